@@ -1,0 +1,104 @@
+"""The engine's simple bot: random among legal actions, biased so that games finish.
+
+It is the baseline opponent and the driver of simulations and benchmarks, so it
+is cheap: one legal-action query and a few comparisons per decision.
+"""
+
+from __future__ import annotations
+
+import random
+
+from ..rules import actions as A
+from ..rules.economy import fuel_needed
+from ..rules.state import AUCTION, BUILD, BUREAUCRACY, RESOURCES_PHASE
+from ..rules.tables import PLANTS, RESOURCES
+
+
+class SimpleBot:
+    """Chooses a legal action of the current player with simple, noisy preferences."""
+
+    name = "simple"
+
+    def __init__(self, seed: int = 0):
+        self.rng = random.Random(seed)
+
+    def choose(self, state):
+        actions = state.legal_actions()
+        if len(actions) == 1:
+            return actions[0]
+        phase = state.phase
+        if phase == AUCTION:
+            return self._auction(state, actions)
+        if phase == RESOURCES_PHASE:
+            return self._resources(state, actions)
+        if phase == BUILD:
+            return self._build(state, actions)
+        if phase == BUREAUCRACY:
+            return self._run(state, actions)
+        return self.rng.choice(actions)
+
+    def _auction(self, state, actions):
+        rng = self.rng
+        first = actions[0]
+        if type(first) is A.Discard:
+            return first  # the lowest plant
+        if type(first) is A.Bid:
+            me = state.players[state.current_player]
+            limit = state.auc_plant + 8 + len(me.cities)
+            if first.amount <= limit and rng.random() < 0.35:
+                return first
+            return actions[-1]
+        me = state.players[state.current_player]
+        if me.plants and (rng.random() < 0.3 or len(me.plants) >= state.rules.plant_limit
+                          and rng.random() < 0.6):
+            if type(actions[-1]) is A.Pass:
+                return actions[-1]
+        # Open at the minimum on a random affordable plant bigger than half its best.
+        opens = [p for p in state.current_market()
+                 if me.highest_plant() // 2 < p <= me.money]
+        if opens:
+            plant = rng.choice(opens)
+            return A.choose(plant, plant)
+        return actions[-1] if type(actions[-1]) is A.Pass else actions[0]
+
+    def _resources(self, state, actions):
+        me = state.players[state.current_player]
+        burnt, hybrid = fuel_needed(me.plants)
+        burnt[0] += hybrid  # hybrids are fed coal by default
+        for act in actions:
+            if type(act) is A.Buy:
+                r = RESOURCES.index(act.resource)
+                want = burnt[r] - me.res[r]
+                if want > 0:
+                    best = None
+                    for b in actions:
+                        if type(b) is A.Buy and b.resource == act.resource and b.amount <= want:
+                            best = b
+                    if best is not None:
+                        return best
+        return actions[-1]
+
+    def _build(self, state, actions):
+        seat = state.current_player
+        me = state.players[seat]
+        capacity = sum(PLANTS[p].cities for p in me.plants)
+        if len(me.cities) > capacity + 1 and self.rng.random() < 0.8:
+            return actions[-1]
+        best, best_price = None, None
+        index = state.board.index
+        for act in actions:
+            if type(act) is A.Build:
+                price = state.build_price(seat, index[act.city])
+                if best_price is None or price < best_price:
+                    best, best_price = act, price
+        if best is None or self.rng.random() < 0.1:
+            return actions[-1]
+        return best
+
+    def _run(self, state, actions):
+        best, best_cities = actions[0], -1
+        for act in actions:
+            cities = sum(PLANTS[p].cities for p in act.plants)
+            if cities > best_cities:
+                best, best_cities = act, cities
+        return best

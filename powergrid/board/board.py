@@ -1,0 +1,625 @@
+"""The board of one game: the cities in play, their connections and build prices.
+
+A :class:`Board` is made once per game from a :class:`~powergrid.board.mapfile.MapFile`
+and the regions in play (RULES 2): cities of the other regions do not exist for the
+game, so no path passes through them. It is immutable and shared by every copy of
+a game state (``copy``/``deepcopy`` return the board itself).
+
+Prices follow RULES 3.4: a city costs its house price plus the cheapest path, by
+summed connection costs, from the player's network; several cities bought in one
+turn are priced one by one in the order built.
+"""
+
+from __future__ import annotations
+
+import heapq
+import itertools
+import math
+import random
+from collections.abc import Callable, Collection, Iterable, Mapping
+from dataclasses import dataclass, field
+
+import networkx as nx
+
+from .mapfile import MapFile
+
+__all__ = [
+    "Board",
+    "BuildPlan",
+    "BuildStep",
+    "HousePrice",
+    "random_regions",
+    "region_adjacency",
+    "regions_connected",
+]
+
+HousePrice = Callable[[str], "int | None"] | Mapping[str, int] | int
+"""How much the house in a city costs: one price for all cities, a mapping, or a
+function. For :meth:`Board.cheapest_additions` a function returning ``None`` (or a
+mapping without the city) means the city cannot be built in."""
+
+_INF = 1 << 60
+
+
+@dataclass(frozen=True)
+class BuildStep:
+    """One city of a :class:`BuildPlan`.
+
+    ``connection`` is the cheapest path cost from what the player owns at this
+    point (his network plus the cities built before in the plan); ``path`` is such a
+    path, from an owned city to ``city`` (just ``[city]`` when nothing is paid for
+    a connection because nothing is owned yet). ``house`` is the house price.
+    """
+
+    city: str
+    connection: int
+    house: int
+    path: list[str] = field(default_factory=list)
+
+    @property
+    def cost(self) -> int:
+        return self.connection + self.house
+
+
+@dataclass(frozen=True)
+class BuildPlan:
+    """Cities to build in this order, with the price of each step and the total."""
+
+    order: list[str]
+    steps: list[BuildStep]
+    total: int
+
+    @property
+    def connection_total(self) -> int:
+        return sum(s.connection for s in self.steps)
+
+    @property
+    def house_total(self) -> int:
+        return sum(s.house for s in self.steps)
+
+    def __len__(self) -> int:
+        return len(self.order)
+
+
+def _price_function(house_price: HousePrice) -> Callable[[str], int | None]:
+    if isinstance(house_price, bool):
+        raise TypeError("house_price must be an int, a mapping or a function")
+    if isinstance(house_price, int):
+        price = house_price
+        return lambda _city: price
+    if isinstance(house_price, Mapping):
+        return house_price.get
+    if callable(house_price):
+        return house_price
+    raise TypeError("house_price must be an int, a mapping or a function")
+
+
+class Board:
+    """The cities in play, the connection graph between them and path costs.
+
+    ``Board(mapfile)`` uses all regions; ``Board(mapfile, regions)`` only the named
+    regions, which must form one connected area (RULES 2). ``cities=`` instead picks
+    the cities in play directly (the "free city selection" variant, RULES 6); it must
+    also be a connected set. Raises ``ValueError`` for unknown names or a set that
+    is not connected.
+
+    Attributes (treat them as read-only):
+
+    ``mapfile``     the map
+    ``regions``     region names in play, in map order
+    ``cities``      city names in play, sorted by name; ``index`` maps a name to its
+                    position there; cities are usually handled by that index in
+                    hot loops
+    ``region_of``   city name -> region name
+    ``pos``         city name -> (x, y) drawing position
+    ``graph``       frozen ``networkx.Graph`` of the cities in play, edge attribute
+                    ``cost``, node attributes ``region`` and ``pos``
+    ``adjacency``   by index: list of ``(neighbour index, cost)`` pairs
+    ``dist``        ``dist[i][j]``: cheapest path cost between cities ``i`` and ``j``
+                    (plain lists of ints)
+    """
+
+    def __init__(
+        self,
+        mapfile: MapFile,
+        regions: Iterable[str] | None = None,
+        *,
+        cities: Iterable[str] | None = None,
+    ) -> None:
+        all_regions = mapfile.region_names()
+        if regions is None:
+            chosen = set(all_regions)
+        else:
+            chosen = set(regions)
+            unknown = sorted(chosen - set(all_regions))
+            if unknown:
+                raise ValueError(f"{mapfile.name}: unknown regions {unknown}")
+        in_play = [c for c in mapfile.cities if c.region in chosen]
+        if cities is not None:
+            wanted = set(cities)
+            known = {c.name for c in in_play}
+            unknown = sorted(wanted - known)
+            if unknown:
+                raise ValueError(f"{mapfile.name}: unknown cities or not in play {unknown}")
+            in_play = [c for c in in_play if c.name in wanted]
+        if not in_play:
+            raise ValueError(f"{mapfile.name}: no cities in play")
+
+        self.mapfile = mapfile
+        self.regions: list[str] = [r for r in all_regions if any(c.region == r for c in in_play)]
+        in_play.sort(key=lambda c: c.name)
+        self.cities: list[str] = [c.name for c in in_play]
+        self.index: dict[str, int] = {name: i for i, name in enumerate(self.cities)}
+        self.region_of: dict[str, str] = {c.name: c.region for c in in_play}
+        self.pos: dict[str, tuple[int, int]] = {c.name: (c.x, c.y) for c in in_play}
+
+        index = self.index
+        n = len(self.cities)
+        adjacency: list[list[tuple[int, int]]] = [[] for _ in range(n)]
+        graph = nx.Graph(name=mapfile.name)
+        for c in in_play:
+            graph.add_node(c.name, region=c.region, pos=(c.x, c.y))
+        for conn in mapfile.connections:
+            ia = index.get(conn.a)
+            ib = index.get(conn.b)
+            if ia is None or ib is None:
+                continue
+            graph.add_edge(conn.a, conn.b, cost=conn.cost)
+            adjacency[ia].append((ib, conn.cost))
+            adjacency[ib].append((ia, conn.cost))
+        for neighbours in adjacency:
+            neighbours.sort()
+        self.adjacency = adjacency
+        self.graph: nx.Graph = nx.freeze(graph)
+
+        self.dist: list[list[int]] = [self._dijkstra(i) for i in range(n)]
+        if any(d >= _INF for d in self.dist[0]):
+            lonely = [self.cities[j] for j, d in enumerate(self.dist[0]) if d >= _INF]
+            raise ValueError(
+                f"{mapfile.name}: the cities in play are not connected "
+                f"(cannot reach {', '.join(lonely)} from {self.cities[0]}); "
+                "the regions in play must form one connected area"
+            )
+        self._path_cache: dict[tuple[int, int], tuple[str, ...]] = {}
+
+    # -- identity -----------------------------------------------------------------
+
+    def __repr__(self) -> str:
+        return (
+            f"<Board {self.mapfile.name}: {len(self.cities)} cities, "
+            f"regions {', '.join(self.regions)}>"
+        )
+
+    def __copy__(self) -> Board:
+        return self
+
+    def __deepcopy__(self, memo: dict) -> Board:
+        return self
+
+    def __len__(self) -> int:
+        return len(self.cities)
+
+    def __contains__(self, city: object) -> bool:
+        return city in self.index
+
+    # -- paths ----------------------------------------------------------------------
+
+    def _dijkstra(self, source: int) -> list[int]:
+        adjacency = self.adjacency
+        dist = [_INF] * len(adjacency)
+        dist[source] = 0
+        heap = [(0, source)]
+        pop, push = heapq.heappop, heapq.heappush
+        while heap:
+            du, u = pop(heap)
+            if du > dist[u]:
+                continue
+            for v, w in adjacency[u]:
+                nd = du + w
+                if nd < dist[v]:
+                    dist[v] = nd
+                    push(heap, (nd, v))
+        return dist
+
+    def _cost_hops_to(self, target: int) -> list[tuple[int, int]]:
+        """(cost, number of connections) of the best path from every city to target."""
+        adjacency = self.adjacency
+        best = [(_INF, 0)] * len(adjacency)
+        best[target] = (0, 0)
+        heap = [(0, 0, target)]
+        while heap:
+            du, hu, u = heapq.heappop(heap)
+            if (du, hu) > best[u]:
+                continue
+            for v, w in adjacency[u]:
+                cand = (du + w, hu + 1)
+                if cand < best[v]:
+                    best[v] = cand
+                    heapq.heappush(heap, (cand[0], cand[1], v))
+        return best
+
+    def _index(self, city: str) -> int:
+        try:
+            return self.index[city]
+        except KeyError:
+            raise KeyError(f"city not in play: {city!r}") from None
+
+    def path(self, a: str, b: str) -> list[str]:
+        """A cheapest path from ``a`` to ``b`` (both included).
+
+        Ties are broken deterministically: fewest connections, then the path
+        whose city names come first alphabetically, compared from ``a``.
+        """
+        ia, ib = self._index(a), self._index(b)
+        key = (ia, ib)
+        cached = self._path_cache.get(key)
+        if cached is None:
+            best = self._cost_hops_to(ib)
+            names = self.cities
+            route = [ia]
+            u = ia
+            while u != ib:
+                goal = best[u]
+                u = min(
+                    v
+                    for v, w in self.adjacency[u]
+                    if (best[v][0] + w, best[v][1] + 1) == goal
+                )  # indices follow name order, so min() picks the first name
+                route.append(u)
+            cached = tuple(names[i] for i in route)
+            self._path_cache[key] = cached
+        return list(cached)
+
+    def path_cost(self, path: Iterable[str]) -> int:
+        """Sum of the connection costs along ``path`` (KeyError if not a graph path)."""
+        cities = list(path)
+        total = 0
+        for x, y in itertools.pairwise(cities):
+            data = self.graph.get_edge_data(x, y)
+            if data is None:
+                raise KeyError(f"no connection {x} <-> {y}")
+            total += data["cost"]
+        return total
+
+    def distance(self, a: str, b: str) -> int:
+        """Cheapest path cost between two cities in play."""
+        return self.dist[self._index(a)][self._index(b)]
+
+    def _network_indices(self, network: Iterable[str]) -> list[int]:
+        return sorted({self._index(c) for c in network})
+
+    def _nearest(self, sources: list[int], target: int) -> tuple[int, int]:
+        """(cost, source index) of the best source for ``target``.
+
+        Best means cheapest, then fewest connections, then first by name.
+        """
+        dist_t = self.dist[target]
+        cost = min(dist_t[s] for s in sources)
+        tied = [s for s in sources if dist_t[s] == cost]
+        if len(tied) == 1:
+            return cost, tied[0]
+        best = self._cost_hops_to(target)
+        return cost, min(tied, key=lambda s: (best[s][1], s))
+
+    def connection_cost(self, network: Iterable[str], city: str) -> tuple[int, list[str]]:
+        """Cheapest connection cost and path from any city of ``network`` to ``city``.
+
+        The path runs from a network city to ``city``. An empty network, or one that
+        already contains ``city``, gives ``(0, [city])``.
+        """
+        target = self._index(city)
+        sources = self._network_indices(network)
+        if not sources or target in sources:
+            return 0, [city]
+        cost, source = self._nearest(sources, target)
+        return cost, self.path(self.cities[source], city)
+
+    def costs_from(self, network: Iterable[str]) -> dict[str, int]:
+        """Cheapest connection cost from ``network`` to every city in play.
+
+        Cities of the network cost 0; everything costs 0 for an empty network.
+        """
+        sources = self._network_indices(network)
+        if not sources:
+            return dict.fromkeys(self.cities, 0)
+        dist = self.dist
+        return {name: min(dist[i][s] for s in sources) for i, name in enumerate(self.cities)}
+
+    # -- build plans (RULES 3.4) ---------------------------------------------------------
+
+    def _plan(
+        self, network: list[int], order: list[int], price: Callable[[str], int | None]
+    ) -> BuildPlan:
+        """Price ``order`` city by city, as RULES 3.4 does."""
+        names = self.cities
+        owned = list(network)
+        steps: list[BuildStep] = []
+        for t in order:
+            name = names[t]
+            house = price(name)
+            if house is None:
+                raise ValueError(f"no house price for {name!r}")
+            if owned:
+                cost, source = self._nearest(owned, t)
+                path = self.path(names[source], name)
+            else:
+                cost, path = 0, [name]
+            steps.append(BuildStep(name, cost, int(house), path))
+            owned.append(t)
+        return BuildPlan(
+            order=[names[t] for t in order],
+            steps=steps,
+            total=sum(s.cost for s in steps),
+        )
+
+    def price_order(
+        self, network: Iterable[str], order: Iterable[str], house_price: HousePrice = 0
+    ) -> BuildPlan:
+        """Price building ``order`` one by one, exactly in the given order (RULES 3.4)."""
+        sources = self._network_indices(network)
+        targets = self._targets(sources, order)
+        return self._plan(sources, targets, _price_function(house_price))
+
+    def _targets(self, sources: list[int], targets: Iterable[str]) -> list[int]:
+        result: list[int] = []
+        seen: set[int] = set()
+        owned = set(sources)
+        for name in targets:
+            i = self._index(name)
+            if i in owned:
+                raise ValueError(f"{name!r} is already in the network")
+            if i in seen:
+                raise ValueError(f"{name!r} is listed twice")
+            seen.add(i)
+            result.append(i)
+        return result
+
+    def cheapest_order(
+        self, network: Iterable[str], targets: Iterable[str], house_price: HousePrice = 0
+    ) -> BuildPlan:
+        """The cheapest order to build all ``targets`` one after the other (RULES 3.4).
+
+        Each city pays its house price plus the cheapest path from the network
+        including the targets already built in this plan; with an empty network the
+        first city pays no connection. The result is exact for any number of
+        targets: an order's connection costs always form a spanning tree of the
+        network (as one node) and the targets in the shortest-path metric, so no
+        order beats the minimum spanning tree, and Prim's algorithm grown from the
+        network is an order that costs exactly that. Ties: the cheaper step first,
+        then the first name; with an empty network the first target by name starts.
+        Raises ``ValueError`` if a target is in the network or listed twice.
+        """
+        sources = self._network_indices(network)
+        todo = self._targets(sources, targets)
+        price = _price_function(house_price)
+        order: list[int] = []
+        if todo:
+            dist = self.dist
+            # best[t]: cheapest connection of t to what is owned so far
+            if sources:
+                best = {t: min(dist[t][s] for s in sources) for t in todo}
+            else:
+                first = min(todo)
+                order.append(first)
+                best = {t: dist[t][first] for t in todo if t != first}
+            while best:
+                t = min(best, key=lambda k: (best[k], k))
+                del best[t]
+                order.append(t)
+                row = dist[t]
+                for k, v in best.items():
+                    if row[k] < v:
+                        best[k] = row[k]
+        return self._plan(sources, order, price)
+
+    def cheapest_additions(
+        self, network: Iterable[str], n: int, house_price: HousePrice = 0
+    ) -> BuildPlan:
+        """The cheapest ``n`` cities to add to ``network``, in a cheapest order.
+
+        Exact: no set of ``n`` buildable cities outside the network costs less,
+        priced as :meth:`cheapest_order` prices it. A city is buildable when
+        ``house_price`` gives it a price (a function may return ``None``, a mapping
+        may lack it). Branch and bound over build sequences: a greedy plan gives
+        the first bound; a city farther from the network than that bound allows is
+        never tried; each partial plan is cut by a lower bound (every remaining city
+        pays at least its house plus its cheaper way in: from the cities owned, or
+        from its nearest neighbour); and a set of cities reached again at a higher
+        price is dropped. Fast for the sizes of a turn (n up to about 6 on a full
+        map). Fewer than ``n`` buildable cities: raises ``ValueError``.
+        """
+        if n < 0:
+            raise ValueError("n must be >= 0")
+        sources = self._network_indices(network)
+        price = _price_function(house_price)
+        owned = set(sources)
+        houses: dict[int, int] = {}
+        for i, name in enumerate(self.cities):
+            if i in owned:
+                continue
+            p = price(name)
+            if p is not None:
+                houses[i] = int(p)
+        if len(houses) < n:
+            raise ValueError(f"only {len(houses)} buildable cities, cannot add {n}")
+        if n == 0:
+            return BuildPlan([], [], 0)
+
+        dist = self.dist
+        size = len(self.cities)
+        if sources:
+            base = [min(dist[i][s] for s in sources) for i in range(size)]
+        else:
+            base = [0] * size  # the first city pays no connection
+
+        # Greedy for an upper bound.
+        best_seq = self._greedy_additions(sources, houses, base, n)
+        best_total = self._sequence_cost(sources, best_seq, houses)
+
+        # A city c of the optimal set costs at least house(c) + base(c) + the n-1
+        # cheapest other houses (its path from the network is part of the tree).
+        cheapest_houses = sorted(houses.values())
+        others = sum(cheapest_houses[: n - 1])
+        candidates = sorted(
+            (c for c in houses if houses[c] + base[c] + others < best_total),
+            key=lambda c: (houses[c] + base[c], c),
+        )
+        nearest = {
+            c: min((dist[c][o] for o in range(size) if o != c), default=_INF) for c in candidates
+        }
+
+        seen: dict[int, int] = {}
+        seq: list[int] = []
+
+        def search(reach: dict[int, int], spent: int) -> None:
+            nonlocal best_total, best_seq
+            left = n - len(seq)
+            if left == 0:
+                if spent < best_total:
+                    best_total, best_seq = spent, list(seq)
+                return
+            steps = sorted((houses[c] + reach[c], c) for c in reach)
+            lower = sorted(houses[c] + min(reach[c], nearest[c]) for c in reach)
+            if spent + sum(lower[:left]) >= best_total:
+                return
+            for step, c in steps:
+                if spent + step + (sum(lower[: left - 1]) if left > 1 else 0) >= best_total:
+                    # steps are sorted; a more expensive step cannot do better
+                    # (the bound for the rest ignores which city was taken)
+                    break
+                mask_key = 0
+                seq.append(c)
+                for x in seq:
+                    mask_key |= 1 << x
+                total = spent + step
+                if seen.get(mask_key, _INF) <= total:
+                    seq.pop()
+                    continue
+                seen[mask_key] = total
+                row = dist[c]
+                nxt = {k: (v if v <= row[k] else row[k]) for k, v in reach.items() if k != c}
+                search(nxt, total)
+                seq.pop()
+
+        if sources:
+            reach0 = {c: base[c] for c in candidates}
+            search(reach0, 0)
+        else:
+            # The first city is free of connection costs: try each as the start.
+            for first in candidates:
+                if houses[first] >= best_total:
+                    break
+                seq.append(first)
+                seen[1 << first] = houses[first]
+                row = dist[first]
+                search({c: row[c] for c in candidates if c != first}, houses[first])
+                seq.pop()
+
+        names = self.cities
+        return self.cheapest_order(
+            [names[s] for s in sources], [names[c] for c in best_seq], lambda c: houses[self.index[c]]
+        )
+
+    def _greedy_additions(
+        self, sources: list[int], houses: dict[int, int], base: list[int], n: int
+    ) -> list[int]:
+        """Cheapest next step, n times (a first upper bound, not exact)."""
+        dist = self.dist
+        reach = {c: base[c] for c in houses}
+        seq: list[int] = []
+        for _ in range(n):
+            c = min(reach, key=lambda k: (houses[k] + reach[k], k))
+            row = dist[c]
+            if not sources and not seq:
+                reach = {k: row[k] for k in reach if k != c}
+            else:
+                del reach[c]
+                for k, v in reach.items():
+                    if row[k] < v:
+                        reach[k] = row[k]
+            seq.append(c)
+        return seq
+
+    def _sequence_cost(self, sources: list[int], seq: list[int], houses: dict[int, int]) -> int:
+        dist = self.dist
+        owned = list(sources)
+        total = 0
+        for c in seq:
+            total += houses[c] + (min(dist[c][o] for o in owned) if owned else 0)
+            owned.append(c)
+        return total
+
+
+# -- regions ---------------------------------------------------------------------------
+
+
+def region_adjacency(mapfile: MapFile) -> nx.Graph:
+    """Regions as nodes (attribute ``color``), adjacent when a connection joins
+    a city of one to a city of the other (RULES 2). Edge attribute ``connections``
+    counts such connections."""
+    region_of = {c.name: c.region for c in mapfile.cities}
+    graph = nx.Graph(name=mapfile.name)
+    for r in mapfile.regions:
+        graph.add_node(r.name, color=r.color)
+    for conn in mapfile.connections:
+        ra, rb = region_of[conn.a], region_of[conn.b]
+        if ra == rb:
+            continue
+        if graph.has_edge(ra, rb):
+            graph[ra][rb]["connections"] += 1
+        else:
+            graph.add_edge(ra, rb, connections=1)
+    return graph
+
+
+def _check_regions(mapfile: MapFile, regions: Iterable[str]) -> list[str]:
+    chosen = list(dict.fromkeys(regions))
+    unknown = sorted(set(chosen) - set(mapfile.region_names()))
+    if unknown:
+        raise ValueError(f"{mapfile.name}: unknown regions {unknown}")
+    return chosen
+
+
+def regions_connected(mapfile: MapFile, regions: Iterable[str]) -> bool:
+    """Whether ``regions`` form one connected area (RULES 2). An empty set does not."""
+    chosen = _check_regions(mapfile, regions)
+    if not chosen:
+        return False
+    return nx.is_connected(region_adjacency(mapfile).subgraph(chosen))
+
+
+def random_regions(mapfile: MapFile, count: int, rng: random.Random) -> list[str]:
+    """A random connected set of ``count`` regions (RULES 2), in map order.
+
+    Every connected set is equally likely (the sets are listed and one is chosen
+    with ``rng``), so the result depends only on the map, ``count`` and the state of
+    ``rng``. Raises ``ValueError`` if ``count`` is out of range or no connected set
+    of that size exists.
+    """
+    names = mapfile.region_names()
+    if not 1 <= count <= len(names):
+        raise ValueError(f"{mapfile.name}: cannot choose {count} of {len(names)} regions")
+    adjacency = region_adjacency(mapfile)
+    if math.comb(len(names), count) <= 50_000:
+        sets = [
+            list(combo)
+            for combo in itertools.combinations(names, count)
+            if nx.is_connected(adjacency.subgraph(combo))
+        ]
+        if not sets:
+            raise ValueError(f"{mapfile.name}: no connected set of {count} regions")
+        return sets[rng.randrange(len(sets))]
+    # Very many regions: grow a random connected set instead (not exactly uniform).
+    for _ in range(1000):
+        chosen = [names[rng.randrange(len(names))]]
+        while len(chosen) < count:
+            frontier = sorted(
+                {r for c in chosen for r in adjacency.neighbors(c)} - set(chosen),
+                key=names.index,
+            )
+            if not frontier:
+                break
+            chosen.append(frontier[rng.randrange(len(frontier))])
+        if len(chosen) == count:
+            return [r for r in names if r in chosen]
+    raise ValueError(f"{mapfile.name}: no connected set of {count} regions")

@@ -1,0 +1,526 @@
+"""Map files: the cities, regions and connections of a board, as JSON.
+
+A map file is a UTF-8 JSON object::
+
+    {
+      "format": 1,
+      "name": "USA",
+      "regions": [
+        {"name": "purple", "color": "#8e5bb5"},
+        ...
+      ],
+      "cities": [
+        {"name": "Seattle", "region": "purple", "x": 120, "y": 80},
+        ...
+      ],
+      "connections": [
+        {"a": "Seattle", "b": "Portland", "cost": 3},
+        ...
+      ]
+    }
+
+``format``
+    Always ``1`` (the version of this layout).
+``name``
+    The map's display name.
+``regions``
+    Each region has a unique ``name`` and a ``color`` written ``#rrggbb``.
+    A map needs at least 5 regions, and every region holds exactly 7 cities
+    (RULES 1.7).
+``cities``
+    Each city has a unique ``name`` (compared case-insensitively), the ``region``
+    it belongs to (one of ``regions``) and its drawing position ``x``/``y`` in
+    pixels (integers, y grows downwards).
+``connections``
+    Undirected: ``a`` and ``b`` are names of two different cities, ``cost`` an
+    integer >= 0 (0 is allowed). A pair of cities is joined at most once. All
+    cities together must form one connected network.
+
+Other keys are ignored. :func:`load_map` and :func:`parse_map` check all of this
+and raise :class:`MapError` listing every problem found, each as a
+``"field: reason"`` line such as ``connections[3].b: unknown city 'Seatle'``.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import sys
+from collections import Counter
+from collections.abc import Iterable, Sequence
+from pathlib import Path
+from typing import Any, Literal
+
+from pydantic import (
+    BaseModel,
+    ConfigDict,
+    StrictInt,
+    StrictStr,
+    ValidationError,
+    field_validator,
+    model_validator,
+)
+
+__all__ = [
+    "CITIES_PER_REGION",
+    "MIN_REGIONS",
+    "City",
+    "Connection",
+    "MapError",
+    "MapFile",
+    "Region",
+    "builtin_maps",
+    "dump_map",
+    "load_map",
+    "map_dirs",
+    "parse_map",
+]
+
+CITIES_PER_REGION = 7  # RULES 1.7
+MIN_REGIONS = 5  # table 1.5: up to 5 regions are played
+
+_COLOR = re.compile(r"^#[0-9a-fA-F]{6}$")
+
+
+class MapError(ValueError):
+    """A map file that cannot be used.
+
+    ``problems`` lists every problem found, each a ``"field: reason"`` line;
+    ``source`` names the file (or whatever the text came from). The message
+    names the source and all the problems.
+    """
+
+    def __init__(self, source: str, problems: Sequence[str]) -> None:
+        self.source = str(source)
+        self.problems: list[str] = list(problems) or ["unknown problem"]
+        if len(self.problems) == 1:
+            message = f"{self.source}: {self.problems[0]}"
+        else:
+            lines = "\n".join(f"  - {p}" for p in self.problems)
+            message = f"{self.source}: {len(self.problems)} problems:\n{lines}"
+        super().__init__(message)
+
+
+class _Problems(ValueError):
+    """Raised inside the model validator to carry several problems at once."""
+
+    def __init__(self, problems: list[str]) -> None:
+        self.problems = problems
+        super().__init__("\n".join(problems))
+
+
+def _check_name(value: str) -> str:
+    if not value.strip():
+        raise ValueError("must not be empty")
+    if value != value.strip():
+        raise ValueError(f"{value!r} has leading or trailing spaces")
+    return value
+
+
+class Region(BaseModel):
+    """A region of the map: a name and the colour it is drawn in."""
+
+    model_config = ConfigDict(frozen=True)
+
+    name: StrictStr
+    color: StrictStr
+
+    @field_validator("name")
+    @classmethod
+    def _name(cls, value: str) -> str:
+        return _check_name(value)
+
+    @field_validator("color")
+    @classmethod
+    def _color(cls, value: str) -> str:
+        if not _COLOR.match(value):
+            raise ValueError(f"{value!r} is not a colour written #rrggbb")
+        return value.lower()
+
+
+class City(BaseModel):
+    """A city: its name, its region and where it is drawn (pixels, y down)."""
+
+    model_config = ConfigDict(frozen=True)
+
+    name: StrictStr
+    region: StrictStr
+    x: StrictInt
+    y: StrictInt
+
+    @field_validator("name", "region")
+    @classmethod
+    def _name(cls, value: str) -> str:
+        return _check_name(value)
+
+    @property
+    def pos(self) -> tuple[int, int]:
+        return (self.x, self.y)
+
+
+class Connection(BaseModel):
+    """An undirected connection between two cities and its cost (>= 0)."""
+
+    model_config = ConfigDict(frozen=True)
+
+    a: StrictStr
+    b: StrictStr
+    cost: StrictInt
+
+    @field_validator("cost")
+    @classmethod
+    def _cost(cls, value: int) -> int:
+        if value < 0:
+            raise ValueError(f"negative cost {value} (a connection costs 0 or more)")
+        return value
+
+    @model_validator(mode="after")
+    def _not_a_loop(self) -> Connection:
+        if self.a.casefold() == self.b.casefold():
+            raise ValueError(f"connection from {self.a!r} to itself")
+        return self
+
+
+class MapFile(BaseModel):
+    """A whole map file (see the module docstring for the format)."""
+
+    model_config = ConfigDict(frozen=True)
+
+    format: Literal[1]
+    name: StrictStr
+    regions: tuple[Region, ...]
+    cities: tuple[City, ...]
+    connections: tuple[Connection, ...]
+
+    @field_validator("name")
+    @classmethod
+    def _name(cls, value: str) -> str:
+        return _check_name(value)
+
+    @model_validator(mode="after")
+    def _consistent(self) -> MapFile:
+        problems = _consistency_problems(
+            [(i, r.name) for i, r in enumerate(self.regions)],
+            [(i, c.name, c.region) for i, c in enumerate(self.cities)],
+            [(i, c.a, c.b) for i, c in enumerate(self.connections)],
+        )
+        if problems:
+            raise _Problems(problems)
+        return self
+
+    # -- conveniences -----------------------------------------------------------
+
+    def region_names(self) -> list[str]:
+        """The region names in file order."""
+        return [r.name for r in self.regions]
+
+    def city_names(self) -> list[str]:
+        """The city names in file order."""
+        return [c.name for c in self.cities]
+
+    def city(self, name: str) -> City:
+        """The city called ``name`` (KeyError if there is none)."""
+        for c in self.cities:
+            if c.name == name:
+                return c
+        raise KeyError(name)
+
+    def cities_of(self, region: str) -> list[str]:
+        """Names of the cities of ``region``, in file order."""
+        return [c.name for c in self.cities if c.region == region]
+
+    def color_of(self, region: str) -> str:
+        for r in self.regions:
+            if r.name == region:
+                return r.color
+        raise KeyError(region)
+
+
+# -- cross-field checks ---------------------------------------------------------
+
+
+def _consistency_problems(
+    regions: list[tuple[int, str]],
+    cities: list[tuple[int, str, str | None]],
+    connections: list[tuple[int, str, str]],
+) -> list[str]:
+    """Problems that involve several entries.
+
+    Works on plain tuples (index in its list, names) so it can also run, best
+    effort, on raw JSON data whose entries did not all pass the field checks.
+    A region name of ``None`` means the city's region is unknown for now.
+    """
+    problems: list[str] = []
+
+    region_seen: dict[str, int] = {}
+    for i, name in regions:
+        if name in region_seen:
+            problems.append(
+                f"regions[{i}].name: duplicate region {name!r} (also regions[{region_seen[name]}])"
+            )
+        else:
+            region_seen[name] = i
+
+    city_seen: dict[str, int] = {}
+    canonical: dict[str, str] = {}
+    for i, name, region in cities:
+        key = name.casefold()
+        if key in city_seen:
+            problems.append(
+                f"cities[{i}].name: duplicate city {name!r} (also cities[{city_seen[key]}])"
+            )
+        else:
+            city_seen[key] = i
+            canonical[name] = name
+        if region is not None and region not in region_seen:
+            problems.append(f"cities[{i}].region: unknown region {region!r} of city {name!r}")
+
+    pair_seen: dict[frozenset[str], int] = {}
+    edges: list[tuple[str, str]] = []
+    for i, a, b in connections:
+        ok = True
+        for field, name in (("a", a), ("b", b)):
+            if name not in canonical:
+                problems.append(f"connections[{i}].{field}: unknown city {name!r}")
+                ok = False
+        if a == b:
+            continue  # a loop, reported by the Connection model itself
+        pair = frozenset((a, b))
+        if pair in pair_seen:
+            problems.append(
+                f"connections[{i}]: duplicate connection {a} <-> {b} "
+                f"(also connections[{pair_seen[pair]}])"
+            )
+        else:
+            pair_seen[pair] = i
+        if ok:
+            edges.append((a, b))
+
+    # RULES 1.7: every region holds exactly 7 cities; at least 5 regions.
+    count = Counter(region for _, _, region in cities if region is not None)
+    for i, name in regions:
+        if region_seen.get(name) != i:
+            continue
+        n = count.get(name, 0)
+        if n != CITIES_PER_REGION:
+            problems.append(
+                f"regions[{i}]: region {name!r} has {n} cities, "
+                f"it must have exactly {CITIES_PER_REGION}"
+            )
+    if len(region_seen) < MIN_REGIONS:
+        problems.append(
+            f"regions: {len(region_seen)} regions, a map needs at least {MIN_REGIONS}"
+        )
+
+    # The whole map must be one connected network.
+    names = list(canonical)
+    if names:
+        parts = _components(names, edges)
+        if len(parts) > 1:
+            described = "; ".join(
+                "{" + ", ".join(sorted(part)) + "}" for part in parts
+            )
+            problems.append(
+                f"connections: the cities are not all connected, "
+                f"{len(parts)} separate parts: {described}"
+            )
+    return problems
+
+
+def _components(names: list[str], edges: Iterable[tuple[str, str]]) -> list[list[str]]:
+    """Connected components, largest first (ties by first name)."""
+    parent = {n: n for n in names}
+
+    def find(x: str) -> str:
+        while parent[x] != x:
+            parent[x] = parent[parent[x]]
+            x = parent[x]
+        return x
+
+    for a, b in edges:
+        ra, rb = find(a), find(b)
+        if ra != rb:
+            parent[ra] = rb
+    groups: dict[str, list[str]] = {}
+    for n in names:
+        groups.setdefault(find(n), []).append(n)
+    return sorted(groups.values(), key=lambda g: (-len(g), sorted(g)[0]))
+
+
+# -- turning pydantic errors and raw data into problem lines --------------------
+
+
+def _loc(loc: tuple[Any, ...]) -> str:
+    text = ""
+    for part in loc:
+        if isinstance(part, int):
+            text += f"[{part}]"
+        else:
+            text += ("." if text else "") + str(part)
+    return text or "(top level)"
+
+
+def _error_lines(exc: ValidationError) -> list[str]:
+    lines: list[str] = []
+    for err in exc.errors():
+        ctx_error = (err.get("ctx") or {}).get("error")
+        if isinstance(ctx_error, _Problems):
+            lines.extend(ctx_error.problems)
+            continue
+        msg = err["msg"]
+        if msg.startswith("Value error, "):
+            msg = msg[len("Value error, ") :]
+        if err["type"] == "missing":
+            msg = "missing"
+        where = _loc(tuple(err["loc"]))
+        lines.append(f"{where}: {msg}")
+    return lines
+
+
+def _raw_consistency(data: Any) -> list[str]:
+    """Best-effort cross checks on raw JSON when some entries failed validation."""
+    if not isinstance(data, dict):
+        return []
+
+    def entries(key: str) -> list[tuple[int, dict]]:
+        value = data.get(key)
+        if not isinstance(value, list):
+            return []
+        return [(i, e) for i, e in enumerate(value) if isinstance(e, dict)]
+
+    regions = [(i, e["name"]) for i, e in entries("regions") if isinstance(e.get("name"), str)]
+    cities = [
+        (i, e["name"], e["region"] if isinstance(e.get("region"), str) else None)
+        for i, e in entries("cities")
+        if isinstance(e.get("name"), str)
+    ]
+    connections = [
+        (i, e["a"], e["b"])
+        for i, e in entries("connections")
+        if isinstance(e.get("a"), str) and isinstance(e.get("b"), str)
+    ]
+    if not isinstance(data.get("regions"), list) or not isinstance(data.get("cities"), list):
+        return []
+    return _consistency_problems(regions, cities, connections)
+
+
+def parse_map(text: str, source: str = "<map>") -> MapFile:
+    """Parse and check the JSON ``text`` of a map file.
+
+    ``source`` names the text in error messages (usually the file path).
+    Raises :class:`MapError` listing every problem found.
+    """
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise MapError(
+            source, [f"line {exc.lineno} column {exc.colno}: malformed JSON: {exc.msg}"]
+        ) from None
+    try:
+        return MapFile.model_validate(data)
+    except ValidationError as exc:
+        problems = _error_lines(exc)
+        if not any(isinstance((e.get("ctx") or {}).get("error"), _Problems) for e in exc.errors()):
+            # Field errors stopped pydantic before the cross checks: run them on the
+            # raw data so that every problem is reported at once.
+            for line in _raw_consistency(data):
+                if line not in problems:
+                    problems.append(line)
+        raise MapError(source, problems) from None
+
+
+# -- finding and loading files --------------------------------------------------
+
+
+def map_dirs() -> list[Path]:
+    """Folders searched for built-in maps, in order.
+
+    The repository's ``maps/`` folder, then the installed copy in
+    ``sys.prefix/share/powergrid/maps``, then ``powergrid/data/maps`` inside the
+    package (if a packager put them there).
+    """
+    here = Path(__file__).resolve()
+    return [
+        here.parents[2] / "maps",
+        Path(sys.prefix) / "share" / "powergrid" / "maps",
+        here.parents[1] / "data" / "maps",
+    ]
+
+
+def builtin_maps() -> list[str]:
+    """Names of the built-in maps (lower case, sorted), e.g. ``['germany', 'usa']``."""
+    names: set[str] = set()
+    for folder in map_dirs():
+        if folder.is_dir():
+            names.update(p.stem.lower() for p in folder.glob("*.json"))
+    return sorted(names)
+
+
+def _builtin_path(name: str) -> Path | None:
+    wanted = name.lower()
+    for folder in map_dirs():
+        if not folder.is_dir():
+            continue
+        for p in sorted(folder.glob("*.json")):
+            if p.stem.lower() == wanted:
+                return p
+    return None
+
+
+def load_map(name_or_path: str | os.PathLike[str]) -> MapFile:
+    """Load a map by built-in name (``"usa"``, ``"Germany"``, …) or by file path.
+
+    A plain name without a folder or a ``.json`` suffix is looked up among the
+    built-in maps (case-insensitively); anything else is read as a path.
+    Raises :class:`MapError` when the file is missing, unreadable or invalid.
+    """
+    text_name = os.fspath(name_or_path)
+    path: Path | None = None
+    plain = (
+        isinstance(name_or_path, str)
+        and "/" not in text_name
+        and os.sep not in text_name
+        and not text_name.lower().endswith(".json")
+    )
+    if plain:
+        path = _builtin_path(text_name)
+        if path is None:
+            known = ", ".join(builtin_maps()) or "none"
+            raise MapError(text_name, [f"no built-in map of this name (built-in: {known})"])
+    else:
+        path = Path(text_name)
+    try:
+        raw = path.read_bytes()
+    except FileNotFoundError:
+        raise MapError(str(path), ["file not found"]) from None
+    except OSError as exc:
+        raise MapError(str(path), [f"cannot read the file: {exc.strerror or exc}"]) from None
+    try:
+        text = raw.decode("utf-8-sig")
+    except UnicodeDecodeError as exc:
+        raise MapError(str(path), [f"byte {exc.start}: not UTF-8 text"]) from None
+    return parse_map(text, str(path))
+
+
+# -- writing --------------------------------------------------------------------
+
+
+def dump_map(mapfile: MapFile) -> str:
+    """The JSON text of ``mapfile``: one region, city or connection per line."""
+
+    def obj(d: dict[str, Any]) -> str:
+        return json.dumps(d, ensure_ascii=False)
+
+    def block(key: str, items: list[dict[str, Any]]) -> str:
+        inner = ",\n".join(f"    {obj(i)}" for i in items)
+        return f'  "{key}": [\n{inner}\n  ]'
+
+    parts = [
+        f'  "format": {mapfile.format}',
+        f'  "name": {json.dumps(mapfile.name, ensure_ascii=False)}',
+        block("regions", [r.model_dump() for r in mapfile.regions]),
+        block("cities", [c.model_dump() for c in mapfile.cities]),
+        block("connections", [c.model_dump() for c in mapfile.connections]),
+    ]
+    return "{\n" + ",\n".join(parts) + "\n}\n"

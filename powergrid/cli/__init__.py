@@ -1,0 +1,1 @@
+"""Command-line entry points: the app, headless simulation, benchmarks, map tools."""

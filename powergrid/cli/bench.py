@@ -1,0 +1,91 @@
+"""`powergrid bench`: how fast the engine is, as JSON (one core, pure Python)."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import statistics
+import time
+
+from ..ai.simple import SimpleBot
+from ..rules import GameConfig, new_game
+
+
+def add_parser(sub) -> None:
+    p = sub.add_parser("bench", help="measure the engine's speed",
+                       description="Time apply, legal-action queries, clone and whole "
+                                   "4-player USA games with the simple bot; print JSON.")
+    p.add_argument("--games", type=int, default=60, help="games to time (default 60)")
+    p.add_argument("--seed", type=int, default=1)
+    p.set_defaults(func=run)
+
+
+def _record_positions(config: GameConfig, seed: int):
+    """Play one game and keep (state before, action) for every move."""
+    state = new_game(config, seed)
+    bot = SimpleBot(seed)
+    positions = []
+    while not state.is_terminal():
+        action = bot.choose(state)
+        positions.append((state.clone(), action))
+        state.apply(action)
+    return positions
+
+
+def _per_call(fn, items, repeat: int = 3) -> float:
+    """Best-of-``repeat`` microseconds per call of ``fn`` over ``items``."""
+    best = float("inf")
+    for _ in range(repeat):
+        start = time.perf_counter()
+        for item in items:
+            fn(item)
+        best = min(best, time.perf_counter() - start)
+    return best / len(items) * 1e6
+
+
+def bench(games: int, seed: int) -> dict:
+    four = GameConfig.quick(4, "usa")
+    positions = []
+    for g in range(5):
+        positions += _record_positions(four, seed + g)
+    states = [s for s, _ in positions]
+    copies = [[s.clone() for s, _ in positions] for _ in range(3)]
+
+    def apply_all(batch):
+        start = time.perf_counter()
+        for st, (_, action) in zip(batch, positions, strict=True):
+            st.apply(action)
+        return time.perf_counter() - start
+
+    apply_us = min(apply_all(batch) for batch in copies) / len(positions) * 1e6
+    legal_us = _per_call(lambda s: s.legal_actions(), states)
+    clone_us = _per_call(lambda s: s.clone(), states)
+    six = [s for s, _ in _record_positions(GameConfig.quick(6, "usa"), seed)]
+    clone6_us = _per_call(lambda s: s.clone(), six)
+
+    times, moves = [], []
+    for g in range(games):
+        state = new_game(four, seed + 100 + g)
+        bot = SimpleBot(seed + g)
+        count = 0
+        start = time.perf_counter()
+        while not state.is_terminal():
+            state.apply(bot.choose(state))
+            count += 1
+        times.append((time.perf_counter() - start) * 1e3)
+        moves.append(count)
+    return {
+        "apply_us": round(apply_us, 2),
+        "legal_actions_us": round(legal_us, 2),
+        "clone_us": round(clone_us, 2),
+        "clone_6p_us": round(clone6_us, 2),
+        "game_4p_usa_ms_median": round(statistics.median(times), 2),
+        "game_4p_usa_ms_mean": round(statistics.fmean(times), 2),
+        "actions_per_game_median": statistics.median(moves),
+        "games": games,
+    }
+
+
+def run(args: argparse.Namespace) -> int:
+    print(json.dumps(bench(args.games, args.seed), indent=1))
+    return 0

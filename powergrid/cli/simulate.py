@@ -1,0 +1,81 @@
+"""`powergrid simulate`: play complete games with the simple bot and summarise them."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import time
+
+from ..ai.simple import SimpleBot
+from ..rules import GameConfig, new_game
+from ..rules.invariants import violations
+from .progress import Progress
+
+#: A game longer than this many actions is reported as not finished.
+MAX_ACTIONS = 20_000
+
+
+def add_parser(sub) -> None:
+    p = sub.add_parser("simulate", help="play complete games with the simple bot",
+                       description="Play K complete games with the engine's simple bot and "
+                                   "print a JSON summary on stdout.")
+    p.add_argument("--players", type=int, default=4, choices=range(2, 7), metavar="N")
+    p.add_argument("--map", default="usa", help="usa, germany or a map file")
+    p.add_argument("--games", type=int, default=10, metavar="K")
+    p.add_argument("--seed", type=int, default=1, metavar="S")
+    p.add_argument("--check", action="store_true",
+                   help="verify the game's invariants after every action")
+    p.set_defaults(func=run)
+
+
+def play_one(config: GameConfig, seed: int, check: bool = False):
+    """One game: (state, actions taken, violation descriptions)."""
+    state = new_game(config, seed)
+    bot = SimpleBot(seed)
+    found: list[str] = []
+    actions = 0
+    while not state.is_terminal() and actions < MAX_ACTIONS:
+        state.apply(bot.choose(state))
+        actions += 1
+        if check:
+            for problem in violations(state):
+                found.append(f"game seed {seed}, action {actions}: {problem}")
+    return state, actions, found
+
+
+def simulate(players: int, map_name: str, games: int, seed: int, check: bool,
+             progress: bool = True) -> dict:
+    config = GameConfig.quick(players, map_name, controller="simple")
+    bar = Progress(games, "simulate") if progress else None
+    wins = [0.0] * players
+    rounds = moves = finished = 0
+    problems: list[str] = []
+    start = time.perf_counter()
+    for g in range(games):
+        state, actions, found = play_one(config, seed + g, check)
+        problems += found
+        moves += actions
+        rounds += state.round
+        if state.is_terminal():
+            finished += 1
+            for s, share in enumerate(state.returns()):
+                wins[s] += share
+        if bar:
+            bar.advance()
+    elapsed = time.perf_counter() - start
+    summary = {
+        "games": games, "players": players, "map": map_name, "finished": finished,
+        "mean_rounds": round(rounds / games, 2), "mean_actions": round(moves / games, 1),
+        "seconds_per_game": round(elapsed / games, 5),
+        "wins_per_seat": [round(w, 2) for w in wins],
+    }
+    if check:
+        summary["violations"] = len(problems)
+        summary["first_violations"] = problems[:5]
+    return summary
+
+
+def run(args: argparse.Namespace) -> int:
+    summary = simulate(args.players, args.map, args.games, args.seed, args.check)
+    print(json.dumps(summary, indent=1))
+    return 0 if summary["finished"] == args.games and not summary.get("violations") else 1

@@ -1,0 +1,168 @@
+"""Actions a player can take, as pydantic models forming one discriminated union.
+
+Actions are immutable values. The engine hands out shared instances from small
+caches (``bid(12)``, ``build("Essen")`` …) so that listing legal actions in a
+bot's inner loop costs no validation; actions built from outside input (the UI,
+a save file) are validated by pydantic on construction and checked by the rules
+on apply.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from typing import Annotated, Literal, Union
+
+from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
+
+ResourceName = Literal["coal", "oil", "garbage", "uranium"]
+
+
+class _Action(BaseModel):
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+
+class ChoosePlant(_Action):
+    """Open an auction on a plant of the current market with a first bid (RULES 3.2)."""
+
+    kind: Literal["choose"] = "choose"
+    plant: int
+    bid: int
+
+
+class Bid(_Action):
+    """Raise the running auction to ``amount`` (RULES 3.2)."""
+
+    kind: Literal["bid"] = "bid"
+    amount: int
+
+
+class Pass(_Action):
+    """Pass: on choosing a plant (out of the phase) or on a running auction."""
+
+    kind: Literal["pass"] = "pass"
+
+
+class Discard(_Action):
+    """Discard a plant when above the plant limit (RULES 3.2).
+
+    ``keep`` is what the player keeps of coal, oil, garbage and uranium afterwards;
+    None keeps as much as fits (the engine refuses it when the choice is ambiguous).
+    """
+
+    kind: Literal["discard"] = "discard"
+    plant: int
+    keep: tuple[int, int, int, int] | None = None
+
+
+class Buy(_Action):
+    """Buy ``amount`` tokens of one resource, cheapest first (RULES 3.3)."""
+
+    kind: Literal["buy"] = "buy"
+    resource: ResourceName
+    amount: int = Field(ge=1)
+
+
+class Build(_Action):
+    """Build a house in a city, paying place and cheapest connection (RULES 3.4)."""
+
+    kind: Literal["build"] = "build"
+    city: str
+
+
+class Run(_Action):
+    """Run these plants in bureaucracy (RULES 3.5); ``coal`` is what hybrids burn of coal.
+
+    Hybrids burn ``coal`` coal and the rest of their amount as oil.
+    """
+
+    kind: Literal["run"] = "run"
+    plants: tuple[int, ...] = ()
+    coal: int = 0
+
+
+class Done(_Action):
+    """End one's turn of buying resources or building."""
+
+    kind: Literal["done"] = "done"
+
+
+Action = Annotated[
+    Union[ChoosePlant, Bid, Pass, Discard, Buy, Build, Run, Done],  # noqa: UP007
+    Field(discriminator="kind"),
+]
+ACTION_ADAPTER: TypeAdapter[Action] = TypeAdapter(Action)
+ACTION_LIST_ADAPTER: TypeAdapter[list[Action]] = TypeAdapter(list[Action])
+
+PASS = Pass()
+DONE = Done()
+
+
+@lru_cache(maxsize=None)
+def bid(amount: int) -> Bid:
+    return Bid(amount=amount)
+
+
+@lru_cache(maxsize=None)
+def choose(plant: int, amount: int) -> ChoosePlant:
+    return ChoosePlant(plant=plant, bid=amount)
+
+
+_CHOOSE_ROWS: dict[int, list] = {}
+_BID_ROW: list = []
+
+
+def choose_range(plant: int, low: int, high: int) -> list[ChoosePlant]:
+    """``choose(plant, b)`` for every b in low..high, sliced from a shared row."""
+    row = _CHOOSE_ROWS.setdefault(plant, [])
+    while len(row) <= high:
+        row.append(choose(plant, len(row)))
+    return row[low:high + 1]
+
+
+def bid_range(low: int, high: int) -> list[Bid]:
+    """``bid(a)`` for every a in low..high, sliced from a shared row."""
+    while len(_BID_ROW) <= high:
+        _BID_ROW.append(bid(len(_BID_ROW)))
+    return _BID_ROW[low:high + 1]
+
+
+@lru_cache(maxsize=None)
+def buy(resource: str, amount: int) -> Buy:
+    return Buy(resource=resource, amount=amount)
+
+
+@lru_cache(maxsize=None)
+def build(city: str) -> Build:
+    return Build(city=city)
+
+
+@lru_cache(maxsize=None)
+def run(plants: tuple[int, ...], coal: int = 0) -> Run:
+    return Run(plants=plants, coal=coal)
+
+
+@lru_cache(maxsize=None)
+def discard(plant: int, keep: tuple[int, int, int, int] | None = None) -> Discard:
+    return Discard(plant=plant, keep=keep)
+
+
+def describe(action: object, names: list[str] | None = None) -> str:
+    """A short text for an action, for logs and error messages."""
+    match action:
+        case ChoosePlant(plant=p, bid=b):
+            return f"choose plant {p} for {b}"
+        case Bid(amount=a):
+            return f"bid {a}"
+        case Pass():
+            return "pass"
+        case Discard(plant=p):
+            return f"discard plant {p}"
+        case Buy(resource=r, amount=a):
+            return f"buy {a} {r}"
+        case Build(city=c):
+            return f"build in {c}"
+        case Run(plants=ps, coal=c):
+            return f"run plants {', '.join(map(str, ps)) or 'none'}" + (f" (hybrid coal {c})" if c else "")
+        case Done():
+            return "done"
+    return repr(action)

@@ -1,0 +1,248 @@
+"""Phase 2: choosing, bidding, buying and discarding power plants (RULES 3.2)."""
+
+from __future__ import annotations
+
+from . import actions as A
+from . import events as ev
+from .errors import IllegalActionError
+from .state import AUCTION, RESOURCES_PHASE, fits
+from .tables import COAL, GARBAGE, OIL, PLANTS, STEP3, URANIUM
+
+
+class AuctionRules:
+    """Mixed into the game state; every ``_do_*`` method trusts a checked action."""
+
+    __slots__ = ()
+
+    # ----- phase flow ------------------------------------------------------------------
+
+    def _start_auction(self, out: list) -> None:
+        self.phase = AUCTION
+        out.append(ev.PhaseStarted(AUCTION))
+        self.bought = [False] * self.n
+        self.out = [False] * self.n
+        self.sold_any = False
+        self.auc_plant = 0
+        if self.step == 3:
+            self._fill_step3_market(out)
+        self._next_chooser(out)
+
+    def _next_chooser(self, out: list) -> None:
+        """The first player in turn order who has neither bought nor passed chooses."""
+        for seat in self.order:
+            if not self.bought[seat] and not self.out[seat]:
+                self.chooser = seat
+                return
+        self._end_auction(out)
+
+    def _end_auction(self, out: list) -> None:
+        if not self.sold_any:
+            self._remove_lowest(out, "no plant was sold this round")
+            self._draw(out)
+        if self.round == 1:
+            # RULES 3.2: after the first auction, turn order follows the highest plant.
+            self.order.sort(key=lambda s: -self.players[s].highest_plant())
+            out.append(ev.TurnOrderChanged(self.order[:]))
+        if self.step3_pending:
+            self._start_step3(out)  # RULES 4.2: step 3 starts with phase 3
+        self.phase = RESOURCES_PHASE
+        self.turn = 0
+        out.append(ev.PhaseStarted(RESOURCES_PHASE))
+
+    # ----- legal actions ---------------------------------------------------------------
+
+    def _auction_actions(self) -> list:
+        if self.discard_seat >= 0:
+            return self._discard_actions()
+        if self.auc_plant:
+            money = self.players[self.auc_ring[self.auc_turn]].money
+            acts = A.bid_range(self.auc_bid + 1, money)
+            acts.append(A.PASS)
+            return acts
+        money = self.players[self.chooser].money
+        acts = []
+        for plant in self.current_market():
+            acts += A.choose_range(plant, plant, money)
+        if self.round > 1 or not acts:
+            acts.append(A.PASS)
+        return acts
+
+    # ----- checks of outside actions ---------------------------------------------------
+
+    def _check_choose(self, seat: int, action: A.ChoosePlant) -> None:
+        if self.auc_plant or self.discard_seat >= 0:
+            raise IllegalActionError("an auction is already running: bid or pass")
+        if action.plant == STEP3 or action.plant not in self.current_market():
+            offered = ", ".join(map(str, self.current_market())) or "none"
+            raise IllegalActionError(
+                f"plant {action.plant} is not in the current market (for sale: {offered})")
+        if action.bid < action.plant:
+            raise IllegalActionError(
+                f"the opening bid must be at least the plant's number, {action.plant}")
+        money = self.players[seat].money
+        if action.bid > money:
+            raise IllegalActionError(f"a bid of {action.bid} is more than your {money} Elektro")
+
+    def _check_bid(self, seat: int, action: A.Bid) -> None:
+        if not self.auc_plant or self.discard_seat >= 0:
+            raise IllegalActionError("no auction is running: choose a plant first")
+        if action.amount <= self.auc_bid:
+            raise IllegalActionError(
+                f"a bid must exceed the highest bid of {self.auc_bid}")
+        money = self.players[seat].money
+        if action.amount > money:
+            raise IllegalActionError(
+                f"a bid of {action.amount} is more than your {money} Elektro")
+
+    def _check_auction_pass(self, seat: int) -> None:
+        if self.discard_seat >= 0:
+            raise IllegalActionError("you must discard a plant first")
+        if not self.auc_plant and self.round == 1 and self.current_market():
+            raise IllegalActionError("in round 1 every player must buy a plant: no passing")
+
+    # ----- applying --------------------------------------------------------------------
+
+    def _do_choose(self, seat: int, plant: int, amount: int, out: list) -> None:
+        self.auc_plant = plant
+        self.auc_bid = amount
+        self.auc_leader = seat
+        n = self.n
+        self.auc_ring = [s for s in ((seat + i) % n for i in range(n))
+                         if s == seat or (not self.bought[s] and not self.out[s])]
+        self.auc_turn = 0
+        out.append(ev.AuctionOpened(seat, plant, amount))
+        self._advance_bidding(out)
+
+    def _do_bid(self, seat: int, amount: int, out: list) -> None:
+        self.auc_bid = amount
+        self.auc_leader = seat
+        out.append(ev.BidPlaced(seat, amount))
+        self._advance_bidding(out)
+
+    def _do_auction_pass(self, seat: int, out: list) -> None:
+        if not self.auc_plant:
+            self.out[seat] = True
+            out.append(ev.Passed(seat, "no plant this round"))
+            self._next_chooser(out)
+            return
+        ring = self.auc_ring
+        del ring[self.auc_turn]
+        self.auc_turn -= 1
+        out.append(ev.Passed(seat, f"plant {self.auc_plant}"))
+        self._advance_bidding(out)
+
+    def _advance_bidding(self, out: list) -> None:
+        """Move to the next bidder clockwise; players who cannot raise pass by themselves."""
+        ring = self.auc_ring
+        players = self.players
+        while len(ring) > 1:
+            self.auc_turn = (self.auc_turn + 1) % len(ring)
+            seat = ring[self.auc_turn]
+            if seat == self.auc_leader:
+                continue
+            if players[seat].money > self.auc_bid:
+                return
+            del ring[self.auc_turn]
+            self.auc_turn -= 1
+            out.append(ev.Passed(seat, f"cannot outbid {self.auc_bid}"))
+        self._sell(out)
+
+    def _sell(self, out: list) -> None:
+        seat, plant, price = self.auc_leader, self.auc_plant, self.auc_bid
+        buyer = self.players[seat]
+        buyer.money -= price
+        self.market.remove(plant)
+        buyer.plants.append(plant)
+        buyer.plants.sort()
+        self.bought[seat] = True
+        self.sold_any = True
+        self.auc_plant = 0
+        self.auc_ring = []
+        out.append(ev.PlantBought(seat, plant, price))
+        self._draw(out)
+        if len(buyer.plants) > self.rules.plant_limit:
+            self.discard_seat = seat
+            self.discard_keep_plant = plant
+            return
+        self._next_chooser(out)
+
+    # ----- discarding above the plant limit ----------------------------------------------
+
+    def _discard_actions(self) -> list:
+        player = self.players[self.discard_seat]
+        acts = []
+        for plant in player.plants:
+            if plant == self.discard_keep_plant:
+                continue
+            keeps = best_keeps(_caps_without(player.plants, plant), player.res)
+            if len(keeps) == 1 and keeps[0] == tuple(player.res):
+                acts.append(A.discard(plant))
+            else:
+                acts.extend(A.discard(plant, k) for k in keeps)
+        return acts
+
+    def _check_discard(self, seat: int, action: A.Discard) -> tuple[int, ...]:
+        """Returns what the player keeps after the discard."""
+        if self.discard_seat != seat:
+            raise IllegalActionError("no plant needs discarding now")
+        player = self.players[seat]
+        if action.plant == self.discard_keep_plant:
+            raise IllegalActionError(
+                f"plant {action.plant} was just bought: discard one you owned before")
+        if action.plant not in player.plants:
+            raise IllegalActionError(f"you do not own plant {action.plant}")
+        caps = _caps_without(player.plants, action.plant)
+        if action.keep is None:
+            keeps = best_keeps(caps, player.res)
+            if len(keeps) > 1:
+                raise IllegalActionError(
+                    "not all your coal and oil fits the plants you keep: say which to keep")
+            return keeps[0]
+        keep = action.keep
+        if any(k < 0 or k > have for k, have in zip(keep, player.res, strict=True)):
+            raise IllegalActionError("you can only keep resources you have")
+        if not fits(caps, keep):
+            raise IllegalActionError("the resources you keep do not fit your other plants")
+        return keep
+
+    def _do_discard(self, seat: int, plant: int, keep: tuple[int, ...], out: list) -> None:
+        player = self.players[seat]
+        returned = tuple(have - k for have, k in zip(player.res, keep, strict=True))
+        player.plants.remove(plant)
+        player.res = list(keep)
+        self.removed.append(plant)
+        self.discard_seat = -1
+        self.discard_keep_plant = 0
+        out.append(ev.PlantDiscarded(seat, plant, returned))
+        self._next_chooser(out)
+
+
+def _caps_without(plants: list[int], dropped: int):
+    caps = [0, 0, 0, 0, 0]
+    slot = {"coal": 0, "oil": 1, "hybrid": 2, "garbage": 3, "uranium": 4}
+    for number in plants:
+        plant = PLANTS[number]
+        if number != dropped and plant.kind in slot:
+            caps[slot[plant.kind]] += 2 * plant.amount
+    return tuple(caps)
+
+
+def best_keeps(caps, res) -> list[tuple[int, int, int, int]]:
+    """Every way to keep as many tokens as fit ``caps`` (RULES 3.2 discard).
+
+    Garbage and uranium are simply cut to their room; coal and oil compete for the
+    hybrid room, so when both overflow there may be several best splits.
+    """
+    c_cap, o_cap, h_cap, g_cap, u_cap = caps
+    coal, oil = res[COAL], res[OIL]
+    garbage, uranium = min(res[GARBAGE], g_cap), min(res[URANIUM], u_cap)
+    best_total = min(coal + oil, c_cap + o_cap + h_cap,
+                     min(coal, c_cap + h_cap) + min(oil, o_cap + h_cap))
+    keeps = []
+    for c in range(min(coal, c_cap + h_cap), -1, -1):
+        o = min(oil, o_cap + h_cap - max(0, c - c_cap))
+        if c + o == best_total:
+            keeps.append((c, o, garbage, uranium))
+        elif c + o < best_total and keeps:
+            break
+    return keeps

@@ -1,0 +1,79 @@
+"""Phase 4: building houses in cities (RULES 3.4)."""
+
+from __future__ import annotations
+
+from . import actions as A
+from . import events as ev
+from .errors import IllegalActionError
+from .state import INF
+from .tables import HOUSE_PRICES, HOUSES_PER_PLAYER
+
+
+class BuildRules:
+    """Mixed into the game state."""
+
+    __slots__ = ()
+
+    def build_price(self, seat: int, city: int) -> int:
+        """What building in city index ``city`` costs ``seat`` now, or INF if not allowed."""
+        occupants = self.owners[city]
+        if len(occupants) >= self.step or seat in occupants:
+            return INF
+        net = self.players[seat].net
+        return HOUSE_PRICES[len(occupants)] + (0 if net is None else net[city])
+
+    def _build_actions(self, seat: int) -> list:
+        player = self.players[seat]
+        acts = []
+        if len(player.cities) < HOUSES_PER_PLAYER:
+            money = player.money
+            step = self.step
+            net = player.net or [0] * len(self.owners)
+            cached = A.build
+            names = self.board.cities
+            c = 0
+            for occupants, connection in zip(self.owners, net):
+                k = len(occupants)
+                if k < step and HOUSE_PRICES[k] + connection <= money and seat not in occupants:
+                    acts.append(cached(names[c]))
+                c += 1
+        acts.append(A.DONE)
+        return acts
+
+    def _check_build(self, seat: int, action: A.Build) -> int:
+        """Returns the city's index."""
+        c = self.board.index.get(action.city)
+        if c is None:
+            raise IllegalActionError(f"{action.city!r} is not a city in play on this board")
+        occupants = self.owners[c]
+        if seat in occupants:
+            raise IllegalActionError(f"you already have a house in {action.city}")
+        if len(occupants) >= self.step:
+            raise IllegalActionError(
+                f"{action.city} has no free place in step {self.step}")
+        player = self.players[seat]
+        if len(player.cities) >= HOUSES_PER_PLAYER:
+            raise IllegalActionError("you have no houses left")
+        price = self.build_price(seat, c)
+        if price > player.money:
+            raise IllegalActionError(
+                f"building in {action.city} costs {price}, you have {player.money}")
+        return c
+
+    def _do_build(self, seat: int, c: int, out: list) -> None:
+        player = self.players[seat]
+        occupants = self.owners[c]
+        house = HOUSE_PRICES[len(occupants)]
+        connection = 0 if player.net is None else player.net[c]
+        player.money -= house + connection
+        self.owners[c] = occupants + (seat,)
+        player.cities.append(c)
+        row = self.board.dist[c]
+        if player.net is None:
+            player.net = list(row)
+        else:
+            player.net = [a if a < b else b for a, b in zip(player.net, row)]
+        if len(player.cities) > self.max_cities:
+            self.max_cities = len(player.cities)
+        out.append(ev.CityBuilt(seat, self.board.cities[c], house, connection))
+        self._purge(out)

@@ -1,0 +1,205 @@
+"""Phase 3 (buying resources) and phase 5 (bureaucracy) (RULES 3.3, 3.5, 5)."""
+
+from __future__ import annotations
+
+from itertools import combinations
+
+from . import actions as A
+from . import events as ev
+from .errors import IllegalActionError
+from .state import BUILD, BUREAUCRACY, OVER, PlayerState, room_for
+from .tables import BUY_COST, PLANTS, REFILL, RESOURCE_INDEX, RESOURCES, TRACK_SIZE, income
+
+_FUEL_SLOT = {"coal": 0, "oil": 1, "garbage": 2, "uranium": 3}
+
+
+class EconomyRules:
+    """Mixed into the game state."""
+
+    __slots__ = ()
+
+    # ----- phase 3 ---------------------------------------------------------------------
+
+    def _resource_actions(self, seat: int) -> list:
+        player = self.players[seat]
+        caps = player.capacities()
+        acts = []
+        for r in range(4):
+            on_market = self.res_market[r]
+            if not on_market:
+                continue
+            limit = min(on_market, room_for(caps, player.res, r))
+            costs = BUY_COST[r][on_market]
+            name = RESOURCES[r]
+            money = player.money
+            for k in range(1, limit + 1):
+                if costs[k] > money:
+                    break
+                acts.append(A.buy(name, k))
+        acts.append(A.DONE)
+        return acts
+
+    def _check_buy(self, seat: int, action: A.Buy) -> None:
+        r = RESOURCE_INDEX[action.resource]
+        player = self.players[seat]
+        on_market = self.res_market[r]
+        if action.amount > on_market:
+            raise IllegalActionError(
+                f"only {on_market} {action.resource} on the market, not {action.amount}")
+        room = player.room_for(r)
+        if action.amount > room:
+            raise IllegalActionError(
+                f"your plants have room for {max(room, 0)} more {action.resource}, "
+                f"not {action.amount}")
+        cost = BUY_COST[r][on_market][action.amount]
+        if cost > player.money:
+            raise IllegalActionError(
+                f"{action.amount} {action.resource} cost {cost}, you have {player.money}")
+
+    def _do_buy(self, seat: int, resource: str, amount: int, out: list) -> None:
+        r = RESOURCE_INDEX[resource]
+        on_market = self.res_market[r]
+        cost = BUY_COST[r][on_market][amount]
+        player = self.players[seat]
+        player.money -= cost
+        player.res[r] += amount
+        self.res_market[r] = on_market - amount
+        out.append(ev.ResourcesBought(seat, r, amount, cost))
+
+    def _do_done(self, seat: int, out: list) -> None:
+        out.append(ev.TurnEnded(seat, self.phase))
+        self.turn += 1
+        if self.turn < self.n:
+            return
+        if self.phase == BUILD:
+            self._end_build_phase(out)
+        else:
+            self.phase = BUILD
+            self.turn = 0
+            out.append(ev.PhaseStarted(BUILD))
+
+    # ----- phase 5 ---------------------------------------------------------------------
+
+    def _run_actions(self, seat: int) -> list:
+        player = self.players[seat]
+        return [A.run(plants, coal) for plants, coal in run_choices(player)]
+
+    def _check_run(self, seat: int, action: A.Run) -> tuple[int, int, int, int]:
+        """Returns the tokens burnt."""
+        player = self.players[seat]
+        plants = action.plants
+        if len(set(plants)) != len(plants):
+            raise IllegalActionError("a plant can run only once per round")
+        for number in plants:
+            if number not in player.plants:
+                raise IllegalActionError(f"you do not own plant {number}")
+        burnt, hybrid = fuel_needed(plants)
+        if not 0 <= action.coal <= hybrid:
+            raise IllegalActionError(
+                f"your running hybrids burn {hybrid} tokens: coal must be 0 to {hybrid}")
+        burnt[0] += action.coal
+        burnt[1] += hybrid - action.coal
+        for r in range(4):
+            if burnt[r] > player.res[r]:
+                raise IllegalActionError(
+                    f"running these plants needs {burnt[r]} {RESOURCES[r]}, "
+                    f"you have {player.res[r]}")
+        return tuple(burnt)
+
+    def _do_run(self, seat: int, plants: tuple[int, ...], burnt, out: list) -> None:
+        player = self.players[seat]
+        for r in range(4):
+            player.res[r] -= burnt[r]
+        powered = min(sum(PLANTS[p].cities for p in plants), len(player.cities))
+        pay = income(powered)
+        player.money += pay
+        out.append(ev.PlantsRun(seat, tuple(plants), tuple(burnt), powered, pay))
+        self.turn += 1
+        if self.turn == self.n:
+            self._end_round(out)
+
+    def _end_round(self, out: list) -> None:
+        """RULES 3.5.2-3: refill the market, update the plant market, next round."""
+        supply = self.supply()
+        wanted = REFILL[self.n][self.step]
+        added = []
+        for r in range(4):
+            k = min(wanted[r], supply[r], TRACK_SIZE[r] - self.res_market[r])
+            self.res_market[r] += k
+            added.append(k)
+        out.append(ev.MarketRefilled(tuple(added)))
+        self._bureaucracy_plant_update(out)
+        self._start_round(out)
+
+    # ----- phase 4 end and the end of the game --------------------------------------------
+
+    def _end_build_phase(self, out: list) -> None:
+        if self.max_cities >= self.rules.end_cities:
+            self._finish(out)
+            return
+        if self.step == 1 and not self.step2_done and self.max_cities >= self.rules.step2_cities:
+            self.step2_done = True
+            self.step = 2
+            out.append(ev.StepStarted(2))
+            self._remove_lowest(out, "Step 2 begins")
+            self._draw(out)
+        if self.step3_pending:
+            self._start_step3(out)  # RULES 4.2: step 3 starts with phase 5
+        self.phase = BUREAUCRACY
+        self.turn = 0
+        out.append(ev.PhaseStarted(BUREAUCRACY))
+
+    def _finish(self, out: list) -> None:
+        """RULES 5: power what the fuel on hand allows; rank by powered, money, cities."""
+        powered = [best_powered(p) for p in self.players]
+        players = self.players
+
+        def key(s):
+            return (powered[s], players[s].money, len(players[s].cities))
+
+        ranking = sorted(range(self.n), key=lambda s: (key(s), -s), reverse=True)
+        top = key(ranking[0])
+        winners = [s for s in ranking if key(s) == top]
+        self.result = {"ranking": ranking, "powered": powered, "winners": winners}
+        self.phase = OVER
+        out.append(ev.GameEnded(ranking, powered))
+
+
+def fuel_needed(plants) -> tuple[list[int], int]:
+    """Fuel the plants burn: fixed kinds, and the hybrid amount still to be split."""
+    burnt = [0, 0, 0, 0]
+    hybrid = 0
+    for number in plants:
+        plant = PLANTS[number]
+        if plant.kind == "hybrid":
+            hybrid += plant.amount
+        elif plant.kind != "eco":
+            burnt[_FUEL_SLOT[plant.kind]] += plant.amount
+    return burnt, hybrid
+
+
+def run_choices(player: PlayerState) -> list[tuple[tuple[int, ...], int]]:
+    """Every (plants, hybrid coal) a player can run with the fuel he has (RULES 3.5.1)."""
+    res = player.res
+    choices = []
+    plants = player.plants
+    for size in range(len(plants), -1, -1):
+        for combo in combinations(plants, size):
+            burnt, hybrid = fuel_needed(combo)
+            if burnt[2] > res[2] or burnt[3] > res[3]:
+                continue
+            coal_left, oil_left = res[0] - burnt[0], res[1] - burnt[1]
+            if coal_left < 0 or oil_left < 0:
+                continue
+            low = max(0, hybrid - oil_left)
+            for coal in range(min(hybrid, coal_left), low - 1, -1):
+                choices.append((combo, coal))
+    return choices
+
+
+def best_powered(player: PlayerState) -> int:
+    """Most cities the player can power with the fuel on his plants (RULES 5)."""
+    best = 0
+    for combo, _coal in run_choices(player):
+        best = max(best, sum(PLANTS[p].cities for p in combo))
+    return min(best, len(player.cities))

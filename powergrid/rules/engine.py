@@ -1,0 +1,237 @@
+"""The game state with its rules: create, list legal actions, apply, clone.
+
+The API follows the shape of search-friendly engines: ``new_game(config, seed)``
+makes a state; ``current_player``, ``legal_actions()``, ``apply(action)`` (which
+returns the events it caused), ``clone()``, ``view(seat)``, ``is_terminal()``.
+An illegal action raises ``IllegalActionError`` and leaves the state unchanged:
+every check runs before the first change.
+"""
+
+from __future__ import annotations
+
+import random
+from functools import lru_cache
+
+from ..board import Board, load_map, random_regions, regions_connected
+from . import actions as A
+from . import events as ev
+from .auction import AuctionRules
+from .building import BuildRules
+from .config import GameConfig
+from .economy import EconomyRules
+from .errors import ConfigError, IllegalActionError
+from .plantmarket import PlantMarketRules
+from .state import (
+    AUCTION,
+    BUILD,
+    BUREAUCRACY,
+    OVER,
+    RESOURCES_PHASE,
+    PlayerState,
+    StateData,
+)
+from .tables import (
+    FIRST_CURRENT,
+    FIRST_FUTURE,
+    PLANTS,
+    PLAYER_COUNT,
+    START_MARKET,
+    START_MONEY,
+    STEP3,
+    TOP_PLANT,
+)
+
+
+class GameState(PlantMarketRules, AuctionRules, EconomyRules, BuildRules, StateData):
+    """One position of a game of Power Grid, with the rules that move it on."""
+
+    __slots__ = ()
+
+    # ----- the API -----------------------------------------------------------------------
+
+    def legal_actions(self) -> list:
+        """Every action the current player may take (bids and buys as separate amounts)."""
+        phase = self.phase
+        if phase == AUCTION:
+            return self._auction_actions()
+        if phase == BUILD:
+            return self._build_actions(self.current_player)
+        if phase == RESOURCES_PHASE:
+            return self._resource_actions(self.current_player)
+        if phase == BUREAUCRACY:
+            return self._run_actions(self.current_player)
+        return []
+
+    def apply(self, action) -> list[ev.Event]:
+        """Apply the current player's action and return the events it caused.
+
+        Raises ``IllegalActionError`` (state unchanged) when the rules forbid it.
+        """
+        if self.phase == OVER:
+            raise IllegalActionError("the game is over", action)
+        seat = self.current_player
+        out: list[ev.Event] = []
+        try:
+            self._dispatch(seat, action, out)
+        except IllegalActionError as err:
+            if err.action is None:
+                err.action = action
+            raise
+        return out
+
+    def is_legal(self, action) -> str | None:
+        """None when ``action`` is legal now, else the reason it is not."""
+        try:
+            self.clone().apply(action)
+        except IllegalActionError as err:
+            return err.reason
+        return None
+
+    def returns(self) -> list[float]:
+        """At the end: 1 for each winner (shared on a tie), 0 for the others."""
+        if self.result is None:
+            return [0.0] * self.n
+        winners = self.result["winners"]
+        return [1.0 / len(winners) if s in winners else 0.0 for s in range(self.n)]
+
+    # ----- dispatch ----------------------------------------------------------------------
+
+    def _dispatch(self, seat: int, action, out: list) -> None:
+        phase = self.phase
+        kind = type(action)
+        if phase == AUCTION:
+            if kind is A.Bid:
+                self._check_bid(seat, action)
+                self._do_bid(seat, action.amount, out)
+            elif kind is A.Pass:
+                self._check_auction_pass(seat)
+                self._do_auction_pass(seat, out)
+            elif kind is A.ChoosePlant:
+                self._check_choose(seat, action)
+                self._do_choose(seat, action.plant, action.bid, out)
+            elif kind is A.Discard:
+                keep = self._check_discard(seat, action)
+                self._do_discard(seat, action.plant, keep, out)
+            else:
+                raise _wrong_phase(action, "the auction: choose a plant, bid or pass")
+        elif phase == BUILD:
+            if kind is A.Build:
+                self._do_build(seat, self._check_build(seat, action), out)
+            elif kind is A.Done:
+                self._do_done(seat, out)
+            else:
+                raise _wrong_phase(action, "building: build in a city or end the turn")
+        elif phase == RESOURCES_PHASE:
+            if kind is A.Buy:
+                self._check_buy(seat, action)
+                self._do_buy(seat, action.resource, action.amount, out)
+            elif kind is A.Done:
+                self._do_done(seat, out)
+            else:
+                raise _wrong_phase(action, "buying resources: buy or end the turn")
+        elif phase == BUREAUCRACY:
+            if kind is A.Run:
+                burnt = self._check_run(seat, action)
+                self._do_run(seat, action.plants, burnt, out)
+            else:
+                raise _wrong_phase(action, "bureaucracy: choose which plants run")
+
+    # ----- rounds --------------------------------------------------------------------------
+
+    def _start_round(self, out: list) -> None:
+        """RULES 3.1: order by cities, ties by the highest plant; then the auction."""
+        self.round += 1
+        if self.round > 1:
+            players = self.players
+            self.order.sort(key=lambda s: (-len(players[s].cities),
+                                           -players[s].highest_plant()))
+        out.append(ev.RoundStarted(self.round, self.order[:]))
+        self._start_auction(out)
+
+
+def _wrong_phase(action, expected: str) -> IllegalActionError:
+    return IllegalActionError(f"'{A.describe(action)}' is not possible during {expected}", action)
+
+
+# ----- creating a game -------------------------------------------------------------------
+
+
+@lru_cache(maxsize=16)
+def _mapfile(map_name: str):
+    """Map files are read and validated once per process and name."""
+    return load_map(map_name)
+
+
+@lru_cache(maxsize=32)
+def _board(map_name: str, regions: tuple[str, ...]) -> Board:
+    return Board(_mapfile(map_name), regions)
+
+
+def choose_regions(config: GameConfig, seed: int) -> tuple[str, ...]:
+    """The regions in play: the config's (checked) or a connected random set (RULES 2.1)."""
+    mapfile = _mapfile(config.map.lower())
+    count = PLAYER_COUNT[len(config.seats)].regions
+    known = {r.name for r in mapfile.regions}
+    if config.regions is None:
+        rng = random.Random(seed * 1_000_003)
+        return tuple(sorted(random_regions(mapfile, count, rng)))
+    regions = tuple(sorted(set(config.regions)))
+    unknown = [r for r in regions if r not in known]
+    if unknown:
+        raise ConfigError(f"unknown region(s) {', '.join(unknown)} on map {mapfile.name}; "
+                          f"regions are {', '.join(sorted(known))}")
+    if len(regions) != count:
+        raise ConfigError(f"{len(config.seats)} players play on {count} regions, "
+                          f"not {len(regions)}")
+    if not regions_connected(mapfile, regions):
+        raise ConfigError(f"regions {', '.join(regions)} do not form one connected area")
+    return regions
+
+
+def new_game(config: GameConfig, seed: int) -> GameState:
+    """Set up a game (RULES 2) from a validated config and a seed."""
+    n = len(config.seats)
+    if n not in PLAYER_COUNT:
+        raise ConfigError(f"Power Grid is for 2 to 6 players, not {n}")
+    board = _board(config.map.lower(), choose_regions(config, seed))
+    s = object.__new__(GameState)
+    s.board = board
+    s.rules = PLAYER_COUNT[n]
+    s.n = n
+    s.seed = seed
+    s.shuffles = 0
+    s.round = 0
+    s.phase = AUCTION
+    s.step = 1
+    s.players = [PlayerState(i, START_MONEY) for i in range(n)]
+    s.order = list(range(n))
+    s._rng().shuffle(s.order)
+    s.market = sorted(FIRST_CURRENT + FIRST_FUTURE)
+    rest = [p for p in PLANTS if p not in s.market and p != TOP_PLANT]
+    s._rng().shuffle(rest)
+    s.setup_removed = sorted(rest[:s.rules.removed])
+    # The stack's top is the end of the list: Step 3 card at the bottom, 13 on top.
+    s.deck = [STEP3] + rest[s.rules.removed:] + [TOP_PLANT]
+    s.known_bottom = 0
+    s.removed = []
+    s.res_market = list(START_MARKET)
+    s.owners = [()] * len(board.cities)
+    s.step3_pending = False
+    s.step2_done = False
+    s.bought = [False] * n
+    s.out = [False] * n
+    s.chooser = -1
+    s.auc_plant = 0
+    s.auc_bid = 0
+    s.auc_leader = -1
+    s.auc_ring = []
+    s.auc_turn = 0
+    s.discard_seat = -1
+    s.discard_keep_plant = 0
+    s.sold_any = False
+    s.turn = 0
+    s.max_cities = 0
+    s.result = None
+    s.is_view = False
+    s._start_round([])
+    return s

@@ -1,0 +1,217 @@
+"""Events the engine reports for each applied action.
+
+Each event says what changed, in terms a view can use to decide what to redraw
+(``topics``) and a sentence for the game log (``text``). Players are seat numbers.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .tables import RESOURCES
+
+
+class Event:
+    """Base class: ``topics`` names the parts of the game the event changed."""
+
+    __slots__ = ()
+    topics: tuple[str, ...] = ()
+
+    def text(self, names: list[str]) -> str:  # pragma: no cover - overridden
+        return type(self).__name__
+
+
+def _res(amounts) -> str:
+    parts = [f"{n} {RESOURCES[i]}" for i, n in enumerate(amounts) if n]
+    return ", ".join(parts) or "nothing"
+
+
+@dataclass(slots=True)
+class RoundStarted(Event):
+    round: int
+    order: list[int]
+    topics = ("players", "phase")
+
+    def text(self, names):
+        return f"Round {self.round} begins. Turn order: {', '.join(names[s] for s in self.order)}."
+
+
+@dataclass(slots=True)
+class PhaseStarted(Event):
+    phase: str
+    topics = ("phase",)
+
+    def text(self, names):
+        return f"Phase: {self.phase}."
+
+
+@dataclass(slots=True)
+class TurnOrderChanged(Event):
+    order: list[int]
+    topics = ("players",)
+
+    def text(self, names):
+        return f"New turn order: {', '.join(names[s] for s in self.order)}."
+
+
+@dataclass(slots=True)
+class AuctionOpened(Event):
+    player: int
+    plant: int
+    bid: int
+    topics = ("plants", "auction")
+
+    def text(self, names):
+        return f"{names[self.player]} offers plant {self.plant} for {self.bid}."
+
+
+@dataclass(slots=True)
+class BidPlaced(Event):
+    player: int
+    amount: int
+    topics = ("auction",)
+
+    def text(self, names):
+        return f"{names[self.player]} bids {self.amount}."
+
+
+@dataclass(slots=True)
+class Passed(Event):
+    player: int
+    what: str
+    topics = ("auction", "players")
+
+    def text(self, names):
+        return f"{names[self.player]} passes ({self.what})."
+
+
+@dataclass(slots=True)
+class PlantBought(Event):
+    player: int
+    plant: int
+    price: int
+    topics = ("plants", "players", "auction")
+
+    def text(self, names):
+        return f"{names[self.player]} buys plant {self.plant} for {self.price}."
+
+
+@dataclass(slots=True)
+class PlantDiscarded(Event):
+    player: int
+    plant: int
+    returned: tuple[int, int, int, int]
+    topics = ("players", "resources")
+
+    def text(self, names):
+        back = f"; {_res(self.returned)} back to the supply" if any(self.returned) else ""
+        return f"{names[self.player]} discards plant {self.plant}{back}."
+
+
+@dataclass(slots=True)
+class PlantDrawn(Event):
+    plant: int
+    topics = ("plants",)
+
+    def text(self, names):
+        return "The Step 3 card is drawn." if self.plant >= 1000 else f"Plant {self.plant} is drawn."
+
+
+@dataclass(slots=True)
+class PlantRemoved(Event):
+    plant: int
+    reason: str
+    topics = ("plants",)
+
+    def text(self, names):
+        return f"Plant {self.plant} leaves the game ({self.reason})."
+
+
+@dataclass(slots=True)
+class PlantUnderStack(Event):
+    plant: int
+    topics = ("plants",)
+
+    def text(self, names):
+        return f"Plant {self.plant} goes under the draw stack."
+
+
+@dataclass(slots=True)
+class ResourcesBought(Event):
+    player: int
+    resource: int
+    amount: int
+    cost: int
+    topics = ("resources", "players")
+
+    def text(self, names):
+        return (f"{names[self.player]} buys {self.amount} {RESOURCES[self.resource]} "
+                f"for {self.cost}.")
+
+
+@dataclass(slots=True)
+class CityBuilt(Event):
+    player: int
+    city: str
+    house: int
+    connection: int
+    topics = ("map", "players", "build")
+
+    def text(self, names):
+        via = f" + {self.connection} connection" if self.connection else ""
+        return (f"{names[self.player]} builds in {self.city} for "
+                f"{self.house + self.connection} ({self.house} house{via}).")
+
+
+@dataclass(slots=True)
+class TurnEnded(Event):
+    player: int
+    phase: str
+    topics = ("players",)
+
+    def text(self, names):
+        return f"{names[self.player]} ends the {self.phase} turn."
+
+
+@dataclass(slots=True)
+class PlantsRun(Event):
+    player: int
+    plants: tuple[int, ...]
+    burnt: tuple[int, int, int, int]
+    powered: int
+    income: int
+    topics = ("players", "resources")
+
+    def text(self, names):
+        used = f", burning {_res(self.burnt)}" if any(self.burnt) else ""
+        return (f"{names[self.player]} powers {self.powered} cities{used} and earns "
+                f"{self.income}.")
+
+
+@dataclass(slots=True)
+class MarketRefilled(Event):
+    added: tuple[int, int, int, int]
+    topics = ("resources",)
+
+    def text(self, names):
+        return f"Resource market refilled: {_res(self.added)}."
+
+
+@dataclass(slots=True)
+class StepStarted(Event):
+    step: int
+    topics = ("phase", "plants", "map")
+
+    def text(self, names):
+        return f"Step {self.step} begins."
+
+
+@dataclass(slots=True)
+class GameEnded(Event):
+    ranking: list[int]
+    powered: list[int]
+    topics = ("players", "phase", "over")
+
+    def text(self, names):
+        return "Game over. " + "; ".join(
+            f"{i + 1}. {names[s]} ({self.powered[s]} powered)" for i, s in enumerate(self.ranking))

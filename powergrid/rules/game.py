@@ -1,0 +1,53 @@
+"""A game with its history: the state, the config, the seed and the action log.
+
+The log is what a save file stores; replaying it from the seed rebuilds the game,
+so the state itself never needs to be serialised.
+"""
+
+from __future__ import annotations
+
+from .actions import describe
+from .config import GameConfig
+from .engine import GameState, new_game
+from .events import Event
+
+
+class Game:
+    """The state plus everything needed to save, replay and undo it."""
+
+    def __init__(self, config: GameConfig, seed: int):
+        self.config = config
+        self.seed = seed
+        self.state: GameState = new_game(config, seed)
+        self.log: list = []
+
+    @property
+    def names(self) -> list[str]:
+        return [seat.name for seat in self.config.seats]
+
+    def apply(self, action) -> list[Event]:
+        """Apply an action of the current player and record it (refused ones are not)."""
+        events = self.state.apply(action)
+        self.log.append(action)
+        return events
+
+    def replay(self, actions) -> None:
+        """Apply actions in order from the current position."""
+        for i, action in enumerate(actions):
+            try:
+                self.apply(action)
+            except Exception as err:
+                raise type(err)(f"action {i + 1} ({describe(action)}): {err}") from err
+
+    @classmethod
+    def from_log(cls, config: GameConfig, seed: int, actions) -> Game:
+        game = cls(config, seed)
+        game.replay(actions)
+        return game
+
+    def rewind(self, length: int) -> None:
+        """Go back to the position after the first ``length`` actions (replay from seed)."""
+        actions = self.log[:length]
+        self.state = new_game(self.config, self.seed)
+        self.log = []
+        self.replay(actions)

@@ -1,0 +1,74 @@
+"""Checks that hold in every position of every game (used by tests and `simulate --check`)."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from .state import HIDDEN, fits
+from .tables import HOUSES_PER_PLAYER, PLANTS, STEP3, TOTAL_TOKENS, TRACK_SIZE
+
+
+def violations(state) -> list[str]:
+    """Every broken invariant of ``state``, described; empty when all hold."""
+    problems: list[str] = []
+    _tokens(state, problems)
+    _cards(state, problems)
+    _players(state, problems)
+    _cities(state, problems)
+    return problems
+
+
+def _tokens(state, problems: list[str]) -> None:
+    supply = state.supply()
+    for r in range(4):
+        if supply[r] < 0:
+            problems.append(f"resource {r}: more tokens in play than exist ({-supply[r]} extra)")
+        if not 0 <= state.res_market[r] <= TRACK_SIZE[r]:
+            problems.append(f"resource {r}: market holds {state.res_market[r]}")
+        total = supply[r] + state.res_market[r] + sum(p.res[r] for p in state.players)
+        if total != TOTAL_TOKENS[r]:
+            problems.append(f"resource {r}: {total} tokens instead of {TOTAL_TOKENS[r]}")
+
+
+def _cards(state, problems: list[str]) -> None:
+    places = list(state.market) + [c for c in state.deck if c != HIDDEN]
+    places += state.setup_removed + state.removed
+    for p in state.players:
+        places += p.plants
+    counts = Counter(places)
+    expected = set(PLANTS) | {STEP3}
+    dupes = sorted(c for c, k in counts.items() if k > 1)
+    if dupes:
+        problems.append(f"cards in two places: {dupes}")
+    if not state.is_view:
+        missing = sorted(expected - set(counts))
+        if missing:
+            problems.append(f"cards missing: {missing}")
+    if state.market != sorted(state.market):
+        problems.append(f"plant market not sorted: {state.market}")
+
+
+def _players(state, problems: list[str]) -> None:
+    for p in state.players:
+        if p.money < 0:
+            problems.append(f"seat {p.seat} has negative money {p.money}")
+        if len(p.plants) > state.rules.plant_limit and state.discard_seat != p.seat:
+            problems.append(f"seat {p.seat} owns {len(p.plants)} plants")
+        if not fits(p.capacities(), p.res):
+            problems.append(f"seat {p.seat} stores {p.res}, more than its plants hold")
+        if len(p.cities) > HOUSES_PER_PLAYER:
+            problems.append(f"seat {p.seat} has {len(p.cities)} houses")
+        if any(r < 0 for r in p.res):
+            problems.append(f"seat {p.seat} holds negative resources {p.res}")
+
+
+def _cities(state, problems: list[str]) -> None:
+    for c, occupants in enumerate(state.owners):
+        if len(occupants) > state.step:
+            problems.append(f"{state.board.cities[c]} has {len(occupants)} houses in step "
+                            f"{state.step}")
+        if len(set(occupants)) != len(occupants):
+            problems.append(f"{state.board.cities[c]} holds two houses of one player")
+        for seat in occupants:
+            if c not in state.players[seat].cities:
+                problems.append(f"{state.board.cities[c]}: house of seat {seat} not in its list")

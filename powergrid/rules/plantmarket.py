@@ -1,0 +1,132 @@
+"""The draw stack and the plant market (RULES 2.5, 3.2, 3.4, 3.5, 4.2-4.4)."""
+
+from __future__ import annotations
+
+import random
+from bisect import insort
+
+from . import events as ev
+from .errors import IllegalActionError
+from .state import AUCTION, BUILD, HIDDEN
+from .tables import STEP3
+
+
+class PlantMarketRules:
+    """Drawing, sorting, purging and the Step 3 card. Mixed into the game state."""
+
+    __slots__ = ()
+
+    def _rng(self) -> random.Random:
+        """A fresh generator for the next chance event: seed and a counter, so a clone
+        replays the same chance and costs nothing to copy."""
+        self.shuffles += 1
+        return random.Random(self.seed * 1_000_003 + self.shuffles)
+
+    def _draw(self, out: list) -> None:
+        """Draw the top card into the market, handling the Step 3 card (RULES 4.2)."""
+        if not self.deck:
+            return  # RULES 4.4: the market simply holds fewer plants
+        card = self.deck.pop()
+        if card == HIDDEN:
+            self.deck.append(card)
+            raise IllegalActionError("this view does not know the draw stack; determinize it")
+        out.append(ev.PlantDrawn(card))
+        if card != STEP3:
+            if self.known_bottom > len(self.deck):
+                self.known_bottom = len(self.deck)
+            insort(self.market, card)
+            self._purge(out)
+            return
+        # RULES 4.2: shuffle the rest of the stack at once.
+        self._rng().shuffle(self.deck)
+        self.known_bottom = 0
+        if self.phase in (AUCTION, BUILD):
+            self.market.append(STEP3)  # highest: end of the future market, not for sale
+            self.step3_pending = True
+        else:
+            self._start_step3(out)
+
+    def _purge(self, out: list) -> None:
+        """Remove market plants not above the most cities any player has (RULES 3.4)."""
+        market = self.market
+        while market and market[0] != STEP3 and market[0] <= self.max_cities:
+            plant = market.pop(0)
+            self.removed.append(plant)
+            out.append(ev.PlantRemoved(plant, "too small for the largest network"))
+            self._draw(out)
+
+    def _remove_lowest(self, out: list, reason: str) -> None:
+        market = self.market
+        if market and market[0] != STEP3:
+            plant = market.pop(0)
+            self.removed.append(plant)
+            out.append(ev.PlantRemoved(plant, reason))
+
+    def _start_step3(self, out: list) -> None:
+        """Remove the Step 3 card and the lowest plant, without replacement (RULES 4.2)."""
+        if STEP3 in self.market:
+            self.market.remove(STEP3)
+        self.removed.append(STEP3)
+        self.step3_pending = False
+        self._remove_lowest(out, "Step 3 begins")
+        self.step = 3
+        out.append(ev.StepStarted(3))
+
+    def _fill_step3_market(self, out: list) -> None:
+        """RULES 4.3: at the start of a step-3 auction, draw up to six plants."""
+        while len(self.market) < 6 and self.deck:
+            self._draw(out)
+
+    def _bureaucracy_plant_update(self, out: list) -> None:
+        """RULES 3.5.3: highest plant under the stack (steps 1-2) or lowest out (step 3)."""
+        if not self.market:
+            return
+        if self.step == 3:
+            self._remove_lowest(out, "bureaucracy in step 3")
+        else:
+            plant = self.market.pop()
+            self.deck.insert(0, plant)
+            self.known_bottom += 1
+            out.append(ev.PlantUnderStack(plant))
+        self._draw(out)
+
+    # ----- hidden information ----------------------------------------------------------
+
+    def unseen_plants(self) -> list[int]:
+        """Plants a player cannot locate: the unknown part of the stack and the plants
+        removed at setup, together (sorted)."""
+        if self.is_view:
+            return sorted(self.setup_removed)
+        unknown = self.deck[self.known_bottom:]
+        return sorted([p for p in unknown if p != STEP3] + self.setup_removed)
+
+    def view(self, seat: int):
+        """What ``seat`` may know: the stack order and the setup removals are hidden.
+
+        The unknown cards of the stack become ``HIDDEN`` and the plants they may be
+        are kept, sorted, in ``setup_removed``; the known bottom (plants put under
+        the stack since the last shuffle) and the Step 3 card's place stay visible.
+        """
+        v = self.clone()
+        pool = self.unseen_plants()
+        kb = self.known_bottom
+        v.deck = self.deck[:kb] + [c if c == STEP3 else HIDDEN for c in self.deck[kb:]]
+        v.setup_removed = pool
+        v.is_view = True
+        return v
+
+    def determinize(self, rng: random.Random):
+        """A full state consistent with this view: hidden cards dealt at random."""
+        if not self.is_view:
+            return self.clone()
+        s = self.clone()
+        pool = list(self.setup_removed)
+        rng.shuffle(pool)
+        deck = s.deck
+        for i, card in enumerate(deck):
+            if card == HIDDEN:
+                deck[i] = pool.pop()
+        s.setup_removed = pool
+        s.is_view = False
+        s.seed = rng.randrange(1 << 30)
+        return s

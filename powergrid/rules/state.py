@@ -1,0 +1,250 @@
+"""The game state: plain slotted objects that clone in microseconds.
+
+``GameState`` holds data and read-only queries; the rules that change it live in
+the mixins of ``auction``, ``plantmarket``, ``economy`` and ``building`` and are
+put together in ``engine.GameState``. Validation of outside input happens once, in
+``apply``; everything below it trusts the state.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+
+from .tables import (
+    COAL,
+    GARBAGE,
+    HOUSES_PER_PLAYER,
+    OIL,
+    PLANTS,
+    STEP3,
+    TOTAL_TOKENS,
+    URANIUM,
+)
+
+AUCTION, RESOURCES_PHASE, BUILD, BUREAUCRACY, OVER = (
+    "auction", "resources", "build", "bureaucracy", "over")
+PHASE_TITLES = {
+    AUCTION: "Auction of power plants",
+    RESOURCES_PHASE: "Buying resources",
+    BUILD: "Building",
+    BUREAUCRACY: "Bureaucracy",
+    OVER: "Game over",
+}
+#: A draw-stack card a player cannot see, in a player's view.
+HIDDEN = -1
+INF = 10**9
+
+
+class PlayerState:
+    """One seat's belongings. ``net[c]`` is the connection cost from the network to c."""
+
+    __slots__ = ("seat", "money", "plants", "res", "cities", "net")
+
+    def __init__(self, seat: int, money: int):
+        self.seat = seat
+        self.money = money
+        self.plants: list[int] = []
+        self.res: list[int] = [0, 0, 0, 0]
+        self.cities: list[int] = []
+        self.net: list[int] | None = None
+
+    def clone(self) -> PlayerState:
+        p = PlayerState.__new__(PlayerState)
+        p.seat = self.seat
+        p.money = self.money
+        p.plants = self.plants[:]
+        p.res = self.res[:]
+        p.cities = self.cities[:]
+        p.net = self.net  # replaced, never mutated in place
+        return p
+
+    @property
+    def houses_left(self) -> int:
+        return HOUSES_PER_PLAYER - len(self.cities)
+
+    def capacities(self) -> tuple[int, int, int, int, int]:
+        """Storage of coal, oil, hybrid (coal or oil), garbage and uranium (RULES 1.6)."""
+        caps = [0, 0, 0, 0, 0]
+        for number in self.plants:
+            plant = PLANTS[number]
+            kind = plant.kind
+            if kind == "coal":
+                caps[0] += 2 * plant.amount
+            elif kind == "oil":
+                caps[1] += 2 * plant.amount
+            elif kind == "hybrid":
+                caps[2] += 2 * plant.amount
+            elif kind == "garbage":
+                caps[3] += 2 * plant.amount
+            elif kind == "uranium":
+                caps[4] += 2 * plant.amount
+        return caps[0], caps[1], caps[2], caps[3], caps[4]
+
+    def room_for(self, resource: int) -> int:
+        """How many more tokens of ``resource`` fit the plants (RULES 3.3)."""
+        return room_for(self.capacities(), self.res, resource)
+
+    def highest_plant(self) -> int:
+        return self.plants[-1] if self.plants else 0
+
+
+def room_for(caps, res, resource: int) -> int:
+    """Free room for one resource given capacities and holdings; hybrids share space."""
+    c_cap, o_cap, h_cap, g_cap, u_cap = caps
+    if resource == COAL:
+        return c_cap + h_cap - max(0, res[OIL] - o_cap) - res[COAL]
+    if resource == OIL:
+        return o_cap + h_cap - max(0, res[COAL] - c_cap) - res[OIL]
+    if resource == GARBAGE:
+        return g_cap - res[GARBAGE]
+    return u_cap - res[URANIUM]
+
+
+def fits(caps, res) -> bool:
+    """True when holdings ``res`` fit plants with capacities ``caps`` (hybrids shared)."""
+    c_cap, o_cap, h_cap, g_cap, u_cap = caps
+    return (res[GARBAGE] <= g_cap and res[URANIUM] <= u_cap
+            and max(0, res[COAL] - c_cap) + max(0, res[OIL] - o_cap) <= h_cap)
+
+
+class StateData:
+    """The data of one game position, its clone and its read-only queries."""
+
+    __slots__ = (
+        "board", "rules", "n", "seed", "shuffles", "round", "phase", "step", "order",
+        "players", "market", "deck", "known_bottom", "setup_removed", "removed",
+        "res_market", "owners", "step3_pending", "step2_done", "bought", "out",
+        "chooser", "auc_plant", "auc_bid", "auc_leader", "auc_ring", "auc_turn",
+        "discard_seat", "discard_keep_plant", "sold_any", "turn", "max_cities",
+        "result", "is_view",
+    )
+
+    def clone(self):
+        """An independent copy for search; the board and tables are shared."""
+        s = object.__new__(type(self))
+        s.board = self.board
+        s.rules = self.rules
+        s.n = self.n
+        s.seed = self.seed
+        s.shuffles = self.shuffles
+        s.round = self.round
+        s.phase = self.phase
+        s.step = self.step
+        s.order = self.order[:]
+        s.players = [p.clone() for p in self.players]
+        s.market = self.market[:]
+        s.deck = self.deck[:]
+        s.known_bottom = self.known_bottom
+        s.setup_removed = self.setup_removed[:]
+        s.removed = self.removed[:]
+        s.res_market = self.res_market[:]
+        s.owners = self.owners[:]
+        s.step3_pending = self.step3_pending
+        s.step2_done = self.step2_done
+        s.bought = self.bought[:]
+        s.out = self.out[:]
+        s.chooser = self.chooser
+        s.auc_plant = self.auc_plant
+        s.auc_bid = self.auc_bid
+        s.auc_leader = self.auc_leader
+        s.auc_ring = self.auc_ring[:]
+        s.auc_turn = self.auc_turn
+        s.discard_seat = self.discard_seat
+        s.discard_keep_plant = self.discard_keep_plant
+        s.sold_any = self.sold_any
+        s.turn = self.turn
+        s.max_cities = self.max_cities
+        s.result = self.result
+        s.is_view = self.is_view
+        return s
+
+    # ----- whose decision ------------------------------------------------------------
+
+    @property
+    def current_player(self) -> int:
+        """The seat that decides now, or -1 when the game is over."""
+        phase = self.phase
+        if phase == AUCTION:
+            if self.discard_seat >= 0:
+                return self.discard_seat
+            if self.auc_plant:
+                return self.auc_ring[self.auc_turn]
+            return self.chooser
+        if phase == RESOURCES_PHASE or phase == BUILD:
+            return self.order[self.n - 1 - self.turn]
+        if phase == BUREAUCRACY:
+            return self.order[self.turn]
+        return -1
+
+    def is_terminal(self) -> bool:
+        return self.phase == OVER
+
+    def decision(self) -> str:
+        """What is being decided now, in words (for a status line)."""
+        if self.phase == OVER:
+            return "The game is over."
+        if self.phase == AUCTION:
+            if self.discard_seat >= 0:
+                return "discard a power plant (above the plant limit)"
+            if self.auc_plant:
+                return f"bid on plant {self.auc_plant} (highest bid {self.auc_bid}) or pass"
+            return "choose a power plant to auction" + ("" if self.round == 1 else " or pass")
+        if self.phase == RESOURCES_PHASE:
+            return "buy resources, then end the turn"
+        if self.phase == BUILD:
+            return "build in cities, then end the turn"
+        return "choose which power plants run"
+
+    # ----- plant market ----------------------------------------------------------------
+
+    def current_market(self) -> list[int]:
+        """Plants for sale: the lowest four (all six in step 3); never the Step 3 card."""
+        size = 6 if self.step == 3 else 4
+        return [p for p in self.market[:size] if p != STEP3]
+
+    def future_market(self) -> list[int]:
+        return [] if self.step == 3 else self.market[4:]
+
+    # ----- resources ------------------------------------------------------------------
+
+    def supply(self) -> list[int]:
+        """Tokens in the bank's supply: everything not on the market nor on a plant."""
+        held = [0, 0, 0, 0]
+        for p in self.players:
+            r = p.res
+            held[0] += r[0]
+            held[1] += r[1]
+            held[2] += r[2]
+            held[3] += r[3]
+        return [TOTAL_TOKENS[i] - self.res_market[i] - held[i] for i in range(4)]
+
+    # ----- cities ---------------------------------------------------------------------
+
+    def city_owners(self, city: str) -> tuple[int, ...]:
+        return self.owners[self.board.index[city]]
+
+    def connection_cost(self, seat: int, city_index: int) -> int:
+        net = self.players[seat].net
+        return 0 if net is None else net[city_index]
+
+    # ----- serialisation of a position ------------------------------------------------
+
+    def snapshot(self) -> dict:
+        """Every field of the position as plain JSON data (used for digests and tests)."""
+        data = {}
+        for name in StateData.__slots__:
+            if name in ("board", "rules"):
+                continue
+            value = getattr(self, name)
+            if name == "players":
+                value = [{k: getattr(p, k) for k in PlayerState.__slots__} for p in value]
+            elif name == "owners":
+                value = [list(o) for o in value]
+            data[name] = value
+        return data
+
+    def digest(self) -> str:
+        """A fingerprint of the position: equal positions have equal digests."""
+        text = json.dumps(self.snapshot(), sort_keys=True, separators=(",", ":"), default=str)
+        return hashlib.sha256(text.encode()).hexdigest()

@@ -1,0 +1,174 @@
+#!/usr/bin/env python3
+"""Build the project's map files from the reference facts.
+
+Reads ``usa.json`` and ``germany.json`` (cities with region and real lat/lon,
+connections with costs) from the reference folder and writes ``maps/usa.json`` and
+``maps/germany.json`` in the project's map format (see powergrid/board/mapfile.py).
+
+Drawing positions: an equirectangular projection (longitude scaled by the cosine
+of the mean latitude, y down) fitted into a board about 1600 px wide, then a
+deterministic repulsion loop pushes apart cities whose centres are closer than
+MIN_DISTANCE px (the Ruhr area, the US north-east) while a weak spring pulls each
+city back towards its real position. Coordinates are rounded to integers.
+
+Usage: python tools/build_maps.py [--reference DIR] [--out DIR]
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))
+
+from powergrid.board.mapfile import MapFile, dump_map  # noqa: E402
+
+REFERENCE = Path("/work/shared/reference")
+MAPS = ("usa", "germany")
+
+BOARD_WIDTH = 1600  # px, including the margins
+MARGIN = 80  # px around the outermost city centres
+MIN_DISTANCE = 72  # px wanted between city centres (after rounding at least 70)
+SPRING = 0.04  # pull back towards the real position per sweep ...
+SPRING_SWEEPS = 100  # ... during the first sweeps only, so that the loop settles
+ITERATIONS = 2000
+SLACK = 1.0  # px a pair may stay short of MIN_DISTANCE when the loop stops
+
+# Pleasant, clearly different colours for the regions of the reference maps.
+REGION_COLORS = {
+    "purple": "#8e5bb5",
+    "cyan": "#2fa8c4",
+    "red": "#d8504d",
+    "yellow": "#e6b830",
+    "brown": "#9a6a3c",
+    "green": "#4fa65a",
+}
+FALLBACK_COLORS = ["#e07b39", "#5470c6", "#c45ab3", "#7f8c8d", "#1abc9c", "#b8860b"]
+
+
+def project(cities: list[dict]) -> list[tuple[float, float]]:
+    """lat/lon -> board pixels (equirectangular, cos(mean lat) scaling, y down)."""
+    mean_lat = sum(c["lat"] for c in cities) / len(cities)
+    k = math.cos(math.radians(mean_lat))
+    xs = [c["lon"] * k for c in cities]
+    ys = [-c["lat"] for c in cities]
+    x0, y0 = min(xs), min(ys)
+    scale = (BOARD_WIDTH - 2 * MARGIN) / (max(xs) - x0)
+    return [((x - x0) * scale + MARGIN, (y - y0) * scale + MARGIN) for x, y in zip(xs, ys)]
+
+
+def spread(points: list[tuple[float, float]], min_distance: float = MIN_DISTANCE):
+    """Push apart points closer than ``min_distance``, staying near their origin.
+
+    Deterministic: sweeps over the pairs in a fixed order until no pair is too
+    close; a coincident pair is separated along a direction given by its indices.
+    """
+    home = list(points)
+    pts = [list(p) for p in points]
+    n = len(pts)
+    for sweep in range(ITERATIONS):
+        moved = False
+        for i in range(n):
+            for j in range(i + 1, n):
+                dx = pts[j][0] - pts[i][0]
+                dy = pts[j][1] - pts[i][1]
+                d = math.hypot(dx, dy)
+                if d >= min_distance - SLACK:
+                    continue
+                if d < 1e-9:
+                    angle = (i * 7 + j * 13) % 360
+                    dx, dy, d = math.cos(math.radians(angle)), math.sin(math.radians(angle)), 1.0
+                push = (min_distance - d) / 2
+                ux, uy = dx / d, dy / d
+                pts[i][0] -= ux * push
+                pts[i][1] -= uy * push
+                pts[j][0] += ux * push
+                pts[j][1] += uy * push
+                moved = True
+        if not moved:
+            break
+        if sweep < SPRING_SWEEPS:
+            for p, (hx, hy) in zip(pts, home):
+                p[0] += (hx - p[0]) * SPRING
+                p[1] += (hy - p[1]) * SPRING
+    return [(p[0], p[1]) for p in pts]
+
+
+def min_pair_distance(points) -> float:
+    return min(
+        math.dist(points[i], points[j])
+        for i in range(len(points))
+        for j in range(i + 1, len(points))
+    )
+
+
+def layout(cities: list[dict]) -> tuple[list[tuple[int, int]], list[tuple[float, float]]]:
+    """Integer board positions for the reference cities, and the projected
+    positions before spreading (shifted the same way, for reporting)."""
+    raw = project(cities)
+    points = spread(raw)
+    # Shift so the outermost cities keep the margin after spreading.
+    dx = MARGIN - min(p[0] for p in points)
+    dy = MARGIN - min(p[1] for p in points)
+    positions = [(round(x + dx), round(y + dy)) for x, y in points]
+    return positions, [(x + dx, y + dy) for x, y in raw]
+
+
+def build(reference: dict) -> tuple[MapFile, float]:
+    """The map file for a reference map, and the largest move (px) made by spreading."""
+    cities = reference["cities"]
+    positions, real = layout(cities)
+    moved = max(math.dist(p, q) for p, q in zip(positions, real))
+    region_names = list(dict.fromkeys(c["region"] for c in cities))
+    spare = iter(FALLBACK_COLORS)
+    regions = [
+        {"name": r, "color": REGION_COLORS.get(r) or next(spare)} for r in region_names
+    ]
+    data = {
+        "format": 1,
+        "name": reference["map"],
+        "regions": regions,
+        "cities": [
+            {"name": c["name"], "region": c["region"], "x": x, "y": y}
+            for c, (x, y) in zip(cities, positions)
+        ],
+        "connections": [
+            {"a": c["a"], "b": c["b"], "cost": c["cost"]} for c in reference["connections"]
+        ],
+    }
+    return MapFile.model_validate(data), moved
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--reference", type=Path, default=REFERENCE)
+    parser.add_argument("--out", type=Path, default=ROOT / "maps")
+    args = parser.parse_args(argv)
+    args.out.mkdir(parents=True, exist_ok=True)
+    for name in MAPS:
+        reference = json.loads((args.reference / f"{name}.json").read_text(encoding="utf-8"))
+        mapfile, moved = build(reference)
+        points = [c.pos for c in mapfile.cities]
+        closest = min_pair_distance(points)
+        if closest < MIN_DISTANCE - 2:
+            print(f"{name}: cities only {closest:.1f} px apart", file=sys.stderr)
+            return 1
+        target = args.out / f"{name}.json"
+        target.write_text(dump_map(mapfile), encoding="utf-8")
+        width = max(p[0] for p in points) + MARGIN
+        height = max(p[1] for p in points) + MARGIN
+        print(
+            f"{target}: {len(mapfile.cities)} cities, {len(mapfile.connections)} connections, "
+            f"board {width}x{height} px, closest pair {closest:.1f} px, "
+            f"largest move {moved:.0f} px"
+        )
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
