@@ -169,7 +169,7 @@ def _board(map_name: str, regions: tuple[str, ...]) -> Board:
 
 def choose_regions(config: GameConfig, seed: int) -> tuple[str, ...]:
     """The regions in play: the config's (checked) or a connected random set (RULES 2.1)."""
-    mapfile = _mapfile(config.map.lower())
+    mapfile = _mapfile(config.map)
     count = PLAYER_COUNT[len(config.seats)].regions
     known = {r.name for r in mapfile.regions}
     if config.regions is None:
@@ -193,7 +193,7 @@ def new_game(config: GameConfig, seed: int) -> GameState:
     n = len(config.seats)
     if n not in PLAYER_COUNT:
         raise ConfigError(f"Power Grid is for 2 to 6 players, not {n}")
-    board = _board(config.map.lower(), choose_regions(config, seed))
+    board = _board(config.map, choose_regions(config, seed))
     s = object.__new__(GameState)
     s.board = board
     s.rules = PLAYER_COUNT[n]

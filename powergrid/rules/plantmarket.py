@@ -8,7 +8,7 @@ from bisect import insort
 from . import events as ev
 from .errors import IllegalActionError
 from .state import AUCTION, BUILD, HIDDEN
-from .tables import STEP3
+from .tables import STEP3, TOP_PLANT
 
 
 class PlantMarketRules:
@@ -111,6 +111,9 @@ class PlantMarketRules:
         pool = self.unseen_plants()
         kb = self.known_bottom
         v.deck = self.deck[:kb] + [c if c == STEP3 else HIDDEN for c in self.deck[kb:]]
+        if self.round == 1 and self.deck and self.deck[-1] == TOP_PLANT:
+            v.deck[-1] = TOP_PLANT  # RULES 2.5: everybody saw 13 put on top
+            pool.remove(TOP_PLANT)
         v.setup_removed = pool
         v.is_view = True
         return v

@@ -1,0 +1,106 @@
+"""Starting the desktop app: ``powergrid`` with no command, or ``--screenshot FILE``."""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+import time
+
+APP_ID = "io.github.powergrid.PowerGrid"
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--screenshot", metavar="FILE",
+                        help="let computer players play a few rounds, save the window as a "
+                             "PNG and exit (works offscreen)")
+    parser.add_argument("--map", default="usa", help="map for --screenshot (default usa)")
+    parser.add_argument("--players", type=int, default=4,
+                        help="players for --screenshot, 2-6 (default 4)")
+    parser.add_argument("--seed", type=int, default=7, help="seed for --screenshot")
+    parser.add_argument("--rounds", type=int, default=5,
+                        help="rounds the computer plays before the screenshot (default 5)")
+    parser.add_argument("--bench", action="store_true",
+                        help="print start-up and redraw timings as JSON and exit")
+
+
+def _application():
+    from PySide6.QtWidgets import QApplication
+
+    app = QApplication.instance()
+    if app is None:
+        app = QApplication(sys.argv[:1])
+    app.setOrganizationName("powergrid")
+    app.setApplicationName("powergrid")
+    app.setApplicationDisplayName("Power Grid")
+    app.setDesktopFileName(APP_ID)
+    return app
+
+
+def screenshot(args) -> int:
+    from PySide6.QtCore import QEventLoop, QTimer
+
+    from ..app.mainwindow import MainWindow
+    from ..rules import GameConfig
+
+    app = _application()
+    window = MainWindow(ai_delay_ms=0, autosave=False, restore_layout=False)
+    window.resize(1600, 1000)
+    window.show()
+    config = GameConfig.quick(max(2, min(6, args.players)), args.map, controller="normal")
+    names = ("Ann", "Ben", "Cleo", "Dan", "Eva", "Finn")
+    seats = tuple(s.model_copy(update={"name": names[i], "color": None})
+                  for i, s in enumerate(config.seats))
+    config = config.model_copy(update={"seats": seats})
+    window.controller.new_game(config, args.seed)
+    loop = QEventLoop()
+    deadline = time.monotonic() + 60
+
+    def check() -> None:
+        state = window.controller.state
+        past = state.round > args.rounds and state.phase == "build"
+        if state.phase == "over" or past or time.monotonic() > deadline:
+            window.controller.shutdown()
+            loop.quit()
+
+    timer = QTimer()
+    timer.timeout.connect(check)
+    timer.start(5)
+    loop.exec()
+    timer.stop()
+    app.processEvents()
+    ok = window.grab().save(args.screenshot)
+    window.close()
+    print(f"wrote {args.screenshot}" if ok else f"could not write {args.screenshot}")
+    return 0 if ok else 1
+
+
+def launch(args) -> int:
+    """Open the game window (the ``powergrid`` command without a subcommand)."""
+    if getattr(args, "screenshot", None):
+        if "QT_QPA_PLATFORM" not in os.environ and not os.environ.get("DISPLAY"):
+            os.environ["QT_QPA_PLATFORM"] = "offscreen"
+        return screenshot(args)
+    if getattr(args, "bench", False):
+        from ..app.bench import main as bench_main
+
+        return bench_main()
+    from ..app import storage
+    from ..app.mainwindow import MainWindow
+
+    app = _application()
+    crashed = storage.crashed_session()
+    window = MainWindow()
+    window.show()
+    window.start(crashed)
+    return app.exec()
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="powergrid-app", description="The Power Grid window.")
+    add_arguments(parser)
+    return launch(parser.parse_args(argv))
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,240 @@
+"""`powergrid map`: price a planned expansion (`map cost`) and check a map file (`map check`).
+
+Both subcommands are headless (no Qt) and print to stdout; errors go to stderr.
+
+``map cost`` prints JSON: the cheapest order to build the target cities one after the
+other from a network (RULES 3.4), each city's connection, house price and path, and
+the totals. ``map check`` names every problem of a map file and exits 1 if there is
+any (0 when the file is fine).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+
+from ..board import Board, MapError, load_map, region_adjacency, regions_connected
+
+#: The price of the first, second and third house place of a city (RULES 1.7).
+HOUSE_PLACES = (10, 15, 20)
+
+COST_EPILOG = """\
+Pricing (RULES 3.4): the cities are built one after the other in the cheapest order;
+each pays its house price plus the cheapest path, by summed connection costs, from
+the network including the targets already built.  Each city is priced by the house
+place price at --step as if the board held no other houses, so the free place is
+always the first one and costs 10 (in any step; --step only says which places
+exist and is echoed in the output).  With no --from network the first city pays no
+connection.  Paths never pass through cities outside --regions.
+
+Example:
+  powergrid map cost usa --from Chicago --to "Detroit,St. Louis,Duluth" --step 2
+"""
+
+CHECK_EPILOG = """\
+Checks the JSON layout and every rule of docs/map-format.md: unique region and city
+names, colours written #rrggbb, 7 cities in each region, at least 5 regions, known
+cities in every connection, no duplicate or looping connection, costs >= 0, and one
+connected network.  Every problem found is listed, one per line.  Exit status 0 when
+the file is fine, 1 when it is not.
+"""
+
+
+def add_parser(sub) -> None:
+    p = sub.add_parser("map", help="inspect maps: price expansions, check map files",
+                       description="Inspect maps without playing: price a planned "
+                                   "expansion or check a map file.")
+    msub = p.add_subparsers(dest="map_command", metavar="SUBCOMMAND")
+    msub.required = True
+
+    c = msub.add_parser(
+        "cost", help="cheapest order and cost to build several cities (JSON)",
+        description="Print, as JSON, the cheapest order to build the --to cities from the "
+                    "--from network, with each city's connection cost, house price and "
+                    "path, and the total.",
+        epilog=COST_EPILOG, formatter_class=argparse.RawDescriptionHelpFormatter)
+    c.add_argument("map", metavar="MAP", help="a built-in map name (usa, germany) or a file")
+    c.add_argument("--from", dest="network", default="", metavar="A,B,...",
+                   help="cities already owned (the network), comma separated; "
+                        "default none")
+    c.add_argument("--to", dest="targets", required=True, metavar="C,D,...",
+                   help="cities to build, comma separated")
+    c.add_argument("--regions", default=None, metavar="R1,R2,...",
+                   help="regions in play (must be one connected area); default all")
+    c.add_argument("--step", type=int, default=1, choices=(1, 2, 3), metavar="N",
+                   help="game step 1-3 (default 1); the first place costs 10 in every "
+                        "step, see below")
+    c.add_argument("--compact", action="store_true", help="print the JSON on one line")
+    c.set_defaults(func=run_cost)
+
+    k = msub.add_parser(
+        "check", help="validate a map file and list every problem",
+        description="Validate a map file (or a built-in map name) and list every problem.",
+        epilog=CHECK_EPILOG, formatter_class=argparse.RawDescriptionHelpFormatter)
+    k.add_argument("file", metavar="FILE", help="the map file (.json) or a built-in map name")
+    k.add_argument("--json", action="store_true",
+                   help="print the result as JSON ({ok, problems, ...})")
+    k.set_defaults(func=run_check)
+
+
+# -- helpers ------------------------------------------------------------------------------
+
+
+class UsageError(ValueError):
+    """Bad input on the command line: printed to stderr, exit status 2."""
+
+
+def split_names(text: str | None) -> list[str]:
+    """``"A, B,,C"`` -> ``["A", "B", "C"]``."""
+    if not text:
+        return []
+    return [part.strip() for part in text.split(",") if part.strip()]
+
+
+def resolve_cities(board: Board, names: list[str], what: str) -> list[str]:
+    """Map names to cities in play, case-insensitively; UsageError names all unknown ones."""
+    by_key = {c.casefold(): c for c in board.cities}
+    all_names = {c.name.casefold(): c.name for c in board.mapfile.cities}
+    found: list[str] = []
+    problems: list[str] = []
+    for name in names:
+        city = by_key.get(name.casefold())
+        if city is not None:
+            found.append(city)
+        elif name.casefold() in all_names:
+            real = all_names[name.casefold()]
+            region = board.mapfile.city(real).region
+            problems.append(f"{what}: {real!r} is in region {region!r}, which is not in play")
+        else:
+            problems.append(f"{what}: unknown city {name!r}")
+    if problems:
+        raise UsageError("; ".join(problems))
+    return found
+
+
+def resolve_regions(mapfile, names: list[str]) -> list[str]:
+    by_key = {r.casefold(): r for r in mapfile.region_names()}
+    found, unknown = [], []
+    for name in names:
+        r = by_key.get(name.casefold())
+        (found.append(r) if r is not None else unknown.append(name))
+    if unknown:
+        known = ", ".join(mapfile.region_names())
+        raise UsageError(f"--regions: unknown region(s) {', '.join(map(repr, unknown))} "
+                         f"(this map has {known})")
+    return found
+
+
+def house_price(step: int, houses_there: int = 0) -> int | None:
+    """Price of the next house place in a city already holding ``houses_there`` houses
+    in ``step`` (RULES 1.7, 3.4), or None when the step allows no further place."""
+    if houses_there >= step or houses_there >= len(HOUSE_PLACES):
+        return None
+    return HOUSE_PLACES[houses_there]
+
+
+def plan_cost(map_name: str, network: list[str], targets: list[str],
+              regions: list[str] | None = None, step: int = 1) -> dict:
+    """The JSON-ready result of ``map cost`` (raises MapError or UsageError)."""
+    mapfile = load_map(map_name)
+    if regions is not None:
+        regions = resolve_regions(mapfile, regions)
+        if not regions:
+            raise UsageError("--regions: no region given")
+        if not regions_connected(mapfile, regions):
+            raise UsageError(f"--regions: {', '.join(regions)} do not form one connected "
+                             "area (RULES 2)")
+    board = Board(mapfile, regions)
+    net = list(dict.fromkeys(resolve_cities(board, network, "--from")))
+    todo = resolve_cities(board, targets, "--to")
+    twice = sorted({c for c in todo if todo.count(c) > 1})
+    if twice:
+        raise UsageError(f"--to: listed more than once: {', '.join(twice)}")
+    owned = sorted(set(todo) & set(net))
+    if owned:
+        raise UsageError(f"--to: already in the --from network: {', '.join(owned)}")
+    if not todo:
+        raise UsageError("--to: no city given")
+    price = house_price(step)
+    assert price is not None
+    plan = board.cheapest_order(net, todo, price)
+    return {
+        "map": mapfile.name,
+        "regions": list(board.regions),
+        "step": step,
+        "house_price": price,
+        "network": net,
+        "targets": todo,
+        "order": list(plan.order),
+        "cities": [
+            {"city": s.city, "connection": s.connection, "house": s.house,
+             "cost": s.cost, "path": list(s.path)}
+            for s in plan.steps
+        ],
+        "connection_total": plan.connection_total,
+        "house_total": plan.house_total,
+        "total": plan.total,
+    }
+
+
+def check_file(name_or_path: str) -> dict:
+    """The result of ``map check``: ``{"file", "ok", "problems", ...}``."""
+    try:
+        mapfile = load_map(name_or_path)
+    except MapError as err:
+        return {"file": err.source, "ok": False, "problems": list(err.problems)}
+    adjacency = region_adjacency(mapfile)
+    return {
+        "file": str(name_or_path), "ok": True, "problems": [], "name": mapfile.name,
+        "regions": len(mapfile.regions), "cities": len(mapfile.cities),
+        "connections": len(mapfile.connections),
+        "regions_connected": regions_connected(mapfile, mapfile.region_names()),
+        "region_borders": adjacency.number_of_edges(),
+    }
+
+
+# -- commands -----------------------------------------------------------------------------
+
+
+def run_cost(args: argparse.Namespace) -> int:
+    try:
+        result = plan_cost(args.map, split_names(args.network), split_names(args.targets),
+                           split_names(args.regions) if args.regions is not None else None,
+                           args.step)
+    except MapError as err:
+        print(f"powergrid map cost: {err}", file=sys.stderr)
+        return 1
+    except (UsageError, ValueError) as err:
+        print(f"powergrid map cost: {err}", file=sys.stderr)
+        return 2
+    print(json.dumps(result, ensure_ascii=False, indent=None if args.compact else 1))
+    return 0
+
+
+def run_check(args: argparse.Namespace) -> int:
+    result = check_file(args.file)
+    if args.json:
+        print(json.dumps(result, ensure_ascii=False, indent=1))
+    elif result["ok"]:
+        print(f"{result['file']}: ok — {result['name']}: {result['regions']} regions, "
+              f"{result['cities']} cities, {result['connections']} connections")
+    else:
+        problems = result["problems"]
+        print(f"{result['file']}: {len(problems)} problem{'s' if len(problems) != 1 else ''}")
+        for line in problems:
+            print(f"  - {line}")
+    return 0 if result["ok"] else 1
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Run ``map ...`` on its own (until it is listed in ``powergrid.cli.main``)."""
+    parser = argparse.ArgumentParser(prog="powergrid")
+    sub = parser.add_subparsers(dest="command", required=True)
+    add_parser(sub)
+    args = parser.parse_args(argv)
+    return args.func(args)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,216 @@
+"""`powergrid tournament`: seeded games between bot levels, seats rotated, as JSON.
+
+Game g uses seed S+g and seats rotated by g: seat i is played by entry (i+g) mod n of
+``--seats``, so every entry plays every seat equally often when the number of games
+is a multiple of the number of players. Games run in parallel on every core.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import multiprocessing
+import os
+import time
+import traceback
+
+from ..ai import LEVELS, make_bot
+from ..rules import GameConfig, IllegalActionError, SeatConfig, new_game
+from .progress import Progress
+
+#: A game longer than this many actions counts as failed.
+MAX_ACTIONS = 20_000
+
+
+def add_parser(sub) -> None:
+    p = sub.add_parser("tournament", help="play bots against each other, seats rotated",
+                       description="Play seeded games between bot levels with the seats "
+                                   "rotated each game; print per-bot results as JSON.")
+    p.add_argument("--seats", default="hard,normal,normal,normal",
+                   help="comma-separated levels, one per seat "
+                        f"({', '.join(LEVELS)}); default hard,normal,normal,normal")
+    p.add_argument("--map", default="usa", help="usa, germany or a map file")
+    p.add_argument("--games", type=int, default=20, metavar="N")
+    p.add_argument("--seed", type=int, default=1, metavar="S")
+    p.add_argument("--workers", type=int, default=0, metavar="W",
+                   help="processes (default: every core)")
+    p.set_defaults(func=run)
+
+
+def parse_seats(text: str) -> list[str]:
+    seats = [s.strip().lower() for s in text.split(",") if s.strip()]
+    if not 2 <= len(seats) <= 6:
+        raise ValueError("a game has 2 to 6 seats")
+    for s in seats:
+        if s not in LEVELS:
+            raise ValueError(f"unknown level {s!r}; levels are {', '.join(LEVELS)}")
+    return seats
+
+
+def play_game(task: tuple) -> dict:
+    """One game: entries[k] plays seat (k - g) mod n. Never raises."""
+    entries, map_name, seed, g = task
+    n = len(entries)
+    seat_entry = [(i + g) % n for i in range(n)]
+    config = GameConfig(map=map_name, seats=tuple(
+        SeatConfig(name=f"Seat {i + 1}", controller=entries[seat_entry[i]]) for i in range(n)))
+    times: list[list[float]] = [[] for _ in range(n)]
+    out = {"game": g, "seed": seed, "seat_entry": seat_entry, "error": None,
+           "error_entry": None, "times": times}
+    entry = None
+    try:
+        state = new_game(config, seed)
+        bots = [make_bot(entries[seat_entry[i]], seed * 7919 + i) for i in range(n)]
+        actions = 0
+        while not state.is_terminal():
+            seat = state.current_player
+            entry = seat_entry[seat]
+            start = time.perf_counter()
+            action = bots[seat].choose(state)
+            times[entry].append((time.perf_counter() - start) * 1000.0)
+            state.apply(action)
+            actions += 1
+            if actions > MAX_ACTIONS:
+                raise RuntimeError(f"no end after {MAX_ACTIONS} actions")
+        entry = None
+        result = state.result
+        ranking = result["ranking"]
+        key = {s: (result["powered"][s], state.players[s].money, len(state.players[s].cities))
+               for s in range(n)}
+        ranks = [0.0] * n
+        for s in range(n):
+            better = sum(1 for o in range(n) if key[o] > key[s])
+            tied = sum(1 for o in range(n) if key[o] == key[s])
+            ranks[seat_entry[s]] = better + (tied + 1) / 2
+        shares = state.returns()
+        out["share"] = [0.0] * n
+        out["cities"] = [0] * n
+        out["powered"] = [0] * n
+        for s in range(n):
+            out["share"][seat_entry[s]] = shares[s]
+            out["cities"][seat_entry[s]] = len(state.players[s].cities)
+            out["powered"][seat_entry[s]] = result["powered"][s]
+        out["rank"] = ranks
+        out["rounds"] = state.round
+        out["ranking"] = ranking
+    except (IllegalActionError, Exception) as err:  # noqa: BLE001 - reported, not hidden
+        out["error"] = f"{type(err).__name__}: {err}\n{traceback.format_exc(limit=3)}"
+        out["error_entry"] = entry
+    return out
+
+
+def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
+    """95% Wilson score interval of a proportion (ties count as shared wins)."""
+    if n == 0:
+        return 0.0, 1.0
+    p = wins / n
+    denom = 1 + z * z / n
+    centre = (p + z * z / (2 * n)) / denom
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / denom
+    return max(0.0, centre - half), min(1.0, centre + half)
+
+
+def _percentile(values: list[float], q: float) -> float:
+    if not values:
+        return 0.0
+    values = sorted(values)
+    k = (len(values) - 1) * q
+    lo = math.floor(k)
+    hi = min(lo + 1, len(values) - 1)
+    return values[lo] + (values[hi] - values[lo]) * (k - lo)
+
+
+def summarise(entries: list[str], results: list[dict], elapsed: float, map_name: str,
+              seed: int, workers: int) -> dict:
+    n = len(entries)
+    levels = list(dict.fromkeys(entries))
+    per = {}
+    for level in levels:
+        idx = [k for k in range(n) if entries[k] == level]
+        ok = [r for r in results if r["error"] is None]
+        samples = len(ok) * len(idx)
+        wins = sum(r["share"][k] for r in ok for k in idx)
+        times = [t for r in results for k in idx for t in r["times"][k]]
+        game_think = [sum(r["times"][k]) / 1000.0 for r in ok for k in idx]
+        low, high = wilson(wins, samples)
+        failed = sum(1 for r in results if r["error"] is not None and r["error_entry"] in idx)
+        per[level] = {
+            "seats": len(idx),
+            "samples": samples,
+            "wins": round(wins, 2),
+            "win_rate": round(wins / samples, 4) if samples else 0.0,
+            "win_rate_95": [round(low, 4), round(high, 4)],
+            "mean_rank": round(sum(r["rank"][k] for r in ok for k in idx) / samples, 3)
+            if samples else None,
+            "mean_cities": round(sum(r["cities"][k] for r in ok for k in idx) / samples, 2)
+            if samples else None,
+            "mean_powered": round(sum(r["powered"][k] for r in ok for k in idx) / samples, 2)
+            if samples else None,
+            "decisions": len(times),
+            "decision_ms_p50": round(_percentile(times, 0.5), 3),
+            "decision_ms_p95": round(_percentile(times, 0.95), 3),
+            "decision_ms_max": round(max(times), 1) if times else 0.0,
+            "think_s_per_game_mean": round(sum(game_think) / len(game_think), 3)
+            if game_think else 0.0,
+            "think_s_per_game_max": round(max(game_think), 3) if game_think else 0.0,
+            "failed_games": failed,
+        }
+    errors = [r for r in results if r["error"] is not None]
+    ok = [r for r in results if r["error"] is None]
+    return {
+        "seats": entries, "map": map_name, "games": len(results), "seed": seed,
+        "workers": workers, "failed_games": len(errors),
+        "first_errors": [f"game {r['game']} (seed {r['seed']}): {r['error']}"
+                         for r in errors[:3]],
+        "mean_rounds": round(sum(r["rounds"] for r in ok) / len(ok), 2) if ok else None,
+        "seconds": round(elapsed, 1),
+        "bots": per,
+    }
+
+
+def tournament(entries: list[str], map_name: str, games: int, seed: int, workers: int = 0,
+               progress: bool = True) -> dict:
+    workers = workers or os.cpu_count() or 1
+    tasks = [(tuple(entries), map_name, seed + g, g) for g in range(games)]
+    bar = Progress(games, "tournament") if progress else None
+    start = time.perf_counter()
+    results = []
+    if workers <= 1:
+        for task in tasks:
+            results.append(play_game(task))
+            if bar:
+                bar.advance()
+    else:
+        ctx = multiprocessing.get_context("fork" if os.name == "posix" else "spawn")
+        with ctx.Pool(workers) as pool:
+            for res in pool.imap_unordered(play_game, tasks):
+                results.append(res)
+                if bar:
+                    bar.advance()
+    results.sort(key=lambda r: r["game"])
+    return summarise(entries, results, time.perf_counter() - start, map_name, seed, workers)
+
+
+def run(args: argparse.Namespace) -> int:
+    try:
+        entries = parse_seats(args.seats)
+    except ValueError as err:
+        print(f"powergrid tournament: {err}")
+        return 2
+    summary = tournament(entries, args.map, args.games, args.seed, args.workers)
+    print(json.dumps(summary, indent=1))
+    return 0 if summary["failed_games"] == 0 else 1
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Run the command on its own (``python -m powergrid.cli.tournament``)."""
+    parser = argparse.ArgumentParser(prog="powergrid")
+    add_parser(parser.add_subparsers(dest="command"))
+    args = parser.parse_args(["tournament", *(argv or [])])
+    return args.func(args)
+
+
+if __name__ == "__main__":
+    import sys
+    sys.exit(main(sys.argv[1:]))

@@ -1,0 +1,133 @@
+"""Phase 4: building (RULES 1.7, 3.4, 4.1, 4.3)."""
+
+import pytest
+
+from powergrid.rules import IllegalActionError
+from powergrid.rules import actions as A
+from powergrid.rules import events as ev
+from powergrid.rules.state import BUREAUCRACY
+
+from .conftest import BUILD, at_phase, drive, fresh, give, set_market
+
+WEST = ("purple", "cyan", "red")
+
+
+def position(step: int = 1):
+    s = fresh(3, seed=6, regions=WEST)
+    for seat in range(3):
+        give(s, seat, plants=[20 + seat], money=200)
+    set_market(s, [25, 26, 27, 28, 29, 30, 31, 32])
+    s.step = step
+    return at_phase(s, BUILD, order=[2, 1, 0])   # reverse order: seat 0 builds first
+
+
+def test_first_city_costs_only_its_place():
+    # RULES 3.4
+    s = position()
+    assert s.current_player == 0
+    events = drive(s, A.Build(city="Seattle"))
+    assert ev.CityBuilt(0, "Seattle", 10, 0) in events and s.players[0].money == 190
+
+
+def test_later_cities_pay_the_cheapest_path_even_through_others():
+    # RULES 3.4: a path may pass through any city in play, whoever owns it.
+    s = position()
+    give(s, 1, cities=["Boise"])
+    drive(s, A.Build(city="Seattle"))
+    events = drive(s, A.Build(city="Salt Lake City"))     # Seattle-Boise 12 + Boise-SLC 8
+    assert ev.CityBuilt(0, "Salt Lake City", 10, 20) in events
+    assert s.players[0].money == 200 - 10 - 30
+
+
+def test_city_by_city_pricing_uses_the_network_built_so_far():
+    # RULES 3.4: building A then B pays the path to A, then the cheapest path to B from
+    # the network with A.
+    s = position()
+    drive(s, A.Build(city="Seattle"), A.Build(city="Boise"))
+    events = drive(s, A.Build(city="Salt Lake City"))
+    assert ev.CityBuilt(0, "Salt Lake City", 10, 8) in events
+
+
+def test_one_house_per_city_in_step_one_and_never_two_of_one_player():
+    # RULES 3.4, RULES 1.7
+    s = position()
+    give(s, 1, cities=["Portland"])
+    with pytest.raises(IllegalActionError, match="no free place in step 1"):
+        s.apply(A.Build(city="Portland"))
+    assert A.build("Portland") not in s.legal_actions()
+    drive(s, A.Build(city="Seattle"))
+    with pytest.raises(IllegalActionError, match="already have a house in Seattle"):
+        s.apply(A.Build(city="Seattle"))
+
+
+def test_second_and_third_places_cost_15_and_20():
+    # RULES 1.7, RULES 4.1, RULES 4.3
+    s = position(step=3)
+    give(s, 1, cities=["Portland"])
+    give(s, 2, cities=["Portland"])
+    events = drive(s, A.Build(city="Portland"))
+    assert ev.CityBuilt(0, "Portland", 20, 0) in events
+    s = position(step=2)
+    give(s, 1, cities=["Portland"])
+    assert drive(s, A.Build(city="Portland"))[0] == ev.CityBuilt(0, "Portland", 15, 0)
+    with pytest.raises(IllegalActionError, match="no free place in step 2"):
+        give(s, 2, cities=["Seattle"]), give(s, 1, cities=["Portland", "Seattle"])
+        s.apply(A.Build(city="Seattle"))
+
+
+def test_cannot_build_beyond_money_or_outside_the_board():
+    s = position()
+    give(s, 0, money=9)
+    with pytest.raises(IllegalActionError, match="costs 10, you have 9"):
+        s.apply(A.Build(city="Seattle"))
+    assert s.legal_actions() == [A.DONE]
+    with pytest.raises(IllegalActionError, match="not a city in play"):
+        s.apply(A.Build(city="Chicago"))
+
+
+def test_22_houses_at_most():
+    # RULES 1.1
+    s = position()
+    give(s, 0, cities=s.board.cities[:20])
+    s.players[0].cities += [0, 1]     # two more houses counted: 22 in all
+    with pytest.raises(IllegalActionError, match="no houses left"):
+        s.apply(A.Build(city=s.board.cities[20]))
+    assert s.legal_actions() == [A.DONE]
+
+
+def test_market_purge_after_every_build():
+    # RULES 3.4: after each build, market plants <= the most cities anyone has leave the
+    # game and are replaced; seeds/001: with 6 cities plants 3-6 go.
+    s = position()
+    set_market(s, [5, 6, 7, 9, 10, 11, 12, 14], deck_top=[3, 15, 16])
+    give(s, 1, cities=["Seattle", "Portland", "Boise", "Billings"])
+    drive(s, A.Build(city="Denver"))                  # most cities still 4: no change
+    assert s.market == [5, 6, 7, 9, 10, 11, 12, 14]
+    give(s, 0, cities=["Denver", "Omaha", "Kansas City", "Oklahoma City", "Dallas"])
+    events = drive(s, A.Build(city="Houston"))        # seat 0 now has 6 cities
+    removed = [e.plant for e in events if isinstance(e, ev.PlantRemoved)]
+    assert removed == [5, 3, 6]                       # 3 was drawn and is too small too
+    assert min(s.market) > 6 and len(s.market) == 8
+
+
+def test_step_two_begins_after_the_phase():
+    # RULES 3.4, RULES 4.1: once per game; the lowest plant leaves and is replaced.
+    s = position()
+    give(s, 1, cities=["Seattle", "Portland", "Boise", "Billings", "Cheyenne", "Denver",
+                       "Omaha"])
+    drive(s, A.Done())
+    assert s.step == 1
+    drive(s, A.Done())
+    events = drive(s, A.Done())
+    assert ev.StepStarted(2) in events and s.step == 2 and s.step2_done
+    assert ev.PlantRemoved(25, "Step 2 begins") in events and len(s.market) == 8
+    assert s.phase == BUREAUCRACY
+
+
+def test_paths_never_cross_regions_out_of_play():
+    # RULES 2.1: removed regions are not crossed.
+    full = fresh(3, seed=6, regions=WEST)
+    assert "Chicago" not in full.board.graph
+    for a in full.board.cities:
+        for b in full.board.cities:
+            assert all(c in full.board.index for c in full.board.path(a, b))

@@ -1,0 +1,93 @@
+"""Save files and replay: the same position after saving and loading."""
+
+import json
+
+import pytest
+
+from powergrid.ai.simple import SimpleBot
+from powergrid.rules import Game, GameConfig, SaveError
+from powergrid.rules import save as savefile
+
+
+def played(moves: int, players: int = 4, map_name: str = "usa", seed: int = 3) -> Game:
+    game = Game(GameConfig.quick(players, map_name), seed)
+    bot = SimpleBot(seed)
+    for _ in range(moves):
+        if game.state.is_terminal():
+            break
+        game.apply(bot.choose(game.state))
+    return game
+
+
+@pytest.mark.parametrize("moves", [0, 1, 37, 160, 400, 10_000])
+def test_save_and_load_any_position(tmp_path, moves):
+    game = played(moves, players=3 + moves % 3, map_name="germany" if moves % 2 else "usa")
+    path = tmp_path / "game.pgsave"
+    savefile.save(game, path)
+    loaded = savefile.load(path)
+    assert loaded.state.snapshot() == game.state.snapshot()
+    assert loaded.log == game.log and loaded.config == game.config
+
+
+def test_save_is_plain_json_with_version(tmp_path):
+    game = played(50)
+    data = json.loads(savefile.dumps(game))
+    assert data["format"] == "powergrid-save" and data["version"] == savefile.SCHEMA_VERSION
+    assert data["seed"] == 3 and len(data["actions"]) == 50
+    assert data["actions"][0]["kind"] == "choose"
+
+
+def test_truncated_file_is_refused():
+    text = savefile.dumps(played(40))
+    with pytest.raises(SaveError, match="not valid JSON"):
+        savefile.loads(text[: len(text) // 2])
+
+
+def test_tampered_file_is_refused():
+    data = json.loads(savefile.dumps(played(80)))
+    # A different but still legal first bid: the replay works, the position differs.
+    first = data["actions"][0]
+    first["bid"] += 1
+    with pytest.raises(SaveError, match="altered|does not replay"):
+        savefile.loads(json.dumps(data))
+    data = json.loads(savefile.dumps(played(80)))
+    data["actions"].insert(3, {"kind": "build", "city": "Nowhere"})
+    with pytest.raises(SaveError, match="does not replay: action 4"):
+        savefile.loads(json.dumps(data))
+    data = json.loads(savefile.dumps(played(80)))
+    data["actions"][0] = {"kind": "teleport"}
+    with pytest.raises(SaveError, match="damaged"):
+        savefile.loads(json.dumps(data))
+
+
+def test_unknown_version_and_foreign_files_are_refused(tmp_path):
+    data = json.loads(savefile.dumps(played(5)))
+    data["version"] = 99
+    with pytest.raises(SaveError, match="version 99"):
+        savefile.loads(json.dumps(data))
+    with pytest.raises(SaveError, match="not a Power Grid save"):
+        savefile.loads('{"hello": 1}')
+    with pytest.raises(SaveError, match="cannot read"):
+        savefile.load(tmp_path / "missing.pgsave")
+
+
+def test_atomic_write_keeps_the_old_file_on_failure(tmp_path, monkeypatch):
+    path = tmp_path / "game.pgsave"
+    savefile.save(played(5), path)
+    old = path.read_text()
+
+    def broken(*args, **kwargs):
+        raise OSError("disk full")
+
+    monkeypatch.setattr("os.replace", broken)
+    with pytest.raises(OSError):
+        savefile.save(played(30), path)
+    assert path.read_text() == old
+    assert [p.name for p in tmp_path.iterdir()] == ["game.pgsave"]
+
+
+def test_rewind_replays_the_first_moves():
+    game = played(120)
+    digest_at_60 = played(60).state.digest()
+    game.rewind(60)
+    assert game.state.digest() == digest_at_60 and len(game.log) == 60
