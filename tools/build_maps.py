@@ -59,7 +59,9 @@ def project(cities: list[dict]) -> list[tuple[float, float]]:
     ys = [-c["lat"] for c in cities]
     x0, y0 = min(xs), min(ys)
     scale = (BOARD_WIDTH - 2 * MARGIN) / (max(xs) - x0)
-    return [((x - x0) * scale + MARGIN, (y - y0) * scale + MARGIN) for x, y in zip(xs, ys)]
+    return [
+        ((x - x0) * scale + MARGIN, (y - y0) * scale + MARGIN) for x, y in zip(xs, ys, strict=True)
+    ]
 
 
 def spread(points: list[tuple[float, float]], min_distance: float = MIN_DISTANCE):
@@ -93,7 +95,7 @@ def spread(points: list[tuple[float, float]], min_distance: float = MIN_DISTANCE
         if not moved:
             break
         if sweep < SPRING_SWEEPS:
-            for p, (hx, hy) in zip(pts, home):
+            for p, (hx, hy) in zip(pts, home, strict=True):
                 p[0] += (hx - p[0]) * SPRING
                 p[1] += (hy - p[1]) * SPRING
     return [(p[0], p[1]) for p in pts]
@@ -123,19 +125,17 @@ def build(reference: dict) -> tuple[MapFile, float]:
     """The map file for a reference map, and the largest move (px) made by spreading."""
     cities = reference["cities"]
     positions, real = layout(cities)
-    moved = max(math.dist(p, q) for p, q in zip(positions, real))
+    moved = max(math.dist(p, q) for p, q in zip(positions, real, strict=True))
     region_names = list(dict.fromkeys(c["region"] for c in cities))
     spare = iter(FALLBACK_COLORS)
-    regions = [
-        {"name": r, "color": REGION_COLORS.get(r) or next(spare)} for r in region_names
-    ]
+    regions = [{"name": r, "color": REGION_COLORS.get(r) or next(spare)} for r in region_names]
     data = {
         "format": 1,
         "name": reference["map"],
         "regions": regions,
         "cities": [
             {"name": c["name"], "region": c["region"], "x": x, "y": y}
-            for c, (x, y) in zip(cities, positions)
+            for c, (x, y) in zip(cities, positions, strict=True)
         ],
         "connections": [
             {"a": c["a"], "b": c["b"], "cost": c["cost"]} for c in reference["connections"]

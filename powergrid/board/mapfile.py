@@ -264,6 +264,7 @@ def _consistency_problems(
 
     city_seen: dict[str, int] = {}
     canonical: dict[str, str] = {}
+    unknown_region: dict[str, list[tuple[int, str]]] = {}
     for i, name, region in cities:
         key = name.casefold()
         if key in city_seen:
@@ -274,7 +275,13 @@ def _consistency_problems(
             city_seen[key] = i
             canonical[name] = name
         if region is not None and region not in region_seen:
-            problems.append(f"cities[{i}].region: unknown region {region!r} of city {name!r}")
+            unknown_region.setdefault(region, []).append((i, name))
+    for region, where in unknown_region.items():
+        (i, name), more = where[0], where[1:]
+        also = ""
+        if more:
+            also = f" (also {len(more)} more: " + ", ".join(n for _, n in more) + ")"
+        problems.append(f"cities[{i}].region: unknown region {region!r} of city {name!r}{also}")
 
     pair_seen: dict[frozenset[str], int] = {}
     edges: list[tuple[str, str]] = []
@@ -309,18 +316,14 @@ def _consistency_problems(
                 f"it must have exactly {CITIES_PER_REGION}"
             )
     if len(region_seen) < MIN_REGIONS:
-        problems.append(
-            f"regions: {len(region_seen)} regions, a map needs at least {MIN_REGIONS}"
-        )
+        problems.append(f"regions: {len(region_seen)} regions, a map needs at least {MIN_REGIONS}")
 
     # The whole map must be one connected network.
     names = list(canonical)
     if names:
         parts = _components(names, edges)
         if len(parts) > 1:
-            described = "; ".join(
-                "{" + ", ".join(sorted(part)) + "}" for part in parts
-            )
+            described = "; ".join("{" + ", ".join(sorted(part)) + "}" for part in parts)
             problems.append(
                 f"connections: the cities are not all connected, "
                 f"{len(parts)} separate parts: {described}"

@@ -9,7 +9,7 @@ on apply.
 
 from __future__ import annotations
 
-from functools import lru_cache
+from functools import cache
 from typing import Annotated, Literal, Union
 
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
@@ -97,12 +97,12 @@ PASS = Pass()
 DONE = Done()
 
 
-@lru_cache(maxsize=None)
+@cache
 def bid(amount: int) -> Bid:
     return Bid(amount=amount)
 
 
-@lru_cache(maxsize=None)
+@cache
 def choose(plant: int, amount: int) -> ChoosePlant:
     return ChoosePlant(plant=plant, bid=amount)
 
@@ -126,22 +126,22 @@ def bid_range(low: int, high: int) -> list[Bid]:
     return _BID_ROW[low:high + 1]
 
 
-@lru_cache(maxsize=None)
+@cache
 def buy(resource: str, amount: int) -> Buy:
     return Buy(resource=resource, amount=amount)
 
 
-@lru_cache(maxsize=None)
+@cache
 def build(city: str) -> Build:
     return Build(city=city)
 
 
-@lru_cache(maxsize=None)
+@cache
 def run(plants: tuple[int, ...], coal: int = 0) -> Run:
     return Run(plants=plants, coal=coal)
 
 
-@lru_cache(maxsize=None)
+@cache
 def discard(plant: int, keep: tuple[int, int, int, int] | None = None) -> Discard:
     return Discard(plant=plant, keep=keep)
 
@@ -162,7 +162,8 @@ def describe(action: object, names: list[str] | None = None) -> str:
         case Build(city=c):
             return f"build in {c}"
         case Run(plants=ps, coal=c):
-            return f"run plants {', '.join(map(str, ps)) or 'none'}" + (f" (hybrid coal {c})" if c else "")
+            mix = f" (hybrid coal {c})" if c else ""
+            return f"run plants {', '.join(map(str, ps)) or 'none'}{mix}"
         case Done():
             return "done"
     return repr(action)

@@ -32,7 +32,7 @@ class BuildRules:
             cached = A.build
             names = self.board.cities
             c = 0
-            for occupants, connection in zip(self.owners, net):
+            for occupants, connection in zip(self.owners, net, strict=True):
                 k = len(occupants)
                 if k < step and HOUSE_PRICES[k] + connection <= money and seat not in occupants:
                     acts.append(cached(names[c]))
@@ -72,7 +72,7 @@ class BuildRules:
         if player.net is None:
             player.net = list(row)
         else:
-            player.net = [a if a < b else b for a, b in zip(player.net, row)]
+            player.net = [a if a < b else b for a, b in zip(player.net, row, strict=True)]
         if len(player.cities) > self.max_cities:
             self.max_cities = len(player.cities)
         out.append(ev.CityBuilt(seat, self.board.cities[c], house, connection))

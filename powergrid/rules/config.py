@@ -44,6 +44,7 @@ class GameConfig(BaseModel):
     def quick(cls, players: int, map: str = "usa", controller: str = "human",
               regions: tuple[str, ...] | None = None) -> GameConfig:
         """A config with default names and colours, for tests and headless runs."""
-        seats = tuple(SeatConfig(name=f"Player {i + 1}", color=PLAYER_COLOURS[i % len(PLAYER_COLOURS)],
+        colours = PLAYER_COLOURS
+        seats = tuple(SeatConfig(name=f"Player {i + 1}", color=colours[i % len(colours)],
                                  controller=controller) for i in range(players))
         return cls(map=map, seats=seats, regions=regions)

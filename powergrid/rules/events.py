@@ -114,7 +114,9 @@ class PlantDrawn(Event):
     topics = ("plants",)
 
     def text(self, names):
-        return "The Step 3 card is drawn." if self.plant >= 1000 else f"Plant {self.plant} is drawn."
+        if self.plant >= 1000:
+            return "The Step 3 card is drawn."
+        return f"Plant {self.plant} is drawn."
 
 
 @dataclass(slots=True)

@@ -39,7 +39,10 @@ def give(state, seat: int, *, plants=None, money=None, res=None, cities=None):
             state.owners[c] = state.owners[c] + (seat,)
             p.cities.append(c)
             row = state.board.dist[c]
-            p.net = list(row) if p.net is None else [min(a, b) for a, b in zip(p.net, row)]
+            if p.net is None:
+                p.net = list(row)
+            else:
+                p.net = [min(a, b) for a, b in zip(p.net, row, strict=True)]
         state.max_cities = max(len(q.cities) for q in state.players)
     return p
 

@@ -82,7 +82,7 @@ def test_refill_fills_most_expensive_places_and_is_capped_by_supply():
     s.players[0].plants = [11, 13, 17]
     # Uranium supply: 12 - 4 held = 8 -> 3 added at prices 16, 14, 12 (most expensive).
     events = []
-    for seat in range(5):
+    for _seat in range(5):
         events += s.apply(A.run((), 0))
     assert ev.MarketRefilled((7, 5, 3, 3)) in events
     assert s.res_market[:3] == [17, 23, 9]
@@ -92,7 +92,7 @@ def test_refill_fills_most_expensive_places_and_is_capped_by_supply():
     s.res_market = [24, 24, 24, 8]             # with 4 uranium held: nothing in the supply
     s.phase, s.turn = BUREAUCRACY, 0
     events = []
-    for seat in range(5):
+    for _seat in range(5):
         events += s.apply(A.run((), 0))
     # The track is full and the supply is empty: nothing is added.
     assert ev.MarketRefilled((0, 0, 0, 0)) in events
