@@ -126,6 +126,17 @@ def bid_range(low: int, high: int) -> list[Bid]:
     return _BID_ROW[low:high + 1]
 
 
+_BUY_ROWS: dict[str, list] = {}
+
+
+def buy_range(resource: str, high: int) -> list[Buy]:
+    """``buy(resource, k)`` for every k in 1..high, sliced from a shared row."""
+    row = _BUY_ROWS.setdefault(resource, [None])
+    while len(row) <= high:
+        row.append(buy(resource, len(row)))
+    return row[1:high + 1]
+
+
 @cache
 def buy(resource: str, amount: int) -> Buy:
     return Buy(resource=resource, amount=amount)

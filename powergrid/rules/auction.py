@@ -5,8 +5,8 @@ from __future__ import annotations
 from . import actions as A
 from . import events as ev
 from .errors import IllegalActionError
-from .state import AUCTION, RESOURCES_PHASE, fits
-from .tables import COAL, GARBAGE, OIL, PLANTS, STEP3, URANIUM
+from .state import AUCTION, RESOURCES_PHASE, fits, storage_of
+from .tables import COAL, GARBAGE, OIL, STEP3, URANIUM
 
 
 class AuctionRules:
@@ -218,13 +218,7 @@ class AuctionRules:
 
 
 def _caps_without(plants: list[int], dropped: int):
-    caps = [0, 0, 0, 0, 0]
-    slot = {"coal": 0, "oil": 1, "hybrid": 2, "garbage": 3, "uranium": 4}
-    for number in plants:
-        plant = PLANTS[number]
-        if number != dropped and plant.kind in slot:
-            caps[slot[plant.kind]] += 2 * plant.amount
-    return tuple(caps)
+    return storage_of([p for p in plants if p != dropped])
 
 
 def best_keeps(caps, res) -> list[tuple[int, int, int, int]]:

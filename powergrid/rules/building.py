@@ -24,19 +24,16 @@ class BuildRules:
 
     def _build_actions(self, seat: int) -> list:
         player = self.players[seat]
-        acts = []
-        if len(player.cities) < HOUSES_PER_PLAYER:
-            money = player.money
-            step = self.step
-            net = player.net or [0] * len(self.owners)
-            cached = A.build
-            names = self.board.cities
-            c = 0
-            for occupants, connection in zip(self.owners, net, strict=True):
-                k = len(occupants)
-                if k < step and HOUSE_PRICES[k] + connection <= money and seat not in occupants:
-                    acts.append(cached(names[c]))
-                c += 1
+        if len(player.cities) >= HOUSES_PER_PLAYER:
+            return [A.DONE]
+        money = player.money
+        step = self.step
+        net = player.net or [0] * len(self.owners)
+        builds = _build_actions_of(self.board)
+        acts = [builds[c] for c, (occupants, connection)
+                in enumerate(zip(self.owners, net, strict=True))
+                if len(occupants) < step and HOUSE_PRICES[len(occupants)] + connection <= money
+                and seat not in occupants]
         acts.append(A.DONE)
         return acts
 
@@ -77,3 +74,14 @@ class BuildRules:
             self.max_cities = len(player.cities)
         out.append(ev.CityBuilt(seat, self.board.cities[c], house, connection))
         self._purge(out)
+
+
+_BUILDS: dict[object, list] = {}
+
+
+def _build_actions_of(board) -> list:
+    """One shared Build action per city of a board, by city index."""
+    builds = _BUILDS.get(board)
+    if builds is None:
+        builds = _BUILDS[board] = [A.build(name) for name in board.cities]
+    return builds

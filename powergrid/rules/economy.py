@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from bisect import bisect_right
 from itertools import combinations
 
 from . import actions as A
@@ -23,19 +24,16 @@ class EconomyRules:
     def _resource_actions(self, seat: int) -> list:
         player = self.players[seat]
         caps = player.capacities()
+        money = player.money
         acts = []
         for r in range(4):
             on_market = self.res_market[r]
             if not on_market:
                 continue
-            limit = min(on_market, room_for(caps, player.res, r))
-            costs = BUY_COST[r][on_market]
-            name = RESOURCES[r]
-            money = player.money
-            for k in range(1, limit + 1):
-                if costs[k] > money:
-                    break
-                acts.append(A.buy(name, k))
+            limit = min(on_market, room_for(caps, player.res, r),
+                        bisect_right(BUY_COST[r][on_market], money) - 1)
+            if limit > 0:
+                acts += A.buy_range(RESOURCES[r], limit)
         acts.append(A.DONE)
         return acts
 
@@ -165,17 +163,24 @@ class EconomyRules:
         out.append(ev.GameEnded(ranking, powered))
 
 
+_FUEL: dict[tuple[int, ...], tuple[tuple[int, int, int, int], int]] = {}
+
+
 def fuel_needed(plants) -> tuple[list[int], int]:
     """Fuel the plants burn: fixed kinds, and the hybrid amount still to be split."""
-    burnt = [0, 0, 0, 0]
-    hybrid = 0
-    for number in plants:
-        plant = PLANTS[number]
-        if plant.kind == "hybrid":
-            hybrid += plant.amount
-        elif plant.kind != "eco":
-            burnt[_FUEL_SLOT[plant.kind]] += plant.amount
-    return burnt, hybrid
+    key = tuple(plants)
+    known = _FUEL.get(key)
+    if known is None:
+        burnt = [0, 0, 0, 0]
+        hybrid = 0
+        for number in key:
+            plant = PLANTS[number]
+            if plant.kind == "hybrid":
+                hybrid += plant.amount
+            elif plant.kind != "eco":
+                burnt[_FUEL_SLOT[plant.kind]] += plant.amount
+        known = _FUEL[key] = (tuple(burnt), hybrid)
+    return list(known[0]), known[1]
 
 
 def run_choices(player: PlayerState) -> list[tuple[tuple[int, ...], int]]:

@@ -65,21 +65,11 @@ class PlayerState:
 
     def capacities(self) -> tuple[int, int, int, int, int]:
         """Storage of coal, oil, hybrid (coal or oil), garbage and uranium (RULES 1.6)."""
-        caps = [0, 0, 0, 0, 0]
-        for number in self.plants:
-            plant = PLANTS[number]
-            kind = plant.kind
-            if kind == "coal":
-                caps[0] += 2 * plant.amount
-            elif kind == "oil":
-                caps[1] += 2 * plant.amount
-            elif kind == "hybrid":
-                caps[2] += 2 * plant.amount
-            elif kind == "garbage":
-                caps[3] += 2 * plant.amount
-            elif kind == "uranium":
-                caps[4] += 2 * plant.amount
-        return caps[0], caps[1], caps[2], caps[3], caps[4]
+        key = tuple(self.plants)
+        caps = _CAPS.get(key)
+        if caps is None:
+            caps = _CAPS[key] = storage_of(key)
+        return caps
 
     def room_for(self, resource: int) -> int:
         """How many more tokens of ``resource`` fit the plants (RULES 3.3)."""
@@ -87,6 +77,21 @@ class PlayerState:
 
     def highest_plant(self) -> int:
         return self.plants[-1] if self.plants else 0
+
+
+_CAPS: dict[tuple[int, ...], tuple[int, int, int, int, int]] = {}
+_STORAGE_SLOT = {"coal": 0, "oil": 1, "hybrid": 2, "garbage": 3, "uranium": 4}
+
+
+def storage_of(plants) -> tuple[int, int, int, int, int]:
+    """Storage of coal, oil, hybrid, garbage and uranium of a set of plants (RULES 1.6)."""
+    caps = [0, 0, 0, 0, 0]
+    for number in plants:
+        plant = PLANTS[number]
+        slot = _STORAGE_SLOT.get(plant.kind)
+        if slot is not None:
+            caps[slot] += 2 * plant.amount
+    return caps[0], caps[1], caps[2], caps[3], caps[4]
 
 
 def room_for(caps, res, resource: int) -> int:
