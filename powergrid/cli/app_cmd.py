@@ -20,6 +20,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--seed", type=int, default=7, help="seed for --screenshot")
     parser.add_argument("--rounds", type=int, default=5,
                         help="rounds the computer plays before the screenshot (default 5)")
+    parser.add_argument("--ai-delay", type=int, default=None, metavar="MS",
+                        help="pause before each computer move in milliseconds (default 400, "
+                             "remembered)")
     parser.add_argument("--bench", action="store_true",
                         help="print start-up and redraw timings as JSON and exit")
 
@@ -44,7 +47,7 @@ def screenshot(args) -> int:
     from ..rules import GameConfig
 
     app = _application()
-    window = MainWindow(ai_delay_ms=0, autosave=False, restore_layout=False)
+    window = MainWindow(ai_delay_ms=0, autosave=False, restore_layout=False, session=False)
     window.resize(1600, 1000)
     window.show()
     config = GameConfig.quick(max(2, min(6, args.players)), args.map, controller="normal")
@@ -90,7 +93,10 @@ def launch(args) -> int:
 
     app = _application()
     crashed = storage.crashed_session()
-    window = MainWindow()
+    delay = getattr(args, "ai_delay", None)
+    window = MainWindow(ai_delay_ms=delay)
+    if delay is not None:
+        window.set_ai_delay(delay)  # remembered for the next start
     window.show()
     window.start(crashed)
     return app.exec()

@@ -6,15 +6,16 @@ import argparse
 import importlib
 import sys
 
-#: Subcommands, each a module with ``add_parser(subparsers)``; imported on demand so
-#: that headless commands never load Qt.
-SUBCOMMANDS = ("simulate", "bench")
+#: Subcommand modules, each with ``add_parser(subparsers)``. Headless commands never
+#: import Qt; the app's modules load only when the window is asked for.
+SUBCOMMANDS = ("simulate", "bench", "tournament", "mapcmd", "inspect_cmd")
 
 
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="powergrid",
         description="Power Grid for the desktop. Without a command, the game window opens.")
+    importlib.import_module("powergrid.cli.app_cmd").add_arguments(parser)
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     for name in SUBCOMMANDS:
         importlib.import_module(f"powergrid.cli.{name}").add_parser(sub)
@@ -23,11 +24,9 @@ def build_parser() -> argparse.ArgumentParser:
 
 def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else argv
-    parser = build_parser()
-    args = parser.parse_args(argv)
+    args = build_parser().parse_args(argv)
     if args.command is None:
-        parser.print_help()
-        return 0
+        return importlib.import_module("powergrid.cli.app_cmd").launch(args)
     return args.func(args)
 
 

@@ -37,7 +37,8 @@ Checks the JSON layout and every rule of docs/map-format.md: unique region and c
 names, colours written #rrggbb, 7 cities in each region, at least 5 regions, known
 cities in every connection, no duplicate or looping connection, costs >= 0, and one
 connected network.  Every problem found is listed, one per line.  Exit status 0 when
-the file is fine, 1 when it is not.
+the file is fine, 1 when it is not.  Cities drawn on top of each other are reported
+as warnings ("!" lines); they do not make the check fail.
 """
 
 
@@ -50,9 +51,9 @@ def add_parser(sub) -> None:
 
     c = msub.add_parser(
         "cost", help="cheapest order and cost to build several cities (JSON)",
-        description="Print, as JSON, the cheapest order to build the --to cities from the "
-                    "--from network, with each city's connection cost, house price and "
-                    "path, and the total.",
+        description="Print, as JSON, the cheapest order to build the --to cities from\n"
+                    "the --from network, with each city's connection cost, house price\n"
+                    "and path, and the total.",
         epilog=COST_EPILOG, formatter_class=argparse.RawDescriptionHelpFormatter)
     c.add_argument("map", metavar="MAP", help="a built-in map name (usa, germany) or a file")
     c.add_argument("--from", dest="network", default="", metavar="A,B,...",
@@ -178,15 +179,40 @@ def plan_cost(map_name: str, network: list[str], targets: list[str],
     }
 
 
+#: The size of a city's box as the app draws it (``powergrid.app.board_view``'s
+#: CITY_W x CITY_H, repeated here so that this command never loads Qt).
+CITY_BOX = (84, 40)
+
+
+def drawing_warnings(mapfile) -> list[str]:
+    """Things that play fine but draw badly: cities whose boxes overlap."""
+    warnings = []
+    w, h = CITY_BOX
+    cities = list(enumerate(mapfile.cities))
+    for n, (i, a) in enumerate(cities):
+        for j, b in cities[n + 1:]:
+            if abs(a.x - b.x) < w and abs(a.y - b.y) < h:
+                warnings.append(
+                    f"cities[{i}], cities[{j}]: {a.name!r} and {b.name!r} are drawn on top of "
+                    f"each other (boxes are {w}x{h} px; they are {abs(a.x - b.x)} px apart "
+                    f"across, {abs(a.y - b.y)} px down)")
+    return warnings
+
+
 def check_file(name_or_path: str) -> dict:
-    """The result of ``map check``: ``{"file", "ok", "problems", ...}``."""
+    """The result of ``map check``: ``{"file", "ok", "problems", "warnings", ...}``.
+
+    Problems make a map unusable; warnings (drawing only) do not.
+    """
     try:
         mapfile = load_map(name_or_path)
     except MapError as err:
-        return {"file": err.source, "ok": False, "problems": list(err.problems)}
+        return {"file": err.source, "ok": False, "problems": list(err.problems),
+                "warnings": []}
     adjacency = region_adjacency(mapfile)
     return {
-        "file": str(name_or_path), "ok": True, "problems": [], "name": mapfile.name,
+        "file": str(name_or_path), "ok": True, "problems": [],
+        "warnings": drawing_warnings(mapfile), "name": mapfile.name,
         "regions": len(mapfile.regions), "cities": len(mapfile.cities),
         "connections": len(mapfile.connections),
         "regions_connected": regions_connected(mapfile, mapfile.region_names()),
@@ -217,8 +243,13 @@ def run_check(args: argparse.Namespace) -> int:
     if args.json:
         print(json.dumps(result, ensure_ascii=False, indent=1))
     elif result["ok"]:
+        warnings = result["warnings"]
+        note = f" ({len(warnings)} drawing warning{'s' if len(warnings) != 1 else ''})"
         print(f"{result['file']}: ok — {result['name']}: {result['regions']} regions, "
-              f"{result['cities']} cities, {result['connections']} connections")
+              f"{result['cities']} cities, {result['connections']} connections"
+              + (note if warnings else ""))
+        for line in warnings:
+            print(f"  ! {line}")
     else:
         problems = result["problems"]
         print(f"{result['file']}: {len(problems)} problem{'s' if len(problems) != 1 else ''}")

@@ -1,0 +1,336 @@
+"""The GameController: owns the Game, is the only caller of ``apply``.
+
+Views send actions to :meth:`GameController.submit`; the controller applies them
+and re-emits the engine's events as narrow signals, one per part of the screen.
+AI seats think in a worker thread on a clone of the state; their moves come back
+to the GUI thread and go through the same ``_apply`` as a human's.
+"""
+
+from __future__ import annotations
+
+import time
+from pathlib import Path
+
+from PySide6.QtCore import QObject, QThread, QTimer, Signal, Slot
+
+from ..rules import Game, IllegalActionError, RulesError, SaveError
+from ..rules import events as ev
+from ..rules import save as savefile
+from .bots import is_human, make_bot
+
+_TOPIC_SIGNALS = {
+    "plants": "plantMarketChanged",
+    "resources": "resourceMarketChanged",
+    "players": "playersChanged",
+    "map": "mapChanged",
+}
+
+
+class _AiWorker(QObject):
+    """Lives in the worker thread; chooses a move on a private copy of the state."""
+
+    decided = Signal(int, object)
+    failed = Signal(int, str)
+
+    @Slot(int, object, object)
+    def think(self, token: int, bot, state) -> None:
+        try:
+            action = bot.choose(state)
+        except Exception as err:  # a bot bug must not kill the thread
+            self.failed.emit(token, f"{type(err).__name__}: {err}")
+            return
+        self.decided.emit(token, action)
+
+
+class GameController(QObject):
+    """Owns the game; turns engine events into Qt signals."""
+
+    gameStarted = Signal()
+    plantMarketChanged = Signal()
+    resourceMarketChanged = Signal()
+    playersChanged = Signal()
+    mapChanged = Signal()
+    logAppended = Signal(str)
+    decisionNeeded = Signal()
+    gameOver = Signal(object)
+    actionRefused = Signal(str)
+    undoAvailable = Signal(bool)
+
+    _think = Signal(int, object, object)
+
+    #: Longest time a move waits to be autosaved (a crash loses at most this much).
+    AUTOSAVE_MS = 250
+
+    def __init__(self, parent: QObject | None = None, ai_delay_ms: int = 400,
+                 autosave: Path | None = None):
+        super().__init__(parent)
+        self.game: Game | None = None
+        self.ai_delay_ms = ai_delay_ms
+        self.autosave = autosave
+        self.last_apply_ms = 0.0
+        #: The latest log lines, for "what just happened" hints.
+        self.recent_log: list[str] = []
+        self._bots: dict[int, object] = {}
+        #: Per action in the log: (seat that acted, whether it revealed a card).
+        self._history: list[tuple[int, bool]] = []
+        self._token = 0
+        self._waiting = False
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.timeout.connect(self._start_thinking)
+        # Autosaves are coalesced: at most one write per AUTOSAVE_MS, flushed on exit.
+        self._save_timer = QTimer(self)
+        self._save_timer.setSingleShot(True)
+        self._save_timer.setInterval(self.AUTOSAVE_MS)
+        self._save_timer.timeout.connect(self.flush_autosave)
+        self._thread = QThread(self)
+        self._thread.setObjectName("ai-worker")
+        self._worker = _AiWorker()
+        self._worker.moveToThread(self._thread)
+        self._think.connect(self._worker.think)
+        self._worker.decided.connect(self._on_decided)
+        self._worker.failed.connect(self._on_failed)
+        self._thread.start()
+
+    # ----- lifecycle ------------------------------------------------------------------
+
+    def shutdown(self) -> None:
+        """Stop the AI thread (call before the application quits)."""
+        self._token += 1
+        self._timer.stop()
+        self.flush_autosave()
+        if self._thread.isRunning():
+            self._thread.quit()
+            self._thread.wait(5000)
+
+    def new_game(self, config, seed: int) -> None:
+        self.set_game(Game(config, seed))
+
+    def set_game(self, game: Game, history: list[tuple[int, bool]] | None = None) -> None:
+        """Show ``game`` (new or loaded); earlier moves of a loaded game are not undoable."""
+        self._token += 1
+        self._timer.stop()
+        self._waiting = False
+        self.game = game
+        self._history = history if history is not None else [(-1, True)] * len(game.log)
+        self._bots = {}
+        for seat, cfg in enumerate(game.config.seats):
+            if not is_human(cfg.controller):
+                self._bots[seat] = make_bot(cfg.controller, game.seed * 31 + seat)
+        self.gameStarted.emit()
+        s = game.state
+        names = game.names
+        where = (f"{'New game' if not game.log else 'Game loaded'} on "
+                 f"{s.board.mapfile.name}, regions {', '.join(s.board.regions)}.")
+        if s.phase == "over":
+            self.logAppended.emit(f"{where} The game is over.")
+        else:
+            self.logAppended.emit(
+                f"{where} Round {s.round}, {s.phase}. "
+                f"Turn order: {', '.join(names[p] for p in s.order)}.")
+        for name in ("plantMarketChanged", "resourceMarketChanged", "playersChanged",
+                     "mapChanged"):
+            getattr(self, name).emit()
+        self._autosave()
+        self._after_change()
+
+    def load(self, path) -> None:
+        """Load a save file; raises SaveError (the game on screen untouched)."""
+        game = savefile.load(path)
+        self.set_game(game)
+
+    def save(self, path) -> None:
+        if self.game is None:
+            raise SaveError("there is no game to save")
+        savefile.save(self.game, path)
+
+    # ----- queries -----------------------------------------------------------------------
+
+    @property
+    def state(self):
+        return None if self.game is None else self.game.state
+
+    def is_human(self, seat: int) -> bool:
+        return self.game is not None and seat >= 0 and is_human(
+            self.game.config.seats[seat].controller)
+
+    def human_to_move(self) -> bool:
+        return self.game is not None and self.is_human(self.game.state.current_player)
+
+    @property
+    def ai_busy(self) -> bool:
+        return self._waiting
+
+    def status_text(self) -> str:
+        if self.game is None:
+            return "No game. Start one with Game → New game (Ctrl+N)."
+        s = self.game.state
+        if s.phase == "over":
+            return "The game is over."
+        seat = s.current_player
+        name = self.game.names[seat]
+        who = name if self.is_human(seat) else f"{name} (computer)"
+        return (f"Round {s.round}, step {s.step} · {who}: {s.decision()}")
+
+    # ----- applying actions ----------------------------------------------------------------
+
+    def submit(self, action) -> str | None:
+        """A human's action: None when applied, else the reason it was refused."""
+        if self.game is None:
+            return self._refuse("there is no game running")
+        if not self.human_to_move():
+            return self._refuse("it is not a human player's turn")
+        return self._apply(action)
+
+    def submit_many(self, actions) -> str | None:
+        """Apply several human actions, all or none (checked on a clone first)."""
+        if self.game is None:
+            return self._refuse("there is no game running")
+        if not self.human_to_move():
+            return self._refuse("it is not a human player's turn")
+        trial = self.game.state.clone()
+        for action in actions:
+            try:
+                trial.apply(action)
+            except IllegalActionError as err:
+                return self._refuse(err.reason)
+        for action in actions:
+            reason = self._apply(action)
+            if reason:
+                return reason
+        return None
+
+    def _refuse(self, reason: str) -> str:
+        self.actionRefused.emit(reason)
+        return reason
+
+    def _apply(self, action) -> str | None:
+        game = self.game
+        seat = game.state.current_player
+        start = time.perf_counter()
+        try:
+            events = game.apply(action)
+        except IllegalActionError as err:
+            return self._refuse(err.reason)
+        self.last_apply_ms = (time.perf_counter() - start) * 1000
+        revealed = any(isinstance(e, ev.PlantDrawn) for e in events)
+        self._history.append((seat, revealed))
+        topics = set()
+        for event in events:
+            topics.update(event.topics)
+        names = game.names
+        for event in events:
+            text = event.text(names)
+            self.recent_log.append(text)
+            self.logAppended.emit(text)
+        del self.recent_log[:-20]
+        for topic, signal in _TOPIC_SIGNALS.items():
+            if topic in topics:
+                getattr(self, signal).emit()
+        self._autosave()
+        if game.state.phase == "over":
+            self.decisionNeeded.emit()
+            self.undoAvailable.emit(False)
+            self.gameOver.emit(game.state.result)
+            return None
+        self._after_change()
+        return None
+
+    def _after_change(self) -> None:
+        self.decisionNeeded.emit()
+        self.undoAvailable.emit(self.can_undo())
+        if self.game is None or self.game.state.phase == "over":
+            return
+        if not self.human_to_move():
+            self._schedule_ai()
+
+    def _autosave(self) -> None:
+        if self.autosave is not None and not self._save_timer.isActive():
+            self._save_timer.start()
+
+    @property
+    def autosave_pending(self) -> bool:
+        return self._save_timer.isActive()
+
+    def flush_autosave(self) -> None:
+        """Write the autosave now (if one is due)."""
+        self._save_timer.stop()
+        if self.autosave is None or self.game is None:
+            return
+        try:
+            savefile.save(self.game, self.autosave)
+        except OSError as err:
+            self.logAppended.emit(f"(autosave failed: {err})")
+
+    # ----- AI --------------------------------------------------------------------------------
+
+    def _schedule_ai(self) -> None:
+        self._waiting = True
+        self._token += 1
+        self._timer.start(max(0, self.ai_delay_ms))
+
+    def _start_thinking(self) -> None:
+        if self.game is None or self.game.state.phase == "over":
+            self._waiting = False
+            return
+        seat = self.game.state.current_player
+        bot = self._bots.get(seat)
+        if bot is None:
+            self._waiting = False
+            return
+        self._think.emit(self._token, bot, self.game.state.clone())
+
+    @Slot(int, object)
+    def _on_decided(self, token: int, action) -> None:
+        if token != self._token or self.game is None:
+            return  # a new game, a load or an undo happened meanwhile
+        self._waiting = False
+        reason = self._apply(action)
+        if reason:
+            self.logAppended.emit(f"(computer move refused: {reason})")
+
+    @Slot(int, str)
+    def _on_failed(self, token: int, message: str) -> None:
+        if token != self._token:
+            return
+        self._waiting = False
+        self.logAppended.emit(f"(computer player failed: {message})")
+
+    # ----- undo ---------------------------------------------------------------------------------
+
+    def undoable(self) -> int:
+        """How many of the last actions the human to move may take back now.
+
+        Only his own actions in the current turn, and none that drew a card.
+        """
+        if self.game is None or not self.human_to_move():
+            return 0
+        seat = self.game.state.current_player
+        count = 0
+        for actor, revealed in reversed(self._history):
+            if actor != seat or revealed:
+                break
+            count += 1
+        return count
+
+    def can_undo(self) -> bool:
+        return self.undoable() > 0
+
+    def undo(self) -> str | None:
+        """Take back the human's last action of this turn; None when done, else why not."""
+        if not self.can_undo():
+            return self._refuse("nothing to undo: only your own moves of this turn that "
+                                "revealed no card can be taken back")
+        game = self.game
+        try:
+            game.rewind(len(game.log) - 1)
+        except RulesError as err:  # pragma: no cover - replay of a legal log
+            return self._refuse(str(err))
+        self._history.pop()
+        self.logAppended.emit(f"{game.names[game.state.current_player]} takes back a move.")
+        for name in ("plantMarketChanged", "resourceMarketChanged", "playersChanged",
+                     "mapChanged"):
+            getattr(self, name).emit()
+        self._autosave()
+        self._after_change()
+        return None

@@ -1,0 +1,287 @@
+"""New game and game over dialogs."""
+
+from __future__ import annotations
+
+import random
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QColor, QIcon, QPixmap
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QSpinBox,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+)
+
+from ..board import builtin_maps, load_map, regions_connected
+from ..rules import GameConfig, SeatConfig
+from ..rules.tables import PLAYER_COUNT
+from .board_view import BoardScene, BoardView
+from .bots import AI_LEVELS
+from .style import PALETTE_NAMES, PLAYER_PALETTE
+
+CONTROLLERS = (("Human", "human"),) + tuple((f"AI {lvl}", lvl) for lvl in AI_LEVELS)
+DEFAULT_NAMES = ("Ann", "Ben", "Cleo", "Dan", "Eva", "Finn")
+
+
+def _swatch(colour: str) -> QIcon:
+    pix = QPixmap(14, 14)
+    pix.fill(QColor(colour))
+    return QIcon(pix)
+
+
+class NewGameDialog(QDialog):
+    """Map, 2-6 seats (name, colour, human or AI level) and the regions in play."""
+
+    def __init__(self, parent=None, players: int = 3, map_name: str = "usa"):
+        super().__init__(parent)
+        self.setObjectName("newGameDialog")
+        self.setWindowTitle("New game")
+        layout = QVBoxLayout(self)
+        form = QFormLayout()
+        self.map_combo = QComboBox()
+        self.map_combo.setObjectName("mapCombo")
+        maps = builtin_maps()
+        self.map_combo.addItems(maps)
+        if map_name in maps:
+            self.map_combo.setCurrentText(map_name)
+        form.addRow("Map:", self.map_combo)
+        self.count = QSpinBox()
+        self.count.setObjectName("playerCount")
+        self.count.setRange(2, 6)
+        form.addRow("Players:", self.count)
+        self.seed = QSpinBox()
+        self.seed.setObjectName("seedSpin")
+        self.seed.setRange(0, 2_000_000_000)
+        self.seed.setSpecialValueText("random")
+        form.addRow("Seed:", self.seed)
+        layout.addLayout(form)
+
+        seats = QGroupBox("Players (seating order)")
+        grid = QGridLayout(seats)
+        grid.addWidget(QLabel("<b>Name</b>"), 0, 0)
+        grid.addWidget(QLabel("<b>Colour</b>"), 0, 1)
+        grid.addWidget(QLabel("<b>Played by</b>"), 0, 2)
+        self.names: list[QLineEdit] = []
+        self.colours: list[QComboBox] = []
+        self.kinds: list[QComboBox] = []
+        for i in range(6):
+            name = QLineEdit(DEFAULT_NAMES[i])
+            name.setObjectName(f"seatName{i}")
+            name.setMaxLength(40)
+            colour = QComboBox()
+            colour.setObjectName(f"seatColour{i}")
+            for code, label in zip(PLAYER_PALETTE, PALETTE_NAMES, strict=True):
+                colour.addItem(_swatch(code), label, code)
+            colour.setCurrentIndex(i)
+            kind = QComboBox()
+            kind.setObjectName(f"seatKind{i}")
+            for label, code in CONTROLLERS:
+                kind.addItem(label, code)
+            kind.setCurrentIndex(0 if i == 0 else 2)
+            for col, widget in enumerate((name, colour, kind)):
+                grid.addWidget(widget, i + 1, col)
+            name.textChanged.connect(self.validate)
+            colour.currentIndexChanged.connect(self.validate)
+            kind.currentIndexChanged.connect(self.validate)
+            self.names.append(name)
+            self.colours.append(colour)
+            self.kinds.append(kind)
+        layout.addWidget(seats)
+
+        regions = QGroupBox("Regions in play")
+        rbox = QVBoxLayout(regions)
+        self.random_regions = QCheckBox("Random connected regions (from the seed)")
+        self.random_regions.setObjectName("randomRegions")
+        self.random_regions.setChecked(True)
+        self.random_regions.toggled.connect(self._regions_mode)
+        rbox.addWidget(self.random_regions)
+        self.region_row = QHBoxLayout()
+        rbox.addLayout(self.region_row)
+        self.region_checks: dict[str, QCheckBox] = {}
+        self.scene = BoardScene(self)
+        self.scene.cityClicked.connect(self.toggle_region_of)
+        self.view = BoardView(self.scene)
+        self.view.setObjectName("regionMap")
+        self.view.setMinimumSize(420, 230)
+        self.view.setEnabled(False)
+        rbox.addWidget(self.view)
+        hint = QLabel("Untick “random” and click a city on the map to add or remove its region.")
+        hint.setWordWrap(True)
+        rbox.addWidget(hint)
+        layout.addWidget(regions, 1)
+
+        self.problem = QLabel()
+        self.problem.setObjectName("newGameProblem")
+        self.problem.setWordWrap(True)
+        self.problem.setStyleSheet("color: #b2182b;")
+        layout.addWidget(self.problem)
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
+                                        | QDialogButtonBox.StandardButton.Cancel)
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText("Start game")
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        layout.addWidget(self.buttons)
+
+        self.map_combo.currentTextChanged.connect(self._load_map)
+        self.count.valueChanged.connect(self._count_changed)
+        self.count.setValue(max(2, min(6, players)))
+        self._load_map(self.map_combo.currentText())
+        self._count_changed()
+        self.resize(640, 720)
+
+    # ----- map and regions -------------------------------------------------------------
+
+    def _load_map(self, name: str) -> None:
+        self.mapfile = load_map(name)
+        for check in self.region_checks.values():
+            self.region_row.removeWidget(check)
+            check.deleteLater()
+        self.region_checks = {}
+        for region in self.mapfile.regions:
+            check = QCheckBox(region.name)
+            check.setObjectName(f"region_{region.name}")
+            check.setIcon(_swatch(region.color))
+            check.toggled.connect(self._regions_changed)
+            self.region_row.addWidget(check)
+            self.region_checks[region.name] = check
+        self._regions_mode()
+
+    def _regions_mode(self) -> None:
+        manual = not self.random_regions.isChecked()
+        for check in self.region_checks.values():
+            check.setEnabled(manual)
+        self.view.setEnabled(manual)
+        self._regions_changed()
+
+    def chosen_regions(self) -> list[str]:
+        return [name for name, c in self.region_checks.items() if c.isChecked()]
+
+    def toggle_region_of(self, city: str) -> None:
+        if self.random_regions.isChecked():
+            return
+        region = self.mapfile.city(city).region
+        check = self.region_checks[region]
+        check.setChecked(not check.isChecked())
+
+    def _regions_changed(self) -> None:
+        if self.random_regions.isChecked():
+            shown = [r.name for r in self.mapfile.regions]
+        else:
+            shown = self.chosen_regions()
+        self.scene.build(self.mapfile, shown, all_clickable=True)
+        self.view.fit()
+        self.validate()
+
+    def _count_changed(self) -> None:
+        n = self.count.value()
+        for i in range(6):
+            for widget in (self.names[i], self.colours[i], self.kinds[i]):
+                widget.setVisible(i < n)
+        self.validate()
+
+    # ----- result --------------------------------------------------------------------------
+
+    def problem_text(self) -> str:
+        n = self.count.value()
+        names = [self.names[i].text().strip() for i in range(n)]
+        if any(not name for name in names):
+            return "Every player needs a name."
+        if len(set(names)) < n:
+            return "Two players share a name."
+        colours = [self.colours[i].currentData() for i in range(n)]
+        if len(set(colours)) < n:
+            return "Two players share a colour."
+        if not self.random_regions.isChecked():
+            need = PLAYER_COUNT[n].regions
+            chosen = self.chosen_regions()
+            if len(chosen) != need:
+                return f"{n} players play on {need} regions; {len(chosen)} chosen."
+            if not regions_connected(self.mapfile, chosen):
+                return "The chosen regions do not form one connected area."
+        return ""
+
+    def validate(self) -> None:
+        if not hasattr(self, "buttons"):
+            return
+        problem = self.problem_text()
+        self.problem.setText(problem)
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(not problem)
+
+    def config(self) -> GameConfig:
+        n = self.count.value()
+        seats = tuple(SeatConfig(name=self.names[i].text().strip(),
+                                 color=self.colours[i].currentData(),
+                                 controller=self.kinds[i].currentData()) for i in range(n))
+        regions = None if self.random_regions.isChecked() else tuple(self.chosen_regions())
+        return GameConfig(map=self.map_combo.currentText(), seats=seats, regions=regions)
+
+    def game_seed(self) -> int:
+        return self.seed.value() or random.randrange(1, 2_000_000_000)
+
+
+class GameOverDialog(QDialog):
+    """Ranking with cities powered, money and cities connected."""
+
+    def __init__(self, game, parent=None):
+        super().__init__(parent)
+        self.setObjectName("gameOverDialog")
+        self.setWindowTitle("Game over")
+        state = game.state
+        result = state.result
+        names = game.names
+        layout = QVBoxLayout(self)
+        winners = ", ".join(names[w] for w in result["winners"])
+        title = QLabel(f"<h2>{winners} {'wins' if len(result['winners']) == 1 else 'win'}!</h2>")
+        title.setObjectName("winnerLabel")
+        layout.addWidget(title)
+        self.table = QTableWidget(len(result["ranking"]), 5)
+        self.table.setObjectName("rankingTable")
+        self.table.setHorizontalHeaderLabels(
+            ["Rank", "Player", "Cities powered", "Elektro", "Cities connected"])
+        self.table.verticalHeader().setVisible(False)
+        self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        rank = 0
+        previous = None
+        for row, seat in enumerate(result["ranking"]):
+            player = state.players[seat]
+            key = (result["powered"][seat], player.money, len(player.cities))
+            if key != previous:
+                rank = row + 1
+                previous = key
+            values = (str(rank), names[seat], str(result["powered"][seat]),
+                      str(player.money), str(len(player.cities)))
+            for col, text in enumerate(values):
+                item = QTableWidgetItem(text)
+                if col != 1:
+                    item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+                self.table.setItem(row, col, item)
+        self.table.setSelectionMode(QTableWidget.SelectionMode.NoSelection)
+        self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        layout.addWidget(self.table)
+        row = QHBoxLayout()
+        self.new_game_button = QPushButton("New game…")
+        self.new_game_button.setObjectName("gameOverNewGame")
+        row.addWidget(self.new_game_button)
+        row.addStretch(1)
+        close = QPushButton("Close")
+        close.setObjectName("gameOverClose")
+        close.clicked.connect(self.accept)
+        row.addWidget(close)
+        layout.addLayout(row)
+        self.resize(620, 130 + 32 * len(result["ranking"]))

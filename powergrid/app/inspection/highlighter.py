@@ -1,0 +1,177 @@
+"""Build-phase help for the game window: hover a city to see the cheapest path to it
+from the current player's network and its price, and see which cities he cannot
+afford (RULES 3.4).
+
+Usage from the main window (the scene is the window's own ``BoardScene``)::
+
+    self.build_help = BuildHighlighter(self.scene, parent=self)
+    # whenever the state changes (mapChanged, playersChanged, decisionNeeded):
+    state = controller.state
+    if state is not None and state.phase == "build" and controller.human_to_move():
+        self.build_help.set_state(state, state.current_player)
+    else:
+        self.build_help.set_state(None)
+
+The highlighter only reads the state (``board``, ``players[seat].cities``,
+``players[seat].money``, ``build_price``); it never applies anything. To price on
+top of a build plan in progress, pass the plan's trial state (a clone with the
+planned builds applied): the network, the money left and the house prices then
+all follow the plan.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QObject, Signal
+from PySide6.QtGui import QColor
+
+from ...rules.state import INF
+from ..board_view import BoardScene
+from .overlay import HOVER_COLOUR, REFUSED_COLOUR, HoverTracker, SceneOverlay
+
+__all__ = ["BuildHighlighter", "BuildQuote"]
+
+
+class BuildQuote:
+    """What building in ``city`` costs ``seat`` now.
+
+    ``price`` is the engine's price (house place + connection), ``None`` when the
+    city has no free place for him; ``connection`` and ``path`` (from one of his
+    cities to ``city``) come from the board; ``affordable`` compares with his money.
+    """
+
+    __slots__ = ("city", "price", "house", "connection", "path", "affordable", "owned")
+
+    def __init__(self, city: str, price: int | None, connection: int, path: list[str],
+                 money: int, owned: bool = False) -> None:
+        self.city = city
+        self.owned = owned
+        self.price = price
+        self.connection = connection
+        self.house = None if price is None else price - connection
+        self.path = path
+        self.affordable = price is not None and price <= money
+
+    def describe(self) -> str:
+        if self.owned:
+            return f"{self.city}: your city"
+        if self.price is None:
+            return f"{self.city}: no free place for you"
+        text = (f"{self.city}: {self.price} = connection {self.connection} + house "
+                f"{self.house}")
+        return text if self.affordable else text + " — you cannot afford it"
+
+
+class BuildHighlighter(QObject):
+    """Hover highlighting of the cheapest build path for one player, on a game scene.
+
+    ``set_state(state, seat)`` turns it on for ``seat`` (call it again after every
+    change of the state); ``set_state(None)`` turns it off and removes its drawing.
+    His cities get a blue ring; ``mark_unaffordable`` (default on) veils the cities
+    he cannot build in now (too dear, or no free place for him in this step).
+    Signal ``quoted(text)`` carries the hovered city's price in words ("" when the
+    mouse leaves the cities), for a status bar.
+    """
+
+    quoted = Signal(str)
+
+    def __init__(self, scene: BoardScene, parent: QObject | None = None,
+                 mark_unaffordable: bool = True) -> None:
+        super().__init__(parent)
+        self.scene = scene
+        self.overlay = SceneOverlay(scene)
+        self.tracker = HoverTracker(scene, self)
+        self.tracker.hovered.connect(self.hover)
+        self.mark_unaffordable = mark_unaffordable
+        self.state = None
+        self.seat = -1
+        self.last_quote: BuildQuote | None = None
+        self._network: list[str] = []
+
+    # -- state ----------------------------------------------------------------------------
+
+    def set_state(self, state, seat: int | None = None) -> None:
+        """Follow ``state`` for ``seat`` (default: the current player); None: off."""
+        self.state = state
+        if state is None:
+            self.seat = -1
+            self._network = []
+            self.overlay.clear()
+            self.last_quote = None
+            return
+        self.seat = state.current_player if seat is None else seat
+        names = state.board.cities
+        self._network = [names[i] for i in state.players[self.seat].cities]
+        self.refresh()
+        if self.tracker.current:
+            self.hover(self.tracker.current)
+
+    def refresh(self) -> None:
+        """Redraw the veils over the cities the player cannot build in."""
+        self.overlay.clear("refused")
+        self.overlay.clear("network")
+        if self.state is None:
+            return
+        for city in self._network:
+            self.overlay.show_ring("network", city)
+        if not self.mark_unaffordable:
+            return
+        for city, quote in self.quotes().items():
+            if not quote.affordable and not quote.owned:
+                self.overlay.show_veil("refused", city)
+
+    def quotes(self) -> dict[str, BuildQuote]:
+        """Every city in play, priced for the player (paths only on hover, so empty)."""
+        state = self.state
+        if state is None:
+            return {}
+        money = state.players[self.seat].money
+        owned = set(self._network)
+        result = {}
+        for c, name in enumerate(state.board.cities):
+            price = state.build_price(self.seat, c)
+            result[name] = BuildQuote(name, None if price >= INF else price, 0, [], money,
+                                      owned=name in owned)
+        return result
+
+    def quote(self, city: str) -> BuildQuote | None:
+        """The price and cheapest path of ``city`` for the player (None: not in play)."""
+        state = self.state
+        if state is None or city not in state.board.index:
+            return None
+        board = state.board
+        price = state.build_price(self.seat, board.index[city])
+        connection, path = board.connection_cost(self._network, city)
+        return BuildQuote(city, None if price >= INF else price, connection, path,
+                          state.players[self.seat].money, owned=city in self._network)
+
+    # -- hover ----------------------------------------------------------------------------
+
+    def hover(self, city: str) -> BuildQuote | None:
+        """Highlight the path to ``city`` and tag its price ("" clears)."""
+        self.overlay.clear("hover")
+        quote = self.quote(city) if city else None
+        self.last_quote = quote
+        if quote is None:
+            self.quoted.emit("")
+            return None
+        if quote.owned:
+            self.quoted.emit(quote.describe())
+            return quote
+        if len(quote.path) > 1:
+            self.overlay.show_path("hover", quote.path)
+        if quote.price is None:
+            text, colour = "no place", REFUSED_COLOUR
+        else:
+            text = f"{quote.price}"
+            if quote.connection:
+                text += f" = {quote.connection} + {quote.house}"
+            colour = HOVER_COLOUR if quote.affordable else REFUSED_COLOUR
+        self.overlay.show_ring("hover", city, QColor(colour), 4.0)
+        self.overlay.show_tag("hover", city, text, QColor(colour), size=16)
+        self.quoted.emit(quote.describe())
+        return quote
+
+    def detach(self) -> None:
+        """Stop listening to the scene and remove the drawing."""
+        self.tracker.detach()
+        self.overlay.clear()

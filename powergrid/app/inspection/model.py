@@ -1,0 +1,287 @@
+"""What the inspector shows, computed without Qt.
+
+:class:`InspectionModel` holds one map, the regions switched into play, the game
+step, a starting network, the houses already on the board (none outside a game)
+and a list of planned targets, and answers the inspector's questions: is the
+choice of regions one connected area (RULES 2), what does a city cost from the
+network (RULES 3.4) and along which path, what does every city cost (heat
+shading), the cheapest order for the planned targets, the cheapest N cities to
+add. All prices come from :class:`powergrid.board.Board`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass, field
+
+import networkx as nx
+
+from ...board import Board, BuildPlan, MapFile, region_adjacency
+
+__all__ = [
+    "HOUSE_PLACES",
+    "CityDetails",
+    "HoverInfo",
+    "InspectionModel",
+    "RegionStatus",
+    "house_place_price",
+]
+
+#: The price of the first, second and third house place of a city (RULES 1.7).
+HOUSE_PLACES = (10, 15, 20)
+
+
+def house_place_price(step: int, houses_there: int = 0) -> int | None:
+    """The price of the next free place of a city holding ``houses_there`` houses in
+    ``step`` (RULES 1.7, 3.4), or ``None`` when the step allows no further house."""
+    if houses_there >= min(step, len(HOUSE_PLACES)):
+        return None
+    return HOUSE_PLACES[houses_there]
+
+
+@dataclass(frozen=True)
+class RegionStatus:
+    """Whether the regions in play form one connected area (RULES 2)."""
+
+    regions: tuple[str, ...]
+    connected: bool
+    parts: tuple[tuple[str, ...], ...]  # connected groups of regions, largest first
+
+    def describe(self) -> str:
+        if not self.regions:
+            return "No region in play."
+        if self.connected:
+            n = len(self.regions)
+            return f"{n} region{'s' if n != 1 else ''} in play, one connected area."
+        groups = " | ".join(", ".join(p) for p in self.parts)
+        return f"Not connected: {len(self.parts)} separate areas ({groups})."
+
+
+@dataclass(frozen=True)
+class HoverInfo:
+    """What building in ``city`` costs from the network: ``connection`` along ``path``
+    (from a network city to ``city``), plus ``house`` (``None``: no free place)."""
+
+    city: str
+    connection: int
+    house: int | None
+    path: list[str] = field(default_factory=list)
+    in_network: bool = False
+
+    @property
+    def total(self) -> int | None:
+        return None if self.house is None else self.connection + self.house
+
+    def describe(self) -> str:
+        if self.in_network:
+            return f"{self.city}: in the network"
+        if self.house is None:
+            return f"{self.city}: no free place (connection {self.connection})"
+        route = " → ".join(self.path)
+        return (f"{self.city}: {self.total} = connection {self.connection} + house "
+                f"{self.house}" + (f"  ({route})" if len(self.path) > 1 else ""))
+
+
+@dataclass(frozen=True)
+class CityDetails:
+    """A city's region, whether it is in play, its neighbours (name, cost, in play) and,
+    when it is in play, its price from the network."""
+
+    name: str
+    region: str
+    color: str
+    in_play: bool
+    neighbours: list[tuple[str, int, bool]]
+    houses: int = 0
+    price: HoverInfo | None = None
+
+    def describe(self) -> str:
+        lines = [f"{self.name} — region {self.region}"
+                 + ("" if self.in_play else " (not in play)")]
+        if self.houses:
+            lines.append(f"houses built: {self.houses}")
+        if self.price is not None:
+            lines.append(self.price.describe())
+        lines.append("neighbours:")
+        for name, cost, in_play in self.neighbours:
+            lines.append(f"  {name}: {cost}" + ("" if in_play else " (not in play)"))
+        return "\n".join(lines)
+
+
+class InspectionModel:
+    """The inspector's state and queries for one map (no Qt).
+
+    ``houses`` maps a city to the number of houses already there (a game's board);
+    it decides the house price together with ``step``. ``house_price`` may replace
+    that rule with any function ``city -> price or None`` (the build highlighter
+    uses the engine's prices).
+    """
+
+    def __init__(self, mapfile: MapFile, regions: Iterable[str] | None = None,
+                 step: int = 1) -> None:
+        self._boards: dict[frozenset[str], Board] = {}
+        self.step = step
+        self.houses: dict[str, int] = {}
+        self.house_price_override: Callable[[str], int | None] | None = None
+        self.network: list[str] = []
+        self.targets: list[str] = []
+        self.set_map(mapfile, regions)
+
+    # -- map and regions -----------------------------------------------------------------
+
+    def set_map(self, mapfile: MapFile, regions: Iterable[str] | None = None) -> None:
+        self.mapfile = mapfile
+        self._boards.clear()
+        self._adjacency = region_adjacency(mapfile)
+        self._city = {c.name: c for c in mapfile.cities}
+        neighbours: dict[str, list[tuple[str, int]]] = {c.name: [] for c in mapfile.cities}
+        for conn in mapfile.connections:
+            neighbours[conn.a].append((conn.b, conn.cost))
+            neighbours[conn.b].append((conn.a, conn.cost))
+        for lst in neighbours.values():
+            lst.sort(key=lambda nc: (nc[1], nc[0]))
+        self._neighbours = neighbours
+        self.network = []
+        self.targets = []
+        self.houses = {}
+        self.set_regions(mapfile.region_names() if regions is None else regions)
+
+    def set_regions(self, regions: Iterable[str]) -> RegionStatus:
+        """Put exactly ``regions`` in play; the network and targets keep the cities
+        still in play. Returns the connectedness check (RULES 2)."""
+        known = self.mapfile.region_names()
+        chosen = set(regions)
+        unknown = sorted(chosen - set(known))
+        if unknown:
+            raise ValueError(f"{self.mapfile.name}: unknown regions {unknown}")
+        self.regions = [r for r in known if r in chosen]
+        self.status = self._status()
+        self.board = self._board() if self.status.connected else None
+        in_play = self.in_play
+        self.network = [c for c in self.network if c in in_play]
+        self.targets = [c for c in self.targets if c in in_play and c not in self.network]
+        return self.status
+
+    def toggle_region(self, region: str) -> RegionStatus:
+        if region in self.regions:
+            return self.set_regions([r for r in self.regions if r != region])
+        return self.set_regions([*self.regions, region])
+
+    def _status(self) -> RegionStatus:
+        sub = self._adjacency.subgraph(self.regions)
+        order = {r: i for i, r in enumerate(self.mapfile.region_names())}
+        parts: list[tuple[str, ...]] = []
+        if self.regions:
+            for comp in nx.connected_components(sub):
+                parts.append(tuple(sorted(comp, key=order.__getitem__)))
+        parts.sort(key=lambda p: (-len(p), order[p[0]]))
+        return RegionStatus(tuple(self.regions), len(parts) == 1, tuple(parts))
+
+    def _board(self) -> Board:
+        key = frozenset(self.regions)
+        board = self._boards.get(key)
+        if board is None:
+            board = Board(self.mapfile, self.regions)
+            self._boards[key] = board
+        return board
+
+    @property
+    def in_play(self) -> set[str]:
+        chosen = set(self.regions)
+        return {c.name for c in self.mapfile.cities if c.region in chosen}
+
+    def region_color(self, region: str) -> str:
+        return self.mapfile.color_of(region)
+
+    # -- network, targets, prices --------------------------------------------------------
+
+    def set_network(self, cities: Iterable[str]) -> None:
+        in_play = self.in_play
+        self.network = [c for c in dict.fromkeys(cities) if c in in_play]
+        self.targets = [c for c in self.targets if c not in self.network]
+
+    def toggle_network(self, city: str) -> None:
+        if city in self.network:
+            self.set_network([c for c in self.network if c != city])
+        else:
+            self.set_network([*self.network, city])
+
+    def toggle_target(self, city: str) -> None:
+        if city in self.targets:
+            self.targets = [c for c in self.targets if c != city]
+        elif city in self.in_play and city not in self.network:
+            self.targets = [*self.targets, city]
+
+    def house_price(self, city: str) -> int | None:
+        """The house price in ``city`` now, or ``None`` if nobody can build there."""
+        if self.house_price_override is not None:
+            return self.house_price_override(city)
+        return house_place_price(self.step, self.houses.get(city, 0))
+
+    def hover(self, city: str) -> HoverInfo | None:
+        """The price of ``city`` from the network and the cheapest path to it
+        (``None`` when the city is not in play or the regions are not connected)."""
+        board = self.board
+        if board is None or city not in board.index:
+            return None
+        if city in self.network:
+            return HoverInfo(city, 0, None, [city], in_network=True)
+        connection, path = board.connection_cost(self.network, city)
+        return HoverInfo(city, connection, self.house_price(city), path)
+
+    def heat(self) -> dict[str, int | None]:
+        """Price (connection + house) of every city in play outside the network;
+        ``None`` where no house can be built."""
+        board = self.board
+        if board is None:
+            return {}
+        costs = board.costs_from(self.network)
+        network = set(self.network)
+        result: dict[str, int | None] = {}
+        for city, connection in costs.items():
+            if city in network:
+                continue
+            house = self.house_price(city)
+            result[city] = None if house is None else connection + house
+        return result
+
+    def plan(self) -> BuildPlan | None:
+        """The cheapest order to build the targets (RULES 3.4), or ``None``.
+
+        Targets without a free place cannot be built: ``ValueError`` names them.
+        """
+        board = self.board
+        if board is None or not self.targets:
+            return None
+        blocked = [c for c in self.targets if self.house_price(c) is None]
+        if blocked:
+            raise ValueError(f"no free place in {', '.join(blocked)}")
+        return board.cheapest_order(self.network, self.targets, self.house_price)
+
+    def suggest(self, n: int) -> BuildPlan | None:
+        """The cheapest ``n`` cities to add to the network (fewer if fewer can be built)."""
+        board = self.board
+        if board is None or n <= 0:
+            return None
+        network = set(self.network)
+        buildable = sum(1 for c in board.cities
+                        if c not in network and self.house_price(c) is not None)
+        n = min(n, buildable)
+        if n == 0:
+            return None
+        return board.cheapest_additions(self.network, n, self.house_price)
+
+    # -- details --------------------------------------------------------------------------
+
+    def details(self, city: str) -> CityDetails:
+        c = self._city[city]
+        in_play = self.in_play
+        return CityDetails(
+            name=city,
+            region=c.region,
+            color=self.mapfile.color_of(c.region),
+            in_play=city in in_play,
+            neighbours=[(n, cost, n in in_play) for n, cost in self._neighbours[city]],
+            houses=self.houses.get(city, 0),
+            price=self.hover(city),
+        )

@@ -1,0 +1,625 @@
+"""The inspection window: look at a map without playing.
+
+Choose a built-in map or open a map file; switch regions in and out of play and see
+at once whether they form one connected area (RULES 2); click a city for its
+details; choose starting cities (a network); hover any city to see the cheapest
+path to it and its price (RULES 3.4); shade every city by its price; plan an
+expansion (several targets: the cheapest order, each city's cost, the total, every
+path drawn); ask for the cheapest N cities to add. The map is drawn by the app's
+own :class:`~powergrid.app.board_view.BoardScene` and ``BoardView``.
+
+Clicking a city does what the "Click" choice says (details, toggle a starting city,
+toggle a planned target); Shift+click always toggles a starting city and
+Ctrl+click always toggles a planned target.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QObject, Qt, Signal
+from PySide6.QtGui import QAction, QColor, QGuiApplication, QIcon, QPixmap
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QApplication,
+    QButtonGroup,
+    QCheckBox,
+    QComboBox,
+    QDockWidget,
+    QFileDialog,
+    QFormLayout,
+    QGraphicsItem,
+    QGroupBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QMainWindow,
+    QPlainTextEdit,
+    QPushButton,
+    QRadioButton,
+    QScrollArea,
+    QSpinBox,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ...board import BuildPlan, MapError, builtin_maps, load_map
+from ..board_view import PLANNED, BoardScene, BoardView
+from ..style import PLAYER_PALETTE, SHAPES
+from .model import HoverInfo, InspectionModel
+from .overlay import HOVER_COLOUR, NETWORK_COLOUR, HoverTracker, SceneOverlay, heat_colour
+
+__all__ = ["InspectorWindow", "make_inspect_action", "open_inspector"]
+
+DETAILS, NETWORK, TARGETS = "details", "network", "targets"
+_OPEN_WINDOWS: list[QMainWindow] = []  # top-level inspectors without a parent
+
+
+class InspectorWindow(QMainWindow):
+    """The map inspector (see the module docstring).
+
+    ``hovered(text)`` describes the hovered city's price ("" when none);
+    ``planChanged()`` fires after the planned expansion was recomputed.
+    """
+
+    hovered = Signal(str)
+    planChanged = Signal()
+
+    def __init__(self, map_name: str | None = None, parent: QWidget | None = None,
+                 *, regions=None, state=None, names=None, seat: int | None = None) -> None:
+        super().__init__(parent)
+        if parent is not None:
+            self.setWindowFlag(Qt.WindowType.Window, True)
+        self.setObjectName("inspectorWindow")
+        self.setWindowTitle("Map inspector")
+        self.resize(1400, 860)
+        self.click_mode = DETAILS
+        self.heat_on = False
+        self.plan: BuildPlan | None = None
+        self.plan_error = ""
+        self.hover_info: HoverInfo | None = None
+        if state is not None and hasattr(state, "clone"):
+            state = state.clone()  # a snapshot: the game goes on without us
+        self.state = state
+        self.names = list(names) if names else None
+        self._updating = False
+
+        if state is not None:
+            mapfile = state.board.mapfile
+            regions = list(state.board.regions)
+            self.map_label = mapfile.name
+        else:
+            name = map_name or _default_map()
+            mapfile = load_map(name)
+            self.map_label = _label(name)
+        self.model = InspectionModel(mapfile, regions,
+                                     step=state.step if state is not None else 1)
+        self.scene: BoardScene | None = None
+        self.view = BoardView(BoardScene(self), self)
+        self.view.setObjectName("inspectorView")
+        self.setCentralWidget(self.view)
+        self._build_panel()
+        self._attach_scene()
+        if state is not None:
+            self._take_game(state, seat)
+        self._reload_map_widgets()
+        self.statusBar().showMessage(
+            "Hover a city for its price. Shift+click: starting city, Ctrl+click: plan target.")
+
+    # -- panel --------------------------------------------------------------------------------
+
+    def _build_panel(self) -> None:
+        dock = QDockWidget("Inspect", self)
+        dock.setObjectName("inspectorPanel")
+        dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetMovable)
+        body = QWidget()
+        layout = QVBoxLayout(body)
+
+        box = QGroupBox("Map")
+        row = QHBoxLayout(box)
+        self.map_combo = QComboBox()
+        self.map_combo.setObjectName("mapCombo")
+        self.map_combo.activated.connect(self._map_chosen)
+        row.addWidget(self.map_combo, 1)
+        self.open_button = QPushButton("Open file…")
+        self.open_button.clicked.connect(self._open_file)
+        row.addWidget(self.open_button)
+        layout.addWidget(box)
+
+        box = QGroupBox("Regions in play")
+        self.region_layout = QVBoxLayout(box)
+        self.region_boxes: dict[str, QCheckBox] = {}
+        self.region_status = QLabel()
+        self.region_status.setObjectName("regionStatus")
+        self.region_status.setWordWrap(True)
+        layout.addWidget(box)
+
+        box = QGroupBox("Prices")
+        form = QFormLayout(box)
+        self.step_spin = QSpinBox()
+        self.step_spin.setRange(1, 3)
+        self.step_spin.valueChanged.connect(self.set_step)
+        form.addRow("Step", self.step_spin)
+        self.player_combo = QComboBox()
+        self.player_combo.activated.connect(self._player_chosen)
+        form.addRow("Network of", self.player_combo)
+        self.heat_box = QCheckBox("Heat shading by price")
+        self.heat_box.toggled.connect(self.set_heat)
+        form.addRow(self.heat_box)
+        self.heat_legend = QLabel()
+        self.heat_legend.setWordWrap(True)
+        form.addRow(self.heat_legend)
+        layout.addWidget(box)
+
+        box = QGroupBox("Click on a city")
+        col = QVBoxLayout(box)
+        self.mode_group = QButtonGroup(self)
+        for mode, text in ((DETAILS, "shows its details"),
+                           (NETWORK, "adds/removes a starting city (Shift+click)"),
+                           (TARGETS, "adds/removes a planned target (Ctrl+click)")):
+            button = QRadioButton(text)
+            button.setObjectName(f"mode_{mode}")
+            button.setChecked(mode == DETAILS)
+            button.toggled.connect(lambda on, m=mode: on and self.set_click_mode(m))
+            self.mode_group.addButton(button)
+            col.addWidget(button)
+        row = QHBoxLayout()
+        clear_net = QPushButton("Clear network")
+        clear_net.clicked.connect(lambda: self.set_network([]))
+        clear_plan = QPushButton("Clear plan")
+        clear_plan.clicked.connect(lambda: self.set_targets([]))
+        row.addWidget(clear_net)
+        row.addWidget(clear_plan)
+        col.addLayout(row)
+        row = QHBoxLayout()
+        row.addWidget(QLabel("Cheapest"))
+        self.suggest_spin = QSpinBox()
+        self.suggest_spin.setRange(1, 10)
+        self.suggest_spin.setValue(3)
+        row.addWidget(self.suggest_spin)
+        suggest = QPushButton("cities to add")
+        suggest.setObjectName("suggestButton")
+        suggest.clicked.connect(lambda: self.suggest(self.suggest_spin.value()))
+        row.addWidget(suggest)
+        col.addLayout(row)
+        layout.addWidget(box)
+
+        box = QGroupBox("Planned expansion (cheapest order)")
+        col = QVBoxLayout(box)
+        self.plan_table = QTableWidget(0, 6)
+        self.plan_table.setObjectName("planTable")
+        self.plan_table.setHorizontalHeaderLabels(
+            ["#", "City", "Path", "House", "Cost", "Route"])
+        self.plan_table.verticalHeader().setVisible(False)
+        self.plan_table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        header = self.plan_table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setStretchLastSection(True)
+        self.plan_table.setMinimumHeight(150)
+        col.addWidget(self.plan_table)
+        self.plan_total = QLabel("Ctrl+click cities to plan an expansion.")
+        self.plan_total.setObjectName("planTotal")
+        self.plan_total.setWordWrap(True)
+        col.addWidget(self.plan_total)
+        layout.addWidget(box)
+
+        box = QGroupBox("City")
+        col = QVBoxLayout(box)
+        self.hover_label = QLabel("Hover a city.")
+        self.hover_label.setObjectName("hoverLabel")
+        self.hover_label.setWordWrap(True)
+        # a fixed height: a new text must not re-lay out the whole panel on every
+        # hover (that tripled the time of a hover, to ~11 ms at the 95th percentile)
+        self.hover_label.setTextFormat(Qt.TextFormat.PlainText)
+        self.hover_label.setFixedHeight(3 * self.hover_label.fontMetrics().lineSpacing() + 4)
+        self.hover_label.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        col.addWidget(self.hover_label)
+        self.details = QPlainTextEdit()
+        self.details.setObjectName("cityDetails")
+        self.details.setReadOnly(True)
+        self.details.setMinimumHeight(130)
+        col.addWidget(self.details)
+        layout.addWidget(box)
+        layout.addStretch(1)
+
+        scroll = QScrollArea()
+        scroll.setWidget(body)
+        scroll.setWidgetResizable(True)
+        scroll.setMinimumWidth(420)
+        dock.setWidget(scroll)
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
+        self.panel = dock
+
+    def _reload_map_widgets(self) -> None:
+        """Fill the map list, region boxes and player list for the current map."""
+        self._updating = True
+        try:
+            self.map_combo.clear()
+            if self.state is not None:
+                self.map_combo.addItem(f"{self.model.mapfile.name} (this game)", None)
+                self.map_combo.setEnabled(False)
+                self.open_button.setEnabled(False)
+            else:
+                for name in builtin_maps():
+                    self.map_combo.addItem(name, name)
+                if self.map_label not in builtin_maps():
+                    self.map_combo.addItem(Path(self.map_label).name, self.map_label)
+                self.map_combo.setCurrentIndex(self.map_combo.findData(self.map_label))
+            while self.region_layout.count():
+                item = self.region_layout.takeAt(0)
+                if item.widget() is not None and item.widget() is not self.region_status:
+                    item.widget().deleteLater()
+            self.region_boxes = {}
+            for region in self.model.mapfile.region_names():
+                box = QCheckBox(region)
+                box.setObjectName(f"region_{region}")
+                pix = QPixmap(14, 14)
+                pix.fill(QColor(self.model.region_color(region)))
+                box.setIcon(QIcon(pix))
+                box.setChecked(region in self.model.regions)
+                box.toggled.connect(lambda _on, r=region: self._region_toggled(r))
+                self.region_layout.addWidget(box)
+                self.region_boxes[region] = box
+            self.region_layout.addWidget(self.region_status)
+            self.player_combo.clear()
+            self.player_combo.addItem("(free choice)", -1)
+            if self.state is not None:
+                for seat in range(len(self.state.players)):
+                    name = self.names[seat] if self.names else f"Player {seat + 1}"
+                    self.player_combo.addItem(name, seat)
+            self.player_combo.setEnabled(self.state is not None)
+            self.step_spin.setValue(self.model.step)
+        finally:
+            self._updating = False
+        self.refresh()
+
+    # -- map ----------------------------------------------------------------------------------
+
+    def _attach_scene(self) -> None:
+        """A fresh scene for the current map (the view, overlay and hover follow it)."""
+        old = self.view.scene()
+        if self.scene is not None:
+            self.tracker.detach()
+            self.tracker.deleteLater()
+        self.scene = BoardScene(self)
+        self.scene.cityClicked.connect(self._city_clicked)
+        self.view.setScene(self.scene)
+        if old is not None:
+            old.deleteLater()
+        self.tracker = HoverTracker(self.scene, self)
+        self.tracker.hovered.connect(self.hover_city)
+        self._build_scene()
+        self.overlay = SceneOverlay(self.scene)
+        self.view.fit()
+
+    def _build_scene(self) -> None:
+        """Draw the map, then cache its static items as pixmaps: the translucent region
+        discs and cost badges are most of the painting time (9.4 ms -> 3.8 ms for a
+        full repaint of the USA map), which a hover path repaints under itself."""
+        # every city clickable: a click on a city out of play shows its details too
+        self.scene.build(self.model.mapfile, self.model.regions, all_clickable=True)
+        cache = QGraphicsItem.CacheMode.DeviceCoordinateCache
+        for item in self.scene.items():
+            if item.cacheMode() != cache:
+                item.setCacheMode(cache)
+
+    def load_map(self, name_or_path: str) -> bool:
+        """Show another map (built-in name or file). On a bad file, say why and keep
+        the current map; returns whether it worked."""
+        try:
+            mapfile = load_map(name_or_path)
+        except MapError as err:
+            self.details.setPlainText(str(err))
+            self.statusBar().showMessage(f"Cannot open {name_or_path}: see the details box.")
+            self._reload_map_widgets()
+            return False
+        self.map_label = _label(name_or_path)
+        self.plan = None
+        self.model.set_map(mapfile)
+        self._attach_scene()
+        self._reload_map_widgets()
+        self.details.clear()
+        return True
+
+    def _map_chosen(self, index: int) -> None:
+        data = self.map_combo.itemData(index)
+        if data and data != self.map_label:
+            self.load_map(data)
+
+    def _open_file(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(self, "Open a map file", "",
+                                              "Map files (*.json);;All files (*)")
+        if path:
+            self.load_map(path)
+
+    # -- regions, step, network, targets ------------------------------------------------------
+
+    def _region_toggled(self, region: str) -> None:
+        if self._updating:
+            return
+        wanted = [r for r, box in self.region_boxes.items() if box.isChecked()]
+        self.set_regions(wanted)
+
+    def set_regions(self, regions) -> None:
+        self.model.set_regions(regions)
+        self._updating = True
+        try:
+            for r, box in self.region_boxes.items():
+                box.setChecked(r in self.model.regions)
+        finally:
+            self._updating = False
+        self.overlay.clear()
+        self._build_scene()
+        self.refresh()
+
+    def toggle_region(self, region: str) -> None:
+        self.model.toggle_region(region)
+        self.set_regions(self.model.regions)
+
+    def set_step(self, step: int) -> None:
+        if self._updating or step == self.model.step:
+            return
+        self.model.step = step
+        self.refresh()
+
+    def set_network(self, cities) -> None:
+        self.model.set_network(cities)
+        self.refresh()
+
+    def set_targets(self, cities) -> None:
+        self.model.targets = []
+        for c in cities:
+            self.model.toggle_target(c)
+        self.refresh()
+
+    def set_heat(self, on: bool) -> None:
+        self.heat_on = bool(on)
+        if self.heat_box.isChecked() != self.heat_on:
+            self.heat_box.setChecked(self.heat_on)
+        self._draw_heat()
+
+    def set_click_mode(self, mode: str) -> None:
+        self.click_mode = mode
+        for button in self.mode_group.buttons():
+            if button.objectName() == f"mode_{mode}" and not button.isChecked():
+                button.setChecked(True)
+
+    def suggest(self, n: int) -> BuildPlan | None:
+        """Plan the cheapest ``n`` cities to add to the network."""
+        plan = self.model.suggest(n)
+        self.model.targets = [] if plan is None else list(plan.order)
+        self.refresh()
+        return self.plan
+
+    # -- a game --------------------------------------------------------------------------------
+
+    def _take_game(self, state, seat: int | None) -> None:
+        names = state.board.cities
+        self.model.houses = {names[c]: len(o) for c, o in enumerate(state.owners) if o}
+        houses = {}
+        for c, owners in enumerate(state.owners):
+            if owners:
+                houses[names[c]] = [
+                    (QColor(PLAYER_PALETTE[s % len(PLAYER_PALETTE)]),
+                     (self.names[s][:1].upper() if self.names else str(s + 1)),
+                     SHAPES[s % len(SHAPES)]) for s in owners]
+        self._game_houses = houses
+        self.scene.set_owners(houses)
+        if seat is not None:
+            self._choose_player(seat)
+
+    def _player_chosen(self, index: int) -> None:
+        seat = self.player_combo.itemData(index)
+        if seat is not None and seat >= 0:
+            self._choose_player(seat)
+
+    def _choose_player(self, seat: int) -> None:
+        state = self.state
+        names = state.board.cities
+        self.model.set_network(names[c] for c in state.players[seat].cities)
+        index = self.player_combo.findData(seat)
+        if index >= 0:
+            self.player_combo.setCurrentIndex(index)
+        self.refresh()
+
+    # -- clicks and hover ----------------------------------------------------------------------
+
+    def _city_clicked(self, city: str) -> None:
+        mods = QGuiApplication.keyboardModifiers()
+        mode = self.click_mode
+        if mods & Qt.KeyboardModifier.ShiftModifier:
+            mode = NETWORK
+        elif mods & Qt.KeyboardModifier.ControlModifier:
+            mode = TARGETS
+        self.click_city(city, mode)
+
+    def click_city(self, city: str, mode: str | None = None) -> None:
+        """What a click on ``city`` does in ``mode`` (default: the chosen click mode)."""
+        mode = mode or self.click_mode
+        if mode == NETWORK:
+            self.model.toggle_network(city)
+            self.refresh()
+        elif mode == TARGETS:
+            self.model.toggle_target(city)
+            self.refresh()
+        self.show_details(city)
+
+    def show_details(self, city: str) -> None:
+        self.details.setPlainText(self.model.details(city).describe())
+
+    def hover_city(self, city: str) -> HoverInfo | None:
+        """Highlight the cheapest path from the network to ``city`` and tag its price."""
+        self.overlay.clear("hover")
+        info = self.model.hover(city) if city else None
+        self.hover_info = info
+        if info is None:
+            text = ""
+            if city and city not in self.model.in_play:
+                text = f"{city}: not in play"
+            elif city and self.model.board is None:
+                text = f"{city}: the regions in play are not connected"
+            self.hover_label.setText(text or "Hover a city.")
+            self.hovered.emit(text)
+            return None
+        if len(info.path) > 1:
+            self.overlay.show_path("hover", info.path)
+        self.overlay.show_ring("hover", city, HOVER_COLOUR, 4.0)
+        if not info.in_network:
+            if info.total is None:
+                tag = "no place"
+            elif info.connection:
+                tag = f"{info.total} = {info.connection} + {info.house}"
+            else:
+                tag = str(info.total)
+            self.overlay.show_tag("hover", city, tag, size=16)
+        text = info.describe()
+        self.hover_label.setText(text)
+        self.hovered.emit(text)
+        return info
+
+    # -- drawing ---------------------------------------------------------------------------------
+
+    def refresh(self) -> None:
+        """Recompute and redraw everything but the map itself."""
+        if self.scene is None:
+            return
+        status = self.model.status
+        colour = "#1a7f37" if status.connected else "#b2182b"
+        self.region_status.setText(f'<span style="color:{colour}">{status.describe()}</span>')
+        if self.state is not None and hasattr(self, "_game_houses"):
+            self.scene.set_owners(self._game_houses)
+        self.overlay.clear("network")
+        for city in self.model.network:
+            self.overlay.show_ring("network", city, NETWORK_COLOUR)
+        self._update_plan()
+        self._draw_heat()
+        if self.tracker.current:
+            self.hover_city(self.tracker.current)
+        elif self.hover_info is not None:
+            self.hover_city(self.hover_info.city)
+
+    def _update_plan(self) -> None:
+        self.plan_error = ""
+        try:
+            self.plan = self.model.plan()
+        except ValueError as err:
+            self.plan, self.plan_error = None, str(err)
+        plan = self.plan
+        table = self.plan_table
+        table.setRowCount(0)
+        if plan is None:
+            self.scene.show_plan([], {})
+            if self.plan_error:
+                self.plan_total.setText(f"Cannot plan: {self.plan_error}.")
+            elif self.model.board is None:
+                self.plan_total.setText("Put regions in play that form one connected area.")
+            else:
+                self.plan_total.setText("Ctrl+click cities to plan an expansion.")
+            self.planChanged.emit()
+            return
+        table.setRowCount(len(plan.steps))
+        for row, step in enumerate(plan.steps):
+            values = [row + 1, step.city, step.connection, step.house, step.cost,
+                      " → ".join(step.path)]
+            for col, value in enumerate(values):
+                item = QTableWidgetItem(str(value))
+                item.setToolTip(f"{step.city}: {step.cost} = path {step.connection} + house "
+                                f"{step.house}\n{' → '.join(step.path)}")
+                if isinstance(value, int):
+                    item.setTextAlignment(Qt.AlignmentFlag.AlignRight
+                                          | Qt.AlignmentFlag.AlignVCenter)
+                table.setItem(row, col, item)
+        self.plan_total.setText(
+            f"<b>Total {plan.total}</b> = paths {plan.connection_total} + houses "
+            f"{plan.house_total} for {len(plan.order)} cit{'y' if len(plan.order) == 1 else 'ies'}")
+        highlights = {s.city: (PLANNED, str(i + 1)) for i, s in enumerate(plan.steps)}
+        self.scene.show_plan([list(s.path) for s in plan.steps], highlights)
+        self.planChanged.emit()
+
+    def _draw_heat(self) -> None:
+        self.overlay.clear("heat")
+        if not self.heat_on:
+            self.heat_legend.setText("")
+            return
+        heat = self.model.heat()
+        values = [v for v in heat.values() if v is not None]
+        if not values:
+            self.heat_legend.setText("No prices: the regions in play are not connected.")
+            return
+        low, high = min(values), max(values)
+        for city, value in heat.items():
+            if value is None:
+                continue
+            self.overlay.show_halo("heat", city, heat_colour(value, low, high))
+            self.overlay.show_tag("heat", city, str(value), QColor("#303030"), below=True,
+                                  size=11)
+        note = "" if self.model.network else " Choose starting cities to see path costs."
+        self.heat_legend.setText(
+            f"Price from the network: {low} (pale) … {high} (dark red).{note}")
+
+    # -- rendering ---------------------------------------------------------------------------
+
+    def grab_png(self, path: str | Path) -> bool:
+        """Save a picture of the window (works offscreen)."""
+        QApplication.processEvents()
+        return self.grab().save(str(path))
+
+
+def _default_map() -> str:
+    maps = builtin_maps()
+    return "usa" if "usa" in maps or not maps else maps[0]
+
+
+def _label(name_or_path) -> str:
+    """A built-in map's lower-case name, else the path as given."""
+    text = str(name_or_path)
+    return text.lower() if text.lower() in builtin_maps() else text
+
+
+def open_inspector(map_name: str | None = None, parent: QWidget | None = None, **kwargs):
+    """Open (and show) an inspection window on ``map_name`` (built-in name or file;
+    default ``usa``). Keyword arguments go to :class:`InspectorWindow`
+    (``regions=``, or ``state=``, ``names=``, ``seat=`` to inspect a running game:
+    its regions, its houses, its step and a player's network)."""
+    window = InspectorWindow(map_name, parent, **kwargs)
+    window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
+    if parent is None:
+        _OPEN_WINDOWS.append(window)
+        window.destroyed.connect(lambda *_: _forget(window))
+    window.show()
+    return window
+
+
+def _forget(window) -> None:
+    try:
+        _OPEN_WINDOWS.remove(window)
+    except ValueError:
+        pass
+
+
+def make_inspect_action(parent: QObject, map_name=None, game=None) -> QAction:
+    """A "Inspect…" QAction for a "Map" menu; triggering it opens the inspector.
+
+    ``map_name`` and ``game`` may be values or functions called at trigger time.
+    ``game`` gives ``(state, names, seat)`` or ``None``; with a game the inspector
+    opens on a snapshot of its board (regions, houses, step) with ``seat``'s network
+    chosen. The last window opened is kept as ``action.inspector``.
+    """
+    action = QAction("&Inspect…", parent)
+    action.setObjectName("actionInspectMap")
+    action.setStatusTip("Look at the map: regions, paths and building prices")
+
+    def trigger() -> None:
+        name = map_name() if callable(map_name) else map_name
+        current = game() if callable(game) else game
+        widget = parent if isinstance(parent, QWidget) else None
+        if current is not None and current[0] is not None:
+            state, names, seat = current
+            action.inspector = open_inspector(None, widget, state=state, names=names, seat=seat)
+        else:
+            action.inspector = open_inspector(name, widget)
+
+    action.triggered.connect(trigger)
+    return action

@@ -1,0 +1,694 @@
+"""The decision panel: one page per kind of human decision.
+
+Pages never change the game: they build action objects and hand them to the
+controller (``submit``/``submit_many``); a refusal shows the engine's reason.
+Previews (prices, storage, income, build paths) are computed on a clone.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (
+    QButtonGroup,
+    QCheckBox,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QSpinBox,
+    QStackedWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..rules import IllegalActionError
+from ..rules import actions as A
+from ..rules.economy import fuel_needed, run_choices
+from ..rules.state import INF, fits
+from ..rules.tables import BUY_COST, PLANTS, RESOURCES, income
+from .board_view import AFFORDABLE, PLANNED
+from .docks import plant_fuel_text
+
+
+def _button(text: str, name: str, slot) -> QPushButton:
+    button = QPushButton(text)
+    button.setObjectName(name)
+    button.clicked.connect(slot)
+    return button
+
+
+class _Page(QWidget):
+    def __init__(self, panel: DecisionPanel):
+        super().__init__(panel)
+        self.panel = panel
+        self.controller = panel.controller
+
+    @property
+    def state(self):
+        return self.controller.state
+
+    def refresh(self) -> None:  # pragma: no cover - overridden
+        pass
+
+    def submit(self, action) -> str | None:
+        return self.panel.submit(action)
+
+
+class WaitPage(_Page):
+    def __init__(self, panel):
+        super().__init__(panel)
+        layout = QVBoxLayout(self)
+        self.label = QLabel()
+        self.label.setWordWrap(True)
+        self.label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        layout.addWidget(self.label)
+
+    def refresh(self) -> None:
+        state = self.state
+        if state is None:
+            self.label.setText("No game is running. Start one with Game → New game.")
+            return
+        name = self.controller.game.names[state.current_player]
+        last = self.controller.recent_log[-4:]
+        text = f"<b>{name}</b> (computer) is thinking…"
+        if last:
+            text += "<br><br><span style='color:#555'>" + "<br>".join(last) + "</span>"
+        self.label.setText(text)
+
+
+class ChoosePage(_Page):
+    """Auction: pick a plant and an opening bid, or pass."""
+
+    def __init__(self, panel):
+        super().__init__(panel)
+        layout = QVBoxLayout(self)
+        layout.addWidget(QLabel("Choose a plant to auction (or click it in the market):"))
+        self.row = QHBoxLayout()
+        layout.addLayout(self.row)
+        self.group = QButtonGroup(self)
+        self.group.setExclusive(True)
+        self.group.idClicked.connect(self.select)
+        bid_row = QHBoxLayout()
+        bid_row.addWidget(QLabel("Opening bid:"))
+        self.bid = QSpinBox()
+        self.bid.setObjectName("openingBid")
+        self.bid.setRange(0, 10_000)
+        bid_row.addWidget(self.bid)
+        bid_row.addStretch(1)
+        layout.addLayout(bid_row)
+        buttons = QHBoxLayout()
+        self.offer = _button("Offer plant", "offerButton", self.do_offer)
+        self.passing = _button("Pass (no plant this round)", "passChooseButton", self.do_pass)
+        buttons.addWidget(self.offer)
+        buttons.addWidget(self.passing)
+        buttons.addStretch(1)
+        layout.addLayout(buttons)
+        layout.addStretch(1)
+        self.plant = 0
+
+    def refresh(self) -> None:
+        state = self.state
+        for button in self.group.buttons():
+            self.group.removeButton(button)
+            button.deleteLater()
+        market = state.current_market()
+        money = state.players[state.current_player].money
+        for number in market:
+            button = QPushButton(f"{number}\n{plant_fuel_text(number)} → {PLANTS[number].cities}")
+            button.setObjectName(f"choosePlant{number}")
+            button.setCheckable(True)
+            button.setMinimumHeight(40)
+            self.group.addButton(button, number)
+            self.row.insertWidget(self.row.count(), button)
+        self.plant = 0
+        affordable = [p for p in market if p <= money]
+        self.select(affordable[0] if affordable else (market[0] if market else 0))
+        self.passing.setEnabled(state.round > 1)
+        self.passing.setToolTip("" if state.round > 1 else "In round 1 every player buys a plant")
+
+    def select(self, number: int) -> None:
+        if number not in self.state.current_market():
+            return
+        self.plant = number
+        button = self.group.button(number)
+        if button is not None:
+            button.setChecked(True)
+        self.bid.setMinimum(0)
+        self.bid.setValue(number)  # the minimum opening bid is the plant's number
+        self.panel.plantSelected.emit(number)
+
+    def do_offer(self) -> None:
+        self.submit(A.ChoosePlant(plant=self.plant, bid=self.bid.value()))
+
+    def do_pass(self) -> None:
+        self.submit(A.Pass())
+
+
+class BidPage(_Page):
+    def __init__(self, panel):
+        super().__init__(panel)
+        layout = QVBoxLayout(self)
+        self.info = QLabel()
+        self.info.setWordWrap(True)
+        layout.addWidget(self.info)
+        row = QHBoxLayout()
+        row.addWidget(QLabel("Your bid:"))
+        self.amount = QSpinBox()
+        self.amount.setObjectName("bidAmount")
+        self.amount.setRange(0, 10_000)
+        row.addWidget(self.amount)
+        self.bid_button = _button("Bid", "bidButton", self.do_bid)
+        row.addWidget(self.bid_button)
+        self.pass_button = _button("Pass", "passBidButton", self.do_pass)
+        row.addWidget(self.pass_button)
+        row.addStretch(1)
+        layout.addLayout(row)
+        layout.addStretch(1)
+
+    def refresh(self) -> None:
+        s = self.state
+        names = self.controller.game.names
+        me = s.players[s.current_player]
+        plant = s.auc_plant
+        self.info.setText(
+            f"Auction of plant <b>{plant}</b> ({plant_fuel_text(plant)} → "
+            f"{_cities(PLANTS[plant].cities)}). Highest bid <b>{s.auc_bid}</b> by "
+            f"{names[s.auc_leader]}. You have {me.money} Elektro.")
+        self.amount.setValue(s.auc_bid + 1)  # the minimum raise, prefilled
+        self.panel.plantSelected.emit(plant)
+
+    def do_bid(self) -> None:
+        self.submit(A.Bid(amount=self.amount.value()))
+
+    def do_pass(self) -> None:
+        self.submit(A.Pass())
+
+
+def _cities(n: int) -> str:
+    return f"{n} city" if n == 1 else f"{n} cities"
+
+
+def _keep_text(keep) -> str:
+    parts = [f"{n} {RESOURCES[r]}" for r, n in enumerate(keep) if n]
+    return ", ".join(parts) or "nothing"
+
+
+class DiscardPage(_Page):
+    """Above the plant limit: offer the legal Discard actions (with fuel kept)."""
+
+    def __init__(self, panel):
+        super().__init__(panel)
+        layout = QVBoxLayout(self)
+        self.info = QLabel()
+        self.info.setWordWrap(True)
+        layout.addWidget(self.info)
+        self.choices = QListWidget()
+        self.choices.setObjectName("discardChoices")
+        layout.addWidget(self.choices)
+        row = QHBoxLayout()
+        row.addWidget(_button("Discard", "discardButton", self.do_discard))
+        row.addStretch(1)
+        layout.addLayout(row)
+
+    def refresh(self) -> None:
+        s = self.state
+        me = s.players[s.current_player]
+        self.info.setText(f"You own more plants than allowed ({s.rules.plant_limit}). Choose "
+                          f"one to discard; fuel that does not fit the others goes back to "
+                          f"the supply.")
+        self.choices.clear()
+        for action in s.legal_actions():
+            if not isinstance(action, A.Discard):
+                continue
+            keep = action.keep if action.keep is not None else tuple(me.res)
+            text = f"Discard plant {action.plant} ({plant_fuel_text(action.plant)})"
+            if any(me.res):
+                text += f" — keep {_keep_text(keep)}"
+            item = QListWidgetItem(text)
+            item.setData(Qt.ItemDataRole.UserRole, action)
+            self.choices.addItem(item)
+        if self.choices.count():
+            self.choices.setCurrentRow(0)
+
+    def do_discard(self) -> None:
+        item = self.choices.currentItem()
+        if item is not None:
+            self.submit(item.data(Qt.ItemDataRole.UserRole))
+
+
+class ResourcesPage(_Page):
+    """Amounts per kind; total price and storage check shown before confirming."""
+
+    def __init__(self, panel):
+        super().__init__(panel)
+        layout = QVBoxLayout(self)
+        grid = QGridLayout()
+        grid.addWidget(QLabel("<b>Resource</b>"), 0, 0)
+        grid.addWidget(QLabel("<b>Buy</b>"), 0, 1)
+        grid.addWidget(QLabel("<b>Price</b>"), 0, 2)
+        grid.addWidget(QLabel("<b>Room</b>"), 0, 3)
+        self.spins: list[QSpinBox] = []
+        self.prices: list[QLabel] = []
+        self.rooms: list[QLabel] = []
+        for r, name in enumerate(RESOURCES):
+            grid.addWidget(QLabel(name), r + 1, 0)
+            spin = QSpinBox()
+            spin.setObjectName(f"buy_{name}")
+            spin.valueChanged.connect(self.update_total)
+            grid.addWidget(spin, r + 1, 1)
+            price = QLabel()
+            grid.addWidget(price, r + 1, 2)
+            room = QLabel()
+            grid.addWidget(room, r + 1, 3)
+            self.spins.append(spin)
+            self.prices.append(price)
+            self.rooms.append(room)
+        layout.addLayout(grid)
+        self.total = QLabel()
+        self.total.setObjectName("resourceTotal")
+        self.total.setWordWrap(True)
+        layout.addWidget(self.total)
+        row = QHBoxLayout()
+        self.buy_button = _button("Buy and end turn", "buyButton", self.do_buy)
+        row.addWidget(self.buy_button)
+        row.addStretch(1)
+        layout.addLayout(row)
+        layout.addStretch(1)
+
+    def refresh(self) -> None:
+        s = self.state
+        me = s.players[s.current_player]
+        for r, spin in enumerate(self.spins):
+            spin.blockSignals(True)
+            spin.setRange(0, s.res_market[r])  # storage is checked by the rules
+            spin.setValue(0)
+            spin.blockSignals(False)
+            self.rooms[r].setText(f"{max(0, me.room_for(r))} (have {me.res[r]})")
+        self.update_total()
+
+    def amounts(self) -> list[int]:
+        return [spin.value() for spin in self.spins]
+
+    def update_total(self) -> None:
+        s = self.state
+        if s is None or s.phase != "resources":
+            return
+        me = s.players[s.current_player]
+        amounts = self.amounts()
+        total = 0
+        for r, k in enumerate(amounts):
+            cost = BUY_COST[r][s.res_market[r]][k]
+            self.prices[r].setText(str(cost) if k else "—")
+            total += cost
+        after = [me.res[r] + amounts[r] for r in range(4)]
+        storage_ok = fits(me.capacities(), after)
+        money_ok = total <= me.money
+        self.total.setText(
+            f"Total <b>{total}</b> Elektro (you have {me.money})"
+            + ("" if money_ok else " — <span style='color:#b2182b'>not enough money</span>")
+            + "<br>Storage: " + ("fits your plants" if storage_ok else
+                                  "<span style='color:#b2182b'>does not fit your plants"
+                                  "</span>"))
+        self.buy_button.setText("Buy and end turn" if any(amounts) else "End turn, buy nothing")
+
+    def actions(self) -> list:
+        acts = [A.Buy(resource=RESOURCES[r], amount=k)
+                for r, k in enumerate(self.amounts()) if k]
+        return acts + [A.Done()]
+
+    def do_buy(self) -> None:
+        self.panel.submit_many(self.actions())
+
+
+class BuildPage(_Page):
+    """Click cities on the map; running cost, paths and affordable cities are shown."""
+
+    def __init__(self, panel):
+        super().__init__(panel)
+        self.plan: list[str] = []
+        layout = QVBoxLayout(self)
+        hint = QLabel("Click cities on the map to plan where to build. Green rings: cities "
+                      "you can still afford.")
+        hint.setWordWrap(True)
+        layout.addWidget(hint)
+        self.steps = QListWidget()
+        self.steps.setObjectName("buildPlan")
+        self.steps.setWordWrap(True)
+        self.steps.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        layout.addWidget(self.steps)
+        self.total = QLabel()
+        self.total.setObjectName("buildTotal")
+        self.total.setWordWrap(True)
+        layout.addWidget(self.total)
+        row = QHBoxLayout()
+        self.confirm = _button("Build", "buildButton", self.do_build)
+        row.addWidget(self.confirm)
+        row.addWidget(_button("Take back", "takeBackButton", self.take_back))
+        row.addWidget(_button("Cheapest order", "cheapestButton", self.cheapest))
+        layout.addLayout(row)
+        row2 = QHBoxLayout()
+        self.end_button = _button("End turn", "endBuildButton", self.do_end)
+        row2.addWidget(self.end_button)
+        row2.addStretch(1)
+        layout.addLayout(row2)
+
+    def refresh(self) -> None:
+        self.plan = []
+        self.update_plan()
+
+    def _trial(self, plan):
+        """Apply the plan on a clone: (state after, steps [(city, cost, path)]) or a reason."""
+        s = self.state
+        seat = s.current_player
+        trial = s.clone()
+        names = s.board.cities
+        steps = []
+        for city in plan:
+            network = [names[c] for c in trial.players[seat].cities]
+            before = trial.players[seat].money
+            try:
+                trial.apply(A.build(city))
+            except IllegalActionError as err:
+                return None, steps, err.reason
+            _cost, path = s.board.connection_cost(network, city)
+            steps.append((city, before - trial.players[seat].money, path))
+        return trial, steps, None
+
+    def add_city(self, city: str) -> None:
+        if city in self.plan:
+            self.plan.remove(city)
+            self.update_plan()
+            return
+        _trial, _steps, reason = self._trial(self.plan + [city])
+        if reason:
+            self.panel.show_refusal(reason)
+            return
+        self.plan.append(city)
+        self.update_plan()
+
+    def take_back(self) -> None:
+        if self.plan:
+            self.plan.pop()
+        self.update_plan()
+
+    def cheapest(self) -> None:
+        if len(self.plan) < 2:
+            return
+        s = self.state
+        seat = s.current_player
+        names = s.board.cities
+        network = [names[c] for c in s.players[seat].cities]
+        prices = {n: 10 + 5 * len(s.owners[s.board.index[n]]) for n in self.plan}
+        plan = s.board.cheapest_order(network, self.plan, prices)
+        trial, _steps, reason = self._trial(plan.order)
+        if trial is not None and reason is None:
+            self.plan = list(plan.order)
+        self.update_plan()
+
+    def update_plan(self) -> None:
+        s = self.state
+        if s is None or s.phase != "build":
+            return
+        seat = s.current_player
+        trial, steps, _reason = self._trial(self.plan)
+        self.steps.clear()
+        total = 0
+        for i, (city, cost, path) in enumerate(steps, start=1):
+            via = f"\n    path: {' → '.join(path)}" if len(path) > 1 else ""
+            self.steps.addItem(f"{i}. {city} for {cost} Elektro{via}")
+            total += cost
+        me = s.players[seat]
+        left = me.money - total
+        affordable = []
+        if trial is not None:
+            for c, name in enumerate(s.board.cities):
+                if name not in self.plan and trial.build_price(seat, c) <= left:
+                    affordable.append(name)
+        self.total.setText(f"Total <b>{total}</b> Elektro for {len(steps)} "
+                           f"{'city' if len(steps) == 1 else 'cities'} · "
+                           f"{left} left · {len(affordable)} more cities affordable")
+        self.confirm.setEnabled(bool(self.plan))
+        highlights = {name: (AFFORDABLE, "") for name in affordable}
+        for i, city in enumerate(self.plan, start=1):
+            highlights[city] = (PLANNED, str(i))
+        self.panel.planChanged.emit([p for _c, _k, p in steps], highlights)
+        # Hover prices follow the plan: the clone with the planned builds applied.
+        self.panel.buildTrial.emit(trial, seat)
+        if trial is not None:
+            tips = self._price_tips(trial, seat, left)
+            for i, (city, cost, _path) in enumerate(steps, start=1):
+                tips[city] = f"{city}: planned as no. {i} for {cost} Elektro (click to remove)"
+            self.panel.tooltipsChanged.emit(tips)
+
+    @staticmethod
+    def _price_tips(trial, seat: int, money: int) -> dict[str, str]:
+        """City name -> what building there next would cost (hover text on the map)."""
+        tips = {}
+        for c, name in enumerate(trial.board.cities):
+            price = trial.build_price(seat, c)
+            if price >= INF:
+                tips[name] = f"{name}: no free place for you"
+            else:
+                house = 10 + 5 * len(trial.owners[c])
+                tips[name] = (f"{name}: {price} Elektro (house {house} + connection "
+                              f"{price - house})" + ("" if price <= money else " — too dear"))
+        return tips
+
+    def do_build(self) -> None:
+        plan = list(self.plan)
+        if not plan:
+            return
+        if self.panel.submit_many([A.Build(city=c) for c in plan]) is None:
+            self.plan = []
+            self.update_plan()
+
+    def do_end(self) -> None:
+        self.plan = []
+        self.panel.planChanged.emit([], {})
+        self.submit(A.Done())
+
+
+class BureaucracyPage(_Page):
+    """Choose which plants run and the hybrid mix; income shown before confirming."""
+
+    def __init__(self, panel):
+        super().__init__(panel)
+        layout = QVBoxLayout(self)
+        layout.addWidget(QLabel("Choose the plants that run:"))
+        self.box = QVBoxLayout()
+        layout.addLayout(self.box)
+        self.checks: dict[int, QCheckBox] = {}
+        row = QHBoxLayout()
+        row.addWidget(QLabel("Coal burnt by hybrids:"))
+        self.coal = QSpinBox()
+        self.coal.setObjectName("hybridCoal")
+        self.coal.valueChanged.connect(self.update_income)
+        row.addWidget(self.coal)
+        self.oil_label = QLabel()
+        row.addWidget(self.oil_label)
+        row.addStretch(1)
+        layout.addLayout(row)
+        self.income = QLabel()
+        self.income.setObjectName("incomePreview")
+        self.income.setWordWrap(True)
+        layout.addWidget(self.income)
+        buttons = QHBoxLayout()
+        buttons.addWidget(_button("Run and collect income", "runButton", self.do_run))
+        buttons.addStretch(1)
+        layout.addLayout(buttons)
+        layout.addStretch(1)
+
+    def refresh(self) -> None:
+        s = self.state
+        me = s.players[s.current_player]
+        for check in self.checks.values():
+            self.box.removeWidget(check)
+            check.deleteLater()
+        self.checks = {}
+        choices = run_choices(me)
+        best = max(choices, key=lambda c: (min(sum(PLANTS[p].cities for p in c[0]),
+                                                len(me.cities)), -len(c[0])),
+                   default=((), 0))
+        for number in me.plants:
+            plant = PLANTS[number]
+            check = QCheckBox(f"Plant {number}: {plant_fuel_text(number)} → {plant.cities} "
+                              f"{'city' if plant.cities == 1 else 'cities'}")
+            check.setObjectName(f"run{number}")
+            check.setChecked(number in best[0])
+            check.toggled.connect(self.update_limits)
+            self.box.addWidget(check)
+            self.checks[number] = check
+        self.update_limits()
+        self.coal.setValue(best[1])
+        self.update_income()
+
+    def chosen(self) -> tuple[int, ...]:
+        return tuple(n for n, c in self.checks.items() if c.isChecked())
+
+    def update_limits(self) -> None:
+        _burnt, hybrid = fuel_needed(self.chosen())
+        self.coal.blockSignals(True)
+        self.coal.setRange(0, hybrid)
+        self.coal.blockSignals(False)
+        self.coal.setEnabled(hybrid > 0)
+        self.update_income()
+
+    def update_income(self) -> None:
+        s = self.state
+        if s is None or s.phase != "bureaucracy":
+            return
+        me = s.players[s.current_player]
+        plants = self.chosen()
+        _burnt, hybrid = fuel_needed(plants)
+        self.oil_label.setText(f"oil: {hybrid - self.coal.value()}" if hybrid else "")
+        capacity = sum(PLANTS[p].cities for p in plants)
+        powered = min(capacity, len(me.cities))
+        reason = s.is_legal(self.action())
+        text = (f"Powers <b>{powered}</b> of your {len(me.cities)} cities → income "
+                f"<b>{income(powered)}</b> Elektro")
+        if reason:
+            text += f"<br><span style='color:#b2182b'>{reason}</span>"
+        self.income.setText(text)
+
+    def action(self):
+        _burnt, hybrid = fuel_needed(self.chosen())
+        return A.Run(plants=self.chosen(), coal=self.coal.value() if hybrid else 0)
+
+    def do_run(self) -> None:
+        self.submit(self.action())
+
+
+class OverPage(_Page):
+    def __init__(self, panel):
+        super().__init__(panel)
+        layout = QVBoxLayout(self)
+        self.label = QLabel()
+        self.label.setWordWrap(True)
+        layout.addWidget(self.label)
+        row = QHBoxLayout()
+        row.addWidget(_button("Show results", "showResultsButton", panel.resultsRequested))
+        row.addStretch(1)
+        layout.addLayout(row)
+        layout.addStretch(1)
+
+    def refresh(self) -> None:
+        s = self.state
+        names = self.controller.game.names
+        winners = ", ".join(names[w] for w in s.result["winners"])
+        self.label.setText(f"<b>The game is over.</b> Winner: {winners}.")
+
+
+class DecisionPanel(QWidget):
+    """The human's side of the current decision, with the engine's refusals shown."""
+
+    planChanged = Signal(list, dict)
+    #: (state with the planned builds applied, seat) while a human builds, else (None, -1)
+    buildTrial = Signal(object, int)
+    tooltipsChanged = Signal(dict)
+    plantSelected = Signal(int)
+    resultsRequested = Signal()
+    refused = Signal(str)
+
+    def __init__(self, controller, parent=None):
+        super().__init__(parent)
+        self.setObjectName("decisionPanel")
+        self.controller = controller
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(6, 4, 6, 4)
+        self.title = QLabel()
+        self.title.setObjectName("decisionTitle")
+        self.title.setWordWrap(True)
+        layout.addWidget(self.title)
+        self.error = QLabel()
+        self.error.setObjectName("refusalLabel")
+        self.error.setWordWrap(True)
+        self.error.setStyleSheet("color: #b2182b; font-weight: bold;")
+        self.error.hide()
+        layout.addWidget(self.error)
+        self.stack = QStackedWidget()
+        layout.addWidget(self.stack, 1)
+        self.pages = {
+            "wait": WaitPage(self),
+            "choose": ChoosePage(self),
+            "bid": BidPage(self),
+            "discard": DiscardPage(self),
+            "resources": ResourcesPage(self),
+            "build": BuildPage(self),
+            "bureaucracy": BureaucracyPage(self),
+            "over": OverPage(self),
+        }
+        for name, page in self.pages.items():
+            page.setObjectName(f"{name}Page")
+            self.stack.addWidget(page)
+        self.page_name = "wait"
+        self._last_human = -1
+        controller.decisionNeeded.connect(self.refresh)
+        controller.gameStarted.connect(self.refresh)
+        controller.actionRefused.connect(self.show_refusal)
+
+    def page_for_state(self) -> str:
+        s = self.controller.state
+        if s is None:
+            return "wait"
+        if s.phase == "over":
+            return "over"
+        if not self.controller.human_to_move():
+            return "wait"
+        if s.phase == "auction":
+            if s.discard_seat >= 0:
+                return "discard"
+            return "bid" if s.auc_plant else "choose"
+        return s.phase
+
+    def refresh(self) -> None:
+        self.error.hide()
+        name = self.page_for_state()
+        self.page_name = name
+        page = self.pages[name]
+        if name != "build":
+            self.planChanged.emit([], {})
+            self.tooltipsChanged.emit({})
+            self.buildTrial.emit(None, -1)
+        s = self.controller.state
+        if s is not None and s.phase != "over":
+            seat = s.current_player
+            who = self.controller.game.names[seat]
+            text = f"<b>{who}</b>: {s.decision()}"
+            humans = sum(1 for cfg in self.controller.game.config.seats
+                         if cfg.controller == "human")
+            if humans > 1 and name != "wait" and seat != self._last_human:
+                # Hot-seat: make the change of player at the screen obvious.
+                text = f"<span style='color:#0072B2'>Your turn, {who}.</span><br>" + text
+            if name != "wait":
+                self._last_human = seat
+            self.title.setText(text)
+        else:
+            self.title.setText("<b>Game over</b>" if s is not None else "")
+        page.refresh()
+        self.stack.setCurrentWidget(page)
+
+    def current_page(self) -> _Page:
+        return self.pages[self.page_name]
+
+    def show_refusal(self, reason: str) -> None:
+        self.error.setText(f"Not allowed: {reason}")
+        self.error.show()
+        self.refused.emit(reason)
+
+    def submit(self, action) -> str | None:
+        self.error.hide()
+        return self.controller.submit(action)
+
+    def submit_many(self, actions) -> str | None:
+        self.error.hide()
+        return self.controller.submit_many(actions)
+
+    def city_clicked(self, city: str) -> None:
+        if self.page_name == "build":
+            self.pages["build"].add_city(city)
+
+    def plant_clicked(self, number: int) -> None:
+        if self.page_name == "choose":
+            self.pages["choose"].select(number)

@@ -1,0 +1,69 @@
+"""Colours, shapes and small drawing helpers shared by the views."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF
+from PySide6.QtGui import QColor, QPainterPath, QPolygonF
+
+#: Okabe-Ito palette: distinguishable with the common colour-vision deficiencies.
+PLAYER_PALETTE = ("#E69F00", "#56B4E9", "#009E73", "#F0E442", "#0072B2", "#CC79A7")
+PALETTE_NAMES = ("orange", "sky blue", "green", "yellow", "blue", "purple")
+#: A shape per seat, drawn on houses and in the player list so colour is never alone.
+SHAPES = ("circle", "square", "triangle", "diamond", "hexagon", "star")
+
+FUEL_COLOURS = {
+    "coal": "#7a5230",
+    "oil": "#202020",
+    "garbage": "#d8c31c",
+    "uranium": "#d62728",
+    "hybrid": "#5b4a3a",
+    "eco": "#2e9e44",
+}
+FUEL_TEXT = {"coal": "#ffffff", "oil": "#ffffff", "garbage": "#202020",
+             "uranium": "#ffffff", "hybrid": "#ffffff", "eco": "#ffffff"}
+RESOURCE_COLOURS = ("#7a5230", "#202020", "#d8c31c", "#d62728")
+
+
+def seat_colour(config, seat: int) -> QColor:
+    """The seat's chosen colour, or its palette colour."""
+    chosen = config.seats[seat].color
+    return QColor(chosen or PLAYER_PALETTE[seat % len(PLAYER_PALETTE)])
+
+
+def seat_letter(config, seat: int) -> str:
+    return (config.seats[seat].name.strip()[:1] or "?").upper()
+
+
+def text_colour_on(colour: QColor) -> QColor:
+    """Black or white, whichever reads better on ``colour``."""
+    lum = 0.299 * colour.red() + 0.587 * colour.green() + 0.114 * colour.blue()
+    return QColor("#000000") if lum > 150 else QColor("#ffffff")
+
+
+def shape_path(shape: str, cx: float, cy: float, r: float) -> QPainterPath:
+    """A closed path of the given shape centred on (cx, cy) with radius ``r``."""
+    import math
+
+    path = QPainterPath()
+    if shape == "circle":
+        path.addEllipse(QPointF(cx, cy), r, r)
+        return path
+    if shape == "square":
+        path.addRect(cx - r * 0.85, cy - r * 0.85, r * 1.7, r * 1.7)
+        return path
+    if shape == "star":
+        pts = []
+        for i in range(10):
+            rad = r if i % 2 == 0 else r * 0.5
+            a = -math.pi / 2 + i * math.pi / 5
+            pts.append(QPointF(cx + rad * math.cos(a), cy + rad * math.sin(a)))
+        path.addPolygon(QPolygonF(pts))
+        path.closeSubpath()
+        return path
+    sides = {"triangle": 3, "diamond": 4, "hexagon": 6}.get(shape, 6)
+    start = -math.pi / 2 if shape != "hexagon" else 0.0
+    pts = [QPointF(cx + r * math.cos(start + i * 2 * math.pi / sides),
+                   cy + r * math.sin(start + i * 2 * math.pi / sides)) for i in range(sides)]
+    path.addPolygon(QPolygonF(pts))
+    path.closeSubpath()
+    return path

@@ -1,0 +1,105 @@
+"""`powergrid inspect [MAP]`: open the app straight into the map inspector."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+
+
+def add_parser(sub) -> None:
+    p = sub.add_parser(
+        "inspect", help="open the map inspector (no game)",
+        description="Open the map inspector: switch regions in and out of play, hover "
+                    "cities for the cheapest path and its price, plan expansions. "
+                    "MAP is a built-in map name (usa, germany) or a map file.")
+    p.add_argument("map", nargs="?", default=None, metavar="MAP",
+                   help="a built-in map name or a map file (default: usa)")
+    p.add_argument("--regions", default=None, metavar="R1,R2,...",
+                   help="regions in play at the start (default all)")
+    p.add_argument("--from", dest="network", default="", metavar="A,B,...",
+                   help="starting cities (the network)")
+    p.add_argument("--to", dest="targets", default="", metavar="C,D,...",
+                   help="cities of a planned expansion")
+    p.add_argument("--step", type=int, default=1, choices=(1, 2, 3), metavar="N",
+                   help="game step 1-3 for house prices (default 1)")
+    p.add_argument("--heat", action="store_true", help="start with heat shading on")
+    p.add_argument("--hover", default=None, metavar="CITY",
+                   help="show the path to CITY as if hovered (for screenshots)")
+    p.add_argument("--screenshot", default=None, metavar="PNG",
+                   help="save a picture of the window to PNG and quit (works offscreen)")
+    p.add_argument("--size", default="1500x900", metavar="WxH",
+                   help="window size for --screenshot (default 1500x900)")
+    p.set_defaults(func=run)
+
+
+def _names(text: str | None) -> list[str]:
+    return [part.strip() for part in (text or "").split(",") if part.strip()]
+
+
+def run(args: argparse.Namespace) -> int:
+    from PySide6.QtWidgets import QApplication
+
+    from ..board import MapError, load_map
+
+    if args.map is not None:
+        try:
+            load_map(args.map)
+        except MapError as err:
+            print(f"powergrid inspect: {err}", file=sys.stderr)
+            return 1
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+    app.setApplicationName("Power Grid")
+
+    from ..app.inspection import open_inspector
+
+    regions = _names(args.regions) or None
+    try:
+        window = open_inspector(args.map, regions=regions)
+    except ValueError as err:
+        print(f"powergrid inspect: {err}", file=sys.stderr)
+        return 2
+    window.step_spin.setValue(args.step)
+    known = {c.casefold(): c for c in window.model.mapfile.city_names()}
+    unknown = [n for n in _names(args.network) + _names(args.targets)
+               if n.casefold() not in known]
+    if unknown:
+        print(f"powergrid inspect: unknown cities: {', '.join(unknown)}", file=sys.stderr)
+        return 2
+    if args.network:
+        window.set_network([known[n.casefold()] for n in _names(args.network)])
+    if args.targets:
+        window.set_targets([known[n.casefold()] for n in _names(args.targets)])
+    if args.heat:
+        window.set_heat(True)
+    if args.hover:
+        window.hover_city(known.get(args.hover.casefold(), args.hover))
+    if args.screenshot:
+        try:
+            w, h = (int(v) for v in args.size.lower().split("x"))
+        except ValueError:
+            print("powergrid inspect: --size must look like 1500x900", file=sys.stderr)
+            return 2
+        window.resize(w, h)
+        window.view.fit()
+        app.processEvents()
+        ok = window.grab_png(args.screenshot)
+        window.close()
+        if not ok:
+            print(f"powergrid inspect: cannot write {args.screenshot}", file=sys.stderr)
+            return 1
+        print(args.screenshot)
+        return 0
+    return app.exec()
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Run ``inspect ...`` on its own (until it is listed in ``powergrid.cli.main``)."""
+    parser = argparse.ArgumentParser(prog="powergrid")
+    sub = parser.add_subparsers(dest="command", required=True)
+    add_parser(sub)
+    args = parser.parse_args(argv)
+    return args.func(args)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,86 @@
+"""The new game dialog (seats, colours, AI levels, regions on the map) and game over."""
+
+from __future__ import annotations
+
+import itertools
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QDialogButtonBox
+
+from powergrid.app.dialogs import GameOverDialog
+from powergrid.board import regions_connected
+from powergrid.rules import Game
+
+from .conftest import advance, config
+
+
+def ok_button(dialog):
+    return dialog.buttons.button(QDialogButtonBox.StandardButton.Ok)
+
+
+def test_new_game_dialog_starts_the_configured_game(qtbot, window):
+    dialog = window.ask_new_game()
+    assert dialog.isVisible()
+    dialog.count.setValue(2)
+    assert not dialog.names[2].isVisible()
+    dialog.names[0].setText("Zoe")
+    dialog.kinds[1].setCurrentIndex(dialog.kinds[1].findData("hard"))
+    dialog.seed.setValue(77)
+    qtbot.mouseClick(ok_button(dialog), Qt.MouseButton.LeftButton)
+    game = window.controller.game
+    assert game is not None and game.seed == 77
+    assert [s.name for s in game.config.seats] == ["Zoe", "Ben"]
+    assert game.config.seats[1].controller == "hard"
+    assert game.config.seats[0].color != game.config.seats[1].color
+    assert game.config.regions is None
+
+
+def test_new_game_dialog_checks_names_colours_and_regions(qtbot, window):
+    dialog = window.ask_new_game()
+    dialog.count.setValue(2)
+    dialog.names[1].setText("Ann")
+    assert "share a name" in dialog.problem.text() and not ok_button(dialog).isEnabled()
+    dialog.names[1].setText("Bob")
+    dialog.colours[1].setCurrentIndex(dialog.colours[0].currentIndex())
+    assert "share a colour" in dialog.problem.text()
+    dialog.colours[1].setCurrentIndex(3)
+    assert ok_button(dialog).isEnabled()
+    dialog.random_regions.setChecked(False)
+    assert "3 regions" in dialog.problem.text()
+    mapfile = dialog.mapfile
+    names = [r.name for r in mapfile.regions]
+    # Pick regions by clicking a city of each on the dialog's map.
+    bad = next(c for c in itertools.combinations(names, 3)
+               if not regions_connected(mapfile, c))
+    good = next(c for c in itertools.combinations(names, 3) if regions_connected(mapfile, c))
+    view = dialog.view
+    for region in bad:
+        city = mapfile.cities_of(region)[0]
+        qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton,
+                         pos=view.city_point(city))
+    assert sorted(dialog.chosen_regions()) == sorted(bad)
+    assert "connected" in dialog.problem.text() and not ok_button(dialog).isEnabled()
+    for region in bad:
+        dialog.region_checks[region].setChecked(False)
+    for region in good:
+        dialog.region_checks[region].setChecked(True)
+    assert ok_button(dialog).isEnabled()
+    qtbot.mouseClick(ok_button(dialog), Qt.MouseButton.LeftButton)
+    assert sorted(window.controller.game.config.regions) == sorted(good)
+    assert sorted(window.controller.state.board.regions) == sorted(good)
+
+
+def test_game_over_dialog_ranks_players(qtbot, window):
+    c = window.controller
+    game = advance(Game(config("human", "human"), 21), lambda s: s.phase == "over")
+    c.set_game(game)
+    dialog = GameOverDialog(game, window)
+    qtbot.addWidget(dialog)
+    result = game.state.result
+    assert dialog.table.rowCount() == 2
+    for row, seat in enumerate(result["ranking"]):
+        assert dialog.table.item(row, 1).text() == game.names[seat]
+        assert dialog.table.item(row, 2).text() == str(result["powered"][seat])
+        assert dialog.table.item(row, 3).text() == str(game.state.players[seat].money)
+        assert dialog.table.item(row, 4).text() == str(len(game.state.players[seat].cities))
+    assert window.panel.page_name == "over"

@@ -1,0 +1,182 @@
+"""Each human decision page, refusals with the engine's reason, and undo."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QPushButton
+
+from powergrid.app.board_view import AFFORDABLE, PLANNED
+from powergrid.rules.tables import PLANTS
+
+from .conftest import config, find_game
+
+
+def click(qtbot, widget):
+    qtbot.mouseClick(widget, Qt.MouseButton.LeftButton)
+
+
+def test_auction_choose_and_bid_hot_seat(qtbot, window):
+    c = window.controller
+    c.new_game(config("human", "human"), 4)
+    panel = window.panel
+    assert panel.page_name == "choose"
+    page = panel.current_page()
+    first = c.state.current_player
+    assert not page.passing.isEnabled()  # no passing in round 1
+    plant = c.state.current_market()[1]
+    click(qtbot, page.group.button(plant))
+    assert page.bid.value() == plant
+    assert window.plant_market.selected == plant
+    click(qtbot, page.offer)
+    # The other human now bids: the minimum raise is prefilled.
+    assert panel.page_name == "bid"
+    assert c.state.current_player != first
+    bid = panel.current_page()
+    assert "Your turn" in panel.title.text()  # hot-seat: the change of player is shown
+    assert bid.amount.value() == plant + 1
+    assert f"plant <b>{plant}</b>" in bid.info.text()
+    click(qtbot, bid.bid_button)
+    assert c.state.auc_bid == plant + 1
+    click(qtbot, panel.current_page().pass_button)  # the first player gives up
+    assert plant in c.state.players[1 - first].plants
+    assert any("buys plant" in line for line in window.log.toPlainText().splitlines())
+
+
+def test_plant_market_click_selects_plant_for_auction(qtbot, window):
+    c = window.controller
+    c.new_game(config("human", "human"), 4)
+    window.plant_market.refresh()
+    plant = c.state.current_market()[-1]
+    click(qtbot, window.plant_market.cards[plant])
+    assert window.panel.current_page().plant == plant
+
+
+def test_illegal_bid_is_refused_with_reason_and_changes_nothing(qtbot, window):
+    c = window.controller
+    c.new_game(config("human", "human"), 4)
+    page = window.panel.current_page()
+    plant = c.state.current_market()[0]
+    click(qtbot, page.group.button(plant))
+    page.bid.setValue(plant - 1)  # below the plant's number
+    digest, log = c.state.digest(), len(c.game.log)
+    click(qtbot, page.offer)
+    assert c.state.digest() == digest and len(c.game.log) == log
+    reason = window.panel.error.text()
+    assert "at least the plant's number" in reason and window.panel.error.isVisible()
+    assert "at least the plant's number" in window.statusBar().currentMessage()
+
+
+def test_discard_page_offers_the_legal_discards(qtbot, window):
+    game = find_game(("human", "human", "human"),
+                     lambda s: s.phase == "auction" and s.discard_seat >= 0)
+    c = window.controller
+    c.set_game(game)
+    panel = window.panel
+    assert panel.page_name == "discard"
+    page = panel.current_page()
+    legal = [a for a in c.state.legal_actions()]
+    assert page.choices.count() == len(legal) >= 1
+    seat = c.state.current_player
+    plants_before = len(c.state.players[seat].plants)
+    click(qtbot, page.findChild(QPushButton, "discardButton"))
+    assert len(c.state.players[seat].plants) == plants_before - 1
+    assert c.state.discard_seat == -1
+
+
+def test_resources_page_shows_price_and_storage_and_refuses_overbuying(qtbot, window):
+    game = find_game(("human", "human"),
+                     lambda s: s.phase == "resources" and any(
+                         PLANTS[p].kind == "coal" for p in s.players[s.current_player].plants)
+                     and s.players[s.current_player].room_for(0) < s.res_market[0])
+    c = window.controller
+    c.set_game(game)
+    page = window.panel.current_page()
+    assert window.panel.page_name == "resources"
+    seat = c.state.current_player
+    me = c.state.players[seat]
+    page.spins[0].setValue(1)
+    assert "Total <b>" in page.total.text() and "fits your plants" in page.total.text()
+    page.spins[0].setValue(page.spins[0].maximum())
+    assert "does not fit" in page.total.text()
+    digest = c.state.digest()
+    click(qtbot, page.buy_button)
+    assert c.state.digest() == digest
+    assert "room for" in window.panel.error.text()
+    page.spins[0].setValue(1)
+    money, coal = me.money, me.res[0]
+    click(qtbot, page.buy_button)
+    assert c.state.players[seat].res[0] == coal + 1
+    assert c.state.players[seat].money < money
+    assert c.state.current_player != seat or c.state.phase != "resources"
+
+
+def test_build_page_plans_on_the_map_and_builds(qtbot, window):
+    game = find_game(("human", "human"),
+                     lambda s: s.phase == "build" and s.round >= 2
+                     and len(s.players[s.current_player].cities) >= 1
+                     and s.players[s.current_player].money >= 30)
+    c = window.controller
+    c.set_game(game)
+    page = window.panel.current_page()
+    assert window.panel.page_name == "build"
+    scene = window.scene
+    affordable = [n for n, item in scene.cities.items() if item.highlight == AFFORDABLE]
+    assert affordable
+    target = affordable[0]
+    qtbot.mouseClick(window.view.viewport(), Qt.MouseButton.LeftButton,
+                     pos=window.view.city_point(target))
+    assert page.plan == [target]
+    assert scene.cities[target].highlight == PLANNED
+    assert "Total <b>" in page.total.text()
+    assert "planned as no. 1" in scene.cities[target].toolTip()
+    others = [n for n, item in scene.cities.items() if item.highlight == AFFORDABLE]
+    assert all("Elektro (house" in scene.cities[n].toolTip() for n in others)
+    click(qtbot, page.findChild(QPushButton, "takeBackButton"))
+    assert page.plan == []
+    # A city owned by someone else in step 1 is refused with the engine's reason.
+    taken = next((c.state.board.cities[i] for i, o in enumerate(c.state.owners)
+                  if o and c.state.current_player not in o), None)
+    if taken is not None and c.state.step == 1:
+        qtbot.mouseClick(window.view.viewport(), Qt.MouseButton.LeftButton,
+                         pos=window.view.city_point(taken))
+        assert "no free place" in window.panel.error.text()
+    seat = c.state.current_player
+    count = len(c.state.players[seat].cities)
+    page.add_city(target)
+    click(qtbot, page.confirm)
+    assert len(c.state.players[seat].cities) == count + 1
+    # Undo takes the house back (nothing hidden was revealed).
+    assert window.undo_action.isEnabled()
+    window.undo_action.trigger()
+    assert len(c.state.players[seat].cities) == count
+    assert not window.undo_action.isEnabled()
+
+
+def test_bureaucracy_page_previews_income(qtbot, window):
+    game = find_game(("human", "human"),
+                     lambda s: s.phase == "bureaucracy" and s.round >= 2
+                     and len(s.players[s.current_player].cities) >= 1)
+    c = window.controller
+    c.set_game(game)
+    page = window.panel.current_page()
+    assert window.panel.page_name == "bureaucracy"
+    assert "income" in page.income.text()
+    seat = c.state.current_player
+    money = c.state.players[seat].money
+    for check in page.checks.values():
+        check.setChecked(False)
+    assert "income <b>10</b>" in page.income.text()
+    click(qtbot, page.findChild(QPushButton, "runButton"))
+    assert c.state.players[seat].money == money + 10
+
+
+def test_undo_is_refused_after_a_card_was_drawn(qtbot, window):
+    c = window.controller
+    c.new_game(config("human", "human"), 4)
+    page = window.panel.current_page()
+    click(qtbot, page.offer)
+    click(qtbot, window.panel.current_page().pass_button)  # sold: a card is drawn
+    assert not c.can_undo()
+    log = len(c.game.log)
+    assert c.undo() is not None
+    assert len(c.game.log) == log

@@ -1,0 +1,113 @@
+"""Save/load, broken saves, autosave and crash recovery, docks and settings."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QMessageBox
+
+from powergrid.app import storage
+from powergrid.rules import actions as A
+
+from .conftest import config
+
+
+def _play_some(c, count=3):
+    for _ in range(count):
+        c.submit(c.state.legal_actions()[0])
+
+
+def test_save_and_load_round_trip(tmp_path, window, make_window):
+    c = window.controller
+    c.new_game(config("human", "human"), 8)
+    _play_some(c)
+    path = tmp_path / "game.pgsave"
+    assert window.save_to(path)
+    other = make_window()
+    assert other.load_from(path)
+    assert other.controller.state.digest() == c.state.digest()
+    assert other.controller.game.log == c.game.log
+
+
+def test_broken_save_is_refused_and_the_game_untouched(tmp_path, window):
+    c = window.controller
+    c.new_game(config("human", "human"), 8)
+    _play_some(c)
+    good = tmp_path / "good.pgsave"
+    window.save_to(good)
+    text = good.read_text()
+    broken = tmp_path / "broken.pgsave"
+    broken.write_text(text[: len(text) // 2])
+    digest, log = c.state.digest(), list(c.game.log)
+    assert not window.load_from(broken)
+    assert c.state.digest() == digest and c.game.log == log
+    box = window.message_box
+    assert box is not None and box.isVisible()
+    assert "not valid JSON" in box.text()
+    box.button(QMessageBox.StandardButton.Ok).click()
+    altered = tmp_path / "altered.pgsave"
+    altered.write_text(text.replace('"digest": "', '"digest": "0'))
+    assert not window.load_from(altered)
+    assert "altered" in window.message_box.text()
+    window.message_box.close()
+
+
+def test_autosave_after_every_action_and_resume_after_a_crash(qtbot, window, make_window):
+    c = window.controller
+    c.new_game(config("human", "human"), 9)
+    _play_some(c, 4)
+    path = storage.autosave_path()
+    qtbot.waitUntil(lambda: not c.autosave_pending)
+    assert path.exists()
+    assert storage.running_marker().exists()
+    log = list(c.game.log)
+    # Simulate a crash: the marker stays; the next start offers to resume.
+    assert storage.crashed_session()
+    second = make_window()
+    box = second.offer_resume()
+    assert box.isVisible()
+    qtbot.mouseClick(box.button(QMessageBox.StandardButton.Yes), Qt.MouseButton.LeftButton)
+    assert second.controller.game is not None
+    assert second.controller.game.log == log
+
+
+def test_clean_exit_leaves_no_resume_offer(window):
+    window.controller.new_game(config("human", "human"), 9)
+    window.controller.submit(A.ChoosePlant(plant=3, bid=3))
+    window.close()
+    assert storage.autosave_path().exists()
+    assert not storage.crashed_session()
+
+
+def test_docks_have_stable_names_and_layout_is_remembered(make_window):
+    first = make_window()
+    names = {d.objectName() for d in first.docks.values()}
+    assert names == {"plantMarketDock", "resourceMarketDock", "playersDock", "logDock",
+                     "decisionDock"}
+    first.docks["logDock"].hide()
+    first.close()
+    second = make_window()
+    assert not second.docks["logDock"].isVisible()
+    assert second.docks["playersDock"].isVisible()
+
+
+def test_docks_show_markets_players_and_log(window):
+    c = window.controller
+    c.new_game(config("human", "normal"), 2)
+    window.plant_market.refresh()
+    window.players.refresh()
+    state = c.state
+    assert sorted(window.plant_market.cards) == sorted(state.market)
+    assert f"{len(state.deck)}</b> cards" in window.plant_market.info.text()
+    assert "Step <b>1</b>" in window.plant_market.info.text()
+    assert "Supply (bank)" in window.resource_market.supply.text()
+    table = window.players.table
+    assert table.rowCount() == 2
+    assert table.item(0, 2).text() == "50"
+    assert "Round 1" in window.log.toPlainText()
+    assert "Round 1" in window.status.text()
+
+
+def test_new_start_opens_the_new_game_dialog(window):
+    window.start(crashed=False)
+    assert window.new_game_dialog is not None and window.new_game_dialog.isVisible()
+    window.new_game_dialog.reject()

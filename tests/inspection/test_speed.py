@@ -1,0 +1,50 @@
+"""The inspector's budgets: hover <= 5 ms, a plan of 5 targets <= 50 ms.
+
+The default run checks the computations with a wide margin (shared CI machines
+are noisy); ``-m slow`` runs the whole benchmark with drawing and painting.
+"""
+
+from __future__ import annotations
+
+import random
+import statistics
+import time
+
+import pytest
+
+from powergrid.app.inspection.model import InspectionModel
+
+from .conftest import MAPS, mapfile
+
+
+@pytest.mark.parametrize("name", MAPS)
+def test_hover_and_plan_computations_are_fast(name):
+    rng = random.Random(name)
+    m = InspectionModel(mapfile(name))
+    cities = list(m.board.cities)
+    hover, plan = [], []
+    for _ in range(100):
+        m.set_network(rng.sample(cities, rng.randint(1, 5)))
+        city = rng.choice(cities)
+        t = time.perf_counter()
+        m.hover(city)
+        hover.append(time.perf_counter() - t)
+    for _ in range(30):
+        m.set_network(rng.sample(cities, rng.randint(0, 3)))
+        m.targets = rng.sample([c for c in cities if c not in m.network], 5)
+        t = time.perf_counter()
+        m.plan()
+        plan.append(time.perf_counter() - t)
+    assert statistics.median(hover) < 0.005 / 5
+    assert statistics.median(plan) < 0.050 / 5
+
+
+@pytest.mark.slow
+@pytest.mark.qt_log_ignore("propagateSizeHints")
+def test_benchmark_with_painting(qapp):
+    from powergrid.app.inspection.bench import bench
+
+    result = bench("usa", rounds=100)
+    assert result["hover_highlight"]["median_ms"] <= 5
+    assert result["hover_repaint"]["median_ms"] <= 5
+    assert result["order_5_window"]["p95_ms"] <= 50

@@ -1,0 +1,328 @@
+"""The inspection window and the build highlighter, offscreen with pytest-qt."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+
+from powergrid.app.board_view import PLANNED, CityItem
+from powergrid.app.inspection import (
+    BuildHighlighter,
+    InspectorWindow,
+    make_inspect_action,
+    open_inspector,
+)
+from powergrid.board import Board
+
+from .conftest import board, brute_force_total
+
+pytestmark = pytest.mark.qt_log_ignore("propagateSizeHints")
+
+
+@pytest.fixture
+def window(qtbot):
+    w = InspectorWindow("usa")
+    qtbot.addWidget(w)
+    w.resize(1400, 860)
+    w.show()
+    qtbot.waitExposed(w)
+    return w
+
+
+def move_to(qtbot, view, city):
+    """Move the mouse onto ``city`` (twice, a pixel apart: the first move after a
+    window appears may only deliver an Enter event offscreen)."""
+    point = view.city_point(city)
+    qtbot.mouseMove(view.viewport(), point + type(point)(2, 1))
+    qtbot.mouseMove(view.viewport(), point)
+
+
+def hover_items(w):
+    return w.overlay.items("hover")
+
+
+def test_hover_with_the_mouse_highlights_the_cheapest_path(window, qtbot):
+    w = window
+    w.set_network(["Chicago", "St. Louis"])
+    move_to(qtbot, w.view, "Seattle")
+    qtbot.waitUntil(lambda: w.tracker.current == "Seattle", timeout=2000)
+    b = board("usa")
+    info = w.hover_info
+    assert info.city == "Seattle"
+    cost = min(b.distance(n, "Seattle") for n in ("Chicago", "St. Louis"))
+    assert info.connection == cost == b.path_cost(info.path)
+    assert info.total == cost + 10
+    assert info.path[0] in ("Chicago", "St. Louis") and info.path[-1] == "Seattle"
+    assert f"Seattle: {cost + 10}" in w.hover_label.text()
+    assert len(hover_items(w)) >= 4  # path outline + line, ring, tag
+    # moving off the cities clears the highlight
+    qtbot.mouseMove(w.view.viewport(), w.view.viewport().rect().bottomLeft()
+                    + type(w.view.city_point("Seattle"))(5, -5))
+    qtbot.waitUntil(lambda: w.tracker.current == "", timeout=2000)
+    assert hover_items(w) == [] and w.hover_info is None
+
+
+def test_hover_api_and_step(window):
+    w = window
+    w.set_network(["Boston"])
+    info = w.hover_city("New York")
+    assert info.total == board("usa").distance("Boston", "New York") + 10
+    w.step_spin.setValue(3)
+    assert w.model.step == 3
+    assert w.hover_city("Boston").in_network
+    assert w.hover_city("") is None and hover_items(w) == []
+
+
+def test_clicks_choose_network_and_targets(window, qtbot):
+    w = window
+    view = w.view
+    qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton,
+                     Qt.KeyboardModifier.ShiftModifier, view.city_point("Chicago"))
+    assert w.model.network == ["Chicago"]
+    assert len(w.overlay.items("network")) == 1
+    for city in ("Atlanta", "Duluth", "Boston"):
+        qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton,
+                         Qt.KeyboardModifier.ControlModifier, view.city_point(city))
+    assert w.model.targets == ["Atlanta", "Duluth", "Boston"]
+    plan = w.plan
+    assert plan.total == brute_force_total(board("usa"), ["Chicago"],
+                                           ["Atlanta", "Duluth", "Boston"], 10)
+    # the plan is drawn: numbered targets, one table row per city, the total
+    for i, city in enumerate(plan.order):
+        item = w.scene.cities[city]
+        assert item.highlight == PLANNED and item.order_label == str(i + 1)
+        assert w.plan_table.item(i, 1).text() == city
+        assert w.plan_table.item(i, 4).text() == str(plan.steps[i].cost)
+    assert f"Total {plan.total}" in w.plan_total.text()
+    assert len(w.scene.plan_items) == 2 * sum(len(s.path) > 1 for s in plan.steps)
+    # a plain click (details mode) shows the city's details
+    qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton,
+                     Qt.KeyboardModifier.NoModifier, view.city_point("Denver"))
+    assert "Denver — region purple" in w.details.toPlainText()
+    assert w.model.targets == ["Atlanta", "Duluth", "Boston"]
+    # click modes
+    w.set_click_mode("targets")
+    qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton,
+                     Qt.KeyboardModifier.NoModifier, view.city_point("Duluth"))
+    assert w.model.targets == ["Atlanta", "Boston"]
+
+
+def test_heat_shading(window):
+    w = window
+    w.set_network(["Chicago"])
+    w.set_heat(True)
+    assert w.heat_box.isChecked()
+    halos = w.overlay.items("heat")
+    assert len(halos) == 3 * 41  # halo + tag background + tag text per city
+    assert "Price from the network: " in w.heat_legend.text()
+    w.set_heat(False)
+    assert w.overlay.items("heat") == []
+
+
+def test_regions_switch_live(window):
+    w = window
+    w.set_network(["Seattle", "Chicago"])
+    w.region_boxes["cyan"].setChecked(False)
+    assert "cyan" not in w.model.regions
+    w.set_regions(["purple", "green"])
+    assert "Not connected" in w.region_status.text()
+    assert w.scene.cities["Miami"].in_play  # green stays in play
+    assert w.hover_city("Seattle") is None
+    assert "not connected" in w.hover_label.text()
+    w.region_boxes["yellow"].setChecked(True)
+    assert "one connected area" in w.region_status.text()
+    assert not w.scene.cities["Dallas"].in_play
+    assert w.model.network == ["Seattle"]
+    # a city out of play: details on click, never in the network or the plan
+    assert w.hover_city("Dallas") is None and "Dallas: not in play" in w.hover_label.text()
+    w.click_city("Dallas", "network")
+    w.click_city("Dallas", "targets")
+    assert w.model.network == ["Seattle"] and w.model.targets == []
+    assert "(not in play)" in w.details.toPlainText()
+
+
+def test_suggest_cheapest_additions(window):
+    w = window
+    w.set_network(["Chicago"])
+    plan = w.suggest(3)
+    assert len(plan.order) == 3
+    assert plan.total == board("usa").cheapest_additions(["Chicago"], 3, 10).total
+    assert w.model.targets == list(plan.order)
+
+
+def test_open_map_files(window, tmp_path, tiny_map_text):
+    w = window
+    good = tmp_path / "tiny.json"
+    good.write_text(tiny_map_text, encoding="utf-8")
+    assert w.load_map(str(good))
+    assert set(w.scene.cities) == {c.name for c in w.model.mapfile.cities}
+    assert w.map_combo.currentData() == str(good)
+    assert len(w.region_boxes) == 5
+    assert w.hover_city("F4").total == 10
+    w.set_network(["W1"])
+    assert w.hover_city("F4").connection == Board(w.model.mapfile).distance("W1", "F4")
+    bad = tmp_path / "bad.json"
+    bad.write_text('{"format": 1}', encoding="utf-8")
+    assert not w.load_map(str(bad))
+    assert "name: missing" in w.details.toPlainText()
+    assert w.model.mapfile.name == "Tiny"
+    assert w.load_map("Germany") and w.model.mapfile.name != "Tiny"
+    assert w.map_combo.currentText() == "germany"
+    assert [w.map_combo.itemData(i) for i in range(w.map_combo.count())].count("germany") == 1
+
+
+def test_inspect_action_and_open_inspector(qtbot):
+    from PySide6.QtWidgets import QMainWindow
+
+    main = QMainWindow()
+    qtbot.addWidget(main)
+    action = make_inspect_action(main, map_name=lambda: "germany")
+    assert action.text() == "&Inspect…"
+    action.trigger()
+    w = action.inspector
+    assert isinstance(w, InspectorWindow) and w.isVisible()
+    assert w.model.mapfile.name.lower() == "germany"
+    w.close()
+    other = open_inspector("usa")  # deleted on close
+    assert other.isVisible()
+    other.close()
+
+
+def build_state():
+    from powergrid.ai.simple import SimpleBot
+    from powergrid.rules import GameConfig, new_game
+
+    state = new_game(GameConfig.quick(3, "usa", controller="simple"), 5)
+    bot = SimpleBot(5)
+    while not (state.phase == "build" and state.round >= 3
+               and state.players[state.current_player].cities):
+        state.apply(bot.choose(state))
+    return state
+
+
+def test_inspector_on_a_game(qtbot):
+    state = build_state()
+    seat = state.current_player
+    w = InspectorWindow(None, state=state, names=["Ann", "Bob", "Cy"], seat=seat)
+    qtbot.addWidget(w)
+    names = state.board.cities
+    assert w.model.regions == list(state.board.regions)
+    assert sorted(w.model.network) == sorted(names[c] for c in state.players[seat].cities)
+    owned = [names[c] for c, o in enumerate(state.owners) if o and seat not in o]
+    info = w.hover_city(owned[0])
+    assert info.house is None  # step 1: the only place is taken
+    free = next(c for c in range(len(names)) if not state.owners[c])
+    assert w.hover_city(names[free]).total == state.build_price(seat, free)
+
+
+def test_build_highlighter(qtbot):
+    from powergrid.app.board_view import BoardScene, BoardView
+
+    state = build_state()
+    seat = state.current_player
+    scene = BoardScene()
+    view = BoardView(scene)
+    qtbot.addWidget(view)
+    view.resize(1200, 800)
+    view.show()
+    qtbot.waitExposed(view)
+    scene.build(state.board.mapfile, state.board.regions)
+    view.fit()
+    helper = BuildHighlighter(scene)
+    texts = []
+    helper.quoted.connect(texts.append)
+    helper.set_state(state, seat)
+    money = state.players[seat].money
+    names = state.board.cities
+    mine = {names[c] for c in state.players[seat].cities}
+    refused = [n for c, n in enumerate(names)
+               if state.build_price(seat, c) > money and n not in mine]
+    assert refused and len(helper.overlay.items("refused")) == len(refused)
+    assert len(helper.overlay.items("network")) == len(mine)
+    assert helper.hover(sorted(mine)[0]).owned
+    assert helper.overlay.items("hover") == []
+    free = [c for c in range(len(names)) if not state.owners[c]]
+    target = max(free, key=lambda c: state.build_price(seat, c))
+    move_to(qtbot, view, names[target])
+    qtbot.waitUntil(lambda: helper.last_quote is not None, timeout=2000)
+    quote = helper.last_quote
+    assert quote.city == names[target]
+    assert quote.price == state.build_price(seat, target)
+    assert quote.connection == state.board.path_cost(quote.path)
+    assert quote.path[0] in {names[c] for c in state.players[seat].cities}
+    assert quote.affordable == (quote.price <= money)
+    assert texts[-1] == quote.describe()
+    assert len(helper.overlay.items("hover")) >= 4
+    # a rebuilt scene (new map drawing) does not confuse it
+    scene.build(state.board.mapfile, list(state.board.regions)[:-1] or state.board.regions)
+    helper.set_state(None)
+    assert helper.overlay.items("refused") == [] and helper.last_quote is None
+    scene.build(state.board.mapfile, state.board.regions)
+    helper.set_state(state, seat)
+    assert len(helper.overlay.items("refused")) == len(refused)
+    # on top of a plan in progress: pass the trial state (planned builds applied)
+    from powergrid.rules import Build
+
+    trial = state.clone()
+    first = min(free, key=lambda c: state.build_price(seat, c))
+    trial.players[seat].money = 200
+    trial.apply(Build(city=names[first]))
+    helper.set_state(trial, seat)
+    quote = helper.hover(names[target])
+    assert quote.price == trial.build_price(seat, target)
+    network = [names[c] for c in trial.players[seat].cities]
+    assert names[first] in network
+    assert quote.connection == min(state.board.distance(n, names[target]) for n in network)
+    helper.detach()
+    assert isinstance(scene.cities[names[target]], CityItem)
+
+
+def test_inspect_command_screenshot(tmp_path, qapp):
+    from powergrid.cli import inspect_cmd
+
+    png = tmp_path / "shot.png"
+    code = inspect_cmd.main(["inspect", "usa", "--from", "Chicago", "--to", "Miami,Boston",
+                             "--heat", "--hover", "seattle", "--screenshot", str(png),
+                             "--size", "900x600"])
+    assert code == 0 and png.stat().st_size > 10_000
+    assert inspect_cmd.main(["inspect", "usa", "--from", "Nowhere",
+                             "--screenshot", str(png)]) == 2
+
+
+def test_wiring_into_the_main_window(qtbot, tmp_path, monkeypatch):
+    """The calls the report describes for the main window work on the real one."""
+    monkeypatch.setenv("POWERGRID_DATA_DIR", str(tmp_path))
+    from powergrid.app.mainwindow import MainWindow
+    from powergrid.rules import GameConfig
+
+    main = MainWindow(ai_delay_ms=0, autosave=False, restore_layout=False)
+    qtbot.addWidget(main)
+    controller = main.controller
+    controller.new_game(GameConfig.quick(3, "usa"), 7)  # all seats human
+    game = controller.game
+
+    def current():
+        g = controller.game
+        return None if g is None else (g.state, g.names, g.state.current_player)
+
+    action = make_inspect_action(main, game=current)
+    main.menuBar().addMenu("&Map").addAction(action)
+    action.trigger()
+    inspector = action.inspector  # a child of the main window, deleted on close
+    assert inspector.model.regions == list(game.state.board.regions)
+    assert not inspector.map_combo.isEnabled()
+    inspector.close()
+
+    helper = BuildHighlighter(main.scene, parent=main)
+    messages = []
+    helper.quoted.connect(messages.append)
+    state = controller.state
+    helper.set_state(state, state.current_player)
+    city = state.board.cities[0]
+    quote = helper.hover(city)
+    assert quote.price == state.build_price(state.current_player, 0) == 10
+    assert messages[-1].startswith(f"{city}: 10")
+    assert helper.overlay.items("hover")
+    helper.set_state(None)
+    assert helper.overlay.items("hover") == []
+    main.close()
