@@ -19,7 +19,6 @@ from . import storage
 from .board_view import BoardScene, BoardView
 from .controller import GameController
 from .dialogs import GameOverDialog, NewGameDialog
-from .inspection import BuildHighlighter, make_inspect_action
 from .docks import (
     LogWidget,
     PlantMarketWidget,
@@ -27,6 +26,7 @@ from .docks import (
     ResourceMarketWidget,
     make_dock,
 )
+from .inspection import BuildHighlighter, make_inspect_action
 from .panels import DecisionPanel
 from .style import SHAPES, seat_colour, seat_letter
 
