@@ -95,7 +95,7 @@ def play_game(task: tuple) -> dict:
         out["rounds"] = state.round
         out["ranking"] = ranking
     except (IllegalActionError, Exception) as err:  # noqa: BLE001 - reported, not hidden
-        out["error"] = f"{type(err).__name__}: {err}\n{traceback.format_exc(limit=3)}"
+        out["error"] = f"{type(err).__name__}: {err}\n{traceback.format_exc(limit=-4)}"
         out["error_entry"] = entry
     return out
 

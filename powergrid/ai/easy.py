@@ -1,0 +1,53 @@
+"""The Easy bot: the Normal heuristic made careless.
+
+Plant values are blurred by noise, it sometimes opens a random affordable plant,
+bids by feel, builds the greedy cheapest city (no exact plan), ignores the end of
+the game (it neither holds back nor checks that ending wins) and does not plan
+its fuel beyond this round.
+"""
+
+from __future__ import annotations
+
+from ..rules import actions as A
+from .common import greedy_build
+from .normal import NormalBot, fuel_capacity
+
+
+class EasyBot(NormalBot):
+    name = "easy"
+    noise = 0.45
+
+    def __init__(self, seed: int = 0):
+        super().__init__(seed, exact_build=False)
+
+    def plant_value(self, s, seat, plant, plants=None):
+        value, drop = super().plant_value(s, seat, plant, plants)
+        return value * (1 + self.rng.uniform(-self.noise, self.noise)), drop
+
+    def _auction(self, s, seat):
+        if s.discard_seat < 0 and not s.auc_plant and self.rng.random() < 0.25:
+            me = s.players[seat]
+            options = [p for p in s.current_market() if p <= me.money]
+            if options and (s.round == 1 or self.rng.random() < 0.5):
+                plant = self.rng.choice(options)
+                return A.choose(plant, plant)
+            if s.round > 1:
+                return A.PASS
+        return super()._auction(s, seat)
+
+    def extra_fuel(self, s, seat):
+        return None
+
+    def winning_end(self, s, seat, powerable):
+        return None
+
+    def _build(self, s, seat):
+        me = s.players[seat]
+        cities = len(me.cities)
+        target = max(cities, fuel_capacity(me.plants, me.res))
+        if self.rng.random() < 0.15:
+            target += 1
+        order, _costs = greedy_build(s, seat, max(0, target - cities), me.money)
+        if not order or self.rng.random() < 0.05:
+            return A.DONE
+        return A.build(s.board.cities[order[0]])

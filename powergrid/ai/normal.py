@@ -1,0 +1,407 @@
+"""The Normal bot: a value-based heuristic without search.
+
+* A plant is worth the net income (income less fuel at market prices) it adds over
+  the rounds likely left, plus a bonus for end-game capacity; the bot opens the plant
+  with the best surplus and bids up to a ceiling that keeps money for this round's
+  fuel and building.
+* It buys the fuel its plan for this round needs (the plan is: how many cities to
+  power after building, chosen so that fuel and houses fit its money).
+* It builds the cheapest cities up to what its fuel can power (exact cheapest set
+  for small counts), and knows the end of the game: it only reaches the end
+  threshold when that wins, otherwise it holds back.
+* It runs the subset of plants that powers most cities for the cheapest fuel.
+
+``decide(state, seat)`` works on any position (a view or a determinized state) and is
+what the Hard bot uses for its play-outs; ``choose(state)`` takes the seat's view.
+"""
+
+from __future__ import annotations
+
+import random
+from functools import lru_cache
+
+from ..rules import actions as A
+from ..rules.state import AUCTION, BUILD, BUREAUCRACY, INF, RESOURCES_PHASE
+from ..rules.tables import BUY_COST, PLANTS, RESOURCES, income
+from .common import (
+    Bot,
+    capacity,
+    fuel_plan,
+    greedy_build,
+    house_prices,
+    run_cost_table,
+    subsets,
+    unit_prices,
+)
+
+
+@lru_cache(maxsize=20000)
+def _net_table(plants: tuple[int, ...], prices: tuple[float, ...]) -> tuple[float, ...]:
+    """net[c]: best income minus fuel of one round with c connected cities."""
+    table = run_cost_table(plants, prices)
+    cap = len(table) - 1
+    out = []
+    best = float(income(0))
+    for c in range(0, 23):
+        if 1 <= c <= cap:
+            v = income(c) - table[c]
+            if v > best:
+                best = v
+        out.append(best)
+    return tuple(out)
+
+
+def fuel_capacity(plants, have) -> int:
+    """Most cities the plants can power with the fuel in ``have`` (cities not counted)."""
+    best = 0
+    for _combo, cities, fixed, hybrid in subsets(tuple(plants)):
+        if cities <= best:
+            continue
+        if fixed[2] > have[2] or fixed[3] > have[3]:
+            continue
+        c_left, o_left = have[0] - fixed[0], have[1] - fixed[1]
+        if c_left < 0 or o_left < 0 or c_left + o_left < hybrid:
+            continue
+        best = cities
+    return best
+
+
+class NormalBot(Bot):
+    """Value-based heuristic player (see the module text)."""
+
+    name = "normal"
+
+    #: Weights, exposed for the Easy bot and for tuning.
+    end_bonus = 4.0
+    reserve_cities = 1
+    horizon = 2
+    discount = 0.5
+    #: After this many rounds the bot ends the game even when it loses (no stalemate).
+    patience = 30
+    growth = 2.5
+
+    def __init__(self, seed: int = 0, exact_build: bool = True):
+        super().__init__(seed)
+        self.rng = random.Random(seed)
+        self.exact_build = exact_build
+
+    def choose(self, state):
+        seat = state.current_player
+        return self.decide(state.view(seat), seat)
+
+    def decide(self, s, seat):
+        phase = s.phase
+        if phase == AUCTION:
+            return self._auction(s, seat)
+        if phase == RESOURCES_PHASE:
+            return self._resources(s, seat)
+        if phase == BUILD:
+            return self._build(s, seat)
+        if phase == BUREAUCRACY:
+            return self._run(s, seat)
+        raise ValueError("the game is over")
+
+    # ----- estimates ---------------------------------------------------------------------
+
+    def rounds_left(self, s) -> int:
+        """Rounds likely left including this one."""
+        end = s.rules.end_cities
+        lead = s.max_cities
+        return max(1, int((end - lead) / self.growth + 0.999))
+
+    def set_score(self, s, seat, plants) -> float:
+        """Worth of owning ``plants`` from now on: discounted net income over the next
+        rounds (a plant is soon outgrown, so few rounds count) plus, near the end, a
+        bonus for capacity towards the end threshold."""
+        me = s.players[seat]
+        prices = unit_prices(s.res_market)
+        end = s.rules.end_cities
+        rounds = self.rounds_left(s)
+        horizon = min(rounds, self.horizon)
+        cities = len(me.cities)
+        growth = 2 if s.step == 1 else 3
+        table = _net_table(tuple(sorted(plants)), prices)
+        total = 0.0
+        w = 1.0
+        for t in range(horizon):
+            total += w * table[min(end, cities + growth * (t + 1))]
+            w *= self.discount
+        end_weight = self.end_bonus * max(0, 4 - rounds)
+        return total + end_weight * min(capacity(plants), end)
+
+    def plant_value(self, s, seat, plant: int, plants=None) -> tuple[float, int]:
+        """(value of adding ``plant``, plant to discard or 0) for ``seat``."""
+        me = s.players[seat]
+        base = list(me.plants if plants is None else plants)
+        old = self.set_score(s, seat, base)
+        if len(base) + 1 > s.rules.plant_limit:
+            best, best_drop = -INF, 0
+            for drop in base:
+                rest = [p for p in base if p != drop] + [plant]
+                v = self.set_score(s, seat, rest)
+                if v > best:
+                    best, best_drop = v, drop
+            return best - old, best_drop
+        return self.set_score(s, seat, base + [plant]) - old, 0
+
+    def reserve(self, s, seat, plant: int) -> int:
+        """Money kept back from a bid: fuel for a first run and a house or more."""
+        me = s.players[seat]
+        plants = tuple(sorted(me.plants + [plant]))
+        cities = len(me.cities)
+        cap = capacity(plants)
+        want = max(0, min(self.reserve_cities, cap - cities))
+        if s.max_cities + 3 >= s.rules.end_cities:
+            want = max(0, min(cap, s.rules.end_cities) - cities)
+        prices = unit_prices(s.res_market)
+        fuel = run_cost_table(plants, prices)[min(cap, cities + want)]
+        _order, costs = greedy_build(s, seat, want)
+        build = costs[-1] if costs else 0
+        return int(fuel + build)
+
+    # ----- phase 2 -----------------------------------------------------------------------
+
+    def _auction(self, s, seat):
+        if s.discard_seat >= 0:
+            return self._discard(s, seat)
+        me = s.players[seat]
+        if s.auc_plant:
+            ceiling = self.ceiling(s, seat, s.auc_plant)
+            if s.auc_bid + 1 <= ceiling and s.auc_bid + 1 <= me.money:
+                return A.bid(s.auc_bid + 1)
+            return A.PASS
+        best, best_surplus = None, -INF
+        for plant in s.current_market():
+            if plant > me.money:
+                continue
+            ceiling = self.ceiling(s, seat, plant)
+            surplus = ceiling - plant
+            if surplus > best_surplus:
+                best, best_surplus = plant, surplus
+        if best is None:
+            return A.PASS if s.round > 1 else self._cheapest_open(s, seat)
+        if s.round > 1 and best_surplus < 0:
+            return A.PASS
+        return A.choose(best, best)
+
+    def _cheapest_open(self, s, seat):
+        acts = s.legal_actions()
+        return acts[0]
+
+    def ceiling(self, s, seat, plant: int) -> int:
+        """The most this bot pays for ``plant`` now."""
+        me = s.players[seat]
+        value, _drop = self.plant_value(s, seat, plant)
+        cap = me.money - self.reserve(s, seat, plant)
+        limit = int(min(value, cap))
+        if s.round == 1:
+            limit = max(limit, plant)  # everyone must buy in round 1
+        return min(limit, me.money)
+
+    def _discard(self, s, seat):
+        me = s.players[seat]
+        keep_plant = s.discard_keep_plant
+        others = [p for p in me.plants if p != keep_plant]
+        best, best_v = None, -INF
+        for drop in others:
+            v = self.set_score(s, seat, [p for p in me.plants if p != drop])
+            if v > best_v:
+                best, best_v = drop, v
+        prices = unit_prices(s.res_market)
+        acts = [a for a in s.legal_actions() if a.plant == best]
+        if not acts:
+            return s.legal_actions()[0]
+
+        def kept(a):
+            if a.keep is None:
+                return INF
+            return sum(k * p for k, p in zip(a.keep, prices, strict=True))
+
+        return max(acts, key=kept)
+
+    # ----- phase 3 -----------------------------------------------------------------------
+
+    def plan_target(self, s, seat) -> int:
+        """Cities to power after this round's building (fuel and houses within money)."""
+        me = s.players[seat]
+        cities = len(me.cities)
+        cap = capacity(me.plants)
+        money = me.money
+        top = min(cap, 22)
+        order, costs = greedy_build(s, seat, max(0, top - cities), money)
+        for target in range(top, -1, -1):
+            k = max(0, target - cities)
+            if k > len(order):
+                continue
+            build = costs[k - 1] if k else 0
+            powered, fuel, _buy = fuel_plan(me.plants, me.res, s.res_market, target)
+            if powered >= min(target, cap) and fuel + build <= money:
+                return target
+        return min(cities, cap)
+
+    def _resources(self, s, seat):
+        me = s.players[seat]
+        target = self.plan_target(s, seat)
+        _powered, _cost, buy = fuel_plan(me.plants, me.res, s.res_market, target, me.money)
+        for r in range(4):
+            want = min(buy[r], me.room_for(r), s.res_market[r])
+            if want > 0:
+                act = A.buy(RESOURCES[r], want)
+                if s.is_legal(act) is None:
+                    return act
+        extra = self.extra_fuel(s, seat)
+        if extra is not None:
+            return extra
+        return A.DONE
+
+    def extra_fuel(self, s, seat):
+        """Late in the game, fill spare storage when money allows (the end counts fuel
+        on hand, and a thin market hurts the players buying after this one)."""
+        me = s.players[seat]
+        if s.max_cities + 4 < s.rules.end_cities:
+            return None
+        spare = me.money - self.final_build_need(s, seat)
+        if spare <= 10:
+            return None
+        for r in (3, 2, 1, 0):
+            room = me.room_for(r)
+            if room <= 0 or not s.res_market[r]:
+                continue
+            k = min(room, s.res_market[r], 2)
+            cost = BUY_COST[r][s.res_market[r]][k]
+            if cost <= spare // 2:
+                return A.buy(RESOURCES[r], k)
+        return None
+
+    def final_build_need(self, s, seat) -> int:
+        me = s.players[seat]
+        want = max(0, min(capacity(me.plants), s.rules.end_cities) - len(me.cities))
+        _order, costs = greedy_build(s, seat, want)
+        return costs[-1] if costs else 0
+
+    # ----- phase 4 -----------------------------------------------------------------------
+
+    def _build(self, s, seat):
+        me = s.players[seat]
+        cities = len(me.cities)
+        end = s.rules.end_cities
+        powerable = fuel_capacity(me.plants, me.res)
+        if s.round >= self.patience:
+            # A stalemate (nothing left to buy, nobody willing to end): end it.
+            order, costs = greedy_build(s, seat, 22 - cities, me.money)
+            return self._build_first(s, seat, len(order), me.money, order, costs)
+        if cities < end <= 22:
+            win_k = self.winning_end(s, seat, powerable)
+            if win_k is not None:
+                return self._build_first(s, seat, win_k, me.money)
+        target = max(cities, min(powerable, 22))
+        order, costs = greedy_build(s, seat, max(0, target - cities), me.money)
+        k = len(order)
+        # With money to spare, build ahead of the fuel towards the plants' capacity.
+        cap = capacity(me.plants)
+        if cap > cities + k:
+            keep = self.keep_back(s)
+            costs[-1] if costs else 0
+            more, more_costs = greedy_build(s, seat, cap - cities, me.money)
+            while k < len(more) and me.money - more_costs[k] >= keep:
+                k += 1
+            order, costs = more, more_costs
+        if cities + k >= end:
+            k = max(0, end - 1 - cities)  # ending now would lose: stop one short
+        if k <= 0:
+            return A.DONE
+        return self._build_first(s, seat, k, me.money, order, costs)
+
+    def keep_back(self, s) -> int:
+        """Money kept for the next auction when building ahead of capacity."""
+        return 30 if s.step == 1 else 60
+
+    def _build_first(self, s, seat, k, money, order=None, costs=None):
+        if order is None:
+            order, costs = greedy_build(s, seat, k, money)
+        if not order:
+            return A.DONE
+        k = min(k, len(order))
+        city = order[0]
+        if self.exact_build and k <= 5 and s.players[seat].net is not None:
+            city = self.exact_first(s, seat, k, costs[k - 1]) or city
+        return A.build(s.board.cities[city])
+
+    def exact_first(self, s, seat, k: int, budget: int):
+        """First city of the exact cheapest k additions, if within budget."""
+        board = s.board
+        houses = house_prices(s, seat)
+        mapping = {board.cities[c]: h for c, h in enumerate(houses) if h is not None}
+        network = [board.cities[c] for c in s.players[seat].cities]
+        try:
+            plan = board.cheapest_additions(network, k, mapping)
+        except ValueError:
+            return None
+        if plan.total > budget or not plan.order:
+            return None
+        return board.index[plan.order[0]]
+
+    def winning_end(self, s, seat, powerable: int):
+        """Houses to build now to end the game and win, or None if ending loses."""
+        me = s.players[seat]
+        cities = len(me.cities)
+        end = s.rules.end_cities
+        want = max(end, min(powerable, 22)) - cities
+        order, costs = greedy_build(s, seat, want, me.money)
+        if cities + len(order) < end:
+            return None
+        # Build to the end, and further while it adds powered cities.
+        k = max(end - cities, min(len(order), max(0, powerable - cities)))
+        my_key = (min(powerable, cities + k), me.money - costs[k - 1], cities + k)
+        built = self._built_this_phase(s)
+        for o, p in enumerate(s.players):
+            if o == seat:
+                continue
+            fuel = fuel_capacity(p.plants, p.res)
+            if o in built:
+                key = (min(fuel, len(p.cities)), p.money, len(p.cities))
+            else:
+                need = max(0, fuel - len(p.cities))
+                o_order, o_costs = greedy_build(s, o, need, p.money)
+                n = len(o_order)
+                key = (min(fuel, len(p.cities) + n), p.money - (o_costs[-1] if n else 0),
+                       len(p.cities) + n)
+            if key >= my_key:
+                return None
+        return k
+
+    @staticmethod
+    def _built_this_phase(s) -> set[int]:
+        n = s.n
+        return {s.order[n - 1 - t] for t in range(s.turn)}
+
+    # ----- phase 5 -----------------------------------------------------------------------
+
+    def _run(self, s, seat):
+        me = s.players[seat]
+        cities = len(me.cities)
+        prices = unit_prices(s.res_market)
+        best, best_key = None, None
+        for act in s.legal_actions():
+            powered = min(sum(PLANTS[p].cities for p in act.plants), cities)
+            burnt = _burnt(act)
+            cost = sum(b * p for b, p in zip(burnt, prices, strict=True))
+            key = (powered, -cost)
+            if best_key is None or key > best_key:
+                best, best_key = act, key
+        return best
+
+
+def _burnt(act) -> list[int]:
+    burnt = [0, 0, 0, 0]
+    slot = {"coal": 0, "oil": 1, "garbage": 2, "uranium": 3}
+    hybrid = 0
+    for p in act.plants:
+        plant = PLANTS[p]
+        if plant.kind == "hybrid":
+            hybrid += plant.amount
+        elif plant.kind != "eco":
+            burnt[slot[plant.kind]] += plant.amount
+    burnt[0] += act.coal
+    burnt[1] += hybrid - act.coal
+    return burnt
