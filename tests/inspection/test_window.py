@@ -290,10 +290,11 @@ def test_inspect_command_screenshot(tmp_path, qapp):
 
 
 def test_wiring_into_the_main_window(qtbot, tmp_path, monkeypatch):
-    """The calls the report describes for the main window work on the real one."""
+    """Map → Inspect… opens on the game; the build help follows the human's plan."""
     monkeypatch.setenv("POWERGRID_DATA_DIR", str(tmp_path))
     from powergrid.app.mainwindow import MainWindow
     from powergrid.rules import GameConfig
+    from powergrid.rules import actions as A
 
     main = MainWindow(ai_delay_ms=0, autosave=False, restore_layout=False)
     qtbot.addWidget(main)
@@ -301,28 +302,33 @@ def test_wiring_into_the_main_window(qtbot, tmp_path, monkeypatch):
     controller.new_game(GameConfig.quick(3, "usa"), 7)  # all seats human
     game = controller.game
 
-    def current():
-        g = controller.game
-        return None if g is None else (g.state, g.names, g.state.current_player)
-
-    action = make_inspect_action(main, game=current)
-    main.menuBar().addMenu("&Map").addAction(action)
-    action.trigger()
-    inspector = action.inspector  # a child of the main window, deleted on close
+    main.inspect_action.trigger()
+    inspector = main.inspect_action.inspector  # a child of the main window
     assert inspector.model.regions == list(game.state.board.regions)
     assert not inspector.map_combo.isEnabled()
     inspector.close()
 
-    helper = BuildHighlighter(main.scene, parent=main)
-    messages = []
-    helper.quoted.connect(messages.append)
+    helper = main.build_help
+    assert helper.state is None                 # off outside a human's build turn
+    while controller.state.phase != "build":    # everybody buys the cheapest plant
+        s = controller.state
+        if s.phase == "auction" and not s.auc_plant:
+            plant = s.current_market()[0]
+            controller.submit(A.ChoosePlant(plant=plant, bid=plant))
+        else:
+            controller.submit(A.Pass() if s.phase == "auction" else A.Done())
     state = controller.state
-    helper.set_state(state, state.current_player)
-    city = state.board.cities[0]
-    quote = helper.hover(city)
-    assert quote.price == state.build_price(state.current_player, 0) == 10
-    assert messages[-1].startswith(f"{city}: 10")
+    seat = state.current_player
+    assert helper.state is not None and helper.seat == seat
+    first = state.board.cities[0]
+    main.panel.city_clicked(first)              # plan a first city: prices follow it
+    quote = helper.hover(state.board.cities[1])
+    planned = helper.state
+    assert planned.players[seat].cities == [0]
+    assert quote.price == planned.build_price(seat, 1)
+    assert quote.connection == state.board.dist[0][1]
+    assert main.statusBar().currentMessage().startswith(state.board.cities[1])
     assert helper.overlay.items("hover")
-    helper.set_state(None)
-    assert helper.overlay.items("hover") == []
+    controller.submit(A.Done())                 # turn over: the help turns off
+    assert helper.state is None or helper.seat != seat
     main.close()
