@@ -11,7 +11,7 @@ import random
 from ..rules import actions as A
 from ..rules.economy import fuel_needed
 from ..rules.state import AUCTION, BUILD, BUREAUCRACY, RESOURCES_PHASE
-from ..rules.tables import PLANTS, RESOURCES
+from ..rules.tables import PLANTS, RESOURCE_INDEX
 
 
 class SimpleBot:
@@ -62,38 +62,30 @@ class SimpleBot:
         return actions[-1] if type(actions[-1]) is A.Pass else actions[0]
 
     def _resources(self, state, actions):
+        """Buy the fuel to run every plant once (hybrids fed coal), first kind first."""
         me = state.players[state.current_player]
         burnt, hybrid = fuel_needed(me.plants)
-        burnt[0] += hybrid  # hybrids are fed coal by default
-        for act in actions:
-            if type(act) is A.Buy:
-                r = RESOURCES.index(act.resource)
-                want = burnt[r] - me.res[r]
-                if want > 0:
-                    best = None
-                    for b in actions:
-                        if type(b) is A.Buy and b.resource == act.resource and b.amount <= want:
-                            best = b
-                    if best is not None:
-                        return best
-        return actions[-1]
+        burnt[0] += hybrid
+        best = None
+        for act in actions:  # grouped by resource, amounts ascending
+            if type(act) is not A.Buy:
+                break
+            r = RESOURCE_INDEX[act.resource]
+            if best is not None and act.resource != best.resource:
+                return best
+            if act.amount <= burnt[r] - me.res[r]:
+                best = act
+        return best if best is not None else actions[-1]
 
     def _build(self, state, actions):
-        seat = state.current_player
-        me = state.players[seat]
+        """The cheapest city (legal builds come cheapest first), up to capacity + 1."""
+        me = state.players[state.current_player]
         capacity = sum(PLANTS[p].cities for p in me.plants)
         if len(me.cities) > capacity + 1 and self.rng.random() < 0.8:
             return actions[-1]
-        best, best_price = None, None
-        index = state.board.index
-        for act in actions:
-            if type(act) is A.Build:
-                price = state.build_price(seat, index[act.city])
-                if best_price is None or price < best_price:
-                    best, best_price = act, price
-        if best is None or self.rng.random() < 0.1:
+        if self.rng.random() < 0.1:
             return actions[-1]
-        return best
+        return actions[0]
 
     def _run(self, state, actions):
         best, best_cities = actions[0], -1

@@ -23,17 +23,23 @@ class BuildRules:
         return HOUSE_PRICES[len(occupants)] + (0 if net is None else net[city])
 
     def _build_actions(self, seat: int) -> list:
+        """Every affordable build, cheapest first (then by city), and Done last."""
         player = self.players[seat]
         if len(player.cities) >= HOUSES_PER_PLAYER:
             return [A.DONE]
         money = player.money
         step = self.step
         net = player.net or [0] * len(self.owners)
+        priced = []
+        for c, (occupants, connection) in enumerate(zip(self.owners, net, strict=True)):
+            k = len(occupants)
+            if k < step:
+                price = HOUSE_PRICES[k] + connection
+                if price <= money and seat not in occupants:
+                    priced.append(price * 1024 + c)
+        priced.sort()
         builds = _build_actions_of(self.board)
-        acts = [builds[c] for c, (occupants, connection)
-                in enumerate(zip(self.owners, net, strict=True))
-                if len(occupants) < step and HOUSE_PRICES[len(occupants)] + connection <= money
-                and seat not in occupants]
+        acts = [builds[key & 1023] for key in priced]
         acts.append(A.DONE)
         return acts
 

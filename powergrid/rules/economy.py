@@ -80,7 +80,14 @@ class EconomyRules:
 
     def _run_actions(self, seat: int) -> list:
         player = self.players[seat]
-        return [A.run(plants, coal) for plants, coal in run_choices(player)]
+        key = (tuple(player.plants), tuple(player.res))
+        acts = _RUN_ACTIONS.get(key)
+        if acts is None:
+            if len(_RUN_ACTIONS) > 100_000:
+                _RUN_ACTIONS.clear()
+            acts = _RUN_ACTIONS[key] = [A.run(plants, coal)
+                                        for plants, coal in run_choices(player)]
+        return acts[:]
 
     def _check_run(self, seat: int, action: A.Run) -> tuple[int, int, int, int]:
         """Returns the tokens burnt."""
@@ -163,6 +170,8 @@ class EconomyRules:
         out.append(ev.GameEnded(ranking, powered))
 
 
+#: Bureaucracy choices by (plants, holdings): the same few recur in every game.
+_RUN_ACTIONS: dict[tuple, list] = {}
 _FUEL: dict[tuple[int, ...], tuple[tuple[int, int, int, int], int]] = {}
 
 

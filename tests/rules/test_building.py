@@ -131,3 +131,16 @@ def test_paths_never_cross_regions_out_of_play():
     for a in full.board.cities:
         for b in full.board.cities:
             assert all(c in full.board.index for c in full.board.path(a, b))
+
+
+def test_legal_builds_are_listed_cheapest_first():
+    # RULES 3.4 prices; the list order is a convenience for players and bots.
+    s = position()
+    give(s, 1, cities=["Portland"])
+    drive(s, A.Build(city="Seattle"))
+    builds = [a for a in s.legal_actions() if isinstance(a, A.Build)]
+    prices = [s.build_price(0, s.board.index[a.city]) for a in builds]
+    assert prices == sorted(prices) and prices[0] == 10 + 9      # Billings
+    assert s.legal_actions()[-1] == A.DONE
+    assert len(builds) == len([c for c in range(len(s.board.cities))
+                               if s.build_price(0, c) <= s.players[0].money])
