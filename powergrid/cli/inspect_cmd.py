@@ -90,16 +90,3 @@ def run(args: argparse.Namespace) -> int:
         print(args.screenshot)
         return 0
     return app.exec()
-
-
-def main(argv: list[str] | None = None) -> int:
-    """Run ``inspect ...`` on its own (until it is listed in ``powergrid.cli.main``)."""
-    parser = argparse.ArgumentParser(prog="powergrid")
-    sub = parser.add_subparsers(dest="command", required=True)
-    add_parser(sub)
-    args = parser.parse_args(argv)
-    return args.func(args)
-
-
-if __name__ == "__main__":
-    sys.exit(main())

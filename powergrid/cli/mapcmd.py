@@ -256,16 +256,3 @@ def run_check(args: argparse.Namespace) -> int:
         for line in problems:
             print(f"  - {line}")
     return 0 if result["ok"] else 1
-
-
-def main(argv: list[str] | None = None) -> int:
-    """Run ``map ...`` on its own (until it is listed in ``powergrid.cli.main``)."""
-    parser = argparse.ArgumentParser(prog="powergrid")
-    sub = parser.add_subparsers(dest="command", required=True)
-    add_parser(sub)
-    args = parser.parse_args(argv)
-    return args.func(args)
-
-
-if __name__ == "__main__":
-    sys.exit(main())

@@ -4,8 +4,6 @@ from __future__ import annotations
 
 import os
 
-os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-
 import pytest  # noqa: E402
 from PySide6.QtCore import QStandardPaths  # noqa: E402
 

@@ -6,7 +6,6 @@ import copy
 import itertools
 import random
 import time
-from functools import cache
 
 import networkx as nx
 import pytest
@@ -15,23 +14,11 @@ from powergrid.board import (
     Board,
     BuildPlan,
     BuildStep,
-    load_map,
     random_regions,
     region_adjacency,
     regions_connected,
 )
-
-MAPS = ["usa", "germany"]
-
-
-@cache
-def mapfile(name):
-    return load_map(name)
-
-
-@cache
-def board(name, regions=None):
-    return Board(mapfile(name), regions)
+from tests.maps import MAPS, board, mapfile
 
 
 def brute_force_order(b: Board, network, targets, house) -> int:
@@ -402,6 +389,7 @@ def test_region_adjacency():
         ("germany", ["red", "cyan", "purple", "yellow", "green"], True),
     ],
 )
+
 def test_regions_connected(name, regions, expected):
     assert regions_connected(mapfile(name), regions) is expected
 

@@ -3,23 +3,10 @@
 from __future__ import annotations
 
 import itertools
-from functools import cache
 
 import pytest
 
-from powergrid.board import Board, load_map
-
-MAPS = ["usa", "germany"]
-
-
-@cache
-def mapfile(name):
-    return load_map(name)
-
-
-@cache
-def board(name, regions=None):
-    return Board(mapfile(name), regions)
+from powergrid.board import Board
 
 
 def brute_force_total(b: Board, network, targets, house: int) -> int:

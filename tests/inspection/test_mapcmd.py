@@ -9,12 +9,14 @@ import pytest
 
 from powergrid.board import random_regions
 from powergrid.cli import mapcmd
+from powergrid.cli.main import main as cli_main
+from tests.maps import MAPS, board, mapfile
 
-from .conftest import MAPS, board, brute_force_total, mapfile
+from .conftest import brute_force_total
 
 
 def run(capsys, *argv):
-    code = mapcmd.main(["map", *argv])
+    code = cli_main(["map", *argv])
     out = capsys.readouterr()
     return code, out.out, out.err
 
@@ -139,7 +141,7 @@ def test_cost_bad_map(capsys, tmp_path):
 
 def test_cost_help_explains_prices(capsys):
     with pytest.raises(SystemExit):
-        mapcmd.main(["map", "cost", "--help"])
+        cli_main(["map", "cost", "--help"])
     text = capsys.readouterr().out
     assert "costs 10" in text and "--step" in text and "RULES 3.4" in text
 

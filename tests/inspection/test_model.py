@@ -7,8 +7,9 @@ import random
 import pytest
 
 from powergrid.app.inspection.model import InspectionModel, house_place_price
+from tests.maps import MAPS, board, mapfile
 
-from .conftest import MAPS, board, brute_force_total, mapfile
+from .conftest import brute_force_total
 
 
 def test_house_place_price():  # RULES 1.7

@@ -13,8 +13,7 @@ import time
 import pytest
 
 from powergrid.app.inspection.model import InspectionModel
-
-from .conftest import MAPS, mapfile
+from tests.maps import MAPS, mapfile
 
 
 @pytest.mark.parametrize("name", MAPS)

@@ -13,8 +13,10 @@ from powergrid.app.inspection import (
     open_inspector,
 )
 from powergrid.board import Board
+from powergrid.cli.main import main as cli_main
+from tests.maps import board
 
-from .conftest import board, brute_force_total
+from .conftest import brute_force_total
 
 pytestmark = pytest.mark.qt_log_ignore("propagateSizeHints")
 
@@ -278,14 +280,13 @@ def test_build_highlighter(qtbot):
 
 
 def test_inspect_command_screenshot(tmp_path, qapp):
-    from powergrid.cli import inspect_cmd
 
     png = tmp_path / "shot.png"
-    code = inspect_cmd.main(["inspect", "usa", "--from", "Chicago", "--to", "Miami,Boston",
+    code = cli_main(["inspect", "usa", "--from", "Chicago", "--to", "Miami,Boston",
                              "--heat", "--hover", "seattle", "--screenshot", str(png),
                              "--size", "900x600"])
     assert code == 0 and png.stat().st_size > 10_000
-    assert inspect_cmd.main(["inspect", "usa", "--from", "Nowhere",
+    assert cli_main(["inspect", "usa", "--from", "Nowhere",
                              "--screenshot", str(png)]) == 2
 
 
