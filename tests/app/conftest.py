@@ -4,12 +4,12 @@ from __future__ import annotations
 
 import os
 
-import pytest  # noqa: E402
-from PySide6.QtCore import QStandardPaths  # noqa: E402
+import pytest
+from PySide6.QtCore import QStandardPaths
 
-import powergrid.app  # noqa: E402,F401  (applies the PySide6 refcount work-around first)
-from powergrid.ai import SimpleBot  # noqa: E402
-from powergrid.rules import Game, GameConfig, SeatConfig  # noqa: E402
+import powergrid.app  # noqa: F401  (applies the PySide6 refcount work-around first)
+from powergrid.ai import SimpleBot
+from powergrid.rules import Game, GameConfig, SeatConfig
 
 #: The offscreen platform plugin warns about this on every top-level window.
 OFFSCREEN_NOISE = "This plugin does not support propagateSizeHints"
