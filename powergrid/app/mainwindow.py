@@ -103,6 +103,9 @@ class MainWindow(QMainWindow):
         self.status = QLabel()
         self.status.setObjectName("statusLine")
         self.statusBar().addWidget(self.status, 1)
+        self.quote = QLabel()
+        self.quote.setObjectName("buildQuote")
+        self.statusBar().addPermanentWidget(self.quote)
         self._make_menus()
 
         c.gameStarted.connect(self.on_game_started)
@@ -217,13 +220,12 @@ class MainWindow(QMainWindow):
         return game.state, game.names, max(game.state.current_player, 0)
 
     def _update_build_help(self, trial, seat: int) -> None:
+        self.quote.clear()  # a quote is for one position; hovering again re-prices
         self.build_help.set_state(trial if seat >= 0 else None, seat)
 
     def _show_quote(self, text: str) -> None:
-        if text:
-            self.statusBar().showMessage(text)
-        else:
-            self.statusBar().clearMessage()
+        """The hovered city's price, at the right of the status line (which stays)."""
+        self.quote.setText(text)
 
     def _action(self, menu, text, shortcut, slot) -> QAction:
         action = QAction(text, self)

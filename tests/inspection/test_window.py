@@ -328,8 +328,8 @@ def test_wiring_into_the_main_window(qtbot, tmp_path, monkeypatch):
     assert planned.players[seat].cities == [0]
     assert quote.price == planned.build_price(seat, 1)
     assert quote.connection == state.board.dist[0][1]
-    assert main.statusBar().currentMessage().startswith(state.board.cities[1])
+    assert main.quote.text().startswith(state.board.cities[1])
     assert helper.overlay.items("hover")
-    controller.submit(A.Done())                 # turn over: the help turns off
-    assert helper.state is None or helper.seat != seat
+    controller.submit(A.Done())                 # turn over: the help moves on
+    assert helper.seat != seat and main.quote.text() == ""
     main.close()
