@@ -115,6 +115,8 @@ class PlantMarketRules:
             v.deck[-1] = TOP_PLANT  # RULES 2.5: everybody saw 13 put on top
             pool.remove(TOP_PLANT)
         v.setup_removed = pool
+        v.seed = 0  # the seed would tell the stack's order
+        v.shuffles = 0
         v.is_view = True
         return v
 
