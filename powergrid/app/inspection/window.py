@@ -28,7 +28,6 @@ from PySide6.QtWidgets import (
     QDockWidget,
     QFileDialog,
     QFormLayout,
-    QGraphicsItem,
     QGroupBox,
     QHBoxLayout,
     QHeaderView,
@@ -295,15 +294,10 @@ class InspectorWindow(QMainWindow):
         self.view.fit()
 
     def _build_scene(self) -> None:
-        """Draw the map, then cache its static items as pixmaps: the translucent region
-        discs and cost badges are most of the painting time (9.4 ms -> 3.8 ms for a
-        full repaint of the USA map), which a hover path repaints under itself."""
+        """Draw the map (the scene caches its static items as pixmaps, so a hover path
+        repaints cheaply over them)."""
         # every city clickable: a click on a city out of play shows its details too
         self.scene.build(self.model.mapfile, self.model.regions, all_clickable=True)
-        cache = QGraphicsItem.CacheMode.DeviceCoordinateCache
-        for item in self.scene.items():
-            if item.cacheMode() != cache:
-                item.setCacheMode(cache)
 
     def load_map(self, name_or_path: str) -> bool:
         """Show another map (built-in name or file). On a bad file, say why and keep
