@@ -26,18 +26,22 @@ ROOT = Path(__file__).resolve().parents[1]
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
+from powergrid.board.drawing import CITY_H, boxes_overlap, city_box_width  # noqa: E402
 from powergrid.board.mapfile import MapFile, dump_map  # noqa: E402
 
 REFERENCE = Path("/work/shared/reference")
 MAPS = ("usa", "germany")
 
 BOARD_WIDTH = 1600  # px, including the margins
+BOARD_HEIGHT = 1200  # px at most: a tall country is fitted by its height, so that its
+#                      cities stay readable when the whole board fits a window
 MARGIN = 80  # px around the outermost city centres
 MIN_DISTANCE = 72  # px wanted between city centres (after rounding at least 70)
 SPRING = 0.04  # pull back towards the real position per sweep ...
 SPRING_SWEEPS = 100  # ... during the first sweeps only, so that the loop settles
 ITERATIONS = 2000
 SLACK = 1.0  # px a pair may stay short of MIN_DISTANCE when the loop stops
+GAP = 20  # px kept between the drawn boxes of two cities, room for a cost badge
 
 # Pleasant, clearly different colours for the regions of the reference maps.
 REGION_COLORS = {
@@ -58,13 +62,15 @@ def project(cities: list[dict]) -> list[tuple[float, float]]:
     xs = [c["lon"] * k for c in cities]
     ys = [-c["lat"] for c in cities]
     x0, y0 = min(xs), min(ys)
-    scale = (BOARD_WIDTH - 2 * MARGIN) / (max(xs) - x0)
+    scale = min((BOARD_WIDTH - 2 * MARGIN) / (max(xs) - x0),
+                (BOARD_HEIGHT - 2 * MARGIN) / (max(ys) - y0))
     return [
         ((x - x0) * scale + MARGIN, (y - y0) * scale + MARGIN) for x, y in zip(xs, ys, strict=True)
     ]
 
 
-def spread(points: list[tuple[float, float]], min_distance: float = MIN_DISTANCE):
+def spread(points: list[tuple[float, float]], names: list[str],
+           min_distance: float = MIN_DISTANCE):
     """Push apart points closer than ``min_distance``, staying near their origin.
 
     Deterministic: sweeps over the pairs in a fixed order until no pair is too
@@ -80,18 +86,21 @@ def spread(points: list[tuple[float, float]], min_distance: float = MIN_DISTANCE
                 dx = pts[j][0] - pts[i][0]
                 dy = pts[j][1] - pts[i][1]
                 d = math.hypot(dx, dy)
-                if d >= min_distance - SLACK:
-                    continue
-                if d < 1e-9:
-                    angle = (i * 7 + j * 13) % 360
-                    dx, dy, d = math.cos(math.radians(angle)), math.sin(math.radians(angle)), 1.0
-                push = (min_distance - d) / 2
-                ux, uy = dx / d, dy / d
-                pts[i][0] -= ux * push
-                pts[i][1] -= uy * push
-                pts[j][0] += ux * push
-                pts[j][1] += uy * push
-                moved = True
+                if d < min_distance - SLACK:
+                    if d < 1e-9:
+                        angle = math.radians((i * 7 + j * 13) % 360)
+                        dx, dy, d = math.cos(angle), math.sin(angle), 1.0
+                    _push(pts[i], pts[j], dx / d, dy / d, (min_distance - d) / 2)
+                    moved = True
+                elif boxes_overlap(names[i], pts[i], names[j], pts[j], GAP - SLACK):
+                    # The boxes overlap: separate them along the cheaper axis.
+                    across = (city_box_width(names[i]) + city_box_width(names[j])) / 2 + GAP
+                    down = CITY_H + GAP
+                    if across - abs(dx) <= down - abs(dy):
+                        _push(pts[i], pts[j], math.copysign(1, dx), 0, (across - abs(dx)) / 2)
+                    else:
+                        _push(pts[i], pts[j], 0, math.copysign(1, dy), (down - abs(dy)) / 2)
+                    moved = True
         if not moved:
             break
         if sweep < SPRING_SWEEPS:
@@ -99,6 +108,20 @@ def spread(points: list[tuple[float, float]], min_distance: float = MIN_DISTANCE
                 p[0] += (hx - p[0]) * SPRING
                 p[1] += (hy - p[1]) * SPRING
     return [(p[0], p[1]) for p in pts]
+
+
+def _push(a: list[float], b: list[float], ux: float, uy: float, amount: float) -> None:
+    """Move a and b apart by ``amount`` each along the unit vector (ux, uy)."""
+    a[0] -= ux * amount
+    a[1] -= uy * amount
+    b[0] += ux * amount
+    b[1] += uy * amount
+
+
+def overlapping(points, names) -> list[tuple[str, str]]:
+    """Pairs of cities whose drawn boxes overlap."""
+    return [(names[i], names[j]) for i in range(len(points)) for j in range(i + 1, len(points))
+            if boxes_overlap(names[i], points[i], names[j], points[j])]
 
 
 def min_pair_distance(points) -> float:
@@ -113,7 +136,7 @@ def layout(cities: list[dict]) -> tuple[list[tuple[int, int]], list[tuple[float,
     """Integer board positions for the reference cities, and the projected
     positions before spreading (shifted the same way, for reporting)."""
     raw = project(cities)
-    points = spread(raw)
+    points = spread(raw, [c["name"] for c in cities])
     # Shift so the outermost cities keep the margin after spreading.
     dx = MARGIN - min(p[0] for p in points)
     dy = MARGIN - min(p[1] for p in points)
@@ -157,6 +180,10 @@ def main(argv: list[str] | None = None) -> int:
         closest = min_pair_distance(points)
         if closest < MIN_DISTANCE - 2:
             print(f"{name}: cities only {closest:.1f} px apart", file=sys.stderr)
+            return 1
+        clashes = overlapping(points, [c.name for c in mapfile.cities])
+        if clashes:
+            print(f"{name}: city boxes overlap: {clashes}", file=sys.stderr)
             return 1
         target = args.out / f"{name}.json"
         target.write_text(dump_map(mapfile), encoding="utf-8")

@@ -15,6 +15,7 @@ import json
 import sys
 
 from ..board import Board, MapError, load_map, region_adjacency, regions_connected
+from ..board.drawing import CITY_H, boxes_overlap, city_box_width
 
 #: The price of the first, second and third house place of a city (RULES 1.7).
 HOUSE_PLACES = (10, 15, 20)
@@ -179,23 +180,18 @@ def plan_cost(map_name: str, network: list[str], targets: list[str],
     }
 
 
-#: The size of a city's box as the app draws it (``powergrid.app.board_view``'s
-#: CITY_W x CITY_H, repeated here so that this command never loads Qt).
-CITY_BOX = (84, 40)
-
-
 def drawing_warnings(mapfile) -> list[str]:
     """Things that play fine but draw badly: cities whose boxes overlap."""
     warnings = []
-    w, h = CITY_BOX
     cities = list(enumerate(mapfile.cities))
     for n, (i, a) in enumerate(cities):
         for j, b in cities[n + 1:]:
-            if abs(a.x - b.x) < w and abs(a.y - b.y) < h:
+            if boxes_overlap(a.name, a.pos, b.name, b.pos):
                 warnings.append(
                     f"cities[{i}], cities[{j}]: {a.name!r} and {b.name!r} are drawn on top of "
-                    f"each other (boxes are {w}x{h} px; they are {abs(a.x - b.x)} px apart "
-                    f"across, {abs(a.y - b.y)} px down)")
+                    f"each other (boxes about {city_box_width(a.name):.0f} and "
+                    f"{city_box_width(b.name):.0f} px wide, {CITY_H} px high; they are "
+                    f"{abs(a.x - b.x)} px apart across, {abs(a.y - b.y)} px down)")
     return warnings
 
 

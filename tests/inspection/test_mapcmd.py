@@ -229,3 +229,8 @@ def test_mapcmd_does_not_load_qt():
             "m.plan_cost('usa', ['Chicago'], ['Detroit']); "
             "sys.exit(any(k.startswith('PySide6') for k in sys.modules))")
     assert subprocess.run([sys.executable, "-c", code], check=False).returncode == 0
+
+
+@pytest.mark.parametrize("name", MAPS)
+def test_builtin_maps_draw_without_overlapping_cities(name):
+    assert mapcmd.drawing_warnings(mapfile(name)) == []
