@@ -2,26 +2,7 @@
 
 from __future__ import annotations
 
-import itertools
-
 import pytest
-
-from powergrid.board import Board
-
-
-def brute_force_total(b: Board, network, targets, house: int) -> int:
-    """RULES 3.4 literally: every order, each city priced from what is owned by then."""
-    best = None
-    for order in itertools.permutations(targets):
-        owned = list(network)
-        total = 0
-        for city in order:
-            if owned:
-                total += min(b.distance(o, city) for o in owned)
-            total += house
-            owned.append(city)
-        best = total if best is None else min(best, total)
-    return best
 
 
 @pytest.fixture

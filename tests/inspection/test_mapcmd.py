@@ -10,9 +10,7 @@ import pytest
 from powergrid.board import random_regions
 from powergrid.cli import mapcmd
 from powergrid.cli.main import main as cli_main
-from tests.maps import MAPS, board, mapfile
-
-from .conftest import brute_force_total
+from tests.maps import MAPS, board, brute_force_total, mapfile
 
 
 def run(capsys, *argv):

@@ -7,9 +7,7 @@ import random
 import pytest
 
 from powergrid.app.inspection.model import InspectionModel, house_place_price
-from tests.maps import MAPS, board, mapfile
-
-from .conftest import brute_force_total
+from tests.maps import MAPS, board, brute_force_total, mapfile
 
 
 def test_house_place_price():  # RULES 1.7

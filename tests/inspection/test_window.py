@@ -14,9 +14,7 @@ from powergrid.app.inspection import (
 )
 from powergrid.board import Board
 from powergrid.cli.main import main as cli_main
-from tests.maps import board
-
-from .conftest import brute_force_total
+from tests.maps import board, brute_force_total
 
 pytestmark = pytest.mark.qt_log_ignore("propagateSizeHints")
 
