@@ -3,7 +3,7 @@
 import itertools
 from functools import cache
 
-from powergrid.board import Board, load_map
+from powergrid.board import Board, load_map, random_regions
 
 MAPS = ["usa", "germany"]
 
@@ -35,3 +35,17 @@ def brute_force_total(b: Board, network, targets, house) -> int:
             owned.append(city)
         best = total if best is None else min(best, total)
     return best
+
+
+def random_plan_case(rng, name: str, trial: int, network_sizes=(0, 0, 1, 2, 3)):
+    """A random build question on map ``name``: (regions, board, network, targets).
+
+    Every third trial plays on a random connected set of 3-5 regions.
+    """
+    regions = None
+    if trial % 3 == 1:
+        regions = tuple(random_regions(mapfile(name), rng.randint(3, 5), rng))
+    b = board(name, regions)
+    network = rng.sample(b.cities, rng.choice(network_sizes))
+    rest = [c for c in b.cities if c not in network]
+    return regions, b, network, rng.sample(rest, rng.randint(1, 5))

@@ -18,9 +18,7 @@ import traceback
 from ..ai import LEVELS, make_bot
 from ..rules import GameConfig, IllegalActionError, SeatConfig, new_game
 from .progress import Progress
-
-#: A game longer than this many actions counts as failed.
-MAX_ACTIONS = 20_000
+from .simulate import MAX_ACTIONS  # a game longer than this counts as failed
 
 
 def add_parser(sub) -> None:

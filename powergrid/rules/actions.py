@@ -113,7 +113,7 @@ _BID_ROW: list = []
 
 def choose_range(plant: int, low: int, high: int) -> list[ChoosePlant]:
     """``choose(plant, b)`` for every b in low..high, sliced from a shared row."""
-    row = _CHOOSE_ROWS.setdefault(plant, [])
+    row = _CHOOSE_ROWS.setdefault(plant, [None] * plant)  # bids below the plant: none
     while len(row) <= high:
         row.append(choose(plant, len(row)))
     return row[low:high + 1]

@@ -18,7 +18,7 @@ from powergrid.board import (
     region_adjacency,
     regions_connected,
 )
-from tests.maps import MAPS, board, brute_force_total, mapfile
+from tests.maps import MAPS, board, brute_force_total, mapfile, random_plan_case
 
 
 def check_plan(b: Board, network, plan: BuildPlan, house) -> None:
@@ -227,13 +227,7 @@ def houses(rng: random.Random, cities) -> dict[str, int]:
 def test_cheapest_order_equals_brute_force(name):
     rng = random.Random(f"order-{name}")
     for trial in range(150):
-        regions = None
-        if trial % 3 == 1:
-            regions = tuple(random_regions(mapfile(name), rng.randint(3, 5), rng))
-        b = board(name, regions)
-        network = rng.sample(b.cities, rng.choice((0, 0, 1, 2, 4)))
-        rest = [c for c in b.cities if c not in network]
-        targets = rng.sample(rest, rng.randint(1, 5))
+        _regions, b, network, targets = random_plan_case(rng, name, trial, (0, 0, 1, 2, 4))
         price = houses(rng, b.cities)
         plan = b.cheapest_order(network, targets, price)
         assert sorted(plan.order) == sorted(targets)

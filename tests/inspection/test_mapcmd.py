@@ -10,7 +10,7 @@ import pytest
 from powergrid.board import random_regions
 from powergrid.cli import mapcmd
 from powergrid.cli.main import main as cli_main
-from tests.maps import MAPS, board, brute_force_total, mapfile
+from tests.maps import MAPS, board, brute_force_total, mapfile, random_plan_case
 
 
 def run(capsys, *argv):
@@ -52,13 +52,7 @@ def check_result(b, result, network, targets):
 def test_cost_equals_brute_force(name):
     rng = random.Random(f"mapcost-{name}")
     for trial in range(120):
-        regions = None
-        if trial % 3 == 1:
-            regions = tuple(random_regions(mapfile(name), rng.randint(3, 5), rng))
-        b = board(name, regions)
-        network = rng.sample(b.cities, rng.choice((0, 0, 1, 2, 3)))
-        rest = [c for c in b.cities if c not in network]
-        targets = rng.sample(rest, rng.randint(1, 5))
+        regions, b, network, targets = random_plan_case(rng, name, trial)
         step = rng.randint(1, 3)
         result = mapcmd.plan_cost(name, network, targets,
                                   list(regions) if regions else None, step)

@@ -194,10 +194,7 @@ class SceneOverlay:
         pos = self._pos(city)
         if pos is None:
             return
-        path = QPainterPath()
-        path.addRoundedRect(QRectF(-CITY_W / 2 - 5, -CITY_H / 2 - 5, CITY_W + 10, CITY_H + 10),
-                            11, 11)
-        ring = QGraphicsPathItem(path)
+        ring = _frame(5, 11)
         ring.setPen(QPen(colour, width))
         ring.setBrush(Qt.BrushStyle.NoBrush)
         ring.setPos(pos)
@@ -209,10 +206,7 @@ class SceneOverlay:
         pos = self._pos(city)
         if pos is None:
             return
-        path = QPainterPath()
-        path.addRoundedRect(QRectF(-CITY_W / 2 - 9, -CITY_H / 2 - 9, CITY_W + 18, CITY_H + 18),
-                            13, 13)
-        halo = QGraphicsPathItem(path)
+        halo = _frame(9, 13)
         halo.setBrush(QBrush(colour))
         halo.setPen(QPen(colour.darker(140), 1.0))
         halo.setPos(pos)
@@ -230,3 +224,11 @@ class SceneOverlay:
         veil.setPen(pen)
         veil.setPos(pos)
         self._add(layer, veil, Z_VEIL)
+
+
+def _frame(margin: float, radius: float) -> QGraphicsPathItem:
+    """A rounded rectangle ``margin`` px around a city's box, centred on the origin."""
+    path = QPainterPath()
+    path.addRoundedRect(QRectF(-CITY_W / 2 - margin, -CITY_H / 2 - margin,
+                               CITY_W + 2 * margin, CITY_H + 2 * margin), radius, radius)
+    return QGraphicsPathItem(path)
