@@ -9,10 +9,10 @@ from __future__ import annotations
 from functools import lru_cache
 from itertools import combinations
 
-from ..rules.state import INF
-from ..rules.tables import BUY_COST, HOUSE_PRICES, PLANTS, STEP3
+from ..rules import PLANTS, STEP3, fuel_need, purchase_price
 
-_SLOT = {"coal": 0, "oil": 1, "garbage": 2, "uranium": 3}
+#: "Unreachable" in the bots' arithmetic (a price nobody pays, a score nobody gets).
+INF = 10**9
 #: What a token is assumed to cost when the market cannot supply it.
 SCARCE_PRICE = (9, 9, 9, 17)
 
@@ -43,17 +43,9 @@ def subsets(plants: tuple[int, ...]) -> tuple[tuple[tuple[int, ...], int, tuple[
     out = []
     for size in range(len(plants) + 1):
         for combo in combinations(plants, size):
-            fixed = [0, 0, 0, 0]
-            hybrid = 0
-            cities = 0
-            for p in combo:
-                plant = PLANTS[p]
-                cities += plant.cities
-                if plant.kind == "hybrid":
-                    hybrid += plant.amount
-                elif plant.kind != "eco":
-                    fixed[_SLOT[plant.kind]] += plant.amount
-            out.append((combo, cities, tuple(fixed), hybrid))
+            need = fuel_need(combo)
+            cities = sum(PLANTS[p].cities for p in combo)
+            out.append((combo, cities, need.fixed, need.hybrid))
     return tuple(out)
 
 
@@ -70,7 +62,7 @@ def unit_prices(res_market) -> tuple[float, float, float, float]:
         if k == 0:
             out.append(float(SCARCE_PRICE[r]))
         else:
-            out.append(BUY_COST[r][on][k] / k)
+            out.append(purchase_price(r, on, k) / k)
     return tuple(out)
 
 
@@ -78,10 +70,8 @@ def buy_cost(res_market, r: int, k: int) -> int:
     """Price of k tokens of r now, or INF when the market lacks them."""
     if k <= 0:
         return 0
-    on = res_market[r]
-    if k > on:
-        return INF
-    return BUY_COST[r][on][k]
+    price = purchase_price(r, res_market[r], k)
+    return INF if price is None else price
 
 
 def fuel_plan(plants, have, res_market, target: int, money: int = INF):
@@ -143,23 +133,16 @@ def run_cost_table(plants, prices) -> tuple[float, ...]:
 
 
 def house_prices(view, seat: int) -> list[int | None]:
-    """House price of every city for ``seat`` now (None: not buildable)."""
-    step = view.step
-    out = []
-    for occ in view.owners:
-        if len(occ) >= step or seat in occ:
-            out.append(None)
-        else:
-            out.append(HOUSE_PRICES[len(occ)])
-    return out
+    """House price of every city (by board index) for ``seat`` now (None: not buildable)."""
+    return view.house_prices_by_index(seat)
 
 
 def greedy_build(view, seat: int, k: int, money: int = INF) -> tuple[list[int], list[int]]:
     """Greedy cheapest-next-city plan: (cities in order, cumulative costs), within money."""
-    player = view.players[seat]
+    player = view.player(seat)
     houses = house_prices(view, seat)
     dist = view.board.dist
-    net = player.net
+    net = player.connection_costs
     if net is None:
         start = best_start(view, seat)
         if start is None:
@@ -174,7 +157,7 @@ def greedy_build(view, seat: int, k: int, money: int = INF) -> tuple[list[int], 
     else:
         reach = list(net)
         order, costs, spent = [], [], 0
-    left = 22 - len(player.cities)
+    left = player.houses_left
     while len(order) < k and len(order) < left:
         best_c, best_p = -1, INF
         for c, h in enumerate(houses):
@@ -200,7 +183,8 @@ def best_start(view, seat: int) -> int | None:
     free = [c for c, h in enumerate(houses) if h is not None]
     if not free:
         return None
-    rivals = [p.net for i, p in enumerate(view.players) if i != seat and p.net is not None]
+    rivals = [p.connection_costs for p in view.player_views()
+              if p.seat != seat and p.city_count]
     best, best_score = None, INF
     for c in free:
         row = dist[c]

@@ -8,6 +8,7 @@ its fuel beyond this round.
 
 from __future__ import annotations
 
+from ..rules import ChoosePlantDecision
 from ..rules import actions as A
 from .common import greedy_build
 from .normal import NormalBot, fuel_capacity
@@ -25,8 +26,8 @@ class EasyBot(NormalBot):
         return value * (1 + self.rng.uniform(-self.noise, self.noise)), drop
 
     def _auction(self, s, seat):
-        if s.discard_seat < 0 and not s.auc_plant and self.rng.random() < 0.25:
-            me = s.players[seat]
+        if isinstance(s.decision(), ChoosePlantDecision) and self.rng.random() < 0.25:
+            me = s.player(seat)
             options = [p for p in s.current_market() if p <= me.money]
             if options and (s.round == 1 or self.rng.random() < 0.5):
                 plant = self.rng.choice(options)
@@ -42,9 +43,9 @@ class EasyBot(NormalBot):
         return None
 
     def _build(self, s, seat):
-        me = s.players[seat]
-        cities = len(me.cities)
-        target = max(cities, fuel_capacity(me.plants, me.res))
+        me = s.player(seat)
+        cities = me.city_count
+        target = max(cities, fuel_capacity(me.plants, me.resources))
         if self.rng.random() < 0.15:
             target += 1
         order, _costs = greedy_build(s, seat, max(0, target - cities), me.money)

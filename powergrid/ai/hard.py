@@ -26,9 +26,9 @@ from __future__ import annotations
 import random
 import time
 
+from ..rules import BidDecision, ChoosePlantDecision, Phase
 from ..rules import actions as A
-from ..rules.state import AUCTION, BUILD, INF, OVER
-from .common import capacity, greedy_build, unit_prices
+from .common import INF, capacity, greedy_build, unit_prices
 from .normal import NormalBot, fuel_capacity
 
 
@@ -45,10 +45,10 @@ class RolloutPolicy(NormalBot):
         key = (seat, plant, s.round)
         fixed = self.override.get(key)
         if fixed is not None:
-            return min(fixed, s.players[seat].money)
-        me = s.players[seat]
-        mkey = (seat, plant, s.round, s.step, me.money, tuple(me.plants), len(me.cities),
-                tuple(s.res_market), s.max_cities)
+            return min(fixed, s.player(seat).money)
+        me = s.player(seat)
+        mkey = (seat, plant, s.round, s.step, me.money, me.plants, me.city_count,
+                s.resource_market().on_market, s.largest_network())
         value = self.memo.get(mkey)
         if value is None:
             value = super().ceiling(s, seat, plant)
@@ -91,17 +91,21 @@ class HardBot(NormalBot):
     # ----- which decisions are searched ----------------------------------------------------
 
     def decide_hard(self, v, seat):
-        if v.phase == AUCTION and v.discard_seat < 0:
-            if v.auc_plant:
-                return self._hard_bid(v, seat)
-            return self._hard_open(v, seat)
-        if v.phase == BUILD:
+        if v.phase == Phase.AUCTION:
+            decision = v.decision()
+            if isinstance(decision, BidDecision):
+                return self._hard_bid(v, seat, decision)
+            if isinstance(decision, ChoosePlantDecision):
+                return self._hard_open(v, seat)
+        if v.phase == Phase.BUILD:
             return self._hard_build(v, seat)
         return self.decide(v, seat)
 
     def _rng(self, v, seat) -> random.Random:
-        key = (self.seed * 1_000_003 + v.round * 7919 + seat * 131 + v.turn * 17
-               + v.auc_bid * 3 + len(v.players[seat].cities))
+        decision = v.decision()
+        highest = decision.highest_bid if isinstance(decision, BidDecision) else 0
+        key = (self.seed * 1_000_003 + v.round * 7919 + seat * 131
+               + len(v.played_this_phase()) * 17 + highest * 3 + v.player(seat).city_count)
         return random.Random(key)
 
     def _time_left(self) -> float:
@@ -111,7 +115,7 @@ class HardBot(NormalBot):
 
     def _hard_open(self, v, seat):
         normal = self.decide(v, seat)
-        me = v.players[seat]
+        me = v.player(seat)
         options = []
         for plant in v.current_market():
             if plant <= me.money:
@@ -131,62 +135,64 @@ class HardBot(NormalBot):
         best = self._search(v, seat, [(c, make(c)) for c in candidates], normal)
         return best
 
-    def _hard_bid(self, v, seat):
-        key = (v.round, v.auc_plant, seat)
-        me = v.players[seat]
+    def _hard_bid(self, v, seat, decision: BidDecision):
+        plant, highest = decision.plant, decision.highest_bid
+        key = (v.round, plant, seat)
+        me = v.player(seat)
         limit = self.plans.get(key)
         if limit is None:
-            base = self.ceiling(v, seat, v.auc_plant)
-            options = sorted({base, v.auc_bid, base + 6, base + 15, int(base * 0.75)})
-            options = [c for c in options if v.auc_bid <= c <= me.money]
+            base = self.ceiling(v, seat, plant)
+            options = sorted({base, highest, base + 6, base + 15, int(base * 0.75)})
+            options = [c for c in options if highest <= c <= me.money]
             if len(options) <= 1:
-                limit = options[0] if options else v.auc_bid
+                limit = options[0] if options else highest
             else:
-                pkey = (seat, v.auc_plant, v.round)
+                pkey = (seat, plant, v.round)
                 candidates = []
                 for c in options:
                     def act(s, c=c):
                         self.policy.override[pkey] = c
-                        if s.auc_bid + 1 <= c and s.players[seat].money > s.auc_bid:
-                            s.apply(A.bid(s.auc_bid + 1))
+                        bid = s.decision()
+                        if bid.min_bid <= c and bid.money > bid.highest_bid:
+                            s.apply(A.bid(bid.min_bid))
                         else:
                             s.apply(A.PASS)
                     candidates.append((c, act))
                 limit = self._search(v, seat, candidates, base, clear=[pkey])
             self.plans[key] = limit
-        if v.auc_bid + 1 <= limit and v.auc_bid + 1 <= me.money:
-            return A.bid(v.auc_bid + 1)
+        if decision.min_bid <= limit and decision.min_bid <= me.money:
+            return A.bid(decision.min_bid)
         return A.PASS
 
     # ----- building -----------------------------------------------------------------------
 
     def _hard_build(self, v, seat):
-        me = v.players[seat]
+        me = v.player(seat)
         key = (v.round, "build", seat)
         plan = self.plans.get(key)
         if plan is None:
             plan = self._plan_build(v, seat)
             self.plans[key] = plan
-        built = len(me.cities) - plan[0]
+        built = me.city_count - plan[0]
         if built >= plan[1]:
             return A.DONE
         return self._build_first(v, seat, plan[1] - built, me.money)
 
     def _plan_build(self, v, seat):
         """(cities at the start of the turn, how many to build)."""
-        me = v.players[seat]
-        cities = len(me.cities)
+        me = v.player(seat)
+        cities = me.city_count
         normal_k = self._normal_build_count(v, seat)
-        order, _costs = greedy_build(v, seat, 22 - cities, me.money)
+        order, _costs = greedy_build(v, seat, me.houses_left, me.money)
         most = len(order)
-        end = v.rules.end_cities
+        end = v.limits().end_cities
         if most == 0:
             return cities, 0
         final = self._game_may_end(v, seat, cities + most)
         if final:
             ks = list(range(0, most + 1))
         else:
-            powerable = fuel_capacity(me.plants, me.res)
+            powerable = fuel_capacity(me.plants, me.resources)
             ks = {normal_k, max(0, powerable - cities), max(0, normal_k - 1), normal_k + 1,
                   min(most, max(0, capacity(me.plants) - cities))}
             ks = sorted(k for k in ks if 0 <= k <= most and (cities + k < end))
@@ -203,7 +209,7 @@ class HardBot(NormalBot):
     def _normal_build_count(self, v, seat) -> int:
         s = v.determinize(random.Random(self.seed))
         count = 0
-        while s.phase == BUILD and s.current_player == seat:
+        while s.phase == Phase.BUILD and s.current_player == seat:
             act = NormalBot.decide(self, s, seat)
             if type(act) is not A.Build:
                 break
@@ -212,26 +218,26 @@ class HardBot(NormalBot):
         return count
 
     def _apply_builds(self, s, seat, k):
-        me = s.players[seat]
         for i in range(k):
-            order, _costs = greedy_build(s, seat, k - i, me.money)
+            order, _costs = greedy_build(s, seat, k - i, s.player(seat).money)
             if not order:
                 break
             s.apply(A.build(s.board.cities[order[0]]))
-        if s.phase == BUILD and s.current_player == seat:
+        if s.phase == Phase.BUILD and s.current_player == seat:
             s.apply(A.DONE)
 
     def _game_may_end(self, v, seat, my_reach) -> bool:
         """True when some player can reach the end threshold this build phase."""
-        end = v.rules.end_cities
+        end = v.limits().end_cities
         if my_reach >= end:
             return True
         built = self._built_this_phase(v)
-        for o, p in enumerate(v.players):
+        for p in v.player_views():
+            o = p.seat
             if o == seat or o in built:
                 continue
-            order, _ = greedy_build(v, o, end - len(p.cities), p.money)
-            if len(p.cities) + len(order) >= end:
+            order, _ = greedy_build(v, o, end - p.city_count, p.money)
+            if p.city_count + len(order) >= end:
                 return True
         return False
 
@@ -244,7 +250,7 @@ class HardBot(NormalBot):
         rng = self._rng(v, seat)
         policy = self.policy
         policy.memo.clear()
-        near_end = exact or v.max_cities + 5 >= v.rules.end_cities
+        near_end = exact or v.largest_network() + 5 >= v.limits().end_cities
         stop_round = INF if near_end else v.round + 2
         totals = {label: 0.0 for label, _ in candidates}
         samples = 1 if exact else self.max_samples
@@ -268,7 +274,7 @@ class HardBot(NormalBot):
     def _playout(self, s, stop_round) -> int:
         policy = self.policy
         steps = 0
-        while s.phase != OVER and s.round < stop_round:
+        while s.phase != Phase.OVER and s.round < stop_round:
             s.apply(policy.decide(s, s.current_player))
             steps += 1
             if steps > 5000:
@@ -277,23 +283,24 @@ class HardBot(NormalBot):
 
     def evaluate(self, s, seat) -> float:
         """Leader-relative score of a position for ``seat``."""
-        if s.phase == OVER:
-            result = s.result
-            powered = result["powered"]
-            others = [o for o in range(s.n) if o != seat]
-            best = max(others, key=lambda o: (powered[o], s.players[o].money))
-            share = s.returns()[seat]
-            return (400.0 * share + 25.0 * (powered[seat] - powered[best])
-                    + 0.2 * (s.players[seat].money - s.players[best].money))
-        values = [self.assets(s, p) for p in range(s.n)]
-        mine = values[seat]
-        return mine - max(values[o] for o in range(s.n) if o != seat)
+        n = s.player_count
+        outcome = s.outcome()
+        if outcome is not None:
+            mine = outcome.standing(seat)
+            best = max((st for st in outcome.standings if st.seat != seat),
+                       key=lambda st: (st.powered, st.money, -st.seat))
+            share = outcome.shares()[seat]
+            return (400.0 * share + 25.0 * (mine.powered - best.powered)
+                    + 0.2 * (mine.money - best.money))
+        values = [self.assets(s, p) for p in range(n)]
+        mine_value = values[seat]
+        return mine_value - max(values[o] for o in range(n) if o != seat)
 
     def assets(self, s, seat) -> float:
-        p = s.players[seat]
-        end = s.rules.end_cities
-        prices = unit_prices(s.res_market)
-        fuel = sum(k * c for k, c in zip(p.res, prices, strict=True))
+        p = s.player(seat)
+        end = s.limits().end_cities
+        prices = unit_prices(s.resource_market().on_market)
+        fuel = sum(k * c for k, c in zip(p.resources, prices, strict=True))
         cap = min(capacity(p.plants), end)
-        cities = len(p.cities)
+        cities = p.city_count
         return p.money + 16.0 * cities + 9.0 * cap + 6.0 * min(cap, cities) + fuel

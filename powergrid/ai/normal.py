@@ -20,10 +20,20 @@ from __future__ import annotations
 import random
 from functools import lru_cache
 
+from ..rules import (
+    HOUSES_PER_PLAYER,
+    PLANTS,
+    RESOURCES,
+    BidDecision,
+    DiscardDecision,
+    Phase,
+    fuel_burnt,
+    income,
+    purchase_price,
+)
 from ..rules import actions as A
-from ..rules.state import AUCTION, BUILD, BUREAUCRACY, INF, RESOURCES_PHASE
-from ..rules.tables import BUY_COST, PLANTS, RESOURCES, income
 from .common import (
+    INF,
     Bot,
     capacity,
     fuel_plan,
@@ -42,7 +52,7 @@ def _net_table(plants: tuple[int, ...], prices: tuple[float, ...]) -> tuple[floa
     cap = len(table) - 1
     out = []
     best = float(income(0))
-    for c in range(0, 23):
+    for c in range(0, HOUSES_PER_PLAYER + 1):
         if 1 <= c <= cap:
             v = income(c) - table[c]
             if v > best:
@@ -91,13 +101,13 @@ class NormalBot(Bot):
 
     def decide(self, s, seat):
         phase = s.phase
-        if phase == AUCTION:
+        if phase == Phase.AUCTION:
             return self._auction(s, seat)
-        if phase == RESOURCES_PHASE:
+        if phase == Phase.RESOURCES:
             return self._resources(s, seat)
-        if phase == BUILD:
+        if phase == Phase.BUILD:
             return self._build(s, seat)
-        if phase == BUREAUCRACY:
+        if phase == Phase.BUREAUCRACY:
             return self._run(s, seat)
         raise ValueError("the game is over")
 
@@ -105,20 +115,20 @@ class NormalBot(Bot):
 
     def rounds_left(self, s) -> int:
         """Rounds likely left including this one."""
-        end = s.rules.end_cities
-        lead = s.max_cities
+        end = s.limits().end_cities
+        lead = s.largest_network()
         return max(1, int((end - lead) / self.growth + 0.999))
 
     def set_score(self, s, seat, plants) -> float:
         """Worth of owning ``plants`` from now on: discounted net income over the next
         rounds (a plant is soon outgrown, so few rounds count) plus, near the end, a
         bonus for capacity towards the end threshold."""
-        me = s.players[seat]
-        prices = unit_prices(s.res_market)
-        end = s.rules.end_cities
+        me = s.player(seat)
+        prices = unit_prices(s.resource_market().on_market)
+        end = s.limits().end_cities
         rounds = self.rounds_left(s)
         horizon = min(rounds, self.horizon)
-        cities = len(me.cities)
+        cities = me.city_count
         growth = 2 if s.step == 1 else 3
         table = _net_table(tuple(sorted(plants)), prices)
         total = 0.0
@@ -131,10 +141,10 @@ class NormalBot(Bot):
 
     def plant_value(self, s, seat, plant: int, plants=None) -> tuple[float, int]:
         """(value of adding ``plant``, plant to discard or 0) for ``seat``."""
-        me = s.players[seat]
+        me = s.player(seat)
         base = list(me.plants if plants is None else plants)
         old = self.set_score(s, seat, base)
-        if len(base) + 1 > s.rules.plant_limit:
+        if len(base) + 1 > s.limits().plant_limit:
             best, best_drop = -INF, 0
             for drop in base:
                 rest = [p for p in base if p != drop] + [plant]
@@ -146,14 +156,15 @@ class NormalBot(Bot):
 
     def reserve(self, s, seat, plant: int) -> int:
         """Money kept back from a bid: fuel for a first run and a house or more."""
-        me = s.players[seat]
-        plants = tuple(sorted(me.plants + [plant]))
-        cities = len(me.cities)
+        me = s.player(seat)
+        plants = tuple(sorted((*me.plants, plant)))
+        cities = me.city_count
         cap = capacity(plants)
         want = max(0, min(self.reserve_cities, cap - cities))
-        if s.max_cities + 3 >= s.rules.end_cities:
-            want = max(0, min(cap, s.rules.end_cities) - cities)
-        prices = unit_prices(s.res_market)
+        end = s.limits().end_cities
+        if s.largest_network() + 3 >= end:
+            want = max(0, min(cap, end) - cities)
+        prices = unit_prices(s.resource_market().on_market)
         fuel = run_cost_table(plants, prices)[min(cap, cities + want)]
         _order, costs = greedy_build(s, seat, want)
         build = costs[-1] if costs else 0
@@ -162,13 +173,15 @@ class NormalBot(Bot):
     # ----- phase 2 -----------------------------------------------------------------------
 
     def _auction(self, s, seat):
-        if s.discard_seat >= 0:
-            return self._discard(s, seat)
-        me = s.players[seat]
-        if s.auc_plant:
-            ceiling = self.ceiling(s, seat, s.auc_plant)
-            if s.auc_bid + 1 <= ceiling and s.auc_bid + 1 <= me.money:
-                return A.bid(s.auc_bid + 1)
+        decision = s.decision()
+        if isinstance(decision, DiscardDecision):
+            return self._discard(s, seat, decision.just_bought)
+        me = s.player(seat)
+        if isinstance(decision, BidDecision):
+            ceiling = self.ceiling(s, seat, decision.plant)
+            raise_to = decision.min_bid
+            if raise_to <= ceiling and raise_to <= me.money:
+                return A.bid(raise_to)
             return A.PASS
         best, best_surplus = None, -INF
         for plant in s.current_market():
@@ -190,7 +203,7 @@ class NormalBot(Bot):
 
     def ceiling(self, s, seat, plant: int) -> int:
         """The most this bot pays for ``plant`` now."""
-        me = s.players[seat]
+        me = s.player(seat)
         value, _drop = self.plant_value(s, seat, plant)
         cap = me.money - self.reserve(s, seat, plant)
         limit = int(min(value, cap))
@@ -198,16 +211,15 @@ class NormalBot(Bot):
             limit = max(limit, plant)  # everyone must buy in round 1
         return min(limit, me.money)
 
-    def _discard(self, s, seat):
-        me = s.players[seat]
-        keep_plant = s.discard_keep_plant
+    def _discard(self, s, seat, keep_plant: int):
+        me = s.player(seat)
         others = [p for p in me.plants if p != keep_plant]
         best, best_v = None, -INF
         for drop in others:
             v = self.set_score(s, seat, [p for p in me.plants if p != drop])
             if v > best_v:
                 best, best_v = drop, v
-        prices = unit_prices(s.res_market)
+        prices = unit_prices(s.resource_market().on_market)
         acts = [a for a in s.legal_actions() if a.plant == best]
         if not acts:
             return s.legal_actions()[0]
@@ -223,28 +235,31 @@ class NormalBot(Bot):
 
     def plan_target(self, s, seat) -> int:
         """Cities to power after this round's building (fuel and houses within money)."""
-        me = s.players[seat]
-        cities = len(me.cities)
+        me = s.player(seat)
+        cities = me.city_count
         cap = capacity(me.plants)
         money = me.money
-        top = min(cap, 22)
+        top = min(cap, HOUSES_PER_PLAYER)
+        on_market = s.resource_market().on_market
+        have = me.resources
         order, costs = greedy_build(s, seat, max(0, top - cities), money)
         for target in range(top, -1, -1):
             k = max(0, target - cities)
             if k > len(order):
                 continue
             build = costs[k - 1] if k else 0
-            powered, fuel, _buy = fuel_plan(me.plants, me.res, s.res_market, target)
+            powered, fuel, _buy = fuel_plan(me.plants, have, on_market, target)
             if powered >= min(target, cap) and fuel + build <= money:
                 return target
         return min(cities, cap)
 
     def _resources(self, s, seat):
-        me = s.players[seat]
+        me = s.player(seat)
         target = self.plan_target(s, seat)
-        _powered, _cost, buy = fuel_plan(me.plants, me.res, s.res_market, target, me.money)
+        on_market = s.resource_market().on_market
+        _powered, _cost, buy = fuel_plan(me.plants, me.resources, on_market, target, me.money)
         for r in range(4):
-            want = min(buy[r], me.room_for(r), s.res_market[r])
+            want = min(buy[r], me.room_for(r), on_market[r])
             if want > 0:
                 act = A.buy(RESOURCES[r], want)
                 if s.is_legal(act) is None:
@@ -257,44 +272,45 @@ class NormalBot(Bot):
     def extra_fuel(self, s, seat):
         """Late in the game, fill spare storage when money allows (the end counts fuel
         on hand, and a thin market hurts the players buying after this one)."""
-        me = s.players[seat]
-        if s.max_cities + 4 < s.rules.end_cities:
+        me = s.player(seat)
+        if s.largest_network() + 4 < s.limits().end_cities:
             return None
         spare = me.money - self.final_build_need(s, seat)
         if spare <= 10:
             return None
+        on_market = s.resource_market().on_market
         for r in (3, 2, 1, 0):
             room = me.room_for(r)
-            if room <= 0 or not s.res_market[r]:
+            if room <= 0 or not on_market[r]:
                 continue
-            k = min(room, s.res_market[r], 2)
-            cost = BUY_COST[r][s.res_market[r]][k]
-            if cost <= spare // 2:
+            k = min(room, on_market[r], 2)
+            cost = purchase_price(r, on_market[r], k)
+            if cost is not None and cost <= spare // 2:
                 return A.buy(RESOURCES[r], k)
         return None
 
     def final_build_need(self, s, seat) -> int:
-        me = s.players[seat]
-        want = max(0, min(capacity(me.plants), s.rules.end_cities) - len(me.cities))
+        me = s.player(seat)
+        want = max(0, min(capacity(me.plants), s.limits().end_cities) - me.city_count)
         _order, costs = greedy_build(s, seat, want)
         return costs[-1] if costs else 0
 
     # ----- phase 4 -----------------------------------------------------------------------
 
     def _build(self, s, seat):
-        me = s.players[seat]
-        cities = len(me.cities)
-        end = s.rules.end_cities
-        powerable = fuel_capacity(me.plants, me.res)
+        me = s.player(seat)
+        cities = me.city_count
+        end = s.limits().end_cities
+        powerable = fuel_capacity(me.plants, me.resources)
         if s.round >= self.patience:
             # A stalemate (nothing left to buy, nobody willing to end): end it.
-            order, costs = greedy_build(s, seat, 22 - cities, me.money)
+            order, costs = greedy_build(s, seat, me.houses_left, me.money)
             return self._build_first(s, seat, len(order), me.money, order, costs)
-        if cities < end <= 22:
+        if cities < end <= HOUSES_PER_PLAYER:
             win_k = self.winning_end(s, seat, powerable)
             if win_k is not None:
                 return self._build_first(s, seat, win_k, me.money)
-        target = max(cities, min(powerable, 22))
+        target = max(cities, min(powerable, HOUSES_PER_PLAYER))
         order, costs = greedy_build(s, seat, max(0, target - cities), me.money)
         k = len(order)
         # With money to spare, build ahead of the fuel towards the plants' capacity.
@@ -323,7 +339,7 @@ class NormalBot(Bot):
             return A.DONE
         k = min(k, len(order))
         city = order[0]
-        if self.exact_build and k <= 5 and s.players[seat].net is not None:
+        if self.exact_build and k <= 5 and s.player(seat).city_count:
             city = self.exact_first(s, seat, k, costs[k - 1]) or city
         return A.build(s.board.cities[city])
 
@@ -332,7 +348,7 @@ class NormalBot(Bot):
         board = s.board
         houses = house_prices(s, seat)
         mapping = {board.cities[c]: h for c, h in enumerate(houses) if h is not None}
-        network = [board.cities[c] for c in s.players[seat].cities]
+        network = s.player(seat).cities
         try:
             plan = board.cheapest_additions(network, k, mapping)
         except ValueError:
@@ -343,10 +359,10 @@ class NormalBot(Bot):
 
     def winning_end(self, s, seat, powerable: int):
         """Houses to build now to end the game and win, or None if ending loses."""
-        me = s.players[seat]
-        cities = len(me.cities)
-        end = s.rules.end_cities
-        want = max(end, min(powerable, 22)) - cities
+        me = s.player(seat)
+        cities = me.city_count
+        end = s.limits().end_cities
+        want = max(end, min(powerable, HOUSES_PER_PLAYER)) - cities
         order, costs = greedy_build(s, seat, want, me.money)
         if cities + len(order) < end:
             return None
@@ -354,54 +370,39 @@ class NormalBot(Bot):
         k = max(end - cities, min(len(order), max(0, powerable - cities)))
         my_key = (min(powerable, cities + k), me.money - costs[k - 1], cities + k)
         built = self._built_this_phase(s)
-        for o, p in enumerate(s.players):
+        for p in s.player_views():
+            o = p.seat
             if o == seat:
                 continue
-            fuel = fuel_capacity(p.plants, p.res)
+            fuel = fuel_capacity(p.plants, p.resources)
             if o in built:
-                key = (min(fuel, len(p.cities)), p.money, len(p.cities))
+                key = (min(fuel, p.city_count), p.money, p.city_count)
             else:
-                need = max(0, fuel - len(p.cities))
+                need = max(0, fuel - p.city_count)
                 o_order, o_costs = greedy_build(s, o, need, p.money)
                 n = len(o_order)
-                key = (min(fuel, len(p.cities) + n), p.money - (o_costs[-1] if n else 0),
-                       len(p.cities) + n)
+                key = (min(fuel, p.city_count + n), p.money - (o_costs[-1] if n else 0),
+                       p.city_count + n)
             if key >= my_key:
                 return None
         return k
 
     @staticmethod
-    def _built_this_phase(s) -> set[int]:
-        n = s.n
-        return {s.order[n - 1 - t] for t in range(s.turn)}
+    def _built_this_phase(s) -> frozenset[int]:
+        return s.played_this_phase()
 
     # ----- phase 5 -----------------------------------------------------------------------
 
     def _run(self, s, seat):
-        me = s.players[seat]
-        cities = len(me.cities)
-        prices = unit_prices(s.res_market)
+        cities = s.player(seat).city_count
+        prices = unit_prices(s.resource_market().on_market)
         best, best_key = None, None
         for act in s.legal_actions():
             powered = min(sum(PLANTS[p].cities for p in act.plants), cities)
-            burnt = _burnt(act)
+            burnt = fuel_burnt(act.plants, act.coal)
             cost = sum(b * p for b, p in zip(burnt, prices, strict=True))
             key = (powered, -cost)
             if best_key is None or key > best_key:
                 best, best_key = act, key
         return best
 
-
-def _burnt(act) -> list[int]:
-    burnt = [0, 0, 0, 0]
-    slot = {"coal": 0, "oil": 1, "garbage": 2, "uranium": 3}
-    hybrid = 0
-    for p in act.plants:
-        plant = PLANTS[p]
-        if plant.kind == "hybrid":
-            hybrid += plant.amount
-        elif plant.kind != "eco":
-            burnt[slot[plant.kind]] += plant.amount
-    burnt[0] += act.coal
-    burnt[1] += hybrid - act.coal
-    return burnt

@@ -8,10 +8,8 @@ from __future__ import annotations
 
 import random
 
+from ..rules import PLANTS, Phase, fuel_need, resource_index
 from ..rules import actions as A
-from ..rules.economy import fuel_needed
-from ..rules.state import AUCTION, BUILD, BUREAUCRACY, RESOURCES_PHASE
-from ..rules.tables import PLANTS, RESOURCE_INDEX
 
 
 class SimpleBot:
@@ -27,13 +25,13 @@ class SimpleBot:
         if len(actions) == 1:
             return actions[0]
         phase = state.phase
-        if phase == AUCTION:
+        if phase == Phase.AUCTION:
             return self._auction(state, actions)
-        if phase == RESOURCES_PHASE:
+        if phase == Phase.RESOURCES:
             return self._resources(state, actions)
-        if phase == BUILD:
+        if phase == Phase.BUILD:
             return self._build(state, actions)
-        if phase == BUREAUCRACY:
+        if phase == Phase.BUREAUCRACY:
             return self._run(state, actions)
         return self.rng.choice(actions)
 
@@ -43,19 +41,19 @@ class SimpleBot:
         if type(first) is A.Discard:
             return first  # the lowest plant
         if type(first) is A.Bid:
-            me = state.players[state.current_player]
-            limit = state.auc_plant + 8 + len(me.cities)
+            me = state.player(state.current_player)
+            limit = state.decision().plant + 8 + me.city_count
             if first.amount <= limit and rng.random() < 0.35:
                 return first
             return actions[-1]
-        me = state.players[state.current_player]
-        if me.plants and (rng.random() < 0.3 or len(me.plants) >= state.rules.plant_limit
+        me = state.player(state.current_player)
+        if me.plants and (rng.random() < 0.3 or len(me.plants) >= state.limits().plant_limit
                           and rng.random() < 0.6):
             if type(actions[-1]) is A.Pass:
                 return actions[-1]
         # Open at the minimum on a random affordable plant bigger than half its best.
         opens = [p for p in state.current_market()
-                 if me.highest_plant() // 2 < p <= me.money]
+                 if me.highest_plant // 2 < p <= me.money]
         if opens:
             plant = rng.choice(opens)
             return A.choose(plant, plant)
@@ -63,25 +61,25 @@ class SimpleBot:
 
     def _resources(self, state, actions):
         """Buy the fuel to run every plant once (hybrids fed coal), first kind first."""
-        me = state.players[state.current_player]
-        burnt, hybrid = fuel_needed(me.plants)
-        burnt[0] += hybrid
+        me = state.player(state.current_player)
+        need = fuel_need(me.plants)
+        burnt = need.burnt(need.hybrid)  # hybrids fed coal
+        have = me.resources
         best = None
         for act in actions:  # grouped by resource, amounts ascending
             if type(act) is not A.Buy:
                 break
-            r = RESOURCE_INDEX[act.resource]
+            r = resource_index(act.resource)
             if best is not None and act.resource != best.resource:
                 return best
-            if act.amount <= burnt[r] - me.res[r]:
+            if act.amount <= burnt[r] - have[r]:
                 best = act
         return best if best is not None else actions[-1]
 
     def _build(self, state, actions):
         """The cheapest city (legal builds come cheapest first), up to capacity + 1."""
-        me = state.players[state.current_player]
-        capacity = sum(PLANTS[p].cities for p in me.plants)
-        if len(me.cities) > capacity + 1 and self.rng.random() < 0.8:
+        me = state.player(state.current_player)
+        if me.city_count > me.capacity + 1 and self.rng.random() < 0.8:
             return actions[-1]
         if self.rng.random() < 0.1:
             return actions[-1]

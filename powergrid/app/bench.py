@@ -26,7 +26,7 @@ def main() -> int:
     from PySide6.QtWidgets import QApplication
 
     from ..ai import SimpleBot
-    from ..rules import GameConfig
+    from ..rules import GameConfig, Phase
     from .mainwindow import MainWindow
 
     app = QApplication.instance() or QApplication([])
@@ -52,11 +52,11 @@ def main() -> int:
     c = window.controller
     bot = SimpleBot(1)
     redraw, apply_ms = [], []
-    while c.state.phase != "over" and len(redraw) < 150:
+    while c.state.phase != Phase.OVER and len(redraw) < 150:
         action = bot.choose(c.state)
         start = time.perf_counter()
         c.submit(action)
-        if c.state.phase != "over" and type(action).__name__ == "Build":
+        if c.state.phase != Phase.OVER and type(action).__name__ == "Build":
             total_before_paint = time.perf_counter()
             window.view.viewport().repaint()
             end = time.perf_counter()

@@ -14,7 +14,7 @@ from PySide6.QtWidgets import (
     QGraphicsView,
 )
 
-from ..rules.tables import HOUSE_PRICES
+from ..rules import house_prices
 from .style import shape_path, text_colour_on
 
 CITY_W, CITY_H = 90.0, 44.0
@@ -88,7 +88,7 @@ class CityItem(QGraphicsItem):
                          Qt.AlignmentFlag.AlignCenter, self.name)
         small = QFont()
         small.setPixelSize(9)
-        for i, price in enumerate(HOUSE_PRICES):
+        for i, price in enumerate(house_prices(3)):  # all three places, open or not
             x = -SLOT * 1.5 - 4 + i * (SLOT + 4)
             slot = QRectF(x, rect.top() + 19, SLOT, SLOT)
             small.setPixelSize(9 if i >= len(self.houses) else 11)

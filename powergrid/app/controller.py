@@ -2,7 +2,8 @@
 
 Views send actions to :meth:`GameController.submit`; the controller applies them
 and re-emits the engine's events as narrow signals, one per part of the screen.
-AI seats think in a worker thread on a clone of the state; their moves come back
+AI seats think in a worker thread on their seat's view of the state (a private copy
+that hides what the seat may not know); their moves come back
 to the GUI thread and go through the same ``_apply`` as a human's.
 """
 
@@ -13,7 +14,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QObject, QThread, QTimer, Signal, Slot
 
-from ..rules import Game, IllegalActionError, RulesError, SaveError
+from ..rules import Game, IllegalActionError, Phase, RulesError, SaveError
 from ..rules import events as ev
 from ..rules import save as savefile
 from .bots import is_human, make_bot
@@ -122,12 +123,12 @@ class GameController(QObject):
         names = game.names
         where = (f"{'New game' if not game.log else 'Game loaded'} on "
                  f"{s.board.mapfile.name}, regions {', '.join(s.board.regions)}.")
-        if s.phase == "over":
+        if s.phase == Phase.OVER:
             self.logAppended.emit(f"{where} The game is over.")
         else:
             self.logAppended.emit(
                 f"{where} Round {s.round}, {s.phase}. "
-                f"Turn order: {', '.join(names[p] for p in s.order)}.")
+                f"Turn order: {', '.join(names[p] for p in s.turn_order())}.")
         for name in ("plantMarketChanged", "resourceMarketChanged", "playersChanged",
                      "mapChanged"):
             getattr(self, name).emit()
@@ -165,12 +166,12 @@ class GameController(QObject):
         if self.game is None:
             return "No game. Start one with Game → New game (Ctrl+N)."
         s = self.game.state
-        if s.phase == "over":
+        if s.phase == Phase.OVER:
             return "The game is over."
         seat = s.current_player
         name = self.game.names[seat]
         who = name if self.is_human(seat) else f"{name} (computer)"
-        return (f"Round {s.round}, step {s.step} · {who}: {s.decision()}")
+        return (f"Round {s.round}, step {s.step} · {who}: {s.decision().text}")
 
     # ----- applying actions ----------------------------------------------------------------
 
@@ -228,10 +229,10 @@ class GameController(QObject):
             if topic in topics:
                 getattr(self, signal).emit()
         self._autosave()
-        if game.state.phase == "over":
+        if game.state.phase == Phase.OVER:
             self.decisionNeeded.emit()
             self.undoAvailable.emit(False)
-            self.gameOver.emit(game.state.result)
+            self.gameOver.emit(game.state.outcome())
             return None
         self._after_change()
         return None
@@ -239,7 +240,7 @@ class GameController(QObject):
     def _after_change(self) -> None:
         self.decisionNeeded.emit()
         self.undoAvailable.emit(self.can_undo())
-        if self.game is None or self.game.state.phase == "over":
+        if self.game is None or self.game.state.phase == Phase.OVER:
             return
         if not self.human_to_move():
             self._schedule_ai()
@@ -270,7 +271,7 @@ class GameController(QObject):
         self._timer.start(max(0, self.ai_delay_ms))
 
     def _start_thinking(self) -> None:
-        if self.game is None or self.game.state.phase == "over":
+        if self.game is None or self.game.state.phase == Phase.OVER:
             self._waiting = False
             return
         seat = self.game.state.current_player
@@ -278,7 +279,7 @@ class GameController(QObject):
         if bot is None:
             self._waiting = False
             return
-        self._think.emit(self._token, bot, self.game.state.clone())
+        self._think.emit(self._token, bot, self.game.state.view(seat))
 
     @Slot(int, object)
     def _on_decided(self, token: int, action) -> None:

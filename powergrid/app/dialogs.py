@@ -26,8 +26,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..board import builtin_maps, load_map, regions_connected
-from ..rules import GameConfig, SeatConfig
-from ..rules.tables import PLAYER_COUNT
+from ..rules import PLAYER_COUNT, GameConfig, SeatConfig
 from .board_view import BoardScene, BoardView
 from .bots import AI_LEVELS
 from .style import PALETTE_NAMES, PLAYER_PALETTE
@@ -240,29 +239,22 @@ class GameOverDialog(QDialog):
         self.setObjectName("gameOverDialog")
         self.setWindowTitle("Game over")
         state = game.state
-        result = state.result
+        result = state.outcome()
         names = game.names
         layout = QVBoxLayout(self)
-        winners = ", ".join(names[w] for w in result["winners"])
-        title = QLabel(f"<h2>{winners} {'wins' if len(result['winners']) == 1 else 'win'}!</h2>")
+        winners = ", ".join(names[w] for w in result.winners)
+        title = QLabel(f"<h2>{winners} {'wins' if len(result.winners) == 1 else 'win'}!</h2>")
         title.setObjectName("winnerLabel")
         layout.addWidget(title)
-        self.table = QTableWidget(len(result["ranking"]), 5)
+        self.table = QTableWidget(len(result.standings), 5)
         self.table.setObjectName("rankingTable")
         self.table.setHorizontalHeaderLabels(
             ["Rank", "Player", "Cities powered", "Elektro", "Cities connected"])
         self.table.verticalHeader().setVisible(False)
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
-        rank = 0
-        previous = None
-        for row, seat in enumerate(result["ranking"]):
-            player = state.players[seat]
-            key = (result["powered"][seat], player.money, len(player.cities))
-            if key != previous:
-                rank = row + 1
-                previous = key
-            values = (str(rank), names[seat], str(result["powered"][seat]),
-                      str(player.money), str(len(player.cities)))
+        for row, st in enumerate(result.standings):
+            values = (str(st.place), names[st.seat], str(st.powered),
+                      str(st.money), str(st.cities))
             for col, text in enumerate(values):
                 item = QTableWidgetItem(text)
                 if col != 1:
@@ -284,4 +276,4 @@ class GameOverDialog(QDialog):
         close.clicked.connect(self.accept)
         row.addWidget(close)
         layout.addLayout(row)
-        self.resize(620, 130 + 32 * len(result["ranking"]))
+        self.resize(620, 130 + 32 * len(result.standings))

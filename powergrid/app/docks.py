@@ -22,8 +22,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..rules.economy import best_powered
-from ..rules.tables import PLANTS, RESOURCES, STEP3, TOTAL_TOKENS, TRACK_PRICES
+from ..rules import PLANTS, RESOURCES, STEP3
 from .style import (
     FUEL_COLOURS,
     FUEL_TEXT,
@@ -186,15 +185,16 @@ class PlantMarketWidget(Deferred, QWidget):
             self._fill(self.future_row, [])
             self.info.setText("No game")
             return
-        current = state.current_market()
-        if state.step == 3:
-            current = current + [p for p in state.market if p == STEP3]
+        plants = state.plant_market()
+        current = list(plants.current)
+        if state.step == 3 and plants.step3_drawn:
+            current.append(STEP3)
         self._fill(self.current_row, current)
-        self._fill(self.future_row, state.future_market())
+        self._fill(self.future_row, list(plants.future))
         self.future_label.setVisible(state.step != 3)
         self.current_label.setText("<b>Market</b> (all six for sale)" if state.step == 3
                                    else "<b>Current market</b> (for sale)")
-        self.info.setText(f"Step <b>{state.step}</b> · <b>{len(state.deck)}</b> cards in the "
+        self.info.setText(f"Step <b>{state.step}</b> · <b>{plants.stack_size}</b> cards in the "
                           f"draw stack")
 
 
@@ -223,11 +223,12 @@ class ResourceTrack(QWidget):
         font = QFont()
         font.setPixelSize(11)
         painter.setFont(font)
+        market = state.resource_market()
         for r, name in enumerate(RESOURCES):
-            prices = TRACK_PRICES[r]
+            prices = market.track(r)
             spaces = sorted(set(prices))
             per_space = len(prices) // len(spaces)
-            on_market = state.res_market[r]
+            on_market = market.on_market[r]
             first_filled = len(prices) - on_market
             y = 4 + r * row_h
             painter.setPen(QColor("#202020"))
@@ -279,11 +280,12 @@ class ResourceMarketWidget(QWidget):
         if state is None:
             self.supply.setText("")
             return
-        supply = state.supply()
-        market = ", ".join(f"{n} {RESOURCES[r]}" for r, n in enumerate(state.res_market))
+        view = state.resource_market()
+        supply = view.supply
+        market = ", ".join(f"{n} {RESOURCES[r]}" for r, n in enumerate(view.on_market))
         self.supply.setText(
             f"On the market: {market}<br>Supply (bank): "
-            + ", ".join(f"{supply[r]}/{TOTAL_TOKENS[r]} {RESOURCES[r]}" for r in range(4)))
+            + ", ".join(f"{supply[r]}/{view.total(r)} {RESOURCES[r]}" for r in range(4)))
 
 
 def marker_icon(colour: QColor, shape: str, letter: str, size: int = 22) -> QIcon:
@@ -338,7 +340,7 @@ class PlayersWidget(Deferred, QWidget):
         parts = []
         for number in player.plants:
             parts.append(f"{number} ({plant_fuel_text(number)})")
-        stored = ", ".join(f"{n} {RESOURCES[r]}" for r, n in enumerate(player.res) if n)
+        stored = ", ".join(f"{n} {RESOURCES[r]}" for r, n in enumerate(player.resources) if n)
         text = "  ".join(parts) or "—"
         return text + (f"\nstored: {stored}" if stored else "")
 
@@ -349,11 +351,12 @@ class PlayersWidget(Deferred, QWidget):
             return
         config = self.controller.game.config
         self.table.setUpdatesEnabled(False)
-        if self.table.rowCount() != state.n:
-            self.table.setRowCount(state.n)
+        if self.table.rowCount() != state.player_count:
+            self.table.setRowCount(state.player_count)
         current = state.current_player
-        for row, seat in enumerate(state.order):
-            player = state.players[seat]
+        order = state.turn_order()
+        for row, seat in enumerate(order):
+            player = state.player(seat)
             key = (config.seats[seat].name, config.seats[seat].color, seat)
             icon = self._icons.get(key)
             if icon is None:
@@ -366,7 +369,7 @@ class PlayersWidget(Deferred, QWidget):
             if seat == current:
                 who = "▶ " + who
             values = (who, str(player.money), self.plants_text(player),
-                      str(len(player.cities)), str(best_powered(player)))
+                      str(player.city_count), str(state.powerable(seat)))
             for col, text in enumerate(values, start=1):
                 item = self._cell(row, col, text)
                 if item.font().bold() != (seat == current):
@@ -374,8 +377,9 @@ class PlayersWidget(Deferred, QWidget):
                     font.setBold(seat == current)
                     item.setFont(font)
         self.table.setUpdatesEnabled(True)
-        if self._layout_key != (state.n, len(state.players[state.order[0]].plants)):
-            self._layout_key = (state.n, len(state.players[state.order[0]].plants))
+        layout_key = (state.player_count, len(state.player(order[0]).plants))
+        if self._layout_key != layout_key:
+            self._layout_key = layout_key
             for col in (0, 1, 2, 4, 5):
                 self.table.resizeColumnToContents(col)
             self.table.setColumnWidth(1, max(self.table.columnWidth(1) + 24, 110))

@@ -253,12 +253,10 @@ class MainWindow(QMainWindow):
         state = game.state
         config = game.config
         marks = {}
-        for seat in range(state.n):
+        for seat in range(state.player_count):
             marks[seat] = (seat_colour(config, seat), seat_letter(config, seat),
                            SHAPES[seat % len(SHAPES)])
-        names = state.board.cities
-        houses = {names[c]: [marks[s] for s in owners]
-                  for c, owners in enumerate(state.owners) if owners}
+        houses = {city: [marks[s] for s in owners] for city, owners in state.houses().items()}
         self.scene.set_owners(houses)
         self.last_redraw_ms = (time.perf_counter() - start) * 1000
 
@@ -274,7 +272,7 @@ class MainWindow(QMainWindow):
 
     def show_results(self) -> None:
         game = self.controller.game
-        if game is None or game.state.result is None:
+        if game is None or game.state.outcome() is None:
             return
         if self.game_over_dialog is None:
             self.game_over_dialog = GameOverDialog(game, self)

@@ -23,11 +23,21 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..rules import IllegalActionError
+from ..rules import (
+    PLANTS,
+    RESOURCES,
+    BidDecision,
+    ChoosePlantDecision,
+    DiscardDecision,
+    IllegalActionError,
+    Phase,
+    best_run,
+    fuel_need,
+    house_price,
+    income,
+    plant_capacity,
+)
 from ..rules import actions as A
-from ..rules.economy import fuel_needed, run_choices
-from ..rules.state import INF, fits
-from ..rules.tables import BUY_COST, PLANTS, RESOURCES, income
 from .board_view import AFFORDABLE, PLANNED
 from .docks import plant_fuel_text
 
@@ -113,8 +123,9 @@ class ChoosePage(_Page):
         for button in self.group.buttons():
             self.group.removeButton(button)
             button.deleteLater()
-        market = state.current_market()
-        money = state.players[state.current_player].money
+        decision = state.decision()
+        assert isinstance(decision, ChoosePlantDecision)
+        market = list(decision.market)
         for number in market:
             button = QPushButton(f"{number}\n{plant_fuel_text(number)} → {PLANTS[number].cities}")
             button.setObjectName(f"choosePlant{number}")
@@ -123,13 +134,13 @@ class ChoosePage(_Page):
             self.group.addButton(button, number)
             self.row.insertWidget(self.row.count(), button)
         self.plant = 0
-        affordable = [p for p in market if p <= money]
+        affordable = decision.affordable
         self.select(affordable[0] if affordable else (market[0] if market else 0))
-        self.passing.setEnabled(state.round > 1)
-        self.passing.setToolTip("" if state.round > 1 else "In round 1 every player buys a plant")
+        self.passing.setEnabled(decision.can_pass)
+        self.passing.setToolTip("" if decision.can_pass else "In round 1 every player buys a plant")
 
     def select(self, number: int) -> None:
-        if number not in self.state.current_market():
+        if number not in self.state.plant_market().current:
             return
         self.plant = number
         button = self.group.button(number)
@@ -170,13 +181,14 @@ class BidPage(_Page):
     def refresh(self) -> None:
         s = self.state
         names = self.controller.game.names
-        me = s.players[s.current_player]
-        plant = s.auc_plant
+        decision = s.decision()
+        assert isinstance(decision, BidDecision)
+        plant = decision.plant
         self.info.setText(
             f"Auction of plant <b>{plant}</b> ({plant_fuel_text(plant)} → "
-            f"{_cities(PLANTS[plant].cities)}). Highest bid <b>{s.auc_bid}</b> by "
-            f"{names[s.auc_leader]}. You have {me.money} Elektro.")
-        self.amount.setValue(s.auc_bid + 1)  # the minimum raise, prefilled
+            f"{_cities(PLANTS[plant].cities)}). Highest bid <b>{decision.highest_bid}</b> by "
+            f"{names[decision.leader]}. You have {decision.money} Elektro.")
+        self.amount.setValue(decision.min_bid)  # the minimum raise, prefilled
         self.panel.plantSelected.emit(plant)
 
     def do_bid(self) -> None:
@@ -214,17 +226,17 @@ class DiscardPage(_Page):
 
     def refresh(self) -> None:
         s = self.state
-        me = s.players[s.current_player]
-        self.info.setText(f"You own more plants than allowed ({s.rules.plant_limit}). Choose "
+        self.info.setText(f"You own more plants than allowed ({s.limits().plant_limit}). Choose "
                           f"one to discard; fuel that does not fit the others goes back to "
                           f"the supply.")
+        have = s.player(s.current_player).resources
         self.choices.clear()
-        for action in s.legal_actions():
+        for action in s.decision().options:
             if not isinstance(action, A.Discard):
                 continue
-            keep = action.keep if action.keep is not None else tuple(me.res)
+            keep = action.keep if action.keep is not None else have
             text = f"Discard plant {action.plant} ({plant_fuel_text(action.plant)})"
-            if any(me.res):
+            if any(have):
                 text += f" — keep {_keep_text(keep)}"
             item = QListWidgetItem(text)
             item.setData(Qt.ItemDataRole.UserRole, action)
@@ -279,13 +291,15 @@ class ResourcesPage(_Page):
 
     def refresh(self) -> None:
         s = self.state
-        me = s.players[s.current_player]
+        me = s.player(s.current_player)
+        on_market = s.resource_market().on_market
+        have = me.resources
         for r, spin in enumerate(self.spins):
             spin.blockSignals(True)
-            spin.setRange(0, s.res_market[r])  # storage is checked by the rules
+            spin.setRange(0, on_market[r])  # storage is checked by the rules
             spin.setValue(0)
             spin.blockSignals(False)
-            self.rooms[r].setText(f"{max(0, me.room_for(r))} (have {me.res[r]})")
+            self.rooms[r].setText(f"{max(0, me.room_for(r))} (have {have[r]})")
         self.update_total()
 
     def amounts(self) -> list[int]:
@@ -293,17 +307,17 @@ class ResourcesPage(_Page):
 
     def update_total(self) -> None:
         s = self.state
-        if s is None or s.phase != "resources":
+        if s is None or s.phase != Phase.RESOURCES:
             return
-        me = s.players[s.current_player]
+        me = s.player(s.current_player)
+        market = s.resource_market()
         amounts = self.amounts()
         total = 0
         for r, k in enumerate(amounts):
-            cost = BUY_COST[r][s.res_market[r]][k]
+            cost = market.price(r, k) or 0
             self.prices[r].setText(str(cost) if k else "—")
             total += cost
-        after = [me.res[r] + amounts[r] for r in range(4)]
-        storage_ok = fits(me.capacities(), after)
+        storage_ok = s.fits_storage(s.current_player, amounts)
         money_ok = total <= me.money
         self.total.setText(
             f"Total <b>{total}</b> Elektro (you have {me.money})"
@@ -363,17 +377,16 @@ class BuildPage(_Page):
         s = self.state
         seat = s.current_player
         trial = s.clone()
-        names = s.board.cities
         steps = []
         for city in plan:
-            network = [names[c] for c in trial.players[seat].cities]
-            before = trial.players[seat].money
+            network = list(trial.player(seat).cities)
+            before = trial.player(seat).money
             try:
                 trial.apply(A.build(city))
             except IllegalActionError as err:
                 return None, steps, err.reason
             _cost, path = s.board.connection_cost(network, city)
-            steps.append((city, before - trial.players[seat].money, path))
+            steps.append((city, before - trial.player(seat).money, path))
         return trial, steps, None
 
     def add_city(self, city: str) -> None:
@@ -397,11 +410,11 @@ class BuildPage(_Page):
         if len(self.plan) < 2:
             return
         s = self.state
-        seat = s.current_player
-        names = s.board.cities
-        network = [names[c] for c in s.players[seat].cities]
-        prices = {n: 10 + 5 * len(s.owners[s.board.index[n]]) for n in self.plan}
-        plan = s.board.cheapest_order(network, self.plan, prices)
+        try:
+            plan = s.build_quote(s.current_player, self.plan)
+        except ValueError as err:
+            self.panel.show_refusal(str(err))
+            return
         trial, _steps, reason = self._trial(plan.order)
         if trial is not None and reason is None:
             self.plan = list(plan.order)
@@ -409,7 +422,7 @@ class BuildPage(_Page):
 
     def update_plan(self) -> None:
         s = self.state
-        if s is None or s.phase != "build":
+        if s is None or s.phase != Phase.BUILD:
             return
         seat = s.current_player
         trial, steps, _reason = self._trial(self.plan)
@@ -419,12 +432,12 @@ class BuildPage(_Page):
             via = f"\n    path: {' → '.join(path)}" if len(path) > 1 else ""
             self.steps.addItem(f"{i}. {city} for {cost} Elektro{via}")
             total += cost
-        me = s.players[seat]
-        left = me.money - total
+        left = s.player(seat).money - total
         affordable = []
         if trial is not None:
-            for c, name in enumerate(s.board.cities):
-                if name not in self.plan and trial.build_price(seat, c) <= left:
+            for name in s.board.cities:
+                price = trial.city_price(seat, name)
+                if name not in self.plan and price is not None and price <= left:
                     affordable.append(name)
         self.total.setText(f"Total <b>{total}</b> Elektro for {len(steps)} "
                            f"{'city' if len(steps) == 1 else 'cities'} · "
@@ -446,12 +459,13 @@ class BuildPage(_Page):
     def _price_tips(trial, seat: int, money: int) -> dict[str, str]:
         """City name -> what building there next would cost (hover text on the map)."""
         tips = {}
-        for c, name in enumerate(trial.board.cities):
-            price = trial.build_price(seat, c)
-            if price >= INF:
+        houses = trial.houses()
+        for name in trial.board.cities:
+            price = trial.city_price(seat, name)
+            if price is None:
                 tips[name] = f"{name}: no free place for you"
             else:
-                house = 10 + 5 * len(trial.owners[c])
+                house = house_price(trial.step, len(houses.get(name, ()))) or 0
                 tips[name] = (f"{name}: {price} Elektro (house {house} + connection "
                               f"{price - house})" + ("" if price <= money else " — too dear"))
         return tips
@@ -502,15 +516,13 @@ class BureaucracyPage(_Page):
 
     def refresh(self) -> None:
         s = self.state
-        me = s.players[s.current_player]
+        me = s.player(s.current_player)
         for check in self.checks.values():
             self.box.removeWidget(check)
             check.deleteLater()
         self.checks = {}
-        choices = run_choices(me)
-        best = max(choices, key=lambda c: (min(sum(PLANTS[p].cities for p in c[0]),
-                                                len(me.cities)), -len(c[0])),
-                   default=((), 0))
+        choice = best_run(me.plants, me.resources, me.city_count)
+        best = (choice.plants, choice.coal)
         for number in me.plants:
             plant = PLANTS[number]
             check = QCheckBox(f"Plant {number}: {plant_fuel_text(number)} → {plant.cities} "
@@ -528,7 +540,7 @@ class BureaucracyPage(_Page):
         return tuple(n for n, c in self.checks.items() if c.isChecked())
 
     def update_limits(self) -> None:
-        _burnt, hybrid = fuel_needed(self.chosen())
+        hybrid = fuel_need(self.chosen()).hybrid
         self.coal.blockSignals(True)
         self.coal.setRange(0, hybrid)
         self.coal.blockSignals(False)
@@ -537,23 +549,22 @@ class BureaucracyPage(_Page):
 
     def update_income(self) -> None:
         s = self.state
-        if s is None or s.phase != "bureaucracy":
+        if s is None or s.phase != Phase.BUREAUCRACY:
             return
-        me = s.players[s.current_player]
+        me = s.player(s.current_player)
         plants = self.chosen()
-        _burnt, hybrid = fuel_needed(plants)
+        hybrid = fuel_need(plants).hybrid
         self.oil_label.setText(f"oil: {hybrid - self.coal.value()}" if hybrid else "")
-        capacity = sum(PLANTS[p].cities for p in plants)
-        powered = min(capacity, len(me.cities))
+        powered = min(plant_capacity(plants), me.city_count)
         reason = s.is_legal(self.action())
-        text = (f"Powers <b>{powered}</b> of your {len(me.cities)} cities → income "
+        text = (f"Powers <b>{powered}</b> of your {me.city_count} cities → income "
                 f"<b>{income(powered)}</b> Elektro")
         if reason:
             text += f"<br><span style='color:#b2182b'>{reason}</span>"
         self.income.setText(text)
 
     def action(self):
-        _burnt, hybrid = fuel_needed(self.chosen())
+        hybrid = fuel_need(self.chosen()).hybrid
         return A.Run(plants=self.chosen(), coal=self.coal.value() if hybrid else 0)
 
     def do_run(self) -> None:
@@ -576,7 +587,7 @@ class OverPage(_Page):
     def refresh(self) -> None:
         s = self.state
         names = self.controller.game.names
-        winners = ", ".join(names[w] for w in s.result["winners"])
+        winners = ", ".join(names[w] for w in s.outcome().winners)
         self.label.setText(f"<b>The game is over.</b> Winner: {winners}.")
 
 
@@ -632,15 +643,14 @@ class DecisionPanel(QWidget):
         s = self.controller.state
         if s is None:
             return "wait"
-        if s.phase == "over":
+        if s.phase == Phase.OVER:
             return "over"
         if not self.controller.human_to_move():
             return "wait"
-        if s.phase == "auction":
-            if s.discard_seat >= 0:
-                return "discard"
-            return "bid" if s.auc_plant else "choose"
-        return s.phase
+        decision = s.decision()
+        if isinstance(decision, ChoosePlantDecision | BidDecision | DiscardDecision):
+            return decision.kind
+        return str(s.phase)
 
     def refresh(self) -> None:
         self.error.hide()
@@ -652,10 +662,10 @@ class DecisionPanel(QWidget):
             self.tooltipsChanged.emit({})
             self.buildTrial.emit(None, -1)
         s = self.controller.state
-        if s is not None and s.phase != "over":
+        if s is not None and s.phase != Phase.OVER:
             seat = s.current_player
             who = self.controller.game.names[seat]
-            text = f"<b>{who}</b>: {s.decision()}"
+            text = f"<b>{who}</b>: {s.decision().text}"
             humans = sum(1 for cfg in self.controller.game.config.seats
                          if cfg.controller == "human")
             if humans > 1 and name != "wait" and seat != self._last_human:

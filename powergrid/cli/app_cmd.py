@@ -44,7 +44,7 @@ def screenshot(args) -> int:
     from PySide6.QtCore import QEventLoop, QTimer
 
     from ..app.mainwindow import MainWindow
-    from ..rules import GameConfig
+    from ..rules import GameConfig, Phase
 
     app = _application()
     window = MainWindow(ai_delay_ms=0, autosave=False, restore_layout=False, session=False)
@@ -61,8 +61,8 @@ def screenshot(args) -> int:
 
     def check() -> None:
         state = window.controller.state
-        past = state.round > args.rounds and state.phase == "build"
-        if state.phase == "over" or past or time.monotonic() > deadline:
+        past = state.round > args.rounds and state.phase == Phase.BUILD
+        if state.phase == Phase.OVER or past or time.monotonic() > deadline:
             window.controller.shutdown()
             loop.quit()
 

@@ -16,9 +16,7 @@ import sys
 
 from ..board import Board, MapError, load_map, region_adjacency, regions_connected
 from ..board.drawing import CITY_H, boxes_overlap, city_box_width
-
-#: The price of the first, second and third house place of a city (RULES 1.7).
-HOUSE_PLACES = (10, 15, 20)
+from ..rules import house_price, price_cities
 
 COST_EPILOG = """\
 Pricing (RULES 3.4): the cities are built one after the other in the cheapest order;
@@ -128,14 +126,6 @@ def resolve_regions(mapfile, names: list[str]) -> list[str]:
     return found
 
 
-def house_price(step: int, houses_there: int = 0) -> int | None:
-    """Price of the next house place in a city already holding ``houses_there`` houses
-    in ``step`` (RULES 1.7, 3.4), or None when the step allows no further place."""
-    if houses_there >= step or houses_there >= len(HOUSE_PLACES):
-        return None
-    return HOUSE_PLACES[houses_there]
-
-
 def plan_cost(map_name: str, network: list[str], targets: list[str],
               regions: list[str] | None = None, step: int = 1) -> dict:
     """The JSON-ready result of ``map cost`` (raises MapError or UsageError)."""
@@ -160,7 +150,7 @@ def plan_cost(map_name: str, network: list[str], targets: list[str],
         raise UsageError("--to: no city given")
     price = house_price(step)
     assert price is not None
-    plan = board.cheapest_order(net, todo, price)
+    plan = price_cities(board, net, todo, step)
     return {
         "map": mapfile.name,
         "regions": list(board.regions),

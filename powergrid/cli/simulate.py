@@ -7,8 +7,7 @@ import json
 import time
 
 from ..ai.simple import SimpleBot
-from ..rules import GameConfig, new_game
-from ..rules.invariants import violations
+from ..rules import GameConfig, new_game, violations
 from .progress import Progress
 
 #: A game longer than this many actions is reported as not finished.

@@ -65,33 +65,29 @@ def play_game(task: tuple) -> dict:
             seat = state.current_player
             entry = seat_entry[seat]
             start = time.perf_counter()
-            action = bots[seat].choose(state)
+            action = bots[seat].choose(state.view(seat))  # a bot sees only its seat
             times[entry].append((time.perf_counter() - start) * 1000.0)
             state.apply(action)
             actions += 1
             if actions > MAX_ACTIONS:
                 raise RuntimeError(f"no end after {MAX_ACTIONS} actions")
         entry = None
-        result = state.result
-        ranking = result["ranking"]
-        key = {s: (result["powered"][s], state.players[s].money, len(state.players[s].cities))
-               for s in range(n)}
+        outcome = state.outcome()
         ranks = [0.0] * n
-        for s in range(n):
-            better = sum(1 for o in range(n) if key[o] > key[s])
-            tied = sum(1 for o in range(n) if key[o] == key[s])
-            ranks[seat_entry[s]] = better + (tied + 1) / 2
-        shares = state.returns()
         out["share"] = [0.0] * n
         out["cities"] = [0] * n
         out["powered"] = [0] * n
-        for s in range(n):
-            out["share"][seat_entry[s]] = shares[s]
-            out["cities"][seat_entry[s]] = len(state.players[s].cities)
-            out["powered"][seat_entry[s]] = result["powered"][s]
+        shares = outcome.shares()
+        for st in outcome.standings:
+            tied = sum(1 for o in outcome.standings if o.place == st.place)
+            entry_of = seat_entry[st.seat]
+            ranks[entry_of] = st.place - 1 + (tied + 1) / 2  # shared places: mean rank
+            out["share"][entry_of] = shares[st.seat]
+            out["cities"][entry_of] = st.cities
+            out["powered"][entry_of] = st.powered
         out["rank"] = ranks
         out["rounds"] = state.round
-        out["ranking"] = ranking
+        out["ranking"] = list(outcome.ranking)
     except (IllegalActionError, Exception) as err:  # noqa: BLE001 - reported, not hidden
         out["error"] = f"{type(err).__name__}: {err}\n{traceback.format_exc(limit=-4)}"
         out["error_entry"] = entry

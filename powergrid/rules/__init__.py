@@ -1,15 +1,75 @@
-"""The rules of Power Grid as a pure-Python library (no Qt, no files but saves)."""
+"""The rules of Power Grid as a pure-Python library (no Qt, no files but saves).
 
-from . import actions, events
+This package's namespace is the engine's public surface: the state and its typed
+queries (:class:`Phase`, the ``Decision`` classes, :class:`Outcome`, read-only
+views), the actions and events, the rule queries of :mod:`.queries`, the tables a
+display needs (plant cards, resources), and the errors. The modules below it are
+private to the engine; ``actions`` and ``events`` may also be imported directly.
+"""
+
+from . import actions, events, save
 from .actions import Action, Bid, Build, Buy, ChoosePlant, Discard, Done, Pass, Run
-from .config import GameConfig, SeatConfig
+from .config import PLAYER_COLOURS, GameConfig, SeatConfig
+from .decisions import (
+    AnyDecision,
+    BidDecision,
+    BuildDecision,
+    BuyDecision,
+    ChoosePlantDecision,
+    Decision,
+    DiscardDecision,
+    GameOverDecision,
+    RunDecision,
+)
 from .engine import GameState, new_game
-from .errors import ConfigError, IllegalActionError, RulesError, SaveError
+from .errors import ILLEGAL_CODES, ConfigError, IllegalActionError, RulesError, SaveError
 from .game import Game
-from .tables import PLANTS, STEP3
+from .invariants import violations
+from .outcome import Outcome, Standing
+from .phase import Phase
+from .queries import (
+    FuelNeed,
+    RunChoice,
+    best_run,
+    fuel_burnt,
+    fuel_need,
+    house_price,
+    house_prices,
+    income,
+    plant_capacity,
+    price_cities,
+    purchase_price,
+    run_options,
+    storage,
+)
+from .surface import PurchaseQuote
+from .tables import (
+    HOUSES_PER_PLAYER,
+    PLANTS,
+    PLAYER_COUNT,
+    RESOURCES,
+    STEP3,
+    Plant,
+    PlayerCountRules,
+)
+from .views import (
+    PlantMarketView,
+    PlayerView,
+    ResourceKey,
+    ResourceMarketView,
+    Storage,
+    resource_index,
+)
 
 __all__ = [
-    "Action", "Bid", "Build", "Buy", "ChoosePlant", "ConfigError", "Discard", "Done",
-    "Game", "GameConfig", "GameState", "IllegalActionError", "PLANTS", "Pass", "RulesError",
-    "Run", "STEP3", "SaveError", "SeatConfig", "actions", "events", "new_game",
+    "HOUSES_PER_PLAYER", "ILLEGAL_CODES", "PLANTS", "PLAYER_COLOURS", "PLAYER_COUNT",
+    "RESOURCES", "STEP3", "Action", "AnyDecision", "Bid", "BidDecision", "Build",
+    "BuildDecision", "Buy", "BuyDecision", "ChoosePlant", "ChoosePlantDecision", "ConfigError",
+    "Decision", "Discard", "DiscardDecision", "Done", "FuelNeed", "Game", "GameConfig",
+    "GameOverDecision", "GameState", "IllegalActionError", "Outcome", "Pass", "Phase", "Plant",
+    "PlantMarketView", "PlayerCountRules", "PlayerView", "PurchaseQuote", "ResourceKey",
+    "ResourceMarketView", "RulesError", "Run", "RunChoice", "RunDecision", "SaveError",
+    "SeatConfig", "Standing", "Storage", "actions", "best_run", "events", "fuel_burnt",
+    "fuel_need", "house_price", "house_prices", "income", "new_game", "save", "plant_capacity",
+    "price_cities", "purchase_price", "resource_index", "run_options", "storage", "violations",
 ]

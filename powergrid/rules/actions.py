@@ -9,7 +9,8 @@ on apply.
 
 from __future__ import annotations
 
-from functools import cache
+import threading
+from functools import lru_cache
 from typing import Annotated, Literal, Union
 
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
@@ -97,62 +98,93 @@ PASS = Pass()
 DONE = Done()
 
 
-@cache
+# Shared instances. Every cache is bounded and safe when the AI worker thread lists
+# actions at the same time as the GUI thread: lru_cache locks itself, and the rows
+# below are never changed once published; a longer row replaces a shorter one.
+
+
+@lru_cache(maxsize=4096)
 def bid(amount: int) -> Bid:
     return Bid(amount=amount)
 
 
-@cache
+@lru_cache(maxsize=1 << 16)
 def choose(plant: int, amount: int) -> ChoosePlant:
     return ChoosePlant(plant=plant, bid=amount)
 
 
-_CHOOSE_ROWS: dict[int, list] = {}
-_BID_ROW: list = []
+#: Bids above this are listed without a shared row (no game gets there in practice).
+ROW_LIMIT = 1024
+_ROWS_LOCK = threading.Lock()
+_CHOOSE_ROWS: dict[int, list[ChoosePlant | None]] = {}
+_BID_ROW: list[Bid | None] = [None]
+
+
+def _row_size(high: int) -> int:
+    """Rows grow in blocks of 64 so that a rising bid rarely rebuilds them."""
+    return min(ROW_LIMIT, (high // 64 + 1) * 64)
 
 
 def choose_range(plant: int, low: int, high: int) -> list[ChoosePlant]:
     """``choose(plant, b)`` for every b in low..high, sliced from a shared row."""
-    row = _CHOOSE_ROWS.setdefault(plant, [None] * plant)  # bids below the plant: none
-    while len(row) <= high:
-        row.append(choose(plant, len(row)))
-    return row[low:high + 1]
+    row = _CHOOSE_ROWS.get(plant)
+    if row is None or len(row) <= high:
+        if high >= ROW_LIMIT:
+            return [choose(plant, b) for b in range(max(low, plant), high + 1)]
+        with _ROWS_LOCK:
+            row = _CHOOSE_ROWS.get(plant)
+            if row is None or len(row) <= high:
+                size = _row_size(high)
+                row = [None] * plant + [choose(plant, b) for b in range(plant, size)]
+                _CHOOSE_ROWS[plant] = row
+    return row[low:high + 1]  # type: ignore[return-value]  # low >= plant: no None
 
 
 def bid_range(low: int, high: int) -> list[Bid]:
-    """``bid(a)`` for every a in low..high, sliced from a shared row."""
-    while len(_BID_ROW) <= high:
-        _BID_ROW.append(bid(len(_BID_ROW)))
-    return _BID_ROW[low:high + 1]
+    """``bid(a)`` for every a in low..high (low >= 1), sliced from a shared row."""
+    global _BID_ROW
+    row = _BID_ROW
+    if len(row) <= high:
+        if high >= ROW_LIMIT:
+            return [bid(a) for a in range(low, high + 1)]
+        with _ROWS_LOCK:
+            row = _BID_ROW
+            if len(row) <= high:
+                row = [None] + [bid(a) for a in range(1, _row_size(high))]
+                _BID_ROW = row
+    return row[low:high + 1]  # type: ignore[return-value]  # low >= 1: no None
 
 
-_BUY_ROWS: dict[str, list] = {}
-
-
-def buy_range(resource: str, high: int) -> list[Buy]:
-    """``buy(resource, k)`` for every k in 1..high, sliced from a shared row."""
-    row = _BUY_ROWS.setdefault(resource, [None])
-    while len(row) <= high:
-        row.append(buy(resource, len(row)))
-    return row[1:high + 1]
-
-
-@cache
+@lru_cache(maxsize=512)
 def buy(resource: str, amount: int) -> Buy:
     return Buy(resource=resource, amount=amount)
 
 
-@cache
+#: buy(resource, k) for k = 1 .. the whole track (24): made once, never changed.
+_BUY_ROWS: dict[str, tuple[Buy, ...]] = {
+    name: tuple(buy(name, k) for k in range(1, 25)) for name in ("coal", "oil", "garbage",
+                                                                   "uranium")}
+
+
+def buy_range(resource: str, high: int) -> list[Buy]:
+    """``buy(resource, k)`` for every k in 1..high, sliced from a shared row."""
+    row = _BUY_ROWS[resource]
+    if high > len(row):
+        return [buy(resource, k) for k in range(1, high + 1)]
+    return list(row[:high])
+
+
+@lru_cache(maxsize=4096)
 def build(city: str) -> Build:
     return Build(city=city)
 
 
-@cache
+@lru_cache(maxsize=1 << 14)
 def run(plants: tuple[int, ...], coal: int = 0) -> Run:
     return Run(plants=plants, coal=coal)
 
 
-@cache
+@lru_cache(maxsize=4096)
 def discard(plant: int, keep: tuple[int, int, int, int] | None = None) -> Discard:
     return Discard(plant=plant, keep=keep)
 

@@ -71,34 +71,44 @@ class AuctionRules:
 
     def _check_choose(self, seat: int, action: A.ChoosePlant) -> None:
         if self.auc_plant or self.discard_seat >= 0:
-            raise IllegalActionError("an auction is already running: bid or pass")
+            raise IllegalActionError("an auction is already running: bid or pass",
+                                     code="auction_running")
         if action.plant == STEP3 or action.plant not in self.current_market():
             offered = ", ".join(map(str, self.current_market())) or "none"
             raise IllegalActionError(
-                f"plant {action.plant} is not in the current market (for sale: {offered})")
+                f"plant {action.plant} is not in the current market (for sale: {offered})",
+                code="not_for_sale",
+                params={"plant": action.plant, "offered": tuple(self.current_market())})
         if action.bid < action.plant:
             raise IllegalActionError(
-                f"the opening bid must be at least the plant's number, {action.plant}")
+                f"the opening bid must be at least the plant's number, {action.plant}",
+                code="opening_bid_too_low", params={"plant": action.plant, "bid": action.bid})
         money = self.players[seat].money
         if action.bid > money:
-            raise IllegalActionError(f"a bid of {action.bid} is more than your {money} Elektro")
+            raise IllegalActionError(f"a bid of {action.bid} is more than your {money} Elektro",
+                                     code="bid_above_money",
+                                     params={"amount": action.bid, "money": money})
 
     def _check_bid(self, seat: int, action: A.Bid) -> None:
         if not self.auc_plant or self.discard_seat >= 0:
-            raise IllegalActionError("no auction is running: choose a plant first")
+            raise IllegalActionError("no auction is running: choose a plant first",
+                                     code="no_auction")
         if action.amount <= self.auc_bid:
             raise IllegalActionError(
-                f"a bid must exceed the highest bid of {self.auc_bid}")
+                f"a bid must exceed the highest bid of {self.auc_bid}",
+                code="bid_too_low", params={"highest": self.auc_bid, "amount": action.amount})
         money = self.players[seat].money
         if action.amount > money:
             raise IllegalActionError(
-                f"a bid of {action.amount} is more than your {money} Elektro")
+                f"a bid of {action.amount} is more than your {money} Elektro",
+                code="bid_above_money", params={"amount": action.amount, "money": money})
 
     def _check_auction_pass(self, seat: int) -> None:
         if self.discard_seat >= 0:
-            raise IllegalActionError("you must discard a plant first")
+            raise IllegalActionError("you must discard a plant first", code="must_discard")
         if not self.auc_plant and self.round == 1 and self.current_market():
-            raise IllegalActionError("in round 1 every player must buy a plant: no passing")
+            raise IllegalActionError("in round 1 every player must buy a plant: no passing",
+                                     code="must_buy_round1")
 
     # ----- applying --------------------------------------------------------------------
 
@@ -184,25 +194,29 @@ class AuctionRules:
     def _check_discard(self, seat: int, action: A.Discard) -> tuple[int, ...]:
         """Returns what the player keeps after the discard."""
         if self.discard_seat != seat:
-            raise IllegalActionError("no plant needs discarding now")
+            raise IllegalActionError("no plant needs discarding now", code="no_discard_needed")
         player = self.players[seat]
         if action.plant == self.discard_keep_plant:
             raise IllegalActionError(
-                f"plant {action.plant} was just bought: discard one you owned before")
+                f"plant {action.plant} was just bought: discard one you owned before",
+                code="discard_new_plant", params={"plant": action.plant})
         if action.plant not in player.plants:
-            raise IllegalActionError(f"you do not own plant {action.plant}")
+            raise IllegalActionError(f"you do not own plant {action.plant}", code="not_owned",
+                                     params={"plant": action.plant})
         caps = _caps_without(player.plants, action.plant)
         if action.keep is None:
             keeps = best_keeps(caps, player.res)
             if len(keeps) > 1:
                 raise IllegalActionError(
-                    "not all your coal and oil fits the plants you keep: say which to keep")
+                    "not all your coal and oil fits the plants you keep: say which to keep",
+                    code="keep_ambiguous")
             return keeps[0]
         keep = action.keep
         if any(k < 0 or k > have for k, have in zip(keep, player.res, strict=True)):
-            raise IllegalActionError("you can only keep resources you have")
+            raise IllegalActionError("you can only keep resources you have", code="keep_not_held")
         if not fits(caps, keep):
-            raise IllegalActionError("the resources you keep do not fit your other plants")
+            raise IllegalActionError("the resources you keep do not fit your other plants",
+                                     code="keep_does_not_fit")
         return keep
 
     def _do_discard(self, seat: int, plant: int, keep: tuple[int, ...], out: list) -> None:

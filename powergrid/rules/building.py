@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from . import actions as A
 from . import events as ev
 from .errors import IllegalActionError
@@ -47,20 +49,25 @@ class BuildRules:
         """Returns the city's index."""
         c = self.board.index.get(action.city)
         if c is None:
-            raise IllegalActionError(f"{action.city!r} is not a city in play on this board")
+            raise IllegalActionError(f"{action.city!r} is not a city in play on this board",
+                                     code="unknown_city", params={"city": action.city})
         occupants = self.owners[c]
         if seat in occupants:
-            raise IllegalActionError(f"you already have a house in {action.city}")
+            raise IllegalActionError(f"you already have a house in {action.city}",
+                                     code="already_built", params={"city": action.city})
         if len(occupants) >= self.step:
             raise IllegalActionError(
-                f"{action.city} has no free place in step {self.step}")
+                f"{action.city} has no free place in step {self.step}",
+                code="city_full", params={"city": action.city, "step": self.step})
         player = self.players[seat]
         if len(player.cities) >= HOUSES_PER_PLAYER:
-            raise IllegalActionError("you have no houses left")
+            raise IllegalActionError("you have no houses left", code="no_houses_left")
         price = self.build_price(seat, c)
         if price > player.money:
             raise IllegalActionError(
-                f"building in {action.city} costs {price}, you have {player.money}")
+                f"building in {action.city} costs {price}, you have {player.money}",
+                code="build_too_expensive",
+                params={"city": action.city, "cost": price, "money": player.money})
         return c
 
     def _do_build(self, seat: int, c: int, out: list) -> None:
@@ -82,12 +89,7 @@ class BuildRules:
         self._purge(out)
 
 
-_BUILDS: dict[object, list] = {}
-
-
-def _build_actions_of(board) -> list:
-    """One shared Build action per city of a board, by city index."""
-    builds = _BUILDS.get(board)
-    if builds is None:
-        builds = _BUILDS[board] = [A.build(name) for name in board.cities]
-    return builds
+@lru_cache(maxsize=64)
+def _build_actions_of(board) -> tuple[A.Build, ...]:
+    """One shared Build action per city of a board, by city index (bounded cache)."""
+    return tuple(A.build(name) for name in board.cities)

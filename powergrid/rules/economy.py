@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 from bisect import bisect_right
+from functools import lru_cache
 from itertools import combinations
 
 from . import actions as A
 from . import events as ev
 from .errors import IllegalActionError
+from .outcome import Outcome
 from .state import BUILD, BUREAUCRACY, OVER, PlayerState, room_for
 from .tables import BUY_COST, PLANTS, REFILL, RESOURCE_INDEX, RESOURCES, TRACK_SIZE, income
 
@@ -43,16 +45,23 @@ class EconomyRules:
         on_market = self.res_market[r]
         if action.amount > on_market:
             raise IllegalActionError(
-                f"only {on_market} {action.resource} on the market, not {action.amount}")
+                f"only {on_market} {action.resource} on the market, not {action.amount}",
+                code="not_on_market", params={"resource": action.resource,
+                                              "amount": action.amount, "on_market": on_market})
         room = player.room_for(r)
         if action.amount > room:
             raise IllegalActionError(
                 f"your plants have room for {max(room, 0)} more {action.resource}, "
-                f"not {action.amount}")
+                f"not {action.amount}",
+                code="no_room", params={"resource": action.resource, "amount": action.amount,
+                                        "room": max(room, 0)})
         cost = BUY_COST[r][on_market][action.amount]
         if cost > player.money:
             raise IllegalActionError(
-                f"{action.amount} {action.resource} cost {cost}, you have {player.money}")
+                f"{action.amount} {action.resource} cost {cost}, you have {player.money}",
+                code="too_expensive",
+                params={"resource": action.resource, "amount": action.amount, "cost": cost,
+                        "money": player.money})
 
     def _do_buy(self, seat: int, resource: str, amount: int, out: list) -> None:
         r = RESOURCE_INDEX[resource]
@@ -80,35 +89,32 @@ class EconomyRules:
 
     def _run_actions(self, seat: int) -> list:
         player = self.players[seat]
-        key = (tuple(player.plants), tuple(player.res))
-        acts = _RUN_ACTIONS.get(key)
-        if acts is None:
-            if len(_RUN_ACTIONS) > 100_000:
-                _RUN_ACTIONS.clear()
-            acts = _RUN_ACTIONS[key] = [A.run(plants, coal)
-                                        for plants, coal in run_choices(player)]
-        return acts[:]
+        return list(_run_actions_of(tuple(player.plants), tuple(player.res)))
 
     def _check_run(self, seat: int, action: A.Run) -> tuple[int, int, int, int]:
         """Returns the tokens burnt."""
         player = self.players[seat]
         plants = action.plants
         if len(set(plants)) != len(plants):
-            raise IllegalActionError("a plant can run only once per round")
+            raise IllegalActionError("a plant can run only once per round", code="plant_run_twice")
         for number in plants:
             if number not in player.plants:
-                raise IllegalActionError(f"you do not own plant {number}")
+                raise IllegalActionError(f"you do not own plant {number}", code="not_owned",
+                                         params={"plant": number})
         burnt, hybrid = fuel_needed(plants)
         if not 0 <= action.coal <= hybrid:
             raise IllegalActionError(
-                f"your running hybrids burn {hybrid} tokens: coal must be 0 to {hybrid}")
+                f"your running hybrids burn {hybrid} tokens: coal must be 0 to {hybrid}",
+                code="hybrid_split", params={"hybrid": hybrid, "coal": action.coal})
         burnt[0] += action.coal
         burnt[1] += hybrid - action.coal
         for r in range(4):
             if burnt[r] > player.res[r]:
                 raise IllegalActionError(
                     f"running these plants needs {burnt[r]} {RESOURCES[r]}, "
-                    f"you have {player.res[r]}")
+                    f"you have {player.res[r]}",
+                    code="not_enough_fuel", params={"resource": RESOURCES[r],
+                                                     "needed": burnt[r], "have": player.res[r]})
         return tuple(burnt)
 
     def _do_run(self, seat: int, plants: tuple[int, ...], burnt, out: list) -> None:
@@ -158,38 +164,39 @@ class EconomyRules:
         """RULES 5: power what the fuel on hand allows; rank by powered, money, cities."""
         powered = [best_powered(p) for p in self.players]
         players = self.players
-
-        def key(s):
-            return (powered[s], players[s].money, len(players[s].cities))
-
-        ranking = sorted(range(self.n), key=lambda s: (key(s), -s), reverse=True)
-        top = key(ranking[0])
-        winners = [s for s in ranking if key(s) == top]
-        self.result = {"ranking": ranking, "powered": powered, "winners": winners}
+        self.result = Outcome.rank(powered, [p.money for p in players],
+                                   [len(p.cities) for p in players])
         self.phase = OVER
-        out.append(ev.GameEnded(ranking, powered))
+        out.append(ev.GameEnded(list(self.result.ranking), powered))
 
 
-#: Bureaucracy choices by (plants, holdings): the same few recur in every game.
-_RUN_ACTIONS: dict[tuple, list] = {}
-_FUEL: dict[tuple[int, ...], tuple[tuple[int, int, int, int], int]] = {}
+@lru_cache(maxsize=1 << 15)
+def _run_actions_of(plants: tuple[int, ...], res: tuple[int, ...]) -> tuple:
+    """Bureaucracy choices by (plants, holdings): the same few recur in every game.
+    Bounded and thread-safe, as the AI worker thread shares it."""
+    holder = PlayerState(-1, 0)
+    holder.plants = list(plants)
+    holder.res = list(res)
+    return tuple(A.run(combo, coal) for combo, coal in run_choices(holder))
+
+
+@lru_cache(maxsize=1 << 12)
+def _fuel_of(plants: tuple[int, ...]) -> tuple[tuple[int, int, int, int], int]:
+    burnt = [0, 0, 0, 0]
+    hybrid = 0
+    for number in plants:
+        plant = PLANTS[number]
+        if plant.kind == "hybrid":
+            hybrid += plant.amount
+        elif plant.kind != "eco":
+            burnt[_FUEL_SLOT[plant.kind]] += plant.amount
+    return (burnt[0], burnt[1], burnt[2], burnt[3]), hybrid
 
 
 def fuel_needed(plants) -> tuple[list[int], int]:
     """Fuel the plants burn: fixed kinds, and the hybrid amount still to be split."""
-    key = tuple(plants)
-    known = _FUEL.get(key)
-    if known is None:
-        burnt = [0, 0, 0, 0]
-        hybrid = 0
-        for number in key:
-            plant = PLANTS[number]
-            if plant.kind == "hybrid":
-                hybrid += plant.amount
-            elif plant.kind != "eco":
-                burnt[_FUEL_SLOT[plant.kind]] += plant.amount
-        known = _FUEL[key] = (tuple(burnt), hybrid)
-    return list(known[0]), known[1]
+    fixed, hybrid = _fuel_of(tuple(plants))
+    return list(fixed), hybrid
 
 
 def run_choices(player: PlayerState) -> list[tuple[tuple[int, ...], int]]:

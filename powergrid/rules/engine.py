@@ -30,6 +30,7 @@ from .state import (
     PlayerState,
     StateData,
 )
+from .surface import SurfaceRules
 from .tables import (
     FIRST_CURRENT,
     FIRST_FUTURE,
@@ -42,7 +43,8 @@ from .tables import (
 )
 
 
-class GameState(PlantMarketRules, AuctionRules, EconomyRules, BuildRules, StateData):
+class GameState(SurfaceRules, PlantMarketRules, AuctionRules, EconomyRules, BuildRules,
+                StateData):
     """One position of a game of Power Grid, with the rules that move it on."""
 
     __slots__ = ()
@@ -68,7 +70,9 @@ class GameState(PlantMarketRules, AuctionRules, EconomyRules, BuildRules, StateD
         Raises ``IllegalActionError`` (state unchanged) when the rules forbid it.
         """
         if self.phase == OVER:
-            raise IllegalActionError("the game is over", action)
+            raise IllegalActionError("the game is over", action, code="game_over")
+        if self.is_view:
+            return self._apply_to_view(action)
         seat = self.current_player
         out: list[ev.Event] = []
         try:
@@ -78,6 +82,17 @@ class GameState(PlantMarketRules, AuctionRules, EconomyRules, BuildRules, StateD
                 err.action = action
             raise
         return out
+
+    def _apply_to_view(self, action) -> list[ev.Event]:
+        """Apply on a copy first: a view lacks the stack's order, so a draw can refuse
+        after the checks passed; only a completed action is copied back."""
+        trial = self.clone()
+        trial.is_view = False
+        events = trial.apply(action)
+        trial.is_view = True
+        for name in StateData.__slots__:
+            setattr(self, name, getattr(trial, name))
+        return events
 
     def is_legal(self, action) -> str | None:
         """None when ``action`` is legal now, else the reason it is not."""
@@ -91,8 +106,7 @@ class GameState(PlantMarketRules, AuctionRules, EconomyRules, BuildRules, StateD
         """At the end: 1 for each winner (shared on a tie), 0 for the others."""
         if self.result is None:
             return [0.0] * self.n
-        winners = self.result["winners"]
-        return [1.0 / len(winners) if s in winners else 0.0 for s in range(self.n)]
+        return list(self.result.shares())
 
     # ----- dispatch ----------------------------------------------------------------------
 
@@ -150,7 +164,10 @@ class GameState(PlantMarketRules, AuctionRules, EconomyRules, BuildRules, StateD
 
 
 def _wrong_phase(action, expected: str) -> IllegalActionError:
-    return IllegalActionError(f"'{A.describe(action)}' is not possible during {expected}", action)
+    return IllegalActionError(f"'{A.describe(action)}' is not possible during {expected}", action,
+                              code="wrong_phase",
+                              params={"action": getattr(action, "kind", type(action).__name__),
+                                      "expected": expected})
 
 
 # ----- creating a game -------------------------------------------------------------------

@@ -29,7 +29,8 @@ class PlantMarketRules:
         card = self.deck.pop()
         if card == HIDDEN:
             self.deck.append(card)
-            raise IllegalActionError("this view does not know the draw stack; determinize it")
+            raise IllegalActionError("this view does not know the draw stack; determinize it",
+                                     code="hidden_stack")
         out.append(ev.PlantDrawn(card))
         if card != STEP3:
             if self.known_bottom > len(self.deck):
@@ -113,7 +114,8 @@ class PlantMarketRules:
         v.deck = self.deck[:kb] + [c if c == STEP3 else HIDDEN for c in self.deck[kb:]]
         if self.round == 1 and self.deck and self.deck[-1] == TOP_PLANT:
             v.deck[-1] = TOP_PLANT  # RULES 2.5: everybody saw 13 put on top
-            pool.remove(TOP_PLANT)
+            if TOP_PLANT in pool:  # not yet taken out by an earlier view
+                pool.remove(TOP_PLANT)
         v.setup_removed = pool
         v.seed = 0  # the seed would tell the stack's order
         v.shuffles = 0

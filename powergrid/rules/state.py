@@ -10,7 +10,9 @@ from __future__ import annotations
 
 import hashlib
 import json
+from functools import lru_cache
 
+from .phase import Phase
 from .tables import (
     COAL,
     GARBAGE,
@@ -23,14 +25,8 @@ from .tables import (
 )
 
 AUCTION, RESOURCES_PHASE, BUILD, BUREAUCRACY, OVER = (
-    "auction", "resources", "build", "bureaucracy", "over")
-PHASE_TITLES = {
-    AUCTION: "Auction of power plants",
-    RESOURCES_PHASE: "Buying resources",
-    BUILD: "Building",
-    BUREAUCRACY: "Bureaucracy",
-    OVER: "Game over",
-}
+    Phase.AUCTION, Phase.RESOURCES, Phase.BUILD, Phase.BUREAUCRACY, Phase.OVER)
+PHASE_TITLES = {phase: phase.title for phase in Phase}
 #: A draw-stack card a player cannot see, in a player's view.
 HIDDEN = -1
 INF = 10**9
@@ -65,11 +61,7 @@ class PlayerState:
 
     def capacities(self) -> tuple[int, int, int, int, int]:
         """Storage of coal, oil, hybrid (coal or oil), garbage and uranium (RULES 1.6)."""
-        key = tuple(self.plants)
-        caps = _CAPS.get(key)
-        if caps is None:
-            caps = _CAPS[key] = storage_of(key)
-        return caps
+        return _caps(tuple(self.plants))
 
     def room_for(self, resource: int) -> int:
         """How many more tokens of ``resource`` fit the plants (RULES 3.3)."""
@@ -79,7 +71,6 @@ class PlayerState:
         return self.plants[-1] if self.plants else 0
 
 
-_CAPS: dict[tuple[int, ...], tuple[int, int, int, int, int]] = {}
 _STORAGE_SLOT = {"coal": 0, "oil": 1, "hybrid": 2, "garbage": 3, "uranium": 4}
 
 
@@ -92,6 +83,10 @@ def storage_of(plants) -> tuple[int, int, int, int, int]:
         if slot is not None:
             caps[slot] += 2 * plant.amount
     return caps[0], caps[1], caps[2], caps[3], caps[4]
+
+
+#: Storage by plant set: bounded, and thread-safe (the AI worker shares it).
+_caps = lru_cache(maxsize=1 << 14)(storage_of)
 
 
 def room_for(caps, res, resource: int) -> int:
@@ -184,22 +179,6 @@ class StateData:
 
     def is_terminal(self) -> bool:
         return self.phase == OVER
-
-    def decision(self) -> str:
-        """What is being decided now, in words (for a status line)."""
-        if self.phase == OVER:
-            return "The game is over."
-        if self.phase == AUCTION:
-            if self.discard_seat >= 0:
-                return "discard a power plant (above the plant limit)"
-            if self.auc_plant:
-                return f"bid on plant {self.auc_plant} (highest bid {self.auc_bid}) or pass"
-            return "choose a power plant to auction" + ("" if self.round == 1 else " or pass")
-        if self.phase == RESOURCES_PHASE:
-            return "buy resources, then end the turn"
-        if self.phase == BUILD:
-            return "build in cities, then end the turn"
-        return "choose which power plants run"
 
     # ----- plant market ----------------------------------------------------------------
 

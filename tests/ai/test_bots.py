@@ -52,7 +52,7 @@ def test_make_bot_levels():
 def test_easy_and_normal_play_legal_games(players, map_name):
     levels = (["normal", "easy", "simple"] * 2)[:players]
     state = play(levels, seed=players * 7 + len(map_name), map_name=map_name, check=True)
-    assert state.result["winners"]
+    assert state.outcome().winners
 
 
 @pytest.mark.slow

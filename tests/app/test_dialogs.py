@@ -76,11 +76,12 @@ def test_game_over_dialog_ranks_players(qtbot, window):
     c.set_game(game)
     dialog = GameOverDialog(game, window)
     qtbot.addWidget(dialog)
-    result = game.state.result
+    result = game.state.outcome()
     assert dialog.table.rowCount() == 2
-    for row, seat in enumerate(result["ranking"]):
+    for row, seat in enumerate(result.ranking):
+        assert dialog.table.item(row, 0).text() == str(result.standing(seat).place)
         assert dialog.table.item(row, 1).text() == game.names[seat]
-        assert dialog.table.item(row, 2).text() == str(result["powered"][seat])
+        assert dialog.table.item(row, 2).text() == str(result.powered()[seat])
         assert dialog.table.item(row, 3).text() == str(game.state.players[seat].money)
         assert dialog.table.item(row, 4).text() == str(len(game.state.players[seat].cities))
     assert window.panel.page_name == "over"

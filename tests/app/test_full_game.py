@@ -6,7 +6,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QPushButton
 
 from powergrid.app.board_view import AFFORDABLE
-from powergrid.rules.economy import fuel_needed
+from powergrid.rules import fuel_need
 
 from .conftest import config
 
@@ -37,8 +37,8 @@ def play_human_turn(qtbot, window) -> None:
     elif name == "discard":
         click(qtbot, page.findChild(QPushButton, "discardButton"))
     elif name == "resources":
-        burnt, hybrid = fuel_needed(me.plants)
-        burnt[0] += hybrid
+        need = fuel_need(me.plants)
+        burnt = need.burnt(need.hybrid)  # hybrids fed coal
         for r, spin in enumerate(page.spins):
             want = max(0, burnt[r] - me.res[r])
             spin.setValue(min(want, spin.maximum(), max(0, me.room_for(r))))
@@ -84,7 +84,7 @@ def test_complete_game_through_the_widgets(qtbot, window):
                     and window.game_over_dialog.isVisible())
     table = window.game_over_dialog.table
     assert table.rowCount() == 2
-    ranking = controller.state.result["ranking"]
+    ranking = controller.state.outcome().ranking
     assert table.item(0, 1).text() == controller.game.names[ranking[0]]
     assert window.panel.page_name == "over"
     assert "over" in window.status.text()

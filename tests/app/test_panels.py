@@ -6,7 +6,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QPushButton
 
 from powergrid.app.board_view import AFFORDABLE, PLANNED
-from powergrid.rules.tables import PLANTS
+from powergrid.rules import PLANTS
 
 from .conftest import config, find_game
 

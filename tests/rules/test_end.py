@@ -29,8 +29,9 @@ def test_game_ends_after_the_build_phase_that_reaches_the_threshold():
     events = drive(s, A.Done(), A.Done(), A.Done())
     assert s.phase == OVER and s.is_terminal() and s.legal_actions() == []
     # With 7 coal seat 0 runs two of 20 (3 coal, 5), 25 (2 coal, 5), 31 (3 coal, 6): 11.
-    assert s.result["powered"] == [11, 4, 0]
-    assert s.result["ranking"] == [0, 1, 2] and s.result["winners"] == [0]
+    assert s.outcome().powered() == (11, 4, 0)
+    assert s.outcome().ranking == (0, 1, 2) and s.outcome().winners == (0,)
+    assert [st.place for st in s.outcome().standings] == [1, 2, 3]
     assert isinstance(events[-1], ev.GameEnded)
     assert s.returns() == [1.0, 0.0, 0.0]
 
@@ -43,7 +44,7 @@ def test_tie_on_powered_goes_to_money_then_cities_then_shared():
     give(s, 2, plants=[37], money=25, cities=["Houston", "Dallas", "Oklahoma City", "Kansas City"])
     drive(s, A.Done(), A.Done(), A.Done())
     # Powered 3, 3, 4: seat 2 first; seats 0 and 1 tie on powered, seat 1 has more money.
-    assert s.result["ranking"] == [2, 1, 0]
+    assert s.outcome().ranking == (2, 1, 0)
 
     s = final_build()
     give(s, 0, plants=[33], money=25, cities=CITIES[:17])
@@ -51,7 +52,7 @@ def test_tie_on_powered_goes_to_money_then_cities_then_shared():
     give(s, 2, plants=[13], money=5, cities=[])
     drive(s, A.Done(), A.Done(), A.Done())
     # Powered 4 and 4, money equal: more cities connected wins.
-    assert s.result["ranking"][0] == 0 and s.result["winners"] == [0]
+    assert s.outcome().ranking[0] == 0 and s.outcome().winners == (0,)
 
     s = final_build()
     s.step = 2                                           # two houses per city
@@ -60,7 +61,8 @@ def test_tie_on_powered_goes_to_money_then_cities_then_shared():
     give(s, 2, plants=[13], money=5, cities=[])
     drive(s, A.Done(), A.Done(), A.Done())
     # 4 powered, 25 Elektro and 17 cities each: the win is shared.
-    assert sorted(s.result["winners"]) == [0, 1]
+    assert sorted(s.outcome().winners) == [0, 1]
+    assert [st.place for st in s.outcome().standings] == [1, 1, 3]  # shared first place
     assert s.returns() == [0.5, 0.5, 0.0]
 
 

@@ -34,7 +34,7 @@ def test_random_games_keep_every_invariant_and_end(players, map_name):
             moves += 1
             problems = violations(state)
             assert not problems, f"seed {seed}, move {moves}: {problems}"
-        assert state.result["winners"] and state.max_cities >= state.rules.end_cities
+        assert state.outcome().winners and state.max_cities >= state.rules.end_cities
 
 
 RANDOM_PROBES = [A.Bid(amount=1), A.Pass(), A.Done(), A.Build(city="Berlin"),

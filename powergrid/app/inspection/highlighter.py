@@ -24,7 +24,6 @@ from __future__ import annotations
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QColor
 
-from ...rules.state import INF
 from ..board_view import BoardScene
 from .overlay import HOVER_COLOUR, REFUSED_COLOUR, HoverTracker, SceneOverlay
 
@@ -99,8 +98,7 @@ class BuildHighlighter(QObject):
             self.last_quote = None
             return
         self.seat = state.current_player if seat is None else seat
-        names = state.board.cities
-        self._network = [names[i] for i in state.players[self.seat].cities]
+        self._network = list(state.player(self.seat).cities)
         self.refresh()
         if self.tracker.current:
             self.hover(self.tracker.current)
@@ -124,12 +122,11 @@ class BuildHighlighter(QObject):
         state = self.state
         if state is None:
             return {}
-        money = state.players[self.seat].money
+        money = state.player(self.seat).money
         owned = set(self._network)
         result = {}
-        for c, name in enumerate(state.board.cities):
-            price = state.build_price(self.seat, c)
-            result[name] = BuildQuote(name, None if price >= INF else price, 0, [], money,
+        for name in state.board.cities:
+            result[name] = BuildQuote(name, state.city_price(self.seat, name), 0, [], money,
                                       owned=name in owned)
         return result
 
@@ -139,10 +136,10 @@ class BuildHighlighter(QObject):
         if state is None or city not in state.board.index:
             return None
         board = state.board
-        price = state.build_price(self.seat, board.index[city])
+        price = state.city_price(self.seat, city)
         connection, path = board.connection_cost(self._network, city)
-        return BuildQuote(city, None if price >= INF else price, connection, path,
-                          state.players[self.seat].money, owned=city in self._network)
+        return BuildQuote(city, price, connection, path, state.player(self.seat).money,
+                          owned=city in self._network)
 
     # -- hover ----------------------------------------------------------------------------
 

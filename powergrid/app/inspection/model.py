@@ -17,6 +17,7 @@ from dataclasses import dataclass, field
 import networkx as nx
 
 from ...board import Board, BuildPlan, MapFile, region_adjacency
+from ...rules import house_price, house_prices
 
 __all__ = [
     "HOUSE_PLACES",
@@ -28,15 +29,13 @@ __all__ = [
 ]
 
 #: The price of the first, second and third house place of a city (RULES 1.7).
-HOUSE_PLACES = (10, 15, 20)
+HOUSE_PLACES = house_prices(3)
 
 
 def house_place_price(step: int, houses_there: int = 0) -> int | None:
     """The price of the next free place of a city holding ``houses_there`` houses in
     ``step`` (RULES 1.7, 3.4), or ``None`` when the step allows no further house."""
-    if houses_there >= min(step, len(HOUSE_PLACES)):
-        return None
-    return HOUSE_PLACES[houses_there]
+    return house_price(step, houses_there)
 
 
 @dataclass(frozen=True)

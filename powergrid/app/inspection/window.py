@@ -265,7 +265,7 @@ class InspectorWindow(QMainWindow):
             self.player_combo.clear()
             self.player_combo.addItem("(free choice)", -1)
             if self.state is not None:
-                for seat in range(len(self.state.players)):
+                for seat in range(self.state.player_count):
                     name = self.names[seat] if self.names else f"Player {seat + 1}"
                     self.player_combo.addItem(name, seat)
             self.player_combo.setEnabled(self.state is not None)
@@ -390,12 +390,12 @@ class InspectorWindow(QMainWindow):
     # -- a game --------------------------------------------------------------------------------
 
     def _take_game(self, state, seat: int | None) -> None:
-        names = state.board.cities
-        self.model.houses = {names[c]: len(o) for c, o in enumerate(state.owners) if o}
+        on_board = state.houses()
+        self.model.houses = {city: len(o) for city, o in on_board.items()}
         houses = {}
-        for c, owners in enumerate(state.owners):
+        for city, owners in on_board.items():
             if owners:
-                houses[names[c]] = [
+                houses[city] = [
                     (QColor(PLAYER_PALETTE[s % len(PLAYER_PALETTE)]),
                      (self.names[s][:1].upper() if self.names else str(s + 1)),
                      SHAPES[s % len(SHAPES)]) for s in owners]
@@ -411,8 +411,7 @@ class InspectorWindow(QMainWindow):
 
     def _choose_player(self, seat: int) -> None:
         state = self.state
-        names = state.board.cities
-        self.model.set_network(names[c] for c in state.players[seat].cities)
+        self.model.set_network(state.player(seat).cities)
         index = self.player_combo.findData(seat)
         if index >= 0:
             self.player_combo.setCurrentIndex(index)

@@ -1,0 +1,287 @@
+"""Read-only views of a player and of the markets.
+
+The engine keeps its position in plain mutable lists for speed; these views hand
+the same facts to the app, the bots and the tools as immutable values (tuples,
+names) through properties, so a caller can neither change the game by accident
+nor depend on how the engine stores it. A view reads the state when asked: keep
+it for one decision, not across actions.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING
+
+from .state import PlayerState, room_for
+from .tables import (
+    BUY_COST,
+    HOUSES_PER_PLAYER,
+    PLANTS,
+    RESOURCE_INDEX,
+    RESOURCES,
+    STEP3,
+    TOTAL_TOKENS,
+    TRACK_PRICES,
+    Plant,
+)
+
+if TYPE_CHECKING:
+    from ..board import Board
+
+#: A resource by index (0 coal, 1 oil, 2 garbage, 3 uranium) or by name.
+ResourceKey = int | str
+
+
+def resource_index(resource: ResourceKey) -> int:
+    """The index of a resource given by index or name; ValueError names bad input."""
+    if isinstance(resource, int) and not isinstance(resource, bool):
+        if 0 <= resource < len(RESOURCES):
+            return resource
+        raise ValueError(f"resource index {resource} is not 0 to {len(RESOURCES) - 1}")
+    index = RESOURCE_INDEX.get(str(resource))
+    if index is None:
+        raise ValueError(f"unknown resource {resource!r}; resources are {', '.join(RESOURCES)}")
+    return index
+
+
+class Storage(tuple[int, int, int, int, int]):
+    """Tokens a set of plants may hold: coal, oil, hybrid (coal or oil), garbage,
+    uranium (RULES 1.6). Hybrid room is shared by coal and oil."""
+
+    __slots__ = ()
+
+    @property
+    def coal(self) -> int:
+        return self[0]
+
+    @property
+    def oil(self) -> int:
+        return self[1]
+
+    @property
+    def hybrid(self) -> int:
+        return self[2]
+
+    @property
+    def garbage(self) -> int:
+        return self[3]
+
+    @property
+    def uranium(self) -> int:
+        return self[4]
+
+
+class PlayerView:
+    """One seat's belongings, read-only: money, plants, resources, cities."""
+
+    __slots__ = ("_p", "_board")
+
+    def __init__(self, player: PlayerState, board: Board) -> None:
+        self._p = player
+        self._board = board
+
+    def __repr__(self) -> str:
+        return (f"PlayerView(seat={self.seat}, money={self.money}, plants={self.plants}, "
+                f"resources={self.resources}, cities={self.city_count})")
+
+    @property
+    def seat(self) -> int:
+        return self._p.seat
+
+    @property
+    def money(self) -> int:
+        """Elektro in hand."""
+        return self._p.money
+
+    @property
+    def plants(self) -> tuple[int, ...]:
+        """Numbers of the plants owned, lowest first."""
+        return tuple(self._p.plants)
+
+    def plant_cards(self) -> tuple[Plant, ...]:
+        """The plant cards owned, lowest first."""
+        return tuple(PLANTS[n] for n in self._p.plants)
+
+    @property
+    def resources(self) -> tuple[int, int, int, int]:
+        """Tokens stored on the plants: coal, oil, garbage, uranium."""
+        r = self._p.res
+        return (r[0], r[1], r[2], r[3])
+
+    @property
+    def cities(self) -> tuple[str, ...]:
+        """Names of the cities with this player's house, in building order."""
+        names = self._board.cities
+        return tuple(names[c] for c in self._p.cities)
+
+    @property
+    def city_indexes(self) -> tuple[int, ...]:
+        """The same cities as board indexes (``Board.cities[i]``), for fast lookups."""
+        return tuple(self._p.cities)
+
+    @property
+    def city_count(self) -> int:
+        return len(self._p.cities)
+
+    @property
+    def houses_left(self) -> int:
+        """Houses still in the player's supply (RULES 1.1: 22 each)."""
+        return HOUSES_PER_PLAYER - len(self._p.cities)
+
+    @property
+    def connection_costs(self) -> tuple[int, ...] | None:
+        """By board index: the cheapest connection from the network to each city (0
+        for a city in the network); None before the first house, when no
+        connection is paid (RULES 3.4)."""
+        net = self._p.net
+        return None if net is None else tuple(net)
+
+    def connection_cost(self, city: str) -> int:
+        """Connection cost from the network to a city by name (0 with no network)."""
+        net = self._p.net
+        return 0 if net is None else net[self._board.index[city]]
+
+    @property
+    def storage(self) -> Storage:
+        """Tokens the plants may hold by kind (hybrid room shared by coal and oil)."""
+        return Storage(self._p.capacities())
+
+    def room_for(self, resource: ResourceKey) -> int:
+        """How many more tokens of a resource fit the plants now (RULES 3.3)."""
+        return self._p.room_for(resource_index(resource))
+
+    def room(self) -> tuple[int, int, int, int]:
+        """Room for each resource now (each alone: hybrid room counts for coal and oil)."""
+        caps, res = self._p.capacities(), self._p.res
+        return (room_for(caps, res, 0), room_for(caps, res, 1),
+                room_for(caps, res, 2), room_for(caps, res, 3))
+
+    @property
+    def highest_plant(self) -> int:
+        """The highest plant's number, 0 without plants (turn order ties, RULES 3.1)."""
+        return self._p.highest_plant()
+
+    @property
+    def capacity(self) -> int:
+        """Cities the plants could power with full fuel."""
+        return sum(PLANTS[n].cities for n in self._p.plants)
+
+
+class PlantMarketView:
+    """The plant market and what is known of the draw stack (RULES 2.5, 3.2)."""
+
+    __slots__ = ("_market", "_step", "_deck", "_known", "_removed")
+
+    def __init__(self, market: Sequence[int], step: int, deck: Sequence[int],
+                 known_bottom: int, removed: Sequence[int]) -> None:
+        self._market = tuple(market)
+        self._step = step
+        self._deck = len(deck)
+        self._known = tuple(deck[:known_bottom])
+        self._removed = tuple(removed)
+
+    def __repr__(self) -> str:
+        return f"PlantMarketView(current={self.current}, future={self.future})"
+
+    @property
+    def current(self) -> tuple[int, ...]:
+        """Plants for sale: the lowest four (all six in step 3), never the Step 3 card."""
+        size = 6 if self._step == 3 else 4
+        return tuple(p for p in self._market[:size] if p != STEP3)
+
+    @property
+    def future(self) -> tuple[int, ...]:
+        """The future market (empty in step 3), without the Step 3 card."""
+        return () if self._step == 3 else tuple(p for p in self._market[4:] if p != STEP3)
+
+    @property
+    def step3_drawn(self) -> bool:
+        """True while the drawn Step 3 card waits at the top of the market (RULES 4.2)."""
+        return STEP3 in self._market
+
+    @property
+    def stack_size(self) -> int:
+        """Cards left in the draw stack (the Step 3 card included while in it)."""
+        return self._deck
+
+    @property
+    def known_bottom(self) -> tuple[int, ...]:
+        """Plants everyone saw put under the stack since its last shuffle, bottom first."""
+        return self._known
+
+    @property
+    def removed(self) -> tuple[int, ...]:
+        """Plants out of the game during play, in the order they left."""
+        return tuple(p for p in self._removed if p != STEP3)
+
+    @staticmethod
+    def plant(number: int) -> Plant:
+        """The card of a plant number; ValueError for a number that is no plant."""
+        card = PLANTS.get(number)
+        if card is None:
+            raise ValueError(f"there is no power plant {number}")
+        return card
+
+
+class ResourceMarketView:
+    """The resource market (RULES 1.2) and the bank's supply."""
+
+    __slots__ = ("_on", "_supply_of")
+
+    def __init__(self, on_market: Sequence[int],
+                 supply: Callable[[], Sequence[int]]) -> None:
+        self._on = (on_market[0], on_market[1], on_market[2], on_market[3])
+        self._supply_of = supply
+
+    def __repr__(self) -> str:
+        return f"ResourceMarketView(on_market={self._on}, supply={self.supply})"
+
+    @property
+    def on_market(self) -> tuple[int, int, int, int]:
+        """Tokens on the market: coal, oil, garbage, uranium."""
+        return self._on
+
+    @property
+    def supply(self) -> tuple[int, int, int, int]:
+        """Tokens in the bank's supply (neither on the market nor on a plant)."""
+        s = self._supply_of()
+        return (s[0], s[1], s[2], s[3])
+
+    @staticmethod
+    def total(resource: ResourceKey) -> int:
+        """Tokens of a resource in the whole game (RULES 1.1)."""
+        return TOTAL_TOKENS[resource_index(resource)]
+
+    @staticmethod
+    def track(resource: ResourceKey) -> tuple[int, ...]:
+        """Price of every place of a resource's track, cheapest first (RULES 1.2)."""
+        return TRACK_PRICES[resource_index(resource)]
+
+    def filled(self, resource: ResourceKey) -> tuple[bool, ...]:
+        """For every place of the track (cheapest first): holds it a token now?
+        The market is emptied from the cheapest place up."""
+        r = resource_index(resource)
+        size = len(TRACK_PRICES[r])
+        on = self._on[r]
+        return tuple(i >= size - on for i in range(size))
+
+    def price(self, resource: ResourceKey, amount: int) -> int | None:
+        """What ``amount`` tokens cost now, cheapest first; None when the market holds
+        fewer (RULES 3.3)."""
+        r = resource_index(resource)
+        on = self._on[r]
+        if amount < 0 or amount > on:
+            return None
+        return BUY_COST[r][on][amount]
+
+    def next_price(self, resource: ResourceKey) -> int | None:
+        """The price of the cheapest token on the market, None when it is empty."""
+        return self.price(resource, 1)
+
+    def unit_prices(self, amount: int = 1) -> tuple[float | None, ...]:
+        """Mean price of the next ``amount`` tokens of each resource (None: too few)."""
+        out: list[float | None] = []
+        for r in range(len(RESOURCES)):
+            price = self.price(r, amount)
+            out.append(None if price is None else price / amount)
+        return tuple(out)
