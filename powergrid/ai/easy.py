@@ -28,7 +28,7 @@ class EasyBot(NormalBot):
     def _auction(self, s, seat):
         if isinstance(s.decision(), ChoosePlantDecision) and self.rng.random() < 0.25:
             me = s.player(seat)
-            options = [p for p in s.current_market() if p <= me.money]
+            options = [p for p in s.plant_market().current if p <= me.money]
             if options and (s.round == 1 or self.rng.random() < 0.5):
                 plant = self.rng.choice(options)
                 return A.choose(plant, plant)

@@ -117,7 +117,7 @@ class HardBot(NormalBot):
         normal = self.decide(v, seat)
         me = v.player(seat)
         options = []
-        for plant in v.current_market():
+        for plant in v.plant_market().current:
             if plant <= me.money:
                 options.append((self.ceiling(v, seat, plant) - plant, plant))
         options.sort(reverse=True)

@@ -184,7 +184,7 @@ class NormalBot(Bot):
                 return A.bid(raise_to)
             return A.PASS
         best, best_surplus = None, -INF
-        for plant in s.current_market():
+        for plant in s.plant_market().current:
             if plant > me.money:
                 continue
             ceiling = self.ceiling(s, seat, plant)

@@ -52,7 +52,7 @@ class SimpleBot:
             if type(actions[-1]) is A.Pass:
                 return actions[-1]
         # Open at the minimum on a random affordable plant bigger than half its best.
-        opens = [p for p in state.current_market()
+        opens = [p for p in state.plant_market().current
                  if me.highest_plant // 2 < p <= me.money]
         if opens:
             plant = rng.choice(opens)

@@ -13,8 +13,6 @@ from .outcome import Outcome
 from .state import BUILD, BUREAUCRACY, OVER, PlayerState, room_for
 from .tables import BUY_COST, PLANTS, REFILL, RESOURCE_INDEX, RESOURCES, TRACK_SIZE, income
 
-_FUEL_SLOT = {"coal": 0, "oil": 1, "garbage": 2, "uranium": 3}
-
 
 class EconomyRules:
     """Mixed into the game state."""
@@ -189,7 +187,7 @@ def _fuel_of(plants: tuple[int, ...]) -> tuple[tuple[int, int, int, int], int]:
         if plant.kind == "hybrid":
             hybrid += plant.amount
         elif plant.kind != "eco":
-            burnt[_FUEL_SLOT[plant.kind]] += plant.amount
+            burnt[RESOURCE_INDEX[plant.kind]] += plant.amount
     return (burnt[0], burnt[1], burnt[2], burnt[3]), hybrid
 
 

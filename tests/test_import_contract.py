@@ -1,0 +1,112 @@
+"""The engine's public surface is the only door into it (import and read contract).
+
+* ``lint-imports`` (contracts in pyproject.toml): the rules and the board never
+  import Qt, the app, the bots or the commands; the bots and the commands never
+  import the app (the two commands that open windows excepted); nothing outside
+  the engine imports its private modules.
+* A walk over the source with ``ast`` checks the same for ``tools/`` and the tests
+  outside ``tests/rules`` (no package for import-linter), and that no code outside
+  the engine reads the state's private slots.
+"""
+
+from __future__ import annotations
+
+import ast
+import os
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+#: Modules of powergrid.rules that may be imported by name from outside.
+PUBLIC_SUBMODULES = {"actions", "events", "save"}
+#: Slots and helpers of the state that only the engine itself reads.
+PRIVATE_ATTRIBUTES = {
+    "auc_plant", "auc_bid", "auc_leader", "auc_ring", "auc_turn", "discard_seat",
+    "discard_keep_plant", "res_market", "owners", "bought", "chooser", "deck",
+    "known_bottom", "setup_removed", "max_cities", "sold_any", "step2_done",
+    "step3_pending", "shuffles", "is_view", "net", "res", "capacities", "build_price",
+    "current_market", "future_market", "unseen_plants", "city_owners",
+}
+#: Slots whose names are common words: private when read from a game state.
+PRIVATE_ON_STATE = {"players", "order", "market", "result", "rules", "turn", "n", "removed",
+                    "out"}
+STATE_NAMES = {"state", "s", "v", "view", "trial", "world"}
+
+
+def _consumer_files(include_tests: bool) -> list[Path]:
+    roots = [ROOT / "powergrid" / d for d in ("app", "ai", "cli")] + [ROOT / "tools"]
+    if include_tests:
+        roots += [p for p in (ROOT / "tests").iterdir() if p.is_dir() and p.name != "rules"]
+    files = [f for root in roots for f in root.rglob("*.py")]
+    return sorted(files)
+
+
+def _module_of(path: Path) -> list[str]:
+    return list(path.relative_to(ROOT).with_suffix("").parts)
+
+
+def _imported(path: Path, tree: ast.AST) -> list[tuple[int, str]]:
+    """Every module an import statement names, made absolute."""
+    here = _module_of(path)
+    found = []
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import):
+            found += [(node.lineno, a.name) for a in node.names]
+        elif isinstance(node, ast.ImportFrom):
+            if node.level:
+                base = here[:len(here) - node.level]
+                module = ".".join(base + ([node.module] if node.module else []))
+            else:
+                module = node.module or ""
+            found.append((node.lineno, module))
+            found += [(node.lineno, f"{module}.{a.name}") for a in node.names]
+    return found
+
+
+def test_import_linter_contracts_hold():
+    from importlinter.cli import lint_imports
+
+    cwd = os.getcwd()
+    os.chdir(ROOT)
+    try:
+        assert lint_imports(config_filename=str(ROOT / "pyproject.toml")) == 0
+    finally:
+        os.chdir(cwd)
+
+
+@pytest.mark.parametrize("path", _consumer_files(include_tests=True),
+                         ids=lambda p: str(p.relative_to(ROOT)))
+def test_no_private_engine_module_is_imported(path):
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    bad = []
+    for line, module in _imported(path, tree):
+        parts = module.split(".")
+        if parts[:2] == ["powergrid", "rules"] and len(parts) > 2:
+            if parts[2] not in PUBLIC_SUBMODULES and parts[2][0].islower() \
+                    and (ROOT / "powergrid" / "rules" / f"{parts[2]}.py").exists():
+                bad.append(f"line {line}: {module}")
+    assert not bad, f"{path.name} imports private engine modules: {bad}"
+
+
+@pytest.mark.parametrize("path", _consumer_files(include_tests=False),
+                         ids=lambda p: str(p.relative_to(ROOT)))
+def test_no_private_state_slot_is_read(path):
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    bad = []
+    for node in ast.walk(tree):
+        if not isinstance(node, ast.Attribute):
+            continue
+        on_state = isinstance(node.value, ast.Name) and node.value.id in STATE_NAMES or (
+            isinstance(node.value, ast.Attribute) and node.value.attr == "state")
+        if node.attr in PRIVATE_ATTRIBUTES or (on_state and node.attr in PRIVATE_ON_STATE):
+            bad.append(f"line {node.lineno}: {ast.unparse(node)}")
+    assert not bad, f"{path.name} reads private state: {bad}"
+
+
+def test_the_contract_catches_a_private_import(tmp_path):
+    """The walk is not vacuous: it resolves relative imports of private modules."""
+    fake = ROOT / "powergrid" / "ai" / "x.py"
+    tree = ast.parse("from ..rules.state import INF\nfrom ..rules import actions\n")
+    modules = [m for _l, m in _imported(fake, tree)]
+    assert "powergrid.rules.state" in modules and "powergrid.rules.actions" in modules
