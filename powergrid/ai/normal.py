@@ -145,7 +145,8 @@ class NormalBot(Bot):
         base = list(me.plants if plants is None else plants)
         old = self.set_score(s, seat, base)
         if len(base) + 1 > s.limits().plant_limit:
-            best, best_drop = -INF, 0
+            best: float = -INF
+            best_drop = 0
             for drop in base:
                 rest = [p for p in base if p != drop] + [plant]
                 v = self.set_score(s, seat, rest)
@@ -214,7 +215,7 @@ class NormalBot(Bot):
     def _discard(self, s, seat, keep_plant: int):
         me = s.player(seat)
         others = [p for p in me.plants if p != keep_plant]
-        best, best_v = None, -INF
+        best, best_v = None, float(-INF)
         for drop in others:
             v = self.set_score(s, seat, [p for p in me.plants if p != drop])
             if v > best_v:

@@ -8,8 +8,12 @@ from __future__ import annotations
 
 import random
 
-from ..rules import PLANTS, Phase, fuel_need, resource_index
+from ..rules import PLANTS, RESOURCES, Phase, fuel_need
 from ..rules import actions as A
+
+_INDEX = {name: r for r, name in enumerate(RESOURCES)}
+_AUCTION, _RESOURCES, _BUILD, _BUREAUCRACY = (
+    Phase.AUCTION, Phase.RESOURCES, Phase.BUILD, Phase.BUREAUCRACY)
 
 
 class SimpleBot:
@@ -25,13 +29,13 @@ class SimpleBot:
         if len(actions) == 1:
             return actions[0]
         phase = state.phase
-        if phase == Phase.AUCTION:
+        if phase is _AUCTION:
             return self._auction(state, actions)
-        if phase == Phase.RESOURCES:
+        if phase is _RESOURCES:
             return self._resources(state, actions)
-        if phase == Phase.BUILD:
+        if phase is _BUILD:
             return self._build(state, actions)
-        if phase == Phase.BUREAUCRACY:
+        if phase is _BUREAUCRACY:
             return self._run(state, actions)
         return self.rng.choice(actions)
 
@@ -63,13 +67,13 @@ class SimpleBot:
         """Buy the fuel to run every plant once (hybrids fed coal), first kind first."""
         me = state.player(state.current_player)
         need = fuel_need(me.plants)
-        burnt = need.burnt(need.hybrid)  # hybrids fed coal
+        burnt = need.fixed_with_coal  # hybrids fed coal
         have = me.resources
         best = None
         for act in actions:  # grouped by resource, amounts ascending
             if type(act) is not A.Buy:
                 break
-            r = resource_index(act.resource)
+            r = _INDEX[act.resource]
             if best is not None and act.resource != best.resource:
                 return best
             if act.amount <= burnt[r] - have[r]:

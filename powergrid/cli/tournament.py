@@ -73,6 +73,7 @@ def play_game(task: tuple) -> dict:
                 raise RuntimeError(f"no end after {MAX_ACTIONS} actions")
         entry = None
         outcome = state.outcome()
+        assert outcome is not None  # the loop ran to the end of the game
         ranks = [0.0] * n
         out["share"] = [0.0] * n
         out["cities"] = [0] * n

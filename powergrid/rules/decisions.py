@@ -3,8 +3,10 @@
 ``GameState.decision()`` returns one of these classes, chosen by the phase and the
 auction's state. Each carries what the deciding seat needs to act (the market,
 the minimum bid, whether passing is allowed, prices, storage room, affordable
-cities …) and ``text``, an English sentence for a status line. They are snapshots:
-apply an action and ask again.
+cities …) and ``text``, an English sentence for a status line. They are snapshots
+made of copies (changing one changes no game): apply an action and ask again.
+They are plain slotted dataclasses, not frozen ones, because bots ask for one per
+move and a frozen dataclass costs four times as much to build.
 """
 
 from __future__ import annotations
@@ -18,7 +20,7 @@ from .outcome import Outcome
 from .tables import RESOURCES
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class Decision:
     """Base of every decision: ``seat`` decides (-1 when nobody does)."""
 
@@ -37,7 +39,7 @@ class Decision:
         return self.describe()
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class ChoosePlantDecision(Decision):
     """RULES 3.2: the chooser opens an auction on a plant of the current market, with
     a first bid of at least the plant's number, or passes (not in round 1)."""
@@ -62,7 +64,7 @@ class ChoosePlantDecision(Decision):
         return "choose a power plant to auction" + (" or pass" if self.can_pass else "")
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class BidDecision(Decision):
     """RULES 3.2: the next bidder in the running auction raises or passes."""
 
@@ -87,7 +89,7 @@ class BidDecision(Decision):
         return f"bid on plant {self.plant} (highest bid {self.highest_bid}) or pass"
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class DiscardDecision(Decision):
     """RULES 3.2: above the plant limit, discard one of the plants owned before the
     purchase; ``options`` are the legal discards (with what to keep of the fuel)."""
@@ -102,7 +104,7 @@ class DiscardDecision(Decision):
         return "discard a power plant (above the plant limit)"
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class BuyDecision(Decision):
     """RULES 3.3: buy resources (several purchases allowed), then end the turn.
 
@@ -125,7 +127,7 @@ class BuyDecision(Decision):
         return "buy resources, then end the turn"
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class BuildDecision(Decision):
     """RULES 3.4: build in cities one by one, then end the turn.
 
@@ -148,7 +150,7 @@ class BuildDecision(Decision):
         return "build in cities, then end the turn"
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class RunDecision(Decision):
     """RULES 3.5: choose which plants run (and the hybrids' coal) to earn income.
 
@@ -167,7 +169,7 @@ class RunDecision(Decision):
         return "choose which power plants run"
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class GameOverDecision(Decision):
     """The game is over: nobody decides; ``outcome`` is the final ranking."""
 

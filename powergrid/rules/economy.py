@@ -76,7 +76,7 @@ class EconomyRules:
         self.turn += 1
         if self.turn < self.n:
             return
-        if self.phase == BUILD:
+        if self.phase is BUILD:
             self._end_build_phase(out)
         else:
             self.phase = BUILD

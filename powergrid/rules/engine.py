@@ -54,13 +54,13 @@ class GameState(SurfaceRules, PlantMarketRules, AuctionRules, EconomyRules, Buil
     def legal_actions(self) -> list:
         """Every action the current player may take (bids and buys as separate amounts)."""
         phase = self.phase
-        if phase == AUCTION:
+        if phase is AUCTION:
             return self._auction_actions()
-        if phase == BUILD:
+        if phase is BUILD:
             return self._build_actions(self.current_player)
-        if phase == RESOURCES_PHASE:
+        if phase is RESOURCES_PHASE:
             return self._resource_actions(self.current_player)
-        if phase == BUREAUCRACY:
+        if phase is BUREAUCRACY:
             return self._run_actions(self.current_player)
         return []
 
@@ -69,7 +69,7 @@ class GameState(SurfaceRules, PlantMarketRules, AuctionRules, EconomyRules, Buil
 
         Raises ``IllegalActionError`` (state unchanged) when the rules forbid it.
         """
-        if self.phase == OVER:
+        if self.phase is OVER:
             raise IllegalActionError("the game is over", action, code="game_over")
         if self.is_view:
             return self._apply_to_view(action)
@@ -113,7 +113,7 @@ class GameState(SurfaceRules, PlantMarketRules, AuctionRules, EconomyRules, Buil
     def _dispatch(self, seat: int, action, out: list) -> None:
         phase = self.phase
         kind = type(action)
-        if phase == AUCTION:
+        if phase is AUCTION:
             if kind is A.Bid:
                 self._check_bid(seat, action)
                 self._do_bid(seat, action.amount, out)
@@ -128,14 +128,14 @@ class GameState(SurfaceRules, PlantMarketRules, AuctionRules, EconomyRules, Buil
                 self._do_discard(seat, action.plant, keep, out)
             else:
                 raise _wrong_phase(action, "the auction: choose a plant, bid or pass")
-        elif phase == BUILD:
+        elif phase is BUILD:
             if kind is A.Build:
                 self._do_build(seat, self._check_build(seat, action), out)
             elif kind is A.Done:
                 self._do_done(seat, out)
             else:
                 raise _wrong_phase(action, "building: build in a city or end the turn")
-        elif phase == RESOURCES_PHASE:
+        elif phase is RESOURCES_PHASE:
             if kind is A.Buy:
                 self._check_buy(seat, action)
                 self._do_buy(seat, action.resource, action.amount, out)
@@ -143,7 +143,7 @@ class GameState(SurfaceRules, PlantMarketRules, AuctionRules, EconomyRules, Buil
                 self._do_done(seat, out)
             else:
                 raise _wrong_phase(action, "buying resources: buy or end the turn")
-        elif phase == BUREAUCRACY:
+        elif phase is BUREAUCRACY:
             if kind is A.Run:
                 burnt = self._check_run(seat, action)
                 self._do_run(seat, action.plants, burnt, out)

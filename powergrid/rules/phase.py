@@ -3,6 +3,9 @@
 ``Phase`` members are ``str`` values ("auction", "resources", …), so code that
 compares the state's phase with a plain string keeps working, a phase prints as
 its value in logs and JSON, and a dict keyed by the plain strings still finds it.
+The state only ever holds the members themselves, so the engine's inner loop
+compares phases by identity (``phase is Phase.BUILD``), which is faster than
+comparing strings; ``Phase("build")`` gives that same member.
 """
 
 from __future__ import annotations
@@ -20,7 +23,7 @@ class Phase(StrEnum):
     OVER = "over"
 
     @property
-    def title(self) -> str:
+    def heading(self) -> str:
         """The phase's name as the rule book gives it, for headings."""
         return _TITLES[self]
 

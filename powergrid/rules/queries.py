@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
+from functools import lru_cache
 
 from ..board import Board, BuildPlan
 from .economy import fuel_needed, run_choices
@@ -92,6 +93,12 @@ class FuelNeed:
     fixed: tuple[int, int, int, int]
     hybrid: int
 
+    @property
+    def fixed_with_coal(self) -> tuple[int, int, int, int]:
+        """Tokens burnt when every hybrid burns coal (the same as ``burnt(hybrid)``)."""
+        c, o, g, u = self.fixed
+        return (c + self.hybrid, o, g, u)
+
     def burnt(self, coal: int = 0) -> tuple[int, int, int, int]:
         """Tokens burnt when hybrids take ``coal`` coal and the rest as oil."""
         if not 0 <= coal <= self.hybrid:
@@ -103,7 +110,13 @@ class FuelNeed:
 
 def fuel_need(plants: Iterable[int]) -> FuelNeed:
     """The fuel a set of plants burns in one run (RULES 1.6, 3.5)."""
-    fixed, hybrid = fuel_needed(tuple(plants))
+    return _fuel_need(tuple(plants))
+
+
+@lru_cache(maxsize=1 << 12)
+def _fuel_need(plants: tuple[int, ...]) -> FuelNeed:
+    """Bots ask this in their inner loops: one shared answer per set of plants."""
+    fixed, hybrid = fuel_needed(plants)
     return FuelNeed((fixed[0], fixed[1], fixed[2], fixed[3]), hybrid)
 
 

@@ -26,7 +26,7 @@ from .tables import (
 
 AUCTION, RESOURCES_PHASE, BUILD, BUREAUCRACY, OVER = (
     Phase.AUCTION, Phase.RESOURCES, Phase.BUILD, Phase.BUREAUCRACY, Phase.OVER)
-PHASE_TITLES = {phase: phase.title for phase in Phase}
+PHASE_TITLES = {phase: phase.heading for phase in Phase}
 #: A draw-stack card a player cannot see, in a player's view.
 HIDDEN = -1
 INF = 10**9
@@ -165,20 +165,20 @@ class StateData:
     def current_player(self) -> int:
         """The seat that decides now, or -1 when the game is over."""
         phase = self.phase
-        if phase == AUCTION:
+        if phase is AUCTION:
             if self.discard_seat >= 0:
                 return self.discard_seat
             if self.auc_plant:
                 return self.auc_ring[self.auc_turn]
             return self.chooser
-        if phase == RESOURCES_PHASE or phase == BUILD:
+        if phase is RESOURCES_PHASE or phase is BUILD:
             return self.order[self.n - 1 - self.turn]
-        if phase == BUREAUCRACY:
+        if phase is BUREAUCRACY:
             return self.order[self.turn]
         return -1
 
     def is_terminal(self) -> bool:
-        return self.phase == OVER
+        return self.phase is OVER
 
     # ----- plant market ----------------------------------------------------------------
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from types import MappingProxyType
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any, Protocol
 
 from . import actions as A
 from .decisions import (
@@ -33,9 +33,56 @@ from .state import INF, fits
 from .tables import BUY_COST, RESOURCES, PlayerCountRules
 from .views import PlantMarketView, PlayerView, ResourceMarketView, resource_index
 
+#: Module constants: reading an enum member off its class costs four times as much.
+_AUCTION, _RESOURCES, _BUILD, _BUREAUCRACY, _OVER = (
+    Phase.AUCTION, Phase.RESOURCES, Phase.BUILD, Phase.BUREAUCRACY, Phase.OVER)
+
 if TYPE_CHECKING:
-    from ..board import BuildPlan
-    from .engine import GameState
+    from ..board import Board, BuildPlan
+    from .state import PlayerState
+
+
+class _Position(Protocol):
+    """What these queries read of a position: the state's slots and rule helpers
+    (the self type of the mixin's methods)."""
+
+    n: int
+    round: int
+    step: int
+    phase: str
+    turn: int
+    order: list[int]
+    max_cities: int
+    board: Board
+    rules: PlayerCountRules
+    players: list[PlayerState]
+    market: list[int]
+    deck: list[int]
+    known_bottom: int
+    removed: list[int]
+    res_market: list[int]
+    owners: list[tuple[int, ...]]
+    result: Outcome | None
+    discard_seat: int
+    discard_keep_plant: int
+    auc_plant: int
+    auc_bid: int
+    auc_leader: int
+    auc_ring: list[int]
+
+    @property
+    def current_player(self) -> int: ...
+    def supply(self) -> list[int]: ...
+    def current_market(self) -> list[int]: ...
+    def future_market(self) -> list[int]: ...
+    def build_price(self, seat: int, city: int) -> int: ...
+    def _discard_actions(self) -> list[Any]: ...
+    def _build_actions(self, seat: int) -> list[Any]: ...
+    def _check_buy(self, seat: int, action: A.Buy) -> None: ...
+    def player(self, seat: int) -> PlayerView: ...
+    def _buy_decision(self, seat: int) -> BuyDecision: ...
+    def _build_decision(self, seat: int) -> BuildDecision: ...
+    def _run_decision(self, seat: int) -> RunDecision: ...
 
 
 @dataclass(frozen=True, slots=True)
@@ -66,95 +113,108 @@ class SurfaceRules:
     # ----- who and where ----------------------------------------------------------------
 
     @property
-    def player_count(self: GameState) -> int:
-        return self.n
+    def player_count(self) -> int:
+        s: _Position = self  # type: ignore[assignment]  # the state it is mixed into
+        return s.n
 
-    def limits(self: GameState) -> PlayerCountRules:
+    def limits(self) -> PlayerCountRules:
         """The player-count row of the rules (RULES 1.5): regions, plant limit, the
         cities that start step 2 and end the game."""
-        return self.rules
+        s: _Position = self  # type: ignore[assignment]  # the state it is mixed into
+        return s.rules
 
-    def turn_order(self: GameState) -> tuple[int, ...]:
+    def turn_order(self) -> tuple[int, ...]:
         """Seats in turn order, first player first (RULES 3.1)."""
-        return tuple(self.order)
+        s: _Position = self  # type: ignore[assignment]  # the state it is mixed into
+        return tuple(s.order)
 
-    def largest_network(self: GameState) -> int:
+    def largest_network(self) -> int:
         """The most cities any player has (it purges the plant market, RULES 3.4)."""
-        return self.max_cities
+        s: _Position = self  # type: ignore[assignment]  # the state it is mixed into
+        return s.max_cities
 
-    def played_this_phase(self: GameState) -> frozenset[int]:
+    def played_this_phase(self) -> frozenset[int]:
         """Seats that have taken their turn in the running resources, building or
         bureaucracy phase (resources and building go in reverse turn order)."""
-        n, order, turn = self.n, self.order, self.turn
-        if self.phase == Phase.BUREAUCRACY:
+        s: _Position = self  # type: ignore[assignment]  # the state it is mixed into
+        n, order, turn = s.n, s.order, s.turn
+        if s.phase is _BUREAUCRACY:
             return frozenset(order[:turn])
-        if self.phase in (Phase.RESOURCES, Phase.BUILD):
+        if s.phase in (_RESOURCES, _BUILD):
             return frozenset(order[n - 1 - t] for t in range(turn))
         return frozenset()
 
     # ----- views --------------------------------------------------------------------------
 
-    def player(self: GameState, seat: int) -> PlayerView:
+    def player(self, seat: int) -> PlayerView:
         """A read-only view of one seat's belongings."""
-        if not 0 <= seat < self.n:
-            raise ValueError(f"no seat {seat} in a {self.n}-player game")
-        return PlayerView(self.players[seat], self.board)
+        s: _Position = self  # type: ignore[assignment]  # the state it is mixed into
+        if not 0 <= seat < s.n:
+            raise ValueError(f"no seat {seat} in a {s.n}-player game")
+        return PlayerView(s.players[seat], s.board)
 
-    def player_views(self: GameState) -> tuple[PlayerView, ...]:
+    def player_views(self) -> tuple[PlayerView, ...]:
         """Read-only views of every seat, by seat."""
-        board = self.board
-        return tuple(PlayerView(p, board) for p in self.players)
+        s: _Position = self  # type: ignore[assignment]  # the state it is mixed into
+        board = s.board
+        return tuple(PlayerView(p, board) for p in s.players)
 
-    def plant_market(self: GameState) -> PlantMarketView:
-        return PlantMarketView(self.market, self.step, self.deck, self.known_bottom,
-                               self.removed)
+    def plant_market(self) -> PlantMarketView:
+        s: _Position = self  # type: ignore[assignment]  # the state it is mixed into
+        return PlantMarketView(s.market, s.step, s.deck, s.known_bottom,
+                               s.removed)
 
-    def resource_market(self: GameState) -> ResourceMarketView:
-        return ResourceMarketView(self.res_market, self.supply)
+    def resource_market(self) -> ResourceMarketView:
+        s: _Position = self  # type: ignore[assignment]  # the state it is mixed into
+        return ResourceMarketView(s.res_market, s.supply)
 
-    def houses(self: GameState) -> dict[str, tuple[int, ...]]:
+    def houses(self) -> dict[str, tuple[int, ...]]:
         """Every city holding houses: the seats there, in building order."""
-        names = self.board.cities
-        return {names[c]: occ for c, occ in enumerate(self.owners) if occ}
+        s: _Position = self  # type: ignore[assignment]  # the state it is mixed into
+        names = s.board.cities
+        return {names[c]: occ for c, occ in enumerate(s.owners) if occ}
 
-    def outcome(self: GameState) -> Outcome | None:
+    def outcome(self) -> Outcome | None:
         """The final ranking once the game is over, else None."""
-        return self.result
+        s: _Position = self  # type: ignore[assignment]  # the state it is mixed into
+        return s.result
 
     # ----- the decision -----------------------------------------------------------------
 
-    def decision(self: GameState) -> AnyDecision:
+    def decision(self) -> AnyDecision:
         """What is being decided now, by whom, with what the decider needs."""
-        phase = self.phase
-        seat = self.current_player
-        if phase == Phase.OVER:
-            assert self.result is not None
-            return GameOverDecision(-1, self.result)
-        if phase == Phase.AUCTION:
-            if self.discard_seat >= 0:
-                plants = tuple(self.players[seat].plants)
-                options = tuple(a for a in self._discard_actions() if type(a) is A.Discard)
+        s: _Position = self  # type: ignore[assignment]  # the state it is mixed into
+        phase = s.phase
+        seat = s.current_player
+        if phase is _OVER:
+            assert s.result is not None
+            return GameOverDecision(-1, s.result)
+        if phase is _AUCTION:
+            if s.discard_seat >= 0:
+                plants = tuple(s.players[seat].plants)
+                options = tuple(a for a in s._discard_actions() if type(a) is A.Discard)
                 return DiscardDecision(seat, tuple(p for p in plants
-                                                   if p != self.discard_keep_plant),
-                                       self.discard_keep_plant, self.rules.plant_limit,
+                                                   if p != s.discard_keep_plant),
+                                       s.discard_keep_plant, s.rules.plant_limit,
                                        options)
-            money = self.players[seat].money
-            if self.auc_plant:
-                return BidDecision(seat, self.auc_plant, self.auc_bid, self.auc_leader, money,
-                                   tuple(self.auc_ring))
-            market = tuple(self.current_market())
-            return ChoosePlantDecision(seat, market, tuple(self.future_market()), money,
-                                       can_pass=self.round > 1 or not any(
+            money = s.players[seat].money
+            if s.auc_plant:
+                return BidDecision(seat, s.auc_plant, s.auc_bid, s.auc_leader, money,
+                                   tuple(s.auc_ring))
+            market = tuple(s.current_market())
+            return ChoosePlantDecision(seat, market, tuple(s.future_market()), money,
+                                       can_pass=s.round > 1 or not any(
                                            p <= money for p in market))
-        if phase == Phase.RESOURCES:
-            return self._buy_decision(seat)
-        if phase == Phase.BUILD:
-            return self._build_decision(seat)
-        return self._run_decision(seat)
+        if phase is _RESOURCES:
+            return s._buy_decision(seat)
+        if phase is _BUILD:
+            return s._build_decision(seat)
+        return s._run_decision(seat)
 
-    def _buy_decision(self: GameState, seat: int) -> BuyDecision:
-        view = self.player(seat)
-        on = self.res_market
+    def _buy_decision(self, seat: int) -> BuyDecision:
+        s: _Position = self  # type: ignore[assignment]  # the state it is mixed into
+        view = s.player(seat)
+        on = s.res_market
         room = view.room()
         money = view.money
         most = []
@@ -170,19 +230,21 @@ class SurfaceRules:
                            (nexts[0], nexts[1], nexts[2], nexts[3]),
                            (most[0], most[1], most[2], most[3]))
 
-    def _build_decision(self: GameState, seat: int) -> BuildDecision:
-        player = self.players[seat]
-        names = self.board.cities
+    def _build_decision(self, seat: int) -> BuildDecision:
+        s: _Position = self  # type: ignore[assignment]  # the state it is mixed into
+        player = s.players[seat]
+        names = s.board.cities
         prices: dict[str, int] = {}
-        for act in self._build_actions(seat):
+        for act in s._build_actions(seat):
             if type(act) is A.Build:
-                prices[act.city] = self.build_price(seat, self.board.index[act.city])
-        return BuildDecision(seat, self.step, player.money, self.player(seat).houses_left,
+                prices[act.city] = s.build_price(seat, s.board.index[act.city])
+        return BuildDecision(seat, s.step, player.money, s.player(seat).houses_left,
                              tuple(names[c] for c in player.cities),
                              MappingProxyType(prices))
 
-    def _run_decision(self: GameState, seat: int) -> RunDecision:
-        player = self.players[seat]
+    def _run_decision(self, seat: int) -> RunDecision:
+        s: _Position = self  # type: ignore[assignment]  # the state it is mixed into
+        player = s.players[seat]
         cities = len(player.cities)
         best: tuple[tuple[int, ...], int] = ((), 0)
         best_key = (-1, 0)
@@ -196,68 +258,74 @@ class SurfaceRules:
 
     # ----- rule questions about this position ------------------------------------------
 
-    def city_price(self: GameState, seat: int, city: str) -> int | None:
+    def city_price(self, seat: int, city: str) -> int | None:
         """What building in ``city`` costs ``seat`` now (house plus connection), or
         None when the rules do not allow it there (full, already there, unknown)."""
-        index = self.board.index.get(city)
+        s: _Position = self  # type: ignore[assignment]  # the state it is mixed into
+        index = s.board.index.get(city)
         if index is None:
             return None
-        price = self.build_price(seat, index)
+        price = s.build_price(seat, index)
         return None if price >= INF else price
 
-    def house_prices_by_index(self: GameState, seat: int) -> list[int | None]:
+    def house_prices_by_index(self, seat: int) -> list[int | None]:
         """By board index: the house price ``seat`` would pay in each city now (no
         connection), None where it may not build (RULES 3.4)."""
-        step = self.step
-        return [None if seat in occ else house_price(step, len(occ)) for occ in self.owners]
+        s: _Position = self  # type: ignore[assignment]  # the state it is mixed into
+        step = s.step
+        return [None if seat in occ else house_price(step, len(occ)) for occ in s.owners]
 
-    def build_quote(self: GameState, seat: int, cities: Iterable[str], *,
+    def build_quote(self, seat: int, cities: Iterable[str], *,
                     in_order: bool = False) -> BuildPlan:
         """The price of building ``cities`` for ``seat`` from his network now, city by
         city: each pays its next free place and the cheapest connection from what he
         owns at that moment (RULES 3.4). Cheapest order unless ``in_order``. Raises
         ValueError naming a city the seat may not build in."""
-        names = self.board.cities
-        index = self.board.index
+        s: _Position = self  # type: ignore[assignment]  # the state it is mixed into
+        names = s.board.cities
+        index = s.board.index
         prices: dict[str, int] = {}
         targets = list(cities)
         for city in targets:
             c = index.get(city)
             if c is None:
                 raise ValueError(f"{city!r} is not a city in play on this board")
-            occ = self.owners[c]
-            price = None if seat in occ else house_price(self.step, len(occ))
+            occ = s.owners[c]
+            price = None if seat in occ else house_price(s.step, len(occ))
             if price is None:
                 raise ValueError(f"{city} has no free place for seat {seat} in step "
-                                 f"{self.step}")
+                                 f"{s.step}")
             prices[city] = price
-        network = [names[c] for c in self.players[seat].cities]
+        network = [names[c] for c in s.players[seat].cities]
         if in_order:
-            return self.board.price_order(network, targets, prices)
-        return self.board.cheapest_order(network, targets, prices)
+            return s.board.price_order(network, targets, prices)
+        return s.board.cheapest_order(network, targets, prices)
 
-    def purchase_quote(self: GameState, seat: int, resource: str | int, amount: int
+    def purchase_quote(self, seat: int, resource: str | int, amount: int
                        ) -> PurchaseQuote:
         """Price of buying ``amount`` tokens for ``seat`` now, or why the rules refuse
         it (market, storage, money), with the engine's own check (RULES 3.3)."""
+        s: _Position = self  # type: ignore[assignment]  # the state it is mixed into
         name = RESOURCES[resource_index(resource)]
         if amount < 1:
             raise ValueError(f"a purchase is of 1 token or more, not {amount}")
         action = A.buy(name, amount)
         try:
-            self._check_buy(seat, action)
+            s._check_buy(seat, action)
         except IllegalActionError as err:
             return PurchaseQuote(name, amount, None, err.code, err.reason, err.params)
         r = resource_index(name)
-        return PurchaseQuote(name, amount, BUY_COST[r][self.res_market[r]][amount])
+        return PurchaseQuote(name, amount, BUY_COST[r][s.res_market[r]][amount])
 
-    def fits_storage(self: GameState, seat: int, extra: Iterable[int]) -> bool:
+    def fits_storage(self, seat: int, extra: Iterable[int]) -> bool:
         """True when ``seat``'s resources plus ``extra`` (coal, oil, garbage, uranium)
         fit his plants, hybrids shared (RULES 3.3)."""
-        player = self.players[seat]
+        s: _Position = self  # type: ignore[assignment]  # the state it is mixed into
+        player = s.players[seat]
         after = [have + more for have, more in zip(player.res, extra, strict=True)]
         return fits(player.capacities(), after)
 
-    def powerable(self: GameState, seat: int) -> int:
+    def powerable(self, seat: int) -> int:
         """Most cities ``seat`` can power with the fuel on his plants now (RULES 5)."""
-        return best_powered(self.players[seat])
+        s: _Position = self  # type: ignore[assignment]  # the state it is mixed into
+        return best_powered(s.players[seat])

@@ -34,7 +34,11 @@ ResourceKey = int | str
 
 def resource_index(resource: ResourceKey) -> int:
     """The index of a resource given by index or name; ValueError names bad input."""
-    if isinstance(resource, int) and not isinstance(resource, bool):
+    if type(resource) is str:
+        index = RESOURCE_INDEX.get(resource)
+        if index is not None:
+            return index
+    elif isinstance(resource, int) and not isinstance(resource, bool):
         if 0 <= resource < len(RESOURCES):
             return resource
         raise ValueError(f"resource index {resource} is not 0 to {len(RESOURCES) - 1}")
@@ -170,15 +174,16 @@ class PlayerView:
 class PlantMarketView:
     """The plant market and what is known of the draw stack (RULES 2.5, 3.2)."""
 
-    __slots__ = ("_market", "_step", "_deck", "_known", "_removed")
+    __slots__ = ("_market", "_step", "_deck", "_known_bottom", "_removed")
 
     def __init__(self, market: Sequence[int], step: int, deck: Sequence[int],
                  known_bottom: int, removed: Sequence[int]) -> None:
-        self._market = tuple(market)
+        # The sequences are the state's own; every property copies what it returns.
+        self._market = market
         self._step = step
-        self._deck = len(deck)
-        self._known = tuple(deck[:known_bottom])
-        self._removed = tuple(removed)
+        self._deck = deck
+        self._known_bottom = known_bottom
+        self._removed = removed
 
     def __repr__(self) -> str:
         return f"PlantMarketView(current={self.current}, future={self.future})"
@@ -187,7 +192,8 @@ class PlantMarketView:
     def current(self) -> tuple[int, ...]:
         """Plants for sale: the lowest four (all six in step 3), never the Step 3 card."""
         size = 6 if self._step == 3 else 4
-        return tuple(p for p in self._market[:size] if p != STEP3)
+        current = tuple(self._market[:size])
+        return tuple(p for p in current if p != STEP3) if STEP3 in current else current
 
     @property
     def future(self) -> tuple[int, ...]:
@@ -202,12 +208,12 @@ class PlantMarketView:
     @property
     def stack_size(self) -> int:
         """Cards left in the draw stack (the Step 3 card included while in it)."""
-        return self._deck
+        return len(self._deck)
 
     @property
     def known_bottom(self) -> tuple[int, ...]:
         """Plants everyone saw put under the stack since its last shuffle, bottom first."""
-        return self._known
+        return tuple(self._deck[:self._known_bottom])
 
     @property
     def removed(self) -> tuple[int, ...]:

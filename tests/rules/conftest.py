@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from powergrid.rules import GameConfig, new_game
+from powergrid.rules import GameConfig, Phase, new_game
 from powergrid.rules.state import AUCTION, BUILD, BUREAUCRACY, RESOURCES_PHASE
 
 
@@ -52,7 +52,7 @@ def at_phase(state, phase: str, order=None, round: int = 2):
     if order is not None:
         state.order = list(order)
     state.round = round
-    state.phase = phase
+    state.phase = Phase(phase)  # the member itself: the engine compares by identity
     state.turn = 0
     if phase == AUCTION:
         state.bought = [False] * state.n

@@ -119,7 +119,7 @@ def test_phase_is_a_string_enum_held_by_the_state():
     state = new_game(GameConfig.quick(3), 1)
     assert state.phase is Phase.AUCTION and state.phase == "auction"
     assert [p.value for p in Phase] == ["auction", "resources", "build", "bureaucracy", "over"]
-    assert Phase.BUREAUCRACY.title == "Bureaucracy"
+    assert Phase.BUREAUCRACY.heading == "Bureaucracy"
 
 
 def test_outcome_ranks_by_powered_money_cities_and_shares_places():
