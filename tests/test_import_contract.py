@@ -20,6 +20,8 @@ import pytest
 ROOT = Path(__file__).resolve().parent.parent
 #: Modules of powergrid.rules that may be imported by name from outside.
 PUBLIC_SUBMODULES = {"actions", "events", "save"}
+#: The board's modules: outside powergrid/board (and its own tests) only the package.
+BOARD_MODULES = {"board", "mapfile", "drawing"}
 #: Slots and helpers of the state that only the engine itself reads.
 PRIVATE_ATTRIBUTES = {
     "auc_plant", "auc_bid", "auc_leader", "auc_ring", "auc_turn", "discard_seat",
@@ -86,7 +88,10 @@ def test_no_private_engine_module_is_imported(path):
             if parts[2] not in PUBLIC_SUBMODULES and parts[2][0].islower() \
                     and (ROOT / "powergrid" / "rules" / f"{parts[2]}.py").exists():
                 bad.append(f"line {line}: {module}")
-    assert not bad, f"{path.name} imports private engine modules: {bad}"
+    if "board" not in path.relative_to(ROOT).parts[:2]:
+        bad += [f"line {line}: {module}" for line, module in _imported(path, tree)
+                if module.split(".")[:3] in (["powergrid", "board", m] for m in BOARD_MODULES)]
+    assert not bad, f"{path.name} imports private engine or board modules: {bad}"
 
 
 @pytest.mark.parametrize("path", _consumer_files(include_tests=False),

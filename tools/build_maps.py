@@ -26,8 +26,13 @@ ROOT = Path(__file__).resolve().parents[1]
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
-from powergrid.board.drawing import CITY_H, boxes_overlap, city_box_width  # noqa: E402
-from powergrid.board.mapfile import MapFile, dump_map  # noqa: E402
+from powergrid.board import (  # noqa: E402
+    CITY_H,
+    MapFile,
+    boxes_overlap,
+    city_box_width,
+    dump_map,
+)
 
 REFERENCE = Path("/work/shared/reference")
 MAPS = ("usa", "germany")

@@ -14,6 +14,7 @@ from .board import (
     region_adjacency,
     regions_connected,
 )
+from .drawing import CITY_H, CITY_W, boxes_overlap, city_box_width
 from .mapfile import (
     City,
     Connection,
@@ -27,6 +28,8 @@ from .mapfile import (
 )
 
 __all__ = [
+    "CITY_H",
+    "CITY_W",
     "Board",
     "BuildPlan",
     "BuildStep",
@@ -35,7 +38,9 @@ __all__ = [
     "MapError",
     "MapFile",
     "Region",
+    "boxes_overlap",
     "builtin_maps",
+    "city_box_width",
     "dump_map",
     "load_map",
     "parse_map",

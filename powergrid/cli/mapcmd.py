@@ -14,8 +14,16 @@ import argparse
 import json
 import sys
 
-from ..board import Board, MapError, load_map, region_adjacency, regions_connected
-from ..board.drawing import CITY_H, boxes_overlap, city_box_width
+from ..board import (
+    CITY_H,
+    Board,
+    MapError,
+    boxes_overlap,
+    city_box_width,
+    load_map,
+    region_adjacency,
+    regions_connected,
+)
 from ..rules import house_price, price_cities
 
 COST_EPILOG = """\

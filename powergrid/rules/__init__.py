@@ -4,7 +4,14 @@ This package's namespace is the engine's public surface: the state and its typed
 queries (:class:`Phase`, the ``Decision`` classes, :class:`Outcome`, read-only
 views), the actions and events, the rule queries of :mod:`.queries`, the tables a
 display needs (plant cards, resources), and the errors. The modules below it are
-private to the engine; ``actions`` and ``events`` may also be imported directly.
+private to the engine; ``actions``, ``events`` and ``save`` may also be imported
+directly.
+
+A ``GameState`` is read through its methods (``decision()``, ``player(seat)``,
+``plant_market()``, ``resource_market()``, ``outcome()``, ``legal_actions()`` …) and
+these plain attributes: ``phase`` (a :class:`Phase`), ``round``, ``step``,
+``current_player`` and ``board`` (a :class:`powergrid.board.Board`). Its other slots
+are the engine's own.
 """
 
 from . import actions, events, save

@@ -114,6 +114,7 @@ class SurfaceRules:
 
     @property
     def player_count(self) -> int:
+        """Seats in the game (2 to 6)."""
         s: _Position = self  # type: ignore[assignment]  # the state it is mixed into
         return s.n
 
@@ -160,11 +161,13 @@ class SurfaceRules:
         return tuple(PlayerView(p, board) for p in s.players)
 
     def plant_market(self) -> PlantMarketView:
+        """The plant market (current and future) and what is known of the stack."""
         s: _Position = self  # type: ignore[assignment]  # the state it is mixed into
         return PlantMarketView(s.market, s.step, s.deck, s.known_bottom,
                                s.removed)
 
     def resource_market(self) -> ResourceMarketView:
+        """The resource market with its prices, and the bank's supply."""
         s: _Position = self  # type: ignore[assignment]  # the state it is mixed into
         return ResourceMarketView(s.res_market, s.supply)
 
