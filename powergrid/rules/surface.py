@@ -28,7 +28,7 @@ from .economy import best_powered, run_choices
 from .errors import IllegalActionError
 from .outcome import Outcome
 from .phase import Phase
-from .queries import house_price, plant_capacity
+from .queries import house_price, house_prices, plant_capacity
 from .state import INF, fits
 from .tables import BUY_COST, RESOURCES, PlayerCountRules
 from .views import PlantMarketView, PlayerView, ResourceMarketView, resource_index
@@ -275,8 +275,10 @@ class SurfaceRules:
         """By board index: the house price ``seat`` would pay in each city now (no
         connection), None where it may not build (RULES 3.4)."""
         s: _Position = self  # type: ignore[assignment]  # the state it is mixed into
-        step = s.step
-        return [None if seat in occ else house_price(step, len(occ)) for occ in s.owners]
+        places = house_prices(s.step)  # asked once: bots call this for every plan
+        open_places = len(places)
+        return [None if seat in occ or len(occ) >= open_places else places[len(occ)]
+                for occ in s.owners]
 
     def build_quote(self, seat: int, cities: Iterable[str], *,
                     in_order: bool = False) -> BuildPlan:
