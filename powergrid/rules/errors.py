@@ -34,7 +34,7 @@ class IllegalActionError(RulesError):
 #: Every ``IllegalActionError.code`` the engine raises, with what it means.
 ILLEGAL_CODES: Mapping[str, str] = MappingProxyType({
     "game_over": "the game is over; no action is possible",
-    "wrong_phase": "the kind of action does not belong to this phase (params: action, phase)",
+    "wrong_phase": "the kind of action does not belong to this phase (params: action, expected)",
     "auction_running": "a plant is being auctioned: only bids and passes are possible",
     "not_for_sale": "the plant is not in the current market (params: plant, offered)",
     "opening_bid_too_low": "an opening bid below the plant's number (params: plant)",

@@ -9,6 +9,7 @@ from __future__ import annotations
 from .actions import describe
 from .config import GameConfig
 from .engine import GameState, new_game
+from .errors import IllegalActionError
 from .events import Event
 
 
@@ -36,6 +37,9 @@ class Game:
         for i, action in enumerate(actions):
             try:
                 self.apply(action)
+            except IllegalActionError as err:  # keep the code a UI translates
+                raise IllegalActionError(f"action {i + 1} ({describe(action)}): {err}",
+                                         err.action, code=err.code, params=err.params) from err
             except Exception as err:
                 raise type(err)(f"action {i + 1} ({describe(action)}): {err}") from err
 

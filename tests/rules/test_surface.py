@@ -245,6 +245,8 @@ def test_every_refusal_has_a_known_code():
         for node in ast.walk(tree):
             if isinstance(node, ast.Call) and getattr(node.func, "id", "") == "IllegalActionError":
                 code = next((k.value for k in node.keywords if k.arg == "code"), None)
+                if isinstance(code, ast.Attribute) and code.attr == "code":
+                    continue  # passes on the code of the refusal it wraps
                 assert isinstance(code, ast.Constant), f"{path.name}:{node.lineno} has no code"
                 assert code.value in ILLEGAL_CODES, f"{path.name}:{node.lineno}: {code.value}"
                 sites += 1
@@ -365,3 +367,21 @@ def test_action_caches_are_bounded():
         assert len(acts._BID_ROW) <= acts.ROW_LIMIT
     assert acts.bid_range(1990, 1992) == [A.bid(1990), A.bid(1991), A.bid(1992)]
     assert acts.bid.cache_info().maxsize is not None
+
+
+def test_a_replayed_refusal_keeps_its_code():
+    from powergrid.rules import Game
+
+    game = Game(GameConfig.quick(3), 1)
+    with pytest.raises(IllegalActionError) as info:
+        game.replay([A.ChoosePlant(plant=3, bid=3), A.Bid(amount=2)])
+    assert info.value.code == "bid_too_low" and info.value.params["highest"] == 3
+    assert "action 2 (bid 2)" in info.value.reason
+
+
+def test_a_view_of_a_view_is_the_same_view():
+    """Bots get a seat's view and may ask it for the view again (RULES 2.5: plant 13
+    is known on top of the stack in round 1)."""
+    state = new_game(GameConfig.quick(4), 3)
+    view = state.view(0)
+    assert view.view(0).digest() == view.digest()
