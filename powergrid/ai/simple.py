@@ -45,19 +45,20 @@ class SimpleBot:
         if type(first) is A.Discard:
             return first  # the lowest plant
         if type(first) is A.Bid:
-            me = state.player(state.current_player)
-            limit = state.decision().plant + 8 + me.city_count
+            bid = state.decision()
+            limit = bid.plant + 8 + state.player(bid.seat).city_count
             if first.amount <= limit and rng.random() < 0.35:
                 return first
             return actions[-1]
         me = state.player(state.current_player)
-        if me.plants and (rng.random() < 0.3 or len(me.plants) >= state.limits().plant_limit
-                          and rng.random() < 0.6):
+        plants = me.plants  # lowest first
+        if plants and (rng.random() < 0.3 or len(plants) >= state.limits().plant_limit
+                       and rng.random() < 0.6):
             if type(actions[-1]) is A.Pass:
                 return actions[-1]
         # Open at the minimum on a random affordable plant bigger than half its best.
-        opens = [p for p in state.plant_market().current
-                 if me.highest_plant // 2 < p <= me.money]
+        half, money = (plants[-1] if plants else 0) // 2, me.money
+        opens = [p for p in state.plant_market().current if half < p <= money]
         if opens:
             plant = rng.choice(opens)
             return A.choose(plant, plant)

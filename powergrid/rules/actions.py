@@ -161,9 +161,9 @@ def buy(resource: str, amount: int) -> Buy:
 
 
 #: buy(resource, k) for k = 1 .. the whole track (24): made once, never changed.
-_BUY_ROWS: dict[str, tuple[Buy, ...]] = {
-    name: tuple(buy(name, k) for k in range(1, 25)) for name in ("coal", "oil", "garbage",
-                                                                   "uranium")}
+_BUY_ROWS: dict[str, list[Buy]] = {
+    name: [buy(name, k) for k in range(1, 25)] for name in ("coal", "oil", "garbage",
+                                                              "uranium")}
 
 
 def buy_range(resource: str, high: int) -> list[Buy]:
@@ -171,7 +171,7 @@ def buy_range(resource: str, high: int) -> list[Buy]:
     row = _BUY_ROWS[resource]
     if high > len(row):
         return [buy(resource, k) for k in range(1, high + 1)]
-    return list(row[:high])
+    return row[:high]
 
 
 @lru_cache(maxsize=4096)

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from functools import lru_cache
-
 from . import actions as A
 from . import events as ev
 from .errors import IllegalActionError
@@ -89,7 +87,14 @@ class BuildRules:
         self._purge(out)
 
 
-@lru_cache(maxsize=64)
-def _build_actions_of(board) -> tuple[A.Build, ...]:
-    """One shared Build action per city of a board, by city index (bounded cache)."""
-    return tuple(A.build(name) for name in board.cities)
+_BUILDS: dict[object, list] = {}
+
+
+def _build_actions_of(board) -> list:
+    """One shared Build action per city of a board, by city index."""
+    builds = _BUILDS.get(board)
+    if builds is None:
+        if len(_BUILDS) >= 64:  # boards are few; a tool making many starts over
+            _BUILDS.clear()
+        builds = _BUILDS[board] = [A.build(name) for name in board.cities]
+    return builds

@@ -3,14 +3,13 @@
 from __future__ import annotations
 
 from bisect import bisect_right
-from functools import lru_cache
 from itertools import combinations
 
 from . import actions as A
 from . import events as ev
 from .errors import IllegalActionError
 from .outcome import Outcome
-from .state import BUILD, BUREAUCRACY, OVER, PlayerState, room_for
+from .state import BUILD, BUREAUCRACY, CACHE_LIMIT, OVER, PlayerState, room_for
 from .tables import BUY_COST, PLANTS, REFILL, RESOURCE_INDEX, RESOURCES, TRACK_SIZE, income
 
 
@@ -87,7 +86,14 @@ class EconomyRules:
 
     def _run_actions(self, seat: int) -> list:
         player = self.players[seat]
-        return list(_run_actions_of(tuple(player.plants), tuple(player.res)))
+        key = (tuple(player.plants), tuple(player.res))
+        acts = _RUN_ACTIONS.get(key)
+        if acts is None:
+            if len(_RUN_ACTIONS) >= CACHE_LIMIT:
+                _RUN_ACTIONS.clear()
+            acts = _RUN_ACTIONS[key] = [A.run(plants, coal)
+                                        for plants, coal in run_choices(player)]
+        return acts[:]
 
     def _check_run(self, seat: int, action: A.Run) -> tuple[int, int, int, int]:
         """Returns the tokens burnt."""
@@ -168,33 +174,28 @@ class EconomyRules:
         out.append(ev.GameEnded(list(self.result.ranking), powered))
 
 
-@lru_cache(maxsize=1 << 15)
-def _run_actions_of(plants: tuple[int, ...], res: tuple[int, ...]) -> tuple:
-    """Bureaucracy choices by (plants, holdings): the same few recur in every game.
-    Bounded and thread-safe, as the AI worker thread shares it."""
-    holder = PlayerState(-1, 0)
-    holder.plants = list(plants)
-    holder.res = list(res)
-    return tuple(A.run(combo, coal) for combo, coal in run_choices(holder))
-
-
-@lru_cache(maxsize=1 << 12)
-def _fuel_of(plants: tuple[int, ...]) -> tuple[tuple[int, int, int, int], int]:
-    burnt = [0, 0, 0, 0]
-    hybrid = 0
-    for number in plants:
-        plant = PLANTS[number]
-        if plant.kind == "hybrid":
-            hybrid += plant.amount
-        elif plant.kind != "eco":
-            burnt[RESOURCE_INDEX[plant.kind]] += plant.amount
-    return (burnt[0], burnt[1], burnt[2], burnt[3]), hybrid
+#: Bureaucracy choices by (plants, holdings): the same few recur in every game.
+_RUN_ACTIONS: dict[tuple, list] = {}
+_FUEL: dict[tuple[int, ...], tuple[tuple[int, int, int, int], int]] = {}
 
 
 def fuel_needed(plants) -> tuple[list[int], int]:
     """Fuel the plants burn: fixed kinds, and the hybrid amount still to be split."""
-    fixed, hybrid = _fuel_of(tuple(plants))
-    return list(fixed), hybrid
+    key = tuple(plants)
+    known = _FUEL.get(key)
+    if known is None:
+        burnt = [0, 0, 0, 0]
+        hybrid = 0
+        for number in key:
+            plant = PLANTS[number]
+            if plant.kind == "hybrid":
+                hybrid += plant.amount
+            elif plant.kind != "eco":
+                burnt[RESOURCE_INDEX[plant.kind]] += plant.amount
+        if len(_FUEL) >= CACHE_LIMIT:
+            _FUEL.clear()
+        known = _FUEL[key] = ((burnt[0], burnt[1], burnt[2], burnt[3]), hybrid)
+    return list(known[0]), known[1]
 
 
 def run_choices(player: PlayerState) -> list[tuple[tuple[int, ...], int]]:

@@ -10,11 +10,10 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
-from functools import lru_cache
 
 from ..board import Board, BuildPlan
 from .economy import fuel_needed, run_choices
-from .state import PlayerState, storage_of
+from .state import CACHE_LIMIT, PlayerState, storage_of
 from .tables import BUY_COST, HOUSE_PRICES, PLANTS, income
 from .views import Storage
 
@@ -110,14 +109,17 @@ class FuelNeed:
 
 def fuel_need(plants: Iterable[int]) -> FuelNeed:
     """The fuel a set of plants burns in one run (RULES 1.6, 3.5)."""
-    return _fuel_need(tuple(plants))
+    key = tuple(plants)
+    need = _FUEL_NEEDS.get(key)
+    if need is None:  # bots ask this in their inner loops: one answer per set of plants
+        fixed, hybrid = fuel_needed(key)
+        if len(_FUEL_NEEDS) >= CACHE_LIMIT:
+            _FUEL_NEEDS.clear()
+        need = _FUEL_NEEDS[key] = FuelNeed((fixed[0], fixed[1], fixed[2], fixed[3]), hybrid)
+    return need
 
 
-@lru_cache(maxsize=1 << 12)
-def _fuel_need(plants: tuple[int, ...]) -> FuelNeed:
-    """Bots ask this in their inner loops: one shared answer per set of plants."""
-    fixed, hybrid = fuel_needed(plants)
-    return FuelNeed((fixed[0], fixed[1], fixed[2], fixed[3]), hybrid)
+_FUEL_NEEDS: dict[tuple[int, ...], FuelNeed] = {}
 
 
 def fuel_burnt(plants: Iterable[int], coal: int = 0) -> tuple[int, int, int, int]:

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import hashlib
 import json
-from functools import lru_cache
 
 from .phase import Phase
 from .tables import (
@@ -61,7 +60,13 @@ class PlayerState:
 
     def capacities(self) -> tuple[int, int, int, int, int]:
         """Storage of coal, oil, hybrid (coal or oil), garbage and uranium (RULES 1.6)."""
-        return _caps(tuple(self.plants))
+        key = tuple(self.plants)
+        caps = _CAPS.get(key)
+        if caps is None:
+            if len(_CAPS) >= CACHE_LIMIT:
+                _CAPS.clear()  # bounded; every step is one dict operation, safe in threads
+            caps = _CAPS[key] = storage_of(key)
+        return caps
 
     def room_for(self, resource: int) -> int:
         """How many more tokens of ``resource`` fit the plants (RULES 3.3)."""
@@ -71,6 +76,12 @@ class PlayerState:
         return self.plants[-1] if self.plants else 0
 
 
+#: Module caches of the inner loop start over when they hold this many entries. They
+#: are plain dicts (a hit is one lookup, cheaper than lru_cache) and are shared by
+#: the GUI thread and the AI worker: each step is a single dict operation under the
+#: GIL and the values are never changed once stored, so a race only recomputes one.
+CACHE_LIMIT = 1 << 15
+_CAPS: dict[tuple[int, ...], tuple[int, int, int, int, int]] = {}
 _STORAGE_SLOT = {"coal": 0, "oil": 1, "hybrid": 2, "garbage": 3, "uranium": 4}
 
 
@@ -83,10 +94,6 @@ def storage_of(plants) -> tuple[int, int, int, int, int]:
         if slot is not None:
             caps[slot] += 2 * plant.amount
     return caps[0], caps[1], caps[2], caps[3], caps[4]
-
-
-#: Storage by plant set: bounded, and thread-safe (the AI worker shares it).
-_caps = lru_cache(maxsize=1 << 14)(storage_of)
 
 
 def room_for(caps, res, resource: int) -> int:

@@ -69,6 +69,7 @@ class _Position(Protocol):
     auc_bid: int
     auc_leader: int
     auc_ring: list[int]
+    auc_turn: int
 
     @property
     def current_player(self) -> int: ...
@@ -188,6 +189,10 @@ class SurfaceRules:
         """What is being decided now, by whom, with what the decider needs."""
         s: _Position = self  # type: ignore[assignment]  # the state it is mixed into
         phase = s.phase
+        if phase is _AUCTION and s.auc_plant and s.discard_seat < 0:  # bots ask this most
+            seat = s.auc_ring[s.auc_turn]
+            return BidDecision(seat, s.auc_plant, s.auc_bid, s.auc_leader,
+                               s.players[seat].money, tuple(s.auc_ring))
         seat = s.current_player
         if phase is _OVER:
             assert s.result is not None
@@ -201,9 +206,6 @@ class SurfaceRules:
                                        s.discard_keep_plant, s.rules.plant_limit,
                                        options)
             money = s.players[seat].money
-            if s.auc_plant:
-                return BidDecision(seat, s.auc_plant, s.auc_bid, s.auc_leader, money,
-                                   tuple(s.auc_ring))
             market = tuple(s.current_market())
             return ChoosePlantDecision(seat, market, tuple(s.future_market()), money,
                                        can_pass=s.round > 1 or not any(
