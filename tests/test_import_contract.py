@@ -24,15 +24,37 @@ PUBLIC_SUBMODULES = {"actions", "events", "save"}
 BOARD_MODULES = {"board", "mapfile", "drawing"}
 #: Slots and helpers of the state that only the engine itself reads.
 PRIVATE_ATTRIBUTES = {
-    "auc_plant", "auc_bid", "auc_leader", "auc_ring", "auc_turn", "discard_seat",
-    "discard_keep_plant", "res_market", "owners", "bought", "chooser", "deck",
-    "known_bottom", "setup_removed", "max_cities", "sold_any", "step2_done",
-    "step3_pending", "shuffles", "is_view", "net", "res", "capacities", "build_price",
-    "current_market", "future_market", "unseen_plants", "city_owners",
+    "auc_plant",
+    "auc_bid",
+    "auc_leader",
+    "auc_ring",
+    "auc_turn",
+    "discard_seat",
+    "discard_keep_plant",
+    "res_market",
+    "owners",
+    "bought",
+    "chooser",
+    "deck",
+    "known_bottom",
+    "setup_removed",
+    "max_cities",
+    "sold_any",
+    "step2_done",
+    "step3_pending",
+    "shuffles",
+    "is_view",
+    "net",
+    "res",
+    "capacities",
+    "build_price",
+    "current_market",
+    "future_market",
+    "unseen_plants",
+    "city_owners",
 }
 #: Slots whose names are common words: private when read from a game state.
-PRIVATE_ON_STATE = {"players", "order", "market", "result", "rules", "turn", "n", "removed",
-                    "out"}
+PRIVATE_ON_STATE = {"players", "order", "market", "result", "rules", "turn", "n", "removed", "out"}
 STATE_NAMES = {"state", "s", "v", "view", "trial", "world"}
 
 
@@ -57,7 +79,7 @@ def _imported(path: Path, tree: ast.AST) -> list[tuple[int, str]]:
             found += [(node.lineno, a.name) for a in node.names]
         elif isinstance(node, ast.ImportFrom):
             if node.level:
-                base = here[:len(here) - node.level]
+                base = here[: len(here) - node.level]
                 module = ".".join(base + ([node.module] if node.module else []))
             else:
                 module = node.module or ""
@@ -77,33 +99,44 @@ def test_import_linter_contracts_hold():
         os.chdir(cwd)
 
 
-@pytest.mark.parametrize("path", _consumer_files(include_tests=True),
-                         ids=lambda p: str(p.relative_to(ROOT)))
+@pytest.mark.parametrize(
+    "path", _consumer_files(include_tests=True), ids=lambda p: str(p.relative_to(ROOT))
+)
 def test_no_private_engine_module_is_imported(path):
     tree = ast.parse(path.read_text(encoding="utf-8"))
     bad = []
     for line, module in _imported(path, tree):
         parts = module.split(".")
         if parts[:2] == ["powergrid", "rules"] and len(parts) > 2:
-            if parts[2] not in PUBLIC_SUBMODULES and parts[2][0].islower() \
-                    and (ROOT / "powergrid" / "rules" / f"{parts[2]}.py").exists():
+            if (
+                parts[2] not in PUBLIC_SUBMODULES
+                and parts[2][0].islower()
+                and (ROOT / "powergrid" / "rules" / f"{parts[2]}.py").exists()
+            ):
                 bad.append(f"line {line}: {module}")
     if "board" not in path.relative_to(ROOT).parts[:2]:
-        bad += [f"line {line}: {module}" for line, module in _imported(path, tree)
-                if module.split(".")[:3] in (["powergrid", "board", m] for m in BOARD_MODULES)]
+        bad += [
+            f"line {line}: {module}"
+            for line, module in _imported(path, tree)
+            if module.split(".")[:3] in (["powergrid", "board", m] for m in BOARD_MODULES)
+        ]
     assert not bad, f"{path.name} imports private engine or board modules: {bad}"
 
 
-@pytest.mark.parametrize("path", _consumer_files(include_tests=False),
-                         ids=lambda p: str(p.relative_to(ROOT)))
+@pytest.mark.parametrize(
+    "path", _consumer_files(include_tests=False), ids=lambda p: str(p.relative_to(ROOT))
+)
 def test_no_private_state_slot_is_read(path):
     tree = ast.parse(path.read_text(encoding="utf-8"))
     bad = []
     for node in ast.walk(tree):
         if not isinstance(node, ast.Attribute):
             continue
-        on_state = isinstance(node.value, ast.Name) and node.value.id in STATE_NAMES or (
-            isinstance(node.value, ast.Attribute) and node.value.attr == "state")
+        on_state = (
+            isinstance(node.value, ast.Name)
+            and node.value.id in STATE_NAMES
+            or (isinstance(node.value, ast.Attribute) and node.value.attr == "state")
+        )
         if node.attr in PRIVATE_ATTRIBUTES or (on_state and node.attr in PRIVATE_ON_STATE):
             bad.append(f"line {node.lineno}: {ast.unparse(node)}")
     assert not bad, f"{path.name} reads private state: {bad}"

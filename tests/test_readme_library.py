@@ -11,7 +11,7 @@ README = Path(__file__).resolve().parent.parent / "README.md"
 def _library_section() -> str:
     text = README.read_text(encoding="utf-8")
     start = text.index("## The engine as a library")
-    return text[start:text.index("\n## ", start + 1)]
+    return text[start : text.index("\n## ", start + 1)]
 
 
 def test_library_examples_run_and_their_comments_hold():

@@ -180,5 +180,12 @@ class GameOverDecision(Decision):
         return "The game is over."
 
 
-AnyDecision = (ChoosePlantDecision | BidDecision | DiscardDecision | BuyDecision
-               | BuildDecision | RunDecision | GameOverDecision)
+AnyDecision = (
+    ChoosePlantDecision
+    | BidDecision
+    | DiscardDecision
+    | BuyDecision
+    | BuildDecision
+    | RunDecision
+    | GameOverDecision
+)

@@ -36,8 +36,7 @@ class Outcome:
     standings: tuple[Standing, ...]
 
     @classmethod
-    def rank(cls, powered: Sequence[int], money: Sequence[int],
-             cities: Sequence[int]) -> Outcome:
+    def rank(cls, powered: Sequence[int], money: Sequence[int], cities: Sequence[int]) -> Outcome:
         """Rank seats 0..n-1 from the figures at the end of the game (RULES 5)."""
         seats = range(len(powered))
         if not len(powered) == len(money) == len(cities):
@@ -85,6 +84,8 @@ class Outcome:
         """One English sentence: who won, then the ranking with cities powered."""
         who = " and ".join(names[s] for s in self.winners)
         verb = "wins" if len(self.winners) == 1 else "win"
-        lines = "; ".join(f"{s.place}. {names[s.seat]} ({s.powered} powered, {s.money} Elektro)"
-                          for s in self.standings)
+        lines = "; ".join(
+            f"{s.place}. {names[s.seat]} ({s.powered} powered, {s.money} Elektro)"
+            for s in self.standings
+        )
         return f"{who} {verb}. {lines}."

@@ -60,9 +60,15 @@ def house_price(step: int, houses_there: int = 0) -> int | None:
     return open_places[houses_there] if houses_there < len(open_places) else None
 
 
-def price_cities(board: Board, network: Iterable[str], cities: Iterable[str], step: int = 1,
-                 houses: Mapping[str, int] | None = None, *, in_order: bool = False
-                 ) -> BuildPlan:
+def price_cities(
+    board: Board,
+    network: Iterable[str],
+    cities: Iterable[str],
+    step: int = 1,
+    houses: Mapping[str, int] | None = None,
+    *,
+    in_order: bool = False,
+) -> BuildPlan:
     """The price of building ``cities`` from ``network``, city by city (RULES 3.4).
 
     Each city pays the price of its next free place in ``step`` (``houses`` gives the
@@ -101,8 +107,9 @@ class FuelNeed:
     def burnt(self, coal: int = 0) -> tuple[int, int, int, int]:
         """Tokens burnt when hybrids take ``coal`` coal and the rest as oil."""
         if not 0 <= coal <= self.hybrid:
-            raise ValueError(f"hybrids burn {self.hybrid} tokens: coal must be 0 to "
-                             f"{self.hybrid}, not {coal}")
+            raise ValueError(
+                f"hybrids burn {self.hybrid} tokens: coal must be 0 to {self.hybrid}, not {coal}"
+            )
         c, o, g, u = self.fixed
         return (c + coal, o + self.hybrid - coal, g, u)
 
@@ -156,12 +163,13 @@ def _holder(plants: Iterable[int], resources: Iterable[int]) -> PlayerState:
     return player
 
 
-def run_options(plants: Iterable[int], resources: Iterable[int], cities: int
-                ) -> list[RunChoice]:
+def run_options(plants: Iterable[int], resources: Iterable[int], cities: int) -> list[RunChoice]:
     """Every way to run plants with the fuel on hand (RULES 3.5), most plants first."""
     player = _holder(plants, resources)
-    return [RunChoice(combo, coal, min(plant_capacity(combo), cities))
-            for combo, coal in run_choices(player)]
+    return [
+        RunChoice(combo, coal, min(plant_capacity(combo), cities))
+        for combo, coal in run_choices(player)
+    ]
 
 
 def best_run(plants: Iterable[int], resources: Iterable[int], cities: int) -> RunChoice:

@@ -35,7 +35,12 @@ from .views import PlantMarketView, PlayerView, ResourceMarketView, resource_ind
 
 #: Module constants: reading an enum member off its class costs four times as much.
 _AUCTION, _RESOURCES, _BUILD, _BUREAUCRACY, _OVER = (
-    Phase.AUCTION, Phase.RESOURCES, Phase.BUILD, Phase.BUREAUCRACY, Phase.OVER)
+    Phase.AUCTION,
+    Phase.RESOURCES,
+    Phase.BUILD,
+    Phase.BUREAUCRACY,
+    Phase.OVER,
+)
 
 if TYPE_CHECKING:
     from ..board import Board, BuildPlan
@@ -164,8 +169,7 @@ class SurfaceRules:
     def plant_market(self) -> PlantMarketView:
         """The plant market (current and future) and what is known of the stack."""
         s: _Position = self  # type: ignore[assignment]  # the state it is mixed into
-        return PlantMarketView(s.market, s.step, s.deck, s.known_bottom,
-                               s.removed)
+        return PlantMarketView(s.market, s.step, s.deck, s.known_bottom, s.removed)
 
     def resource_market(self) -> ResourceMarketView:
         """The resource market with its prices, and the bank's supply."""
@@ -191,8 +195,9 @@ class SurfaceRules:
         phase = s.phase
         if phase is _AUCTION and s.auc_plant and s.discard_seat < 0:  # bots ask this most
             seat = s.auc_ring[s.auc_turn]
-            return BidDecision(seat, s.auc_plant, s.auc_bid, s.auc_leader,
-                               s.players[seat].money, tuple(s.auc_ring))
+            return BidDecision(
+                seat, s.auc_plant, s.auc_bid, s.auc_leader, s.players[seat].money, tuple(s.auc_ring)
+            )
         seat = s.current_player
         if phase is _OVER:
             assert s.result is not None
@@ -201,15 +206,22 @@ class SurfaceRules:
             if s.discard_seat >= 0:
                 plants = tuple(s.players[seat].plants)
                 options = tuple(a for a in s._discard_actions() if type(a) is A.Discard)
-                return DiscardDecision(seat, tuple(p for p in plants
-                                                   if p != s.discard_keep_plant),
-                                       s.discard_keep_plant, s.rules.plant_limit,
-                                       options)
+                return DiscardDecision(
+                    seat,
+                    tuple(p for p in plants if p != s.discard_keep_plant),
+                    s.discard_keep_plant,
+                    s.rules.plant_limit,
+                    options,
+                )
             money = s.players[seat].money
             market = tuple(s.current_market())
-            return ChoosePlantDecision(seat, market, tuple(s.future_market()), money,
-                                       can_pass=s.round > 1 or not any(
-                                           p <= money for p in market))
+            return ChoosePlantDecision(
+                seat,
+                market,
+                tuple(s.future_market()),
+                money,
+                can_pass=s.round > 1 or not any(p <= money for p in market),
+            )
         if phase is _RESOURCES:
             return s._buy_decision(seat)
         if phase is _BUILD:
@@ -231,9 +243,14 @@ class SurfaceRules:
             while k < min(on[r], room[r]) and costs[k + 1] <= money:
                 k += 1
             most.append(k)
-        return BuyDecision(seat, money, (on[0], on[1], on[2], on[3]), room,
-                           (nexts[0], nexts[1], nexts[2], nexts[3]),
-                           (most[0], most[1], most[2], most[3]))
+        return BuyDecision(
+            seat,
+            money,
+            (on[0], on[1], on[2], on[3]),
+            room,
+            (nexts[0], nexts[1], nexts[2], nexts[3]),
+            (most[0], most[1], most[2], most[3]),
+        )
 
     def _build_decision(self, seat: int) -> BuildDecision:
         s: _Position = self  # type: ignore[assignment]  # the state it is mixed into
@@ -243,9 +260,14 @@ class SurfaceRules:
         for act in s._build_actions(seat):
             if type(act) is A.Build:
                 prices[act.city] = s.build_price(seat, s.board.index[act.city])
-        return BuildDecision(seat, s.step, player.money, s.player(seat).houses_left,
-                             tuple(names[c] for c in player.cities),
-                             MappingProxyType(prices))
+        return BuildDecision(
+            seat,
+            s.step,
+            player.money,
+            s.player(seat).houses_left,
+            tuple(names[c] for c in player.cities),
+            MappingProxyType(prices),
+        )
 
     def _run_decision(self, seat: int) -> RunDecision:
         s: _Position = self  # type: ignore[assignment]  # the state it is mixed into
@@ -258,8 +280,14 @@ class SurfaceRules:
             if key > best_key:
                 best, best_key = (combo, coal), key
         res = player.res
-        return RunDecision(seat, tuple(player.plants), (res[0], res[1], res[2], res[3]),
-                           cities, A.run(*best), max(best_key[0], 0))
+        return RunDecision(
+            seat,
+            tuple(player.plants),
+            (res[0], res[1], res[2], res[3]),
+            cities,
+            A.run(*best),
+            max(best_key[0], 0),
+        )
 
     # ----- rule questions about this position ------------------------------------------
 
@@ -279,11 +307,11 @@ class SurfaceRules:
         s: _Position = self  # type: ignore[assignment]  # the state it is mixed into
         places = house_prices(s.step)  # asked once: bots call this for every plan
         open_places = len(places)
-        return [None if seat in occ or len(occ) >= open_places else places[len(occ)]
-                for occ in s.owners]
+        return [
+            None if seat in occ or len(occ) >= open_places else places[len(occ)] for occ in s.owners
+        ]
 
-    def build_quote(self, seat: int, cities: Iterable[str], *,
-                    in_order: bool = False) -> BuildPlan:
+    def build_quote(self, seat: int, cities: Iterable[str], *, in_order: bool = False) -> BuildPlan:
         """The price of building ``cities`` for ``seat`` from his network now, city by
         city: each pays its next free place and the cheapest connection from what he
         owns at that moment (RULES 3.4). Cheapest order unless ``in_order``. Raises
@@ -300,16 +328,14 @@ class SurfaceRules:
             occ = s.owners[c]
             price = None if seat in occ else house_price(s.step, len(occ))
             if price is None:
-                raise ValueError(f"{city} has no free place for seat {seat} in step "
-                                 f"{s.step}")
+                raise ValueError(f"{city} has no free place for seat {seat} in step {s.step}")
             prices[city] = price
         network = [names[c] for c in s.players[seat].cities]
         if in_order:
             return s.board.price_order(network, targets, prices)
         return s.board.cheapest_order(network, targets, prices)
 
-    def purchase_quote(self, seat: int, resource: str | int, amount: int
-                       ) -> PurchaseQuote:
+    def purchase_quote(self, seat: int, resource: str | int, amount: int) -> PurchaseQuote:
         """Price of buying ``amount`` tokens for ``seat`` now, or why the rules refuse
         it (market, storage, money), with the engine's own check (RULES 3.3)."""
         s: _Position = self  # type: ignore[assignment]  # the state it is mixed into

@@ -85,8 +85,10 @@ class PlayerView:
         self._board = board
 
     def __repr__(self) -> str:
-        return (f"PlayerView(seat={self.seat}, money={self.money}, plants={self.plants}, "
-                f"resources={self.resources}, cities={self.city_count})")
+        return (
+            f"PlayerView(seat={self.seat}, money={self.money}, plants={self.plants}, "
+            f"resources={self.resources}, cities={self.city_count})"
+        )
 
     @property
     def seat(self) -> int:
@@ -157,8 +159,12 @@ class PlayerView:
     def room(self) -> tuple[int, int, int, int]:
         """Room for each resource now (each alone: hybrid room counts for coal and oil)."""
         caps, res = self._p.capacities(), self._p.res
-        return (room_for(caps, res, 0), room_for(caps, res, 1),
-                room_for(caps, res, 2), room_for(caps, res, 3))
+        return (
+            room_for(caps, res, 0),
+            room_for(caps, res, 1),
+            room_for(caps, res, 2),
+            room_for(caps, res, 3),
+        )
 
     @property
     def highest_plant(self) -> int:
@@ -176,8 +182,14 @@ class PlantMarketView:
 
     __slots__ = ("_market", "_step", "_deck", "_known_bottom", "_removed")
 
-    def __init__(self, market: Sequence[int], step: int, deck: Sequence[int],
-                 known_bottom: int, removed: Sequence[int]) -> None:
+    def __init__(
+        self,
+        market: Sequence[int],
+        step: int,
+        deck: Sequence[int],
+        known_bottom: int,
+        removed: Sequence[int],
+    ) -> None:
         # The sequences are the state's own; every property copies what it returns.
         self._market = market
         self._step = step
@@ -213,7 +225,7 @@ class PlantMarketView:
     @property
     def known_bottom(self) -> tuple[int, ...]:
         """Plants everyone saw put under the stack since its last shuffle, bottom first."""
-        return tuple(self._deck[:self._known_bottom])
+        return tuple(self._deck[: self._known_bottom])
 
     @property
     def removed(self) -> tuple[int, ...]:
@@ -234,8 +246,7 @@ class ResourceMarketView:
 
     __slots__ = ("_on", "_supply_of")
 
-    def __init__(self, on_market: Sequence[int],
-                 supply: Callable[[], Sequence[int]]) -> None:
+    def __init__(self, on_market: Sequence[int], supply: Callable[[], Sequence[int]]) -> None:
         self._on = (on_market[0], on_market[1], on_market[2], on_market[3])
         self._supply_of = supply
 

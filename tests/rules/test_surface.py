@@ -100,7 +100,8 @@ def check_decision(state) -> None:
         assert d.best in legal
         assert d.most_powered == max(
             min(sum(state.plant_market().plant(p).cities for p in a.plants), d.cities)
-            for a in legal)
+            for a in legal
+        )
 
 
 def test_decisions_agree_with_the_legal_actions_on_states_and_views():
@@ -111,8 +112,15 @@ def test_decisions_agree_with_the_legal_actions_on_states_and_views():
             kinds.add(type(state.decision()))
             if not state.is_terminal():
                 check_decision(state.view(state.current_player))
-    assert kinds == {ChoosePlantDecision, BidDecision, DiscardDecision, BuyDecision,
-                     BuildDecision, RunDecision, GameOverDecision}
+    assert kinds == {
+        ChoosePlantDecision,
+        BidDecision,
+        DiscardDecision,
+        BuyDecision,
+        BuildDecision,
+        RunDecision,
+        GameOverDecision,
+    }
 
 
 def test_phase_is_a_string_enum_held_by_the_state():
@@ -158,12 +166,16 @@ def test_player_and_market_views_are_read_only_and_current():
     market = state.resource_market()
     for r in range(4):
         assert market.on_market[r] + market.supply[r] + sum(
-            p.resources[r] for p in state.player_views()) == market.total(r)
+            p.resources[r] for p in state.player_views()
+        ) == market.total(r)
         assert sum(market.filled(r)) == market.on_market[r]
     assert market.price("coal", market.on_market[0] + 1) is None
     plants = state.plant_market()
-    assert plants.current == tuple(state.decision().market) if isinstance(
-        state.decision(), ChoosePlantDecision) else True
+    assert (
+        plants.current == tuple(state.decision().market)
+        if isinstance(state.decision(), ChoosePlantDecision)
+        else True
+    )
     assert len(plants.current) <= 4 and plants.stack_size > 0
 
 
@@ -207,8 +219,14 @@ def test_build_quote_prices_city_by_city_as_apply_charges():
             before = trial.player(seat).money
             trial.apply(A.build(step.city))
             assert before - trial.player(seat).money == step.cost
-        free = price_cities(state.board, state.player(seat).cities, targets, state.step,
-                            {c: len(o) for c, o in state.houses().items()}, in_order=True)
+        free = price_cities(
+            state.board,
+            state.player(seat).cities,
+            targets,
+            state.step,
+            {c: len(o) for c, o in state.houses().items()},
+            in_order=True,
+        )
         assert free.total == plan.total
         return
     pytest.fail("no build turn with a network and three affordable cities")
@@ -263,10 +281,20 @@ def test_refusals_carry_code_and_params():
     assert info.value.code == "wrong_phase"
 
 
-PROBES = [A.Bid(amount=1), A.Bid(amount=400), A.Pass(), A.Done(), A.Build(city="Berlin"),
-          A.Build(city="Seattle"), A.Buy(resource="uranium", amount=3),
-          A.Buy(resource="coal", amount=30), A.ChoosePlant(plant=50, bid=50),
-          A.Run(plants=(3, 4)), A.Discard(plant=3), A.Run(plants=(), coal=1)]
+PROBES = [
+    A.Bid(amount=1),
+    A.Bid(amount=400),
+    A.Pass(),
+    A.Done(),
+    A.Build(city="Berlin"),
+    A.Build(city="Seattle"),
+    A.Buy(resource="uranium", amount=3),
+    A.Buy(resource="coal", amount=30),
+    A.ChoosePlant(plant=50, bid=50),
+    A.Run(plants=(3, 4)),
+    A.Discard(plant=3),
+    A.Run(plants=(), coal=1),
+]
 
 
 def test_no_refusal_changes_a_state_or_a_view():
