@@ -8,12 +8,36 @@ from __future__ import annotations
 
 import random
 
-from ..rules import PLANTS, RESOURCES, Phase, fuel_need
+from ..rules import RESOURCES, Phase, fuel_need, plant_capacity
 from ..rules import actions as A
 
 _INDEX = {name: r for r, name in enumerate(RESOURCES)}
 _AUCTION, _RESOURCES, _BUILD, _BUREAUCRACY = (
     Phase.AUCTION, Phase.RESOURCES, Phase.BUILD, Phase.BUREAUCRACY)
+
+
+_CAPACITY: dict[tuple[int, ...], int] = {}
+_COAL_BURN: dict[tuple[int, ...], tuple[int, int, int, int]] = {}
+
+
+def _burn_with_coal(plants: tuple[int, ...]) -> tuple[int, int, int, int]:
+    """Fuel to run every plant once with the hybrids fed coal, remembered per plant set."""
+    burnt = _COAL_BURN.get(plants)
+    if burnt is None:
+        if len(_COAL_BURN) >= 4096:
+            _COAL_BURN.clear()
+        burnt = _COAL_BURN[plants] = fuel_need(plants).fixed_with_coal
+    return burnt
+
+
+def _capacity(plants: tuple[int, ...]) -> int:
+    """Cities a set of plants powers, remembered: the same few sets recur all game."""
+    cities = _CAPACITY.get(plants)
+    if cities is None:
+        if len(_CAPACITY) >= 4096:
+            _CAPACITY.clear()
+        cities = _CAPACITY[plants] = plant_capacity(plants)
+    return cities
 
 
 class SimpleBot:
@@ -67,8 +91,7 @@ class SimpleBot:
     def _resources(self, state, actions):
         """Buy the fuel to run every plant once (hybrids fed coal), first kind first."""
         me = state.player(state.current_player)
-        need = fuel_need(me.plants)
-        burnt = need.fixed_with_coal  # hybrids fed coal
+        burnt = _burn_with_coal(me.plants)
         have = me.resources
         best = None
         for act in actions:  # grouped by resource, amounts ascending
@@ -84,7 +107,7 @@ class SimpleBot:
     def _build(self, state, actions):
         """The cheapest city (legal builds come cheapest first), up to capacity + 1."""
         me = state.player(state.current_player)
-        if me.city_count > me.capacity + 1 and self.rng.random() < 0.8:
+        if me.city_count > _capacity(me.plants) + 1 and self.rng.random() < 0.8:
             return actions[-1]
         if self.rng.random() < 0.1:
             return actions[-1]
@@ -93,7 +116,7 @@ class SimpleBot:
     def _run(self, state, actions):
         best, best_cities = actions[0], -1
         for act in actions:
-            cities = sum(PLANTS[p].cities for p in act.plants)
+            cities = _capacity(act.plants)
             if cities > best_cities:
                 best, best_cities = act, cities
         return best

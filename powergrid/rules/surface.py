@@ -169,7 +169,7 @@ class SurfaceRules:
     def plant_market(self) -> PlantMarketView:
         """The plant market (current and future) and what is known of the stack."""
         s: _Position = self  # type: ignore[assignment]  # the state it is mixed into
-        return PlantMarketView(s.market, s.step, s.deck, s.known_bottom, s.removed)
+        return PlantMarketView(s)
 
     def resource_market(self) -> ResourceMarketView:
         """The resource market with its prices, and the bank's supply."""

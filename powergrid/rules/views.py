@@ -10,7 +10,7 @@ it for one decision, not across actions.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 from .state import PlayerState, room_for
 from .tables import (
@@ -177,25 +177,24 @@ class PlayerView:
         return sum(PLANTS[n].cities for n in self._p.plants)
 
 
+class _PlantPosition(Protocol):
+    """What the plant-market view reads of a position."""
+
+    step: int
+    market: list[int]
+    deck: list[int]
+    known_bottom: int
+    removed: list[int]
+
+
 class PlantMarketView:
     """The plant market and what is known of the draw stack (RULES 2.5, 3.2)."""
 
-    __slots__ = ("_market", "_step", "_deck", "_known_bottom", "_removed")
+    __slots__ = ("_s",)
 
-    def __init__(
-        self,
-        market: Sequence[int],
-        step: int,
-        deck: Sequence[int],
-        known_bottom: int,
-        removed: Sequence[int],
-    ) -> None:
-        # The sequences are the state's own; every property copies what it returns.
-        self._market = market
-        self._step = step
-        self._deck = deck
-        self._known_bottom = known_bottom
-        self._removed = removed
+    def __init__(self, state: _PlantPosition) -> None:
+        # Reads the state when asked (bots ask once per move); every property copies.
+        self._s = state
 
     def __repr__(self) -> str:
         return f"PlantMarketView(current={self.current}, future={self.future})"
@@ -203,34 +202,35 @@ class PlantMarketView:
     @property
     def current(self) -> tuple[int, ...]:
         """Plants for sale: the lowest four (all six in step 3), never the Step 3 card."""
-        size = 6 if self._step == 3 else 4
-        current = tuple(self._market[:size])
+        size = 6 if self._s.step == 3 else 4
+        current = tuple(self._s.market[:size])
         return tuple(p for p in current if p != STEP3) if STEP3 in current else current
 
     @property
     def future(self) -> tuple[int, ...]:
         """The future market (empty in step 3), without the Step 3 card."""
-        return () if self._step == 3 else tuple(p for p in self._market[4:] if p != STEP3)
+        s = self._s
+        return () if s.step == 3 else tuple(p for p in s.market[4:] if p != STEP3)
 
     @property
     def step3_drawn(self) -> bool:
         """True while the drawn Step 3 card waits at the top of the market (RULES 4.2)."""
-        return STEP3 in self._market
+        return STEP3 in self._s.market
 
     @property
     def stack_size(self) -> int:
         """Cards left in the draw stack (the Step 3 card included while in it)."""
-        return len(self._deck)
+        return len(self._s.deck)
 
     @property
     def known_bottom(self) -> tuple[int, ...]:
         """Plants everyone saw put under the stack since its last shuffle, bottom first."""
-        return tuple(self._deck[: self._known_bottom])
+        return tuple(self._s.deck[: self._s.known_bottom])
 
     @property
     def removed(self) -> tuple[int, ...]:
         """Plants out of the game during play, in the order they left."""
-        return tuple(p for p in self._removed if p != STEP3)
+        return tuple(p for p in self._s.removed if p != STEP3)
 
     @staticmethod
     def plant(number: int) -> Plant:
