@@ -34,6 +34,7 @@ def test_ai_thinks_in_a_worker_thread_on_a_clone(qtbot, window):
     main = threading.get_ident()
     assert all(thread != main for thread, _state in seen)
     assert all(state is not c.state for _thread, state in seen)
+    assert all(state.is_view for _thread, state in seen)  # the seat's view, stack hidden
 
 
 def test_ai_moves_are_paced(qtbot, make_window):

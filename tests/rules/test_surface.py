@@ -336,9 +336,12 @@ def test_a_view_applies_what_needs_no_hidden_card():
 
 def _fresh_caches() -> None:
     from powergrid.rules import actions as acts
+    from powergrid.rules import building, economy, state
 
     acts._BID_ROW = [None]
     acts._CHOOSE_ROWS.clear()
+    for cache in (state._CAPS, economy._RUN_ACTIONS, economy._FUEL, building._BUILDS):
+        cache.clear()
     for fn in (acts.bid, acts.choose, acts.buy, acts.build, acts.run, acts.discard):
         fn.cache_clear()
 
@@ -413,3 +416,15 @@ def test_a_view_of_a_view_is_the_same_view():
     state = new_game(GameConfig.quick(4), 3)
     view = state.view(0)
     assert view.view(0).digest() == view.digest()
+
+
+def test_inner_loop_caches_stay_within_their_bound(monkeypatch):
+    from powergrid.rules import economy, state
+
+    monkeypatch.setattr(state, "CACHE_LIMIT", 5)
+    monkeypatch.setattr(economy, "CACHE_LIMIT", 5)
+    _fresh_caches()
+    largest = 0
+    for _state, _action in play(5, "usa", 13):
+        largest = max(largest, len(state._CAPS), len(economy._RUN_ACTIONS), len(economy._FUEL))
+    assert 0 < largest <= 5
