@@ -83,6 +83,7 @@ class BidDecision(Decision):
 
     @property
     def can_raise(self) -> bool:
+        """Whether the bidder has the money for the minimum raise."""
         return self.money >= self.min_bid
 
     def describe(self) -> str:
@@ -121,6 +122,7 @@ class BuyDecision(Decision):
     most: tuple[int, int, int, int]
 
     def can_buy(self, resource: str) -> bool:
+        """Whether at least one token of ``resource`` can be bought now."""
         return self.most[RESOURCES.index(resource)] > 0
 
     def describe(self) -> str:
@@ -144,6 +146,7 @@ class BuildDecision(Decision):
 
     @property
     def affordable(self) -> tuple[str, ...]:
+        """The cities the seat can afford now, cheapest first."""
         return tuple(self.prices)
 
     def describe(self) -> str:

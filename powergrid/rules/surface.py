@@ -108,6 +108,7 @@ class PurchaseQuote:
 
     @property
     def ok(self) -> bool:
+        """Whether the purchase is allowed now."""
         return self.cost is not None
 
 

@@ -92,6 +92,7 @@ class PlayerView:
 
     @property
     def seat(self) -> int:
+        """The seat number (0 to players - 1)."""
         return self._p.seat
 
     @property
@@ -127,6 +128,7 @@ class PlayerView:
 
     @property
     def city_count(self) -> int:
+        """Cities with this player's house (his network's size)."""
         return len(self._p.cities)
 
     @property
