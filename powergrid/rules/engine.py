@@ -56,12 +56,13 @@ class GameState(SurfaceRules, PlantMarketRules, AuctionRules, EconomyRules, Buil
         phase = self.phase
         if phase is AUCTION:
             return self._auction_actions()
+        # The seat is current_player's, spelled out: this is a search's inner loop.
         if phase is BUILD:
-            return self._build_actions(self.current_player)
+            return self._build_actions(self.order[self.n - 1 - self.turn])
         if phase is RESOURCES_PHASE:
-            return self._resource_actions(self.current_player)
+            return self._resource_actions(self.order[self.n - 1 - self.turn])
         if phase is BUREAUCRACY:
-            return self._run_actions(self.current_player)
+            return self._run_actions(self.order[self.turn])
         return []
 
     def apply(self, action) -> list[ev.Event]:
