@@ -135,7 +135,8 @@ class NormalBot(Bot):
         base = list(me.plants if plants is None else plants)
         old = self.set_score(s, seat, base)
         if len(base) + 1 > s.rules.plant_limit:
-            best, best_drop = -INF, 0
+            best: float = -INF
+            best_drop = 0
             for drop in base:
                 rest = [p for p in base if p != drop] + [plant]
                 v = self.set_score(s, seat, rest)

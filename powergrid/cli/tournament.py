@@ -73,6 +73,7 @@ def play_game(task: tuple) -> dict:
                 raise RuntimeError(f"no end after {MAX_ACTIONS} actions")
         entry = None
         result = state.result
+        assert result is not None  # the loop above ends with the game
         ranking = result["ranking"]
         key = {s: (result["powered"][s], state.players[s].money, len(state.players[s].cities))
                for s in range(n)}

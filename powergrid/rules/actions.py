@@ -10,7 +10,7 @@ on apply.
 from __future__ import annotations
 
 from functools import cache
-from typing import Annotated, Literal, Union
+from typing import Annotated, Literal, Union, cast
 
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
 
@@ -107,8 +107,8 @@ def choose(plant: int, amount: int) -> ChoosePlant:
     return ChoosePlant(plant=plant, bid=amount)
 
 
-_CHOOSE_ROWS: dict[int, list] = {}
-_BID_ROW: list = []
+_CHOOSE_ROWS: dict[int, list[ChoosePlant | None]] = {}
+_BID_ROW: list[Bid] = []
 
 
 def choose_range(plant: int, low: int, high: int) -> list[ChoosePlant]:
@@ -116,7 +116,7 @@ def choose_range(plant: int, low: int, high: int) -> list[ChoosePlant]:
     row = _CHOOSE_ROWS.setdefault(plant, [None] * plant)  # bids below the plant: none
     while len(row) <= high:
         row.append(choose(plant, len(row)))
-    return row[low:high + 1]
+    return cast("list[ChoosePlant]", row[low:high + 1])
 
 
 def bid_range(low: int, high: int) -> list[Bid]:
@@ -126,19 +126,19 @@ def bid_range(low: int, high: int) -> list[Bid]:
     return _BID_ROW[low:high + 1]
 
 
-_BUY_ROWS: dict[str, list] = {}
+_BUY_ROWS: dict[str, list[Buy | None]] = {}
 
 
-def buy_range(resource: str, high: int) -> list[Buy]:
+def buy_range(resource: ResourceName, high: int) -> list[Buy]:
     """``buy(resource, k)`` for every k in 1..high, sliced from a shared row."""
     row = _BUY_ROWS.setdefault(resource, [None])
     while len(row) <= high:
         row.append(buy(resource, len(row)))
-    return row[1:high + 1]
+    return cast("list[Buy]", row[1:high + 1])
 
 
 @cache
-def buy(resource: str, amount: int) -> Buy:
+def buy(resource: ResourceName, amount: int) -> Buy:
     return Buy(resource=resource, amount=amount)
 
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 import random
 from functools import lru_cache
 
-from ..board import Board, load_map, random_regions, regions_connected
+from ..board import Board, MapFile, load_map, random_regions, regions_connected
 from . import actions as A
 from . import events as ev
 from .auction import AuctionRules
@@ -20,7 +20,6 @@ from .building import BuildRules
 from .config import GameConfig
 from .economy import EconomyRules
 from .errors import ConfigError, IllegalActionError
-from .plantmarket import PlantMarketRules
 from .state import (
     AUCTION,
     BUILD,
@@ -28,7 +27,6 @@ from .state import (
     OVER,
     RESOURCES_PHASE,
     PlayerState,
-    StateData,
 )
 from .tables import (
     FIRST_CURRENT,
@@ -42,14 +40,14 @@ from .tables import (
 )
 
 
-class GameState(PlantMarketRules, AuctionRules, EconomyRules, BuildRules, StateData):
+class GameState(AuctionRules, EconomyRules, BuildRules):
     """One position of a game of Power Grid, with the rules that move it on."""
 
     __slots__ = ()
 
     # ----- the API -----------------------------------------------------------------------
 
-    def legal_actions(self) -> list:
+    def legal_actions(self) -> list[A.Action]:
         """Every action the current player may take (bids and buys as separate amounts)."""
         phase = self.phase
         if phase == AUCTION:
@@ -62,7 +60,7 @@ class GameState(PlantMarketRules, AuctionRules, EconomyRules, BuildRules, StateD
             return self._run_actions(self.current_player)
         return []
 
-    def apply(self, action) -> list[ev.Event]:
+    def apply(self, action: A.Action) -> list[ev.Event]:
         """Apply the current player's action and return the events it caused.
 
         Raises ``IllegalActionError`` (state unchanged) when the rules forbid it.
@@ -79,7 +77,7 @@ class GameState(PlantMarketRules, AuctionRules, EconomyRules, BuildRules, StateD
             raise
         return out
 
-    def is_legal(self, action) -> str | None:
+    def is_legal(self, action: A.Action) -> str | None:
         """None when ``action`` is legal now, else the reason it is not."""
         try:
             self.clone().apply(action)
@@ -96,41 +94,40 @@ class GameState(PlantMarketRules, AuctionRules, EconomyRules, BuildRules, StateD
 
     # ----- dispatch ----------------------------------------------------------------------
 
-    def _dispatch(self, seat: int, action, out: list) -> None:
+    def _dispatch(self, seat: int, action: A.Action, out: list[ev.Event]) -> None:
         phase = self.phase
-        kind = type(action)
         if phase == AUCTION:
-            if kind is A.Bid:
+            if type(action) is A.Bid:
                 self._check_bid(seat, action)
                 self._do_bid(seat, action.amount, out)
-            elif kind is A.Pass:
+            elif type(action) is A.Pass:
                 self._check_auction_pass(seat)
                 self._do_auction_pass(seat, out)
-            elif kind is A.ChoosePlant:
+            elif type(action) is A.ChoosePlant:
                 self._check_choose(seat, action)
                 self._do_choose(seat, action.plant, action.bid, out)
-            elif kind is A.Discard:
+            elif type(action) is A.Discard:
                 keep = self._check_discard(seat, action)
                 self._do_discard(seat, action.plant, keep, out)
             else:
                 raise _wrong_phase(action, "the auction: choose a plant, bid or pass")
         elif phase == BUILD:
-            if kind is A.Build:
+            if type(action) is A.Build:
                 self._do_build(seat, self._check_build(seat, action), out)
-            elif kind is A.Done:
+            elif type(action) is A.Done:
                 self._do_done(seat, out)
             else:
                 raise _wrong_phase(action, "building: build in a city or end the turn")
         elif phase == RESOURCES_PHASE:
-            if kind is A.Buy:
+            if type(action) is A.Buy:
                 self._check_buy(seat, action)
                 self._do_buy(seat, action.resource, action.amount, out)
-            elif kind is A.Done:
+            elif type(action) is A.Done:
                 self._do_done(seat, out)
             else:
                 raise _wrong_phase(action, "buying resources: buy or end the turn")
         elif phase == BUREAUCRACY:
-            if kind is A.Run:
+            if type(action) is A.Run:
                 burnt = self._check_run(seat, action)
                 self._do_run(seat, action.plants, burnt, out)
             else:
@@ -138,7 +135,7 @@ class GameState(PlantMarketRules, AuctionRules, EconomyRules, BuildRules, StateD
 
     # ----- rounds --------------------------------------------------------------------------
 
-    def _start_round(self, out: list) -> None:
+    def _start_round(self, out: list[ev.Event]) -> None:
         """RULES 3.1: order by cities, ties by the highest plant; then the auction."""
         self.round += 1
         if self.round > 1:
@@ -149,7 +146,7 @@ class GameState(PlantMarketRules, AuctionRules, EconomyRules, BuildRules, StateD
         self._start_auction(out)
 
 
-def _wrong_phase(action, expected: str) -> IllegalActionError:
+def _wrong_phase(action: A.Action, expected: str) -> IllegalActionError:
     return IllegalActionError(f"'{A.describe(action)}' is not possible during {expected}", action)
 
 
@@ -157,7 +154,7 @@ def _wrong_phase(action, expected: str) -> IllegalActionError:
 
 
 @lru_cache(maxsize=16)
-def _mapfile(map_name: str):
+def _mapfile(map_name: str) -> MapFile:
     """Map files are read and validated once per process and name."""
     return load_map(map_name)
 
