@@ -26,6 +26,7 @@ class AuctionRules(PlantMarketRules):
         self.out = [False] * self.n
         self.sold_any = False
         self.auc_plant = 0
+        self.turn = 0  # turns count in phases 3-5; a position keeps no stale count
         if self.step == 3:
             self._fill_step3_market(out)
         self._next_chooser(out)
@@ -48,6 +49,7 @@ class AuctionRules(PlantMarketRules):
             out.append(ev.TurnOrderChanged(self.order[:]))
         if self.step3_pending:
             self._start_step3(out)  # RULES 4.2: step 3 starts with phase 3
+        self.chooser = -1
         self.phase = RESOURCES_PHASE
         self.turn = 0
         out.append(ev.PhaseStarted(RESOURCES_PHASE))
@@ -161,6 +163,7 @@ class AuctionRules(PlantMarketRules):
         self.sold_any = True
         self.auc_plant = 0
         self.auc_ring = []
+        self.auc_bid, self.auc_leader, self.auc_turn = 0, -1, 0
         out.append(ev.PlantBought(seat, plant, price))
         self._draw(out)
         if len(buyer.plants) > self.rules.plant_limit:

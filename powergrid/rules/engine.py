@@ -10,7 +10,9 @@ every check runs before the first change.
 from __future__ import annotations
 
 import random
+from collections.abc import Mapping
 from functools import lru_cache
+from typing import TYPE_CHECKING, Any
 
 from ..board import Board, MapFile, load_map, random_regions, regions_connected
 from . import actions as A
@@ -38,6 +40,9 @@ from .tables import (
     STEP3,
     TOP_PLANT,
 )
+
+if TYPE_CHECKING:
+    from .position import Position
 
 
 class GameState(AuctionRules, EconomyRules, BuildRules):
@@ -84,6 +89,20 @@ class GameState(AuctionRules, EconomyRules, BuildRules):
         except IllegalActionError as err:
             return err.reason
         return None
+
+    def to_position(self) -> Position:
+        """This position as validated data (see ``powergrid.rules.position``)."""
+        from .position import to_position
+
+        return to_position(self)
+
+    @classmethod
+    def from_position(cls, position: Position | Mapping[str, Any] | str,
+                      board: Board | GameConfig | None = None) -> GameState:
+        """A state at ``position``; raises ``PositionError`` naming every inconsistency."""
+        from .position import from_position
+
+        return from_position(position, board)
 
     def returns(self) -> list[float]:
         """At the end: 1 for each winner (shared on a tie), 0 for the others."""
