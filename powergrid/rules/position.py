@@ -505,10 +505,8 @@ class _Checker:
         market = [_card_number(c) for c in pos.plant_market]
         if market != sorted(market):
             self.add(f"plant market {_show(pos.plant_market)} is not sorted lowest first")
-        limit = 6 if pos.step == 3 else 8
-        if len(market) > limit:
-            self.add(f"the plant market holds {len(market)} cards; at most {limit} in step "
-                     f"{pos.step}")
+        if len(market) > 8:
+            self.add(f"the plant market holds {len(market)} cards; it has 8 places")
         step3_in_market = STEP3 in market
         if step3_in_market and pos.phase not in (AUCTION, BUILD):
             self.add(f"the Step 3 card waits in the market during {pos.phase}; it is "
