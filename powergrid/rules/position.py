@@ -189,9 +189,13 @@ def to_position(state: GameState) -> Position:
     cities = board.cities
     auction = None
     if state.auc_plant:
-        auction = AuctionPosition(plant=state.auc_plant, bid=state.auc_bid,
-                                  leader=state.auc_leader, bidders=state.auc_ring[:],
-                                  next=state.auc_turn)
+        auction = AuctionPosition(
+            plant=state.auc_plant,
+            bid=state.auc_bid,
+            leader=state.auc_leader,
+            bidders=state.auc_ring[:],
+            next=state.auc_turn,
+        )
     discard = None
     if state.discard_seat >= 0:
         discard = DiscardPosition(seat=state.discard_seat, bought=state.discard_keep_plant)
@@ -218,16 +222,27 @@ def to_position(state: GameState) -> Position:
         known_bottom=state.known_bottom,
         removed=[_card(c) for c in state.removed],
         setup_removed=state.setup_removed[:],
-        players=[PlayerPosition(money=p.money, plants=p.plants[:], resources=Resources.of(p.res),
-                                cities=[cities[c] for c in p.cities]) for p in state.players],
+        players=[
+            PlayerPosition(
+                money=p.money,
+                plants=p.plants[:],
+                resources=Resources.of(p.res),
+                cities=[cities[c] for c in p.cities],
+            )
+            for p in state.players
+        ],
         houses={cities[c]: list(seats) for c, seats in enumerate(state.owners) if seats},
         view=state.is_view,
     )
 
 
 _PHASE_NAMES: dict[str, PhaseName] = {
-    AUCTION: "auction", RESOURCES_PHASE: "resources", BUILD: "build",
-    BUREAUCRACY: "bureaucracy", OVER: "over"}
+    AUCTION: "auction",
+    RESOURCES_PHASE: "resources",
+    BUILD: "build",
+    BUREAUCRACY: "bureaucracy",
+    OVER: "over",
+}
 
 
 def _phase_name(phase: str) -> PhaseName:
@@ -249,13 +264,15 @@ def parse_position(data: Position | Mapping[str, Any] | str) -> Position:
             return Position.model_validate_json(data)
         return Position.model_validate(data)
     except ValidationError as err:
-        problems = [f"{'.'.join(map(str, e['loc'])) or 'position'}: {e['msg']}"
-                    for e in err.errors()]
+        problems = [
+            f"{'.'.join(map(str, e['loc'])) or 'position'}: {e['msg']}" for e in err.errors()
+        ]
         raise PositionError(problems) from err
 
 
-def from_position(data: Position | Mapping[str, Any] | str,
-                  board: Board | GameConfig | None = None) -> GameState:
+def from_position(
+    data: Position | Mapping[str, Any] | str, board: Board | GameConfig | None = None
+) -> GameState:
     """A game state at the given position, after checking that it is consistent.
 
     ``board`` (or a config whose map and seats must match) may be given to reuse
@@ -279,19 +296,19 @@ def from_position(data: Position | Mapping[str, Any] | str,
     _fill(state, pos, game_board)
     if pos.phase == OVER:
         state.phase = BUILD
-        state._finish([])   # the same ranking the rules make at the end (RULES 5)
+        state._finish([])  # the same ranking the rules make at the end (RULES 5)
     return state
 
 
-def _board_of(pos: Position, given: Board | GameConfig | None,
-              problems: list[str]) -> Board | None:
+def _board_of(pos: Position, given: Board | GameConfig | None, problems: list[str]) -> Board | None:
     from .engine import _board, choose_regions
 
     n = len(pos.players)
     if isinstance(given, Board):
         if sorted(given.regions) != sorted(pos.regions):
-            problems.append(f"the board has regions {sorted(given.regions)}, the position "
-                            f"{sorted(pos.regions)}")
+            problems.append(
+                f"the board has regions {sorted(given.regions)}, the position {sorted(pos.regions)}"
+            )
             return None
         return given
     if isinstance(given, GameConfig):
@@ -329,8 +346,11 @@ def _fill(state: GameState, pos: Position, board: Board) -> None:
         p.cities = [index[c] for c in pp.cities]
         for c in p.cities:
             row = board.dist[c]
-            p.net = list(row) if p.net is None else [a if a < b else b
-                                                     for a, b in zip(p.net, row, strict=True)]
+            p.net = (
+                list(row)
+                if p.net is None
+                else [a if a < b else b for a, b in zip(p.net, row, strict=True)]
+            )
         state.players.append(p)
     state.market = [_card_number(c) for c in pos.plant_market]
     state.deck = [_stack_number(c) for c in reversed(pos.draw_stack)]
@@ -486,19 +506,27 @@ class _Checker:
         if pos.view:
             unseen = len(pos.setup_removed)
             if hidden + self.rules.removed != unseen:
-                self.add(f"a view with {hidden} hidden cards and {self.rules.removed} plants "
-                         f"removed at setup must list {hidden + self.rules.removed} unseen "
-                         f"plants in setup_removed, not {unseen}")
+                self.add(
+                    f"a view with {hidden} hidden cards and {self.rules.removed} plants "
+                    f"removed at setup must list {hidden + self.rules.removed} unseen "
+                    f"plants in setup_removed, not {unseen}"
+                )
         elif hidden:
-            self.add(f"{hidden} hidden cards in the draw stack of a full position "
-                     "(only a view hides cards)")
+            self.add(
+                f"{hidden} hidden cards in the draw stack of a full position "
+                "(only a view hides cards)"
+            )
         elif len(pos.setup_removed) != self.rules.removed:
-            self.add(f"{self.n} players remove {self.rules.removed} plants at setup, not "
-                     f"{len(pos.setup_removed)}")
+            self.add(
+                f"{self.n} players remove {self.rules.removed} plants at setup, not "
+                f"{len(pos.setup_removed)}"
+            )
         self.market()
         if not 0 <= pos.known_bottom <= len(pos.draw_stack):
-            self.add(f"known_bottom {pos.known_bottom} is not within the {len(pos.draw_stack)} "
-                     "cards of the draw stack")
+            self.add(
+                f"known_bottom {pos.known_bottom} is not within the {len(pos.draw_stack)} "
+                "cards of the draw stack"
+            )
 
     def market(self) -> None:
         pos = self.pos
@@ -509,8 +537,10 @@ class _Checker:
             self.add(f"the plant market holds {len(market)} cards; it has 8 places")
         step3_in_market = STEP3 in market
         if step3_in_market and pos.phase not in (AUCTION, BUILD):
-            self.add(f"the Step 3 card waits in the market during {pos.phase}; it is "
-                     "removed at once outside the auction and building (RULES 4.2)")
+            self.add(
+                f"the Step 3 card waits in the market during {pos.phase}; it is "
+                "removed at once outside the auction and building (RULES 4.2)"
+            )
         step3_removed = any(c == STEP3_CARD for c in pos.removed)
         if pos.step == 3 and not step3_removed:
             self.add("step 3 is running but the Step 3 card is not among the removed cards")
@@ -530,11 +560,15 @@ class _Checker:
                 held[r] += k
         for r, name in enumerate(RESOURCES):
             if not 0 <= market[r] <= TRACK_SIZE[r]:
-                self.add(f"the resource market holds {market[r]} {name}; its track has "
-                         f"{TRACK_SIZE[r]} places")
+                self.add(
+                    f"the resource market holds {market[r]} {name}; its track has "
+                    f"{TRACK_SIZE[r]} places"
+                )
             if market[r] + held[r] > TOTAL_TOKENS[r]:
-                self.add(f"{market[r]} {name} on the market and {held[r]} on plants: more than "
-                         f"the {TOTAL_TOKENS[r]} tokens of the game")
+                self.add(
+                    f"{market[r]} {name} on the market and {held[r]} on plants: more than "
+                    f"the {TOTAL_TOKENS[r]} tokens of the game"
+                )
 
     # ----- players --------------------------------------------------------------------------
 
@@ -551,11 +585,13 @@ class _Checker:
             plants = [c for c in p.plants if c in PLANTS]
             res = p.resources.as_list()
             if min(res) >= 0 and not fits(storage_of(plants), res):
-                self.add(f"seat {seat} stores {_show_res(res)}, more than plants "
-                         f"{_show(p.plants)} hold")
+                self.add(
+                    f"seat {seat} stores {_show_res(res)}, more than plants {_show(p.plants)} hold"
+                )
             if len(p.cities) > HOUSES_PER_PLAYER:
-                self.add(f"seat {seat} has {len(p.cities)} houses; each player has "
-                         f"{HOUSES_PER_PLAYER}")
+                self.add(
+                    f"seat {seat} has {len(p.cities)} houses; each player has {HOUSES_PER_PLAYER}"
+                )
             twice = sorted(c for c, k in Counter(p.cities).items() if k > 1)
             if twice:
                 self.add(f"seat {seat} has two houses in {', '.join(twice)}")
@@ -571,8 +607,9 @@ class _Checker:
             if city in board.index:
                 return
             if city in regions:
-                self.add(f"{who} a house in {city}, in region {regions[city]}, which is "
-                         "not in play")
+                self.add(
+                    f"{who} a house in {city}, in region {regions[city]}, which is not in play"
+                )
             else:
                 self.add(f"{who} a house in {city!r}, which is not a city of map {pos.map}")
 
@@ -592,14 +629,15 @@ class _Checker:
             if twice:
                 self.add(f"{city} holds two houses of seat {twice[0]}")
             if len(seats) > pos.step and pos.step in (1, 2, 3):
-                self.add(f"{city} holds {len(seats)} houses; step {pos.step} allows "
-                         f"{pos.step}")
+                self.add(f"{city} holds {len(seats)} houses; step {pos.step} allows {pos.step}")
         if pos.houses is not None:
             for seat, p in enumerate(pos.players):
                 listed = sorted(c for c, seats in houses.items() if seat in seats)
                 if listed != sorted(set(p.cities)):
-                    self.add(f"seat {seat}'s cities {sorted(set(p.cities))} differ from its "
-                             f"houses on the board {listed}")
+                    self.add(
+                        f"seat {seat}'s cities {sorted(set(p.cities))} differ from its "
+                        f"houses on the board {listed}"
+                    )
 
     # ----- phase and whose turn ---------------------------------------------------------------
 
@@ -614,8 +652,9 @@ class _Checker:
                 self.add(f"a chooser is named during {pos.phase}")
         if pos.phase in (RESOURCES_PHASE, BUILD, BUREAUCRACY):
             if not 0 <= pos.turn < self.n:
-                self.add(f"turn {pos.turn} in {pos.phase}: {self.n} players take turns 0 to "
-                         f"{self.n - 1}")
+                self.add(
+                    f"turn {pos.turn} in {pos.phase}: {self.n} players take turns 0 to {self.n - 1}"
+                )
         elif pos.phase == AUCTION:
             self.auction_phase()
         elif pos.phase == OVER:
@@ -623,8 +662,9 @@ class _Checker:
                 self.add(f"turn {pos.turn} at the end of the game")
             most = max(len(p.cities) for p in pos.players)
             if most < self.rules.end_cities:
-                self.add(f"the game is over but nobody has {self.rules.end_cities} cities "
-                         f"(most: {most})")
+                self.add(
+                    f"the game is over but nobody has {self.rules.end_cities} cities (most: {most})"
+                )
 
     def auction_phase(self) -> None:
         pos = self.pos
@@ -642,8 +682,10 @@ class _Checker:
             if not self.seat_ok(pos.chooser):
                 self.add(f"chooser {pos.chooser} is not a seat")
             elif pos.discard is None and pos.chooser != first:
-                self.add(f"seat {pos.chooser} cannot choose: seat {first} is the first in "
-                         "turn order who has neither bought nor passed")
+                self.add(
+                    f"seat {pos.chooser} cannot choose: seat {first} is the first in "
+                    "turn order who has neither bought nor passed"
+                )
         for seat in range(n):
             if bought[seat] and passed[seat]:
                 self.add(f"seat {seat} both bought a plant and passed")
@@ -661,21 +703,18 @@ class _Checker:
         p = self.pos.players[d.seat]
         limit = self.rules.plant_limit
         if len(p.plants) != limit + 1:
-            self.add(f"seat {d.seat} must discard but owns {len(p.plants)} plants, not "
-                     f"{limit + 1}")
+            self.add(f"seat {d.seat} must discard but owns {len(p.plants)} plants, not {limit + 1}")
         if d.bought not in p.plants:
             self.add(f"seat {d.seat} just bought plant {d.bought} but does not own it")
         if not bought[d.seat]:
             self.add(f"seat {d.seat} must discard but has not bought a plant this round")
 
-    def running_auction(self, a: AuctionPosition, bought: list[bool],
-                        passed: list[bool]) -> None:
+    def running_auction(self, a: AuctionPosition, bought: list[bool], passed: list[bool]) -> None:
         pos = self.pos
         size = 6 if pos.step == 3 else 4
         current = [c for c in pos.plant_market[:size] if c != STEP3_CARD]
         if a.plant not in current:
-            self.add(f"plant {a.plant} is auctioned but not in the current market "
-                     f"{_show(current)}")
+            self.add(f"plant {a.plant} is auctioned but not in the current market {_show(current)}")
         if a.bid < a.plant:
             self.add(f"the highest bid {a.bid} is below plant {a.plant}'s number")
         bad = [s for s in a.bidders if not self.seat_ok(s)]

@@ -25,8 +25,9 @@ def _round_trip(state):
     return again
 
 
-@pytest.mark.parametrize(("players", "map_name"), [(2, "usa"), (3, "germany"), (4, "usa"),
-                                                   (5, "germany"), (6, "usa")])
+@pytest.mark.parametrize(
+    ("players", "map_name"), [(2, "usa"), (3, "germany"), (4, "usa"), (5, "germany"), (6, "usa")]
+)
 def test_every_position_of_random_games_round_trips(players, map_name):
     seed = 40 + players
     state = new_game(GameConfig.quick(players, map_name), seed)
@@ -66,8 +67,7 @@ def test_the_documented_example_loads():
     assert state.phase == AUCTION and state.round == 2 and state.auc_plant == 14
     assert state.current_player == 1
     assert state.legal_actions()[0] == A.Bid(amount=16)
-    assert state.players[0].cities == [state.board.index["Seattle"],
-                                       state.board.index["Portland"]]
+    assert state.players[0].cities == [state.board.index["Seattle"], state.board.index["Portland"]]
     assert state.supply() == [24 - 20 - 4, 24 - 18 - 1, 24 - 6 - 2, 12 - 2 - 1]
     assert state.to_position() == parse_position(example)
 
@@ -75,11 +75,17 @@ def test_the_documented_example_loads():
 def test_inconsistent_position_names_every_problem():
     pos = start(3, seed=3, regions=("purple", "cyan", "red"))
     at_phase(pos, BUILD, order=[0, 1, 2])
-    give(pos, 0, plants=[4, 8, 10], money=-5, res=[20, 0, 0, 0],
-         cities=["Seattle", "Portland", "Seattle", "Chicago"])
+    give(
+        pos,
+        0,
+        plants=[4, 8, 10],
+        money=-5,
+        res=[20, 0, 0, 0],
+        cities=["Seattle", "Portland", "Seattle", "Chicago"],
+    )
     give(pos, 1, plants=[11, 12, 14, 15], cities=["Portland", "Atlantis"])
-    pos.players[2].plants = [10, 99]                 # 10 also owned by seat 0
-    pos.resource_market.coal = 20                    # 24 coal in the game: 40 in play
+    pos.players[2].plants = [10, 99]  # 10 also owned by seat 0
+    pos.resource_market.coal = 20  # 24 coal in the game: 40 in play
     pos.turn = 5
     pos.auction = None
     with pytest.raises(PositionError) as info:
@@ -106,18 +112,22 @@ def test_inconsistent_position_names_every_problem():
 
 def test_tokens_cards_and_turns_are_checked_against_each_other():
     pos = start(3, seed=3)
-    pos.resource_market.uranium = 13                 # the track has 12 places
+    pos.resource_market.uranium = 13  # the track has 12 places
     pos.plant_market = [10, 9, 8, 7, 6, 5, 4, 3]
-    pos.draw_stack.append(13)                        # 13 is on top already
+    pos.draw_stack.append(13)  # 13 is on top already
     pos.order = [0, 0, 2]
-    pos.turn = 2                                     # no turn count in the auction
+    pos.turn = 2  # no turn count in the auction
     pos.phase = AUCTION
     with pytest.raises(PositionError) as info:
         play(pos)
     text = " | ".join(info.value.problems)
-    for part in ("uranium; its track has 12 places", "is not sorted lowest first",
-                 "plant 13 is in 2 places", "turn order [0, 0, 2]",
-                 "turn 2 during the auction"):
+    for part in (
+        "uranium; its track has 12 places",
+        "is not sorted lowest first",
+        "plant 13 is in 2 places",
+        "turn order [0, 0, 2]",
+        "turn 2 during the auction",
+    ):
         assert part in text
 
 
@@ -131,8 +141,8 @@ def test_auction_and_discard_must_fit_the_players():
     good = s.to_position()
     assert play(good).digest() == s.digest()
     bad = good.model_copy(deep=True)
-    bad.auction.bid = 30                              # more than the leader's 20
-    bad.auction.next = 0                              # the leader bids next
+    bad.auction.bid = 30  # more than the leader's 20
+    bad.auction.next = 0  # the leader bids next
     bad.chooser = 2
     with pytest.raises(PositionError) as info:
         play(bad)
