@@ -10,7 +10,7 @@ on apply.
 from __future__ import annotations
 
 from functools import cache
-from typing import Annotated, Literal, Union, cast
+from typing import Annotated, Literal, Union
 
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
 
@@ -116,7 +116,7 @@ def choose_range(plant: int, low: int, high: int) -> list[ChoosePlant]:
     row = _CHOOSE_ROWS.setdefault(plant, [None] * plant)  # bids below the plant: none
     while len(row) <= high:
         row.append(choose(plant, len(row)))
-    return cast("list[ChoosePlant]", row[low:high + 1])
+    return row[low:high + 1]  # type: ignore[return-value]  # low >= plant: no None
 
 
 def bid_range(low: int, high: int) -> list[Bid]:
@@ -134,7 +134,7 @@ def buy_range(resource: ResourceName, high: int) -> list[Buy]:
     row = _BUY_ROWS.setdefault(resource, [None])
     while len(row) <= high:
         row.append(buy(resource, len(row)))
-    return cast("list[Buy]", row[1:high + 1])
+    return row[1:high + 1]  # type: ignore[return-value]  # from 1: no None
 
 
 @cache

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import cast
 
 from . import actions as A
 from . import events as ev
@@ -61,7 +62,8 @@ class AuctionRules(PlantMarketRules):
             return self._discard_actions()
         if self.auc_plant:
             money = self.players[self.auc_ring[self.auc_turn]].money
-            bids: list[A.Action] = list(A.bid_range(self.auc_bid + 1, money))
+            # A fresh list of bids, so it may take the Pass too.
+            bids = cast("list[A.Action]", A.bid_range(self.auc_bid + 1, money))
             bids.append(A.PASS)
             return bids
         money = self.players[self.chooser].money
