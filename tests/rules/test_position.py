@@ -11,7 +11,7 @@ from powergrid.rules import GameConfig, GameState, new_game
 from powergrid.rules import actions as A
 from powergrid.rules.position import PositionError, parse_position
 
-from .conftest import AUCTION, BUILD, at_phase, give, play, start
+from .conftest import AUCTION, BUILD, at_phase, fresh, give, play, start
 
 DOC = Path(__file__).resolve().parents[2] / "docs" / "position-format.md"
 
@@ -170,6 +170,17 @@ def test_bad_shapes_and_unknown_boards_are_named():
         GameState.from_position(data)
     with pytest.raises(PositionError, match="4 seats, the position 3 players"):
         GameState.from_position(start(3, seed=3), GameConfig.quick(4))
+    germany = fresh(3, "germany", seed=3).board
+    with pytest.raises(PositionError, match="the board is map Germany, the position usa"):
+        GameState.from_position(start(3, seed=3), germany)
+    pos = start(3, seed=3, regions=("purple", "cyan", "red"))
+    pos.houses = {"Atlantis": [0], "Chicago": [1]}
+    with pytest.raises(PositionError) as info:
+        GameState.from_position(pos)
+    text = " | ".join(info.value.problems)
+    assert "the houses list has a house in 'Atlantis', which is not a city of map usa" in text
+    assert "the houses list has a house in Chicago, in region" in text
+    assert "seat 1's cities [] differ from its houses on the board ['Chicago']" in text
 
 
 def test_a_refused_position_changes_nothing_it_was_given():
