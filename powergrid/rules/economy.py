@@ -56,8 +56,7 @@ class EconomyRules(PlantMarketRules):
             raise IllegalActionError(
                 f"{action.amount} {action.resource} cost {cost}, you have {player.money}")
 
-    def _do_buy(self, seat: int, resource: A.ResourceName, amount: int,
-                out: list[ev.Event]) -> None:
+    def _do_buy(self, seat: int, resource: str, amount: int, out: list[ev.Event]) -> None:
         r = RESOURCE_INDEX[resource]
         on_market = self.res_market[r]
         cost = BUY_COST[r][on_market][amount]

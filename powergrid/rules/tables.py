@@ -15,7 +15,7 @@ if TYPE_CHECKING:
 COAL, OIL, GARBAGE, URANIUM = 0, 1, 2, 3
 RESOURCES: tuple[ResourceName, ResourceName, ResourceName, ResourceName] = (
     "coal", "oil", "garbage", "uranium")
-RESOURCE_INDEX = {name: i for i, name in enumerate(RESOURCES)}
+RESOURCE_INDEX: dict[str, int] = {name: i for i, name in enumerate(RESOURCES)}
 
 #: Tokens of each kind in the whole game (RULES 1.1).
 TOTAL_TOKENS = (24, 24, 24, 12)
