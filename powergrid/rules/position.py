@@ -15,7 +15,6 @@ actions.
 
 from __future__ import annotations
 
-import json
 from collections import Counter
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any, Literal
@@ -753,8 +752,3 @@ def _show(cards: list[Any]) -> str:
 
 def _show_res(res: list[int]) -> str:
     return ", ".join(f"{k} {RESOURCES[r]}" for r, k in enumerate(res) if k) or "nothing"
-
-
-def dumps(position: Position) -> str:
-    """Position as JSON text (one field a line where short)."""
-    return json.dumps(position.model_dump(mode="json"), indent=1)
