@@ -168,6 +168,13 @@ def test_bad_shapes_and_unknown_boards_are_named():
     data["regions"] = ["purple", "brown", "green"]
     with pytest.raises(PositionError, match="connected"):
         GameState.from_position(data)
+    data["map"] = "mars"
+    with pytest.raises(PositionError, match="mars: no built-in map"):
+        GameState.from_position(data)
+    data = start(3, seed=3).model_dump(mode="json")
+    data["players"] = data["players"][:1]
+    with pytest.raises(PositionError, match="for 2 to 6 players, not 1"):
+        GameState.from_position(data)
     with pytest.raises(PositionError, match="4 seats, the position 3 players"):
         GameState.from_position(start(3, seed=3), GameConfig.quick(4))
     germany = fresh(3, "germany", seed=3).board
