@@ -55,7 +55,7 @@ def capacity(plants) -> int:
 
 def unit_prices(res_market) -> tuple[float, float, float, float]:
     """A rough price of one token of each resource: the next few tokens' mean."""
-    out = []
+    out: list[float] = []
     for r in range(4):
         on = res_market[r]
         k = min(on, 3 if r < 3 else 1)
@@ -63,7 +63,7 @@ def unit_prices(res_market) -> tuple[float, float, float, float]:
             out.append(float(SCARCE_PRICE[r]))
         else:
             out.append(purchase_price(r, on, k) / k)
-    return tuple(out)
+    return out[0], out[1], out[2], out[3]
 
 
 def buy_cost(res_market, r: int, k: int) -> int:
@@ -92,13 +92,14 @@ def fuel_plan(plants, have, res_market, target: int, money: int = INF):
         if cost_gu >= INF:
             continue
         # Split the hybrid demand between coal and oil as cheaply as possible.
-        best_split = None
+        best_split: tuple[int, int, int] | None = None
         for x in range(hybrid + 1):
             buy_c = max(0, fixed[0] + x - have[0])
             buy_o = max(0, fixed[1] + hybrid - x - have[1])
             cost = buy_cost(res_market, 0, buy_c) + buy_cost(res_market, 1, buy_o)
             if best_split is None or cost < best_split[0]:
                 best_split = (cost, buy_c, buy_o)
+        assert best_split is not None  # the loop runs at least once
         cost = best_split[0] + cost_gu
         if cost > money:
             continue
@@ -149,9 +150,10 @@ def greedy_build(view, seat: int, k: int, money: int = INF) -> tuple[list[int], 
             return [], []
         reach = list(dist[start])
         order = [start]
-        spent = houses[start]
-        if spent > money:
+        first = houses[start]
+        if first is None or first > money:  # best_start returns a free city
             return [], []
+        spent = first
         costs = [spent]
         houses[start] = None
     else:
@@ -178,9 +180,9 @@ def greedy_build(view, seat: int, k: int, money: int = INF) -> tuple[list[int], 
 
 def best_start(view, seat: int) -> int | None:
     """A first city: cheap to grow from (its 5 nearest free cities), away from rivals."""
-    houses = house_prices(view, seat)
+    price = {c: h for c, h in enumerate(house_prices(view, seat)) if h is not None}
     dist = view.board.dist
-    free = [c for c, h in enumerate(houses) if h is not None]
+    free = list(price)
     if not free:
         return None
     rivals = [p.connection_costs for p in view.player_views()
@@ -188,8 +190,8 @@ def best_start(view, seat: int) -> int | None:
     best, best_score = None, INF
     for c in free:
         row = dist[c]
-        near = sorted(row[o] + houses[o] for o in free if o != c)[:5]
-        score = houses[c] * 3 + sum(near)
+        near = sorted(row[o] + price[o] for o in free if o != c)[:5]
+        score = price[c] * 3 + sum(near)
         for net in rivals:
             # Rivals next door take the cheap cities first.
             score += max(0, 12 - net[c]) * 2

@@ -161,7 +161,7 @@ class Board:
         index = self.index
         n = len(self.cities)
         adjacency: list[list[tuple[int, int]]] = [[] for _ in range(n)]
-        graph = nx.Graph(name=mapfile.name)
+        graph: nx.Graph[str] = nx.Graph(name=mapfile.name)
         for c in in_play:
             graph.add_node(c.name, region=c.region, pos=(c.x, c.y))
         for conn in mapfile.connections:
@@ -175,7 +175,7 @@ class Board:
         for neighbours in adjacency:
             neighbours.sort()
         self.adjacency = adjacency
-        self.graph: nx.Graph = nx.freeze(graph)
+        self.graph: nx.Graph[str] = nx.freeze(graph)
 
         self.dist: list[list[int]] = [self._dijkstra(i) for i in range(n)]
         if any(d >= _INF for d in self.dist[0]):
@@ -198,7 +198,7 @@ class Board:
     def __copy__(self) -> Board:
         return self
 
-    def __deepcopy__(self, memo: dict) -> Board:
+    def __deepcopy__(self, memo: dict[int, object]) -> Board:
         return self
 
     def __len__(self) -> int:
@@ -598,12 +598,12 @@ def _connected(links: dict[str, set[str]], chosen: Collection[str]) -> bool:
     return len(seen) == len(allowed)
 
 
-def region_adjacency(mapfile: MapFile) -> nx.Graph:
+def region_adjacency(mapfile: MapFile) -> nx.Graph[str]:
     """Regions as nodes (attribute ``color``), adjacent when a connection joins
     a city of one to a city of the other (RULES 2). Edge attribute ``connections``
     counts such connections."""
     region_of = {c.name: c.region for c in mapfile.cities}
-    graph = nx.Graph(name=mapfile.name)
+    graph: nx.Graph[str] = nx.Graph(name=mapfile.name)
     for r in mapfile.regions:
         graph.add_node(r.name, color=r.color)
     for conn in mapfile.connections:

@@ -386,7 +386,7 @@ def _raw_consistency(data: Any) -> list[str]:
     if not isinstance(data, dict):
         return []
 
-    def entries(key: str) -> list[tuple[int, dict]]:
+    def entries(key: str) -> list[tuple[int, dict[str, Any]]]:
         value = data.get(key)
         if not isinstance(value, list):
             return []

@@ -34,6 +34,7 @@ from .game import Game
 from .invariants import violations
 from .outcome import Outcome, Standing
 from .phase import Phase
+from .position import Position, PositionError
 from .queries import (
     FuelNeed,
     RunChoice,
@@ -74,7 +75,7 @@ __all__ = [
     "BuildDecision", "Buy", "BuyDecision", "ChoosePlant", "ChoosePlantDecision", "ConfigError",
     "Decision", "Discard", "DiscardDecision", "Done", "FuelNeed", "Game", "GameConfig",
     "GameOverDecision", "GameState", "IllegalActionError", "Outcome", "Pass", "Phase", "Plant",
-    "PlantMarketView", "PlayerCountRules", "PlayerView", "PurchaseQuote", "ResourceKey",
+    "PlantMarketView", "PlayerCountRules", "PlayerView", "Position", "PositionError", "PurchaseQuote", "ResourceKey",
     "ResourceMarketView", "RulesError", "Run", "RunChoice", "RunDecision", "SaveError",
     "SeatConfig", "Standing", "Storage", "actions", "best_run", "events", "fuel_burnt",
     "fuel_need", "house_price", "house_prices", "income", "new_game", "save", "plant_capacity",

@@ -156,7 +156,7 @@ def bid_range(low: int, high: int) -> list[Bid]:
 
 
 @lru_cache(maxsize=512)
-def buy(resource: str, amount: int) -> Buy:
+def buy(resource: ResourceName, amount: int) -> Buy:
     return Buy(resource=resource, amount=amount)
 
 
@@ -166,7 +166,7 @@ _BUY_ROWS: dict[str, list[Buy]] = {
                                                               "uranium")}
 
 
-def buy_range(resource: str, high: int) -> list[Buy]:
+def buy_range(resource: ResourceName, high: int) -> list[Buy]:
     """``buy(resource, k)`` for every k in 1..high, sliced from a shared row."""
     row = _BUY_ROWS[resource]
     if high > len(row):

@@ -2,32 +2,37 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from typing import cast
+
 from . import actions as A
 from . import events as ev
 from .errors import IllegalActionError
-from .state import AUCTION, RESOURCES_PHASE, fits, storage_of
+from .plantmarket import PlantMarketRules
+from .state import AUCTION, RESOURCES_PHASE, Capacities, fits, storage_of
 from .tables import COAL, GARBAGE, OIL, STEP3, URANIUM
 
 
-class AuctionRules:
+class AuctionRules(PlantMarketRules):
     """Mixed into the game state; every ``_do_*`` method trusts a checked action."""
 
     __slots__ = ()
 
     # ----- phase flow ------------------------------------------------------------------
 
-    def _start_auction(self, out: list) -> None:
+    def _start_auction(self, out: list[ev.Event]) -> None:
         self.phase = AUCTION
         out.append(ev.PhaseStarted(AUCTION))
         self.bought = [False] * self.n
         self.out = [False] * self.n
         self.sold_any = False
         self.auc_plant = 0
+        self.turn = 0  # turns count in phases 3-5; a position keeps no stale count
         if self.step == 3:
             self._fill_step3_market(out)
         self._next_chooser(out)
 
-    def _next_chooser(self, out: list) -> None:
+    def _next_chooser(self, out: list[ev.Event]) -> None:
         """The first player in turn order who has neither bought nor passed chooses."""
         for seat in self.order:
             if not self.bought[seat] and not self.out[seat]:
@@ -35,7 +40,7 @@ class AuctionRules:
                 return
         self._end_auction(out)
 
-    def _end_auction(self, out: list) -> None:
+    def _end_auction(self, out: list[ev.Event]) -> None:
         if not self.sold_any:
             self._remove_lowest(out, "no plant was sold this round")
             self._draw(out)
@@ -45,22 +50,24 @@ class AuctionRules:
             out.append(ev.TurnOrderChanged(self.order[:]))
         if self.step3_pending:
             self._start_step3(out)  # RULES 4.2: step 3 starts with phase 3
+        self.chooser = -1
         self.phase = RESOURCES_PHASE
         self.turn = 0
         out.append(ev.PhaseStarted(RESOURCES_PHASE))
 
     # ----- legal actions ---------------------------------------------------------------
 
-    def _auction_actions(self) -> list:
+    def _auction_actions(self) -> list[A.Action]:
         if self.discard_seat >= 0:
             return self._discard_actions()
         if self.auc_plant:
             money = self.players[self.auc_ring[self.auc_turn]].money
-            acts = A.bid_range(self.auc_bid + 1, money)
-            acts.append(A.PASS)
-            return acts
+            # A fresh list of bids, so it may take the Pass too.
+            bids = cast("list[A.Action]", A.bid_range(self.auc_bid + 1, money))
+            bids.append(A.PASS)
+            return bids
         money = self.players[self.chooser].money
-        acts = []
+        acts: list[A.Action] = []
         for plant in self.current_market():
             acts += A.choose_range(plant, plant, money)
         if self.round > 1 or not acts:
@@ -112,7 +119,7 @@ class AuctionRules:
 
     # ----- applying --------------------------------------------------------------------
 
-    def _do_choose(self, seat: int, plant: int, amount: int, out: list) -> None:
+    def _do_choose(self, seat: int, plant: int, amount: int, out: list[ev.Event]) -> None:
         self.auc_plant = plant
         self.auc_bid = amount
         self.auc_leader = seat
@@ -123,13 +130,13 @@ class AuctionRules:
         out.append(ev.AuctionOpened(seat, plant, amount))
         self._advance_bidding(out)
 
-    def _do_bid(self, seat: int, amount: int, out: list) -> None:
+    def _do_bid(self, seat: int, amount: int, out: list[ev.Event]) -> None:
         self.auc_bid = amount
         self.auc_leader = seat
         out.append(ev.BidPlaced(seat, amount))
         self._advance_bidding(out)
 
-    def _do_auction_pass(self, seat: int, out: list) -> None:
+    def _do_auction_pass(self, seat: int, out: list[ev.Event]) -> None:
         if not self.auc_plant:
             self.out[seat] = True
             out.append(ev.Passed(seat, "no plant this round"))
@@ -141,7 +148,7 @@ class AuctionRules:
         out.append(ev.Passed(seat, f"plant {self.auc_plant}"))
         self._advance_bidding(out)
 
-    def _advance_bidding(self, out: list) -> None:
+    def _advance_bidding(self, out: list[ev.Event]) -> None:
         """Move to the next bidder clockwise; players who cannot raise pass by themselves."""
         ring = self.auc_ring
         players = self.players
@@ -157,7 +164,7 @@ class AuctionRules:
             out.append(ev.Passed(seat, f"cannot outbid {self.auc_bid}"))
         self._sell(out)
 
-    def _sell(self, out: list) -> None:
+    def _sell(self, out: list[ev.Event]) -> None:
         seat, plant, price = self.auc_leader, self.auc_plant, self.auc_bid
         buyer = self.players[seat]
         buyer.money -= price
@@ -168,6 +175,7 @@ class AuctionRules:
         self.sold_any = True
         self.auc_plant = 0
         self.auc_ring = []
+        self.auc_bid, self.auc_leader, self.auc_turn = 0, -1, 0
         out.append(ev.PlantBought(seat, plant, price))
         self._draw(out)
         if len(buyer.plants) > self.rules.plant_limit:
@@ -178,9 +186,9 @@ class AuctionRules:
 
     # ----- discarding above the plant limit ----------------------------------------------
 
-    def _discard_actions(self) -> list:
+    def _discard_actions(self) -> list[A.Action]:
         player = self.players[self.discard_seat]
-        acts = []
+        acts: list[A.Action] = []
         for plant in player.plants:
             if plant == self.discard_keep_plant:
                 continue
@@ -191,7 +199,7 @@ class AuctionRules:
                 acts.extend(A.discard(plant, k) for k in keeps)
         return acts
 
-    def _check_discard(self, seat: int, action: A.Discard) -> tuple[int, ...]:
+    def _check_discard(self, seat: int, action: A.Discard) -> tuple[int, int, int, int]:
         """Returns what the player keeps after the discard."""
         if self.discard_seat != seat:
             raise IllegalActionError("no plant needs discarding now", code="no_discard_needed")
@@ -219,9 +227,11 @@ class AuctionRules:
                                      code="keep_does_not_fit")
         return keep
 
-    def _do_discard(self, seat: int, plant: int, keep: tuple[int, ...], out: list) -> None:
+    def _do_discard(self, seat: int, plant: int, keep: tuple[int, int, int, int],
+                    out: list[ev.Event]) -> None:
         player = self.players[seat]
-        returned = tuple(have - k for have, k in zip(player.res, keep, strict=True))
+        res = player.res
+        returned = (res[0] - keep[0], res[1] - keep[1], res[2] - keep[2], res[3] - keep[3])
         player.plants.remove(plant)
         player.res = list(keep)
         self.removed.append(plant)
@@ -231,11 +241,11 @@ class AuctionRules:
         self._next_chooser(out)
 
 
-def _caps_without(plants: list[int], dropped: int):
+def _caps_without(plants: list[int], dropped: int) -> Capacities:
     return storage_of([p for p in plants if p != dropped])
 
 
-def best_keeps(caps, res) -> list[tuple[int, int, int, int]]:
+def best_keeps(caps: Capacities, res: Sequence[int]) -> list[tuple[int, int, int, int]]:
     """Every way to keep as many tokens as fit ``caps`` (RULES 3.2 discard).
 
     Garbage and uranium are simply cut to their room; coal and oil compete for the
@@ -246,7 +256,7 @@ def best_keeps(caps, res) -> list[tuple[int, int, int, int]]:
     garbage, uranium = min(res[GARBAGE], g_cap), min(res[URANIUM], u_cap)
     best_total = min(coal + oil, c_cap + o_cap + h_cap,
                      min(coal, c_cap + h_cap) + min(oil, o_cap + h_cap))
-    keeps = []
+    keeps: list[tuple[int, int, int, int]] = []
     for c in range(min(coal, c_cap + h_cap), -1, -1):
         o = min(oil, o_cap + h_cap - max(0, c - c_cap))
         if c + o == best_total:

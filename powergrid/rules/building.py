@@ -2,14 +2,20 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from . import actions as A
 from . import events as ev
 from .errors import IllegalActionError
+from .plantmarket import PlantMarketRules
 from .state import INF
 from .tables import HOUSE_PRICES, HOUSES_PER_PLAYER
 
+if TYPE_CHECKING:
+    from ..board import Board
 
-class BuildRules:
+
+class BuildRules(PlantMarketRules):
     """Mixed into the game state."""
 
     __slots__ = ()
@@ -22,7 +28,7 @@ class BuildRules:
         net = self.players[seat].net
         return HOUSE_PRICES[len(occupants)] + (0 if net is None else net[city])
 
-    def _build_actions(self, seat: int) -> list:
+    def _build_actions(self, seat: int) -> list[A.Action]:
         """Every affordable build, cheapest first (then by city), and Done last."""
         player = self.players[seat]
         if len(player.cities) >= HOUSES_PER_PLAYER:
@@ -39,7 +45,7 @@ class BuildRules:
                     priced.append(price * 1024 + c)
         priced.sort()
         builds = _build_actions_of(self.board)
-        acts = [builds[key & 1023] for key in priced]
+        acts: list[A.Action] = [builds[key & 1023] for key in priced]
         acts.append(A.DONE)
         return acts
 
@@ -68,7 +74,7 @@ class BuildRules:
                 params={"city": action.city, "cost": price, "money": player.money})
         return c
 
-    def _do_build(self, seat: int, c: int, out: list) -> None:
+    def _do_build(self, seat: int, c: int, out: list[ev.Event]) -> None:
         player = self.players[seat]
         occupants = self.owners[c]
         house = HOUSE_PRICES[len(occupants)]
@@ -87,10 +93,10 @@ class BuildRules:
         self._purge(out)
 
 
-_BUILDS: dict[object, list] = {}
+_BUILDS: dict[Board, list[A.Build]] = {}
 
 
-def _build_actions_of(board) -> list:
+def _build_actions_of(board: Board) -> list[A.Build]:
     """One shared Build action per city of a board, by city index."""
     builds = _BUILDS.get(board)
     if builds is None:

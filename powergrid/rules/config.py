@@ -33,7 +33,7 @@ class GameConfig(BaseModel):
 
     @field_validator("seats")
     @classmethod
-    def _distinct_names(cls, seats):
+    def _distinct_names(cls, seats: tuple[SeatConfig, ...]) -> tuple[SeatConfig, ...]:
         names = [s.name for s in seats]
         dupes = sorted({n for n in names if names.count(n) > 1})
         if dupes:

@@ -3,28 +3,30 @@
 from __future__ import annotations
 
 from bisect import bisect_right
+from collections.abc import Iterable
 from itertools import combinations
 
 from . import actions as A
 from . import events as ev
 from .errors import IllegalActionError
 from .outcome import Outcome
+from .plantmarket import PlantMarketRules
 from .state import BUILD, BUREAUCRACY, CACHE_LIMIT, OVER, PlayerState, room_for
 from .tables import BUY_COST, PLANTS, REFILL, RESOURCE_INDEX, RESOURCES, TRACK_SIZE, income
 
 
-class EconomyRules:
+class EconomyRules(PlantMarketRules):
     """Mixed into the game state."""
 
     __slots__ = ()
 
     # ----- phase 3 ---------------------------------------------------------------------
 
-    def _resource_actions(self, seat: int) -> list:
+    def _resource_actions(self, seat: int) -> list[A.Action]:
         player = self.players[seat]
         caps = player.capacities()
         money = player.money
-        acts = []
+        acts: list[A.Action] = []
         for r in range(4):
             on_market = self.res_market[r]
             if not on_market:
@@ -60,7 +62,7 @@ class EconomyRules:
                 params={"resource": action.resource, "amount": action.amount, "cost": cost,
                         "money": player.money})
 
-    def _do_buy(self, seat: int, resource: str, amount: int, out: list) -> None:
+    def _do_buy(self, seat: int, resource: str, amount: int, out: list[ev.Event]) -> None:
         r = RESOURCE_INDEX[resource]
         on_market = self.res_market[r]
         cost = BUY_COST[r][on_market][amount]
@@ -70,7 +72,7 @@ class EconomyRules:
         self.res_market[r] = on_market - amount
         out.append(ev.ResourcesBought(seat, r, amount, cost))
 
-    def _do_done(self, seat: int, out: list) -> None:
+    def _do_done(self, seat: int, out: list[ev.Event]) -> None:
         out.append(ev.TurnEnded(seat, self.phase))
         self.turn += 1
         if self.turn < self.n:
@@ -84,7 +86,7 @@ class EconomyRules:
 
     # ----- phase 5 ---------------------------------------------------------------------
 
-    def _run_actions(self, seat: int) -> list:
+    def _run_actions(self, seat: int) -> list[A.Action]:
         player = self.players[seat]
         key = (tuple(player.plants), tuple(player.res))
         acts = _RUN_ACTIONS.get(key)
@@ -119,36 +121,41 @@ class EconomyRules:
                     f"you have {player.res[r]}",
                     code="not_enough_fuel", params={"resource": RESOURCES[r],
                                                      "needed": burnt[r], "have": player.res[r]})
-        return tuple(burnt)
+        return burnt[0], burnt[1], burnt[2], burnt[3]
 
-    def _do_run(self, seat: int, plants: tuple[int, ...], burnt, out: list) -> None:
+    def _do_run(self, seat: int, plants: tuple[int, ...], burnt: tuple[int, int, int, int],
+                out: list[ev.Event]) -> None:
         player = self.players[seat]
         for r in range(4):
             player.res[r] -= burnt[r]
         powered = min(sum(PLANTS[p].cities for p in plants), len(player.cities))
         pay = income(powered)
         player.money += pay
-        out.append(ev.PlantsRun(seat, tuple(plants), tuple(burnt), powered, pay))
+        out.append(ev.PlantsRun(seat, tuple(plants), burnt, powered, pay))
         self.turn += 1
         if self.turn == self.n:
             self._end_round(out)
 
-    def _end_round(self, out: list) -> None:
+    def _end_round(self, out: list[ev.Event]) -> None:
         """RULES 3.5.2-3: refill the market, update the plant market, next round."""
         supply = self.supply()
         wanted = REFILL[self.n][self.step]
-        added = []
+        added: list[int] = []
         for r in range(4):
             k = min(wanted[r], supply[r], TRACK_SIZE[r] - self.res_market[r])
             self.res_market[r] += k
             added.append(k)
-        out.append(ev.MarketRefilled(tuple(added)))
+        out.append(ev.MarketRefilled((added[0], added[1], added[2], added[3])))
         self._bureaucracy_plant_update(out)
         self._start_round(out)
 
+    def _start_round(self, out: list[ev.Event]) -> None:
+        """Begin the next round; the game state (``engine.GameState``) defines it."""
+        raise NotImplementedError
+
     # ----- phase 4 end and the end of the game --------------------------------------------
 
-    def _end_build_phase(self, out: list) -> None:
+    def _end_build_phase(self, out: list[ev.Event]) -> None:
         if self.max_cities >= self.rules.end_cities:
             self._finish(out)
             return
@@ -164,7 +171,7 @@ class EconomyRules:
         self.turn = 0
         out.append(ev.PhaseStarted(BUREAUCRACY))
 
-    def _finish(self, out: list) -> None:
+    def _finish(self, out: list[ev.Event]) -> None:
         """RULES 5: power what the fuel on hand allows; rank by powered, money, cities."""
         powered = [best_powered(p) for p in self.players]
         players = self.players
@@ -175,11 +182,11 @@ class EconomyRules:
 
 
 #: Bureaucracy choices by (plants, holdings): the same few recur in every game.
-_RUN_ACTIONS: dict[tuple, list] = {}
+_RUN_ACTIONS: dict[tuple[tuple[int, ...], tuple[int, ...]], list[A.Action]] = {}
 _FUEL: dict[tuple[int, ...], tuple[tuple[int, int, int, int], int]] = {}
 
 
-def fuel_needed(plants) -> tuple[list[int], int]:
+def fuel_needed(plants: Iterable[int]) -> tuple[list[int], int]:
     """Fuel the plants burn: fixed kinds, and the hybrid amount still to be split."""
     key = tuple(plants)
     known = _FUEL.get(key)
@@ -201,7 +208,7 @@ def fuel_needed(plants) -> tuple[list[int], int]:
 def run_choices(player: PlayerState) -> list[tuple[tuple[int, ...], int]]:
     """Every (plants, hybrid coal) a player can run with the fuel he has (RULES 3.5.1)."""
     res = player.res
-    choices = []
+    choices: list[tuple[tuple[int, ...], int]] = []
     plants = player.plants
     for size in range(len(plants), -1, -1):
         for combo in combinations(plants, size):

@@ -10,9 +10,11 @@ every check runs before the first change.
 from __future__ import annotations
 
 import random
+from collections.abc import Mapping
 from functools import lru_cache
+from typing import TYPE_CHECKING, Any
 
-from ..board import Board, load_map, random_regions, regions_connected
+from ..board import Board, MapFile, load_map, random_regions, regions_connected
 from . import actions as A
 from . import events as ev
 from .auction import AuctionRules
@@ -20,7 +22,6 @@ from .building import BuildRules
 from .config import GameConfig
 from .economy import EconomyRules
 from .errors import ConfigError, IllegalActionError
-from .plantmarket import PlantMarketRules
 from .state import (
     AUCTION,
     BUILD,
@@ -42,16 +43,17 @@ from .tables import (
     TOP_PLANT,
 )
 
+if TYPE_CHECKING:
+    from .position import Position
 
-class GameState(SurfaceRules, PlantMarketRules, AuctionRules, EconomyRules, BuildRules,
-                StateData):
+class GameState(SurfaceRules, AuctionRules, EconomyRules, BuildRules):
     """One position of a game of Power Grid, with the rules that move it on."""
 
     __slots__ = ()
 
     # ----- the API -----------------------------------------------------------------------
 
-    def legal_actions(self) -> list:
+    def legal_actions(self) -> list[A.Action]:
         """Every action the current player may take (bids and buys as separate amounts)."""
         phase = self.phase
         if phase is AUCTION:
@@ -65,7 +67,7 @@ class GameState(SurfaceRules, PlantMarketRules, AuctionRules, EconomyRules, Buil
             return self._run_actions(self.order[self.turn])
         return []
 
-    def apply(self, action) -> list[ev.Event]:
+    def apply(self, action: A.Action) -> list[ev.Event]:
         """Apply the current player's action and return the events it caused.
 
         Raises ``IllegalActionError`` (state unchanged) when the rules forbid it.
@@ -84,7 +86,7 @@ class GameState(SurfaceRules, PlantMarketRules, AuctionRules, EconomyRules, Buil
             raise
         return out
 
-    def _apply_to_view(self, action) -> list[ev.Event]:
+    def _apply_to_view(self, action: A.Action) -> list[ev.Event]:
         """Apply on a copy first: a view lacks the stack's order, so a draw can refuse
         after the checks passed; only a completed action is copied back."""
         trial = self.clone()
@@ -95,13 +97,27 @@ class GameState(SurfaceRules, PlantMarketRules, AuctionRules, EconomyRules, Buil
             setattr(self, name, getattr(trial, name))
         return events
 
-    def is_legal(self, action) -> str | None:
+    def is_legal(self, action: A.Action) -> str | None:
         """None when ``action`` is legal now, else the reason it is not."""
         try:
             self.clone().apply(action)
         except IllegalActionError as err:
             return err.reason
         return None
+
+    def to_position(self) -> Position:
+        """This position as validated data (see ``powergrid.rules.position``)."""
+        from .position import to_position
+
+        return to_position(self)
+
+    @classmethod
+    def from_position(cls, position: Position | Mapping[str, Any] | str,
+                      board: Board | GameConfig | None = None) -> GameState:
+        """A state at ``position``; raises ``PositionError`` naming every inconsistency."""
+        from .position import from_position
+
+        return from_position(position, board)
 
     def returns(self) -> list[float]:
         """At the end: 1 for each winner (shared on a tie), 0 for the others."""
@@ -111,41 +127,40 @@ class GameState(SurfaceRules, PlantMarketRules, AuctionRules, EconomyRules, Buil
 
     # ----- dispatch ----------------------------------------------------------------------
 
-    def _dispatch(self, seat: int, action, out: list) -> None:
+    def _dispatch(self, seat: int, action: A.Action, out: list[ev.Event]) -> None:
         phase = self.phase
-        kind = type(action)
         if phase is AUCTION:
-            if kind is A.Bid:
+            if type(action) is A.Bid:
                 self._check_bid(seat, action)
                 self._do_bid(seat, action.amount, out)
-            elif kind is A.Pass:
+            elif type(action) is A.Pass:
                 self._check_auction_pass(seat)
                 self._do_auction_pass(seat, out)
-            elif kind is A.ChoosePlant:
+            elif type(action) is A.ChoosePlant:
                 self._check_choose(seat, action)
                 self._do_choose(seat, action.plant, action.bid, out)
-            elif kind is A.Discard:
+            elif type(action) is A.Discard:
                 keep = self._check_discard(seat, action)
                 self._do_discard(seat, action.plant, keep, out)
             else:
                 raise _wrong_phase(action, "the auction: choose a plant, bid or pass")
         elif phase is BUILD:
-            if kind is A.Build:
+            if type(action) is A.Build:
                 self._do_build(seat, self._check_build(seat, action), out)
-            elif kind is A.Done:
+            elif type(action) is A.Done:
                 self._do_done(seat, out)
             else:
                 raise _wrong_phase(action, "building: build in a city or end the turn")
         elif phase is RESOURCES_PHASE:
-            if kind is A.Buy:
+            if type(action) is A.Buy:
                 self._check_buy(seat, action)
                 self._do_buy(seat, action.resource, action.amount, out)
-            elif kind is A.Done:
+            elif type(action) is A.Done:
                 self._do_done(seat, out)
             else:
                 raise _wrong_phase(action, "buying resources: buy or end the turn")
         elif phase is BUREAUCRACY:
-            if kind is A.Run:
+            if type(action) is A.Run:
                 burnt = self._check_run(seat, action)
                 self._do_run(seat, action.plants, burnt, out)
             else:
@@ -153,7 +168,7 @@ class GameState(SurfaceRules, PlantMarketRules, AuctionRules, EconomyRules, Buil
 
     # ----- rounds --------------------------------------------------------------------------
 
-    def _start_round(self, out: list) -> None:
+    def _start_round(self, out: list[ev.Event]) -> None:
         """RULES 3.1: order by cities, ties by the highest plant; then the auction."""
         self.round += 1
         if self.round > 1:
@@ -164,7 +179,7 @@ class GameState(SurfaceRules, PlantMarketRules, AuctionRules, EconomyRules, Buil
         self._start_auction(out)
 
 
-def _wrong_phase(action, expected: str) -> IllegalActionError:
+def _wrong_phase(action: A.Action, expected: str) -> IllegalActionError:
     return IllegalActionError(f"'{A.describe(action)}' is not possible during {expected}", action,
                               code="wrong_phase",
                               params={"action": getattr(action, "kind", type(action).__name__),
@@ -175,7 +190,7 @@ def _wrong_phase(action, expected: str) -> IllegalActionError:
 
 
 @lru_cache(maxsize=16)
-def _mapfile(map_name: str):
+def _mapfile(map_name: str) -> MapFile:
     """Map files are read and validated once per process and name."""
     return load_map(map_name)
 

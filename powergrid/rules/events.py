@@ -6,6 +6,7 @@ Each event says what changed, in terms a view can use to decide what to redraw
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
 
 from .tables import RESOURCES
@@ -21,7 +22,7 @@ class Event:
         return type(self).__name__
 
 
-def _res(amounts) -> str:
+def _res(amounts: Iterable[int]) -> str:
     parts = [f"{n} {RESOURCES[i]}" for i, n in enumerate(amounts) if n]
     return ", ".join(parts) or "nothing"
 
@@ -32,7 +33,7 @@ class RoundStarted(Event):
     order: list[int]
     topics = ("players", "phase")
 
-    def text(self, names):
+    def text(self, names: list[str]) -> str:
         return f"Round {self.round} begins. Turn order: {', '.join(names[s] for s in self.order)}."
 
 
@@ -41,7 +42,7 @@ class PhaseStarted(Event):
     phase: str
     topics = ("phase",)
 
-    def text(self, names):
+    def text(self, names: list[str]) -> str:
         return f"Phase: {self.phase}."
 
 
@@ -50,7 +51,7 @@ class TurnOrderChanged(Event):
     order: list[int]
     topics = ("players",)
 
-    def text(self, names):
+    def text(self, names: list[str]) -> str:
         return f"New turn order: {', '.join(names[s] for s in self.order)}."
 
 
@@ -61,7 +62,7 @@ class AuctionOpened(Event):
     bid: int
     topics = ("plants", "auction")
 
-    def text(self, names):
+    def text(self, names: list[str]) -> str:
         return f"{names[self.player]} offers plant {self.plant} for {self.bid}."
 
 
@@ -71,7 +72,7 @@ class BidPlaced(Event):
     amount: int
     topics = ("auction",)
 
-    def text(self, names):
+    def text(self, names: list[str]) -> str:
         return f"{names[self.player]} bids {self.amount}."
 
 
@@ -81,7 +82,7 @@ class Passed(Event):
     what: str
     topics = ("auction", "players")
 
-    def text(self, names):
+    def text(self, names: list[str]) -> str:
         return f"{names[self.player]} passes ({self.what})."
 
 
@@ -92,7 +93,7 @@ class PlantBought(Event):
     price: int
     topics = ("plants", "players", "auction")
 
-    def text(self, names):
+    def text(self, names: list[str]) -> str:
         return f"{names[self.player]} buys plant {self.plant} for {self.price}."
 
 
@@ -103,7 +104,7 @@ class PlantDiscarded(Event):
     returned: tuple[int, int, int, int]
     topics = ("players", "resources")
 
-    def text(self, names):
+    def text(self, names: list[str]) -> str:
         back = f"; {_res(self.returned)} back to the supply" if any(self.returned) else ""
         return f"{names[self.player]} discards plant {self.plant}{back}."
 
@@ -113,7 +114,7 @@ class PlantDrawn(Event):
     plant: int
     topics = ("plants",)
 
-    def text(self, names):
+    def text(self, names: list[str]) -> str:
         if self.plant >= 1000:
             return "The Step 3 card is drawn."
         return f"Plant {self.plant} is drawn."
@@ -125,7 +126,7 @@ class PlantRemoved(Event):
     reason: str
     topics = ("plants",)
 
-    def text(self, names):
+    def text(self, names: list[str]) -> str:
         return f"Plant {self.plant} leaves the game ({self.reason})."
 
 
@@ -134,7 +135,7 @@ class PlantUnderStack(Event):
     plant: int
     topics = ("plants",)
 
-    def text(self, names):
+    def text(self, names: list[str]) -> str:
         return f"Plant {self.plant} goes under the draw stack."
 
 
@@ -146,7 +147,7 @@ class ResourcesBought(Event):
     cost: int
     topics = ("resources", "players")
 
-    def text(self, names):
+    def text(self, names: list[str]) -> str:
         return (f"{names[self.player]} buys {self.amount} {RESOURCES[self.resource]} "
                 f"for {self.cost}.")
 
@@ -159,7 +160,7 @@ class CityBuilt(Event):
     connection: int
     topics = ("map", "players", "build")
 
-    def text(self, names):
+    def text(self, names: list[str]) -> str:
         via = f" + {self.connection} connection" if self.connection else ""
         return (f"{names[self.player]} builds in {self.city} for "
                 f"{self.house + self.connection} ({self.house} house{via}).")
@@ -171,7 +172,7 @@ class TurnEnded(Event):
     phase: str
     topics = ("players",)
 
-    def text(self, names):
+    def text(self, names: list[str]) -> str:
         return f"{names[self.player]} ends the {self.phase} turn."
 
 
@@ -184,7 +185,7 @@ class PlantsRun(Event):
     income: int
     topics = ("players", "resources")
 
-    def text(self, names):
+    def text(self, names: list[str]) -> str:
         used = f", burning {_res(self.burnt)}" if any(self.burnt) else ""
         return (f"{names[self.player]} powers {self.powered} cities{used} and earns "
                 f"{self.income}.")
@@ -195,7 +196,7 @@ class MarketRefilled(Event):
     added: tuple[int, int, int, int]
     topics = ("resources",)
 
-    def text(self, names):
+    def text(self, names: list[str]) -> str:
         return f"Resource market refilled: {_res(self.added)}."
 
 
@@ -204,7 +205,7 @@ class StepStarted(Event):
     step: int
     topics = ("phase", "plants", "map")
 
-    def text(self, names):
+    def text(self, names: list[str]) -> str:
         return f"Step {self.step} begins."
 
 
@@ -214,6 +215,6 @@ class GameEnded(Event):
     powered: list[int]
     topics = ("players", "phase", "over")
 
-    def text(self, names):
+    def text(self, names: list[str]) -> str:
         return "Game over. " + "; ".join(
             f"{i + 1}. {names[s]} ({self.powered[s]} powered)" for i, s in enumerate(self.ranking))

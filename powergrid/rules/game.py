@@ -6,7 +6,9 @@ so the state itself never needs to be serialised.
 
 from __future__ import annotations
 
-from .actions import describe
+from collections.abc import Iterable
+
+from .actions import Action, describe
 from .config import GameConfig
 from .engine import GameState, new_game
 from .errors import IllegalActionError
@@ -16,23 +18,23 @@ from .events import Event
 class Game:
     """The state plus everything needed to save, replay and undo it."""
 
-    def __init__(self, config: GameConfig, seed: int):
+    def __init__(self, config: GameConfig, seed: int) -> None:
         self.config = config
         self.seed = seed
         self.state: GameState = new_game(config, seed)
-        self.log: list = []
+        self.log: list[Action] = []
 
     @property
     def names(self) -> list[str]:
         return [seat.name for seat in self.config.seats]
 
-    def apply(self, action) -> list[Event]:
+    def apply(self, action: Action) -> list[Event]:
         """Apply an action of the current player and record it (refused ones are not)."""
         events = self.state.apply(action)
         self.log.append(action)
         return events
 
-    def replay(self, actions) -> None:
+    def replay(self, actions: Iterable[Action]) -> None:
         """Apply actions in order from the current position."""
         for i, action in enumerate(actions):
             try:
@@ -44,7 +46,7 @@ class Game:
                 raise type(err)(f"action {i + 1} ({describe(action)}): {err}") from err
 
     @classmethod
-    def from_log(cls, config: GameConfig, seed: int, actions) -> Game:
+    def from_log(cls, config: GameConfig, seed: int, actions: Iterable[Action]) -> Game:
         game = cls(config, seed)
         game.replay(actions)
         return game

@@ -4,11 +4,11 @@ from __future__ import annotations
 
 from collections import Counter
 
-from .state import HIDDEN, fits
+from .state import HIDDEN, StateData, fits
 from .tables import HOUSES_PER_PLAYER, PLANTS, STEP3, TOTAL_TOKENS, TRACK_SIZE
 
 
-def violations(state) -> list[str]:
+def violations(state: StateData) -> list[str]:
     """Every broken invariant of ``state``, described; empty when all hold."""
     problems: list[str] = []
     _tokens(state, problems)
@@ -18,7 +18,7 @@ def violations(state) -> list[str]:
     return problems
 
 
-def _tokens(state, problems: list[str]) -> None:
+def _tokens(state: StateData, problems: list[str]) -> None:
     supply = state.supply()
     for r in range(4):
         if supply[r] < 0:
@@ -30,7 +30,7 @@ def _tokens(state, problems: list[str]) -> None:
             problems.append(f"resource {r}: {total} tokens instead of {TOTAL_TOKENS[r]}")
 
 
-def _cards(state, problems: list[str]) -> None:
+def _cards(state: StateData, problems: list[str]) -> None:
     places = list(state.market) + [c for c in state.deck if c != HIDDEN]
     places += state.setup_removed + state.removed
     for p in state.players:
@@ -48,7 +48,7 @@ def _cards(state, problems: list[str]) -> None:
         problems.append(f"plant market not sorted: {state.market}")
 
 
-def _players(state, problems: list[str]) -> None:
+def _players(state: StateData, problems: list[str]) -> None:
     for p in state.players:
         if p.money < 0:
             problems.append(f"seat {p.seat} has negative money {p.money}")
@@ -62,7 +62,7 @@ def _players(state, problems: list[str]) -> None:
             problems.append(f"seat {p.seat} holds negative resources {p.res}")
 
 
-def _cities(state, problems: list[str]) -> None:
+def _cities(state: StateData, problems: list[str]) -> None:
     for c, occupants in enumerate(state.owners):
         if len(occupants) > state.step:
             problems.append(f"{state.board.cities[c]} has {len(occupants)} houses in step "

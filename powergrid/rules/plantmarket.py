@@ -4,14 +4,15 @@ from __future__ import annotations
 
 import random
 from bisect import insort
+from typing import Self
 
 from . import events as ev
 from .errors import IllegalActionError
-from .state import AUCTION, BUILD, HIDDEN
+from .state import AUCTION, BUILD, HIDDEN, StateData
 from .tables import STEP3, TOP_PLANT
 
 
-class PlantMarketRules:
+class PlantMarketRules(StateData):
     """Drawing, sorting, purging and the Step 3 card. Mixed into the game state."""
 
     __slots__ = ()
@@ -22,7 +23,7 @@ class PlantMarketRules:
         self.shuffles += 1
         return random.Random(self.seed * 1_000_003 + self.shuffles)
 
-    def _draw(self, out: list) -> None:
+    def _draw(self, out: list[ev.Event]) -> None:
         """Draw the top card into the market, handling the Step 3 card (RULES 4.2)."""
         if not self.deck:
             return  # RULES 4.4: the market simply holds fewer plants
@@ -47,7 +48,7 @@ class PlantMarketRules:
         else:
             self._start_step3(out)
 
-    def _purge(self, out: list) -> None:
+    def _purge(self, out: list[ev.Event]) -> None:
         """Remove market plants not above the most cities any player has (RULES 3.4)."""
         market = self.market
         while market and market[0] != STEP3 and market[0] <= self.max_cities:
@@ -56,14 +57,14 @@ class PlantMarketRules:
             out.append(ev.PlantRemoved(plant, "too small for the largest network"))
             self._draw(out)
 
-    def _remove_lowest(self, out: list, reason: str) -> None:
+    def _remove_lowest(self, out: list[ev.Event], reason: str) -> None:
         market = self.market
         if market and market[0] != STEP3:
             plant = market.pop(0)
             self.removed.append(plant)
             out.append(ev.PlantRemoved(plant, reason))
 
-    def _start_step3(self, out: list) -> None:
+    def _start_step3(self, out: list[ev.Event]) -> None:
         """Remove the Step 3 card and the lowest plant, without replacement (RULES 4.2)."""
         if STEP3 in self.market:
             self.market.remove(STEP3)
@@ -73,12 +74,12 @@ class PlantMarketRules:
         self.step = 3
         out.append(ev.StepStarted(3))
 
-    def _fill_step3_market(self, out: list) -> None:
+    def _fill_step3_market(self, out: list[ev.Event]) -> None:
         """RULES 4.3: at the start of a step-3 auction, draw up to six plants."""
         while len(self.market) < 6 and self.deck:
             self._draw(out)
 
-    def _bureaucracy_plant_update(self, out: list) -> None:
+    def _bureaucracy_plant_update(self, out: list[ev.Event]) -> None:
         """RULES 3.5.3: highest plant under the stack (steps 1-2) or lowest out (step 3)."""
         if not self.market:
             return
@@ -101,7 +102,7 @@ class PlantMarketRules:
         unknown = self.deck[self.known_bottom:]
         return sorted([p for p in unknown if p != STEP3] + self.setup_removed)
 
-    def view(self, seat: int):
+    def view(self, seat: int) -> Self:
         """What ``seat`` may know: the stack order and the setup removals are hidden.
 
         The unknown cards of the stack become ``HIDDEN`` and the plants they may be
@@ -122,7 +123,7 @@ class PlantMarketRules:
         v.is_view = True
         return v
 
-    def determinize(self, rng: random.Random):
+    def determinize(self, rng: random.Random) -> Self:
         """A full state consistent with this view: hidden cards dealt at random."""
         if not self.is_view:
             return self.clone()

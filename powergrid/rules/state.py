@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import hashlib
 import json
+from collections.abc import Iterable, Sequence
+from typing import TYPE_CHECKING, Any, Self
 
 from .phase import Phase
 from .tables import (
@@ -21,7 +23,12 @@ from .tables import (
     STEP3,
     TOTAL_TOKENS,
     URANIUM,
+    PlayerCountRules,
 )
+
+if TYPE_CHECKING:
+    from ..board import Board
+    from .outcome import Outcome
 
 AUCTION, RESOURCES_PHASE, BUILD, BUREAUCRACY, OVER = (
     Phase.AUCTION, Phase.RESOURCES, Phase.BUILD, Phase.BUREAUCRACY, Phase.OVER)
@@ -30,13 +37,29 @@ PHASE_TITLES = {phase: phase.heading for phase in Phase}
 HIDDEN = -1
 INF = 10**9
 
+#: Storage of coal, oil, hybrid (coal or oil), garbage and uranium of a set of plants.
+Capacities = tuple[int, int, int, int, int]
+#: The end of a game: ``ranking`` (seats, best first), ``powered`` (cities each seat
+#: powered at the end, by seat) and ``winners`` (seats sharing the first place).
+
 
 class PlayerState:
     """One seat's belongings. ``net[c]`` is the connection cost from the network to c."""
 
     __slots__ = ("seat", "money", "plants", "res", "cities", "net")
 
-    def __init__(self, seat: int, money: int):
+    seat: int
+    money: int
+    #: Plant numbers, sorted.
+    plants: list[int]
+    #: Stored coal, oil, garbage and uranium.
+    res: list[int]
+    #: City indices of the board, in the order built.
+    cities: list[int]
+    #: Connection cost from the network to every city index; None without a house.
+    net: list[int] | None
+
+    def __init__(self, seat: int, money: int) -> None:
         self.seat = seat
         self.money = money
         self.plants: list[int] = []
@@ -56,9 +79,10 @@ class PlayerState:
 
     @property
     def houses_left(self) -> int:
+        """Houses the player has not built yet (RULES 1.1)."""
         return HOUSES_PER_PLAYER - len(self.cities)
 
-    def capacities(self) -> tuple[int, int, int, int, int]:
+    def capacities(self) -> Capacities:
         """Storage of coal, oil, hybrid (coal or oil), garbage and uranium (RULES 1.6)."""
         key = tuple(self.plants)
         caps = _CAPS.get(key)
@@ -73,6 +97,7 @@ class PlayerState:
         return room_for(self.capacities(), self.res, resource)
 
     def highest_plant(self) -> int:
+        """The highest plant number owned, 0 without plants (ties of turn order, RULES 3.1)."""
         return self.plants[-1] if self.plants else 0
 
 
@@ -81,11 +106,11 @@ class PlayerState:
 #: the GUI thread and the AI worker: each step is a single dict operation under the
 #: GIL and the values are never changed once stored, so a race only recomputes one.
 CACHE_LIMIT = 1 << 15
-_CAPS: dict[tuple[int, ...], tuple[int, int, int, int, int]] = {}
+_CAPS: dict[tuple[int, ...], Capacities] = {}
 _STORAGE_SLOT = {"coal": 0, "oil": 1, "hybrid": 2, "garbage": 3, "uranium": 4}
 
 
-def storage_of(plants) -> tuple[int, int, int, int, int]:
+def storage_of(plants: Iterable[int]) -> Capacities:
     """Storage of coal, oil, hybrid, garbage and uranium of a set of plants (RULES 1.6)."""
     caps = [0, 0, 0, 0, 0]
     for number in plants:
@@ -96,7 +121,7 @@ def storage_of(plants) -> tuple[int, int, int, int, int]:
     return caps[0], caps[1], caps[2], caps[3], caps[4]
 
 
-def room_for(caps, res, resource: int) -> int:
+def room_for(caps: Capacities, res: Sequence[int], resource: int) -> int:
     """Free room for one resource given capacities and holdings; hybrids share space."""
     c_cap, o_cap, h_cap, g_cap, u_cap = caps
     if resource == COAL:
@@ -108,7 +133,7 @@ def room_for(caps, res, resource: int) -> int:
     return u_cap - res[URANIUM]
 
 
-def fits(caps, res) -> bool:
+def fits(caps: Capacities, res: Sequence[int]) -> bool:
     """True when holdings ``res`` fit plants with capacities ``caps`` (hybrids shared)."""
     c_cap, o_cap, h_cap, g_cap, u_cap = caps
     return (res[GARBAGE] <= g_cap and res[URANIUM] <= u_cap
@@ -127,7 +152,62 @@ class StateData:
         "result", "is_view",
     )
 
-    def clone(self):
+    board: Board
+    #: The player-count row of the rules (RULES 1.5).
+    rules: PlayerCountRules
+    #: Number of players.
+    n: int
+    #: Seed of the chance events and how many have happened (see ``_rng``).
+    seed: int
+    shuffles: int
+    round: int
+    phase: Phase
+    step: int
+    #: Seats in turn order.
+    order: list[int]
+    players: list[PlayerState]
+    #: The plant market, sorted; may end with the Step 3 card (``STEP3``).
+    market: list[int]
+    #: The draw stack, bottom first (the top is the end); ``HIDDEN`` cards in a view.
+    deck: list[int]
+    #: How many cards at the bottom of the stack everybody knows (put under it).
+    known_bottom: int
+    #: Plants removed at setup; in a view every plant the seat cannot locate.
+    setup_removed: list[int]
+    #: Plants (and the Step 3 card) out of the game, in the order they left.
+    removed: list[int]
+    #: Tokens of coal, oil, garbage and uranium on the resource market.
+    res_market: list[int]
+    #: Seats with a house in each city index, in the order built.
+    owners: list[tuple[int, ...]]
+    step3_pending: bool
+    step2_done: bool
+    #: Seats that bought a plant in this round's auction.
+    bought: list[bool]
+    #: Seats that passed on choosing a plant in this round's auction.
+    out: list[bool]
+    chooser: int
+    #: The plant being auctioned (0: none), the highest bid and who made it.
+    auc_plant: int
+    auc_bid: int
+    auc_leader: int
+    #: Seats still bidding, clockwise from the chooser, and the index of the next bidder.
+    auc_ring: list[int]
+    auc_turn: int
+    #: The seat that must discard a plant (-1: none) and the plant it just bought.
+    discard_seat: int
+    discard_keep_plant: int
+    #: Whether any plant was sold in this round's auction.
+    sold_any: bool
+    #: How many players have finished their turn in the current phase.
+    turn: int
+    #: The most cities any player has.
+    max_cities: int
+    result: Outcome | None
+    #: True for a player's view: unknown cards are ``HIDDEN``.
+    is_view: bool
+
+    def clone(self) -> Self:
         """An independent copy for search; the board and tables are shared."""
         s = object.__new__(type(self))
         s.board = self.board
@@ -185,6 +265,7 @@ class StateData:
         return -1
 
     def is_terminal(self) -> bool:
+        """True once the game is over."""
         return self.phase is OVER
 
     # ----- plant market ----------------------------------------------------------------
@@ -195,6 +276,7 @@ class StateData:
         return [p for p in self.market[:size] if p != STEP3]
 
     def future_market(self) -> list[int]:
+        """The upper half of the plant market (empty in step 3, RULES 4.3)."""
         return [] if self.step == 3 else self.market[4:]
 
     # ----- resources ------------------------------------------------------------------
@@ -213,21 +295,23 @@ class StateData:
     # ----- cities ---------------------------------------------------------------------
 
     def city_owners(self, city: str) -> tuple[int, ...]:
+        """Seats with a house in ``city``, in the order built."""
         return self.owners[self.board.index[city]]
 
     def connection_cost(self, seat: int, city_index: int) -> int:
+        """Cheapest connection from the seat's network to a city (0 without a network)."""
         net = self.players[seat].net
         return 0 if net is None else net[city_index]
 
     # ----- serialisation of a position ------------------------------------------------
 
-    def snapshot(self) -> dict:
+    def snapshot(self) -> dict[str, Any]:
         """Every field of the position as plain JSON data (used for digests and tests)."""
-        data = {}
+        data: dict[str, Any] = {}
         for name in StateData.__slots__:
             if name in ("board", "rules"):
                 continue
-            value = getattr(self, name)
+            value: Any = getattr(self, name)
             if name == "players":
                 value = [{k: getattr(p, k) for k in PlayerState.__slots__} for p in value]
             elif name == "owners":

@@ -7,10 +7,15 @@ as tuples and dicts of ints rather than validated models.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from .actions import ResourceName
 
 COAL, OIL, GARBAGE, URANIUM = 0, 1, 2, 3
-RESOURCES = ("coal", "oil", "garbage", "uranium")
-RESOURCE_INDEX = {name: i for i, name in enumerate(RESOURCES)}
+RESOURCES: tuple[ResourceName, ResourceName, ResourceName, ResourceName] = (
+    "coal", "oil", "garbage", "uranium")
+RESOURCE_INDEX: dict[str, int] = {name: i for i, name in enumerate(RESOURCES)}
 
 #: Tokens of each kind in the whole game (RULES 1.1).
 TOTAL_TOKENS = (24, 24, 24, 12)

@@ -1,87 +1,136 @@
-"""Builders of explicit positions for rule scenarios.
+"""A small builder of rule-case positions over the position format.
 
-A scenario starts from a real new game and then sets the few fields it is about,
-so every test names the position it checks instead of playing up to it.
+A scenario starts from the position of a real new game, changes what it is about
+(plants, money, fuel, cities, the plant market, the phase) and turns it into a game
+state with ``play``, which checks the position like any other: cards move between
+places instead of being copied, so every position a test plays is consistent.
 """
 
 from __future__ import annotations
 
-import pytest
+from powergrid.rules import GameConfig, GameState, new_game
+from powergrid.rules.position import STEP3_CARD, Card, Position, Resources
+from powergrid.rules.state import AUCTION, BUILD, BUREAUCRACY, OVER, RESOURCES_PHASE
+from powergrid.rules.tables import TOTAL_TOKENS
 
-from powergrid.rules import GameConfig, Phase, new_game
-from powergrid.rules.state import AUCTION, BUILD, BUREAUCRACY, RESOURCES_PHASE
 
-
-def fresh(players: int = 3, map: str = "usa", seed: int = 1, regions=None):
+def fresh(players: int = 3, map: str = "usa", seed: int = 1, regions=None) -> GameState:
+    """The state of a new game."""
     return new_game(GameConfig.quick(players, map, regions=regions), seed)
 
 
-def give(state, seat: int, *, plants=None, money=None, res=None, cities=None):
-    """Set a player's belongings; ``cities`` are names, placed as built houses."""
-    p = state.players[seat]
+def start(players: int = 3, map: str = "usa", seed: int = 1, regions=None) -> Position:
+    """The position of a new game, to be changed by the helpers below."""
+    return fresh(players, map, seed, regions).to_position()
+
+
+def play(position: Position) -> GameState:
+    """The game state at ``position`` (refused with every problem when inconsistent)."""
+    return GameState.from_position(position)
+
+
+def _take(pos: Position, cards, keep_stack=()) -> None:
+    """Remove ``cards`` from every place; a plant taken from the setup removals is
+    replaced there by the lowest card of the draw stack, so the totals still add up."""
+    wanted = set(cards)
+    for place in (pos.plant_market, pos.draw_stack, pos.removed):
+        place[:] = [c for c in place if c not in wanted]
+    for p in pos.players:
+        p.plants = [c for c in p.plants if c not in wanted]
+    taken = [c for c in pos.setup_removed if c in wanted]
+    pos.setup_removed = [c for c in pos.setup_removed if c not in wanted]
+    for _ in taken:
+        spare = next(i for i in range(len(pos.draw_stack) - 1, -1, -1)
+                     if pos.draw_stack[i] != STEP3_CARD and pos.draw_stack[i] not in keep_stack)
+        pos.setup_removed.append(pos.draw_stack.pop(spare))
+    pos.setup_removed.sort()
+
+
+def give(pos: Position, seat: int, *, plants=None, money=None, res=None, cities=None) -> Position:
+    """Set a seat's belongings; ``cities`` are names, placed as houses built in that order."""
+    p = pos.players[seat]
     if plants is not None:
-        for number in plants:   # a plant is in one place only
-            for place in (state.deck, state.setup_removed, state.market, state.removed):
-                if number in place:
-                    place.remove(number)
+        dropped = [c for c in p.plants if c not in plants]
+        _take(pos, plants)
+        pos.removed += dropped     # plants the seat no longer has leave the game
         p.plants = sorted(plants)
     if money is not None:
         p.money = money
     if res is not None:
-        p.res = list(res)
+        p.resources = Resources.of(list(res))
+        _tokens_from_supply_then_market(pos)
     if cities is not None:
-        for c in p.cities:
-            state.owners[c] = tuple(s for s in state.owners[c] if s != seat)
-        p.cities = []
-        p.net = None
-        for name in cities:
-            c = state.board.index[name]
-            state.owners[c] = state.owners[c] + (seat,)
-            p.cities.append(c)
-            row = state.board.dist[c]
-            if p.net is None:
-                p.net = list(row)
-            else:
-                p.net = [min(a, b) for a, b in zip(p.net, row, strict=True)]
-        state.max_cities = max(len(q.cities) for q in state.players)
-    return p
+        p.cities = list(cities)
+        pos.houses = None   # the houses follow the players' cities
+    return pos
 
 
-def at_phase(state, phase: str, order=None, round: int = 2):
-    """Put the state at the start of a phase with the given turn order."""
+def _tokens_from_supply_then_market(pos: Position) -> None:
+    """Tokens given to players come from the supply; when it runs short, from the market."""
+    market = pos.resource_market.as_list()
+    for r in range(4):
+        held = sum(p.resources.as_list()[r] for p in pos.players)
+        market[r] -= max(0, market[r] + held - TOTAL_TOKENS[r])
+    pos.resource_market = Resources.of(market)
+
+
+def set_market(pos: Position, plants, deck_top=()) -> Position:
+    """Set the plant market; ``deck_top`` (top first) goes on top of the draw stack.
+
+    Plants leaving the market go into the stack just above its bottom card.
+    """
+    plants, deck_top = list(plants), list(deck_top)
+    old = [c for c in pos.plant_market if c not in plants]
+    _take(pos, plants + deck_top, keep_stack=old)
+    for card in old:
+        pos.draw_stack.insert(max(len(pos.draw_stack) - 1, 0), card)
+    pos.plant_market = sorted(plants)
+    pos.draw_stack[:0] = deck_top
+    return pos
+
+
+def stack(pos: Position, cards: list[Card]) -> Position:
+    """Make the draw stack exactly ``cards`` (top first); the rest of it leaves the game."""
+    wanted = set(cards)
+    _take(pos, [c for c in cards if c != STEP3_CARD])
+    rest = [c for c in pos.draw_stack if c not in wanted]
+    pos.removed += [c for c in rest if c != STEP3_CARD]
+    if STEP3_CARD in rest and STEP3_CARD not in wanted:
+        pos.removed.append(STEP3_CARD)
+    pos.draw_stack = list(cards)
+    pos.known_bottom = 0
+    return pos
+
+
+def set_step(pos: Position, step: int) -> Position:
+    """Put the game in ``step``; step 3 takes the Step 3 card out of the game (RULES 4.2)."""
+    pos.step = step
+    pos.step2_done = None
+    if step == 3 and STEP3_CARD not in pos.removed:
+        pos.draw_stack = [c for c in pos.draw_stack if c != STEP3_CARD]
+        pos.plant_market = [c for c in pos.plant_market if c != STEP3_CARD]
+        pos.removed.append(STEP3_CARD)
+    return pos
+
+
+def at_phase(pos: Position, phase: str, order=None, round: int = 2) -> Position:
+    """Put the position at the start of a phase with the given turn order."""
     if order is not None:
-        state.order = list(order)
-    state.round = round
-    state.phase = Phase(phase)  # the member itself: the engine compares by identity
-    state.turn = 0
+        pos.order = list(order)
+    pos.round = round
+    pos.phase = phase
+    pos.turn = 0
+    pos.auction = None
+    pos.discard = None
+    pos.chooser = None
     if phase == AUCTION:
-        state.bought = [False] * state.n
-        state.out = [False] * state.n
-        state.auc_plant = 0
-        state.sold_any = False
-        state.chooser = state.order[0]
-    return state
+        pos.bought = [False] * len(pos.players)
+        pos.passed = [False] * len(pos.players)
+        pos.sold_any = False
+    return pos
 
 
-def set_market(state, plants, deck_top=None):
-    """Set the plant market; ``deck_top`` (listed top first) goes on top of the stack."""
-    for p in plants:
-        for place in (state.deck, state.setup_removed):
-            if p in place:
-                place.remove(p)
-    for p in state.market:
-        if p not in plants:
-            state.deck.insert(1, p)  # just above the Step 3 card, out of the way
-    state.market = sorted(plants)
-    if deck_top:
-        for p in deck_top:
-            for place in (state.deck, state.setup_removed, state.market):
-                if p in place:
-                    place.remove(p)
-        state.deck.extend(reversed(deck_top))
-
-
-def drive(state, *actions):
+def drive(state: GameState, *actions):
     """Apply actions in order and return all events."""
     events = []
     for a in actions:
@@ -89,10 +138,5 @@ def drive(state, *actions):
     return events
 
 
-__all__ = ["AUCTION", "BUILD", "BUREAUCRACY", "RESOURCES_PHASE", "at_phase", "drive", "fresh",
-           "give", "set_market"]
-
-
-@pytest.fixture
-def game3():
-    return fresh(3)
+__all__ = ["AUCTION", "BUILD", "BUREAUCRACY", "OVER", "RESOURCES_PHASE", "at_phase", "drive",
+           "fresh", "give", "play", "set_market", "set_step", "stack", "start"]

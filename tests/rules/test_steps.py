@@ -5,30 +5,39 @@ from powergrid.rules import actions as A
 from powergrid.rules import events as ev
 from powergrid.rules.state import RESOURCES_PHASE
 
-from .conftest import AUCTION, BUILD, BUREAUCRACY, at_phase, drive, fresh, give, set_market
+from .conftest import (
+    AUCTION,
+    BUILD,
+    BUREAUCRACY,
+    at_phase,
+    drive,
+    give,
+    play,
+    set_market,
+    set_step,
+    stack,
+    start,
+)
 
 
-def stack_with_step3_next(s, below=(30, 31, 32)):
-    """Leave only the Step 3 card on top of a few known plants."""
-    rest = [c for c in s.deck if c != STEP3]
-    s.setup_removed += [c for c in rest if c not in below]
-    s.deck = list(below) + [STEP3]
-    s.known_bottom = 0
+def stack_with_step3_next(pos, below=(30, 31, 32)):
+    """Leave only the Step 3 card on top of a few known plants (the rest left the game)."""
+    return stack(pos, ["step3", *reversed(below)])
 
 
-def players(s, plants):
+def players(pos, plants):
     for seat, plant in enumerate(plants):
-        give(s, seat, plants=[plant], money=100)
+        give(pos, seat, plants=[plant], money=100)
 
 
 def test_step3_card_drawn_in_the_auction():
     # RULES 4.2: highest, end of the future market, not for sale; the auction goes on;
     # at the end of phase 2 it leaves with the lowest plant; step 3 starts with phase 3.
-    s = fresh(3, seed=9)
-    players(s, [3, 4, 6])
-    set_market(s, [10, 11, 12, 14, 15, 16, 17, 18])
-    stack_with_step3_next(s)
-    at_phase(s, AUCTION, order=[0, 1, 2])
+    pos = start(3, seed=9)
+    players(pos, [3, 4, 6])
+    set_market(pos, [10, 11, 12, 14, 15, 16, 17, 18])
+    stack_with_step3_next(pos)
+    s = play(at_phase(pos, AUCTION, order=[0, 1, 2]))
     events = drive(s, A.ChoosePlant(plant=10, bid=10), A.Pass(), A.Pass())
     assert ev.PlantDrawn(STEP3) in events
     assert s.market[-1] == STEP3 and s.step3_pending and STEP3 not in s.current_market()
@@ -44,14 +53,15 @@ def test_step3_card_drawn_in_the_auction():
 
 def test_step3_card_drawn_while_building():
     # RULES 4.2: removed (with the lowest plant) when phase 4 ends; step 3 from phase 5.
-    s = fresh(3, seed=9, regions=("purple", "cyan", "red"))
-    players(s, [20, 21, 22])
-    set_market(s, [7, 8, 9, 10, 11, 12, 14, 15])
-    stack_with_step3_next(s)
-    give(s, 1, cities=["Seattle", "Portland", "Boise", "Billings", "Cheyenne", "Denver"])
-    at_phase(s, BUILD, order=[2, 1, 0])
-    give(s, 0, money=500, cities=["Omaha", "San Francisco", "Los Angeles", "San Diego", "Las Vegas",
-                       "Salt Lake City", "Phoenix"])
+    pos = start(3, seed=9, regions=("purple", "cyan", "red"))
+    players(pos, [20, 21, 22])
+    set_market(pos, [7, 8, 9, 10, 11, 12, 14, 15])
+    stack_with_step3_next(pos)
+    give(pos, 1, cities=["Seattle", "Portland", "Boise", "Billings", "Cheyenne", "Denver"])
+    at_phase(pos, BUILD, order=[2, 1, 0])
+    give(pos, 0, money=500, cities=["Omaha", "San Francisco", "Los Angeles", "San Diego",
+                                    "Las Vegas", "Salt Lake City", "Phoenix"])
+    s = play(pos)
     events = drive(s, A.Build(city="Santa Fe"))          # 8 cities: 7 and 8 purged
     assert ev.PlantDrawn(STEP3) in events and s.market[-1] == STEP3 and s.step == 1
     events = drive(s, A.Done(), A.Done(), A.Done())
@@ -61,11 +71,11 @@ def test_step3_card_drawn_while_building():
 
 def test_step3_card_drawn_in_bureaucracy():
     # RULES 4.2: removed at once with the lowest plant; step 3 from the next round.
-    s = fresh(3, seed=9)
-    players(s, [13, 18, 22])
-    set_market(s, [10, 11, 12, 14, 15, 16, 17, 19])
-    stack_with_step3_next(s)
-    at_phase(s, BUREAUCRACY, order=[0, 1, 2])
+    pos = start(3, seed=9)
+    players(pos, [13, 18, 22])
+    set_market(pos, [10, 11, 12, 14, 15, 16, 17, 19])
+    stack_with_step3_next(pos)
+    s = play(at_phase(pos, BUREAUCRACY, order=[0, 1, 2]))
     events = drive(s, A.Run(), A.Run(), A.Run())
     assert ev.PlantUnderStack(19) in events and ev.PlantDrawn(STEP3) in events
     assert ev.PlantRemoved(10, "Step 3 begins") in events and s.step == 3
@@ -75,25 +85,23 @@ def test_step3_card_drawn_in_bureaucracy():
 
 def test_step3_auction_fills_the_market_up_to_six():
     # RULES 4.3
-    s = fresh(3, seed=9)
-    players(s, [13, 18, 22])
-    s.step = 3
-    set_market(s, [11, 12, 14, 15], deck_top=[33, 34, 35])
-    at_phase(s, BUREAUCRACY, order=[0, 1, 2])
+    pos = start(3, seed=9)
+    players(pos, [13, 18, 22])
+    set_step(pos, 3)
+    set_market(pos, [11, 12, 14, 15], deck_top=[33, 34, 35])
+    s = play(at_phase(pos, BUREAUCRACY, order=[0, 1, 2]))
     drive(s, A.Run(), A.Run(), A.Run())          # removes 11, draws 33, then fills up
     assert s.market == [12, 14, 15, 33, 34, 35] and s.phase == AUCTION
 
 
 def test_empty_stack_leaves_the_market_short():
     # RULES 4.4
-    s = fresh(3, seed=9)
-    players(s, [3, 4, 6])
-    set_market(s, [10, 11, 12, 14, 15, 16, 17, 18])
-    s.setup_removed += [c for c in s.deck if c != STEP3]
-    s.deck = []
-    s.removed.append(STEP3)
-    s.step = 3
-    at_phase(s, AUCTION, order=[0, 1, 2])
+    pos = start(3, seed=9)
+    players(pos, [3, 4, 6])
+    set_market(pos, [10, 11, 12, 14, 15, 16, 17, 18])
+    stack(pos, [])
+    set_step(pos, 3)
+    s = play(at_phase(pos, AUCTION, order=[0, 1, 2]))
     drive(s, A.ChoosePlant(plant=10, bid=10), A.Pass(), A.Pass())
     assert s.market == [11, 12, 14, 15, 16, 17, 18]
     drive(s, A.ChoosePlant(plant=11, bid=11), A.Pass())

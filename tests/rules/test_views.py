@@ -3,7 +3,7 @@
 import random
 
 from powergrid.ai.simple import SimpleBot
-from powergrid.rules import STEP3, GameConfig, IllegalActionError, new_game
+from powergrid.rules import STEP3, GameConfig, GameState, IllegalActionError, new_game
 from powergrid.rules.invariants import violations
 from powergrid.rules.state import HIDDEN
 
@@ -25,16 +25,18 @@ def test_view_hides_stack_order_and_setup_removals():
     assert view.deck[:state.known_bottom] == state.deck[:state.known_bottom]
     assert view.setup_removed == state.unseen_plants()
     # Two games that differ only in the hidden order look the same to a player.
-    other = state.clone()
-    hidden = [i for i, c in enumerate(other.deck) if c not in (STEP3,)
-              and i >= other.known_bottom]
+    pos = state.to_position()
+    unknown = len(pos.draw_stack) - pos.known_bottom      # the stack is listed top first
+    hidden = [i for i, c in enumerate(pos.draw_stack[:unknown]) if c != "step3"]
     a, b = hidden[0], hidden[-1]
-    other.deck[a], other.deck[b] = other.deck[b], other.deck[a]
+    pos.draw_stack[a], pos.draw_stack[b] = pos.draw_stack[b], pos.draw_stack[a]
+    other = GameState.from_position(pos)
     assert other.view(0).snapshot() == view.snapshot()
     assert not violations(view)
     # Nor does the seed, which would tell the order: two seeds, one view.
-    twin = state.clone()
-    twin.seed += 1
+    pos = state.to_position()
+    pos.seed += 1
+    twin = GameState.from_position(pos)
     assert twin.view(0).snapshot() == view.snapshot()
 
 

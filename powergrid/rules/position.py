@@ -1,0 +1,755 @@
+"""Positions as data: a validated JSON description of any reachable game position.
+
+A :class:`Position` says everything the rules need to go on from a position and
+nothing else: the markets, the draw stack (with hidden cards in a player's view),
+the players' money, plants, fuel and cities, the houses, the round, step and phase,
+whose turn it is, the auction in progress and a pending discard. The format is
+documented in ``docs/position-format.md``.
+
+``to_position(state)`` writes a position; ``from_position(position)`` builds a game
+state from one after checking it, and refuses an inconsistent position with a
+:class:`PositionError` that names every problem found, not just the first. A state
+and the state rebuilt from its position have the same digest and the same legal
+actions.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationError
+
+from ..board import Board, MapError
+from .config import GameConfig
+from .errors import ConfigError, RulesError
+from .phase import Phase
+from .state import (
+    AUCTION,
+    BUILD,
+    BUREAUCRACY,
+    HIDDEN,
+    OVER,
+    RESOURCES_PHASE,
+    PlayerState,
+    fits,
+    storage_of,
+)
+from .tables import (
+    HOUSES_PER_PLAYER,
+    PLANTS,
+    PLAYER_COUNT,
+    RESOURCES,
+    STEP3,
+    TOTAL_TOKENS,
+    TRACK_SIZE,
+)
+
+if TYPE_CHECKING:
+    from .engine import GameState
+
+FORMAT: Literal["powergrid-position"] = "powergrid-position"
+VERSION: Literal[1] = 1
+
+#: How the Step 3 card and a card a player cannot see are written.
+STEP3_CARD: Literal["step3"] = "step3"
+HIDDEN_CARD: Literal["hidden"] = "hidden"
+
+PhaseName = Literal["auction", "resources", "build", "bureaucracy", "over"]
+Card = int | Literal["step3"]
+StackCard = int | Literal["step3", "hidden"]
+
+
+class PositionError(RulesError):
+    """A position that is not a consistent game position; ``problems`` lists every fault."""
+
+    def __init__(self, problems: list[str]) -> None:
+        super().__init__("inconsistent position: " + "; ".join(problems))
+        self.problems = problems
+
+
+class _Model(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+
+class Resources(_Model):
+    """Tokens of each resource (on the market or stored on one player's plants)."""
+
+    coal: int = 0
+    oil: int = 0
+    garbage: int = 0
+    uranium: int = 0
+
+    def as_list(self) -> list[int]:
+        """The counts in the engine's order: coal, oil, garbage, uranium."""
+        return [self.coal, self.oil, self.garbage, self.uranium]
+
+    @classmethod
+    def of(cls, counts: list[int]) -> Resources:
+        """From counts in the engine's order."""
+        return cls(coal=counts[0], oil=counts[1], garbage=counts[2], uranium=counts[3])
+
+
+class PlayerPosition(_Model):
+    """One seat (seats are numbered by their place in ``Position.players``)."""
+
+    money: int
+    plants: list[int] = Field(default_factory=list)
+    resources: Resources = Field(default_factory=Resources)
+    #: Cities with one of the player's houses, in the order built.
+    cities: list[str] = Field(default_factory=list)
+
+
+class AuctionPosition(_Model):
+    """A running auction: the plant, the highest bid and who is still in it."""
+
+    plant: int
+    bid: int
+    leader: int
+    #: Seats still bidding, clockwise starting from the one who opened the auction.
+    bidders: list[int]
+    #: Index in ``bidders`` of the seat that bids or passes now.
+    next: int
+
+
+class DiscardPosition(_Model):
+    """A player above the plant limit who must discard a plant (RULES 3.2)."""
+
+    seat: int
+    #: The plant just bought, which may not be discarded.
+    bought: int
+
+
+class Position(_Model):
+    """A game position (format ``powergrid-position``, version 1).
+
+    Optional fields may be left out when writing a position by hand: ``houses``
+    defaults to the players' cities in seat order, ``chooser`` to the first seat in
+    turn order that has neither bought nor passed, ``bought`` and ``passed`` to
+    nobody, ``step2_done`` to ``step >= 2``.
+    """
+
+    format: Literal["powergrid-position"] = FORMAT
+    version: Literal[1] = VERSION
+    map: str
+    regions: list[str]
+    seed: int = 0
+    #: Chance events that happened so far (the next one depends on seed and count).
+    shuffles: int = 0
+    round: int
+    step: int
+    step2_done: bool | None = None
+    phase: PhaseName
+    #: Seats in turn order.
+    order: list[int]
+    #: Players who finished their turn in this phase (resources, build, bureaucracy).
+    turn: int = 0
+    chooser: int | None = None
+    bought: list[bool] | None = None
+    passed: list[bool] | None = None
+    sold_any: bool = False
+    auction: AuctionPosition | None = None
+    discard: DiscardPosition | None = None
+    resource_market: Resources
+    #: The plant market, lowest first; the Step 3 card, if drawn, last.
+    plant_market: list[Card]
+    #: The draw stack from the top down; ``"hidden"`` for cards a view does not show.
+    draw_stack: list[StackCard]
+    #: Cards at the bottom of the stack that everybody knows (put under it since the
+    #: last shuffle).
+    known_bottom: int = 0
+    #: Cards out of the game, in the order they left.
+    removed: list[Card] = Field(default_factory=list)
+    #: Plants removed at setup; in a view, every plant whose place the seat cannot know.
+    setup_removed: list[int] = Field(default_factory=list)
+    players: list[PlayerPosition]
+    #: City -> seats with a house there, in the order built.
+    houses: dict[str, list[int]] | None = None
+    #: True for a player's view (hidden stack order, no seed).
+    view: bool = False
+
+
+# ----- writing -------------------------------------------------------------------------------
+
+
+def _card(card: int) -> Card:
+    return STEP3_CARD if card == STEP3 else card
+
+
+def _stack_card(card: int) -> StackCard:
+    if card == HIDDEN:
+        return HIDDEN_CARD
+    return _card(card)
+
+
+def to_position(state: GameState) -> Position:
+    """The position of ``state`` (a full state or a player's view)."""
+    board = state.board
+    cities = board.cities
+    auction = None
+    if state.auc_plant:
+        auction = AuctionPosition(
+            plant=state.auc_plant,
+            bid=state.auc_bid,
+            leader=state.auc_leader,
+            bidders=state.auc_ring[:],
+            next=state.auc_turn,
+        )
+    discard = None
+    if state.discard_seat >= 0:
+        discard = DiscardPosition(seat=state.discard_seat, bought=state.discard_keep_plant)
+    return Position(
+        map=board.mapfile.name.lower(),
+        regions=list(board.regions),
+        seed=state.seed,
+        shuffles=state.shuffles,
+        round=state.round,
+        step=state.step,
+        step2_done=state.step2_done,
+        phase=_phase_name(state.phase),
+        order=state.order[:],
+        turn=state.turn,
+        chooser=state.chooser if state.phase == AUCTION else None,
+        bought=state.bought[:],
+        passed=state.out[:],
+        sold_any=state.sold_any,
+        auction=auction,
+        discard=discard,
+        resource_market=Resources.of(state.res_market),
+        plant_market=[_card(c) for c in state.market],
+        draw_stack=[_stack_card(c) for c in reversed(state.deck)],
+        known_bottom=state.known_bottom,
+        removed=[_card(c) for c in state.removed],
+        setup_removed=state.setup_removed[:],
+        players=[
+            PlayerPosition(
+                money=p.money,
+                plants=p.plants[:],
+                resources=Resources.of(p.res),
+                cities=[cities[c] for c in p.cities],
+            )
+            for p in state.players
+        ],
+        houses={cities[c]: list(seats) for c, seats in enumerate(state.owners) if seats},
+        view=state.is_view,
+    )
+
+
+_PHASE_NAMES: dict[Phase, PhaseName] = {
+    AUCTION: "auction",
+    RESOURCES_PHASE: "resources",
+    BUILD: "build",
+    BUREAUCRACY: "bureaucracy",
+    OVER: "over",
+}
+
+
+def _phase_name(phase: Phase) -> PhaseName:
+    return _PHASE_NAMES[phase]
+
+
+#: The engine's phase values by their names in the format.
+_PHASE_BY_NAME: dict[PhaseName, Phase] = {name: phase for phase, name in _PHASE_NAMES.items()}
+
+
+# ----- reading -------------------------------------------------------------------------------
+
+
+def parse_position(data: Position | Mapping[str, Any] | str) -> Position:
+    """A :class:`Position` from a model, a JSON-like mapping or JSON text.
+
+    Raises :class:`PositionError` naming every field that has the wrong shape.
+    """
+    if isinstance(data, Position):
+        return data
+    try:
+        if isinstance(data, str):
+            return Position.model_validate_json(data)
+        return Position.model_validate(data)
+    except ValidationError as err:
+        problems = [
+            f"{'.'.join(map(str, e['loc'])) or 'position'}: {e['msg']}" for e in err.errors()
+        ]
+        raise PositionError(problems) from err
+
+
+def from_position(
+    data: Position | Mapping[str, Any] | str, board: Board | GameConfig | None = None
+) -> GameState:
+    """A game state at the given position, after checking that it is consistent.
+
+    ``board`` (or a config whose map and seats must match) may be given to reuse
+    a board; otherwise it is made from the position's map and regions. Raises
+    :class:`PositionError` naming every problem when the position is inconsistent.
+    """
+    from .engine import GameState
+
+    pos = parse_position(data)
+    problems: list[str] = []
+    n = len(pos.players)
+    if n not in PLAYER_COUNT:
+        raise PositionError([f"Power Grid is for 2 to 6 players, not {n}"])
+    game_board = _board_of(pos, board, problems)
+    checker = _Checker(pos, game_board, problems)
+    checker.run()
+    if problems:
+        raise PositionError(problems)
+    assert game_board is not None
+    state = object.__new__(GameState)
+    _fill(state, pos, game_board)
+    if pos.phase == OVER:
+        state.phase = BUILD
+        state._finish([])  # the same ranking the rules make at the end (RULES 5)
+    return state
+
+
+def _board_of(pos: Position, given: Board | GameConfig | None, problems: list[str]) -> Board | None:
+    from .engine import _board, choose_regions
+
+    n = len(pos.players)
+    if isinstance(given, Board):
+        fits_board = True
+        if given.mapfile.name.lower() != pos.map.lower():
+            problems.append(f"the board is map {given.mapfile.name}, the position {pos.map}")
+            fits_board = False
+        if sorted(given.regions) != sorted(pos.regions):
+            problems.append(
+                f"the board has regions {sorted(given.regions)}, the position {sorted(pos.regions)}"
+            )
+            fits_board = False
+        return given if fits_board else None
+    if isinstance(given, GameConfig):
+        if given.map.lower() != pos.map.lower():
+            problems.append(f"the config plays on map {given.map}, the position on {pos.map}")
+        if len(given.seats) != n:
+            problems.append(f"the config has {len(given.seats)} seats, the position {n} players")
+    try:
+        config = GameConfig.quick(n, pos.map, regions=tuple(pos.regions))
+        return _board(pos.map.lower(), choose_regions(config, 0))
+    except (ConfigError, MapError) as err:
+        problems.append(str(err))
+    return None
+
+
+def _fill(state: GameState, pos: Position, board: Board) -> None:
+    """Write a checked position into the slots of a new state."""
+    n = len(pos.players)
+    state.board = board
+    state.rules = PLAYER_COUNT[n]
+    state.n = n
+    state.seed = pos.seed
+    state.shuffles = pos.shuffles
+    state.round = pos.round
+    state.phase = _PHASE_BY_NAME[pos.phase]
+    state.step = pos.step
+    state.step2_done = pos.step >= 2 if pos.step2_done is None else pos.step2_done
+    state.order = pos.order[:]
+    index = board.index
+    state.players = []
+    for seat, pp in enumerate(pos.players):
+        p = PlayerState(seat, pp.money)
+        p.plants = sorted(pp.plants)
+        p.res = pp.resources.as_list()
+        p.cities = [index[c] for c in pp.cities]
+        for c in p.cities:
+            row = board.dist[c]
+            p.net = (
+                list(row)
+                if p.net is None
+                else [a if a < b else b for a, b in zip(p.net, row, strict=True)]
+            )
+        state.players.append(p)
+    state.market = [_card_number(c) for c in pos.plant_market]
+    state.deck = [_stack_number(c) for c in reversed(pos.draw_stack)]
+    state.known_bottom = pos.known_bottom
+    state.setup_removed = pos.setup_removed[:]
+    state.removed = [_card_number(c) for c in pos.removed]
+    state.res_market = pos.resource_market.as_list()
+    state.owners = [()] * len(board.cities)
+    for city, seats in _houses(pos).items():
+        state.owners[index[city]] = tuple(seats)
+    state.step3_pending = STEP3 in state.market
+    state.bought = list(pos.bought) if pos.bought is not None else [False] * n
+    state.out = list(pos.passed) if pos.passed is not None else [False] * n
+    state.sold_any = pos.sold_any
+    state.chooser = -1
+    state.auc_plant, state.auc_bid, state.auc_leader = 0, 0, -1
+    state.auc_ring, state.auc_turn = [], 0
+    state.discard_seat, state.discard_keep_plant = -1, 0
+    if pos.phase == AUCTION:
+        state.chooser = pos.chooser if pos.chooser is not None else _first_chooser(pos)
+        if pos.auction is not None:
+            a = pos.auction
+            state.auc_plant, state.auc_bid, state.auc_leader = a.plant, a.bid, a.leader
+            state.auc_ring, state.auc_turn = a.bidders[:], a.next
+        if pos.discard is not None:
+            state.discard_seat = pos.discard.seat
+            state.discard_keep_plant = pos.discard.bought
+    state.turn = pos.turn
+    state.max_cities = max(len(p.cities) for p in state.players)
+    state.result = None
+    state.is_view = pos.view
+
+
+def _card_number(card: Card) -> int:
+    return STEP3 if card == STEP3_CARD else int(card)
+
+
+def _stack_number(card: StackCard) -> int:
+    if card == HIDDEN_CARD:
+        return HIDDEN
+    return STEP3 if card == STEP3_CARD else int(card)
+
+
+def _houses(pos: Position) -> dict[str, list[int]]:
+    """The houses of a position: as written, or from the players' cities in seat order."""
+    if pos.houses is not None:
+        return pos.houses
+    houses: dict[str, list[int]] = {}
+    for seat, p in enumerate(pos.players):
+        for city in p.cities:
+            houses.setdefault(city, []).append(seat)
+    return houses
+
+
+def _first_chooser(pos: Position) -> int:
+    """The seat that chooses a plant now: first in turn order not yet bought nor passed."""
+    n = len(pos.players)
+    bought = pos.bought or [False] * n
+    passed = pos.passed or [False] * n
+    for seat in pos.order:
+        if 0 <= seat < n and not bought[seat] and not passed[seat]:
+            return seat
+    return -1
+
+
+# ----- consistency -----------------------------------------------------------------------------
+
+
+class _Checker:
+    """Collects every inconsistency of a position (each check adds its own sentences)."""
+
+    def __init__(self, pos: Position, board: Board | None, problems: list[str]) -> None:
+        self.pos = pos
+        self.board = board
+        self.problems = problems
+        self.n = len(pos.players)
+        self.rules = PLAYER_COUNT[self.n]
+
+    def add(self, problem: str) -> None:
+        self.problems.append(problem)
+
+    def run(self) -> None:
+        self.turn_order()
+        self.steps()
+        self.cards()
+        self.resources()
+        self.players()
+        if self.board is not None:
+            self.houses(self.board)
+        self.phase()
+
+    def seat_ok(self, seat: int) -> bool:
+        return 0 <= seat < self.n
+
+    # ----- round, step, order --------------------------------------------------------------
+
+    def turn_order(self) -> None:
+        pos = self.pos
+        if sorted(pos.order) != list(range(self.n)):
+            self.add(f"turn order {pos.order} is not each of the seats 0 to {self.n - 1} once")
+        for name, flags in (("bought", pos.bought), ("passed", pos.passed)):
+            if flags is not None and len(flags) != self.n:
+                self.add(f"'{name}' has {len(flags)} entries for {self.n} players")
+
+    def steps(self) -> None:
+        pos = self.pos
+        if pos.round < 1:
+            self.add(f"round {pos.round}: rounds count from 1")
+        if pos.step not in (1, 2, 3):
+            self.add(f"step {pos.step}: the game has steps 1, 2 and 3")
+        if pos.step2_done is not None:
+            if pos.step == 2 and not pos.step2_done:
+                self.add("step 2 is running but step2_done is false")
+            if pos.step == 1 and pos.step2_done:
+                self.add("step2_done is true in step 1")
+        if pos.shuffles < 0:
+            self.add(f"shuffles {pos.shuffles} is negative")
+
+    # ----- plant cards ---------------------------------------------------------------------
+
+    def cards(self) -> None:
+        pos = self.pos
+        places: list[tuple[int, str]] = []
+        for card in pos.plant_market:
+            places.append((_card_number(card), "the plant market"))
+        hidden = 0
+        for stack_card in pos.draw_stack:
+            number = _stack_number(stack_card)
+            if number == HIDDEN:
+                hidden += 1
+            else:
+                places.append((number, "the draw stack"))
+        for card in pos.removed:
+            places.append((_card_number(card), "the removed plants"))
+        for card in pos.setup_removed:
+            places.append((card, "the plants removed at setup"))
+        for seat, p in enumerate(pos.players):
+            places.extend((card, f"seat {seat}'s plants") for card in p.plants)
+        known = set(PLANTS) | {STEP3}
+        where: dict[int, list[str]] = {}
+        for card, place in places:
+            where.setdefault(card, []).append(place)
+        for card in sorted(where):
+            name = "the Step 3 card" if card == STEP3 else f"plant {card}"
+            if card not in known:
+                self.add(f"{name} does not exist (places: {', '.join(where[card])})")
+            elif len(where[card]) > 1:
+                self.add(f"{name} is in {len(where[card])} places: {', '.join(where[card])}")
+        missing = sorted(known - set(where))
+        if missing:
+            names = ["the Step 3 card" if c == STEP3 else str(c) for c in missing]
+            self.add(f"cards in no place: {', '.join(names)}")
+        if pos.view:
+            unseen = len(pos.setup_removed)
+            if hidden + self.rules.removed != unseen:
+                self.add(
+                    f"a view with {hidden} hidden cards and {self.rules.removed} plants "
+                    f"removed at setup must list {hidden + self.rules.removed} unseen "
+                    f"plants in setup_removed, not {unseen}"
+                )
+        elif hidden:
+            self.add(
+                f"{hidden} hidden cards in the draw stack of a full position "
+                "(only a view hides cards)"
+            )
+        elif len(pos.setup_removed) != self.rules.removed:
+            self.add(
+                f"{self.n} players remove {self.rules.removed} plants at setup, not "
+                f"{len(pos.setup_removed)}"
+            )
+        self.market()
+        if not 0 <= pos.known_bottom <= len(pos.draw_stack):
+            self.add(
+                f"known_bottom {pos.known_bottom} is not within the {len(pos.draw_stack)} "
+                "cards of the draw stack"
+            )
+
+    def market(self) -> None:
+        pos = self.pos
+        market = [_card_number(c) for c in pos.plant_market]
+        if market != sorted(market):
+            self.add(f"plant market {_show(pos.plant_market)} is not sorted lowest first")
+        if len(market) > 8:
+            self.add(f"the plant market holds {len(market)} cards; it has 8 places")
+        step3_in_market = STEP3 in market
+        if step3_in_market and pos.phase not in (AUCTION, BUILD):
+            self.add(
+                f"the Step 3 card waits in the market during {pos.phase}; it is "
+                "removed at once outside the auction and building (RULES 4.2)"
+            )
+        step3_removed = any(c == STEP3_CARD for c in pos.removed)
+        if pos.step == 3 and not step3_removed:
+            self.add("step 3 is running but the Step 3 card is not among the removed cards")
+        if step3_removed and pos.step != 3:
+            self.add(f"the Step 3 card is removed but the game is in step {pos.step}")
+
+    # ----- resources -----------------------------------------------------------------------
+
+    def resources(self) -> None:
+        pos = self.pos
+        market = pos.resource_market.as_list()
+        held = [0, 0, 0, 0]
+        for seat, p in enumerate(pos.players):
+            for r, k in enumerate(p.resources.as_list()):
+                if k < 0:
+                    self.add(f"seat {seat} stores {k} {RESOURCES[r]}")
+                held[r] += k
+        for r, name in enumerate(RESOURCES):
+            if not 0 <= market[r] <= TRACK_SIZE[r]:
+                self.add(
+                    f"the resource market holds {market[r]} {name}; its track has "
+                    f"{TRACK_SIZE[r]} places"
+                )
+            if market[r] + held[r] > TOTAL_TOKENS[r]:
+                self.add(
+                    f"{market[r]} {name} on the market and {held[r]} on plants: more than "
+                    f"the {TOTAL_TOKENS[r]} tokens of the game"
+                )
+
+    # ----- players --------------------------------------------------------------------------
+
+    def players(self) -> None:
+        pos = self.pos
+        limit = self.rules.plant_limit
+        discard_seat = pos.discard.seat if pos.discard is not None else -1
+        for seat, p in enumerate(pos.players):
+            if p.money < 0:
+                self.add(f"seat {seat} has negative money {p.money}")
+            allowed = limit + 1 if seat == discard_seat else limit
+            if len(p.plants) > allowed:
+                self.add(f"seat {seat} owns {len(p.plants)} plants; the limit is {limit}")
+            plants = [c for c in p.plants if c in PLANTS]
+            res = p.resources.as_list()
+            if min(res) >= 0 and not fits(storage_of(plants), res):
+                self.add(
+                    f"seat {seat} stores {_show_res(res)}, more than plants {_show(p.plants)} hold"
+                )
+            if len(p.cities) > HOUSES_PER_PLAYER:
+                self.add(
+                    f"seat {seat} has {len(p.cities)} houses; each player has {HOUSES_PER_PLAYER}"
+                )
+            twice = sorted(c for c, k in Counter(p.cities).items() if k > 1)
+            if twice:
+                self.add(f"seat {seat} has two houses in {', '.join(twice)}")
+
+    # ----- houses ---------------------------------------------------------------------------
+
+    def houses(self, board: Board) -> None:
+        pos = self.pos
+        regions = {city.name: city.region for city in board.mapfile.cities}
+        houses = _houses(pos)
+
+        def city_problem(city: str, who: str) -> None:
+            if city in board.index:
+                return
+            if city in regions:
+                self.add(
+                    f"{who} a house in {city}, in region {regions[city]}, which is not in play"
+                )
+            else:
+                self.add(f"{who} a house in {city!r}, which is not a city of map {pos.map}")
+
+        for seat, p in enumerate(pos.players):
+            for city in dict.fromkeys(p.cities):
+                city_problem(city, f"seat {seat} has")
+        for city, seats in houses.items():
+            if pos.houses is not None:
+                city_problem(city, "the houses list has")
+            bad = [s for s in seats if not self.seat_ok(s)]
+            if bad:
+                self.add(f"{city} holds houses of unknown seats {bad}")
+            twice = sorted(s for s, k in Counter(seats).items() if k > 1)
+            if twice:
+                self.add(f"{city} holds two houses of seat {twice[0]}")
+            if len(seats) > pos.step and pos.step in (1, 2, 3):
+                self.add(f"{city} holds {len(seats)} houses; step {pos.step} allows {pos.step}")
+        if pos.houses is not None:
+            for seat, p in enumerate(pos.players):
+                listed = sorted(c for c, seats in houses.items() if seat in seats)
+                if listed != sorted(set(p.cities)):
+                    self.add(
+                        f"seat {seat}'s cities {sorted(set(p.cities))} differ from its "
+                        f"houses on the board {listed}"
+                    )
+
+    # ----- phase and whose turn ---------------------------------------------------------------
+
+    def phase(self) -> None:
+        pos = self.pos
+        if pos.phase != AUCTION:
+            if pos.auction is not None:
+                self.add(f"an auction is running during {pos.phase}")
+            if pos.discard is not None:
+                self.add(f"a discard is pending during {pos.phase}")
+            if pos.chooser is not None:
+                self.add(f"a chooser is named during {pos.phase}")
+        if pos.phase in (RESOURCES_PHASE, BUILD, BUREAUCRACY):
+            if not 0 <= pos.turn < self.n:
+                self.add(
+                    f"turn {pos.turn} in {pos.phase}: {self.n} players take turns 0 to {self.n - 1}"
+                )
+        elif pos.phase == AUCTION:
+            self.auction_phase()
+        elif pos.phase == OVER:
+            if not 0 <= pos.turn <= self.n:
+                self.add(f"turn {pos.turn} at the end of the game")
+            most = max(len(p.cities) for p in pos.players)
+            if most < self.rules.end_cities:
+                self.add(
+                    f"the game is over but nobody has {self.rules.end_cities} cities (most: {most})"
+                )
+
+    def auction_phase(self) -> None:
+        pos = self.pos
+        n = self.n
+        if pos.turn != 0:
+            self.add(f"turn {pos.turn} during the auction (turns count in phases 3 to 5)")
+        bought = pos.bought or [False] * n
+        passed = pos.passed or [False] * n
+        if len(bought) != n or len(passed) != n:
+            return
+        first = _first_chooser(pos)
+        if pos.discard is None and first < 0:
+            self.add("every seat has bought a plant or passed: the auction is over")
+        if pos.chooser is not None:
+            if not self.seat_ok(pos.chooser):
+                self.add(f"chooser {pos.chooser} is not a seat")
+            elif pos.discard is None and pos.chooser != first:
+                self.add(
+                    f"seat {pos.chooser} cannot choose: seat {first} is the first in "
+                    "turn order who has neither bought nor passed"
+                )
+        for seat in range(n):
+            if bought[seat] and passed[seat]:
+                self.add(f"seat {seat} both bought a plant and passed")
+        if pos.discard is not None:
+            self.discard(pos.discard, bought)
+            if pos.auction is not None:
+                self.add("an auction runs while a discard is pending")
+        if pos.auction is not None:
+            self.running_auction(pos.auction, bought, passed)
+
+    def discard(self, d: DiscardPosition, bought: list[bool]) -> None:
+        if not self.seat_ok(d.seat):
+            self.add(f"discard by unknown seat {d.seat}")
+            return
+        p = self.pos.players[d.seat]
+        limit = self.rules.plant_limit
+        if len(p.plants) != limit + 1:
+            self.add(f"seat {d.seat} must discard but owns {len(p.plants)} plants, not {limit + 1}")
+        if d.bought not in p.plants:
+            self.add(f"seat {d.seat} just bought plant {d.bought} but does not own it")
+        if not bought[d.seat]:
+            self.add(f"seat {d.seat} must discard but has not bought a plant this round")
+
+    def running_auction(self, a: AuctionPosition, bought: list[bool], passed: list[bool]) -> None:
+        pos = self.pos
+        size = 6 if pos.step == 3 else 4
+        current = [c for c in pos.plant_market[:size] if c != STEP3_CARD]
+        if a.plant not in current:
+            self.add(f"plant {a.plant} is auctioned but not in the current market {_show(current)}")
+        if a.bid < a.plant:
+            self.add(f"the highest bid {a.bid} is below plant {a.plant}'s number")
+        bad = [s for s in a.bidders if not self.seat_ok(s)]
+        if bad:
+            self.add(f"auction bidders {bad} are not seats")
+            return
+        if len(set(a.bidders)) != len(a.bidders):
+            self.add(f"auction bidders {a.bidders} name a seat twice")
+        if len(a.bidders) < 2:
+            self.add("an auction needs at least two bidders; with one the plant is sold")
+        for s in a.bidders:
+            if bought[s] or passed[s]:
+                self.add(f"seat {s} bids although it has bought or passed this round")
+        if a.leader not in a.bidders:
+            self.add(f"the highest bidder {a.leader} is not among the bidders {a.bidders}")
+        elif pos.players[a.leader].money < a.bid:
+            self.add(f"seat {a.leader} bid {a.bid} with {pos.players[a.leader].money} Elektro")
+        if not 0 <= a.next < len(a.bidders):
+            self.add(f"next bidder index {a.next} is outside the bidders {a.bidders}")
+            return
+        seat = a.bidders[a.next]
+        if seat == a.leader:
+            self.add(f"seat {seat} holds the highest bid and cannot be the next bidder")
+        elif pos.players[seat].money <= a.bid:
+            self.add(f"seat {seat} is to bid but cannot outbid {a.bid}")
+
+
+def _show(cards: list[Any]) -> str:
+    return "[" + ", ".join(map(str, cards)) + "]"
+
+
+def _show_res(res: list[int]) -> str:
+    return ", ".join(f"{k} {RESOURCES[r]}" for r, k in enumerate(res) if k) or "nothing"
