@@ -47,6 +47,9 @@ for _lib, _major in (("randr", 0), ("render", 0), ("shape", 0), ("shm", 0), ("sy
 
 HEADLESS_HINT = "play headless with `powergrid --screenshot FILE` or QT_QPA_PLATFORM=offscreen"
 
+#: X connections held open by :func:`x_server_problem`.
+_KEEP: list[int] = []
+
 _MISSING = re.compile(r"([\w.+-]+\.so(?:\.\d+)*): cannot open shared object file")
 
 
@@ -139,7 +142,13 @@ def x_server_problem() -> str | None:
     xcb.xcb_disconnect.argtypes = [ctypes.c_void_p]
     connection = xcb.xcb_connect(display.encode() or None, None)
     failed = xcb.xcb_connection_has_error(connection)
-    xcb.xcb_disconnect(connection)
+    if failed:
+        xcb.xcb_disconnect(connection)
+    else:
+        # Stay connected until the process ends: an X server with no other client
+        # (Xvfb, a bare server) resets when its last client leaves, and Qt connecting
+        # during that reset would fail.
+        _KEEP.append(connection)
     if failed:
         return (f"powergrid: cannot connect to the display {display!r} (is the X server "
                 f"running, and may you use it? over SSH use `ssh -X`); or {HEADLESS_HINT}.")
