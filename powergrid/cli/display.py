@@ -182,8 +182,10 @@ def quiet_headless_qt() -> None:
             return
         if previous is not None:
             previous(kind, context, message)
-        else:
-            sys.stderr.write(message + "\n")
+        elif sys.stderr is not None:  # None in a windowed bundle on Windows
+            category = getattr(context, "category", None) or "default"
+            prefix = "" if category == "default" else f"{category}: "
+            sys.stderr.write(f"{prefix}{message}\n")
 
     handler.quiet_headless = True  # type: ignore[attr-defined]
     previous = qInstallMessageHandler(handler)

@@ -112,3 +112,17 @@ def test_version_flag():
     assert f"## [{__version__}] - " in changelog
     metainfo = ROOT / "powergrid/data/desktop/io.github.powergrid.PowerGrid.metainfo.xml"
     assert f'<release version="{__version__}"' in metainfo.read_text(encoding="utf-8")
+
+
+def test_noise_filter_drops_only_the_size_hint_warning():
+    code = (
+        "from powergrid.cli.display import quiet_headless_qt\n"
+        "quiet_headless_qt(); quiet_headless_qt()\n"  # twice: still one filter
+        "from PySide6.QtCore import qWarning\n"
+        "qWarning('This plugin does not support propagateSizeHints()')\n"
+        "qWarning('the board file is damaged')\n"
+    )
+    result = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True,
+                            text=True, env=_env(QT_QPA_PLATFORM="offscreen"), timeout=60)
+    assert result.returncode == 0, result.stderr
+    assert result.stderr == "the board file is damaged\n"
