@@ -2,8 +2,9 @@
 """Build the project's map files from the reference facts.
 
 Reads ``usa.json`` and ``germany.json`` (cities with region and real lat/lon,
-connections with costs) from the reference folder and writes ``maps/usa.json`` and
-``maps/germany.json`` in the project's map format (see powergrid/board/mapfile.py).
+connections with costs) from the reference folder and writes ``usa.json`` and
+``germany.json`` in the project's map format (see powergrid/board/mapfile.py) into
+the package's map folder ``powergrid/data/maps`` (``maps/`` links there).
 
 Drawing positions: an equirectangular projection (longitude scaled by the cosine
 of the mean latitude, y down) fitted into a board about 1600 px wide, then a
@@ -175,7 +176,7 @@ def build(reference: dict) -> tuple[MapFile, float]:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--reference", type=Path, default=REFERENCE)
-    parser.add_argument("--out", type=Path, default=ROOT / "maps")
+    parser.add_argument("--out", type=Path, default=ROOT / "powergrid" / "data" / "maps")
     args = parser.parse_args(argv)
     args.out.mkdir(parents=True, exist_ok=True)
     for name in MAPS:
@@ -191,7 +192,9 @@ def main(argv: list[str] | None = None) -> int:
             print(f"{name}: city boxes overlap: {clashes}", file=sys.stderr)
             return 1
         target = args.out / f"{name}.json"
-        target.write_text(dump_map(mapfile), encoding="utf-8")
+        partial = target.with_suffix(".json.tmp")
+        partial.write_text(dump_map(mapfile), encoding="utf-8")
+        partial.replace(target)  # atomic: a reader never sees half a map
         width = max(p[0] for p in points) + MARGIN
         height = max(p[1] for p in points) + MARGIN
         print(

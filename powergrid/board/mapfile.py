@@ -46,9 +46,9 @@ from __future__ import annotations
 import json
 import os
 import re
-import sys
 from collections import Counter
 from collections.abc import Iterable, Sequence
+from importlib import resources
 from pathlib import Path
 from typing import Any, Literal
 
@@ -439,16 +439,14 @@ def parse_map(text: str, source: str = "<map>") -> MapFile:
 def map_dirs() -> list[Path]:
     """Folders searched for built-in maps, in order.
 
-    The repository's ``maps/`` folder, then the installed copy in
-    ``sys.prefix/share/powergrid/maps``, then ``powergrid/data/maps`` inside the
-    package (if a packager put them there).
+    The maps ship inside the package (``powergrid/data/maps``) and are found with
+    :mod:`importlib.resources`, so a wheel, an editable install, a source checkout
+    and a frozen bundle all read the same files without guessing install prefixes.
     """
-    here = Path(__file__).resolve()
-    return [
-        here.parents[2] / "maps",
-        Path(sys.prefix) / "share" / "powergrid" / "maps",
-        here.parents[1] / "data" / "maps",
-    ]
+    folder = resources.files("powergrid.data") / "maps"
+    # Every supported install unpacks the package onto the file system, where the
+    # traversable is a real path; anything else (a zip import) has no map folder.
+    return [folder] if isinstance(folder, Path) else []
 
 
 def builtin_maps() -> list[str]:

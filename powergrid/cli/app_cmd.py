@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import argparse
-import os
 import sys
 import time
 
@@ -80,14 +79,18 @@ def screenshot(args) -> int:
 
 def launch(args) -> int:
     """Open the game window (the ``powergrid`` command without a subcommand)."""
+    from .display import ensure_display, go_headless
+
     if getattr(args, "screenshot", None):
-        if "QT_QPA_PLATFORM" not in os.environ and not os.environ.get("DISPLAY"):
-            os.environ["QT_QPA_PLATFORM"] = "offscreen"
+        go_headless()
         return screenshot(args)
     if getattr(args, "bench", False):
         from ..app.bench import main as bench_main
 
+        go_headless()
         return bench_main()
+    if ensure_display():
+        return 1  # the reason is printed; Qt would abort with a misleading message
     from ..app import storage
     from ..app.mainwindow import MainWindow
 

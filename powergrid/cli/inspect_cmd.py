@@ -47,6 +47,12 @@ def run(args: argparse.Namespace) -> int:
         except MapError as err:
             print(f"powergrid inspect: {err}", file=sys.stderr)
             return 1
+    from .display import ensure_display, go_headless
+
+    if args.screenshot:
+        go_headless()
+    elif ensure_display():
+        return 1  # no window can open here; the reason is printed
     app = QApplication.instance() or QApplication(sys.argv[:1])
     app.setApplicationName("Power Grid")
 

@@ -1,0 +1,198 @@
+"""`powergrid desktop install|uninstall`: the game in the Linux desktop menu.
+
+Installs, for the current user, what a desktop environment reads from the XDG data
+folder (``$XDG_DATA_HOME``, by default ``~/.local/share``): the menu entry in
+``applications/`` with ``Exec`` set to this installation's own launcher (so a game in
+a virtual environment or a bundle starts without being on PATH), the icon in the
+hicolor theme (the SVG plus PNGs rendered from it) and the AppStream metadata in
+``metainfo/``. Uninstall removes exactly those files.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+import tempfile
+from importlib import resources
+from pathlib import Path
+
+APP_ID = "io.github.powergrid.PowerGrid"
+#: Bitmap sizes of the hicolor theme that menus, docks and switchers ask for.
+ICON_SIZES = (16, 24, 32, 48, 64, 128, 256, 512)
+
+
+def add_parser(sub) -> None:
+    p = sub.add_parser(
+        "desktop", help="add the game to (or remove it from) the desktop menu (Linux)",
+        description="Install or remove the menu entry, the icon and the AppStream metadata "
+                    "for the current user, in $XDG_DATA_HOME (default ~/.local/share).")
+    p.add_argument("action", choices=("install", "uninstall"),
+                   help="install: add the entry pointing at this installation; "
+                        "uninstall: remove the files install wrote")
+    p.set_defaults(func=run)
+
+
+def data_home() -> Path:
+    """The user's XDG data folder (an empty or relative XDG_DATA_HOME is ignored, as
+    the XDG base directory specification asks)."""
+    value = os.environ.get("XDG_DATA_HOME", "")
+    if value and os.path.isabs(value):
+        return Path(value)
+    return Path.home() / ".local" / "share"
+
+
+def launcher() -> list[str]:
+    """The command that starts this installation of the game, as absolute paths.
+
+    A bundle is its own executable; a pip installation has the ``powergrid``
+    script next to its Python; a source checkout falls back to ``python -m``.
+    """
+    if getattr(sys, "frozen", False):
+        return [os.path.abspath(sys.executable)]
+    script = Path(os.path.abspath(sys.executable)).parent / "powergrid"
+    if script.is_file() and os.access(script, os.X_OK):
+        return [str(script)]
+    return [os.path.abspath(sys.executable), "-m", "powergrid.cli.main"]
+
+
+def exec_line(argv: list[str]) -> str:
+    """An Exec value: arguments quoted as the desktop entry specification asks."""
+
+    def quote(arg: str) -> str:
+        if arg and not any(c in arg for c in ' \t\n"\'\\><~|&;$*?#()`%='):
+            return arg
+        escaped = arg.replace("\\", "\\\\").replace('"', '\\"').replace("`", "\\`")
+        escaped = escaped.replace("$", "\\$").replace("%", "%%")
+        return f'"{escaped}"'
+
+    return " ".join(quote(a) for a in argv)
+
+
+def icon_svg() -> bytes:
+    """The one app icon, shipped in the package."""
+    return (resources.files("powergrid.app") / "icons" / "powergrid.svg").read_bytes()
+
+
+def render_icon(size: int):
+    """The app icon as a square QImage of ``size`` pixels (no QApplication needed)."""
+    from PySide6.QtCore import QByteArray
+    from PySide6.QtGui import QImage, QPainter
+    from PySide6.QtSvg import QSvgRenderer
+
+    renderer = QSvgRenderer(QByteArray(icon_svg()))
+    if not renderer.isValid():
+        raise ValueError("the app icon is not a valid SVG file")
+    image = QImage(size, size, QImage.Format.Format_ARGB32_Premultiplied)
+    image.fill(0)
+    painter = QPainter(image)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    renderer.render(painter)
+    painter.end()
+    return image
+
+
+def png_bytes(size: int) -> bytes:
+    """The icon rendered at ``size`` pixels, encoded as PNG."""
+    from PySide6.QtCore import QBuffer, QByteArray, QIODevice
+
+    data = QByteArray()
+    buffer = QBuffer(data)
+    buffer.open(QIODevice.OpenModeFlag.WriteOnly)
+    if not render_icon(size).save(buffer, "PNG"):
+        raise OSError(f"could not encode the {size} px icon as PNG")
+    buffer.close()
+    return bytes(data.data())
+
+
+def desktop_entry(argv: list[str]) -> str:
+    """The shipped menu entry with ``Exec`` and ``TryExec`` pointing at ``argv``."""
+    text = (resources.files("powergrid.data") / "desktop" / f"{APP_ID}.desktop").read_text(
+        encoding="utf-8")
+    lines = []
+    for line in text.splitlines():
+        if line.startswith("Exec="):
+            lines.append(f"TryExec={exec_line(argv[:1])}")
+            line = f"Exec={exec_line(argv)}"
+        elif line.startswith(("TryExec=", "Path=")):
+            continue
+        lines.append(line)
+    if argv[1:2] == ["-m"]:
+        # A source checkout: the module is importable from the checkout's root only.
+        lines.append(f"Path={Path(__file__).resolve().parents[2]}")
+    return "\n".join(lines) + "\n"
+
+
+def planned_files(home: Path) -> dict[Path, bytes | None]:
+    """Every file install writes (contents rendered lazily: None until needed)."""
+    icons = home / "icons" / "hicolor"
+    files: dict[Path, bytes | None] = {
+        home / "applications" / f"{APP_ID}.desktop": None,
+        home / "metainfo" / f"{APP_ID}.metainfo.xml": None,
+        icons / "scalable" / "apps" / f"{APP_ID}.svg": None,
+    }
+    for size in ICON_SIZES:
+        files[icons / f"{size}x{size}" / "apps" / f"{APP_ID}.png"] = None
+    return files
+
+
+def _contents(path: Path) -> bytes:
+    if path.suffix == ".desktop":
+        return desktop_entry(launcher()).encode("utf-8")
+    if path.name.endswith(".metainfo.xml"):
+        return (resources.files("powergrid.data") / "desktop" / path.name).read_bytes()
+    if path.suffix == ".svg":
+        return icon_svg()
+    size = int(path.parent.parent.name.split("x")[0])
+    return png_bytes(size)
+
+
+def write_atomically(path: Path, data: bytes) -> None:
+    """Write ``data`` to ``path`` so that a reader sees the old file or the new one."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.")
+    try:
+        with os.fdopen(fd, "wb") as handle:
+            handle.write(data)
+        os.chmod(tmp, 0o644)
+        os.replace(tmp, path)
+    except BaseException:
+        Path(tmp).unlink(missing_ok=True)
+        raise
+
+
+def install(home: Path) -> list[Path]:
+    """Write the entry, icons and metadata; return the files written."""
+    contents = {path: _contents(path) for path in planned_files(home)}  # all or nothing
+    for path, data in contents.items():
+        write_atomically(path, data)
+    return list(contents)
+
+
+def uninstall(home: Path) -> list[Path]:
+    """Remove what install wrote; return the files that were there."""
+    removed = []
+    for path in planned_files(home):
+        if path.exists():
+            path.unlink()
+            removed.append(path)
+    return removed
+
+
+def run(args: argparse.Namespace) -> int:
+    if not sys.platform.startswith("linux"):
+        print("powergrid desktop: menu integration is for Linux desktops; on Windows and "
+              "macOS use the bundle's own shortcut or app folder", file=sys.stderr)
+        return 1
+    home = data_home()
+    try:
+        done = install(home) if args.action == "install" else uninstall(home)
+    except (OSError, ValueError) as exc:
+        print(f"powergrid desktop {args.action}: {exc}", file=sys.stderr)
+        return 1
+    if args.action == "install":
+        print(f"installed the menu entry for {exec_line(launcher())} ({len(done)} files in {home})")
+    else:
+        print(f"removed {len(done)} files from {home}" if done else
+              f"nothing to remove: the game is not in the menu of {home}")
+    return 0

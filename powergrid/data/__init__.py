@@ -1,0 +1,1 @@
+"""Data shipped inside the package (maps), read with importlib.resources."""
