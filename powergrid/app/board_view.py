@@ -56,6 +56,10 @@ class CityItem(QGraphicsItem):
     def boundingRect(self) -> QRectF:
         return QRectF(-self.width / 2 - 4, -CITY_H / 2 - 12, self.width + 16, CITY_H + 16)
 
+    def box_rect(self) -> QRectF:
+        """The city's box around its origin: the one source for frames, rings and veils."""
+        return QRectF(-self.width / 2, -CITY_H / 2, self.width, CITY_H)
+
     def set_houses(self, houses) -> None:
         if houses != self.houses:
             self.houses = list(houses)
@@ -69,7 +73,7 @@ class CityItem(QGraphicsItem):
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        rect = QRectF(-self.width / 2, -CITY_H / 2, self.width, CITY_H)
+        rect = self.box_rect()
         if self.in_play:
             fill = QColor("#ffffff")
             border = self.region_colour.darker(130)
@@ -277,6 +281,9 @@ class BoardView(QGraphicsView):
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
         self.setBackgroundBrush(QBrush(QColor("#f4f1ea")))
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        # No scroll bars: they would eat the map's edge; dragging pans, Ctrl+0 fits.
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self._fitted = True
 
     def zoom(self) -> float:
@@ -294,6 +301,11 @@ class BoardView(QGraphicsView):
         scene = self.scene()
         rect = scene.play_rect if not scene.play_rect.isEmpty() else scene.sceneRect()
         self.fitInView(rect, Qt.AspectRatioMode.KeepAspectRatio)
+
+    def refit(self) -> None:
+        """Fit again if the user has not zoomed since the last fit."""
+        if self._fitted:
+            self.fit()
 
     def wheelEvent(self, event) -> None:
         steps = event.angleDelta().y() / 120.0
@@ -316,6 +328,10 @@ class BoardView(QGraphicsView):
         super().resizeEvent(event)
         if self._fitted:
             self.fit()
+
+    def visible_scene_rect(self) -> QRectF:
+        """The part of the scene the viewport shows now."""
+        return self.mapToScene(self.viewport().rect()).boundingRect()
 
     def city_point(self, name: str):
         """The viewport point of a city (for tests and tooltips)."""

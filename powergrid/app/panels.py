@@ -55,6 +55,15 @@ class _Page(QWidget):
     def submit(self, action) -> str | None:
         return self.panel.submit(action)
 
+    def default_action(self) -> None:
+        """What Enter does on this page (nothing by default)."""
+
+    def cancel(self) -> None:
+        """What Esc does: drop the choice being prepared (never a move)."""
+
+    def keys_hint(self) -> str:
+        return ""
+
 
 class WaitPage(_Page):
     def __init__(self, panel):
@@ -84,7 +93,10 @@ class ChoosePage(_Page):
     def __init__(self, panel):
         super().__init__(panel)
         layout = QVBoxLayout(self)
-        layout.addWidget(QLabel("Choose a plant to auction (or click it in the market):"))
+        layout.setContentsMargins(0, 0, 0, 0)
+        hint = QLabel(self.tr("Choose a plant to auction (or click it in the market):"))
+        hint.setWordWrap(True)
+        layout.addWidget(hint)
         self.row = QHBoxLayout()
         layout.addLayout(self.row)
         self.group = QButtonGroup(self)
@@ -99,8 +111,8 @@ class ChoosePage(_Page):
         bid_row.addStretch(1)
         layout.addLayout(bid_row)
         buttons = QHBoxLayout()
-        self.offer = _button("Offer plant", "offerButton", self.do_offer)
-        self.passing = _button("Pass (no plant this round)", "passChooseButton", self.do_pass)
+        self.offer = _button(self.tr("Offer plant"), "offerButton", self.do_offer)
+        self.passing = _button(self.tr("Pass this round"), "passChooseButton", self.do_pass)
         buttons.addWidget(self.offer)
         buttons.addWidget(self.passing)
         buttons.addStretch(1)
@@ -112,14 +124,17 @@ class ChoosePage(_Page):
         state = self.state
         for button in self.group.buttons():
             self.group.removeButton(button)
+            self.row.removeWidget(button)
+            button.hide()
             button.deleteLater()
         market = state.current_market()
         money = state.players[state.current_player].money
         for number in market:
-            button = QPushButton(f"{number}\n{plant_fuel_text(number)} → {PLANTS[number].cities}")
+            button = QPushButton(str(number))
+            button.setToolTip(f"{plant_fuel_text(number)} → {_cities(PLANTS[number].cities)}")
             button.setObjectName(f"choosePlant{number}")
             button.setCheckable(True)
-            button.setMinimumHeight(40)
+            button.setMinimumWidth(button.fontMetrics().horizontalAdvance("000") + 16)
             self.group.addButton(button, number)
             self.row.insertWidget(self.row.count(), button)
         self.plant = 0
@@ -141,6 +156,16 @@ class ChoosePage(_Page):
 
     def do_offer(self) -> None:
         self.submit(A.ChoosePlant(plant=self.plant, bid=self.bid.value()))
+
+    def default_action(self) -> None:
+        self.do_offer()
+
+    def cancel(self) -> None:
+        if self.plant:
+            self.select(self.plant)  # back to the minimum opening bid
+
+    def keys_hint(self) -> str:
+        return self.tr("Enter: offer · Esc: minimum bid")
 
     def do_pass(self) -> None:
         self.submit(A.Pass())
@@ -181,6 +206,17 @@ class BidPage(_Page):
 
     def do_bid(self) -> None:
         self.submit(A.Bid(amount=self.amount.value()))
+
+    def default_action(self) -> None:
+        self.do_bid()
+
+    def cancel(self) -> None:
+        s = self.state
+        if s is not None and s.auc_plant:
+            self.amount.setValue(s.auc_bid + 1)
+
+    def keys_hint(self) -> str:
+        return self.tr("Enter: bid · Esc: minimum raise")
 
     def do_pass(self) -> None:
         self.submit(A.Pass())
@@ -237,6 +273,12 @@ class DiscardPage(_Page):
         if item is not None:
             self.submit(item.data(Qt.ItemDataRole.UserRole))
 
+    def default_action(self) -> None:
+        self.do_discard()
+
+    def keys_hint(self) -> str:
+        return self.tr("Enter: discard the chosen plant")
+
 
 class ResourcesPage(_Page):
     """Amounts per kind; total price and storage check shown before confirming."""
@@ -244,24 +286,25 @@ class ResourcesPage(_Page):
     def __init__(self, panel):
         super().__init__(panel)
         layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(3)
         grid = QGridLayout()
-        grid.addWidget(QLabel("<b>Resource</b>"), 0, 0)
-        grid.addWidget(QLabel("<b>Buy</b>"), 0, 1)
-        grid.addWidget(QLabel("<b>Price</b>"), 0, 2)
-        grid.addWidget(QLabel("<b>Room</b>"), 0, 3)
+        grid.setVerticalSpacing(2)
         self.spins: list[QSpinBox] = []
         self.prices: list[QLabel] = []
         self.rooms: list[QLabel] = []
         for r, name in enumerate(RESOURCES):
-            grid.addWidget(QLabel(name), r + 1, 0)
+            grid.addWidget(QLabel(name), r, 0)
             spin = QSpinBox()
             spin.setObjectName(f"buy_{name}")
             spin.valueChanged.connect(self.update_total)
-            grid.addWidget(spin, r + 1, 1)
+            grid.addWidget(spin, r, 1)
             price = QLabel()
-            grid.addWidget(price, r + 1, 2)
+            price.setToolTip(self.tr("Price of the tokens chosen"))
+            grid.addWidget(price, r, 2)
             room = QLabel()
-            grid.addWidget(room, r + 1, 3)
+            room.setToolTip(self.tr("Free room on your plants (tokens you hold)"))
+            grid.addWidget(room, r, 3)
             self.spins.append(spin)
             self.prices.append(price)
             self.rooms.append(room)
@@ -276,6 +319,7 @@ class ResourcesPage(_Page):
         row.addStretch(1)
         layout.addLayout(row)
         layout.addStretch(1)
+        self.setMinimumWidth(0)
 
     def refresh(self) -> None:
         s = self.state
@@ -285,7 +329,8 @@ class ResourcesPage(_Page):
             spin.setRange(0, s.res_market[r])  # storage is checked by the rules
             spin.setValue(0)
             spin.blockSignals(False)
-            self.rooms[r].setText(f"{max(0, me.room_for(r))} (have {me.res[r]})")
+            self.rooms[r].setText(self.tr("room {room} (have {have})").format(
+                room=max(0, me.room_for(r)), have=me.res[r]))
         self.update_total()
 
     def amounts(self) -> list[int]:
@@ -305,12 +350,14 @@ class ResourcesPage(_Page):
         after = [me.res[r] + amounts[r] for r in range(4)]
         storage_ok = fits(me.capacities(), after)
         money_ok = total <= me.money
-        self.total.setText(
-            f"Total <b>{total}</b> Elektro (you have {me.money})"
-            + ("" if money_ok else " — <span style='color:#b2182b'>not enough money</span>")
-            + "<br>Storage: " + ("fits your plants" if storage_ok else
-                                  "<span style='color:#b2182b'>does not fit your plants"
-                                  "</span>"))
+        money_text = ("" if money_ok else " — <span style='color:#b2182b'>"
+                      + self.tr("not enough money") + "</span>")
+        storage_text = (self.tr("fits your plants") if storage_ok else
+                        "<span style='color:#b2182b'>" + self.tr("does not fit your plants")
+                        + "</span>")
+        self.total.setText(self.tr("Total <b>{total}</b> of {money} Elektro{warn} · "
+                                   "{storage}").format(total=total, money=me.money,
+                                                       warn=money_text, storage=storage_text))
         self.buy_button.setText("Buy and end turn" if any(amounts) else "End turn, buy nothing")
 
     def actions(self) -> list:
@@ -321,6 +368,16 @@ class ResourcesPage(_Page):
     def do_buy(self) -> None:
         self.panel.submit_many(self.actions())
 
+    def default_action(self) -> None:
+        self.do_buy()
+
+    def cancel(self) -> None:
+        for spin in self.spins:
+            spin.setValue(0)
+
+    def keys_hint(self) -> str:
+        return self.tr("Enter: buy and end the turn · Esc: buy nothing")
+
 
 class BuildPage(_Page):
     """Click cities on the map; running cost, paths and affordable cities are shown."""
@@ -329,15 +386,17 @@ class BuildPage(_Page):
         super().__init__(panel)
         self.plan: list[str] = []
         layout = QVBoxLayout(self)
-        hint = QLabel("Click cities on the map to plan where to build. Green rings: cities "
-                      "you can still afford.")
+        layout.setContentsMargins(0, 0, 0, 0)
+        hint = QLabel(self.tr("Click cities on the map to plan. Green rings: cities you can "
+                              "still afford."))
         hint.setWordWrap(True)
         layout.addWidget(hint)
         self.steps = QListWidget()
         self.steps.setObjectName("buildPlan")
         self.steps.setWordWrap(True)
         self.steps.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        layout.addWidget(self.steps)
+        self.steps.setMinimumHeight(self.steps.fontMetrics().height() * 3)
+        layout.addWidget(self.steps, 1)
         self.total = QLabel()
         self.total.setObjectName("buildTotal")
         self.total.setWordWrap(True)
@@ -469,6 +528,20 @@ class BuildPage(_Page):
         self.panel.planChanged.emit([], {})
         self.submit(A.Done())
 
+    def default_action(self) -> None:
+        """Enter builds the plan; with nothing planned it ends the turn."""
+        if self.plan:
+            self.do_build()
+        else:
+            self.do_end()
+
+    def cancel(self) -> None:
+        self.plan = []
+        self.update_plan()
+
+    def keys_hint(self) -> str:
+        return self.tr("Enter: build the plan (or end the turn) · Esc: clear the plan")
+
 
 class BureaucracyPage(_Page):
     """Choose which plants run and the hybrid mix; income shown before confirming."""
@@ -559,6 +632,12 @@ class BureaucracyPage(_Page):
     def do_run(self) -> None:
         self.submit(self.action())
 
+    def default_action(self) -> None:
+        self.do_run()
+
+    def keys_hint(self) -> str:
+        return self.tr("Enter: run and collect income")
+
 
 class OverPage(_Page):
     def __init__(self, panel):
@@ -596,19 +675,27 @@ class DecisionPanel(QWidget):
         self.setObjectName("decisionPanel")
         self.controller = controller
         layout = QVBoxLayout(self)
-        layout.setContentsMargins(6, 4, 6, 4)
+        layout.setContentsMargins(6, 4, 6, 2)
+        layout.setSpacing(3)
         self.title = QLabel()
         self.title.setObjectName("decisionTitle")
         self.title.setWordWrap(True)
         layout.addWidget(self.title)
+        self.stack = QStackedWidget()
+        layout.addWidget(self.stack, 1)
+        # Refusals have a fixed place under the page: showing one moves no button.
         self.error = QLabel()
         self.error.setObjectName("refusalLabel")
         self.error.setWordWrap(True)
         self.error.setStyleSheet("color: #b2182b; font-weight: bold;")
-        self.error.hide()
+        self.error.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         layout.addWidget(self.error)
-        self.stack = QStackedWidget()
-        layout.addWidget(self.stack, 1)
+        self.keys = QLabel()
+        self.keys.setObjectName("keysHint")
+        self.keys.setStyleSheet("color: #606060;")
+        self.keys.setWordWrap(True)
+        layout.addWidget(self.keys)
+        self._fix_error_height()
         self.pages = {
             "wait": WaitPage(self),
             "choose": ChoosePage(self),
@@ -621,6 +708,7 @@ class DecisionPanel(QWidget):
         }
         for name, page in self.pages.items():
             page.setObjectName(f"{name}Page")
+            page.layout().setContentsMargins(0, 0, 0, 0)
             self.stack.addWidget(page)
         self.page_name = "wait"
         self._last_human = -1
@@ -642,8 +730,37 @@ class DecisionPanel(QWidget):
             return "bid" if s.auc_plant else "choose"
         return s.phase
 
-    def refresh(self) -> None:
+    def _fix_error_height(self) -> None:
+        """Refusal and key hints share one fixed place: the hint gives way to a refusal."""
+        height = 2 * self.error.fontMetrics().lineSpacing() + 2
+        self.error.setFixedHeight(height)
+        self.keys.setFixedHeight(height)
+        self.error.setVisible(bool(self.error.text()))
+        self.keys.setVisible(not self.error.text())
+
+    def changeEvent(self, event) -> None:
+        super().changeEvent(event)
+        if event.type() == event.Type.FontChange and hasattr(self, "error"):
+            self._fix_error_height()
+
+    def keyPressEvent(self, event) -> None:
+        """Enter does the page's default action, Esc drops the choice being prepared."""
+        key = event.key()
+        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            self.current_page().default_action()
+        elif key == Qt.Key.Key_Escape:
+            self.clear_refusal()
+            self.current_page().cancel()
+        else:
+            super().keyPressEvent(event)
+
+    def clear_refusal(self) -> None:
+        self.error.clear()
         self.error.hide()
+        self.keys.show()
+
+    def refresh(self) -> None:
+        self.clear_refusal()
         name = self.page_for_state()
         self.page_name = name
         page = self.pages[name]
@@ -668,21 +785,21 @@ class DecisionPanel(QWidget):
             self.title.setText("<b>Game over</b>" if s is not None else "")
         page.refresh()
         self.stack.setCurrentWidget(page)
+        self.keys.setText(page.keys_hint())
 
     def current_page(self) -> _Page:
         return self.pages[self.page_name]
 
     def show_refusal(self, reason: str) -> None:
-        self.error.setText(f"Not allowed: {reason}")
+        self.error.setText(self.tr("Not allowed: {reason}").format(reason=reason))
+        self.keys.hide()
         self.error.show()
         self.refused.emit(reason)
 
     def submit(self, action) -> str | None:
-        self.error.hide()
         return self.controller.submit(action)
 
     def submit_many(self, actions) -> str | None:
-        self.error.hide()
         return self.controller.submit_many(actions)
 
     def city_clicked(self, city: str) -> None:

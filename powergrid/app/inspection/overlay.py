@@ -142,6 +142,25 @@ class SceneOverlay:
         self.scene.addItem(item)
         self._layers.setdefault(layer, []).append(item)
 
+    def _box(self, city: str) -> QRectF:
+        """The city's box (its real width), relative to its position."""
+        item = self.scene.cities.get(city)
+        if isinstance(item, CityItem):
+            return item.box_rect()
+        return QRectF(-CITY_W / 2, -CITY_H / 2, CITY_W, CITY_H)
+
+    def _inside_view(self, x: float, y: float, w: float, h: float) -> tuple[float, float]:
+        """Shift a label at (x, y) of size (w, h) so it stays inside the visible map."""
+        views = self.scene.views()
+        if not views or not hasattr(views[0], "visible_scene_rect"):
+            return x, y
+        area = views[0].visible_scene_rect()
+        if area.isEmpty():
+            return x, y
+        x = min(max(x, area.left() + 4), area.right() - w - 4)
+        y = min(max(y, area.top() + 4), area.bottom() - h - 4)
+        return x, y
+
     def _pos(self, city: str) -> QPointF | None:
         item = self.scene.cities.get(city)
         return None if item is None else item.pos()
@@ -178,10 +197,12 @@ class SceneOverlay:
             return
         back, label = _tag(text, colour, fill or QColor(255, 255, 255, 240), size)
         r = label.boundingRect()
+        box = self._box(city)
         if below:
-            x, y = pos.x() - r.width() / 2, pos.y() + CITY_H / 2 + 4
+            x, y = pos.x() - r.width() / 2, pos.y() + box.bottom() + 4
         else:
-            x, y = pos.x() + CITY_W / 2 - 6, pos.y() - CITY_H / 2 - r.height() - 4
+            x, y = pos.x() + box.right() - 6, pos.y() + box.top() - r.height() - 4
+        x, y = self._inside_view(x, y, r.width() + 8, r.height() + 4)
         back.setPos(x, y)
         label.setPos(x, y)
         self._add(layer, back, Z_TAG)
@@ -194,7 +215,7 @@ class SceneOverlay:
         pos = self._pos(city)
         if pos is None:
             return
-        ring = _frame(5, 11)
+        ring = _frame(5, 11, self._box(city))
         ring.setPen(QPen(colour, width))
         ring.setBrush(Qt.BrushStyle.NoBrush)
         ring.setPos(pos)
@@ -206,7 +227,7 @@ class SceneOverlay:
         pos = self._pos(city)
         if pos is None:
             return
-        halo = _frame(9, 13)
+        halo = _frame(9, 13, self._box(city))
         halo.setBrush(QBrush(colour))
         halo.setPen(QPen(colour.darker(140), 1.0))
         halo.setPos(pos)
@@ -218,7 +239,7 @@ class SceneOverlay:
         pos = self._pos(city)
         if pos is None:
             return
-        veil = QGraphicsRectItem(QRectF(-CITY_W / 2, -CITY_H / 2, CITY_W, CITY_H))
+        veil = QGraphicsRectItem(self._box(city))
         veil.setBrush(QColor(120, 120, 120, 110))
         pen = QPen(REFUSED_COLOUR, 2.0, Qt.PenStyle.DashLine)
         veil.setPen(pen)
@@ -226,9 +247,8 @@ class SceneOverlay:
         self._add(layer, veil, Z_VEIL)
 
 
-def _frame(margin: float, radius: float) -> QGraphicsPathItem:
-    """A rounded rectangle ``margin`` px around a city's box, centred on the origin."""
+def _frame(margin: float, radius: float, box: QRectF) -> QGraphicsPathItem:
+    """A rounded rectangle ``margin`` px around a city's ``box``, centred on the origin."""
     path = QPainterPath()
-    path.addRoundedRect(QRectF(-CITY_W / 2 - margin, -CITY_H / 2 - margin,
-                               CITY_W + 2 * margin, CITY_H + 2 * margin), radius, radius)
+    path.addRoundedRect(box.adjusted(-margin, -margin, margin, margin), radius, radius)
     return QGraphicsPathItem(path)
