@@ -257,6 +257,8 @@ class GameController(QObject):
         """Note the round's purchases and power; at a round's end keep its figures."""
         for event in events:
             if td.is_round_start(event) or td.is_game_end(event):
+                if td.is_game_end(event):
+                    self.round_log.powered.update(td.final_powered(event))
                 self.figures.append(td.round_figures(game, self.round_log.powered))
                 finished = self.round_log
                 self.last_round_log = finished

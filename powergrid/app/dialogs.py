@@ -28,8 +28,10 @@ from PySide6.QtWidgets import (
 from ..board import builtin_maps, load_map, regions_connected
 from ..rules import GameConfig, SeatConfig
 from ..rules.tables import PLAYER_COUNT
+from . import table_data as td
 from .board_view import BoardScene, BoardView
 from .bots import AI_LEVELS
+from .results import RoundCharts, rank_numbers, tie_break_notes
 from .style import PALETTE_NAMES, PLAYER_PALETTE
 
 CONTROLLERS = (("Human", "human"),) + tuple((f"AI {lvl}", lvl) for lvl in AI_LEVELS)
@@ -233,55 +235,77 @@ class NewGameDialog(QDialog):
 
 
 class GameOverDialog(QDialog):
-    """Ranking with cities powered, money and cities connected."""
+    """Ranking with the tie-breaks explained, and charts of every round."""
 
-    def __init__(self, game, parent=None):
+    def __init__(self, game, parent=None, figures=None):
         super().__init__(parent)
         self.setObjectName("gameOverDialog")
-        self.setWindowTitle("Game over")
-        state = game.state
-        result = state.result
+        self.setWindowTitle(self.tr("Game over"))
+        ranking, powered, winners = td.result(game)
         names = game.names
+        n = len(names)
+        money = [td.final_money(game, s) for s in range(n)]
+        cities = [td.final_cities(game, s) for s in range(n)]
         layout = QVBoxLayout(self)
-        winners = ", ".join(names[w] for w in result["winners"])
-        title = QLabel(f"<h2>{winners} {'wins' if len(result['winners']) == 1 else 'win'}!</h2>")
+        title_text = (self.tr("{names} wins!") if len(winners) == 1
+                      else self.tr("{names} win!")).format(
+                          names=", ".join(names[w] for w in winners))
+        title = QLabel(f"<h2>{title_text}</h2>")
         title.setObjectName("winnerLabel")
         layout.addWidget(title)
-        self.table = QTableWidget(len(result["ranking"]), 5)
+        rule = QLabel(self.tr("Ranked by cities powered in the last round; ties go to more "
+                              "money, then to more cities."))
+        rule.setWordWrap(True)
+        layout.addWidget(rule)
+        self.table = QTableWidget(len(ranking), 6)
         self.table.setObjectName("rankingTable")
         self.table.setHorizontalHeaderLabels(
-            ["Rank", "Player", "Cities powered", "Elektro", "Cities connected"])
+            [self.tr("Rank"), self.tr("Player"), self.tr("Cities powered"), self.tr("Elektro"),
+             self.tr("Cities connected"), self.tr("Why this place")])
         self.table.verticalHeader().setVisible(False)
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
-        rank = 0
-        previous = None
-        for row, seat in enumerate(result["ranking"]):
-            player = state.players[seat]
-            key = (result["powered"][seat], player.money, len(player.cities))
-            if key != previous:
-                rank = row + 1
-                previous = key
-            values = (str(rank), names[seat], str(result["powered"][seat]),
-                      str(player.money), str(len(player.cities)))
+        ranks = rank_numbers(ranking, powered, money, cities)
+        notes = tie_break_notes(ranking, powered, money, cities, names)
+        for row, seat in enumerate(ranking):
+            values = (str(ranks[row]), names[seat], str(powered[seat]), str(money[seat]),
+                      str(cities[seat]), notes[row])
             for col, text in enumerate(values):
                 item = QTableWidgetItem(text)
-                if col != 1:
+                if col not in (1, 5):
                     item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
                 self.table.setItem(row, col, item)
         self.table.setSelectionMode(QTableWidget.SelectionMode.NoSelection)
         self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        header.setSectionResizeMode(5, QHeaderView.ResizeMode.Stretch)
+        self.table.setWordWrap(True)
+        self.table.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.table.resizeRowsToContents()
+        rows_h = self.table.horizontalHeader().sizeHint().height() + 4 + sum(
+            self.table.rowHeight(r) for r in range(len(ranking)))
+        self.table.setFixedHeight(rows_h)
         layout.addWidget(self.table)
+        self.charts = None
+        if figures:
+            self.charts = RoundCharts(game.config, names, figures, self)
+            layout.addWidget(self.charts, 1)
         row = QHBoxLayout()
-        self.new_game_button = QPushButton("New game…")
+        self.new_game_button = QPushButton(self.tr("New game…"))
         self.new_game_button.setObjectName("gameOverNewGame")
         row.addWidget(self.new_game_button)
         row.addStretch(1)
-        close = QPushButton("Close")
+        close = QPushButton(self.tr("Close"))
         close.setObjectName("gameOverClose")
         close.clicked.connect(self.accept)
         row.addWidget(close)
         layout.addLayout(row)
-        self.resize(620, 130 + 32 * len(result["ranking"]))
+        self._size_to(parent)
+
+    def _size_to(self, parent) -> None:
+        """Large enough for the charts, never larger than the window it belongs to."""
+        want_w, want_h = 980, 760 if self.charts is not None else 200 + self.table.height()
+        if parent is not None and parent.isVisible():
+            want_w = min(want_w, int(parent.width() * 0.92))
+            want_h = min(want_h, int(parent.height() * 0.92))
+        self.resize(want_w, want_h)

@@ -210,9 +210,13 @@ class PlantMarketWidget(Deferred, QWidget):
             return
         current = state.current_market()
         if state.step == 3:
+            # Six for sale: two rows of three, the same space as four and four.
             current = current + [p for p in state.market if p == STEP3]
-        self._fill(self.current_row, current)
-        self._fill(self.future_row, state.future_market())
+            self._fill(self.current_row, current[:3])
+            self._fill(self.future_row, current[3:])
+        else:
+            self._fill(self.current_row, current)
+            self._fill(self.future_row, state.future_market())
         if state.step == 3:
             self.info.setText(self.tr("<b>Plants</b>: all six for sale"))
         else:
@@ -241,7 +245,7 @@ class ResourceTrack(QWidget):
         return max(self.fontMetrics().horizontalAdvance(n) for n in RESOURCES) + 8
 
     def row_h(self) -> float:
-        return self._unit() * 1.75
+        return self._unit() * 1.6
 
     def sizeHint(self) -> QSize:
         return QSize(self._label_w() + 8 * 2 * self._unit(), round(4 * self.row_h() + 6))

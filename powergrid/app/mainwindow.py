@@ -231,6 +231,7 @@ class MainWindow(QMainWindow):
         under_map = self.width() - (width if not self.docks["decisionDock"].isHidden() else 0)
         self.players.arrange(under_map - 8)
         self.docks["playersDock"].setFixedHeight(self.players.height_for(under_map - 8))
+        self.layout().activate()  # move the docks now: no frame with the boards cut off
         self.summary.place()
         QTimer.singleShot(0, self.view.refit)  # after the docks took their new sizes
 
@@ -412,7 +413,7 @@ class MainWindow(QMainWindow):
         if game is None or game.state.result is None:
             return
         if self.game_over_dialog is None:
-            self.game_over_dialog = GameOverDialog(game, self)
+            self.game_over_dialog = GameOverDialog(game, self, self.controller.figures)
             self.game_over_dialog.new_game_button.clicked.connect(self._new_from_results)
         self.game_over_dialog.show()
 

@@ -8,6 +8,7 @@ Previews (prices, storage, income, build paths) are computed on a clone.
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtWidgets import (
     QButtonGroup,
     QCheckBox,
@@ -387,8 +388,7 @@ class BuildPage(_Page):
         self.plan: list[str] = []
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
-        hint = QLabel(self.tr("Click cities on the map to plan. Green rings: cities you can "
-                              "still afford."))
+        hint = QLabel(self.tr("Click cities on the map; green rings are affordable."))
         hint.setWordWrap(True)
         layout.addWidget(hint)
         self.steps = QListWidget()
@@ -401,17 +401,15 @@ class BuildPage(_Page):
         self.total.setObjectName("buildTotal")
         self.total.setWordWrap(True)
         layout.addWidget(self.total)
-        row = QHBoxLayout()
-        self.confirm = _button("Build", "buildButton", self.do_build)
-        row.addWidget(self.confirm)
-        row.addWidget(_button("Take back", "takeBackButton", self.take_back))
-        row.addWidget(_button("Cheapest order", "cheapestButton", self.cheapest))
+        row = QGridLayout()
+        row.setSpacing(3)
+        self.confirm = _button(self.tr("Build"), "buildButton", self.do_build)
+        row.addWidget(self.confirm, 0, 0)
+        row.addWidget(_button(self.tr("Take back"), "takeBackButton", self.take_back), 0, 1)
+        row.addWidget(_button(self.tr("Cheapest order"), "cheapestButton", self.cheapest), 1, 1)
+        self.end_button = _button(self.tr("End turn"), "endBuildButton", self.do_end)
+        row.addWidget(self.end_button, 1, 0)
         layout.addLayout(row)
-        row2 = QHBoxLayout()
-        self.end_button = _button("End turn", "endBuildButton", self.do_end)
-        row2.addWidget(self.end_button)
-        row2.addStretch(1)
-        layout.addLayout(row2)
 
     def refresh(self) -> None:
         self.plan = []
@@ -485,9 +483,9 @@ class BuildPage(_Page):
             for c, name in enumerate(s.board.cities):
                 if name not in self.plan and trial.build_price(seat, c) <= left:
                     affordable.append(name)
-        self.total.setText(f"Total <b>{total}</b> Elektro for {len(steps)} "
-                           f"{'city' if len(steps) == 1 else 'cities'} · "
-                           f"{left} left · {len(affordable)} more cities affordable")
+        self.total.setText(self.tr("Total <b>{total}</b> for {n} · {left} left · {more} more "
+                                   "affordable").format(total=total, n=_cities(len(steps)),
+                                                        left=left, more=len(affordable)))
         self.confirm.setEnabled(bool(self.plan))
         highlights = {name: (AFFORDABLE, "") for name in affordable}
         for i, city in enumerate(self.plan, start=1):
@@ -540,7 +538,7 @@ class BuildPage(_Page):
         self.update_plan()
 
     def keys_hint(self) -> str:
-        return self.tr("Enter: build the plan (or end the turn) · Esc: clear the plan")
+        return self.tr("Enter: build (no plan: end turn) · Esc: clear")
 
 
 class BureaucracyPage(_Page):
@@ -689,12 +687,16 @@ class DecisionPanel(QWidget):
         self.error.setWordWrap(True)
         self.error.setStyleSheet("color: #b2182b; font-weight: bold;")
         self.error.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
-        layout.addWidget(self.error)
         self.keys = QLabel()
         self.keys.setObjectName("keysHint")
         self.keys.setStyleSheet("color: #606060;")
         self.keys.setWordWrap(True)
-        layout.addWidget(self.keys)
+        self.keys.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        self.message = QStackedWidget()
+        self.message.setObjectName("messageLine")
+        self.message.addWidget(self.keys)
+        self.message.addWidget(self.error)
+        layout.addWidget(self.message)
         self._fix_error_height()
         self.pages = {
             "wait": WaitPage(self),
@@ -732,11 +734,9 @@ class DecisionPanel(QWidget):
 
     def _fix_error_height(self) -> None:
         """Refusal and key hints share one fixed place: the hint gives way to a refusal."""
-        height = 2 * self.error.fontMetrics().lineSpacing() + 2
-        self.error.setFixedHeight(height)
-        self.keys.setFixedHeight(height)
-        self.error.setVisible(bool(self.error.text()))
-        self.keys.setVisible(not self.error.text())
+        bold = QFont(self.font())
+        bold.setBold(True)
+        self.message.setFixedHeight(2 * QFontMetrics(bold).lineSpacing() + 4)
 
     def changeEvent(self, event) -> None:
         super().changeEvent(event)
@@ -756,8 +756,7 @@ class DecisionPanel(QWidget):
 
     def clear_refusal(self) -> None:
         self.error.clear()
-        self.error.hide()
-        self.keys.show()
+        self.message.setCurrentWidget(self.keys)
 
     def refresh(self) -> None:
         self.clear_refusal()
@@ -792,8 +791,7 @@ class DecisionPanel(QWidget):
 
     def show_refusal(self, reason: str) -> None:
         self.error.setText(self.tr("Not allowed: {reason}").format(reason=reason))
-        self.keys.hide()
-        self.error.show()
+        self.message.setCurrentWidget(self.error)
         self.refused.emit(reason)
 
     def submit(self, action) -> str | None:

@@ -264,6 +264,7 @@ class PlayerBoards(Deferred, QWidget):
             self.grid.removeWidget(board)
         for i, board in enumerate(self.boards):
             self.grid.addWidget(board, i // columns, i % columns)
+            board.show()
         for c in range(6):
             self.grid.setColumnStretch(c, 1 if c < columns else 0)
 
@@ -286,6 +287,8 @@ class PlayerBoards(Deferred, QWidget):
         for view, board in zip(td.seat_views(game), self.boards, strict=True):
             board.show_seat(view, seat_colour(config, view.seat),
                             SHAPES[view.seat % len(SHAPES)], seat_letter(config, view.seat))
+        for board in self.boards:
+            board.layout().activate()  # lay the new texts out now, not a frame later
         needed = self.board_width()
         if changed or needed != self._needed:
             self._needed = needed

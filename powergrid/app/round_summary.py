@@ -69,9 +69,11 @@ class RoundLog:
                 parts.append(_tr("built {count} for {cost}: {cities}").format(
                     count=len(cities), cost=self.build_cost.get(seat, 0),
                     cities=", ".join(cities)))
-            if seat in self.powered:
+            if seat in self.income:
                 parts.append(_tr("powered {n}, income {pay}").format(
                     n=self.powered[seat], pay=self.income[seat]))
+            elif seat in self.powered:  # the last round: the ranking counts what it powers
+                parts.append(_tr("can power {n} at the end").format(n=self.powered[seat]))
             rows.append((name, "; ".join(parts) or _tr("nothing")))
         return rows
 

@@ -159,6 +159,11 @@ def is_game_end(event) -> bool:
     return isinstance(event, ev.GameEnded)
 
 
+def final_powered(event) -> dict[int, int]:
+    """Cities each seat powers at the end of the game (the ranking's first criterion)."""
+    return dict(enumerate(event.powered))
+
+
 def powered_by(event) -> tuple[int, int, int] | None:
     """(seat, cities powered, income) of a bureaucracy event, else None."""
     if isinstance(event, ev.PlantsRun):
