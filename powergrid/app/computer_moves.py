@@ -14,7 +14,7 @@ from PySide6.QtGui import QColor, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem, QLabel
 
 from . import table_data as td
-from .style import seat_colour
+from .style import seat_colour, tint
 
 #: How many times the pause before a computer move the highlight stays (at least 600 ms).
 HOLD_FACTOR = 2.5
@@ -83,8 +83,8 @@ class ComputerMoves(QObject):
         """A label at the bottom of the map's viewport; a click on it skips the moment."""
         banner = QLabel(view.viewport())
         banner.setObjectName("computerMoveBanner")
-        banner.setStyleSheet("background: rgba(32,32,32,215); color: white; "
-                             "border-radius: 6px; padding: 4px 10px;")
+        tint(banner, "#ffffff", "#202020")
+        banner.setMargin(6)
         banner.hide()
         banner.setCursor(Qt.CursorShape.PointingHandCursor)
         banner.setToolTip(_tr("What the computer just did (click or Space to skip)"))

@@ -59,6 +59,8 @@ def app_settings() -> QSettings:
     return QSettings("powergrid", "powergrid")
 
 
+#: Version of the saved dock layout: a layout saved by an older table is not restored.
+LAYOUT_VERSION = 2
 #: Smallest window the table is laid out for (a 1366×768 laptop with its task bar).
 MIN_SIZE = QSize(1024, 640)
 
@@ -160,7 +162,7 @@ class MainWindow(QMainWindow):
         self.build_help.quoted.connect(self._show_quote)
         self.panel.buildTrial.connect(self._update_build_help)
 
-        self.default_state = self.saveState()
+        self.default_state = self.saveState(LAYOUT_VERSION)
         if restore_layout:
             self.restore_layout()
         self._dock_shown = {name: not d.isHidden() for name, d in self.docks.items()}
@@ -215,8 +217,7 @@ class MainWindow(QMainWindow):
                 font.setPointSizeF(base * scale)
             else:
                 font.setPixelSize(round(self._base_font.pixelSize() * scale))
-            for dock in self.docks.values():
-                dock.widget().setFont(font)
+            self.setFont(font)  # docks, menus, status line and start screen alike
         self.place_docks()
 
     def place_docks(self) -> None:
@@ -246,7 +247,8 @@ class MainWindow(QMainWindow):
         if geometry is not None:
             self.restoreGeometry(geometry)
         if state is not None:
-            self.restoreState(state)
+            self.restoreState(state, LAYOUT_VERSION)
+            self._apply_sizes()
 
     def save_layout(self) -> None:
         """Remember the window and the docks as they are around a game.
@@ -260,14 +262,14 @@ class MainWindow(QMainWindow):
         if on_start:
             for name, dock in self.docks.items():
                 dock.setVisible(self._dock_shown.get(name, True))
-        settings.setValue("window/state", self.saveState())
+        settings.setValue("window/state", self.saveState(LAYOUT_VERSION))
         if on_start:
             for dock in self.docks.values():
                 dock.hide()
         settings.sync()
 
     def reset_layout(self) -> None:
-        self.restoreState(self.default_state)
+        self.restoreState(self.default_state, LAYOUT_VERSION)
         for dock in self.docks.values():
             dock.show()
         self._apply_sizes()

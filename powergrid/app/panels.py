@@ -31,6 +31,7 @@ from ..rules.state import INF, fits
 from ..rules.tables import BUY_COST, PLANTS, RESOURCES, income
 from .board_view import AFFORDABLE, PLANNED
 from .docks import plant_fuel_text
+from .style import tint
 
 
 def _button(text: str, name: str, slot) -> QPushButton:
@@ -685,11 +686,11 @@ class DecisionPanel(QWidget):
         self.error = QLabel()
         self.error.setObjectName("refusalLabel")
         self.error.setWordWrap(True)
-        self.error.setStyleSheet("color: #b2182b; font-weight: bold;")
+        tint(self.error, "#b2182b", bold=True)
         self.error.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         self.keys = QLabel()
         self.keys.setObjectName("keysHint")
-        self.keys.setStyleSheet("color: #606060;")
+        tint(self.keys, "#606060")
         self.keys.setWordWrap(True)
         self.keys.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         self.message = QStackedWidget()

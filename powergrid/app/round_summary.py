@@ -14,6 +14,7 @@ from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QToolButton, QVBoxLayout
 
 from . import table_data as td
+from .style import tint
 
 
 def _tr(text: str) -> str:
@@ -84,10 +85,8 @@ class RoundSummary(QFrame):
     def __init__(self, parent=None):
         super().__init__(parent)
         self.setObjectName("roundSummary")
-        self.setFrameShape(QFrame.Shape.StyledPanel)
-        self.setAutoFillBackground(True)
-        self.setStyleSheet("#roundSummary { background: rgba(255,255,255,235); "
-                           "border: 1px solid #8a8a8a; border-radius: 6px; }")
+        self.setFrameShape(QFrame.Shape.Box)
+        tint(self, "#202020", "#ffffff")
         layout = QVBoxLayout(self)
         layout.setContentsMargins(10, 6, 6, 8)
         top = QHBoxLayout()

@@ -9,6 +9,8 @@ from __future__ import annotations
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QFrame, QLabel, QPushButton, QVBoxLayout, QWidget
 
+from .style import tint
+
 
 class StartScreen(QWidget):
     newRequested = Signal()
@@ -19,14 +21,13 @@ class StartScreen(QWidget):
     def __init__(self, parent=None):
         super().__init__(parent)
         self.setObjectName("startScreen")
-        self.setAutoFillBackground(True)
-        self.setStyleSheet("#startScreen { background: #f4f1ea; }"
-                           "#startCard { background: #ffffff; border: 1px solid #c8c2b4;"
-                           " border-radius: 10px; }")
+        tint(self, "#202020", "#f4f1ea")
         outer = QVBoxLayout(self)
         outer.addStretch(1)
         card = QFrame(self)
         card.setObjectName("startCard")
+        card.setFrameShape(QFrame.Shape.Box)
+        tint(card, "#202020", "#ffffff")
         outer.addWidget(card, 0, Qt.AlignmentFlag.AlignHCenter)
         outer.addStretch(2)
         layout = QVBoxLayout(card)
@@ -50,15 +51,26 @@ class StartScreen(QWidget):
         self.inspect_button = self._button(self.tr("Inspect a map…  (Ctrl+I)"),
                                            "inspectMapButton", self.inspectRequested, layout)
 
-    @staticmethod
-    def _button(text: str, name: str, signal, layout) -> QPushButton:
-        button = QPushButton(text)
+    def _button(self, text: str, name: str, signal, layout) -> QPushButton:
+        button = QPushButton(text, self)
         button.setObjectName(name)
-        button.setMinimumHeight(round(button.fontMetrics().height() * 2.4))
-        button.setMinimumWidth(button.fontMetrics().horizontalAdvance(text) + 80)
         button.clicked.connect(signal)
         layout.addWidget(button)
+        self._size_button(button)
         return button
+
+    @staticmethod
+    def _size_button(button: QPushButton) -> None:
+        """Large buttons, sized from the font (which follows the window's size)."""
+        metrics = button.fontMetrics()
+        button.setMinimumHeight(round(metrics.height() * 2.4))
+        button.setMinimumWidth(metrics.horizontalAdvance(button.text()) + 6 * metrics.height())
+
+    def changeEvent(self, event) -> None:
+        super().changeEvent(event)
+        if event.type() == event.Type.FontChange:
+            for button in self.findChildren(QPushButton):
+                self._size_button(button)
 
     def set_can_continue(self, on: bool) -> None:
         """Offer Continue only when an autosave exists; it is then the default."""
