@@ -5,12 +5,9 @@ from __future__ import annotations
 from PySide6.QtCore import QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import (
-    QGraphicsEllipseItem,
     QGraphicsItem,
-    QGraphicsLineItem,
     QGraphicsPathItem,
     QGraphicsScene,
-    QGraphicsSimpleTextItem,
     QGraphicsView,
 )
 
@@ -154,6 +151,34 @@ class BoardScene(QGraphicsScene):
         self.play_rect = QRectF()
         self.setBackgroundBrush(QColor("#f4f1ea"))
         self._key = None
+        self.static_layer: tuple[list, list, list] = ([], [], [])
+        self.static_rect = QRectF()
+
+    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
+        """Paper, region tints, connections and their cost badges (see ``build``)."""
+        painter.fillRect(rect, self.backgroundBrush())
+        discs, lines, badges = self.static_layer
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(Qt.PenStyle.NoPen)
+        for disc, colour in discs:
+            if disc.intersects(rect):
+                painter.setBrush(colour)
+                painter.drawEllipse(disc)
+        for a, b, pen, _playing in lines:
+            painter.setPen(pen)
+            painter.drawLine(a, b)
+        font = QFont()
+        font.setPixelSize(12)
+        font.setBold(True)
+        painter.setFont(font)
+        for badge, text, playing in badges:
+            if not badge.intersects(rect):
+                continue
+            painter.setBrush(QColor("#ffffff") if playing else QColor("#f0f0f0"))
+            painter.setPen(QPen(QColor("#5a5a5a") if playing else QColor("#cccccc"), 1.0))
+            painter.drawEllipse(badge)
+            painter.setPen(QColor("#202020") if playing else QColor("#b0b0b0"))
+            painter.drawText(badge, Qt.AlignmentFlag.AlignCenter, text)
 
     def build(self, mapfile, regions_in_play, all_clickable: bool = False) -> None:
         """Draw the map (only when the map or the regions changed).
@@ -171,53 +196,37 @@ class BoardScene(QGraphicsScene):
         colours = {r.name: QColor(r.color) for r in mapfile.regions}
         pos = {c.name: QPointF(c.x, c.y) for c in mapfile.cities}
         region_of = {c.name: c.region for c in mapfile.cities}
-        # Region tint: soft discs behind the cities.
+        # The static layer (region tints, connections, cost badges) is drawn as the
+        # scene's background, which the view caches: a redraw after an action then
+        # repaints only the cities over one cached picture.
+        discs, lines, badges = [], [], []
         for city in mapfile.cities:
             playing = city.region in in_play
             colour = QColor(colours[city.region] if playing else OUT_OF_PLAY)
             colour.setAlpha(70 if playing else 90)
-            disc = QGraphicsEllipseItem(city.x - 78, city.y - 62, 156, 124)
-            disc.setBrush(colour)
-            disc.setPen(Qt.PenStyle.NoPen)
-            disc.setZValue(-10)
-            self.addItem(disc)
-        font = QFont()
-        font.setPixelSize(12)
-        font.setBold(True)
+            discs.append((QRectF(city.x - 78, city.y - 62, 156, 124), colour))
         for conn in mapfile.connections:
             a, b = pos[conn.a], pos[conn.b]
             playing = region_of[conn.a] in in_play and region_of[conn.b] in in_play
-            line = QGraphicsLineItem(a.x(), a.y(), b.x(), b.y())
             pen = QPen(QColor("#5a5a5a") if playing else QColor("#c4c4c4"), 3.0 if playing else 2.0)
             if not playing:
                 pen.setStyle(Qt.PenStyle.DashLine)
-            line.setPen(pen)
-            line.setZValue(0)
-            self.addItem(line)
+            lines.append((a, b, pen, playing))
             mid = (a + b) / 2
-            badge = QGraphicsEllipseItem(mid.x() - 12, mid.y() - 10, 24, 20)
-            badge.setBrush(QColor("#ffffff") if playing else QColor("#f0f0f0"))
-            badge.setPen(QPen(QColor("#5a5a5a") if playing else QColor("#cccccc"), 1.0))
-            badge.setZValue(5)
-            self.addItem(badge)
-            label = QGraphicsSimpleTextItem(str(conn.cost))
-            label.setFont(font)
-            label.setBrush(QColor("#202020") if playing else QColor("#b0b0b0"))
-            r = label.boundingRect()
-            label.setPos(mid.x() - r.width() / 2, mid.y() - r.height() / 2)
-            label.setZValue(6)
-            self.addItem(label)
+            badges.append((QRectF(mid.x() - 12, mid.y() - 10, 24, 20), str(conn.cost), playing))
+        self.static_layer = (discs, lines, badges)
+        self.static_rect = QRectF()
+        for rect, _colour in discs:
+            self.static_rect = self.static_rect.united(rect)
         for city in mapfile.cities:
             playing = city.region in in_play
             item = CityItem(city.name, colours[city.region], playing, playing or all_clickable)
             item.setPos(city.x, city.y)
             self.addItem(item)
             self.cities[city.name] = item
-        for item in self.items():
-            if not isinstance(item, CityItem):
-                item.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
-        rect = self.itemsBoundingRect().adjusted(-40, -40, 40, 40)
+        rect = self.itemsBoundingRect().united(self.static_rect).adjusted(-40, -40, 40, 40)
         self.setSceneRect(rect)
+        self.invalidate(QRectF(), QGraphicsScene.SceneLayer.BackgroundLayer)
         playing = [item.sceneBoundingRect() for item in self.cities.values() if item.in_play]
         if playing and not all_clickable:
             area = playing[0]
@@ -280,6 +289,7 @@ class BoardView(QGraphicsView):
         self.setTransformationAnchor(QGraphicsView.ViewportAnchor.AnchorUnderMouse)
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
         self.setBackgroundBrush(QBrush(QColor("#f4f1ea")))
+        self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         # No scroll bars: they would eat the map's edge; dragging pans, Ctrl+0 fits.
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)

@@ -31,7 +31,6 @@ from ..rules.tables import PLAYER_COUNT
 from . import table_data as td
 from .board_view import BoardScene, BoardView
 from .bots import AI_LEVELS
-from .results import RoundCharts, rank_numbers, tie_break_notes
 from .style import PALETTE_NAMES, PLAYER_PALETTE
 
 CONTROLLERS = (("Human", "human"),) + tuple((f"AI {lvl}", lvl) for lvl in AI_LEVELS)
@@ -238,6 +237,9 @@ class GameOverDialog(QDialog):
     """Ranking with the tie-breaks explained, and charts of every round."""
 
     def __init__(self, game, parent=None, figures=None):
+        # Imported here: pyqtgraph takes a while to load and is needed only now.
+        from .results import RoundCharts, rank_numbers, tie_break_notes
+
         super().__init__(parent)
         self.setObjectName("gameOverDialog")
         self.setWindowTitle(self.tr("Game over"))

@@ -149,6 +149,24 @@ class SceneOverlay:
             return item.box_rect()
         return QRectF(-CITY_W / 2, -CITY_H / 2, CITY_W, CITY_H)
 
+    def _free_spot(self, city: str, w: float, h: float, below: bool) -> tuple[float, float]:
+        """Where a w×h label next to ``city`` covers no city box (the first free of a few
+        places around it; the preferred one when all are taken)."""
+        pos = self._pos(city)
+        box = self._box(city).translated(pos)
+        spots = [(box.right() - 6, box.top() - h - 4), (box.left() - w + 6, box.top() - h - 4),
+                 (box.center().x() - w / 2, box.bottom() + 4), (box.right() + 4, box.top()),
+                 (box.left() - w - 4, box.top())]
+        if below:
+            spots.insert(0, spots.pop(2))
+        boxes = [item.box_rect().translated(item.pos()) for item in self.scene.cities.values()
+                 if isinstance(item, CityItem)]
+        for x, y in spots:
+            rect = QRectF(x - 4, y - 2, w, h)
+            if not any(rect.intersects(b) for b in boxes):
+                return x, y
+        return spots[0]
+
     def _inside_view(self, x: float, y: float, w: float, h: float) -> tuple[float, float]:
         """Shift a label at (x, y) of size (w, h) so it stays inside the visible map."""
         views = self.scene.views()
@@ -197,11 +215,7 @@ class SceneOverlay:
             return
         back, label = _tag(text, colour, fill or QColor(255, 255, 255, 240), size)
         r = label.boundingRect()
-        box = self._box(city)
-        if below:
-            x, y = pos.x() - r.width() / 2, pos.y() + box.bottom() + 4
-        else:
-            x, y = pos.x() + box.right() - 6, pos.y() + box.top() - r.height() - 4
+        x, y = self._free_spot(city, r.width() + 8, r.height() + 4, below)
         x, y = self._inside_view(x, y, r.width() + 8, r.height() + 4)
         back.setPos(x, y)
         label.setPos(x, y)

@@ -18,7 +18,13 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import QObject, Qt, Signal
-from PySide6.QtGui import QAction, QColor, QGuiApplication, QIcon, QPixmap
+from PySide6.QtGui import (
+    QAction,
+    QColor,
+    QGuiApplication,
+    QIcon,
+    QPixmap,
+)
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QApplication,
@@ -104,8 +110,18 @@ class InspectorWindow(QMainWindow):
         if state is not None:
             self._take_game(state, seat)
         self._reload_map_widgets()
-        self.statusBar().showMessage(
-            "Hover a city for its price. Shift+click: starting city, Ctrl+click: plan target.")
+        self.statusBar().showMessage(self.tr(
+            "Hover a city for its price. Shift+click: starting city, Ctrl+click: plan target. "
+            "Esc or Ctrl+W closes."))
+
+    def keyPressEvent(self, event) -> None:
+        """Esc or Ctrl+W closes the inspector (keys the map view does not use)."""
+        ctrl_w = (event.key() == Qt.Key.Key_W
+                  and event.modifiers() & Qt.KeyboardModifier.ControlModifier)
+        if event.key() == Qt.Key.Key_Escape or ctrl_w:
+            self.close()
+            return
+        super().keyPressEvent(event)
 
     # -- panel --------------------------------------------------------------------------------
 
