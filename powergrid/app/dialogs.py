@@ -116,7 +116,7 @@ class NewGameDialog(QDialog):
         self.scene.cityClicked.connect(self.toggle_region_of)
         self.view = BoardView(self.scene)
         self.view.setObjectName("regionMap")
-        self.view.setMinimumSize(420, 230)
+        self.view.setMinimumSize(360, 140)
         self.view.setEnabled(False)
         rbox.addWidget(self.view)
         hint = QLabel("Untick “random” and click a city on the map to add or remove its region.")
@@ -141,7 +141,7 @@ class NewGameDialog(QDialog):
         self.count.setValue(max(2, min(6, players)))
         self._load_map(self.map_combo.currentText())
         self._count_changed()
-        self.resize(640, 720)
+        self.resize(640, 660)
 
     # ----- map and regions -------------------------------------------------------------
 

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
 
 from ..rules import SaveError
 from . import storage
+from . import table_data as td
 from .board_view import BoardScene, BoardView
 from .computer_moves import ComputerMoves
 from .controller import GameController
@@ -142,6 +143,7 @@ class MainWindow(QMainWindow):
         c.actionRefused.connect(self.show_refusal)
         c.gameOver.connect(self.on_game_over)
         c.roundEnded.connect(self.show_round_summary)
+        c.moveMade.connect(self._hide_summary_on_human_move)
         self.computer_moves = ComputerMoves(self.scene, c, parent=self)
         self.computer_moves.attach_banner(self.view)
         self.computer_moves.resourcesTaken.connect(self.resource_market.track.flash)
@@ -377,6 +379,12 @@ class MainWindow(QMainWindow):
     def show_round_summary(self, log) -> None:
         if self.controller.game is not None:
             self.summary.show_round(log, self.controller.game.names)
+
+    def _hide_summary_on_human_move(self, _seat: int, human: bool, events) -> None:
+        """The summary has been read once a human plays on (Ctrl+R shows it again)."""
+        ends_round = any(td.is_round_start(e) or td.is_game_end(e) for e in events)
+        if human and not ends_round:
+            self.summary.hide()
 
     def show_last_summary(self) -> None:
         log = self.controller.last_round_log

@@ -308,6 +308,11 @@ def test_round_summary_tells_who_bought_built_and_earned(qtbot, window):
     for seat, name in enumerate(game.names):
         assert name in body
         assert f"powered {log.powered[seat]}, income {log.income[seat]}" in body
+    s = c.state
+    c.submit(bots[s.current_player].choose(s))  # a human plays on: the summary goes
+    assert window.summary.isHidden()
+    window.show_last_summary()
+    assert window.summary.isVisible() and "Round 2 in short" in window.summary.title.text()
 
 
 def test_inspector_closes_with_esc_and_ctrl_w(qtbot):
