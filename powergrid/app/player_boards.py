@@ -155,13 +155,36 @@ class PlayerBoard(QFrame):
         self.money.setToolTip(_tr("Money (Elektro)"))
         top.addWidget(self.money)
         layout.addLayout(top)
+        self.middle = QHBoxLayout()
+        self.middle.setSpacing(8)
         self.plants = PlantRow(self)
-        layout.addWidget(self.plants)
+        self.middle.addWidget(self.plants, 1)
+        layout.addLayout(self.middle)
         self.footer = QLabel()
         self.footer.setObjectName("boardFooter")
         layout.addWidget(self.footer)
+        self.wide = False
         self._colour = QColor("#888888")
         self._to_move = False
+
+    def set_wide(self, wide: bool) -> None:
+        """Wide boards put cities and income beside the plants: one line less in height."""
+        if wide == self.wide:
+            return
+        self.wide = wide
+        self.layout().removeWidget(self.footer)
+        self.middle.removeWidget(self.footer)
+        if wide:
+            self.middle.addWidget(self.footer, 0, Qt.AlignmentFlag.AlignBottom)
+        else:
+            self.layout().addWidget(self.footer)
+
+    def wide_width(self) -> int:
+        """The width a wide board needs: three cards and the footer side by side."""
+        plain = self.footer.fontMetrics()
+        footer = max(plain.horizontalAdvance(self.footer.text()),
+                     plain.horizontalAdvance("⌂ 22 · ⚡ 22 → 150"))
+        return 3 * PlantRow.card_size(self.plants).width() + 8 + 8 + footer + 12
 
     def show_seat(self, view: td.SeatView, colour: QColor, shape: str, letter: str) -> None:
         size = self.fontMetrics().height() + 4
@@ -242,21 +265,31 @@ class PlayerBoards(Deferred, QWidget):
             return n
         return (n + 1) // 2
 
-    def one_board_height(self) -> int:
+    def one_board_height(self, wide: bool = False) -> int:
         probe = PlayerBoard(0)  # never shown: a parentless probe in this font
         probe.setFont(self.font())
+        probe.set_wide(wide)
         height = probe.sizeHint().height()
         probe.deleteLater()
         return height
+
+    def wide_for(self, width: int) -> bool:
+        """Whether each board, at ``width`` for all, has room for the wide form."""
+        columns = self.columns_for(width)
+        board_w = (width - 8) / columns - 4
+        return bool(self.boards) and all(b.wide_width() <= board_w for b in self.boards)
 
     def height_for(self, width: int) -> int:
         """Height of all the boards laid out in ``width``."""
         n = max(1, len(self.boards))
         rows = -(-n // self.columns_for(width))
-        return rows * (self.one_board_height() + 4) + 4
+        return rows * (self.one_board_height(self.wide_for(width)) + 4) + 4
 
     def arrange(self, width: int) -> None:
         columns = self.columns_for(width)
+        wide = self.wide_for(width)
+        for board in self.boards:
+            board.set_wide(wide)
         if columns == self.columns and all(self.grid.indexOf(b) >= 0 for b in self.boards):
             return
         self.columns = columns
