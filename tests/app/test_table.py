@@ -86,6 +86,7 @@ def test_layout_keeps_the_map_central_and_everything_readable(qtbot, make_window
     c.new_game(config(*["human"] * players), 40 + players)
     bots = [SimpleBot(3 + s) for s in range(players)]
     seen = set()
+    column = None
     for _ in range(4000):
         s = c.state
         if s.round > ROUNDS or s.phase == "over":
@@ -95,11 +96,31 @@ def test_layout_keeps_the_map_central_and_everything_readable(qtbot, make_window
             seen.add(key)
             qtbot.wait(10)  # deferred redraws and the dock sizes settle
             _check_table(window, f"{size} {players}p {key}")
+            assert (window.width(), window.height()) == size  # nothing grows the window
+            width = window.docks["decisionDock"].width()
+            assert column in (None, width), f"{key}: the right column changed width"
+            column = width
             if s.phase == "auction" and s.round == 1:
                 _check_fit(window, f"{size} {players}p")
         assert c.submit(bots[s.current_player].choose(s)) is None
     assert c.state.round > ROUNDS
     assert len(seen) >= 4 * ROUNDS
+
+
+def test_title_names_the_map_and_players_once(window):
+    window.controller.new_game(config("human", "normal", "normal"), 2)
+    assert window.windowTitle() == "USA — 3 players"
+
+
+def test_screenshot_size_is_checked():
+    import argparse
+
+    from powergrid.cli.app_cmd import _size
+
+    assert _size("1366x768") == (1366, 768)
+    for bad in ("1366", "axb", "100x100"):
+        with pytest.raises(argparse.ArgumentTypeError, match="size"):
+            _size(bad)
 
 
 def test_late_game_table_fits_a_laptop(qtbot, make_window):
