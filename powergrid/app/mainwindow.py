@@ -435,8 +435,9 @@ class MainWindow(QMainWindow):
     # ----- commands ----------------------------------------------------------------------------
 
     def game_in_progress(self) -> bool:
+        """A game with moves made and not over: leaving it needs a yes."""
         game = self.controller.game
-        return game is not None and bool(game.log) and game.state.phase != "over"
+        return game is not None and td.in_progress(game)
 
     def confirm_abandon(self, then) -> QMessageBox | None:
         """Ask before a game in progress is given up; run ``then`` on yes (or at once)."""

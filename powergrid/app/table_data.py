@@ -217,8 +217,9 @@ def replay_events(game):
         yield seat, fresh.apply(action), fresh
 
 
-def phase_of(game) -> str:
-    return game.state.phase
+def in_progress(game) -> bool:
+    """Moves have been made and the game is not over."""
+    return bool(game.log) and game.state.phase != "over"
 
 
 def fuel_on_plants(plants: tuple[PlantInfo, ...], stored) -> list[list[int]]:

@@ -30,7 +30,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def _size(text: str) -> tuple[int, int]:
-    """``WxH`` as two ints, each between 640 and 8192."""
+    """``WxH`` as two ints: width 640 to 8192, height 480 to 8192."""
     try:
         w, h = (int(part) for part in text.lower().split("x"))
     except ValueError:

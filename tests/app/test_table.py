@@ -385,3 +385,20 @@ def test_veils_rings_and_price_tags_follow_each_city_box(qtbot):
             assert not any(rect.intersects(b) for b in boxes), city
         own = scene.cities[city].box_rect().translated(scene.cities[city].pos())
         assert not rect.intersects(own), city
+
+
+def test_an_undone_purchase_leaves_the_round_summary(window):
+    game = advance(Game(config("human", "human"), 14),
+                   lambda s: s.phase == "resources" and s.round == 2
+                   and any(s.players[s.current_player].room_for(r) and s.res_market[r]
+                           for r in range(4)))
+    c = window.controller
+    c.set_game(game)
+    seat = c.state.current_player
+    me = c.state.players[seat]
+    kind = next(r for r in range(4) if me.room_for(r) and c.state.res_market[r])
+    before = c.round_log.resources.get(seat, [0, 0, 0, 0])[kind]
+    assert c.submit(A.Buy(resource=td.resource_names()[kind], amount=1)) is None
+    assert c.round_log.resources[seat][kind] == before + 1
+    assert c.undo() is None
+    assert c.round_log.resources.get(seat, [0, 0, 0, 0])[kind] == before
