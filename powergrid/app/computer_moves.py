@@ -53,6 +53,16 @@ def describe(game, seat: int, events) -> tuple[str, list[str], list[int], int]:
     return " · ".join(texts), cities, taken, plant
 
 
+class _Banner(QLabel):
+    """The banner over the map; a click on it skips the moment."""
+
+    clicked = Signal()
+
+    def mousePressEvent(self, event) -> None:
+        self.clicked.emit()
+        event.accept()
+
+
 class ComputerMoves(QObject):
     """Shows each computer action on the board and the markets for a moment."""
 
@@ -68,7 +78,7 @@ class ComputerMoves(QObject):
         self.controller = controller
         self.items: list[QGraphicsItem] = []
         self.text = ""
-        self.banner: QLabel | None = None
+        self.banner: _Banner | None = None
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self.skip)
@@ -81,14 +91,14 @@ class ComputerMoves(QObject):
 
     def attach_banner(self, view) -> None:
         """A label at the bottom of the map's viewport; a click on it skips the moment."""
-        banner = QLabel(view.viewport())
+        banner = _Banner(view.viewport())
         banner.setObjectName("computerMoveBanner")
         tint(banner, "#ffffff", "#202020")
         banner.setMargin(6)
         banner.hide()
         banner.setCursor(Qt.CursorShape.PointingHandCursor)
         banner.setToolTip(_tr("What the computer just did (click or Space to skip)"))
-        banner.mousePressEvent = lambda _event: self.skip()
+        banner.clicked.connect(self.skip)
         self.banner = banner
 
     def on_move(self, seat: int, human: bool, events) -> None:
@@ -178,6 +188,8 @@ class ComputerMoves(QObject):
             return
         banner.setText(text)
         parent = banner.parentWidget()
+        if parent is None:
+            return
         banner.setMinimumWidth(0)
         banner.setMaximumWidth(16777215)
         banner.setWordWrap(False)

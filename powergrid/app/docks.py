@@ -184,9 +184,10 @@ class PlantMarketWidget(Deferred, QWidget):
     def _fill(self, row: QHBoxLayout, numbers: list[int]) -> None:
         while row.count():
             item = row.takeAt(0)
-            if item.widget():
-                item.widget().hide()
-                item.widget().deleteLater()
+            widget = item.widget() if item is not None else None
+            if widget is not None:
+                widget.hide()
+                widget.deleteLater()
         for number in numbers:
             card = PlantCard(number, self)
             card.clicked.connect(self.plantClicked)

@@ -138,7 +138,7 @@ class PlayerBoard(QFrame):
         self.setObjectName(f"playerBoard{seat}")
         self.setFrameShape(QFrame.Shape.NoFrame)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
-        layout = QVBoxLayout(self)
+        layout = self.column = QVBoxLayout(self)
         layout.setContentsMargins(6, 4, 6, 4)
         layout.setSpacing(2)
         top = QHBoxLayout()
@@ -172,12 +172,12 @@ class PlayerBoard(QFrame):
         if wide == self.wide:
             return
         self.wide = wide
-        self.layout().removeWidget(self.footer)
+        self.column.removeWidget(self.footer)
         self.middle.removeWidget(self.footer)
         if wide:
             self.middle.addWidget(self.footer, 0, Qt.AlignmentFlag.AlignBottom)
         else:
-            self.layout().addWidget(self.footer)
+            self.column.addWidget(self.footer)
 
     def wide_width(self) -> int:
         """The width a wide board needs: three cards and the footer side by side."""
@@ -321,7 +321,7 @@ class PlayerBoards(Deferred, QWidget):
             board.show_seat(view, seat_colour(config, view.seat),
                             SHAPES[view.seat % len(SHAPES)], seat_letter(config, view.seat))
         for board in self.boards:
-            board.layout().activate()  # lay the new texts out now, not a frame later
+            board.column.activate()  # lay the new texts out now, not a frame later
         needed = self.board_width()
         if changed or needed != self._needed:
             self._needed = needed

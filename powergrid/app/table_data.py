@@ -15,8 +15,6 @@ from ..rules.tables import PAYMENT, PLANTS, PLAYER_COUNT, RESOURCES, STEP3, inco
 
 #: The five phases of a round, in order (RULES 2), as the engine names them.
 PHASES = ("order", "auction", "resources", "build", "bureaucracy")
-#: Phases the engine has a state for; "order" is done by the engine between rounds.
-ENGINE_PHASES = PHASES[1:]
 #: Highest number of cities the payment table distinguishes.
 PAYMENT_TOP = len(PAYMENT) - 1
 
