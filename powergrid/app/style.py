@@ -37,6 +37,7 @@ def tint(widget, text: str, background: str | None = None, bold: bool = False) -
     palette.setColor(QPalette.ColorRole.Text, QColor(text))
     if background is not None:
         palette.setColor(QPalette.ColorRole.Window, QColor(background))
+        widget.setBackgroundRole(QPalette.ColorRole.Window)  # not the map view's Base
         widget.setAutoFillBackground(True)
     widget.setPalette(palette)
     if bold:

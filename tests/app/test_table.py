@@ -257,7 +257,11 @@ def test_computer_moves_are_highlighted_for_a_moment_and_skippable(qtbot, make_w
     assert not moves.active  # a loaded game starts calm
     qtbot.waitUntil(lambda: moves.active, timeout=10_000)
     assert " buys " in moves.text and "for" in moves.text
-    assert window.computer_moves.banner.isVisible()
+    banner = window.computer_moves.banner
+    assert banner.isVisible() and banner.text() == moves.text
+    palette = banner.palette()  # readable: light text on its own dark background
+    assert palette.color(banner.backgroundRole()).lightness() < 80
+    assert palette.color(banner.foregroundRole()).lightness() > 200
     assert any(window.resource_market.track.taken)  # the cubes that left the track
     # Nothing waits for the highlight: the human's turn comes at the computer's pace.
     qtbot.waitUntil(c.human_to_move, timeout=10_000)
