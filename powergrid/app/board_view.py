@@ -16,6 +16,9 @@ from .style import shape_path, text_colour_on
 
 CITY_W, CITY_H = 90.0, 44.0
 SLOT = 20.0
+#: City names are drawn at 12 scene pixels, but never smaller than NAME_MIN_PX on the
+#: screen (a zoomed-out map): up to NAME_MAX_PX scene pixels, on a white label.
+NAME_PX, NAME_MIN_PX, NAME_MAX_PX = 12, 10, 24
 OUT_OF_PLAY = QColor("#c8c8c8")
 
 #: Highlight kinds of a city during building.
@@ -40,6 +43,9 @@ class CityItem(QGraphicsItem):
         font.setPixelSize(12)
         font.setBold(True)
         self.width = max(CITY_W, QFontMetricsF(font).horizontalAdvance(name) + 24)
+        font.setPixelSize(NAME_MAX_PX)
+        #: How far a name drawn at its largest reaches left and right of the centre.
+        self.name_reach = max(self.width, QFontMetricsF(font).horizontalAdvance(name) + 8) / 2
         #: (colour, letter, shape) per house, in build order.
         self.houses: list[tuple[QColor, str, str]] = []
         self.highlight = NONE
@@ -51,7 +57,14 @@ class CityItem(QGraphicsItem):
             self.setToolTip(name)
 
     def boundingRect(self) -> QRectF:
-        return QRectF(-self.width / 2 - 4, -CITY_H / 2 - 12, self.width + 16, CITY_H + 16)
+        reach = max(self.width / 2 + 4, self.name_reach + 2)
+        return QRectF(-reach, -CITY_H / 2 - NAME_MAX_PX, 2 * reach + 8, CITY_H + NAME_MAX_PX + 4)
+
+    def shape(self) -> QPainterPath:
+        """Clicks and hovers hit the box only, not the room kept for a large name."""
+        path = QPainterPath()
+        path.addRect(self.box_rect())
+        return path
 
     def box_rect(self) -> QRectF:
         """The city's box around its origin: the one source for frames, rings and veils."""
@@ -80,13 +93,7 @@ class CityItem(QGraphicsItem):
         painter.setBrush(fill)
         painter.setPen(QPen(border, 2.0))
         painter.drawRoundedRect(rect, 7, 7)
-        font = QFont()
-        font.setPixelSize(12)
-        font.setBold(self.in_play)
-        painter.setFont(font)
-        painter.setPen(QColor("#202020") if self.in_play else QColor("#9a9a9a"))
-        painter.drawText(QRectF(rect.left() + 2, rect.top() + 1, self.width - 4, 16),
-                         Qt.AlignmentFlag.AlignCenter, self.name)
+        self._paint_name(painter, rect)
         small = QFont()
         small.setPixelSize(9)
         for i, price in enumerate(HOUSE_PRICES):
@@ -125,6 +132,29 @@ class CityItem(QGraphicsItem):
             small.setBold(True)
             painter.setFont(small)
             painter.drawText(badge, Qt.AlignmentFlag.AlignCenter, self.order_label)
+
+    def _paint_name(self, painter: QPainter, rect: QRectF) -> None:
+        """The name in the box's top row; on a zoomed-out map larger, on a white label."""
+        scale = max(1e-6, painter.worldTransform().m11())
+        px = min(NAME_MAX_PX, max(NAME_PX, NAME_MIN_PX / scale))
+        font = QFont()
+        font.setPixelSize(round(px))
+        font.setBold(self.in_play)
+        painter.setFont(font)
+        colour = QColor("#202020") if self.in_play else QColor("#9a9a9a")
+        if round(px) <= NAME_PX:
+            painter.setPen(colour)
+            painter.drawText(QRectF(rect.left() + 2, rect.top() + 1, self.width - 4, 16),
+                             Qt.AlignmentFlag.AlignCenter, self.name)
+            return
+        metrics = QFontMetricsF(font)
+        w, h = metrics.horizontalAdvance(self.name) + 6, metrics.height()
+        label = QRectF(-w / 2, rect.top() + 17 - h, w, h)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(255, 255, 255, 235 if self.in_play else 200))
+        painter.drawRoundedRect(label, 3, 3)
+        painter.setPen(colour)
+        painter.drawText(label, Qt.AlignmentFlag.AlignCenter, self.name)
 
     def mousePressEvent(self, event) -> None:
         if self.clickable and event.button() == Qt.MouseButton.LeftButton:

@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from html import escape
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, Qt, QTimer
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QToolButton, QVBoxLayout
 
 from . import table_data as td
@@ -80,7 +80,13 @@ class RoundLog:
 
 
 class RoundSummary(QFrame):
-    """A card over the map's top-left corner with the last round's summary."""
+    """A card over the map's top-left corner with the last round's summary.
+
+    It goes after ``LINGER_MS`` (time to read it), with its close button, or when a
+    human plays on; *View → Last round's summary* brings it back.
+    """
+
+    LINGER_MS = 15_000
 
     def __init__(self, parent=None):
         super().__init__(parent)
@@ -106,6 +112,9 @@ class RoundSummary(QFrame):
         self.body.setTextFormat(Qt.TextFormat.RichText)
         self.body.setWordWrap(True)
         layout.addWidget(self.body)
+        self._linger = QTimer(self)
+        self._linger.setSingleShot(True)
+        self._linger.timeout.connect(self.hide)
         self.hide()
 
     def show_round(self, log: RoundLog, names: list[str]) -> None:
@@ -116,6 +125,7 @@ class RoundSummary(QFrame):
         self.place()
         self.show()
         self.raise_()
+        self._linger.start(self.LINGER_MS)
 
     def place(self) -> None:
         """Top-left of the map, at most half its width."""
