@@ -30,7 +30,7 @@ def main() -> int:
     from .mainwindow import MainWindow
 
     app = QApplication.instance() or QApplication([])
-    painted = []
+    painted: list[float] = []
 
     class PaintSpy(QObject):
         def eventFilter(self, obj, event):
@@ -51,7 +51,8 @@ def main() -> int:
     # time the map update plus a synchronous repaint of the view after every build.
     c = window.controller
     bot = SimpleBot(1)
-    redraw, apply_ms = [], []
+    redraw: list[float] = []
+    apply_ms: list[float] = []
     while c.state.phase != Phase.OVER and len(redraw) < 150:
         action = bot.choose(c.state)
         start = time.perf_counter()

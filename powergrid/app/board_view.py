@@ -2,15 +2,12 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
+from PySide6.QtCore import QPointF, QRect, QRectF, Qt, Signal
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import (
-    QGraphicsEllipseItem,
     QGraphicsItem,
-    QGraphicsLineItem,
     QGraphicsPathItem,
     QGraphicsScene,
-    QGraphicsSimpleTextItem,
     QGraphicsView,
 )
 
@@ -19,7 +16,16 @@ from .style import shape_path, text_colour_on
 
 CITY_W, CITY_H = 90.0, 44.0
 SLOT = 20.0
+#: City names are drawn at 12 scene pixels, but never smaller than NAME_MIN_PX on the
+#: screen (a zoomed-out map): up to NAME_MAX_PX scene pixels, on a white label.
+NAME_PX, NAME_MIN_PX, NAME_MAX_PX = 12, 10, 24
 OUT_OF_PLAY = QColor("#c8c8c8")
+
+#: The map's static layer: region tints (area, colour), connections (ends, pen, in
+#: play) and cost badges (area, text, in play).
+Disc = tuple[QRectF, QColor]
+Line = tuple[QPointF, QPointF, QPen, bool]
+Badge = tuple[QRectF, str, bool]
 
 #: Highlight kinds of a city during building.
 NONE, AFFORDABLE, PLANNED, REFUSED = "", "affordable", "planned", "refused"
@@ -43,6 +49,9 @@ class CityItem(QGraphicsItem):
         font.setPixelSize(12)
         font.setBold(True)
         self.width = max(CITY_W, QFontMetricsF(font).horizontalAdvance(name) + 24)
+        font.setPixelSize(NAME_MAX_PX)
+        #: How far a name drawn at its largest reaches left and right of the centre.
+        self.name_reach = max(self.width, QFontMetricsF(font).horizontalAdvance(name) + 8) / 2
         #: (colour, letter, shape) per house, in build order.
         self.houses: list[tuple[QColor, str, str]] = []
         self.highlight = NONE
@@ -54,7 +63,18 @@ class CityItem(QGraphicsItem):
             self.setToolTip(name)
 
     def boundingRect(self) -> QRectF:
-        return QRectF(-self.width / 2 - 4, -CITY_H / 2 - 12, self.width + 16, CITY_H + 16)
+        reach = max(self.width / 2 + 4, self.name_reach + 2)
+        return QRectF(-reach, -CITY_H / 2 - NAME_MAX_PX, 2 * reach + 8, CITY_H + NAME_MAX_PX + 4)
+
+    def shape(self) -> QPainterPath:
+        """Clicks and hovers hit the box only, not the room kept for a large name."""
+        path = QPainterPath()
+        path.addRect(self.box_rect())
+        return path
+
+    def box_rect(self) -> QRectF:
+        """The city's box around its origin: the one source for frames, rings and veils."""
+        return QRectF(-self.width / 2, -CITY_H / 2, self.width, CITY_H)
 
     def set_houses(self, houses) -> None:
         if houses != self.houses:
@@ -69,7 +89,7 @@ class CityItem(QGraphicsItem):
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        rect = QRectF(-self.width / 2, -CITY_H / 2, self.width, CITY_H)
+        rect = self.box_rect()
         if self.in_play:
             fill = QColor("#ffffff")
             border = self.region_colour.darker(130)
@@ -79,13 +99,7 @@ class CityItem(QGraphicsItem):
         painter.setBrush(fill)
         painter.setPen(QPen(border, 2.0))
         painter.drawRoundedRect(rect, 7, 7)
-        font = QFont()
-        font.setPixelSize(12)
-        font.setBold(self.in_play)
-        painter.setFont(font)
-        painter.setPen(QColor("#202020") if self.in_play else QColor("#9a9a9a"))
-        painter.drawText(QRectF(rect.left() + 2, rect.top() + 1, self.width - 4, 16),
-                         Qt.AlignmentFlag.AlignCenter, self.name)
+        self._paint_name(painter, rect)
         small = QFont()
         small.setPixelSize(9)
         for i, price in enumerate(house_prices(3)):  # all three places, open or not
@@ -125,6 +139,29 @@ class CityItem(QGraphicsItem):
             painter.setFont(small)
             painter.drawText(badge, Qt.AlignmentFlag.AlignCenter, self.order_label)
 
+    def _paint_name(self, painter: QPainter, rect: QRectF) -> None:
+        """The name in the box's top row; on a zoomed-out map larger, on a white label."""
+        scale = max(1e-6, painter.worldTransform().m11())
+        px = min(NAME_MAX_PX, max(NAME_PX, NAME_MIN_PX / scale))
+        font = QFont()
+        font.setPixelSize(round(px))
+        font.setBold(self.in_play)
+        painter.setFont(font)
+        colour = QColor("#202020") if self.in_play else QColor("#9a9a9a")
+        if round(px) <= NAME_PX:
+            painter.setPen(colour)
+            painter.drawText(QRectF(rect.left() + 2, rect.top() + 1, self.width - 4, 16),
+                             Qt.AlignmentFlag.AlignCenter, self.name)
+            return
+        metrics = QFontMetricsF(font)
+        w, h = metrics.horizontalAdvance(self.name) + 6, metrics.height()
+        label = QRectF(-w / 2, rect.top() + 17 - h, w, h)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(255, 255, 255, 235 if self.in_play else 200))
+        painter.drawRoundedRect(label, 3, 3)
+        painter.setPen(colour)
+        painter.drawText(label, Qt.AlignmentFlag.AlignCenter, self.name)
+
     def mousePressEvent(self, event) -> None:
         if self.clickable and event.button() == Qt.MouseButton.LeftButton:
             event.accept()
@@ -150,6 +187,35 @@ class BoardScene(QGraphicsScene):
         self.play_rect = QRectF()
         self.setBackgroundBrush(QColor("#f4f1ea"))
         self._key = None
+        self.static_layer: tuple[list[Disc], list[Line], list[Badge]] = ([], [], [])
+        self.static_rect = QRectF()
+
+    def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
+        """Paper, region tints, connections and their cost badges (see ``build``)."""
+        rect = QRectF(rect)
+        painter.fillRect(rect, self.backgroundBrush())
+        discs, lines, badges = self.static_layer
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(Qt.PenStyle.NoPen)
+        for disc, colour in discs:
+            if disc.intersects(rect):
+                painter.setBrush(colour)
+                painter.drawEllipse(disc)
+        for a, b, pen, _playing in lines:
+            painter.setPen(pen)
+            painter.drawLine(a, b)
+        font = QFont()
+        font.setPixelSize(12)
+        font.setBold(True)
+        painter.setFont(font)
+        for badge, text, playing in badges:
+            if not badge.intersects(rect):
+                continue
+            painter.setBrush(QColor("#ffffff") if playing else QColor("#f0f0f0"))
+            painter.setPen(QPen(QColor("#5a5a5a") if playing else QColor("#cccccc"), 1.0))
+            painter.drawEllipse(badge)
+            painter.setPen(QColor("#202020") if playing else QColor("#b0b0b0"))
+            painter.drawText(badge, Qt.AlignmentFlag.AlignCenter, text)
 
     def build(self, mapfile, regions_in_play, all_clickable: bool = False) -> None:
         """Draw the map (only when the map or the regions changed).
@@ -167,57 +233,43 @@ class BoardScene(QGraphicsScene):
         colours = {r.name: QColor(r.color) for r in mapfile.regions}
         pos = {c.name: QPointF(c.x, c.y) for c in mapfile.cities}
         region_of = {c.name: c.region for c in mapfile.cities}
-        # Region tint: soft discs behind the cities.
+        # The static layer (region tints, connections, cost badges) is drawn as the
+        # scene's background, which the view caches: a redraw after an action then
+        # repaints only the cities over one cached picture.
+        discs: list[Disc] = []
+        lines: list[Line] = []
+        badges: list[Badge] = []
         for city in mapfile.cities:
             playing = city.region in in_play
             colour = QColor(colours[city.region] if playing else OUT_OF_PLAY)
             colour.setAlpha(70 if playing else 90)
-            disc = QGraphicsEllipseItem(city.x - 78, city.y - 62, 156, 124)
-            disc.setBrush(colour)
-            disc.setPen(Qt.PenStyle.NoPen)
-            disc.setZValue(-10)
-            self.addItem(disc)
-        font = QFont()
-        font.setPixelSize(12)
-        font.setBold(True)
+            discs.append((QRectF(city.x - 78, city.y - 62, 156, 124), colour))
         for conn in mapfile.connections:
             a, b = pos[conn.a], pos[conn.b]
             playing = region_of[conn.a] in in_play and region_of[conn.b] in in_play
-            line = QGraphicsLineItem(a.x(), a.y(), b.x(), b.y())
             pen = QPen(QColor("#5a5a5a") if playing else QColor("#c4c4c4"), 3.0 if playing else 2.0)
             if not playing:
                 pen.setStyle(Qt.PenStyle.DashLine)
-            line.setPen(pen)
-            line.setZValue(0)
-            self.addItem(line)
+            lines.append((a, b, pen, playing))
             mid = (a + b) / 2
-            badge = QGraphicsEllipseItem(mid.x() - 12, mid.y() - 10, 24, 20)
-            badge.setBrush(QColor("#ffffff") if playing else QColor("#f0f0f0"))
-            badge.setPen(QPen(QColor("#5a5a5a") if playing else QColor("#cccccc"), 1.0))
-            badge.setZValue(5)
-            self.addItem(badge)
-            label = QGraphicsSimpleTextItem(str(conn.cost))
-            label.setFont(font)
-            label.setBrush(QColor("#202020") if playing else QColor("#b0b0b0"))
-            r = label.boundingRect()
-            label.setPos(mid.x() - r.width() / 2, mid.y() - r.height() / 2)
-            label.setZValue(6)
-            self.addItem(label)
+            badges.append((QRectF(mid.x() - 12, mid.y() - 10, 24, 20), str(conn.cost), playing))
+        self.static_layer = (discs, lines, badges)
+        self.static_rect = QRectF()
+        for rect, _colour in discs:
+            self.static_rect = self.static_rect.united(rect)
         for city in mapfile.cities:
             playing = city.region in in_play
             item = CityItem(city.name, colours[city.region], playing, playing or all_clickable)
             item.setPos(city.x, city.y)
             self.addItem(item)
             self.cities[city.name] = item
-        for item in self.items():
-            if not isinstance(item, CityItem):
-                item.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
-        rect = self.itemsBoundingRect().adjusted(-40, -40, 40, 40)
+        rect = self.itemsBoundingRect().united(self.static_rect).adjusted(-40, -40, 40, 40)
         self.setSceneRect(rect)
-        playing = [item.sceneBoundingRect() for item in self.cities.values() if item.in_play]
-        if playing and not all_clickable:
-            area = playing[0]
-            for r in playing[1:]:
+        self.invalidate(QRectF(), QGraphicsScene.SceneLayer.BackgroundLayer)
+        shown = [item.sceneBoundingRect() for item in self.cities.values() if item.in_play]
+        if shown and not all_clickable:
+            area = shown[0]
+            for r in shown[1:]:
                 area = area.united(r)
             self.play_rect = area.adjusted(-50, -50, 50, 50)
         else:
@@ -275,8 +327,12 @@ class BoardView(QGraphicsView):
         self.setDragMode(QGraphicsView.DragMode.ScrollHandDrag)
         self.setTransformationAnchor(QGraphicsView.ViewportAnchor.AnchorUnderMouse)
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
-        self.setBackgroundBrush(QBrush(QColor("#f4f1ea")))
+        # No brush of the view's own: the scene draws the paper and the static layer.
+        self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        # No scroll bars: they would eat the map's edge; dragging pans, Ctrl+0 fits.
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self._fitted = True
 
     def zoom(self) -> float:
@@ -289,11 +345,22 @@ class BoardView(QGraphicsView):
             self._fitted = False
             self.scale(target / current, target / current)
 
+    def board_scene(self) -> BoardScene:
+        """The map scene this view shows (set at construction)."""
+        scene = self.scene()
+        assert isinstance(scene, BoardScene), "a board view shows a board scene"
+        return scene
+
     def fit(self) -> None:
         self._fitted = True
-        scene = self.scene()
+        scene = self.board_scene()
         rect = scene.play_rect if not scene.play_rect.isEmpty() else scene.sceneRect()
         self.fitInView(rect, Qt.AspectRatioMode.KeepAspectRatio)
+
+    def refit(self) -> None:
+        """Fit again if the user has not zoomed since the last fit."""
+        if self._fitted:
+            self.fit()
 
     def wheelEvent(self, event) -> None:
         steps = event.angleDelta().y() / 120.0
@@ -317,7 +384,11 @@ class BoardView(QGraphicsView):
         if self._fitted:
             self.fit()
 
+    def visible_scene_rect(self) -> QRectF:
+        """The part of the scene the viewport shows now."""
+        return self.mapToScene(self.viewport().rect()).boundingRect()
+
     def city_point(self, name: str):
         """The viewport point of a city (for tests and tooltips)."""
-        item = self.scene().cities[name]
+        item = self.board_scene().cities[name]
         return self.mapFromScene(item.pos())

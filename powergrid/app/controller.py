@@ -14,10 +14,12 @@ from pathlib import Path
 
 from PySide6.QtCore import QObject, QThread, QTimer, Signal, Slot
 
-from ..rules import Game, IllegalActionError, Phase, RulesError, SaveError
+from ..rules import Action, Game, IllegalActionError, Phase, RulesError, SaveError
 from ..rules import events as ev
 from ..rules import save as savefile
+from . import table_data as td
 from .bots import is_human, make_bot
+from .round_summary import RoundLog
 
 _TOPIC_SIGNALS = {
     "plants": "plantMarketChanged",
@@ -56,6 +58,10 @@ class GameController(QObject):
     gameOver = Signal(object)
     actionRefused = Signal(str)
     undoAvailable = Signal(bool)
+    #: (seat that acted, True when a human, the events of the action)
+    moveMade = Signal(int, bool, object)
+    #: A round finished: its :class:`RoundLog` (purchases, builds, power, income).
+    roundEnded = Signal(object)
 
     _think = Signal(int, object, object)
 
@@ -76,6 +82,10 @@ class GameController(QObject):
         self._history: list[tuple[int, bool]] = []
         self._token = 0
         self._waiting = False
+        #: Per finished round, every seat's figures (for the end-of-game charts).
+        self.figures: list[list[td.RoundFigures]] = []
+        self.round_log = RoundLog(0)
+        self.last_round_log: RoundLog | None = None
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self._start_thinking)
@@ -118,11 +128,16 @@ class GameController(QObject):
         for seat, cfg in enumerate(game.config.seats):
             if not is_human(cfg.controller):
                 self._bots[seat] = make_bot(cfg.controller, game.seed * 31 + seat)
+        self.figures = []
+        self.round_log = RoundLog(1)
+        self.last_round_log = None
         self.gameStarted.emit()
         s = game.state
         names = game.names
         where = (f"{'New game' if not game.log else 'Game loaded'} on "
                  f"{s.board.mapfile.name}, regions {', '.join(s.board.regions)}.")
+        if game.log:
+            self._replay_history(game)
         if s.phase == Phase.OVER:
             self.logAppended.emit(f"{where} The game is over.")
         else:
@@ -205,8 +220,10 @@ class GameController(QObject):
         self.actionRefused.emit(reason)
         return reason
 
-    def _apply(self, action) -> str | None:
+    def _apply(self, action: Action) -> str | None:
         game = self.game
+        if game is None:
+            return self._refuse("no game in progress")
         seat = game.state.current_player
         start = time.perf_counter()
         try:
@@ -216,7 +233,7 @@ class GameController(QObject):
         self.last_apply_ms = (time.perf_counter() - start) * 1000
         revealed = any(isinstance(e, ev.PlantDrawn) for e in events)
         self._history.append((seat, revealed))
-        topics = set()
+        topics: set[str] = set()
         for event in events:
             topics.update(event.topics)
         names = game.names
@@ -225,6 +242,8 @@ class GameController(QObject):
             self.recent_log.append(text)
             self.logAppended.emit(text)
         del self.recent_log[:-20]
+        self._record(events, game, emit=True)
+        self.moveMade.emit(seat, self.is_human(seat), events)
         for topic, signal in _TOPIC_SIGNALS.items():
             if topic in topics:
                 getattr(self, signal).emit()
@@ -236,6 +255,37 @@ class GameController(QObject):
             return None
         self._after_change()
         return None
+
+    def _record(self, events, game, emit: bool) -> None:
+        """Note the round's purchases and power; at a round's end keep its figures."""
+        for event in events:
+            if td.is_round_start(event) or td.is_game_end(event):
+                if td.is_game_end(event):
+                    self.round_log.powered.update(td.final_powered(event))
+                self.figures.append(td.round_figures(game, self.round_log.powered))
+                finished = self.round_log
+                self.last_round_log = finished
+                self.round_log = RoundLog(finished.round + 1)
+                if emit:
+                    self.roundEnded.emit(finished)
+            else:
+                self.round_log.add(event)
+
+    def _replay_history(self, game) -> None:
+        """A loaded game: its whole log and its per-round figures, replayed from the seed."""
+        names = game.names
+        self.logAppended.emit("Replaying the saved game:")
+        for _seat, events, fresh in td.replay_events(game):
+            for event in events:
+                self.logAppended.emit(event.text(names))
+            self._record(events, fresh, emit=False)
+
+    def _rebuild_records(self, game) -> None:
+        """After an undo: the round's notes and figures as if the move was never made."""
+        self.figures = []
+        self.round_log = RoundLog(1)
+        for _seat, events, fresh in td.replay_events(game):
+            self._record(events, fresh, emit=False)
 
     def _after_change(self) -> None:
         self.decisionNeeded.emit()
@@ -323,11 +373,14 @@ class GameController(QObject):
             return self._refuse("nothing to undo: only your own moves of this turn that "
                                 "revealed no card can be taken back")
         game = self.game
+        if game is None:  # can_undo() is False without a game
+            return self._refuse("no game in progress")
         try:
             game.rewind(len(game.log) - 1)
         except RulesError as err:  # pragma: no cover - replay of a legal log
             return self._refuse(str(err))
         self._history.pop()
+        self._rebuild_records(game)
         self.logAppended.emit(f"{game.names[game.state.current_player]} takes back a move.")
         for name in ("plantMarketChanged", "resourceMarketChanged", "playersChanged",
                      "mapChanged"):

@@ -12,24 +12,19 @@ from PySide6.QtWidgets import (
     QDockWidget,
     QFrame,
     QHBoxLayout,
-    QHeaderView,
     QLabel,
     QPlainTextEdit,
     QSizePolicy,
-    QTableWidget,
-    QTableWidgetItem,
+    QToolTip,
     QVBoxLayout,
     QWidget,
 )
 
-from ..rules import PLANTS, RESOURCES, STEP3
+from ..rules import PLANTS, RESOURCES, STEP3, ResourceMarketView
 from .style import (
     FUEL_COLOURS,
     FUEL_TEXT,
     RESOURCE_COLOURS,
-    SHAPES,
-    seat_colour,
-    seat_letter,
     shape_path,
     text_colour_on,
 )
@@ -45,6 +40,10 @@ def plant_fuel_text(number: int) -> str:
 
 class Deferred:
     """Coalesce several change signals of one action into one redraw."""
+
+    def refresh(self) -> None:
+        """Redraw from the game; every widget using this mix-in defines it."""
+        raise NotImplementedError
 
     def schedule(self) -> None:
         if not getattr(self, "_pending", False):
@@ -68,14 +67,27 @@ class PlantCard(QFrame):
         self.small = small
         self.setObjectName(f"plant{number}")
         self.setCursor(Qt.CursorShape.PointingHandCursor)
-        size = QSize(64, 58) if small else QSize(78, 76)
-        self.setFixedSize(size)
+        self._fit_to_font()
         if number == STEP3:
             self.setToolTip("The Step 3 card: cannot be bought")
         else:
             p = PLANTS[number]
             self.setToolTip(f"Plant {number}: {plant_fuel_text(number)} → powers {p.cities} "
                             f"{'city' if p.cities == 1 else 'cities'}")
+
+    @staticmethod
+    def size_for(font_height: int, small: bool = False) -> QSize:
+        """Card size from the font's height: cards grow with the screen's text."""
+        return QSize(round(font_height * (3.9 if small else 4.6)),
+                     round(font_height * (3.6 if small else 4.2)))
+
+    def _fit_to_font(self) -> None:
+        self.setFixedSize(self.size_for(self.fontMetrics().height(), self.small))
+
+    def changeEvent(self, event) -> None:
+        super().changeEvent(event)
+        if event.type() == event.Type.FontChange:
+            self._fit_to_font()
 
     def set_selected(self, on: bool) -> None:
         if on != self.selected:
@@ -86,13 +98,14 @@ class PlantCard(QFrame):
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         rect = QRectF(self.rect()).adjusted(2, 2, -2, -2)
+        scale = rect.height() / 72
         if self.number == STEP3:
             painter.setBrush(QColor("#444444"))
             painter.setPen(QPen(QColor("#000000"), 1.5))
             painter.drawRoundedRect(rect, 6, 6)
             painter.setPen(QColor("#ffffff"))
             font = QFont()
-            font.setPixelSize(14)
+            font.setPixelSize(max(8, round(14 * scale)))
             font.setBold(True)
             painter.setFont(font)
             painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, "STEP\n3")
@@ -100,24 +113,31 @@ class PlantCard(QFrame):
         plant = PLANTS[self.number]
         fill = QColor(FUEL_COLOURS[plant.kind])
         fg = QColor(FUEL_TEXT[plant.kind])
+        if self.selected:
+            # A bright frame outside the card, visible on every fuel colour (oil is black).
+            rect = rect.adjusted(3, 3, -3, -3)
+            painter.setPen(QPen(QColor("#ffd92f"), 5.0))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(rect.adjusted(-2.5, -2.5, 2.5, 2.5), 8, 8)
         painter.setBrush(fill)
         painter.setPen(QPen(QColor("#000000") if self.selected else fill.darker(150),
-                            4.0 if self.selected else 1.5))
+                            1.5))
         painter.drawRoundedRect(rect, 6, 6)
         painter.setPen(fg)
         big = QFont()
-        big.setPixelSize(20 if not self.small else 16)
+        big.setPixelSize(max(9, round(20 * scale)))
         big.setBold(True)
         painter.setFont(big)
         top = QRectF(rect.left(), rect.top() + 1, rect.width(), rect.height() * 0.42)
         painter.drawText(top, Qt.AlignmentFlag.AlignCenter, str(self.number))
         small = QFont()
-        small.setPixelSize(11 if not self.small else 10)
+        small.setPixelSize(max(7, round(11 * scale)))
         painter.setFont(small)
         mid = QRectF(rect.left(), top.bottom() - 2, rect.width(), rect.height() * 0.28)
         painter.drawText(mid, Qt.AlignmentFlag.AlignCenter, plant_fuel_text(self.number))
         # Cities powered in a white pill, readable on every fuel colour.
-        pill = QRectF(rect.center().x() - 20, mid.bottom(), 40, rect.height() * 0.26)
+        pill = QRectF(rect.center().x() - 20 * scale, mid.bottom(), 40 * scale,
+                      rect.height() * 0.26)
         painter.setBrush(QColor("#ffffff"))
         painter.setPen(Qt.PenStyle.NoPen)
         painter.drawRoundedRect(pill, 6, 6)
@@ -141,29 +161,37 @@ class PlantMarketWidget(Deferred, QWidget):
         self.cards: dict[int, PlantCard] = {}
         self.selected = 0
         layout = QVBoxLayout(self)
-        layout.setContentsMargins(6, 4, 6, 4)
+        layout.setContentsMargins(6, 2, 6, 2)
+        layout.setSpacing(3)
         self.info = QLabel()
         self.info.setObjectName("plantMarketInfo")
         layout.addWidget(self.info)
-        self.current_label = QLabel("<b>Current market</b> (for sale)")
-        layout.addWidget(self.current_label)
+        self.current_label = self.info  # one heading line names both rows
         self.current_row = QHBoxLayout()
         self.current_row.setSpacing(4)
         layout.addLayout(self.current_row)
-        self.future_label = QLabel("<b>Future market</b>")
-        layout.addWidget(self.future_label)
+        self.future_label = QLabel()
         self.future_row = QHBoxLayout()
         self.future_row.setSpacing(4)
         layout.addLayout(self.future_row)
-        layout.addStretch(1)
+        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
         controller.plantMarketChanged.connect(self.schedule)
         controller.gameStarted.connect(self.schedule)
+
+    def sizeHint(self) -> QSize:
+        """A heading line and two rows of cards, whatever the market holds now."""
+        card = PlantCard.size_for(self.fontMetrics().height())
+        m = self.contentsMargins()
+        height = self.info.sizeHint().height() + 2 * card.height() + 6 + m.top() + m.bottom()
+        return QSize(4 * card.width() + 24, height)
 
     def _fill(self, row: QHBoxLayout, numbers: list[int]) -> None:
         while row.count():
             item = row.takeAt(0)
-            if item.widget():
-                item.widget().deleteLater()
+            widget = item.widget() if item is not None else None
+            if widget is not None:
+                widget.hide()
+                widget.deleteLater()
         for number in numbers:
             card = PlantCard(number, self)
             card.clicked.connect(self.plantClicked)
@@ -183,32 +211,91 @@ class PlantMarketWidget(Deferred, QWidget):
         if state is None:
             self._fill(self.current_row, [])
             self._fill(self.future_row, [])
-            self.info.setText("No game")
+            self.info.setText(self.tr("No game"))
             return
         plants = state.plant_market()
         current = list(plants.current)
-        if state.step == 3 and plants.step3_drawn:
-            current.append(STEP3)
-        self._fill(self.current_row, current)
-        self._fill(self.future_row, list(plants.future))
-        self.future_label.setVisible(state.step != 3)
-        self.current_label.setText("<b>Market</b> (all six for sale)" if state.step == 3
-                                   else "<b>Current market</b> (for sale)")
-        self.info.setText(f"Step <b>{state.step}</b> · <b>{plants.stack_size}</b> cards in the "
-                          f"draw stack")
+        if state.step == 3:
+            # Six for sale: two rows of three, the same space as four and four.
+            if plants.step3_drawn:
+                current.append(STEP3)
+            self._fill(self.current_row, current[:3])
+            self._fill(self.future_row, current[3:])
+        else:
+            self._fill(self.current_row, current)
+            self._fill(self.future_row, list(plants.future))
+        if state.step == 3:
+            self.info.setText(self.tr("<b>Plants</b>: all six for sale"))
+        else:
+            self.info.setText(self.tr("<b>Plants for sale</b> · below: future market"))
+        self.info.setToolTip(self.tr("Step {step} · {cards} cards in the draw stack").format(
+            step=state.step, cards=plants.stack_size))
 
 
 class ResourceTrack(QWidget):
-    """The price track of the four resources with the tokens on each space."""
+    """The price track of the four resources with the tokens on each space.
+
+    Sized from the font; every space has a tooltip; places a computer player just
+    emptied are ringed while its move is highlighted (:meth:`flash`).
+    """
 
     def __init__(self, controller, parent=None):
         super().__init__(parent)
         self.controller = controller
-        self.setMinimumSize(300, 170)
-        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+        self.taken = [0, 0, 0, 0]
+        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
+
+    def _unit(self) -> int:
+        return self.fontMetrics().height()
+
+    def _label_w(self) -> int:
+        return max(self.fontMetrics().horizontalAdvance(n) for n in RESOURCES) + 8
+
+    def row_h(self) -> float:
+        return self._unit() * 1.6
 
     def sizeHint(self) -> QSize:
-        return QSize(340, 176)
+        return QSize(self._label_w() + 8 * 2 * self._unit(), round(4 * self.row_h() + 6))
+
+    def minimumSizeHint(self) -> QSize:
+        return QSize(0, self.sizeHint().height())
+
+    def flash(self, taken) -> None:
+        """Ring the places just emptied (amount per kind); zeros clear the rings."""
+        self.taken = list(taken)
+        self.update()
+
+    def _cells(self):
+        """(resource, price, cell rectangle, places, first place index) of every space."""
+        label_w = self._label_w()
+        row_h = self.row_h()
+        width = self.width() - label_w - 4
+        for r in range(len(RESOURCES)):
+            prices = ResourceMarketView.track(r)
+            spaces = sorted(set(prices))
+            per_space = len(prices) // len(spaces)
+            cell_w = width / len(spaces)
+            y = 3 + r * row_h
+            for i, price in enumerate(spaces):
+                cell = QRectF(label_w + i * cell_w + 1, y, cell_w - 2, row_h - 3)
+                yield r, price, cell, per_space, i * per_space
+
+    def event(self, event) -> bool:
+        if event.type() == event.Type.ToolTip:
+            state = self.controller.state
+            pos = event.position() if hasattr(event, "position") else event.pos()
+            for r, price, cell, per_space, first in self._cells():
+                if cell.contains(pos) and state is not None:
+                    places = state.resource_market().filled(r)
+                    filled = sum(1 for k in range(per_space) if places[first + k])
+                    QToolTip.showText(event.globalPos(), self.tr(
+                        "{kind} at {price} Elektro each: {filled} of {places} places "
+                        "filled").format(kind=RESOURCES[r], price=price, filled=filled,
+                                         places=per_space), self)
+                    return True
+            QToolTip.hideText()
+            return True
+        return super().event(event)
 
     def paintEvent(self, event) -> None:
         state = self.controller.state
@@ -217,45 +304,39 @@ class ResourceTrack(QWidget):
         painter.fillRect(self.rect(), QColor("#fbfaf6"))
         if state is None:
             return
-        label_w = 58
-        row_h = 40
-        width = self.width() - label_w - 6
-        font = QFont()
-        font.setPixelSize(11)
-        painter.setFont(font)
-        market = state.resource_market()
+        row_h = self.row_h()
+        painter.setPen(QColor("#202020"))
         for r, name in enumerate(RESOURCES):
-            prices = market.track(r)
-            spaces = sorted(set(prices))
-            per_space = len(prices) // len(spaces)
-            on_market = market.on_market[r]
-            first_filled = len(prices) - on_market
-            y = 4 + r * row_h
-            painter.setPen(QColor("#202020"))
-            painter.drawText(QRectF(2, y, label_w, row_h - 6),
+            painter.drawText(QRectF(2, 3 + r * row_h, self._label_w(), row_h - 3),
                              Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, name)
-            cell_w = width / len(spaces)
-            for i, price in enumerate(spaces):
-                x = label_w + i * cell_w
-                cell = QRectF(x + 1, y, cell_w - 2, row_h - 6)
-                painter.setPen(QPen(QColor("#bbbbbb"), 1))
-                painter.setBrush(QColor("#ffffff"))
-                painter.drawRect(cell)
-                painter.setPen(QColor("#606060"))
-                painter.drawText(QRectF(cell.left(), cell.top(), cell.width(), 12),
-                                 Qt.AlignmentFlag.AlignCenter, str(price))
-                for k in range(per_space):
-                    place = i * per_space + k
-                    d = min(10.0, (cell.width() - 4) / per_space - 1)
-                    cx = cell.left() + (cell.width() - per_space * (d + 1)) / 2 + k * (d + 1)
-                    dot = QRectF(cx, cell.top() + 15, d, d)
-                    if place >= first_filled:
-                        painter.setBrush(QColor(RESOURCE_COLOURS[r]))
-                        painter.setPen(QPen(QColor("#000000"), 0.8))
-                    else:
-                        painter.setBrush(Qt.BrushStyle.NoBrush)
-                        painter.setPen(QPen(QColor("#dddddd"), 0.8))
-                    painter.drawEllipse(dot)
+        small = QFont(self.font())
+        small.setPixelSize(max(7, round(row_h * 0.3)))
+        painter.setFont(small)
+        market = state.resource_market()
+        for r, price, cell, per_space, first in self._cells():
+            first_filled = len(market.track(r)) - market.on_market[r]
+            just_taken = range(first_filled - self.taken[r], first_filled)
+            painter.setPen(QPen(QColor("#bbbbbb"), 1))
+            painter.setBrush(QColor("#ffffff"))
+            painter.drawRect(cell)
+            painter.setPen(QColor("#606060"))
+            painter.drawText(QRectF(cell.left(), cell.top(), cell.width(), row_h * 0.38),
+                             Qt.AlignmentFlag.AlignCenter, str(price))
+            d = min(row_h * 0.42, (cell.width() - 4) / per_space - 1)
+            for k in range(per_space):
+                place = first + k
+                cx = cell.left() + (cell.width() - per_space * (d + 1)) / 2 + k * (d + 1)
+                dot = QRectF(cx, cell.top() + row_h * 0.42, d, d)
+                if place >= first_filled:
+                    painter.setBrush(QColor(RESOURCE_COLOURS[r]))
+                    painter.setPen(QPen(QColor("#000000"), 0.8))
+                elif place in just_taken:
+                    painter.setBrush(Qt.BrushStyle.NoBrush)
+                    painter.setPen(QPen(QColor("#e66100"), 2.0))
+                else:
+                    painter.setBrush(Qt.BrushStyle.NoBrush)
+                    painter.setPen(QPen(QColor("#dddddd"), 0.8))
+                painter.drawEllipse(dot)
 
 
 class ResourceMarketWidget(QWidget):
@@ -263,14 +344,14 @@ class ResourceMarketWidget(QWidget):
         super().__init__(parent)
         self.controller = controller
         layout = QVBoxLayout(self)
-        layout.setContentsMargins(6, 4, 6, 4)
+        layout.setContentsMargins(6, 2, 6, 2)
+        layout.setSpacing(2)
         self.track = ResourceTrack(controller, self)
         layout.addWidget(self.track)
         self.supply = QLabel()
         self.supply.setObjectName("resourceSupply")
-        self.supply.setWordWrap(True)
         layout.addWidget(self.supply)
-        layout.addStretch(1)
+        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
         controller.resourceMarketChanged.connect(self.refresh)
         controller.gameStarted.connect(self.refresh)
 
@@ -283,9 +364,14 @@ class ResourceMarketWidget(QWidget):
         view = state.resource_market()
         supply = view.supply
         market = ", ".join(f"{n} {RESOURCES[r]}" for r, n in enumerate(view.on_market))
-        self.supply.setText(
-            f"On the market: {market}<br>Supply (bank): "
-            + ", ".join(f"{supply[r]}/{view.total(r)} {RESOURCES[r]}" for r in range(4)))
+        squares = "  ".join(f"<span style='color:{RESOURCE_COLOURS[r]}'>■</span> {supply[r]}"
+                            for r in range(4))
+        self.supply.setText(self.tr("Bank supply: {counts}").format(counts=squares))
+        self.supply.setToolTip(self.tr(
+            "On the market: {market}. In the bank's supply, of {totals} tokens in the game: "
+            "{supply}").format(
+                market=market, totals=", ".join(str(view.total(r)) for r in range(4)),
+                supply=", ".join(f"{supply[r]} {RESOURCES[r]}" for r in range(4))))
 
 
 def marker_icon(colour: QColor, shape: str, letter: str, size: int = 22) -> QIcon:
@@ -307,102 +393,13 @@ def marker_icon(colour: QColor, shape: str, letter: str, size: int = 22) -> QIco
     return QIcon(pix)
 
 
-class PlayersWidget(Deferred, QWidget):
-    """Turn order, money, plants with stored fuel, cities, cities they could power."""
-
-    COLUMNS = ("", "Player", "Elektro", "Plants (stored fuel)", "Cities", "Can power")
-
-    def __init__(self, controller, parent=None):
-        super().__init__(parent)
-        self.controller = controller
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(4, 4, 4, 4)
-        self.table = QTableWidget(0, len(self.COLUMNS), self)
-        self.table.setObjectName("playersTable")
-        self.table.setHorizontalHeaderLabels(self.COLUMNS)
-        self.table.verticalHeader().setVisible(False)
-        self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
-        self.table.setSelectionMode(QTableWidget.SelectionMode.NoSelection)
-        self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        header = self.table.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
-        header.setSectionResizeMode(3, QHeaderView.ResizeMode.Stretch)
-        self.table.setIconSize(QSize(22, 22))
-        layout.addWidget(self.table)
-        self._icons: dict = {}
-        self._layout_key = None
-        controller.playersChanged.connect(self.schedule)
-        controller.gameStarted.connect(self.schedule)
-        controller.decisionNeeded.connect(self.schedule)
-
-    @staticmethod
-    def plants_text(player) -> str:
-        parts = []
-        for number in player.plants:
-            parts.append(f"{number} ({plant_fuel_text(number)})")
-        stored = ", ".join(f"{n} {RESOURCES[r]}" for r, n in enumerate(player.resources) if n)
-        text = "  ".join(parts) or "—"
-        return text + (f"\nstored: {stored}" if stored else "")
-
-    def refresh(self) -> None:
-        state = self.controller.state
-        if state is None:
-            self.table.setRowCount(0)
-            return
-        config = self.controller.game.config
-        self.table.setUpdatesEnabled(False)
-        if self.table.rowCount() != state.player_count:
-            self.table.setRowCount(state.player_count)
-        current = state.current_player
-        order = state.turn_order()
-        for row, seat in enumerate(order):
-            player = state.player(seat)
-            key = (config.seats[seat].name, config.seats[seat].color, seat)
-            icon = self._icons.get(key)
-            if icon is None:
-                icon = marker_icon(seat_colour(config, seat), SHAPES[seat % len(SHAPES)],
-                                   seat_letter(config, seat))
-                self._icons[key] = icon
-            self._cell(row, 0, "").setIcon(icon)
-            kind = config.seats[seat].controller
-            who = config.seats[seat].name + ("" if kind == "human" else f"  [AI {kind}]")
-            if seat == current:
-                who = "▶ " + who
-            values = (who, str(player.money), self.plants_text(player),
-                      str(player.city_count), str(state.powerable(seat)))
-            for col, text in enumerate(values, start=1):
-                item = self._cell(row, col, text)
-                if item.font().bold() != (seat == current):
-                    font = item.font()
-                    font.setBold(seat == current)
-                    item.setFont(font)
-        self.table.setUpdatesEnabled(True)
-        layout_key = (state.player_count, len(state.player(order[0]).plants))
-        if self._layout_key != layout_key:
-            self._layout_key = layout_key
-            for col in (0, 1, 2, 4, 5):
-                self.table.resizeColumnToContents(col)
-            self.table.setColumnWidth(1, max(self.table.columnWidth(1) + 24, 110))
-        self.table.resizeRowsToContents()
-
-    def _cell(self, row: int, col: int, text: str) -> QTableWidgetItem:
-        item = self.table.item(row, col)
-        if item is None:
-            item = QTableWidgetItem(text)
-            if col in (2, 4, 5):
-                item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
-            self.table.setItem(row, col, item)
-        elif item.text() != text:
-            item.setText(text)
-        return item
-
-
 class LogWidget(QPlainTextEdit):
     def __init__(self, controller, parent=None):
         super().__init__(parent)
         self.setObjectName("gameLog")
         self.setReadOnly(True)
         self.setMaximumBlockCount(5000)
+        self.setMinimumHeight(3 * self.fontMetrics().lineSpacing() + 8)
         controller.logAppended.connect(self.append_line)
         controller.gameStarted.connect(self.clear)
 
@@ -422,5 +419,5 @@ def make_dock(title: str, name: str, widget: QWidget, parent) -> QDockWidget:
     return dock
 
 
-__all__ = ["LogWidget", "PlantCard", "PlantMarketWidget", "PlayersWidget",
-           "ResourceMarketWidget", "make_dock"]
+__all__ = ["LogWidget", "PlantCard", "PlantMarketWidget", "ResourceMarketWidget",
+           "make_dock", "marker_icon"]

@@ -5,30 +5,37 @@ from __future__ import annotations
 import time
 from pathlib import Path
 
-from PySide6.QtCore import QSettings, Qt, QTimer
-from PySide6.QtGui import QAction, QIcon, QKeySequence
+from PySide6.QtCore import QSettings, QSize, Qt, QTimer, QUrl
+from PySide6.QtGui import QAction, QDesktopServices, QIcon, QKeySequence
 from PySide6.QtWidgets import (
     QFileDialog,
     QLabel,
     QMainWindow,
     QMessageBox,
+    QStackedWidget,
+    QWidget,
 )
 
 from ..rules import SaveError
 from . import storage
+from . import table_data as td
 from .board_view import BoardScene, BoardView
+from .computer_moves import ComputerMoves
 from .controller import GameController
 from .dialogs import GameOverDialog, NewGameDialog
 from .docks import (
     LogWidget,
     PlantMarketWidget,
-    PlayersWidget,
     ResourceMarketWidget,
     make_dock,
 )
 from .inspection import BuildHighlighter, make_inspect_action
 from .panels import DecisionPanel
+from .player_boards import PlayerBoards
+from .round_summary import RoundSummary
+from .start_screen import StartScreen
 from .style import SHAPES, seat_colour, seat_letter
+from .tracks import TracksWidget
 
 SAVE_FILTER = "Power Grid saves (*.pgsave *.json);;All files (*)"
 
@@ -53,6 +60,12 @@ def app_settings() -> QSettings:
     return QSettings("powergrid", "powergrid")
 
 
+#: Version of the saved dock layout: a layout saved by an older table is not restored.
+LAYOUT_VERSION = 2
+#: Smallest window the table is laid out for (a 1366×768 laptop with its task bar).
+MIN_SIZE = QSize(1024, 640)
+
+
 class MainWindow(QMainWindow):
     def __init__(self, ai_delay_ms: int | None = None, autosave: bool = True,
                  restore_layout: bool = True, session: bool = True):
@@ -64,11 +77,12 @@ class MainWindow(QMainWindow):
         super().__init__()
         self.session = session
         if ai_delay_ms is None:
-            ai_delay_ms = int(app_settings().value("ai/delay_ms", 400))
+            ai_delay_ms = int(str(app_settings().value("ai/delay_ms", 400)))
         self.setObjectName("mainWindow")
-        self.setWindowTitle("Power Grid")
+        self.setWindowTitle(self.tr("Power Grid"))
         self.setWindowIcon(app_icon())
-        self.resize(1500, 940)
+        self.setMinimumSize(MIN_SIZE)
+        self.resize(1366, 768)
         self.controller = GameController(
             self, ai_delay_ms=ai_delay_ms,
             autosave=storage.autosave_path() if autosave else None)
@@ -81,23 +95,38 @@ class MainWindow(QMainWindow):
         # The scene is owned by the window: a parentless scene may be collected.
         self.scene = BoardScene(self)
         self.view = BoardView(self.scene, self)
-        self.setCentralWidget(self.view)
+        self.start_screen = StartScreen(self)
+        self.centre = QStackedWidget(self)
+        self.centre.addWidget(self.start_screen)
+        self.centre.addWidget(self.view)
+        self.setCentralWidget(self.centre)
+        self.summary = RoundSummary(self.view)
 
         c = self.controller
         self.plant_market = PlantMarketWidget(c)
         self.resource_market = ResourceMarketWidget(c)
-        self.players = PlayersWidget(c)
+        self.players = PlayerBoards(c)
+        self.tracks = TracksWidget(c)
         self.log = LogWidget(c)
         self.panel = DecisionPanel(c)
         self.docks = {
-            "plantMarketDock": make_dock("Power plant market", "plantMarketDock",
+            "tracksDock": make_dock(self.tr("Round and tracks"), "tracksDock", self.tracks,
+                                    self),
+            "decisionDock": make_dock(self.tr("Your move"), "decisionDock", self.panel, self),
+            "plantMarketDock": make_dock(self.tr("Power plant market"), "plantMarketDock",
                                          self.plant_market, self),
-            "resourceMarketDock": make_dock("Resource market", "resourceMarketDock",
+            "resourceMarketDock": make_dock(self.tr("Resource market"), "resourceMarketDock",
                                             self.resource_market, self),
-            "decisionDock": make_dock("Your move", "decisionDock", self.panel, self),
-            "playersDock": make_dock("Players", "playersDock", self.players, self),
-            "logDock": make_dock("Game log", "logDock", self.log, self),
+            "logDock": make_dock(self.tr("Game log"), "logDock", self.log, self),
+            "playersDock": make_dock(self.tr("Players"), "playersDock", self.players, self),
         }
+        # Only the log keeps a title bar: the other docks head themselves, and the
+        # right column must fit a 1280×720 window.
+        for name, dock in self.docks.items():
+            if name != "logDock":
+                dock.setTitleBarWidget(QWidget(dock))
+        self._ui_scale = 0.0
+        self._base_font = self.font()
         self._default_layout()
 
         self.status = QLabel()
@@ -113,6 +142,15 @@ class MainWindow(QMainWindow):
         c.decisionNeeded.connect(self.update_status)
         c.actionRefused.connect(self.show_refusal)
         c.gameOver.connect(self.on_game_over)
+        c.roundEnded.connect(self.show_round_summary)
+        c.moveMade.connect(self._hide_summary_on_human_move)
+        self.computer_moves = ComputerMoves(self.scene, c, parent=self)
+        self.computer_moves.attach_banner(self.view)
+        self.computer_moves.resourcesTaken.connect(self.resource_market.track.flash)
+        self.start_screen.newRequested.connect(self.ask_new_game)
+        self.start_screen.continueRequested.connect(self.continue_autosave)
+        self.start_screen.openRequested.connect(self.ask_open)
+        self.start_screen.inspectRequested.connect(self.inspect_action.trigger)
         c.undoAvailable.connect(self.undo_action.setEnabled)
         self.scene.cityClicked.connect(self.panel.city_clicked)
         self.panel.planChanged.connect(self.scene.show_plan)
@@ -126,9 +164,11 @@ class MainWindow(QMainWindow):
         self.build_help.quoted.connect(self._show_quote)
         self.panel.buildTrial.connect(self._update_build_help)
 
-        self.default_state = self.saveState()
+        self.default_state = self.saveState(LAYOUT_VERSION)
         if restore_layout:
             self.restore_layout()
+        self._dock_shown = {name: not d.isHidden() for name, d in self.docks.items()}
+        self.show_start_screen()
         self.update_status()
         if session:
             storage.mark_running()
@@ -136,21 +176,73 @@ class MainWindow(QMainWindow):
     # ----- layout -----------------------------------------------------------------------
 
     def _default_layout(self) -> None:
+        """Map in the centre; one column at the right; player boards under the map.
+
+        The right column runs the full height (it owns the bottom-right corner), so
+        the player boards sit under the map only and the map keeps the largest share.
+        """
         right = Qt.DockWidgetArea.RightDockWidgetArea
         bottom = Qt.DockWidgetArea.BottomDockWidgetArea
-        left = Qt.DockWidgetArea.LeftDockWidgetArea
+        self.setCorner(Qt.Corner.BottomRightCorner, right)
+        self.setCorner(Qt.Corner.TopRightCorner, right)
         d = self.docks
-        self.addDockWidget(right, d["decisionDock"])
-        self.addDockWidget(right, d["plantMarketDock"])
-        self.addDockWidget(right, d["resourceMarketDock"])
+        for name in ("tracksDock", "decisionDock", "plantMarketDock", "resourceMarketDock",
+                     "logDock"):
+            self.addDockWidget(right, d[name], Qt.Orientation.Vertical)
         self.addDockWidget(bottom, d["playersDock"])
-        self.addDockWidget(bottom, d["logDock"])
-        self.splitDockWidget(d["playersDock"], d["logDock"], Qt.Orientation.Horizontal)
-        self.resizeDocks([d["decisionDock"]], [430], Qt.Orientation.Horizontal)
-        self.resizeDocks([d["playersDock"], d["logDock"]], [900, 500],
-                         Qt.Orientation.Horizontal)
-        self.resizeDocks([d["playersDock"]], [210], Qt.Orientation.Vertical)
-        del left
+        self._apply_sizes()
+
+    # ----- sizes that follow the window ------------------------------------------------------
+
+    def ui_scale(self) -> float:
+        """How much larger than at 1366×768 text and cards are drawn (1 up to about 2.6)."""
+        w, h = self.width(), self.height()
+        return max(1.0, min(w / 1500, h / 900))
+
+    def right_column_width(self) -> int:
+        """The right column: wide enough for four plant cards, at most a third of the window."""
+        unit = self.players.fontMetrics().height()
+        return int(max(23 * unit, min(0.25 * self.width(), 0.34 * self.width())))
+
+    def _apply_sizes(self) -> None:
+        """Scale the docks' fonts to the window and pin the docks' sizes.
+
+        Pinned sizes keep a wide plant choice or a long log line from pushing into
+        the map; everything inside is sized from the font, so nothing overflows.
+        """
+        scale = self.ui_scale()
+        if abs(scale - self._ui_scale) > 0.03:
+            self._ui_scale = scale
+            font = self.font()
+            base = self._base_font.pointSizeF()
+            if base > 0:
+                font.setPointSizeF(base * scale)
+            else:
+                font.setPixelSize(round(self._base_font.pixelSize() * scale))
+            self.setFont(font)  # docks, menus, status line and start screen alike
+        self.place_docks()
+
+    def place_docks(self) -> None:
+        """Pin the right column's width, the fixed docks' heights and the boards' rows."""
+        width = self.right_column_width()
+        for name, dock in self.docks.items():
+            if name != "playersDock":
+                dock.setFixedWidth(width)
+        for name in ("tracksDock", "plantMarketDock", "resourceMarketDock"):
+            dock = self.docks[name]
+            dock.setFixedHeight(dock.widget().sizeHint().height() + 2)
+        under_map = self.width() - (width if not self.docks["decisionDock"].isHidden() else 0)
+        self.players.arrange(under_map - 8)
+        self.docks["playersDock"].setFixedHeight(self.players.height_for(under_map - 8))
+        layout = self.layout()
+        if layout is not None:
+            layout.activate()  # move the docks now: no frame with the boards cut off
+        self.summary.place()
+        QTimer.singleShot(0, self.view.refit)  # after the docks took their new sizes
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self._apply_sizes()
 
     def restore_layout(self) -> None:
         settings = app_settings()
@@ -159,18 +251,48 @@ class MainWindow(QMainWindow):
         if geometry is not None:
             self.restoreGeometry(geometry)
         if state is not None:
-            self.restoreState(state)
+            self.restoreState(state, LAYOUT_VERSION)
+            self._apply_sizes()
 
     def save_layout(self) -> None:
+        """Remember the window and the docks as they are around a game.
+
+        On the start screen the docks are hidden for the moment only; the state saved
+        is the one the table had.
+        """
         settings = app_settings()
         settings.setValue("window/geometry", self.saveGeometry())
-        settings.setValue("window/state", self.saveState())
+        on_start = self.centre.currentWidget() is self.start_screen
+        if on_start:
+            for name, dock in self.docks.items():
+                dock.setVisible(self._dock_shown.get(name, True))
+        settings.setValue("window/state", self.saveState(LAYOUT_VERSION))
+        if on_start:
+            for dock in self.docks.values():
+                dock.hide()
         settings.sync()
 
     def reset_layout(self) -> None:
-        self.restoreState(self.default_state)
+        self.restoreState(self.default_state, LAYOUT_VERSION)
         for dock in self.docks.values():
             dock.show()
+        self._apply_sizes()
+        self.view.fit()
+
+    def show_start_screen(self) -> None:
+        """No game: the start screen in the centre and no empty docks around it."""
+        if self.centre.currentWidget() is self.view:
+            self._dock_shown = {name: not d.isHidden() for name, d in self.docks.items()}
+        self.start_screen.set_can_continue(storage.autosave_path().exists())
+        self.centre.setCurrentWidget(self.start_screen)
+        for dock in self.docks.values():
+            dock.hide()
+
+    def _show_table(self) -> None:
+        if self.centre.currentWidget() is not self.view:
+            self.centre.setCurrentWidget(self.view)
+            for name, dock in self.docks.items():
+                dock.setVisible(self._dock_shown.get(name, True))
 
     def _make_menus(self) -> None:
         game = self.menuBar().addMenu("&Game")
@@ -181,6 +303,8 @@ class MainWindow(QMainWindow):
         self.save_action = self._action(game, "&Save", QKeySequence.StandardKey.Save,
                                         self.ask_save)
         self._action(game, "Save &as…", QKeySequence.StandardKey.SaveAs, self.ask_save_as)
+        game.addSeparator()
+        self._action(game, self.tr("Show &autosave folder"), None, self.show_autosave_folder)
         game.addSeparator()
         self._action(game, "&Quit", QKeySequence.StandardKey.Quit, self.close)
         edit = self.menuBar().addMenu("&Edit")
@@ -193,6 +317,8 @@ class MainWindow(QMainWindow):
         self._action(view, "Zoom &out", QKeySequence.StandardKey.ZoomOut,
                      lambda: self.view.zoom_by(0.8))
         self._action(view, "&Fit map to window", QKeySequence("Ctrl+0"), self.view.fit)
+        self._action(view, self.tr("Last round's &summary"), QKeySequence("Ctrl+R"),
+                     self.show_last_summary)
         view.addSeparator()
         for dock in self.docks.values():
             view.addAction(dock.toggleViewAction())
@@ -211,6 +337,10 @@ class MainWindow(QMainWindow):
             action.setCheckable(True)
             action.setChecked(ms == self.controller.ai_delay_ms)
             self.speed_actions[ms] = action
+        speed.addSeparator()
+        self.skip_action = self._action(speed, self.tr("S&kip the highlight"),
+                                        QKeySequence("Space"),
+                                        lambda: self.computer_moves.skip())
 
     def _inspect_game(self):
         """The game the inspector opens on: (state, names, seat to move) or None."""
@@ -239,11 +369,31 @@ class MainWindow(QMainWindow):
 
     def on_game_started(self) -> None:
         game = self.controller.game
+        if game is None:
+            return
         board = game.state.board
+        self._show_table()
         self.scene.build(board.mapfile, board.regions)
         self.view.fit()
+        self.summary.hide()
         self.game_over_dialog = None
-        self.setWindowTitle(f"Power Grid — {board.mapfile.name}")
+        self.setWindowTitle(self.tr("{map} — {players} players").format(
+            map=board.mapfile.name, players=game.state.player_count))
+
+    def show_round_summary(self, log) -> None:
+        if self.controller.game is not None:
+            self.summary.show_round(log, self.controller.game.names)
+
+    def _hide_summary_on_human_move(self, _seat: int, human: bool, events) -> None:
+        """The summary has been read once a human plays on (Ctrl+R shows it again)."""
+        ends_round = any(td.is_round_start(e) or td.is_game_end(e) for e in events)
+        if human and not ends_round:
+            self.summary.hide()
+
+    def show_last_summary(self) -> None:
+        log = self.controller.last_round_log
+        if log is not None:
+            self.show_round_summary(log)
 
     def refresh_map(self) -> None:
         start = time.perf_counter()
@@ -275,7 +425,7 @@ class MainWindow(QMainWindow):
         if game is None or game.state.outcome() is None:
             return
         if self.game_over_dialog is None:
-            self.game_over_dialog = GameOverDialog(game, self)
+            self.game_over_dialog = GameOverDialog(game, self, self.controller.figures)
             self.game_over_dialog.new_game_button.clicked.connect(self._new_from_results)
         self.game_over_dialog.show()
 
@@ -286,7 +436,45 @@ class MainWindow(QMainWindow):
 
     # ----- commands ----------------------------------------------------------------------------
 
-    def ask_new_game(self) -> NewGameDialog:
+    def game_in_progress(self) -> bool:
+        """A game with moves made and not over: leaving it needs a yes."""
+        game = self.controller.game
+        return game is not None and td.in_progress(game)
+
+    def confirm_abandon(self, then) -> QMessageBox | None:
+        """Ask before a game in progress is given up; run ``then`` on yes (or at once)."""
+        if not self.game_in_progress():
+            then()
+            return None
+        box = QMessageBox(QMessageBox.Icon.Question, self.tr("Abandon this game?"),
+                          self.tr("A game is in progress. Leave it? Its autosave will be "
+                                  "replaced by the next game."),
+                          QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, self)
+        box.setObjectName("abandonBox")
+        box.setDefaultButton(QMessageBox.StandardButton.No)
+
+        def answered(button) -> None:
+            if box.standardButton(button) == QMessageBox.StandardButton.Yes:
+                then()
+
+        box.buttonClicked.connect(answered)
+        self.message_box = box
+        box.open()
+        return box
+
+    def ask_new_game(self) -> QMessageBox | NewGameDialog | None:
+        if self.game_in_progress():
+            return self.confirm_abandon(self._new_game_dialog)
+        return self._new_game_dialog()
+
+    def continue_autosave(self) -> bool:
+        """Continue the game of the last session from its autosave."""
+        return self.load_from(storage.autosave_path(), remember=False)
+
+    def show_autosave_folder(self) -> bool:
+        return QDesktopServices.openUrl(QUrl.fromLocalFile(str(storage.data_dir())))
+
+    def _new_game_dialog(self) -> NewGameDialog:
         players = 3
         game = self.controller.game
         if game is not None:
@@ -299,6 +487,9 @@ class MainWindow(QMainWindow):
         return dialog
 
     def ask_open(self) -> None:
+        self.confirm_abandon(self._open_dialog)
+
+    def _open_dialog(self) -> None:
         path, _ = QFileDialog.getOpenFileName(self, "Open a saved game", "", SAVE_FILTER)
         if path:
             self.load_from(path)
@@ -326,7 +517,7 @@ class MainWindow(QMainWindow):
         self.statusBar().showMessage(f"Saved to {path}", 5000)
         return True
 
-    def load_from(self, path) -> bool:
+    def load_from(self, path, remember: bool = True) -> bool:
         """Load a save; a broken one is refused with its reason, the game untouched."""
         try:
             self.controller.load(path)
@@ -334,7 +525,7 @@ class MainWindow(QMainWindow):
             self.show_message("Cannot open this save", str(err))
             self.statusBar().showMessage(f"Not loaded: {err}", 10000)
             return False
-        self.save_path = Path(path)
+        self.save_path = Path(path) if remember else None
         self.statusBar().showMessage(f"Loaded {path}", 5000)
         return True
 
@@ -369,9 +560,7 @@ class MainWindow(QMainWindow):
 
         def answered(button) -> None:
             if box.standardButton(button) == QMessageBox.StandardButton.Yes:
-                self.load_from(path)
-            elif self.controller.game is None:
-                QTimer.singleShot(0, self.ask_new_game)
+                self.load_from(path, remember=False)
 
         box.buttonClicked.connect(answered)
         self.message_box = box
@@ -379,11 +568,10 @@ class MainWindow(QMainWindow):
         return box
 
     def start(self, crashed: bool) -> None:
-        """What to show first: the resume question or the new game dialog."""
+        """What to show first: the start screen, and the resume question after a crash."""
+        self.show_start_screen()
         if crashed:
             self.offer_resume()
-        else:
-            self.ask_new_game()
 
     # ----- closing ---------------------------------------------------------------------------
 

@@ -8,6 +8,7 @@ Previews (prices, storage, income, build paths) are computed on a clone.
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtWidgets import (
     QButtonGroup,
     QCheckBox,
@@ -40,6 +41,7 @@ from ..rules import (
 from ..rules import actions as A
 from .board_view import AFFORDABLE, PLANNED
 from .docks import plant_fuel_text
+from .style import tint
 
 
 def _button(text: str, name: str, slot) -> QPushButton:
@@ -64,6 +66,15 @@ class _Page(QWidget):
 
     def submit(self, action) -> str | None:
         return self.panel.submit(action)
+
+    def default_action(self) -> None:
+        """What Enter does on this page (nothing by default)."""
+
+    def cancel(self) -> None:
+        """What Esc does: drop the choice being prepared (never a move)."""
+
+    def keys_hint(self) -> str:
+        return ""
 
 
 class WaitPage(_Page):
@@ -94,7 +105,10 @@ class ChoosePage(_Page):
     def __init__(self, panel):
         super().__init__(panel)
         layout = QVBoxLayout(self)
-        layout.addWidget(QLabel("Choose a plant to auction (or click it in the market):"))
+        layout.setContentsMargins(0, 0, 0, 0)
+        hint = QLabel(self.tr("Choose a plant to auction (or click it in the market):"))
+        hint.setWordWrap(True)
+        layout.addWidget(hint)
         self.row = QHBoxLayout()
         layout.addLayout(self.row)
         self.group = QButtonGroup(self)
@@ -109,8 +123,8 @@ class ChoosePage(_Page):
         bid_row.addStretch(1)
         layout.addLayout(bid_row)
         buttons = QHBoxLayout()
-        self.offer = _button("Offer plant", "offerButton", self.do_offer)
-        self.passing = _button("Pass (no plant this round)", "passChooseButton", self.do_pass)
+        self.offer = _button(self.tr("Offer plant"), "offerButton", self.do_offer)
+        self.passing = _button(self.tr("Pass this round"), "passChooseButton", self.do_pass)
         buttons.addWidget(self.offer)
         buttons.addWidget(self.passing)
         buttons.addStretch(1)
@@ -122,15 +136,18 @@ class ChoosePage(_Page):
         state = self.state
         for button in self.group.buttons():
             self.group.removeButton(button)
+            self.row.removeWidget(button)
+            button.hide()
             button.deleteLater()
         decision = state.decision()
         assert isinstance(decision, ChoosePlantDecision)
         market = list(decision.market)
         for number in market:
-            button = QPushButton(f"{number}\n{plant_fuel_text(number)} → {PLANTS[number].cities}")
+            button = QPushButton(str(number))
+            button.setToolTip(f"{plant_fuel_text(number)} → {_cities(PLANTS[number].cities)}")
             button.setObjectName(f"choosePlant{number}")
             button.setCheckable(True)
-            button.setMinimumHeight(40)
+            button.setMinimumWidth(button.fontMetrics().horizontalAdvance("000") + 16)
             self.group.addButton(button, number)
             self.row.insertWidget(self.row.count(), button)
         self.plant = 0
@@ -152,6 +169,16 @@ class ChoosePage(_Page):
 
     def do_offer(self) -> None:
         self.submit(A.ChoosePlant(plant=self.plant, bid=self.bid.value()))
+
+    def default_action(self) -> None:
+        self.do_offer()
+
+    def cancel(self) -> None:
+        if self.plant:
+            self.select(self.plant)  # back to the minimum opening bid
+
+    def keys_hint(self) -> str:
+        return self.tr("Enter: offer · Esc: minimum bid")
 
     def do_pass(self) -> None:
         self.submit(A.Pass())
@@ -193,6 +220,18 @@ class BidPage(_Page):
 
     def do_bid(self) -> None:
         self.submit(A.Bid(amount=self.amount.value()))
+
+    def default_action(self) -> None:
+        self.do_bid()
+
+    def cancel(self) -> None:
+        s = self.state
+        decision = None if s is None else s.decision()
+        if isinstance(decision, BidDecision):
+            self.amount.setValue(decision.min_bid)
+
+    def keys_hint(self) -> str:
+        return self.tr("Enter: bid · Esc: minimum raise")
 
     def do_pass(self) -> None:
         self.submit(A.Pass())
@@ -249,6 +288,12 @@ class DiscardPage(_Page):
         if item is not None:
             self.submit(item.data(Qt.ItemDataRole.UserRole))
 
+    def default_action(self) -> None:
+        self.do_discard()
+
+    def keys_hint(self) -> str:
+        return self.tr("Enter: discard the chosen plant")
+
 
 class ResourcesPage(_Page):
     """Amounts per kind; total price and storage check shown before confirming."""
@@ -256,24 +301,25 @@ class ResourcesPage(_Page):
     def __init__(self, panel):
         super().__init__(panel)
         layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(3)
         grid = QGridLayout()
-        grid.addWidget(QLabel("<b>Resource</b>"), 0, 0)
-        grid.addWidget(QLabel("<b>Buy</b>"), 0, 1)
-        grid.addWidget(QLabel("<b>Price</b>"), 0, 2)
-        grid.addWidget(QLabel("<b>Room</b>"), 0, 3)
+        grid.setVerticalSpacing(2)
         self.spins: list[QSpinBox] = []
         self.prices: list[QLabel] = []
         self.rooms: list[QLabel] = []
         for r, name in enumerate(RESOURCES):
-            grid.addWidget(QLabel(name), r + 1, 0)
+            grid.addWidget(QLabel(name), r, 0)
             spin = QSpinBox()
             spin.setObjectName(f"buy_{name}")
             spin.valueChanged.connect(self.update_total)
-            grid.addWidget(spin, r + 1, 1)
+            grid.addWidget(spin, r, 1)
             price = QLabel()
-            grid.addWidget(price, r + 1, 2)
+            price.setToolTip(self.tr("Price of the tokens chosen"))
+            grid.addWidget(price, r, 2)
             room = QLabel()
-            grid.addWidget(room, r + 1, 3)
+            room.setToolTip(self.tr("Free room on your plants (tokens you hold)"))
+            grid.addWidget(room, r, 3)
             self.spins.append(spin)
             self.prices.append(price)
             self.rooms.append(room)
@@ -288,6 +334,7 @@ class ResourcesPage(_Page):
         row.addStretch(1)
         layout.addLayout(row)
         layout.addStretch(1)
+        self.setMinimumWidth(0)
 
     def refresh(self) -> None:
         s = self.state
@@ -299,7 +346,8 @@ class ResourcesPage(_Page):
             spin.setRange(0, on_market[r])  # storage is checked by the rules
             spin.setValue(0)
             spin.blockSignals(False)
-            self.rooms[r].setText(f"{max(0, me.room_for(r))} (have {have[r]})")
+            self.rooms[r].setText(self.tr("room {room} (have {have})").format(
+                room=max(0, me.room_for(r)), have=have[r]))
         self.update_total()
 
     def amounts(self) -> list[int]:
@@ -319,12 +367,14 @@ class ResourcesPage(_Page):
             total += cost
         storage_ok = s.fits_storage(s.current_player, amounts)
         money_ok = total <= me.money
-        self.total.setText(
-            f"Total <b>{total}</b> Elektro (you have {me.money})"
-            + ("" if money_ok else " — <span style='color:#b2182b'>not enough money</span>")
-            + "<br>Storage: " + ("fits your plants" if storage_ok else
-                                  "<span style='color:#b2182b'>does not fit your plants"
-                                  "</span>"))
+        money_text = ("" if money_ok else " — <span style='color:#b2182b'>"
+                      + self.tr("not enough money") + "</span>")
+        storage_text = (self.tr("fits your plants") if storage_ok else
+                        "<span style='color:#b2182b'>" + self.tr("does not fit your plants")
+                        + "</span>")
+        self.total.setText(self.tr("Total <b>{total}</b> of {money} Elektro{warn} · "
+                                   "{storage}").format(total=total, money=me.money,
+                                                       warn=money_text, storage=storage_text))
         self.buy_button.setText("Buy and end turn" if any(amounts) else "End turn, buy nothing")
 
     def actions(self) -> list:
@@ -335,6 +385,16 @@ class ResourcesPage(_Page):
     def do_buy(self) -> None:
         self.panel.submit_many(self.actions())
 
+    def default_action(self) -> None:
+        self.do_buy()
+
+    def cancel(self) -> None:
+        for spin in self.spins:
+            spin.setValue(0)
+
+    def keys_hint(self) -> str:
+        return self.tr("Enter: buy and end the turn · Esc: buy nothing")
+
 
 class BuildPage(_Page):
     """Click cities on the map; running cost, paths and affordable cities are shown."""
@@ -343,30 +403,29 @@ class BuildPage(_Page):
         super().__init__(panel)
         self.plan: list[str] = []
         layout = QVBoxLayout(self)
-        hint = QLabel("Click cities on the map to plan where to build. Green rings: cities "
-                      "you can still afford.")
+        layout.setContentsMargins(0, 0, 0, 0)
+        hint = QLabel(self.tr("Click cities on the map; green rings are affordable."))
         hint.setWordWrap(True)
         layout.addWidget(hint)
         self.steps = QListWidget()
         self.steps.setObjectName("buildPlan")
         self.steps.setWordWrap(True)
         self.steps.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        layout.addWidget(self.steps)
+        self.steps.setMinimumHeight(self.steps.fontMetrics().height() * 3)
+        layout.addWidget(self.steps, 1)
         self.total = QLabel()
         self.total.setObjectName("buildTotal")
         self.total.setWordWrap(True)
         layout.addWidget(self.total)
-        row = QHBoxLayout()
-        self.confirm = _button("Build", "buildButton", self.do_build)
-        row.addWidget(self.confirm)
-        row.addWidget(_button("Take back", "takeBackButton", self.take_back))
-        row.addWidget(_button("Cheapest order", "cheapestButton", self.cheapest))
+        row = QGridLayout()
+        row.setSpacing(3)
+        self.confirm = _button(self.tr("Build"), "buildButton", self.do_build)
+        row.addWidget(self.confirm, 0, 0)
+        row.addWidget(_button(self.tr("Take back"), "takeBackButton", self.take_back), 0, 1)
+        row.addWidget(_button(self.tr("Cheapest order"), "cheapestButton", self.cheapest), 1, 1)
+        self.end_button = _button(self.tr("End turn"), "endBuildButton", self.do_end)
+        row.addWidget(self.end_button, 1, 0)
         layout.addLayout(row)
-        row2 = QHBoxLayout()
-        self.end_button = _button("End turn", "endBuildButton", self.do_end)
-        row2.addWidget(self.end_button)
-        row2.addStretch(1)
-        layout.addLayout(row2)
 
     def refresh(self) -> None:
         self.plan = []
@@ -439,9 +498,9 @@ class BuildPage(_Page):
                 price = trial.city_price(seat, name)
                 if name not in self.plan and price is not None and price <= left:
                     affordable.append(name)
-        self.total.setText(f"Total <b>{total}</b> Elektro for {len(steps)} "
-                           f"{'city' if len(steps) == 1 else 'cities'} · "
-                           f"{left} left · {len(affordable)} more cities affordable")
+        self.total.setText(self.tr("Total <b>{total}</b> for {n} · {left} left · {more} more "
+                                   "affordable").format(total=total, n=_cities(len(steps)),
+                                                        left=left, more=len(affordable)))
         self.confirm.setEnabled(bool(self.plan))
         highlights = {name: (AFFORDABLE, "") for name in affordable}
         for i, city in enumerate(self.plan, start=1):
@@ -482,6 +541,20 @@ class BuildPage(_Page):
         self.plan = []
         self.panel.planChanged.emit([], {})
         self.submit(A.Done())
+
+    def default_action(self) -> None:
+        """Enter builds the plan; with nothing planned it ends the turn."""
+        if self.plan:
+            self.do_build()
+        else:
+            self.do_end()
+
+    def cancel(self) -> None:
+        self.plan = []
+        self.update_plan()
+
+    def keys_hint(self) -> str:
+        return self.tr("Enter: build (no plan: end turn) · Esc: clear")
 
 
 class BureaucracyPage(_Page):
@@ -570,6 +643,12 @@ class BureaucracyPage(_Page):
     def do_run(self) -> None:
         self.submit(self.action())
 
+    def default_action(self) -> None:
+        self.do_run()
+
+    def keys_hint(self) -> str:
+        return self.tr("Enter: run and collect income")
+
 
 class OverPage(_Page):
     def __init__(self, panel):
@@ -607,19 +686,31 @@ class DecisionPanel(QWidget):
         self.setObjectName("decisionPanel")
         self.controller = controller
         layout = QVBoxLayout(self)
-        layout.setContentsMargins(6, 4, 6, 4)
+        layout.setContentsMargins(6, 4, 6, 2)
+        layout.setSpacing(3)
         self.title = QLabel()
         self.title.setObjectName("decisionTitle")
         self.title.setWordWrap(True)
         layout.addWidget(self.title)
+        self.stack = QStackedWidget()
+        layout.addWidget(self.stack, 1)
+        # Refusals have a fixed place under the page: showing one moves no button.
         self.error = QLabel()
         self.error.setObjectName("refusalLabel")
         self.error.setWordWrap(True)
-        self.error.setStyleSheet("color: #b2182b; font-weight: bold;")
-        self.error.hide()
-        layout.addWidget(self.error)
-        self.stack = QStackedWidget()
-        layout.addWidget(self.stack, 1)
+        tint(self.error, "#b2182b", bold=True)
+        self.error.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        self.keys = QLabel()
+        self.keys.setObjectName("keysHint")
+        tint(self.keys, "#606060")
+        self.keys.setWordWrap(True)
+        self.keys.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        self.message = QStackedWidget()
+        self.message.setObjectName("messageLine")
+        self.message.addWidget(self.keys)
+        self.message.addWidget(self.error)
+        layout.addWidget(self.message)
+        self._fix_error_height()
         self.pages = {
             "wait": WaitPage(self),
             "choose": ChoosePage(self),
@@ -632,6 +723,7 @@ class DecisionPanel(QWidget):
         }
         for name, page in self.pages.items():
             page.setObjectName(f"{name}Page")
+            page.layout().setContentsMargins(0, 0, 0, 0)
             self.stack.addWidget(page)
         self.page_name = "wait"
         self._last_human = -1
@@ -652,8 +744,34 @@ class DecisionPanel(QWidget):
             return decision.kind
         return str(s.phase)
 
+    def _fix_error_height(self) -> None:
+        """Refusal and key hints share one fixed place: the hint gives way to a refusal."""
+        bold = QFont(self.font())
+        bold.setBold(True)
+        self.message.setFixedHeight(2 * QFontMetrics(bold).lineSpacing() + 4)
+
+    def changeEvent(self, event) -> None:
+        super().changeEvent(event)
+        if event.type() == event.Type.FontChange and hasattr(self, "error"):
+            self._fix_error_height()
+
+    def keyPressEvent(self, event) -> None:
+        """Enter does the page's default action, Esc drops the choice being prepared."""
+        key = event.key()
+        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            self.current_page().default_action()
+        elif key == Qt.Key.Key_Escape:
+            self.clear_refusal()
+            self.current_page().cancel()
+        else:
+            super().keyPressEvent(event)
+
+    def clear_refusal(self) -> None:
+        self.error.clear()
+        self.message.setCurrentWidget(self.keys)
+
     def refresh(self) -> None:
-        self.error.hide()
+        self.clear_refusal()
         name = self.page_for_state()
         self.page_name = name
         page = self.pages[name]
@@ -678,21 +796,20 @@ class DecisionPanel(QWidget):
             self.title.setText("<b>Game over</b>" if s is not None else "")
         page.refresh()
         self.stack.setCurrentWidget(page)
+        self.keys.setText(page.keys_hint())
 
     def current_page(self) -> _Page:
         return self.pages[self.page_name]
 
     def show_refusal(self, reason: str) -> None:
-        self.error.setText(f"Not allowed: {reason}")
-        self.error.show()
+        self.error.setText(self.tr("Not allowed: {reason}").format(reason=reason))
+        self.message.setCurrentWidget(self.error)
         self.refused.emit(reason)
 
     def submit(self, action) -> str | None:
-        self.error.hide()
         return self.controller.submit(action)
 
     def submit_many(self, actions) -> str | None:
-        self.error.hide()
         return self.controller.submit_many(actions)
 
     def city_clicked(self, city: str) -> None:

@@ -24,6 +24,30 @@ FUEL_TEXT = {"coal": "#ffffff", "oil": "#ffffff", "garbage": "#202020",
 RESOURCE_COLOURS = ("#7a5230", "#202020", "#d8c31c", "#d62728")
 
 
+def tint(widget, text: str, background: str | None = None, bold: bool = False) -> None:
+    """Colour a widget's text (and background) through its palette.
+
+    A style sheet would stop the window's font from reaching the widget, and the
+    table scales its text through that font.
+    """
+    from PySide6.QtGui import QPalette
+
+    palette = widget.palette()
+    palette.setColor(QPalette.ColorRole.WindowText, QColor(text))
+    palette.setColor(QPalette.ColorRole.Text, QColor(text))
+    if background is not None:
+        palette.setColor(QPalette.ColorRole.Window, QColor(background))
+        widget.setBackgroundRole(QPalette.ColorRole.Window)  # not the map view's Base
+        widget.setAutoFillBackground(True)
+    widget.setPalette(palette)
+    if bold:
+        from PySide6.QtGui import QFont
+
+        font = QFont()
+        font.setBold(True)  # only the weight: the size still follows the window
+        widget.setFont(font)
+
+
 def seat_colour(config, seat: int) -> QColor:
     """The seat's chosen colour, or its palette colour."""
     chosen = config.seats[seat].color

@@ -13,6 +13,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--screenshot", metavar="FILE",
                         help="let computer players play a few rounds, save the window as a "
                              "PNG and exit (works offscreen)")
+    parser.add_argument("--size", type=_size, default=(1600, 1000), metavar="WxH",
+                        help="window size for --screenshot, e.g. 1366x768 (default 1600x1000)")
     parser.add_argument("--map", default="usa", help="map for --screenshot (default usa)")
     parser.add_argument("--players", type=int, default=4,
                         help="players for --screenshot, 2-6 (default 4)")
@@ -24,6 +26,17 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                              "remembered)")
     parser.add_argument("--bench", action="store_true",
                         help="print start-up and redraw timings as JSON and exit")
+
+
+def _size(text: str) -> tuple[int, int]:
+    """``WxH`` as two ints: width 640 to 8192, height 480 to 8192."""
+    try:
+        w, h = (int(part) for part in text.lower().split("x"))
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"size must look like 1366x768, not {text!r}") from None
+    if not (640 <= w <= 8192 and 480 <= h <= 8192):
+        raise argparse.ArgumentTypeError(f"size {w}x{h} is outside 640x480 to 8192x8192")
+    return w, h
 
 
 def _application():
@@ -47,7 +60,7 @@ def screenshot(args) -> int:
 
     app = _application()
     window = MainWindow(ai_delay_ms=0, autosave=False, restore_layout=False, session=False)
-    window.resize(1600, 1000)
+    window.resize(*args.size)
     window.show()
     config = GameConfig.quick(max(2, min(6, args.players)), args.map, controller="normal")
     names = ("Ann", "Ben", "Cleo", "Dan", "Eva", "Finn")

@@ -44,6 +44,7 @@ from .queries import (
     house_price,
     house_prices,
     income,
+    income_table,
     plant_capacity,
     price_cities,
     purchase_price,
@@ -70,14 +71,15 @@ from .views import (
 )
 
 __all__ = [
-    "HOUSES_PER_PLAYER", "ILLEGAL_CODES", "PLANTS", "PLAYER_COLOURS", "PLAYER_COUNT",
-    "RESOURCES", "STEP3", "Action", "AnyDecision", "Bid", "BidDecision", "Build",
-    "BuildDecision", "Buy", "BuyDecision", "ChoosePlant", "ChoosePlantDecision", "ConfigError",
-    "Decision", "Discard", "DiscardDecision", "Done", "FuelNeed", "Game", "GameConfig",
-    "GameOverDecision", "GameState", "IllegalActionError", "Outcome", "Pass", "Phase", "Plant",
-    "PlantMarketView", "PlayerCountRules", "PlayerView", "Position", "PositionError", "PurchaseQuote", "ResourceKey",
+    "HOUSES_PER_PLAYER", "ILLEGAL_CODES", "PLANTS", "PLAYER_COLOURS", "PLAYER_COUNT", "RESOURCES",
+    "STEP3", "Action", "AnyDecision", "Bid", "BidDecision", "Build", "BuildDecision", "Buy",
+    "BuyDecision", "ChoosePlant", "ChoosePlantDecision", "ConfigError", "Decision", "Discard",
+    "DiscardDecision", "Done", "FuelNeed", "Game", "GameConfig", "GameOverDecision", "GameState",
+    "IllegalActionError", "Outcome", "Pass", "Phase", "Plant", "PlantMarketView",
+    "PlayerCountRules", "PlayerView", "Position", "PositionError", "PurchaseQuote", "ResourceKey",
     "ResourceMarketView", "RulesError", "Run", "RunChoice", "RunDecision", "SaveError",
     "SeatConfig", "Standing", "Storage", "actions", "best_run", "events", "fuel_burnt",
-    "fuel_need", "house_price", "house_prices", "income", "new_game", "save", "plant_capacity",
-    "price_cities", "purchase_price", "resource_index", "run_options", "storage", "violations",
+    "fuel_need", "house_price", "house_prices", "income", "income_table", "new_game", "save",
+    "plant_capacity", "price_cities", "purchase_price", "resource_index", "run_options", "storage",
+    "violations",
 ]

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from ..board import Board, BuildPlan
 from .economy import fuel_needed, run_choices
 from .state import CACHE_LIMIT, PlayerState, storage_of
-from .tables import BUY_COST, HOUSE_PRICES, PLANTS, income
+from .tables import BUY_COST, HOUSE_PRICES, PAYMENT, PLANTS, income
 from .views import Storage
 
 __all__ = [
@@ -26,6 +26,7 @@ __all__ = [
     "house_price",
     "house_prices",
     "income",
+    "income_table",
     "plant_capacity",
     "price_cities",
     "purchase_price",
@@ -41,6 +42,12 @@ def purchase_price(resource: int, on_market: int, amount: int) -> int | None:
     if not 0 <= amount <= on_market:
         return None
     return BUY_COST[resource][on_market][amount]
+
+
+def income_table() -> tuple[int, ...]:
+    """The payment table (RULES 1.4): Elektro paid for 0, 1, 2 … cities powered, up to
+    the last count that pays more; more cities pay the last entry (see ``income``)."""
+    return PAYMENT
 
 
 def house_prices(step: int) -> tuple[int, ...]:

@@ -82,10 +82,13 @@ def test_docks_have_stable_names_and_layout_is_remembered(make_window):
     first = make_window()
     names = {d.objectName() for d in first.docks.values()}
     assert names == {"plantMarketDock", "resourceMarketDock", "playersDock", "logDock",
-                     "decisionDock"}
+                     "decisionDock", "tracksDock"}
+    first.controller.new_game(config("human", "human"), 3)
     first.docks["logDock"].hide()
     first.close()
     second = make_window()
+    assert not second.docks["playersDock"].isVisible()  # the start screen stands alone
+    second.controller.new_game(config("human", "human"), 3)
     assert not second.docks["logDock"].isVisible()
     assert second.docks["playersDock"].isVisible()
 
@@ -97,17 +100,35 @@ def test_docks_show_markets_players_and_log(window):
     window.players.refresh()
     state = c.state
     assert sorted(window.plant_market.cards) == sorted(state.market)
-    assert f"{len(state.deck)}</b> cards" in window.plant_market.info.text()
-    assert "Step <b>1</b>" in window.plant_market.info.text()
-    assert "Supply (bank)" in window.resource_market.supply.text()
-    table = window.players.table
-    assert table.rowCount() == 2
-    assert table.item(0, 2).text() == "50"
+    assert f"{len(state.deck)} cards" in window.plant_market.info.toolTip()
+    assert "Step 1" in window.plant_market.info.toolTip()
+    supply = state.supply()
+    assert "Bank supply" in window.resource_market.supply.text()
+    assert all(f"</span> {n}" in window.resource_market.supply.text() for n in supply)
+    boards = window.players.boards
+    assert len(boards) == 2
+    assert boards[0].money.text() == "50 Elektro"
     assert "Round 1" in window.log.toPlainText()
     assert "Round 1" in window.status.text()
 
 
-def test_new_start_opens_the_new_game_dialog(window):
+def test_start_shows_the_start_screen_with_continue_only_after_a_game(window, make_window):
     window.start(crashed=False)
+    screen = window.start_screen
+    assert window.centre.currentWidget() is screen
+    assert screen.continue_button.isHidden()  # nothing autosaved yet
+    assert not any(d.isVisible() for d in window.docks.values())
+    screen.new_button.click()
     assert window.new_game_dialog is not None and window.new_game_dialog.isVisible()
-    window.new_game_dialog.reject()
+    window.new_game_dialog.accept()
+    assert window.centre.currentWidget() is window.view
+    window.controller.submit(A.ChoosePlant(plant=window.controller.state.current_market()[0],
+                                           bid=window.controller.state.current_market()[0]))
+    log = list(window.controller.game.log)
+    window.close()
+    second = make_window()
+    second.start(crashed=False)
+    assert not second.start_screen.continue_button.isHidden()
+    second.start_screen.continue_button.click()
+    assert second.controller.game.log == log
+    assert second.save_path is None  # Ctrl+S asks where: the autosave is not a save

@@ -36,6 +36,7 @@ from powergrid.rules import (
     house_price,
     house_prices,
     income,
+    income_table,
     new_game,
     price_cities,
     storage,
@@ -188,6 +189,9 @@ def test_house_prices_and_income_come_from_the_rule_book():
     with pytest.raises(ValueError, match="step"):
         house_prices(4)
     assert income(0) == 10 and income(20) == 150 and income(25) == 150
+    table = income_table()
+    assert len(table) == 21 and table[7] == 82  # 0 to 20 cities powered
+    assert [income(k) for k in range(25)] == list(table) + [table[-1]] * 4
 
 
 def test_fuel_and_best_run():

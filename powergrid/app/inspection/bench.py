@@ -46,7 +46,10 @@ def bench(map_name: str = "usa", rounds: int = 200, seed: int = 1) -> dict:
     window.show()
     app.processEvents()
     model = window.model
-    cities = list(model.board.cities)
+    board = model.board
+    if board is None:
+        raise ValueError(f"the default regions of map {map_name!r} are not connected")
+    cities = list(board.cities)
     rng = random.Random(seed)
 
     compute, highlight, repaint = [], [], []
@@ -70,14 +73,14 @@ def bench(map_name: str = "usa", rounds: int = 200, seed: int = 1) -> dict:
         network = rng.sample(cities, rng.randint(0, 3))
         targets = rng.sample([c for c in cities if c not in network], 5)
         t = time.perf_counter()
-        model.board.cheapest_order(network, targets, 10)
+        board.cheapest_order(network, targets, 10)
         order_compute.append(time.perf_counter() - t)
         window.model.set_network(network)
         t = time.perf_counter()
         window.set_targets(targets)
         order_window.append(time.perf_counter() - t)
         t = time.perf_counter()
-        model.board.cheapest_additions(network, 3, 10)
+        board.cheapest_additions(network, 3, 10)
         suggest.append(time.perf_counter() - t)
     window.close()
     return {

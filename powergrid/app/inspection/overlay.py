@@ -142,6 +142,43 @@ class SceneOverlay:
         self.scene.addItem(item)
         self._layers.setdefault(layer, []).append(item)
 
+    def _box(self, city: str) -> QRectF:
+        """The city's box (its real width), relative to its position."""
+        item = self.scene.cities.get(city)
+        if isinstance(item, CityItem):
+            return item.box_rect()
+        return QRectF(-CITY_W / 2, -CITY_H / 2, CITY_W, CITY_H)
+
+    def _free_spot(self, city: str, w: float, h: float, below: bool) -> tuple[float, float]:
+        """Where a w×h label next to ``city`` covers no city box (the first free of a few
+        places around it; the preferred one when all are taken)."""
+        pos = self._pos(city)
+        box = self._box(city).translated(pos if pos is not None else QPointF())
+        spots = [(box.right() - 6, box.top() - h - 4), (box.left() - w + 6, box.top() - h - 4),
+                 (box.center().x() - w / 2, box.bottom() + 4), (box.right() + 4, box.top()),
+                 (box.left() - w - 4, box.top())]
+        if below:
+            spots.insert(0, spots.pop(2))
+        boxes = [item.box_rect().translated(item.pos()) for item in self.scene.cities.values()
+                 if isinstance(item, CityItem)]
+        for x, y in spots:
+            rect = QRectF(x - 4, y - 2, w, h)
+            if not any(rect.intersects(b) for b in boxes):
+                return x, y
+        return spots[0]
+
+    def _inside_view(self, x: float, y: float, w: float, h: float) -> tuple[float, float]:
+        """Shift a label at (x, y) of size (w, h) so it stays inside the visible map."""
+        views = self.scene.views()
+        if not views or not hasattr(views[0], "visible_scene_rect"):
+            return x, y
+        area = views[0].visible_scene_rect()
+        if area.isEmpty():
+            return x, y
+        x = min(max(x, area.left() + 4), area.right() - w - 4)
+        y = min(max(y, area.top() + 4), area.bottom() - h - 4)
+        return x, y
+
     def _pos(self, city: str) -> QPointF | None:
         item = self.scene.cities.get(city)
         return None if item is None else item.pos()
@@ -178,10 +215,8 @@ class SceneOverlay:
             return
         back, label = _tag(text, colour, fill or QColor(255, 255, 255, 240), size)
         r = label.boundingRect()
-        if below:
-            x, y = pos.x() - r.width() / 2, pos.y() + CITY_H / 2 + 4
-        else:
-            x, y = pos.x() + CITY_W / 2 - 6, pos.y() - CITY_H / 2 - r.height() - 4
+        x, y = self._free_spot(city, r.width() + 8, r.height() + 4, below)
+        x, y = self._inside_view(x, y, r.width() + 8, r.height() + 4)
         back.setPos(x, y)
         label.setPos(x, y)
         self._add(layer, back, Z_TAG)
@@ -194,7 +229,7 @@ class SceneOverlay:
         pos = self._pos(city)
         if pos is None:
             return
-        ring = _frame(5, 11)
+        ring = _frame(5, 11, self._box(city))
         ring.setPen(QPen(colour, width))
         ring.setBrush(Qt.BrushStyle.NoBrush)
         ring.setPos(pos)
@@ -206,7 +241,7 @@ class SceneOverlay:
         pos = self._pos(city)
         if pos is None:
             return
-        halo = _frame(9, 13)
+        halo = _frame(9, 13, self._box(city))
         halo.setBrush(QBrush(colour))
         halo.setPen(QPen(colour.darker(140), 1.0))
         halo.setPos(pos)
@@ -218,7 +253,7 @@ class SceneOverlay:
         pos = self._pos(city)
         if pos is None:
             return
-        veil = QGraphicsRectItem(QRectF(-CITY_W / 2, -CITY_H / 2, CITY_W, CITY_H))
+        veil = QGraphicsRectItem(self._box(city))
         veil.setBrush(QColor(120, 120, 120, 110))
         pen = QPen(REFUSED_COLOUR, 2.0, Qt.PenStyle.DashLine)
         veil.setPen(pen)
@@ -226,9 +261,8 @@ class SceneOverlay:
         self._add(layer, veil, Z_VEIL)
 
 
-def _frame(margin: float, radius: float) -> QGraphicsPathItem:
-    """A rounded rectangle ``margin`` px around a city's box, centred on the origin."""
+def _frame(margin: float, radius: float, box: QRectF) -> QGraphicsPathItem:
+    """A rounded rectangle ``margin`` px around a city's ``box``, centred on the origin."""
     path = QPainterPath()
-    path.addRoundedRect(QRectF(-CITY_W / 2 - margin, -CITY_H / 2 - margin,
-                               CITY_W + 2 * margin, CITY_H + 2 * margin), radius, radius)
+    path.addRoundedRect(box.adjusted(-margin, -margin, margin, margin), radius, radius)
     return QGraphicsPathItem(path)

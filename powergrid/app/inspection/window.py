@@ -18,7 +18,13 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import QObject, Qt, Signal
-from PySide6.QtGui import QAction, QColor, QGuiApplication, QIcon, QPixmap
+from PySide6.QtGui import (
+    QAction,
+    QColor,
+    QGuiApplication,
+    QIcon,
+    QPixmap,
+)
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QApplication,
@@ -95,8 +101,9 @@ class InspectorWindow(QMainWindow):
             self.map_label = _label(name)
         self.model = InspectionModel(mapfile, regions,
                                      step=state.step if state is not None else 1)
-        self.scene: BoardScene | None = None
-        self.view = BoardView(BoardScene(self), self)
+        self.scene = BoardScene(self)
+        self.tracker: HoverTracker | None = None
+        self.view = BoardView(self.scene, self)
         self.view.setObjectName("inspectorView")
         self.setCentralWidget(self.view)
         self._build_panel()
@@ -104,8 +111,18 @@ class InspectorWindow(QMainWindow):
         if state is not None:
             self._take_game(state, seat)
         self._reload_map_widgets()
-        self.statusBar().showMessage(
-            "Hover a city for its price. Shift+click: starting city, Ctrl+click: plan target.")
+        self.statusBar().showMessage(self.tr(
+            "Hover a city for its price. Shift+click: starting city, Ctrl+click: plan target. "
+            "Esc or Ctrl+W closes."))
+
+    def keyPressEvent(self, event) -> None:
+        """Esc or Ctrl+W closes the inspector (keys the map view does not use)."""
+        ctrl_w = (event.key() == Qt.Key.Key_W
+                  and event.modifiers() & Qt.KeyboardModifier.ControlModifier)
+        if event.key() == Qt.Key.Key_Escape or ctrl_w:
+            self.close()
+            return
+        super().keyPressEvent(event)
 
     # -- panel --------------------------------------------------------------------------------
 
@@ -161,7 +178,7 @@ class InspectorWindow(QMainWindow):
             button = QRadioButton(text)
             button.setObjectName(f"mode_{mode}")
             button.setChecked(mode == DETAILS)
-            button.toggled.connect(lambda on, m=mode: on and self.set_click_mode(m))
+            button.toggled.connect(lambda on, m=mode: self.set_click_mode(m) if on else None)
             self.mode_group.addButton(button)
             col.addWidget(button)
         row = QHBoxLayout()
@@ -248,8 +265,9 @@ class InspectorWindow(QMainWindow):
                 self.map_combo.setCurrentIndex(self.map_combo.findData(self.map_label))
             while self.region_layout.count():
                 item = self.region_layout.takeAt(0)
-                if item.widget() is not None and item.widget() is not self.region_status:
-                    item.widget().deleteLater()
+                widget = None if item is None else item.widget()
+                if widget is not None and widget is not self.region_status:
+                    widget.deleteLater()
             self.region_boxes = {}
             for region in self.model.mapfile.region_names():
                 box = QCheckBox(region)
@@ -279,7 +297,7 @@ class InspectorWindow(QMainWindow):
     def _attach_scene(self) -> None:
         """A fresh scene for the current map (the view, overlay and hover follow it)."""
         old = self.view.scene()
-        if self.scene is not None:
+        if self.tracker is not None:
             self.tracker.detach()
             self.tracker.deleteLater()
         self.scene = BoardScene(self)
@@ -287,8 +305,8 @@ class InspectorWindow(QMainWindow):
         self.view.setScene(self.scene)
         if old is not None:
             old.deleteLater()
-        self.tracker = HoverTracker(self.scene, self)
-        self.tracker.hovered.connect(self.hover_city)
+        tracker = self.tracker = HoverTracker(self.scene, self)
+        tracker.hovered.connect(self.hover_city)
         self._build_scene()
         self.overlay = SceneOverlay(self.scene)
         self.view.fit()
@@ -476,7 +494,7 @@ class InspectorWindow(QMainWindow):
 
     def refresh(self) -> None:
         """Recompute and redraw everything but the map itself."""
-        if self.scene is None:
+        if self.tracker is None:  # the scene is being set up
             return
         status = self.model.status
         colour = "#1a7f37" if status.connected else "#b2182b"
@@ -592,7 +610,15 @@ def _forget(window) -> None:
         pass
 
 
-def make_inspect_action(parent: QObject, map_name=None, game=None) -> QAction:
+class InspectAction(QAction):
+    """The "Inspect…" menu action; ``inspector`` is the last window it opened."""
+
+    def __init__(self, parent: QObject) -> None:
+        super().__init__("&Inspect…", parent)
+        self.inspector: InspectorWindow | None = None
+
+
+def make_inspect_action(parent: QObject, map_name=None, game=None) -> InspectAction:
     """A "Inspect…" QAction for a "Map" menu; triggering it opens the inspector.
 
     ``map_name`` and ``game`` may be values or functions called at trigger time.
@@ -600,7 +626,7 @@ def make_inspect_action(parent: QObject, map_name=None, game=None) -> QAction:
     opens on a snapshot of its board (regions, houses, step) with ``seat``'s network
     chosen. The last window opened is kept as ``action.inspector``.
     """
-    action = QAction("&Inspect…", parent)
+    action = InspectAction(parent)
     action.setObjectName("actionInspectMap")
     action.setStatusTip("Look at the map: regions, paths and building prices")
 
