@@ -17,7 +17,7 @@ from pathlib import Path
 from string import Template
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
-from PySide6.QtGui import QKeySequence
+from PySide6.QtGui import QGuiApplication, QKeySequence
 from PySide6.QtWidgets import (
     QDialog,
     QHBoxLayout,
@@ -46,6 +46,8 @@ def help_shortcut() -> QKeySequence:
 
     Made on demand: a standard key needs the QGuiApplication's platform theme.
     """
+    if QGuiApplication.instance() is None:
+        return QKeySequence(Qt.Key.Key_F1)
     keys = QKeySequence.keyBindings(QKeySequence.StandardKey.HelpContents)
     return keys[0] if keys else QKeySequence(Qt.Key.Key_F1)
 

@@ -212,17 +212,18 @@ def _turn_ended(e, names):
 
 
 def _plants_run(e, names):
-    player = _seat(names, e.player)
-    income = money(e.income)
-    if e.powered == 1:
+    one, burnt = e.powered == 1, any(e.burnt)
+    if one and burnt:
+        text = translate("Events", "{player} powers 1 city and earns {income}. Burnt: {resources}.")
+    elif burnt:
+        text = translate(
+            "Events", "{player} powers {count} cities and earns {income}. Burnt: {resources}.")
+    elif one:
         text = translate("Events", "{player} powers 1 city and earns {income}.")
     else:
         text = translate("Events", "{player} powers {count} cities and earns {income}.")
-    line = text.format(player=player, count=e.powered, income=income)
-    if any(e.burnt):
-        line += " " + translate("Events", "Burnt: {resources}.").format(
-            resources=resource_amounts(e.burnt))
-    return line
+    return text.format(player=_seat(names, e.player), count=e.powered, income=money(e.income),
+                       resources=resource_amounts(e.burnt))
 
 
 def _market_refilled(e, names):

@@ -139,16 +139,20 @@
         <translation>{player} beendet den Zug ({phase}).</translation>
     </message>
     <message>
+        <source>{player} powers 1 city and earns {income}. Burnt: {resources}.</source>
+        <translation>{player} versorgt 1 Stadt und erhält {income}. Verbraucht: {resources}.</translation>
+    </message>
+    <message>
+        <source>{player} powers {count} cities and earns {income}. Burnt: {resources}.</source>
+        <translation>{player} versorgt {count} Städte und erhält {income}. Verbraucht: {resources}.</translation>
+    </message>
+    <message>
         <source>{player} powers 1 city and earns {income}.</source>
         <translation>{player} versorgt 1 Stadt und erhält {income}.</translation>
     </message>
     <message>
         <source>{player} powers {count} cities and earns {income}.</source>
         <translation>{player} versorgt {count} Städte und erhält {income}.</translation>
-    </message>
-    <message>
-        <source>Burnt: {resources}.</source>
-        <translation>Verbraucht: {resources}.</translation>
     </message>
     <message>
         <source>The resource market is refilled: {resources}.</source>

@@ -139,16 +139,20 @@
         <translation>{player} 结束回合（{phase}）。</translation>
     </message>
     <message>
+        <source>{player} powers 1 city and earns {income}. Burnt: {resources}.</source>
+        <translation>{player} 为 1 座城市供电，收入 {income}。消耗：{resources}。</translation>
+    </message>
+    <message>
+        <source>{player} powers {count} cities and earns {income}. Burnt: {resources}.</source>
+        <translation>{player} 为 {count} 座城市供电，收入 {income}。消耗：{resources}。</translation>
+    </message>
+    <message>
         <source>{player} powers 1 city and earns {income}.</source>
         <translation>{player} 为 1 座城市供电，收入 {income}。</translation>
     </message>
     <message>
         <source>{player} powers {count} cities and earns {income}.</source>
         <translation>{player} 为 {count} 座城市供电，收入 {income}。</translation>
-    </message>
-    <message>
-        <source>Burnt: {resources}.</source>
-        <translation>消耗：{resources}。</translation>
     </message>
     <message>
         <source>The resource market is refilled: {resources}.</source>
