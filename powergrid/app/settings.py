@@ -138,3 +138,16 @@ def autosave_dir(settings: Settings | None = None) -> Path:
         except OSError:
             pass  # an unplugged drive or a read-only folder: fall back below
     return storage.data_dir()
+
+
+def apply_saved_language(override: str | None = None) -> str:
+    """At start-up: switch to ``override`` (``--lang``) or the stored choice; returns the code.
+
+    An override that is not a known language is refused before anything changes.
+    """
+    from .i18n import language
+
+    if override is not None and override != SYSTEM and override not in LANGUAGES:
+        raise ValueError(f"unknown language {override!r}: use one of "
+                         f"{', '.join([SYSTEM, *LANGUAGES])}")
+    return language().switch(override or load().language)

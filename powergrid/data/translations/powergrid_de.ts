@@ -299,6 +299,33 @@
     </message>
 </context>
 <context>
+    <name>Log</name>
+    <message>
+        <source>New game on {map}, regions {regions}.</source>
+        <translation>Neues Spiel auf {map}, Gebiete {regions}.</translation>
+    </message>
+    <message>
+        <source>Game loaded on {map}, regions {regions}.</source>
+        <translation>Spiel geladen: {map}, Gebiete {regions}.</translation>
+    </message>
+    <message>
+        <source>{player} takes back a move.</source>
+        <translation>{player} nimmt einen Zug zurück.</translation>
+    </message>
+    <message>
+        <source>(autosave failed: {error})</source>
+        <translation>(automatisches Speichern fehlgeschlagen: {error})</translation>
+    </message>
+    <message>
+        <source>(computer move refused: {reason})</source>
+        <translation>(Zug des Computers abgelehnt: {reason})</translation>
+    </message>
+    <message>
+        <source>(computer player failed: {error})</source>
+        <translation>(Computerspieler ausgefallen: {error})</translation>
+    </message>
+</context>
+<context>
     <name>Palette</name>
     <message>
         <source>red</source>

@@ -299,6 +299,33 @@
     </message>
 </context>
 <context>
+    <name>Log</name>
+    <message>
+        <source>New game on {map}, regions {regions}.</source>
+        <translation>新游戏：{map}，区域 {regions}。</translation>
+    </message>
+    <message>
+        <source>Game loaded on {map}, regions {regions}.</source>
+        <translation>已载入游戏：{map}，区域 {regions}。</translation>
+    </message>
+    <message>
+        <source>{player} takes back a move.</source>
+        <translation>{player} 撤回一步。</translation>
+    </message>
+    <message>
+        <source>(autosave failed: {error})</source>
+        <translation>（自动存档失败：{error}）</translation>
+    </message>
+    <message>
+        <source>(computer move refused: {reason})</source>
+        <translation>（电脑的行动被拒绝：{reason}）</translation>
+    </message>
+    <message>
+        <source>(computer player failed: {error})</source>
+        <translation>（电脑玩家出错：{error}）</translation>
+    </message>
+</context>
+<context>
     <name>Palette</name>
     <message>
         <source>red</source>

@@ -299,6 +299,33 @@
     </message>
 </context>
 <context>
+    <name>Log</name>
+    <message>
+        <source>New game on {map}, regions {regions}.</source>
+        <translation>新遊戲：{map}，區域 {regions}。</translation>
+    </message>
+    <message>
+        <source>Game loaded on {map}, regions {regions}.</source>
+        <translation>已載入遊戲：{map}，區域 {regions}。</translation>
+    </message>
+    <message>
+        <source>{player} takes back a move.</source>
+        <translation>{player} 撤回一步。</translation>
+    </message>
+    <message>
+        <source>(autosave failed: {error})</source>
+        <translation>（自動存檔失敗：{error}）</translation>
+    </message>
+    <message>
+        <source>(computer move refused: {reason})</source>
+        <translation>（電腦的行動被拒絕：{reason}）</translation>
+    </message>
+    <message>
+        <source>(computer player failed: {error})</source>
+        <translation>（電腦玩家出錯：{error}）</translation>
+    </message>
+</context>
+<context>
     <name>Palette</name>
     <message>
         <source>red</source>
