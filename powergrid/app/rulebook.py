@@ -12,9 +12,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import cache
 
-# The kinds of decision a player can face, in the order of a round.
-DECISION_KINDS = ("choose_plant", "bid", "discard", "buy_resources", "build", "run_plants",
-                  "over")
+# The kinds of decision a player can face, in the order of a round (the engine's
+# names for them: ``kind`` of its typed decisions).
+DECISION_KINDS = ("choose", "bid", "discard", "buy", "build", "run", "over")
 # The engine's phase names, in the order of a round (player order is not a decision).
 PHASES = ("auction", "resources", "build", "bureaucracy")
 
@@ -48,16 +48,18 @@ class RuleTables:
     payment: tuple[int, ...]
     player_counts: tuple[PlayerCountRow, ...]
     plants: tuple[PlantCard, ...]
-    track_prices: tuple[tuple[int, ...], ...]
     house_prices: tuple[int, ...]
     start_money: int
     houses_per_player: int
-    total_tokens: tuple[int, ...]
 
 
 @cache
 def rule_tables() -> RuleTables:
-    """The engine's tables, read once."""
+    """The engine's tables, read once.
+
+    The one import of engine tables in the app: REFILL, PAYMENT, PLAYER_COUNT, PLANTS,
+    RESOURCES, HOUSE_PRICES, START_MONEY and HOUSES_PER_PLAYER.
+    """
     from ..rules import tables as t
 
     return RuleTables(
@@ -70,11 +72,9 @@ def rule_tables() -> RuleTables:
             for n, r in sorted(t.PLAYER_COUNT.items())),
         plants=tuple(PlantCard(p.number, p.kind, p.amount, p.cities)
                      for _, p in sorted(t.PLANTS.items())),
-        track_prices=tuple(tuple(p) for p in t.TRACK_PRICES),
         house_prices=tuple(t.HOUSE_PRICES),
         start_money=t.START_MONEY,
         houses_per_player=t.HOUSES_PER_PLAYER,
-        total_tokens=tuple(t.TOTAL_TOKENS),
     )
 
 
@@ -83,32 +83,45 @@ class Decision:
     """The decision in front of the current player, as the help explains it."""
 
     kind: str
-    player: int
+    player: int  # the seat deciding (-1 when nobody does: the game is over)
     round: int
     step: int
-    plant: int = 0  # the plant under auction (bid)
-    bid: int = 0  # the highest bid so far (bid)
-    may_pass: bool = False  # choose_plant: passing is allowed (not in round 1)
+    plant: int = 0  # bid: the plant under auction
+    bid: int = 0  # bid: the highest bid so far
+    can_pass: bool = False  # choose: passing is allowed
+
+
+_PHASE_KINDS = {"resources": "buy", "build": "build", "bureaucracy": "run", "over": "over"}
 
 
 def current_decision(state) -> Decision:
-    """Classify the position of a game state (or a player's view of one)."""
-    phase = state.phase
-    common = {"player": state.current_player, "round": state.round, "step": state.step}
-    if phase == "over":
-        return Decision("over", **common)
-    if phase == "auction":
-        if state.discard_seat >= 0:
-            return Decision("discard", **common)
-        if state.auc_plant:
-            return Decision("bid", plant=state.auc_plant, bid=state.auc_bid, **common)
-        return Decision("choose_plant", may_pass=state.round != 1, **common)
-    if phase == "resources":
-        return Decision("buy_resources", **common)
-    if phase == "build":
-        return Decision("build", **common)
-    return Decision("run_plants", **common)
+    """Classify the position of a game state (or a player's view of one).
 
+    Reads the engine's typed decision (``kind``, ``seat``, ``plant``,
+    ``highest_bid``, ``can_pass``) when ``state.decision()`` returns one, else the
+    auction's slots of a state whose ``decision()`` is still an English sentence.
+    """
+    typed = state.decision()
+    common = {"round": state.round, "step": state.step}
+    if not isinstance(typed, str):
+        return Decision(typed.kind, player=typed.seat, plant=getattr(typed, "plant", 0),
+                        bid=getattr(typed, "highest_bid", 0),
+                        can_pass=bool(getattr(typed, "can_pass", False)), **common)
+    return _from_slots(state, common)
+
+
+def _from_slots(state, common: dict) -> Decision:
+    phase = str(state.phase)
+    seat = -1 if phase == "over" else state.current_player
+    if phase != "auction":
+        return Decision(_PHASE_KINDS[phase], player=seat, **common)
+    if state.discard_seat >= 0:
+        return Decision("discard", player=seat, **common)
+    if state.auc_plant:
+        return Decision("bid", player=seat, plant=state.auc_plant, bid=state.auc_bid,
+                        can_pass=True, **common)
+    # the engine's own sentence says whether passing is allowed
+    return Decision("choose", player=seat, can_pass="or pass" in state.decision(), **common)
 
 def text_facts() -> dict[str, int]:
     """Numbers the help prose quotes (``${name}`` in the HTML), from the same tables."""

@@ -279,8 +279,8 @@ def event_text(event, names: Sequence[str]) -> str:
 def decision_text(decision: Decision) -> str:
     """What the current player is deciding, as a short line for the status bar."""
     kind = decision.kind
-    if kind == "choose_plant":
-        if decision.may_pass:
+    if kind == "choose":
+        if decision.can_pass:
             return translate("Decisions", "choose a power plant to auction, or pass")
         return translate("Decisions", "choose a power plant to auction")
     if kind == "bid":
@@ -288,11 +288,11 @@ def decision_text(decision: Decision) -> str:
             plant=decision.plant, bid=money(decision.bid))
     if kind == "discard":
         return translate("Decisions", "discard a power plant (one above the limit)")
-    if kind == "buy_resources":
+    if kind == "buy":
         return translate("Decisions", "buy resources, then end the turn")
     if kind == "build":
         return translate("Decisions", "build in cities, then end the turn")
-    if kind == "run_plants":
+    if kind == "run":
         return translate("Decisions", "choose which power plants run")
     if kind == "over":
         return translate("Decisions", "the game is over")
@@ -306,52 +306,55 @@ def status_text(decision: Decision, who: str) -> str:
 
 # ----- refusals --------------------------------------------------------------------------
 
-# Sentences for the stable refusal codes, with the parameters each one names.
+# Sentences for the engine's stable refusal codes (``IllegalActionError.code``), each
+# naming only parameters the engine gives with that code. "illegal" (any other refusal)
+# has no sentence on purpose: its English reason is shown.
 REFUSALS: dict[str, str] = {
+    "game_over": QT_TRANSLATE_NOOP("Refusals", "The game is over."),
+    "wrong_phase": QT_TRANSLATE_NOOP("Refusals", "That move does not belong to this phase."),
     "auction_running": QT_TRANSLATE_NOOP(
         "Refusals", "An auction is already running: bid or pass."),
-    "plant_not_offered": QT_TRANSLATE_NOOP(
-        "Refusals", "Plant {plant} is not in the current market."),
+    "not_for_sale": QT_TRANSLATE_NOOP(
+        "Refusals", "Plant {plant} is not in the current market (for sale: {offered})."),
     "opening_bid_too_low": QT_TRANSLATE_NOOP(
         "Refusals", "The opening bid must be at least the plant's number, {plant}."),
-    "bid_over_money": QT_TRANSLATE_NOOP(
-        "Refusals", "A bid of {bid} is more than your {money} Elektro."),
+    "bid_above_money": QT_TRANSLATE_NOOP(
+        "Refusals", "A bid of {amount} is more than your {money} Elektro."),
     "no_auction": QT_TRANSLATE_NOOP(
         "Refusals", "No auction is running: choose a plant first."),
     "bid_too_low": QT_TRANSLATE_NOOP(
-        "Refusals", "A bid must be higher than the highest bid, {bid}."),
-    "must_discard_first": QT_TRANSLATE_NOOP("Refusals", "You must discard a plant first."),
-    "round1_must_buy": QT_TRANSLATE_NOOP(
+        "Refusals", "A bid must be higher than the highest bid, {highest}."),
+    "must_discard": QT_TRANSLATE_NOOP("Refusals", "You must discard a plant first."),
+    "must_buy_round1": QT_TRANSLATE_NOOP(
         "Refusals", "In round 1 every player must buy a plant: passing is not allowed."),
     "no_discard_needed": QT_TRANSLATE_NOOP("Refusals", "No plant needs to be discarded now."),
     "discard_new_plant": QT_TRANSLATE_NOOP(
         "Refusals", "Plant {plant} was just bought: discard one you owned before."),
-    "plant_not_owned": QT_TRANSLATE_NOOP("Refusals", "You do not own plant {plant}."),
-    "keep_choice_needed": QT_TRANSLATE_NOOP(
+    "not_owned": QT_TRANSLATE_NOOP("Refusals", "You do not own plant {plant}."),
+    "keep_ambiguous": QT_TRANSLATE_NOOP(
         "Refusals", "Not all your coal and oil fits the plants you keep: say which to keep."),
-    "keep_more_than_held": QT_TRANSLATE_NOOP(
-        "Refusals", "You can only keep resources you have."),
+    "keep_not_held": QT_TRANSLATE_NOOP("Refusals", "You can only keep resources you have."),
     "keep_does_not_fit": QT_TRANSLATE_NOOP(
         "Refusals", "The resources you keep do not fit your other plants."),
+    "not_on_market": QT_TRANSLATE_NOOP(
+        "Refusals", "Only {on_market} {resource} on the market, not {amount}."),
+    "no_room": QT_TRANSLATE_NOOP(
+        "Refusals", "Your plants have room for {room} more {resource}, not {amount}."),
+    "too_expensive": QT_TRANSLATE_NOOP(
+        "Refusals", "{amount} {resource} cost {cost} Elektro; you have {money}."),
     "unknown_city": QT_TRANSLATE_NOOP("Refusals", "{city} is not a city in play on this board."),
-    "city_already_yours": QT_TRANSLATE_NOOP("Refusals", "You already have a house in {city}."),
+    "already_built": QT_TRANSLATE_NOOP("Refusals", "You already have a house in {city}."),
     "city_full": QT_TRANSLATE_NOOP("Refusals", "{city} has no free place in step {step}."),
     "no_houses_left": QT_TRANSLATE_NOOP("Refusals", "You have no houses left."),
     "build_too_expensive": QT_TRANSLATE_NOOP(
-        "Refusals", "Building in {city} costs {price} Elektro; you have {money}."),
-    "market_short": QT_TRANSLATE_NOOP(
-        "Refusals", "Only {available} {resource} on the market, not {amount}."),
-    "no_room": QT_TRANSLATE_NOOP(
-        "Refusals", "Your plants have room for {room} more {resource}, not {amount}."),
-    "resources_too_expensive": QT_TRANSLATE_NOOP(
-        "Refusals", "{amount} {resource} cost {cost} Elektro; you have {money}."),
-    "plant_runs_once": QT_TRANSLATE_NOOP("Refusals", "A plant can run only once per round."),
-    "hybrid_mix": QT_TRANSLATE_NOOP(
+        "Refusals", "Building in {city} costs {cost} Elektro; you have {money}."),
+    "plant_run_twice": QT_TRANSLATE_NOOP("Refusals", "A plant can run only once per round."),
+    "hybrid_split": QT_TRANSLATE_NOOP(
         "Refusals", "Your running hybrid plants burn {hybrid} tokens: coal must be 0 to {hybrid}."),
-    "fuel_short": QT_TRANSLATE_NOOP(
+    "not_enough_fuel": QT_TRANSLATE_NOOP(
         "Refusals", "Running these plants needs {needed} {resource}; you have {have}."),
-    "game_over": QT_TRANSLATE_NOOP("Refusals", "The game is over."),
-    "wrong_phase": QT_TRANSLATE_NOOP("Refusals", "That is not possible during {phase}."),
+    "hidden_stack": QT_TRANSLATE_NOOP(
+        "Refusals", "A player's view does not know the order of the draw stack."),
 }
 _FIELD = re.compile(r"\{(\w+)\}")
 
@@ -364,7 +367,7 @@ def placeholders(text: str) -> set[str]:
 def refusal_text(code: str | None, params: Mapping[str, object] | None, english: str) -> str:
     """A refusal in the current language; ``english`` when the code or a parameter is unknown.
 
-    Resource and phase parameters given by their engine names are translated too.
+    A resource given by its engine name is translated; a list parameter is joined.
     """
     if not code or code not in REFUSALS:
         return english
@@ -373,6 +376,7 @@ def refusal_text(code: str | None, params: Mapping[str, object] | None, english:
         return english
     if "resource" in values:
         values["resource"] = resource_name(values["resource"])
-    if "phase" in values:
-        values["phase"] = phase_title(str(values["phase"]))
+    for key, value in values.items():
+        if isinstance(value, list | tuple):
+            values[key] = join([str(v) for v in value]) if value else translate("Terms", "nothing")
     return translate("Refusals", REFUSALS[code]).format(**values)

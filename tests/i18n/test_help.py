@@ -48,7 +48,7 @@ def test_help_explains_every_decision_kind_in_every_language(help_window, lang, 
     window = help_window()
     assert current_language() == code
     for kind in DECISION_KINDS:
-        decision = Decision(kind, player=0, round=3, step=2, plant=21, bid=25, may_pass=True)
+        decision = Decision(kind, player=0, round=3, step=2, plant=21, bid=25, can_pass=True)
         window.show_decision(decision)
         text = plain(window)
         assert window.current_page() == "now"
@@ -128,7 +128,7 @@ def test_the_prose_quotes_the_engines_numbers(lang):
 
 
 def test_a_change_of_language_retranslates_the_open_help(help_window, lang):
-    window = help_window(Decision("buy_resources", 0, 2, 1))
+    window = help_window(Decision("buy", 0, 2, 1))
     window.show_page("auction")
     english = plain(window)
     lang("zh_TW")

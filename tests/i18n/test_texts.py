@@ -133,9 +133,9 @@ def positions():
 
 
 def test_decisions_are_classified_like_the_engine_describes_them():
-    expected_words = {"choose_plant": "choose a power plant", "bid": "bid on plant",
-                      "discard": "discard", "buy_resources": "buy resources",
-                      "build": "build in cities", "run_plants": "power plants run",
+    expected_words = {"choose": "choose a power plant", "bid": "bid on plant",
+                      "discard": "discard", "buy": "buy resources",
+                      "build": "build in cities", "run": "power plants run",
                       "over": "over"}
     for kind, state in positions().items():
         decision = current_decision(state)
@@ -148,11 +148,11 @@ def test_decisions_are_classified_like_the_engine_describes_them():
 
 @pytest.mark.parametrize("code", CHECKED_LANGUAGES)
 def test_every_decision_kind_reads_in_every_language(lang, code):
-    english = {k: texts.decision_text(Decision(k, 0, 2, 1, plant=13, bid=15, may_pass=True))
+    english = {k: texts.decision_text(Decision(k, 0, 2, 1, plant=13, bid=15, can_pass=True))
                for k in DECISION_KINDS}
     lang(code)
     for kind in DECISION_KINDS:
-        line = texts.decision_text(Decision(kind, 0, 2, 1, plant=13, bid=15, may_pass=True))
+        line = texts.decision_text(Decision(kind, 0, 2, 1, plant=13, bid=15, can_pass=True))
         assert line and line != english[kind] and "{" not in line
     with pytest.raises(ValueError, match="unknown decision kind 'nap'"):
         texts.decision_text(Decision("nap", 0, 1, 1))
@@ -160,32 +160,60 @@ def test_every_decision_kind_reads_in_every_language(lang, code):
 
 def test_refusals_render_by_code_and_fall_back_to_the_english_reason(lang):
     english = "only 2 coal on the market, not 3"
-    params = {"available": 2, "resource": "coal", "amount": 3}
-    assert texts.refusal_text("market_short", params, english) == (
+    params = {"on_market": 2, "resource": "coal", "amount": 3}
+    assert texts.refusal_text("not_on_market", params, english) == (
         "Only 2 coal on the market, not 3.")
     lang("de")
-    assert texts.refusal_text("market_short", params, english) == (
+    assert texts.refusal_text("not_on_market", params, english) == (
         "Nur 2 Kohle auf dem Markt, nicht 3.")
     assert texts.refusal_text("no_such_code", params, english) == english
+    assert texts.refusal_text("illegal", {}, english) == english  # "any other refusal"
     assert texts.refusal_text(None, None, english) == english
-    assert texts.refusal_text("market_short", {"available": 2}, english) == english  # a gap
+    assert texts.refusal_text("not_on_market", {"on_market": 2}, english) == english  # a gap
     lang("zh_TW")
-    assert texts.refusal_text("wrong_phase", {"phase": "build"}, "x") == (
-        "在「建設網路」期間不能這樣做。")
-    assert texts.refusal_text("market_short", dict(params, resource=3), english) == (
+    assert texts.refusal_text("not_on_market", dict(params, resource=3), english) == (
         "市場上只有 2 個鈾，不是 3 個。")
+    assert texts.refusal_text("not_for_sale", {"plant": 9, "offered": (3, 4, 5)}, "x") == (
+        "發電廠 9 不在當前市場中（可購買：3、4、5）。")
+
+
+# The engine's refusal codes and the parameters each one carries (IllegalActionError).
+ENGINE_CODES = {
+    "game_over": {}, "wrong_phase": {"action": "bid", "expected": "building"},
+    "auction_running": {}, "not_for_sale": {"plant": 9, "offered": (3, 4, 5, 6)},
+    "opening_bid_too_low": {"plant": 9, "bid": 5}, "bid_above_money": {"amount": 30, "money": 12},
+    "no_auction": {}, "bid_too_low": {"highest": 20, "amount": 20}, "must_discard": {},
+    "must_buy_round1": {}, "no_discard_needed": {}, "discard_new_plant": {"plant": 21},
+    "not_owned": {"plant": 21}, "keep_ambiguous": {}, "keep_not_held": {},
+    "keep_does_not_fit": {}, "not_on_market": {"resource": "oil", "amount": 4, "on_market": 2},
+    "no_room": {"resource": "oil", "amount": 4, "room": 1},
+    "too_expensive": {"resource": "oil", "amount": 4, "cost": 19, "money": 12},
+    "unknown_city": {"city": "Essen"}, "already_built": {"city": "Essen"},
+    "city_full": {"city": "Essen", "step": 1}, "no_houses_left": {},
+    "build_too_expensive": {"city": "Essen", "cost": 22, "money": 12}, "plant_run_twice": {},
+    "hybrid_split": {"hybrid": 2, "coal": 3},
+    "not_enough_fuel": {"resource": "coal", "needed": 3, "have": 1}, "hidden_stack": {},
+}
+
+
+def test_every_engine_refusal_code_has_a_sentence_using_only_its_parameters():
+    assert set(texts.REFUSALS) == set(ENGINE_CODES)
+    for code, source in texts.REFUSALS.items():
+        assert texts.placeholders(source) <= set(ENGINE_CODES[code]), code
+    import powergrid.rules as rules
+
+    listed = getattr(rules, "ILLEGAL_CODES", None)  # the engine's own list, where it has one
+    if listed is not None:
+        assert set(listed) == set(ENGINE_CODES) | {"illegal"}
 
 
 def test_every_refusal_code_renders_in_every_language(lang):
-    samples = {"plant": 13, "bid": 20, "money": 12, "city": "Essen", "step": 2, "price": 22,
-               "available": 1, "resource": "oil", "amount": 2, "room": 1, "cost": 9,
-               "hybrid": 2, "needed": 3, "have": 1, "phase": "auction"}
     for code in ("en", *CHECKED_LANGUAGES):
         lang(code)
-        for key, source in texts.REFUSALS.items():
-            line = texts.refusal_text(key, samples, "fallback")
+        for key, params in ENGINE_CODES.items():
+            line = texts.refusal_text(key, params, "fallback")
             assert line != "fallback" and "{" not in line, (code, key)
-            if "city" in texts.placeholders(source):
+            if "city" in params:
                 assert "Essen" in line
 
 

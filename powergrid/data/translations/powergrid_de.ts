@@ -383,24 +383,28 @@
         <translation>Es läuft schon eine Versteigerung: bieten oder passen.</translation>
     </message>
     <message>
-        <source>Plant {plant} is not in the current market.</source>
-        <translation>Kraftwerk {plant} liegt nicht im aktuellen Markt.</translation>
-    </message>
-    <message>
         <source>The opening bid must be at least the plant&apos;s number, {plant}.</source>
         <translation>Das erste Gebot muss mindestens die Nummer des Kraftwerks sein, {plant}.</translation>
-    </message>
-    <message>
-        <source>A bid of {bid} is more than your {money} Elektro.</source>
-        <translation>Ein Gebot von {bid} ist mehr als deine {money} Elektro.</translation>
     </message>
     <message>
         <source>No auction is running: choose a plant first.</source>
         <translation>Es läuft keine Versteigerung: wähle zuerst ein Kraftwerk.</translation>
     </message>
     <message>
-        <source>A bid must be higher than the highest bid, {bid}.</source>
-        <translation>Ein Gebot muss höher sein als das Höchstgebot, {bid}.</translation>
+        <source>That move does not belong to this phase.</source>
+        <translation>Dieser Zug gehört nicht in diese Phase.</translation>
+    </message>
+    <message>
+        <source>Plant {plant} is not in the current market (for sale: {offered}).</source>
+        <translation>Kraftwerk {plant} liegt nicht im aktuellen Markt (im Angebot: {offered}).</translation>
+    </message>
+    <message>
+        <source>A bid of {amount} is more than your {money} Elektro.</source>
+        <translation>Ein Gebot von {amount} ist mehr als deine {money} Elektro.</translation>
+    </message>
+    <message>
+        <source>A bid must be higher than the highest bid, {highest}.</source>
+        <translation>Ein Gebot muss höher sein als das Höchstgebot, {highest}.</translation>
     </message>
     <message>
         <source>You must discard a plant first.</source>
@@ -435,6 +439,10 @@
         <translation>Die behaltenen Rohstoffe passen nicht auf deine übrigen Kraftwerke.</translation>
     </message>
     <message>
+        <source>Only {on_market} {resource} on the market, not {amount}.</source>
+        <translation>Nur {on_market} {resource} auf dem Markt, nicht {amount}.</translation>
+    </message>
+    <message>
         <source>{city} is not a city in play on this board.</source>
         <translation>{city} ist keine Stadt im Spiel auf diesem Plan.</translation>
     </message>
@@ -451,12 +459,8 @@
         <translation>Du hast keine Häuser mehr.</translation>
     </message>
     <message>
-        <source>Building in {city} costs {price} Elektro; you have {money}.</source>
-        <translation>In {city} zu bauen kostet {price} Elektro; du hast {money}.</translation>
-    </message>
-    <message>
-        <source>Only {available} {resource} on the market, not {amount}.</source>
-        <translation>Nur {available} {resource} auf dem Markt, nicht {amount}.</translation>
+        <source>A player&apos;s view does not know the order of the draw stack.</source>
+        <translation>Die Sicht eines Spielers kennt die Reihenfolge des Nachziehstapels nicht.</translation>
     </message>
     <message>
         <source>Your plants have room for {room} more {resource}, not {amount}.</source>
@@ -465,6 +469,10 @@
     <message>
         <source>{amount} {resource} cost {cost} Elektro; you have {money}.</source>
         <translation>{amount} {resource} kosten {cost} Elektro; du hast {money}.</translation>
+    </message>
+    <message>
+        <source>Building in {city} costs {cost} Elektro; you have {money}.</source>
+        <translation>In {city} zu bauen kostet {cost} Elektro; du hast {money}.</translation>
     </message>
     <message>
         <source>A plant can run only once per round.</source>
@@ -481,10 +489,6 @@
     <message>
         <source>The game is over.</source>
         <translation>Das Spiel ist zu Ende.</translation>
-    </message>
-    <message>
-        <source>That is not possible during {phase}.</source>
-        <translation>Das ist während der Phase „{phase}“ nicht möglich.</translation>
     </message>
 </context>
 <context>

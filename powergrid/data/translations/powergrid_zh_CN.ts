@@ -383,24 +383,28 @@
         <translation>竞投正在进行：请出价或放弃。</translation>
     </message>
     <message>
-        <source>Plant {plant} is not in the current market.</source>
-        <translation>发电厂 {plant} 不在当前市场中。</translation>
-    </message>
-    <message>
         <source>The opening bid must be at least the plant&apos;s number, {plant}.</source>
         <translation>起价不得低于发电厂编号 {plant}。</translation>
-    </message>
-    <message>
-        <source>A bid of {bid} is more than your {money} Elektro.</source>
-        <translation>出价 {bid} 超过你的 {money} 电力。</translation>
     </message>
     <message>
         <source>No auction is running: choose a plant first.</source>
         <translation>目前没有竞投：请先选择发电厂。</translation>
     </message>
     <message>
-        <source>A bid must be higher than the highest bid, {bid}.</source>
-        <translation>出价必须高于目前最高价 {bid}。</translation>
+        <source>That move does not belong to this phase.</source>
+        <translation>这个行动不属于当前阶段。</translation>
+    </message>
+    <message>
+        <source>Plant {plant} is not in the current market (for sale: {offered}).</source>
+        <translation>发电厂 {plant} 不在当前市场中（可购买：{offered}）。</translation>
+    </message>
+    <message>
+        <source>A bid of {amount} is more than your {money} Elektro.</source>
+        <translation>出价 {amount} 超过你的 {money} 电力。</translation>
+    </message>
+    <message>
+        <source>A bid must be higher than the highest bid, {highest}.</source>
+        <translation>出价必须高于目前最高价 {highest}。</translation>
     </message>
     <message>
         <source>You must discard a plant first.</source>
@@ -435,6 +439,10 @@
         <translation>保留的资源放不进你其他的发电厂。</translation>
     </message>
     <message>
+        <source>Only {on_market} {resource} on the market, not {amount}.</source>
+        <translation>市场上只有 {on_market} 个{resource}，不是 {amount} 个。</translation>
+    </message>
+    <message>
         <source>{city} is not a city in play on this board.</source>
         <translation>{city} 不是本图板上参与游戏的城市。</translation>
     </message>
@@ -451,12 +459,8 @@
         <translation>你的房屋已经用完。</translation>
     </message>
     <message>
-        <source>Building in {city} costs {price} Elektro; you have {money}.</source>
-        <translation>在 {city} 建房需要 {price} 电力；你只有 {money}。</translation>
-    </message>
-    <message>
-        <source>Only {available} {resource} on the market, not {amount}.</source>
-        <translation>市场上只有 {available} 个{resource}，不是 {amount} 个。</translation>
+        <source>A player&apos;s view does not know the order of the draw stack.</source>
+        <translation>玩家的视角不知道牌堆的顺序。</translation>
     </message>
     <message>
         <source>Your plants have room for {room} more {resource}, not {amount}.</source>
@@ -465,6 +469,10 @@
     <message>
         <source>{amount} {resource} cost {cost} Elektro; you have {money}.</source>
         <translation>{amount} 个{resource}需要 {cost} 电力；你只有 {money}。</translation>
+    </message>
+    <message>
+        <source>Building in {city} costs {cost} Elektro; you have {money}.</source>
+        <translation>在 {city} 建房需要 {cost} 电力；你只有 {money}。</translation>
     </message>
     <message>
         <source>A plant can run only once per round.</source>
@@ -481,10 +489,6 @@
     <message>
         <source>The game is over.</source>
         <translation>游戏已结束。</translation>
-    </message>
-    <message>
-        <source>That is not possible during {phase}.</source>
-        <translation>在“{phase}”期间不能这样做。</translation>
     </message>
 </context>
 <context>

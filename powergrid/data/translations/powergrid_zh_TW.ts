@@ -383,24 +383,28 @@
         <translation>拍賣正在進行：請出價或放棄。</translation>
     </message>
     <message>
-        <source>Plant {plant} is not in the current market.</source>
-        <translation>發電廠 {plant} 不在當前市場中。</translation>
-    </message>
-    <message>
         <source>The opening bid must be at least the plant&apos;s number, {plant}.</source>
         <translation>起價不得低於發電廠編號 {plant}。</translation>
-    </message>
-    <message>
-        <source>A bid of {bid} is more than your {money} Elektro.</source>
-        <translation>出價 {bid} 超過你的 {money} 電力。</translation>
     </message>
     <message>
         <source>No auction is running: choose a plant first.</source>
         <translation>目前沒有拍賣：請先選擇發電廠。</translation>
     </message>
     <message>
-        <source>A bid must be higher than the highest bid, {bid}.</source>
-        <translation>出價必須高於目前最高價 {bid}。</translation>
+        <source>That move does not belong to this phase.</source>
+        <translation>這個行動不屬於當前階段。</translation>
+    </message>
+    <message>
+        <source>Plant {plant} is not in the current market (for sale: {offered}).</source>
+        <translation>發電廠 {plant} 不在當前市場中（可購買：{offered}）。</translation>
+    </message>
+    <message>
+        <source>A bid of {amount} is more than your {money} Elektro.</source>
+        <translation>出價 {amount} 超過你的 {money} 電力。</translation>
+    </message>
+    <message>
+        <source>A bid must be higher than the highest bid, {highest}.</source>
+        <translation>出價必須高於目前最高價 {highest}。</translation>
     </message>
     <message>
         <source>You must discard a plant first.</source>
@@ -435,6 +439,10 @@
         <translation>保留的資源放不進你其他的發電廠。</translation>
     </message>
     <message>
+        <source>Only {on_market} {resource} on the market, not {amount}.</source>
+        <translation>市場上只有 {on_market} 個{resource}，不是 {amount} 個。</translation>
+    </message>
+    <message>
         <source>{city} is not a city in play on this board.</source>
         <translation>{city} 不是本圖板上參與遊戲的城市。</translation>
     </message>
@@ -451,12 +459,8 @@
         <translation>你的房屋已經用完。</translation>
     </message>
     <message>
-        <source>Building in {city} costs {price} Elektro; you have {money}.</source>
-        <translation>在 {city} 建房需要 {price} 電力；你只有 {money}。</translation>
-    </message>
-    <message>
-        <source>Only {available} {resource} on the market, not {amount}.</source>
-        <translation>市場上只有 {available} 個{resource}，不是 {amount} 個。</translation>
+        <source>A player&apos;s view does not know the order of the draw stack.</source>
+        <translation>玩家的視角不知道牌堆的順序。</translation>
     </message>
     <message>
         <source>Your plants have room for {room} more {resource}, not {amount}.</source>
@@ -465,6 +469,10 @@
     <message>
         <source>{amount} {resource} cost {cost} Elektro; you have {money}.</source>
         <translation>{amount} 個{resource}需要 {cost} 電力；你只有 {money}。</translation>
+    </message>
+    <message>
+        <source>Building in {city} costs {cost} Elektro; you have {money}.</source>
+        <translation>在 {city} 建房需要 {cost} 電力；你只有 {money}。</translation>
     </message>
     <message>
         <source>A plant can run only once per round.</source>
@@ -481,10 +489,6 @@
     <message>
         <source>The game is over.</source>
         <translation>遊戲已結束。</translation>
-    </message>
-    <message>
-        <source>That is not possible during {phase}.</source>
-        <translation>在「{phase}」期間不能這樣做。</translation>
     </message>
 </context>
 <context>
