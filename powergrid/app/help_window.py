@@ -77,11 +77,14 @@ def sections(lang: str, page: str) -> dict[str, str]:
 
 
 def version() -> str:
-    """The installed version, or a plain word when running from a source tree."""
+    """The installed version; from a source tree the package's own, else a plain word."""
     try:
         return metadata.version("powergrid")
     except metadata.PackageNotFoundError:
-        return translate("Help", "development version")
+        import powergrid
+
+        written = getattr(powergrid, "__version__", None)
+        return written if written else translate("Help", "development version")
 
 
 # ----- generated tables --------------------------------------------------------------------
@@ -261,6 +264,12 @@ class HelpWindow(QDialog):
         """*What can I do now?* for ``decision`` (None: no game)."""
         self.decision = decision
         self.show_page("now")
+
+    def set_decision(self, decision: Decision | None) -> None:
+        """Follow the game: a shown *What can I do now?* page is redrawn, others stay."""
+        self.decision = decision
+        if self.current_page() == "now":
+            self._render("now")
 
     def _show_item(self, item: QListWidgetItem | None, _previous=None) -> None:
         if item is not None:

@@ -10,6 +10,7 @@ from PySide6.QtCore import QCoreApplication, QRect
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QApplication
 
+import powergrid
 from powergrid.app import help_window as hw
 from powergrid.app.help_window import HelpWindow, about_box, about_text, help_shortcut
 from powergrid.app.i18n import current_language
@@ -69,6 +70,17 @@ def test_help_opens_on_every_phase_in_every_language(help_window, lang, code):
         assert window.pages.currentItem().text() == phase_title(phase)
     with pytest.raises(ValueError, match="no help page 'lunch'"):
         window.show_page("lunch")
+
+
+def test_the_now_page_follows_the_game_without_taking_the_reader_away(help_window):
+    window = help_window(Decision("choose", 0, 1, 1))
+    window.set_decision(Decision("build", 0, 2, 1))
+    assert "build in cities" in plain(window)
+    window.show_page("payment")
+    window.set_decision(Decision("run", 0, 2, 1))
+    assert window.current_page() == "payment" and plain(window).startswith("Payment table")
+    window.show_page("now")
+    assert "choose which power plants run" in plain(window)
 
 
 def test_no_game_is_explained_too(help_window, lang):
@@ -143,16 +155,16 @@ def test_about_names_the_version_and_the_licence(qtbot, lang, monkeypatch):
     box = about_box()
     qtbot.addWidget(box)
     assert box.isVisible() and "MIT" in box.text()
-    try:
-        expected = metadata.version("powergrid")
-    except metadata.PackageNotFoundError:
-        expected = "development version"
-    assert f"Version {expected}" in about_text()
+    monkeypatch.setattr(hw.metadata, "version", lambda name: "9.8.7")
+    assert "Version 9.8.7" in about_text()
 
     def missing(_name):
         raise metadata.PackageNotFoundError("powergrid")
 
     monkeypatch.setattr(hw.metadata, "version", missing)
+    monkeypatch.setattr(powergrid, "__version__", "1.2.3", raising=False)
+    assert "Version 1.2.3" in about_text()
+    monkeypatch.delattr(powergrid, "__version__", raising=False)
     lang("de")
     assert "Version Entwicklungsversion" in about_text() and "Lizenz: MIT" in about_text()
 

@@ -146,6 +146,30 @@ def test_decisions_are_classified_like_the_engine_describes_them():
             assert decision.plant == state.auc_plant and decision.bid == state.auc_bid
 
 
+def test_typed_decisions_of_the_engine_are_read_as_they_are():
+    """An engine whose decision() returns typed values (kind, seat, plant, highest_bid…)."""
+
+    class TypedBid:
+        kind, seat, plant, highest_bid, can_pass = "bid", 2, 21, 30, True
+        text = "bid on plant 21 (highest bid 30) or pass"
+
+    class TypedBuy:
+        kind, seat = "buy", 1
+
+    class State:
+        round, step = 4, 2
+
+        def __init__(self, typed):
+            self.typed = typed
+
+        def decision(self):
+            return self.typed
+
+    assert current_decision(State(TypedBid())) == Decision(
+        "bid", player=2, round=4, step=2, plant=21, bid=30, can_pass=True)
+    assert current_decision(State(TypedBuy())) == Decision("buy", player=1, round=4, step=2)
+
+
 @pytest.mark.parametrize("code", CHECKED_LANGUAGES)
 def test_every_decision_kind_reads_in_every_language(lang, code):
     english = {k: texts.decision_text(Decision(k, 0, 2, 1, plant=13, bid=15, can_pass=True))
