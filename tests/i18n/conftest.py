@@ -11,15 +11,16 @@ from PySide6.QtWidgets import QApplication
 import powergrid.app  # noqa: F401  (applies the PySide6 refcount work-around first)
 from powergrid.app.i18n import language
 
-#: The offscreen platform plugin warns about this on every top-level window.
-OFFSCREEN_NOISE = "This plugin does not support propagateSizeHints"
+#: The offscreen platform plugin warns about these on every top-level window.
+OFFSCREEN_NOISE = ("This plugin does not support propagateSizeHints",
+                   "This plugin does not support raise")
 
 
 def pytest_collection_modifyitems(config, items):
     here = os.path.dirname(__file__)
     for item in items:
         if str(item.fspath).startswith(here):
-            item.add_marker(pytest.mark.qt_log_ignore(OFFSCREEN_NOISE))
+            item.add_marker(pytest.mark.qt_log_ignore(*OFFSCREEN_NOISE))
 
 
 @pytest.fixture(autouse=True)

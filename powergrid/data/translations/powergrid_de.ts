@@ -297,6 +297,22 @@
         <source>About Power Grid</source>
         <translation>Über Funkenschlag</translation>
     </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Hilfe</translation>
+    </message>
+    <message>
+        <source>&amp;Rules</source>
+        <translation>&amp;Regeln</translation>
+    </message>
+    <message>
+        <source>&amp;What can I do now?</source>
+        <translation>&amp;Was kann ich jetzt tun?</translation>
+    </message>
+    <message>
+        <source>&amp;About Power Grid</source>
+        <translation>Ü&amp;ber Funkenschlag</translation>
+    </message>
 </context>
 <context>
     <name>Log</name>
@@ -556,6 +572,10 @@
     <message>
         <source>Close</source>
         <translation>Schließen</translation>
+    </message>
+    <message>
+        <source>&amp;Settings…</source>
+        <translation>&amp;Einstellungen…</translation>
     </message>
 </context>
 <context>

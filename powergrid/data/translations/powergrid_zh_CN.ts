@@ -297,6 +297,22 @@
         <source>About Power Grid</source>
         <translation>关于电网</translation>
     </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>帮助(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;Rules</source>
+        <translation>规则(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;What can I do now?</source>
+        <translation>我现在能做什么(&amp;W)？</translation>
+    </message>
+    <message>
+        <source>&amp;About Power Grid</source>
+        <translation>关于电网(&amp;A)</translation>
+    </message>
 </context>
 <context>
     <name>Log</name>
@@ -556,6 +572,10 @@
     <message>
         <source>Close</source>
         <translation>关闭</translation>
+    </message>
+    <message>
+        <source>&amp;Settings…</source>
+        <translation>设置(&amp;S)…</translation>
     </message>
 </context>
 <context>

@@ -297,6 +297,22 @@
         <source>About Power Grid</source>
         <translation>關於電網</translation>
     </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>說明(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;Rules</source>
+        <translation>規則(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;What can I do now?</source>
+        <translation>我現在能做什麼(&amp;W)？</translation>
+    </message>
+    <message>
+        <source>&amp;About Power Grid</source>
+        <translation>關於電網(&amp;A)</translation>
+    </message>
 </context>
 <context>
     <name>Log</name>
@@ -556,6 +572,10 @@
     <message>
         <source>Close</source>
         <translation>關閉</translation>
+    </message>
+    <message>
+        <source>&amp;Settings…</source>
+        <translation>設定(&amp;S)…</translation>
     </message>
 </context>
 <context>
