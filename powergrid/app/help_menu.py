@@ -31,7 +31,7 @@ class HelpMenu(QMenu):
         super().__init__(parent)
         self.setObjectName("helpMenu")
         self.decision = decision
-        self.window: HelpWindow | None = None
+        self.help_window: HelpWindow | None = None
         self.about: QMessageBox | None = None
         self.rules_action = self.addAction("")
         self.rules_action.setObjectName("rulesAction")
@@ -49,20 +49,20 @@ class HelpMenu(QMenu):
 
     def open_help(self, page: str | None = None) -> HelpWindow:
         """Show the help window (made once), on ``page`` or where the reader left it."""
-        if self.window is None:
-            self.window = HelpWindow(self.parentWidget(), self.decision())
-        self.window.set_decision(self.decision())
+        if self.help_window is None:
+            self.help_window = HelpWindow(self.parentWidget(), self.decision())
+        self.help_window.set_decision(self.decision())
         if page is not None:
-            self.window.show_page(page)
-        self.window.show()
-        self.window.raise_()
-        self.window.activateWindow()
-        return self.window
+            self.help_window.show_page(page)
+        self.help_window.show()
+        self.help_window.raise_()
+        self.help_window.activateWindow()
+        return self.help_window
 
     def refresh(self) -> None:
         """Call when the decision changes: an open help window follows it."""
-        if self.window is not None and self.window.isVisible():
-            self.window.set_decision(self.decision())
+        if self.help_window is not None and self.help_window.isVisible():
+            self.help_window.set_decision(self.decision())
 
     def open_about(self) -> QMessageBox:
         self.about = about_box(self.parentWidget())
@@ -97,7 +97,8 @@ class SettingsAction(QAction):
 
     def open_dialog(self) -> SettingsDialog:
         if self.dialog is None:
-            self.dialog = SettingsDialog(self.parent())
+            parent = self.parent()
+            self.dialog = SettingsDialog(parent if isinstance(parent, QWidget) else None)
             if self.on_change is not None:
                 self.dialog.changed.connect(self.on_change)
         self.dialog.show()

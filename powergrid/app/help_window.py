@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import html
 import re
+from collections.abc import Sequence
 from importlib import metadata
 from pathlib import Path
 from string import Template
@@ -89,7 +90,7 @@ def version() -> str:
 
 # ----- generated tables --------------------------------------------------------------------
 
-def _table(head: list[list[tuple[str, int]]], rows: list[list[object]]) -> str:
+def _table(head: list[list[tuple[str, int]]], rows: Sequence[Sequence[object]]) -> str:
     out = ['<table border="1" cellspacing="0" cellpadding="4">']
     for line in head:
         out.append("<tr>" + "".join(

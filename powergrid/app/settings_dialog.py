@@ -7,6 +7,7 @@ also switches the app's language at once (widgets retranslate on LanguageChange)
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TypeVar
 
 from PySide6.QtCore import QCoreApplication, QEvent, QSettings, QSize, Qt, QUrl, Signal
 from PySide6.QtGui import QColor, QDesktopServices, QIcon, QPainter, QPixmap
@@ -32,6 +33,7 @@ from .palettes import PALETTES, palette, palette_title
 
 translate = QCoreApplication.translate
 SWATCH = 16
+W = TypeVar("W", bound=QWidget)
 
 
 def _swatches(name: str) -> QIcon:
@@ -46,6 +48,12 @@ def _swatches(name: str) -> QIcon:
     return QIcon(pixmap)
 
 
+def _named(widget: W, name: str) -> W:
+    """``widget`` with its object name set (tests and style sheets find it by name)."""
+    widget.setObjectName(name)
+    return widget
+
+
 class SettingsDialog(QDialog):
     """Changes apply as they are made; Close only closes."""
 
@@ -58,32 +66,32 @@ class SettingsDialog(QDialog):
         self.store = store or st.qsettings()
         self.current = st.load(self.store)
 
-        self.language = QComboBox(objectName="languageBox")
+        self.language = _named(QComboBox(), "languageBox")
         self.language.addItem("", SYSTEM)
         for code, own_name in LANGUAGES.items():
             self.language.addItem(own_name, code)
-        self.pace = QSpinBox(objectName="paceBox")
+        self.pace = _named(QSpinBox(), "paceBox")
         self.pace.setRange(0, st.MAX_DELAY_MS)
         self.pace.setSingleStep(100)
-        self.show_moves = QCheckBox(objectName="showMovesBox")
-        self.confirmations = QCheckBox(objectName="confirmationsBox")
-        self.palette = QComboBox(objectName="paletteBox")
-        self.palette.setIconSize(QSize(SWATCH * len(PALETTES["standard"]), SWATCH - 2))
+        self.show_moves = _named(QCheckBox(), "showMovesBox")
+        self.confirmations = _named(QCheckBox(), "confirmationsBox")
+        self.palette_box = _named(QComboBox(), "paletteBox")
+        self.palette_box.setIconSize(QSize(SWATCH * len(PALETTES["standard"]), SWATCH - 2))
         for name in PALETTES:
-            self.palette.addItem(_swatches(name), "", name)
-        self.folder = QLineEdit(objectName="autosaveFolder")
+            self.palette_box.addItem(_swatches(name), "", name)
+        self.folder = _named(QLineEdit(), "autosaveFolder")
         self.folder.setReadOnly(True)
-        self.choose_folder = QPushButton(objectName="chooseFolderButton")
-        self.default_folder = QPushButton(objectName="defaultFolderButton")
-        self.open_folder = QPushButton(objectName="openFolderButton")
-        self.note = QLabel(objectName="languageNote")
+        self.choose_folder = _named(QPushButton(), "chooseFolderButton")
+        self.default_folder = _named(QPushButton(), "defaultFolderButton")
+        self.open_folder = _named(QPushButton(), "openFolderButton")
+        self.note = _named(QLabel(), "languageNote")
 
-        self.language_label = QLabel(objectName="languageLabel")
-        self.pace_label = QLabel(objectName="paceLabel")
-        self.palette_label = QLabel(objectName="paletteLabel")
-        self.folder_label = QLabel(objectName="folderLabel")
+        self.language_label = _named(QLabel(), "languageLabel")
+        self.pace_label = _named(QLabel(), "paceLabel")
+        self.palette_label = _named(QLabel(), "paletteLabel")
+        self.folder_label = _named(QLabel(), "folderLabel")
         for label, field in ((self.language_label, self.language), (self.pace_label, self.pace),
-                             (self.palette_label, self.palette),
+                             (self.palette_label, self.palette_box),
                              (self.folder_label, self.folder)):
             label.setBuddy(field)
         self.form = QFormLayout()
@@ -94,7 +102,7 @@ class SettingsDialog(QDialog):
         self.form.addRow(self.pace_label, self.pace)
         self.form.addRow(self.show_moves)
         self.form.addRow(self.confirmations)
-        self.form.addRow(self.palette_label, self.palette)
+        self.form.addRow(self.palette_label, self.palette_box)
         self.form.addRow(self.folder_label, self.folder)
         buttons_row = QHBoxLayout()
         for button in (self.choose_folder, self.default_folder, self.open_folder):
@@ -114,8 +122,8 @@ class SettingsDialog(QDialog):
         self.pace.valueChanged.connect(lambda v: self._set("ai_delay_ms", int(v)))
         self.show_moves.toggled.connect(lambda on: self._set("show_ai_moves", bool(on)))
         self.confirmations.toggled.connect(lambda on: self._set("confirmations", bool(on)))
-        self.palette.currentIndexChanged.connect(
-            lambda _i: self._set("palette", self.palette.currentData()))
+        self.palette_box.currentIndexChanged.connect(
+            lambda _i: self._set("palette", self.palette_box.currentData()))
         self.choose_folder.clicked.connect(self.ask_folder)
         self.default_folder.clicked.connect(lambda: self.set_folder(""))
         self.open_folder.clicked.connect(self.open_autosave_folder)
@@ -126,7 +134,7 @@ class SettingsDialog(QDialog):
         self.pace.setValue(s.ai_delay_ms)
         self.show_moves.setChecked(s.show_ai_moves)
         self.confirmations.setChecked(s.confirmations)
-        self.palette.setCurrentIndex(max(0, self.palette.findData(s.palette)))
+        self.palette_box.setCurrentIndex(max(0, self.palette_box.findData(s.palette)))
         self._show_folder()
 
     def _show_folder(self) -> None:
@@ -177,7 +185,7 @@ class SettingsDialog(QDialog):
         self.confirmations.setText(
             translate("Settings", "Ask for confirmation before important moves"))
         for i, name in enumerate(PALETTES):
-            self.palette.setItemText(i, palette_title(name))
+            self.palette_box.setItemText(i, palette_title(name))
         self.choose_folder.setText(translate("Settings", "Choose…"))
         self.default_folder.setText(translate("Settings", "Default"))
         self.open_folder.setText(translate("Settings", "Open folder"))

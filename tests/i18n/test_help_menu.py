@@ -27,7 +27,7 @@ def test_f1_opens_the_rules_on_the_current_decision(qtbot):
     with qtbot.waitActive(window):
         window.activateWindow()
     qtbot.keyClick(window, Qt.Key.Key_F1)
-    help_window = menu.window
+    help_window = menu.help_window
     assert help_window is not None and help_window.isVisible()
     assert help_window.current_page() == "now"
     assert "buy resources, then end the turn" in help_window.browser.toPlainText()
@@ -36,7 +36,7 @@ def test_f1_opens_the_rules_on_the_current_decision(qtbot):
     menu.refresh()
     assert help_window.current_page() == "build"  # the reader's page stays
     menu.now_action.trigger()
-    assert menu.window is help_window and help_window.current_page() == "now"
+    assert menu.help_window is help_window and help_window.current_page() == "now"
     assert "choose which power plants run" in help_window.browser.toPlainText()
 
 

@@ -99,7 +99,7 @@ def test_the_dialog_shows_the_stored_settings(qtbot):
     qtbot.addWidget(dlg)
     assert dlg.language.currentData() == "de"
     assert dlg.pace.value() == 700 and not dlg.show_moves.isChecked()
-    assert dlg.confirmations.isChecked() and dlg.palette.currentData() == "colourblind"
+    assert dlg.confirmations.isChecked() and dlg.palette_box.currentData() == "colourblind"
 
 
 def test_each_change_is_stored_and_announced(dialog, qtbot):
@@ -108,7 +108,7 @@ def test_each_change_is_stored_and_announced(dialog, qtbot):
     dialog.pace.setValue(1500)
     dialog.show_moves.setChecked(False)
     dialog.confirmations.setChecked(False)
-    dialog.palette.setCurrentIndex(dialog.palette.findData("colourblind"))
+    dialog.palette_box.setCurrentIndex(dialog.palette_box.findData("colourblind"))
     assert [f for f, _ in seen] == ["ai_delay_ms", "show_ai_moves", "confirmations", "palette"]
     assert seen[-1][1] == st.load() == st.Settings(
         ai_delay_ms=1500, show_ai_moves=False, confirmations=False, palette="colourblind")
@@ -126,7 +126,7 @@ def test_choosing_a_language_switches_it_at_once(dialog, lang):
     dialog.language.setCurrentIndex(dialog.language.findData("zh_CN"))
     QCoreApplication.sendPostedEvents()
     assert dialog.windowTitle() == "设置" and dialog.language.itemText(0) == "系统语言"
-    assert dialog.palette.itemText(1) == "色盲友好（Okabe-Ito）"
+    assert dialog.palette_box.itemText(1) == "色盲友好（Okabe-Ito）"
 
 
 def test_the_autosave_folder_is_chosen_shown_and_opened(dialog, tmp_path, monkeypatch):
