@@ -299,7 +299,13 @@ def decision_text(decision: Decision) -> str:
     raise ValueError(f"unknown decision kind {kind!r}")
 
 
-def status_text(decision: Decision, who: str) -> str:
+def status_text(decision: Decision | None, name: str = "", human: bool = True) -> str:
+    """The status line: round, step, who decides and what (None: no game running)."""
+    if decision is None:
+        return translate("Decisions", "No game is running. Start a new game or load one.")
+    if decision.kind == "over":
+        return translate("Decisions", "The game is over.")
+    who = name if human else translate("Decisions", "{player} (computer)").format(player=name)
     return translate("Decisions", "Round {round}, step {step} · {player}: {decision}").format(
         round=decision.round, step=decision.step, player=who, decision=decision_text(decision))
 

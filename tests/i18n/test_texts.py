@@ -254,3 +254,16 @@ def test_the_engine_refusal_reason_is_the_english_fallback():
     else:  # every code the engine gives has its own sentence
         assert code in texts.REFUSALS, f"refusal code {code!r} has no sentence in texts.py"
         assert line != reason
+
+
+def test_the_status_line_in_english_and_chinese(lang):
+    bid = Decision("bid", 1, 4, 2, plant=21, bid=30, can_pass=True)
+    assert texts.status_text(bid, "Ben", human=False) == (
+        "Round 4, step 2 · Ben (computer): bid on plant 21 (highest bid 30 Elektro) or pass")
+    assert texts.status_text(None).startswith("No game is running")
+    assert texts.status_text(Decision("over", -1, 9, 3)) == "The game is over."
+    lang("zh_CN")
+    assert texts.status_text(bid, "Ben", human=True) == (
+        "第 4 轮，第 2 阶段 · Ben：对发电厂 21 出价（目前最高 30 电力）或放弃")
+    computer = texts.status_text(bid, "Ben", human=False)
+    assert computer.startswith("第 4 轮，第 2 阶段 · Ben（电脑）：")

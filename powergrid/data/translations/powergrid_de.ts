@@ -36,6 +36,18 @@
         <translation>das Spiel ist zu Ende</translation>
     </message>
     <message>
+        <source>No game is running. Start a new game or load one.</source>
+        <translation>Es läuft kein Spiel. Starte ein neues Spiel oder lade eines.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>Das Spiel ist zu Ende.</translation>
+    </message>
+    <message>
+        <source>{player} (computer)</source>
+        <translation>{player} (Computer)</translation>
+    </message>
+    <message>
         <source>Round {round}, step {step} · {player}: {decision}</source>
         <translation>Runde {round}, Stufe {step} · {player}: {decision}</translation>
     </message>

@@ -36,6 +36,18 @@
         <translation>游戏已结束</translation>
     </message>
     <message>
+        <source>No game is running. Start a new game or load one.</source>
+        <translation>目前没有进行中的游戏。请开始新游戏或载入存档。</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>游戏已结束。</translation>
+    </message>
+    <message>
+        <source>{player} (computer)</source>
+        <translation>{player}（电脑）</translation>
+    </message>
+    <message>
         <source>Round {round}, step {step} · {player}: {decision}</source>
         <translation>第 {round} 轮，第 {step} 阶段 · {player}：{decision}</translation>
     </message>

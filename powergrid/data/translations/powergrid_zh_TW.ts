@@ -36,6 +36,18 @@
         <translation>遊戲已結束</translation>
     </message>
     <message>
+        <source>No game is running. Start a new game or load one.</source>
+        <translation>目前沒有進行中的遊戲。請開始新遊戲或載入存檔。</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>遊戲已結束。</translation>
+    </message>
+    <message>
+        <source>{player} (computer)</source>
+        <translation>{player}（電腦）</translation>
+    </message>
+    <message>
         <source>Round {round}, step {step} · {player}: {decision}</source>
         <translation>第 {round} 輪，第 {step} 階段 · {player}：{decision}</translation>
     </message>
