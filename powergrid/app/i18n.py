@@ -130,6 +130,7 @@ class Language(QObject):
         lang = resolve_language(choice)
         for translator in self._installed:
             QCoreApplication.removeTranslator(translator)
+            translator.deleteLater()
         self._installed = []
         if lang != SOURCE_LANGUAGE:
             self._install(CATALOGUE + "_" + lang, str(translations_dir()))
@@ -147,9 +148,16 @@ class Language(QObject):
             self._installed.append(translator)
 
     def _apply_font(self, lang: str) -> None:
+        """A CJK family first for Chinese; the font the app started with otherwise.
+
+        Nothing is touched while no CJK font was or is needed, so a font the app sets
+        for itself is kept.
+        """
         if self._base_font is None:
             return
         family = cjk_font_family(lang)
+        if family is None and self.font_family is None:
+            return
         font = QFont(self._base_font)
         if family:
             font.setFamilies([family, *self._base_font.families()])
