@@ -181,7 +181,10 @@ def test_nothing_is_clipped_at_1366x768(qtbot, lang, code):
     qtbot.addWidget(help_win)
     help_win.show()
     QCoreApplication.sendPostedEvents()
-    for window in (settings, help_win):
+    about = about_box()
+    qtbot.addWidget(about)
+    QCoreApplication.sendPostedEvents()
+    for window in (settings, help_win, about):
         assert SCREEN.contains(QRect(0, 0, window.frameGeometry().width(),
                                      window.frameGeometry().height())), window.objectName()
         assert clipped(window) == [], (code, window.objectName())
