@@ -140,7 +140,7 @@ def test_decisions_are_classified_like_the_engine_describes_them():
     for kind, state in positions().items():
         decision = current_decision(state)
         assert decision.kind == kind
-        assert expected_words[kind] in state.decision(), (kind, state.decision())
+        assert expected_words[kind] in str(state.decision()), (kind, str(state.decision()))
         assert decision.round == state.round and decision.step == state.step
         if kind == "bid":
             assert decision.plant == state.auc_plant and decision.bid == state.auc_bid
