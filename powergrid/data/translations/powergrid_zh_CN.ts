@@ -1,0 +1,690 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="zh_CN">
+<context>
+    <name>Decisions</name>
+    <message>
+        <source>choose a power plant to auction, or pass</source>
+        <translation>选择一座发电厂进行竞投，或放弃</translation>
+    </message>
+    <message>
+        <source>choose a power plant to auction</source>
+        <translation>选择一座发电厂进行竞投</translation>
+    </message>
+    <message>
+        <source>bid on plant {plant} (highest bid {bid}) or pass</source>
+        <translation>对发电厂 {plant} 出价（目前最高 {bid}）或放弃</translation>
+    </message>
+    <message>
+        <source>discard a power plant (one above the limit)</source>
+        <translation>弃掉一座发电厂（超出上限）</translation>
+    </message>
+    <message>
+        <source>buy resources, then end the turn</source>
+        <translation>购买资源，然后结束回合</translation>
+    </message>
+    <message>
+        <source>build in cities, then end the turn</source>
+        <translation>在城市建房，然后结束回合</translation>
+    </message>
+    <message>
+        <source>choose which power plants run</source>
+        <translation>选择要运作的发电厂</translation>
+    </message>
+    <message>
+        <source>the game is over</source>
+        <translation>游戏已结束</translation>
+    </message>
+    <message>
+        <source>No game is running. Start a new game or load one.</source>
+        <translation>目前没有进行中的游戏。请开始新游戏或载入存档。</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>游戏已结束。</translation>
+    </message>
+    <message>
+        <source>{player} (computer)</source>
+        <translation>{player}（电脑）</translation>
+    </message>
+    <message>
+        <source>Round {round}, step {step} · {player}: {decision}</source>
+        <translation>第 {round} 轮，第 {step} 阶段 · {player}：{decision}</translation>
+    </message>
+</context>
+<context>
+    <name>Events</name>
+    <message>
+        <source>no plant this round</source>
+        <translation>本轮不买发电厂</translation>
+    </message>
+    <message>
+        <source>too small for the largest network</source>
+        <translation>小于最大网络的城市数</translation>
+    </message>
+    <message>
+        <source>no plant was sold this round</source>
+        <translation>本轮没有售出发电厂</translation>
+    </message>
+    <message>
+        <source>Step 3 begins</source>
+        <translation>第三阶段开始</translation>
+    </message>
+    <message>
+        <source>Step 2 begins</source>
+        <translation>第二阶段开始</translation>
+    </message>
+    <message>
+        <source>bureaucracy in step 3</source>
+        <translation>第三阶段的行政管理</translation>
+    </message>
+    <message>
+        <source>cannot outbid {bid}</source>
+        <translation>无法高于 {bid}</translation>
+    </message>
+    <message>
+        <source>Round {round} begins. Player order: {order}.</source>
+        <translation>第 {round} 轮开始。玩家顺序：{order}。</translation>
+    </message>
+    <message>
+        <source>Phase: {phase}.</source>
+        <translation>阶段：{phase}。</translation>
+    </message>
+    <message>
+        <source>New player order: {order}.</source>
+        <translation>新的玩家顺序：{order}。</translation>
+    </message>
+    <message>
+        <source>{player} puts plant {plant} up for auction at {bid}.</source>
+        <translation>{player} 以 {bid} 起价竞投发电厂 {plant}。</translation>
+    </message>
+    <message>
+        <source>{player} bids {amount}.</source>
+        <translation>{player} 出价 {amount}。</translation>
+    </message>
+    <message>
+        <source>{player} passes ({reason}).</source>
+        <translation>{player} 放弃（{reason}）。</translation>
+    </message>
+    <message>
+        <source>{player} buys plant {plant} for {price}.</source>
+        <translation>{player} 以 {price} 买下发电厂 {plant}。</translation>
+    </message>
+    <message>
+        <source>{player} discards plant {plant}; {resources} go back to the supply.</source>
+        <translation>{player} 弃掉发电厂 {plant}；{resources} 放回供应区。</translation>
+    </message>
+    <message>
+        <source>{player} discards plant {plant}.</source>
+        <translation>{player} 弃掉发电厂 {plant}。</translation>
+    </message>
+    <message>
+        <source>The Step 3 card is drawn.</source>
+        <translation>抽到了第三阶段卡。</translation>
+    </message>
+    <message>
+        <source>Plant {plant} is drawn.</source>
+        <translation>抽出发电厂 {plant}。</translation>
+    </message>
+    <message>
+        <source>{plant} leaves the game ({reason}).</source>
+        <translation>{plant} 离开游戏（{reason}）。</translation>
+    </message>
+    <message>
+        <source>Plant {plant} goes under the draw stack.</source>
+        <translation>发电厂 {plant} 放到牌堆底部。</translation>
+    </message>
+    <message>
+        <source>{player} buys {amount} {resource} for {cost}.</source>
+        <translation>{player} 以 {cost} 购买 {amount} 个{resource}。</translation>
+    </message>
+    <message>
+        <source>{player} builds in {city} for {total} ({house} house, {connection} connection).</source>
+        <translation>{player} 在 {city} 建房，花费 {total}（房屋 {house}，连接费 {connection}）。</translation>
+    </message>
+    <message>
+        <source>{player} builds in {city} for {total}.</source>
+        <translation>{player} 在 {city} 建房，花费 {total}。</translation>
+    </message>
+    <message>
+        <source>{player} ends the turn ({phase}).</source>
+        <translation>{player} 结束回合（{phase}）。</translation>
+    </message>
+    <message>
+        <source>{player} powers 1 city and earns {income}. Burnt: {resources}.</source>
+        <translation>{player} 为 1 座城市供电，收入 {income}。消耗：{resources}。</translation>
+    </message>
+    <message>
+        <source>{player} powers {count} cities and earns {income}. Burnt: {resources}.</source>
+        <translation>{player} 为 {count} 座城市供电，收入 {income}。消耗：{resources}。</translation>
+    </message>
+    <message>
+        <source>{player} powers 1 city and earns {income}.</source>
+        <translation>{player} 为 1 座城市供电，收入 {income}。</translation>
+    </message>
+    <message>
+        <source>{player} powers {count} cities and earns {income}.</source>
+        <translation>{player} 为 {count} 座城市供电，收入 {income}。</translation>
+    </message>
+    <message>
+        <source>The resource market is refilled: {resources}.</source>
+        <translation>资源市场补充：{resources}。</translation>
+    </message>
+    <message>
+        <source>Step {step} begins.</source>
+        <translation>第 {step} 阶段开始。</translation>
+    </message>
+    <message>
+        <source>{place}. {player} ({count} powered)</source>
+        <translation>第 {place} 名 {player}（供电 {count}）</translation>
+    </message>
+    <message>
+        <source>Game over. {ranking}</source>
+        <translation>游戏结束。{ranking}</translation>
+    </message>
+</context>
+<context>
+    <name>Help</name>
+    <message>
+        <source>development version</source>
+        <translation>开发版</translation>
+    </message>
+    <message>
+        <source>Step {step}</source>
+        <translation>第 {step} 阶段</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>玩家数</translation>
+    </message>
+    <message>
+        <source>Cities powered</source>
+        <translation>供电城市</translation>
+    </message>
+    <message>
+        <source>Income</source>
+        <translation>收入</translation>
+    </message>
+    <message>
+        <source>Regions</source>
+        <translation>区域</translation>
+    </message>
+    <message>
+        <source>Plants removed</source>
+        <translation>移除的发电厂</translation>
+    </message>
+    <message>
+        <source>Step 2 at cities</source>
+        <translation>第二阶段所需城市</translation>
+    </message>
+    <message>
+        <source>Game ends at cities</source>
+        <translation>游戏结束所需城市</translation>
+    </message>
+    <message>
+        <source>Plant limit</source>
+        <translation>发电厂上限</translation>
+    </message>
+    <message>
+        <source>Plant</source>
+        <translation>发电厂</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>类型</translation>
+    </message>
+    <message>
+        <source>Burns</source>
+        <translation>消耗</translation>
+    </message>
+    <message>
+        <source>Powers cities</source>
+        <translation>供电城市数</translation>
+    </message>
+    <message>
+        <source>A house costs {step1}, {step2} or {step3} Elektro in steps 1, 2 and 3, plus the connections to it.</source>
+        <translation>在第一、二、三阶段，每间房屋分别花费 {step1}、{step2}、{step3} 电力，另加连接费。</translation>
+    </message>
+    <message>
+        <source>Every player starts with {amount} Elektro.</source>
+        <translation>每位玩家开局有 {amount} 电力。</translation>
+    </message>
+    <message>
+        <source>Refill table</source>
+        <translation>资源补充表</translation>
+    </message>
+    <message>
+        <source>Payment table</source>
+        <translation>收入表</translation>
+    </message>
+    <message>
+        <source>Player-count table</source>
+        <translation>玩家人数表</translation>
+    </message>
+    <message>
+        <source>Power plants</source>
+        <translation>发电厂一览</translation>
+    </message>
+    <message>
+        <source>What can I do now?</source>
+        <translation>我现在能做什么？</translation>
+    </message>
+    <message>
+        <source>No game is running. Start a new game or load one.</source>
+        <translation>目前没有进行中的游戏。请开始新游戏或载入存档。</translation>
+    </message>
+    <message>
+        <source>Round {round}, step {step}: {decision}.</source>
+        <translation>第 {round} 轮，第 {step} 阶段：{decision}。</translation>
+    </message>
+    <message>
+        <source>Goal and course of a round</source>
+        <translation>目标与回合流程</translation>
+    </message>
+    <message>
+        <source>Steps 2 and 3, end of the game</source>
+        <translation>第二、三阶段与游戏结束</translation>
+    </message>
+    <message>
+        <source>Power Grid rules</source>
+        <translation>电网 – 规则</translation>
+    </message>
+    <message>
+        <source>Power Grid</source>
+        <translation>电网</translation>
+    </message>
+    <message>
+        <source>Version {version}</source>
+        <translation>版本 {version}</translation>
+    </message>
+    <message>
+        <source>The board game Power Grid (Funkenschlag) for the desktop, with computer opponents and a map inspector.</source>
+        <translation>桌面版桌游《电网》（Funkenschlag），附电脑对手和地图检视器。</translation>
+    </message>
+    <message>
+        <source>Licence: {licence}</source>
+        <translation>许可证：{licence}</translation>
+    </message>
+    <message>
+        <source>About Power Grid</source>
+        <translation>关于电网</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>帮助(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;Rules</source>
+        <translation>规则(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;What can I do now?</source>
+        <translation>我现在能做什么(&amp;W)？</translation>
+    </message>
+    <message>
+        <source>&amp;About Power Grid</source>
+        <translation>关于电网(&amp;A)</translation>
+    </message>
+</context>
+<context>
+    <name>Log</name>
+    <message>
+        <source>New game on {map}, regions {regions}.</source>
+        <translation>新游戏：{map}，区域 {regions}。</translation>
+    </message>
+    <message>
+        <source>Game loaded on {map}, regions {regions}.</source>
+        <translation>已载入游戏：{map}，区域 {regions}。</translation>
+    </message>
+    <message>
+        <source>{player} takes back a move.</source>
+        <translation>{player} 撤回一步。</translation>
+    </message>
+    <message>
+        <source>(autosave failed: {error})</source>
+        <translation>（自动存档失败：{error}）</translation>
+    </message>
+    <message>
+        <source>(computer move refused: {reason})</source>
+        <translation>（电脑的行动被拒绝：{reason}）</translation>
+    </message>
+    <message>
+        <source>(computer player failed: {error})</source>
+        <translation>（电脑玩家出错：{error}）</translation>
+    </message>
+</context>
+<context>
+    <name>Palette</name>
+    <message>
+        <source>red</source>
+        <translation>红色</translation>
+    </message>
+    <message>
+        <source>blue</source>
+        <translation>蓝色</translation>
+    </message>
+    <message>
+        <source>green</source>
+        <translation>绿色</translation>
+    </message>
+    <message>
+        <source>yellow</source>
+        <translation>黄色</translation>
+    </message>
+    <message>
+        <source>purple</source>
+        <translation>紫色</translation>
+    </message>
+    <message>
+        <source>black</source>
+        <translation>黑色</translation>
+    </message>
+    <message>
+        <source>orange</source>
+        <translation>橙色</translation>
+    </message>
+    <message>
+        <source>sky blue</source>
+        <translation>天蓝色</translation>
+    </message>
+    <message>
+        <source>bluish green</source>
+        <translation>蓝绿色</translation>
+    </message>
+    <message>
+        <source>reddish purple</source>
+        <translation>红紫色</translation>
+    </message>
+    <message>
+        <source>Board game colours</source>
+        <translation>桌游原版颜色</translation>
+    </message>
+    <message>
+        <source>Colour-blind safe (Okabe-Ito)</source>
+        <translation>色盲友好（Okabe-Ito）</translation>
+    </message>
+</context>
+<context>
+    <name>Refusals</name>
+    <message>
+        <source>An auction is already running: bid or pass.</source>
+        <translation>竞投正在进行：请出价或放弃。</translation>
+    </message>
+    <message>
+        <source>The opening bid must be at least the plant&apos;s number, {plant}.</source>
+        <translation>起价不得低于发电厂编号 {plant}。</translation>
+    </message>
+    <message>
+        <source>No auction is running: choose a plant first.</source>
+        <translation>目前没有竞投：请先选择发电厂。</translation>
+    </message>
+    <message>
+        <source>That move does not belong to this phase.</source>
+        <translation>这个行动不属于当前阶段。</translation>
+    </message>
+    <message>
+        <source>Plant {plant} is not in the current market (for sale: {offered}).</source>
+        <translation>发电厂 {plant} 不在当前市场中（可购买：{offered}）。</translation>
+    </message>
+    <message>
+        <source>A bid of {amount} is more than your {money} Elektro.</source>
+        <translation>出价 {amount} 超过你的 {money} 电力。</translation>
+    </message>
+    <message>
+        <source>A bid must be higher than the highest bid, {highest}.</source>
+        <translation>出价必须高于目前最高价 {highest}。</translation>
+    </message>
+    <message>
+        <source>You must discard a plant first.</source>
+        <translation>你必须先弃掉一座发电厂。</translation>
+    </message>
+    <message>
+        <source>In round 1 every player must buy a plant: passing is not allowed.</source>
+        <translation>第一轮每位玩家都必须买一座发电厂：不能放弃。</translation>
+    </message>
+    <message>
+        <source>No plant needs to be discarded now.</source>
+        <translation>现在不需要弃掉发电厂。</translation>
+    </message>
+    <message>
+        <source>Plant {plant} was just bought: discard one you owned before.</source>
+        <translation>发电厂 {plant} 是刚买的：请弃掉一座原有的发电厂。</translation>
+    </message>
+    <message>
+        <source>You do not own plant {plant}.</source>
+        <translation>你没有发电厂 {plant}。</translation>
+    </message>
+    <message>
+        <source>Not all your coal and oil fits the plants you keep: say which to keep.</source>
+        <translation>剩下的发电厂放不下你全部的煤和石油：请选择保留哪些。</translation>
+    </message>
+    <message>
+        <source>You can only keep resources you have.</source>
+        <translation>你只能保留自己拥有的资源。</translation>
+    </message>
+    <message>
+        <source>The resources you keep do not fit your other plants.</source>
+        <translation>保留的资源放不进你其他的发电厂。</translation>
+    </message>
+    <message>
+        <source>Only {on_market} {resource} on the market, not {amount}.</source>
+        <translation>市场上只有 {on_market} 个{resource}，不是 {amount} 个。</translation>
+    </message>
+    <message>
+        <source>{city} is not a city in play on this board.</source>
+        <translation>{city} 不是本图板上参与游戏的城市。</translation>
+    </message>
+    <message>
+        <source>You already have a house in {city}.</source>
+        <translation>你在 {city} 已经有房屋。</translation>
+    </message>
+    <message>
+        <source>{city} has no free place in step {step}.</source>
+        <translation>第 {step} 阶段 {city} 已没有空位。</translation>
+    </message>
+    <message>
+        <source>You have no houses left.</source>
+        <translation>你的房屋已经用完。</translation>
+    </message>
+    <message>
+        <source>A player&apos;s view does not know the order of the draw stack.</source>
+        <translation>玩家的视角不知道牌堆的顺序。</translation>
+    </message>
+    <message>
+        <source>Your plants have room for {room} more {resource}, not {amount}.</source>
+        <translation>你的发电厂还能存放 {room} 个{resource}，不是 {amount} 个。</translation>
+    </message>
+    <message>
+        <source>{amount} {resource} cost {cost} Elektro; you have {money}.</source>
+        <translation>{amount} 个{resource}需要 {cost} 电力；你只有 {money}。</translation>
+    </message>
+    <message>
+        <source>Building in {city} costs {cost} Elektro; you have {money}.</source>
+        <translation>在 {city} 建房需要 {cost} 电力；你只有 {money}。</translation>
+    </message>
+    <message>
+        <source>A plant can run only once per round.</source>
+        <translation>每座发电厂每轮只能运作一次。</translation>
+    </message>
+    <message>
+        <source>Your running hybrid plants burn {hybrid} tokens: coal must be 0 to {hybrid}.</source>
+        <translation>运作中的混合发电厂消耗 {hybrid} 个资源：煤的数量须在 0 到 {hybrid} 之间。</translation>
+    </message>
+    <message>
+        <source>Running these plants needs {needed} {resource}; you have {have}.</source>
+        <translation>运作这些发电厂需要 {needed} 个{resource}；你只有 {have} 个。</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>游戏已结束。</translation>
+    </message>
+</context>
+<context>
+    <name>Settings</name>
+    <message>
+        <source>Autosave folder</source>
+        <translation>自动存档文件夹</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>设置</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>语言(&amp;L)：</translation>
+    </message>
+    <message>
+        <source>Computer players wait before each move:</source>
+        <translation>电脑玩家每步前等待：</translation>
+    </message>
+    <message>
+        <source>Player colours:</source>
+        <translation>玩家颜色：</translation>
+    </message>
+    <message>
+        <source>Autosave folder:</source>
+        <translation>自动存档文件夹：</translation>
+    </message>
+    <message>
+        <source>System language</source>
+        <translation>系统语言</translation>
+    </message>
+    <message>
+        <source>The language changes at once. Names of cities stay as printed on the board.</source>
+        <translation>语言会立即切换。城市名称保持图板上的原样。</translation>
+    </message>
+    <message>
+        <source> ms</source>
+        <translation> 毫秒</translation>
+    </message>
+    <message>
+        <source>no pause</source>
+        <translation>不暂停</translation>
+    </message>
+    <message>
+        <source>Show the computer players&apos; moves</source>
+        <translation>显示电脑玩家的行动</translation>
+    </message>
+    <message>
+        <source>Ask for confirmation before important moves</source>
+        <translation>重要操作前请求确认</translation>
+    </message>
+    <message>
+        <source>Choose…</source>
+        <translation>选择…</translation>
+    </message>
+    <message>
+        <source>Default</source>
+        <translation>默认</translation>
+    </message>
+    <message>
+        <source>Open folder</source>
+        <translation>打开文件夹</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>关闭</translation>
+    </message>
+    <message>
+        <source>&amp;Settings…</source>
+        <translation>设置(&amp;S)…</translation>
+    </message>
+</context>
+<context>
+    <name>Terms</name>
+    <message>
+        <source>coal</source>
+        <translation>煤</translation>
+    </message>
+    <message>
+        <source>oil</source>
+        <translation>石油</translation>
+    </message>
+    <message>
+        <source>garbage</source>
+        <translation>垃圾</translation>
+    </message>
+    <message>
+        <source>uranium</source>
+        <translation>铀</translation>
+    </message>
+    <message>
+        <source>coal plant</source>
+        <translation>燃煤发电厂</translation>
+    </message>
+    <message>
+        <source>oil plant</source>
+        <translation>石油发电厂</translation>
+    </message>
+    <message>
+        <source>garbage plant</source>
+        <translation>垃圾发电厂</translation>
+    </message>
+    <message>
+        <source>nuclear plant</source>
+        <translation>核能发电厂</translation>
+    </message>
+    <message>
+        <source>hybrid plant (coal or oil)</source>
+        <translation>混合发电厂（煤或石油）</translation>
+    </message>
+    <message>
+        <source>eco plant (no fuel)</source>
+        <translation>生态发电厂（无需燃料）</translation>
+    </message>
+    <message>
+        <source>Player order</source>
+        <translation>玩家顺序</translation>
+    </message>
+    <message>
+        <source>Auction of power plants</source>
+        <translation>竞投发电厂</translation>
+    </message>
+    <message>
+        <source>Buying resources</source>
+        <translation>购买资源</translation>
+    </message>
+    <message>
+        <source>Building</source>
+        <translation>建设网络</translation>
+    </message>
+    <message>
+        <source>Bureaucracy</source>
+        <translation>行政管理</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>游戏结束</translation>
+    </message>
+    <message>
+        <source>{amount} Elektro</source>
+        <translation>{amount} 电力</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>list separator</comment>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>{count} {resource}</source>
+        <translation>{count} 个{resource}</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>the Step 3 card</source>
+        <translation>第三阶段卡</translation>
+    </message>
+    <message>
+        <source>plant {number}</source>
+        <translation>发电厂 {number}</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <comment>ranking separator</comment>
+        <translation>；</translation>
+    </message>
+</context>
+</TS>

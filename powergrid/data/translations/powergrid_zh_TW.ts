@@ -1,0 +1,690 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="zh_TW">
+<context>
+    <name>Decisions</name>
+    <message>
+        <source>choose a power plant to auction, or pass</source>
+        <translation>選擇一座發電廠進行拍賣，或放棄</translation>
+    </message>
+    <message>
+        <source>choose a power plant to auction</source>
+        <translation>選擇一座發電廠進行拍賣</translation>
+    </message>
+    <message>
+        <source>bid on plant {plant} (highest bid {bid}) or pass</source>
+        <translation>對發電廠 {plant} 出價（目前最高 {bid}）或放棄</translation>
+    </message>
+    <message>
+        <source>discard a power plant (one above the limit)</source>
+        <translation>棄掉一座發電廠（超出上限）</translation>
+    </message>
+    <message>
+        <source>buy resources, then end the turn</source>
+        <translation>購買資源，然後結束回合</translation>
+    </message>
+    <message>
+        <source>build in cities, then end the turn</source>
+        <translation>在城市建房，然後結束回合</translation>
+    </message>
+    <message>
+        <source>choose which power plants run</source>
+        <translation>選擇要運作的發電廠</translation>
+    </message>
+    <message>
+        <source>the game is over</source>
+        <translation>遊戲已結束</translation>
+    </message>
+    <message>
+        <source>No game is running. Start a new game or load one.</source>
+        <translation>目前沒有進行中的遊戲。請開始新遊戲或載入存檔。</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>遊戲已結束。</translation>
+    </message>
+    <message>
+        <source>{player} (computer)</source>
+        <translation>{player}（電腦）</translation>
+    </message>
+    <message>
+        <source>Round {round}, step {step} · {player}: {decision}</source>
+        <translation>第 {round} 輪，第 {step} 階段 · {player}：{decision}</translation>
+    </message>
+</context>
+<context>
+    <name>Events</name>
+    <message>
+        <source>no plant this round</source>
+        <translation>本輪不買發電廠</translation>
+    </message>
+    <message>
+        <source>too small for the largest network</source>
+        <translation>小於最大網路的城市數</translation>
+    </message>
+    <message>
+        <source>no plant was sold this round</source>
+        <translation>本輪沒有售出發電廠</translation>
+    </message>
+    <message>
+        <source>Step 3 begins</source>
+        <translation>第三階段開始</translation>
+    </message>
+    <message>
+        <source>Step 2 begins</source>
+        <translation>第二階段開始</translation>
+    </message>
+    <message>
+        <source>bureaucracy in step 3</source>
+        <translation>第三階段的行政管理</translation>
+    </message>
+    <message>
+        <source>cannot outbid {bid}</source>
+        <translation>無法高於 {bid}</translation>
+    </message>
+    <message>
+        <source>Round {round} begins. Player order: {order}.</source>
+        <translation>第 {round} 輪開始。玩家順序：{order}。</translation>
+    </message>
+    <message>
+        <source>Phase: {phase}.</source>
+        <translation>階段：{phase}。</translation>
+    </message>
+    <message>
+        <source>New player order: {order}.</source>
+        <translation>新的玩家順序：{order}。</translation>
+    </message>
+    <message>
+        <source>{player} puts plant {plant} up for auction at {bid}.</source>
+        <translation>{player} 以 {bid} 起價拍賣發電廠 {plant}。</translation>
+    </message>
+    <message>
+        <source>{player} bids {amount}.</source>
+        <translation>{player} 出價 {amount}。</translation>
+    </message>
+    <message>
+        <source>{player} passes ({reason}).</source>
+        <translation>{player} 放棄（{reason}）。</translation>
+    </message>
+    <message>
+        <source>{player} buys plant {plant} for {price}.</source>
+        <translation>{player} 以 {price} 買下發電廠 {plant}。</translation>
+    </message>
+    <message>
+        <source>{player} discards plant {plant}; {resources} go back to the supply.</source>
+        <translation>{player} 棄掉發電廠 {plant}；{resources} 放回供應區。</translation>
+    </message>
+    <message>
+        <source>{player} discards plant {plant}.</source>
+        <translation>{player} 棄掉發電廠 {plant}。</translation>
+    </message>
+    <message>
+        <source>The Step 3 card is drawn.</source>
+        <translation>抽到了第三階段卡。</translation>
+    </message>
+    <message>
+        <source>Plant {plant} is drawn.</source>
+        <translation>抽出發電廠 {plant}。</translation>
+    </message>
+    <message>
+        <source>{plant} leaves the game ({reason}).</source>
+        <translation>{plant} 離開遊戲（{reason}）。</translation>
+    </message>
+    <message>
+        <source>Plant {plant} goes under the draw stack.</source>
+        <translation>發電廠 {plant} 放到牌堆底部。</translation>
+    </message>
+    <message>
+        <source>{player} buys {amount} {resource} for {cost}.</source>
+        <translation>{player} 以 {cost} 購買 {amount} 個{resource}。</translation>
+    </message>
+    <message>
+        <source>{player} builds in {city} for {total} ({house} house, {connection} connection).</source>
+        <translation>{player} 在 {city} 建房，花費 {total}（房屋 {house}，連接費 {connection}）。</translation>
+    </message>
+    <message>
+        <source>{player} builds in {city} for {total}.</source>
+        <translation>{player} 在 {city} 建房，花費 {total}。</translation>
+    </message>
+    <message>
+        <source>{player} ends the turn ({phase}).</source>
+        <translation>{player} 結束回合（{phase}）。</translation>
+    </message>
+    <message>
+        <source>{player} powers 1 city and earns {income}. Burnt: {resources}.</source>
+        <translation>{player} 為 1 座城市供電，收入 {income}。消耗：{resources}。</translation>
+    </message>
+    <message>
+        <source>{player} powers {count} cities and earns {income}. Burnt: {resources}.</source>
+        <translation>{player} 為 {count} 座城市供電，收入 {income}。消耗：{resources}。</translation>
+    </message>
+    <message>
+        <source>{player} powers 1 city and earns {income}.</source>
+        <translation>{player} 為 1 座城市供電，收入 {income}。</translation>
+    </message>
+    <message>
+        <source>{player} powers {count} cities and earns {income}.</source>
+        <translation>{player} 為 {count} 座城市供電，收入 {income}。</translation>
+    </message>
+    <message>
+        <source>The resource market is refilled: {resources}.</source>
+        <translation>資源市場補充：{resources}。</translation>
+    </message>
+    <message>
+        <source>Step {step} begins.</source>
+        <translation>第 {step} 階段開始。</translation>
+    </message>
+    <message>
+        <source>{place}. {player} ({count} powered)</source>
+        <translation>第 {place} 名 {player}（供電 {count}）</translation>
+    </message>
+    <message>
+        <source>Game over. {ranking}</source>
+        <translation>遊戲結束。{ranking}</translation>
+    </message>
+</context>
+<context>
+    <name>Help</name>
+    <message>
+        <source>development version</source>
+        <translation>開發版</translation>
+    </message>
+    <message>
+        <source>Step {step}</source>
+        <translation>第 {step} 階段</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>玩家數</translation>
+    </message>
+    <message>
+        <source>Cities powered</source>
+        <translation>供電城市</translation>
+    </message>
+    <message>
+        <source>Income</source>
+        <translation>收入</translation>
+    </message>
+    <message>
+        <source>Regions</source>
+        <translation>區域</translation>
+    </message>
+    <message>
+        <source>Plants removed</source>
+        <translation>移除的發電廠</translation>
+    </message>
+    <message>
+        <source>Step 2 at cities</source>
+        <translation>第二階段所需城市</translation>
+    </message>
+    <message>
+        <source>Game ends at cities</source>
+        <translation>遊戲結束所需城市</translation>
+    </message>
+    <message>
+        <source>Plant limit</source>
+        <translation>發電廠上限</translation>
+    </message>
+    <message>
+        <source>Plant</source>
+        <translation>發電廠</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>類型</translation>
+    </message>
+    <message>
+        <source>Burns</source>
+        <translation>消耗</translation>
+    </message>
+    <message>
+        <source>Powers cities</source>
+        <translation>供電城市數</translation>
+    </message>
+    <message>
+        <source>A house costs {step1}, {step2} or {step3} Elektro in steps 1, 2 and 3, plus the connections to it.</source>
+        <translation>在第一、二、三階段，每間房屋分別花費 {step1}、{step2}、{step3} 電力，另加連接費。</translation>
+    </message>
+    <message>
+        <source>Every player starts with {amount} Elektro.</source>
+        <translation>每位玩家開局有 {amount} 電力。</translation>
+    </message>
+    <message>
+        <source>Refill table</source>
+        <translation>資源補充表</translation>
+    </message>
+    <message>
+        <source>Payment table</source>
+        <translation>收入表</translation>
+    </message>
+    <message>
+        <source>Player-count table</source>
+        <translation>玩家人數表</translation>
+    </message>
+    <message>
+        <source>Power plants</source>
+        <translation>發電廠一覽</translation>
+    </message>
+    <message>
+        <source>What can I do now?</source>
+        <translation>我現在能做什麼？</translation>
+    </message>
+    <message>
+        <source>No game is running. Start a new game or load one.</source>
+        <translation>目前沒有進行中的遊戲。請開始新遊戲或載入存檔。</translation>
+    </message>
+    <message>
+        <source>Round {round}, step {step}: {decision}.</source>
+        <translation>第 {round} 輪，第 {step} 階段：{decision}。</translation>
+    </message>
+    <message>
+        <source>Goal and course of a round</source>
+        <translation>目標與回合流程</translation>
+    </message>
+    <message>
+        <source>Steps 2 and 3, end of the game</source>
+        <translation>第二、三階段與遊戲結束</translation>
+    </message>
+    <message>
+        <source>Power Grid rules</source>
+        <translation>電網 – 規則</translation>
+    </message>
+    <message>
+        <source>Power Grid</source>
+        <translation>電網</translation>
+    </message>
+    <message>
+        <source>Version {version}</source>
+        <translation>版本 {version}</translation>
+    </message>
+    <message>
+        <source>The board game Power Grid (Funkenschlag) for the desktop, with computer opponents and a map inspector.</source>
+        <translation>桌面版桌遊《電網》（Funkenschlag），附電腦對手和地圖檢視器。</translation>
+    </message>
+    <message>
+        <source>Licence: {licence}</source>
+        <translation>授權條款：{licence}</translation>
+    </message>
+    <message>
+        <source>About Power Grid</source>
+        <translation>關於電網</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>說明(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;Rules</source>
+        <translation>規則(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;What can I do now?</source>
+        <translation>我現在能做什麼(&amp;W)？</translation>
+    </message>
+    <message>
+        <source>&amp;About Power Grid</source>
+        <translation>關於電網(&amp;A)</translation>
+    </message>
+</context>
+<context>
+    <name>Log</name>
+    <message>
+        <source>New game on {map}, regions {regions}.</source>
+        <translation>新遊戲：{map}，區域 {regions}。</translation>
+    </message>
+    <message>
+        <source>Game loaded on {map}, regions {regions}.</source>
+        <translation>已載入遊戲：{map}，區域 {regions}。</translation>
+    </message>
+    <message>
+        <source>{player} takes back a move.</source>
+        <translation>{player} 撤回一步。</translation>
+    </message>
+    <message>
+        <source>(autosave failed: {error})</source>
+        <translation>（自動存檔失敗：{error}）</translation>
+    </message>
+    <message>
+        <source>(computer move refused: {reason})</source>
+        <translation>（電腦的行動被拒絕：{reason}）</translation>
+    </message>
+    <message>
+        <source>(computer player failed: {error})</source>
+        <translation>（電腦玩家出錯：{error}）</translation>
+    </message>
+</context>
+<context>
+    <name>Palette</name>
+    <message>
+        <source>red</source>
+        <translation>紅色</translation>
+    </message>
+    <message>
+        <source>blue</source>
+        <translation>藍色</translation>
+    </message>
+    <message>
+        <source>green</source>
+        <translation>綠色</translation>
+    </message>
+    <message>
+        <source>yellow</source>
+        <translation>黃色</translation>
+    </message>
+    <message>
+        <source>purple</source>
+        <translation>紫色</translation>
+    </message>
+    <message>
+        <source>black</source>
+        <translation>黑色</translation>
+    </message>
+    <message>
+        <source>orange</source>
+        <translation>橙色</translation>
+    </message>
+    <message>
+        <source>sky blue</source>
+        <translation>天藍色</translation>
+    </message>
+    <message>
+        <source>bluish green</source>
+        <translation>藍綠色</translation>
+    </message>
+    <message>
+        <source>reddish purple</source>
+        <translation>紅紫色</translation>
+    </message>
+    <message>
+        <source>Board game colours</source>
+        <translation>桌遊原版顏色</translation>
+    </message>
+    <message>
+        <source>Colour-blind safe (Okabe-Ito)</source>
+        <translation>色盲友善（Okabe-Ito）</translation>
+    </message>
+</context>
+<context>
+    <name>Refusals</name>
+    <message>
+        <source>An auction is already running: bid or pass.</source>
+        <translation>拍賣正在進行：請出價或放棄。</translation>
+    </message>
+    <message>
+        <source>The opening bid must be at least the plant&apos;s number, {plant}.</source>
+        <translation>起價不得低於發電廠編號 {plant}。</translation>
+    </message>
+    <message>
+        <source>No auction is running: choose a plant first.</source>
+        <translation>目前沒有拍賣：請先選擇發電廠。</translation>
+    </message>
+    <message>
+        <source>That move does not belong to this phase.</source>
+        <translation>這個行動不屬於當前階段。</translation>
+    </message>
+    <message>
+        <source>Plant {plant} is not in the current market (for sale: {offered}).</source>
+        <translation>發電廠 {plant} 不在當前市場中（可購買：{offered}）。</translation>
+    </message>
+    <message>
+        <source>A bid of {amount} is more than your {money} Elektro.</source>
+        <translation>出價 {amount} 超過你的 {money} 電力。</translation>
+    </message>
+    <message>
+        <source>A bid must be higher than the highest bid, {highest}.</source>
+        <translation>出價必須高於目前最高價 {highest}。</translation>
+    </message>
+    <message>
+        <source>You must discard a plant first.</source>
+        <translation>你必須先棄掉一座發電廠。</translation>
+    </message>
+    <message>
+        <source>In round 1 every player must buy a plant: passing is not allowed.</source>
+        <translation>第一輪每位玩家都必須買一座發電廠：不能放棄。</translation>
+    </message>
+    <message>
+        <source>No plant needs to be discarded now.</source>
+        <translation>現在不需要棄掉發電廠。</translation>
+    </message>
+    <message>
+        <source>Plant {plant} was just bought: discard one you owned before.</source>
+        <translation>發電廠 {plant} 是剛買的：請棄掉一座原有的發電廠。</translation>
+    </message>
+    <message>
+        <source>You do not own plant {plant}.</source>
+        <translation>你沒有發電廠 {plant}。</translation>
+    </message>
+    <message>
+        <source>Not all your coal and oil fits the plants you keep: say which to keep.</source>
+        <translation>剩下的發電廠放不下你全部的煤和石油：請選擇保留哪些。</translation>
+    </message>
+    <message>
+        <source>You can only keep resources you have.</source>
+        <translation>你只能保留自己擁有的資源。</translation>
+    </message>
+    <message>
+        <source>The resources you keep do not fit your other plants.</source>
+        <translation>保留的資源放不進你其他的發電廠。</translation>
+    </message>
+    <message>
+        <source>Only {on_market} {resource} on the market, not {amount}.</source>
+        <translation>市場上只有 {on_market} 個{resource}，不是 {amount} 個。</translation>
+    </message>
+    <message>
+        <source>{city} is not a city in play on this board.</source>
+        <translation>{city} 不是本圖板上參與遊戲的城市。</translation>
+    </message>
+    <message>
+        <source>You already have a house in {city}.</source>
+        <translation>你在 {city} 已經有房屋。</translation>
+    </message>
+    <message>
+        <source>{city} has no free place in step {step}.</source>
+        <translation>第 {step} 階段 {city} 已沒有空位。</translation>
+    </message>
+    <message>
+        <source>You have no houses left.</source>
+        <translation>你的房屋已經用完。</translation>
+    </message>
+    <message>
+        <source>A player&apos;s view does not know the order of the draw stack.</source>
+        <translation>玩家的視角不知道牌堆的順序。</translation>
+    </message>
+    <message>
+        <source>Your plants have room for {room} more {resource}, not {amount}.</source>
+        <translation>你的發電廠還能存放 {room} 個{resource}，不是 {amount} 個。</translation>
+    </message>
+    <message>
+        <source>{amount} {resource} cost {cost} Elektro; you have {money}.</source>
+        <translation>{amount} 個{resource}需要 {cost} 電力；你只有 {money}。</translation>
+    </message>
+    <message>
+        <source>Building in {city} costs {cost} Elektro; you have {money}.</source>
+        <translation>在 {city} 建房需要 {cost} 電力；你只有 {money}。</translation>
+    </message>
+    <message>
+        <source>A plant can run only once per round.</source>
+        <translation>每座發電廠每輪只能運作一次。</translation>
+    </message>
+    <message>
+        <source>Your running hybrid plants burn {hybrid} tokens: coal must be 0 to {hybrid}.</source>
+        <translation>運作中的混合發電廠消耗 {hybrid} 個資源：煤的數量須在 0 到 {hybrid} 之間。</translation>
+    </message>
+    <message>
+        <source>Running these plants needs {needed} {resource}; you have {have}.</source>
+        <translation>運作這些發電廠需要 {needed} 個{resource}；你只有 {have} 個。</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>遊戲已結束。</translation>
+    </message>
+</context>
+<context>
+    <name>Settings</name>
+    <message>
+        <source>Autosave folder</source>
+        <translation>自動存檔資料夾</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>設定</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>語言(&amp;L)：</translation>
+    </message>
+    <message>
+        <source>Computer players wait before each move:</source>
+        <translation>電腦玩家每步前等待：</translation>
+    </message>
+    <message>
+        <source>Player colours:</source>
+        <translation>玩家顏色：</translation>
+    </message>
+    <message>
+        <source>Autosave folder:</source>
+        <translation>自動存檔資料夾：</translation>
+    </message>
+    <message>
+        <source>System language</source>
+        <translation>系統語言</translation>
+    </message>
+    <message>
+        <source>The language changes at once. Names of cities stay as printed on the board.</source>
+        <translation>語言會立即切換。城市名稱保持圖板上的原樣。</translation>
+    </message>
+    <message>
+        <source> ms</source>
+        <translation> 毫秒</translation>
+    </message>
+    <message>
+        <source>no pause</source>
+        <translation>不暫停</translation>
+    </message>
+    <message>
+        <source>Show the computer players&apos; moves</source>
+        <translation>顯示電腦玩家的行動</translation>
+    </message>
+    <message>
+        <source>Ask for confirmation before important moves</source>
+        <translation>重要操作前要求確認</translation>
+    </message>
+    <message>
+        <source>Choose…</source>
+        <translation>選擇…</translation>
+    </message>
+    <message>
+        <source>Default</source>
+        <translation>預設</translation>
+    </message>
+    <message>
+        <source>Open folder</source>
+        <translation>開啟資料夾</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>關閉</translation>
+    </message>
+    <message>
+        <source>&amp;Settings…</source>
+        <translation>設定(&amp;S)…</translation>
+    </message>
+</context>
+<context>
+    <name>Terms</name>
+    <message>
+        <source>coal</source>
+        <translation>煤</translation>
+    </message>
+    <message>
+        <source>oil</source>
+        <translation>石油</translation>
+    </message>
+    <message>
+        <source>garbage</source>
+        <translation>垃圾</translation>
+    </message>
+    <message>
+        <source>uranium</source>
+        <translation>鈾</translation>
+    </message>
+    <message>
+        <source>coal plant</source>
+        <translation>燃煤發電廠</translation>
+    </message>
+    <message>
+        <source>oil plant</source>
+        <translation>石油發電廠</translation>
+    </message>
+    <message>
+        <source>garbage plant</source>
+        <translation>垃圾發電廠</translation>
+    </message>
+    <message>
+        <source>nuclear plant</source>
+        <translation>核能發電廠</translation>
+    </message>
+    <message>
+        <source>hybrid plant (coal or oil)</source>
+        <translation>混合發電廠（煤或石油）</translation>
+    </message>
+    <message>
+        <source>eco plant (no fuel)</source>
+        <translation>環保發電廠（無需燃料）</translation>
+    </message>
+    <message>
+        <source>Player order</source>
+        <translation>玩家順序</translation>
+    </message>
+    <message>
+        <source>Auction of power plants</source>
+        <translation>拍賣發電廠</translation>
+    </message>
+    <message>
+        <source>Buying resources</source>
+        <translation>購買資源</translation>
+    </message>
+    <message>
+        <source>Building</source>
+        <translation>建設網路</translation>
+    </message>
+    <message>
+        <source>Bureaucracy</source>
+        <translation>行政管理</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>遊戲結束</translation>
+    </message>
+    <message>
+        <source>{amount} Elektro</source>
+        <translation>{amount} 電力</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>list separator</comment>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>{count} {resource}</source>
+        <translation>{count} 個{resource}</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>無</translation>
+    </message>
+    <message>
+        <source>the Step 3 card</source>
+        <translation>第三階段卡</translation>
+    </message>
+    <message>
+        <source>plant {number}</source>
+        <translation>發電廠 {number}</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <comment>ranking separator</comment>
+        <translation>；</translation>
+    </message>
+</context>
+</TS>
