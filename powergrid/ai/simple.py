@@ -62,9 +62,14 @@ class SimpleBot:
         return actions[-1] if type(actions[-1]) is A.Pass else actions[0]
 
     def _resources(self, state, actions):
-        """Buy the fuel to run every plant once (hybrids fed coal), first kind first."""
+        """Buy the fuel to power its cities and one more (hybrids fed coal), first kind first.
+
+        Fuel for plants beyond that would eat the money for building: once the
+        plant market is empty, a bot that fuels every plant can stall the game with
+        no money left to build.
+        """
         me = state.players[state.current_player]
-        burnt, hybrid = fuel_needed(me.plants)
+        burnt, hybrid = fuel_needed(self._plants_to_fuel(me.plants, len(me.cities) + 1))
         burnt[0] += hybrid
         best = None
         for act in actions:  # grouped by resource, amounts ascending
@@ -76,6 +81,18 @@ class SimpleBot:
             if act.amount <= burnt[r] - me.res[r]:
                 best = act
         return best if best is not None else actions[-1]
+
+    @staticmethod
+    def _plants_to_fuel(plants, cities: int) -> list[int]:
+        """The plants to run for ``cities`` cities: eco plants first, then the biggest."""
+        chosen, capacity = [], 0
+        for number in sorted(plants, key=lambda p: (PLANTS[p].kind != "eco", -PLANTS[p].cities,
+                                                    PLANTS[p].amount)):
+            if capacity >= cities:
+                break
+            chosen.append(number)
+            capacity += PLANTS[number].cities
+        return chosen
 
     def _build(self, state, actions):
         """The cheapest city (legal builds come cheapest first), up to capacity + 1."""

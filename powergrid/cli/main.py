@@ -6,13 +6,15 @@ import argparse
 import importlib
 import sys
 
+from .args import Parser
+
 #: Subcommand modules, each with ``add_parser(subparsers)``. Headless commands never
 #: import Qt; the app's modules load only when the window is asked for.
 SUBCOMMANDS = ("simulate", "bench", "tournament", "mapcmd", "inspect_cmd")
 
 
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(
+    parser = Parser(
         prog="powergrid",
         description="Power Grid for the desktop. Without a command, the game window opens.")
     importlib.import_module("powergrid.cli.app_cmd").add_arguments(parser)
