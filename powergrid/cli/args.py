@@ -22,8 +22,7 @@ class Parser(argparse.ArgumentParser):
     """
 
     def error(self, message: str):  # type: ignore[override]
-        text = " ".join(message.split())
-        self.exit(2, f"{self.prog}: error: {text} (see {self.prog} --help)\n")
+        self.exit(2, f"{self.prog}: error: {one_line(message)} (see {self.prog} --help)\n")
 
 
 def int_range(low: int | None = None, high: int | None = None) -> Callable[[str], int]:
@@ -100,7 +99,13 @@ def output_file(text: str) -> str:
     return text
 
 
-def fail(prog: str, message: str, status: int = 2) -> int:
+def one_line(message: object) -> str:
+    """``message`` on one line, with undecodable bytes of the command line shown as escapes."""
+    text = " ".join(str(message).split())
+    return text.encode("utf-8", "backslashreplace").decode("utf-8")
+
+
+def fail(prog: str, message: object, status: int = 2) -> int:
     """Print a one-line error for a problem found after parsing; the exit status."""
-    print(f"{prog}: error: {' '.join(str(message).split())}", file=sys.stderr)
+    print(f"{prog}: error: {one_line(message)}", file=sys.stderr)
     return status

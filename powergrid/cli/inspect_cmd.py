@@ -43,11 +43,16 @@ def run(args: argparse.Namespace) -> int:
 
     from ..board import MapError, load_map
 
-    if args.map is not None:
-        try:
-            load_map(args.map)
-        except MapError as err:
-            return argtypes.fail("powergrid inspect", err, 1)
+    try:
+        mapfile = load_map(args.map if args.map is not None else "usa")
+    except MapError as err:
+        return argtypes.fail("powergrid inspect", err, 1)
+    known = {c.casefold(): c for c in mapfile.city_names()}
+    hover = (args.hover or "").strip()
+    named = _names(args.network) + _names(args.targets) + ([hover] if hover else [])
+    unknown = [n for n in named if n.casefold() not in known]
+    if unknown:
+        return argtypes.fail("powergrid inspect", f"unknown cities: {', '.join(unknown)}")
     app = QApplication.instance() or QApplication(sys.argv[:1])
     app.setApplicationName("Power Grid")
 
@@ -59,22 +64,14 @@ def run(args: argparse.Namespace) -> int:
     except ValueError as err:
         return argtypes.fail("powergrid inspect", err)
     window.step_spin.setValue(args.step)
-    known = {c.casefold(): c for c in window.model.mapfile.city_names()}
-    unknown = [n for n in _names(args.network) + _names(args.targets)
-               if n.casefold() not in known]
-    if args.hover and args.hover.strip().casefold() not in known:
-        unknown.append(args.hover.strip())
-    if unknown:
-        window.close()
-        return argtypes.fail("powergrid inspect", f"unknown cities: {', '.join(unknown)}")
     if args.network:
         window.set_network([known[n.casefold()] for n in _names(args.network)])
     if args.targets:
         window.set_targets([known[n.casefold()] for n in _names(args.targets)])
     if args.heat:
         window.set_heat(True)
-    if args.hover:
-        window.hover_city(known[args.hover.strip().casefold()])
+    if hover:
+        window.hover_city(known[hover.casefold()])
     if args.screenshot:
         w, h = args.size
         window.resize(w, h)
