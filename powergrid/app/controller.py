@@ -262,7 +262,7 @@ class GameController(QObject):
             return
         try:
             savefile.save(self.game, self.autosave)
-        except OSError as err:
+        except (OSError, SaveError) as err:
             self.logAppended.emit(f"(autosave failed: {err})")
 
     # ----- AI --------------------------------------------------------------------------------

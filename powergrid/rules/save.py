@@ -74,7 +74,13 @@ def _chain(version: int, config: Any, seed: Any, actions: list[Any]) -> list[str
 
 
 def dumps(game: Game) -> str:
-    """The text of a version-2 save of ``game``."""
+    """The text of a version-2 save of ``game``.
+
+    Only games on a built-in map can be saved: a save never names a file to read.
+    """
+    if game.config.map.lower() not in builtin_maps():
+        raise SaveError(f"a game on the map file {game.config.map!r} cannot be saved; "
+                        "saves name built-in maps only")
     config = game.config.model_dump(mode="json")
     actions = [a.model_dump(mode="json") for a in game.log]
     links = _chain(SCHEMA_VERSION, config, game.seed, actions)

@@ -139,6 +139,15 @@ def test_a_save_names_only_built_in_maps(name):
     assert "not a built-in map" in str(err) or "damaged" in str(err)
 
 
+def test_a_game_on_a_map_file_is_not_saved(tmp_path):
+    path = tmp_path / "mine.json"
+    path.write_text((Path(__file__).parents[2] / "maps" / "usa.json").read_text())
+    game = Game(GameConfig.quick(2, str(path)), 1)
+    with pytest.raises(SaveError, match="saves name built-in maps only"):
+        savefile.save(game, tmp_path / "g.pgsave")
+    assert not (tmp_path / "g.pgsave").exists()
+
+
 def test_a_forged_controller_is_refused():
     data = json.loads(forged(played(0)))
     game = played(0)
