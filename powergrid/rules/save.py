@@ -221,6 +221,8 @@ def loads_with_note(text: str, source: str = "save file") -> tuple[Game, str | N
         reason = str(err)
         if "malformed JSON" in reason:
             reason = f"not valid JSON (truncated?): {reason}"
+        else:
+            reason = f"not a usable save file: {reason}"
         raise _fail(source, reason) from None
     version = _check_shape(raw, source)
     if version >= 2:

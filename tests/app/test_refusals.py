@@ -8,6 +8,9 @@ ignored.
 
 from __future__ import annotations
 
+import shutil
+from pathlib import Path
+
 from PySide6.QtWidgets import QMessageBox
 
 from powergrid.app import storage
@@ -73,3 +76,11 @@ def test_settings_edited_into_nonsense_are_ignored(make_window):
         settings.setValue("ai/delay_ms", value)
         assert storage.setting_int(settings, "ai/delay_ms", 400, 0, 10_000) == expected
     assert storage.setting_bytes(settings, "window/state") is None
+
+
+def test_a_version_1_save_opens_with_a_note(tmp_path, window):
+    path = tmp_path / "old.pgsave"
+    shutil.copy(Path(__file__).parents[1] / "rules" / "data" / "version1.pgsave", path)
+    assert window.load_from(path)
+    assert len(window.controller.game.log) == 60
+    assert "version 1" in window.statusBar().currentMessage()
