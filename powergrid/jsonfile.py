@@ -26,6 +26,8 @@ MAX_NUMBER_CHARS = 30
 
 _STRING = re.compile(r'"(?:[^"\\]|\\.)*"', re.DOTALL)
 _BRACKET = re.compile(r"[\[\]{}]")
+_LONG_DIGITS = re.compile(r"\d{%d,}" % (MAX_NUMBER_CHARS + 1))
+_SURROGATE_ESCAPE = re.compile(r"\\u[dD][89a-fA-F]")
 
 
 class JsonFileError(ValueError):
@@ -117,9 +119,13 @@ def parse_json(text: str, max_depth: int = MAX_DEPTH) -> Any:
     """``json.loads`` with depth, number and Unicode limits; JsonFileError on any problem."""
     if len(text) > 1 and nesting_depth(text) > max_depth:
         raise JsonFileError(f"nested more than {max_depth} levels deep")
+    # The per-number hook costs a Python call per integer: only pay it when a long
+    # run of digits is there at all (most files have none).
+    hooks = {"parse_float": _number(float), "parse_constant": _constant}
+    if _LONG_DIGITS.search(text):
+        hooks["parse_int"] = _number(int)
     try:
-        data = json.loads(text, parse_int=_number(int), parse_float=_number(float),
-                          parse_constant=_constant)
+        data = json.loads(text, **hooks)
     except _Refused as exc:
         raise JsonFileError(str(exc)) from None
     except json.JSONDecodeError as exc:
@@ -127,6 +133,8 @@ def parse_json(text: str, max_depth: int = MAX_DEPTH) -> Any:
                             f"{exc.msg}") from None
     except (ValueError, RecursionError) as exc:  # belt and braces: never another type
         raise JsonFileError(f"malformed JSON: {exc}") from None
+    if not _SURROGATE_ESCAPE.search(text):
+        return data  # decoded UTF-8 holds no surrogates; only an escape can make one
     try:
         json.dumps(data, ensure_ascii=False).encode("utf-8")
     except UnicodeEncodeError:
