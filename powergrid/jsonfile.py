@@ -26,7 +26,7 @@ MAX_NUMBER_CHARS = 30
 
 _STRING = re.compile(r'"(?:[^"\\]|\\.)*"', re.DOTALL)
 _BRACKET = re.compile(r"[\[\]{}]")
-_LONG_DIGITS = re.compile(r"\d{%d,}" % (MAX_NUMBER_CHARS + 1))
+_LONG_DIGITS = re.compile(rf"\d{{{MAX_NUMBER_CHARS + 1},}}")
 _SURROGATE_ESCAPE = re.compile(r"\\u[dD][89a-fA-F]")
 
 
