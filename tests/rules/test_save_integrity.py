@@ -404,3 +404,42 @@ def test_forged_saves_are_refused_or_replay_cleanly(budget, bases):
         assert game.state.digest() == data["position"]
 
     check()
+
+
+KILLED_WRITER = """
+import sys
+from powergrid.rules import save as savefile
+from tests.rules.test_save_integrity import played
+game = played(400, players=6, seed=2)
+print("ready", flush=True)
+while True:
+    savefile.save(game, sys.argv[1])
+"""
+
+
+@pytest.mark.slow
+def test_saves_killed_mid_write_leave_nothing_after_the_next_start(tmp_path):
+    """Kill a process while it writes saves in a loop; the cleanup clears every stray."""
+    import random
+    import signal
+    import subprocess
+    import sys
+
+    target = tmp_path / "autosave.pgsave"
+    rng = random.Random(1)
+    strays_seen = 0
+    root = Path(__file__).parents[2]
+    for _ in range(40):
+        child = subprocess.Popen([sys.executable, "-c", KILLED_WRITER, str(target)], cwd=root,
+                                 stdout=subprocess.PIPE, text=True)
+        assert child.stdout.readline().strip() == "ready"
+        time.sleep(rng.uniform(0.0, 0.05))
+        child.send_signal(signal.SIGKILL)
+        child.wait()
+        child.stdout.close()
+        strays_seen += len(list(tmp_path.glob(".autosave.pgsave.*.tmp")))
+        savefile.remove_stale_temps(target)
+        assert not list(tmp_path.glob(".autosave.pgsave.*.tmp"))
+        if target.exists():
+            savefile.load(target)  # whatever was left is a whole save
+    assert strays_seen > 0  # the kills did land mid-write
