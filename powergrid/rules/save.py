@@ -286,7 +286,7 @@ def write_atomic(path: str | Path, text: str) -> None:
 def remove_stale_temps(path: str | Path) -> list[Path]:
     """Delete temporary files an interrupted :func:`write_atomic` of ``path`` left behind."""
     path = Path(path)
-    removed = []
+    removed: list[Path] = []
     try:
         candidates = list(path.parent.glob(f".{path.name}.*.tmp"))
     except OSError:
