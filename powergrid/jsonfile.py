@@ -53,6 +53,8 @@ def read_regular_file(path: str | os.PathLike[str], max_bytes: int) -> bytes:
         raise JsonFileError("is a folder, not a file") from None
     except OSError as exc:
         raise JsonFileError(f"cannot open the file: {exc.strerror or exc}") from None
+    except ValueError:  # a NUL character cannot be part of a file name
+        raise JsonFileError("the file name contains a NUL character") from None
     try:
         info = os.fstat(fd)
         if stat.S_ISDIR(info.st_mode):

@@ -82,6 +82,8 @@ def test_only_regular_files_are_read(tmp_path):
         load_map(tmp_path)
     with pytest.raises(MapError, match="file not found"):
         load_map(tmp_path / "none.json")
+    with pytest.raises(MapError, match="NUL character"):
+        load_map(str(tmp_path / "a\x00b.json"))
     big = tmp_path / "big.json"
     with big.open("wb") as handle:
         handle.truncate(200 * 1024 * 1024)

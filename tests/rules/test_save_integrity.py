@@ -208,6 +208,8 @@ def test_folders_missing_and_huge_files_are_refused_quickly(tmp_path):
         savefile.load(tmp_path)
     with pytest.raises(SaveError, match="file not found"):
         savefile.load(tmp_path / "nothing.pgsave")
+    with pytest.raises(SaveError, match="NUL character"):
+        savefile.load(str(tmp_path / "a\x00b.pgsave"))
     big = tmp_path / "big.pgsave"
     with big.open("wb") as handle:
         handle.truncate(50 * 1024 * 1024)
