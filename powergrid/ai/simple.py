@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import random
 
-from ..rules import RESOURCES, Phase, fuel_need, plant_capacity
+from ..rules import PLANTS, RESOURCES, Phase, fuel_need, plant_capacity
 from ..rules import actions as A
 
 _INDEX = {name: r for r, name in enumerate(RESOURCES)}
@@ -89,9 +89,14 @@ class SimpleBot:
         return actions[-1] if type(actions[-1]) is A.Pass else actions[0]
 
     def _resources(self, state, actions):
-        """Buy the fuel to run every plant once (hybrids fed coal), first kind first."""
+        """Buy the fuel to power its cities and one more (hybrids fed coal), first kind first.
+
+        Fuel for plants beyond that would eat the money for building: once the
+        plant market is empty, a bot that fuels every plant can stall the game with
+        no money left to build.
+        """
         me = state.player(state.current_player)
-        burnt = _burn_with_coal(me.plants)
+        burnt = _burn_with_coal(self._plants_to_fuel(me.plants, me.city_count + 1))
         have = me.resources
         best = None
         for act in actions:  # grouped by resource, amounts ascending
@@ -103,6 +108,22 @@ class SimpleBot:
             if act.amount <= burnt[r] - have[r]:
                 best = act
         return best if best is not None else actions[-1]
+
+    @staticmethod
+    def _plants_to_fuel(plants: tuple[int, ...], cities: int) -> tuple[int, ...]:
+        """The plants to run for ``cities`` cities: eco plants first, then the biggest.
+
+        Returned lowest first, so the same few sets share one remembered fuel need.
+        """
+        chosen: list[int] = []
+        capacity = 0
+        for number in sorted(plants, key=lambda p: (PLANTS[p].kind != "eco", -PLANTS[p].cities,
+                                                    PLANTS[p].amount)):
+            if capacity >= cities:
+                break
+            chosen.append(number)
+            capacity += PLANTS[number].cities
+        return tuple(sorted(chosen))
 
     def _build(self, state, actions):
         """The cheapest city (legal builds come cheapest first), up to capacity + 1."""

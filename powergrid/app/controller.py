@@ -150,10 +150,13 @@ class GameController(QObject):
         self._autosave()
         self._after_change()
 
-    def load(self, path) -> None:
-        """Load a save file; raises SaveError (the game on screen untouched)."""
-        game = savefile.load(path)
+    def load(self, path) -> str | None:
+        """Load a save file; raises SaveError (the game on screen untouched).
+
+        Returns a note when the file was written by an older save format."""
+        game, note = savefile.load_with_note(path)
         self.set_game(game)
+        return note
 
     def save(self, path) -> None:
         if self.game is None:
@@ -310,7 +313,7 @@ class GameController(QObject):
             return
         try:
             savefile.save(self.game, self.autosave)
-        except OSError as err:
+        except (OSError, SaveError) as err:
             self.logAppended.emit(f"(autosave failed: {err})")
 
     # ----- AI --------------------------------------------------------------------------------

@@ -77,7 +77,7 @@ class MainWindow(QMainWindow):
         super().__init__()
         self.session = session
         if ai_delay_ms is None:
-            ai_delay_ms = int(str(app_settings().value("ai/delay_ms", 400)))
+            ai_delay_ms = storage.setting_int(app_settings(), "ai/delay_ms", 400, 0, 10_000)
         self.setObjectName("mainWindow")
         self.setWindowTitle(self.tr("Power Grid"))
         self.setWindowIcon(app_icon())
@@ -246,8 +246,8 @@ class MainWindow(QMainWindow):
 
     def restore_layout(self) -> None:
         settings = app_settings()
-        geometry = settings.value("window/geometry")
-        state = settings.value("window/state")
+        geometry = storage.setting_bytes(settings, "window/geometry")
+        state = storage.setting_bytes(settings, "window/state")
         if geometry is not None:
             self.restoreGeometry(geometry)
         if state is not None:
@@ -520,13 +520,17 @@ class MainWindow(QMainWindow):
     def load_from(self, path, remember: bool = True) -> bool:
         """Load a save; a broken one is refused with its reason, the game untouched."""
         try:
-            self.controller.load(path)
+            note = self.controller.load(path)
         except SaveError as err:
-            self.show_message("Cannot open this save", str(err))
+            box = self.show_message("Cannot open this save", str(err))
             self.statusBar().showMessage(f"Not loaded: {err}", 10000)
+            if self.controller.game is None:
+                # No game behind the refusal (a broken autosave on resume): back to the
+                # start screen, whose choices are the next step.
+                box.finished.connect(lambda _result: self.show_start_screen())
             return False
         self.save_path = Path(path) if remember else None
-        self.statusBar().showMessage(f"Loaded {path}", 5000)
+        self.statusBar().showMessage(note or f"Loaded {path}", 10000 if note else 5000)
         return True
 
     def show_message(self, title: str, text: str) -> QMessageBox:

@@ -57,10 +57,11 @@ class RuleTables:
 def rule_tables() -> RuleTables:
     """The engine's tables, read once.
 
-    The one import of engine tables in the app: REFILL, PAYMENT, PLAYER_COUNT, PLANTS,
-    RESOURCES, HOUSE_PRICES, START_MONEY and HOUSES_PER_PLAYER.
+    The app's one reading of the engine's tables, through its public surface: REFILL,
+    PAYMENT, PLAYER_COUNT, PLANTS, RESOURCES, HOUSE_PRICES, START_MONEY and
+    HOUSES_PER_PLAYER.
     """
-    from ..rules import tables as t
+    from .. import rules as t
 
     return RuleTables(
         resources=tuple(t.RESOURCES),
@@ -91,37 +92,18 @@ class Decision:
     can_pass: bool = False  # choose: passing is allowed
 
 
-_PHASE_KINDS = {"resources": "buy", "build": "build", "bureaucracy": "run", "over": "over"}
-
-
 def current_decision(state) -> Decision:
     """Classify the position of a game state (or a player's view of one).
 
     Reads the engine's typed decision (``kind``, ``seat``, ``plant``,
-    ``highest_bid``, ``can_pass``) when ``state.decision()`` returns one, else the
-    auction's slots of a state whose ``decision()`` is still an English sentence.
+    ``highest_bid``, ``can_pass``): the help names what is decided without looking
+    at the engine's own slots.
     """
     typed = state.decision()
-    common = {"round": state.round, "step": state.step}
-    if not isinstance(typed, str):
-        return Decision(typed.kind, player=typed.seat, plant=getattr(typed, "plant", 0),
-                        bid=getattr(typed, "highest_bid", 0),
-                        can_pass=bool(getattr(typed, "can_pass", False)), **common)
-    return _from_slots(state, common)
+    return Decision(typed.kind, player=typed.seat, round=state.round, step=state.step,
+                    plant=getattr(typed, "plant", 0), bid=getattr(typed, "highest_bid", 0),
+                    can_pass=bool(getattr(typed, "can_pass", False)))
 
-
-def _from_slots(state, common: dict) -> Decision:
-    phase = str(state.phase)
-    seat = -1 if phase == "over" else state.current_player
-    if phase != "auction":
-        return Decision(_PHASE_KINDS[phase], player=seat, **common)
-    if state.discard_seat >= 0:
-        return Decision("discard", player=seat, **common)
-    if state.auc_plant:
-        return Decision("bid", player=seat, plant=state.auc_plant, bid=state.auc_bid,
-                        can_pass=True, **common)
-    # the engine's own sentence says whether passing is allowed
-    return Decision("choose", player=seat, can_pass="or pass" in state.decision(), **common)
 
 def text_facts() -> dict[str, int]:
     """Numbers the help prose quotes (``${name}`` in the HTML), from the same tables."""

@@ -62,6 +62,8 @@ from pydantic import (
     model_validator,
 )
 
+from ..jsonfile import JsonFileError, decode_text, parse_json, read_regular_file
+
 __all__ = [
     "CITIES_PER_REGION",
     "MIN_REGIONS",
@@ -198,6 +200,14 @@ class MapFile(BaseModel):
     def _name(cls, value: str) -> str:
         return _check_name(value)
 
+    @field_validator("format", mode="before")
+    @classmethod
+    def _format_number(cls, value: Any) -> Any:
+        # ``true`` equals 1 in Python; the format must be the number 1 itself.
+        if type(value) is not int:
+            raise ValueError(f"{value!r} is not the format number 1")
+        return value
+
     @model_validator(mode="after")
     def _consistent(self) -> MapFile:
         problems = _consistency_problems(
@@ -323,12 +333,28 @@ def _consistency_problems(
     if names:
         parts = _components(names, edges)
         if len(parts) > 1:
-            described = "; ".join("{" + ", ".join(sorted(part)) + "}" for part in parts)
-            problems.append(
-                f"connections: the cities are not all connected, "
-                f"{len(parts)} separate parts: {described}"
-            )
+            problems.extend(_disconnected_lines(parts))
     return problems
+
+
+#: Longest lists in a problem line: a big broken map still reads one short line each.
+SHOWN_PARTS = 20
+SHOWN_NAMES = 12
+
+
+def _disconnected_lines(parts: list[list[str]]) -> list[str]:
+    """One problem line for the split, then one per part (largest first), names capped."""
+    lines = [f"connections: the cities are not all connected, {len(parts)} separate parts"]
+    for k, part in enumerate(parts[:SHOWN_PARTS]):
+        names = sorted(part)
+        shown = ", ".join(names[:SHOWN_NAMES])
+        if len(names) > SHOWN_NAMES:
+            shown += f", … and {len(names) - SHOWN_NAMES} more"
+        size = f"{len(part)} cit{'y' if len(part) == 1 else 'ies'}"
+        lines.append(f"connections: part {k + 1} of {len(parts)}, {size}: {{{shown}}}")
+    if len(parts) > SHOWN_PARTS:
+        lines.append(f"connections: … and {len(parts) - SHOWN_PARTS} more parts")
+    return lines
 
 
 def _components(names: list[str], edges: Iterable[tuple[str, str]]) -> list[list[str]]:
@@ -412,14 +438,13 @@ def parse_map(text: str, source: str = "<map>") -> MapFile:
     """Parse and check the JSON ``text`` of a map file.
 
     ``source`` names the text in error messages (usually the file path).
-    Raises :class:`MapError` listing every problem found.
+    Raises :class:`MapError` listing every problem found, and nothing else: deep
+    nesting, overlong numbers and lone surrogates are refused before pydantic runs.
     """
     try:
-        data = json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise MapError(
-            source, [f"line {exc.lineno} column {exc.colno}: malformed JSON: {exc.msg}"]
-        ) from None
+        data = parse_json(text)
+    except JsonFileError as exc:
+        raise MapError(source, [str(exc)]) from None
     try:
         return MapFile.model_validate(data)
     except ValidationError as exc:
@@ -431,6 +456,8 @@ def parse_map(text: str, source: str = "<map>") -> MapFile:
                 if line not in problems:
                     problems.append(line)
         raise MapError(source, problems) from None
+    except RecursionError:  # pragma: no cover - parse_json caps the depth first
+        raise MapError(source, ["nested too deeply"]) from None
 
 
 # -- finding and loading files --------------------------------------------------
@@ -469,22 +496,36 @@ def _builtin_path(name: str) -> Path | None:
     return None
 
 
+#: Largest map file read (a 10,000-city map is about 2 MB).
+MAX_MAP_BYTES = 32 * 1024 * 1024
+
+
+def _is_bare_name(name_or_path: str | os.PathLike[str]) -> bool:
+    """A plain word such as ``usa``: no folder, no ``.json`` suffix, not a Path object."""
+    if not isinstance(name_or_path, str):
+        return False
+    text = name_or_path
+    seps = {"/", os.sep} | ({os.altsep} if os.altsep else set())
+    return (not any(sep in text for sep in seps) and not text.lower().endswith(".json")
+            and text not in (".", ".."))
+
+
 def load_map(name_or_path: str | os.PathLike[str]) -> MapFile:
     """Load a map by built-in name (``"usa"``, ``"Germany"``, …) or by file path.
 
-    A plain name without a folder or a ``.json`` suffix is looked up among the
-    built-in maps (case-insensitively); anything else is read as a path.
-    Raises :class:`MapError` when the file is missing, unreadable or invalid.
+    A plain name without a folder or a ``.json`` suffix is looked up only among the
+    built-in maps (case-insensitively; never a file of that name in the current
+    folder). Anything else must be an existing regular file that the caller names
+    explicitly. Raises :class:`MapError` when the name is unknown or the file is
+    missing, not a regular file, too large, unreadable or invalid.
     """
     text_name = os.fspath(name_or_path)
-    path: Path | None = None
-    plain = (
-        isinstance(name_or_path, str)
-        and "/" not in text_name
-        and os.sep not in text_name
-        and not text_name.lower().endswith(".json")
-    )
-    if plain:
+    if isinstance(text_name, bytes):
+        text_name = os.fsdecode(text_name)
+    if not text_name.strip():
+        known = ", ".join(builtin_maps()) or "none"
+        raise MapError("map", [f"no map named (built-in: {known})"])
+    if _is_bare_name(text_name):
         path = _builtin_path(text_name)
         if path is None:
             known = ", ".join(builtin_maps()) or "none"
@@ -492,15 +533,10 @@ def load_map(name_or_path: str | os.PathLike[str]) -> MapFile:
     else:
         path = Path(text_name)
     try:
-        raw = path.read_bytes()
-    except FileNotFoundError:
-        raise MapError(str(path), ["file not found"]) from None
-    except OSError as exc:
-        raise MapError(str(path), [f"cannot read the file: {exc.strerror or exc}"]) from None
-    try:
-        text = raw.decode("utf-8-sig")
-    except UnicodeDecodeError as exc:
-        raise MapError(str(path), [f"byte {exc.start}: not UTF-8 text"]) from None
+        raw = read_regular_file(path, MAX_MAP_BYTES)
+        text = decode_text(raw)
+    except JsonFileError as exc:
+        raise MapError(str(path), [str(exc)]) from None
     return parse_map(text, str(path))
 
 

@@ -6,22 +6,27 @@ import argparse
 import sys
 import time
 
+from . import args as argtypes
+
 APP_ID = "io.github.powergrid.PowerGrid"
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--screenshot", metavar="FILE",
+    parser.add_argument("--screenshot", type=argtypes.output_file, metavar="FILE",
                         help="let computer players play a few rounds, save the window as a "
                              "PNG and exit (works offscreen)")
     parser.add_argument("--size", type=_size, default=(1600, 1000), metavar="WxH",
                         help="window size for --screenshot, e.g. 1366x768 (default 1600x1000)")
-    parser.add_argument("--map", default="usa", help="map for --screenshot (default usa)")
-    parser.add_argument("--players", type=int, default=4,
+    parser.add_argument("--map", type=argtypes.map_name, default="usa",
+                        help="map for --screenshot (default usa)")
+    parser.add_argument("--players", type=argtypes.players, default=4,
                         help="players for --screenshot, 2-6 (default 4)")
-    parser.add_argument("--seed", type=int, default=7, help="seed for --screenshot")
-    parser.add_argument("--rounds", type=int, default=5,
-                        help="rounds the computer plays before the screenshot (default 5)")
-    parser.add_argument("--ai-delay", type=int, default=None, metavar="MS",
+    parser.add_argument("--seed", type=argtypes.seed, default=7, help="seed for --screenshot")
+    parser.add_argument("--rounds", type=argtypes.int_range(1, 200), default=5,
+                        help="rounds the computer plays before the screenshot, 1-200 "
+                             "(default 5)")
+    parser.add_argument("--ai-delay", type=argtypes.int_range(0, 10_000), default=None,
+                        metavar="MS",
                         help="pause before each computer move in milliseconds (default 400, "
                              "remembered)")
     parser.add_argument("--bench", action="store_true",
@@ -62,7 +67,7 @@ def screenshot(args) -> int:
     window = MainWindow(ai_delay_ms=0, autosave=False, restore_layout=False, session=False)
     window.resize(*args.size)
     window.show()
-    config = GameConfig.quick(max(2, min(6, args.players)), args.map, controller="normal")
+    config = GameConfig.quick(args.players, args.map, controller="normal")
     names = ("Ann", "Ben", "Cleo", "Dan", "Eva", "Finn")
     seats = tuple(s.model_copy(update={"name": names[i], "color": None})
                   for i, s in enumerate(config.seats))
@@ -86,8 +91,10 @@ def screenshot(args) -> int:
     app.processEvents()
     ok = window.grab().save(args.screenshot)
     window.close()
-    print(f"wrote {args.screenshot}" if ok else f"could not write {args.screenshot}")
-    return 0 if ok else 1
+    if not ok:
+        return argtypes.fail("powergrid", f"could not write {args.screenshot}", 1)
+    print(f"wrote {args.screenshot}")
+    return 0
 
 
 def launch(args) -> int:
@@ -119,7 +126,7 @@ def launch(args) -> int:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="powergrid-app", description="The Power Grid window.")
+    parser = argtypes.Parser(prog="powergrid-app", description="The Power Grid window.")
     add_arguments(parser)
     return launch(parser.parse_args(argv))
 

@@ -9,14 +9,16 @@ import time
 
 from ..ai.simple import SimpleBot
 from ..rules import GameConfig, new_game
+from . import args as argtypes
 
 
 def add_parser(sub) -> None:
     p = sub.add_parser("bench", help="measure the engine's speed",
                        description="Time apply, legal-action queries, clone and whole "
                                    "4-player USA games with the simple bot; print JSON.")
-    p.add_argument("--games", type=int, default=60, help="games to time (default 60)")
-    p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--games", type=argtypes.positive, default=60,
+                   help="games to time, at least 1 (default 60)")
+    p.add_argument("--seed", type=argtypes.seed, default=1)
     p.set_defaults(func=run)
 
 

@@ -5,6 +5,8 @@ from __future__ import annotations
 import argparse
 import sys
 
+from . import args as argtypes
+
 
 def add_parser(sub) -> None:
     p = sub.add_parser(
@@ -12,7 +14,7 @@ def add_parser(sub) -> None:
         description="Open the map inspector: switch regions in and out of play, hover "
                     "cities for the cheapest path and its price, plan expansions. "
                     "MAP is a built-in map name (usa, germany) or a map file.")
-    p.add_argument("map", nargs="?", default=None, metavar="MAP",
+    p.add_argument("map", nargs="?", type=argtypes.map_name, default=None, metavar="MAP",
                    help="a built-in map name or a map file (default: usa)")
     p.add_argument("--regions", default=None, metavar="R1,R2,...",
                    help="regions in play at the start (default all)")
@@ -25,10 +27,10 @@ def add_parser(sub) -> None:
     p.add_argument("--heat", action="store_true", help="start with heat shading on")
     p.add_argument("--hover", default=None, metavar="CITY",
                    help="show the path to CITY as if hovered (for screenshots)")
-    p.add_argument("--screenshot", default=None, metavar="PNG",
+    p.add_argument("--screenshot", type=argtypes.output_file, default=None, metavar="PNG",
                    help="save a picture of the window to PNG and quit (works offscreen)")
-    p.add_argument("--size", default="1500x900", metavar="WxH",
-                   help="window size for --screenshot (default 1500x900)")
+    p.add_argument("--size", type=argtypes.window_size, default="1500x900", metavar="WxH",
+                   help="window size for --screenshot, sides 200-10000 (default 1500x900)")
     p.set_defaults(func=run)
 
 
@@ -41,12 +43,16 @@ def run(args: argparse.Namespace) -> int:
 
     from ..board import MapError, load_map
 
-    if args.map is not None:
-        try:
-            load_map(args.map)
-        except MapError as err:
-            print(f"powergrid inspect: {err}", file=sys.stderr)
-            return 1
+    try:
+        mapfile = load_map(args.map if args.map is not None else "usa")
+    except MapError as err:
+        return argtypes.fail("powergrid inspect", err, 1)
+    known = {c.casefold(): c for c in mapfile.city_names()}
+    hover = (args.hover or "").strip()
+    named = _names(args.network) + _names(args.targets) + ([hover] if hover else [])
+    unknown = [n for n in named if n.casefold() not in known]
+    if unknown:
+        return argtypes.fail("powergrid inspect", f"unknown cities: {', '.join(unknown)}")
     from .display import ensure_display, go_headless
 
     if args.screenshot:
@@ -62,37 +68,25 @@ def run(args: argparse.Namespace) -> int:
     try:
         window = open_inspector(args.map, regions=regions)
     except ValueError as err:
-        print(f"powergrid inspect: {err}", file=sys.stderr)
-        return 2
+        return argtypes.fail("powergrid inspect", err)
     window.step_spin.setValue(args.step)
-    known = {c.casefold(): c for c in window.model.mapfile.city_names()}
-    unknown = [n for n in _names(args.network) + _names(args.targets)
-               if n.casefold() not in known]
-    if unknown:
-        print(f"powergrid inspect: unknown cities: {', '.join(unknown)}", file=sys.stderr)
-        return 2
     if args.network:
         window.set_network([known[n.casefold()] for n in _names(args.network)])
     if args.targets:
         window.set_targets([known[n.casefold()] for n in _names(args.targets)])
     if args.heat:
         window.set_heat(True)
-    if args.hover:
-        window.hover_city(known.get(args.hover.casefold(), args.hover))
+    if hover:
+        window.hover_city(known[hover.casefold()])
     if args.screenshot:
-        try:
-            w, h = (int(v) for v in args.size.lower().split("x"))
-        except ValueError:
-            print("powergrid inspect: --size must look like 1500x900", file=sys.stderr)
-            return 2
+        w, h = args.size
         window.resize(w, h)
         window.view.fit()
         app.processEvents()
         ok = window.grab_png(args.screenshot)
         window.close()
         if not ok:
-            print(f"powergrid inspect: cannot write {args.screenshot}", file=sys.stderr)
-            return 1
+            return argtypes.fail("powergrid inspect", f"cannot write {args.screenshot}", 1)
         print(args.screenshot)
         return 0
     return app.exec()

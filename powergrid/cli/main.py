@@ -7,6 +7,7 @@ import importlib
 import sys
 
 from .. import __version__
+from .args import Parser
 
 #: Subcommand modules, each with ``add_parser(subparsers)``. Headless commands never
 #: import Qt; the app's modules load only when the window is asked for.
@@ -14,7 +15,7 @@ SUBCOMMANDS = ("simulate", "bench", "tournament", "mapcmd", "inspect_cmd", "desk
 
 
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(
+    parser = Parser(
         prog="powergrid",
         description="Power Grid for the desktop. Without a command, the game window opens.")
     parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")

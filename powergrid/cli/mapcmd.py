@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import sys
 
 from ..board import (
     CITY_H,
@@ -25,6 +24,7 @@ from ..board import (
     regions_connected,
 )
 from ..rules import house_price, price_cities
+from . import args as argtypes
 
 COST_EPILOG = """\
 Pricing (RULES 3.4): the cities are built one after the other in the cheapest order;
@@ -62,7 +62,8 @@ def add_parser(sub) -> None:
                     "the --from network, with each city's connection cost, house price\n"
                     "and path, and the total.",
         epilog=COST_EPILOG, formatter_class=argparse.RawDescriptionHelpFormatter)
-    c.add_argument("map", metavar="MAP", help="a built-in map name (usa, germany) or a file")
+    c.add_argument("map", metavar="MAP", type=argtypes.map_name,
+                   help="a built-in map name (usa, germany) or a file")
     c.add_argument("--from", dest="network", default="", metavar="A,B,...",
                    help="cities already owned (the network), comma separated; "
                         "default none")
@@ -178,18 +179,44 @@ def plan_cost(map_name: str, network: list[str], targets: list[str],
     }
 
 
+def overlapping_pairs(mapfile) -> list[tuple[int, int]]:
+    """Index pairs ``(i, j)``, ``i < j``, of cities whose drawn boxes overlap, sorted.
+
+    A grid of cells as wide as the widest box and as high as a box holds the cities;
+    two boxes can only overlap when their cells are neighbours, so each city is
+    compared with the few cities around it instead of with every other one.
+    """
+    cities = mapfile.cities
+    if not cities:
+        return []
+    cell_w = max(city_box_width(c.name) for c in cities)
+    cell_h = CITY_H
+    grid: dict[tuple[int, int], list[int]] = {}
+    for i, c in enumerate(cities):
+        grid.setdefault((int(c.x // cell_w), int(c.y // cell_h)), []).append(i)
+    pairs = []
+    for (cx, cy), members in grid.items():
+        near = [j for dx in (-1, 0, 1) for dy in (-1, 0, 1)
+                for j in grid.get((cx + dx, cy + dy), ())]
+        for i in members:
+            a = cities[i]
+            for j in near:
+                if j > i and boxes_overlap(a.name, a.pos, cities[j].name, cities[j].pos):
+                    pairs.append((i, j))
+    pairs.sort()
+    return pairs
+
+
 def drawing_warnings(mapfile) -> list[str]:
     """Things that play fine but draw badly: cities whose boxes overlap."""
     warnings = []
-    cities = list(enumerate(mapfile.cities))
-    for n, (i, a) in enumerate(cities):
-        for j, b in cities[n + 1:]:
-            if boxes_overlap(a.name, a.pos, b.name, b.pos):
-                warnings.append(
-                    f"cities[{i}], cities[{j}]: {a.name!r} and {b.name!r} are drawn on top of "
-                    f"each other (boxes about {city_box_width(a.name):.0f} and "
-                    f"{city_box_width(b.name):.0f} px wide, {CITY_H} px high; they are "
-                    f"{abs(a.x - b.x)} px apart across, {abs(a.y - b.y)} px down)")
+    for i, j in overlapping_pairs(mapfile):
+        a, b = mapfile.cities[i], mapfile.cities[j]
+        warnings.append(
+            f"cities[{i}], cities[{j}]: {a.name!r} and {b.name!r} are drawn on top of "
+            f"each other (boxes about {city_box_width(a.name):.0f} and "
+            f"{city_box_width(b.name):.0f} px wide, {CITY_H} px high; they are "
+            f"{abs(a.x - b.x)} px apart across, {abs(a.y - b.y)} px down)")
     return warnings
 
 
@@ -223,11 +250,9 @@ def run_cost(args: argparse.Namespace) -> int:
                            split_names(args.regions) if args.regions is not None else None,
                            args.step)
     except MapError as err:
-        print(f"powergrid map cost: {err}", file=sys.stderr)
-        return 1
+        return argtypes.fail("powergrid map cost", err, 1)
     except (UsageError, ValueError) as err:
-        print(f"powergrid map cost: {err}", file=sys.stderr)
-        return 2
+        return argtypes.fail("powergrid map cost", err)
     print(json.dumps(result, ensure_ascii=False, indent=None if args.compact else 1))
     return 0
 

@@ -4,10 +4,12 @@ from __future__ import annotations
 
 import argparse
 import json
+import sys
 import time
 
 from ..ai.simple import SimpleBot
 from ..rules import GameConfig, new_game, violations
+from . import args as argtypes
 from .progress import Progress
 
 #: A game longer than this many actions is reported as not finished.
@@ -18,10 +20,13 @@ def add_parser(sub) -> None:
     p = sub.add_parser("simulate", help="play complete games with the simple bot",
                        description="Play K complete games with the engine's simple bot and "
                                    "print a JSON summary on stdout.")
-    p.add_argument("--players", type=int, default=4, choices=range(2, 7), metavar="N")
-    p.add_argument("--map", default="usa", help="usa, germany or a map file")
-    p.add_argument("--games", type=int, default=10, metavar="K")
-    p.add_argument("--seed", type=int, default=1, metavar="S")
+    p.add_argument("--players", type=argtypes.players, default=4, metavar="N",
+                   help="players, 2-6 (default 4)")
+    p.add_argument("--map", type=argtypes.map_name, default="usa",
+                   help="usa, germany or a map file")
+    p.add_argument("--games", type=argtypes.positive, default=10, metavar="K",
+                   help="games to play, at least 1 (default 10)")
+    p.add_argument("--seed", type=argtypes.seed, default=1, metavar="S")
     p.add_argument("--check", action="store_true",
                    help="verify the game's invariants after every action")
     p.set_defaults(func=run)
@@ -49,6 +54,7 @@ def simulate(players: int, map_name: str, games: int, seed: int, check: bool,
     wins = [0.0] * players
     rounds = moves = finished = 0
     problems: list[str] = []
+    unfinished: list[int] = []
     start = time.perf_counter()
     for g in range(games):
         state, actions, found = play_one(config, seed + g, check)
@@ -59,6 +65,8 @@ def simulate(players: int, map_name: str, games: int, seed: int, check: bool,
             finished += 1
             for s, share in enumerate(state.returns()):
                 wins[s] += share
+        else:
+            unfinished.append(seed + g)
         if bar:
             bar.advance()
     elapsed = time.perf_counter() - start
@@ -67,6 +75,8 @@ def simulate(players: int, map_name: str, games: int, seed: int, check: bool,
         "mean_rounds": round(rounds / games, 2), "mean_actions": round(moves / games, 1),
         "seconds_per_game": round(elapsed / games, 5),
         "wins_per_seat": [round(w, 2) for w in wins],
+        # Replay one with: powergrid simulate --games 1 --seed SEED (same players and map)
+        "unfinished_seeds": unfinished,
     }
     if check:
         summary["violations"] = len(problems)
@@ -77,4 +87,10 @@ def simulate(players: int, map_name: str, games: int, seed: int, check: bool,
 def run(args: argparse.Namespace) -> int:
     summary = simulate(args.players, args.map, args.games, args.seed, args.check)
     print(json.dumps(summary, indent=1))
+    if summary["unfinished_seeds"]:
+        seeds = ", ".join(map(str, summary["unfinished_seeds"][:20]))
+        more = len(summary["unfinished_seeds"]) - 20
+        print(f"powergrid simulate: {len(summary['unfinished_seeds'])} games did not finish "
+              f"within {MAX_ACTIONS} actions; seeds {seeds}" + (f" and {more} more" if more > 0
+                                                                 else ""), file=sys.stderr)
     return 0 if summary["finished"] == args.games and not summary.get("violations") else 1

@@ -17,6 +17,7 @@ import traceback
 
 from ..ai import LEVELS, make_bot
 from ..rules import GameConfig, IllegalActionError, SeatConfig, new_game
+from . import args as argtypes
 from .progress import Progress
 from .simulate import MAX_ACTIONS  # a game longer than this counts as failed
 
@@ -25,14 +26,16 @@ def add_parser(sub) -> None:
     p = sub.add_parser("tournament", help="play bots against each other, seats rotated",
                        description="Play seeded games between bot levels with the seats "
                                    "rotated each game; print per-bot results as JSON.")
-    p.add_argument("--seats", default="hard,normal,normal,normal",
+    p.add_argument("--seats", type=seats_argument, default="hard,normal,normal,normal",
                    help="comma-separated levels, one per seat "
                         f"({', '.join(LEVELS)}); default hard,normal,normal,normal")
-    p.add_argument("--map", default="usa", help="usa, germany or a map file")
-    p.add_argument("--games", type=int, default=20, metavar="N")
-    p.add_argument("--seed", type=int, default=1, metavar="S")
-    p.add_argument("--workers", type=int, default=0, metavar="W",
-                   help="processes (default: every core)")
+    p.add_argument("--map", type=argtypes.map_name, default="usa",
+                   help="usa, germany or a map file")
+    p.add_argument("--games", type=argtypes.positive, default=20, metavar="N",
+                   help="games to play, at least 1 (default 20)")
+    p.add_argument("--seed", type=argtypes.seed, default=1, metavar="S")
+    p.add_argument("--workers", type=argtypes.int_range(0, 256), default=0, metavar="W",
+                   help="processes, 0-256 (default 0: every core)")
     p.set_defaults(func=run)
 
 
@@ -44,6 +47,14 @@ def parse_seats(text: str) -> list[str]:
         if s not in LEVELS:
             raise ValueError(f"unknown level {s!r}; levels are {', '.join(LEVELS)}")
     return seats
+
+
+def seats_argument(text: str) -> list[str]:
+    """``--seats`` as an argparse type: a bad list is a usage error."""
+    try:
+        return parse_seats(text)
+    except ValueError as err:
+        raise argparse.ArgumentTypeError(str(err)) from None
 
 
 def play_game(task: tuple) -> dict:
@@ -188,11 +199,7 @@ def tournament(entries: list[str], map_name: str, games: int, seed: int, workers
 
 
 def run(args: argparse.Namespace) -> int:
-    try:
-        entries = parse_seats(args.seats)
-    except ValueError as err:
-        print(f"powergrid tournament: {err}")
-        return 2
+    entries = args.seats if isinstance(args.seats, list) else parse_seats(args.seats)
     summary = tournament(entries, args.map, args.games, args.seed, args.workers)
     print(json.dumps(summary, indent=1))
     return 0 if summary["failed_games"] == 0 else 1
@@ -200,7 +207,7 @@ def run(args: argparse.Namespace) -> int:
 
 def main(argv: list[str] | None = None) -> int:
     """Run the command on its own (``python -m powergrid.cli.tournament``)."""
-    parser = argparse.ArgumentParser(prog="powergrid")
+    parser = argtypes.Parser(prog="powergrid")
     add_parser(parser.add_subparsers(dest="command"))
     args = parser.parse_args(["tournament", *(argv or [])])
     return args.func(args)

@@ -53,10 +53,14 @@ from .queries import (
 )
 from .surface import PurchaseQuote
 from .tables import (
+    HOUSE_PRICES,
     HOUSES_PER_PLAYER,
+    PAYMENT,
     PLANTS,
     PLAYER_COUNT,
+    REFILL,
     RESOURCES,
+    START_MONEY,
     STEP3,
     Plant,
     PlayerCountRules,
@@ -71,8 +75,9 @@ from .views import (
 )
 
 __all__ = [
-    "HOUSES_PER_PLAYER", "ILLEGAL_CODES", "PLANTS", "PLAYER_COLOURS", "PLAYER_COUNT", "RESOURCES",
-    "STEP3", "Action", "AnyDecision", "Bid", "BidDecision", "Build", "BuildDecision", "Buy",
+    "HOUSES_PER_PLAYER", "HOUSE_PRICES", "ILLEGAL_CODES", "PAYMENT", "PLANTS", "PLAYER_COLOURS",
+    "PLAYER_COUNT", "REFILL", "RESOURCES", "START_MONEY", "STEP3", "Action", "AnyDecision", "Bid",
+    "BidDecision", "Build", "BuildDecision", "Buy",
     "BuyDecision", "ChoosePlant", "ChoosePlantDecision", "ConfigError", "Decision", "Discard",
     "DiscardDecision", "Done", "FuelNeed", "Game", "GameConfig", "GameOverDecision", "GameState",
     "IllegalActionError", "Outcome", "Pass", "Phase", "Plant", "PlantMarketView",

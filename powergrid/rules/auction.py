@@ -197,6 +197,8 @@ class AuctionRules(PlantMarketRules):
                 acts.append(A.discard(plant))
             else:
                 acts.extend(A.discard(plant, k) for k in keeps)
+                if len(keeps) == 1:
+                    acts.append(A.discard(plant))  # the same: "keep what fits" is unique
         return acts
 
     def _check_discard(self, seat: int, action: A.Discard) -> tuple[int, int, int, int]:

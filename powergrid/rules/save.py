@@ -1,74 +1,276 @@
-"""Save files: JSON with a schema version, the config, the seed and the action log.
+"""Save files: JSON with a format version, the config, the seed and the action log.
 
-Loading replays the log and compares the final position's digest, so a truncated,
-edited or unknown-version file is refused with its reason; nothing is executed
-or unpickled. Files are written atomically (temporary file, then rename).
+A save protects its whole story, not only where it ends. Version 2 files carry a
+chain of check values: ``header`` is a hash of the format, version, config (every
+seat's name, colour and controller, the map and regions) and seed; each entry of
+``history`` hashes the previous check value with one action; ``digest`` is the
+full last link, and ``position`` the digest of the final position. Loading
+recomputes the chain over the file's own JSON (in a canonical form, so spacing
+and key order do not matter but any change of a value does) and refuses the
+file at the first link that does not match, naming it ("action 37 does not
+match the recorded history"). The check values are not a signature: they catch
+edits and damage, not someone who recomputes them on purpose.
+
+Version 1 files (the final position's digest only) still load: their actions
+must be written exactly as this program writes them and must replay to the
+recorded position; saving again writes version 2.
+
+Every problem is a :class:`SaveError` naming the file and the reason; nothing is
+executed or unpickled, a bare map name is the only map a save may name, and
+files are written atomically (temporary file, then rename).
 """
 
 from __future__ import annotations
 
+import hashlib
 import json
 import os
 import tempfile
 from pathlib import Path
-from typing import Literal
+from typing import Any
 
-from pydantic import BaseModel, ConfigDict, ValidationError
+from pydantic import TypeAdapter, ValidationError
 
+from ..board import builtin_maps
+from ..jsonfile import JsonFileError, decode_text, parse_json, read_regular_file
 from .actions import Action
 from .config import GameConfig
-from .errors import RulesError, SaveError
+from .errors import SaveError
 from .game import Game
 
-SCHEMA_VERSION = 1
+SCHEMA_VERSION = 2
+#: Versions this program reads (older ones are migrated on load).
+READABLE_VERSIONS = (1, 2)
+#: Largest save file read; a finished six-player game is well under 1 MB.
+MAX_SAVE_BYTES = 8 * 1024 * 1024
+#: Who may play a seat ("human" or a computer level).
+CONTROLLERS = ("human", "simple", "easy", "normal", "hard")
+#: Hex digits of each history entry (the full chain value is kept in ``digest``).
+LINK_CHARS = 16
+
+_ACTION_ADAPTER: TypeAdapter[Action] | None = None
 
 
-class SaveFile(BaseModel):
-    model_config = ConfigDict(extra="forbid")
+def _canonical(value: Any) -> bytes:
+    return json.dumps(value, sort_keys=True, separators=(",", ":"),
+                      ensure_ascii=True).encode("ascii")
 
-    format: Literal["powergrid-save"] = "powergrid-save"
-    version: int
-    config: GameConfig
-    seed: int
-    actions: list[Action]
-    digest: str
+
+def _header_hash(version: int, config: Any, seed: Any) -> str:
+    head = {"format": "powergrid-save", "version": version, "config": config, "seed": seed}
+    return hashlib.sha256(_canonical(head)).hexdigest()
+
+
+def _link(previous: str, action: Any) -> str:
+    return hashlib.sha256(previous.encode("ascii") + b"\n" + _canonical(action)).hexdigest()
+
+
+def _chain(version: int, config: Any, seed: Any, actions: list[Any]) -> list[str]:
+    """The check values: the header's, then one after each action (full hex)."""
+    links = [_header_hash(version, config, seed)]
+    for action in actions:
+        links.append(_link(links[-1], action))
+    return links
 
 
 def dumps(game: Game) -> str:
-    data = SaveFile(version=SCHEMA_VERSION, config=game.config, seed=game.seed,
-                    actions=game.log, digest=game.state.digest())
-    return data.model_dump_json(indent=1)
+    """The text of a version-2 save of ``game``.
+
+    Only games on a built-in map can be saved: a save never names a file to read.
+    """
+    if game.config.map.lower() not in builtin_maps():
+        raise SaveError(f"a game on the map file {game.config.map!r} cannot be saved; "
+                        "saves name built-in maps only")
+    config = game.config.model_dump(mode="json")
+    actions = [a.model_dump(mode="json") for a in game.log]
+    links = _chain(SCHEMA_VERSION, config, game.seed, actions)
+    data = {
+        "format": "powergrid-save",
+        "version": SCHEMA_VERSION,
+        "config": config,
+        "seed": game.seed,
+        "actions": actions,
+        "header": links[0][:LINK_CHARS],
+        "history": [link[:LINK_CHARS] for link in links[1:]],
+        "digest": links[-1],
+        "position": game.state.digest(),
+    }
+    return json.dumps(data, indent=1, ensure_ascii=False)
+
+
+# -- loading ------------------------------------------------------------------------
+
+
+def _fail(source: str, reason: str) -> SaveError:
+    return SaveError(f"{source}: {reason}")
+
+
+def _is_int(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _check_shape(raw: Any, source: str) -> int:
+    """The format version, after checking the file is a save of a readable version."""
+    if not isinstance(raw, dict) or raw.get("format") != "powergrid-save":
+        raise _fail(source, "not a Power Grid save file")
+    version = raw.get("version")
+    if not _is_int(version) or version not in READABLE_VERSIONS:
+        readable = ", ".join(map(str, READABLE_VERSIONS))
+        raise _fail(source, f"save format version {version!r}; this program reads "
+                            f"versions {readable}")
+    keys = {"format", "version", "config", "seed", "actions", "digest"}
+    if version >= 2:
+        keys |= {"header", "history", "position"}
+    missing = sorted(keys - raw.keys())
+    extra = sorted(raw.keys() - keys)
+    if missing:
+        raise _fail(source, f"damaged: missing {', '.join(missing)}")
+    if extra:
+        raise _fail(source, f"damaged: unknown entries {', '.join(extra)}")
+    if not _is_int(raw["seed"]):
+        raise _fail(source, "damaged: the seed is not a whole number")
+    if not isinstance(raw["actions"], list):
+        raise _fail(source, "damaged: the actions are not a list")
+    if not isinstance(raw["digest"], str):
+        raise _fail(source, "damaged: the check value is not text")
+    assert isinstance(version, int)
+    return version
+
+
+def _verify_chain(raw: dict[str, Any], source: str) -> None:
+    """Refuse the file at the first check value that does not match (version 2)."""
+    history = raw["history"]
+    if not isinstance(history, list) or not all(isinstance(h, str) for h in history):
+        raise _fail(source, "damaged: the recorded history is not a list of check values")
+    if not isinstance(raw["header"], str) or not isinstance(raw["position"], str):
+        raise _fail(source, "damaged: a check value is not text")
+    actions = raw["actions"]
+    links = _chain(raw["version"], raw["config"], raw["seed"], actions)
+    if links[0][:LINK_CHARS] != raw["header"]:
+        raise _fail(source, "the game's settings (map, seats, seed) do not match the "
+                            "recorded history: the file was edited or damaged")
+    for i, link in enumerate(links[1:]):
+        if i >= len(history):
+            raise _fail(source, f"action {i + 1} is not in the recorded history "
+                                f"(the history ends after {len(history)} actions)")
+        if link[:LINK_CHARS] != history[i]:
+            raise _fail(source, f"action {i + 1} does not match the recorded history: "
+                                "the file was edited or damaged")
+    if len(history) > len(actions):
+        raise _fail(source, f"the recorded history has {len(history)} entries but the file "
+                            f"holds {len(actions)} actions (actions were removed)")
+    if links[-1] != raw["digest"]:
+        raise _fail(source, "has been altered: the final check value does not match "
+                            "the recorded history")
+
+
+def _action_adapter() -> TypeAdapter[Action]:
+    """The validator of one logged action, built on first use (it takes a while)."""
+    global _ACTION_ADAPTER
+    if _ACTION_ADAPTER is None:
+        _ACTION_ADAPTER = TypeAdapter(Action)
+    return _ACTION_ADAPTER
+
+
+def _validation_reason(err: ValidationError) -> str:
+    first = err.errors()[0]
+    where = ".".join(map(str, first["loc"]))
+    return f"{where}: {first['msg']}" if where else first["msg"]
+
+
+def _models(raw: dict[str, Any], source: str,
+            exact: bool) -> tuple[GameConfig, list[Action]]:
+    """The config and actions as models; ``exact`` demands they re-dump to the raw JSON."""
+    try:
+        config = GameConfig.model_validate(raw["config"])
+    except ValidationError as err:
+        raise _fail(source, f"damaged config: {_validation_reason(err)}") from None
+    if exact and _canonical(config.model_dump(mode="json")) != _canonical(raw["config"]):
+        raise _fail(source, "the game's settings are not written as this program writes "
+                            "them: the file was edited")
+    if config.map.lower() not in builtin_maps():
+        known = ", ".join(builtin_maps()) or "none"
+        raise _fail(source, f"names the map {config.map!r}, which is not a built-in map "
+                            f"(built-in: {known})")
+    for i, seat in enumerate(config.seats):
+        if seat.controller not in CONTROLLERS:
+            raise _fail(source, f"seat {i + 1} ({seat.name}) is played by "
+                                f"{seat.controller!r}; allowed: {', '.join(CONTROLLERS)}")
+    adapter = _action_adapter()
+    actions: list[Action] = []
+    for i, item in enumerate(raw["actions"]):
+        try:
+            action = adapter.validate_python(item)
+        except ValidationError as err:
+            raise _fail(source, f"action {i + 1} is damaged: "
+                                f"{_validation_reason(err)}") from None
+        if exact and _canonical(action.model_dump(mode="json")) != _canonical(item):
+            raise _fail(source, f"action {i + 1} is not written as this program writes "
+                                "actions: the file was edited")
+        actions.append(action)
+    return config, actions
+
+
+def loads_with_note(text: str, source: str = "save file") -> tuple[Game, str | None]:
+    """Rebuild a game from save text: ``(game, note)``; the note says when it was migrated.
+
+    Raises :class:`SaveError` (and nothing else) naming ``source`` and the problem.
+    """
+    try:
+        raw = parse_json(text)
+    except JsonFileError as err:
+        reason = str(err)
+        if "malformed JSON" in reason:
+            reason = f"not valid JSON (truncated?): {reason}"
+        else:
+            reason = f"not a usable save file: {reason}"
+        raise _fail(source, reason) from None
+    version = _check_shape(raw, source)
+    if version >= 2:
+        _verify_chain(raw, source)
+    config, actions = _models(raw, source, exact=True)
+    try:
+        game = Game.from_log(config, raw["seed"], actions)
+    except Exception as err:  # noqa: BLE001 - any failure of the replay is a refusal
+        raise _fail(source, f"does not replay: {err}") from None
+    recorded = raw["position"] if version >= 2 else raw["digest"]
+    if game.state.digest() != recorded:
+        raise _fail(source, "has been altered: its moves do not lead to the saved position")
+    note = None
+    if version < SCHEMA_VERSION:
+        note = (f"{source} was written in save format version {version}; it will be "
+                f"saved in version {SCHEMA_VERSION}, which also protects its history")
+    return game, note
 
 
 def loads(text: str, source: str = "save file") -> Game:
     """Rebuild a game from save-file text, or raise ``SaveError`` saying what is wrong."""
+    return loads_with_note(text, source)[0]
+
+
+def load_with_note(path: str | Path) -> tuple[Game, str | None]:
+    """Load a save file: ``(game, note)``; only regular files of a sane size are read."""
+    source = str(path)
     try:
-        raw = json.loads(text)
-    except json.JSONDecodeError as err:
-        raise SaveError(f"{source} is not valid JSON (truncated?): {err}") from err
-    if not isinstance(raw, dict) or raw.get("format") != "powergrid-save":
-        raise SaveError(f"{source} is not a Power Grid save file")
-    version = raw.get("version")
-    if version != SCHEMA_VERSION:
-        raise SaveError(f"{source} has save format version {version!r}; "
-                        f"this program reads version {SCHEMA_VERSION}")
-    try:
-        data = SaveFile.model_validate(raw)
-    except ValidationError as err:
-        problems = "; ".join(
-            f"{'.'.join(map(str, e['loc']))}: {e['msg']}" for e in err.errors()[:5])
-        raise SaveError(f"{source} is damaged: {problems}") from err
-    try:
-        game = Game.from_log(data.config, data.seed, data.actions)
-    except RulesError as err:
-        raise SaveError(f"{source} does not replay: {err}") from err
-    if game.state.digest() != data.digest:
-        raise SaveError(f"{source} has been altered: its moves do not lead to the saved position")
-    return game
+        text = decode_text(read_regular_file(path, MAX_SAVE_BYTES))
+    except JsonFileError as err:
+        raise _fail(source, f"cannot read: {err}") from None
+    return loads_with_note(text, source)
+
+
+def load(path: str | Path) -> Game:
+    return load_with_note(path)[0]
+
+
+# -- writing ------------------------------------------------------------------------
 
 
 def write_atomic(path: str | Path, text: str) -> None:
-    """Write a file so that a crash leaves either the old or the new content."""
+    """Write a file so that a crash leaves either the old or the new content.
+
+    The temporary file is ``.NAME.*.tmp`` beside the target; :func:`remove_stale_temps`
+    clears those left by a write that was killed.
+    """
     path = Path(path)
     fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
     try:
@@ -82,14 +284,23 @@ def write_atomic(path: str | Path, text: str) -> None:
         raise
 
 
+def remove_stale_temps(path: str | Path) -> list[Path]:
+    """Delete temporary files an interrupted :func:`write_atomic` of ``path`` left behind."""
+    path = Path(path)
+    removed: list[Path] = []
+    try:
+        candidates = list(path.parent.glob(f".{path.name}.*.tmp"))
+    except OSError:
+        return removed
+    for stray in candidates:
+        try:
+            if stray.is_file():
+                stray.unlink()
+                removed.append(stray)
+        except OSError:
+            continue
+    return removed
+
+
 def save(game: Game, path: str | Path) -> None:
     write_atomic(path, dumps(game))
-
-
-def load(path: str | Path) -> Game:
-    path = Path(path)
-    try:
-        text = path.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as err:
-        raise SaveError(f"cannot read {path}: {err}") from err
-    return loads(text, str(path))

@@ -13,7 +13,7 @@ import networkx as nx
 import pytest
 from pydantic import ValidationError
 
-from powergrid.board import MapError, MapFile, builtin_maps, load_map, parse_map
+from powergrid.board import MapError, MapFile, builtin_maps, load_map, mapfile, parse_map
 from powergrid.board.mapfile import dump_map
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -275,11 +275,22 @@ def test_disconnected(tmp_path):
     cut = {"Seattle", "Portland"}
     data["connections"] = [c for c in data["connections"] if (c["a"] in cut) == (c["b"] in cut)]
     err = problems_of(tmp_path, data)
-    assert len(err.problems) == 1
-    problem = err.problems[0]
-    assert problem.startswith("connections: the cities are not all connected, 2 separate parts")
-    assert "{Portland, Seattle}" in problem
-    assert "Miami" in problem
+    assert err.problems[0] == "connections: the cities are not all connected, 2 separate parts"
+    assert err.problems[1].startswith("connections: part 1 of 2, 40 cities: {Atlanta, ")
+    assert err.problems[1].endswith(", … and 28 more}")
+    assert err.problems[2] == "connections: part 2 of 2, 2 cities: {Portland, Seattle}"
+    assert len(err.problems) == 3
+
+
+def test_a_map_broken_into_many_parts_is_reported_in_short_lines(tmp_path):
+    data = raw("usa")
+    data["connections"] = data["connections"][:5]
+    err = problems_of(tmp_path, data)
+    split = [p for p in err.problems if p.startswith("connections:")]
+    assert split[0].startswith("connections: the cities are not all connected, ")
+    assert split[-1].startswith("connections: … and ") and split[-1].endswith(" more parts")
+    assert len(split) == 2 + mapfile.SHOWN_PARTS
+    assert max(len(p) for p in split) < 300
 
 
 def test_all_problems_reported_at_once(tmp_path):

@@ -14,7 +14,11 @@ from tests.maps import MAPS, board, brute_force_total, mapfile, random_plan_case
 
 
 def run(capsys, *argv):
-    code = cli_main(["map", *argv])
+    """Exit status, stdout and stderr of ``powergrid map ...`` (usage errors exit 2)."""
+    try:
+        code = cli_main(["map", *argv])
+    except SystemExit as stop:
+        code = stop.code
     out = capsys.readouterr()
     return code, out.out, out.err
 
@@ -126,9 +130,9 @@ def test_cost_usage_errors(capsys, argv, message):
 
 def test_cost_bad_map(capsys, tmp_path):
     code, _, err = run(capsys, "cost", str(tmp_path / "none.json"), "--to", "A")
-    assert code == 1 and "file not found" in err
+    assert code == 2 and "file not found" in err and len(err.splitlines()) == 1
     code, _, err = run(capsys, "cost", "atlantis", "--to", "A")
-    assert code == 1 and "no built-in map" in err
+    assert code == 2 and "no built-in map" in err and len(err.splitlines()) == 1
 
 
 def test_cost_help_explains_prices(capsys):

@@ -43,21 +43,44 @@ def test_truncated_file_is_refused():
         savefile.loads(text[: len(text) // 2])
 
 
-def test_tampered_file_is_refused():
+def rehashed(data: dict) -> dict:
+    """``data`` with fresh check values, as a deliberate forger would write them."""
+    links = savefile._chain(data["version"], data["config"], data["seed"], data["actions"])
+    data["header"] = links[0][: savefile.LINK_CHARS]
+    data["history"] = [link[: savefile.LINK_CHARS] for link in links[1:]]
+    data["digest"] = links[-1]
+    return data
+
+
+def test_tampered_file_is_refused_where_it_stops_matching():
     data = json.loads(savefile.dumps(played(80)))
-    # A different but still legal first bid: the replay works, the position differs.
-    first = data["actions"][0]
-    first["bid"] += 1
-    with pytest.raises(SaveError, match="altered|does not replay"):
+    # A different but still legal first bid: refused at the action that changed.
+    data["actions"][0]["bid"] += 1
+    with pytest.raises(SaveError, match="action 1 does not match the recorded history"):
         savefile.loads(json.dumps(data))
     data = json.loads(savefile.dumps(played(80)))
     data["actions"].insert(3, {"kind": "build", "city": "Nowhere"})
-    with pytest.raises(SaveError, match="does not replay: action 4"):
+    with pytest.raises(SaveError, match="action 4 does not match"):
         savefile.loads(json.dumps(data))
     data = json.loads(savefile.dumps(played(80)))
-    data["actions"][0] = {"kind": "teleport"}
-    with pytest.raises(SaveError, match="damaged"):
+    del data["actions"][-1]
+    with pytest.raises(SaveError, match="actions were removed"):
         savefile.loads(json.dumps(data))
+
+
+def test_rewritten_check_values_still_meet_the_replay_checks():
+    data = json.loads(savefile.dumps(played(80)))
+    data["actions"][0]["bid"] += 1
+    with pytest.raises(SaveError, match="altered|does not replay"):
+        savefile.loads(json.dumps(rehashed(data)))
+    data = json.loads(savefile.dumps(played(80)))
+    data["actions"].insert(3, {"kind": "build", "city": "Nowhere"})
+    with pytest.raises(SaveError, match="does not replay: action 4"):
+        savefile.loads(json.dumps(rehashed(data)))
+    data = json.loads(savefile.dumps(played(80)))
+    data["actions"][0] = {"kind": "teleport"}
+    with pytest.raises(SaveError, match="action 1 is damaged"):
+        savefile.loads(json.dumps(rehashed(data)))
 
 
 def test_unknown_version_and_foreign_files_are_refused(tmp_path):
@@ -67,7 +90,7 @@ def test_unknown_version_and_foreign_files_are_refused(tmp_path):
         savefile.loads(json.dumps(data))
     with pytest.raises(SaveError, match="not a Power Grid save"):
         savefile.loads('{"hello": 1}')
-    with pytest.raises(SaveError, match="cannot read"):
+    with pytest.raises(SaveError, match="file not found"):
         savefile.load(tmp_path / "missing.pgsave")
 
 

@@ -1,0 +1,150 @@
+"""Reading JSON a player hands the game (saves, maps) without trusting it.
+
+Every limit is checked before the parser can spend time or memory on the input:
+only regular files are opened (a named pipe or a device never blocks the
+program), the size is capped before reading, nesting depth is measured before
+``json.loads`` can recurse, numbers are capped in length before ``int()`` sees
+them, and strings must be real Unicode (no lone surrogates from ``\\ud800``
+escapes). Every refusal is a :class:`JsonFileError` carrying one readable
+sentence; nothing else escapes these functions.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import os
+import re
+import stat
+from pathlib import Path
+from typing import Any
+
+#: Deepest nesting of arrays and objects accepted (saves and maps need 4).
+MAX_DEPTH = 32
+#: Longest number literal accepted, in characters.
+MAX_NUMBER_CHARS = 30
+
+_STRING = re.compile(r'"(?:[^"\\]|\\.)*"', re.DOTALL)
+_BRACKET = re.compile(r"[\[\]{}]")
+_LONG_DIGITS = re.compile(rf"\d{{{MAX_NUMBER_CHARS + 1},}}")
+_SURROGATE_ESCAPE = re.compile(r"\\u[dD][89a-fA-F]")
+
+
+class JsonFileError(ValueError):
+    """Input that is not acceptable JSON; the message says why in one sentence."""
+
+
+class _Refused(Exception):
+    """Raised from inside the JSON parser's hooks to stop it at once."""
+
+
+def read_regular_file(path: str | os.PathLike[str], max_bytes: int) -> bytes:
+    """The bytes of ``path``, refusing anything but a regular file of at most ``max_bytes``.
+
+    The file is opened non-blocking and checked with ``fstat`` before any read, so
+    a FIFO, a socket or a terminal is refused instead of waiting for a writer.
+    """
+    flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
+    try:
+        fd = os.open(os.fspath(path), flags)
+    except FileNotFoundError:
+        raise JsonFileError("file not found") from None
+    except IsADirectoryError:
+        raise JsonFileError("is a folder, not a file") from None
+    except OSError as exc:
+        raise JsonFileError(f"cannot open the file: {exc.strerror or exc}") from None
+    except ValueError:  # a NUL character cannot be part of a file name
+        raise JsonFileError("the file name contains a NUL character") from None
+    try:
+        info = os.fstat(fd)
+        if stat.S_ISDIR(info.st_mode):
+            raise JsonFileError("is a folder, not a file")
+        if not stat.S_ISREG(info.st_mode):
+            raise JsonFileError("is not a regular file (a pipe, device or socket)")
+        if info.st_size > max_bytes:
+            raise JsonFileError(f"is too large ({info.st_size:,} bytes; the limit is "
+                                f"{max_bytes:,})")
+        chunks: list[bytes] = []
+        total = 0
+        while True:
+            chunk = os.read(fd, min(1 << 20, max_bytes + 1 - total))
+            if not chunk:
+                break
+            chunks.append(chunk)
+            total += len(chunk)
+            if total > max_bytes:
+                raise JsonFileError(f"is too large (more than {max_bytes:,} bytes)")
+        return b"".join(chunks)
+    except OSError as exc:
+        raise JsonFileError(f"cannot read the file: {exc.strerror or exc}") from None
+    finally:
+        os.close(fd)
+
+
+def decode_text(raw: bytes) -> str:
+    """UTF-8 text, with or without a byte-order mark."""
+    try:
+        return raw.decode("utf-8-sig")
+    except UnicodeDecodeError as exc:
+        raise JsonFileError(f"byte {exc.start}: not UTF-8 text") from None
+
+
+def nesting_depth(text: str) -> int:
+    """The deepest nesting of ``[``/``{`` outside strings (without recursion)."""
+    depth = deepest = 0
+    for match in _BRACKET.finditer(_STRING.sub('""', text)):
+        if match.group() in "[{":
+            depth += 1
+            deepest = max(deepest, depth)
+        else:
+            depth -= 1
+    return deepest
+
+
+def _number(kind: type):
+    def parse(literal: str):
+        if len(literal) > MAX_NUMBER_CHARS:
+            raise _Refused(f"a number of {len(literal):,} characters (the limit is "
+                           f"{MAX_NUMBER_CHARS})")
+        value = kind(literal)
+        if isinstance(value, float) and not math.isfinite(value):
+            raise _Refused(f"the number {literal} is out of range")
+        return value
+    return parse
+
+
+def _constant(name: str):
+    raise _Refused(f"{name} is not a number JSON allows")
+
+
+def parse_json(text: str, max_depth: int = MAX_DEPTH) -> Any:
+    """``json.loads`` with depth, number and Unicode limits; JsonFileError on any problem."""
+    if len(text) > 1 and nesting_depth(text) > max_depth:
+        raise JsonFileError(f"nested more than {max_depth} levels deep")
+    # The per-number hook costs a Python call per integer: only pay it when a long
+    # run of digits is there at all (most files have none).
+    hooks = {"parse_float": _number(float), "parse_constant": _constant}
+    if _LONG_DIGITS.search(text):
+        hooks["parse_int"] = _number(int)
+    try:
+        data = json.loads(text, **hooks)
+    except _Refused as exc:
+        raise JsonFileError(str(exc)) from None
+    except json.JSONDecodeError as exc:
+        raise JsonFileError(f"line {exc.lineno} column {exc.colno}: malformed JSON: "
+                            f"{exc.msg}") from None
+    except (ValueError, RecursionError) as exc:  # belt and braces: never another type
+        raise JsonFileError(f"malformed JSON: {exc}") from None
+    if not _SURROGATE_ESCAPE.search(text):
+        return data  # decoded UTF-8 holds no surrogates; only an escape can make one
+    try:
+        json.dumps(data, ensure_ascii=False).encode("utf-8")
+    except UnicodeEncodeError:
+        raise JsonFileError("a text contains a lone surrogate escape (\\ud800-\\udfff), "
+                            "which is not a character") from None
+    return data
+
+
+def load_json_file(path: str | os.PathLike[str], max_bytes: int) -> Any:
+    """Read, decode and parse a JSON file with every limit above."""
+    return parse_json(decode_text(read_regular_file(Path(path), max_bytes)))
