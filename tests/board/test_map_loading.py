@@ -21,6 +21,7 @@ from hypothesis import strategies as st
 from powergrid.board import Board, MapError, load_map, parse_map
 from powergrid.board.drawing import boxes_overlap
 from powergrid.cli.mapcmd import check_file, overlapping_pairs
+from tests.games import json_paths
 from tools.big_map import big_map
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -174,17 +175,9 @@ VALUES = st.recursive(SCALARS, lambda inner: st.one_of(
 BASE = json.loads((ROOT / "maps" / "germany.json").read_text(encoding="utf-8"))
 
 
-def _paths(value, prefix=()):
-    yield prefix
-    if isinstance(value, dict):
-        for k, v in value.items():
-            yield from _paths(v, (*prefix, k))
-    elif isinstance(value, list):
-        for i, v in enumerate(value):
-            yield from _paths(v, (*prefix, i))
 
 
-PATHS = list(_paths(BASE))
+PATHS = list(json_paths(BASE))
 
 
 @st.composite

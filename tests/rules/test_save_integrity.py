@@ -18,21 +18,13 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from powergrid.ai.simple import SimpleBot
 from powergrid.rules import Game, GameConfig, SaveError
 from powergrid.rules import save as savefile
+from tests.games import json_paths, played
 
 DATA = Path(__file__).parent / "data"
 
 
-def played(moves: int, players: int = 2, map_name: str = "usa", seed: int = 3) -> Game:
-    game = Game(GameConfig.quick(players, map_name), seed)
-    bot = SimpleBot(seed)
-    for _ in range(moves):
-        if game.state.is_terminal():
-            break
-        game.apply(bot.choose(game.state))
-    return game
 
 
 @pytest.fixture(scope="module")
@@ -135,7 +127,7 @@ def forged(game: Game, **config) -> str:
 @pytest.mark.parametrize("name", ["atlantis", "", "/etc/passwd", "../maps/usa.json",
                                   "usa.json"])
 def test_a_save_names_only_built_in_maps(name):
-    err = refused(forged(played(0), map=name))
+    err = refused(forged(played(0, players=2), map=name))
     assert "not a built-in map" in str(err) or "damaged" in str(err)
 
 
@@ -149,8 +141,8 @@ def test_a_game_on_a_map_file_is_not_saved(tmp_path):
 
 
 def test_a_forged_controller_is_refused():
-    data = json.loads(forged(played(0)))
-    game = played(0)
+    data = json.loads(forged(played(0, players=2)))
+    game = played(0, players=2)
     seats = [s.model_dump() for s in game.config.seats]
     seats[0]["controller"] = "banana"
     text = forged(game, seats=seats)
@@ -224,7 +216,7 @@ def test_folders_missing_and_huge_files_are_refused_quickly(tmp_path):
 
 def test_stale_temporary_files_are_removed(tmp_path):
     target = tmp_path / "autosave.pgsave"
-    savefile.save(played(5), target)
+    savefile.save(played(5, players=2), target)
     strays = [tmp_path / f".autosave.pgsave.{k}abc.tmp" for k in range(3)]
     for stray in strays:
         stray.write_text("{")
@@ -284,15 +276,6 @@ JSON_VALUES = st.recursive(JSON_SCALARS, lambda inner: st.one_of(
     max_leaves=10)
 
 
-def _paths(value, prefix=()):
-    """Every path into a JSON value (keys and list indices)."""
-    yield prefix
-    if isinstance(value, dict):
-        for k, v in value.items():
-            yield from _paths(v, (*prefix, k))
-    elif isinstance(value, list):
-        for i, v in enumerate(value):
-            yield from _paths(v, (*prefix, i))
 
 
 def _replace(value, path, new, delete=False):
@@ -334,7 +317,7 @@ def mutated_saves(draw, bases, structural=False):
     kind = draw(st.sampled_from(kinds))
     if kind in ("value", "delete", "swap"):
         data = json.loads(original)
-        paths = list(_paths(data))
+        paths = list(json_paths(data))
         path = draw(st.sampled_from(paths))
         if kind == "swap" and len(data["actions"]) > 1:
             i = draw(st.integers(0, len(data["actions"]) - 2))
@@ -411,7 +394,7 @@ def test_forged_saves_are_refused_or_replay_cleanly(budget, bases):
 KILLED_WRITER = """
 import sys
 from powergrid.rules import save as savefile
-from tests.rules.test_save_integrity import played
+from tests.games import played
 game = played(400, players=6, seed=2)
 print("ready", flush=True)
 while True:

@@ -4,19 +4,9 @@ import json
 
 import pytest
 
-from powergrid.ai.simple import SimpleBot
-from powergrid.rules import Game, GameConfig, SaveError
+from powergrid.rules import SaveError
 from powergrid.rules import save as savefile
-
-
-def played(moves: int, players: int = 4, map_name: str = "usa", seed: int = 3) -> Game:
-    game = Game(GameConfig.quick(players, map_name), seed)
-    bot = SimpleBot(seed)
-    for _ in range(moves):
-        if game.state.is_terminal():
-            break
-        game.apply(bot.choose(game.state))
-    return game
+from tests.games import played
 
 
 @pytest.mark.parametrize("moves", [0, 1, 37, 160, 400, 10_000])
