@@ -10,6 +10,7 @@ every check runs before the first change.
 from __future__ import annotations
 
 import random
+from bisect import insort
 from collections.abc import Mapping
 from functools import lru_cache
 from typing import TYPE_CHECKING, Any
@@ -43,6 +44,7 @@ from .state import (
 from .surface import SurfaceRules
 from .tables import (
     FREE_CITIES,
+    PLANTS,
     PLAYER_COUNT,
     START_MARKET,
     START_MONEY,
@@ -308,8 +310,11 @@ def _deal(s: GameState, cards: CardSet, inactive: bool) -> None:
     if inactive:
         s.inactive = []
         for card in pool:  # revealed one by one (RULES 6)
-            s.deck.append(card)
-            s._draw([])
+            number = PLANTS[card].number
+            if number > 2 and all(PLANTS[c].number != number for c in s.inactive):
+                s.inactive.append(card)
+            else:
+                insort(s.market, card, key=key)
         while len(s.market) < MARKET_SIZE and s.deck and s.deck[-1] != STEP3:
             s._draw([])
         s.remove_left = s.rules.removed
