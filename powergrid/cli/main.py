@@ -10,7 +10,8 @@ from .. import __version__
 
 #: Subcommand modules, each with ``add_parser(subparsers)``. Headless commands never
 #: import Qt; the app's modules load only when the window is asked for.
-SUBCOMMANDS = ("simulate", "bench", "tournament", "mapcmd", "inspect_cmd", "desktop")
+SUBCOMMANDS = ("simulate", "bench", "tournament", "mapcmd", "deckcmd", "inspect_cmd",
+               "desktop")
 
 
 def build_parser() -> argparse.ArgumentParser:
