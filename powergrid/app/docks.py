@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..rules import PLANTS, RESOURCES, STEP3
+from .inactive_area import InactiveAreaView
 from .style import (
     FUEL_COLOURS,
     FUEL_TEXT,
@@ -74,7 +75,7 @@ class PlantCard(QFrame):
             self.setToolTip("The Step 3 card: cannot be bought")
         else:
             p = PLANTS[number]
-            self.setToolTip(f"Plant {number}: {plant_fuel_text(number)} → powers {p.cities} "
+            self.setToolTip(f"Plant {p.name}: {plant_fuel_text(number)} → powers {p.cities} "
                             f"{'city' if p.cities == 1 else 'cities'}")
 
     def set_selected(self, on: bool) -> None:
@@ -110,7 +111,7 @@ class PlantCard(QFrame):
         big.setBold(True)
         painter.setFont(big)
         top = QRectF(rect.left(), rect.top() + 1, rect.width(), rect.height() * 0.42)
-        painter.drawText(top, Qt.AlignmentFlag.AlignCenter, str(self.number))
+        painter.drawText(top, Qt.AlignmentFlag.AlignCenter, plant.name)
         small = QFont()
         small.setPixelSize(11 if not self.small else 10)
         painter.setFont(small)
@@ -155,6 +156,7 @@ class PlantMarketWidget(Deferred, QWidget):
         self.future_row = QHBoxLayout()
         self.future_row.setSpacing(4)
         layout.addLayout(self.future_row)
+        layout.addWidget(InactiveAreaView(controller, self))
         layout.addStretch(1)
         controller.plantMarketChanged.connect(self.schedule)
         controller.gameStarted.connect(self.schedule)
@@ -339,7 +341,7 @@ class PlayersWidget(Deferred, QWidget):
     def plants_text(player) -> str:
         parts = []
         for number in player.plants:
-            parts.append(f"{number} ({plant_fuel_text(number)})")
+            parts.append(f"{PLANTS[number].name} ({plant_fuel_text(number)})")
         stored = ", ".join(f"{n} {RESOURCES[r]}" for r, n in enumerate(player.resources) if n)
         text = "  ".join(parts) or "—"
         return text + (f"\nstored: {stored}" if stored else "")

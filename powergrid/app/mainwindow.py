@@ -240,7 +240,7 @@ class MainWindow(QMainWindow):
     def on_game_started(self) -> None:
         game = self.controller.game
         board = game.state.board
-        self.scene.build(board.mapfile, board.regions)
+        self.scene.build(board.mapfile, board.regions, cities_in_play=board.cities)
         self.view.fit()
         self.game_over_dialog = None
         self.setWindowTitle(f"Power Grid — {board.mapfile.name}")
