@@ -35,6 +35,13 @@ def test_tournament_and_bench_take_the_variants():
     assert figures["apply_us"] > 0 and figures["actions_per_game_median"] > 50
 
 
+def test_the_hard_bot_plays_on_its_view_with_the_inactive_area():
+    v = Variants(inactive_area=True, deck="doubled-example", free_cities=True)
+    result = tournament.tournament(["hard", "normal"], "usa", 1, 5, workers=1,
+                                   progress=False, variants=v)
+    assert result["failed_games"] == 0 and result["first_errors"] == []
+
+
 def test_variant_summary_differs_from_the_original_game():
     a = simulate.simulate(4, "usa", 2, 9, check=False, progress=False)
     b = simulate.simulate(4, "usa", 2, 9, check=False, progress=False,
