@@ -72,8 +72,8 @@ class AuctionRules(PlantMarketRules):
         for plant in self.current_market():
             if plain:
                 acts += A.choose_range(plant, plant, money)
-            else:  # ids above the numbers: no shared rows (RULES 6 decks)
-                acts += [A.choose(plant, b) for b in range(PLANTS[plant].number, money + 1)]
+            else:  # a card id that is not its number (RULES 6 decks)
+                acts += _choose_row(plant, PLANTS[plant].number, money)
         if self.round > 1 or not acts:
             acts.append(A.PASS)
         return acts
@@ -244,6 +244,24 @@ class AuctionRules(PlantMarketRules):
         self.discard_keep_plant = 0
         out.append(ev.PlantDiscarded(seat, plant, returned))
         self._next_chooser(out)
+
+
+#: Opening bids of cards whose id is not their number: row[k] bids number + k.
+_ID_ROWS: dict[int, list[A.ChoosePlant]] = {}
+
+
+def _choose_row(plant: int, number: int, money: int) -> list[A.ChoosePlant]:
+    """Every opening bid from the printed number up to ``money``, from a shared row
+    (building the actions is what a search would otherwise pay for on every call)."""
+    if money < number:
+        return []
+    row = _ID_ROWS.get(plant)
+    if row is None or len(row) <= money - number:
+        if len(_ID_ROWS) >= 256:
+            _ID_ROWS.clear()  # bounded; each step is one dict operation, safe in threads
+        size = max(2 * (money - number + 1), 128)
+        row = _ID_ROWS[plant] = [A.choose(plant, number + k) for k in range(size)]
+    return row[:money - number + 1]
 
 
 def _caps_without(plants: list[int], dropped: int) -> Capacities:
