@@ -11,7 +11,7 @@ from __future__ import annotations
 import random
 
 from PySide6.QtCore import QPointF, Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QPainter, QPen
+from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPen
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -96,10 +96,16 @@ class CityPicker(QGraphicsView):
             line = scene.addLine(a.x(), a.y(), b.x(), b.y())
             self.lines.append((conn.a, conn.b, line))
         self.dots = {}
+        font = QFont()
+        font.setPixelSize(15)
         for c in mapfile.cities:
             dot = _CityDot(c.name, c.x, c.y, colour[c.region], self)
             scene.addItem(dot)
             self.dots[c.name] = dot
+            label = scene.addSimpleText(c.name, font)
+            label.setBrush(QColor("#404040"))
+            label.setPos(c.x - label.boundingRect().width() / 2, c.y + RADIUS + 1)
+            label.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         rect = scene.itemsBoundingRect().adjusted(-12, -12, 12, 12)
         scene.setSceneRect(rect)
         self._restyle()
