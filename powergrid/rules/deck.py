@@ -364,10 +364,12 @@ def card_set(deck: DeckFile) -> CardSet:
 
 def shipped_name(cards: CardSet) -> str | None:
     """The name of the shipped deck these cards come from, or None for another deck."""
-    for name in builtin_decks():
-        if card_set(_builtin_deck(name)).digest == cards.digest:
-            return name
-    return None
+    return _shipped_digests().get(cards.digest)
+
+
+@lru_cache(maxsize=1)
+def _shipped_digests() -> dict[str, str]:
+    return {card_set(_builtin_deck(name)).digest: name for name in builtin_decks()}
 
 
 _CARD_SETS: dict[str, CardSet] = {}
