@@ -52,9 +52,12 @@ PRIVATE_ATTRIBUTES = {
     "future_market",
     "unseen_plants",
     "city_owners",
+    "sort_key",
+    "remove_left",
 }
 #: Slots whose names are common words: private when read from a game state.
-PRIVATE_ON_STATE = {"players", "order", "market", "result", "rules", "turn", "n", "removed", "out"}
+PRIVATE_ON_STATE = {"players", "order", "market", "result", "rules", "turn", "n", "removed", "out",
+                    "inactive", "cards"}
 STATE_NAMES = {"state", "s", "v", "view", "trial", "world"}
 
 

@@ -9,7 +9,10 @@ from __future__ import annotations
 from functools import lru_cache
 from itertools import combinations
 
-from ..rules import PLANTS, STEP3, fuel_need, purchase_price
+from ..rules import PLANTS, STEP3, ChoosePlantDecision, fuel_need, purchase_price
+
+#: The lowest opening bid on a plant id: its printed number (a "46+" opens at 46).
+opening_bid = ChoosePlantDecision.min_bid
 
 #: "Unreachable" in the bots' arithmetic (a price nobody pays, a score nobody gets).
 INF = 10**9

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from ..rules import ChoosePlantDecision
 from ..rules import actions as A
-from .common import greedy_build
+from .common import greedy_build, opening_bid
 from .normal import NormalBot, fuel_capacity
 
 
@@ -28,10 +28,10 @@ class EasyBot(NormalBot):
     def _auction(self, s, seat):
         if isinstance(s.decision(), ChoosePlantDecision) and self.rng.random() < 0.25:
             me = s.player(seat)
-            options = [p for p in s.plant_market().current if p <= me.money]
+            options = [p for p in s.plant_market().current if opening_bid(p) <= me.money]
             if options and (s.round == 1 or self.rng.random() < 0.5):
                 plant = self.rng.choice(options)
-                return A.choose(plant, plant)
+                return A.choose(plant, opening_bid(plant))
             if s.round > 1:
                 return A.PASS
         return super()._auction(s, seat)

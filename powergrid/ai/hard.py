@@ -28,7 +28,7 @@ import time
 
 from ..rules import BidDecision, ChoosePlantDecision, Phase
 from ..rules import actions as A
-from .common import INF, capacity, greedy_build, unit_prices
+from .common import INF, capacity, greedy_build, opening_bid, unit_prices
 from .normal import NormalBot, fuel_capacity
 
 
@@ -118,10 +118,10 @@ class HardBot(NormalBot):
         me = v.player(seat)
         options = []
         for plant in v.plant_market().current:
-            if plant <= me.money:
-                options.append((self.ceiling(v, seat, plant) - plant, plant))
+            if opening_bid(plant) <= me.money:
+                options.append((self.ceiling(v, seat, plant) - opening_bid(plant), plant))
         options.sort(reverse=True)
-        candidates = [A.choose(p, p) for _s, p in options[:3]]
+        candidates = [A.choose(p, opening_bid(p)) for _s, p in options[:3]]
         if v.round > 1:
             candidates.append(A.PASS)
         if normal not in candidates:

@@ -39,6 +39,7 @@ from .common import (
     fuel_plan,
     greedy_build,
     house_prices,
+    opening_bid,
     run_cost_table,
     subsets,
     unit_prices,
@@ -186,17 +187,17 @@ class NormalBot(Bot):
             return A.PASS
         best, best_surplus = None, -INF
         for plant in s.plant_market().current:
-            if plant > me.money:
+            if opening_bid(plant) > me.money:
                 continue
             ceiling = self.ceiling(s, seat, plant)
-            surplus = ceiling - plant
+            surplus = ceiling - opening_bid(plant)
             if surplus > best_surplus:
                 best, best_surplus = plant, surplus
         if best is None:
             return A.PASS if s.round > 1 else self._cheapest_open(s, seat)
         if s.round > 1 and best_surplus < 0:
             return A.PASS
-        return A.choose(best, best)
+        return A.choose(best, opening_bid(best))
 
     def _cheapest_open(self, s, seat):
         acts = s.legal_actions()
@@ -209,7 +210,7 @@ class NormalBot(Bot):
         cap = me.money - self.reserve(s, seat, plant)
         limit = int(min(value, cap))
         if s.round == 1:
-            limit = max(limit, plant)  # everyone must buy in round 1
+            limit = max(limit, opening_bid(plant))  # everyone must buy in round 1
         return min(limit, me.money)
 
     def _discard(self, s, seat, keep_plant: int):

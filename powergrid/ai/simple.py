@@ -8,8 +8,10 @@ from __future__ import annotations
 
 import random
 
-from ..rules import PLANTS, RESOURCES, Phase, fuel_need, plant_capacity
+from ..rules import PLANTS, RESOURCES, ChoosePlantDecision, Phase, fuel_need, plant_capacity
 from ..rules import actions as A
+
+opening_bid = ChoosePlantDecision.min_bid
 
 _INDEX = {name: r for r, name in enumerate(RESOURCES)}
 _AUCTION, _RESOURCES, _BUILD, _BUREAUCRACY = (
@@ -81,11 +83,11 @@ class SimpleBot:
             if type(actions[-1]) is A.Pass:
                 return actions[-1]
         # Open at the minimum on a random affordable plant bigger than half its best.
-        half, money = (plants[-1] if plants else 0) // 2, me.money
-        opens = [p for p in state.plant_market().current if half < p <= money]
+        half, money = (opening_bid(plants[-1]) if plants else 0) // 2, me.money
+        opens = [p for p in state.plant_market().current if half < opening_bid(p) <= money]
         if opens:
             plant = rng.choice(opens)
-            return A.choose(plant, plant)
+            return A.choose(plant, opening_bid(plant))
         return actions[-1] if type(actions[-1]) is A.Pass else actions[0]
 
     def _resources(self, state, actions):

@@ -217,12 +217,15 @@ class BoardScene(QGraphicsScene):
             painter.setPen(QColor("#202020") if playing else QColor("#b0b0b0"))
             painter.drawText(badge, Qt.AlignmentFlag.AlignCenter, text)
 
-    def build(self, mapfile, regions_in_play, all_clickable: bool = False) -> None:
+    def build(self, mapfile, regions_in_play, all_clickable: bool = False,
+              cities_in_play=None) -> None:
         """Draw the map (only when the map or the regions changed).
 
-        ``all_clickable`` makes cities out of play clickable too (choosing regions).
+        ``all_clickable`` makes cities out of play clickable too (choosing regions);
+        ``cities_in_play`` narrows play to those cities (free city selection, RULES 6).
         """
-        key = (mapfile.name, tuple(sorted(regions_in_play)), all_clickable)
+        chosen = None if cities_in_play is None else frozenset(cities_in_play)
+        key = (mapfile.name, tuple(sorted(regions_in_play)), all_clickable, chosen)
         if key == self._key:
             return
         self._key = key
@@ -233,6 +236,8 @@ class BoardScene(QGraphicsScene):
         colours = {r.name: QColor(r.color) for r in mapfile.regions}
         pos = {c.name: QPointF(c.x, c.y) for c in mapfile.cities}
         region_of = {c.name: c.region for c in mapfile.cities}
+        if chosen is not None:  # a city out of the chosen set is drawn as out of play
+            region_of = {c: r if c in chosen else "" for c, r in region_of.items()}
         # The static layer (region tints, connections, cost badges) is drawn as the
         # scene's background, which the view caches: a redraw after an action then
         # repaints only the cities over one cached picture.
@@ -240,7 +245,7 @@ class BoardScene(QGraphicsScene):
         lines: list[Line] = []
         badges: list[Badge] = []
         for city in mapfile.cities:
-            playing = city.region in in_play
+            playing = region_of[city.name] in in_play
             colour = QColor(colours[city.region] if playing else OUT_OF_PLAY)
             colour.setAlpha(70 if playing else 90)
             discs.append((QRectF(city.x - 78, city.y - 62, 156, 124), colour))
@@ -258,7 +263,7 @@ class BoardScene(QGraphicsScene):
         for rect, _colour in discs:
             self.static_rect = self.static_rect.united(rect)
         for city in mapfile.cities:
-            playing = city.region in in_play
+            playing = region_of[city.name] in in_play
             item = CityItem(city.name, colours[city.region], playing, playing or all_clickable)
             item.setPos(city.x, city.y)
             self.addItem(item)

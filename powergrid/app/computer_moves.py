@@ -41,7 +41,7 @@ def describe(game, seat: int, events) -> tuple[str, list[str], list[int], int]:
         if (bought := td.plant_bought(event)) is not None and bought[0] == seat:
             plant = bought[1]
             texts.append(_tr("{name} buys plant {plant} for {price}").format(
-                name=game.names[bought[0]], plant=bought[1], price=bought[2]))
+                name=game.names[bought[0]], plant=td.plant_label(bought[1]), price=bought[2]))
         elif (res := td.resources_bought(event)) is not None:
             taken[res[1]] += res[2]
             texts.append(_tr("{name} buys {n} {kind} for {cost}").format(

@@ -30,6 +30,7 @@ from ..rules import PLAYER_COUNT, GameConfig, SeatConfig
 from .board_view import BoardScene, BoardView
 from .bots import AI_LEVELS
 from .style import PALETTE_NAMES, PLAYER_PALETTE
+from .variant_setup import VariantOptions
 
 CONTROLLERS = (("Human", "human"),) + tuple((f"AI {lvl}", lvl) for lvl in AI_LEVELS)
 DEFAULT_NAMES = ("Ann", "Ben", "Cleo", "Dan", "Eva", "Finn")
@@ -121,6 +122,8 @@ class NewGameDialog(QDialog):
         hint.setWordWrap(True)
         rbox.addWidget(hint)
         layout.addWidget(regions, 1)
+        self.variant_options = VariantOptions(self.map_combo, self.count, regions, self)
+        layout.addWidget(self.variant_options, 1)
 
         self.problem = QLabel()
         self.problem.setObjectName("newGameProblem")
@@ -134,6 +137,7 @@ class NewGameDialog(QDialog):
         self.buttons.rejected.connect(self.reject)
         layout.addWidget(self.buttons)
 
+        self.variant_options.changed.connect(self.validate)
         self.map_combo.currentTextChanged.connect(self._load_map)
         self.count.valueChanged.connect(self._count_changed)
         self.count.setValue(max(2, min(6, players)))
@@ -210,7 +214,7 @@ class NewGameDialog(QDialog):
                 return f"{n} players play on {need} regions; {len(chosen)} chosen."
             if not regions_connected(self.mapfile, chosen):
                 return "The chosen regions do not form one connected area."
-        return ""
+        return self.variant_options.problem_text()
 
     def validate(self) -> None:
         if not hasattr(self, "buttons"):
@@ -225,7 +229,8 @@ class NewGameDialog(QDialog):
                                  color=self.colours[i].currentData(),
                                  controller=self.kinds[i].currentData()) for i in range(n))
         regions = None if self.random_regions.isChecked() else tuple(self.chosen_regions())
-        return GameConfig(map=self.map_combo.currentText(), seats=seats, regions=regions)
+        return GameConfig(map=self.map_combo.currentText(), seats=seats, regions=regions,
+                          variants=self.variant_options.variants())
 
     def game_seed(self) -> int:
         return self.seed.value() or random.randrange(1, 2_000_000_000)

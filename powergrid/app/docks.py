@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..rules import PLANTS, RESOURCES, STEP3, ResourceMarketView
+from .inactive_area import InactiveAreaView
 from .style import (
     FUEL_COLOURS,
     FUEL_TEXT,
@@ -72,7 +73,7 @@ class PlantCard(QFrame):
             self.setToolTip("The Step 3 card: cannot be bought")
         else:
             p = PLANTS[number]
-            self.setToolTip(f"Plant {number}: {plant_fuel_text(number)} → powers {p.cities} "
+            self.setToolTip(f"Plant {p.name}: {plant_fuel_text(number)} → powers {p.cities} "
                             f"{'city' if p.cities == 1 else 'cities'}")
 
     @staticmethod
@@ -129,7 +130,7 @@ class PlantCard(QFrame):
         big.setBold(True)
         painter.setFont(big)
         top = QRectF(rect.left(), rect.top() + 1, rect.width(), rect.height() * 0.42)
-        painter.drawText(top, Qt.AlignmentFlag.AlignCenter, str(self.number))
+        painter.drawText(top, Qt.AlignmentFlag.AlignCenter, plant.name)
         small = QFont()
         small.setPixelSize(max(7, round(11 * scale)))
         painter.setFont(small)
@@ -174,15 +175,26 @@ class PlantMarketWidget(Deferred, QWidget):
         self.future_row = QHBoxLayout()
         self.future_row.setSpacing(4)
         layout.addLayout(self.future_row)
+        # The inactive area (RULES 6) under the two rows; hidden without the variant.
+        self.inactive = InactiveAreaView(controller, self)
+        layout.addWidget(self.inactive)
         self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
         controller.plantMarketChanged.connect(self.schedule)
         controller.gameStarted.connect(self.schedule)
 
     def sizeHint(self) -> QSize:
-        """A heading line and two rows of cards, whatever the market holds now."""
+        """A heading line and two rows of cards, whatever the market holds now, and the
+        inactive area when the game plays it."""
         card = PlantCard.size_for(self.fontMetrics().height())
         m = self.contentsMargins()
         height = self.info.sizeHint().height() + 2 * card.height() + 6 + m.top() + m.bottom()
+        layout = self.layout()
+        if not self.inactive.isHidden() and layout is not None:
+            # its height at the column's width (the title wraps only when it must)
+            inner = self.width() - self.contentsMargins().left() - self.contentsMargins().right()
+            wrapped = self.inactive.heightForWidth(inner)
+            height += layout.spacing() + (wrapped if wrapped > 0
+                                          else self.inactive.sizeHint().height())
         return QSize(4 * card.width() + 24, height)
 
     def _fill(self, row: QHBoxLayout, numbers: list[int]) -> None:

@@ -29,6 +29,7 @@ from .docks import (
     ResourceMarketWidget,
     make_dock,
 )
+from .inactive_area import ROW_HEIGHT, VISIBLE_ROWS
 from .inspection import BuildHighlighter, make_inspect_action
 from .panels import DecisionPanel
 from .player_boards import PlayerBoards
@@ -158,6 +159,8 @@ class MainWindow(QMainWindow):
         self.panel.plantSelected.connect(self.plant_market.select)
         self.panel.resultsRequested.connect(self.show_results)
         self.plant_market.plantClicked.connect(self.panel.plant_clicked)
+        # The inactive area (RULES 6) adds to the market's pinned height when it shows.
+        self.plant_market.inactive.shownChanged.connect(lambda _on: self.place_docks())
         # While a human builds: cheapest path and price on hover, unaffordable cities
         # veiled (the decision panel rings the affordable ones).
         self.build_help = BuildHighlighter(self.scene, parent=self)
@@ -228,6 +231,7 @@ class MainWindow(QMainWindow):
         for name, dock in self.docks.items():
             if name != "playersDock":
                 dock.setFixedWidth(width)
+        self._fit_inactive_area()
         for name in ("tracksDock", "plantMarketDock", "resourceMarketDock"):
             dock = self.docks[name]
             dock.setFixedHeight(dock.widget().sizeHint().height() + 2)
@@ -239,6 +243,23 @@ class MainWindow(QMainWindow):
             layout.activate()  # move the docks now: no frame with the boards cut off
         self.summary.place()
         QTimer.singleShot(0, self.view.refit)  # after the docks took their new sizes
+
+    def _fit_inactive_area(self) -> None:
+        """As many rows of the inactive area (RULES 6) as the right column has room for,
+        up to VISIBLE_ROWS: the decision panel and the log keep their minimum heights."""
+        area = self.plant_market.inactive
+        if area.isHidden():
+            return
+        column = self.height() - self.menuBar().height() - self.statusBar().sizeHint().height()
+        others = sum(self.docks[n].widget().sizeHint().height() + 2
+                     for n in ("tracksDock", "resourceMarketDock"))
+        others += sum(self.docks[n].minimumSizeHint().height() for n in ("decisionDock", "logDock"))
+        area.set_rows(VISIBLE_ROWS)
+        market = self.plant_market
+        need = max(market.sizeHint().height(), market.minimumSizeHint().height()) + 2
+        spare = column - others - need
+        if spare < 0:
+            area.set_rows(VISIBLE_ROWS - (-spare + ROW_HEIGHT - 1) // ROW_HEIGHT)
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
@@ -373,7 +394,7 @@ class MainWindow(QMainWindow):
             return
         board = game.state.board
         self._show_table()
-        self.scene.build(board.mapfile, board.regions)
+        self.scene.build(board.mapfile, board.regions, cities_in_play=board.cities)
         self.view.fit()
         self.summary.hide()
         self.game_over_dialog = None

@@ -143,11 +143,11 @@ class ChoosePage(_Page):
         assert isinstance(decision, ChoosePlantDecision)
         market = list(decision.market)
         for number in market:
-            button = QPushButton(str(number))
+            button = QPushButton(PLANTS[number].name)
             button.setToolTip(f"{plant_fuel_text(number)} → {_cities(PLANTS[number].cities)}")
             button.setObjectName(f"choosePlant{number}")
             button.setCheckable(True)
-            button.setMinimumWidth(button.fontMetrics().horizontalAdvance("000") + 16)
+            button.setMinimumWidth(button.fontMetrics().horizontalAdvance("000+") + 16)
             self.group.addButton(button, number)
             self.row.insertWidget(self.row.count(), button)
         self.plant = 0
@@ -164,7 +164,7 @@ class ChoosePage(_Page):
         if button is not None:
             button.setChecked(True)
         self.bid.setMinimum(0)
-        self.bid.setValue(number)  # the minimum opening bid is the plant's number
+        self.bid.setValue(ChoosePlantDecision.min_bid(number))  # "46+" opens at 46
         self.panel.plantSelected.emit(number)
 
     def do_offer(self) -> None:
@@ -212,7 +212,7 @@ class BidPage(_Page):
         assert isinstance(decision, BidDecision)
         plant = decision.plant
         self.info.setText(
-            f"Auction of plant <b>{plant}</b> ({plant_fuel_text(plant)} → "
+            f"Auction of plant <b>{PLANTS[plant].name}</b> ({plant_fuel_text(plant)} → "
             f"{_cities(PLANTS[plant].cities)}). Highest bid <b>{decision.highest_bid}</b> by "
             f"{names[decision.leader]}. You have {decision.money} Elektro.")
         self.amount.setValue(decision.min_bid)  # the minimum raise, prefilled
@@ -274,7 +274,7 @@ class DiscardPage(_Page):
             if not isinstance(action, A.Discard):
                 continue
             keep = action.keep if action.keep is not None else have
-            text = f"Discard plant {action.plant} ({plant_fuel_text(action.plant)})"
+            text = f"Discard plant {PLANTS[action.plant].name} ({plant_fuel_text(action.plant)})"
             if any(have):
                 text += f" — keep {_keep_text(keep)}"
             item = QListWidgetItem(text)
@@ -598,7 +598,7 @@ class BureaucracyPage(_Page):
         best = (choice.plants, choice.coal)
         for number in me.plants:
             plant = PLANTS[number]
-            check = QCheckBox(f"Plant {number}: {plant_fuel_text(number)} → {plant.cities} "
+            check = QCheckBox(f"Plant {plant.name}: {plant_fuel_text(number)} → {plant.cities} "
                               f"{'city' if plant.cities == 1 else 'cities'}")
             check.setObjectName(f"run{number}")
             check.setChecked(number in best[0])

@@ -9,7 +9,7 @@ boards grow with the screen instead of using fixed pixels.
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QFont, QPainter, QPen
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
@@ -60,8 +60,8 @@ class PlantRow(QWidget):
         if (plants, fuel) != (self.plants, self.fuel):
             self.plants, self.fuel = plants, fuel
             self.setToolTip("\n".join(
-                _tr("Plant {n}: {fuel} → powers {c}").format(n=p.number, fuel=_fuel_word(p),
-                                                              c=p.cities)
+                _tr("Plant {n}: {fuel} → powers {c}").format(
+                    n=p.name or p.number, fuel=_fuel_word(p), c=p.cities)
                 for p in plants) or _tr("No power plants yet"))
             self.update()
 
@@ -94,14 +94,19 @@ class PlantRow(QWidget):
         font = QFont(self.font())
         font.setBold(True)
         font.setPixelSize(max(8, round(h * 0.33)))
-        painter.setFont(font)
-        painter.setPen(QColor(FUEL_TEXT[plant.kind]))
-        top = QRectF(rect.left() + 3, rect.top(), rect.width() - 6, h * 0.5)
-        painter.drawText(top, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-                         str(plant.number))
         small = QFont(self.font())
         small.setPixelSize(max(7, round(h * 0.26)))
         small.setBold(True)
+        top = QRectF(rect.left() + 3, rect.top(), rect.width() - 6, h * 0.5)
+        name = plant.name or str(plant.number)
+        # A longer printed name ("21b", "46+") shrinks to leave room for the cities.
+        room = top.width() - QFontMetricsF(small).horizontalAdvance(f"⌂{plant.cities}") - 2
+        wide = QFontMetricsF(font).horizontalAdvance(name)
+        if wide > room > 0:
+            font.setPixelSize(max(7, int(font.pixelSize() * room / wide)))
+        painter.setFont(font)
+        painter.setPen(QColor(FUEL_TEXT[plant.kind]))
+        painter.drawText(top, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, name)
         painter.setFont(small)
         painter.drawText(top, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
                          f"⌂{plant.cities}")

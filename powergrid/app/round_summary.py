@@ -59,7 +59,8 @@ class RoundLog:
         for seat, name in enumerate(names):
             parts = []
             for plant, price in self.plants.get(seat, []):
-                parts.append(_tr("plant {plant} for {price}").format(plant=plant, price=price))
+                parts.append(_tr("plant {plant} for {price}").format(
+                    plant=td.plant_label(plant), price=price))
             amounts = self.resources.get(seat)
             if amounts and any(amounts):
                 bought = ", ".join(f"{n} {kinds[r]}" for r, n in enumerate(amounts) if n)

@@ -59,7 +59,8 @@ def rule_tables() -> RuleTables:
 
     The app's one reading of the engine's tables, through its public surface: REFILL,
     PAYMENT, PLAYER_COUNT, PLANTS, RESOURCES, HOUSE_PRICES, START_MONEY and
-    HOUSES_PER_PLAYER.
+    HOUSES_PER_PLAYER. The plant table is the original deck's (ORIGINAL_PLANTS): PLANTS
+    also holds the cards of any variant deck loaded in this process (RULES 6).
     """
     from .. import rules as t
 
@@ -72,7 +73,7 @@ def rule_tables() -> RuleTables:
             PlayerCountRow(n, r.regions, r.removed, r.step2_cities, r.end_cities, r.plant_limit)
             for n, r in sorted(t.PLAYER_COUNT.items())),
         plants=tuple(PlantCard(p.number, p.kind, p.amount, p.cities)
-                     for _, p in sorted(t.PLANTS.items())),
+                     for p in (t.PLANTS[n] for n in sorted(t.ORIGINAL_PLANTS))),
         house_prices=tuple(t.HOUSE_PRICES),
         start_money=t.START_MONEY,
         houses_per_player=t.HOUSES_PER_PLAYER,

@@ -33,6 +33,7 @@ class PlantInfo:
     amount: int
     cities: int
     storage: int
+    name: str = ""  # the printed name ("46+" in a deck with ordered equal numbers)
 
 
 @dataclass(frozen=True, slots=True)
@@ -69,9 +70,15 @@ class TableView:
     over: bool
 
 
+def plant_label(number: int) -> str:
+    """A plant as its card is printed ("46+" in a deck with ordered equal numbers)."""
+    plant = PLANTS.get(number)
+    return str(number) if plant is None else plant.name
+
+
 def plant_info(number: int) -> PlantInfo:
     plant = PLANTS[number]
-    return PlantInfo(number, plant.kind, plant.amount, plant.cities, plant.storage)
+    return PlantInfo(number, plant.kind, plant.amount, plant.cities, plant.storage, plant.name)
 
 
 def seat_view(game: Game, seat: int) -> SeatView:

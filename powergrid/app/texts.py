@@ -90,7 +90,16 @@ def resource_amounts(amounts: Sequence[int]) -> str:
 def plant_name(number: int) -> str:
     if number >= STEP3_CARD:
         return translate("Terms", "the Step 3 card")
-    return translate("Terms", "plant {number}").format(number=number)
+    return translate("Terms", "plant {number}").format(number=printed(number))
+
+
+def printed(card: int) -> str:
+    """A plant as its card is printed: the number, or "46+" for the second 46 of a deck
+    with ordered equal numbers (RULES 6)."""
+    from ..rules import PLANTS
+
+    plant = PLANTS.get(card)
+    return str(card) if plant is None else plant.name
 
 
 # ----- events ----------------------------------------------------------------------------
@@ -145,7 +154,7 @@ def _order_changed(e, names):
 
 def _auction_opened(e, names):
     return translate("Events", "{player} puts plant {plant} up for auction at {bid}.").format(
-        player=_seat(names, e.player), plant=e.plant, bid=money(e.bid))
+        player=_seat(names, e.player), plant=printed(e.plant), bid=money(e.bid))
 
 
 def _bid_placed(e, names):
@@ -160,23 +169,23 @@ def _passed(e, names):
 
 def _plant_bought(e, names):
     return translate("Events", "{player} buys plant {plant} for {price}.").format(
-        player=_seat(names, e.player), plant=e.plant, price=money(e.price))
+        player=_seat(names, e.player), plant=printed(e.plant), price=money(e.price))
 
 
 def _plant_discarded(e, names):
     if any(e.returned):
         return translate(
             "Events", "{player} discards plant {plant}; {resources} go back to the supply."
-        ).format(player=_seat(names, e.player), plant=e.plant,
+        ).format(player=_seat(names, e.player), plant=printed(e.plant),
                  resources=resource_amounts(e.returned))
     return translate("Events", "{player} discards plant {plant}.").format(
-        player=_seat(names, e.player), plant=e.plant)
+        player=_seat(names, e.player), plant=printed(e.plant))
 
 
 def _plant_drawn(e, names):
     if e.plant >= STEP3_CARD:
         return translate("Events", "The Step 3 card is drawn.")
-    return translate("Events", "Plant {plant} is drawn.").format(plant=e.plant)
+    return translate("Events", "Plant {plant} is drawn.").format(plant=printed(e.plant))
 
 
 def _plant_removed(e, names):
@@ -184,8 +193,14 @@ def _plant_removed(e, names):
         plant=plant_name(e.plant), reason=_removal_reason(e.reason))
 
 
+def _plant_inactive(e, names):
+    return translate("Events", "Plant {plant} goes to the inactive area.").format(
+        plant=printed(e.plant))
+
+
 def _plant_under_stack(e, names):
-    return translate("Events", "Plant {plant} goes under the draw stack.").format(plant=e.plant)
+    return translate("Events", "Plant {plant} goes under the draw stack.").format(
+        plant=printed(e.plant))
 
 
 def _resources_bought(e, names):
@@ -255,6 +270,7 @@ EVENT_RENDERERS: dict[str, Callable] = {
     "PlantDiscarded": _plant_discarded,
     "PlantDrawn": _plant_drawn,
     "PlantRemoved": _plant_removed,
+    "PlantInactive": _plant_inactive,
     "PlantUnderStack": _plant_under_stack,
     "ResourcesBought": _resources_bought,
     "CityBuilt": _city_built,

@@ -28,6 +28,9 @@ __all__ = [
     "BuildPlan",
     "BuildStep",
     "HousePrice",
+    "cities_connected",
+    "city_set_problems",
+    "random_cities",
     "random_regions",
     "region_adjacency",
     "regions_connected",
@@ -663,3 +666,66 @@ def random_regions(mapfile: MapFile, count: int, rng: random.Random) -> list[str
         if len(chosen) == count:
             return [r for r in names if r in chosen]
     raise ValueError(f"{mapfile.name}: no connected set of {count} regions")
+
+
+# -- free city selection (RULES 6) -------------------------------------------------------------
+
+
+def _city_links(mapfile: MapFile) -> dict[str, set[str]]:
+    links: dict[str, set[str]] = {c.name: set() for c in mapfile.cities}
+    for conn in mapfile.connections:
+        links[conn.a].add(conn.b)
+        links[conn.b].add(conn.a)
+    return links
+
+
+def city_set_problems(
+    mapfile: MapFile, cities: Iterable[str], count: int | None = None
+) -> list[str]:
+    """Why ``cities`` cannot be the cities in play (RULES 6): unknown names, a count
+    other than ``count``, or a set that is not connected by its own connections.
+    An empty list means the set is fine."""
+    chosen = list(dict.fromkeys(cities))
+    problems = []
+    known = {c.name for c in mapfile.cities}
+    unknown = [c for c in chosen if c not in known]
+    if unknown:
+        problems.append(f"not cities of {mapfile.name}: {', '.join(unknown)}")
+    if count is not None and len(chosen) != count:
+        problems.append(f"{len(chosen)} cities chosen, the game needs {count}")
+    inside = [c for c in chosen if c in known]
+    if inside and not _connected(_city_links(mapfile), inside):
+        problems.append("the chosen cities are not connected: every city must be reachable "
+                        "from every other through chosen cities only")
+    if not chosen:
+        problems.append("no cities chosen")
+    return problems
+
+
+def cities_connected(mapfile: MapFile, cities: Iterable[str]) -> bool:
+    """Whether ``cities`` are connected through chosen cities only. Empty: no."""
+    chosen = set(cities)
+    links = _city_links(mapfile)
+    return bool(chosen) and chosen <= links.keys() and _connected(links, chosen)
+
+
+def random_cities(mapfile: MapFile, count: int, rng: random.Random) -> list[str]:
+    """A random connected set of ``count`` cities (RULES 6), sorted by name.
+
+    Grows from a random city, adding a random neighbour of the set each time; it
+    depends only on the map, ``count`` and the state of ``rng``.
+    """
+    names = sorted(c.name for c in mapfile.cities)
+    if not 1 <= count <= len(names):
+        raise ValueError(f"{mapfile.name}: cannot choose {count} of {len(names)} cities")
+    links = _city_links(mapfile)
+    for _ in range(100):
+        chosen = {names[rng.randrange(len(names))]}
+        frontier = sorted(links[next(iter(chosen))])
+        while len(chosen) < count and frontier:
+            city = frontier[rng.randrange(len(frontier))]
+            chosen.add(city)
+            frontier = sorted({n for c in chosen for n in links[c]} - chosen)
+        if len(chosen) == count:
+            return sorted(chosen)
+    raise ValueError(f"{mapfile.name}: no connected set of {count} cities")

@@ -31,6 +31,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                              "remembered)")
     parser.add_argument("--bench", action="store_true",
                         help="print start-up and redraw timings as JSON and exit")
+    from .variant_args import add_variant_arguments
+
+    add_variant_arguments(parser)  # the variants of the --screenshot game
 
 
 def _size(text: str) -> tuple[int, int]:
@@ -62,12 +65,15 @@ def screenshot(args) -> int:
 
     from ..app.mainwindow import MainWindow
     from ..rules import GameConfig, Phase
+    from .variant_args import check_variants, variants_from_args
 
+    variants = variants_from_args(args)
+    config = GameConfig.quick(args.players, args.map, controller="normal", variants=variants)
+    check_variants(args, config)  # a usage error before any window opens
     app = _application()
     window = MainWindow(ai_delay_ms=0, autosave=False, restore_layout=False, session=False)
     window.resize(*args.size)
     window.show()
-    config = GameConfig.quick(args.players, args.map, controller="normal")
     names = ("Ann", "Ben", "Cleo", "Dan", "Eva", "Finn")
     seats = tuple(s.model_copy(update={"name": names[i], "color": None})
                   for i, s in enumerate(config.seats))

@@ -8,8 +8,9 @@ import statistics
 import time
 
 from ..ai.simple import SimpleBot
-from ..rules import GameConfig, new_game
+from ..rules import GameConfig, Variants, new_game
 from . import args as argtypes
+from .variant_args import add_variant_arguments, check_variants, variants_from_args
 
 
 def add_parser(sub) -> None:
@@ -19,6 +20,7 @@ def add_parser(sub) -> None:
     p.add_argument("--games", type=argtypes.positive, default=60,
                    help="games to time, at least 1 (default 60)")
     p.add_argument("--seed", type=argtypes.seed, default=1)
+    add_variant_arguments(p)
     p.set_defaults(func=run)
 
 
@@ -45,8 +47,9 @@ def _per_call(fn, items, repeat: int = 3) -> float:
     return best / len(items) * 1e6
 
 
-def bench(games: int, seed: int) -> dict:
-    four = GameConfig.quick(4, "usa")
+def bench(games: int, seed: int, variants: Variants | None = None) -> dict:
+    variants = variants or Variants()
+    four = GameConfig.quick(4, "usa", variants=variants)
     positions = []
     for g in range(5):
         positions += _record_positions(four, seed + g)
@@ -62,7 +65,7 @@ def bench(games: int, seed: int) -> dict:
     apply_us = min(apply_all(batch) for batch in copies) / len(positions) * 1e6
     legal_us = _per_call(lambda s: s.legal_actions(), states)
     clone_us = _per_call(lambda s: s.clone(), states)
-    six = [s for s, _ in _record_positions(GameConfig.quick(6, "usa"), seed)]
+    six = [s for s, _ in _record_positions(GameConfig.quick(6, "usa", variants=variants), seed)]
     clone6_us = _per_call(lambda s: s.clone(), six)
 
     times, moves = [], []
@@ -89,5 +92,8 @@ def bench(games: int, seed: int) -> dict:
 
 
 def run(args: argparse.Namespace) -> int:
-    print(json.dumps(bench(args.games, args.seed), indent=1))
+    variants = variants_from_args(args)
+    check_variants(args, GameConfig.quick(4, "usa", variants=variants))
+    check_variants(args, GameConfig.quick(6, "usa", variants=variants))
+    print(json.dumps(bench(args.games, args.seed, variants), indent=1))
     return 0

@@ -18,6 +18,8 @@ def add_parser(sub) -> None:
                    help="a built-in map name or a map file (default: usa)")
     p.add_argument("--regions", default=None, metavar="R1,R2,...",
                    help="regions in play at the start (default all)")
+    p.add_argument("--cities", default=None, metavar="A,B,...",
+                   help="a free city set (RULES 6): only these cities are in play")
     p.add_argument("--from", dest="network", default="", metavar="A,B,...",
                    help="starting cities (the network)")
     p.add_argument("--to", dest="targets", default="", metavar="C,D,...",
@@ -66,7 +68,7 @@ def run(args: argparse.Namespace) -> int:
 
     regions = _names(args.regions) or None
     try:
-        window = open_inspector(args.map, regions=regions)
+        window = open_inspector(args.map, regions=regions, cities=_names(args.cities) or None)
     except ValueError as err:
         return argtypes.fail("powergrid inspect", err)
     window.step_spin.setValue(args.step)

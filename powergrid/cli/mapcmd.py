@@ -19,6 +19,7 @@ from ..board import (
     MapError,
     boxes_overlap,
     city_box_width,
+    city_set_problems,
     load_map,
     region_adjacency,
     regions_connected,
@@ -71,6 +72,9 @@ def add_parser(sub) -> None:
                    help="cities to build, comma separated")
     c.add_argument("--regions", default=None, metavar="R1,R2,...",
                    help="regions in play (must be one connected area); default all")
+    c.add_argument("--cities", default=None, metavar="A,B,...",
+                   help="a free city set (RULES 6): only these cities are in play, "
+                        "paths pass through them only")
     c.add_argument("--step", type=int, default=1, choices=(1, 2, 3), metavar="N",
                    help="game step 1-3 (default 1); the first place costs 10 in every "
                         "step, see below")
@@ -136,7 +140,8 @@ def resolve_regions(mapfile, names: list[str]) -> list[str]:
 
 
 def plan_cost(map_name: str, network: list[str], targets: list[str],
-              regions: list[str] | None = None, step: int = 1) -> dict:
+              regions: list[str] | None = None, step: int = 1,
+              cities: list[str] | None = None) -> dict:
     """The JSON-ready result of ``map cost`` (raises MapError or UsageError)."""
     mapfile = load_map(map_name)
     if regions is not None:
@@ -146,7 +151,11 @@ def plan_cost(map_name: str, network: list[str], targets: list[str],
         if not regions_connected(mapfile, regions):
             raise UsageError(f"--regions: {', '.join(regions)} do not form one connected "
                              "area (RULES 2)")
-    board = Board(mapfile, regions)
+    if cities is not None:  # a free city set (RULES 6): paths stay inside it
+        problems = city_set_problems(mapfile, cities)
+        if problems:
+            raise UsageError(f"--cities: {'; '.join(problems)}")
+    board = Board(mapfile, regions, cities=cities)
     net = list(dict.fromkeys(resolve_cities(board, network, "--from")))
     todo = resolve_cities(board, targets, "--to")
     twice = sorted({c for c in todo if todo.count(c) > 1})
@@ -248,7 +257,8 @@ def run_cost(args: argparse.Namespace) -> int:
     try:
         result = plan_cost(args.map, split_names(args.network), split_names(args.targets),
                            split_names(args.regions) if args.regions is not None else None,
-                           args.step)
+                           args.step,
+                           split_names(args.cities) if args.cities is not None else None)
     except MapError as err:
         return argtypes.fail("powergrid map cost", err, 1)
     except (UsageError, ValueError) as err:

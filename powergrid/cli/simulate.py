@@ -8,9 +8,10 @@ import sys
 import time
 
 from ..ai.simple import SimpleBot
-from ..rules import GameConfig, new_game, violations
+from ..rules import GameConfig, Variants, new_game, violations
 from . import args as argtypes
 from .progress import Progress
+from .variant_args import add_variant_arguments, check_variants, variants_from_args
 
 #: A game longer than this many actions is reported as not finished.
 MAX_ACTIONS = 20_000
@@ -29,6 +30,7 @@ def add_parser(sub) -> None:
     p.add_argument("--seed", type=argtypes.seed, default=1, metavar="S")
     p.add_argument("--check", action="store_true",
                    help="verify the game's invariants after every action")
+    add_variant_arguments(p)
     p.set_defaults(func=run)
 
 
@@ -48,8 +50,9 @@ def play_one(config: GameConfig, seed: int, check: bool = False):
 
 
 def simulate(players: int, map_name: str, games: int, seed: int, check: bool,
-             progress: bool = True) -> dict:
-    config = GameConfig.quick(players, map_name, controller="simple")
+             progress: bool = True, variants: Variants | None = None) -> dict:
+    config = GameConfig.quick(players, map_name, controller="simple",
+                              variants=variants or Variants())
     bar = Progress(games, "simulate") if progress else None
     wins = [0.0] * players
     rounds = moves = finished = 0
@@ -85,7 +88,10 @@ def simulate(players: int, map_name: str, games: int, seed: int, check: bool,
 
 
 def run(args: argparse.Namespace) -> int:
-    summary = simulate(args.players, args.map, args.games, args.seed, args.check)
+    variants = variants_from_args(args)
+    check_variants(args, GameConfig.quick(args.players, args.map, variants=variants))
+    summary = simulate(args.players, args.map, args.games, args.seed, args.check,
+                       variants=variants)
     print(json.dumps(summary, indent=1))
     if summary["unfinished_seeds"]:
         seeds = ", ".join(map(str, summary["unfinished_seeds"][:20]))

@@ -16,10 +16,11 @@ import time
 import traceback
 
 from ..ai import LEVELS, make_bot
-from ..rules import GameConfig, IllegalActionError, SeatConfig, new_game
+from ..rules import GameConfig, IllegalActionError, SeatConfig, Variants, new_game
 from . import args as argtypes
 from .progress import Progress
 from .simulate import MAX_ACTIONS  # a game longer than this counts as failed
+from .variant_args import add_variant_arguments, check_variants, variants_from_args
 
 
 def add_parser(sub) -> None:
@@ -36,6 +37,7 @@ def add_parser(sub) -> None:
     p.add_argument("--seed", type=argtypes.seed, default=1, metavar="S")
     p.add_argument("--workers", type=argtypes.int_range(0, 256), default=0, metavar="W",
                    help="processes, 0-256 (default 0: every core)")
+    add_variant_arguments(p)
     p.set_defaults(func=run)
 
 
@@ -59,10 +61,11 @@ def seats_argument(text: str) -> list[str]:
 
 def play_game(task: tuple) -> dict:
     """One game: entries[k] plays seat (k - g) mod n. Never raises."""
-    entries, map_name, seed, g = task
+    entries, map_name, seed, g, *rest = task
+    variants = rest[0] if rest else Variants()
     n = len(entries)
     seat_entry = [(i + g) % n for i in range(n)]
-    config = GameConfig(map=map_name, seats=tuple(
+    config = GameConfig(map=map_name, variants=variants, seats=tuple(
         SeatConfig(name=f"Seat {i + 1}", controller=entries[seat_entry[i]]) for i in range(n)))
     times: list[list[float]] = [[] for _ in range(n)]
     out = {"game": g, "seed": seed, "seat_entry": seat_entry, "error": None,
@@ -176,9 +179,10 @@ def summarise(entries: list[str], results: list[dict], elapsed: float, map_name:
 
 
 def tournament(entries: list[str], map_name: str, games: int, seed: int, workers: int = 0,
-               progress: bool = True) -> dict:
+               progress: bool = True, variants: Variants | None = None) -> dict:
+    variants = variants or Variants()
     workers = workers or os.cpu_count() or 1
-    tasks = [(tuple(entries), map_name, seed + g, g) for g in range(games)]
+    tasks = [(tuple(entries), map_name, seed + g, g, variants) for g in range(games)]
     bar = Progress(games, "tournament") if progress else None
     start = time.perf_counter()
     results = []
@@ -200,7 +204,10 @@ def tournament(entries: list[str], map_name: str, games: int, seed: int, workers
 
 def run(args: argparse.Namespace) -> int:
     entries = args.seats if isinstance(args.seats, list) else parse_seats(args.seats)
-    summary = tournament(entries, args.map, args.games, args.seed, args.workers)
+    variants = variants_from_args(args)
+    check_variants(args, GameConfig.quick(len(entries), args.map, variants=variants))
+    summary = tournament(entries, args.map, args.games, args.seed, args.workers,
+                         variants=variants)
     print(json.dumps(summary, indent=1))
     return 0 if summary["failed_games"] == 0 else 1
 

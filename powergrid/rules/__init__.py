@@ -16,7 +16,7 @@ are the engine's own.
 
 from . import actions, events, save
 from .actions import Action, Bid, Build, Buy, ChoosePlant, Discard, Done, Pass, Run
-from .config import PLAYER_COLOURS, GameConfig, SeatConfig
+from .config import PLAYER_COLOURS, GameConfig, SeatConfig, Variants
 from .decisions import (
     AnyDecision,
     BidDecision,
@@ -28,7 +28,17 @@ from .decisions import (
     GameOverDecision,
     RunDecision,
 )
-from .engine import GameState, new_game
+from .deck import (
+    CardSet,
+    DeckError,
+    DeckFile,
+    builtin_decks,
+    card_set,
+    deck_problems,
+    load_deck,
+    parse_deck,
+)
+from .engine import GameState, choose_cities, deck_of, free_city_count, new_game
 from .errors import ILLEGAL_CODES, ConfigError, IllegalActionError, RulesError, SaveError
 from .game import Game
 from .invariants import violations
@@ -53,8 +63,10 @@ from .queries import (
 )
 from .surface import PurchaseQuote
 from .tables import (
+    FREE_CITIES,
     HOUSE_PRICES,
     HOUSES_PER_PLAYER,
+    ORIGINAL_PLANTS,
     PAYMENT,
     PLANTS,
     PLAYER_COUNT,
@@ -64,6 +76,7 @@ from .tables import (
     STEP3,
     Plant,
     PlayerCountRules,
+    free_city_rules,
 )
 from .views import (
     PlantMarketView,
@@ -87,4 +100,8 @@ __all__ = [
     "fuel_need", "house_price", "house_prices", "income", "income_table", "new_game", "save",
     "plant_capacity", "price_cities", "purchase_price", "resource_index", "run_options", "storage",
     "violations",
+    # Variants (RULES 6): decks as data, free city selection, the inactive area.
+    "FREE_CITIES", "ORIGINAL_PLANTS", "CardSet", "DeckError", "DeckFile", "Variants",
+    "builtin_decks", "card_set", "choose_cities", "deck_of", "deck_problems",
+    "free_city_count", "free_city_rules", "load_deck", "parse_deck",
 ]

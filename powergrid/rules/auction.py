@@ -10,7 +10,7 @@ from . import events as ev
 from .errors import IllegalActionError
 from .plantmarket import PlantMarketRules
 from .state import AUCTION, RESOURCES_PHASE, Capacities, fits, storage_of
-from .tables import COAL, GARBAGE, OIL, STEP3, URANIUM
+from .tables import COAL, GARBAGE, OIL, PLANTS, STEP3, URANIUM
 
 
 class AuctionRules(PlantMarketRules):
@@ -46,7 +46,7 @@ class AuctionRules(PlantMarketRules):
             self._draw(out)
         if self.round == 1:
             # RULES 3.2: after the first auction, turn order follows the highest plant.
-            self.order.sort(key=lambda s: -self.players[s].highest_plant())
+            self.order.sort(key=lambda s: -self._plant_order(self.players[s].highest_plant()))
             out.append(ev.TurnOrderChanged(self.order[:]))
         if self.step3_pending:
             self._start_step3(out)  # RULES 4.2: step 3 starts with phase 3
@@ -68,8 +68,12 @@ class AuctionRules(PlantMarketRules):
             return bids
         money = self.players[self.chooser].money
         acts: list[A.Action] = []
+        plain = self.cards.plain
         for plant in self.current_market():
-            acts += A.choose_range(plant, plant, money)
+            if plain:
+                acts += A.choose_range(plant, plant, money)
+            else:  # a card id that is not its number (RULES 6 decks)
+                acts += _choose_row(plant, PLANTS[plant].number, money)
         if self.round > 1 or not acts:
             acts.append(A.PASS)
         return acts
@@ -86,9 +90,10 @@ class AuctionRules(PlantMarketRules):
                 f"plant {action.plant} is not in the current market (for sale: {offered})",
                 code="not_for_sale",
                 params={"plant": action.plant, "offered": tuple(self.current_market())})
-        if action.bid < action.plant:
+        number = self._plant_number(action.plant)
+        if action.bid < number:
             raise IllegalActionError(
-                f"the opening bid must be at least the plant's number, {action.plant}",
+                f"the opening bid must be at least the plant's number, {number}",
                 code="opening_bid_too_low", params={"plant": action.plant, "bid": action.bid})
         money = self.players[seat].money
         if action.bid > money:
@@ -170,7 +175,7 @@ class AuctionRules(PlantMarketRules):
         buyer.money -= price
         self.market.remove(plant)
         buyer.plants.append(plant)
-        buyer.plants.sort()
+        buyer.plants.sort(key=self.sort_key)
         self.bought[seat] = True
         self.sold_any = True
         self.auc_plant = 0
@@ -236,11 +241,29 @@ class AuctionRules(PlantMarketRules):
         returned = (res[0] - keep[0], res[1] - keep[1], res[2] - keep[2], res[3] - keep[3])
         player.plants.remove(plant)
         player.res = list(keep)
-        self.removed.append(plant)
+        self._retire(plant)
         self.discard_seat = -1
         self.discard_keep_plant = 0
         out.append(ev.PlantDiscarded(seat, plant, returned))
         self._next_chooser(out)
+
+
+#: Opening bids of cards whose id is not their number: row[k] bids number + k.
+_ID_ROWS: dict[int, list[A.ChoosePlant]] = {}
+
+
+def _choose_row(plant: int, number: int, money: int) -> list[A.ChoosePlant]:
+    """Every opening bid from the printed number up to ``money``, from a shared row
+    (building the actions is what a search would otherwise pay for on every call)."""
+    if money < number:
+        return []
+    row = _ID_ROWS.get(plant)
+    if row is None or len(row) <= money - number:
+        if len(_ID_ROWS) >= 256:
+            _ID_ROWS.clear()  # bounded; each step is one dict operation, safe in threads
+        size = max(2 * (money - number + 1), 128)
+        row = _ID_ROWS[plant] = [A.choose(plant, number + k) for k in range(size)]
+    return row[:money - number + 1]
 
 
 def _caps_without(plants: list[int], dropped: int) -> Capacities:

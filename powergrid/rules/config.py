@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from pydantic import BaseModel, ConfigDict, Field, field_validator
+from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
+
+from .deck import DeckFile, deck_problems
 
 PLAYER_COLOURS = ("#d62728", "#1f77b4", "#2ca02c", "#ff7f0e", "#9467bd", "#8c564b")
 
@@ -21,6 +23,45 @@ class SeatConfig(BaseModel):
     controller: str = "human"
 
 
+class Variants(BaseModel):
+    """The optional rules of RULES 6 chosen at setup; the defaults are the original game.
+
+    ``free_cities`` plays on a connected set of cities of the size the free-city
+    table gives (``cities``, or drawn from the seed when None) instead of regions.
+    ``inactive_area`` deals the plants through the inactive area. The deck is a
+    shipped deck by ``deck`` name (with ``deck_digest``, filled in when a game
+    starts, so that a save refuses a changed deck) or a whole deck in
+    ``deck_content``.
+    """
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    free_cities: bool = False
+    cities: tuple[str, ...] | None = None
+    inactive_area: bool = False
+    deck: str = Field(default="original", min_length=1, max_length=60)
+    deck_digest: str | None = None
+    deck_content: DeckFile | None = None
+
+    @model_validator(mode="after")
+    def _consistent(self) -> Variants:
+        if self.cities is not None and not self.free_cities:
+            raise ValueError("cities are chosen only with free city selection")
+        if self.deck_content is not None:
+            problems = deck_problems(self.deck_content)
+            if problems:
+                raise ValueError("deck_content: " + "; ".join(problems))
+        return self
+
+    @property
+    def is_original(self) -> bool:
+        """True when no variant is on and the deck is the original one."""
+        return self == ORIGINAL_GAME
+
+
+ORIGINAL_GAME = Variants()
+
+
 class GameConfig(BaseModel):
     """Everything needed, with a seed, to start the same game again."""
 
@@ -30,6 +71,8 @@ class GameConfig(BaseModel):
     seats: tuple[SeatConfig, ...] = Field(min_length=2, max_length=6)
     #: Regions in play; None lets the seed choose a connected set of the right size.
     regions: tuple[str, ...] | None = None
+    #: The variants of RULES 6 (saves of older versions have none: the original game).
+    variants: Variants = ORIGINAL_GAME
 
     @field_validator("seats")
     @classmethod
@@ -42,9 +85,10 @@ class GameConfig(BaseModel):
 
     @classmethod
     def quick(cls, players: int, map: str = "usa", controller: str = "human",
-              regions: tuple[str, ...] | None = None) -> GameConfig:
+              regions: tuple[str, ...] | None = None,
+              variants: Variants = ORIGINAL_GAME) -> GameConfig:
         """A config with default names and colours, for tests and headless runs."""
         colours = PLAYER_COLOURS
         seats = tuple(SeatConfig(name=f"Player {i + 1}", color=colours[i % len(colours)],
                                  controller=controller) for i in range(players))
-        return cls(map=map, seats=seats, regions=regions)
+        return cls(map=map, seats=seats, regions=regions, variants=variants)

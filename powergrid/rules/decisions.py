@@ -17,7 +17,7 @@ from typing import ClassVar
 
 from .actions import Action, Discard
 from .outcome import Outcome
-from .tables import RESOURCES
+from .tables import PLANTS, RESOURCES
 
 
 @dataclass(slots=True)
@@ -57,8 +57,9 @@ class ChoosePlantDecision(Decision):
 
     @staticmethod
     def min_bid(plant: int) -> int:
-        """The lowest opening bid on a plant: its number."""
-        return plant
+        """The lowest opening bid on a plant: its number (a "46+" card opens at 46)."""
+        card = PLANTS.get(plant)
+        return plant if card is None else card.number
 
     def describe(self) -> str:
         return "choose a power plant to auction" + (" or pass" if self.can_pass else "")

@@ -10,16 +10,26 @@ every check runs before the first change.
 from __future__ import annotations
 
 import random
+from bisect import insort
 from collections.abc import Mapping
 from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
-from ..board import Board, MapFile, load_map, random_regions, regions_connected
+from ..board import (
+    Board,
+    MapFile,
+    city_set_problems,
+    load_map,
+    random_cities,
+    random_regions,
+    regions_connected,
+)
 from . import actions as A
 from . import events as ev
 from .auction import AuctionRules
 from .building import BuildRules
-from .config import GameConfig
+from .config import GameConfig, Variants
+from .deck import MARKET_SIZE, SORT_KEY, CardSet, DeckError, card_set, load_deck
 from .economy import EconomyRules
 from .errors import ConfigError, IllegalActionError
 from .state import (
@@ -33,14 +43,13 @@ from .state import (
 )
 from .surface import SurfaceRules
 from .tables import (
-    FIRST_CURRENT,
-    FIRST_FUTURE,
+    FREE_CITIES,
     PLANTS,
     PLAYER_COUNT,
     START_MARKET,
     START_MONEY,
     STEP3,
-    TOP_PLANT,
+    free_city_rules,
 )
 
 if TYPE_CHECKING:
@@ -173,8 +182,9 @@ class GameState(SurfaceRules, AuctionRules, EconomyRules, BuildRules):
         self.round += 1
         if self.round > 1:
             players = self.players
+            rank = self._plant_order
             self.order.sort(key=lambda s: (-len(players[s].cities),
-                                           -players[s].highest_plant()))
+                                           -rank(players[s].highest_plant())))
         out.append(ev.RoundStarted(self.round, self.order[:]))
         self._start_auction(out)
 
@@ -196,13 +206,19 @@ def _mapfile(map_name: str) -> MapFile:
 
 
 @lru_cache(maxsize=32)
-def _board(map_name: str, regions: tuple[str, ...]) -> Board:
-    return Board(_mapfile(map_name), regions)
+def _board(map_name: str, regions: tuple[str, ...],
+           cities: tuple[str, ...] | None = None) -> Board:
+    return Board(_mapfile(map_name), regions, cities=cities)
 
 
 def choose_regions(config: GameConfig, seed: int) -> tuple[str, ...]:
-    """The regions in play: the config's (checked) or a connected random set (RULES 2.1)."""
+    """The regions in play: the config's (checked) or a connected random set (RULES 2.1).
+
+    With free city selection (RULES 6) every region is open; ``choose_cities`` picks.
+    """
     mapfile = _mapfile(config.map)
+    if config.variants.free_cities:
+        return tuple(sorted(mapfile.region_names()))
     count = PLAYER_COUNT[len(config.seats)].regions
     known = {r.name for r in mapfile.regions}
     if config.regions is None:
@@ -221,15 +237,106 @@ def choose_regions(config: GameConfig, seed: int) -> tuple[str, ...]:
     return regions
 
 
+def free_city_count(players: int) -> int:
+    """How many cities the free city selection plays on (RULES 6)."""
+    return FREE_CITIES[players][0]
+
+
+def choose_cities(config: GameConfig, seed: int) -> tuple[str, ...] | None:
+    """The cities in play with free city selection (RULES 6): the config's (checked) or
+    a connected set drawn from the seed; None without the variant."""
+    variants = config.variants
+    if not variants.free_cities:
+        return None
+    mapfile = _mapfile(config.map)
+    count = free_city_count(len(config.seats))
+    if variants.cities is None:
+        rng = random.Random(seed * 1_000_003 + 7)
+        return tuple(random_cities(mapfile, count, rng))
+    problems = city_set_problems(mapfile, variants.cities, count)
+    if problems:
+        raise ConfigError("free city selection: " + "; ".join(problems))
+    return tuple(sorted(set(variants.cities)))
+
+
+def deck_of(variants: Variants) -> CardSet:
+    """The cards of the chosen deck; a named deck must match a recorded digest."""
+    if variants.deck_content is not None:
+        return card_set(variants.deck_content)
+    try:
+        deck = load_deck(variants.deck)
+    except DeckError as err:
+        raise ConfigError(str(err)) from err
+    cards = card_set(deck)
+    if variants.deck_digest is not None and variants.deck_digest != cards.digest:
+        raise ConfigError(f"deck {variants.deck} is not the deck this game was started with "
+                          "(its content changed)")
+    return cards
+
+
+def pin_deck(config: GameConfig) -> GameConfig:
+    """The config with the digest of its named deck recorded (saves then refuse a
+    changed deck file); the original game's config is returned unchanged."""
+    v = config.variants
+    if v.is_original or v.deck_content is not None or v.deck_digest is not None:
+        return config
+    digest = deck_of(v).digest
+    return config.model_copy(update={"variants": v.model_copy(update={"deck_digest": digest})})
+
+
+def _deal(s: GameState, cards: CardSet, inactive: bool) -> None:
+    """The starting market and the stack (RULES 2.5; with the inactive area RULES 6)."""
+    key = None if cards.plain else SORT_KEY.__getitem__
+    top = cards.top
+    if inactive:
+        pool = list(cards.market)
+        s._rng().shuffle(pool)
+        s.market = []
+        rest = [p for p in cards.plants if p not in pool and p != top]
+    else:
+        start = sorted(cards.market, key=key)
+        s.market = start[:MARKET_SIZE]
+        rest = start[MARKET_SIZE:] + [p for p in cards.plants
+                                      if p not in start and p != top]
+    s._rng().shuffle(rest)
+    removed = 0 if inactive else s.rules.removed
+    s.setup_removed = sorted(rest[:removed])
+    # The stack's top is the end of the list: Step 3 card at the bottom, 13 on top.
+    stack = rest[removed:]
+    u = cards.under_step3
+    s.deck = stack[:u] + [STEP3] + stack[u:] + ([] if top is None else [top])
+    s.inactive = None
+    s.remove_left = 0
+    if inactive:
+        s.inactive = []
+        for card in pool:  # revealed one by one (RULES 6)
+            number = PLANTS[card].number
+            if number > 2 and all(PLANTS[c].number != number for c in s.inactive):
+                s.inactive.append(card)
+            else:
+                insort(s.market, card, key=key)
+        while len(s.market) < MARKET_SIZE and s.deck and s.deck[-1] != STEP3:
+            s._draw([])
+        s.remove_left = s.rules.removed
+
+
 def new_game(config: GameConfig, seed: int) -> GameState:
-    """Set up a game (RULES 2) from a validated config and a seed."""
+    """Set up a game (RULES 2, and the variants of RULES 6) from a config and a seed."""
     n = len(config.seats)
     if n not in PLAYER_COUNT:
         raise ConfigError(f"Power Grid is for 2 to 6 players, not {n}")
-    board = _board(config.map, choose_regions(config, seed))
+    variants = config.variants
+    cards = deck_of(variants)
+    if variants.inactive_area and not cards.shared_numbers:
+        raise ConfigError(f"the inactive area needs a deck where plants share numbers; in "
+                          f"deck {cards.name} every number is unique, so every card would "
+                          "stay inactive")
+    board = _board(config.map, choose_regions(config, seed), choose_cities(config, seed))
     s = object.__new__(GameState)
     s.board = board
-    s.rules = PLAYER_COUNT[n]
+    s.rules = free_city_rules(n) if variants.free_cities else PLAYER_COUNT[n]
+    s.cards = cards
+    s.sort_key = None if cards.plain else SORT_KEY.__getitem__
     s.n = n
     s.seed = seed
     s.shuffles = 0
@@ -239,17 +346,13 @@ def new_game(config: GameConfig, seed: int) -> GameState:
     s.players = [PlayerState(i, START_MONEY) for i in range(n)]
     s.order = list(range(n))
     s._rng().shuffle(s.order)
-    s.market = sorted(FIRST_CURRENT + FIRST_FUTURE)
-    rest = [p for p in PLANTS if p not in s.market and p != TOP_PLANT]
-    s._rng().shuffle(rest)
-    s.setup_removed = sorted(rest[:s.rules.removed])
-    # The stack's top is the end of the list: Step 3 card at the bottom, 13 on top.
-    s.deck = [STEP3] + rest[s.rules.removed:] + [TOP_PLANT]
     s.known_bottom = 0
     s.removed = []
+    s.max_cities = 0
+    s.step3_pending = False
+    _deal(s, cards, variants.inactive_area)
     s.res_market = list(START_MARKET)
     s.owners = [()] * len(board.cities)
-    s.step3_pending = False
     s.step2_done = False
     s.bought = [False] * n
     s.out = [False] * n
@@ -263,7 +366,6 @@ def new_game(config: GameConfig, seed: int) -> GameState:
     s.discard_keep_plant = 0
     s.sold_any = False
     s.turn = 0
-    s.max_cities = 0
     s.result = None
     s.is_view = False
     s._start_round([])

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from .tables import RESOURCES
+from .tables import PLANTS, RESOURCES
 
 
 class Event:
@@ -20,6 +20,12 @@ class Event:
 
     def text(self, names: list[str]) -> str:  # pragma: no cover - overridden
         return type(self).__name__
+
+
+def plant_name(card: int) -> str:
+    """A card as printed ("46+"); the original deck's cards are their numbers."""
+    plant = PLANTS.get(card)
+    return str(card) if plant is None else plant.name
 
 
 def _res(amounts: Iterable[int]) -> str:
@@ -63,7 +69,7 @@ class AuctionOpened(Event):
     topics = ("plants", "auction")
 
     def text(self, names: list[str]) -> str:
-        return f"{names[self.player]} offers plant {self.plant} for {self.bid}."
+        return f"{names[self.player]} offers plant {plant_name(self.plant)} for {self.bid}."
 
 
 @dataclass(slots=True)
@@ -94,7 +100,7 @@ class PlantBought(Event):
     topics = ("plants", "players", "auction")
 
     def text(self, names: list[str]) -> str:
-        return f"{names[self.player]} buys plant {self.plant} for {self.price}."
+        return f"{names[self.player]} buys plant {plant_name(self.plant)} for {self.price}."
 
 
 @dataclass(slots=True)
@@ -106,7 +112,7 @@ class PlantDiscarded(Event):
 
     def text(self, names: list[str]) -> str:
         back = f"; {_res(self.returned)} back to the supply" if any(self.returned) else ""
-        return f"{names[self.player]} discards plant {self.plant}{back}."
+        return f"{names[self.player]} discards plant {plant_name(self.plant)}{back}."
 
 
 @dataclass(slots=True)
@@ -117,7 +123,7 @@ class PlantDrawn(Event):
     def text(self, names: list[str]) -> str:
         if self.plant >= 1000:
             return "The Step 3 card is drawn."
-        return f"Plant {self.plant} is drawn."
+        return f"Plant {plant_name(self.plant)} is drawn."
 
 
 @dataclass(slots=True)
@@ -127,7 +133,18 @@ class PlantRemoved(Event):
     topics = ("plants",)
 
     def text(self, names: list[str]) -> str:
-        return f"Plant {self.plant} leaves the game ({self.reason})."
+        return f"Plant {plant_name(self.plant)} leaves the game ({self.reason})."
+
+
+@dataclass(slots=True)
+class PlantInactive(Event):
+    """A plant went face up to the inactive area (RULES 6): the first of its number."""
+
+    plant: int
+    topics = ("plants",)
+
+    def text(self, names: list[str]) -> str:
+        return f"Plant {plant_name(self.plant)} goes to the inactive area."
 
 
 @dataclass(slots=True)
@@ -136,7 +153,7 @@ class PlantUnderStack(Event):
     topics = ("plants",)
 
     def text(self, names: list[str]) -> str:
-        return f"Plant {self.plant} goes under the draw stack."
+        return f"Plant {plant_name(self.plant)} goes under the draw stack."
 
 
 @dataclass(slots=True)

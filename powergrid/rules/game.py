@@ -10,7 +10,7 @@ from collections.abc import Iterable
 
 from .actions import Action, describe
 from .config import GameConfig
-from .engine import GameState, new_game
+from .engine import GameState, new_game, pin_deck
 from .errors import IllegalActionError
 from .events import Event
 
@@ -19,9 +19,10 @@ class Game:
     """The state plus everything needed to save, replay and undo it."""
 
     def __init__(self, config: GameConfig, seed: int) -> None:
-        self.config = config
+        # A named deck's digest is recorded, so a save refuses a deck file that changed.
+        self.config = pin_deck(config)
         self.seed = seed
-        self.state: GameState = new_game(config, seed)
+        self.state: GameState = new_game(self.config, seed)
         self.log: list[Action] = []
 
     @property

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections import Counter
 
 from .state import HIDDEN, StateData, fits
-from .tables import HOUSES_PER_PLAYER, PLANTS, STEP3, TOTAL_TOKENS, TRACK_SIZE
+from .tables import HOUSES_PER_PLAYER, STEP3, TOTAL_TOKENS, TRACK_SIZE
 
 
 def violations(state: StateData) -> list[str]:
@@ -32,11 +32,11 @@ def _tokens(state: StateData, problems: list[str]) -> None:
 
 def _cards(state: StateData, problems: list[str]) -> None:
     places = list(state.market) + [c for c in state.deck if c != HIDDEN]
-    places += state.setup_removed + state.removed
+    places += state.setup_removed + state.removed + (state.inactive or [])
     for p in state.players:
         places += p.plants
     counts = Counter(places)
-    expected = set(PLANTS) | {STEP3}
+    expected = set(state.cards.plants) | {STEP3}
     dupes = sorted(c for c, k in counts.items() if k > 1)
     if dupes:
         problems.append(f"cards in two places: {dupes}")
@@ -44,7 +44,7 @@ def _cards(state: StateData, problems: list[str]) -> None:
         missing = sorted(expected - set(counts))
         if missing:
             problems.append(f"cards missing: {missing}")
-    if state.market != sorted(state.market):
+    if state.market != sorted(state.market, key=state.sort_key):
         problems.append(f"plant market not sorted: {state.market}")
 
 

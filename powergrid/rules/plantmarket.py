@@ -9,7 +9,7 @@ from typing import Self
 from . import events as ev
 from .errors import IllegalActionError
 from .state import AUCTION, BUILD, HIDDEN, StateData
-from .tables import STEP3, TOP_PLANT
+from .tables import PLANTS, STEP3
 
 
 class PlantMarketRules(StateData):
@@ -25,6 +25,9 @@ class PlantMarketRules(StateData):
 
     def _draw(self, out: list[ev.Event]) -> None:
         """Draw the top card into the market, handling the Step 3 card (RULES 4.2)."""
+        if self.inactive is not None:
+            self._draw_through_area(out)
+            return
         if not self.deck:
             return  # RULES 4.4: the market simply holds fewer plants
         card = self.deck.pop()
@@ -36,9 +39,12 @@ class PlantMarketRules(StateData):
         if card != STEP3:
             if self.known_bottom > len(self.deck):
                 self.known_bottom = len(self.deck)
-            insort(self.market, card)
+            insort(self.market, card, key=self.sort_key)
             self._purge(out)
             return
+        self._step3_drawn(out)
+
+    def _step3_drawn(self, out: list[ev.Event]) -> None:
         # RULES 4.2: shuffle the rest of the stack at once.
         self._rng().shuffle(self.deck)
         self.known_bottom = 0
@@ -48,20 +54,68 @@ class PlantMarketRules(StateData):
         else:
             self._start_step3(out)
 
+    def _draw_through_area(self, out: list[ev.Event]) -> None:
+        """Draw with the inactive area (RULES 6): the first card of a number goes face
+        up to the area and the next is drawn; a card whose number is there (and plants
+        1 and 2) is played, unless it is one of the first N matches removed at setup."""
+        deck = self.deck
+        inactive = self.inactive
+        assert inactive is not None
+        while deck:
+            card = deck.pop()
+            if card == HIDDEN:
+                deck.append(card)
+                raise IllegalActionError(
+                    "this view does not know the draw stack; determinize it", code="hidden_stack")
+            out.append(ev.PlantDrawn(card))
+            if card == STEP3:
+                self._step3_drawn(out)
+                return
+            if self.known_bottom > len(deck):
+                self.known_bottom = len(deck)
+            number = PLANTS[card].number
+            if number > 2 and all(PLANTS[c].number != number for c in inactive):
+                inactive.append(card)
+                out.append(ev.PlantInactive(card))
+                continue
+            if number > 2 and self.remove_left > 0:
+                self.remove_left -= 1
+                self.removed.append(card)
+                out.append(ev.PlantRemoved(card, "one of the first matches removed at setup"))
+                continue
+            insort(self.market, card, key=self.sort_key)
+            self._purge(out)
+            return
+
+    def _retire(self, plant: int) -> None:
+        """A plant leaves the game: out of it, or into the inactive area (RULES 6)."""
+        if self.inactive is None:
+            self.removed.append(plant)
+        else:
+            self.inactive.append(plant)
+
     def _purge(self, out: list[ev.Event]) -> None:
         """Remove market plants not above the most cities any player has (RULES 3.4)."""
         market = self.market
-        while market and market[0] != STEP3 and market[0] <= self.max_cities:
-            plant = market.pop(0)
-            self.removed.append(plant)
-            out.append(ev.PlantRemoved(plant, "too small for the largest network"))
-            self._draw(out)
+        if self.cards.plain:
+            while market and market[0] != STEP3 and market[0] <= self.max_cities:
+                self._purge_lowest(out)
+        else:
+            while (market and market[0] != STEP3
+                   and PLANTS[market[0]].number <= self.max_cities):
+                self._purge_lowest(out)
+
+    def _purge_lowest(self, out: list[ev.Event]) -> None:
+        plant = self.market.pop(0)
+        self._retire(plant)
+        out.append(ev.PlantRemoved(plant, "too small for the largest network"))
+        self._draw(out)
 
     def _remove_lowest(self, out: list[ev.Event], reason: str) -> None:
         market = self.market
         if market and market[0] != STEP3:
             plant = market.pop(0)
-            self.removed.append(plant)
+            self._retire(plant)
             out.append(ev.PlantRemoved(plant, reason))
 
     def _start_step3(self, out: list[ev.Event]) -> None:
@@ -113,10 +167,11 @@ class PlantMarketRules(StateData):
         pool = self.unseen_plants()
         kb = self.known_bottom
         v.deck = self.deck[:kb] + [c if c == STEP3 else HIDDEN for c in self.deck[kb:]]
-        if self.round == 1 and self.deck and self.deck[-1] == TOP_PLANT:
-            v.deck[-1] = TOP_PLANT  # RULES 2.5: everybody saw 13 put on top
-            if TOP_PLANT in pool:  # not yet taken out by an earlier view
-                pool.remove(TOP_PLANT)
+        top = self.cards.top
+        if self.round == 1 and self.deck and top is not None and self.deck[-1] == top:
+            v.deck[-1] = top  # RULES 2.5: everybody saw 13 put on top
+            if top in pool:  # not yet taken out by an earlier view
+                pool.remove(top)
         v.setup_removed = pool
         v.seed = 0  # the seed would tell the stack's order
         v.shuffles = 0

@@ -22,7 +22,8 @@ from typing import TYPE_CHECKING, Any, Literal
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from ..board import Board, MapError
-from .config import GameConfig
+from .config import GameConfig, Variants
+from .deck import SORT_KEY, CardSet, DeckFile, shipped_name
 from .errors import ConfigError, RulesError
 from .phase import Phase
 from .state import (
@@ -44,6 +45,8 @@ from .tables import (
     STEP3,
     TOTAL_TOKENS,
     TRACK_SIZE,
+    PlayerCountRules,
+    free_city_rules,
 )
 
 if TYPE_CHECKING:
@@ -168,6 +171,17 @@ class Position(_Model):
     houses: dict[str, list[int]] | None = None
     #: True for a player's view (hidden stack order, no seed).
     view: bool = False
+    #: Free city selection (RULES 6): the cities in play (``regions`` then lists the
+    #: regions they lie in) and the free-city table's thresholds.
+    free_cities: bool = False
+    cities: list[str] | None = None
+    #: The deck: a shipped deck by name, or a whole deck file in ``deck_content``.
+    deck: str = "original"
+    deck_content: DeckFile | None = None
+    #: The inactive area (RULES 6) in the order the cards arrived; None: not played.
+    inactive_area: list[int] | None = None
+    #: Cards matching the inactive area still to be removed (the setup removals).
+    removals_left: int = 0
 
 
 # ----- writing -------------------------------------------------------------------------------
@@ -196,6 +210,8 @@ def to_position(state: GameState) -> Position:
             bidders=state.auc_ring[:],
             next=state.auc_turn,
         )
+    free = state.rules == free_city_rules(state.n)
+    shipped = shipped_name(state.cards)
     discard = None
     if state.discard_seat >= 0:
         discard = DiscardPosition(seat=state.discard_seat, bought=state.discard_keep_plant)
@@ -233,6 +249,12 @@ def to_position(state: GameState) -> Position:
         ],
         houses={cities[c]: list(seats) for c, seats in enumerate(state.owners) if seats},
         view=state.is_view,
+        free_cities=free,
+        cities=list(cities) if free else None,
+        deck=shipped or state.cards.name,
+        deck_content=None if shipped else state.cards.file,
+        inactive_area=None if state.inactive is None else state.inactive[:],
+        removals_left=state.remove_left,
     )
 
 
@@ -291,13 +313,14 @@ def from_position(
     if n not in PLAYER_COUNT:
         raise PositionError([f"Power Grid is for 2 to 6 players, not {n}"])
     game_board = _board_of(pos, board, problems)
-    checker = _Checker(pos, game_board, problems)
+    cards = _cards_of(pos, problems)
+    checker = _Checker(pos, game_board, problems, cards)
     checker.run()
     if problems:
         raise PositionError(problems)
-    assert game_board is not None
+    assert game_board is not None and cards is not None
     state = object.__new__(GameState)
-    _fill(state, pos, game_board)
+    _fill(state, pos, game_board, cards)
     if pos.phase == OVER:
         state.phase = BUILD
         state._finish([])  # the same ranking the rules make at the end (RULES 5)
@@ -305,7 +328,7 @@ def from_position(
 
 
 def _board_of(pos: Position, given: Board | GameConfig | None, problems: list[str]) -> Board | None:
-    from .engine import _board, choose_regions
+    from .engine import _board, _mapfile, choose_cities, choose_regions
 
     n = len(pos.players)
     if isinstance(given, Board):
@@ -325,18 +348,48 @@ def _board_of(pos: Position, given: Board | GameConfig | None, problems: list[st
         if len(given.seats) != n:
             problems.append(f"the config has {len(given.seats)} seats, the position {n} players")
     try:
+        if pos.free_cities or pos.cities is not None:
+            if pos.cities is None:
+                problems.append("free_cities: the position must list its cities")
+                return None
+            variants = Variants(free_cities=True, cities=tuple(pos.cities))
+            config = GameConfig.quick(n, pos.map, variants=variants)
+            if pos.free_cities:
+                return _board(pos.map.lower(), choose_regions(config, 0),
+                              choose_cities(config, 0))
+            return Board(_mapfile(pos.map.lower()), cities=pos.cities)
         config = GameConfig.quick(n, pos.map, regions=tuple(pos.regions))
         return _board(pos.map.lower(), choose_regions(config, 0))
-    except (ConfigError, MapError) as err:
+    except (ConfigError, MapError, ValueError) as err:
         problems.append(str(err))
     return None
 
 
-def _fill(state: GameState, pos: Position, board: Board) -> None:
+def _cards_of(pos: Position, problems: list[str]) -> CardSet | None:
+    """The position's deck (shipped by name or given whole)."""
+    from .engine import deck_of
+
+    try:
+        return deck_of(Variants(deck=pos.deck, deck_content=pos.deck_content))
+    except (ConfigError, ValueError) as err:
+        problems.append(f"deck: {err}")
+    return None
+
+
+def _rules_of(pos: Position) -> PlayerCountRules:
+    n = len(pos.players)
+    return free_city_rules(n) if pos.free_cities else PLAYER_COUNT[n]
+
+
+def _fill(state: GameState, pos: Position, board: Board, cards: CardSet) -> None:
     """Write a checked position into the slots of a new state."""
     n = len(pos.players)
     state.board = board
-    state.rules = PLAYER_COUNT[n]
+    state.rules = _rules_of(pos)
+    state.cards = cards
+    state.sort_key = None if cards.plain else SORT_KEY.__getitem__
+    state.inactive = None if pos.inactive_area is None else pos.inactive_area[:]
+    state.remove_left = pos.removals_left
     state.n = n
     state.seed = pos.seed
     state.shuffles = pos.shuffles
@@ -349,7 +402,7 @@ def _fill(state: GameState, pos: Position, board: Board) -> None:
     state.players = []
     for seat, pp in enumerate(pos.players):
         p = PlayerState(seat, pp.money)
-        p.plants = sorted(pp.plants)
+        p.plants = sorted(pp.plants, key=state.sort_key)
         p.res = pp.resources.as_list()
         p.cities = [index[c] for c in pp.cities]
         for c in p.cities:
@@ -430,12 +483,15 @@ def _first_chooser(pos: Position) -> int:
 class _Checker:
     """Collects every inconsistency of a position (each check adds its own sentences)."""
 
-    def __init__(self, pos: Position, board: Board | None, problems: list[str]) -> None:
+    def __init__(self, pos: Position, board: Board | None, problems: list[str],
+                 cards: CardSet | None) -> None:
         self.pos = pos
         self.board = board
         self.problems = problems
         self.n = len(pos.players)
-        self.rules = PLAYER_COUNT[self.n]
+        self.rules = _rules_of(pos)
+        self.deck = cards
+        self.key = None if cards is None or cards.plain else SORT_KEY.__getitem__
 
     def add(self, problem: str) -> None:
         self.problems.append(problem)
@@ -497,7 +553,11 @@ class _Checker:
             places.append((card, "the plants removed at setup"))
         for seat, p in enumerate(pos.players):
             places.extend((card, f"seat {seat}'s plants") for card in p.plants)
-        known = set(PLANTS) | {STEP3}
+        for card in pos.inactive_area or ():
+            places.append((card, "the inactive area"))
+        # Without a usable deck (named in ``problems`` already) every card counts as known.
+        known = ({c for c, _ in places} if self.deck is None
+                 else set(self.deck.plants) | {STEP3})
         where: dict[int, list[str]] = {}
         for card, place in places:
             where.setdefault(card, []).append(place)
@@ -511,12 +571,19 @@ class _Checker:
         if missing:
             names = ["the Step 3 card" if c == STEP3 else str(c) for c in missing]
             self.add(f"cards in no place: {', '.join(names)}")
+        # With the inactive area the setup removals happen face up during play.
+        at_setup = 0 if pos.inactive_area is not None else self.rules.removed
+        if pos.removals_left and pos.inactive_area is None:
+            self.add("removals_left is only used with the inactive area")
+        if not 0 <= pos.removals_left <= self.rules.removed:
+            self.add(f"removals_left {pos.removals_left} is not between 0 and "
+                     f"{self.rules.removed}")
         if pos.view:
             unseen = len(pos.setup_removed)
-            if hidden + self.rules.removed != unseen:
+            if hidden + at_setup != unseen:
                 self.add(
-                    f"a view with {hidden} hidden cards and {self.rules.removed} plants "
-                    f"removed at setup must list {hidden + self.rules.removed} unseen "
+                    f"a view with {hidden} hidden cards and {at_setup} plants "
+                    f"removed at setup must list {hidden + at_setup} unseen "
                     f"plants in setup_removed, not {unseen}"
                 )
         elif hidden:
@@ -524,9 +591,9 @@ class _Checker:
                 f"{hidden} hidden cards in the draw stack of a full position "
                 "(only a view hides cards)"
             )
-        elif len(pos.setup_removed) != self.rules.removed:
+        elif len(pos.setup_removed) != at_setup:
             self.add(
-                f"{self.n} players remove {self.rules.removed} plants at setup, not "
+                f"{self.n} players remove {at_setup} plants at setup, not "
                 f"{len(pos.setup_removed)}"
             )
         self.market()
@@ -539,7 +606,9 @@ class _Checker:
     def market(self) -> None:
         pos = self.pos
         market = [_card_number(c) for c in pos.plant_market]
-        if market != sorted(market):
+        if self.key is not None and any(c not in SORT_KEY for c in market):
+            return  # unknown cards are named by cards()
+        if market != sorted(market, key=self.key):
             self.add(f"plant market {_show(pos.plant_market)} is not sorted lowest first")
         if len(market) > 8:
             self.add(f"the plant market holds {len(market)} cards; it has 8 places")
@@ -720,7 +789,8 @@ class _Checker:
         current = [c for c in pos.plant_market[:size] if c != STEP3_CARD]
         if a.plant not in current:
             self.add(f"plant {a.plant} is auctioned but not in the current market {_show(current)}")
-        if a.bid < a.plant:
+        card = PLANTS.get(a.plant)
+        if a.bid < (a.plant if card is None else card.number):
             self.add(f"the highest bid {a.bid} is below plant {a.plant}'s number")
         bad = [s for s in a.bidders if not self.seat_ok(s)]
         if bad:

@@ -178,6 +178,19 @@ def _validation_reason(err: ValidationError) -> str:
     return f"{where}: {first['msg']}" if where else first["msg"]
 
 
+def _config_json(config: GameConfig, stored: Any) -> dict[str, Any]:
+    """``config`` as this program writes it, in the shape of the ``stored`` config.
+
+    Saves written before the variants existed have no ``variants`` entry: for them the
+    variants are left out (they are the original game's, the only ones such a file can
+    mean), so those files still compare equal; the chain hashes the stored JSON as is.
+    """
+    written = config.model_dump(mode="json")
+    if isinstance(stored, dict) and "variants" not in stored and config.variants.is_original:
+        del written["variants"]
+    return written
+
+
 def _models(raw: dict[str, Any], source: str,
             exact: bool) -> tuple[GameConfig, list[Action]]:
     """The config and actions as models; ``exact`` demands they re-dump to the raw JSON."""
@@ -185,7 +198,7 @@ def _models(raw: dict[str, Any], source: str,
         config = GameConfig.model_validate(raw["config"])
     except ValidationError as err:
         raise _fail(source, f"damaged config: {_validation_reason(err)}") from None
-    if exact and _canonical(config.model_dump(mode="json")) != _canonical(raw["config"]):
+    if exact and _canonical(_config_json(config, raw["config"])) != _canonical(raw["config"]):
         raise _fail(source, "the game's settings are not written as this program writes "
                             "them: the file was edited")
     if config.map.lower() not in builtin_maps():

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import hashlib
 import json
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from typing import TYPE_CHECKING, Any, Self
 
 from .phase import Phase
@@ -28,6 +28,7 @@ from .tables import (
 
 if TYPE_CHECKING:
     from ..board import Board
+    from .deck import CardSet
     from .outcome import Outcome
 
 AUCTION, RESOURCES_PHASE, BUILD, BUREAUCRACY, OVER = (
@@ -149,7 +150,7 @@ class StateData:
         "res_market", "owners", "step3_pending", "step2_done", "bought", "out",
         "chooser", "auc_plant", "auc_bid", "auc_leader", "auc_ring", "auc_turn",
         "discard_seat", "discard_keep_plant", "sold_any", "turn", "max_cities",
-        "result", "is_view",
+        "result", "is_view", "cards", "sort_key", "inactive", "remove_left",
     )
 
     board: Board
@@ -206,6 +207,15 @@ class StateData:
     result: Outcome | None
     #: True for a player's view: unknown cards are ``HIDDEN``.
     is_view: bool
+    #: The deck's cards (shared, never changed) and the market's order: None when
+    #: plain integer order is right (no two plants share a number), else ``SORT_KEY``'s
+    #: lookup ("+" plants above plain ones, RULES 6).
+    cards: CardSet
+    sort_key: Callable[[int], int] | None
+    #: The inactive area, in the order cards arrived (None: the variant is off), and
+    #: how many matching cards are still to be removed at setup (RULES 6).
+    inactive: list[int] | None
+    remove_left: int
 
     def clone(self) -> Self:
         """An independent copy for search; the board and tables are shared."""
@@ -244,7 +254,19 @@ class StateData:
         s.max_cities = self.max_cities
         s.result = self.result
         s.is_view = self.is_view
+        s.cards = self.cards
+        s.sort_key = self.sort_key
+        s.inactive = None if self.inactive is None else self.inactive[:]
+        s.remove_left = self.remove_left
         return s
+
+    def _plant_order(self, card: int) -> int:
+        """Where a card stands in the market's order (its number in the original deck)."""
+        return card if self.sort_key is None else self.sort_key(card)
+
+    def _plant_number(self, card: int) -> int:
+        """The number printed on a card: the lowest bid and the purge limit (RULES 3.2)."""
+        return card if self.cards.plain else PLANTS[card].number
 
     # ----- whose decision ------------------------------------------------------------
 
@@ -309,8 +331,10 @@ class StateData:
         """Every field of the position as plain JSON data (used for digests and tests)."""
         data: dict[str, Any] = {}
         for name in StateData.__slots__:
-            if name in ("board", "rules"):
+            if name in ("board", "rules", "cards", "sort_key"):
                 continue
+            if name in ("inactive", "remove_left") and self.inactive is None:
+                continue  # the original game's digests stay those of older versions
             value: Any = getattr(self, name)
             if name == "players":
                 value = [{k: getattr(p, k) for k in PlayerState.__slots__} for p in value]

@@ -44,6 +44,7 @@ _AUCTION, _RESOURCES, _BUILD, _BUREAUCRACY, _OVER = (
 
 if TYPE_CHECKING:
     from ..board import Board, BuildPlan
+    from .deck import CardSet
     from .state import PlayerState
 
 
@@ -65,6 +66,9 @@ class _Position(Protocol):
     deck: list[int]
     known_bottom: int
     removed: list[int]
+    inactive: list[int] | None
+    remove_left: int
+    cards: CardSet
     res_market: list[int]
     owners: list[tuple[int, ...]]
     result: Outcome | None

@@ -9,6 +9,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from .deck import ORIGINAL
+from .deck import PLANTS as _PLANTS
+from .deck import STEP3 as STEP3
+from .deck import Plant as Plant
+
 if TYPE_CHECKING:
     from .actions import ResourceName
 
@@ -92,48 +97,33 @@ PLAYER_COUNT = {
 }
 
 
-@dataclass(frozen=True, slots=True)
-class Plant:
-    """A power plant card (RULES 1.6). ``kind`` is a resource name, "hybrid" or "eco"."""
-
-    number: int
-    kind: str
-    amount: int
-    cities: int
-
-    @property
-    def storage(self) -> int:
-        """Tokens the plant may hold: twice what it burns (eco plants hold none)."""
-        return 2 * self.amount
-
-    def label(self) -> str:
-        fuel = "eco" if self.kind == "eco" else (
-            f"coal/oil×{self.amount}" if self.kind == "hybrid" else f"{self.kind}×{self.amount}")
-        return f"{self.number}: {fuel} → {self.cities}"
+#: Free city selection (RULES 6): cities in play, the cities that start step 2 and end
+#: the game, and the plants removed at setup, by player count.
+FREE_CITIES = {
+    2: (24, 12, 24, 10),
+    3: (24, 8, 20, 10),
+    4: (32, 8, 20, 5),
+    5: (40, 8, 18, 0),
+    6: (42, 7, 15, 0),
+}
 
 
-_PLANT_TEXT = """
-3 oil 2 1; 4 coal 2 1; 5 hybrid 2 1; 6 garbage 1 1; 7 oil 3 2; 8 coal 3 2; 9 oil 1 1;
-10 coal 2 2; 11 uranium 1 2; 12 hybrid 2 2; 13 eco 0 1; 14 garbage 2 2; 15 coal 2 3;
-16 oil 2 3; 17 uranium 1 2; 18 eco 0 2; 19 garbage 2 3; 20 coal 3 5; 21 hybrid 2 4;
-22 eco 0 2; 23 uranium 1 3; 24 garbage 2 4; 25 coal 2 5; 26 oil 2 5; 27 eco 0 3;
-28 uranium 1 4; 29 hybrid 1 4; 30 garbage 3 6; 31 coal 3 6; 32 oil 3 6; 33 eco 0 4;
-34 uranium 1 5; 35 oil 1 5; 36 coal 3 7; 37 eco 0 4; 38 garbage 3 7; 39 uranium 1 6;
-40 oil 2 6; 42 coal 2 6; 44 eco 0 5; 46 hybrid 3 7; 50 eco 0 6
-"""
+def free_city_rules(players: int) -> PlayerCountRules:
+    """The player-count row with the free-city table's thresholds (RULES 6)."""
+    base = PLAYER_COUNT[players]
+    _cities, step2, end, removed = FREE_CITIES[players]
+    # Ruling: the table's 24 for two players is more than the 22 houses a player
+    # owns (RULES 1.1), so the game would never end; it ends at 22 instead.
+    end = min(end, HOUSES_PER_PLAYER)
+    return PlayerCountRules(base.regions, removed, step2, end, base.plant_limit)
 
 
-def _parse_plants(text: str) -> dict[int, Plant]:
-    plants = {}
-    for item in text.replace("\n", " ").split(";"):
-        number, kind, amount, cities = item.split()
-        plants[int(number)] = Plant(int(number), kind, int(amount), int(cities))
-    return plants
-
-
-PLANTS: dict[int, Plant] = _parse_plants(_PLANT_TEXT)
-#: The Step 3 card, kept in the same lists as plants; it sorts above every plant.
-STEP3 = 1000
-FIRST_CURRENT = (3, 4, 5, 6)
-FIRST_FUTURE = (7, 8, 9, 10)
-TOP_PLANT = 13
+# The plant table is the shipped original deck (powergrid/data/decks/original.json).
+#: Every card known to this process by id: the original deck (ids are the numbers)
+#: and the cards of any other deck loaded since (RULES 6).
+PLANTS: dict[int, Plant] = _PLANTS
+#: The original deck's plant numbers, in the order of its file (RULES 1.6).
+ORIGINAL_PLANTS: tuple[int, ...] = ORIGINAL.plants
+FIRST_CURRENT = ORIGINAL.market[:4]
+FIRST_FUTURE = ORIGINAL.market[4:]
+TOP_PLANT = ORIGINAL.top if ORIGINAL.top is not None else 0

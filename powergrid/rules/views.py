@@ -27,6 +27,7 @@ from .tables import (
 
 if TYPE_CHECKING:
     from ..board import Board
+    from .deck import CardSet
 
 #: A resource by index (0 coal, 1 oil, 2 garbage, 3 uranium) or by name.
 ResourceKey = int | str
@@ -187,6 +188,9 @@ class _PlantPosition(Protocol):
     deck: list[int]
     known_bottom: int
     removed: list[int]
+    inactive: list[int] | None
+    remove_left: int
+    cards: CardSet
 
 
 class PlantMarketView:
@@ -234,9 +238,38 @@ class PlantMarketView:
         """Plants out of the game during play, in the order they left."""
         return tuple(p for p in self._s.removed if p != STEP3)
 
+    @property
+    def inactive_area_played(self) -> bool:
+        """True when the game deals through the inactive area (RULES 6)."""
+        return self._s.inactive is not None
+
+    @property
+    def inactive_area(self) -> tuple[int, ...]:
+        """The plants face up in the inactive area, in the order they came (RULES 6):
+        a plant of one of these numbers is played when it is drawn. Empty without
+        the variant."""
+        inactive = self._s.inactive
+        return () if inactive is None else tuple(inactive)
+
+    @property
+    def removals_left(self) -> int:
+        """How many drawn plants matching the inactive area are still to be removed
+        (the setup removals of RULES 6); 0 without the variant."""
+        return self._s.remove_left
+
+    @property
+    def deck_name(self) -> str:
+        """The name of the deck in play (its file's ``name``)."""
+        return self._s.cards.name
+
+    @property
+    def deck_is_example(self) -> bool:
+        """True when the deck in play is marked as an example, not printed cards."""
+        return self._s.cards.example
+
     @staticmethod
     def plant(number: int) -> Plant:
-        """The card of a plant number; ValueError for a number that is no plant."""
+        """The card of a plant id; ValueError for an id that is no plant."""
         card = PLANTS.get(number)
         if card is None:
             raise ValueError(f"there is no power plant {number}")

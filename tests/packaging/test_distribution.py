@@ -26,6 +26,9 @@ APP = "io.github.powergrid.PowerGrid"
 PACKAGE_DATA = {
     "powergrid/data/maps/usa.json",
     "powergrid/data/maps/germany.json",
+    "powergrid/data/decks/original.json",
+    "powergrid/data/decks/plus-example.json",
+    "powergrid/data/decks/doubled-example.json",
     f"powergrid/data/desktop/{APP}.desktop",
     f"powergrid/data/desktop/{APP}.metainfo.xml",
     "powergrid/app/icons/powergrid.svg",

@@ -6,6 +6,7 @@ from powergrid.rules import STEP3, ConfigError, GameConfig, new_game
 from powergrid.rules.state import AUCTION
 from powergrid.rules.tables import (
     BUY_COST,
+    ORIGINAL_PLANTS,
     PLANTS,
     PLAYER_COUNT,
     START_MARKET,
@@ -27,7 +28,7 @@ def test_setup_per_player_count(players):
     assert s.deck[-1] == 13 and s.deck[0] == STEP3          # 13 on top, Step 3 at bottom
     assert len(s.setup_removed) == row.removed
     assert len(s.deck) == 42 - 8 - row.removed + 1
-    assert sorted(s.deck[1:] + s.setup_removed + s.market) == sorted(PLANTS)
+    assert sorted(s.deck[1:] + s.setup_removed + s.market) == sorted(ORIGINAL_PLANTS)
     assert len({s.board.region_of[c] for c in s.board.cities}) == row.regions
     assert len(s.board.cities) == 7 * row.regions
     assert s.phase == AUCTION and s.round == 1 and s.step == 1
@@ -53,7 +54,7 @@ def test_payment_table():
 
 def test_plant_table():
     # RULES 1.6: 42 cards; storage is twice the amount; eco stores nothing.
-    assert len(PLANTS) == 42
+    assert len(ORIGINAL_PLANTS) == 42
     assert PLANTS[5].kind == "hybrid" and PLANTS[5].storage == 4
     assert PLANTS[13].storage == 0 and PLANTS[50].storage == 0 and PLANTS[50].cities == 6
     assert PLANTS[46].kind == "hybrid" and PLANTS[46].amount == 3 and PLANTS[46].cities == 7

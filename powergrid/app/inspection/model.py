@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 
 import networkx as nx
 
-from ...board import Board, BuildPlan, MapFile, region_adjacency
+from ...board import Board, BuildPlan, MapFile, city_set_problems, region_adjacency
 from ...rules import house_price, house_prices
 
 __all__ = [
@@ -121,6 +121,8 @@ class InspectionModel:
         self._boards: dict[frozenset[str], Board] = {}
         self.step = step
         self.houses: dict[str, int] = {}
+        #: A free city set (RULES 6) narrowing play inside the regions; None: all.
+        self.cities: frozenset[str] | None = None
         self.house_price_override: Callable[[str], int | None] | None = None
         self.network: list[str] = []
         self.targets: list[str] = []
@@ -143,6 +145,7 @@ class InspectionModel:
         self.network = []
         self.targets = []
         self.houses = {}
+        self.cities = None
         self.set_regions(mapfile.region_names() if regions is None else regions)
 
     def set_regions(self, regions: Iterable[str]) -> RegionStatus:
@@ -155,11 +158,30 @@ class InspectionModel:
             raise ValueError(f"{self.mapfile.name}: unknown regions {unknown}")
         self.regions = [r for r in known if r in chosen]
         self.status = self._status()
+        if self.cities is not None:
+            self.set_cities(self.cities)  # keeps the set's cities of these regions
+            return self.status
         self.board = self._board() if self.status.connected else None
         in_play = self.in_play
         self.network = [c for c in self.network if c in in_play]
         self.targets = [c for c in self.targets if c in in_play and c not in self.network]
         return self.status
+
+    def set_cities(self, cities: Iterable[str] | None) -> list[str]:
+        """Play on a free city set (RULES 6) inside the regions, or on every city of
+        the regions (None). Returns what is wrong with the set (empty: it is
+        connected, and the board prices paths through its cities only)."""
+        region_cities = {c.name for c in self.mapfile.cities if c.region in set(self.regions)}
+        self.cities = None if cities is None else frozenset(cities) & region_cities
+        problems = [] if self.cities is None else city_set_problems(self.mapfile,
+                                                                     sorted(self.cities))
+        if self.cities is not None and not self.cities:
+            problems = ["no cities chosen"]
+        self.board = self._board() if self.status.connected and not problems else None
+        in_play = self.in_play
+        self.network = [c for c in self.network if c in in_play]
+        self.targets = [c for c in self.targets if c in in_play]
+        return problems
 
     def toggle_region(self, region: str) -> RegionStatus:
         if region in self.regions:
@@ -177,17 +199,18 @@ class InspectionModel:
         return RegionStatus(tuple(self.regions), len(parts) == 1, tuple(parts))
 
     def _board(self) -> Board:
-        key = frozenset(self.regions)
+        key = frozenset(self.regions) | {f"city:{c}" for c in self.cities or ()}
         board = self._boards.get(key)
         if board is None:
-            board = Board(self.mapfile, self.regions)
+            board = Board(self.mapfile, self.regions, cities=self.cities)
             self._boards[key] = board
         return board
 
     @property
     def in_play(self) -> set[str]:
         chosen = set(self.regions)
-        return {c.name for c in self.mapfile.cities if c.region in chosen}
+        return {c.name for c in self.mapfile.cities if c.region in chosen
+                and (self.cities is None or c.name in self.cities)}
 
     def region_color(self, region: str) -> str:
         return self.mapfile.color_of(region)

@@ -73,7 +73,8 @@ class InspectorWindow(QMainWindow):
     planChanged = Signal()
 
     def __init__(self, map_name: str | None = None, parent: QWidget | None = None,
-                 *, regions=None, state=None, names=None, seat: int | None = None) -> None:
+                 *, regions=None, state=None, names=None, seat: int | None = None,
+                 cities=None) -> None:
         super().__init__(parent)
         if parent is not None:
             self.setWindowFlag(Qt.WindowType.Window, True)
@@ -94,6 +95,9 @@ class InspectorWindow(QMainWindow):
         if state is not None:
             mapfile = state.board.mapfile
             regions = list(state.board.regions)
+            in_regions = [c for c in mapfile.cities if c.region in set(regions)]
+            if len(state.board.cities) < len(in_regions):
+                cities = list(state.board.cities)  # a free city set (RULES 6)
             self.map_label = mapfile.name
         else:
             name = map_name or _default_map()
@@ -101,6 +105,7 @@ class InspectorWindow(QMainWindow):
             self.map_label = _label(name)
         self.model = InspectionModel(mapfile, regions,
                                      step=state.step if state is not None else 1)
+        self.city_problems = self.model.set_cities(cities) if cities is not None else []
         self.scene = BoardScene(self)
         self.tracker: HoverTracker | None = None
         self.view = BoardView(self.scene, self)
@@ -315,7 +320,8 @@ class InspectorWindow(QMainWindow):
         """Draw the map (the scene caches its static items as pixmaps, so a hover path
         repaints cheaply over them)."""
         # every city clickable: a click on a city out of play shows its details too
-        self.scene.build(self.model.mapfile, self.model.regions, all_clickable=True)
+        self.scene.build(self.model.mapfile, self.model.regions, all_clickable=True,
+                         cities_in_play=self.model.cities)
 
     def load_map(self, name_or_path: str) -> bool:
         """Show another map (built-in name or file). On a bad file, say why and keep

@@ -1,0 +1,68 @@
+"""`powergrid deck`: check plant deck files and list the shipped decks (RULES 6)."""
+
+from __future__ import annotations
+
+import argparse
+import json
+
+from ..rules import DeckError, builtin_decks, load_deck
+
+CHECK_EPILOG = """\
+exit status: 0 the deck is fine, 1 it has problems (every one is listed),
+2 bad usage. The format is described in docs/deck-format.md.
+"""
+
+
+def add_parser(sub) -> None:
+    p = sub.add_parser("deck", help="check plant deck files, list the shipped decks",
+                       description="Plant decks as data (RULES 6): check a deck file or "
+                                   "list the decks that ship with the game.")
+    dsub = p.add_subparsers(dest="deck_command", metavar="SUBCOMMAND")
+    dsub.required = True
+    k = dsub.add_parser("check", help="validate a deck file and list every problem",
+                        description="Validate a deck file (or a shipped deck name) and "
+                                    "list every problem.",
+                        epilog=CHECK_EPILOG, formatter_class=argparse.RawDescriptionHelpFormatter)
+    k.add_argument("file", metavar="FILE", help="the deck file (.json) or a shipped deck name")
+    k.add_argument("--json", action="store_true", help="print the result as JSON")
+    k.set_defaults(func=run_check)
+    ls = dsub.add_parser("list", help="the shipped decks", description="List the shipped decks.")
+    ls.set_defaults(func=run_list)
+
+
+def check_deck(name_or_path: str) -> dict:
+    """The result of ``deck check``: ``{"file", "ok", "problems", ...}``."""
+    try:
+        deck = load_deck(name_or_path)
+    except DeckError as err:
+        return {"file": err.source, "ok": False, "problems": list(err.problems)}
+    numbers = [p.number for p in deck.plants]
+    shared = sorted({n for n in numbers if numbers.count(n) > 1})
+    return {"file": str(name_or_path), "ok": True, "problems": [], "name": deck.name,
+            "example": deck.example, "plants": len(deck.plants), "shared_numbers": shared,
+            "order": list(deck.order)}
+
+
+def run_check(args: argparse.Namespace) -> int:
+    result = check_deck(args.file)
+    if args.json:
+        print(json.dumps(result, ensure_ascii=False, indent=1))
+    elif result["ok"]:
+        shared = result["shared_numbers"]
+        print(f"{result['file']}: ok — {result['name']}: {result['plants']} plants"
+              + (f", numbers shared: {', '.join(map(str, shared))}" if shared else "")
+              + (" (an EXAMPLE deck, not printed cards)" if result["example"] else ""))
+    else:
+        problems = result["problems"]
+        print(f"{result['file']}: {len(problems)} problem{'s' if len(problems) != 1 else ''}")
+        for line in problems:
+            print(f"  - {line}")
+    return 0 if result["ok"] else 1
+
+
+def run_list(args: argparse.Namespace) -> int:
+    for name in builtin_decks():
+        deck = load_deck(name)
+        label = " (example)" if deck.example else ""
+        print(f"{name}: {deck.name}, {len(deck.plants)} plants{label}")
+    return 0
