@@ -11,11 +11,12 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent
+from PySide6.QtCore import QCoreApplication, QEvent
 from PySide6.QtWidgets import QPlainTextEdit, QWidget
 
 from . import texts
 from .rulebook import replayed_events
+from .tr_noop import QT_TRANSLATE_NOOP
 
 translate = QCoreApplication.translate
 
