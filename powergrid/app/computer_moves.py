@@ -79,6 +79,8 @@ class ComputerMoves(QObject):
         self.items: list[QGraphicsItem] = []
         self.text = ""
         self.banner: _Banner | None = None
+        #: Settings → show the computer's moves; off: no highlight, no banner.
+        self.enabled = True
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self.skip)
@@ -88,6 +90,16 @@ class ComputerMoves(QObject):
     @property
     def active(self) -> bool:
         return bool(self.items) or bool(self.text)
+
+    def set_enabled(self, on: bool) -> None:
+        """Show computer moves (on) or let them pass unmarked (off ends any highlight)."""
+        self.enabled = on
+        if not on:
+            self.skip()
+
+    def retranslate(self) -> None:
+        if self.banner is not None:
+            self.banner.setToolTip(_tr("What the computer just did (click or Space to skip)"))
 
     def attach_banner(self, view) -> None:
         """A label at the bottom of the map's viewport; a click on it skips the moment."""
@@ -107,7 +119,7 @@ class ComputerMoves(QObject):
             return
         game = self.controller.game
         hold = hold_ms(self.controller.ai_delay_ms)
-        if game is None or hold == 0:
+        if game is None or hold == 0 or not self.enabled:
             return
         text, cities, taken, _plant = describe(game, seat, events)
         if not text:

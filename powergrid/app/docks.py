@@ -13,7 +13,6 @@ from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
     QLabel,
-    QPlainTextEdit,
     QSizePolicy,
     QToolTip,
     QVBoxLayout,
@@ -393,22 +392,6 @@ def marker_icon(colour: QColor, shape: str, letter: str, size: int = 22) -> QIco
     return QIcon(pix)
 
 
-class LogWidget(QPlainTextEdit):
-    def __init__(self, controller, parent=None):
-        super().__init__(parent)
-        self.setObjectName("gameLog")
-        self.setReadOnly(True)
-        self.setMaximumBlockCount(5000)
-        self.setMinimumHeight(3 * self.fontMetrics().lineSpacing() + 8)
-        controller.logAppended.connect(self.append_line)
-        controller.gameStarted.connect(self.clear)
-
-    def append_line(self, text: str) -> None:
-        self.appendPlainText(text)
-        bar = self.verticalScrollBar()
-        bar.setValue(bar.maximum())
-
-
 def make_dock(title: str, name: str, widget: QWidget, parent) -> QDockWidget:
     dock = QDockWidget(title, parent)
     dock.setObjectName(name)
@@ -419,5 +402,5 @@ def make_dock(title: str, name: str, widget: QWidget, parent) -> QDockWidget:
     return dock
 
 
-__all__ = ["LogWidget", "PlantCard", "PlantMarketWidget", "ResourceMarketWidget",
+__all__ = ["PlantCard", "PlantMarketWidget", "ResourceMarketWidget",
            "make_dock", "marker_icon"]

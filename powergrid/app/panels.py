@@ -7,6 +7,8 @@ Previews (prices, storage, income, build paths) are computed on a clone.
 
 from __future__ import annotations
 
+import html
+
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtWidgets import (
@@ -39,6 +41,7 @@ from ..rules import (
     plant_capacity,
 )
 from ..rules import actions as A
+from . import texts
 from .board_view import AFFORDABLE, PLANNED
 from .docks import plant_fuel_text
 from .style import tint
@@ -89,11 +92,12 @@ class WaitPage(_Page):
     def refresh(self) -> None:
         state = self.state
         if state is None:
-            self.label.setText("No game is running. Start one with Game → New game.")
+            self.label.setText(texts.status_text(None))
             return
         name = self.controller.game.names[state.current_player]
-        last = self.controller.recent_log[-4:]
-        text = f"<b>{name}</b> (computer) is thinking…"
+        last = [html.escape(entry.text()) for entry in self.controller.recent_log[-4:]]
+        text = self.tr("<b>{player}</b> (computer) is thinking…").format(
+            player=html.escape(name))
         if last:
             text += "<br><br><span style='color:#555'>" + "<br>".join(last) + "</span>"
         self.label.setText(text)
