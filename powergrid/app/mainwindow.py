@@ -347,7 +347,7 @@ class MainWindow(QMainWindow):
         speed.addSeparator()
         self.skip_action = self._action(speed, QKeySequence("Space"),
                                         lambda: self.computer_moves.skip())
-        self.help_menu = HelpMenu(self, self.current_decision)
+        self.help_menu: HelpMenu = HelpMenu(self, self.current_decision)
         bar.addMenu(self.help_menu)
 
     def retranslate(self) -> None:
