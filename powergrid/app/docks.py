@@ -6,7 +6,7 @@ controller's signal for its part of the game fires.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF, QSize, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QRectF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QFont, QIcon, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import (
     QDockWidget,
@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..rules import PLANTS, RESOURCES, STEP3, ResourceMarketView
+from . import texts
 from .style import (
     FUEL_COLOURS,
     FUEL_TEXT,
@@ -28,13 +29,18 @@ from .style import (
     text_colour_on,
 )
 
+translate = QCoreApplication.translate
+
 
 def plant_fuel_text(number: int) -> str:
+    """A plant's fuel in the current language: "2 coal", "1 coal/oil", "eco"."""
     plant = PLANTS[number]
     if plant.kind == "eco":
-        return "eco"
-    kind = "coal/oil" if plant.kind == "hybrid" else plant.kind
-    return f"{plant.amount} {kind}"
+        return translate("Docks", "eco")
+    if plant.kind == "hybrid":
+        return translate("Docks", "{amount} coal/oil").format(amount=plant.amount)
+    return translate("Terms", "{count} {resource}").format(
+        count=plant.amount, resource=texts.resource_name(plant.kind))
 
 
 class Deferred:
@@ -68,11 +74,13 @@ class PlantCard(QFrame):
         self.setCursor(Qt.CursorShape.PointingHandCursor)
         self._fit_to_font()
         if number == STEP3:
-            self.setToolTip("The Step 3 card: cannot be bought")
+            self.setToolTip(translate("Docks", "The Step 3 card: cannot be bought"))
         else:
-            p = PLANTS[number]
-            self.setToolTip(f"Plant {number}: {plant_fuel_text(number)} → powers {p.cities} "
-                            f"{'city' if p.cities == 1 else 'cities'}")
+            cities = PLANTS[number].cities
+            tip = (translate("Docks", "Plant {plant}: {fuel} → powers 1 city") if cities == 1
+                   else translate("Docks", "Plant {plant}: {fuel} → powers {cities} cities"))
+            self.setToolTip(tip.format(plant=number, fuel=plant_fuel_text(number),
+                                       cities=cities))
 
     @staticmethod
     def size_for(font_height: int, small: bool = False) -> QSize:
@@ -107,7 +115,7 @@ class PlantCard(QFrame):
             font.setPixelSize(max(8, round(14 * scale)))
             font.setBold(True)
             painter.setFont(font)
-            painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, "STEP\n3")
+            painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, translate("Docks", "STEP\n3"))
             return
         plant = PLANTS[self.number]
         fill = QColor(FUEL_COLOURS[plant.kind])
@@ -248,7 +256,8 @@ class ResourceTrack(QWidget):
         return self.fontMetrics().height()
 
     def _label_w(self) -> int:
-        return max(self.fontMetrics().horizontalAdvance(n) for n in RESOURCES) + 8
+        return max(self.fontMetrics().horizontalAdvance(texts.resource_name(r))
+                   for r in range(len(RESOURCES))) + 8
 
     def row_h(self) -> float:
         return self._unit() * 1.6
@@ -289,7 +298,7 @@ class ResourceTrack(QWidget):
                     filled = sum(1 for k in range(per_space) if places[first + k])
                     QToolTip.showText(event.globalPos(), self.tr(
                         "{kind} at {price} Elektro each: {filled} of {places} places "
-                        "filled").format(kind=RESOURCES[r], price=price, filled=filled,
+                        "filled").format(kind=texts.resource_name(r), price=price, filled=filled,
                                          places=per_space), self)
                     return True
             QToolTip.hideText()
@@ -305,9 +314,10 @@ class ResourceTrack(QWidget):
             return
         row_h = self.row_h()
         painter.setPen(QColor("#202020"))
-        for r, name in enumerate(RESOURCES):
+        for r in range(len(RESOURCES)):
             painter.drawText(QRectF(2, 3 + r * row_h, self._label_w(), row_h - 3),
-                             Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, name)
+                             Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft,
+                             texts.resource_name(r))
         small = QFont(self.font())
         small.setPixelSize(max(7, round(row_h * 0.3)))
         painter.setFont(small)
@@ -362,15 +372,15 @@ class ResourceMarketWidget(QWidget):
             return
         view = state.resource_market()
         supply = view.supply
-        market = ", ".join(f"{n} {RESOURCES[r]}" for r, n in enumerate(view.on_market))
+        market = texts.resource_amounts(list(view.on_market))
         squares = "  ".join(f"<span style='color:{RESOURCE_COLOURS[r]}'>■</span> {supply[r]}"
                             for r in range(4))
         self.supply.setText(self.tr("Bank supply: {counts}").format(counts=squares))
         self.supply.setToolTip(self.tr(
             "On the market: {market}. In the bank's supply, of {totals} tokens in the game: "
             "{supply}").format(
-                market=market, totals=", ".join(str(view.total(r)) for r in range(4)),
-                supply=", ".join(f"{supply[r]} {RESOURCES[r]}" for r in range(4))))
+                market=market, totals=texts.join([str(view.total(r)) for r in range(4)]),
+                supply=texts.resource_amounts(list(supply))))
 
 
 def marker_icon(colour: QColor, shape: str, letter: str, size: int = 22) -> QIcon:

@@ -386,6 +386,12 @@ class MainWindow(QMainWindow):
             action.setText(speeds[ms])
         self.skip_action.setText(self.tr("S&kip the highlight"))
         self.computer_moves.retranslate()
+        if self.game_over_dialog is not None and not self.game_over_dialog.isVisible():
+            self.game_over_dialog = None  # made again, in the new language, when next shown
+        # The table's widgets draw from the game: drawn again, they read the new language.
+        for widget in (self.plant_market, self.resource_market, self.players, self.tracks):
+            widget.refresh()
+        self.resource_market.track.update()
         self.update_status()
         if self.centre.currentWidget() is self.start_screen:
             self.show_start_screen()

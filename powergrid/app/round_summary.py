@@ -16,9 +16,12 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QToolButton, QVBoxLay
 from . import table_data as td
 from .style import tint
 
+translate = QCoreApplication.translate
+
 
 def _tr(text: str) -> str:
-    return QCoreApplication.translate("RoundSummary", text)
+    """A string marked elsewhere (QT_TRANSLATE_NOOP("RoundSummary", …)) in this file's context."""
+    return translate("RoundSummary", text)
 
 
 @dataclass
@@ -59,23 +62,41 @@ class RoundLog:
         for seat, name in enumerate(names):
             parts = []
             for plant, price in self.plants.get(seat, []):
-                parts.append(_tr("plant {plant} for {price}").format(plant=plant, price=price))
+                parts.append(
+                    translate("RoundSummary", "plant {plant} for {price}").format(
+                        plant=plant, price=price
+                    )
+                )
             amounts = self.resources.get(seat)
             if amounts and any(amounts):
                 bought = ", ".join(f"{n} {kinds[r]}" for r, n in enumerate(amounts) if n)
-                parts.append(_tr("{what} for {cost}").format(
-                    what=bought, cost=self.resource_cost.get(seat, 0)))
+                parts.append(
+                    translate("RoundSummary", "{what} for {cost}").format(
+                        what=bought, cost=self.resource_cost.get(seat, 0)
+                    )
+                )
             cities = self.built.get(seat, [])
             if cities:
-                parts.append(_tr("built {count} for {cost}: {cities}").format(
-                    count=len(cities), cost=self.build_cost.get(seat, 0),
-                    cities=", ".join(cities)))
+                parts.append(
+                    translate("RoundSummary", "built {count} for {cost}: {cities}").format(
+                        count=len(cities),
+                        cost=self.build_cost.get(seat, 0),
+                        cities=", ".join(cities),
+                    )
+                )
             if seat in self.income:
-                parts.append(_tr("powered {n}, income {pay}").format(
-                    n=self.powered[seat], pay=self.income[seat]))
+                parts.append(
+                    translate("RoundSummary", "powered {n}, income {pay}").format(
+                        n=self.powered[seat], pay=self.income[seat]
+                    )
+                )
             elif seat in self.powered:  # the last round: the ranking counts what it powers
-                parts.append(_tr("can power {n} at the end").format(n=self.powered[seat]))
-            rows.append((name, "; ".join(parts) or _tr("nothing")))
+                parts.append(
+                    translate("RoundSummary", "can power {n} at the end").format(
+                        n=self.powered[seat]
+                    )
+                )
+            rows.append((name, "; ".join(parts) or translate("RoundSummary", "nothing")))
         return rows
 
 
@@ -119,8 +140,10 @@ class RoundSummary(QFrame):
 
     def show_round(self, log: RoundLog, names: list[str]) -> None:
         self.title.setText(self.tr("<b>Round {n} in short</b>").format(n=log.round))
-        rows = "".join(f"<tr><td><b>{escape(name)}</b>&nbsp;</td><td>{escape(text)}</td></tr>"
-                       for name, text in log.lines(names))
+        rows = "".join(
+            f"<tr><td><b>{escape(name)}</b>&nbsp;</td><td>{escape(text)}</td></tr>"
+            for name, text in log.lines(names)
+        )
         self.body.setText(f"<table cellspacing='2'>{rows}</table>")
         self.place()
         self.show()
@@ -132,8 +155,7 @@ class RoundSummary(QFrame):
         parent = self.parentWidget()
         if parent is None:
             return
-        width = max(260, min(parent.width() // 2, 30 * self.fontMetrics().averageCharWidth()
-                             + 200))
+        width = max(260, min(parent.width() // 2, 30 * self.fontMetrics().averageCharWidth() + 200))
         self.setFixedWidth(min(width, max(200, parent.width() - 20)))
         self.adjustSize()
         self.move(10, 10)
