@@ -5,7 +5,7 @@ from __future__ import annotations
 import time
 from pathlib import Path
 
-from PySide6.QtCore import QEvent, QSettings, QSize, Qt, QTimer, QUrl
+from PySide6.QtCore import QCoreApplication, QEvent, QSettings, QSize, Qt, QTimer, QUrl
 from PySide6.QtGui import QAction, QDesktopServices, QIcon, QKeySequence
 from PySide6.QtWidgets import (
     QFileDialog,
@@ -379,6 +379,9 @@ class MainWindow(QMainWindow):
         self.summary_action.setText(self.tr("Last round's &summary"))
         self.reset_action.setText(self.tr("&Reset layout"))
         self.map_menu.setTitle(self.tr("&Map"))
+        self.inspect_action.setText(QCoreApplication.translate("Inspector", "&Inspect…"))
+        self.inspect_action.setStatusTip(QCoreApplication.translate(
+            "Inspector", "Look at the map: regions, paths and building prices"))
         self.computer_menu.setTitle(self.tr("&Computer"))
         speeds = {1000: self.tr("Slow moves (1 s)"), 400: self.tr("Normal moves (400 ms)"),
                   100: self.tr("Fast moves (100 ms)"), 0: self.tr("Instant moves")}

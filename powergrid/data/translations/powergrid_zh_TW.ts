@@ -2,6 +2,219 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_TW">
 <context>
+    <name>BidPage</name>
+    <message>
+        <source>Your bid:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Auction of plant &lt;b&gt;{plant}&lt;/b&gt; ({plant_tip}). Highest bid &lt;b&gt;{bid}&lt;/b&gt; by {leader}. You have {money} Elektro.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enter: bid · Esc: minimum raise</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>BuildPage</name>
+    <message>
+        <source>Click cities on the map; green rings are affordable.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Build</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cheapest order</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>End turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{n}. {city} for {cost} Elektro
+    path: {path}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{n}. {city} for {cost} Elektro</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Total &lt;b&gt;{total}&lt;/b&gt; for {n} · {left} left · {more} more affordable</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{city}: planned as no. {n} for {cost} Elektro (click to remove)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{city}: no free place for you</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{city}: {price} Elektro (house {house} + connection {connection})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{city}: {price} Elektro (house {house} + connection {connection}) — too dear</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enter: build (no plan: end turn) · Esc: clear</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>BuildQuote</name>
+    <message>
+        <source>{city}: your city</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{city}: no free place for you</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{city}: {price} = connection {connection} + house {house}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{city}: {price} = connection {connection} + house {house} — you cannot afford it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no place</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>BureaucracyPage</name>
+    <message>
+        <source>Choose the plants that run:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Coal burnt by hybrids:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run and collect income</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Plant {plant}: {plant_tip}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>oil: {oil}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Powers &lt;b&gt;{powered}&lt;/b&gt; of your {cities} cities → income &lt;b&gt;{income}&lt;/b&gt; Elektro</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enter: run and collect income</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ChoosePage</name>
+    <message>
+        <source>Choose a plant to auction (or click it in the market):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Opening bid:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Offer plant</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pass this round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In round 1 every player buys a plant</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enter: offer · Esc: minimum bid</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ComputerMoves</name>
+    <message>
+        <source>{name} buys plant {plant} for {price}</source>
+        <extracomment>How many times the pause before a computer move the highlight stays (at least 600 ms).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} buys {n} {kind} for {cost}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} builds in {city} for {price}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What the computer just did (click or Space to skip)</source>
+        <extracomment>The banner text of the action shown now. Resources just taken from the track by a computer (amount per kind); zeros clear. Settings → show the computer&apos;s moves; off: no highlight, no banner.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>DecisionPanel</name>
+    <message>
+        <source>1 city</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{n} cities</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{fuel} → {cities}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Game over&lt;/b&gt;</source>
+        <extracomment>(state with the planned builds applied, seat) while a human builds, else (None, -1)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{player}&lt;/b&gt;: {decision}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your turn, {player}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not allowed: {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Decisions</name>
     <message>
         <source>choose a power plant to auction, or pass</source>
@@ -50,6 +263,57 @@
     <message>
         <source>Round {round}, step {step} · {player}: {decision}</source>
         <translation>第 {round} 輪，第 {step} 階段 · {player}：{decision}</translation>
+    </message>
+</context>
+<context>
+    <name>DiscardPage</name>
+    <message>
+        <source>Discard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You own more plants than allowed ({limit}). Choose one to discard; fuel that does not fit the others goes back to the supply.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discard plant {plant} ({fuel}) — keep {kept}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discard plant {plant} ({fuel})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enter: discard the chosen plant</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Docks</name>
+    <message>
+        <source>eco</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{amount} coal/oil</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Step 3 card: cannot be bought</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Plant {plant}: {fuel} → powers 1 city</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Plant {plant}: {fuel} → powers {cities} cities</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>STEP
+3</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -181,6 +445,73 @@
     <message>
         <source>Game over. {ranking}</source>
         <translation>遊戲結束。{ranking}</translation>
+    </message>
+</context>
+<context>
+    <name>GameController</name>
+    <message>
+        <source>There is no game running.</source>
+        <extracomment>A log line as shown now (current language); the log view keeps the entries. Log entries (:class:`EventLine` / :class:`Note`), rendered when shown. A game was put on the table: the log starts again. (seat that acted, True when a human, the events of the action) A round finished: its :class:`RoundLog` (purchases, builds, power, income). Longest time a move waits to be autosaved (a crash loses at most this much). The latest log entries, for &quot;what just happened&quot; hints (render with ``text()``). Per action in the log: (seat that acted, whether it revealed a card). Per finished round, every seat&apos;s figures (for the end-of-game charts).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It is not a human player&apos;s turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing to undo: only your own moves of this turn that revealed no card can be taken back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>GameOverDialog</name>
+    <message>
+        <source>Game over</source>
+        <translation type="unfinished">遊戲結束</translation>
+    </message>
+    <message>
+        <source>{names} wins!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{names} win!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ranked by cities powered in the last round; ties go to more money, then to more cities.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cities powered</source>
+        <translation type="unfinished">供電城市</translation>
+    </message>
+    <message>
+        <source>Elektro</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cities connected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Why this place</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New game…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation type="unfinished">關閉</translation>
     </message>
 </context>
 <context>
@@ -327,6 +658,250 @@
     </message>
 </context>
 <context>
+    <name>Inspector</name>
+    <message>
+        <source>No region in play.</source>
+        <extracomment>Renders a marked source string in a language (the window passes Qt&apos;s translator). The price of the first, second and third house place of a city (RULES 1.7).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 region in play, one connected area.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{n} regions in play, one connected area.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not connected: {n} separate areas ({groups}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{city}: in the network</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{city}: no free place (connection {connection})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{city}: {total} = connection {connection} + house {house}  ({route})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{city}: {total} = connection {connection} + house {house}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{city} — region {region}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{city} — region {region} (not in play)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>houses built: {n}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>neighbours:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  {city}: {cost}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  {city}: {cost} (not in play)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Inspect…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Look at the map: regions, paths and building prices</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>InspectorWindow</name>
+    <message>
+        <source>Map inspector</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hover a city for its price. Shift+click: starting city, Ctrl+click: plan target. Esc or Ctrl+W closes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Inspect</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Map</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open file…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Regions in play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prices</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Network of</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Heat shading by price</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click on a city</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>shows its details</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>adds/removes a starting city (Shift+click)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>adds/removes a planned target (Ctrl+click)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clear network</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clear plan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cheapest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cities to add</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Planned expansion (cheapest order)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>City</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Path</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>House</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Route</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ctrl+click cities to plan an expansion.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hover a city.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{map} (this game)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(free choice)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player {n}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot open {file}: see the details box.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open a map file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Map files (*.json);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{city}: not in play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{city}: the regions in play are not connected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no place</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot plan: {reason}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Put regions in play that form one connected area.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{city}: {cost} = path {connection} + house {house}
+{route}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Total {total}&lt;/b&gt; = paths {paths} + houses {houses} for 1 city</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Total {total}&lt;/b&gt; = paths {paths} + houses {houses} for {n} cities</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No prices: the regions in play are not connected.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Price from the network: {low} (pale) … {high} (dark red).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Price from the network: {low} (pale) … {high} (dark red). Choose starting cities to see path costs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Log</name>
     <message>
         <source>New game on {map}, regions {regions}.</source>
@@ -351,6 +926,320 @@
     <message>
         <source>(computer player failed: {error})</source>
         <translation>（電腦玩家出錯：{error}）</translation>
+    </message>
+    <message>
+        <source>Replaying the saved game:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation type="unfinished">遊戲已結束。</translation>
+    </message>
+    <message>
+        <source>Round {round}, {phase}. Player order: {order}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Round and tracks</source>
+        <extracomment>Version of the saved dock layout: a layout saved by an older table is not restored. The computer&apos;s paces offered in the Computer menu, in milliseconds. Smallest window the table is laid out for (a 1366×768 laptop with its task bar). The refused autosave (path, size, modification time): Continue is not offered for that very file again; a newer autosave is offered.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Power plant market</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Resource market</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game log</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation type="unfinished">玩家數</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;New game…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save &amp;as…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show &amp;autosave folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Undo my move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Zoom &amp;in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Zoom &amp;out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Fit map to window</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last round&apos;s &amp;summary</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Reset layout</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Map</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Computer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Slow moves (1 s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Normal moves (400 ms)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fast moves (100 ms)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Instant moves</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>S&amp;kip the highlight</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Power Grid</source>
+        <translation type="unfinished">電網</translation>
+    </message>
+    <message>
+        <source>{map} — {players} players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not allowed: {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Abandon this game?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A game is in progress. Leave it? Its autosave will be replaced by the next game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open a saved game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Power Grid saves (*.pgsave *.json);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot save</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved to {path}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot open this save</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not loaded: {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Loaded {path}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Resume the last game?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Power Grid did not close properly last time. Resume the game that was running?</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <source>Human</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>AI easy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>AI normal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>AI hard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>orange</source>
+        <translation type="unfinished">橙色</translation>
+    </message>
+    <message>
+        <source>sky blue</source>
+        <translation type="unfinished">天藍色</translation>
+    </message>
+    <message>
+        <source>green</source>
+        <translation type="unfinished">綠色</translation>
+    </message>
+    <message>
+        <source>yellow</source>
+        <translation type="unfinished">黃色</translation>
+    </message>
+    <message>
+        <source>blue</source>
+        <translation type="unfinished">藍色</translation>
+    </message>
+    <message>
+        <source>purple</source>
+        <translation type="unfinished">紫色</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Map:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Players:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seed:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>random</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Players (seating order)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Name&lt;/b&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Colour&lt;/b&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Played by&lt;/b&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Regions in play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Random connected regions (from the seed)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Untick “random” and click a city on the map to add or remove its region.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every player needs a name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Two players share a name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Two players share a colour.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{n} players play on {need} regions; {chosen} chosen.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The chosen regions do not form one connected area.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>OverPage</name>
+    <message>
+        <source>Show results</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The game is over.&lt;/b&gt; Winner: {winners}.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -402,6 +1291,72 @@
     <message>
         <source>Colour-blind safe (Okabe-Ito)</source>
         <translation>色盲友善（Okabe-Ito）</translation>
+    </message>
+</context>
+<context>
+    <name>PlantMarketWidget</name>
+    <message>
+        <source>No game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Plants&lt;/b&gt;: all six for sale</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Plants for sale&lt;/b&gt; · below: future market</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step {step} · {cards} cards in the draw stack</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PlayerBoards</name>
+    <message>
+        <source>eco</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{amount} coal/oil</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Plant {n}: {fuel} → powers {c}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No power plants yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no plants</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Money (Elektro)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (AI)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{pos}. {name}{kind}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} is number {pos} in the turn order</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{money} Elektro</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>⌂ {cities} · ⚡ {powered} → {income}</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -520,6 +1475,145 @@
     </message>
 </context>
 <context>
+    <name>ResourceMarketWidget</name>
+    <message>
+        <source>Bank supply: {counts}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On the market: {market}. In the bank&apos;s supply, of {totals} tokens in the game: {supply}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ResourceTrack</name>
+    <message>
+        <source>{kind} at {price} Elektro each: {filled} of {places} places filled</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ResourcesPage</name>
+    <message>
+        <source>Price of the tokens chosen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Free room on your plants (tokens you hold)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Buy and end turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>room {room} (have {have})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not enough money</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fits your plants</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>does not fit your plants</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Total &lt;b&gt;{total}&lt;/b&gt; of {money} Elektro{warn} · {storage}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>End turn, buy nothing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enter: buy and end the turn · Esc: buy nothing</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Results</name>
+    <message>
+        <source>most cities powered ({n})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fewer cities powered ({n} against {m})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>powered as many as {other}; less money ({n} against {m} Elektro)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>same cities powered and money as {other}; fewer cities ({n} against {m})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tied with {other} on every tie-break: rank shared</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cities connected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cities powered</source>
+        <translation type="unfinished">供電城市</translation>
+    </message>
+    <message>
+        <source>Money (Elektro)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Capacity (cities the plants can power)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RoundSummary</name>
+    <message>
+        <source>plant {plant} for {price}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{what} for {cost}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>built {count} for {cost}: {cities}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>powered {n}, income {pay}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>can power {n} at the end</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation type="unfinished">無</translation>
+    </message>
+    <message>
+        <source>Close the summary</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Round {n} in short&lt;/b&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Settings</name>
     <message>
         <source>Autosave folder</source>
@@ -588,6 +1682,37 @@
     <message>
         <source>&amp;Settings…</source>
         <translation>設定(&amp;S)…</translation>
+    </message>
+</context>
+<context>
+    <name>StartScreen</name>
+    <message>
+        <source>&lt;h1&gt;Power Grid&lt;/h1&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Build a network, buy plants and fuel, power the most cities.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Continue the last game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New game…  (Ctrl+N)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open a saved game…  (Ctrl+O)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Inspect a map…  (Ctrl+I)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The last game&apos;s autosave could not be read, so it cannot be continued. Start a new game or open another save.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -685,6 +1810,105 @@
         <source>; </source>
         <comment>ranking separator</comment>
         <translation>；</translation>
+    </message>
+</context>
+<context>
+    <name>Tracks</name>
+    <message>
+        <source>Order</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Auction</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Resources</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Build</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bureaucracy</source>
+        <translation type="unfinished">行政管理</translation>
+    </message>
+    <message>
+        <source>Phase 1: turn order — most cities first, the highest plant breaks ties</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Phase 2: auction of power plants, first player first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Phase 3: buying resources, last player first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Phase 4: building cities, last player first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Phase 5: bureaucracy — power cities, earn income, refill</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cities</source>
+        <extracomment>(rectangle, tooltip) of every element painted last time.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Income</source>
+        <translation type="unfinished">收入</translation>
+    </message>
+    <message>
+        <source>Now: {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn order</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{pos}. {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> · Step 3 card drawn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round {r} · Step {s}{step3} · {cards} cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round {r}, step {s}. Step 2 starts when someone has {s2} cities; the Step 3 card lies under the draw stack, which holds {cards} cards. The game ends after a build phase in which someone reaches {end} cities.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{n} cities</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step 2 begins when a player reaches {n} cities</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game ends after the build phase in which a player reaches {n} cities</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{n} cities powered pay {pay} Elektro</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>WaitPage</name>
+    <message>
+        <source>&lt;b&gt;{player}&lt;/b&gt; (computer) is thinking…</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 </TS>
