@@ -6,7 +6,7 @@ controller's signal for its part of the game fires.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QRectF, QSize, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QRectF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QFont, QIcon, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import (
     QDockWidget,
@@ -53,7 +53,10 @@ class Deferred:
     def schedule(self) -> None:
         if not getattr(self, "_pending", False):
             self._pending = True
-            QTimer.singleShot(0, self._run_deferred)
+            if isinstance(self, QObject):  # the widget as context: dropped if it goes first
+                QTimer.singleShot(0, self, self._run_deferred)
+            else:
+                QTimer.singleShot(0, self._run_deferred)
 
     def _run_deferred(self) -> None:
         self._pending = False

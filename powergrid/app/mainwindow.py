@@ -243,7 +243,9 @@ class MainWindow(QMainWindow):
         if layout is not None:
             layout.activate()  # move the docks now: no frame with the boards cut off
         self.summary.place()
-        QTimer.singleShot(0, self.view.refit)  # after the docks took their new sizes
+        # After the docks took their new sizes; the view as context drops the call when the
+        # window goes first (a language or font switch just before closing).
+        QTimer.singleShot(0, self.view, self.view.refit)
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
