@@ -40,7 +40,6 @@ class StartScreen(QWidget):
         self.subtitle = subtitle = QLabel(self)
         subtitle.setObjectName("startSubtitle")
         subtitle.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        subtitle.setWordWrap(True)
         layout.addWidget(subtitle)
         self.continue_button = self._button("continueButton", self.continueRequested, layout)
         self.new_button = self._button("newGameButton", self.newRequested, layout)

@@ -1823,7 +1823,7 @@
     </message>
     <message>
         <source>Auction</source>
-        <translation>Versteigerung</translation>
+        <translation>Auktion</translation>
     </message>
     <message>
         <source>Resources</source>

@@ -1585,15 +1585,15 @@
     <name>RoundSummary</name>
     <message>
         <source>plant {plant} for {price}</source>
-        <translation>發電廠 {plant}，{price}</translation>
+        <translation>發電廠 {plant}（{price} 電力）</translation>
     </message>
     <message>
         <source>{what} for {cost}</source>
-        <translation>{what}，{cost}</translation>
+        <translation>{what}（{cost} 電力）</translation>
     </message>
     <message>
         <source>built {count} for {cost}: {cities}</source>
-        <translation>建了 {count} 座，{cost}：{cities}</translation>
+        <translation>建了 {count} 座（{cost} 電力）：{cities}</translation>
     </message>
     <message>
         <source>powered {n}, income {pay}</source>
