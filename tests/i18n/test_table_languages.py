@@ -125,3 +125,24 @@ def test_switching_keeps_the_game_and_rewords_the_log(qtbot, window, lang):
     # The game goes on in the new language.
     _play(qtbot, window, 3, lambda _state: None)
     assert c.game.state.round == 3
+
+
+def test_the_inspector_rewords_itself_and_keeps_what_was_chosen(qtbot, lang):
+    from powergrid.app.inspection import InspectorWindow
+
+    inspector = InspectorWindow("usa", regions=["purple", "cyan", "red"])
+    qtbot.addWidget(inspector)
+    inspector.show()
+    inspector.set_network(["Seattle"])
+    inspector.set_heat(True)
+    inspector.hover_city("Portland")
+    assert inspector.panel.windowTitle() == "Inspect"
+    assert "one connected area" in inspector.region_status.text()
+
+    lang("de")
+    assert inspector.windowTitle() == "Karten-Inspektor"
+    assert inspector.panel.windowTitle() == "Untersuchen"
+    assert "ein zusammenhängendes Gebiet" in inspector.region_status.text()
+    assert inspector.model.network == ["Seattle"] and inspector.heat_box.isChecked()
+    assert inspector.heat_legend.text().startswith("Preis vom Netz aus")
+    assert clipped(inspector.panel) == []

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Signal
 from PySide6.QtGui import (
     QAction,
     QColor,
@@ -111,9 +111,37 @@ class InspectorWindow(QMainWindow):
         if state is not None:
             self._take_game(state, seat)
         self._reload_map_widgets()
+        self._show_hint()
+
+    def _show_hint(self) -> None:
         self.statusBar().showMessage(self.tr(
             "Hover a city for its price. Shift+click: starting city, Ctrl+click: plan target. "
             "Esc or Ctrl+W closes."))
+
+    def changeEvent(self, event) -> None:
+        """A language switch: the panel is made again in the new language.
+
+        What the panel shows lives in the model (regions, step, network, targets) and in
+        the window (click mode, heat shading), so nothing chosen is lost.
+        """
+        if event.type() == QEvent.Type.LanguageChange and hasattr(self, "panel"):
+            self.retranslate()
+        super().changeEvent(event)
+
+    def retranslate(self) -> None:
+        self.setWindowTitle(self.tr("Map inspector"))
+        suggest = self.suggest_spin.value()
+        old = self.panel
+        self.removeDockWidget(old)
+        old.deleteLater()
+        self._build_panel()
+        self.suggest_spin.setValue(suggest)
+        self.heat_box.setChecked(self.heat_on)
+        self.set_click_mode(self.click_mode)
+        self._reload_map_widgets()
+        if self.hover_info is None:
+            self.hover_label.setText(self.tr("Hover a city."))
+        self._show_hint()
 
     def keyPressEvent(self, event) -> None:
         """Esc or Ctrl+W closes the inspector (keys the map view does not use)."""
