@@ -30,7 +30,8 @@ from ..rules import PLAYER_COUNT, GameConfig, SeatConfig
 from . import texts
 from .board_view import BoardScene, BoardView
 from .bots import AI_LEVELS
-from .style import PALETTE_NAMES, PLAYER_PALETTE
+from .palettes import palette
+from .style import current_palette
 from .tr_noop import QT_TRANSLATE_NOOP
 
 # Who plays a seat: a human or a computer level (labels translated when shown).
@@ -41,14 +42,6 @@ CONTROLLERS = (
     (QT_TRANSLATE_NOOP("NewGameDialog", "AI hard"), "hard"),
 )
 assert tuple(code for _label, code in CONTROLLERS[1:]) == AI_LEVELS
-COLOUR_NAMES = {
-    "orange": QT_TRANSLATE_NOOP("NewGameDialog", "orange"),
-    "sky blue": QT_TRANSLATE_NOOP("NewGameDialog", "sky blue"),
-    "green": QT_TRANSLATE_NOOP("NewGameDialog", "green"),
-    "yellow": QT_TRANSLATE_NOOP("NewGameDialog", "yellow"),
-    "blue": QT_TRANSLATE_NOOP("NewGameDialog", "blue"),
-    "purple": QT_TRANSLATE_NOOP("NewGameDialog", "purple"),
-}
 DEFAULT_NAMES = ("Ann", "Ben", "Cleo", "Dan", "Eva", "Finn")
 
 
@@ -100,8 +93,10 @@ class NewGameDialog(QDialog):
             name.setMaxLength(40)
             colour = QComboBox()
             colour.setObjectName(f"seatColour{i}")
-            for code, label in zip(PLAYER_PALETTE, PALETTE_NAMES, strict=True):
-                colour.addItem(_swatch(code), self.tr(COLOUR_NAMES[label]), code)
+            # The colours of the palette chosen in Settings (the board game's, or the
+            # colour-blind-safe set), named in the current language.
+            for choice in palette(current_palette()):
+                colour.addItem(_swatch(choice.code), choice.name(), choice.code)
             colour.setCurrentIndex(i)
             kind = QComboBox()
             kind.setObjectName(f"seatKind{i}")
@@ -171,8 +166,8 @@ class NewGameDialog(QDialog):
                                                  self.tr("<b>Played by</b>")), strict=True):
             heading.setText(text)
         for colour in self.colours:
-            for i, label in enumerate(PALETTE_NAMES):
-                colour.setItemText(i, self.tr(COLOUR_NAMES[label]))
+            for i, choice in enumerate(palette(current_palette())):
+                colour.setItemText(i, choice.name())
         for kind in self.kinds:
             for i, (label, _code) in enumerate(CONTROLLERS):
                 kind.setItemText(i, self.tr(label))

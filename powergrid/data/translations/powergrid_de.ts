@@ -1138,30 +1138,6 @@
         <translation>KI schwer</translation>
     </message>
     <message>
-        <source>orange</source>
-        <translation>Orange</translation>
-    </message>
-    <message>
-        <source>sky blue</source>
-        <translation>Himmelblau</translation>
-    </message>
-    <message>
-        <source>green</source>
-        <translation>Grün</translation>
-    </message>
-    <message>
-        <source>yellow</source>
-        <translation>Gelb</translation>
-    </message>
-    <message>
-        <source>blue</source>
-        <translation>Blau</translation>
-    </message>
-    <message>
-        <source>purple</source>
-        <translation>Lila</translation>
-    </message>
-    <message>
         <source>New game</source>
         <translation>Neues Spiel</translation>
     </message>

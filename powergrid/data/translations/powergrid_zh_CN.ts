@@ -1138,30 +1138,6 @@
         <translation>电脑（困难）</translation>
     </message>
     <message>
-        <source>orange</source>
-        <translation>橙色</translation>
-    </message>
-    <message>
-        <source>sky blue</source>
-        <translation>天蓝色</translation>
-    </message>
-    <message>
-        <source>green</source>
-        <translation>绿色</translation>
-    </message>
-    <message>
-        <source>yellow</source>
-        <translation>黄色</translation>
-    </message>
-    <message>
-        <source>blue</source>
-        <translation>蓝色</translation>
-    </message>
-    <message>
-        <source>purple</source>
-        <translation>紫色</translation>
-    </message>
-    <message>
         <source>New game</source>
         <translation>新游戏</translation>
     </message>

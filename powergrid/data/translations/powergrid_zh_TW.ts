@@ -1138,30 +1138,6 @@
         <translation>電腦（困難）</translation>
     </message>
     <message>
-        <source>orange</source>
-        <translation>橙色</translation>
-    </message>
-    <message>
-        <source>sky blue</source>
-        <translation>天藍色</translation>
-    </message>
-    <message>
-        <source>green</source>
-        <translation>綠色</translation>
-    </message>
-    <message>
-        <source>yellow</source>
-        <translation>黃色</translation>
-    </message>
-    <message>
-        <source>blue</source>
-        <translation>藍色</translation>
-    </message>
-    <message>
-        <source>purple</source>
-        <translation>紫色</translation>
-    </message>
-    <message>
         <source>New game</source>
         <translation>新遊戲</translation>
     </message>
