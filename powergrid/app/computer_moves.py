@@ -14,6 +14,7 @@ from PySide6.QtGui import QColor, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem, QLabel
 
 from . import table_data as td
+from . import texts
 from .style import seat_colour, tint
 
 #: How many times the pause before a computer move the highlight stays (at least 600 ms).
@@ -22,8 +23,12 @@ MIN_HOLD_MS = 600
 Z_HIGHLIGHT = 40
 
 
+translate = QCoreApplication.translate
+
+
 def _tr(text: str) -> str:
-    return QCoreApplication.translate("ComputerMoves", text)
+    """A string marked elsewhere (QT_TRANSLATE_NOOP("ComputerMoves", …)) in this file's context."""
+    return translate("ComputerMoves", text)
 
 
 def hold_ms(ai_delay_ms: int) -> int:
@@ -36,21 +41,21 @@ def hold_ms(ai_delay_ms: int) -> int:
 def describe(game, seat: int, events) -> tuple[str, list[str], list[int], int]:
     """(banner text, cities built, resources taken per kind, plant bought) of one action."""
     name = game.names[seat]
-    texts, cities, taken, plant = [], [], [0, 0, 0, 0], 0
+    lines, cities, taken, plant = [], [], [0, 0, 0, 0], 0
     for event in events:
         if (bought := td.plant_bought(event)) is not None and bought[0] == seat:
             plant = bought[1]
-            texts.append(_tr("{name} buys plant {plant} for {price}").format(
+            lines.append(translate("ComputerMoves", "{name} buys plant {plant} for {price}").format(
                 name=game.names[bought[0]], plant=td.plant_label(bought[1]), price=bought[2]))
         elif (res := td.resources_bought(event)) is not None:
             taken[res[1]] += res[2]
-            texts.append(_tr("{name} buys {n} {kind} for {cost}").format(
-                name=name, n=res[2], kind=td.resource_names()[res[1]], cost=res[3]))
+            lines.append(translate("ComputerMoves", "{name} buys {n} {kind} for {cost}").format(
+                name=name, n=res[2], kind=texts.resource_name(res[1]), cost=res[3]))
         elif (built := td.city_built(event)) is not None:
             cities.append(built[1])
-            texts.append(_tr("{name} builds in {city} for {price}").format(
+            lines.append(translate("ComputerMoves", "{name} builds in {city} for {price}").format(
                 name=name, city=built[1], price=built[2]))
-    return " · ".join(texts), cities, taken, plant
+    return " · ".join(lines), cities, taken, plant
 
 
 class _Banner(QLabel):
@@ -79,6 +84,8 @@ class ComputerMoves(QObject):
         self.items: list[QGraphicsItem] = []
         self.text = ""
         self.banner: _Banner | None = None
+        #: Settings → show the computer's moves; off: no highlight, no banner.
+        self.enabled = True
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self.skip)
@@ -89,6 +96,18 @@ class ComputerMoves(QObject):
     def active(self) -> bool:
         return bool(self.items) or bool(self.text)
 
+    def set_enabled(self, on: bool) -> None:
+        """Show computer moves (on) or let them pass unmarked (off ends any highlight)."""
+        self.enabled = on
+        if not on:
+            self.skip()
+
+    def retranslate(self) -> None:
+        if self.banner is not None:
+            self.banner.setToolTip(
+                translate("ComputerMoves", "What the computer just did (click or Space to skip)")
+            )
+
     def attach_banner(self, view) -> None:
         """A label at the bottom of the map's viewport; a click on it skips the moment."""
         banner = _Banner(view.viewport())
@@ -97,7 +116,9 @@ class ComputerMoves(QObject):
         banner.setMargin(6)
         banner.hide()
         banner.setCursor(Qt.CursorShape.PointingHandCursor)
-        banner.setToolTip(_tr("What the computer just did (click or Space to skip)"))
+        banner.setToolTip(
+            translate("ComputerMoves", "What the computer just did (click or Space to skip)")
+        )
         banner.clicked.connect(self.skip)
         self.banner = banner
 
@@ -107,7 +128,7 @@ class ComputerMoves(QObject):
             return
         game = self.controller.game
         hold = hold_ms(self.controller.ai_delay_ms)
-        if game is None or hold == 0:
+        if game is None or hold == 0 or not self.enabled:
             return
         text, cities, taken, _plant = describe(game, seat, events)
         if not text:
@@ -199,7 +220,8 @@ class ComputerMoves(QObject):
             banner.setFixedWidth(parent.width() - 20)
             banner.adjustSize()
         rect = QRectF(banner.rect())
-        banner.move(int((parent.width() - rect.width()) / 2),
-                    int(parent.height() - rect.height() - 12))
+        banner.move(
+            int((parent.width() - rect.width()) / 2), int(parent.height() - rect.height() - 12)
+        )
         banner.show()
         banner.raise_()

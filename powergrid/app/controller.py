@@ -18,7 +18,9 @@ from ..rules import Action, Game, IllegalActionError, Phase, RulesError, SaveErr
 from ..rules import events as ev
 from ..rules import save as savefile
 from . import table_data as td
+from . import texts
 from .bots import is_human, make_bot
+from .event_log import NOTES, EventLine, Note
 from .round_summary import RoundLog
 
 _TOPIC_SIGNALS = {
@@ -53,7 +55,12 @@ class GameController(QObject):
     resourceMarketChanged = Signal()
     playersChanged = Signal()
     mapChanged = Signal()
+    #: A log line as shown now (current language); the log view keeps the entries.
     logAppended = Signal(str)
+    #: Log entries (:class:`EventLine` / :class:`Note`), rendered when shown.
+    logEntries = Signal(object)
+    #: A game was put on the table: the log starts again.
+    logCleared = Signal()
     decisionNeeded = Signal()
     gameOver = Signal(object)
     actionRefused = Signal(str)
@@ -75,8 +82,8 @@ class GameController(QObject):
         self.ai_delay_ms = ai_delay_ms
         self.autosave = autosave
         self.last_apply_ms = 0.0
-        #: The latest log lines, for "what just happened" hints.
-        self.recent_log: list[str] = []
+        #: The latest log entries, for "what just happened" hints (render with ``text()``).
+        self.recent_log: list[EventLine | Note] = []
         self._bots: dict[int, object] = {}
         #: Per action in the log: (seat that acted, whether it revealed a card).
         self._history: list[tuple[int, bool]] = []
@@ -131,19 +138,20 @@ class GameController(QObject):
         self.figures = []
         self.round_log = RoundLog(1)
         self.last_round_log = None
+        self.recent_log = []
         self.gameStarted.emit()
+        self.logCleared.emit()
         s = game.state
         names = game.names
-        where = (f"{'New game' if not game.log else 'Game loaded'} on "
-                 f"{s.board.mapfile.name}, regions {', '.join(s.board.regions)}.")
+        where = {"map": s.board.mapfile.name, "regions": list(s.board.regions)}
+        self._note("loaded" if game.log else "new_game", **where)
         if game.log:
             self._replay_history(game)
         if s.phase == Phase.OVER:
-            self.logAppended.emit(f"{where} The game is over.")
+            self._note("over")
         else:
-            self.logAppended.emit(
-                f"{where} Round {s.round}, {s.phase}. "
-                f"Turn order: {', '.join(names[p] for p in s.turn_order())}.")
+            self._note("position", round=s.round, phase=str(s.phase),
+                       order=[names[p] for p in s.turn_order()])
         for name in ("plantMarketChanged", "resourceMarketChanged", "playersChanged",
                      "mapChanged"):
             getattr(self, name).emit()
@@ -181,38 +189,55 @@ class GameController(QObject):
         return self._waiting
 
     def status_text(self) -> str:
+        """The status line in the current language (see :func:`texts.status_text`)."""
+        from .rulebook import current_decision
+
         if self.game is None:
-            return "No game. Start one with Game → New game (Ctrl+N)."
-        s = self.game.state
-        if s.phase == Phase.OVER:
-            return "The game is over."
-        seat = s.current_player
-        name = self.game.names[seat]
-        who = name if self.is_human(seat) else f"{name} (computer)"
-        return (f"Round {s.round}, step {s.step} · {who}: {s.decision().text}")
+            return texts.status_text(None)
+        seat = self.game.state.current_player
+        name = self.game.names[seat] if 0 <= seat < len(self.game.names) else ""
+        return texts.status_text(current_decision(self.game.state), name, self.is_human(seat))
+
+    # ----- the log ------------------------------------------------------------------------
+
+    def _log(self, entries: list) -> None:
+        if not entries:
+            return
+        self.recent_log.extend(entries)
+        del self.recent_log[:-20]
+        self.logEntries.emit(entries)
+        for entry in entries:
+            self.logAppended.emit(entry.text())
+
+    def _note(self, key: str, **params) -> None:
+        self._log([Note(NOTES[key], params)])
+
+    def _log_events(self, events, names) -> None:
+        names = tuple(names)
+        self._log([EventLine(e, names) for e in events])
 
     # ----- applying actions ----------------------------------------------------------------
 
     def submit(self, action) -> str | None:
         """A human's action: None when applied, else the reason it was refused."""
         if self.game is None:
-            return self._refuse("there is no game running")
+            return self._refuse(self.tr("There is no game running."))
         if not self.human_to_move():
-            return self._refuse("it is not a human player's turn")
+            return self._refuse(self.tr("It is not a human player's turn."))
         return self._apply(action)
 
     def submit_many(self, actions) -> str | None:
         """Apply several human actions, all or none (checked on a clone first)."""
         if self.game is None:
-            return self._refuse("there is no game running")
+            return self._refuse(self.tr("There is no game running."))
         if not self.human_to_move():
-            return self._refuse("it is not a human player's turn")
+            return self._refuse(self.tr("It is not a human player's turn."))
         trial = self.game.state.clone()
         for action in actions:
             try:
                 trial.apply(action)
             except IllegalActionError as err:
-                return self._refuse(err.reason)
+                return self._refuse(texts.refusal_text(err.code, err.params, err.reason))
         for action in actions:
             reason = self._apply(action)
             if reason:
@@ -226,25 +251,20 @@ class GameController(QObject):
     def _apply(self, action: Action) -> str | None:
         game = self.game
         if game is None:
-            return self._refuse("no game in progress")
+            return self._refuse(self.tr("There is no game running."))
         seat = game.state.current_player
         start = time.perf_counter()
         try:
             events = game.apply(action)
         except IllegalActionError as err:
-            return self._refuse(err.reason)
+            return self._refuse(texts.refusal_text(err.code, err.params, err.reason))
         self.last_apply_ms = (time.perf_counter() - start) * 1000
         revealed = any(isinstance(e, ev.PlantDrawn) for e in events)
         self._history.append((seat, revealed))
         topics: set[str] = set()
         for event in events:
             topics.update(event.topics)
-        names = game.names
-        for event in events:
-            text = event.text(names)
-            self.recent_log.append(text)
-            self.logAppended.emit(text)
-        del self.recent_log[:-20]
+        self._log_events(events, game.names)
         self._record(events, game, emit=True)
         self.moveMade.emit(seat, self.is_human(seat), events)
         for topic, signal in _TOPIC_SIGNALS.items():
@@ -276,12 +296,13 @@ class GameController(QObject):
 
     def _replay_history(self, game) -> None:
         """A loaded game: its whole log and its per-round figures, replayed from the seed."""
-        names = game.names
-        self.logAppended.emit("Replaying the saved game:")
+        names = tuple(game.names)
+        self._note("replaying")
+        entries: list = []
         for _seat, events, fresh in td.replay_events(game):
-            for event in events:
-                self.logAppended.emit(event.text(names))
+            entries.extend(EventLine(e, names) for e in events)
             self._record(events, fresh, emit=False)
+        self._log(entries)
 
     def _rebuild_records(self, game) -> None:
         """After an undo: the round's notes and figures as if the move was never made."""
@@ -314,7 +335,7 @@ class GameController(QObject):
         try:
             savefile.save(self.game, self.autosave)
         except (OSError, SaveError) as err:
-            self.logAppended.emit(f"(autosave failed: {err})")
+            self._note("autosave_failed", error=str(err))
 
     # ----- AI --------------------------------------------------------------------------------
 
@@ -341,14 +362,14 @@ class GameController(QObject):
         self._waiting = False
         reason = self._apply(action)
         if reason:
-            self.logAppended.emit(f"(computer move refused: {reason})")
+            self._note("ai_refused", reason=reason)
 
     @Slot(int, str)
     def _on_failed(self, token: int, message: str) -> None:
         if token != self._token:
             return
         self._waiting = False
-        self.logAppended.emit(f"(computer player failed: {message})")
+        self._note("ai_failed", error=message)
 
     # ----- undo ---------------------------------------------------------------------------------
 
@@ -373,18 +394,19 @@ class GameController(QObject):
     def undo(self) -> str | None:
         """Take back the human's last action of this turn; None when done, else why not."""
         if not self.can_undo():
-            return self._refuse("nothing to undo: only your own moves of this turn that "
-                                "revealed no card can be taken back")
+            return self._refuse(self.tr(
+                "Nothing to undo: only your own moves of this turn that revealed no card "
+                "can be taken back."))
         game = self.game
         if game is None:  # can_undo() is False without a game
-            return self._refuse("no game in progress")
+            return self._refuse(self.tr("There is no game running."))
         try:
             game.rewind(len(game.log) - 1)
         except RulesError as err:  # pragma: no cover - replay of a legal log
             return self._refuse(str(err))
         self._history.pop()
         self._rebuild_records(game)
-        self.logAppended.emit(f"{game.names[game.state.current_player]} takes back a move.")
+        self._note("undo", player=game.names[game.state.current_player])
         for name in ("plantMarketChanged", "resourceMarketChanged", "playersChanged",
                      "mapChanged"):
             getattr(self, name).emit()

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QColor, QIcon, QPixmap
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -27,12 +27,22 @@ from PySide6.QtWidgets import (
 
 from ..board import builtin_maps, load_map, regions_connected
 from ..rules import PLAYER_COUNT, GameConfig, SeatConfig
+from . import texts
 from .board_view import BoardScene, BoardView
 from .bots import AI_LEVELS
-from .style import PALETTE_NAMES, PLAYER_PALETTE
+from .palettes import palette
+from .style import current_palette
+from .tr_noop import QT_TRANSLATE_NOOP
 from .variant_setup import VariantOptions
 
-CONTROLLERS = (("Human", "human"),) + tuple((f"AI {lvl}", lvl) for lvl in AI_LEVELS)
+# Who plays a seat: a human or a computer level (labels translated when shown).
+CONTROLLERS = (
+    (QT_TRANSLATE_NOOP("NewGameDialog", "Human"), "human"),
+    (QT_TRANSLATE_NOOP("NewGameDialog", "AI easy"), "easy"),
+    (QT_TRANSLATE_NOOP("NewGameDialog", "AI normal"), "normal"),
+    (QT_TRANSLATE_NOOP("NewGameDialog", "AI hard"), "hard"),
+)
+assert tuple(code for _label, code in CONTROLLERS[1:]) == AI_LEVELS
 DEFAULT_NAMES = ("Ann", "Ben", "Cleo", "Dan", "Eva", "Finn")
 
 
@@ -48,7 +58,6 @@ class NewGameDialog(QDialog):
     def __init__(self, parent=None, players: int = 3, map_name: str = "usa"):
         super().__init__(parent)
         self.setObjectName("newGameDialog")
-        self.setWindowTitle("New game")
         layout = QVBoxLayout(self)
         form = QFormLayout()
         self.map_combo = QComboBox()
@@ -57,23 +66,25 @@ class NewGameDialog(QDialog):
         self.map_combo.addItems(maps)
         if map_name in maps:
             self.map_combo.setCurrentText(map_name)
-        form.addRow("Map:", self.map_combo)
+        self.map_label = QLabel()
+        form.addRow(self.map_label, self.map_combo)
         self.count = QSpinBox()
         self.count.setObjectName("playerCount")
         self.count.setRange(2, 6)
-        form.addRow("Players:", self.count)
+        self.count_label = QLabel()
+        form.addRow(self.count_label, self.count)
         self.seed = QSpinBox()
         self.seed.setObjectName("seedSpin")
         self.seed.setRange(0, 2_000_000_000)
-        self.seed.setSpecialValueText("random")
-        form.addRow("Seed:", self.seed)
+        self.seed_label = QLabel()
+        form.addRow(self.seed_label, self.seed)
         layout.addLayout(form)
 
-        seats = QGroupBox("Players (seating order)")
+        self.seats_box = seats = QGroupBox()
         grid = QGridLayout(seats)
-        grid.addWidget(QLabel("<b>Name</b>"), 0, 0)
-        grid.addWidget(QLabel("<b>Colour</b>"), 0, 1)
-        grid.addWidget(QLabel("<b>Played by</b>"), 0, 2)
+        self.headings = [QLabel(), QLabel(), QLabel()]
+        for col, heading in enumerate(self.headings):
+            grid.addWidget(heading, 0, col)
         self.names: list[QLineEdit] = []
         self.colours: list[QComboBox] = []
         self.kinds: list[QComboBox] = []
@@ -83,13 +94,15 @@ class NewGameDialog(QDialog):
             name.setMaxLength(40)
             colour = QComboBox()
             colour.setObjectName(f"seatColour{i}")
-            for code, label in zip(PLAYER_PALETTE, PALETTE_NAMES, strict=True):
-                colour.addItem(_swatch(code), label, code)
+            # The colours of the palette chosen in Settings (the board game's, or the
+            # colour-blind-safe set), named in the current language.
+            for choice in palette(current_palette()):
+                colour.addItem(_swatch(choice.code), choice.name(), choice.code)
             colour.setCurrentIndex(i)
             kind = QComboBox()
             kind.setObjectName(f"seatKind{i}")
             for label, code in CONTROLLERS:
-                kind.addItem(label, code)
+                kind.addItem(self.tr(label), code)
             kind.setCurrentIndex(0 if i == 0 else 2)
             for col, widget in enumerate((name, colour, kind)):
                 grid.addWidget(widget, i + 1, col)
@@ -101,9 +114,9 @@ class NewGameDialog(QDialog):
             self.kinds.append(kind)
         layout.addWidget(seats)
 
-        regions = QGroupBox("Regions in play")
+        self.regions_box = regions = QGroupBox()
         rbox = QVBoxLayout(regions)
-        self.random_regions = QCheckBox("Random connected regions (from the seed)")
+        self.random_regions = QCheckBox()
         self.random_regions.setObjectName("randomRegions")
         self.random_regions.setChecked(True)
         self.random_regions.toggled.connect(self._regions_mode)
@@ -118,9 +131,9 @@ class NewGameDialog(QDialog):
         self.view.setMinimumSize(360, 140)
         self.view.setEnabled(False)
         rbox.addWidget(self.view)
-        hint = QLabel("Untick “random” and click a city on the map to add or remove its region.")
-        hint.setWordWrap(True)
-        rbox.addWidget(hint)
+        self.hint = QLabel()
+        self.hint.setWordWrap(True)
+        rbox.addWidget(self.hint)
         layout.addWidget(regions, 1)
         self.variant_options = VariantOptions(self.map_combo, self.count, regions, self)
         layout.addWidget(self.variant_options, 1)
@@ -132,7 +145,6 @@ class NewGameDialog(QDialog):
         layout.addWidget(self.problem)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
                                         | QDialogButtonBox.StandardButton.Cancel)
-        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText("Start game")
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
         layout.addWidget(self.buttons)
@@ -143,7 +155,37 @@ class NewGameDialog(QDialog):
         self.count.setValue(max(2, min(6, players)))
         self._load_map(self.map_combo.currentText())
         self._count_changed()
+        self.retranslate()
         self.resize(640, 660)
+
+    def retranslate(self) -> None:
+        """Every fixed text of the dialog (again on LanguageChange; choices stay)."""
+        self.setWindowTitle(self.tr("New game"))
+        self.map_label.setText(self.tr("Map:"))
+        self.count_label.setText(self.tr("Players:"))
+        self.seed_label.setText(self.tr("Seed:"))
+        self.seed.setSpecialValueText(self.tr("random"))
+        self.seats_box.setTitle(self.tr("Players (seating order)"))
+        for heading, text in zip(self.headings, (self.tr("<b>Name</b>"), self.tr("<b>Colour</b>"),
+                                                 self.tr("<b>Played by</b>")), strict=True):
+            heading.setText(text)
+        for colour in self.colours:
+            for i, choice in enumerate(palette(current_palette())):
+                colour.setItemText(i, choice.name())
+        for kind in self.kinds:
+            for i, (label, _code) in enumerate(CONTROLLERS):
+                kind.setItemText(i, self.tr(label))
+        self.regions_box.setTitle(self.tr("Regions in play"))
+        self.random_regions.setText(self.tr("Random connected regions (from the seed)"))
+        self.hint.setText(self.tr("Untick “random” and click a city on the map to add or "
+                                  "remove its region."))
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("Start game"))
+        self.validate()
+
+    def changeEvent(self, event) -> None:
+        if event.type() == QEvent.Type.LanguageChange and hasattr(self, "hint"):
+            self.retranslate()
+        super().changeEvent(event)
 
     # ----- map and regions -------------------------------------------------------------
 
@@ -201,19 +243,20 @@ class NewGameDialog(QDialog):
         n = self.count.value()
         names = [self.names[i].text().strip() for i in range(n)]
         if any(not name for name in names):
-            return "Every player needs a name."
+            return self.tr("Every player needs a name.")
         if len(set(names)) < n:
-            return "Two players share a name."
+            return self.tr("Two players share a name.")
         colours = [self.colours[i].currentData() for i in range(n)]
         if len(set(colours)) < n:
-            return "Two players share a colour."
+            return self.tr("Two players share a colour.")
         if not self.random_regions.isChecked():
             need = PLAYER_COUNT[n].regions
             chosen = self.chosen_regions()
             if len(chosen) != need:
-                return f"{n} players play on {need} regions; {len(chosen)} chosen."
+                return self.tr("{n} players play on {need} regions; {chosen} chosen.").format(
+                    n=n, need=need, chosen=len(chosen))
             if not regions_connected(self.mapfile, chosen):
-                return "The chosen regions do not form one connected area."
+                return self.tr("The chosen regions do not form one connected area.")
         return self.variant_options.problem_text()
 
     def validate(self) -> None:
@@ -254,7 +297,7 @@ class GameOverDialog(QDialog):
         winners = result.winners
         title_text = (self.tr("{names} wins!") if len(winners) == 1
                       else self.tr("{names} win!")).format(
-                          names=", ".join(names[w] for w in winners))
+                          names=texts.join([names[w] for w in winners]))
         title = QLabel(f"<h2>{title_text}</h2>")
         title.setObjectName("winnerLabel")
         layout.addWidget(title)

@@ -6,14 +6,13 @@ controller's signal for its part of the game fires.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF, QSize, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QRectF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QFont, QIcon, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import (
     QDockWidget,
     QFrame,
     QHBoxLayout,
     QLabel,
-    QPlainTextEdit,
     QSizePolicy,
     QToolTip,
     QVBoxLayout,
@@ -21,6 +20,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..rules import PLANTS, RESOURCES, STEP3, ResourceMarketView
+from . import texts
 from .inactive_area import InactiveAreaView
 from .style import (
     FUEL_COLOURS,
@@ -30,13 +30,18 @@ from .style import (
     text_colour_on,
 )
 
+translate = QCoreApplication.translate
+
 
 def plant_fuel_text(number: int) -> str:
+    """A plant's fuel in the current language: "2 coal", "1 coal/oil", "eco"."""
     plant = PLANTS[number]
     if plant.kind == "eco":
-        return "eco"
-    kind = "coal/oil" if plant.kind == "hybrid" else plant.kind
-    return f"{plant.amount} {kind}"
+        return translate("Docks", "eco")
+    if plant.kind == "hybrid":
+        return translate("Docks", "{amount} coal/oil").format(amount=plant.amount)
+    return translate("Terms", "{count} {resource}").format(
+        count=plant.amount, resource=texts.resource_name(plant.kind))
 
 
 class Deferred:
@@ -49,7 +54,10 @@ class Deferred:
     def schedule(self) -> None:
         if not getattr(self, "_pending", False):
             self._pending = True
-            QTimer.singleShot(0, self._run_deferred)
+            if isinstance(self, QObject):  # the widget as context: dropped if it goes first
+                QTimer.singleShot(0, self, self._run_deferred)
+            else:
+                QTimer.singleShot(0, self._run_deferred)
 
     def _run_deferred(self) -> None:
         self._pending = False
@@ -70,11 +78,13 @@ class PlantCard(QFrame):
         self.setCursor(Qt.CursorShape.PointingHandCursor)
         self._fit_to_font()
         if number == STEP3:
-            self.setToolTip("The Step 3 card: cannot be bought")
+            self.setToolTip(translate("Docks", "The Step 3 card: cannot be bought"))
         else:
-            p = PLANTS[number]
-            self.setToolTip(f"Plant {p.name}: {plant_fuel_text(number)} → powers {p.cities} "
-                            f"{'city' if p.cities == 1 else 'cities'}")
+            cities = PLANTS[number].cities
+            tip = (translate("Docks", "Plant {plant}: {fuel} → powers 1 city") if cities == 1
+                   else translate("Docks", "Plant {plant}: {fuel} → powers {cities} cities"))
+            self.setToolTip(tip.format(plant=PLANTS[number].name, fuel=plant_fuel_text(number),
+                                       cities=cities))
 
     @staticmethod
     def size_for(font_height: int, small: bool = False) -> QSize:
@@ -109,7 +119,7 @@ class PlantCard(QFrame):
             font.setPixelSize(max(8, round(14 * scale)))
             font.setBold(True)
             painter.setFont(font)
-            painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, "STEP\n3")
+            painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, translate("Docks", "STEP\n3"))
             return
         plant = PLANTS[self.number]
         fill = QColor(FUEL_COLOURS[plant.kind])
@@ -261,7 +271,8 @@ class ResourceTrack(QWidget):
         return self.fontMetrics().height()
 
     def _label_w(self) -> int:
-        return max(self.fontMetrics().horizontalAdvance(n) for n in RESOURCES) + 8
+        return max(self.fontMetrics().horizontalAdvance(texts.resource_name(r))
+                   for r in range(len(RESOURCES))) + 8
 
     def row_h(self) -> float:
         return self._unit() * 1.6
@@ -302,7 +313,7 @@ class ResourceTrack(QWidget):
                     filled = sum(1 for k in range(per_space) if places[first + k])
                     QToolTip.showText(event.globalPos(), self.tr(
                         "{kind} at {price} Elektro each: {filled} of {places} places "
-                        "filled").format(kind=RESOURCES[r], price=price, filled=filled,
+                        "filled").format(kind=texts.resource_name(r), price=price, filled=filled,
                                          places=per_space), self)
                     return True
             QToolTip.hideText()
@@ -318,9 +329,10 @@ class ResourceTrack(QWidget):
             return
         row_h = self.row_h()
         painter.setPen(QColor("#202020"))
-        for r, name in enumerate(RESOURCES):
+        for r in range(len(RESOURCES)):
             painter.drawText(QRectF(2, 3 + r * row_h, self._label_w(), row_h - 3),
-                             Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, name)
+                             Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft,
+                             texts.resource_name(r))
         small = QFont(self.font())
         small.setPixelSize(max(7, round(row_h * 0.3)))
         painter.setFont(small)
@@ -375,15 +387,15 @@ class ResourceMarketWidget(QWidget):
             return
         view = state.resource_market()
         supply = view.supply
-        market = ", ".join(f"{n} {RESOURCES[r]}" for r, n in enumerate(view.on_market))
+        market = texts.resource_amounts(list(view.on_market))
         squares = "  ".join(f"<span style='color:{RESOURCE_COLOURS[r]}'>■</span> {supply[r]}"
                             for r in range(4))
         self.supply.setText(self.tr("Bank supply: {counts}").format(counts=squares))
         self.supply.setToolTip(self.tr(
             "On the market: {market}. In the bank's supply, of {totals} tokens in the game: "
             "{supply}").format(
-                market=market, totals=", ".join(str(view.total(r)) for r in range(4)),
-                supply=", ".join(f"{supply[r]} {RESOURCES[r]}" for r in range(4))))
+                market=market, totals=texts.join([str(view.total(r)) for r in range(4)]),
+                supply=texts.resource_amounts(list(supply))))
 
 
 def marker_icon(colour: QColor, shape: str, letter: str, size: int = 22) -> QIcon:
@@ -405,22 +417,6 @@ def marker_icon(colour: QColor, shape: str, letter: str, size: int = 22) -> QIco
     return QIcon(pix)
 
 
-class LogWidget(QPlainTextEdit):
-    def __init__(self, controller, parent=None):
-        super().__init__(parent)
-        self.setObjectName("gameLog")
-        self.setReadOnly(True)
-        self.setMaximumBlockCount(5000)
-        self.setMinimumHeight(3 * self.fontMetrics().lineSpacing() + 8)
-        controller.logAppended.connect(self.append_line)
-        controller.gameStarted.connect(self.clear)
-
-    def append_line(self, text: str) -> None:
-        self.appendPlainText(text)
-        bar = self.verticalScrollBar()
-        bar.setValue(bar.maximum())
-
-
 def make_dock(title: str, name: str, widget: QWidget, parent) -> QDockWidget:
     dock = QDockWidget(title, parent)
     dock.setObjectName(name)
@@ -431,5 +427,5 @@ def make_dock(title: str, name: str, widget: QWidget, parent) -> QDockWidget:
     return dock
 
 
-__all__ = ["LogWidget", "PlantCard", "PlantMarketWidget", "ResourceMarketWidget",
+__all__ = ["PlantCard", "PlantMarketWidget", "ResourceMarketWidget",
            "make_dock", "marker_icon"]

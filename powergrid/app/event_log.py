@@ -11,11 +11,12 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent
+from PySide6.QtCore import QCoreApplication, QEvent
 from PySide6.QtWidgets import QPlainTextEdit, QWidget
 
 from . import texts
 from .rulebook import replayed_events
+from .tr_noop import QT_TRANSLATE_NOOP
 
 translate = QCoreApplication.translate
 
@@ -27,19 +28,28 @@ NOTES = {
     "autosave_failed": QT_TRANSLATE_NOOP("Log", "(autosave failed: {error})"),
     "ai_refused": QT_TRANSLATE_NOOP("Log", "(computer move refused: {reason})"),
     "ai_failed": QT_TRANSLATE_NOOP("Log", "(computer player failed: {error})"),
+    "replaying": QT_TRANSLATE_NOOP("Log", "Replaying the saved game:"),
+    "over": QT_TRANSLATE_NOOP("Log", "The game is over."),
+    "position": QT_TRANSLATE_NOOP("Log", "Round {round}, {phase}. Player order: {order}."),
 }
 
 
 @dataclass(frozen=True)
 class Note:
-    """A line of the app itself: ``source`` is marked with QT_TRANSLATE_NOOP("Log", …)."""
+    """A line of the app itself: ``source`` is marked with QT_TRANSLATE_NOOP("Log", …).
+
+    A list parameter is joined the language's way; a ``phase`` parameter is the
+    engine's phase name and shows as the phase's title.
+    """
 
     source: str
     params: dict = field(default_factory=dict)
 
     def text(self) -> str:
-        params = {k: texts.join(v) if isinstance(v, list | tuple) else v
+        params = {k: texts.join([str(x) for x in v]) if isinstance(v, list | tuple) else v
                   for k, v in self.params.items()}
+        if "phase" in params:
+            params["phase"] = texts.phase_title(str(params["phase"]))
         return translate("Log", self.source).format(**params)
 
 
@@ -62,6 +72,19 @@ class EventLog(QPlainTextEdit):
         self.setObjectName("gameLog")
         self.setReadOnly(True)
         self.entries: list[EventLine | Note] = []
+        self.setMinimumHeight(3 * self.fontMetrics().lineSpacing() + 8)
+
+    def follow(self, controller) -> None:
+        """Show the entries ``controller`` logs; a new or loaded game starts the log again."""
+        controller.logEntries.connect(self.add_entries)
+        controller.logCleared.connect(self.clear_entries)
+
+    def add_entries(self, entries: Sequence[EventLine | Note]) -> None:
+        self._add(list(entries))
+
+    def clear_entries(self) -> None:
+        self.entries = []
+        self.clear()
 
     def add_events(self, events: Iterable, names: Sequence[str]) -> None:
         names = tuple(names)

@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QMenu, QMessageBox, QWidget
 from .help_window import HelpWindow, about_box, help_shortcut
 from .i18n import language
 from .rulebook import Decision
+from .settings import Settings
 from .settings_dialog import SettingsDialog
 
 translate = QCoreApplication.translate
@@ -84,7 +85,7 @@ class SettingsAction(QAction):
     """Settings…: opens the settings dialog; ``changed`` of the dialog goes to ``on_change``."""
 
     def __init__(self, parent: QWidget,
-                 on_change: Callable[[str, object], None] | None = None) -> None:
+                 on_change: Callable[[str, Settings], None] | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("settingsAction")
         self.setShortcut(QKeySequence(QKeySequence.StandardKey.Preferences))

@@ -76,9 +76,10 @@ def language_for_locale(locale: QLocale) -> str:
             return "zh_TW"
         if script == QLocale.Script.SimplifiedHanScript:
             return "zh_CN"
-        traditional = (QLocale.Territory.Taiwan, QLocale.Territory.HongKong,
-                       QLocale.Territory.Macao)
-        return "zh_TW" if locale.territory() in traditional else "zh_CN"
+        # PySide6 names the region enum ``Country`` (Qt's ``Territory`` is an alias in C++ only).
+        traditional = (QLocale.Country.Taiwan, QLocale.Country.HongKong,
+                       QLocale.Country.Macao)
+        return "zh_TW" if locale.country() in traditional else "zh_CN"
     return SOURCE_LANGUAGE
 
 

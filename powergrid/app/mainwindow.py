@@ -5,7 +5,7 @@ from __future__ import annotations
 import time
 from pathlib import Path
 
-from PySide6.QtCore import QSettings, QSize, Qt, QTimer, QUrl
+from PySide6.QtCore import QCoreApplication, QEvent, QSettings, QSize, Qt, QTimer, QUrl
 from PySide6.QtGui import QAction, QDesktopServices, QIcon, QKeySequence
 from PySide6.QtWidgets import (
     QFileDialog,
@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..rules import SaveError
+from . import settings as st
 from . import storage
 from . import table_data as td
 from .board_view import BoardScene, BoardView
@@ -24,21 +25,21 @@ from .computer_moves import ComputerMoves
 from .controller import GameController
 from .dialogs import GameOverDialog, NewGameDialog
 from .docks import (
-    LogWidget,
     PlantMarketWidget,
     ResourceMarketWidget,
     make_dock,
 )
+from .event_log import EventLog
+from .help_menu import HelpMenu, SettingsAction
 from .inactive_area import ROW_HEIGHT, VISIBLE_ROWS
 from .inspection import BuildHighlighter, make_inspect_action
 from .panels import DecisionPanel
 from .player_boards import PlayerBoards
 from .round_summary import RoundSummary
+from .rulebook import Decision, current_decision
 from .start_screen import StartScreen
-from .style import SHAPES, seat_colour, seat_letter
+from .style import SHAPES, seat_colour, seat_letter, set_palette
 from .tracks import TracksWidget
-
-SAVE_FILTER = "Power Grid saves (*.pgsave *.json);;All files (*)"
 
 
 def app_icon() -> QIcon:
@@ -53,16 +54,14 @@ def app_icon() -> QIcon:
 
 
 def app_settings() -> QSettings:
-    """The app's settings; inside POWERGRID_DATA_DIR when that is set (tests)."""
-    import os
-
-    if os.environ.get("POWERGRID_DATA_DIR"):
-        return QSettings(str(storage.data_dir() / "settings.ini"), QSettings.Format.IniFormat)
-    return QSettings("powergrid", "powergrid")
+    """The app's settings store (``settings.qsettings``; an ini file in POWERGRID_DATA_DIR)."""
+    return st.qsettings()
 
 
 #: Version of the saved dock layout: a layout saved by an older table is not restored.
 LAYOUT_VERSION = 2
+#: The computer's paces offered in the Computer menu, in milliseconds.
+SPEEDS = (1000, 400, 100, 0)
 #: Smallest window the table is laid out for (a 1366×768 laptop with its task bar).
 MIN_SIZE = QSize(1024, 640)
 
@@ -77,10 +76,14 @@ class MainWindow(QMainWindow):
         """
         super().__init__()
         self.session = session
+        self.settings = st.load()
         if ai_delay_ms is None:
-            ai_delay_ms = storage.setting_int(app_settings(), "ai/delay_ms", 400, 0, 10_000)
+            ai_delay_ms = self.settings.ai_delay_ms
+        set_palette(self.settings.palette)
+        #: The refused autosave (path, size, modification time): Continue is not offered
+        #: for that very file again; a newer autosave is offered.
+        self.refused_autosave: tuple[str, int, int] | None = None
         self.setObjectName("mainWindow")
-        self.setWindowTitle(self.tr("Power Grid"))
         self.setWindowIcon(app_icon())
         self.setMinimumSize(MIN_SIZE)
         self.resize(1366, 768)
@@ -108,18 +111,17 @@ class MainWindow(QMainWindow):
         self.resource_market = ResourceMarketWidget(c)
         self.players = PlayerBoards(c)
         self.tracks = TracksWidget(c)
-        self.log = LogWidget(c)
+        self.log = EventLog()
+        self.log.follow(c)
         self.panel = DecisionPanel(c)
         self.docks = {
-            "tracksDock": make_dock(self.tr("Round and tracks"), "tracksDock", self.tracks,
-                                    self),
-            "decisionDock": make_dock(self.tr("Your move"), "decisionDock", self.panel, self),
-            "plantMarketDock": make_dock(self.tr("Power plant market"), "plantMarketDock",
-                                         self.plant_market, self),
-            "resourceMarketDock": make_dock(self.tr("Resource market"), "resourceMarketDock",
-                                            self.resource_market, self),
-            "logDock": make_dock(self.tr("Game log"), "logDock", self.log, self),
-            "playersDock": make_dock(self.tr("Players"), "playersDock", self.players, self),
+            "tracksDock": make_dock("", "tracksDock", self.tracks, self),
+            "decisionDock": make_dock("", "decisionDock", self.panel, self),
+            "plantMarketDock": make_dock("", "plantMarketDock", self.plant_market, self),
+            "resourceMarketDock": make_dock("", "resourceMarketDock", self.resource_market,
+                                            self),
+            "logDock": make_dock("", "logDock", self.log, self),
+            "playersDock": make_dock("", "playersDock", self.players, self),
         }
         # Only the log keeps a title bar: the other docks head themselves, and the
         # right column must fit a 1280×720 window.
@@ -138,6 +140,7 @@ class MainWindow(QMainWindow):
         self.statusBar().addPermanentWidget(self.quote)
         self._make_menus()
 
+        c.decisionNeeded.connect(self.help_menu.refresh)
         c.gameStarted.connect(self.on_game_started)
         c.mapChanged.connect(self.refresh_map)
         c.decisionNeeded.connect(self.update_status)
@@ -147,6 +150,7 @@ class MainWindow(QMainWindow):
         c.moveMade.connect(self._hide_summary_on_human_move)
         self.computer_moves = ComputerMoves(self.scene, c, parent=self)
         self.computer_moves.attach_banner(self.view)
+        self.computer_moves.set_enabled(self.settings.show_ai_moves)
         self.computer_moves.resourcesTaken.connect(self.resource_market.track.flash)
         self.start_screen.newRequested.connect(self.ask_new_game)
         self.start_screen.continueRequested.connect(self.continue_autosave)
@@ -171,6 +175,7 @@ class MainWindow(QMainWindow):
         if restore_layout:
             self.restore_layout()
         self._dock_shown = {name: not d.isHidden() for name, d in self.docks.items()}
+        self.retranslate()
         self.show_start_screen()
         self.update_status()
         if session:
@@ -242,7 +247,9 @@ class MainWindow(QMainWindow):
         if layout is not None:
             layout.activate()  # move the docks now: no frame with the boards cut off
         self.summary.place()
-        QTimer.singleShot(0, self.view.refit)  # after the docks took their new sizes
+        # After the docks took their new sizes; the view as context drops the call when the
+        # window goes first (a language or font switch just before closing).
+        QTimer.singleShot(0, self.view, self.view.refit)
 
     def _fit_inactive_area(self) -> None:
         """As many rows of the inactive area (RULES 6) as the right column has room for,
@@ -304,7 +311,9 @@ class MainWindow(QMainWindow):
         """No game: the start screen in the centre and no empty docks around it."""
         if self.centre.currentWidget() is self.view:
             self._dock_shown = {name: not d.isHidden() for name, d in self.docks.items()}
-        self.start_screen.set_can_continue(storage.autosave_path().exists())
+        autosave = storage.autosave_path()
+        refused = autosave.exists() and self._file_key(autosave) == self.refused_autosave
+        self.start_screen.set_can_continue(autosave.exists(), refused=refused)
         self.centre.setCurrentWidget(self.start_screen)
         for dock in self.docks.values():
             dock.hide()
@@ -316,52 +325,143 @@ class MainWindow(QMainWindow):
                 dock.setVisible(self._dock_shown.get(name, True))
 
     def _make_menus(self) -> None:
-        game = self.menuBar().addMenu("&Game")
-        self.new_action = self._action(game, "&New game…", QKeySequence.StandardKey.New,
-                                       self.ask_new_game)
-        self.open_action = self._action(game, "&Open…", QKeySequence.StandardKey.Open,
-                                        self.ask_open)
-        self.save_action = self._action(game, "&Save", QKeySequence.StandardKey.Save,
-                                        self.ask_save)
-        self._action(game, "Save &as…", QKeySequence.StandardKey.SaveAs, self.ask_save_as)
+        """The menus; their texts are set (and set again) by :meth:`retranslate`."""
+        bar = self.menuBar()
+        self.game_menu = game = bar.addMenu("")
+        self.new_action = self._action(game, QKeySequence.StandardKey.New, self.ask_new_game)
+        self.open_action = self._action(game, QKeySequence.StandardKey.Open, self.ask_open)
+        self.save_action = self._action(game, QKeySequence.StandardKey.Save, self.ask_save)
+        self.save_as_action = self._action(game, QKeySequence.StandardKey.SaveAs,
+                                           self.ask_save_as)
         game.addSeparator()
-        self._action(game, self.tr("Show &autosave folder"), None, self.show_autosave_folder)
+        self.folder_action = self._action(game, None, self.show_autosave_folder)
+        self.settings_action = SettingsAction(self, self.apply_setting)
+        game.addAction(self.settings_action)
         game.addSeparator()
-        self._action(game, "&Quit", QKeySequence.StandardKey.Quit, self.close)
-        edit = self.menuBar().addMenu("&Edit")
-        self.undo_action = self._action(edit, "&Undo my move", QKeySequence.StandardKey.Undo,
-                                        self.undo)
+        self.quit_action = self._action(game, QKeySequence.StandardKey.Quit, self.close)
+        self.edit_menu = edit = bar.addMenu("")
+        self.undo_action = self._action(edit, QKeySequence.StandardKey.Undo, self.undo)
         self.undo_action.setEnabled(False)
-        view = self.menuBar().addMenu("&View")
-        self._action(view, "Zoom &in", QKeySequence.StandardKey.ZoomIn,
-                     lambda: self.view.zoom_by(1.25))
-        self._action(view, "Zoom &out", QKeySequence.StandardKey.ZoomOut,
-                     lambda: self.view.zoom_by(0.8))
-        self._action(view, "&Fit map to window", QKeySequence("Ctrl+0"), self.view.fit)
-        self._action(view, self.tr("Last round's &summary"), QKeySequence("Ctrl+R"),
-                     self.show_last_summary)
+        self.view_menu = view = bar.addMenu("")
+        self.zoom_in_action = self._action(view, QKeySequence.StandardKey.ZoomIn,
+                                           lambda: self.view.zoom_by(1.25))
+        self.zoom_out_action = self._action(view, QKeySequence.StandardKey.ZoomOut,
+                                            lambda: self.view.zoom_by(0.8))
+        self.fit_action = self._action(view, QKeySequence("Ctrl+0"), self.view.fit)
+        self.summary_action = self._action(view, QKeySequence("Ctrl+R"),
+                                           self.show_last_summary)
         view.addSeparator()
         for dock in self.docks.values():
             view.addAction(dock.toggleViewAction())
         view.addSeparator()
-        self._action(view, "&Reset layout", None, self.reset_layout)
-        board_menu = self.menuBar().addMenu("&Map")
+        self.reset_action = self._action(view, None, self.reset_layout)
+        self.map_menu = board_menu = bar.addMenu("")
         self.inspect_action = make_inspect_action(self, game=self._inspect_game)
         self.inspect_action.setShortcut(QKeySequence("Ctrl+I"))
         board_menu.addAction(self.inspect_action)
-        speed = self.menuBar().addMenu("&Computer")
+        self.computer_menu = speed = bar.addMenu("")
         self.speed_actions = {}
-        for label, ms in (("Slow moves (1 s)", 1000), ("Normal moves (400 ms)", 400),
-                          ("Fast moves (100 ms)", 100), ("Instant moves", 0)):
-            action = self._action(speed, label, None,
+        for ms in SPEEDS:
+            action = self._action(speed, None,
                                   lambda _checked=False, ms=ms: self.set_ai_delay(ms))
             action.setCheckable(True)
             action.setChecked(ms == self.controller.ai_delay_ms)
             self.speed_actions[ms] = action
         speed.addSeparator()
-        self.skip_action = self._action(speed, self.tr("S&kip the highlight"),
-                                        QKeySequence("Space"),
+        self.skip_action = self._action(speed, QKeySequence("Space"),
                                         lambda: self.computer_moves.skip())
+        self.help_menu: HelpMenu = HelpMenu(self, self.current_decision)
+        bar.addMenu(self.help_menu)
+
+    def retranslate(self) -> None:
+        """Every text of the window in the current language (also on LanguageChange)."""
+        self._set_title()
+        titles = {
+            "tracksDock": self.tr("Round and tracks"),
+            "decisionDock": self.tr("Your move"),
+            "plantMarketDock": self.tr("Power plant market"),
+            "resourceMarketDock": self.tr("Resource market"),
+            "logDock": self.tr("Game log"),
+            "playersDock": self.tr("Players"),
+        }
+        for name, title in titles.items():
+            self.docks[name].setWindowTitle(title)
+        self.game_menu.setTitle(self.tr("&Game"))
+        self.new_action.setText(self.tr("&New game…"))
+        self.open_action.setText(self.tr("&Open…"))
+        self.save_action.setText(self.tr("&Save"))
+        self.save_as_action.setText(self.tr("Save &as…"))
+        self.folder_action.setText(self.tr("Show &autosave folder"))
+        self.quit_action.setText(self.tr("&Quit"))
+        self.edit_menu.setTitle(self.tr("&Edit"))
+        self.undo_action.setText(self.tr("&Undo my move"))
+        self.view_menu.setTitle(self.tr("&View"))
+        self.zoom_in_action.setText(self.tr("Zoom &in"))
+        self.zoom_out_action.setText(self.tr("Zoom &out"))
+        self.fit_action.setText(self.tr("&Fit map to window"))
+        self.summary_action.setText(self.tr("Last round's &summary"))
+        self.reset_action.setText(self.tr("&Reset layout"))
+        self.map_menu.setTitle(self.tr("&Map"))
+        self.inspect_action.setText(QCoreApplication.translate("Inspector", "&Inspect…"))
+        self.inspect_action.setStatusTip(QCoreApplication.translate(
+            "Inspector", "Look at the map: regions, paths and building prices"))
+        self.computer_menu.setTitle(self.tr("&Computer"))
+        speeds = {1000: self.tr("Slow moves (1 s)"), 400: self.tr("Normal moves (400 ms)"),
+                  100: self.tr("Fast moves (100 ms)"), 0: self.tr("Instant moves")}
+        for ms, action in self.speed_actions.items():
+            action.setText(speeds[ms])
+        self.skip_action.setText(self.tr("S&kip the highlight"))
+        self.computer_moves.retranslate()
+        if self.game_over_dialog is not None and not self.game_over_dialog.isVisible():
+            self.game_over_dialog = None  # made again, in the new language, when next shown
+        # The table's widgets draw from the game: drawn again, they read the new language.
+        for widget in (self.plant_market, self.resource_market, self.players, self.tracks):
+            widget.refresh()
+        self.resource_market.track.update()
+        self.update_status()
+        if self.centre.currentWidget() is self.start_screen:
+            self.show_start_screen()
+
+    def changeEvent(self, event) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def _set_title(self) -> None:
+        game = self.controller.game
+        if game is None:
+            self.setWindowTitle(self.tr("Power Grid"))
+            return
+        self.setWindowTitle(self.tr("{map} — {players} players").format(
+            map=game.state.board.mapfile.name, players=game.state.player_count))
+
+    def current_decision(self) -> Decision | None:
+        """The decision now (the help window explains it); None without a game."""
+        game = self.controller.game
+        return None if game is None else current_decision(game.state)
+
+    # ----- settings ----------------------------------------------------------------------------
+
+    def apply_setting(self, field: str, settings: st.Settings) -> None:
+        """React to one changed setting (the Settings dialog has stored it already)."""
+        self.settings = settings
+        if field == "ai_delay_ms":
+            self.set_ai_delay(settings.ai_delay_ms, store=False)
+        elif field == "palette":
+            set_palette(settings.palette)
+            self.refresh_map()
+            self.players.refresh()
+            self.tracks.refresh()
+        elif field == "autosave_dir":
+            if self.controller.autosave is not None:
+                self.controller.autosave = storage.autosave_path()
+                self.controller.flush_autosave()  # the running game is saved there now
+            if self.centre.currentWidget() is self.start_screen:
+                self.show_start_screen()
+        elif field == "show_ai_moves":
+            self.computer_moves.set_enabled(settings.show_ai_moves)
+        # "confirmations" is read where a confirmation would be asked; "language" was
+        # switched by the dialog, and LanguageChange retranslates every widget.
 
     def _inspect_game(self):
         """The game the inspector opens on: (state, names, seat to move) or None."""
@@ -378,8 +478,8 @@ class MainWindow(QMainWindow):
         """The hovered city's price, at the right of the status line (which stays)."""
         self.quote.setText(text)
 
-    def _action(self, menu, text, shortcut, slot) -> QAction:
-        action = QAction(text, self)
+    def _action(self, menu, shortcut, slot) -> QAction:
+        action = QAction(self)
         if shortcut is not None:
             action.setShortcut(QKeySequence(shortcut))
         action.triggered.connect(slot)
@@ -398,8 +498,7 @@ class MainWindow(QMainWindow):
         self.view.fit()
         self.summary.hide()
         self.game_over_dialog = None
-        self.setWindowTitle(self.tr("{map} — {players} players").format(
-            map=board.mapfile.name, players=game.state.player_count))
+        self._set_title()
 
     def show_round_summary(self, log) -> None:
         if self.controller.game is not None:
@@ -435,7 +534,8 @@ class MainWindow(QMainWindow):
         self.status.setText(self.controller.status_text())
 
     def show_refusal(self, reason: str) -> None:
-        self.statusBar().showMessage(f"Not allowed: {reason}", 8000)
+        """``reason`` is already in the current language (``texts.refusal_text``)."""
+        self.statusBar().showMessage(self.tr("Not allowed: {reason}").format(reason=reason), 8000)
 
     def on_game_over(self, _result) -> None:
         self.update_status()
@@ -458,13 +558,13 @@ class MainWindow(QMainWindow):
     # ----- commands ----------------------------------------------------------------------------
 
     def game_in_progress(self) -> bool:
-        """A game with moves made and not over: leaving it needs a yes."""
+        """A game with moves made and not over: leaving it needs a yes (if confirmations are on)."""
         game = self.controller.game
         return game is not None and td.in_progress(game)
 
     def confirm_abandon(self, then) -> QMessageBox | None:
         """Ask before a game in progress is given up; run ``then`` on yes (or at once)."""
-        if not self.game_in_progress():
+        if not self.game_in_progress() or not self.settings.confirmations:
             then()
             return None
         box = QMessageBox(QMessageBox.Icon.Question, self.tr("Abandon this game?"),
@@ -511,9 +611,13 @@ class MainWindow(QMainWindow):
         self.confirm_abandon(self._open_dialog)
 
     def _open_dialog(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, "Open a saved game", "", SAVE_FILTER)
+        path, _ = QFileDialog.getOpenFileName(self, self.tr("Open a saved game"), "",
+                                              self.save_filter())
         if path:
             self.load_from(path)
+
+    def save_filter(self) -> str:
+        return self.tr("Power Grid saves (*.pgsave *.json);;All files (*)")
 
     def ask_save(self) -> None:
         if self.save_path is None:
@@ -524,7 +628,8 @@ class MainWindow(QMainWindow):
     def ask_save_as(self) -> None:
         if self.controller.game is None:
             return
-        path, _ = QFileDialog.getSaveFileName(self, "Save the game", "game.pgsave", SAVE_FILTER)
+        path, _ = QFileDialog.getSaveFileName(self, self.tr("Save the game"), "game.pgsave",
+                                              self.save_filter())
         if path:
             self.save_to(path)
 
@@ -532,10 +637,10 @@ class MainWindow(QMainWindow):
         try:
             self.controller.save(path)
         except (OSError, SaveError) as err:
-            self.show_message("Cannot save", str(err))
+            self.show_message(self.tr("Cannot save"), str(err))
             return False
         self.save_path = Path(path)
-        self.statusBar().showMessage(f"Saved to {path}", 5000)
+        self.statusBar().showMessage(self.tr("Saved to {path}").format(path=path), 5000)
         return True
 
     def load_from(self, path, remember: bool = True) -> bool:
@@ -543,16 +648,29 @@ class MainWindow(QMainWindow):
         try:
             note = self.controller.load(path)
         except SaveError as err:
-            box = self.show_message("Cannot open this save", str(err))
-            self.statusBar().showMessage(f"Not loaded: {err}", 10000)
+            if Path(path) == storage.autosave_path():
+                self.refused_autosave = self._file_key(Path(path))
+            box = self.show_message(self.tr("Cannot open this save"), str(err))
+            self.statusBar().showMessage(self.tr("Not loaded: {reason}").format(reason=err),
+                                         10000)
             if self.controller.game is None:
                 # No game behind the refusal (a broken autosave on resume): back to the
                 # start screen, whose choices are the next step.
                 box.finished.connect(lambda _result: self.show_start_screen())
             return False
         self.save_path = Path(path) if remember else None
-        self.statusBar().showMessage(note or f"Loaded {path}", 10000 if note else 5000)
+        self.statusBar().showMessage(note or self.tr("Loaded {path}").format(path=path),
+                                     10000 if note else 5000)
         return True
+
+    @staticmethod
+    def _file_key(path: Path) -> tuple[str, int, int] | None:
+        """A file's identity for "the same file": its path, size and modification time."""
+        try:
+            info = path.stat()
+        except OSError:
+            return None
+        return str(path), info.st_size, info.st_mtime_ns
 
     def show_message(self, title: str, text: str) -> QMessageBox:
         box = QMessageBox(QMessageBox.Icon.Warning, title, text, QMessageBox.StandardButton.Ok,
@@ -565,21 +683,22 @@ class MainWindow(QMainWindow):
     def undo(self) -> None:
         self.controller.undo()
 
-    def set_ai_delay(self, ms: int) -> None:
+    def set_ai_delay(self, ms: int, store: bool = True) -> None:
         """How long computer players wait before each move, so a human can follow."""
         self.controller.ai_delay_ms = ms
         for value, action in self.speed_actions.items():
             action.setChecked(value == ms)
-        app_settings().setValue("ai/delay_ms", ms)
+        if store and st.validated("ai_delay_ms", ms) is not None:
+            self.settings = st.update(ai_delay_ms=ms)
 
     # ----- crash recovery --------------------------------------------------------------------
 
     def offer_resume(self) -> QMessageBox | None:
         """If the last run crashed with a game autosaved, ask to resume it."""
         path = storage.autosave_path()
-        box = QMessageBox(QMessageBox.Icon.Question, "Resume the last game?",
-                          "Power Grid did not close properly last time. Resume the game "
-                          "that was running?",
+        box = QMessageBox(QMessageBox.Icon.Question, self.tr("Resume the last game?"),
+                          self.tr("Power Grid did not close properly last time. Resume the "
+                                  "game that was running?"),
                           QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, self)
         box.setObjectName("resumeBox")
 

@@ -7,7 +7,9 @@ Previews (prices, storage, income, build paths) are computed on a clone.
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
+import html
+
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
 from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtWidgets import (
     QButtonGroup,
@@ -39,9 +41,12 @@ from ..rules import (
     plant_capacity,
 )
 from ..rules import actions as A
+from . import texts
 from .board_view import AFFORDABLE, PLANNED
 from .docks import plant_fuel_text
 from .style import tint
+
+translate = QCoreApplication.translate
 
 
 def _button(text: str, name: str, slot) -> QPushButton:
@@ -76,6 +81,27 @@ class _Page(QWidget):
     def keys_hint(self) -> str:
         return ""
 
+    def retranslate(self) -> None:
+        """Set the page's fixed texts again, and its shown texts if a game is running.
+
+        The choice being prepared (amounts, a build plan) is kept.
+        """
+        self.set_texts()
+        if self.isVisible() and self.state is not None:
+            self.rerender()
+
+    def set_texts(self) -> None:
+        """The page's fixed labels and buttons (called from __init__ and on a switch)."""
+
+    def rerender(self) -> None:
+        """Show the current decision again in the current language (default: refresh)."""
+        self.refresh()
+
+    def changeEvent(self, event) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
 
 class WaitPage(_Page):
     def __init__(self, panel):
@@ -89,11 +115,12 @@ class WaitPage(_Page):
     def refresh(self) -> None:
         state = self.state
         if state is None:
-            self.label.setText("No game is running. Start one with Game → New game.")
+            self.label.setText(texts.status_text(None))
             return
         name = self.controller.game.names[state.current_player]
-        last = self.controller.recent_log[-4:]
-        text = f"<b>{name}</b> (computer) is thinking…"
+        last = [html.escape(entry.text()) for entry in self.controller.recent_log[-4:]]
+        text = self.tr("<b>{player}</b> (computer) is thinking…").format(
+            player=html.escape(name))
         if last:
             text += "<br><br><span style='color:#555'>" + "<br>".join(last) + "</span>"
         self.label.setText(text)
@@ -106,16 +133,17 @@ class ChoosePage(_Page):
         super().__init__(panel)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
-        hint = QLabel(self.tr("Choose a plant to auction (or click it in the market):"))
-        hint.setWordWrap(True)
-        layout.addWidget(hint)
+        self.hint = QLabel()
+        self.hint.setWordWrap(True)
+        layout.addWidget(self.hint)
         self.row = QHBoxLayout()
         layout.addLayout(self.row)
         self.group = QButtonGroup(self)
         self.group.setExclusive(True)
         self.group.idClicked.connect(self.select)
         bid_row = QHBoxLayout()
-        bid_row.addWidget(QLabel("Opening bid:"))
+        self.bid_label = QLabel()
+        bid_row.addWidget(self.bid_label)
         self.bid = QSpinBox()
         self.bid.setObjectName("openingBid")
         self.bid.setRange(0, 10_000)
@@ -123,14 +151,34 @@ class ChoosePage(_Page):
         bid_row.addStretch(1)
         layout.addLayout(bid_row)
         buttons = QHBoxLayout()
-        self.offer = _button(self.tr("Offer plant"), "offerButton", self.do_offer)
-        self.passing = _button(self.tr("Pass this round"), "passChooseButton", self.do_pass)
+        self.offer = _button("", "offerButton", self.do_offer)
+        self.passing = _button("", "passChooseButton", self.do_pass)
         buttons.addWidget(self.offer)
         buttons.addWidget(self.passing)
         buttons.addStretch(1)
         layout.addLayout(buttons)
         layout.addStretch(1)
         self.plant = 0
+        self.set_texts()
+
+    def set_texts(self) -> None:
+        self.hint.setText(self.tr("Choose a plant to auction (or click it in the market):"))
+        self.bid_label.setText(self.tr("Opening bid:"))
+        self.offer.setText(self.tr("Offer plant"))
+        self.passing.setText(self.tr("Pass this round"))
+
+    def rerender(self) -> None:
+        """Tooltips only: the plant and the bid chosen stay."""
+        for button in self.group.buttons():
+            number = self.group.id(button)
+            button.setToolTip(_plant_tip(number))
+        self._pass_tip()
+
+    def _pass_tip(self) -> None:
+        decision = self.state.decision()
+        can_pass = getattr(decision, "can_pass", True)
+        self.passing.setToolTip("" if can_pass else
+                                self.tr("In round 1 every player buys a plant"))
 
     def refresh(self) -> None:
         state = self.state
@@ -144,7 +192,7 @@ class ChoosePage(_Page):
         market = list(decision.market)
         for number in market:
             button = QPushButton(PLANTS[number].name)
-            button.setToolTip(f"{plant_fuel_text(number)} → {_cities(PLANTS[number].cities)}")
+            button.setToolTip(_plant_tip(number))
             button.setObjectName(f"choosePlant{number}")
             button.setCheckable(True)
             button.setMinimumWidth(button.fontMetrics().horizontalAdvance("000+") + 16)
@@ -154,7 +202,7 @@ class ChoosePage(_Page):
         affordable = decision.affordable
         self.select(affordable[0] if affordable else (market[0] if market else 0))
         self.passing.setEnabled(decision.can_pass)
-        self.passing.setToolTip("" if decision.can_pass else "In round 1 every player buys a plant")
+        self._pass_tip()
 
     def select(self, number: int) -> None:
         if number not in self.state.plant_market().current:
@@ -192,31 +240,46 @@ class BidPage(_Page):
         self.info.setWordWrap(True)
         layout.addWidget(self.info)
         row = QHBoxLayout()
-        row.addWidget(QLabel("Your bid:"))
+        self.bid_label = QLabel()
+        row.addWidget(self.bid_label)
         self.amount = QSpinBox()
         self.amount.setObjectName("bidAmount")
         self.amount.setRange(0, 10_000)
         row.addWidget(self.amount)
-        self.bid_button = _button("Bid", "bidButton", self.do_bid)
+        self.bid_button = _button("", "bidButton", self.do_bid)
         row.addWidget(self.bid_button)
-        self.pass_button = _button("Pass", "passBidButton", self.do_pass)
+        self.pass_button = _button("", "passBidButton", self.do_pass)
         row.addWidget(self.pass_button)
         row.addStretch(1)
         layout.addLayout(row)
         layout.addStretch(1)
+        self.set_texts()
+
+    def set_texts(self) -> None:
+        self.bid_label.setText(self.tr("Your bid:"))
+        self.bid_button.setText(self.tr("Bid"))
+        self.pass_button.setText(self.tr("Pass"))
+
+    def rerender(self) -> None:
+        """The auction line only: the amount typed stays."""
+        self._info()
 
     def refresh(self) -> None:
-        s = self.state
-        names = self.controller.game.names
-        decision = s.decision()
-        assert isinstance(decision, BidDecision)
-        plant = decision.plant
-        self.info.setText(
-            f"Auction of plant <b>{PLANTS[plant].name}</b> ({plant_fuel_text(plant)} → "
-            f"{_cities(PLANTS[plant].cities)}). Highest bid <b>{decision.highest_bid}</b> by "
-            f"{names[decision.leader]}. You have {decision.money} Elektro.")
+        decision = self._info()
         self.amount.setValue(decision.min_bid)  # the minimum raise, prefilled
-        self.panel.plantSelected.emit(plant)
+        self.panel.plantSelected.emit(decision.plant)
+
+    def _info(self) -> BidDecision:
+        names = self.controller.game.names
+        decision = self.state.decision()
+        assert isinstance(decision, BidDecision)
+        self.info.setText(self.tr(
+            "Auction of plant <b>{plant}</b> ({plant_tip}). Highest bid <b>{bid}</b> by "
+            "{leader}. You have {money} Elektro.").format(
+                plant=PLANTS[decision.plant].name, plant_tip=_plant_tip(decision.plant),
+                bid=decision.highest_bid, leader=html.escape(names[decision.leader]),
+                money=decision.money))
+        return decision
 
     def do_bid(self) -> None:
         self.submit(A.Bid(amount=self.amount.value()))
@@ -238,12 +301,20 @@ class BidPage(_Page):
 
 
 def _cities(n: int) -> str:
-    return f"{n} city" if n == 1 else f"{n} cities"
+    """``n`` cities in the current language (the plural chosen by the count)."""
+    if n == 1:
+        return translate("DecisionPanel", "1 city")
+    return translate("DecisionPanel", "{n} cities").format(n=n)
+
+
+def _plant_tip(number: int) -> str:
+    """A plant's fuel and the cities it powers, e.g. "2 coal → 1 city"."""
+    return translate("DecisionPanel", "{fuel} → {cities}").format(
+        fuel=plant_fuel_text(number), cities=_cities(PLANTS[number].cities))
 
 
 def _keep_text(keep) -> str:
-    parts = [f"{n} {RESOURCES[r]}" for r, n in enumerate(keep) if n]
-    return ", ".join(parts) or "nothing"
+    return texts.resource_amounts(list(keep))
 
 
 class DiscardPage(_Page):
@@ -259,24 +330,34 @@ class DiscardPage(_Page):
         self.choices.setObjectName("discardChoices")
         layout.addWidget(self.choices)
         row = QHBoxLayout()
-        row.addWidget(_button("Discard", "discardButton", self.do_discard))
+        self.discard_button = _button("", "discardButton", self.do_discard)
+        row.addWidget(self.discard_button)
         row.addStretch(1)
         layout.addLayout(row)
+        self.set_texts()
+
+    def set_texts(self) -> None:
+        self.discard_button.setText(self.tr("Discard"))
 
     def refresh(self) -> None:
         s = self.state
-        self.info.setText(f"You own more plants than allowed ({s.limits().plant_limit}). Choose "
-                          f"one to discard; fuel that does not fit the others goes back to "
-                          f"the supply.")
+        self.info.setText(self.tr(
+            "You own more plants than allowed ({limit}). Choose one to discard; fuel that "
+            "does not fit the others goes back to the supply.").format(
+                limit=s.limits().plant_limit))
         have = s.player(s.current_player).resources
         self.choices.clear()
         for action in s.decision().options:
             if not isinstance(action, A.Discard):
                 continue
             keep = action.keep if action.keep is not None else have
-            text = f"Discard plant {PLANTS[action.plant].name} ({plant_fuel_text(action.plant)})"
             if any(have):
-                text += f" — keep {_keep_text(keep)}"
+                text = self.tr("Discard plant {plant} ({fuel}) — keep {kept}").format(
+                    plant=PLANTS[action.plant].name, fuel=plant_fuel_text(action.plant),
+                    kept=_keep_text(keep))
+            else:
+                text = self.tr("Discard plant {plant} ({fuel})").format(
+                    plant=PLANTS[action.plant].name, fuel=plant_fuel_text(action.plant))
             item = QListWidgetItem(text)
             item.setData(Qt.ItemDataRole.UserRole, action)
             self.choices.addItem(item)
@@ -308,17 +389,18 @@ class ResourcesPage(_Page):
         self.spins: list[QSpinBox] = []
         self.prices: list[QLabel] = []
         self.rooms: list[QLabel] = []
+        self.names: list[QLabel] = []
         for r, name in enumerate(RESOURCES):
-            grid.addWidget(QLabel(name), r, 0)
+            label = QLabel(texts.resource_name(r))
+            self.names.append(label)
+            grid.addWidget(label, r, 0)
             spin = QSpinBox()
             spin.setObjectName(f"buy_{name}")
             spin.valueChanged.connect(self.update_total)
             grid.addWidget(spin, r, 1)
             price = QLabel()
-            price.setToolTip(self.tr("Price of the tokens chosen"))
             grid.addWidget(price, r, 2)
             room = QLabel()
-            room.setToolTip(self.tr("Free room on your plants (tokens you hold)"))
             grid.addWidget(room, r, 3)
             self.spins.append(spin)
             self.prices.append(price)
@@ -329,26 +411,46 @@ class ResourcesPage(_Page):
         self.total.setWordWrap(True)
         layout.addWidget(self.total)
         row = QHBoxLayout()
-        self.buy_button = _button("Buy and end turn", "buyButton", self.do_buy)
+        self.buy_button = _button("", "buyButton", self.do_buy)
         row.addWidget(self.buy_button)
         row.addStretch(1)
         layout.addLayout(row)
         layout.addStretch(1)
         self.setMinimumWidth(0)
+        self.set_texts()
+
+    def set_texts(self) -> None:
+        for r, label in enumerate(self.names):
+            label.setText(texts.resource_name(r))
+            self.prices[r].setToolTip(self.tr("Price of the tokens chosen"))
+            self.rooms[r].setToolTip(self.tr("Free room on your plants (tokens you hold)"))
+        self.buy_button.setText(self.tr("Buy and end turn"))
+
+    def rerender(self) -> None:
+        """Room and total again; the amounts chosen stay."""
+        s = self.state
+        if s is None or s.phase != Phase.RESOURCES:
+            return
+        self._rooms()
+        self.update_total()
 
     def refresh(self) -> None:
         s = self.state
-        me = s.player(s.current_player)
         on_market = s.resource_market().on_market
-        have = me.resources
         for r, spin in enumerate(self.spins):
             spin.blockSignals(True)
             spin.setRange(0, on_market[r])  # storage is checked by the rules
             spin.setValue(0)
             spin.blockSignals(False)
-            self.rooms[r].setText(self.tr("room {room} (have {have})").format(
-                room=max(0, me.room_for(r)), have=have[r]))
+        self._rooms()
         self.update_total()
+
+    def _rooms(self) -> None:
+        s = self.state
+        me = s.player(s.current_player)
+        for r, room in enumerate(self.rooms):
+            room.setText(self.tr("room {room} (have {have})").format(
+                room=max(0, me.room_for(r)), have=me.resources[r]))
 
     def amounts(self) -> list[int]:
         return [spin.value() for spin in self.spins]
@@ -375,7 +477,8 @@ class ResourcesPage(_Page):
         self.total.setText(self.tr("Total <b>{total}</b> of {money} Elektro{warn} · "
                                    "{storage}").format(total=total, money=me.money,
                                                        warn=money_text, storage=storage_text))
-        self.buy_button.setText("Buy and end turn" if any(amounts) else "End turn, buy nothing")
+        self.buy_button.setText(self.tr("Buy and end turn") if any(amounts) else
+                                self.tr("End turn, buy nothing"))
 
     def actions(self) -> list:
         acts = [A.Buy(resource=RESOURCES[r], amount=k)
@@ -404,9 +507,9 @@ class BuildPage(_Page):
         self.plan: list[str] = []
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
-        hint = QLabel(self.tr("Click cities on the map; green rings are affordable."))
-        hint.setWordWrap(True)
-        layout.addWidget(hint)
+        self.hint = QLabel()
+        self.hint.setWordWrap(True)
+        layout.addWidget(self.hint)
         self.steps = QListWidget()
         self.steps.setObjectName("buildPlan")
         self.steps.setWordWrap(True)
@@ -419,13 +522,27 @@ class BuildPage(_Page):
         layout.addWidget(self.total)
         row = QGridLayout()
         row.setSpacing(3)
-        self.confirm = _button(self.tr("Build"), "buildButton", self.do_build)
+        self.confirm = _button("", "buildButton", self.do_build)
         row.addWidget(self.confirm, 0, 0)
-        row.addWidget(_button(self.tr("Take back"), "takeBackButton", self.take_back), 0, 1)
-        row.addWidget(_button(self.tr("Cheapest order"), "cheapestButton", self.cheapest), 1, 1)
-        self.end_button = _button(self.tr("End turn"), "endBuildButton", self.do_end)
+        self.back_button = _button("", "takeBackButton", self.take_back)
+        row.addWidget(self.back_button, 0, 1)
+        self.cheapest_button = _button("", "cheapestButton", self.cheapest)
+        row.addWidget(self.cheapest_button, 1, 1)
+        self.end_button = _button("", "endBuildButton", self.do_end)
         row.addWidget(self.end_button, 1, 0)
         layout.addLayout(row)
+        self.set_texts()
+
+    def set_texts(self) -> None:
+        self.hint.setText(self.tr("Click cities on the map; green rings are affordable."))
+        self.confirm.setText(self.tr("Build"))
+        self.back_button.setText(self.tr("Take back"))
+        self.cheapest_button.setText(self.tr("Cheapest order"))
+        self.end_button.setText(self.tr("End turn"))
+
+    def rerender(self) -> None:
+        """The plan stays; its lines and the hover prices are worded again."""
+        self.update_plan()
 
     def refresh(self) -> None:
         self.plan = []
@@ -443,7 +560,7 @@ class BuildPage(_Page):
             try:
                 trial.apply(A.build(city))
             except IllegalActionError as err:
-                return None, steps, err.reason
+                return None, steps, texts.refusal_text(err.code, err.params, err.reason)
             _cost, path = s.board.connection_cost(network, city)
             steps.append((city, before - trial.player(seat).money, path))
         return trial, steps, None
@@ -488,8 +605,13 @@ class BuildPage(_Page):
         self.steps.clear()
         total = 0
         for i, (city, cost, path) in enumerate(steps, start=1):
-            via = f"\n    path: {' → '.join(path)}" if len(path) > 1 else ""
-            self.steps.addItem(f"{i}. {city} for {cost} Elektro{via}")
+            if len(path) > 1:
+                line = self.tr("{n}. {city} for {cost} Elektro\n    path: {path}").format(
+                    n=i, city=city, cost=cost, path=" → ".join(path))
+            else:
+                line = self.tr("{n}. {city} for {cost} Elektro").format(n=i, city=city,
+                                                                      cost=cost)
+            self.steps.addItem(line)
             total += cost
         left = s.player(seat).money - total
         affordable = []
@@ -511,22 +633,29 @@ class BuildPage(_Page):
         if trial is not None:
             tips = self._price_tips(trial, seat, left)
             for i, (city, cost, _path) in enumerate(steps, start=1):
-                tips[city] = f"{city}: planned as no. {i} for {cost} Elektro (click to remove)"
+                tips[city] = self.tr(
+                    "{city}: planned as no. {n} for {cost} Elektro (click to remove)").format(
+                        city=city, n=i, cost=cost)
             self.panel.tooltipsChanged.emit(tips)
 
-    @staticmethod
-    def _price_tips(trial, seat: int, money: int) -> dict[str, str]:
+    def _price_tips(self, trial, seat: int, money: int) -> dict[str, str]:
         """City name -> what building there next would cost (hover text on the map)."""
         tips = {}
         houses = trial.houses()
         for name in trial.board.cities:
             price = trial.city_price(seat, name)
             if price is None:
-                tips[name] = f"{name}: no free place for you"
+                tips[name] = self.tr("{city}: no free place for you").format(city=name)
+                continue
+            house = house_price(trial.step, len(houses.get(name, ()))) or 0
+            values = {"city": name, "price": price, "house": house,
+                      "connection": price - house}
+            if price <= money:
+                tips[name] = self.tr("{city}: {price} Elektro (house {house} + connection "
+                                     "{connection})").format(**values)
             else:
-                house = house_price(trial.step, len(houses.get(name, ()))) or 0
-                tips[name] = (f"{name}: {price} Elektro (house {house} + connection "
-                              f"{price - house})" + ("" if price <= money else " — too dear"))
+                tips[name] = self.tr("{city}: {price} Elektro (house {house} + connection "
+                                     "{connection}) — too dear").format(**values)
         return tips
 
     def do_build(self) -> None:
@@ -563,12 +692,14 @@ class BureaucracyPage(_Page):
     def __init__(self, panel):
         super().__init__(panel)
         layout = QVBoxLayout(self)
-        layout.addWidget(QLabel("Choose the plants that run:"))
+        self.hint = QLabel()
+        layout.addWidget(self.hint)
         self.box = QVBoxLayout()
         layout.addLayout(self.box)
         self.checks: dict[int, QCheckBox] = {}
         row = QHBoxLayout()
-        row.addWidget(QLabel("Coal burnt by hybrids:"))
+        self.coal_label = QLabel()
+        row.addWidget(self.coal_label)
         self.coal = QSpinBox()
         self.coal.setObjectName("hybridCoal")
         self.coal.valueChanged.connect(self.update_income)
@@ -582,10 +713,27 @@ class BureaucracyPage(_Page):
         self.income.setWordWrap(True)
         layout.addWidget(self.income)
         buttons = QHBoxLayout()
-        buttons.addWidget(_button("Run and collect income", "runButton", self.do_run))
+        self.run_button = _button("", "runButton", self.do_run)
+        buttons.addWidget(self.run_button)
         buttons.addStretch(1)
         layout.addLayout(buttons)
         layout.addStretch(1)
+        self.set_texts()
+
+    def set_texts(self) -> None:
+        self.hint.setText(self.tr("Choose the plants that run:"))
+        self.coal_label.setText(self.tr("Coal burnt by hybrids:"))
+        self.run_button.setText(self.tr("Run and collect income"))
+
+    def rerender(self) -> None:
+        """The plants chosen stay; their lines and the income are worded again."""
+        for number, check in self.checks.items():
+            check.setText(self._plant_line(number))
+        self.update_income()
+
+    def _plant_line(self, number: int) -> str:
+        return self.tr("Plant {plant}: {plant_tip}").format(plant=PLANTS[number].name,
+                                                            plant_tip=_plant_tip(number))
 
     def refresh(self) -> None:
         s = self.state
@@ -597,9 +745,7 @@ class BureaucracyPage(_Page):
         choice = best_run(me.plants, me.resources, me.city_count)
         best = (choice.plants, choice.coal)
         for number in me.plants:
-            plant = PLANTS[number]
-            check = QCheckBox(f"Plant {plant.name}: {plant_fuel_text(number)} → {plant.cities} "
-                              f"{'city' if plant.cities == 1 else 'cities'}")
+            check = QCheckBox(self._plant_line(number))
             check.setObjectName(f"run{number}")
             check.setChecked(number in best[0])
             check.toggled.connect(self.update_limits)
@@ -627,14 +773,25 @@ class BureaucracyPage(_Page):
         me = s.player(s.current_player)
         plants = self.chosen()
         hybrid = fuel_need(plants).hybrid
-        self.oil_label.setText(f"oil: {hybrid - self.coal.value()}" if hybrid else "")
+        self.oil_label.setText(self.tr("oil: {oil}").format(oil=hybrid - self.coal.value())
+                               if hybrid else "")
         powered = min(plant_capacity(plants), me.city_count)
-        reason = s.is_legal(self.action())
-        text = (f"Powers <b>{powered}</b> of your {me.city_count} cities → income "
-                f"<b>{income(powered)}</b> Elektro")
+        reason = self._refusal(s, self.action())
+        text = self.tr("Powers <b>{powered}</b> of your {cities} cities → income "
+                       "<b>{income}</b> Elektro").format(powered=powered, cities=me.city_count,
+                                                         income=income(powered))
         if reason:
-            text += f"<br><span style='color:#b2182b'>{reason}</span>"
+            text += f"<br><span style='color:#b2182b'>{html.escape(reason)}</span>"
         self.income.setText(text)
+
+    @staticmethod
+    def _refusal(state, action) -> str | None:
+        """Why ``action`` would be refused, in the current language (None: it is legal)."""
+        try:
+            state.clone().apply(action)
+        except IllegalActionError as err:
+            return texts.refusal_text(err.code, err.params, err.reason)
+        return None
 
     def action(self):
         hybrid = fuel_need(self.chosen()).hybrid
@@ -658,16 +815,22 @@ class OverPage(_Page):
         self.label.setWordWrap(True)
         layout.addWidget(self.label)
         row = QHBoxLayout()
-        row.addWidget(_button("Show results", "showResultsButton", panel.resultsRequested))
+        self.results_button = _button("", "showResultsButton", panel.resultsRequested)
+        row.addWidget(self.results_button)
         row.addStretch(1)
         layout.addLayout(row)
         layout.addStretch(1)
+        self.set_texts()
+
+    def set_texts(self) -> None:
+        self.results_button.setText(self.tr("Show results"))
 
     def refresh(self) -> None:
         s = self.state
         names = self.controller.game.names
-        winners = ", ".join(names[w] for w in s.outcome().winners)
-        self.label.setText(f"<b>The game is over.</b> Winner: {winners}.")
+        winners = texts.join([html.escape(names[w]) for w in s.outcome().winners])
+        self.label.setText(self.tr("<b>The game is over.</b> Winner: {winners}.").format(
+            winners=winners))
 
 
 class DecisionPanel(QWidget):
@@ -752,8 +915,11 @@ class DecisionPanel(QWidget):
 
     def changeEvent(self, event) -> None:
         super().changeEvent(event)
-        if event.type() == event.Type.FontChange and hasattr(self, "error"):
+        if event.type() == QEvent.Type.FontChange and hasattr(self, "error"):
             self._fix_error_height()
+        elif event.type() == QEvent.Type.LanguageChange and hasattr(self, "pages"):
+            self._set_title(self.page_name)
+            self.keys.setText(self.current_page().keys_hint())
 
     def keyPressEvent(self, event) -> None:
         """Enter does the page's default action, Esc drops the choice being prepared."""
@@ -780,23 +946,38 @@ class DecisionPanel(QWidget):
             self.tooltipsChanged.emit({})
             self.buildTrial.emit(None, -1)
         s = self.controller.state
+        self._hot_seat_change = False
         if s is not None and s.phase != Phase.OVER:
             seat = s.current_player
-            who = self.controller.game.names[seat]
-            text = f"<b>{who}</b>: {s.decision().text}"
             humans = sum(1 for cfg in self.controller.game.config.seats
                          if cfg.controller == "human")
-            if humans > 1 and name != "wait" and seat != self._last_human:
-                # Hot-seat: make the change of player at the screen obvious.
-                text = f"<span style='color:#0072B2'>Your turn, {who}.</span><br>" + text
+            # Hot-seat: make the change of player at the screen obvious.
+            self._hot_seat_change = humans > 1 and name != "wait" and seat != self._last_human
             if name != "wait":
                 self._last_human = seat
-            self.title.setText(text)
-        else:
-            self.title.setText("<b>Game over</b>" if s is not None else "")
+        self._set_title(name)
         page.refresh()
         self.stack.setCurrentWidget(page)
         self.keys.setText(page.keys_hint())
+
+    def _set_title(self, name: str) -> None:
+        """Who decides what (kept apart so that a language switch can word it again)."""
+        s = self.controller.state
+        if s is None:
+            self.title.setText("")
+            return
+        if s.phase == Phase.OVER:
+            self.title.setText(self.tr("<b>Game over</b>"))
+            return
+        from .rulebook import current_decision
+
+        who = html.escape(self.controller.game.names[s.current_player])
+        text = self.tr("<b>{player}</b>: {decision}").format(
+            player=who, decision=html.escape(texts.decision_text(current_decision(s))))
+        if getattr(self, "_hot_seat_change", False):
+            text = "<span style='color:#0072B2'>{}</span><br>{}".format(
+                self.tr("Your turn, {player}.").format(player=who), text)
+        self.title.setText(text)
 
     def current_page(self) -> _Page:
         return self.pages[self.page_name]

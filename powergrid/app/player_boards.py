@@ -21,19 +21,25 @@ from PySide6.QtWidgets import (
 )
 
 from . import table_data as td
+from . import texts
 from .docks import Deferred, marker_icon
 from .style import FUEL_COLOURS, FUEL_TEXT, RESOURCE_COLOURS, SHAPES, seat_colour, seat_letter
 
+translate = QCoreApplication.translate
+
 
 def _tr(text: str) -> str:
-    return QCoreApplication.translate("PlayerBoards", text)
+    """A string marked elsewhere (QT_TRANSLATE_NOOP("PlayerBoards", …)) in this file's context."""
+    return translate("PlayerBoards", text)
 
 
 def _fuel_word(plant: td.PlantInfo) -> str:
     if plant.kind == "eco":
-        return _tr("eco")
-    kind = _tr("coal/oil") if plant.kind == "hybrid" else _tr(plant.kind)
-    return f"{plant.amount} {kind}"
+        return translate("PlayerBoards", "eco")
+    if plant.kind == "hybrid":
+        return translate("PlayerBoards", "{amount} coal/oil").format(amount=plant.amount)
+    return translate("Terms", "{count} {resource}").format(
+        count=plant.amount, resource=texts.resource_name(plant.kind))
 
 
 class PlantRow(QWidget):
@@ -59,10 +65,15 @@ class PlantRow(QWidget):
     def set_plants(self, plants, fuel) -> None:
         if (plants, fuel) != (self.plants, self.fuel):
             self.plants, self.fuel = plants, fuel
-            self.setToolTip("\n".join(
-                _tr("Plant {n}: {fuel} → powers {c}").format(
-                    n=p.name or p.number, fuel=_fuel_word(p), c=p.cities)
-                for p in plants) or _tr("No power plants yet"))
+            self.setToolTip(
+                "\n".join(
+                    translate("PlayerBoards", "Plant {n}: {fuel} → powers {c}").format(
+                        n=p.name or p.number, fuel=_fuel_word(p), c=p.cities
+                    )
+                    for p in plants
+                )
+                or translate("PlayerBoards", "No power plants yet")
+            )
             self.update()
 
     def card_rects(self) -> list[QRectF]:
@@ -80,7 +91,9 @@ class PlantRow(QWidget):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         if not self.plants:
             painter.setPen(QColor("#707070"))
-            painter.drawText(self.rect(), Qt.AlignmentFlag.AlignVCenter, _tr("no plants"))
+            painter.drawText(
+                self.rect(), Qt.AlignmentFlag.AlignVCenter, translate("PlayerBoards", "no plants")
+            )
             return
         for rect, plant, fuel in zip(self.card_rects(), self.plants, self.fuel, strict=True):
             self._card(painter, rect, plant, fuel)
@@ -108,8 +121,9 @@ class PlantRow(QWidget):
         painter.setPen(QColor(FUEL_TEXT[plant.kind]))
         painter.drawText(top, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, name)
         painter.setFont(small)
-        painter.drawText(top, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
-                         f"⌂{plant.cities}")
+        painter.drawText(
+            top, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, f"⌂{plant.cities}"
+        )
         # Stored fuel: one dot per token in the resource's colour, on a white strip.
         strip = QRectF(rect.left() + 3, rect.top() + h * 0.56, rect.width() - 6, h * 0.36)
         painter.setBrush(QColor("#ffffff"))
@@ -119,7 +133,7 @@ class PlantRow(QWidget):
         slots = plant.storage
         if slots == 0:
             painter.setPen(QColor("#2e9e44"))
-            painter.drawText(strip, Qt.AlignmentFlag.AlignCenter, _tr("eco"))
+            painter.drawText(strip, Qt.AlignmentFlag.AlignCenter, translate("PlayerBoards", "eco"))
             return
         d = min(strip.height() - 4, (strip.width() - 2) / slots - 1)
         x0 = strip.left() + (strip.width() - slots * (d + 1)) / 2
@@ -157,7 +171,7 @@ class PlayerBoard(QFrame):
         top.addStretch(1)
         self.money = QLabel()
         self.money.setObjectName("boardMoney")
-        self.money.setToolTip(_tr("Money (Elektro)"))
+        self.money.setToolTip(translate("PlayerBoards", "Money (Elektro)"))
         top.addWidget(self.money)
         layout.addLayout(top)
         self.middle = QHBoxLayout()
@@ -187,26 +201,39 @@ class PlayerBoard(QFrame):
     def wide_width(self) -> int:
         """The width a wide board needs: three cards and the footer side by side."""
         plain = self.footer.fontMetrics()
-        footer = max(plain.horizontalAdvance(self.footer.text()),
-                     plain.horizontalAdvance("⌂ 22 · ⚡ 22 → 150"))
+        footer = max(
+            plain.horizontalAdvance(self.footer.text()),
+            plain.horizontalAdvance("⌂ 22 · ⚡ 22 → 150"),
+        )
         return 3 * PlantRow.card_size(self.plants).width() + 8 + 8 + footer + 12
 
     def show_seat(self, view: td.SeatView, colour: QColor, shape: str, letter: str) -> None:
         size = self.fontMetrics().height() + 4
         self.marker.setPixmap(marker_icon(colour, shape, letter, size).pixmap(size, size))
-        kind = "" if view.controller == "human" else _tr(" (AI)")
-        self.name.setText(_tr("{pos}. {name}{kind}").format(pos=view.order_position,
-                                                            name=view.name, kind=kind))
-        self.name.setToolTip(_tr("{name} is number {pos} in the turn order").format(
-            name=view.name, pos=view.order_position))
-        self.money.setText(_tr("{money} Elektro").format(money=view.money))
+        kind = "" if view.controller == "human" else translate("PlayerBoards", " (AI)")
+        self.name.setText(
+            translate("PlayerBoards", "{pos}. {name}{kind}").format(
+                pos=view.order_position, name=view.name, kind=kind
+            )
+        )
+        self.name.setToolTip(
+            translate("PlayerBoards", "{name} is number {pos} in the turn order").format(
+                name=view.name, pos=view.order_position
+            )
+        )
+        self.money.setText(translate("PlayerBoards", "{money} Elektro").format(money=view.money))
         self.plants.set_plants(view.plants, td.fuel_on_plants(view.plants, view.stored))
-        self.footer.setText(_tr("⌂ {cities} · ⚡ {powered} → {income}").format(
-            cities=view.cities, powered=view.can_power, income=view.income_now))
-        self.footer.setToolTip(_tr(
-            "{cities} cities connected; with the fuel on hand {powered} can be powered now, "
-            "which pays {income} Elektro").format(cities=view.cities, powered=view.can_power,
-                                                  income=view.income_now))
+        self.footer.setText(
+            translate("PlayerBoards", "⌂ {cities} · ⚡ {powered} → {income}").format(
+                cities=view.cities, powered=view.can_power, income=view.income_now
+            )
+        )
+        self.footer.setToolTip(
+            _tr(
+                "{cities} cities connected; with the fuel on hand {powered} can be powered now, "
+                "which pays {income} Elektro"
+            ).format(cities=view.cities, powered=view.can_power, income=view.income_now)
+        )
         bold = QFont(self.name.font())
         bold.setBold(True)
         self.name.setFont(bold)
@@ -219,8 +246,13 @@ class PlayerBoard(QFrame):
         """Width for the longest line at the current texts (no layout pass needed)."""
         bold = self.name.fontMetrics()
         plain = self.footer.fontMetrics()
-        top = (self.marker.sizeHint().width() + bold.horizontalAdvance(self.name.text())
-               + bold.horizontalAdvance(self.money.text()) + 2 * 4 + 12)
+        top = (
+            self.marker.sizeHint().width()
+            + bold.horizontalAdvance(self.name.text())
+            + bold.horizontalAdvance(self.money.text())
+            + 2 * 4
+            + 12
+        )
         footer = plain.horizontalAdvance(self.footer.text()) + 12
         cards = 3 * PlantRow.card_size(self.plants).width() + 8 + 12
         return max(top, footer, cards)
@@ -323,8 +355,12 @@ class PlayerBoards(Deferred, QWidget):
             return
         config = game.config
         for view, board in zip(td.seat_views(game), self.boards, strict=True):
-            board.show_seat(view, seat_colour(config, view.seat),
-                            SHAPES[view.seat % len(SHAPES)], seat_letter(config, view.seat))
+            board.show_seat(
+                view,
+                seat_colour(config, view.seat),
+                SHAPES[view.seat % len(SHAPES)],
+                seat_letter(config, view.seat),
+            )
         for board in self.boards:
             board.column.activate()  # lay the new texts out now, not a frame later
         needed = self.board_width()

@@ -17,14 +17,19 @@ from PySide6.QtWidgets import QGridLayout, QWidget
 from ..rules import Standing
 from . import table_data as td
 from .style import SHAPES, seat_colour
+from .tr_noop import QT_TRANSLATE_NOOP
 
 #: pyqtgraph's marker per seat shape, so a line is told apart by more than its colour.
 _SYMBOLS = {"circle": "o", "square": "s", "triangle": "t1", "diamond": "d", "hexagon": "h",
             "star": "star"}
 
 
+translate = QCoreApplication.translate
+
+
 def _tr(text: str) -> str:
-    return QCoreApplication.translate("Results", text)
+    """A string marked elsewhere (QT_TRANSLATE_NOOP("Results", …)) in this file's context."""
+    return translate("Results", text)
 
 
 def tie_break_notes(standings: Sequence[Standing], names: Sequence[str]) -> list[str]:
@@ -36,39 +41,47 @@ def tie_break_notes(standings: Sequence[Standing], names: Sequence[str]) -> list
     notes = []
     for i, st in enumerate(standings):
         if i == 0:
-            notes.append(_tr("most cities powered ({n})").format(n=st.powered))
+            notes.append(translate("Results", "most cities powered ({n})").format(n=st.powered))
             continue
         above = standings[i - 1]
         other = names[above.seat]
         if st.powered != above.powered:
-            notes.append(_tr("fewer cities powered ({n} against {m})").format(
+            notes.append(translate("Results", "fewer cities powered ({n} against {m})").format(
                 n=st.powered, m=above.powered))
         elif st.money != above.money:
-            notes.append(_tr("powered as many as {other}; less money ({n} against {m} "
-                             "Elektro)").format(other=other, n=st.money, m=above.money))
+            notes.append(
+                translate(
+                    "Results", "powered as many as {other}; less money ({n} against {m} Elektro)"
+                ).format(other=other, n=st.money, m=above.money)
+            )
         elif st.cities != above.cities:
-            notes.append(_tr("same cities powered and money as {other}; fewer cities "
-                             "({n} against {m})").format(other=other, n=st.cities,
-                                                         m=above.cities))
+            notes.append(
+                translate(
+                    "Results",
+                    "same cities powered and money as {other}; fewer cities ({n} against {m})",
+                ).format(other=other, n=st.cities, m=above.cities)
+            )
         else:
-            notes.append(_tr("tied with {other} on every tie-break: rank shared").format(
-                other=other))
+            notes.append(
+                translate("Results", "tied with {other} on every tie-break: rank shared").format(
+                    other=other
+                )
+            )
     return notes
 
 
 CHARTS = (
-    ("cities", "Cities connected"),
-    ("powered", "Cities powered"),
-    ("money", "Money (Elektro)"),
-    ("capacity", "Capacity (cities the plants can power)"),
+    ("cities", QT_TRANSLATE_NOOP("Results", "Cities connected")),
+    ("powered", QT_TRANSLATE_NOOP("Results", "Cities powered")),
+    ("money", QT_TRANSLATE_NOOP("Results", "Money (Elektro)")),
+    ("capacity", QT_TRANSLATE_NOOP("Results", "Capacity (cities the plants can power)")),
 )
 
 
 class RoundCharts(QWidget):
     """Four line charts per round, one line per player in the player's colour and shape."""
 
-    def __init__(self, config, names: list[str], figures: list[list[td.RoundFigures]],
-                 parent=None):
+    def __init__(self, config, names: list[str], figures: list[list[td.RoundFigures]], parent=None):
         super().__init__(parent)
         self.setObjectName("roundCharts")
         grid = QGridLayout(self)
@@ -79,7 +92,7 @@ class RoundCharts(QWidget):
             plot = pg.PlotWidget(background="w")
             plot.setObjectName(f"chart_{field}")
             plot.setTitle(_tr(title), color="#202020")
-            plot.setLabel("bottom", _tr("Round"))
+            plot.setLabel("bottom", translate("Results", "Round"))
             plot.showGrid(x=True, y=True, alpha=0.25)
             plot.setMenuEnabled(False)
             plot.setMouseEnabled(x=False, y=False)
@@ -88,10 +101,16 @@ class RoundCharts(QWidget):
             for seat, name in enumerate(names):
                 colour = seat_colour(config, seat)
                 values = [getattr(row[seat], field) for row in figures if len(row) > seat]
-                plot.plot(rounds, values, name=name,
-                          pen=pg.mkPen(colour, width=2.5),
-                          symbol=_SYMBOLS[SHAPES[seat % len(SHAPES)]], symbolSize=7,
-                          symbolBrush=colour, symbolPen=pg.mkPen("#202020"))
+                plot.plot(
+                    rounds,
+                    values,
+                    name=name,
+                    pen=pg.mkPen(colour, width=2.5),
+                    symbol=_SYMBOLS[SHAPES[seat % len(SHAPES)]],
+                    symbolSize=7,
+                    symbolBrush=colour,
+                    symbolPen=pg.mkPen("#202020"),
+                )
             grid.addWidget(plot, i // 2, i % 2)
             self.plots[field] = plot
 

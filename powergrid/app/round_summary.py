@@ -10,15 +10,19 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from html import escape
 
-from PySide6.QtCore import QCoreApplication, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QToolButton, QVBoxLayout
 
 from . import table_data as td
+from . import texts
 from .style import tint
+
+translate = QCoreApplication.translate
 
 
 def _tr(text: str) -> str:
-    return QCoreApplication.translate("RoundSummary", text)
+    """A string marked elsewhere (QT_TRANSLATE_NOOP("RoundSummary", …)) in this file's context."""
+    return translate("RoundSummary", text)
 
 
 @dataclass
@@ -55,28 +59,45 @@ class RoundLog:
     def lines(self, names: list[str]) -> list[tuple[str, str]]:
         """(player, what they did) per seat, in seat order, as translatable text."""
         rows = []
-        kinds = td.resource_names()
         for seat, name in enumerate(names):
             parts = []
             for plant, price in self.plants.get(seat, []):
-                parts.append(_tr("plant {plant} for {price}").format(
-                    plant=td.plant_label(plant), price=price))
+                parts.append(
+                    translate("RoundSummary", "plant {plant} for {price}").format(
+                        plant=td.plant_label(plant), price=price
+                    )
+                )
             amounts = self.resources.get(seat)
             if amounts and any(amounts):
-                bought = ", ".join(f"{n} {kinds[r]}" for r, n in enumerate(amounts) if n)
-                parts.append(_tr("{what} for {cost}").format(
-                    what=bought, cost=self.resource_cost.get(seat, 0)))
+                bought = texts.resource_amounts(list(amounts))
+                parts.append(
+                    translate("RoundSummary", "{what} for {cost}").format(
+                        what=bought, cost=self.resource_cost.get(seat, 0)
+                    )
+                )
             cities = self.built.get(seat, [])
             if cities:
-                parts.append(_tr("built {count} for {cost}: {cities}").format(
-                    count=len(cities), cost=self.build_cost.get(seat, 0),
-                    cities=", ".join(cities)))
+                parts.append(
+                    translate("RoundSummary", "built {count} for {cost}: {cities}").format(
+                        count=len(cities),
+                        cost=self.build_cost.get(seat, 0),
+                        cities=texts.join(cities),
+                    )
+                )
             if seat in self.income:
-                parts.append(_tr("powered {n}, income {pay}").format(
-                    n=self.powered[seat], pay=self.income[seat]))
+                parts.append(
+                    translate("RoundSummary", "powered {n}, income {pay}").format(
+                        n=self.powered[seat], pay=self.income[seat]
+                    )
+                )
             elif seat in self.powered:  # the last round: the ranking counts what it powers
-                parts.append(_tr("can power {n} at the end").format(n=self.powered[seat]))
-            rows.append((name, "; ".join(parts) or _tr("nothing")))
+                parts.append(
+                    translate("RoundSummary", "can power {n} at the end").format(
+                        n=self.powered[seat]
+                    )
+                )
+            separator = translate("Terms", "; ", "ranking separator")
+            rows.append((name, separator.join(parts) or translate("RoundSummary", "nothing")))
         return rows
 
 
@@ -100,7 +121,7 @@ class RoundSummary(QFrame):
         self.title = QLabel()
         self.title.setObjectName("roundSummaryTitle")
         top.addWidget(self.title, 1)
-        close = QToolButton()
+        self.close_button = close = QToolButton()
         close.setObjectName("roundSummaryClose")
         close.setText("×")
         close.setToolTip(self.tr("Close the summary"))
@@ -116,25 +137,39 @@ class RoundSummary(QFrame):
         self._linger = QTimer(self)
         self._linger.setSingleShot(True)
         self._linger.timeout.connect(self.hide)
+        self._shown: tuple[RoundLog, list[str]] | None = None
         self.hide()
 
+    def changeEvent(self, event) -> None:
+        """A language switch words the close button and a summary on screen again."""
+        if event.type() == QEvent.Type.LanguageChange and hasattr(self, "close_button"):
+            self.close_button.setToolTip(self.tr("Close the summary"))
+            if self._shown is not None:
+                self._render(*self._shown)
+        super().changeEvent(event)
+
     def show_round(self, log: RoundLog, names: list[str]) -> None:
-        self.title.setText(self.tr("<b>Round {n} in short</b>").format(n=log.round))
-        rows = "".join(f"<tr><td><b>{escape(name)}</b>&nbsp;</td><td>{escape(text)}</td></tr>"
-                       for name, text in log.lines(names))
-        self.body.setText(f"<table cellspacing='2'>{rows}</table>")
-        self.place()
+        self._render(log, names)
         self.show()
         self.raise_()
         self._linger.start(self.LINGER_MS)
+
+    def _render(self, log: RoundLog, names: list[str]) -> None:
+        self._shown = (log, list(names))
+        self.title.setText(self.tr("<b>Round {n} in short</b>").format(n=log.round))
+        rows = "".join(
+            f"<tr><td><b>{escape(name)}</b>&nbsp;</td><td>{escape(text)}</td></tr>"
+            for name, text in log.lines(names)
+        )
+        self.body.setText(f"<table cellspacing='2'>{rows}</table>")
+        self.place()
 
     def place(self) -> None:
         """Top-left of the map, at most half its width."""
         parent = self.parentWidget()
         if parent is None:
             return
-        width = max(260, min(parent.width() // 2, 30 * self.fontMetrics().averageCharWidth()
-                             + 200))
+        width = max(260, min(parent.width() // 2, 30 * self.fontMetrics().averageCharWidth() + 200))
         self.setFixedWidth(min(width, max(200, parent.width() - 20)))
         self.adjustSize()
         self.move(10, 10)

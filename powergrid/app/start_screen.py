@@ -6,7 +6,7 @@ Open a saved game, Inspect a map. Each is a large button with its shortcut.
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtWidgets import QFrame, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from .style import tint
@@ -33,26 +33,37 @@ class StartScreen(QWidget):
         layout = QVBoxLayout(card)
         layout.setContentsMargins(36, 24, 36, 28)
         layout.setSpacing(10)
-        title = QLabel(self.tr("<h1>Power Grid</h1>"))
+        self.title = title = QLabel(self)
         title.setObjectName("startTitle")
         title.setAlignment(Qt.AlignmentFlag.AlignCenter)
         layout.addWidget(title)
-        subtitle = QLabel(self.tr("Build a network, buy plants and fuel, power the most "
-                                  "cities."))
+        self.subtitle = subtitle = QLabel(self)
         subtitle.setObjectName("startSubtitle")
         subtitle.setAlignment(Qt.AlignmentFlag.AlignCenter)
         layout.addWidget(subtitle)
-        self.continue_button = self._button(self.tr("Continue the last game"),
-                                            "continueButton", self.continueRequested, layout)
-        self.new_button = self._button(self.tr("New game…  (Ctrl+N)"), "newGameButton",
-                                       self.newRequested, layout)
-        self.open_button = self._button(self.tr("Open a saved game…  (Ctrl+O)"),
-                                        "openGameButton", self.openRequested, layout)
-        self.inspect_button = self._button(self.tr("Inspect a map…  (Ctrl+I)"),
-                                           "inspectMapButton", self.inspectRequested, layout)
+        self.continue_button = self._button("continueButton", self.continueRequested, layout)
+        self.new_button = self._button("newGameButton", self.newRequested, layout)
+        self.open_button = self._button("openGameButton", self.openRequested, layout)
+        self.inspect_button = self._button("inspectMapButton", self.inspectRequested, layout)
+        self.refused = False
+        self.retranslate()
 
-    def _button(self, text: str, name: str, signal, layout) -> QPushButton:
-        button = QPushButton(text, self)
+    def retranslate(self) -> None:
+        self.title.setText(self.tr("<h1>Power Grid</h1>"))
+        self.subtitle.setText(self.tr("Build a network, buy plants and fuel, power the most "
+                                      "cities."))
+        self.continue_button.setText(self.tr("Continue the last game"))
+        self.new_button.setText(self.tr("New game…  (Ctrl+N)"))
+        self.open_button.setText(self.tr("Open a saved game…  (Ctrl+O)"))
+        self.inspect_button.setText(self.tr("Inspect a map…  (Ctrl+I)"))
+        self.continue_button.setToolTip(
+            self.tr("The last game's autosave could not be read, so it cannot be continued. "
+                    "Start a new game or open another save.") if self.refused else "")
+        for button in self.findChildren(QPushButton):
+            self._size_button(button)
+
+    def _button(self, name: str, signal, layout) -> QPushButton:
+        button = QPushButton(self)
         button.setObjectName(name)
         button.clicked.connect(signal)
         layout.addWidget(button)
@@ -68,13 +79,23 @@ class StartScreen(QWidget):
 
     def changeEvent(self, event) -> None:
         super().changeEvent(event)
-        if event.type() == event.Type.FontChange:
+        if event.type() == QEvent.Type.FontChange:
             for button in self.findChildren(QPushButton):
                 self._size_button(button)
+        elif event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
 
-    def set_can_continue(self, on: bool) -> None:
-        """Offer Continue only when an autosave exists; it is then the default."""
+    def set_can_continue(self, on: bool, refused: bool = False) -> None:
+        """Offer Continue when an autosave exists; it is then the default.
+
+        ``refused``: that autosave was refused as broken; Continue stays in sight but
+        disabled, its tooltip saying why, until a new autosave replaces the file.
+        """
+        self.refused = on and refused
+        usable = on and not refused
         self.continue_button.setVisible(on)
-        self.continue_button.setDefault(on)
-        self.new_button.setDefault(not on)
-        (self.continue_button if on else self.new_button).setFocus()
+        self.continue_button.setEnabled(usable)
+        self.continue_button.setDefault(usable)
+        self.new_button.setDefault(not usable)
+        self.retranslate()
+        (self.continue_button if usable else self.new_button).setFocus()

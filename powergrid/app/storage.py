@@ -32,7 +32,10 @@ def data_dir() -> Path:
 
 
 def autosave_path() -> Path:
-    return data_dir() / AUTOSAVE_NAME
+    """The autosave file, in the folder chosen in Settings (else the data directory)."""
+    from .settings import autosave_dir
+
+    return autosave_dir() / AUTOSAVE_NAME
 
 
 def running_marker() -> Path:

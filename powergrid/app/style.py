@@ -48,10 +48,27 @@ def tint(widget, text: str, background: str | None = None, bold: bool = False) -
         widget.setFont(font)
 
 
+#: The palette of seats without a chosen colour (``palettes.PALETTES``; Settings).
+_palette_name = "standard"
+
+
+def set_palette(name: str) -> None:
+    """Use palette ``name`` for every seat colour drawn from now on (unknown: default)."""
+    from . import palettes
+
+    global _palette_name
+    _palette_name = name if name in palettes.PALETTES else palettes.DEFAULT_PALETTE
+
+
+def current_palette() -> str:
+    return _palette_name
+
+
 def seat_colour(config, seat: int) -> QColor:
-    """The seat's chosen colour, or its palette colour."""
-    chosen = config.seats[seat].color
-    return QColor(chosen or PLAYER_PALETTE[seat % len(PLAYER_PALETTE)])
+    """The seat's chosen colour, or its colour in the palette chosen in Settings."""
+    from . import palettes
+
+    return palettes.seat_colour(config, seat, _palette_name)
 
 
 def seat_letter(config, seat: int) -> str:

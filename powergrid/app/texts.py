@@ -15,9 +15,10 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Mapping, Sequence
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtCore import QCoreApplication
 
 from .rulebook import Decision
+from .tr_noop import QT_TRANSLATE_NOOP
 
 translate = QCoreApplication.translate
 
@@ -396,8 +397,9 @@ def refusal_text(code: str | None, params: Mapping[str, object] | None, english:
     values = dict(params or {})
     if not placeholders(REFUSALS[code]) <= values.keys():
         return english
-    if "resource" in values:
-        values["resource"] = resource_name(values["resource"])
+    resource = values.get("resource")
+    if isinstance(resource, str | int):
+        values["resource"] = resource_name(resource)
     for key, value in values.items():
         if isinstance(value, list | tuple):
             values[key] = join([str(v) for v in value]) if value else translate("Terms", "nothing")

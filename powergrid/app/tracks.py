@@ -17,23 +17,35 @@ from . import table_data as td
 from .docks import Deferred
 from .style import SHAPES, seat_colour, shape_path
 
+translate = QCoreApplication.translate
+
 
 def _tr(text: str) -> str:
-    return QCoreApplication.translate("Tracks", text)
+    """A string marked elsewhere (QT_TRANSLATE_NOOP("Tracks", …)) in this file's context."""
+    return translate("Tracks", text)
 
 
 def phase_titles() -> dict[str, str]:
-    return {"order": _tr("Order"), "auction": _tr("Auction"), "resources": _tr("Resources"),
-            "build": _tr("Build"), "bureaucracy": _tr("Bureaucracy")}
+    return {
+        "order": translate("Tracks", "Order"),
+        "auction": translate("Tracks", "Auction"),
+        "resources": translate("Tracks", "Resources"),
+        "build": translate("Tracks", "Build"),
+        "bureaucracy": translate("Tracks", "Bureaucracy"),
+    }
 
 
 def phase_tips() -> dict[str, str]:
     return {
-        "order": _tr("Phase 1: turn order — most cities first, the highest plant breaks ties"),
-        "auction": _tr("Phase 2: auction of power plants, first player first"),
-        "resources": _tr("Phase 3: buying resources, last player first"),
-        "build": _tr("Phase 4: building cities, last player first"),
-        "bureaucracy": _tr("Phase 5: bureaucracy — power cities, earn income, refill"),
+        "order": translate(
+            "Tracks", "Phase 1: turn order — most cities first, the highest plant breaks ties"
+        ),
+        "auction": translate("Tracks", "Phase 2: auction of power plants, first player first"),
+        "resources": translate("Tracks", "Phase 3: buying resources, last player first"),
+        "build": translate("Tracks", "Phase 4: building cities, last player first"),
+        "bureaucracy": translate(
+            "Tracks", "Phase 5: bureaucracy — power cities, earn income, refill"
+        ),
     }
 
 
@@ -112,15 +124,38 @@ class TracksWidget(Deferred, QWidget):
         self._order(painter, table, game, QRectF(2, rows[1], w, rows[2] - rows[1] - 2))
         cities = {s.seat: s.cities for s in seats}
         top = max(table.end_cities, max(cities.values()))
-        self._track(painter, game, QRectF(2, rows[2], w, rows[3] - rows[2] - 2),
-                    _tr("Cities"), list(range(top + 1)), cities, table)
+        self._track(
+            painter,
+            game,
+            QRectF(2, rows[2], w, rows[3] - rows[2] - 2),
+            translate("Tracks", "Cities"),
+            list(range(top + 1)),
+            cities,
+            table,
+        )
         powered = {s.seat: min(s.can_power, td.PAYMENT_TOP) for s in seats}
         pay = list(td.payment_table())
         half = (len(pay) + 1) // 2
-        self._track(painter, game, QRectF(2, rows[3], w, rows[4] - rows[3] - 2),
-                    _tr("Income"), pay[:half], powered, None)
-        self._track(painter, game, QRectF(2, rows[4], w, rows[5] - rows[4] - 2),
-                    "", pay[half:], powered, None, offset=half, cells=half)
+        self._track(
+            painter,
+            game,
+            QRectF(2, rows[3], w, rows[4] - rows[3] - 2),
+            translate("Tracks", "Income"),
+            pay[:half],
+            powered,
+            None,
+        )
+        self._track(
+            painter,
+            game,
+            QRectF(2, rows[4], w, rows[5] - rows[4] - 2),
+            "",
+            pay[half:],
+            powered,
+            None,
+            offset=half,
+            cells=half,
+        )
 
     def _font(self, px: float, bold: bool = False) -> QFont:
         font = QFont(self.font())
@@ -135,8 +170,7 @@ class TracksWidget(Deferred, QWidget):
         label_w = rect.width() * 0.0
         cell_w = (rect.width() - label_w) / len(td.PHASES)
         for i, phase in enumerate(td.PHASES):
-            cell = QRectF(rect.left() + label_w + i * cell_w, rect.top(), cell_w - 3,
-                          rect.height())
+            cell = QRectF(rect.left() + label_w + i * cell_w, rect.top(), cell_w - 3, rect.height())
             lit = phase == current
             painter.setPen(QPen(QColor("#2b5f8a") if lit else QColor("#b8b8b8"), 1.2))
             painter.setBrush(QColor("#2b78b5") if lit else QColor("#f3f3f3"))
@@ -147,7 +181,9 @@ class TracksWidget(Deferred, QWidget):
             painter.drawText(cell, Qt.AlignmentFlag.AlignCenter, text)
             tip = tips[phase]
             if lit and table.to_move >= 0:
-                tip += "\n" + _tr("Now: {name}").format(name=game.names[table.to_move])
+                tip += "\n" + translate("Tracks", "Now: {name}").format(
+                    name=game.names[table.to_move]
+                )
             self.tips.append((cell, tip))
 
     def _fit_font(self, text: str, width: float, px: float, bold: bool) -> QFont:
@@ -163,12 +199,16 @@ class TracksWidget(Deferred, QWidget):
         h = rect.height()
         painter.setFont(self._font(h * 0.55, True))
         x = rect.left()
-        label = _tr("Turn order")
+        label = translate("Tracks", "Turn order")
         lw = QFontMetricsF(painter.font()).horizontalAdvance(label) + 6
         painter.setPen(QColor("#303030"))
         painter.drawText(QRectF(x, rect.top(), lw, h), Qt.AlignmentFlag.AlignVCenter, label)
-        self.tips.append((QRectF(x, rect.top(), lw, h), _tr(
-            "Turn order: most cities first; the highest plant breaks ties")))
+        self.tips.append(
+            (
+                QRectF(x, rect.top(), lw, h),
+                _tr("Turn order: most cities first; the highest plant breaks ties"),
+            )
+        )
         x += lw
         for pos, seat in enumerate(table.order, start=1):
             cell = QRectF(x, rect.top(), h, h)
@@ -176,10 +216,14 @@ class TracksWidget(Deferred, QWidget):
             painter.setBrush(colour)
             pen_w = 2.4 if seat == table.to_move else 1.0
             painter.setPen(QPen(QColor("#101010"), pen_w))
-            painter.drawPath(shape_path(SHAPES[seat % len(SHAPES)], cell.center().x(),
-                                        cell.center().y(), h / 2 - 2))
-            self.tips.append((cell, _tr("{pos}. {name}").format(pos=pos,
-                                                               name=game.names[seat])))
+            painter.drawPath(
+                shape_path(
+                    SHAPES[seat % len(SHAPES)], cell.center().x(), cell.center().y(), h / 2 - 2
+                )
+            )
+            self.tips.append(
+                (cell, translate("Tracks", "{pos}. {name}").format(pos=pos, name=game.names[seat]))
+            )
             x += h + 3
         info = self._step_text(table)
         font = self._fit_font(info, rect.right() - x - 6, h * 0.55, False)
@@ -194,22 +238,40 @@ class TracksWidget(Deferred, QWidget):
         if table.step == 3:
             step3 = ""
         elif table.step3_drawn:
-            step3 = _tr(" · Step 3 card drawn")
+            step3 = translate("Tracks", " · Step 3 card drawn")
         else:
             step3 = ""
-        return _tr("Round {r} · Step {s}{step3} · {cards} cards").format(
-            r=table.round, s=table.step, step3=step3, cards=table.cards_left)
+        return translate("Tracks", "Round {r} · Step {s}{step3} · {cards} cards").format(
+            r=table.round, s=table.step, step3=step3, cards=table.cards_left
+        )
 
     @staticmethod
     def _step_tip(table) -> str:
-        return _tr("Round {r}, step {s}. Step 2 starts when someone has {s2} cities; the "
-                   "Step 3 card lies under the draw stack, which holds {cards} cards. The "
-                   "game ends after a build phase in which someone reaches {end} cities."
-                   ).format(r=table.round, s=table.step, s2=table.step2_cities,
-                            cards=table.cards_left, end=table.end_cities)
+        return translate(
+            "Tracks",
+            "Round {r}, step {s}. Step 2 starts when someone has {s2} cities; the "
+            "Step 3 card lies under the draw stack, which holds {cards} cards. The "
+            "game ends after a build phase in which someone reaches {end} cities.",
+        ).format(
+            r=table.round,
+            s=table.step,
+            s2=table.step2_cities,
+            cards=table.cards_left,
+            end=table.end_cities,
+        )
 
-    def _track(self, painter, game, rect: QRectF, title: str, values: list[int],
-               marks: dict[int, int], table, offset: int = 0, cells: int = 0) -> None:
+    def _track(
+        self,
+        painter,
+        game,
+        rect: QRectF,
+        title: str,
+        values: list[int],
+        marks: dict[int, int],
+        table,
+        offset: int = 0,
+        cells: int = 0,
+    ) -> None:
         """A numbered track with each seat's marker on its space (cities or income).
 
         ``offset`` is the space number of the first value (the payment table is drawn
@@ -218,8 +280,13 @@ class TracksWidget(Deferred, QWidget):
         config = game.config
         h = rect.height()
         painter.setFont(self._font(h * 0.36, True))
-        lw = max(QFontMetricsF(painter.font()).horizontalAdvance(t)
-                 for t in (_tr("Cities"), _tr("Income"))) + 6
+        lw = (
+            max(
+                QFontMetricsF(painter.font()).horizontalAdvance(t)
+                for t in (translate("Tracks", "Cities"), translate("Tracks", "Income"))
+            )
+            + 6
+        )
         painter.setPen(QColor("#303030"))
         head = QRectF(rect.left(), rect.top(), lw, h)
         painter.drawText(head, Qt.AlignmentFlag.AlignVCenter, title)
@@ -232,17 +299,22 @@ class TracksWidget(Deferred, QWidget):
             fill = QColor("#ffffff")
             tip = ""
             if table is not None:
-                tip = _tr("{n} cities").format(n=i)
+                tip = translate("Tracks", "{n} cities").format(n=i)
                 if i == table.step2_cities:
                     fill = QColor("#cfe3f5")
-                    tip += "\n" + _tr("Step 2 begins when a player reaches {n} cities").format(
-                        n=i)
+                    tip += "\n" + translate(
+                        "Tracks", "Step 2 begins when a player reaches {n} cities"
+                    ).format(n=i)
                 if i == table.end_cities:
                     fill = QColor("#f6c9c9")
-                    tip += "\n" + _tr("The game ends after the build phase in which a player "
-                                      "reaches {n} cities").format(n=i)
+                    tip += "\n" + translate(
+                        "Tracks",
+                        "The game ends after the build phase in which a player reaches {n} cities",
+                    ).format(n=i)
             else:
-                tip = _tr("{n} cities powered pay {pay} Elektro").format(n=i, pay=value)
+                tip = translate("Tracks", "{n} cities powered pay {pay} Elektro").format(
+                    n=i, pay=value
+                )
             who = [s for s, v in marks.items() if v == i]
             if who:
                 tip += "\n" + ", ".join(game.names[s] for s in who)
@@ -251,13 +323,20 @@ class TracksWidget(Deferred, QWidget):
             painter.drawRect(cell)
             painter.setFont(number_font)
             painter.setPen(QColor("#404040"))
-            painter.drawText(QRectF(cell.left(), cell.top(), cell.width(), h * 0.45),
-                             Qt.AlignmentFlag.AlignCenter, str(value))
+            painter.drawText(
+                QRectF(cell.left(), cell.top(), cell.width(), h * 0.45),
+                Qt.AlignmentFlag.AlignCenter,
+                str(value),
+            )
             per_row = 3 if len(who) > 4 else 2
             size = min(cell.width() / per_row, h * 0.53 / max(1, -(-len(who) // per_row)))
             for m, seat in enumerate(who):
-                cx = cell.left() + (cell.width() - per_row * size) / 2 + size / 2 \
+                cx = (
+                    cell.left()
+                    + (cell.width() - per_row * size) / 2
+                    + size / 2
                     + (m % per_row) * size
+                )
                 cy = cell.top() + h * 0.45 + size / 2 + (m // per_row) * size
                 painter.setBrush(seat_colour(config, seat))
                 painter.setPen(QPen(QColor("#101010"), 0.7))

@@ -9,6 +9,9 @@ import time
 from . import args as argtypes
 
 APP_ID = "io.github.powergrid.PowerGrid"
+#: ``--lang`` values; the same codes as ``powergrid.app.i18n.LANGUAGES`` (kept here so
+#: that ``--help`` needs no Qt import; a test checks that both agree).
+LANG_CHOICES = ("system", "en", "de", "zh_CN", "zh_TW")
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -29,6 +32,10 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         metavar="MS",
                         help="pause before each computer move in milliseconds (default 400, "
                              "remembered)")
+    parser.add_argument("--lang", choices=LANG_CHOICES, default=None,
+                        help="language of the window and of --screenshot: system (the "
+                             "system's), en, de, zh_CN or zh_TW (default: the one chosen in "
+                             "Settings, else the system's)")
     parser.add_argument("--bench", action="store_true",
                         help="print start-up and redraw timings as JSON and exit")
     from .variant_args import add_variant_arguments
@@ -60,6 +67,13 @@ def _application():
     return app
 
 
+def _apply_language(args) -> str:
+    """``--lang`` for this run only (not stored), else the language chosen in Settings."""
+    from ..app.settings import apply_saved_language
+
+    return apply_saved_language(getattr(args, "lang", None))
+
+
 def screenshot(args) -> int:
     from PySide6.QtCore import QEventLoop, QTimer
 
@@ -71,6 +85,7 @@ def screenshot(args) -> int:
     config = GameConfig.quick(args.players, args.map, controller="normal", variants=variants)
     check_variants(args, config)  # a usage error before any window opens
     app = _application()
+    _apply_language(args)
     window = MainWindow(ai_delay_ms=0, autosave=False, restore_layout=False, session=False)
     window.resize(*args.size)
     window.show()
@@ -121,6 +136,7 @@ def launch(args) -> int:
     from ..app.mainwindow import MainWindow
 
     app = _application()
+    _apply_language(args)
     crashed = storage.crashed_session()
     delay = getattr(args, "ai_delay", None)
     window = MainWindow(ai_delay_ms=delay)

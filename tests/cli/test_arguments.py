@@ -65,6 +65,8 @@ BAD = [
     (["map", "cost", "nosuchmap", "--to", "A"], "no built-in map"),
     (["map", "cost", "usa", "--to", "Seattle", "--step", "4"], "invalid choice"),
     (["nosuchcommand"], "invalid choice"),
+    (["--lang", "fr"], "invalid choice: 'fr'"),
+    (["--screenshot", "x.png", "--lang", "zh"], "invalid choice: 'zh'"),
 ]
 
 
@@ -150,3 +152,13 @@ def test_random_command_lines_parse_or_fail_cleanly(budget, capsys):
             assert 2 <= len(args.seats) <= 6
 
     check()
+
+
+def test_the_lang_choices_are_the_apps_languages():
+    from powergrid.app.i18n import LANGUAGES, SYSTEM
+    from powergrid.cli.app_cmd import LANG_CHOICES
+    from powergrid.cli.main import build_parser
+
+    assert LANG_CHOICES == (SYSTEM, *LANGUAGES)
+    assert build_parser().parse_args(["--lang", "zh_TW"]).lang == "zh_TW"
+    assert build_parser().parse_args([]).lang is None

@@ -21,7 +21,7 @@ all follow the plan.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QCoreApplication, QObject, Signal
 from PySide6.QtGui import QColor
 
 from ..board_view import BoardScene
@@ -52,12 +52,27 @@ class BuildQuote:
 
     def describe(self) -> str:
         if self.owned:
-            return f"{self.city}: your city"
+            return QCoreApplication.translate("BuildQuote", "{city}: your city").format(
+                city=self.city
+            )
         if self.price is None:
-            return f"{self.city}: no free place for you"
-        text = (f"{self.city}: {self.price} = connection {self.connection} + house "
-                f"{self.house}")
-        return text if self.affordable else text + " — you cannot afford it"
+            return QCoreApplication.translate("BuildQuote", "{city}: no free place for you").format(
+                city=self.city
+            )
+        values = {
+            "city": self.city,
+            "price": self.price,
+            "connection": self.connection,
+            "house": self.house,
+        }
+        if self.affordable:
+            return QCoreApplication.translate(
+                "BuildQuote", "{city}: {price} = connection {connection} + house {house}"
+            ).format(**values)
+        return QCoreApplication.translate(
+            "BuildQuote",
+            "{city}: {price} = connection {connection} + house {house} — you cannot afford it",
+        ).format(**values)
 
 
 class BuildHighlighter(QObject):
@@ -73,8 +88,9 @@ class BuildHighlighter(QObject):
 
     quoted = Signal(str)
 
-    def __init__(self, scene: BoardScene, parent: QObject | None = None,
-                 mark_unaffordable: bool = True) -> None:
+    def __init__(
+        self, scene: BoardScene, parent: QObject | None = None, mark_unaffordable: bool = True
+    ) -> None:
         super().__init__(parent)
         self.scene = scene
         self.overlay = SceneOverlay(scene)
@@ -126,8 +142,9 @@ class BuildHighlighter(QObject):
         owned = set(self._network)
         result = {}
         for name in state.board.cities:
-            result[name] = BuildQuote(name, state.city_price(self.seat, name), 0, [], money,
-                                      owned=name in owned)
+            result[name] = BuildQuote(
+                name, state.city_price(self.seat, name), 0, [], money, owned=name in owned
+            )
         return result
 
     def quote(self, city: str) -> BuildQuote | None:
@@ -138,8 +155,14 @@ class BuildHighlighter(QObject):
         board = state.board
         price = state.city_price(self.seat, city)
         connection, path = board.connection_cost(self._network, city)
-        return BuildQuote(city, price, connection, path, state.player(self.seat).money,
-                          owned=city in self._network)
+        return BuildQuote(
+            city,
+            price,
+            connection,
+            path,
+            state.player(self.seat).money,
+            owned=city in self._network,
+        )
 
     # -- hover ----------------------------------------------------------------------------
 
@@ -157,7 +180,7 @@ class BuildHighlighter(QObject):
         if len(quote.path) > 1:
             self.overlay.show_path("hover", quote.path)
         if quote.price is None:
-            text, colour = "no place", REFUSED_COLOUR
+            text, colour = QCoreApplication.translate("BuildQuote", "no place"), REFUSED_COLOUR
         else:
             text = f"{quote.price}"
             if quote.connection:

@@ -19,6 +19,18 @@ import networkx as nx
 from ...board import Board, BuildPlan, MapFile, city_set_problems, region_adjacency
 from ...rules import house_price, house_prices
 
+#: Renders a marked source string in a language (the window passes Qt's translator).
+Translate = Callable[[str], str]
+
+
+def QT_TRANSLATE_NOOP(context: str, source: str) -> str:  # noqa: N802 - the name lupdate reads
+    """Marks ``source`` for ``pyside6-lupdate`` in ``context`` without importing Qt."""
+    return source
+
+
+def _english(source: str) -> str:
+    return source
+
 __all__ = [
     "HOUSE_PLACES",
     "CityDetails",
@@ -46,14 +58,19 @@ class RegionStatus:
     connected: bool
     parts: tuple[tuple[str, ...], ...]  # connected groups of regions, largest first
 
-    def describe(self) -> str:
+    def describe(self, tr: Translate = _english) -> str:
         if not self.regions:
-            return "No region in play."
+            return tr(QT_TRANSLATE_NOOP("Inspector", "No region in play."))
         if self.connected:
             n = len(self.regions)
-            return f"{n} region{'s' if n != 1 else ''} in play, one connected area."
+            if n == 1:
+                return tr(QT_TRANSLATE_NOOP("Inspector", "1 region in play, one connected area."))
+            return tr(QT_TRANSLATE_NOOP(
+                "Inspector", "{n} regions in play, one connected area.")).format(n=n)
         groups = " | ".join(", ".join(p) for p in self.parts)
-        return f"Not connected: {len(self.parts)} separate areas ({groups})."
+        return tr(QT_TRANSLATE_NOOP(
+            "Inspector", "Not connected: {n} separate areas ({groups}).")).format(
+                n=len(self.parts), groups=groups)
 
 
 @dataclass(frozen=True)
@@ -71,14 +88,23 @@ class HoverInfo:
     def total(self) -> int | None:
         return None if self.house is None else self.connection + self.house
 
-    def describe(self) -> str:
+    def describe(self, tr: Translate = _english) -> str:
         if self.in_network:
-            return f"{self.city}: in the network"
+            return tr(QT_TRANSLATE_NOOP("Inspector", "{city}: in the network")).format(
+                city=self.city)
         if self.house is None:
-            return f"{self.city}: no free place (connection {self.connection})"
-        route = " → ".join(self.path)
-        return (f"{self.city}: {self.total} = connection {self.connection} + house "
-                f"{self.house}" + (f"  ({route})" if len(self.path) > 1 else ""))
+            return tr(QT_TRANSLATE_NOOP(
+                "Inspector", "{city}: no free place (connection {connection})")).format(
+                    city=self.city, connection=self.connection)
+        values = {"city": self.city, "total": self.total, "connection": self.connection,
+                  "house": self.house, "route": " → ".join(self.path)}
+        if len(self.path) > 1:
+            return tr(QT_TRANSLATE_NOOP(
+                "Inspector", "{city}: {total} = connection {connection} + house {house}  "
+                "({route})")).format(**values)
+        return tr(QT_TRANSLATE_NOOP(
+            "Inspector", "{city}: {total} = connection {connection} + house {house}")).format(
+                **values)
 
 
 @dataclass(frozen=True)
@@ -94,16 +120,22 @@ class CityDetails:
     houses: int = 0
     price: HoverInfo | None = None
 
-    def describe(self) -> str:
-        lines = [f"{self.name} — region {self.region}"
-                 + ("" if self.in_play else " (not in play)")]
+    def describe(self, tr: Translate = _english) -> str:
+        if self.in_play:
+            head = tr(QT_TRANSLATE_NOOP("Inspector", "{city} — region {region}"))
+        else:
+            head = tr(QT_TRANSLATE_NOOP("Inspector", "{city} — region {region} (not in play)"))
+        lines = [head.format(city=self.name, region=self.region)]
         if self.houses:
-            lines.append(f"houses built: {self.houses}")
+            lines.append(tr(QT_TRANSLATE_NOOP("Inspector", "houses built: {n}")).format(
+                n=self.houses))
         if self.price is not None:
-            lines.append(self.price.describe())
-        lines.append("neighbours:")
+            lines.append(self.price.describe(tr))
+        lines.append(tr(QT_TRANSLATE_NOOP("Inspector", "neighbours:")))
         for name, cost, in_play in self.neighbours:
-            lines.append(f"  {name}: {cost}" + ("" if in_play else " (not in play)"))
+            line = (QT_TRANSLATE_NOOP("Inspector", "  {city}: {cost}") if in_play else
+                    QT_TRANSLATE_NOOP("Inspector", "  {city}: {cost} (not in play)"))
+            lines.append(tr(line).format(city=name, cost=cost))
         return "\n".join(lines)
 
 

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QObject, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Signal
 from PySide6.QtGui import (
     QAction,
     QColor,
@@ -79,7 +79,7 @@ class InspectorWindow(QMainWindow):
         if parent is not None:
             self.setWindowFlag(Qt.WindowType.Window, True)
         self.setObjectName("inspectorWindow")
-        self.setWindowTitle("Map inspector")
+        self.setWindowTitle(self.tr("Map inspector"))
         self.resize(1400, 860)
         self.click_mode = DETAILS
         self.heat_on = False
@@ -116,9 +116,37 @@ class InspectorWindow(QMainWindow):
         if state is not None:
             self._take_game(state, seat)
         self._reload_map_widgets()
+        self._show_hint()
+
+    def _show_hint(self) -> None:
         self.statusBar().showMessage(self.tr(
             "Hover a city for its price. Shift+click: starting city, Ctrl+click: plan target. "
             "Esc or Ctrl+W closes."))
+
+    def changeEvent(self, event) -> None:
+        """A language switch: the panel is made again in the new language.
+
+        What the panel shows lives in the model (regions, step, network, targets) and in
+        the window (click mode, heat shading), so nothing chosen is lost.
+        """
+        if event.type() == QEvent.Type.LanguageChange and hasattr(self, "panel"):
+            self.retranslate()
+        super().changeEvent(event)
+
+    def retranslate(self) -> None:
+        self.setWindowTitle(self.tr("Map inspector"))
+        suggest = self.suggest_spin.value()
+        old = self.panel
+        self.removeDockWidget(old)
+        old.deleteLater()
+        self._build_panel()
+        self.suggest_spin.setValue(suggest)
+        self.heat_box.setChecked(self.heat_on)
+        self.set_click_mode(self.click_mode)
+        self._reload_map_widgets()
+        if self.hover_info is None:
+            self.hover_label.setText(self.tr("Hover a city."))
+        self._show_hint()
 
     def keyPressEvent(self, event) -> None:
         """Esc or Ctrl+W closes the inspector (keys the map view does not use)."""
@@ -132,24 +160,24 @@ class InspectorWindow(QMainWindow):
     # -- panel --------------------------------------------------------------------------------
 
     def _build_panel(self) -> None:
-        dock = QDockWidget("Inspect", self)
+        dock = QDockWidget(self.tr("Inspect"), self)
         dock.setObjectName("inspectorPanel")
         dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetMovable)
         body = QWidget()
         layout = QVBoxLayout(body)
 
-        box = QGroupBox("Map")
+        box = QGroupBox(self.tr("Map"))
         row = QHBoxLayout(box)
         self.map_combo = QComboBox()
         self.map_combo.setObjectName("mapCombo")
         self.map_combo.activated.connect(self._map_chosen)
         row.addWidget(self.map_combo, 1)
-        self.open_button = QPushButton("Open file…")
+        self.open_button = QPushButton(self.tr("Open file…"))
         self.open_button.clicked.connect(self._open_file)
         row.addWidget(self.open_button)
         layout.addWidget(box)
 
-        box = QGroupBox("Regions in play")
+        box = QGroupBox(self.tr("Regions in play"))
         self.region_layout = QVBoxLayout(box)
         self.region_boxes: dict[str, QCheckBox] = {}
         self.region_status = QLabel()
@@ -157,16 +185,16 @@ class InspectorWindow(QMainWindow):
         self.region_status.setWordWrap(True)
         layout.addWidget(box)
 
-        box = QGroupBox("Prices")
+        box = QGroupBox(self.tr("Prices"))
         form = QFormLayout(box)
         self.step_spin = QSpinBox()
         self.step_spin.setRange(1, 3)
         self.step_spin.valueChanged.connect(self.set_step)
-        form.addRow("Step", self.step_spin)
+        form.addRow(self.tr("Step"), self.step_spin)
         self.player_combo = QComboBox()
         self.player_combo.activated.connect(self._player_chosen)
-        form.addRow("Network of", self.player_combo)
-        self.heat_box = QCheckBox("Heat shading by price")
+        form.addRow(self.tr("Network of"), self.player_combo)
+        self.heat_box = QCheckBox(self.tr("Heat shading by price"))
         self.heat_box.toggled.connect(self.set_heat)
         form.addRow(self.heat_box)
         self.heat_legend = QLabel()
@@ -174,12 +202,12 @@ class InspectorWindow(QMainWindow):
         form.addRow(self.heat_legend)
         layout.addWidget(box)
 
-        box = QGroupBox("Click on a city")
+        box = QGroupBox(self.tr("Click on a city"))
         col = QVBoxLayout(box)
         self.mode_group = QButtonGroup(self)
-        for mode, text in ((DETAILS, "shows its details"),
-                           (NETWORK, "adds/removes a starting city (Shift+click)"),
-                           (TARGETS, "adds/removes a planned target (Ctrl+click)")):
+        for mode, text in ((DETAILS, self.tr("shows its details")),
+                           (NETWORK, self.tr("adds/removes a starting city (Shift+click)")),
+                           (TARGETS, self.tr("adds/removes a planned target (Ctrl+click)"))):
             button = QRadioButton(text)
             button.setObjectName(f"mode_{mode}")
             button.setChecked(mode == DETAILS)
@@ -187,32 +215,33 @@ class InspectorWindow(QMainWindow):
             self.mode_group.addButton(button)
             col.addWidget(button)
         row = QHBoxLayout()
-        clear_net = QPushButton("Clear network")
+        clear_net = QPushButton(self.tr("Clear network"))
         clear_net.clicked.connect(lambda: self.set_network([]))
-        clear_plan = QPushButton("Clear plan")
+        clear_plan = QPushButton(self.tr("Clear plan"))
         clear_plan.clicked.connect(lambda: self.set_targets([]))
         row.addWidget(clear_net)
         row.addWidget(clear_plan)
         col.addLayout(row)
         row = QHBoxLayout()
-        row.addWidget(QLabel("Cheapest"))
+        row.addWidget(QLabel(self.tr("Cheapest")))
         self.suggest_spin = QSpinBox()
         self.suggest_spin.setRange(1, 10)
         self.suggest_spin.setValue(3)
         row.addWidget(self.suggest_spin)
-        suggest = QPushButton("cities to add")
+        suggest = QPushButton(self.tr("cities to add"))
         suggest.setObjectName("suggestButton")
         suggest.clicked.connect(lambda: self.suggest(self.suggest_spin.value()))
         row.addWidget(suggest)
         col.addLayout(row)
         layout.addWidget(box)
 
-        box = QGroupBox("Planned expansion (cheapest order)")
+        box = QGroupBox(self.tr("Planned expansion (cheapest order)"))
         col = QVBoxLayout(box)
         self.plan_table = QTableWidget(0, 6)
         self.plan_table.setObjectName("planTable")
         self.plan_table.setHorizontalHeaderLabels(
-            ["#", "City", "Path", "House", "Cost", "Route"])
+            ["#", self.tr("City"), self.tr("Path"), self.tr("House"), self.tr("Cost"),
+             self.tr("Route")])
         self.plan_table.verticalHeader().setVisible(False)
         self.plan_table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         header = self.plan_table.horizontalHeader()
@@ -220,15 +249,15 @@ class InspectorWindow(QMainWindow):
         header.setStretchLastSection(True)
         self.plan_table.setMinimumHeight(150)
         col.addWidget(self.plan_table)
-        self.plan_total = QLabel("Ctrl+click cities to plan an expansion.")
+        self.plan_total = QLabel(self.tr("Ctrl+click cities to plan an expansion."))
         self.plan_total.setObjectName("planTotal")
         self.plan_total.setWordWrap(True)
         col.addWidget(self.plan_total)
         layout.addWidget(box)
 
-        box = QGroupBox("City")
+        box = QGroupBox(self.tr("City"))
         col = QVBoxLayout(box)
-        self.hover_label = QLabel("Hover a city.")
+        self.hover_label = QLabel(self.tr("Hover a city."))
         self.hover_label.setObjectName("hoverLabel")
         self.hover_label.setWordWrap(True)
         # a fixed height: a new text must not re-lay out the whole panel on every
@@ -259,7 +288,8 @@ class InspectorWindow(QMainWindow):
         try:
             self.map_combo.clear()
             if self.state is not None:
-                self.map_combo.addItem(f"{self.model.mapfile.name} (this game)", None)
+                self.map_combo.addItem(self.tr("{map} (this game)").format(
+                    map=self.model.mapfile.name), None)
                 self.map_combo.setEnabled(False)
                 self.open_button.setEnabled(False)
             else:
@@ -286,10 +316,11 @@ class InspectorWindow(QMainWindow):
                 self.region_boxes[region] = box
             self.region_layout.addWidget(self.region_status)
             self.player_combo.clear()
-            self.player_combo.addItem("(free choice)", -1)
+            self.player_combo.addItem(self.tr("(free choice)"), -1)
             if self.state is not None:
                 for seat in range(self.state.player_count):
-                    name = self.names[seat] if self.names else f"Player {seat + 1}"
+                    name = (self.names[seat] if self.names
+                            else self.tr("Player {n}").format(n=seat + 1))
                     self.player_combo.addItem(name, seat)
             self.player_combo.setEnabled(self.state is not None)
             self.step_spin.setValue(self.model.step)
@@ -330,7 +361,8 @@ class InspectorWindow(QMainWindow):
             mapfile = load_map(name_or_path)
         except MapError as err:
             self.details.setPlainText(str(err))
-            self.statusBar().showMessage(f"Cannot open {name_or_path}: see the details box.")
+            self.statusBar().showMessage(self.tr("Cannot open {file}: see the details box.").format(
+                file=name_or_path))
             self._reload_map_widgets()
             return False
         self.map_label = _label(name_or_path)
@@ -347,8 +379,8 @@ class InspectorWindow(QMainWindow):
             self.load_map(data)
 
     def _open_file(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, "Open a map file", "",
-                                              "Map files (*.json);;All files (*)")
+        path, _ = QFileDialog.getOpenFileName(self, self.tr("Open a map file"), "",
+                                              self.tr("Map files (*.json);;All files (*)"))
         if path:
             self.load_map(path)
 
@@ -464,7 +496,7 @@ class InspectorWindow(QMainWindow):
         self.show_details(city)
 
     def show_details(self, city: str) -> None:
-        self.details.setPlainText(self.model.details(city).describe())
+        self.details.setPlainText(self.model.details(city).describe(_translate))
 
     def hover_city(self, city: str) -> HoverInfo | None:
         """Highlight the cheapest path from the network to ``city`` and tag its price."""
@@ -474,10 +506,10 @@ class InspectorWindow(QMainWindow):
         if info is None:
             text = ""
             if city and city not in self.model.in_play:
-                text = f"{city}: not in play"
+                text = self.tr("{city}: not in play").format(city=city)
             elif city and self.model.board is None:
-                text = f"{city}: the regions in play are not connected"
-            self.hover_label.setText(text or "Hover a city.")
+                text = self.tr("{city}: the regions in play are not connected").format(city=city)
+            self.hover_label.setText(text or self.tr("Hover a city."))
             self.hovered.emit(text)
             return None
         if len(info.path) > 1:
@@ -485,13 +517,13 @@ class InspectorWindow(QMainWindow):
         self.overlay.show_ring("hover", city, HOVER_COLOUR, 4.0)
         if not info.in_network:
             if info.total is None:
-                tag = "no place"
+                tag = self.tr("no place")
             elif info.connection:
                 tag = f"{info.total} = {info.connection} + {info.house}"
             else:
                 tag = str(info.total)
             self.overlay.show_tag("hover", city, tag, size=16)
-        text = info.describe()
+        text = info.describe(_translate)
         self.hover_label.setText(text)
         self.hovered.emit(text)
         return info
@@ -504,7 +536,8 @@ class InspectorWindow(QMainWindow):
             return
         status = self.model.status
         colour = "#1a7f37" if status.connected else "#b2182b"
-        self.region_status.setText(f'<span style="color:{colour}">{status.describe()}</span>')
+        self.region_status.setText(
+            f'<span style="color:{colour}">{status.describe(_translate)}</span>')
         if self.state is not None and hasattr(self, "_game_houses"):
             self.scene.set_owners(self._game_houses)
         self.overlay.clear("network")
@@ -529,11 +562,13 @@ class InspectorWindow(QMainWindow):
         if plan is None:
             self.scene.show_plan([], {})
             if self.plan_error:
-                self.plan_total.setText(f"Cannot plan: {self.plan_error}.")
+                self.plan_total.setText(self.tr("Cannot plan: {reason}.").format(
+                    reason=self.plan_error))
             elif self.model.board is None:
-                self.plan_total.setText("Put regions in play that form one connected area.")
+                self.plan_total.setText(
+                    self.tr("Put regions in play that form one connected area."))
             else:
-                self.plan_total.setText("Ctrl+click cities to plan an expansion.")
+                self.plan_total.setText(self.tr("Ctrl+click cities to plan an expansion."))
             self.planChanged.emit()
             return
         table.setRowCount(len(plan.steps))
@@ -542,15 +577,20 @@ class InspectorWindow(QMainWindow):
                       " → ".join(step.path)]
             for col, value in enumerate(values):
                 item = QTableWidgetItem(str(value))
-                item.setToolTip(f"{step.city}: {step.cost} = path {step.connection} + house "
-                                f"{step.house}\n{' → '.join(step.path)}")
+                item.setToolTip(self.tr(
+                    "{city}: {cost} = path {connection} + house {house}\n{route}").format(
+                        city=step.city, cost=step.cost, connection=step.connection,
+                        house=step.house, route=" → ".join(step.path)))
                 if isinstance(value, int):
                     item.setTextAlignment(Qt.AlignmentFlag.AlignRight
                                           | Qt.AlignmentFlag.AlignVCenter)
                 table.setItem(row, col, item)
-        self.plan_total.setText(
-            f"<b>Total {plan.total}</b> = paths {plan.connection_total} + houses "
-            f"{plan.house_total} for {len(plan.order)} cit{'y' if len(plan.order) == 1 else 'ies'}")
+        total = (self.tr("<b>Total {total}</b> = paths {paths} + houses {houses} for 1 city")
+                 if len(plan.order) == 1 else
+                 self.tr("<b>Total {total}</b> = paths {paths} + houses {houses} for {n} "
+                         "cities"))
+        self.plan_total.setText(total.format(total=plan.total, paths=plan.connection_total,
+                                             houses=plan.house_total, n=len(plan.order)))
         highlights = {s.city: (PLANNED, str(i + 1)) for i, s in enumerate(plan.steps)}
         self.scene.show_plan([list(s.path) for s in plan.steps], highlights)
         self.planChanged.emit()
@@ -563,7 +603,8 @@ class InspectorWindow(QMainWindow):
         heat = self.model.heat()
         values = [v for v in heat.values() if v is not None]
         if not values:
-            self.heat_legend.setText("No prices: the regions in play are not connected.")
+            self.heat_legend.setText(
+                self.tr("No prices: the regions in play are not connected."))
             return
         low, high = min(values), max(values)
         for city, value in heat.items():
@@ -572,9 +613,12 @@ class InspectorWindow(QMainWindow):
             self.overlay.show_halo("heat", city, heat_colour(value, low, high))
             self.overlay.show_tag("heat", city, str(value), QColor("#303030"), below=True,
                                   size=11)
-        note = "" if self.model.network else " Choose starting cities to see path costs."
-        self.heat_legend.setText(
-            f"Price from the network: {low} (pale) … {high} (dark red).{note}")
+        if self.model.network:
+            legend = self.tr("Price from the network: {low} (pale) … {high} (dark red).")
+        else:
+            legend = self.tr("Price from the network: {low} (pale) … {high} (dark red). "
+                             "Choose starting cities to see path costs.")
+        self.heat_legend.setText(legend.format(low=low, high=high))
 
     # -- rendering ---------------------------------------------------------------------------
 
@@ -582,6 +626,11 @@ class InspectorWindow(QMainWindow):
         """Save a picture of the window (works offscreen)."""
         QApplication.processEvents()
         return self.grab().save(str(path))
+
+
+def _translate(source: str) -> str:
+    """The model's strings (marked in the "Inspector" context) in the current language."""
+    return QCoreApplication.translate("Inspector", source)
 
 
 def _default_map() -> str:
@@ -620,7 +669,7 @@ class InspectAction(QAction):
     """The "Inspect…" menu action; ``inspector`` is the last window it opened."""
 
     def __init__(self, parent: QObject) -> None:
-        super().__init__("&Inspect…", parent)
+        super().__init__(QCoreApplication.translate("Inspector", "&Inspect…"), parent)
         self.inspector: InspectorWindow | None = None
 
 
@@ -634,7 +683,8 @@ def make_inspect_action(parent: QObject, map_name=None, game=None) -> InspectAct
     """
     action = InspectAction(parent)
     action.setObjectName("actionInspectMap")
-    action.setStatusTip("Look at the map: regions, paths and building prices")
+    action.setStatusTip(QCoreApplication.translate(
+        "Inspector", "Look at the map: regions, paths and building prices"))
 
     def trigger() -> None:
         name = map_name() if callable(map_name) else map_name

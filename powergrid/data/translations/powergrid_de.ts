@@ -2,6 +2,220 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
+    <name>BidPage</name>
+    <message>
+        <source>Your bid:</source>
+        <translation>Dein Gebot:</translation>
+    </message>
+    <message>
+        <source>Bid</source>
+        <translation>Bieten</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Passen</translation>
+    </message>
+    <message>
+        <source>Auction of plant &lt;b&gt;{plant}&lt;/b&gt; ({plant_tip}). Highest bid &lt;b&gt;{bid}&lt;/b&gt; by {leader}. You have {money} Elektro.</source>
+        <translation>Versteigerung von Kraftwerk &lt;b&gt;{plant}&lt;/b&gt; ({plant_tip}). Höchstgebot &lt;b&gt;{bid}&lt;/b&gt; von {leader}. Du hast {money} Elektro.</translation>
+    </message>
+    <message>
+        <source>Enter: bid · Esc: minimum raise</source>
+        <translation>Enter: bieten · Esc: Mindesterhöhung</translation>
+    </message>
+</context>
+<context>
+    <name>BuildPage</name>
+    <message>
+        <source>Click cities on the map; green rings are affordable.</source>
+        <translation>Städte auf der Karte anklicken; grüne Ringe sind bezahlbar.</translation>
+    </message>
+    <message>
+        <source>Build</source>
+        <translation>Bauen</translation>
+    </message>
+    <message>
+        <source>Take back</source>
+        <translation>Zurücknehmen</translation>
+    </message>
+    <message>
+        <source>Cheapest order</source>
+        <translation>Günstigste Folge</translation>
+    </message>
+    <message>
+        <source>End turn</source>
+        <translation>Zug beenden</translation>
+    </message>
+    <message>
+        <source>{n}. {city} for {cost} Elektro
+    path: {path}</source>
+        <translation>{n}. {city} für {cost} Elektro
+    Weg: {path}</translation>
+    </message>
+    <message>
+        <source>{n}. {city} for {cost} Elektro</source>
+        <translation>{n}. {city} für {cost} Elektro</translation>
+    </message>
+    <message>
+        <source>Total &lt;b&gt;{total}&lt;/b&gt; for {n} · {left} left · {more} more affordable</source>
+        <translation>Summe &lt;b&gt;{total}&lt;/b&gt; für {n} · {left} übrig · {more} weitere bezahlbar</translation>
+    </message>
+    <message>
+        <source>{city}: planned as no. {n} for {cost} Elektro (click to remove)</source>
+        <translation>{city}: geplant als Nr. {n} für {cost} Elektro (Klick entfernt)</translation>
+    </message>
+    <message>
+        <source>{city}: no free place for you</source>
+        <translation>{city}: kein freier Platz für dich</translation>
+    </message>
+    <message>
+        <source>{city}: {price} Elektro (house {house} + connection {connection})</source>
+        <translation>{city}: {price} Elektro (Haus {house} + Verbindung {connection})</translation>
+    </message>
+    <message>
+        <source>{city}: {price} Elektro (house {house} + connection {connection}) — too dear</source>
+        <translation>{city}: {price} Elektro (Haus {house} + Verbindung {connection}) — zu teuer</translation>
+    </message>
+    <message>
+        <source>Enter: build (no plan: end turn) · Esc: clear</source>
+        <translation>Enter: bauen (ohne Plan: Zug beenden) · Esc: leeren</translation>
+    </message>
+</context>
+<context>
+    <name>BuildQuote</name>
+    <message>
+        <source>{city}: your city</source>
+        <translation>{city}: deine Stadt</translation>
+    </message>
+    <message>
+        <source>{city}: no free place for you</source>
+        <translation>{city}: kein freier Platz für dich</translation>
+    </message>
+    <message>
+        <source>{city}: {price} = connection {connection} + house {house}</source>
+        <translation>{city}: {price} = Verbindung {connection} + Haus {house}</translation>
+    </message>
+    <message>
+        <source>{city}: {price} = connection {connection} + house {house} — you cannot afford it</source>
+        <translation>{city}: {price} = Verbindung {connection} + Haus {house} — zu teuer für dich</translation>
+    </message>
+    <message>
+        <source>no place</source>
+        <translation>kein Platz</translation>
+    </message>
+</context>
+<context>
+    <name>BureaucracyPage</name>
+    <message>
+        <source>Choose the plants that run:</source>
+        <translation>Kraftwerke wählen, die laufen:</translation>
+    </message>
+    <message>
+        <source>Coal burnt by hybrids:</source>
+        <translation>Kohle in Hybridkraftwerken:</translation>
+    </message>
+    <message>
+        <source>Run and collect income</source>
+        <translation>Betreiben und kassieren</translation>
+    </message>
+    <message>
+        <source>Plant {plant}: {plant_tip}</source>
+        <translation>Kraftwerk {plant}: {plant_tip}</translation>
+    </message>
+    <message>
+        <source>oil: {oil}</source>
+        <translation>Öl: {oil}</translation>
+    </message>
+    <message>
+        <source>Powers &lt;b&gt;{powered}&lt;/b&gt; of your {cities} cities → income &lt;b&gt;{income}&lt;/b&gt; Elektro</source>
+        <translation>Versorgt &lt;b&gt;{powered}&lt;/b&gt; deiner {cities} Städte → Einkommen &lt;b&gt;{income}&lt;/b&gt; Elektro</translation>
+    </message>
+    <message>
+        <source>Enter: run and collect income</source>
+        <translation>Enter: betreiben und kassieren</translation>
+    </message>
+</context>
+<context>
+    <name>ChoosePage</name>
+    <message>
+        <source>Choose a plant to auction (or click it in the market):</source>
+        <translation>Kraftwerk zur Versteigerung wählen (oder im Markt anklicken):</translation>
+    </message>
+    <message>
+        <source>Opening bid:</source>
+        <translation>Startgebot:</translation>
+    </message>
+    <message>
+        <source>Offer plant</source>
+        <translation>Anbieten</translation>
+    </message>
+    <message>
+        <source>Pass this round</source>
+        <translation>Diese Runde passen</translation>
+    </message>
+    <message>
+        <source>In round 1 every player buys a plant</source>
+        <translation>In Runde 1 kauft jeder ein Kraftwerk</translation>
+    </message>
+    <message>
+        <source>Enter: offer · Esc: minimum bid</source>
+        <translation>Enter: anbieten · Esc: Mindestgebot</translation>
+    </message>
+</context>
+<context>
+    <name>ComputerMoves</name>
+    <message>
+        <source>{name} buys plant {plant} for {price}</source>
+        <extracomment>How many times the pause before a computer move the highlight stays (at least 600 ms).</extracomment>
+        <translation>{name} kauft Kraftwerk {plant} für {price}</translation>
+    </message>
+    <message>
+        <source>{name} buys {n} {kind} for {cost}</source>
+        <translation>{name} kauft {n} {kind} für {cost}</translation>
+    </message>
+    <message>
+        <source>{name} builds in {city} for {price}</source>
+        <translation>{name} baut in {city} für {price}</translation>
+    </message>
+    <message>
+        <source>What the computer just did (click or Space to skip)</source>
+        <extracomment>The banner text of the action shown now. Resources just taken from the track by a computer (amount per kind); zeros clear. Settings → show the computer&apos;s moves; off: no highlight, no banner.</extracomment>
+        <translation>Was der Computer gerade getan hat (Klick oder Leertaste überspringt)</translation>
+    </message>
+</context>
+<context>
+    <name>DecisionPanel</name>
+    <message>
+        <source>1 city</source>
+        <translation>1 Stadt</translation>
+    </message>
+    <message>
+        <source>{n} cities</source>
+        <translation>{n} Städte</translation>
+    </message>
+    <message>
+        <source>{fuel} → {cities}</source>
+        <translation>{fuel} → {cities}</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Game over&lt;/b&gt;</source>
+        <extracomment>(state with the planned builds applied, seat) while a human builds, else (None, -1)</extracomment>
+        <translation>&lt;b&gt;Spielende&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{player}&lt;/b&gt;: {decision}</source>
+        <translation>&lt;b&gt;{player}&lt;/b&gt;: {decision}</translation>
+    </message>
+    <message>
+        <source>Your turn, {player}.</source>
+        <translation>Du bist dran, {player}.</translation>
+    </message>
+    <message>
+        <source>Not allowed: {reason}</source>
+        <translation>Nicht erlaubt: {reason}</translation>
+    </message>
+</context>
+<context>
     <name>Decisions</name>
     <message>
         <source>choose a power plant to auction, or pass</source>
@@ -50,6 +264,58 @@
     <message>
         <source>Round {round}, step {step} · {player}: {decision}</source>
         <translation>Runde {round}, Stufe {step} · {player}: {decision}</translation>
+    </message>
+</context>
+<context>
+    <name>DiscardPage</name>
+    <message>
+        <source>Discard</source>
+        <translation>Abwerfen</translation>
+    </message>
+    <message>
+        <source>You own more plants than allowed ({limit}). Choose one to discard; fuel that does not fit the others goes back to the supply.</source>
+        <translation>Du hast mehr Kraftwerke als erlaubt ({limit}). Wähle eines zum Abwerfen; Rohstoffe, die nicht auf die anderen passen, gehen zurück in den Vorrat.</translation>
+    </message>
+    <message>
+        <source>Discard plant {plant} ({fuel}) — keep {kept}</source>
+        <translation>Kraftwerk {plant} abwerfen ({fuel}) — behalten: {kept}</translation>
+    </message>
+    <message>
+        <source>Discard plant {plant} ({fuel})</source>
+        <translation>Kraftwerk {plant} abwerfen ({fuel})</translation>
+    </message>
+    <message>
+        <source>Enter: discard the chosen plant</source>
+        <translation>Enter: gewähltes Kraftwerk abwerfen</translation>
+    </message>
+</context>
+<context>
+    <name>Docks</name>
+    <message>
+        <source>eco</source>
+        <translation>Öko</translation>
+    </message>
+    <message>
+        <source>{amount} coal/oil</source>
+        <translation>{amount} Kohle/Öl</translation>
+    </message>
+    <message>
+        <source>The Step 3 card: cannot be bought</source>
+        <translation>Die Karte „Stufe 3“: nicht käuflich</translation>
+    </message>
+    <message>
+        <source>Plant {plant}: {fuel} → powers 1 city</source>
+        <translation>Kraftwerk {plant}: {fuel} → versorgt 1 Stadt</translation>
+    </message>
+    <message>
+        <source>Plant {plant}: {fuel} → powers {cities} cities</source>
+        <translation>Kraftwerk {plant}: {fuel} → versorgt {cities} Städte</translation>
+    </message>
+    <message>
+        <source>STEP
+3</source>
+        <translation>STUFE
+3</translation>
     </message>
 </context>
 <context>
@@ -181,6 +447,73 @@
     <message>
         <source>Game over. {ranking}</source>
         <translation>Spielende. {ranking}</translation>
+    </message>
+</context>
+<context>
+    <name>GameController</name>
+    <message>
+        <source>There is no game running.</source>
+        <extracomment>A log line as shown now (current language); the log view keeps the entries. Log entries (:class:`EventLine` / :class:`Note`), rendered when shown. A game was put on the table: the log starts again. (seat that acted, True when a human, the events of the action) A round finished: its :class:`RoundLog` (purchases, builds, power, income). Longest time a move waits to be autosaved (a crash loses at most this much). The latest log entries, for &quot;what just happened&quot; hints (render with ``text()``). Per action in the log: (seat that acted, whether it revealed a card). Per finished round, every seat&apos;s figures (for the end-of-game charts).</extracomment>
+        <translation>Es läuft kein Spiel.</translation>
+    </message>
+    <message>
+        <source>It is not a human player&apos;s turn.</source>
+        <translation>Kein menschlicher Spieler ist am Zug.</translation>
+    </message>
+    <message>
+        <source>Nothing to undo: only your own moves of this turn that revealed no card can be taken back.</source>
+        <translation>Nichts zurückzunehmen: nur eigene Züge dieses Zuges, die keine Karte aufgedeckt haben, lassen sich zurücknehmen.</translation>
+    </message>
+</context>
+<context>
+    <name>GameOverDialog</name>
+    <message>
+        <source>Game over</source>
+        <translation>Spielende</translation>
+    </message>
+    <message>
+        <source>{names} wins!</source>
+        <translation>{names} gewinnt!</translation>
+    </message>
+    <message>
+        <source>{names} win!</source>
+        <translation>{names} gewinnen!</translation>
+    </message>
+    <message>
+        <source>Ranked by cities powered in the last round; ties go to more money, then to more cities.</source>
+        <translation>Rangfolge nach versorgten Städten in der letzten Runde; bei Gleichstand entscheidet mehr Geld, dann mehr Städte.</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>Platz</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Cities powered</source>
+        <translation>Versorgte Städte</translation>
+    </message>
+    <message>
+        <source>Elektro</source>
+        <translation>Elektro</translation>
+    </message>
+    <message>
+        <source>Cities connected</source>
+        <translation>Angeschlossene Städte</translation>
+    </message>
+    <message>
+        <source>Why this place</source>
+        <translation>Warum dieser Platz</translation>
+    </message>
+    <message>
+        <source>New game…</source>
+        <translation>Neues Spiel…</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Schließen</translation>
     </message>
 </context>
 <context>
@@ -327,6 +660,251 @@
     </message>
 </context>
 <context>
+    <name>Inspector</name>
+    <message>
+        <source>No region in play.</source>
+        <extracomment>Renders a marked source string in a language (the window passes Qt&apos;s translator). The price of the first, second and third house place of a city (RULES 1.7).</extracomment>
+        <translation>Keine Region im Spiel.</translation>
+    </message>
+    <message>
+        <source>1 region in play, one connected area.</source>
+        <translation>1 Region im Spiel, ein zusammenhängendes Gebiet.</translation>
+    </message>
+    <message>
+        <source>{n} regions in play, one connected area.</source>
+        <translation>{n} Regionen im Spiel, ein zusammenhängendes Gebiet.</translation>
+    </message>
+    <message>
+        <source>Not connected: {n} separate areas ({groups}).</source>
+        <translation>Nicht verbunden: {n} getrennte Gebiete ({groups}).</translation>
+    </message>
+    <message>
+        <source>{city}: in the network</source>
+        <translation>{city}: im Netz</translation>
+    </message>
+    <message>
+        <source>{city}: no free place (connection {connection})</source>
+        <translation>{city}: kein freier Platz (Verbindung {connection})</translation>
+    </message>
+    <message>
+        <source>{city}: {total} = connection {connection} + house {house}  ({route})</source>
+        <translation>{city}: {total} = Verbindung {connection} + Haus {house}  ({route})</translation>
+    </message>
+    <message>
+        <source>{city}: {total} = connection {connection} + house {house}</source>
+        <translation>{city}: {total} = Verbindung {connection} + Haus {house}</translation>
+    </message>
+    <message>
+        <source>{city} — region {region}</source>
+        <translation>{city} — Region {region}</translation>
+    </message>
+    <message>
+        <source>{city} — region {region} (not in play)</source>
+        <translation>{city} — Region {region} (nicht im Spiel)</translation>
+    </message>
+    <message>
+        <source>houses built: {n}</source>
+        <translation>gebaute Häuser: {n}</translation>
+    </message>
+    <message>
+        <source>neighbours:</source>
+        <translation>Nachbarn:</translation>
+    </message>
+    <message>
+        <source>  {city}: {cost}</source>
+        <translation>  {city}: {cost}</translation>
+    </message>
+    <message>
+        <source>  {city}: {cost} (not in play)</source>
+        <translation>  {city}: {cost} (nicht im Spiel)</translation>
+    </message>
+    <message>
+        <source>&amp;Inspect…</source>
+        <translation>&amp;Untersuchen…</translation>
+    </message>
+    <message>
+        <source>Look at the map: regions, paths and building prices</source>
+        <translation>Karte ansehen: Regionen, Wege und Baupreise</translation>
+    </message>
+</context>
+<context>
+    <name>InspectorWindow</name>
+    <message>
+        <source>Map inspector</source>
+        <translation>Karten-Inspektor</translation>
+    </message>
+    <message>
+        <source>Hover a city for its price. Shift+click: starting city, Ctrl+click: plan target. Esc or Ctrl+W closes.</source>
+        <translation>Maus über eine Stadt zeigt ihren Preis. Umschalt+Klick: Startstadt, Strg+Klick: Planziel. Esc oder Strg+W schließt.</translation>
+    </message>
+    <message>
+        <source>Inspect</source>
+        <translation>Untersuchen</translation>
+    </message>
+    <message>
+        <source>Map</source>
+        <translation>Karte</translation>
+    </message>
+    <message>
+        <source>Open file…</source>
+        <translation>Datei öffnen…</translation>
+    </message>
+    <message>
+        <source>Regions in play</source>
+        <translation>Regionen im Spiel</translation>
+    </message>
+    <message>
+        <source>Prices</source>
+        <translation>Preise</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>Stufe</translation>
+    </message>
+    <message>
+        <source>Network of</source>
+        <translation>Netz von</translation>
+    </message>
+    <message>
+        <source>Heat shading by price</source>
+        <translation>Einfärbung nach Preis</translation>
+    </message>
+    <message>
+        <source>Click on a city</source>
+        <translation>Klick auf eine Stadt</translation>
+    </message>
+    <message>
+        <source>shows its details</source>
+        <translation>zeigt Einzelheiten</translation>
+    </message>
+    <message>
+        <source>adds/removes a starting city (Shift+click)</source>
+        <translation>setzt/entfernt eine Startstadt (Umschalt+Klick)</translation>
+    </message>
+    <message>
+        <source>adds/removes a planned target (Ctrl+click)</source>
+        <translation>setzt/entfernt ein Planziel (Strg+Klick)</translation>
+    </message>
+    <message>
+        <source>Clear network</source>
+        <translation>Netz leeren</translation>
+    </message>
+    <message>
+        <source>Clear plan</source>
+        <translation>Plan leeren</translation>
+    </message>
+    <message>
+        <source>Cheapest</source>
+        <translation>Günstigste</translation>
+    </message>
+    <message>
+        <source>cities to add</source>
+        <translation>Städte dazu</translation>
+    </message>
+    <message>
+        <source>Planned expansion (cheapest order)</source>
+        <translation>Geplanter Ausbau (günstigste Folge)</translation>
+    </message>
+    <message>
+        <source>City</source>
+        <translation>Stadt</translation>
+    </message>
+    <message>
+        <source>Path</source>
+        <translation>Weg</translation>
+    </message>
+    <message>
+        <source>House</source>
+        <translation>Haus</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>Kosten</translation>
+    </message>
+    <message>
+        <source>Route</source>
+        <translation>Route</translation>
+    </message>
+    <message>
+        <source>Ctrl+click cities to plan an expansion.</source>
+        <translation>Strg+Klick auf Städte plant einen Ausbau.</translation>
+    </message>
+    <message>
+        <source>Hover a city.</source>
+        <translation>Maus über eine Stadt bewegen.</translation>
+    </message>
+    <message>
+        <source>{map} (this game)</source>
+        <translation>{map} (dieses Spiel)</translation>
+    </message>
+    <message>
+        <source>(free choice)</source>
+        <translation>(freie Wahl)</translation>
+    </message>
+    <message>
+        <source>Player {n}</source>
+        <translation>Spieler {n}</translation>
+    </message>
+    <message>
+        <source>Cannot open {file}: see the details box.</source>
+        <translation>{file} lässt sich nicht öffnen: siehe Detailfeld.</translation>
+    </message>
+    <message>
+        <source>Open a map file</source>
+        <translation>Kartendatei öffnen</translation>
+    </message>
+    <message>
+        <source>Map files (*.json);;All files (*)</source>
+        <translation>Kartendateien (*.json);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>{city}: not in play</source>
+        <translation>{city}: nicht im Spiel</translation>
+    </message>
+    <message>
+        <source>{city}: the regions in play are not connected</source>
+        <translation>{city}: die Regionen im Spiel hängen nicht zusammen</translation>
+    </message>
+    <message>
+        <source>no place</source>
+        <translation>kein Platz</translation>
+    </message>
+    <message>
+        <source>Cannot plan: {reason}.</source>
+        <translation>Planen nicht möglich: {reason}.</translation>
+    </message>
+    <message>
+        <source>Put regions in play that form one connected area.</source>
+        <translation>Regionen ins Spiel nehmen, die ein zusammenhängendes Gebiet bilden.</translation>
+    </message>
+    <message>
+        <source>{city}: {cost} = path {connection} + house {house}
+{route}</source>
+        <translation>{city}: {cost} = Weg {connection} + Haus {house}
+{route}</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Total {total}&lt;/b&gt; = paths {paths} + houses {houses} for 1 city</source>
+        <translation>&lt;b&gt;Summe {total}&lt;/b&gt; = Wege {paths} + Häuser {houses} für 1 Stadt</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Total {total}&lt;/b&gt; = paths {paths} + houses {houses} for {n} cities</source>
+        <translation>&lt;b&gt;Summe {total}&lt;/b&gt; = Wege {paths} + Häuser {houses} für {n} Städte</translation>
+    </message>
+    <message>
+        <source>No prices: the regions in play are not connected.</source>
+        <translation>Keine Preise: die Regionen im Spiel hängen nicht zusammen.</translation>
+    </message>
+    <message>
+        <source>Price from the network: {low} (pale) … {high} (dark red).</source>
+        <translation>Preis vom Netz aus: {low} (blass) … {high} (dunkelrot).</translation>
+    </message>
+    <message>
+        <source>Price from the network: {low} (pale) … {high} (dark red). Choose starting cities to see path costs.</source>
+        <translation>Preis vom Netz aus: {low} (blass) … {high} (dunkelrot). Startstädte wählen, um Wegkosten zu sehen.</translation>
+    </message>
+</context>
+<context>
     <name>Log</name>
     <message>
         <source>New game on {map}, regions {regions}.</source>
@@ -351,6 +929,296 @@
     <message>
         <source>(computer player failed: {error})</source>
         <translation>(Computerspieler ausgefallen: {error})</translation>
+    </message>
+    <message>
+        <source>Replaying the saved game:</source>
+        <translation>Das gespeicherte Spiel wird nachgespielt:</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>Das Spiel ist zu Ende.</translation>
+    </message>
+    <message>
+        <source>Round {round}, {phase}. Player order: {order}.</source>
+        <translation>Runde {round}, {phase}. Spielerreihenfolge: {order}.</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Round and tracks</source>
+        <extracomment>Version of the saved dock layout: a layout saved by an older table is not restored. The computer&apos;s paces offered in the Computer menu, in milliseconds. Smallest window the table is laid out for (a 1366×768 laptop with its task bar). The refused autosave (path, size, modification time): Continue is not offered for that very file again; a newer autosave is offered.</extracomment>
+        <translation>Runde und Leisten</translation>
+    </message>
+    <message>
+        <source>Your move</source>
+        <translation>Dein Zug</translation>
+    </message>
+    <message>
+        <source>Power plant market</source>
+        <translation>Kraftwerksmarkt</translation>
+    </message>
+    <message>
+        <source>Resource market</source>
+        <translation>Rohstoffmarkt</translation>
+    </message>
+    <message>
+        <source>Game log</source>
+        <translation>Spielprotokoll</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Spiel</translation>
+    </message>
+    <message>
+        <source>&amp;New game…</source>
+        <translation>&amp;Neues Spiel…</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>Ö&amp;ffnen…</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Speichern</translation>
+    </message>
+    <message>
+        <source>Save &amp;as…</source>
+        <translation>Speichern &amp;unter…</translation>
+    </message>
+    <message>
+        <source>Show &amp;autosave folder</source>
+        <translation>&amp;Autosave-Ordner zeigen</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Beenden</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Bearbeiten</translation>
+    </message>
+    <message>
+        <source>&amp;Undo my move</source>
+        <translation>Meinen Zug &amp;zurücknehmen</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Ansicht</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;in</source>
+        <translation>Ver&amp;größern</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;out</source>
+        <translation>Ver&amp;kleinern</translation>
+    </message>
+    <message>
+        <source>&amp;Fit map to window</source>
+        <translation>Karte ans &amp;Fenster anpassen</translation>
+    </message>
+    <message>
+        <source>Last round&apos;s &amp;summary</source>
+        <translation>&amp;Zusammenfassung der letzten Runde</translation>
+    </message>
+    <message>
+        <source>&amp;Reset layout</source>
+        <translation>Anordnung &amp;zurücksetzen</translation>
+    </message>
+    <message>
+        <source>&amp;Map</source>
+        <translation>&amp;Karte</translation>
+    </message>
+    <message>
+        <source>&amp;Computer</source>
+        <translation>&amp;Computer</translation>
+    </message>
+    <message>
+        <source>Slow moves (1 s)</source>
+        <translation>Langsame Züge (1 s)</translation>
+    </message>
+    <message>
+        <source>Normal moves (400 ms)</source>
+        <translation>Normale Züge (400 ms)</translation>
+    </message>
+    <message>
+        <source>Fast moves (100 ms)</source>
+        <translation>Schnelle Züge (100 ms)</translation>
+    </message>
+    <message>
+        <source>Instant moves</source>
+        <translation>Sofortige Züge</translation>
+    </message>
+    <message>
+        <source>S&amp;kip the highlight</source>
+        <translation>Hervorhebung ü&amp;berspringen</translation>
+    </message>
+    <message>
+        <source>Power Grid</source>
+        <translation>Funkenschlag</translation>
+    </message>
+    <message>
+        <source>{map} — {players} players</source>
+        <translation>{map} — {players} Spieler</translation>
+    </message>
+    <message>
+        <source>Not allowed: {reason}</source>
+        <translation>Nicht erlaubt: {reason}</translation>
+    </message>
+    <message>
+        <source>Abandon this game?</source>
+        <translation>Dieses Spiel aufgeben?</translation>
+    </message>
+    <message>
+        <source>A game is in progress. Leave it? Its autosave will be replaced by the next game.</source>
+        <translation>Ein Spiel läuft. Verlassen? Seine automatische Sicherung wird durch das nächste Spiel ersetzt.</translation>
+    </message>
+    <message>
+        <source>Open a saved game</source>
+        <translation>Gespeichertes Spiel öffnen</translation>
+    </message>
+    <message>
+        <source>Power Grid saves (*.pgsave *.json);;All files (*)</source>
+        <translation>Funkenschlag-Spielstände (*.pgsave *.json);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Save the game</source>
+        <translation>Spiel speichern</translation>
+    </message>
+    <message>
+        <source>Cannot save</source>
+        <translation>Speichern nicht möglich</translation>
+    </message>
+    <message>
+        <source>Saved to {path}</source>
+        <translation>Gespeichert in {path}</translation>
+    </message>
+    <message>
+        <source>Cannot open this save</source>
+        <translation>Dieser Spielstand lässt sich nicht öffnen</translation>
+    </message>
+    <message>
+        <source>Not loaded: {reason}</source>
+        <translation>Nicht geladen: {reason}</translation>
+    </message>
+    <message>
+        <source>Loaded {path}</source>
+        <translation>{path} geladen</translation>
+    </message>
+    <message>
+        <source>Resume the last game?</source>
+        <translation>Letztes Spiel fortsetzen?</translation>
+    </message>
+    <message>
+        <source>Power Grid did not close properly last time. Resume the game that was running?</source>
+        <translation>Funkenschlag wurde letztes Mal nicht richtig beendet. Das laufende Spiel fortsetzen?</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <source>Human</source>
+        <translation>Mensch</translation>
+    </message>
+    <message>
+        <source>AI easy</source>
+        <translation>KI leicht</translation>
+    </message>
+    <message>
+        <source>AI normal</source>
+        <translation>KI normal</translation>
+    </message>
+    <message>
+        <source>AI hard</source>
+        <translation>KI schwer</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Neues Spiel</translation>
+    </message>
+    <message>
+        <source>Map:</source>
+        <translation>Karte:</translation>
+    </message>
+    <message>
+        <source>Players:</source>
+        <translation>Spieler:</translation>
+    </message>
+    <message>
+        <source>Seed:</source>
+        <translation>Startwert:</translation>
+    </message>
+    <message>
+        <source>random</source>
+        <translation>zufällig</translation>
+    </message>
+    <message>
+        <source>Players (seating order)</source>
+        <translation>Spieler (Sitzreihenfolge)</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Name&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Name&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Colour&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Farbe&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Played by&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Gespielt von&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Regions in play</source>
+        <translation>Regionen im Spiel</translation>
+    </message>
+    <message>
+        <source>Random connected regions (from the seed)</source>
+        <translation>Zufällige zusammenhängende Regionen (aus dem Startwert)</translation>
+    </message>
+    <message>
+        <source>Untick “random” and click a city on the map to add or remove its region.</source>
+        <translation>„Zufällig“ abwählen und eine Stadt auf der Karte anklicken, um ihre Region hinzuzufügen oder zu entfernen.</translation>
+    </message>
+    <message>
+        <source>Start game</source>
+        <translation>Spiel starten</translation>
+    </message>
+    <message>
+        <source>Every player needs a name.</source>
+        <translation>Jeder Spieler braucht einen Namen.</translation>
+    </message>
+    <message>
+        <source>Two players share a name.</source>
+        <translation>Zwei Spieler haben denselben Namen.</translation>
+    </message>
+    <message>
+        <source>Two players share a colour.</source>
+        <translation>Zwei Spieler haben dieselbe Farbe.</translation>
+    </message>
+    <message>
+        <source>{n} players play on {need} regions; {chosen} chosen.</source>
+        <translation>{n} Spieler spielen auf {need} Regionen; {chosen} gewählt.</translation>
+    </message>
+    <message>
+        <source>The chosen regions do not form one connected area.</source>
+        <translation>Die gewählten Regionen bilden kein zusammenhängendes Gebiet.</translation>
+    </message>
+</context>
+<context>
+    <name>OverPage</name>
+    <message>
+        <source>Show results</source>
+        <translation>Ergebnis zeigen</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The game is over.&lt;/b&gt; Winner: {winners}.</source>
+        <translation>&lt;b&gt;Das Spiel ist zu Ende.&lt;/b&gt; Sieger: {winners}.</translation>
     </message>
 </context>
 <context>
@@ -402,6 +1270,72 @@
     <message>
         <source>Colour-blind safe (Okabe-Ito)</source>
         <translation>Für Farbenblinde geeignet (Okabe-Ito)</translation>
+    </message>
+</context>
+<context>
+    <name>PlantMarketWidget</name>
+    <message>
+        <source>No game</source>
+        <translation>Kein Spiel</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Plants&lt;/b&gt;: all six for sale</source>
+        <translation>&lt;b&gt;Kraftwerke&lt;/b&gt;: alle sechs im Angebot</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Plants for sale&lt;/b&gt; · below: future market</source>
+        <translation>&lt;b&gt;Angebot&lt;/b&gt; · darunter: Zukunftsmarkt</translation>
+    </message>
+    <message>
+        <source>Step {step} · {cards} cards in the draw stack</source>
+        <translation>Stufe {step} · {cards} Karten im Nachziehstapel</translation>
+    </message>
+</context>
+<context>
+    <name>PlayerBoards</name>
+    <message>
+        <source>eco</source>
+        <translation>Öko</translation>
+    </message>
+    <message>
+        <source>{amount} coal/oil</source>
+        <translation>{amount} Kohle/Öl</translation>
+    </message>
+    <message>
+        <source>Plant {n}: {fuel} → powers {c}</source>
+        <translation>Kraftwerk {n}: {fuel} → versorgt {c}</translation>
+    </message>
+    <message>
+        <source>No power plants yet</source>
+        <translation>Noch keine Kraftwerke</translation>
+    </message>
+    <message>
+        <source>no plants</source>
+        <translation>keine Kraftwerke</translation>
+    </message>
+    <message>
+        <source>Money (Elektro)</source>
+        <translation>Geld (Elektro)</translation>
+    </message>
+    <message>
+        <source> (AI)</source>
+        <translation> (KI)</translation>
+    </message>
+    <message>
+        <source>{pos}. {name}{kind}</source>
+        <translation>{pos}. {name}{kind}</translation>
+    </message>
+    <message>
+        <source>{name} is number {pos} in the turn order</source>
+        <translation>{name} ist Nummer {pos} in der Spielerreihenfolge</translation>
+    </message>
+    <message>
+        <source>{money} Elektro</source>
+        <translation>{money} Elektro</translation>
+    </message>
+    <message>
+        <source>⌂ {cities} · ⚡ {powered} → {income}</source>
+        <translation>⌂ {cities} · ⚡ {powered} → {income}</translation>
     </message>
 </context>
 <context>
@@ -520,6 +1454,145 @@
     </message>
 </context>
 <context>
+    <name>ResourceMarketWidget</name>
+    <message>
+        <source>Bank supply: {counts}</source>
+        <translation>Vorrat der Bank: {counts}</translation>
+    </message>
+    <message>
+        <source>On the market: {market}. In the bank&apos;s supply, of {totals} tokens in the game: {supply}</source>
+        <translation>Auf dem Markt: {market}. Im Vorrat der Bank, von {totals} Steinen im Spiel: {supply}</translation>
+    </message>
+</context>
+<context>
+    <name>ResourceTrack</name>
+    <message>
+        <source>{kind} at {price} Elektro each: {filled} of {places} places filled</source>
+        <translation>{kind} zu je {price} Elektro: {filled} von {places} Plätzen belegt</translation>
+    </message>
+</context>
+<context>
+    <name>ResourcesPage</name>
+    <message>
+        <source>Price of the tokens chosen</source>
+        <translation>Preis der gewählten Rohstoffe</translation>
+    </message>
+    <message>
+        <source>Free room on your plants (tokens you hold)</source>
+        <translation>Freier Platz auf deinen Kraftwerken (deine Rohstoffe)</translation>
+    </message>
+    <message>
+        <source>Buy and end turn</source>
+        <translation>Kaufen, Zug beenden</translation>
+    </message>
+    <message>
+        <source>room {room} (have {have})</source>
+        <translation>Platz {room} (hast {have})</translation>
+    </message>
+    <message>
+        <source>not enough money</source>
+        <translation>zu wenig Geld</translation>
+    </message>
+    <message>
+        <source>fits your plants</source>
+        <translation>passt auf deine Kraftwerke</translation>
+    </message>
+    <message>
+        <source>does not fit your plants</source>
+        <translation>passt nicht auf deine Kraftwerke</translation>
+    </message>
+    <message>
+        <source>Total &lt;b&gt;{total}&lt;/b&gt; of {money} Elektro{warn} · {storage}</source>
+        <translation>Summe &lt;b&gt;{total}&lt;/b&gt; von {money} Elektro{warn} · {storage}</translation>
+    </message>
+    <message>
+        <source>End turn, buy nothing</source>
+        <translation>Zug beenden, nichts kaufen</translation>
+    </message>
+    <message>
+        <source>Enter: buy and end the turn · Esc: buy nothing</source>
+        <translation>Enter: kaufen und Zug beenden · Esc: nichts kaufen</translation>
+    </message>
+</context>
+<context>
+    <name>Results</name>
+    <message>
+        <source>most cities powered ({n})</source>
+        <translation>die meisten versorgten Städte ({n})</translation>
+    </message>
+    <message>
+        <source>fewer cities powered ({n} against {m})</source>
+        <translation>weniger versorgte Städte ({n} gegen {m})</translation>
+    </message>
+    <message>
+        <source>powered as many as {other}; less money ({n} against {m} Elektro)</source>
+        <translation>so viele versorgt wie {other}; weniger Geld ({n} gegen {m} Elektro)</translation>
+    </message>
+    <message>
+        <source>same cities powered and money as {other}; fewer cities ({n} against {m})</source>
+        <translation>gleich viele versorgt und gleich viel Geld wie {other}; weniger Städte ({n} gegen {m})</translation>
+    </message>
+    <message>
+        <source>tied with {other} on every tie-break: rank shared</source>
+        <translation>in jeder Wertung gleichauf mit {other}: Platz geteilt</translation>
+    </message>
+    <message>
+        <source>Cities connected</source>
+        <translation>Angeschlossene Städte</translation>
+    </message>
+    <message>
+        <source>Cities powered</source>
+        <translation>Versorgte Städte</translation>
+    </message>
+    <message>
+        <source>Money (Elektro)</source>
+        <translation>Geld (Elektro)</translation>
+    </message>
+    <message>
+        <source>Capacity (cities the plants can power)</source>
+        <translation>Kapazität (Städte, die die Kraftwerke versorgen können)</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Runde</translation>
+    </message>
+</context>
+<context>
+    <name>RoundSummary</name>
+    <message>
+        <source>plant {plant} for {price}</source>
+        <translation>Kraftwerk {plant} für {price}</translation>
+    </message>
+    <message>
+        <source>{what} for {cost}</source>
+        <translation>{what} für {cost}</translation>
+    </message>
+    <message>
+        <source>built {count} for {cost}: {cities}</source>
+        <translation>{count} gebaut für {cost}: {cities}</translation>
+    </message>
+    <message>
+        <source>powered {n}, income {pay}</source>
+        <translation>{n} versorgt, Einkommen {pay}</translation>
+    </message>
+    <message>
+        <source>can power {n} at the end</source>
+        <translation>kann am Ende {n} versorgen</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>nichts</translation>
+    </message>
+    <message>
+        <source>Close the summary</source>
+        <translation>Zusammenfassung schließen</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Round {n} in short&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Runde {n} in Kürze&lt;/b&gt;</translation>
+    </message>
+</context>
+<context>
     <name>Settings</name>
     <message>
         <source>Autosave folder</source>
@@ -588,6 +1661,37 @@
     <message>
         <source>&amp;Settings…</source>
         <translation>&amp;Einstellungen…</translation>
+    </message>
+</context>
+<context>
+    <name>StartScreen</name>
+    <message>
+        <source>&lt;h1&gt;Power Grid&lt;/h1&gt;</source>
+        <translation>&lt;h1&gt;Funkenschlag&lt;/h1&gt;</translation>
+    </message>
+    <message>
+        <source>Build a network, buy plants and fuel, power the most cities.</source>
+        <translation>Baue ein Netz, kaufe Kraftwerke und Rohstoffe, versorge die meisten Städte.</translation>
+    </message>
+    <message>
+        <source>Continue the last game</source>
+        <translation>Letztes Spiel fortsetzen</translation>
+    </message>
+    <message>
+        <source>New game…  (Ctrl+N)</source>
+        <translation>Neues Spiel…  (Strg+N)</translation>
+    </message>
+    <message>
+        <source>Open a saved game…  (Ctrl+O)</source>
+        <translation>Gespeichertes Spiel öffnen…  (Strg+O)</translation>
+    </message>
+    <message>
+        <source>Inspect a map…  (Ctrl+I)</source>
+        <translation>Karte untersuchen…  (Strg+I)</translation>
+    </message>
+    <message>
+        <source>The last game&apos;s autosave could not be read, so it cannot be continued. Start a new game or open another save.</source>
+        <translation>Die automatische Sicherung des letzten Spiels ist nicht lesbar und kann nicht fortgesetzt werden. Starte ein neues Spiel oder öffne einen anderen Spielstand.</translation>
     </message>
 </context>
 <context>
@@ -685,6 +1789,105 @@
         <source>; </source>
         <comment>ranking separator</comment>
         <translation>; </translation>
+    </message>
+</context>
+<context>
+    <name>Tracks</name>
+    <message>
+        <source>Order</source>
+        <translation>Reihenfolge</translation>
+    </message>
+    <message>
+        <source>Auction</source>
+        <translation>Auktion</translation>
+    </message>
+    <message>
+        <source>Resources</source>
+        <translation>Rohstoffe</translation>
+    </message>
+    <message>
+        <source>Build</source>
+        <translation>Bauen</translation>
+    </message>
+    <message>
+        <source>Bureaucracy</source>
+        <translation>Bürokratie</translation>
+    </message>
+    <message>
+        <source>Phase 1: turn order — most cities first, the highest plant breaks ties</source>
+        <translation>Phase 1: Spielerreihenfolge — die meisten Städte zuerst, bei Gleichstand das höchste Kraftwerk</translation>
+    </message>
+    <message>
+        <source>Phase 2: auction of power plants, first player first</source>
+        <translation>Phase 2: Versteigerung der Kraftwerke, erster Spieler zuerst</translation>
+    </message>
+    <message>
+        <source>Phase 3: buying resources, last player first</source>
+        <translation>Phase 3: Rohstoffe kaufen, letzter Spieler zuerst</translation>
+    </message>
+    <message>
+        <source>Phase 4: building cities, last player first</source>
+        <translation>Phase 4: Städte bauen, letzter Spieler zuerst</translation>
+    </message>
+    <message>
+        <source>Phase 5: bureaucracy — power cities, earn income, refill</source>
+        <translation>Phase 5: Bürokratie — Städte versorgen, Einkommen, Nachschub</translation>
+    </message>
+    <message>
+        <source>Cities</source>
+        <extracomment>(rectangle, tooltip) of every element painted last time.</extracomment>
+        <translation>Städte</translation>
+    </message>
+    <message>
+        <source>Income</source>
+        <translation>Einkommen</translation>
+    </message>
+    <message>
+        <source>Now: {name}</source>
+        <translation>Jetzt: {name}</translation>
+    </message>
+    <message>
+        <source>Turn order</source>
+        <translation>Reihenfolge</translation>
+    </message>
+    <message>
+        <source>{pos}. {name}</source>
+        <translation>{pos}. {name}</translation>
+    </message>
+    <message>
+        <source> · Step 3 card drawn</source>
+        <translation> · Karte „Stufe 3“ gezogen</translation>
+    </message>
+    <message>
+        <source>Round {r} · Step {s}{step3} · {cards} cards</source>
+        <translation>Runde {r} · Stufe {s}{step3} · {cards} Karten</translation>
+    </message>
+    <message>
+        <source>Round {r}, step {s}. Step 2 starts when someone has {s2} cities; the Step 3 card lies under the draw stack, which holds {cards} cards. The game ends after a build phase in which someone reaches {end} cities.</source>
+        <translation>Runde {r}, Stufe {s}. Stufe 2 beginnt, sobald jemand {s2} Städte hat; die Karte „Stufe 3“ liegt unter dem Nachziehstapel mit {cards} Karten. Das Spiel endet nach einer Bauphase, in der jemand {end} Städte erreicht.</translation>
+    </message>
+    <message>
+        <source>{n} cities</source>
+        <translation>{n} Städte</translation>
+    </message>
+    <message>
+        <source>Step 2 begins when a player reaches {n} cities</source>
+        <translation>Stufe 2 beginnt, wenn ein Spieler {n} Städte erreicht</translation>
+    </message>
+    <message>
+        <source>The game ends after the build phase in which a player reaches {n} cities</source>
+        <translation>Das Spiel endet nach der Bauphase, in der ein Spieler {n} Städte erreicht</translation>
+    </message>
+    <message>
+        <source>{n} cities powered pay {pay} Elektro</source>
+        <translation>{n} versorgte Städte bringen {pay} Elektro</translation>
+    </message>
+</context>
+<context>
+    <name>WaitPage</name>
+    <message>
+        <source>&lt;b&gt;{player}&lt;/b&gt; (computer) is thinking…</source>
+        <translation>&lt;b&gt;{player}&lt;/b&gt; (Computer) überlegt…</translation>
     </message>
 </context>
 </TS>

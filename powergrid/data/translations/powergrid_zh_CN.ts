@@ -2,6 +2,220 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>BidPage</name>
+    <message>
+        <source>Your bid:</source>
+        <translation>你的出价：</translation>
+    </message>
+    <message>
+        <source>Bid</source>
+        <translation>出价</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>放弃</translation>
+    </message>
+    <message>
+        <source>Auction of plant &lt;b&gt;{plant}&lt;/b&gt; ({plant_tip}). Highest bid &lt;b&gt;{bid}&lt;/b&gt; by {leader}. You have {money} Elektro.</source>
+        <translation>竞投发电厂 &lt;b&gt;{plant}&lt;/b&gt;（{plant_tip}）。最高出价 &lt;b&gt;{bid}&lt;/b&gt;，出价者 {leader}。你有 {money} 电力。</translation>
+    </message>
+    <message>
+        <source>Enter: bid · Esc: minimum raise</source>
+        <translation>Enter：出价 · Esc：最低加价</translation>
+    </message>
+</context>
+<context>
+    <name>BuildPage</name>
+    <message>
+        <source>Click cities on the map; green rings are affordable.</source>
+        <translation>在地图上点击城市；绿色圆圈表示买得起。</translation>
+    </message>
+    <message>
+        <source>Build</source>
+        <translation>建造</translation>
+    </message>
+    <message>
+        <source>Take back</source>
+        <translation>撤回</translation>
+    </message>
+    <message>
+        <source>Cheapest order</source>
+        <translation>最便宜顺序</translation>
+    </message>
+    <message>
+        <source>End turn</source>
+        <translation>结束回合</translation>
+    </message>
+    <message>
+        <source>{n}. {city} for {cost} Elektro
+    path: {path}</source>
+        <translation>{n}. {city}，{cost} 电力
+    路线：{path}</translation>
+    </message>
+    <message>
+        <source>{n}. {city} for {cost} Elektro</source>
+        <translation>{n}. {city}，{cost} 电力</translation>
+    </message>
+    <message>
+        <source>Total &lt;b&gt;{total}&lt;/b&gt; for {n} · {left} left · {more} more affordable</source>
+        <translation>合计 &lt;b&gt;{total}&lt;/b&gt;，{n} · 剩余 {left} · 另有 {more} 座买得起</translation>
+    </message>
+    <message>
+        <source>{city}: planned as no. {n} for {cost} Elektro (click to remove)</source>
+        <translation>{city}：计划第 {n} 座，{cost} 电力（点击移除）</translation>
+    </message>
+    <message>
+        <source>{city}: no free place for you</source>
+        <translation>{city}：没有你的空位</translation>
+    </message>
+    <message>
+        <source>{city}: {price} Elektro (house {house} + connection {connection})</source>
+        <translation>{city}：{price} 电力（房子 {house} + 连接 {connection}）</translation>
+    </message>
+    <message>
+        <source>{city}: {price} Elektro (house {house} + connection {connection}) — too dear</source>
+        <translation>{city}：{price} 电力（房子 {house} + 连接 {connection}）— 太贵</translation>
+    </message>
+    <message>
+        <source>Enter: build (no plan: end turn) · Esc: clear</source>
+        <translation>Enter：建造（无计划：结束回合）· Esc：清除</translation>
+    </message>
+</context>
+<context>
+    <name>BuildQuote</name>
+    <message>
+        <source>{city}: your city</source>
+        <translation>{city}：你的城市</translation>
+    </message>
+    <message>
+        <source>{city}: no free place for you</source>
+        <translation>{city}：没有你的空位</translation>
+    </message>
+    <message>
+        <source>{city}: {price} = connection {connection} + house {house}</source>
+        <translation>{city}：{price} = 连接 {connection} + 房子 {house}</translation>
+    </message>
+    <message>
+        <source>{city}: {price} = connection {connection} + house {house} — you cannot afford it</source>
+        <translation>{city}：{price} = 连接 {connection} + 房子 {house} — 你付不起</translation>
+    </message>
+    <message>
+        <source>no place</source>
+        <translation>无空位</translation>
+    </message>
+</context>
+<context>
+    <name>BureaucracyPage</name>
+    <message>
+        <source>Choose the plants that run:</source>
+        <translation>选择运作的发电厂：</translation>
+    </message>
+    <message>
+        <source>Coal burnt by hybrids:</source>
+        <translation>混合发电厂烧的煤：</translation>
+    </message>
+    <message>
+        <source>Run and collect income</source>
+        <translation>发电并领取收入</translation>
+    </message>
+    <message>
+        <source>Plant {plant}: {plant_tip}</source>
+        <translation>发电厂 {plant}：{plant_tip}</translation>
+    </message>
+    <message>
+        <source>oil: {oil}</source>
+        <translation>石油：{oil}</translation>
+    </message>
+    <message>
+        <source>Powers &lt;b&gt;{powered}&lt;/b&gt; of your {cities} cities → income &lt;b&gt;{income}&lt;/b&gt; Elektro</source>
+        <translation>为你 {cities} 座城市中的 &lt;b&gt;{powered}&lt;/b&gt; 座供电 → 收入 &lt;b&gt;{income}&lt;/b&gt; 电力</translation>
+    </message>
+    <message>
+        <source>Enter: run and collect income</source>
+        <translation>Enter：发电并领取收入</translation>
+    </message>
+</context>
+<context>
+    <name>ChoosePage</name>
+    <message>
+        <source>Choose a plant to auction (or click it in the market):</source>
+        <translation>选择要竞投的发电厂（或在市场中点击）：</translation>
+    </message>
+    <message>
+        <source>Opening bid:</source>
+        <translation>起拍价：</translation>
+    </message>
+    <message>
+        <source>Offer plant</source>
+        <translation>提出竞投</translation>
+    </message>
+    <message>
+        <source>Pass this round</source>
+        <translation>本轮放弃</translation>
+    </message>
+    <message>
+        <source>In round 1 every player buys a plant</source>
+        <translation>第 1 轮每位玩家都要买一座发电厂</translation>
+    </message>
+    <message>
+        <source>Enter: offer · Esc: minimum bid</source>
+        <translation>Enter：提出 · Esc：最低出价</translation>
+    </message>
+</context>
+<context>
+    <name>ComputerMoves</name>
+    <message>
+        <source>{name} buys plant {plant} for {price}</source>
+        <extracomment>How many times the pause before a computer move the highlight stays (at least 600 ms).</extracomment>
+        <translation>{name} 以 {price} 买下发电厂 {plant}</translation>
+    </message>
+    <message>
+        <source>{name} buys {n} {kind} for {cost}</source>
+        <translation>{name} 以 {cost} 买下 {n} 个{kind}</translation>
+    </message>
+    <message>
+        <source>{name} builds in {city} for {price}</source>
+        <translation>{name} 以 {price} 在 {city} 建房</translation>
+    </message>
+    <message>
+        <source>What the computer just did (click or Space to skip)</source>
+        <extracomment>The banner text of the action shown now. Resources just taken from the track by a computer (amount per kind); zeros clear. Settings → show the computer&apos;s moves; off: no highlight, no banner.</extracomment>
+        <translation>电脑刚才的行动（点击或按空格跳过）</translation>
+    </message>
+</context>
+<context>
+    <name>DecisionPanel</name>
+    <message>
+        <source>1 city</source>
+        <translation>1 座城市</translation>
+    </message>
+    <message>
+        <source>{n} cities</source>
+        <translation>{n} 座城市</translation>
+    </message>
+    <message>
+        <source>{fuel} → {cities}</source>
+        <translation>{fuel} → {cities}</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Game over&lt;/b&gt;</source>
+        <extracomment>(state with the planned builds applied, seat) while a human builds, else (None, -1)</extracomment>
+        <translation>&lt;b&gt;游戏结束&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{player}&lt;/b&gt;: {decision}</source>
+        <translation>&lt;b&gt;{player}&lt;/b&gt;：{decision}</translation>
+    </message>
+    <message>
+        <source>Your turn, {player}.</source>
+        <translation>轮到你了，{player}。</translation>
+    </message>
+    <message>
+        <source>Not allowed: {reason}</source>
+        <translation>不允许：{reason}</translation>
+    </message>
+</context>
+<context>
     <name>Decisions</name>
     <message>
         <source>choose a power plant to auction, or pass</source>
@@ -50,6 +264,58 @@
     <message>
         <source>Round {round}, step {step} · {player}: {decision}</source>
         <translation>第 {round} 轮，第 {step} 阶段 · {player}：{decision}</translation>
+    </message>
+</context>
+<context>
+    <name>DiscardPage</name>
+    <message>
+        <source>Discard</source>
+        <translation>弃掉</translation>
+    </message>
+    <message>
+        <source>You own more plants than allowed ({limit}). Choose one to discard; fuel that does not fit the others goes back to the supply.</source>
+        <translation>你的发电厂超过上限（{limit}）。选择一座弃掉；其余发电厂放不下的资源退回供应区。</translation>
+    </message>
+    <message>
+        <source>Discard plant {plant} ({fuel}) — keep {kept}</source>
+        <translation>弃掉发电厂 {plant}（{fuel}）— 保留 {kept}</translation>
+    </message>
+    <message>
+        <source>Discard plant {plant} ({fuel})</source>
+        <translation>弃掉发电厂 {plant}（{fuel}）</translation>
+    </message>
+    <message>
+        <source>Enter: discard the chosen plant</source>
+        <translation>Enter：弃掉所选发电厂</translation>
+    </message>
+</context>
+<context>
+    <name>Docks</name>
+    <message>
+        <source>eco</source>
+        <translation>环保</translation>
+    </message>
+    <message>
+        <source>{amount} coal/oil</source>
+        <translation>{amount} 煤/石油</translation>
+    </message>
+    <message>
+        <source>The Step 3 card: cannot be bought</source>
+        <translation>第三阶段卡：不能购买</translation>
+    </message>
+    <message>
+        <source>Plant {plant}: {fuel} → powers 1 city</source>
+        <translation>发电厂 {plant}：{fuel} → 供电 1 座城市</translation>
+    </message>
+    <message>
+        <source>Plant {plant}: {fuel} → powers {cities} cities</source>
+        <translation>发电厂 {plant}：{fuel} → 供电 {cities} 座城市</translation>
+    </message>
+    <message>
+        <source>STEP
+3</source>
+        <translation>第三
+阶段</translation>
     </message>
 </context>
 <context>
@@ -181,6 +447,73 @@
     <message>
         <source>Game over. {ranking}</source>
         <translation>游戏结束。{ranking}</translation>
+    </message>
+</context>
+<context>
+    <name>GameController</name>
+    <message>
+        <source>There is no game running.</source>
+        <extracomment>A log line as shown now (current language); the log view keeps the entries. Log entries (:class:`EventLine` / :class:`Note`), rendered when shown. A game was put on the table: the log starts again. (seat that acted, True when a human, the events of the action) A round finished: its :class:`RoundLog` (purchases, builds, power, income). Longest time a move waits to be autosaved (a crash loses at most this much). The latest log entries, for &quot;what just happened&quot; hints (render with ``text()``). Per action in the log: (seat that acted, whether it revealed a card). Per finished round, every seat&apos;s figures (for the end-of-game charts).</extracomment>
+        <translation>没有正在进行的游戏。</translation>
+    </message>
+    <message>
+        <source>It is not a human player&apos;s turn.</source>
+        <translation>现在不是人类玩家的回合。</translation>
+    </message>
+    <message>
+        <source>Nothing to undo: only your own moves of this turn that revealed no card can be taken back.</source>
+        <translation>没有可撤销的操作：只能撤回你本回合中未翻开新卡的操作。</translation>
+    </message>
+</context>
+<context>
+    <name>GameOverDialog</name>
+    <message>
+        <source>Game over</source>
+        <translation>游戏结束</translation>
+    </message>
+    <message>
+        <source>{names} wins!</source>
+        <translation>{names} 获胜！</translation>
+    </message>
+    <message>
+        <source>{names} win!</source>
+        <translation>{names} 获胜！</translation>
+    </message>
+    <message>
+        <source>Ranked by cities powered in the last round; ties go to more money, then to more cities.</source>
+        <translation>按最后一轮供电城市数排名；平手时比较电力，再比较城市数。</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>名次</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>玩家</translation>
+    </message>
+    <message>
+        <source>Cities powered</source>
+        <translation>供电城市</translation>
+    </message>
+    <message>
+        <source>Elektro</source>
+        <translation>电力</translation>
+    </message>
+    <message>
+        <source>Cities connected</source>
+        <translation>连接城市</translation>
+    </message>
+    <message>
+        <source>Why this place</source>
+        <translation>名次原因</translation>
+    </message>
+    <message>
+        <source>New game…</source>
+        <translation>新游戏…</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>关闭</translation>
     </message>
 </context>
 <context>
@@ -327,6 +660,251 @@
     </message>
 </context>
 <context>
+    <name>Inspector</name>
+    <message>
+        <source>No region in play.</source>
+        <extracomment>Renders a marked source string in a language (the window passes Qt&apos;s translator). The price of the first, second and third house place of a city (RULES 1.7).</extracomment>
+        <translation>没有区域在游戏中。</translation>
+    </message>
+    <message>
+        <source>1 region in play, one connected area.</source>
+        <translation>1 个区域在游戏中，连成一片。</translation>
+    </message>
+    <message>
+        <source>{n} regions in play, one connected area.</source>
+        <translation>{n} 个区域在游戏中，连成一片。</translation>
+    </message>
+    <message>
+        <source>Not connected: {n} separate areas ({groups}).</source>
+        <translation>不相连：{n} 块分开的地区（{groups}）。</translation>
+    </message>
+    <message>
+        <source>{city}: in the network</source>
+        <translation>{city}：已在网络中</translation>
+    </message>
+    <message>
+        <source>{city}: no free place (connection {connection})</source>
+        <translation>{city}：没有空位（连接 {connection}）</translation>
+    </message>
+    <message>
+        <source>{city}: {total} = connection {connection} + house {house}  ({route})</source>
+        <translation>{city}：{total} = 连接 {connection} + 房子 {house}  （{route}）</translation>
+    </message>
+    <message>
+        <source>{city}: {total} = connection {connection} + house {house}</source>
+        <translation>{city}：{total} = 连接 {connection} + 房子 {house}</translation>
+    </message>
+    <message>
+        <source>{city} — region {region}</source>
+        <translation>{city} — 区域 {region}</translation>
+    </message>
+    <message>
+        <source>{city} — region {region} (not in play)</source>
+        <translation>{city} — 区域 {region}（不在游戏中）</translation>
+    </message>
+    <message>
+        <source>houses built: {n}</source>
+        <translation>已建房子：{n}</translation>
+    </message>
+    <message>
+        <source>neighbours:</source>
+        <translation>相邻城市：</translation>
+    </message>
+    <message>
+        <source>  {city}: {cost}</source>
+        <translation>  {city}：{cost}</translation>
+    </message>
+    <message>
+        <source>  {city}: {cost} (not in play)</source>
+        <translation>  {city}：{cost}（不在游戏中）</translation>
+    </message>
+    <message>
+        <source>&amp;Inspect…</source>
+        <translation>查看地图(&amp;I)…</translation>
+    </message>
+    <message>
+        <source>Look at the map: regions, paths and building prices</source>
+        <translation>查看地图：区域、路线和建造价格</translation>
+    </message>
+</context>
+<context>
+    <name>InspectorWindow</name>
+    <message>
+        <source>Map inspector</source>
+        <translation>地图检视器</translation>
+    </message>
+    <message>
+        <source>Hover a city for its price. Shift+click: starting city, Ctrl+click: plan target. Esc or Ctrl+W closes.</source>
+        <translation>鼠标停在城市上显示价格。Shift+点击：起点城市，Ctrl+点击：计划目标。Esc 或 Ctrl+W 关闭。</translation>
+    </message>
+    <message>
+        <source>Inspect</source>
+        <translation>查看</translation>
+    </message>
+    <message>
+        <source>Map</source>
+        <translation>地图</translation>
+    </message>
+    <message>
+        <source>Open file…</source>
+        <translation>打开文件…</translation>
+    </message>
+    <message>
+        <source>Regions in play</source>
+        <translation>游戏中的区域</translation>
+    </message>
+    <message>
+        <source>Prices</source>
+        <translation>价格</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>阶段</translation>
+    </message>
+    <message>
+        <source>Network of</source>
+        <translation>网络所属</translation>
+    </message>
+    <message>
+        <source>Heat shading by price</source>
+        <translation>按价格着色</translation>
+    </message>
+    <message>
+        <source>Click on a city</source>
+        <translation>点击城市</translation>
+    </message>
+    <message>
+        <source>shows its details</source>
+        <translation>显示详情</translation>
+    </message>
+    <message>
+        <source>adds/removes a starting city (Shift+click)</source>
+        <translation>添加/移除起点城市（Shift+点击）</translation>
+    </message>
+    <message>
+        <source>adds/removes a planned target (Ctrl+click)</source>
+        <translation>添加/移除计划目标（Ctrl+点击）</translation>
+    </message>
+    <message>
+        <source>Clear network</source>
+        <translation>清空网络</translation>
+    </message>
+    <message>
+        <source>Clear plan</source>
+        <translation>清空计划</translation>
+    </message>
+    <message>
+        <source>Cheapest</source>
+        <translation>最便宜的</translation>
+    </message>
+    <message>
+        <source>cities to add</source>
+        <translation>座城市</translation>
+    </message>
+    <message>
+        <source>Planned expansion (cheapest order)</source>
+        <translation>计划扩张（最便宜顺序）</translation>
+    </message>
+    <message>
+        <source>City</source>
+        <translation>城市</translation>
+    </message>
+    <message>
+        <source>Path</source>
+        <translation>路线</translation>
+    </message>
+    <message>
+        <source>House</source>
+        <translation>房子</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>费用</translation>
+    </message>
+    <message>
+        <source>Route</source>
+        <translation>途经</translation>
+    </message>
+    <message>
+        <source>Ctrl+click cities to plan an expansion.</source>
+        <translation>Ctrl+点击城市来计划扩张。</translation>
+    </message>
+    <message>
+        <source>Hover a city.</source>
+        <translation>将鼠标移到城市上。</translation>
+    </message>
+    <message>
+        <source>{map} (this game)</source>
+        <translation>{map}（本局）</translation>
+    </message>
+    <message>
+        <source>(free choice)</source>
+        <translation>（自由选择）</translation>
+    </message>
+    <message>
+        <source>Player {n}</source>
+        <translation>玩家 {n}</translation>
+    </message>
+    <message>
+        <source>Cannot open {file}: see the details box.</source>
+        <translation>无法打开 {file}：请看详情框。</translation>
+    </message>
+    <message>
+        <source>Open a map file</source>
+        <translation>打开地图文件</translation>
+    </message>
+    <message>
+        <source>Map files (*.json);;All files (*)</source>
+        <translation>地图文件 (*.json);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>{city}: not in play</source>
+        <translation>{city}：不在游戏中</translation>
+    </message>
+    <message>
+        <source>{city}: the regions in play are not connected</source>
+        <translation>{city}：游戏中的区域不相连</translation>
+    </message>
+    <message>
+        <source>no place</source>
+        <translation>无空位</translation>
+    </message>
+    <message>
+        <source>Cannot plan: {reason}.</source>
+        <translation>无法计划：{reason}。</translation>
+    </message>
+    <message>
+        <source>Put regions in play that form one connected area.</source>
+        <translation>请选择连成一片的区域。</translation>
+    </message>
+    <message>
+        <source>{city}: {cost} = path {connection} + house {house}
+{route}</source>
+        <translation>{city}：{cost} = 路线 {connection} + 房子 {house}
+{route}</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Total {total}&lt;/b&gt; = paths {paths} + houses {houses} for 1 city</source>
+        <translation>&lt;b&gt;合计 {total}&lt;/b&gt; = 路线 {paths} + 房子 {houses}，共 1 座城市</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Total {total}&lt;/b&gt; = paths {paths} + houses {houses} for {n} cities</source>
+        <translation>&lt;b&gt;合计 {total}&lt;/b&gt; = 路线 {paths} + 房子 {houses}，共 {n} 座城市</translation>
+    </message>
+    <message>
+        <source>No prices: the regions in play are not connected.</source>
+        <translation>没有价格：游戏中的区域不相连。</translation>
+    </message>
+    <message>
+        <source>Price from the network: {low} (pale) … {high} (dark red).</source>
+        <translation>从网络出发的价格：{low}（浅）… {high}（深红）。</translation>
+    </message>
+    <message>
+        <source>Price from the network: {low} (pale) … {high} (dark red). Choose starting cities to see path costs.</source>
+        <translation>从网络出发的价格：{low}（浅）… {high}（深红）。选择起点城市以查看路线费用。</translation>
+    </message>
+</context>
+<context>
     <name>Log</name>
     <message>
         <source>New game on {map}, regions {regions}.</source>
@@ -351,6 +929,296 @@
     <message>
         <source>(computer player failed: {error})</source>
         <translation>（电脑玩家出错：{error}）</translation>
+    </message>
+    <message>
+        <source>Replaying the saved game:</source>
+        <translation>正在重放已保存的游戏：</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>游戏已结束。</translation>
+    </message>
+    <message>
+        <source>Round {round}, {phase}. Player order: {order}.</source>
+        <translation>第 {round} 轮，{phase}。玩家顺序：{order}。</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Round and tracks</source>
+        <extracomment>Version of the saved dock layout: a layout saved by an older table is not restored. The computer&apos;s paces offered in the Computer menu, in milliseconds. Smallest window the table is laid out for (a 1366×768 laptop with its task bar). The refused autosave (path, size, modification time): Continue is not offered for that very file again; a newer autosave is offered.</extracomment>
+        <translation>回合与计分轨</translation>
+    </message>
+    <message>
+        <source>Your move</source>
+        <translation>你的行动</translation>
+    </message>
+    <message>
+        <source>Power plant market</source>
+        <translation>发电厂市场</translation>
+    </message>
+    <message>
+        <source>Resource market</source>
+        <translation>资源市场</translation>
+    </message>
+    <message>
+        <source>Game log</source>
+        <translation>游戏记录</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>玩家</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>游戏(&amp;G)</translation>
+    </message>
+    <message>
+        <source>&amp;New game…</source>
+        <translation>新游戏(&amp;N)…</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>打开(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>保存(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Save &amp;as…</source>
+        <translation>另存为(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>Show &amp;autosave folder</source>
+        <translation>显示自动保存文件夹(&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>退出(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>编辑(&amp;E)</translation>
+    </message>
+    <message>
+        <source>&amp;Undo my move</source>
+        <translation>撤销我的操作(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>视图(&amp;V)</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;in</source>
+        <translation>放大(&amp;I)</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;out</source>
+        <translation>缩小(&amp;O)</translation>
+    </message>
+    <message>
+        <source>&amp;Fit map to window</source>
+        <translation>地图适应窗口(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Last round&apos;s &amp;summary</source>
+        <translation>上一轮摘要(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Reset layout</source>
+        <translation>重置布局(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Map</source>
+        <translation>地图(&amp;M)</translation>
+    </message>
+    <message>
+        <source>&amp;Computer</source>
+        <translation>电脑(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Slow moves (1 s)</source>
+        <translation>慢速（1 秒）</translation>
+    </message>
+    <message>
+        <source>Normal moves (400 ms)</source>
+        <translation>正常速度（400 毫秒）</translation>
+    </message>
+    <message>
+        <source>Fast moves (100 ms)</source>
+        <translation>快速（100 毫秒）</translation>
+    </message>
+    <message>
+        <source>Instant moves</source>
+        <translation>立即</translation>
+    </message>
+    <message>
+        <source>S&amp;kip the highlight</source>
+        <translation>跳过高亮(&amp;K)</translation>
+    </message>
+    <message>
+        <source>Power Grid</source>
+        <translation>电网</translation>
+    </message>
+    <message>
+        <source>{map} — {players} players</source>
+        <translation>{map} — {players} 名玩家</translation>
+    </message>
+    <message>
+        <source>Not allowed: {reason}</source>
+        <translation>不允许：{reason}</translation>
+    </message>
+    <message>
+        <source>Abandon this game?</source>
+        <translation>放弃这局游戏？</translation>
+    </message>
+    <message>
+        <source>A game is in progress. Leave it? Its autosave will be replaced by the next game.</source>
+        <translation>有一局游戏正在进行。要离开吗？它的自动保存将被下一局取代。</translation>
+    </message>
+    <message>
+        <source>Open a saved game</source>
+        <translation>打开已保存的游戏</translation>
+    </message>
+    <message>
+        <source>Power Grid saves (*.pgsave *.json);;All files (*)</source>
+        <translation>电网存档 (*.pgsave *.json);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Save the game</source>
+        <translation>保存游戏</translation>
+    </message>
+    <message>
+        <source>Cannot save</source>
+        <translation>无法保存</translation>
+    </message>
+    <message>
+        <source>Saved to {path}</source>
+        <translation>已保存到 {path}</translation>
+    </message>
+    <message>
+        <source>Cannot open this save</source>
+        <translation>无法打开此存档</translation>
+    </message>
+    <message>
+        <source>Not loaded: {reason}</source>
+        <translation>未载入：{reason}</translation>
+    </message>
+    <message>
+        <source>Loaded {path}</source>
+        <translation>已载入 {path}</translation>
+    </message>
+    <message>
+        <source>Resume the last game?</source>
+        <translation>继续上一局游戏？</translation>
+    </message>
+    <message>
+        <source>Power Grid did not close properly last time. Resume the game that was running?</source>
+        <translation>电网上次没有正常关闭。要继续当时进行中的游戏吗？</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <source>Human</source>
+        <translation>人类</translation>
+    </message>
+    <message>
+        <source>AI easy</source>
+        <translation>电脑（简单）</translation>
+    </message>
+    <message>
+        <source>AI normal</source>
+        <translation>电脑（普通）</translation>
+    </message>
+    <message>
+        <source>AI hard</source>
+        <translation>电脑（困难）</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>新游戏</translation>
+    </message>
+    <message>
+        <source>Map:</source>
+        <translation>地图：</translation>
+    </message>
+    <message>
+        <source>Players:</source>
+        <translation>玩家人数：</translation>
+    </message>
+    <message>
+        <source>Seed:</source>
+        <translation>随机种子：</translation>
+    </message>
+    <message>
+        <source>random</source>
+        <translation>随机</translation>
+    </message>
+    <message>
+        <source>Players (seating order)</source>
+        <translation>玩家（座位顺序）</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Name&lt;/b&gt;</source>
+        <translation>&lt;b&gt;名字&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Colour&lt;/b&gt;</source>
+        <translation>&lt;b&gt;颜色&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Played by&lt;/b&gt;</source>
+        <translation>&lt;b&gt;由谁操作&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Regions in play</source>
+        <translation>游戏中的区域</translation>
+    </message>
+    <message>
+        <source>Random connected regions (from the seed)</source>
+        <translation>随机相连区域（由随机种子决定）</translation>
+    </message>
+    <message>
+        <source>Untick “random” and click a city on the map to add or remove its region.</source>
+        <translation>取消勾选“随机”，再点击地图上的城市来添加或移除其区域。</translation>
+    </message>
+    <message>
+        <source>Start game</source>
+        <translation>开始游戏</translation>
+    </message>
+    <message>
+        <source>Every player needs a name.</source>
+        <translation>每位玩家都需要名字。</translation>
+    </message>
+    <message>
+        <source>Two players share a name.</source>
+        <translation>有两位玩家名字相同。</translation>
+    </message>
+    <message>
+        <source>Two players share a colour.</source>
+        <translation>有两位玩家颜色相同。</translation>
+    </message>
+    <message>
+        <source>{n} players play on {need} regions; {chosen} chosen.</source>
+        <translation>{n} 名玩家使用 {need} 个区域；已选 {chosen} 个。</translation>
+    </message>
+    <message>
+        <source>The chosen regions do not form one connected area.</source>
+        <translation>所选区域没有连成一片。</translation>
+    </message>
+</context>
+<context>
+    <name>OverPage</name>
+    <message>
+        <source>Show results</source>
+        <translation>显示结果</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The game is over.&lt;/b&gt; Winner: {winners}.</source>
+        <translation>&lt;b&gt;游戏已结束。&lt;/b&gt;获胜者：{winners}。</translation>
     </message>
 </context>
 <context>
@@ -402,6 +1270,72 @@
     <message>
         <source>Colour-blind safe (Okabe-Ito)</source>
         <translation>色盲友好（Okabe-Ito）</translation>
+    </message>
+</context>
+<context>
+    <name>PlantMarketWidget</name>
+    <message>
+        <source>No game</source>
+        <translation>没有游戏</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Plants&lt;/b&gt;: all six for sale</source>
+        <translation>&lt;b&gt;发电厂&lt;/b&gt;：六座全部可买</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Plants for sale&lt;/b&gt; · below: future market</source>
+        <translation>&lt;b&gt;可买发电厂&lt;/b&gt; · 下方：未来市场</translation>
+    </message>
+    <message>
+        <source>Step {step} · {cards} cards in the draw stack</source>
+        <translation>第 {step} 阶段 · 牌堆中有 {cards} 张卡</translation>
+    </message>
+</context>
+<context>
+    <name>PlayerBoards</name>
+    <message>
+        <source>eco</source>
+        <translation>环保</translation>
+    </message>
+    <message>
+        <source>{amount} coal/oil</source>
+        <translation>{amount} 煤/石油</translation>
+    </message>
+    <message>
+        <source>Plant {n}: {fuel} → powers {c}</source>
+        <translation>发电厂 {n}：{fuel} → 供电 {c}</translation>
+    </message>
+    <message>
+        <source>No power plants yet</source>
+        <translation>还没有发电厂</translation>
+    </message>
+    <message>
+        <source>no plants</source>
+        <translation>没有发电厂</translation>
+    </message>
+    <message>
+        <source>Money (Elektro)</source>
+        <translation>钱（电力）</translation>
+    </message>
+    <message>
+        <source> (AI)</source>
+        <translation>（电脑）</translation>
+    </message>
+    <message>
+        <source>{pos}. {name}{kind}</source>
+        <translation>{pos}. {name}{kind}</translation>
+    </message>
+    <message>
+        <source>{name} is number {pos} in the turn order</source>
+        <translation>{name} 在玩家顺序中排第 {pos}</translation>
+    </message>
+    <message>
+        <source>{money} Elektro</source>
+        <translation>{money} 电力</translation>
+    </message>
+    <message>
+        <source>⌂ {cities} · ⚡ {powered} → {income}</source>
+        <translation>⌂ {cities} · ⚡ {powered} → {income}</translation>
     </message>
 </context>
 <context>
@@ -520,6 +1454,145 @@
     </message>
 </context>
 <context>
+    <name>ResourceMarketWidget</name>
+    <message>
+        <source>Bank supply: {counts}</source>
+        <translation>银行库存：{counts}</translation>
+    </message>
+    <message>
+        <source>On the market: {market}. In the bank&apos;s supply, of {totals} tokens in the game: {supply}</source>
+        <translation>市场上：{market}。银行库存（游戏中共 {totals} 个）：{supply}</translation>
+    </message>
+</context>
+<context>
+    <name>ResourceTrack</name>
+    <message>
+        <source>{kind} at {price} Elektro each: {filled} of {places} places filled</source>
+        <translation>{kind}，每个 {price} 电力：{places} 格中已放 {filled} 个</translation>
+    </message>
+</context>
+<context>
+    <name>ResourcesPage</name>
+    <message>
+        <source>Price of the tokens chosen</source>
+        <translation>所选资源的价格</translation>
+    </message>
+    <message>
+        <source>Free room on your plants (tokens you hold)</source>
+        <translation>你发电厂上的空位（你持有的资源）</translation>
+    </message>
+    <message>
+        <source>Buy and end turn</source>
+        <translation>购买并结束回合</translation>
+    </message>
+    <message>
+        <source>room {room} (have {have})</source>
+        <translation>空位 {room}（已有 {have}）</translation>
+    </message>
+    <message>
+        <source>not enough money</source>
+        <translation>钱不够</translation>
+    </message>
+    <message>
+        <source>fits your plants</source>
+        <translation>放得下</translation>
+    </message>
+    <message>
+        <source>does not fit your plants</source>
+        <translation>放不下</translation>
+    </message>
+    <message>
+        <source>Total &lt;b&gt;{total}&lt;/b&gt; of {money} Elektro{warn} · {storage}</source>
+        <translation>合计 &lt;b&gt;{total}&lt;/b&gt;／{money} 电力{warn} · {storage}</translation>
+    </message>
+    <message>
+        <source>End turn, buy nothing</source>
+        <translation>结束回合，不购买</translation>
+    </message>
+    <message>
+        <source>Enter: buy and end the turn · Esc: buy nothing</source>
+        <translation>Enter：购买并结束回合 · Esc：不购买</translation>
+    </message>
+</context>
+<context>
+    <name>Results</name>
+    <message>
+        <source>most cities powered ({n})</source>
+        <translation>供电城市最多（{n}）</translation>
+    </message>
+    <message>
+        <source>fewer cities powered ({n} against {m})</source>
+        <translation>供电城市较少（{n} 对 {m}）</translation>
+    </message>
+    <message>
+        <source>powered as many as {other}; less money ({n} against {m} Elektro)</source>
+        <translation>供电数与 {other} 相同；钱较少（{n} 对 {m} 电力）</translation>
+    </message>
+    <message>
+        <source>same cities powered and money as {other}; fewer cities ({n} against {m})</source>
+        <translation>供电数和钱都与 {other} 相同；城市较少（{n} 对 {m}）</translation>
+    </message>
+    <message>
+        <source>tied with {other} on every tie-break: rank shared</source>
+        <translation>各项比较都与 {other} 相同：名次并列</translation>
+    </message>
+    <message>
+        <source>Cities connected</source>
+        <translation>连接城市</translation>
+    </message>
+    <message>
+        <source>Cities powered</source>
+        <translation>供电城市</translation>
+    </message>
+    <message>
+        <source>Money (Elektro)</source>
+        <translation>钱（电力）</translation>
+    </message>
+    <message>
+        <source>Capacity (cities the plants can power)</source>
+        <translation>产能（发电厂能供电的城市数）</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>回合</translation>
+    </message>
+</context>
+<context>
+    <name>RoundSummary</name>
+    <message>
+        <source>plant {plant} for {price}</source>
+        <translation>发电厂 {plant}（{price} 电力）</translation>
+    </message>
+    <message>
+        <source>{what} for {cost}</source>
+        <translation>{what}（{cost} 电力）</translation>
+    </message>
+    <message>
+        <source>built {count} for {cost}: {cities}</source>
+        <translation>建了 {count} 座（{cost} 电力）：{cities}</translation>
+    </message>
+    <message>
+        <source>powered {n}, income {pay}</source>
+        <translation>供电 {n}，收入 {pay}</translation>
+    </message>
+    <message>
+        <source>can power {n} at the end</source>
+        <translation>最后能供电 {n}</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>Close the summary</source>
+        <translation>关闭摘要</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Round {n} in short&lt;/b&gt;</source>
+        <translation>&lt;b&gt;第 {n} 轮摘要&lt;/b&gt;</translation>
+    </message>
+</context>
+<context>
     <name>Settings</name>
     <message>
         <source>Autosave folder</source>
@@ -588,6 +1661,37 @@
     <message>
         <source>&amp;Settings…</source>
         <translation>设置(&amp;S)…</translation>
+    </message>
+</context>
+<context>
+    <name>StartScreen</name>
+    <message>
+        <source>&lt;h1&gt;Power Grid&lt;/h1&gt;</source>
+        <translation>&lt;h1&gt;电网&lt;/h1&gt;</translation>
+    </message>
+    <message>
+        <source>Build a network, buy plants and fuel, power the most cities.</source>
+        <translation>建设网络，购买发电厂和燃料，为最多的城市供电。</translation>
+    </message>
+    <message>
+        <source>Continue the last game</source>
+        <translation>继续上一局游戏</translation>
+    </message>
+    <message>
+        <source>New game…  (Ctrl+N)</source>
+        <translation>新游戏…  (Ctrl+N)</translation>
+    </message>
+    <message>
+        <source>Open a saved game…  (Ctrl+O)</source>
+        <translation>打开已保存的游戏…  (Ctrl+O)</translation>
+    </message>
+    <message>
+        <source>Inspect a map…  (Ctrl+I)</source>
+        <translation>查看地图…  (Ctrl+I)</translation>
+    </message>
+    <message>
+        <source>The last game&apos;s autosave could not be read, so it cannot be continued. Start a new game or open another save.</source>
+        <translation>上一局的自动保存无法读取，因此不能继续。请开始新游戏或打开其他存档。</translation>
     </message>
 </context>
 <context>
@@ -685,6 +1789,105 @@
         <source>; </source>
         <comment>ranking separator</comment>
         <translation>；</translation>
+    </message>
+</context>
+<context>
+    <name>Tracks</name>
+    <message>
+        <source>Order</source>
+        <translation>顺序</translation>
+    </message>
+    <message>
+        <source>Auction</source>
+        <translation>竞投</translation>
+    </message>
+    <message>
+        <source>Resources</source>
+        <translation>资源</translation>
+    </message>
+    <message>
+        <source>Build</source>
+        <translation>建设</translation>
+    </message>
+    <message>
+        <source>Bureaucracy</source>
+        <translation>行政管理</translation>
+    </message>
+    <message>
+        <source>Phase 1: turn order — most cities first, the highest plant breaks ties</source>
+        <translation>阶段 1：玩家顺序 — 城市最多者在前，平手时看最大的发电厂</translation>
+    </message>
+    <message>
+        <source>Phase 2: auction of power plants, first player first</source>
+        <translation>阶段 2：竞投发电厂，第一位玩家先开始</translation>
+    </message>
+    <message>
+        <source>Phase 3: buying resources, last player first</source>
+        <translation>阶段 3：购买资源，最后一位玩家先开始</translation>
+    </message>
+    <message>
+        <source>Phase 4: building cities, last player first</source>
+        <translation>阶段 4：建设城市，最后一位玩家先开始</translation>
+    </message>
+    <message>
+        <source>Phase 5: bureaucracy — power cities, earn income, refill</source>
+        <translation>阶段 5：行政管理 — 供电、领取收入、补充资源</translation>
+    </message>
+    <message>
+        <source>Cities</source>
+        <extracomment>(rectangle, tooltip) of every element painted last time.</extracomment>
+        <translation>城市</translation>
+    </message>
+    <message>
+        <source>Income</source>
+        <translation>收入</translation>
+    </message>
+    <message>
+        <source>Now: {name}</source>
+        <translation>现在：{name}</translation>
+    </message>
+    <message>
+        <source>Turn order</source>
+        <translation>玩家顺序</translation>
+    </message>
+    <message>
+        <source>{pos}. {name}</source>
+        <translation>{pos}. {name}</translation>
+    </message>
+    <message>
+        <source> · Step 3 card drawn</source>
+        <translation> · 已抽到第三阶段卡</translation>
+    </message>
+    <message>
+        <source>Round {r} · Step {s}{step3} · {cards} cards</source>
+        <translation>第 {r} 轮 · 第 {s} 阶段{step3} · {cards} 张卡</translation>
+    </message>
+    <message>
+        <source>Round {r}, step {s}. Step 2 starts when someone has {s2} cities; the Step 3 card lies under the draw stack, which holds {cards} cards. The game ends after a build phase in which someone reaches {end} cities.</source>
+        <translation>第 {r} 轮，第 {s} 阶段。有人拥有 {s2} 座城市时进入第 2 阶段；第三阶段卡在牌堆底部，牌堆有 {cards} 张卡。有人在建设环节达到 {end} 座城市后，游戏在该环节结束后结束。</translation>
+    </message>
+    <message>
+        <source>{n} cities</source>
+        <translation>{n} 座城市</translation>
+    </message>
+    <message>
+        <source>Step 2 begins when a player reaches {n} cities</source>
+        <translation>有玩家达到 {n} 座城市时进入第 2 阶段</translation>
+    </message>
+    <message>
+        <source>The game ends after the build phase in which a player reaches {n} cities</source>
+        <translation>有玩家在建设环节达到 {n} 座城市，该环节结束后游戏结束</translation>
+    </message>
+    <message>
+        <source>{n} cities powered pay {pay} Elektro</source>
+        <translation>供电 {n} 座城市得 {pay} 电力</translation>
+    </message>
+</context>
+<context>
+    <name>WaitPage</name>
+    <message>
+        <source>&lt;b&gt;{player}&lt;/b&gt; (computer) is thinking…</source>
+        <translation>&lt;b&gt;{player}&lt;/b&gt;（电脑）正在思考…</translation>
     </message>
 </context>
 </TS>

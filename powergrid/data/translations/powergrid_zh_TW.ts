@@ -2,6 +2,220 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_TW">
 <context>
+    <name>BidPage</name>
+    <message>
+        <source>Your bid:</source>
+        <translation>你的出價：</translation>
+    </message>
+    <message>
+        <source>Bid</source>
+        <translation>出價</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>放棄</translation>
+    </message>
+    <message>
+        <source>Auction of plant &lt;b&gt;{plant}&lt;/b&gt; ({plant_tip}). Highest bid &lt;b&gt;{bid}&lt;/b&gt; by {leader}. You have {money} Elektro.</source>
+        <translation>拍賣發電廠 &lt;b&gt;{plant}&lt;/b&gt;（{plant_tip}）。最高出價 &lt;b&gt;{bid}&lt;/b&gt;，出價者 {leader}。你有 {money} 電力。</translation>
+    </message>
+    <message>
+        <source>Enter: bid · Esc: minimum raise</source>
+        <translation>Enter：出價 · Esc：最低加價</translation>
+    </message>
+</context>
+<context>
+    <name>BuildPage</name>
+    <message>
+        <source>Click cities on the map; green rings are affordable.</source>
+        <translation>在地圖上點擊城市；綠色圓圈表示買得起。</translation>
+    </message>
+    <message>
+        <source>Build</source>
+        <translation>建造</translation>
+    </message>
+    <message>
+        <source>Take back</source>
+        <translation>撤回</translation>
+    </message>
+    <message>
+        <source>Cheapest order</source>
+        <translation>最便宜順序</translation>
+    </message>
+    <message>
+        <source>End turn</source>
+        <translation>結束回合</translation>
+    </message>
+    <message>
+        <source>{n}. {city} for {cost} Elektro
+    path: {path}</source>
+        <translation>{n}. {city}，{cost} 電力
+    路線：{path}</translation>
+    </message>
+    <message>
+        <source>{n}. {city} for {cost} Elektro</source>
+        <translation>{n}. {city}，{cost} 電力</translation>
+    </message>
+    <message>
+        <source>Total &lt;b&gt;{total}&lt;/b&gt; for {n} · {left} left · {more} more affordable</source>
+        <translation>合計 &lt;b&gt;{total}&lt;/b&gt;，{n} · 剩餘 {left} · 另有 {more} 座買得起</translation>
+    </message>
+    <message>
+        <source>{city}: planned as no. {n} for {cost} Elektro (click to remove)</source>
+        <translation>{city}：計畫第 {n} 座，{cost} 電力（點擊移除）</translation>
+    </message>
+    <message>
+        <source>{city}: no free place for you</source>
+        <translation>{city}：沒有你的空位</translation>
+    </message>
+    <message>
+        <source>{city}: {price} Elektro (house {house} + connection {connection})</source>
+        <translation>{city}：{price} 電力（房子 {house} + 連接 {connection}）</translation>
+    </message>
+    <message>
+        <source>{city}: {price} Elektro (house {house} + connection {connection}) — too dear</source>
+        <translation>{city}：{price} 電力（房子 {house} + 連接 {connection}）— 太貴</translation>
+    </message>
+    <message>
+        <source>Enter: build (no plan: end turn) · Esc: clear</source>
+        <translation>Enter：建造（無計畫：結束回合）· Esc：清除</translation>
+    </message>
+</context>
+<context>
+    <name>BuildQuote</name>
+    <message>
+        <source>{city}: your city</source>
+        <translation>{city}：你的城市</translation>
+    </message>
+    <message>
+        <source>{city}: no free place for you</source>
+        <translation>{city}：沒有你的空位</translation>
+    </message>
+    <message>
+        <source>{city}: {price} = connection {connection} + house {house}</source>
+        <translation>{city}：{price} = 連接 {connection} + 房子 {house}</translation>
+    </message>
+    <message>
+        <source>{city}: {price} = connection {connection} + house {house} — you cannot afford it</source>
+        <translation>{city}：{price} = 連接 {connection} + 房子 {house} — 你付不起</translation>
+    </message>
+    <message>
+        <source>no place</source>
+        <translation>無空位</translation>
+    </message>
+</context>
+<context>
+    <name>BureaucracyPage</name>
+    <message>
+        <source>Choose the plants that run:</source>
+        <translation>選擇運作的發電廠：</translation>
+    </message>
+    <message>
+        <source>Coal burnt by hybrids:</source>
+        <translation>混合發電廠燒的煤：</translation>
+    </message>
+    <message>
+        <source>Run and collect income</source>
+        <translation>發電並領取收入</translation>
+    </message>
+    <message>
+        <source>Plant {plant}: {plant_tip}</source>
+        <translation>發電廠 {plant}：{plant_tip}</translation>
+    </message>
+    <message>
+        <source>oil: {oil}</source>
+        <translation>石油：{oil}</translation>
+    </message>
+    <message>
+        <source>Powers &lt;b&gt;{powered}&lt;/b&gt; of your {cities} cities → income &lt;b&gt;{income}&lt;/b&gt; Elektro</source>
+        <translation>為你 {cities} 座城市中的 &lt;b&gt;{powered}&lt;/b&gt; 座供電 → 收入 &lt;b&gt;{income}&lt;/b&gt; 電力</translation>
+    </message>
+    <message>
+        <source>Enter: run and collect income</source>
+        <translation>Enter：發電並領取收入</translation>
+    </message>
+</context>
+<context>
+    <name>ChoosePage</name>
+    <message>
+        <source>Choose a plant to auction (or click it in the market):</source>
+        <translation>選擇要拍賣的發電廠（或在市場中點擊）：</translation>
+    </message>
+    <message>
+        <source>Opening bid:</source>
+        <translation>起標價：</translation>
+    </message>
+    <message>
+        <source>Offer plant</source>
+        <translation>提出拍賣</translation>
+    </message>
+    <message>
+        <source>Pass this round</source>
+        <translation>本輪放棄</translation>
+    </message>
+    <message>
+        <source>In round 1 every player buys a plant</source>
+        <translation>第 1 輪每位玩家都要買一座發電廠</translation>
+    </message>
+    <message>
+        <source>Enter: offer · Esc: minimum bid</source>
+        <translation>Enter：提出 · Esc：最低出價</translation>
+    </message>
+</context>
+<context>
+    <name>ComputerMoves</name>
+    <message>
+        <source>{name} buys plant {plant} for {price}</source>
+        <extracomment>How many times the pause before a computer move the highlight stays (at least 600 ms).</extracomment>
+        <translation>{name} 以 {price} 買下發電廠 {plant}</translation>
+    </message>
+    <message>
+        <source>{name} buys {n} {kind} for {cost}</source>
+        <translation>{name} 以 {cost} 買下 {n} 個{kind}</translation>
+    </message>
+    <message>
+        <source>{name} builds in {city} for {price}</source>
+        <translation>{name} 以 {price} 在 {city} 建房</translation>
+    </message>
+    <message>
+        <source>What the computer just did (click or Space to skip)</source>
+        <extracomment>The banner text of the action shown now. Resources just taken from the track by a computer (amount per kind); zeros clear. Settings → show the computer&apos;s moves; off: no highlight, no banner.</extracomment>
+        <translation>電腦剛才的行動（點擊或按空白鍵跳過）</translation>
+    </message>
+</context>
+<context>
+    <name>DecisionPanel</name>
+    <message>
+        <source>1 city</source>
+        <translation>1 座城市</translation>
+    </message>
+    <message>
+        <source>{n} cities</source>
+        <translation>{n} 座城市</translation>
+    </message>
+    <message>
+        <source>{fuel} → {cities}</source>
+        <translation>{fuel} → {cities}</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Game over&lt;/b&gt;</source>
+        <extracomment>(state with the planned builds applied, seat) while a human builds, else (None, -1)</extracomment>
+        <translation>&lt;b&gt;遊戲結束&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{player}&lt;/b&gt;: {decision}</source>
+        <translation>&lt;b&gt;{player}&lt;/b&gt;：{decision}</translation>
+    </message>
+    <message>
+        <source>Your turn, {player}.</source>
+        <translation>輪到你了，{player}。</translation>
+    </message>
+    <message>
+        <source>Not allowed: {reason}</source>
+        <translation>不允許：{reason}</translation>
+    </message>
+</context>
+<context>
     <name>Decisions</name>
     <message>
         <source>choose a power plant to auction, or pass</source>
@@ -50,6 +264,58 @@
     <message>
         <source>Round {round}, step {step} · {player}: {decision}</source>
         <translation>第 {round} 輪，第 {step} 階段 · {player}：{decision}</translation>
+    </message>
+</context>
+<context>
+    <name>DiscardPage</name>
+    <message>
+        <source>Discard</source>
+        <translation>棄掉</translation>
+    </message>
+    <message>
+        <source>You own more plants than allowed ({limit}). Choose one to discard; fuel that does not fit the others goes back to the supply.</source>
+        <translation>你的發電廠超過上限（{limit}）。選擇一座棄掉；其餘發電廠放不下的資源退回供應區。</translation>
+    </message>
+    <message>
+        <source>Discard plant {plant} ({fuel}) — keep {kept}</source>
+        <translation>棄掉發電廠 {plant}（{fuel}）— 保留 {kept}</translation>
+    </message>
+    <message>
+        <source>Discard plant {plant} ({fuel})</source>
+        <translation>棄掉發電廠 {plant}（{fuel}）</translation>
+    </message>
+    <message>
+        <source>Enter: discard the chosen plant</source>
+        <translation>Enter：棄掉所選發電廠</translation>
+    </message>
+</context>
+<context>
+    <name>Docks</name>
+    <message>
+        <source>eco</source>
+        <translation>環保</translation>
+    </message>
+    <message>
+        <source>{amount} coal/oil</source>
+        <translation>{amount} 煤/石油</translation>
+    </message>
+    <message>
+        <source>The Step 3 card: cannot be bought</source>
+        <translation>第三階段卡：不能購買</translation>
+    </message>
+    <message>
+        <source>Plant {plant}: {fuel} → powers 1 city</source>
+        <translation>發電廠 {plant}：{fuel} → 供電 1 座城市</translation>
+    </message>
+    <message>
+        <source>Plant {plant}: {fuel} → powers {cities} cities</source>
+        <translation>發電廠 {plant}：{fuel} → 供電 {cities} 座城市</translation>
+    </message>
+    <message>
+        <source>STEP
+3</source>
+        <translation>第三
+階段</translation>
     </message>
 </context>
 <context>
@@ -181,6 +447,73 @@
     <message>
         <source>Game over. {ranking}</source>
         <translation>遊戲結束。{ranking}</translation>
+    </message>
+</context>
+<context>
+    <name>GameController</name>
+    <message>
+        <source>There is no game running.</source>
+        <extracomment>A log line as shown now (current language); the log view keeps the entries. Log entries (:class:`EventLine` / :class:`Note`), rendered when shown. A game was put on the table: the log starts again. (seat that acted, True when a human, the events of the action) A round finished: its :class:`RoundLog` (purchases, builds, power, income). Longest time a move waits to be autosaved (a crash loses at most this much). The latest log entries, for &quot;what just happened&quot; hints (render with ``text()``). Per action in the log: (seat that acted, whether it revealed a card). Per finished round, every seat&apos;s figures (for the end-of-game charts).</extracomment>
+        <translation>沒有正在進行的遊戲。</translation>
+    </message>
+    <message>
+        <source>It is not a human player&apos;s turn.</source>
+        <translation>現在不是人類玩家的回合。</translation>
+    </message>
+    <message>
+        <source>Nothing to undo: only your own moves of this turn that revealed no card can be taken back.</source>
+        <translation>沒有可撤銷的操作：只能撤回你本回合中未翻開新卡的操作。</translation>
+    </message>
+</context>
+<context>
+    <name>GameOverDialog</name>
+    <message>
+        <source>Game over</source>
+        <translation>遊戲結束</translation>
+    </message>
+    <message>
+        <source>{names} wins!</source>
+        <translation>{names} 獲勝！</translation>
+    </message>
+    <message>
+        <source>{names} win!</source>
+        <translation>{names} 獲勝！</translation>
+    </message>
+    <message>
+        <source>Ranked by cities powered in the last round; ties go to more money, then to more cities.</source>
+        <translation>按最後一輪供電城市數排名；平手時比較電力，再比較城市數。</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>名次</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>玩家</translation>
+    </message>
+    <message>
+        <source>Cities powered</source>
+        <translation>供電城市</translation>
+    </message>
+    <message>
+        <source>Elektro</source>
+        <translation>電力</translation>
+    </message>
+    <message>
+        <source>Cities connected</source>
+        <translation>連接城市</translation>
+    </message>
+    <message>
+        <source>Why this place</source>
+        <translation>名次原因</translation>
+    </message>
+    <message>
+        <source>New game…</source>
+        <translation>新遊戲…</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>關閉</translation>
     </message>
 </context>
 <context>
@@ -327,6 +660,251 @@
     </message>
 </context>
 <context>
+    <name>Inspector</name>
+    <message>
+        <source>No region in play.</source>
+        <extracomment>Renders a marked source string in a language (the window passes Qt&apos;s translator). The price of the first, second and third house place of a city (RULES 1.7).</extracomment>
+        <translation>沒有區域在遊戲中。</translation>
+    </message>
+    <message>
+        <source>1 region in play, one connected area.</source>
+        <translation>1 個區域在遊戲中，連成一片。</translation>
+    </message>
+    <message>
+        <source>{n} regions in play, one connected area.</source>
+        <translation>{n} 個區域在遊戲中，連成一片。</translation>
+    </message>
+    <message>
+        <source>Not connected: {n} separate areas ({groups}).</source>
+        <translation>不相連：{n} 塊分開的地區（{groups}）。</translation>
+    </message>
+    <message>
+        <source>{city}: in the network</source>
+        <translation>{city}：已在網路中</translation>
+    </message>
+    <message>
+        <source>{city}: no free place (connection {connection})</source>
+        <translation>{city}：沒有空位（連接 {connection}）</translation>
+    </message>
+    <message>
+        <source>{city}: {total} = connection {connection} + house {house}  ({route})</source>
+        <translation>{city}：{total} = 連接 {connection} + 房子 {house}  （{route}）</translation>
+    </message>
+    <message>
+        <source>{city}: {total} = connection {connection} + house {house}</source>
+        <translation>{city}：{total} = 連接 {connection} + 房子 {house}</translation>
+    </message>
+    <message>
+        <source>{city} — region {region}</source>
+        <translation>{city} — 區域 {region}</translation>
+    </message>
+    <message>
+        <source>{city} — region {region} (not in play)</source>
+        <translation>{city} — 區域 {region}（不在遊戲中）</translation>
+    </message>
+    <message>
+        <source>houses built: {n}</source>
+        <translation>已建房子：{n}</translation>
+    </message>
+    <message>
+        <source>neighbours:</source>
+        <translation>相鄰城市：</translation>
+    </message>
+    <message>
+        <source>  {city}: {cost}</source>
+        <translation>  {city}：{cost}</translation>
+    </message>
+    <message>
+        <source>  {city}: {cost} (not in play)</source>
+        <translation>  {city}：{cost}（不在遊戲中）</translation>
+    </message>
+    <message>
+        <source>&amp;Inspect…</source>
+        <translation>查看地圖(&amp;I)…</translation>
+    </message>
+    <message>
+        <source>Look at the map: regions, paths and building prices</source>
+        <translation>查看地圖：區域、路線和建造價格</translation>
+    </message>
+</context>
+<context>
+    <name>InspectorWindow</name>
+    <message>
+        <source>Map inspector</source>
+        <translation>地圖檢視器</translation>
+    </message>
+    <message>
+        <source>Hover a city for its price. Shift+click: starting city, Ctrl+click: plan target. Esc or Ctrl+W closes.</source>
+        <translation>滑鼠停在城市上顯示價格。Shift+點擊：起點城市，Ctrl+點擊：計畫目標。Esc 或 Ctrl+W 關閉。</translation>
+    </message>
+    <message>
+        <source>Inspect</source>
+        <translation>檢視</translation>
+    </message>
+    <message>
+        <source>Map</source>
+        <translation>地圖</translation>
+    </message>
+    <message>
+        <source>Open file…</source>
+        <translation>開啟檔案…</translation>
+    </message>
+    <message>
+        <source>Regions in play</source>
+        <translation>遊戲中的區域</translation>
+    </message>
+    <message>
+        <source>Prices</source>
+        <translation>價格</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>階段</translation>
+    </message>
+    <message>
+        <source>Network of</source>
+        <translation>網路所屬</translation>
+    </message>
+    <message>
+        <source>Heat shading by price</source>
+        <translation>按價格著色</translation>
+    </message>
+    <message>
+        <source>Click on a city</source>
+        <translation>點擊城市</translation>
+    </message>
+    <message>
+        <source>shows its details</source>
+        <translation>顯示詳情</translation>
+    </message>
+    <message>
+        <source>adds/removes a starting city (Shift+click)</source>
+        <translation>新增/移除起點城市（Shift+點擊）</translation>
+    </message>
+    <message>
+        <source>adds/removes a planned target (Ctrl+click)</source>
+        <translation>新增/移除計畫目標（Ctrl+點擊）</translation>
+    </message>
+    <message>
+        <source>Clear network</source>
+        <translation>清空網路</translation>
+    </message>
+    <message>
+        <source>Clear plan</source>
+        <translation>清空計畫</translation>
+    </message>
+    <message>
+        <source>Cheapest</source>
+        <translation>最便宜的</translation>
+    </message>
+    <message>
+        <source>cities to add</source>
+        <translation>座城市</translation>
+    </message>
+    <message>
+        <source>Planned expansion (cheapest order)</source>
+        <translation>計畫擴張（最便宜順序）</translation>
+    </message>
+    <message>
+        <source>City</source>
+        <translation>城市</translation>
+    </message>
+    <message>
+        <source>Path</source>
+        <translation>路線</translation>
+    </message>
+    <message>
+        <source>House</source>
+        <translation>房子</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>費用</translation>
+    </message>
+    <message>
+        <source>Route</source>
+        <translation>途經</translation>
+    </message>
+    <message>
+        <source>Ctrl+click cities to plan an expansion.</source>
+        <translation>Ctrl+點擊城市來計畫擴張。</translation>
+    </message>
+    <message>
+        <source>Hover a city.</source>
+        <translation>將滑鼠移到城市上。</translation>
+    </message>
+    <message>
+        <source>{map} (this game)</source>
+        <translation>{map}（本局）</translation>
+    </message>
+    <message>
+        <source>(free choice)</source>
+        <translation>（自由選擇）</translation>
+    </message>
+    <message>
+        <source>Player {n}</source>
+        <translation>玩家 {n}</translation>
+    </message>
+    <message>
+        <source>Cannot open {file}: see the details box.</source>
+        <translation>無法開啟 {file}：請看詳情框。</translation>
+    </message>
+    <message>
+        <source>Open a map file</source>
+        <translation>開啟地圖檔案</translation>
+    </message>
+    <message>
+        <source>Map files (*.json);;All files (*)</source>
+        <translation>地圖檔案 (*.json);;所有檔案 (*)</translation>
+    </message>
+    <message>
+        <source>{city}: not in play</source>
+        <translation>{city}：不在遊戲中</translation>
+    </message>
+    <message>
+        <source>{city}: the regions in play are not connected</source>
+        <translation>{city}：遊戲中的區域不相連</translation>
+    </message>
+    <message>
+        <source>no place</source>
+        <translation>無空位</translation>
+    </message>
+    <message>
+        <source>Cannot plan: {reason}.</source>
+        <translation>無法計畫：{reason}。</translation>
+    </message>
+    <message>
+        <source>Put regions in play that form one connected area.</source>
+        <translation>請選擇連成一片的區域。</translation>
+    </message>
+    <message>
+        <source>{city}: {cost} = path {connection} + house {house}
+{route}</source>
+        <translation>{city}：{cost} = 路線 {connection} + 房子 {house}
+{route}</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Total {total}&lt;/b&gt; = paths {paths} + houses {houses} for 1 city</source>
+        <translation>&lt;b&gt;合計 {total}&lt;/b&gt; = 路線 {paths} + 房子 {houses}，共 1 座城市</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Total {total}&lt;/b&gt; = paths {paths} + houses {houses} for {n} cities</source>
+        <translation>&lt;b&gt;合計 {total}&lt;/b&gt; = 路線 {paths} + 房子 {houses}，共 {n} 座城市</translation>
+    </message>
+    <message>
+        <source>No prices: the regions in play are not connected.</source>
+        <translation>沒有價格：遊戲中的區域不相連。</translation>
+    </message>
+    <message>
+        <source>Price from the network: {low} (pale) … {high} (dark red).</source>
+        <translation>從網路出發的價格：{low}（淺）… {high}（深紅）。</translation>
+    </message>
+    <message>
+        <source>Price from the network: {low} (pale) … {high} (dark red). Choose starting cities to see path costs.</source>
+        <translation>從網路出發的價格：{low}（淺）… {high}（深紅）。選擇起點城市以查看路線費用。</translation>
+    </message>
+</context>
+<context>
     <name>Log</name>
     <message>
         <source>New game on {map}, regions {regions}.</source>
@@ -351,6 +929,296 @@
     <message>
         <source>(computer player failed: {error})</source>
         <translation>（電腦玩家出錯：{error}）</translation>
+    </message>
+    <message>
+        <source>Replaying the saved game:</source>
+        <translation>正在重播已儲存的遊戲：</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>遊戲已結束。</translation>
+    </message>
+    <message>
+        <source>Round {round}, {phase}. Player order: {order}.</source>
+        <translation>第 {round} 輪，{phase}。玩家順序：{order}。</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Round and tracks</source>
+        <extracomment>Version of the saved dock layout: a layout saved by an older table is not restored. The computer&apos;s paces offered in the Computer menu, in milliseconds. Smallest window the table is laid out for (a 1366×768 laptop with its task bar). The refused autosave (path, size, modification time): Continue is not offered for that very file again; a newer autosave is offered.</extracomment>
+        <translation>回合與計分軌</translation>
+    </message>
+    <message>
+        <source>Your move</source>
+        <translation>你的行動</translation>
+    </message>
+    <message>
+        <source>Power plant market</source>
+        <translation>發電廠市場</translation>
+    </message>
+    <message>
+        <source>Resource market</source>
+        <translation>資源市場</translation>
+    </message>
+    <message>
+        <source>Game log</source>
+        <translation>遊戲記錄</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>玩家</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>遊戲(&amp;G)</translation>
+    </message>
+    <message>
+        <source>&amp;New game…</source>
+        <translation>新遊戲(&amp;N)…</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>開啟(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>儲存(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Save &amp;as…</source>
+        <translation>另存為(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>Show &amp;autosave folder</source>
+        <translation>顯示自動儲存資料夾(&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>結束(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>編輯(&amp;E)</translation>
+    </message>
+    <message>
+        <source>&amp;Undo my move</source>
+        <translation>撤銷我的操作(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>檢視(&amp;V)</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;in</source>
+        <translation>放大(&amp;I)</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;out</source>
+        <translation>縮小(&amp;O)</translation>
+    </message>
+    <message>
+        <source>&amp;Fit map to window</source>
+        <translation>地圖適應視窗(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Last round&apos;s &amp;summary</source>
+        <translation>上一輪摘要(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Reset layout</source>
+        <translation>重設版面(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Map</source>
+        <translation>地圖(&amp;M)</translation>
+    </message>
+    <message>
+        <source>&amp;Computer</source>
+        <translation>電腦(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Slow moves (1 s)</source>
+        <translation>慢速（1 秒）</translation>
+    </message>
+    <message>
+        <source>Normal moves (400 ms)</source>
+        <translation>正常速度（400 毫秒）</translation>
+    </message>
+    <message>
+        <source>Fast moves (100 ms)</source>
+        <translation>快速（100 毫秒）</translation>
+    </message>
+    <message>
+        <source>Instant moves</source>
+        <translation>立即</translation>
+    </message>
+    <message>
+        <source>S&amp;kip the highlight</source>
+        <translation>跳過醒目提示(&amp;K)</translation>
+    </message>
+    <message>
+        <source>Power Grid</source>
+        <translation>電網</translation>
+    </message>
+    <message>
+        <source>{map} — {players} players</source>
+        <translation>{map} — {players} 名玩家</translation>
+    </message>
+    <message>
+        <source>Not allowed: {reason}</source>
+        <translation>不允許：{reason}</translation>
+    </message>
+    <message>
+        <source>Abandon this game?</source>
+        <translation>放棄這局遊戲？</translation>
+    </message>
+    <message>
+        <source>A game is in progress. Leave it? Its autosave will be replaced by the next game.</source>
+        <translation>有一局遊戲正在進行。要離開嗎？它的自動儲存將被下一局取代。</translation>
+    </message>
+    <message>
+        <source>Open a saved game</source>
+        <translation>開啟已儲存的遊戲</translation>
+    </message>
+    <message>
+        <source>Power Grid saves (*.pgsave *.json);;All files (*)</source>
+        <translation>電網存檔 (*.pgsave *.json);;所有檔案 (*)</translation>
+    </message>
+    <message>
+        <source>Save the game</source>
+        <translation>儲存遊戲</translation>
+    </message>
+    <message>
+        <source>Cannot save</source>
+        <translation>無法儲存</translation>
+    </message>
+    <message>
+        <source>Saved to {path}</source>
+        <translation>已儲存到 {path}</translation>
+    </message>
+    <message>
+        <source>Cannot open this save</source>
+        <translation>無法開啟此存檔</translation>
+    </message>
+    <message>
+        <source>Not loaded: {reason}</source>
+        <translation>未載入：{reason}</translation>
+    </message>
+    <message>
+        <source>Loaded {path}</source>
+        <translation>已載入 {path}</translation>
+    </message>
+    <message>
+        <source>Resume the last game?</source>
+        <translation>繼續上一局遊戲？</translation>
+    </message>
+    <message>
+        <source>Power Grid did not close properly last time. Resume the game that was running?</source>
+        <translation>電網上次沒有正常關閉。要繼續當時進行中的遊戲嗎？</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <source>Human</source>
+        <translation>人類</translation>
+    </message>
+    <message>
+        <source>AI easy</source>
+        <translation>電腦（簡單）</translation>
+    </message>
+    <message>
+        <source>AI normal</source>
+        <translation>電腦（普通）</translation>
+    </message>
+    <message>
+        <source>AI hard</source>
+        <translation>電腦（困難）</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>新遊戲</translation>
+    </message>
+    <message>
+        <source>Map:</source>
+        <translation>地圖：</translation>
+    </message>
+    <message>
+        <source>Players:</source>
+        <translation>玩家人數：</translation>
+    </message>
+    <message>
+        <source>Seed:</source>
+        <translation>隨機種子：</translation>
+    </message>
+    <message>
+        <source>random</source>
+        <translation>隨機</translation>
+    </message>
+    <message>
+        <source>Players (seating order)</source>
+        <translation>玩家（座位順序）</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Name&lt;/b&gt;</source>
+        <translation>&lt;b&gt;名字&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Colour&lt;/b&gt;</source>
+        <translation>&lt;b&gt;顏色&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Played by&lt;/b&gt;</source>
+        <translation>&lt;b&gt;由誰操作&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Regions in play</source>
+        <translation>遊戲中的區域</translation>
+    </message>
+    <message>
+        <source>Random connected regions (from the seed)</source>
+        <translation>隨機相連區域（由隨機種子決定）</translation>
+    </message>
+    <message>
+        <source>Untick “random” and click a city on the map to add or remove its region.</source>
+        <translation>取消勾選「隨機」，再點擊地圖上的城市來新增或移除其區域。</translation>
+    </message>
+    <message>
+        <source>Start game</source>
+        <translation>開始遊戲</translation>
+    </message>
+    <message>
+        <source>Every player needs a name.</source>
+        <translation>每位玩家都需要名字。</translation>
+    </message>
+    <message>
+        <source>Two players share a name.</source>
+        <translation>有兩位玩家名字相同。</translation>
+    </message>
+    <message>
+        <source>Two players share a colour.</source>
+        <translation>有兩位玩家顏色相同。</translation>
+    </message>
+    <message>
+        <source>{n} players play on {need} regions; {chosen} chosen.</source>
+        <translation>{n} 名玩家使用 {need} 個區域；已選 {chosen} 個。</translation>
+    </message>
+    <message>
+        <source>The chosen regions do not form one connected area.</source>
+        <translation>所選區域沒有連成一片。</translation>
+    </message>
+</context>
+<context>
+    <name>OverPage</name>
+    <message>
+        <source>Show results</source>
+        <translation>顯示結果</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The game is over.&lt;/b&gt; Winner: {winners}.</source>
+        <translation>&lt;b&gt;遊戲已結束。&lt;/b&gt;獲勝者：{winners}。</translation>
     </message>
 </context>
 <context>
@@ -402,6 +1270,72 @@
     <message>
         <source>Colour-blind safe (Okabe-Ito)</source>
         <translation>色盲友善（Okabe-Ito）</translation>
+    </message>
+</context>
+<context>
+    <name>PlantMarketWidget</name>
+    <message>
+        <source>No game</source>
+        <translation>沒有遊戲</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Plants&lt;/b&gt;: all six for sale</source>
+        <translation>&lt;b&gt;發電廠&lt;/b&gt;：六座全部可買</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Plants for sale&lt;/b&gt; · below: future market</source>
+        <translation>&lt;b&gt;可買發電廠&lt;/b&gt; · 下方：未來市場</translation>
+    </message>
+    <message>
+        <source>Step {step} · {cards} cards in the draw stack</source>
+        <translation>第 {step} 階段 · 牌堆中有 {cards} 張卡</translation>
+    </message>
+</context>
+<context>
+    <name>PlayerBoards</name>
+    <message>
+        <source>eco</source>
+        <translation>環保</translation>
+    </message>
+    <message>
+        <source>{amount} coal/oil</source>
+        <translation>{amount} 煤/石油</translation>
+    </message>
+    <message>
+        <source>Plant {n}: {fuel} → powers {c}</source>
+        <translation>發電廠 {n}：{fuel} → 供電 {c}</translation>
+    </message>
+    <message>
+        <source>No power plants yet</source>
+        <translation>還沒有發電廠</translation>
+    </message>
+    <message>
+        <source>no plants</source>
+        <translation>沒有發電廠</translation>
+    </message>
+    <message>
+        <source>Money (Elektro)</source>
+        <translation>錢（電力）</translation>
+    </message>
+    <message>
+        <source> (AI)</source>
+        <translation>（電腦）</translation>
+    </message>
+    <message>
+        <source>{pos}. {name}{kind}</source>
+        <translation>{pos}. {name}{kind}</translation>
+    </message>
+    <message>
+        <source>{name} is number {pos} in the turn order</source>
+        <translation>{name} 在玩家順序中排第 {pos}</translation>
+    </message>
+    <message>
+        <source>{money} Elektro</source>
+        <translation>{money} 電力</translation>
+    </message>
+    <message>
+        <source>⌂ {cities} · ⚡ {powered} → {income}</source>
+        <translation>⌂ {cities} · ⚡ {powered} → {income}</translation>
     </message>
 </context>
 <context>
@@ -520,6 +1454,145 @@
     </message>
 </context>
 <context>
+    <name>ResourceMarketWidget</name>
+    <message>
+        <source>Bank supply: {counts}</source>
+        <translation>銀行庫存：{counts}</translation>
+    </message>
+    <message>
+        <source>On the market: {market}. In the bank&apos;s supply, of {totals} tokens in the game: {supply}</source>
+        <translation>市場上：{market}。銀行庫存（遊戲中共 {totals} 個）：{supply}</translation>
+    </message>
+</context>
+<context>
+    <name>ResourceTrack</name>
+    <message>
+        <source>{kind} at {price} Elektro each: {filled} of {places} places filled</source>
+        <translation>{kind}，每個 {price} 電力：{places} 格中已放 {filled} 個</translation>
+    </message>
+</context>
+<context>
+    <name>ResourcesPage</name>
+    <message>
+        <source>Price of the tokens chosen</source>
+        <translation>所選資源的價格</translation>
+    </message>
+    <message>
+        <source>Free room on your plants (tokens you hold)</source>
+        <translation>你發電廠上的空位（你持有的資源）</translation>
+    </message>
+    <message>
+        <source>Buy and end turn</source>
+        <translation>購買並結束回合</translation>
+    </message>
+    <message>
+        <source>room {room} (have {have})</source>
+        <translation>空位 {room}（已有 {have}）</translation>
+    </message>
+    <message>
+        <source>not enough money</source>
+        <translation>錢不夠</translation>
+    </message>
+    <message>
+        <source>fits your plants</source>
+        <translation>放得下</translation>
+    </message>
+    <message>
+        <source>does not fit your plants</source>
+        <translation>放不下</translation>
+    </message>
+    <message>
+        <source>Total &lt;b&gt;{total}&lt;/b&gt; of {money} Elektro{warn} · {storage}</source>
+        <translation>合計 &lt;b&gt;{total}&lt;/b&gt;／{money} 電力{warn} · {storage}</translation>
+    </message>
+    <message>
+        <source>End turn, buy nothing</source>
+        <translation>結束回合，不購買</translation>
+    </message>
+    <message>
+        <source>Enter: buy and end the turn · Esc: buy nothing</source>
+        <translation>Enter：購買並結束回合 · Esc：不購買</translation>
+    </message>
+</context>
+<context>
+    <name>Results</name>
+    <message>
+        <source>most cities powered ({n})</source>
+        <translation>供電城市最多（{n}）</translation>
+    </message>
+    <message>
+        <source>fewer cities powered ({n} against {m})</source>
+        <translation>供電城市較少（{n} 對 {m}）</translation>
+    </message>
+    <message>
+        <source>powered as many as {other}; less money ({n} against {m} Elektro)</source>
+        <translation>供電數與 {other} 相同；錢較少（{n} 對 {m} 電力）</translation>
+    </message>
+    <message>
+        <source>same cities powered and money as {other}; fewer cities ({n} against {m})</source>
+        <translation>供電數和錢都與 {other} 相同；城市較少（{n} 對 {m}）</translation>
+    </message>
+    <message>
+        <source>tied with {other} on every tie-break: rank shared</source>
+        <translation>各項比較都與 {other} 相同：名次並列</translation>
+    </message>
+    <message>
+        <source>Cities connected</source>
+        <translation>連接城市</translation>
+    </message>
+    <message>
+        <source>Cities powered</source>
+        <translation>供電城市</translation>
+    </message>
+    <message>
+        <source>Money (Elektro)</source>
+        <translation>錢（電力）</translation>
+    </message>
+    <message>
+        <source>Capacity (cities the plants can power)</source>
+        <translation>產能（發電廠能供電的城市數）</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>回合</translation>
+    </message>
+</context>
+<context>
+    <name>RoundSummary</name>
+    <message>
+        <source>plant {plant} for {price}</source>
+        <translation>發電廠 {plant}（{price} 電力）</translation>
+    </message>
+    <message>
+        <source>{what} for {cost}</source>
+        <translation>{what}（{cost} 電力）</translation>
+    </message>
+    <message>
+        <source>built {count} for {cost}: {cities}</source>
+        <translation>建了 {count} 座（{cost} 電力）：{cities}</translation>
+    </message>
+    <message>
+        <source>powered {n}, income {pay}</source>
+        <translation>供電 {n}，收入 {pay}</translation>
+    </message>
+    <message>
+        <source>can power {n} at the end</source>
+        <translation>最後能供電 {n}</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>無</translation>
+    </message>
+    <message>
+        <source>Close the summary</source>
+        <translation>關閉摘要</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Round {n} in short&lt;/b&gt;</source>
+        <translation>&lt;b&gt;第 {n} 輪摘要&lt;/b&gt;</translation>
+    </message>
+</context>
+<context>
     <name>Settings</name>
     <message>
         <source>Autosave folder</source>
@@ -588,6 +1661,37 @@
     <message>
         <source>&amp;Settings…</source>
         <translation>設定(&amp;S)…</translation>
+    </message>
+</context>
+<context>
+    <name>StartScreen</name>
+    <message>
+        <source>&lt;h1&gt;Power Grid&lt;/h1&gt;</source>
+        <translation>&lt;h1&gt;電網&lt;/h1&gt;</translation>
+    </message>
+    <message>
+        <source>Build a network, buy plants and fuel, power the most cities.</source>
+        <translation>建設網路，購買發電廠和燃料，為最多的城市供電。</translation>
+    </message>
+    <message>
+        <source>Continue the last game</source>
+        <translation>繼續上一局遊戲</translation>
+    </message>
+    <message>
+        <source>New game…  (Ctrl+N)</source>
+        <translation>新遊戲…  (Ctrl+N)</translation>
+    </message>
+    <message>
+        <source>Open a saved game…  (Ctrl+O)</source>
+        <translation>開啟已儲存的遊戲…  (Ctrl+O)</translation>
+    </message>
+    <message>
+        <source>Inspect a map…  (Ctrl+I)</source>
+        <translation>查看地圖…  (Ctrl+I)</translation>
+    </message>
+    <message>
+        <source>The last game&apos;s autosave could not be read, so it cannot be continued. Start a new game or open another save.</source>
+        <translation>上一局的自動儲存無法讀取，因此不能繼續。請開始新遊戲或開啟其他存檔。</translation>
     </message>
 </context>
 <context>
@@ -685,6 +1789,105 @@
         <source>; </source>
         <comment>ranking separator</comment>
         <translation>；</translation>
+    </message>
+</context>
+<context>
+    <name>Tracks</name>
+    <message>
+        <source>Order</source>
+        <translation>順序</translation>
+    </message>
+    <message>
+        <source>Auction</source>
+        <translation>拍賣</translation>
+    </message>
+    <message>
+        <source>Resources</source>
+        <translation>資源</translation>
+    </message>
+    <message>
+        <source>Build</source>
+        <translation>建設</translation>
+    </message>
+    <message>
+        <source>Bureaucracy</source>
+        <translation>行政管理</translation>
+    </message>
+    <message>
+        <source>Phase 1: turn order — most cities first, the highest plant breaks ties</source>
+        <translation>階段 1：玩家順序 — 城市最多者在前，平手時看最大的發電廠</translation>
+    </message>
+    <message>
+        <source>Phase 2: auction of power plants, first player first</source>
+        <translation>階段 2：拍賣發電廠，第一位玩家先開始</translation>
+    </message>
+    <message>
+        <source>Phase 3: buying resources, last player first</source>
+        <translation>階段 3：購買資源，最後一位玩家先開始</translation>
+    </message>
+    <message>
+        <source>Phase 4: building cities, last player first</source>
+        <translation>階段 4：建設城市，最後一位玩家先開始</translation>
+    </message>
+    <message>
+        <source>Phase 5: bureaucracy — power cities, earn income, refill</source>
+        <translation>階段 5：行政管理 — 供電、領取收入、補充資源</translation>
+    </message>
+    <message>
+        <source>Cities</source>
+        <extracomment>(rectangle, tooltip) of every element painted last time.</extracomment>
+        <translation>城市</translation>
+    </message>
+    <message>
+        <source>Income</source>
+        <translation>收入</translation>
+    </message>
+    <message>
+        <source>Now: {name}</source>
+        <translation>現在：{name}</translation>
+    </message>
+    <message>
+        <source>Turn order</source>
+        <translation>玩家順序</translation>
+    </message>
+    <message>
+        <source>{pos}. {name}</source>
+        <translation>{pos}. {name}</translation>
+    </message>
+    <message>
+        <source> · Step 3 card drawn</source>
+        <translation> · 已抽到第三階段卡</translation>
+    </message>
+    <message>
+        <source>Round {r} · Step {s}{step3} · {cards} cards</source>
+        <translation>第 {r} 輪 · 第 {s} 階段{step3} · {cards} 張卡</translation>
+    </message>
+    <message>
+        <source>Round {r}, step {s}. Step 2 starts when someone has {s2} cities; the Step 3 card lies under the draw stack, which holds {cards} cards. The game ends after a build phase in which someone reaches {end} cities.</source>
+        <translation>第 {r} 輪，第 {s} 階段。有人擁有 {s2} 座城市時進入第 2 階段；第三階段卡在牌堆底部，牌堆有 {cards} 張卡。有人在建設環節達到 {end} 座城市後，遊戲在該環節結束後結束。</translation>
+    </message>
+    <message>
+        <source>{n} cities</source>
+        <translation>{n} 座城市</translation>
+    </message>
+    <message>
+        <source>Step 2 begins when a player reaches {n} cities</source>
+        <translation>有玩家達到 {n} 座城市時進入第 2 階段</translation>
+    </message>
+    <message>
+        <source>The game ends after the build phase in which a player reaches {n} cities</source>
+        <translation>有玩家在建設環節達到 {n} 座城市，該環節結束後遊戲結束</translation>
+    </message>
+    <message>
+        <source>{n} cities powered pay {pay} Elektro</source>
+        <translation>供電 {n} 座城市得 {pay} 電力</translation>
+    </message>
+</context>
+<context>
+    <name>WaitPage</name>
+    <message>
+        <source>&lt;b&gt;{player}&lt;/b&gt; (computer) is thinking…</source>
+        <translation>&lt;b&gt;{player}&lt;/b&gt;（電腦）正在思考…</translation>
     </message>
 </context>
 </TS>
