@@ -2,7 +2,9 @@
 
 Game g uses seed S+g and seats rotated by g: seat i is played by entry (i+g) mod n of
 ``--seats``, so every entry plays every seat equally often when the number of games
-is a multiple of the number of players. Games run in parallel on every core.
+is a multiple of the number of players. Games run in parallel on every core, except
+with an Expert seat: the Expert spreads its own search over the cores (a process pool
+started once per run), so the games are played one after the other.
 """
 
 from __future__ import annotations
@@ -19,6 +21,9 @@ from ..ai import LEVELS, make_bot
 from ..rules import GameConfig, IllegalActionError, SeatConfig, new_game
 from .progress import Progress
 from .simulate import MAX_ACTIONS  # a game longer than this counts as failed
+
+#: Levels that think on every core themselves (games are then played one at a time).
+SEARCH_POOL_LEVELS = ("expert",)
 
 
 def add_parser(sub) -> None:
@@ -166,6 +171,10 @@ def summarise(entries: list[str], results: list[dict], elapsed: float, map_name:
 
 def tournament(entries: list[str], map_name: str, games: int, seed: int, workers: int = 0,
                progress: bool = True) -> dict:
+    if any(e in SEARCH_POOL_LEVELS for e in entries):
+        # Such a bot spreads each decision over every core with its own process pool
+        # (started once for the run); the games then run one after the other.
+        workers = 1
     workers = workers or os.cpu_count() or 1
     tasks = [(tuple(entries), map_name, seed + g, g) for g in range(games)]
     bar = Progress(games, "tournament") if progress else None
