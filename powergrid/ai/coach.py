@@ -89,7 +89,8 @@ class Hint:
     def text(self) -> str:
         lines = [f"{self.best.label}: {self.best.reason.text}"]
         for c in self.alternatives:
-            lines.append(f"  or {c.label} ({c.delta:.0f} worse): {c.reason.text}")
+            worse = f"{c.delta:.0f} worse" if c.delta >= 1 else "about as good"
+            lines.append(f"  or {c.label} ({worse}): {c.reason.text}")
         return "\n".join(lines)
 
 
@@ -116,9 +117,13 @@ class Coach:
     chance_samples = 24
     chance_guard = 1.5
 
-    def __init__(self, seed: int = 0, bot: HardBot | None = None):
+    def __init__(self, seed: int = 0, bot: HardBot | None = None,
+                 cancelled: Callable[[], bool] | None = None):
         self.seed = seed
         self.bot = bot if bot is not None else HardBot(seed)
+        #: When it returns True the running search stops at the next sample.
+        self.cancelled = cancelled
+        self.bot.stop = cancelled
 
     def hint(self, view, seat: int | None = None) -> Hint:
         """The best choice now and the two next best, for the seat to play."""
@@ -331,6 +336,8 @@ class Coach:
                     totals[seat] += share
                 done += 1
             if time.perf_counter() - start > self.chance_guard and done >= 4:
+                break
+            if self.cancelled is not None and self.cancelled():
                 break
         if not done:
             return tuple(1.0 / view.player_count for _ in totals)

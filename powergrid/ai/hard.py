@@ -30,6 +30,7 @@ from __future__ import annotations
 
 import random
 import time
+from collections.abc import Callable
 
 from ..rules import RESOURCES, BidDecision, ChoosePlantDecision, Phase
 from ..rules import actions as A
@@ -130,6 +131,8 @@ class HardBot(NormalBot):
         self.plans: dict = {}
         self.thinking = 0.0
         self._last_round = 0
+        #: Called between samples; a search stops early when it returns True.
+        self.stop: Callable[[], bool] | None = None
 
     def choose(self, state):
         seat = state.current_player
@@ -311,7 +314,7 @@ class HardBot(NormalBot):
         seeds = [rng.getrandbits(32) for _ in range(samples)]
         specs = [spec for _label, spec in candidates]
         totals, done = run_samples(self.policy, v, seat, specs, seeds, stop_round,
-                                   self.budget, self._time_left())
+                                   self.budget, self._time_left(), self.stop)
         return {label: totals[i] / done for i, (label, _spec) in enumerate(candidates)}, done
 
     def evaluate(self, s, seat) -> float:
@@ -373,10 +376,11 @@ def apply_spec(policy, s, seat, spec) -> None:
         s.apply(A.DONE)
 
 
-def run_samples(policy, v, seat, specs, seeds, stop_round, budget, guard):
+def run_samples(policy, v, seat, specs, seeds, stop_round, budget, guard, stop=None):
     """Sum of scores of every spec over the determinizations drawn from ``seeds``, and
     how many were played: stops early when ``budget`` simulated decisions are spent or
-    ``guard`` seconds have passed (the only source of non-determinism)."""
+    ``guard`` seconds have passed (the only source of non-determinism), or when
+    ``stop()`` turns true (a cancelled hint)."""
     start = time.perf_counter()
     policy.memo.clear()
     totals = [0.0] * len(specs)
@@ -391,7 +395,7 @@ def run_samples(policy, v, seat, specs, seeds, stop_round, budget, guard):
             policy.override.clear()
             totals[i] += evaluate(s, seat)
         done += 1
-        if spent >= budget or time.perf_counter() - start > guard:
+        if spent >= budget or time.perf_counter() - start > guard or (stop and stop()):
             break
     return totals, done
 
