@@ -48,9 +48,9 @@ class ExpertBot(HardBot):
     name = "expert"
 
     #: Simulated decisions per searched decision, over all chunks.
-    budget = 14000
-    max_samples = 40
-    final_samples = 8
+    budget = 24000
+    max_samples = 48
+    final_samples = 12
     #: Chunks a search is cut into (fixed, for determinism).
     chunks = 4
     decision_guard = 2.6
