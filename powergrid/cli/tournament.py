@@ -66,6 +66,8 @@ def play_game(task: tuple) -> dict:
         state = new_game(config, seed)
         bots = [make_bot(entries[seat_entry[i]], seed * 7919 + i) for i in range(n)]
         actions = 0
+        end = state.limits().end_cities
+        out["ender"] = None  # the entry whose building reached the end threshold first
         while not state.is_terminal():
             seat = state.current_player
             entry = seat_entry[seat]
@@ -73,6 +75,8 @@ def play_game(task: tuple) -> dict:
             action = bots[seat].choose(state.view(seat))  # a bot sees only its seat
             times[entry].append((time.perf_counter() - start) * 1000.0)
             state.apply(action)
+            if out["ender"] is None and state.player(seat).city_count >= end:
+                out["ender"] = entry
             actions += 1
             if actions > MAX_ACTIONS:
                 raise RuntimeError(f"no end after {MAX_ACTIONS} actions")
@@ -155,6 +159,10 @@ def summarise(entries: list[str], results: list[dict], elapsed: float, map_name:
             if game_think else 0.0,
             "think_s_per_game_max": round(max(game_think), 3) if game_think else 0.0,
             "failed_games": failed,
+            # Games this bot ended by reaching the threshold, and those of them it lost.
+            "ended_games": sum(1 for r in ok if r.get("ender") in idx),
+            "ended_and_lost": sum(1 for r in ok if r.get("ender") in idx
+                                  and r["share"][r["ender"]] == 0),
         }
     errors = [r for r in results if r["error"] is not None]
     ok = [r for r in results if r["error"] is None]

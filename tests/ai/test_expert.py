@@ -82,3 +82,22 @@ def test_expert_plays_a_whole_game_in_the_tournament():
     result = play_game((("expert", "hard"), "usa", 8, 0))
     assert result["error"] is None, result["error"]
     assert sum(result["rank"]) == 3.0
+
+
+def test_tournament_counts_who_ended_each_game():
+    """RULES 5: the game ends once a player reaches the threshold; the tournament says who."""
+    from powergrid.cli.tournament import summarise
+
+    entries = ["normal", "simple"]
+    results = [play_game((tuple(entries), "usa", 40 + g, g)) for g in range(2)]
+    end = new_game(GameConfig.quick(2), 1).limits().end_cities
+    for r in results:
+        assert r["error"] is None
+        if r["ender"] is not None:
+            assert r["cities"][r["ender"]] >= end
+    summary = summarise(entries, results, 1.0, "usa", 40, 1)
+    for level, k in (("normal", 0), ("simple", 1)):
+        bot = summary["bots"][level]
+        assert bot["ended_games"] == sum(1 for r in results if r["ender"] == k)
+        assert bot["ended_and_lost"] == sum(1 for r in results
+                                            if r["ender"] == k and r["share"][k] == 0)
