@@ -176,17 +176,20 @@ class Coach:
         prices = unit_prices(v.resource_market().on_market)
         cities = me.city_count
         old = tuple(sorted(me.plants))
-        new = tuple(sorted((*me.plants, plant)))
+        _value, drop = self.bot.plant_value(v, seat, plant)
+        new = tuple(sorted((*(p for p in me.plants if p != drop), plant)))
         gain_cities = min(capacity(new), cities + 3) - min(capacity(old), cities + 3)
         per_round = _net_table(new, prices)[min(cities + 2, 22)] - \
             _net_table(old, prices)[min(cities + 2, 22)]
         card = PLANTS[plant]
         fuel = "no fuel" if not card.amount else f"{card.amount} {card.kind} a run"
         params = {"plant": plant, "limit": limit, "cities": card.cities,
-                  "more_powered": gain_cities, "per_round": round(per_round)}
+                  "more_powered": gain_cities, "per_round": round(per_round), "replaces": drop}
+        swap = f", replacing plant {drop}" if drop else ""
         return Reason("plant", params,
-                      f"powers {_cities(card.cities)} with {fuel}; {_cities(gain_cities, 'more ')}"
-                      f" powered soon, about {round(per_round):+d} Elektro a round")
+                      f"powers {_cities(card.cities)} with {fuel}{swap}; "
+                      f"{_cities(gain_cities, 'more ')} powered soon, about "
+                      f"{round(per_round):+d} Elektro a round")
 
     def _open_options(self, v, seat) -> list[_Option]:
         bot = self.bot
