@@ -56,7 +56,18 @@ class ExpertBot(HardBot):
     decision_guard = 2.6
     game_guard = 85.0
 
+    #: Rounds after the current one a play-out covers (Hard: 1, to the end of the next).
+    lookahead = 1
+    #: The play-outs go to the end of the game once the leader is this close to it.
+    near_end = 5
+
     # ----- the search, in the pool ----------------------------------------------------------
+
+    def search_plan(self, v, seat, exact=False) -> tuple[int, int]:
+        samples, _stop = super().search_plan(v, seat, exact)
+        if exact or v.largest_network() + self.near_end >= v.limits().end_cities:
+            return samples, INF
+        return samples, v.round + 1 + self.lookahead
 
     def scores(self, v, seat, candidates, exact=False):
         samples, stop_round = self.search_plan(v, seat, exact)
