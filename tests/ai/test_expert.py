@@ -101,3 +101,29 @@ def test_tournament_counts_who_ended_each_game():
         assert bot["ended_games"] == sum(1 for r in results if r["ender"] == k)
         assert bot["ended_and_lost"] == sum(1 for r in results
                                             if r["ender"] == k and r["share"][k] == 0)
+
+
+def test_no_pool_inside_a_frozen_bundle(monkeypatch):
+    import sys
+
+    from powergrid.ai import pool
+
+    monkeypatch.setattr(pool, "_POOL", None)
+    monkeypatch.setattr(sys, "frozen", True, raising=False)
+    assert pool.search_pool() is None
+
+
+def test_expert_chooses_the_same_with_and_without_the_pool(monkeypatch):
+    """The chunks and their seeds do not depend on where they run."""
+    from powergrid.ai import expert, pool
+
+    state = new_game(GameConfig.quick(2), 12)
+    bots = [make_bot("normal", i) for i in range(2)]
+    while not (state.round >= 3 and state.phase == Phase.BUILD):
+        state.apply(bots[state.current_player].choose(state))
+    view = state.view(state.current_player)
+    assert pool.search_pool() is not None  # a normal process gets the pool
+    pooled = ExpertBot(6).choose(view)
+    monkeypatch.setattr(expert, "search_pool", lambda: None)
+    alone = ExpertBot(6).choose(view)
+    assert pooled == alone
