@@ -51,6 +51,9 @@ class ExpertBot(HardBot):
     budget = 24000
     max_samples = 48
     final_samples = 12
+    #: How much better than Normal's choice (in score units, about Elektro) a fuel
+    #: purchase, a run or a set of cities must be to be played instead.
+    margin = 8.0
     #: Chunks a search is cut into (fixed, for determinism).
     chunks = 4
     decision_guard = 2.6
@@ -88,6 +91,16 @@ class ExpertBot(HardBot):
         done = sum(r[1] for r in results)
         totals = [sum(r[0][i] for r in results) for i in range(len(specs))]
         return {label: totals[i] / done for i, (label, _spec) in enumerate(candidates)}, done
+
+    def _search_extra(self, v, seat, candidates, default):
+        """A search of a decision Hard leaves to Normal: Normal's choice (``default``)
+        stands unless another candidate beats it by ``margin``, so that sampling
+        noise among many candidates does not pick a worse move."""
+        scores, _samples = self.scores(v, seat, candidates)
+        best = max(scores, key=lambda label: (scores[label], label == default))
+        if default in scores and scores[best] - scores[default] < self.margin:
+            return default
+        return best
 
     def _time_left(self) -> float:
         return min(self.decision_guard, max(0.05, self.game_guard - self.thinking) / 8)
@@ -136,7 +149,8 @@ class ExpertBot(HardBot):
             options = self.buy_candidates(v, seat)
             if len(options) <= 1:
                 return self.decide(v, seat)
-            best = self._search(v, seat, [(b, ("buy", b)) for b in options], options[0])
+            best = self._search_extra(v, seat, [(b, ("buy", b)) for b in options],
+                                      options[0])
             plan = (tuple(me.resources), best)
             self.plans[key] = plan
         start, buy = plan
@@ -163,7 +177,7 @@ class ExpertBot(HardBot):
             options.append(normal)
         if len(options) <= 1:
             return normal
-        return self._search(v, seat, [(a, ("act", a)) for a in options], normal)
+        return self._search_extra(v, seat, [(a, ("act", a)) for a in options], normal)
 
     # ----- which cities ---------------------------------------------------------------------
 
@@ -209,7 +223,7 @@ class ExpertBot(HardBot):
             return ()
         if len(sets) == 1:
             return sets[0]
-        return self._search(v, seat, [(s, ("cities", s)) for s in sets], sets[0])
+        return self._search_extra(v, seat, [(s, ("cities", s)) for s in sets], sets[0])
 
     def _grow_from(self, v, seat, start: int, k: int) -> tuple[int, ...]:
         """``start`` then the greedy cheapest next cities, k in all, within money."""
