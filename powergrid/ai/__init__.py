@@ -1,6 +1,7 @@
 """Computer players. Every bot sees only its seat's view of the game.
 
-``make_bot(level, seed)`` makes a bot of level "simple", "easy", "normal" or "hard";
+``make_bot(level, seed)`` makes a bot of level "simple", "easy", "normal", "hard" or
+"expert", or of the frozen reference level "hard-v1" (the first Hard, for measuring);
 each has ``name`` and ``choose(state) -> action`` (a legal action of the current
 player, decided from ``state.view(state.current_player)`` only).
 """
@@ -9,7 +10,7 @@ from .common import Bot
 from .normal import NormalBot
 from .simple import SimpleBot
 
-LEVELS = ("simple", "easy", "normal", "hard")
+LEVELS = ("simple", "easy", "normal", "hard", "expert", "hard-v1")
 
 
 def make_bot(level: str, seed: int = 0):
@@ -25,6 +26,12 @@ def make_bot(level: str, seed: int = 0):
     if level == "hard":
         from .hard import HardBot
         return HardBot(seed)
+    if level == "hard-v1":
+        from .hard_v1 import HardV1Bot
+        return HardV1Bot(seed)
+    if level == "expert":
+        from .expert import ExpertBot
+        return ExpertBot(seed)
     raise ValueError(f"unknown bot level {level!r}; levels are {', '.join(LEVELS)}")
 
 

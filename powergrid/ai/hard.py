@@ -8,6 +8,11 @@ Searched decisions (everything else is Normal's):
   ceiling is kept for the rest of that auction);
 * how many cities to build this turn (candidates around Normal's count).
 
+The end of the game is never triggered on a guess: a number of cities that reaches
+the end threshold is only a candidate when the bot wins against every opponent's
+best reply, computed exactly from what each opponent still to build this phase can
+buy and power with the fuel on his plants (see :func:`end_verdict`).
+
 Each candidate is scored on the same sampled determinizations of the bot's view
 (common random numbers): the candidate is applied, then every seat plays on with
 the Normal policy until the end of the next round (or the end of the game when it
@@ -25,16 +30,67 @@ from __future__ import annotations
 
 import random
 import time
+from collections.abc import Callable
 
-from ..rules import BidDecision, ChoosePlantDecision, Phase
+from ..rules import RESOURCES, BidDecision, ChoosePlantDecision, Phase
 from ..rules import actions as A
 from .common import INF, capacity, greedy_build, opening_bid, unit_prices
 from .normal import NormalBot, fuel_capacity
 
 
+def best_final_key(v, seat) -> tuple[int, int, int]:
+    """The best (powered, money, cities) ``seat`` can reach if the game ends after this
+    build phase: every number of further houses is tried, fuel is what is on the plants.
+
+    A seat that already built this phase keeps what it has. Building costs are the
+    greedy plan's, discounted by a tenth so that a cleverer order cannot surprise us.
+    """
+    p = v.player(seat)
+    fuel = fuel_capacity(p.plants, p.resources)
+    best = (min(fuel, p.city_count), p.money, p.city_count)
+    if seat in v.played_this_phase() or v.phase != Phase.BUILD:
+        return best
+    order, costs = greedy_build(v, seat, p.houses_left, p.money)
+    for n in range(1, len(order) + 1):
+        key = (min(fuel, p.city_count + n), p.money - int(costs[n - 1] * 0.9),
+               p.city_count + n)
+        if key > best:
+            best = key
+    return best
+
+
+def end_verdict(v, seat, k: int) -> tuple[bool, tuple[int, int, int], tuple[int, int, int]]:
+    """(wins, my key, best rival key) if ``seat`` builds k more cities now and the game
+    ends after this build phase; every rival still to build answers with his best."""
+    me = v.player(seat)
+    fuel = fuel_capacity(me.plants, me.resources)
+    _order, costs = greedy_build(v, seat, k, me.money)
+    spent = costs[k - 1] if k and len(costs) >= k else 0
+    mine = (min(fuel, me.city_count + k), me.money - spent, me.city_count + k)
+    rival = max(best_final_key(v, p.seat) for p in v.player_views() if p.seat != seat)
+    return mine > rival, mine, rival
+
+
+def game_is_ending(s) -> bool:
+    """True in a build phase once some player has reached the end threshold."""
+    return s.phase == Phase.BUILD and s.largest_network() >= s.limits().end_cities
+
+
 class RolloutPolicy(NormalBot):
     """Normal play for every seat of a play-out, with memoised auction ceilings and
-    optional overrides (the candidate being tested)."""
+    optional overrides (the candidate being tested). Once the game is ending in the
+    current build phase, every seat builds what it can still power (Normal alone
+    would hold back to avoid an end that is happening anyway)."""
+
+    def _build(self, s, seat):
+        if game_is_ending(s):
+            me = s.player(seat)
+            want = max(0, fuel_capacity(me.plants, me.resources) - me.city_count)
+            order, costs = greedy_build(s, seat, want, me.money)
+            if not order:
+                return A.DONE
+            return A.build(s.board.cities[order[0]])
+        return super()._build(s, seat)
 
     def __init__(self):
         super().__init__(0, exact_build=False)
@@ -60,9 +116,11 @@ class HardBot(NormalBot):
     name = "hard"
 
     #: Simulated decisions allowed per searched decision (deterministic budget).
-    budget = 2400
+    budget = 4800
     #: Play-outs per candidate at most.
-    max_samples = 12
+    max_samples = 16
+    #: Play-outs per candidate when the game may end this round (to the end of the game).
+    final_samples = 4
     #: Time guards (seconds): one decision, the whole game.
     decision_guard = 0.9
     game_guard = 27.0
@@ -73,6 +131,8 @@ class HardBot(NormalBot):
         self.plans: dict = {}
         self.thinking = 0.0
         self._last_round = 0
+        #: Called between samples; a search stops early when it returns True.
+        self.stop: Callable[[], bool] | None = None
 
     def choose(self, state):
         seat = state.current_player
@@ -129,11 +189,7 @@ class HardBot(NormalBot):
         if len(candidates) <= 1:
             return normal
 
-        def make(action):
-            return lambda s: s.apply(action)
-
-        best = self._search(v, seat, [(c, make(c)) for c in candidates], normal)
-        return best
+        return self._search(v, seat, [(c, ("act", c)) for c in candidates], normal)
 
     def _hard_bid(self, v, seat, decision: BidDecision):
         plant, highest = decision.plant, decision.highest_bid
@@ -148,17 +204,8 @@ class HardBot(NormalBot):
                 limit = options[0] if options else highest
             else:
                 pkey = (seat, plant, v.round)
-                candidates = []
-                for c in options:
-                    def act(s, c=c):
-                        self.policy.override[pkey] = c
-                        bid = s.decision()
-                        if bid.min_bid <= c and bid.money > bid.highest_bid:
-                            s.apply(A.bid(bid.min_bid))
-                        else:
-                            s.apply(A.PASS)
-                    candidates.append((c, act))
-                limit = self._search(v, seat, candidates, base, clear=[pkey])
+                candidates = [(c, ("bid", pkey, c)) for c in options]
+                limit = self._search(v, seat, candidates, base)
             self.plans[key] = limit
         if decision.min_bid <= limit and decision.min_bid <= me.money:
             return A.bid(decision.min_bid)
@@ -188,21 +235,31 @@ class HardBot(NormalBot):
         end = v.limits().end_cities
         if most == 0:
             return cities, 0
+        if game_is_ending(v):
+            # Someone already ends the game: take the best final standing.
+            best_k = max(range(most + 1), key=lambda k: (end_verdict(v, seat, k)[1], -k))
+            return cities, best_k
         final = self._game_may_end(v, seat, cities + most)
+        if v.round >= self.patience:
+            return cities, most  # a stalemate nobody wants to end: end it
         if final:
-            ks = list(range(0, most + 1))
+            ks = list(range(0, min(most, max(0, end - 1 - cities)) + 1))
+            # Reaching the threshold ends the game: only when it wins against every reply.
+            winning = [k for k in range(max(0, end - cities), most + 1)
+                       if end_verdict(v, seat, k)[0]]
+            if winning:
+                best_k = max(winning, key=lambda k: (end_verdict(v, seat, k)[1], -k))
+                return cities, best_k
         else:
             powerable = fuel_capacity(me.plants, me.resources)
             ks = {normal_k, max(0, powerable - cities), max(0, normal_k - 1), normal_k + 1,
                   min(most, max(0, capacity(me.plants) - cities))}
             ks = sorted(k for k in ks if 0 <= k <= most and (cities + k < end))
+        if cities + normal_k >= end:
+            normal_k = max(0, end - 1 - cities)
         if len(ks) <= 1:
-            return cities, ks[0] if ks else normal_k
-        candidates = []
-        for k in ks:
-            def act(s, k=k):
-                self._apply_builds(s, seat, k)
-            candidates.append((k, act))
+            return cities, ks[0] if ks else 0
+        candidates = [(k, ("builds", k)) for k in ks]
         k = self._search(v, seat, candidates, normal_k, exact=final)
         return cities, k
 
@@ -216,15 +273,6 @@ class HardBot(NormalBot):
             s.apply(act)
             count += 1
         return count
-
-    def _apply_builds(self, s, seat, k):
-        for i in range(k):
-            order, _costs = greedy_build(s, seat, k - i, s.player(seat).money)
-            if not order:
-                break
-            s.apply(A.build(s.board.cities[order[0]]))
-        if s.phase == Phase.BUILD and s.current_player == seat:
-            s.apply(A.DONE)
 
     def _game_may_end(self, v, seat, my_reach) -> bool:
         """True when some player can reach the end threshold this build phase."""
@@ -243,64 +291,149 @@ class HardBot(NormalBot):
 
     # ----- the search ---------------------------------------------------------------------
 
-    def _search(self, v, seat, candidates, default, clear=(), exact=False):
+    def _search(self, v, seat, candidates, default, exact=False):
         """The label of the candidate with the best mean leader-relative score."""
-        start = time.perf_counter()
-        guard = self._time_left()
-        rng = self._rng(v, seat)
-        policy = self.policy
-        policy.memo.clear()
-        near_end = exact or v.largest_network() + 5 >= v.limits().end_cities
-        stop_round = INF if near_end else v.round + 2
-        totals = {label: 0.0 for label, _ in candidates}
-        samples = 1 if exact else self.max_samples
-        spent = 0
-        done = 0
-        for _i in range(samples):
-            world = v.determinize(rng)
-            for label, act in candidates:
-                s = world.clone()
-                act(s)
-                spent += self._playout(s, stop_round)
-                for key in clear:
-                    policy.override.pop(key, None)
-                totals[label] += self.evaluate(s, seat)
-            done += 1
-            if spent >= self.budget or time.perf_counter() - start > guard:
-                break
-        best = max(totals, key=lambda label: (totals[label], label == default))
-        return best
+        scores, _samples = self.scores(v, seat, candidates, exact)
+        return max(scores, key=lambda label: (scores[label], label == default))
 
-    def _playout(self, s, stop_round) -> int:
-        policy = self.policy
-        steps = 0
-        while s.phase != Phase.OVER and s.round < stop_round:
-            s.apply(policy.decide(s, s.current_player))
-            steps += 1
-            if steps > 5000:
-                break
-        return steps
+    def search_plan(self, v, seat, exact=False) -> tuple[int, int]:
+        """(play-outs per candidate, last round played out) for a search from ``v``."""
+        near_end = exact or v.largest_network() + 5 >= v.limits().end_cities
+        return (self.final_samples if exact else self.max_samples,
+                INF if near_end else v.round + 2)
+
+    def scores(self, v, seat, candidates, exact=False):
+        """({label: mean leader-relative score}, play-outs per candidate).
+
+        ``candidates`` are (label, spec) pairs, a spec being plain data read by
+        :func:`apply_spec`. Every candidate is played out on the same determinizations
+        of the view (common random numbers), so differences between them are not
+        sampling noise of the hidden stack."""
+        samples, stop_round = self.search_plan(v, seat, exact)
+        rng = self._rng(v, seat)
+        seeds = [rng.getrandbits(32) for _ in range(samples)]
+        specs = [spec for _label, spec in candidates]
+        totals, done = run_samples(self.policy, v, seat, specs, seeds, stop_round,
+                                   self.budget, self._time_left(), self.stop)
+        return {label: totals[i] / done for i, (label, _spec) in enumerate(candidates)}, done
 
     def evaluate(self, s, seat) -> float:
-        """Leader-relative score of a position for ``seat``."""
-        n = s.player_count
-        outcome = s.outcome()
-        if outcome is not None:
-            mine = outcome.standing(seat)
-            best = max((st for st in outcome.standings if st.seat != seat),
-                       key=lambda st: (st.powered, st.money, -st.seat))
-            share = outcome.shares()[seat]
-            return (400.0 * share + 25.0 * (mine.powered - best.powered)
-                    + 0.2 * (mine.money - best.money))
-        values = [self.assets(s, p) for p in range(n)]
-        mine_value = values[seat]
-        return mine_value - max(values[o] for o in range(n) if o != seat)
+        return evaluate(s, seat)
 
     def assets(self, s, seat) -> float:
-        p = s.player(seat)
-        end = s.limits().end_cities
-        prices = unit_prices(s.resource_market().on_market)
-        fuel = sum(k * c for k, c in zip(p.resources, prices, strict=True))
-        cap = min(capacity(p.plants), end)
-        cities = p.city_count
-        return p.money + 16.0 * cities + 9.0 * cap + 6.0 * min(cap, cities) + fuel
+        return assets(s, seat)
+
+
+# ----- play-outs (module level: the Expert's worker processes run them too) -------------
+
+
+def apply_spec(policy, s, seat, spec) -> None:
+    """Play a candidate described as data on a determinized state.
+
+    ("act", action): one action; ("bid", key, ceiling): bid in the running auction with
+    that ceiling kept for the rest of it; ("builds", k): the k cheapest cities, then
+    done; ("cities", (index, ...)): those cities in order, then done; ("buy", (c, o, g, u)):
+    those tokens, then done; ("seq", (action, ...)): those actions as far as legal."""
+    kind = spec[0]
+    if kind == "act":
+        s.apply(spec[1])
+    elif kind == "bid":
+        _kind, key, ceiling = spec
+        policy.override[key] = ceiling
+        bid = s.decision()
+        if bid.min_bid <= ceiling and bid.money > bid.highest_bid:
+            s.apply(A.bid(bid.min_bid))
+        else:
+            s.apply(A.PASS)
+    elif kind == "builds":
+        k = spec[1]
+        for i in range(k):
+            order, _costs = greedy_build(s, seat, k - i, s.player(seat).money)
+            if not order:
+                break
+            s.apply(A.build(s.board.cities[order[0]]))
+    elif kind == "seq":
+        for act in spec[1]:
+            if s.phase == Phase.OVER or s.is_legal(act) is not None:
+                break
+            s.apply(act)
+    elif kind == "cities":
+        for city in spec[1]:
+            act = A.build(s.board.cities[city])
+            if s.is_legal(act) is not None:
+                break
+            s.apply(act)
+    elif kind == "buy":
+        for r, k in enumerate(spec[1]):
+            if k:
+                act = A.buy(RESOURCES[r], k)
+                if s.is_legal(act) is None:
+                    s.apply(act)
+    else:
+        raise ValueError(f"unknown candidate kind {kind!r}")
+    if kind in ("builds", "cities", "buy") and s.phase != Phase.OVER and s.current_player == seat \
+            and s.phase in (Phase.BUILD, Phase.RESOURCES):
+        s.apply(A.DONE)
+
+
+def run_samples(policy, v, seat, specs, seeds, stop_round, budget, guard, stop=None):
+    """Sum of scores of every spec over the determinizations drawn from ``seeds``, and
+    how many were played: stops early when ``budget`` simulated decisions are spent or
+    ``guard`` seconds have passed (the only source of non-determinism), or when
+    ``stop()`` turns true (a cancelled hint)."""
+    start = time.perf_counter()
+    policy.memo.clear()
+    totals = [0.0] * len(specs)
+    spent = 0
+    done = 0
+    for seed in seeds:
+        world = v.determinize(random.Random(seed))
+        for i, spec in enumerate(specs):
+            s = world.clone()
+            apply_spec(policy, s, seat, spec)
+            spent += playout(policy, s, stop_round)
+            policy.override.clear()
+            totals[i] += evaluate(s, seat)
+        done += 1
+        if spent >= budget or time.perf_counter() - start > guard or (stop and stop()):
+            break
+    return totals, done
+
+
+def playout(policy, s, stop_round) -> int:
+    """Every seat plays ``policy`` until ``stop_round`` starts or the game ends."""
+    steps = 0
+    while s.phase != Phase.OVER and s.round < stop_round:
+        s.apply(policy.decide(s, s.current_player))
+        steps += 1
+        if steps > 5000:
+            break
+    return steps
+
+
+def evaluate(s, seat) -> float:
+    """Leader-relative score of a position for ``seat``, in Elektro-like units."""
+    n = s.player_count
+    outcome = s.outcome()
+    if outcome is not None:
+        mine = outcome.standing(seat)
+        best = max((st for st in outcome.standings if st.seat != seat),
+                   key=lambda st: (st.powered, st.money, -st.seat))
+        share = outcome.shares()[seat]
+        return (400.0 * share + 25.0 * (mine.powered - best.powered)
+                + 0.2 * (mine.money - best.money))
+    values = [assets(s, p) for p in range(n)]
+    mine_value = values[seat]
+    return mine_value - max(values[o] for o in range(n) if o != seat)
+
+
+def assets(s, seat) -> float:
+    """What a seat owns, in Elektro: money, cities, capacity (to the end threshold),
+    cities it can power, fuel at market prices."""
+    p = s.player(seat)
+    end = s.limits().end_cities
+    prices = unit_prices(s.resource_market().on_market)
+    fuel = sum(k * c for k, c in zip(p.resources, prices, strict=True))
+    cap = min(capacity(p.plants), end)
+    cities = p.city_count
+    return p.money + 16.0 * cities + 9.0 * cap + 6.0 * min(cap, cities) + fuel

@@ -1,6 +1,6 @@
 """The ``controller -> bot`` factory: AI levels map to bot classes.
 
-Levels "easy", "normal" and "hard" are looked up in :mod:`powergrid.ai` when that
+Levels "easy", "normal", "hard" and "expert" are looked up in :mod:`powergrid.ai` when that
 package provides them (a function ``make_bot(level, seed)`` or classes named
 ``EasyBot``/``NormalBot``/``HardBot``); until then every level plays the
 :class:`~powergrid.ai.SimpleBot`.
@@ -10,8 +10,9 @@ from __future__ import annotations
 
 import importlib
 
-AI_LEVELS = ("easy", "normal", "hard")
-_CLASS_NAMES = {"easy": "EasyBot", "normal": "NormalBot", "hard": "HardBot"}
+AI_LEVELS = ("easy", "normal", "hard", "expert")
+_CLASS_NAMES = {"easy": "EasyBot", "normal": "NormalBot", "hard": "HardBot",
+                "expert": "ExpertBot"}
 
 
 def is_human(controller: str) -> bool:

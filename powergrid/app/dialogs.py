@@ -41,6 +41,7 @@ CONTROLLERS = (
     (QT_TRANSLATE_NOOP("NewGameDialog", "AI easy"), "easy"),
     (QT_TRANSLATE_NOOP("NewGameDialog", "AI normal"), "normal"),
     (QT_TRANSLATE_NOOP("NewGameDialog", "AI hard"), "hard"),
+    (QT_TRANSLATE_NOOP("NewGameDialog", "AI expert"), "expert"),
 )
 assert tuple(code for _label, code in CONTROLLERS[1:]) == AI_LEVELS
 DEFAULT_NAMES = ("Ann", "Ben", "Cleo", "Dan", "Eva", "Finn")

@@ -2,7 +2,9 @@
 
 Game g uses seed S+g and seats rotated by g: seat i is played by entry (i+g) mod n of
 ``--seats``, so every entry plays every seat equally often when the number of games
-is a multiple of the number of players. Games run in parallel on every core.
+is a multiple of the number of players. Games run in parallel on every core, except
+with an Expert seat: the Expert spreads its own search over the cores (a process pool
+started once per run), so the games are played one after the other.
 """
 
 from __future__ import annotations
@@ -21,6 +23,9 @@ from . import args as argtypes
 from .progress import Progress
 from .simulate import MAX_ACTIONS  # a game longer than this counts as failed
 from .variant_args import add_variant_arguments, check_variants, variants_from_args
+
+#: Levels that think on every core themselves (games are then played one at a time).
+SEARCH_POOL_LEVELS = ("expert",)
 
 
 def add_parser(sub) -> None:
@@ -75,6 +80,8 @@ def play_game(task: tuple) -> dict:
         state = new_game(config, seed)
         bots = [make_bot(entries[seat_entry[i]], seed * 7919 + i) for i in range(n)]
         actions = 0
+        end = state.limits().end_cities
+        out["ender"] = None  # the entry whose building reached the end threshold first
         while not state.is_terminal():
             seat = state.current_player
             entry = seat_entry[seat]
@@ -82,6 +89,8 @@ def play_game(task: tuple) -> dict:
             action = bots[seat].choose(state.view(seat))  # a bot sees only its seat
             times[entry].append((time.perf_counter() - start) * 1000.0)
             state.apply(action)
+            if out["ender"] is None and state.player(seat).city_count >= end:
+                out["ender"] = entry
             actions += 1
             if actions > MAX_ACTIONS:
                 raise RuntimeError(f"no end after {MAX_ACTIONS} actions")
@@ -164,6 +173,10 @@ def summarise(entries: list[str], results: list[dict], elapsed: float, map_name:
             if game_think else 0.0,
             "think_s_per_game_max": round(max(game_think), 3) if game_think else 0.0,
             "failed_games": failed,
+            # Games this bot ended by reaching the threshold, and those of them it lost.
+            "ended_games": sum(1 for r in ok if r.get("ender") in idx),
+            "ended_and_lost": sum(1 for r in ok if r.get("ender") in idx
+                                  and r["share"][r["ender"]] == 0),
         }
     errors = [r for r in results if r["error"] is not None]
     ok = [r for r in results if r["error"] is None]
@@ -181,6 +194,10 @@ def summarise(entries: list[str], results: list[dict], elapsed: float, map_name:
 def tournament(entries: list[str], map_name: str, games: int, seed: int, workers: int = 0,
                progress: bool = True, variants: Variants | None = None) -> dict:
     variants = variants or Variants()
+    if any(e in SEARCH_POOL_LEVELS for e in entries):
+        # Such a bot spreads each decision over every core with its own process pool
+        # (started once for the run); the games then run one after the other.
+        workers = 1
     workers = workers or os.cpu_count() or 1
     tasks = [(tuple(entries), map_name, seed + g, g, variants) for g in range(games)]
     bar = Progress(games, "tournament") if progress else None

@@ -1,0 +1,264 @@
+"""The Expert bot: Hard's search, wider and spread over every core.
+
+What it adds to Hard:
+
+* more decisions searched: how much fuel to buy (the plans for several numbers of
+  cities to power, and topping up), which plants to run, and which cities to build
+  (the first city among the best few starts; later the exact cheapest set against the
+  greedy one), not only how many;
+* a larger simulation budget, played out in a process pool (:mod:`.pool`) started
+  once per run of the program, so both cores think at once;
+* the play-outs use Hard's rollout policy, Normal play that also builds everything it
+  can power once the game is ending anyway.
+
+The samples are cut into a fixed number of chunks with their own seeds and budget,
+whatever the number of workers, so a seed gives the same choice when no time guard
+fires; with no pool (inside a pool worker) the same chunks run in-process.
+"""
+
+from __future__ import annotations
+
+from ..rules import PLANTS, RESOURCES, Phase
+from ..rules import actions as A
+from .common import INF, fuel_plan, greedy_build, house_prices
+from .hard import HardBot, run_samples
+from .pool import run_chunk, search_pool
+
+
+def start_candidates(view, seat: int, n: int) -> list[int]:
+    """The n best first cities by Normal's start score (cheap to grow, away from rivals)."""
+    price = {c: h for c, h in enumerate(house_prices(view, seat)) if h is not None}
+    dist = view.board.dist
+    free = list(price)
+    rivals = [p.connection_costs for p in view.player_views()
+              if p.seat != seat and p.city_count]
+    scored = []
+    for c in free:
+        row = dist[c]
+        near = sorted(row[o] + price[o] for o in free if o != c)[:5]
+        score = price[c] * 3 + sum(near)
+        for net in rivals:
+            score += max(0, 12 - net[c]) * 2
+        scored.append((score, c))
+    scored.sort()
+    return [c for _s, c in scored[:n]]
+
+
+class ExpertBot(HardBot):
+    name = "expert"
+
+    #: Simulated decisions per searched decision, over all chunks.
+    budget = 24000
+    max_samples = 48
+    final_samples = 12
+    #: How much better than Normal's choice (in score units, about Elektro) a fuel
+    #: purchase, a run or a set of cities must be to be played instead.
+    margin = 8.0
+    #: Chunks a search is cut into (fixed, for determinism).
+    chunks = 4
+    decision_guard = 2.6
+    game_guard = 85.0
+
+    #: Rounds after the current one a play-out covers (Hard: 1, to the end of the next).
+    lookahead = 1
+    #: The play-outs go to the end of the game once the leader is this close to it.
+    near_end = 5
+
+    # ----- the search, in the pool ----------------------------------------------------------
+
+    def search_plan(self, v, seat, exact=False) -> tuple[int, int]:
+        samples, _stop = super().search_plan(v, seat, exact)
+        if exact or v.largest_network() + self.near_end >= v.limits().end_cities:
+            return samples, INF
+        return samples, v.round + 1 + self.lookahead
+
+    def scores(self, v, seat, candidates, exact=False):
+        samples, stop_round = self.search_plan(v, seat, exact)
+        rng = self._rng(v, seat)
+        seeds = [rng.getrandbits(32) for _ in range(samples)]
+        specs = [spec for _label, spec in candidates]
+        parts = [seeds[i::self.chunks] for i in range(self.chunks)]
+        share = self.budget // self.chunks
+        guard = self._time_left()
+        pool = search_pool()
+        if pool is None:
+            results = [run_samples(self.policy, v, seat, specs, part, stop_round, share, guard)
+                       for part in parts if part]
+        else:
+            futures = [pool.submit(run_chunk, v, seat, specs, part, stop_round, share, guard)
+                       for part in parts if part]
+            results = [f.result() for f in futures]
+        done = sum(r[1] for r in results)
+        totals = [sum(r[0][i] for r in results) for i in range(len(specs))]
+        return {label: totals[i] / done for i, (label, _spec) in enumerate(candidates)}, done
+
+    def _search_extra(self, v, seat, candidates, default):
+        """A search of a decision Hard leaves to Normal: Normal's choice (``default``)
+        stands unless another candidate beats it by ``margin``, so that sampling
+        noise among many candidates does not pick a worse move."""
+        scores, _samples = self.scores(v, seat, candidates)
+        best = max(scores, key=lambda label: (scores[label], label == default))
+        if default in scores and scores[best] - scores[default] < self.margin:
+            return default
+        return best
+
+    def _time_left(self) -> float:
+        return min(self.decision_guard, max(0.05, self.game_guard - self.thinking) / 8)
+
+    # ----- the decisions Hard leaves to Normal ----------------------------------------------
+
+    def decide_hard(self, v, seat):
+        if v.phase == Phase.RESOURCES:
+            return self._expert_buy(v, seat)
+        if v.phase == Phase.BUREAUCRACY:
+            return self._expert_run(v, seat)
+        return super().decide_hard(v, seat)
+
+    def buy_candidates(self, v, seat) -> list[tuple[int, int, int, int]]:
+        """Fuel purchases worth comparing: Normal's plan, the plans for one city fewer
+        and one or two more, nothing, and Normal's plan topped up with spare fuel."""
+        me = v.player(seat)
+        market = v.resource_market().on_market
+        target = self.plan_target(v, seat)
+        out: list[tuple[int, int, int, int]] = []
+        for t in (target, target - 1, target + 1, target + 2):
+            if t < 0:
+                continue
+            powered, _cost, buy = fuel_plan(me.plants, me.resources, market, t, me.money)
+            if powered >= min(t, 1) and tuple(buy) not in out:
+                out.append((buy[0], buy[1], buy[2], buy[3]))
+        if (0, 0, 0, 0) not in out:
+            out.append((0, 0, 0, 0))
+        if out:
+            base = list(out[0])
+            for r in range(4):
+                if base[r] and me.room_for(r) > base[r] + 1:
+                    topped = base.copy()
+                    topped[r] += 2
+                    more = (topped[0], topped[1], topped[2], topped[3])
+                    if more not in out:
+                        out.append(more)
+                    break
+        return out
+
+    def _expert_buy(self, v, seat):
+        me = v.player(seat)
+        key = (v.round, "buy", seat)
+        plan = self.plans.get(key)
+        if plan is None:
+            options = self.buy_candidates(v, seat)
+            if len(options) <= 1:
+                return self.decide(v, seat)
+            best = self._search_extra(v, seat, [(b, ("buy", b)) for b in options],
+                                      options[0])
+            plan = (tuple(me.resources), best)
+            self.plans[key] = plan
+        start, buy = plan
+        for r in range(4):
+            want = buy[r] - (me.resources[r] - start[r])
+            if want > 0:
+                act = A.buy(RESOURCES[r], want)
+                if v.is_legal(act) is None:
+                    return act
+        return A.DONE
+
+    def _expert_run(self, v, seat):
+        acts = v.legal_actions()
+        normal = self.decide(v, seat)
+        if len(acts) <= 1:
+            return normal
+        cities = v.player(seat).city_count
+
+        def key(act):
+            return (min(sum(PLANTS[q].cities for q in act.plants), cities), -len(act.plants))
+
+        options = sorted(acts, key=key, reverse=True)[:3]
+        if normal not in options:
+            options.append(normal)
+        if len(options) <= 1:
+            return normal
+        return self._search_extra(v, seat, [(a, ("act", a)) for a in options], normal)
+
+    # ----- which cities ---------------------------------------------------------------------
+
+    def _hard_build(self, v, seat):
+        key = (v.round, "cities", seat)
+        plan = self.plans.get(key)
+        if plan is None:
+            _cities, k = self._plan_build(v, seat)
+            plan = self._plan_cities(v, seat, k)
+            self.plans[key] = plan
+        owned = self._owned(v, seat)
+        for city in plan:
+            if city in owned:
+                continue
+            act = A.build(v.board.cities[city])
+            if v.is_legal(act) is None:
+                return act
+            return A.DONE
+        return A.DONE
+
+    @staticmethod
+    def _owned(v, seat) -> set[int]:
+        index = v.board.index
+        return {index[c] for c in v.player(seat).cities}
+
+    def _plan_cities(self, v, seat, k: int) -> tuple[int, ...]:
+        """The cities to build this turn, in order: the best of a few k-city sets."""
+        if k <= 0:
+            return ()
+        me = v.player(seat)
+        sets: list[tuple[int, ...]] = []
+        if me.city_count == 0:
+            for start in start_candidates(v, seat, 3):
+                sets.append(self._grow_from(v, seat, start, k))
+        else:
+            order, _costs = greedy_build(v, seat, k, me.money)
+            sets.append(tuple(order))
+            exact = self._exact_set(v, seat, k, me.money)
+            if exact:
+                sets.append(exact)
+        sets = [s for i, s in enumerate(sets) if s and s not in sets[:i]]
+        if not sets:
+            return ()
+        if len(sets) == 1:
+            return sets[0]
+        return self._search_extra(v, seat, [(s, ("cities", s)) for s in sets], sets[0])
+
+    def _grow_from(self, v, seat, start: int, k: int) -> tuple[int, ...]:
+        """``start`` then the greedy cheapest next cities, k in all, within money."""
+        houses = house_prices(v, seat)
+        money = v.player(seat).money
+        first = houses[start]
+        if first is None or first > money:
+            return ()
+        order, spent = [start], first
+        houses[start] = None
+        reach = list(v.board.dist[start])
+        while len(order) < k:
+            best_c, best_p = -1, INF
+            for c, h in enumerate(houses):
+                if h is not None and h + reach[c] < best_p:
+                    best_c, best_p = c, h + reach[c]
+            if best_c < 0 or spent + best_p > money:
+                break
+            spent += best_p
+            order.append(best_c)
+            houses[best_c] = None
+            reach = [min(a, b) for a, b in zip(reach, v.board.dist[best_c], strict=False)]
+        return tuple(order)
+
+    def _exact_set(self, v, seat, k: int, money: int) -> tuple[int, ...]:
+        """The exact cheapest k additions in the board's build order, or ()."""
+        if k > 5:
+            return ()
+        board = v.board
+        houses = house_prices(v, seat)
+        mapping = {board.cities[c]: h for c, h in enumerate(houses) if h is not None}
+        try:
+            plan = board.cheapest_additions(v.player(seat).cities, k, mapping)
+        except ValueError:
+            return ()
+        if plan.total > money:
+            return ()
+        return tuple(board.index[c] for c in plan.order)

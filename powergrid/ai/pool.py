@@ -1,0 +1,61 @@
+"""The process pool the Expert bot spreads its play-outs over.
+
+One pool per process run (a ``tournament`` run, an app session), started on first use
+and shut down at exit, never per decision. Workers are started with ``forkserver``
+(``spawn`` where that does not exist), so a pool can be opened from a program that
+already runs threads (the Qt app). A process that is itself a pool worker (a
+daemonic process may not have children) gets no pool and searches in-process, and
+so does a frozen stand-alone bundle (its executable is the game, not Python).
+"""
+
+from __future__ import annotations
+
+import atexit
+import multiprocessing
+import os
+import sys
+from concurrent.futures import ProcessPoolExecutor
+
+_POOL: ProcessPoolExecutor | None = None
+_POLICY = None
+
+
+def pool_workers() -> int:
+    """Worker processes of the pool: every core, at most 4, at least 1."""
+    return max(1, min(4, os.cpu_count() or 1))
+
+
+def search_pool() -> ProcessPoolExecutor | None:
+    """The shared pool, started on the first call; None where children are not allowed."""
+    global _POOL
+    if _POOL is not None:
+        return _POOL
+    if multiprocessing.current_process().daemon or pool_workers() < 2:
+        return None
+    if getattr(sys, "frozen", False):
+        return None  # a frozen bundle would start itself again as the worker
+    methods = multiprocessing.get_all_start_methods()
+    ctx = multiprocessing.get_context("forkserver" if "forkserver" in methods else "spawn")
+    _POOL = ProcessPoolExecutor(max_workers=pool_workers(), mp_context=ctx)
+    atexit.register(shutdown_pool)
+    return _POOL
+
+
+def shutdown_pool() -> None:
+    """Stop the pool's workers (at exit, or when an app session ends)."""
+    global _POOL
+    if _POOL is not None:
+        _POOL.shutdown(wait=True, cancel_futures=True)
+        _POOL = None
+
+
+def run_chunk(view, seat, specs, seeds, stop_round, budget, guard):
+    """Worker side: play out ``specs`` on the determinizations drawn from ``seeds``.
+
+    The rollout policy is made once per worker process and reused."""
+    global _POLICY
+    from .hard import RolloutPolicy, run_samples
+
+    if _POLICY is None:
+        _POLICY = RolloutPolicy()
+    return run_samples(_POLICY, view, seat, specs, seeds, stop_round, budget, guard)

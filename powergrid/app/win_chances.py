@@ -1,0 +1,162 @@
+"""Win chances after every round: a small graph, one line per player.
+
+After each round the coach estimates every player's chance to win from the viewing
+seat's view (the first human seat, else seat 1) by playing the game out on samples
+of the hidden stack, in a background thread. The graph can be turned off in the
+settings (``coach/winChances``); the history is kept for the end screen.
+"""
+
+from __future__ import annotations
+
+import pyqtgraph as pg  # type: ignore[import-untyped]
+from PySide6.QtCore import QObject, QSettings, Signal, Slot
+from PySide6.QtWidgets import QVBoxLayout, QWidget
+
+from ..ai.coach import Coach
+from .coach_worker import CoachTask
+
+#: QSettings key of the "show win chances" option.
+SETTING = "coach/winChances"
+
+
+def win_chances_enabled() -> bool:
+    return bool(QSettings().value(SETTING, True, type=bool))
+
+
+def set_win_chances_enabled(on: bool) -> None:
+    QSettings().setValue(SETTING, bool(on))
+
+
+class WinChanceTracker(QObject):
+    """Follows a controller and estimates the chances each time a round begins."""
+
+    changed = Signal()
+
+    def __init__(self, controller, parent: QObject | None = None):
+        super().__init__(parent)
+        self.controller = controller
+        self.task = CoachTask(self)
+        self.task.finished.connect(self._on_finished)
+        self.task.failed.connect(self._on_failed)
+        #: The last failure's message (an estimate that failed is skipped).
+        self.error = ""
+        #: (round just completed, chance of every seat)
+        self.history: list[tuple[int, tuple[float, ...]]] = []
+        self._pending: list[tuple[int, object, int]] = []
+        self._round = 0
+        controller.gameStarted.connect(self._restart)
+        controller.decisionNeeded.connect(self._check_round)
+        controller.gameOver.connect(self._check_round)
+
+    def viewer(self) -> int:
+        game = self.controller.game
+        for seat, cfg in enumerate(game.config.seats):
+            if cfg.controller == "human":
+                return seat
+        return 0
+
+    @Slot()
+    def _restart(self) -> None:
+        self.task.cancel()
+        self._pending = []
+        self.history = []
+        game = self.controller.game
+        self._round = game.state.round if game is not None else 0
+        self.changed.emit()
+
+    @Slot()
+    def _check_round(self, *_args) -> None:
+        game = self.controller.game
+        if game is None:
+            return
+        state = game.state
+        over = state.is_terminal()
+        if state.round == self._round and not over:
+            return
+        if over and self.history and self.history[-1][0] == state.round:
+            return
+        completed = state.round if over else state.round - 1
+        self._round = state.round
+        if not win_chances_enabled():
+            return
+        self.estimate(completed)
+
+    def estimate(self, completed: int) -> None:
+        """Estimate the chances now, recorded as those after round ``completed``.
+
+        The view is taken now; when an estimate is still running (computer players
+        move fast) this one waits for it instead of cancelling it."""
+        game = self.controller.game
+        self._pending.append((completed, game.state.view(self.viewer()),
+                              game.seed * 131 + completed))
+        if not self.task.busy():
+            self._next()
+
+    def _next(self) -> None:
+        if not self._pending:
+            return
+        completed, view, seed = self._pending.pop(0)
+
+        def work(cancelled, _progress):
+            return completed, Coach(seed, cancelled=cancelled).win_chances(view)
+
+        self.task.start(work)
+
+    def _on_failed(self, token: int, message: str) -> None:
+        if token == self.task.token:
+            self.error = message
+            self._next()
+
+    def _on_finished(self, token: int, result) -> None:
+        if token != self.task.token:
+            return
+        self._next()
+        completed, chances = result
+        self.history = [h for h in self.history if h[0] != completed] + [(completed,
+                                                                          tuple(chances))]
+        self.history.sort()
+        self.changed.emit()
+
+
+class WinChanceGraph(QWidget):
+    """The chances of every player by round, in the players' colours."""
+
+    def __init__(self, tracker: WinChanceTracker, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setObjectName("winChanceGraph")
+        self.tracker = tracker
+        self.plot = pg.PlotWidget(self)
+        self.plot.setBackground(None)
+        self.plot.setYRange(0, 1, padding=0.02)
+        self.plot.setMouseEnabled(x=False, y=False)
+        self.plot.hideButtons()
+        self.plot.setMenuEnabled(False)
+        self.plot.getAxis("left").setTicks([[(0, "0%"), (0.5, "50%"), (1, "100%")]])
+        self.plot.setLabel("bottom", self.tr("Round"))
+        self.plot.setTitle(self.tr("Chances to win"))
+        self.legend = self.plot.addLegend(offset=(4, 4), labelTextSize="8pt")
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.plot)
+        self.setMinimumSize(220, 150)
+        tracker.changed.connect(self.refresh)
+        self.refresh()
+
+    @Slot()
+    def refresh(self) -> None:
+        self.plot.clear()
+        self.legend.clear()
+        game = self.tracker.controller.game
+        history = self.tracker.history
+        if game is None or not history:
+            return
+        rounds = [r for r, _c in history]
+        for seat, cfg in enumerate(game.config.seats):
+            ys = [c[seat] for _r, c in history]
+            pen = pg.mkPen(cfg.color, width=2)
+            self.plot.plot(rounds, ys, pen=pen, symbol="o", symbolSize=5,
+                           symbolBrush=cfg.color, symbolPen=None, name=cfg.name)
+        self.plot.setXRange(min(rounds) - 0.2, max(rounds) + 0.2, padding=0)
+        step = max(1, (max(rounds) - min(rounds) + 1) // 8)
+        self.plot.getAxis("bottom").setTicks(
+            [[(r, str(r)) for r in range(min(rounds), max(rounds) + 1, step)]])

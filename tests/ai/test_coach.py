@@ -1,0 +1,132 @@
+"""The coach: hints with reasons from a seat's view, win chances, the game review."""
+
+from __future__ import annotations
+
+import pytest
+
+from powergrid.ai import make_bot
+from powergrid.ai.coach import Coach, Hint, review
+from powergrid.rules import STEP3, Game, GameConfig, Phase, save
+
+
+def normal_game(players: int, seed: int, until_round: int, stop=None) -> Game:
+    game = Game(GameConfig.quick(players), seed)
+    bots = [make_bot("normal", i) for i in range(players)]
+    while game.state.round < until_round and not game.state.is_terminal():
+        if stop is not None and stop(game.state):
+            break
+        game.apply(bots[game.state.current_player].choose(game.state))
+    return game
+
+
+def at(phase, decision, players=3, seed=5, round_at_least=3):
+    def stop(s):
+        return s.round >= round_at_least and s.phase == phase and \
+            type(s.decision()).__name__ == decision
+    game = normal_game(players, seed, 30, stop)
+    assert stop(game.state)
+    return game.state
+
+
+@pytest.mark.parametrize("phase,decision", [
+    (Phase.AUCTION, "ChoosePlantDecision"), (Phase.AUCTION, "BidDecision"),
+    (Phase.RESOURCES, "BuyDecision"), (Phase.BUILD, "BuildDecision"),
+    (Phase.BUREAUCRACY, "RunDecision")])
+def test_hint_gives_a_legal_best_choice_and_two_worse_ones(phase, decision):
+    state = at(phase, decision)
+    seat = state.current_player
+    coach = Coach(3)
+    hint = coach.hint(state.view(seat))
+    assert isinstance(hint, Hint) and hint.seat == seat and hint.phase == phase
+    options = coach.options(state.view(seat), seat)
+    assert len(options) >= 2
+    assert len(hint.alternatives) == min(2, len(options) - 1)
+    legal = state.legal_actions()
+    deltas = [c.delta for c in hint.choices]
+    assert deltas[0] == 0 and deltas == sorted(deltas)
+    assert [c.score for c in hint.choices] == sorted((c.score for c in hint.choices),
+                                                     reverse=True)
+    for choice in hint.choices:
+        assert choice.action in legal
+        assert choice.reason.kind and choice.reason.text and choice.label
+        assert all(isinstance(v, int | float | str) for v in choice.reason.params.values())
+    assert len({c.label for c in hint.choices}) == len(hint.choices)
+    assert hint.samples > 0
+
+
+def test_hint_reads_only_the_view_and_is_deterministic():
+    """RULES 2.2: the draw stack is hidden; the hint is the same whatever it holds."""
+    state = at(Phase.AUCTION, "ChoosePlantDecision", players=4, seed=9, round_at_least=4)
+    other = state.clone()
+    places = [i for i in range(other.known_bottom, len(other.deck)) if other.deck[i] != STEP3]
+    cards = [other.deck[i] for i in places]
+    for i, card in zip(places, reversed(cards), strict=True):
+        other.deck[i] = card
+    assert other.deck != state.deck
+    seat = state.current_player
+    first = Coach(2).hint(state.view(seat))
+    second = Coach(2).hint(other.view(seat))
+    assert first == second
+
+
+def test_hint_refuses_a_seat_not_to_play():
+    state = at(Phase.BUILD, "BuildDecision")
+    other = (state.current_player + 1) % state.player_count
+    with pytest.raises(ValueError, match="not to play"):
+        Coach().hint(state.view(other), other)
+
+
+def test_plant_reason_counts_the_cities_it_powers():
+    state = at(Phase.AUCTION, "ChoosePlantDecision")
+    hint = Coach(1).hint(state.view(state.current_player))
+    plants = [c for c in hint.choices if c.reason.kind == "plant"]
+    assert plants
+    from powergrid.rules import PLANTS
+    for c in plants:
+        plant = c.reason.params["plant"]
+        assert c.reason.params["cities"] == PLANTS[plant].cities
+        assert f"plant {plant}" in c.label
+
+
+def test_win_chances_sum_to_one_and_follow_the_result():
+    game = normal_game(3, 7, 5)
+    chances = Coach(1).win_chances(game.state.view(0))
+    assert len(chances) == 3
+    assert all(0.0 <= c <= 1.0 for c in chances)
+    assert sum(chances) == pytest.approx(1.0)
+    finished = normal_game(2, 4, 99)
+    assert finished.state.is_terminal()
+    final = Coach(1).win_chances(finished.state.view(0))
+    assert final == finished.state.outcome().shares()
+
+
+def test_review_compares_every_turn_of_the_seat(tmp_path):
+    game = normal_game(2, 4, 4)
+    result = review(game, seats=[0], seed=1)
+    assert result.complete and result.items
+    assert {i.seat for i in result.items} == {0}
+    for item in result.items:
+        assert tuple(game.log[item.index:item.index + len(item.played)]) == item.played
+        assert item.cost >= 0
+        assert item.hard
+        if item.played == item.hard:
+            assert item.cost == 0
+    top = result.most_expensive(3)
+    assert len(top) <= 3 and [i.cost for i in top] == sorted((i.cost for i in top),
+                                                              reverse=True)
+    assert sum(i.expensive for i in result.items) == len(top)
+    # From a save file, the same review.
+    path = tmp_path / "game.json"
+    save.save(game, path)
+    again = review(path, seats=[0], seed=1)
+    assert [(i.index, i.cost) for i in again.items] == [(i.index, i.cost) for i in result.items]
+
+
+def test_review_stops_when_cancelled_and_refuses_a_missing_seat():
+    game = normal_game(2, 4, 3)
+    calls = []
+    result = review(game, seats=[1], progress=lambda d, t: calls.append(d),
+                    cancelled=lambda: len(calls) >= 2)
+    assert not result.complete and len(calls) == 2
+    with pytest.raises(ValueError, match="no seat 5"):
+        review(game, seats=[5])

@@ -1,0 +1,129 @@
+"""Hard's end of the game, the frozen reference level, and the Expert bot."""
+
+from __future__ import annotations
+
+import pytest
+
+from powergrid.ai import make_bot
+from powergrid.ai.expert import ExpertBot
+from powergrid.ai.hard import end_verdict
+from powergrid.cli.tournament import parse_seats, play_game
+from powergrid.rules import GameConfig, Phase, new_game
+
+
+def ender(levels, seed):
+    """(level of the seat whose building reached the end threshold, winners' levels)."""
+    state = new_game(GameConfig.quick(len(levels)), seed)
+    bots = [make_bot(level, seed * 31 + i) for i, level in enumerate(levels)]
+    end = state.limits().end_cities
+    trigger = None
+    while not state.is_terminal():
+        seat = state.current_player
+        action = bots[seat].choose(state.view(seat))
+        assert action in state.legal_actions()
+        state.apply(action)
+        if trigger is None and state.player(seat).city_count >= end:
+            trigger = seat
+    winners = {levels[s] for s in state.outcome().winners}
+    return (levels[trigger] if trigger is not None else None), winners, state
+
+
+@pytest.mark.parametrize("seed", [3])
+def test_hard_ends_the_game_only_when_it_wins(seed):
+    """RULES 5: whoever reaches the threshold ends the game; Hard does so only to win."""
+    for levels in (["hard", "hard-v1"], ["hard-v1", "hard"]):
+        trigger, winners, _state = ender(levels, seed)
+        if trigger == "hard":
+            assert "hard" in winners
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("seed", range(10, 16))
+def test_hard_ends_the_game_only_when_it_wins_many(seed):
+    test_hard_ends_the_game_only_when_it_wins(seed)
+
+
+def test_end_verdict_compares_powered_then_money():
+    state = new_game(GameConfig.quick(2), 1)
+    bots = [make_bot("normal", i) for i in range(2)]
+    while not (state.phase == Phase.BUILD and state.round >= 4):
+        state.apply(bots[state.current_player].choose(state))
+    seat = state.current_player
+    wins, mine, rival = end_verdict(state.view(seat), seat, 0)
+    me = state.player(seat)
+    assert mine[2] == me.city_count and mine[1] == me.money
+    assert wins == (mine > rival)
+
+
+def test_levels_parse():
+    assert parse_seats("expert,hard-v1") == ["expert", "hard-v1"]
+    assert make_bot("hard-v1").name == "hard-v1"
+
+
+def test_expert_is_deterministic_and_legal():
+    state = new_game(GameConfig.quick(3), 5)
+    bots = [make_bot("normal", i) for i in range(3)]
+    seen = set()
+    while len(seen) < 4 and not state.is_terminal():
+        phase = state.phase
+        if state.round >= 3 and phase not in seen:
+            seen.add(phase)
+            view = state.view(state.current_player)
+            first = ExpertBot(4).choose(view)
+            second = ExpertBot(4).choose(view)
+            assert first == second
+            assert first in state.legal_actions()
+        state.apply(bots[state.current_player].choose(state))
+    assert len(seen) == 4
+
+
+@pytest.mark.slow
+def test_expert_plays_a_whole_game_in_the_tournament():
+    result = play_game((("expert", "hard"), "usa", 8, 0))
+    assert result["error"] is None, result["error"]
+    assert sum(result["rank"]) == 3.0
+
+
+def test_tournament_counts_who_ended_each_game():
+    """RULES 5: the game ends once a player reaches the threshold; the tournament says who."""
+    from powergrid.cli.tournament import summarise
+
+    entries = ["normal", "simple"]
+    results = [play_game((tuple(entries), "usa", 40 + g, g)) for g in range(2)]
+    end = new_game(GameConfig.quick(2), 1).limits().end_cities
+    for r in results:
+        assert r["error"] is None
+        if r["ender"] is not None:
+            assert r["cities"][r["ender"]] >= end
+    summary = summarise(entries, results, 1.0, "usa", 40, 1)
+    for level, k in (("normal", 0), ("simple", 1)):
+        bot = summary["bots"][level]
+        assert bot["ended_games"] == sum(1 for r in results if r["ender"] == k)
+        assert bot["ended_and_lost"] == sum(1 for r in results
+                                            if r["ender"] == k and r["share"][k] == 0)
+
+
+def test_no_pool_inside_a_frozen_bundle(monkeypatch):
+    import sys
+
+    from powergrid.ai import pool
+
+    monkeypatch.setattr(pool, "_POOL", None)
+    monkeypatch.setattr(sys, "frozen", True, raising=False)
+    assert pool.search_pool() is None
+
+
+def test_expert_chooses_the_same_with_and_without_the_pool(monkeypatch):
+    """The chunks and their seeds do not depend on where they run."""
+    from powergrid.ai import expert, pool
+
+    state = new_game(GameConfig.quick(2), 12)
+    bots = [make_bot("normal", i) for i in range(2)]
+    while not (state.round >= 3 and state.phase == Phase.BUILD):
+        state.apply(bots[state.current_player].choose(state))
+    view = state.view(state.current_player)
+    assert pool.search_pool() is not None  # a normal process gets the pool
+    pooled = ExpertBot(6).choose(view)
+    monkeypatch.setattr(expert, "search_pool", lambda: None)
+    alone = ExpertBot(6).choose(view)
+    assert pooled == alone
