@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QKeySequence
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QDialog
 
 from powergrid.app import palettes, storage
 from powergrid.app import settings as st
@@ -31,6 +31,8 @@ def window(qtbot):
     win.show()
     yield win
     win.controller.shutdown()
+    for dialog in win.findChildren(QDialog):  # help, results, settings: no window left over
+        dialog.close()
 
 
 @pytest.fixture
