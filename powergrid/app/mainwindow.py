@@ -412,8 +412,14 @@ class MainWindow(QMainWindow):
             action.setText(speeds[ms])
         self.skip_action.setText(self.tr("S&kip the highlight"))
         self.computer_moves.retranslate()
-        if self.game_over_dialog is not None and not self.game_over_dialog.isVisible():
-            self.game_over_dialog = None  # made again, in the new language, when next shown
+        if self.game_over_dialog is not None:
+            # The results are made again in the new language (at once if they are open).
+            shown = self.game_over_dialog.isVisible()
+            self.game_over_dialog.close()
+            self.game_over_dialog.deleteLater()
+            self.game_over_dialog = None
+            if shown:
+                self.show_results()
         # The table's widgets draw from the game: drawn again, they read the new language.
         for widget in (self.plant_market, self.resource_market, self.players, self.tracks):
             widget.refresh()

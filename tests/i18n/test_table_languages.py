@@ -13,7 +13,7 @@ the same metrics, and the clipping test measures what would be drawn.
 from __future__ import annotations
 
 import pytest
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QDialog
 
 from powergrid.app import i18n
 from powergrid.app.bots import make_bot
@@ -43,6 +43,8 @@ def window(qtbot):
     qtbot.waitExposed(win)
     yield win
     win.controller.shutdown()
+    for dialog in win.findChildren(QDialog):  # help, results, settings: no window left over
+        dialog.close()
 
 
 def _wait_for_human(qtbot, win) -> None:

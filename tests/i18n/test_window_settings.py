@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QKeySequence
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QDialog
 
 from powergrid.app import palettes, storage
 from powergrid.app import settings as st
@@ -31,6 +31,8 @@ def window(qtbot):
     win.show()
     yield win
     win.controller.shutdown()
+    for dialog in win.findChildren(QDialog):  # help, results, settings: no window left over
+        dialog.close()
 
 
 @pytest.fixture
@@ -137,3 +139,21 @@ def test_language_from_the_dialog_retranslates_the_window(window, dialog, lang):
     assert window.help_menu.title() == "&Hilfe"
     lang("en")
     assert window.game_menu.title() == "&Game"
+
+
+def test_open_results_are_made_again_in_the_new_language(window, lang):
+    from tests.app.conftest import advance
+
+    game = advance(Game(_config("human", "human"), 21), lambda s: s.phase == "over")
+    window.controller.set_game(game)
+    window.show_results()
+    before = window.game_over_dialog
+    assert before is not None and before.windowTitle() == "Game over"
+    rows = before.table.rowCount()
+    lang("de")
+    after = window.game_over_dialog
+    assert after is not None and after is not before and after.isVisible()
+    assert after.windowTitle() == "Spielende"
+    assert after.table.horizontalHeaderItem(0).text() == "Platz"
+    assert after.table.rowCount() == rows == 2
+    assert window.panel.title.text() == "<b>Spielende</b>"
