@@ -163,6 +163,88 @@
     </message>
 </context>
 <context>
+    <name>CoachHooks</name>
+    <message>
+        <source>Coach</source>
+        <translation>Trainer</translation>
+    </message>
+    <message>
+        <source>C&amp;oach</source>
+        <translation>&amp;Trainer</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Tipp</translation>
+    </message>
+    <message>
+        <source>&amp;Review this game…</source>
+        <translation>Dieses Spiel &amp;analysieren…</translation>
+    </message>
+    <message>
+        <source>Review a &amp;saved game…</source>
+        <translation>&amp;Gespeichertes Spiel analysieren…</translation>
+    </message>
+    <message>
+        <source>Show &amp;win chances</source>
+        <translation>Gewinn&amp;chancen zeigen</translation>
+    </message>
+    <message>
+        <source>Review a saved game</source>
+        <translation>Gespeichertes Spiel analysieren</translation>
+    </message>
+    <message>
+        <source>Saved games (*.json)</source>
+        <translation>Gespeicherte Spiele (*.json)</translation>
+    </message>
+    <message>
+        <source>Cannot review</source>
+        <translation>Analyse nicht möglich</translation>
+    </message>
+    <message>
+        <source>Review the game…</source>
+        <translation>Spiel analysieren…</translation>
+    </message>
+</context>
+<context>
+    <name>CoachPanel</name>
+    <message>
+        <source>Hint</source>
+        <translation>Tipp</translation>
+    </message>
+    <message>
+        <source>What would the Hard computer player do now? (H)</source>
+        <translation>Was würde „KI schwer“ jetzt tun? (H)</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>No decision of yours to help with.</source>
+        <translation>Du hast gerade nichts zu entscheiden.</translation>
+    </message>
+    <message>
+        <source>Thinking…</source>
+        <translation>Überlege…</translation>
+    </message>
+    <message>
+        <source>Hint cancelled.</source>
+        <translation>Tipp abgebrochen.</translation>
+    </message>
+    <message>
+        <source>or {label} ({delta} worse): {why}</source>
+        <translation>oder {label} ({delta} schlechter): {why}</translation>
+    </message>
+    <message>
+        <source>or {label} (about as good): {why}</source>
+        <translation>oder {label} (etwa gleich gut): {why}</translation>
+    </message>
+    <message>
+        <source>No hint: {reason}</source>
+        <translation>Kein Tipp: {reason}</translation>
+    </message>
+</context>
+<context>
     <name>ComputerMoves</name>
     <message>
         <source>{name} buys plant {plant} for {price}</source>
@@ -395,6 +477,10 @@
     <message>
         <source>{plant} leaves the game ({reason}).</source>
         <translation>{plant} verlässt das Spiel ({reason}).</translation>
+    </message>
+    <message>
+        <source>Plant {plant} goes to the inactive area.</source>
+        <translation>Kraftwerk {plant} kommt in den inaktiven Bereich.</translation>
     </message>
     <message>
         <source>Plant {plant} goes under the draw stack.</source>
@@ -657,6 +743,22 @@
     <message>
         <source>&amp;About Power Grid</source>
         <translation>Ü&amp;ber Funkenschlag</translation>
+    </message>
+</context>
+<context>
+    <name>InactiveAreaView</name>
+    <message>
+        <source>&lt;b&gt;Inactive area&lt;/b&gt; · %1 plants</source>
+        <extracomment>Rows shown before the area scrolls, at most and by default: the main window shows fewer when its right column has no room for them (see :meth:`set_rows`). Shown or hidden: the dock holding it takes a new height.</extracomment>
+        <translation>&lt;b&gt;Inaktiver Bereich&lt;/b&gt; · %1 Kraftwerke</translation>
+    </message>
+    <message>
+        <source>A drawn plant whose number is here is played; the first plant of a new number comes here.</source>
+        <translation>Ein gezogenes Kraftwerk, dessen Nummer hier liegt, kommt ins Spiel; das erste Kraftwerk einer neuen Nummer kommt hierher.</translation>
+    </message>
+    <message>
+        <source>next %1 matches removed</source>
+        <translation>nächste %1 Treffer entfernt</translation>
     </message>
 </context>
 <context>
@@ -1138,6 +1240,10 @@
         <translation>KI schwer</translation>
     </message>
     <message>
+        <source>AI expert</source>
+        <translation>KI Experte</translation>
+    </message>
+    <message>
         <source>New game</source>
         <translation>Neues Spiel</translation>
     </message>
@@ -1558,6 +1664,77 @@
     </message>
 </context>
 <context>
+    <name>ReviewWindow</name>
+    <message>
+        <source>Game review</source>
+        <translation>Spielanalyse</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>◀ Previous round</source>
+        <translation>◀ Vorige Runde</translation>
+    </message>
+    <message>
+        <source>Next round ▶</source>
+        <translation>Nächste Runde ▶</translation>
+    </message>
+    <message>
+        <source>Phase</source>
+        <translation>Phase</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation>Gespielt</translation>
+    </message>
+    <message>
+        <source>Hard plays</source>
+        <translation>„KI schwer“ spielt</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>Kosten</translation>
+    </message>
+    <message>
+        <source>Most expensive decisions:</source>
+        <translation>Teuerste Entscheidungen:</translation>
+    </message>
+    <message>
+        <source>Reviewing the game…</source>
+        <translation>Das Spiel wird analysiert…</translation>
+    </message>
+    <message>
+        <source>Review cancelled.</source>
+        <translation>Analyse abgebrochen.</translation>
+    </message>
+    <message>
+        <source>The review failed: {reason}</source>
+        <translation>Die Analyse ist fehlgeschlagen: {reason}</translation>
+    </message>
+    <message>
+        <source>{n} turns of {who} reviewed; {agree} as Hard plays them. Estimated cost of the differences: {total:.0f}.</source>
+        <translation>{n} Züge von {who} analysiert; {agree} so, wie „KI schwer“ sie spielt. Geschätzte Kosten der Abweichungen: {total:.0f}.</translation>
+    </message>
+    <message>
+        <source>Round {round}, {phase}: {played} — Hard: {hard} (cost {cost:.0f})</source>
+        <translation>Runde {round}, {phase}: {played} — KI schwer: {hard} (Kosten {cost:.0f})</translation>
+    </message>
+    <message>
+        <source>Round {n} of {last}</source>
+        <translation>Runde {n} von {last}</translation>
+    </message>
+    <message>
+        <source>the same</source>
+        <translation>genauso</translation>
+    </message>
+</context>
+<context>
     <name>RoundSummary</name>
     <message>
         <source>plant {plant} for {price}</source>
@@ -1884,10 +2061,117 @@
     </message>
 </context>
 <context>
+    <name>VariantOptions</name>
+    <message>
+        <source>Variants</source>
+        <translation>Varianten</translation>
+    </message>
+    <message>
+        <source>Free city selection</source>
+        <translation>Freie Städtewahl</translation>
+    </message>
+    <message>
+        <source>Play on a connected set of cities instead of regions</source>
+        <translation>Auf zusammenhängenden, frei gewählten Städten statt auf Regionen spielen</translation>
+    </message>
+    <message>
+        <source>Random connected set (from the seed)</source>
+        <translation>Zufällige zusammenhängende Städte (aus dem Startwert)</translation>
+    </message>
+    <message>
+        <source>Fill at random</source>
+        <translation>Zufällig füllen</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>Leeren</translation>
+    </message>
+    <message>
+        <source>Plant deck:</source>
+        <translation>Kraftwerkskarten:</translation>
+    </message>
+    <message>
+        <source>%1 — example cards</source>
+        <translation>%1 — Beispielkarten</translation>
+    </message>
+    <message>
+        <source>Deck file…</source>
+        <translation>Kartensatz-Datei…</translation>
+    </message>
+    <message>
+        <source>Inactive area</source>
+        <translation>Inaktiver Bereich</translation>
+    </message>
+    <message>
+        <source>The first plant of each number goes face up to the inactive area; a second plant of that number is played</source>
+        <translation>Das erste Kraftwerk jeder Nummer kommt offen in den inaktiven Bereich; ein zweites Kraftwerk dieser Nummer kommt ins Spiel</translation>
+    </message>
+    <message>
+        <source>Plant deck</source>
+        <translation>Kraftwerkskarten</translation>
+    </message>
+    <message>
+        <source>Deck files (*.json)</source>
+        <translation>Kartensatz-Dateien (*.json)</translation>
+    </message>
+    <message>
+        <source>This deck cannot be used: %1</source>
+        <translation>Dieser Kartensatz ist nicht verwendbar: %1</translation>
+    </message>
+    <message>
+        <source>%1 players: %2 cities in play, step 2 at %3 cities, the game ends at %4, %5 plants removed at setup</source>
+        <translation>%1 Spieler: %2 Städte im Spiel, Stufe 2 ab %3 Städten, Spielende ab %4, %5 Kraftwerke beim Aufbau entfernt</translation>
+    </message>
+    <message>
+        <source>%1 of %2 cities chosen · %3</source>
+        <translation>%1 von %2 Städten gewählt · %3</translation>
+    </message>
+    <message>
+        <source>connected</source>
+        <translation>zusammenhängend</translation>
+    </message>
+    <message>
+        <source>not connected</source>
+        <translation>nicht zusammenhängend</translation>
+    </message>
+    <message>
+        <source>Choose a deck file.</source>
+        <translation>Wähle eine Kartensatz-Datei.</translation>
+    </message>
+    <message>
+        <source>%1 plants.</source>
+        <translation>%1 Kraftwerke.</translation>
+    </message>
+    <message>
+        <source>An example deck: its extra cards are not printed cards.</source>
+        <translation>Ein Beispiel-Kartensatz: seine zusätzlichen Karten sind keine gedruckten Karten.</translation>
+    </message>
+    <message>
+        <source>The inactive area needs a deck where plants share numbers (for example the doubled example deck).</source>
+        <translation>Der inaktive Bereich braucht einen Kartensatz, in dem sich Kraftwerke Nummern teilen (zum Beispiel den verdoppelten Beispiel-Kartensatz).</translation>
+    </message>
+    <message>
+        <source>Free city selection: %1</source>
+        <translation>Freie Städtewahl: %1</translation>
+    </message>
+</context>
+<context>
     <name>WaitPage</name>
     <message>
         <source>&lt;b&gt;{player}&lt;/b&gt; (computer) is thinking…</source>
         <translation>&lt;b&gt;{player}&lt;/b&gt; (Computer) überlegt…</translation>
+    </message>
+</context>
+<context>
+    <name>WinChanceGraph</name>
+    <message>
+        <source>Round</source>
+        <extracomment>QSettings key of the &quot;show win chances&quot; option. The last failure&apos;s message (an estimate that failed is skipped). (round just completed, chance of every seat)</extracomment>
+        <translation>Runde</translation>
+    </message>
+    <message>
+        <source>Chances to win</source>
+        <translation>Gewinnchancen</translation>
     </message>
 </context>
 </TS>

@@ -163,6 +163,88 @@
     </message>
 </context>
 <context>
+    <name>CoachHooks</name>
+    <message>
+        <source>Coach</source>
+        <translation>教练</translation>
+    </message>
+    <message>
+        <source>C&amp;oach</source>
+        <translation>教练(&amp;O)</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>提示(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;Review this game…</source>
+        <translation>复盘本局(&amp;R)…</translation>
+    </message>
+    <message>
+        <source>Review a &amp;saved game…</source>
+        <translation>复盘已保存的游戏(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>Show &amp;win chances</source>
+        <translation>显示胜率(&amp;W)</translation>
+    </message>
+    <message>
+        <source>Review a saved game</source>
+        <translation>复盘已保存的游戏</translation>
+    </message>
+    <message>
+        <source>Saved games (*.json)</source>
+        <translation>已保存的游戏 (*.json)</translation>
+    </message>
+    <message>
+        <source>Cannot review</source>
+        <translation>无法复盘</translation>
+    </message>
+    <message>
+        <source>Review the game…</source>
+        <translation>复盘本局…</translation>
+    </message>
+</context>
+<context>
+    <name>CoachPanel</name>
+    <message>
+        <source>Hint</source>
+        <translation>提示</translation>
+    </message>
+    <message>
+        <source>What would the Hard computer player do now? (H)</source>
+        <translation>困难电脑现在会怎么做？(H)</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>No decision of yours to help with.</source>
+        <translation>现在没有需要你做的决定。</translation>
+    </message>
+    <message>
+        <source>Thinking…</source>
+        <translation>思考中…</translation>
+    </message>
+    <message>
+        <source>Hint cancelled.</source>
+        <translation>提示已取消。</translation>
+    </message>
+    <message>
+        <source>or {label} ({delta} worse): {why}</source>
+        <translation>或 {label}（差 {delta}）：{why}</translation>
+    </message>
+    <message>
+        <source>or {label} (about as good): {why}</source>
+        <translation>或 {label}（差不多一样好）：{why}</translation>
+    </message>
+    <message>
+        <source>No hint: {reason}</source>
+        <translation>无提示：{reason}</translation>
+    </message>
+</context>
+<context>
     <name>ComputerMoves</name>
     <message>
         <source>{name} buys plant {plant} for {price}</source>
@@ -395,6 +477,10 @@
     <message>
         <source>{plant} leaves the game ({reason}).</source>
         <translation>{plant} 离开游戏（{reason}）。</translation>
+    </message>
+    <message>
+        <source>Plant {plant} goes to the inactive area.</source>
+        <translation>发电厂 {plant} 放入非活动区。</translation>
     </message>
     <message>
         <source>Plant {plant} goes under the draw stack.</source>
@@ -657,6 +743,22 @@
     <message>
         <source>&amp;About Power Grid</source>
         <translation>关于电网(&amp;A)</translation>
+    </message>
+</context>
+<context>
+    <name>InactiveAreaView</name>
+    <message>
+        <source>&lt;b&gt;Inactive area&lt;/b&gt; · %1 plants</source>
+        <extracomment>Rows shown before the area scrolls, at most and by default: the main window shows fewer when its right column has no room for them (see :meth:`set_rows`). Shown or hidden: the dock holding it takes a new height.</extracomment>
+        <translation>&lt;b&gt;非活动区&lt;/b&gt; · %1 座发电厂</translation>
+    </message>
+    <message>
+        <source>A drawn plant whose number is here is played; the first plant of a new number comes here.</source>
+        <translation>抽出的发电厂若其编号已在此区，就进入游戏；新编号的第一座发电厂放到这里。</translation>
+    </message>
+    <message>
+        <source>next %1 matches removed</source>
+        <translation>接下来 %1 座同编号发电厂移除</translation>
     </message>
 </context>
 <context>
@@ -1138,6 +1240,10 @@
         <translation>电脑（困难）</translation>
     </message>
     <message>
+        <source>AI expert</source>
+        <translation>电脑（专家）</translation>
+    </message>
+    <message>
         <source>New game</source>
         <translation>新游戏</translation>
     </message>
@@ -1558,6 +1664,77 @@
     </message>
 </context>
 <context>
+    <name>ReviewWindow</name>
+    <message>
+        <source>Game review</source>
+        <translation>复盘</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>◀ Previous round</source>
+        <translation>◀ 上一轮</translation>
+    </message>
+    <message>
+        <source>Next round ▶</source>
+        <translation>下一轮 ▶</translation>
+    </message>
+    <message>
+        <source>Phase</source>
+        <translation>阶段</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>玩家</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation>实际走法</translation>
+    </message>
+    <message>
+        <source>Hard plays</source>
+        <translation>困难电脑的走法</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>代价</translation>
+    </message>
+    <message>
+        <source>Most expensive decisions:</source>
+        <translation>代价最大的决定：</translation>
+    </message>
+    <message>
+        <source>Reviewing the game…</source>
+        <translation>正在复盘…</translation>
+    </message>
+    <message>
+        <source>Review cancelled.</source>
+        <translation>复盘已取消。</translation>
+    </message>
+    <message>
+        <source>The review failed: {reason}</source>
+        <translation>复盘失败：{reason}</translation>
+    </message>
+    <message>
+        <source>{n} turns of {who} reviewed; {agree} as Hard plays them. Estimated cost of the differences: {total:.0f}.</source>
+        <translation>已复盘 {who} 的 {n} 个回合；其中 {agree} 个与困难电脑的走法相同。差异的估计代价：{total:.0f}。</translation>
+    </message>
+    <message>
+        <source>Round {round}, {phase}: {played} — Hard: {hard} (cost {cost:.0f})</source>
+        <translation>第 {round} 轮，{phase}：{played} — 困难电脑：{hard}（代价 {cost:.0f}）</translation>
+    </message>
+    <message>
+        <source>Round {n} of {last}</source>
+        <translation>第 {n} 轮，共 {last} 轮</translation>
+    </message>
+    <message>
+        <source>the same</source>
+        <translation>相同</translation>
+    </message>
+</context>
+<context>
     <name>RoundSummary</name>
     <message>
         <source>plant {plant} for {price}</source>
@@ -1884,10 +2061,117 @@
     </message>
 </context>
 <context>
+    <name>VariantOptions</name>
+    <message>
+        <source>Variants</source>
+        <translation>变体规则</translation>
+    </message>
+    <message>
+        <source>Free city selection</source>
+        <translation>自由选择城市</translation>
+    </message>
+    <message>
+        <source>Play on a connected set of cities instead of regions</source>
+        <translation>在一组连成一片的城市上游戏，而不是按区域</translation>
+    </message>
+    <message>
+        <source>Random connected set (from the seed)</source>
+        <translation>随机相连城市（由随机种子决定）</translation>
+    </message>
+    <message>
+        <source>Fill at random</source>
+        <translation>随机填充</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>清空</translation>
+    </message>
+    <message>
+        <source>Plant deck:</source>
+        <translation>发电厂卡组：</translation>
+    </message>
+    <message>
+        <source>%1 — example cards</source>
+        <translation>%1 — 示例卡</translation>
+    </message>
+    <message>
+        <source>Deck file…</source>
+        <translation>卡组文件…</translation>
+    </message>
+    <message>
+        <source>Inactive area</source>
+        <translation>非活动区</translation>
+    </message>
+    <message>
+        <source>The first plant of each number goes face up to the inactive area; a second plant of that number is played</source>
+        <translation>每个编号的第一座发电厂正面朝上放入非活动区；同编号的第二座发电厂才进入游戏</translation>
+    </message>
+    <message>
+        <source>Plant deck</source>
+        <translation>发电厂卡组</translation>
+    </message>
+    <message>
+        <source>Deck files (*.json)</source>
+        <translation>卡组文件 (*.json)</translation>
+    </message>
+    <message>
+        <source>This deck cannot be used: %1</source>
+        <translation>无法使用此卡组：%1</translation>
+    </message>
+    <message>
+        <source>%1 players: %2 cities in play, step 2 at %3 cities, the game ends at %4, %5 plants removed at setup</source>
+        <translation>%1 名玩家：游戏中有 %2 座城市，%3 座城市进入第二阶段，%4 座城市游戏结束，开局移除 %5 座发电厂</translation>
+    </message>
+    <message>
+        <source>%1 of %2 cities chosen · %3</source>
+        <translation>已选 %1 座城市，共需 %2 座 · %3</translation>
+    </message>
+    <message>
+        <source>connected</source>
+        <translation>相连</translation>
+    </message>
+    <message>
+        <source>not connected</source>
+        <translation>不相连</translation>
+    </message>
+    <message>
+        <source>Choose a deck file.</source>
+        <translation>请选择卡组文件。</translation>
+    </message>
+    <message>
+        <source>%1 plants.</source>
+        <translation>%1 座发电厂。</translation>
+    </message>
+    <message>
+        <source>An example deck: its extra cards are not printed cards.</source>
+        <translation>示例卡组：其中额外的卡不是实际印制的卡。</translation>
+    </message>
+    <message>
+        <source>The inactive area needs a deck where plants share numbers (for example the doubled example deck).</source>
+        <translation>非活动区需要有发电厂编号重复的卡组（例如双倍示例卡组）。</translation>
+    </message>
+    <message>
+        <source>Free city selection: %1</source>
+        <translation>自由选择城市：%1</translation>
+    </message>
+</context>
+<context>
     <name>WaitPage</name>
     <message>
         <source>&lt;b&gt;{player}&lt;/b&gt; (computer) is thinking…</source>
         <translation>&lt;b&gt;{player}&lt;/b&gt;（电脑）正在思考…</translation>
+    </message>
+</context>
+<context>
+    <name>WinChanceGraph</name>
+    <message>
+        <source>Round</source>
+        <extracomment>QSettings key of the &quot;show win chances&quot; option. The last failure&apos;s message (an estimate that failed is skipped). (round just completed, chance of every seat)</extracomment>
+        <translation>回合</translation>
+    </message>
+    <message>
+        <source>Chances to win</source>
+        <translation>胜率</translation>
     </message>
 </context>
 </TS>

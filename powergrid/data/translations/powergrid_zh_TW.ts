@@ -163,6 +163,88 @@
     </message>
 </context>
 <context>
+    <name>CoachHooks</name>
+    <message>
+        <source>Coach</source>
+        <translation>教練</translation>
+    </message>
+    <message>
+        <source>C&amp;oach</source>
+        <translation>教練(&amp;O)</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>提示(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;Review this game…</source>
+        <translation>覆盤本局(&amp;R)…</translation>
+    </message>
+    <message>
+        <source>Review a &amp;saved game…</source>
+        <translation>覆盤已儲存的遊戲(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>Show &amp;win chances</source>
+        <translation>顯示勝率(&amp;W)</translation>
+    </message>
+    <message>
+        <source>Review a saved game</source>
+        <translation>覆盤已儲存的遊戲</translation>
+    </message>
+    <message>
+        <source>Saved games (*.json)</source>
+        <translation>已儲存的遊戲 (*.json)</translation>
+    </message>
+    <message>
+        <source>Cannot review</source>
+        <translation>無法覆盤</translation>
+    </message>
+    <message>
+        <source>Review the game…</source>
+        <translation>覆盤本局…</translation>
+    </message>
+</context>
+<context>
+    <name>CoachPanel</name>
+    <message>
+        <source>Hint</source>
+        <translation>提示</translation>
+    </message>
+    <message>
+        <source>What would the Hard computer player do now? (H)</source>
+        <translation>困難電腦現在會怎麼做？(H)</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>No decision of yours to help with.</source>
+        <translation>現在沒有需要你做的決定。</translation>
+    </message>
+    <message>
+        <source>Thinking…</source>
+        <translation>思考中…</translation>
+    </message>
+    <message>
+        <source>Hint cancelled.</source>
+        <translation>提示已取消。</translation>
+    </message>
+    <message>
+        <source>or {label} ({delta} worse): {why}</source>
+        <translation>或 {label}（差 {delta}）：{why}</translation>
+    </message>
+    <message>
+        <source>or {label} (about as good): {why}</source>
+        <translation>或 {label}（差不多一樣好）：{why}</translation>
+    </message>
+    <message>
+        <source>No hint: {reason}</source>
+        <translation>無提示：{reason}</translation>
+    </message>
+</context>
+<context>
     <name>ComputerMoves</name>
     <message>
         <source>{name} buys plant {plant} for {price}</source>
@@ -395,6 +477,10 @@
     <message>
         <source>{plant} leaves the game ({reason}).</source>
         <translation>{plant} 離開遊戲（{reason}）。</translation>
+    </message>
+    <message>
+        <source>Plant {plant} goes to the inactive area.</source>
+        <translation>發電廠 {plant} 放入非活動區。</translation>
     </message>
     <message>
         <source>Plant {plant} goes under the draw stack.</source>
@@ -657,6 +743,22 @@
     <message>
         <source>&amp;About Power Grid</source>
         <translation>關於電網(&amp;A)</translation>
+    </message>
+</context>
+<context>
+    <name>InactiveAreaView</name>
+    <message>
+        <source>&lt;b&gt;Inactive area&lt;/b&gt; · %1 plants</source>
+        <extracomment>Rows shown before the area scrolls, at most and by default: the main window shows fewer when its right column has no room for them (see :meth:`set_rows`). Shown or hidden: the dock holding it takes a new height.</extracomment>
+        <translation>&lt;b&gt;非活動區&lt;/b&gt; · %1 座發電廠</translation>
+    </message>
+    <message>
+        <source>A drawn plant whose number is here is played; the first plant of a new number comes here.</source>
+        <translation>抽出的發電廠若其編號已在此區，就進入遊戲；新編號的第一座發電廠放到這裡。</translation>
+    </message>
+    <message>
+        <source>next %1 matches removed</source>
+        <translation>接下來 %1 座同編號發電廠移除</translation>
     </message>
 </context>
 <context>
@@ -1138,6 +1240,10 @@
         <translation>電腦（困難）</translation>
     </message>
     <message>
+        <source>AI expert</source>
+        <translation>電腦（專家）</translation>
+    </message>
+    <message>
         <source>New game</source>
         <translation>新遊戲</translation>
     </message>
@@ -1558,6 +1664,77 @@
     </message>
 </context>
 <context>
+    <name>ReviewWindow</name>
+    <message>
+        <source>Game review</source>
+        <translation>覆盤</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>◀ Previous round</source>
+        <translation>◀ 上一輪</translation>
+    </message>
+    <message>
+        <source>Next round ▶</source>
+        <translation>下一輪 ▶</translation>
+    </message>
+    <message>
+        <source>Phase</source>
+        <translation>階段</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>玩家</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation>實際走法</translation>
+    </message>
+    <message>
+        <source>Hard plays</source>
+        <translation>困難電腦的走法</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>代價</translation>
+    </message>
+    <message>
+        <source>Most expensive decisions:</source>
+        <translation>代價最大的決定：</translation>
+    </message>
+    <message>
+        <source>Reviewing the game…</source>
+        <translation>正在覆盤…</translation>
+    </message>
+    <message>
+        <source>Review cancelled.</source>
+        <translation>覆盤已取消。</translation>
+    </message>
+    <message>
+        <source>The review failed: {reason}</source>
+        <translation>覆盤失敗：{reason}</translation>
+    </message>
+    <message>
+        <source>{n} turns of {who} reviewed; {agree} as Hard plays them. Estimated cost of the differences: {total:.0f}.</source>
+        <translation>已覆盤 {who} 的 {n} 個回合；其中 {agree} 個與困難電腦的走法相同。差異的估計代價：{total:.0f}。</translation>
+    </message>
+    <message>
+        <source>Round {round}, {phase}: {played} — Hard: {hard} (cost {cost:.0f})</source>
+        <translation>第 {round} 輪，{phase}：{played} — 困難電腦：{hard}（代價 {cost:.0f}）</translation>
+    </message>
+    <message>
+        <source>Round {n} of {last}</source>
+        <translation>第 {n} 輪，共 {last} 輪</translation>
+    </message>
+    <message>
+        <source>the same</source>
+        <translation>相同</translation>
+    </message>
+</context>
+<context>
     <name>RoundSummary</name>
     <message>
         <source>plant {plant} for {price}</source>
@@ -1884,10 +2061,117 @@
     </message>
 </context>
 <context>
+    <name>VariantOptions</name>
+    <message>
+        <source>Variants</source>
+        <translation>變體規則</translation>
+    </message>
+    <message>
+        <source>Free city selection</source>
+        <translation>自由選擇城市</translation>
+    </message>
+    <message>
+        <source>Play on a connected set of cities instead of regions</source>
+        <translation>在一組連成一片的城市上遊戲，而不是按區域</translation>
+    </message>
+    <message>
+        <source>Random connected set (from the seed)</source>
+        <translation>隨機相連城市（由隨機種子決定）</translation>
+    </message>
+    <message>
+        <source>Fill at random</source>
+        <translation>隨機填入</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>清空</translation>
+    </message>
+    <message>
+        <source>Plant deck:</source>
+        <translation>發電廠牌組：</translation>
+    </message>
+    <message>
+        <source>%1 — example cards</source>
+        <translation>%1 — 範例卡</translation>
+    </message>
+    <message>
+        <source>Deck file…</source>
+        <translation>牌組檔案…</translation>
+    </message>
+    <message>
+        <source>Inactive area</source>
+        <translation>非活動區</translation>
+    </message>
+    <message>
+        <source>The first plant of each number goes face up to the inactive area; a second plant of that number is played</source>
+        <translation>每個編號的第一座發電廠正面朝上放入非活動區；同編號的第二座發電廠才進入遊戲</translation>
+    </message>
+    <message>
+        <source>Plant deck</source>
+        <translation>發電廠牌組</translation>
+    </message>
+    <message>
+        <source>Deck files (*.json)</source>
+        <translation>牌組檔案 (*.json)</translation>
+    </message>
+    <message>
+        <source>This deck cannot be used: %1</source>
+        <translation>無法使用此牌組：%1</translation>
+    </message>
+    <message>
+        <source>%1 players: %2 cities in play, step 2 at %3 cities, the game ends at %4, %5 plants removed at setup</source>
+        <translation>%1 名玩家：遊戲中有 %2 座城市，%3 座城市進入第二階段，%4 座城市遊戲結束，開局移除 %5 座發電廠</translation>
+    </message>
+    <message>
+        <source>%1 of %2 cities chosen · %3</source>
+        <translation>已選 %1 座城市，共需 %2 座 · %3</translation>
+    </message>
+    <message>
+        <source>connected</source>
+        <translation>相連</translation>
+    </message>
+    <message>
+        <source>not connected</source>
+        <translation>不相連</translation>
+    </message>
+    <message>
+        <source>Choose a deck file.</source>
+        <translation>請選擇牌組檔案。</translation>
+    </message>
+    <message>
+        <source>%1 plants.</source>
+        <translation>%1 座發電廠。</translation>
+    </message>
+    <message>
+        <source>An example deck: its extra cards are not printed cards.</source>
+        <translation>範例牌組：其中額外的卡不是實際印製的卡。</translation>
+    </message>
+    <message>
+        <source>The inactive area needs a deck where plants share numbers (for example the doubled example deck).</source>
+        <translation>非活動區需要有發電廠編號重複的牌組（例如雙倍範例牌組）。</translation>
+    </message>
+    <message>
+        <source>Free city selection: %1</source>
+        <translation>自由選擇城市：%1</translation>
+    </message>
+</context>
+<context>
     <name>WaitPage</name>
     <message>
         <source>&lt;b&gt;{player}&lt;/b&gt; (computer) is thinking…</source>
         <translation>&lt;b&gt;{player}&lt;/b&gt;（電腦）正在思考…</translation>
+    </message>
+</context>
+<context>
+    <name>WinChanceGraph</name>
+    <message>
+        <source>Round</source>
+        <extracomment>QSettings key of the &quot;show win chances&quot; option. The last failure&apos;s message (an estimate that failed is skipped). (round just completed, chance of every seat)</extracomment>
+        <translation>回合</translation>
+    </message>
+    <message>
+        <source>Chances to win</source>
+        <translation>勝率</translation>
     </message>
 </context>
 </TS>
