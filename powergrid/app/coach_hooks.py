@@ -15,6 +15,7 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QDockWidget,
     QFileDialog,
+    QMenu,
     QMessageBox,
     QPushButton,
     QVBoxLayout,
@@ -54,7 +55,13 @@ class CoachHooks(QObject):
         window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.dock)
         self.reviews: list[ReviewWindow] = []
 
-        menu = window.menuBar().addMenu(self.tr("C&oach"))
+        menu = QMenu(self.tr("C&oach"), window)
+        bar = window.menuBar()
+        help_menu = getattr(window, "help_menu", None)
+        if help_menu is not None:  # Help stays the last menu
+            bar.insertMenu(help_menu.menuAction(), menu)
+        else:
+            bar.addMenu(menu)
         self.hint_action = self._action(menu, self.tr("&Hint"), "H", self.hint)
         self.review_action = self._action(menu, self.tr("&Review this game…"), None,
                                           self.review_current)
@@ -79,6 +86,7 @@ class CoachHooks(QObject):
 
     def hint(self) -> None:
         self.dock.show()
+        self.dock.raise_()  # in front of the log it shares a place with
         self.panel.request_hint()
 
     def toggle_chances(self, on: bool) -> None:

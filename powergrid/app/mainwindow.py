@@ -13,6 +13,7 @@ from PySide6.QtWidgets import (
     QMainWindow,
     QMessageBox,
     QStackedWidget,
+    QTabBar,
     QWidget,
 )
 
@@ -29,6 +30,7 @@ from .docks import (
     ResourceMarketWidget,
     make_dock,
 )
+from .coach_hooks import install_coach
 from .event_log import EventLog
 from .help_menu import HelpMenu, SettingsAction
 from .inactive_area import ROW_HEIGHT, VISIBLE_ROWS
@@ -59,7 +61,7 @@ def app_settings() -> QSettings:
 
 
 #: Version of the saved dock layout: a layout saved by an older table is not restored.
-LAYOUT_VERSION = 2
+LAYOUT_VERSION = 3
 #: The computer's paces offered in the Computer menu, in milliseconds.
 SPEEDS = (1000, 400, 100, 0)
 #: Smallest window the table is laid out for (a 1366×768 laptop with its task bar).
@@ -171,6 +173,13 @@ class MainWindow(QMainWindow):
         self.build_help.quoted.connect(self._show_quote)
         self.panel.buildTrial.connect(self._update_build_help)
 
+        # The coach (hints, win chances, game review) shares the log's place as a tab, so
+        # the right column keeps its heights; it shows on a hint (H) or from its menu.
+        install_coach(self)
+        self.tabifyDockWidget(self.docks["logDock"], self.coach.dock)
+        self.coach.dock.hide()
+        self.coach.dock.visibilityChanged.connect(lambda _on: self.place_docks())
+
         self.default_state = self.saveState(LAYOUT_VERSION)
         if restore_layout:
             self.restore_layout()
@@ -261,12 +270,22 @@ class MainWindow(QMainWindow):
         others = sum(self.docks[n].widget().sizeHint().height() + 2
                      for n in ("tracksDock", "resourceMarketDock"))
         others += sum(self.docks[n].minimumSizeHint().height() for n in ("decisionDock", "logDock"))
+        coach = getattr(self, "coach", None)
+        if coach is not None and not coach.dock.isHidden():
+            others += self._dock_tab_height()
         area.set_rows(VISIBLE_ROWS)
         market = self.plant_market
         need = max(market.sizeHint().height(), market.minimumSizeHint().height()) + 2
         spare = column - others - need
         if spare < 0:
             area.set_rows(VISIBLE_ROWS - (-spare + ROW_HEIGHT - 1) // ROW_HEIGHT)
+
+    def _dock_tab_height(self) -> int:
+        """Height of the tab bar under tabbed docks (the log and the coach)."""
+        bars = [bar for bar in self.findChildren(QTabBar) if bar.isVisible()]
+        if bars:
+            return max(bar.height() for bar in bars)
+        return self.fontMetrics().height() + 12
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
@@ -726,6 +745,7 @@ class MainWindow(QMainWindow):
     # ----- closing ---------------------------------------------------------------------------
 
     def closeEvent(self, event) -> None:
+        self.coach.shutdown()
         self.controller.shutdown()
         if self.session:
             self.save_layout()

@@ -6,14 +6,13 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QPushButton
 
 from powergrid.ai import make_bot
-from powergrid.app.coach_hooks import install_coach
 
 from .conftest import config
 
 
 def test_coach_menu_dock_and_hint_key(qtbot, make_window):
     window = make_window(ai_delay_ms=0)
-    hooks = install_coach(window)
+    hooks = window.coach
     assert window.coach is hooks
     titles = [a.text() for a in window.menuBar().actions()]
     assert "C&oach" in titles
@@ -33,7 +32,7 @@ def test_coach_menu_dock_and_hint_key(qtbot, make_window):
 
 def test_end_screen_offers_the_review(qtbot, make_window):
     window = make_window(ai_delay_ms=0)
-    hooks = install_coach(window)
+    hooks = window.coach
     window.controller.new_game(config("human", "normal"), 4)
     human = make_bot("normal", 3)
     c = window.controller
