@@ -22,6 +22,7 @@ from . import settings as st
 from . import storage
 from . import table_data as td
 from .board_view import BoardScene, BoardView
+from .coach_hooks import CoachHooks, install_coach
 from .computer_moves import ComputerMoves
 from .controller import GameController
 from .dialogs import GameOverDialog, NewGameDialog
@@ -30,7 +31,6 @@ from .docks import (
     ResourceMarketWidget,
     make_dock,
 )
-from .coach_hooks import install_coach
 from .event_log import EventLog
 from .help_menu import HelpMenu, SettingsAction
 from .inactive_area import ROW_HEIGHT, VISIBLE_ROWS
@@ -175,7 +175,7 @@ class MainWindow(QMainWindow):
 
         # The coach (hints, win chances, game review) shares the log's place as a tab, so
         # the right column keeps its heights; it shows on a hint (H) or from its menu.
-        install_coach(self)
+        self.coach: CoachHooks = install_coach(self)
         self.tabifyDockWidget(self.docks["logDock"], self.coach.dock)
         self.coach.dock.hide()
         self.coach.dock.visibilityChanged.connect(lambda _on: self.place_docks())
