@@ -7,10 +7,12 @@ closed with its button or Esc and never in the way of a human's input.
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass, field
 from html import escape
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, QPoint, QRect, Qt, QTimer
+from PySide6.QtGui import QTextDocument
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QToolButton, QVBoxLayout
 
 from . import table_data as td
@@ -115,7 +117,7 @@ class RoundSummary(QFrame):
         self.setObjectName("roundSummary")
         self.setFrameShape(QFrame.Shape.Box)
         tint(self, "#202020", "#ffffff")
-        layout = QVBoxLayout(self)
+        self._layout = layout = QVBoxLayout(self)
         layout.setContentsMargins(10, 6, 6, 8)
         top = QHBoxLayout()
         self.title = QLabel()
@@ -165,11 +167,36 @@ class RoundSummary(QFrame):
         self.place()
 
     def place(self) -> None:
-        """Top-left of the map, at most half its width."""
+        """In the corner of the map that hides the fewest cities in play, at most half its
+        width, and tall enough for every line (a rich-text table wraps only when measured)."""
         parent = self.parentWidget()
         if parent is None:
             return
         width = max(260, min(parent.width() // 2, 30 * self.fontMetrics().averageCharWidth() + 200))
         self.setFixedWidth(min(width, max(200, parent.width() - 20)))
+        margins = self._layout.contentsMargins()
+        text_width = self.width() - margins.left() - margins.right() - 2 * self.frameWidth()
+        doc = QTextDocument()
+        doc.setDefaultFont(self.body.font())
+        doc.setHtml(self.body.text())
+        doc.setTextWidth(text_width)
+        self.body.setFixedHeight(math.ceil(doc.size().height()))
         self.adjustSize()
-        self.move(10, 10)
+        self.move(self._free_corner(parent))
+
+    def _free_corner(self, view) -> QPoint:
+        """The corner of ``view`` where this card covers the fewest cities in play."""
+        w, h = self.width(), self.height()
+        right, bottom = max(10, view.width() - w - 10), max(10, view.height() - h - 10)
+        corners = [QPoint(10, 10), QPoint(right, 10), QPoint(10, bottom), QPoint(right, bottom)]
+        scene = view.scene() if hasattr(view, "scene") else None
+        cities = getattr(scene, "cities", {})
+        boxes = [item.sceneBoundingRect() for item in cities.values() if item.in_play]
+        if not boxes:
+            return corners[0]
+
+        def hidden(corner: QPoint) -> int:
+            area = view.mapToScene(QRect(corner, self.size())).boundingRect()
+            return sum(1 for box in boxes if area.intersects(box))
+
+        return min(corners, key=hidden)  # the first of equals: top-left, then top-right
