@@ -32,6 +32,33 @@ def _burn_with_coal(plants: tuple[int, ...]) -> tuple[int, int, int, int]:
     return burnt
 
 
+_FUEL_FOR: dict[tuple[tuple[int, ...], int], tuple[int, int, int, int]] = {}
+
+
+def _fuel_for(plants: tuple[int, ...], cities: int) -> tuple[int, int, int, int]:
+    """Fuel for the plants that power ``cities`` cities, remembered per plants and count."""
+    key = (plants, cities)
+    burnt = _FUEL_FOR.get(key)
+    if burnt is None:
+        if len(_FUEL_FOR) >= 4096:
+            _FUEL_FOR.clear()
+        burnt = _FUEL_FOR[key] = _burn_with_coal(SimpleBot._plants_to_fuel(plants, cities))
+    return burnt
+
+
+def _group_end(actions, start: int, resource: str) -> int:
+    """Index after the last buy of ``resource`` in the group that begins at ``start``."""
+    lo, hi = start, len(actions)  # actions[lo] is in the group; actions[hi] is not
+    while hi - lo > 1:
+        mid = (lo + hi) // 2
+        act = actions[mid]
+        if type(act) is A.Buy and act.resource == resource:
+            lo = mid
+        else:
+            hi = mid
+    return hi
+
+
 def _capacity(plants: tuple[int, ...]) -> int:
     """Cities a set of plants powers, remembered: the same few sets recur all game."""
     cities = _CAPACITY.get(plants)
@@ -98,18 +125,18 @@ class SimpleBot:
         no money left to build.
         """
         me = state.player(state.current_player)
-        burnt = _burn_with_coal(self._plants_to_fuel(me.plants, me.city_count + 1))
+        burnt = _fuel_for(me.plants, me.city_count + 1)
         have = me.resources
-        best = None
-        for act in actions:  # grouped by resource, amounts ascending
-            if type(act) is not A.Buy:
-                break
-            r = _INDEX[act.resource]
-            if best is not None and act.resource != best.resource:
-                return best
-            if act.amount <= burnt[r] - have[r]:
-                best = act
-        return best if best is not None else actions[-1]
+        # Buys come grouped by resource, amounts 1, 2, … in each group: jump, don't scan.
+        i, n = 0, len(actions)
+        while i < n and type(actions[i]) is A.Buy:
+            resource = actions[i].resource
+            end = _group_end(actions, i, resource)
+            need = burnt[_INDEX[resource]] - have[_INDEX[resource]]
+            if need >= 1:
+                return actions[i + min(need, end - i) - 1]
+            i = end
+        return actions[-1]
 
     @staticmethod
     def _plants_to_fuel(plants: tuple[int, ...], cities: int) -> tuple[int, ...]:
