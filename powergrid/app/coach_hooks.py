@@ -15,9 +15,11 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QDockWidget,
     QFileDialog,
+    QFrame,
     QMenu,
     QMessageBox,
     QPushButton,
+    QScrollArea,
     QVBoxLayout,
     QWidget,
 )
@@ -49,9 +51,16 @@ class CoachHooks(QObject):
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.panel)
         layout.addWidget(self.graph, 1)
+        # Scrolled, so a short column never squeezes the wrapped hint lines into each other.
+        self.graph.setMinimumHeight(140)
+        scroll = QScrollArea()
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QFrame.Shape.NoFrame)
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        scroll.setWidget(body)
         self.dock = QDockWidget(self.tr("Coach"), window)
         self.dock.setObjectName("coachDock")
-        self.dock.setWidget(body)
+        self.dock.setWidget(scroll)
         window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.dock)
         self.reviews: list[ReviewWindow] = []
 

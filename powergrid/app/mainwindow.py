@@ -178,7 +178,7 @@ class MainWindow(QMainWindow):
         self.coach: CoachHooks = install_coach(self)
         self.tabifyDockWidget(self.docks["logDock"], self.coach.dock)
         self.coach.dock.hide()
-        self.coach.dock.visibilityChanged.connect(lambda _on: self.place_docks())
+        self.coach.dock.visibilityChanged.connect(self._coach_shown)
 
         self.default_state = self.saveState(LAYOUT_VERSION)
         if restore_layout:
@@ -279,6 +279,15 @@ class MainWindow(QMainWindow):
         spare = column - others - need
         if spare < 0:
             area.set_rows(VISIBLE_ROWS - (-spare + ROW_HEIGHT - 1) // ROW_HEIGHT)
+
+    def _coach_shown(self, visible: bool) -> None:
+        """Refit the column; an open coach takes the room the decision panel leaves."""
+        self.place_docks()
+        if visible:
+            decision = self.docks["decisionDock"]
+            self.resizeDocks([decision, self.coach.dock],
+                             [decision.minimumSizeHint().height(), self.height()],
+                             Qt.Orientation.Vertical)
 
     def _dock_tab_height(self) -> int:
         """Height of the tab bar under tabbed docks (the log and the coach)."""

@@ -2,10 +2,7 @@
 
 from __future__ import annotations
 
-import time
-
 import pytest
-from PySide6.QtCore import QTimer
 
 from powergrid.ai import make_bot
 from powergrid.ai.coach import review
@@ -14,10 +11,6 @@ from powergrid.app.controller import GameController
 from powergrid.app.review_window import ReviewWindow
 from powergrid.app.win_chances import WinChanceGraph, WinChanceTracker, set_win_chances_enabled
 from powergrid.rules import Game, GameConfig, SeatConfig
-
-#: Longest event-loop stall allowed while the coach thinks (the target is 100 ms; CI
-#: machines share their cores, so the test leaves some room).
-STALL_MS = 150
 
 
 def config():
@@ -50,29 +43,16 @@ def play_until(qtbot, controller, round_no):
             qtbot.waitUntil(lambda: controller.human_to_move(), timeout=10_000)
 
 
-def test_hint_thinks_in_the_background_without_stalling(qtbot, table):
+def test_hint_thinks_in_the_background(qtbot, table):
+    """The answer arrives from the worker thread; how long the event loop may stall is
+    measured by ``python -m powergrid.app.coach_bench``, not here."""
     controller, panel, _tracker, _graph = table
     play_until(qtbot, controller, 3)
     qtbot.waitUntil(controller.human_to_move, timeout=10_000)
-    gaps = [0.0]
-    last = [time.perf_counter()]
-
-    def tick():
-        now = time.perf_counter()
-        gaps.append(now - last[0])
-        last[0] = now
-
-    timer = QTimer()
-    timer.setInterval(5)
-    timer.timeout.connect(tick)
-    timer.start()
-    last[0] = time.perf_counter()
     panel.request_hint()
     assert panel.hint is None  # the answer comes later, from the worker thread
     assert panel.cancel_button.isEnabled() and not panel.button.isEnabled()
     qtbot.waitUntil(lambda: panel.hint is not None, timeout=10_000)
-    timer.stop()
-    assert max(gaps) * 1000 < STALL_MS
     hint = panel.hint
     assert hint.best.action in controller.state.legal_actions()
     assert hint.best.label in panel.best.text()
