@@ -29,8 +29,11 @@ def make_icons(folder: Path) -> list[Path]:
 
     folder.mkdir(parents=True, exist_ok=True)
     made = []
-    for name, size, fmt in (("powergrid.png", 512, "PNG"), ("powergrid.ico", 256, "ICO"),
-                            ("powergrid.icns", 512, "ICNS")):
+    for name, size, fmt in (
+        ("powergrid.png", 512, "PNG"),
+        ("powergrid.ico", 256, "ICO"),
+        ("powergrid.icns", 512, "ICNS"),
+    ):
         path = folder / name
         if not render_icon(size).save(str(path), fmt):
             raise SystemExit(f"could not write {path}: Qt has no {fmt} image writer here")
@@ -46,8 +49,12 @@ def folder_size(path: Path) -> int:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--dist", type=Path, default=ROOT / "dist", help="output folder")
-    parser.add_argument("--work", type=Path, default=ROOT / "build" / "pyinstaller",
-                        help="PyInstaller's work folder")
+    parser.add_argument(
+        "--work",
+        type=Path,
+        default=ROOT / "build" / "pyinstaller",
+        help="PyInstaller's work folder",
+    )
     args = parser.parse_args(argv)
     icons = ROOT / "build" / "icons"
     for path in make_icons(icons):
@@ -55,8 +62,19 @@ def main(argv: list[str] | None = None) -> int:
     os.environ["POWERGRID_ICON_DIR"] = str(icons)
     import PyInstaller.__main__
 
-    PyInstaller.__main__.run([str(SPEC), "--noconfirm", "--clean", "--log-level", "WARN",
-                              "--distpath", str(args.dist), "--workpath", str(args.work)])
+    PyInstaller.__main__.run(
+        [
+            str(SPEC),
+            "--noconfirm",
+            "--clean",
+            "--log-level",
+            "WARN",
+            "--distpath",
+            str(args.dist),
+            "--workpath",
+            str(args.work),
+        ]
+    )
     app = args.dist / "powergrid"
     binary = app / ("powergrid.exe" if os.name == "nt" else "powergrid")
     if not binary.is_file():

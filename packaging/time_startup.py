@@ -28,8 +28,9 @@ TITLE = "^Power Grid"
 
 
 def window_shown() -> bool:
-    found = subprocess.run(["xdotool", "search", "--onlyvisible", "--name", TITLE],
-                           capture_output=True, text=True)
+    found = subprocess.run(
+        ["xdotool", "search", "--onlyvisible", "--name", TITLE], capture_output=True, text=True
+    )
     return bool(found.stdout.strip())
 
 
@@ -41,13 +42,16 @@ def time_once(command: list[str], timeout: float = 60.0) -> float:
         env = dict(os.environ, POWERGRID_DATA_DIR=data)
         env.pop("QT_QPA_PLATFORM", None)
         start = time.perf_counter()
-        process = subprocess.Popen(command, env=env, stdout=subprocess.DEVNULL,
-                                   stderr=subprocess.PIPE)
+        process = subprocess.Popen(
+            command, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE
+        )
         try:
             while not window_shown():
                 if process.poll() is not None:
-                    raise SystemExit(f"{command[0]} exited {process.returncode}: "
-                                     f"{process.stderr.read().decode()[-500:]}")
+                    raise SystemExit(
+                        f"{command[0]} exited {process.returncode}: "
+                        f"{process.stderr.read().decode()[-500:]}"
+                    )
                 if time.perf_counter() - start > timeout:
                     raise SystemExit(f"{command[0]}: no window after {timeout} s")
                 time.sleep(0.01)
@@ -75,8 +79,10 @@ def main(argv: list[str] | None = None) -> int:
     for _ in range(args.runs):
         for name, command in named.items():
             times[name].append(round(time_once(command), 3))
-    report = {name: {"median_s": round(statistics.median(values), 3), "runs_s": values}
-              for name, values in times.items()}
+    report = {
+        name: {"median_s": round(statistics.median(values), 3), "runs_s": values}
+        for name, values in times.items()
+    }
     print(json.dumps(report, indent=1))
     return 0
 

@@ -62,8 +62,9 @@ def read_regular_file(path: str | os.PathLike[str], max_bytes: int) -> bytes:
         if not stat.S_ISREG(info.st_mode):
             raise JsonFileError("is not a regular file (a pipe, device or socket)")
         if info.st_size > max_bytes:
-            raise JsonFileError(f"is too large ({info.st_size:,} bytes; the limit is "
-                                f"{max_bytes:,})")
+            raise JsonFileError(
+                f"is too large ({info.st_size:,} bytes; the limit is {max_bytes:,})"
+            )
         chunks: list[bytes] = []
         total = 0
         while True:
@@ -104,12 +105,14 @@ def nesting_depth(text: str) -> int:
 def _number(kind: type):
     def parse(literal: str):
         if len(literal) > MAX_NUMBER_CHARS:
-            raise _Refused(f"a number of {len(literal):,} characters (the limit is "
-                           f"{MAX_NUMBER_CHARS})")
+            raise _Refused(
+                f"a number of {len(literal):,} characters (the limit is {MAX_NUMBER_CHARS})"
+            )
         value = kind(literal)
         if isinstance(value, float) and not math.isfinite(value):
             raise _Refused(f"the number {literal} is out of range")
         return value
+
     return parse
 
 
@@ -131,8 +134,9 @@ def parse_json(text: str, max_depth: int = MAX_DEPTH) -> Any:
     except _Refused as exc:
         raise JsonFileError(str(exc)) from None
     except json.JSONDecodeError as exc:
-        raise JsonFileError(f"line {exc.lineno} column {exc.colno}: malformed JSON: "
-                            f"{exc.msg}") from None
+        raise JsonFileError(
+            f"line {exc.lineno} column {exc.colno}: malformed JSON: {exc.msg}"
+        ) from None
     except (ValueError, RecursionError) as exc:  # belt and braces: never another type
         raise JsonFileError(f"malformed JSON: {exc}") from None
     if not _SURROGATE_ESCAPE.search(text):
@@ -140,8 +144,9 @@ def parse_json(text: str, max_depth: int = MAX_DEPTH) -> Any:
     try:
         json.dumps(data, ensure_ascii=False).encode("utf-8")
     except UnicodeEncodeError:
-        raise JsonFileError("a text contains a lone surrogate escape (\\ud800-\\udfff), "
-                            "which is not a character") from None
+        raise JsonFileError(
+            "a text contains a lone surrogate escape (\\ud800-\\udfff), which is not a character"
+        ) from None
     return data
 
 

@@ -56,8 +56,19 @@ PRIVATE_ATTRIBUTES = {
     "remove_left",
 }
 #: Slots whose names are common words: private when read from a game state.
-PRIVATE_ON_STATE = {"players", "order", "market", "result", "rules", "turn", "n", "removed", "out",
-                    "inactive", "cards"}
+PRIVATE_ON_STATE = {
+    "players",
+    "order",
+    "market",
+    "result",
+    "rules",
+    "turn",
+    "n",
+    "removed",
+    "out",
+    "inactive",
+    "cards",
+}
 STATE_NAMES = {"state", "s", "v", "view", "trial", "world"}
 
 

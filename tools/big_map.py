@@ -24,19 +24,28 @@ def big_map(regions: int, seed: int = 1) -> dict:
     cities, connections = [], []
     for k in range(count):
         row, col = divmod(k, side)
-        cities.append({"name": f"City {k}", "region": f"r{k // 7}",
-                       "x": 60 + col * 130 + rng.randint(-5, 5),
-                       "y": 40 + row * 70 + rng.randint(-5, 5)})
+        cities.append(
+            {
+                "name": f"City {k}",
+                "region": f"r{k // 7}",
+                "x": 60 + col * 130 + rng.randint(-5, 5),
+                "y": 40 + row * 70 + rng.randint(-5, 5),
+            }
+        )
         if col > 0:
-            connections.append({"a": f"City {k - 1}", "b": f"City {k}",
-                                "cost": rng.randint(0, 20)})
+            connections.append({"a": f"City {k - 1}", "b": f"City {k}", "cost": rng.randint(0, 20)})
         if row > 0:
-            connections.append({"a": f"City {k - side}", "b": f"City {k}",
-                                "cost": rng.randint(0, 20)})
+            connections.append(
+                {"a": f"City {k - side}", "b": f"City {k}", "cost": rng.randint(0, 20)}
+            )
     colours = [f"#{rng.randrange(1 << 24):06x}" for _ in range(regions)]
-    return {"format": 1, "name": f"Big board ({count} cities)",
-            "regions": [{"name": f"r{i}", "color": colours[i]} for i in range(regions)],
-            "cities": cities, "connections": connections}
+    return {
+        "format": 1,
+        "name": f"Big board ({count} cities)",
+        "regions": [{"name": f"r{i}", "color": colours[i]} for i in range(regions)],
+        "cities": cities,
+        "connections": connections,
+    }
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -68,15 +68,15 @@ def project(cities: list[dict]) -> list[tuple[float, float]]:
     xs = [c["lon"] * k for c in cities]
     ys = [-c["lat"] for c in cities]
     x0, y0 = min(xs), min(ys)
-    scale = min((BOARD_WIDTH - 2 * MARGIN) / (max(xs) - x0),
-                (BOARD_HEIGHT - 2 * MARGIN) / (max(ys) - y0))
+    scale = min(
+        (BOARD_WIDTH - 2 * MARGIN) / (max(xs) - x0), (BOARD_HEIGHT - 2 * MARGIN) / (max(ys) - y0)
+    )
     return [
         ((x - x0) * scale + MARGIN, (y - y0) * scale + MARGIN) for x, y in zip(xs, ys, strict=True)
     ]
 
 
-def spread(points: list[tuple[float, float]], names: list[str],
-           min_distance: float = MIN_DISTANCE):
+def spread(points: list[tuple[float, float]], names: list[str], min_distance: float = MIN_DISTANCE):
     """Push apart points closer than ``min_distance``, staying near their origin.
 
     Deterministic: sweeps over the pairs in a fixed order until no pair is too
@@ -126,8 +126,12 @@ def _push(a: list[float], b: list[float], ux: float, uy: float, amount: float) -
 
 def overlapping(points, names) -> list[tuple[str, str]]:
     """Pairs of cities whose drawn boxes overlap."""
-    return [(names[i], names[j]) for i in range(len(points)) for j in range(i + 1, len(points))
-            if boxes_overlap(names[i], points[i], names[j], points[j])]
+    return [
+        (names[i], names[j])
+        for i in range(len(points))
+        for j in range(i + 1, len(points))
+        if boxes_overlap(names[i], points[i], names[j], points[j])
+    ]
 
 
 def min_pair_distance(points) -> float:

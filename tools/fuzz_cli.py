@@ -29,8 +29,18 @@ POOLS = {
     "--games": ["1", "2", "0", "-1", "1e3", "two"],
     "--seed": ["1", "820578", "-5", "99999999999999999999999", "s"],
     "--workers": ["1", "0", "-1", "300"],
-    "--map": ["usa", "germany", "GERMANY", "nosuchmap", "", "{dir}", "{missing}", "{big}",
-              "{fifo}", "{bad}"],
+    "--map": [
+        "usa",
+        "germany",
+        "GERMANY",
+        "nosuchmap",
+        "",
+        "{dir}",
+        "{missing}",
+        "{big}",
+        "{fifo}",
+        "{bad}",
+    ],
     "--seats": ["simple,simple", "simple,easy", "hard", "a,b", "simple," * 7, ""],
     "--size": ["800x600", "0x0", "x", "20000x300", "-5x-5"],
     "--hover": ["Seattle", "Atlantis", "", "berlin"],
@@ -48,13 +58,23 @@ COMMANDS = {
     "tournament": ["--seats", "--games", "--seed", "--workers", "--map"],
     "map cost": ["--from", "--to", "--regions", "--step", "--compact"],
     "map check": ["--json"],
-    "inspect": ["--regions", "--from", "--to", "--step", "--hover", "--size", "--screenshot",
-                "--heat"],
+    "inspect": [
+        "--regions",
+        "--from",
+        "--to",
+        "--step",
+        "--hover",
+        "--size",
+        "--screenshot",
+        "--heat",
+    ],
     "": ["--screenshot", "--map", "--players", "--seed", "--rounds", "--ai-delay"],
 }
-POSITIONAL = {"map cost": ["usa", "germany", "nosuchmap", "{bad}", "{dir}"],
-              "map check": ["usa", "{bad}", "{dir}", "{missing}", "{fifo}", "{big}"],
-              "inspect": ["usa", "germany", "nosuchmap", "{bad}"]}
+POSITIONAL = {
+    "map cost": ["usa", "germany", "nosuchmap", "{bad}", "{dir}"],
+    "map check": ["usa", "{bad}", "{dir}", "{missing}", "{fifo}", "{big}"],
+    "inspect": ["usa", "germany", "nosuchmap", "{bad}"],
+}
 
 
 def command_line(rng: random.Random, places: dict[str, str]) -> list[str]:
@@ -65,8 +85,12 @@ def command_line(rng: random.Random, places: dict[str, str]) -> list[str]:
     if command == "map cost" and rng.random() < 0.8:
         argv += ["--to", rng.choice(POOLS["--to"])]
     if command == "tournament":
-        argv += ["--games", rng.choice(["1", "2", "0"]), "--seats",
-                 rng.choice(["simple,simple", "simple,easy,simple", "easy,simple"])]
+        argv += [
+            "--games",
+            rng.choice(["1", "2", "0"]),
+            "--seats",
+            rng.choice(["simple,simple", "simple,easy,simple", "easy,simple"]),
+        ]
     if command in ("", "inspect"):
         # Without --screenshot these open a window and wait for the player.
         argv += ["--screenshot", rng.choice(["{out}"] * 8 + POOLS["--screenshot"])]
@@ -89,9 +113,15 @@ def command_line(rng: random.Random, places: dict[str, str]) -> list[str]:
 def judge(argv: list[str], timeout: float, env: dict[str, str]) -> tuple[str | None, int]:
     """(None when the command ended acceptably, else what went wrong; exit status)."""
     try:
-        done = subprocess.run([sys.executable, "-m", "powergrid.cli.main", *argv], cwd=ROOT,
-                              capture_output=True, text=True, timeout=timeout, env=env,
-                              errors="backslashreplace")
+        done = subprocess.run(
+            [sys.executable, "-m", "powergrid.cli.main", *argv],
+            cwd=ROOT,
+            capture_output=True,
+            text=True,
+            timeout=timeout,
+            env=env,
+            errors="backslashreplace",
+        )
     except subprocess.TimeoutExpired:
         return "hang", -1
     code = done.returncode
@@ -127,9 +157,14 @@ def main(argv: list[str] | None = None) -> int:
         fifo = folder / "pipe.json"
         if hasattr(os, "mkfifo"):
             os.mkfifo(fifo)
-        places = {"dir": str(folder), "missing": str(folder / "none.json"),
-                  "big": str(folder / "big.json"), "fifo": str(fifo),
-                  "bad": str(folder / "bad.json"), "out": str(folder / "shot.png")}
+        places = {
+            "dir": str(folder),
+            "missing": str(folder / "none.json"),
+            "big": str(folder / "big.json"),
+            "fifo": str(fifo),
+            "bad": str(folder / "bad.json"),
+            "out": str(folder / "shot.png"),
+        }
         for case in range(args.cases):
             line = command_line(rng, places)
             start = time.perf_counter()
@@ -138,10 +173,14 @@ def main(argv: list[str] | None = None) -> int:
             statuses[str(code)] = statuses.get(str(code), 0) + 1
             if problem:
                 failures.append({"case": case, "argv": line, "problem": problem})
-    summary = {"cases": args.cases, "failed": len(failures), "slowest_s": round(slowest, 2),
-               "exit_statuses": dict(sorted(statuses.items())),
-               "hangs": sum(1 for f in failures if f["problem"] == "hang"),
-               "failures": failures[:20]}
+    summary = {
+        "cases": args.cases,
+        "failed": len(failures),
+        "slowest_s": round(slowest, 2),
+        "exit_statuses": dict(sorted(statuses.items())),
+        "hangs": sum(1 for f in failures if f["problem"] == "hang"),
+        "failures": failures[:20],
+    }
     print(json.dumps(summary, indent=1))
     return 1 if failures else 0
 

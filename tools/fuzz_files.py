@@ -65,8 +65,9 @@ def campaign(examples: int, strategy, judge, limit: float, rng_seed: int) -> dic
     samples: list[str] = []
 
     @seed(rng_seed)
-    @settings(max_examples=examples, deadline=None, database=None,
-              suppress_health_check=list(HealthCheck))
+    @settings(
+        max_examples=examples, deadline=None, database=None, suppress_health_check=list(HealthCheck)
+    )
     @given(strategy)
     def run(case):
         try:
@@ -81,8 +82,12 @@ def campaign(examples: int, strategy, judge, limit: float, rng_seed: int) -> dic
         slowest[0] = max(slowest[0], took)
 
     run()
-    return {"examples": sum(counts.values()), **dict(sorted(counts.items())),
-            "slowest_s": round(slowest[0], 3), "samples": samples}
+    return {
+        "examples": sum(counts.values()),
+        **dict(sorted(counts.items())),
+        "slowest_s": round(slowest[0], 3),
+        "samples": samples,
+    }
 
 
 def judge_save(pair) -> str:
@@ -123,20 +128,27 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--hang", type=float, default=10.0)
     args = parser.parse_args(argv)
-    bases = [savefile.dumps(played(120, players=p, map_name=m, seed=p))
-             for p, m in ((2, "usa"), (4, "germany"), (6, "usa"))]
+    bases = [
+        savefile.dumps(played(120, players=p, map_name=m, seed=p))
+        for p, m in ((2, "usa"), (4, "germany"), (6, "usa"))
+    ]
     start = time.perf_counter()
     campaigns = {
         "saves": campaign(args.saves, mutated_saves(bases), judge_save, args.hang, args.seed),
-        "forged_saves": campaign(args.saves, forged_saves(bases), judge_forged, args.hang,
-                                 args.seed),
+        "forged_saves": campaign(
+            args.saves, forged_saves(bases), judge_forged, args.hang, args.seed
+        ),
         "maps": campaign(args.maps, mutated_maps(), judge_map, args.hang, args.seed),
     }
     seconds = round(time.perf_counter() - start, 1)
     print(json.dumps({**campaigns, "seconds": seconds}, indent=1))
-    bad = [k for part in ("saves", "forged_saves", "maps") for k in campaigns[part]
-           if k.startswith("uncaught")
-           or k in ("hang", "accepted although edited", "accepted at another position")]
+    bad = [
+        k
+        for part in ("saves", "forged_saves", "maps")
+        for k in campaigns[part]
+        if k.startswith("uncaught")
+        or k in ("hang", "accepted although edited", "accepted at another position")
+    ]
     return 1 if bad else 0
 
 

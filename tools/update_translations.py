@@ -54,14 +54,25 @@ def qm_path(lang: str, directory: Path = TRANSLATIONS) -> Path:
 def lupdate(ts_files: list[Path]) -> None:
     """Merge the sources' strings into ``ts_files`` (created when missing)."""
     sources = [str(p.relative_to(ROOT)) for p in app_sources()]
-    command = [tool("pyside6-lupdate"), *sources, "-no-obsolete", "-locations", "none",
-               "-ts", *map(str, ts_files)]
+    command = [
+        tool("pyside6-lupdate"),
+        *sources,
+        "-no-obsolete",
+        "-locations",
+        "none",
+        "-ts",
+        *map(str, ts_files),
+    ]
     subprocess.run(command, cwd=ROOT, check=True, capture_output=True, text=True)
 
 
 def lrelease(ts: Path, qm: Path) -> None:
-    subprocess.run([tool("pyside6-lrelease"), str(ts), "-qm", str(qm)], check=True,
-                   capture_output=True, text=True)
+    subprocess.run(
+        [tool("pyside6-lrelease"), str(ts), "-qm", str(qm)],
+        check=True,
+        capture_output=True,
+        text=True,
+    )
 
 
 _UNFINISHED = re.compile(r'<translation type="(?:unfinished|vanished|obsolete)"')
@@ -76,8 +87,9 @@ def unfinished(ts: Path) -> int:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--check", action="store_true",
-                        help="after updating, fail when any entry is unfinished")
+    parser.add_argument(
+        "--check", action="store_true", help="after updating, fail when any entry is unfinished"
+    )
     args = parser.parse_args(argv)
     TRANSLATIONS.mkdir(parents=True, exist_ok=True)
     files = [ts_path(lang) for lang in LANGUAGES]

@@ -20,17 +20,21 @@ def make_bot(level: str, seed: int = 0):
         return SimpleBot(seed)
     if level == "easy":
         from .easy import EasyBot
+
         return EasyBot(seed)
     if level == "normal":
         return NormalBot(seed)
     if level == "hard":
         from .hard import HardBot
+
         return HardBot(seed)
     if level == "hard-v1":
         from .hard_v1 import HardV1Bot
+
         return HardV1Bot(seed)
     if level == "expert":
         from .expert import ExpertBot
+
         return ExpertBot(seed)
     raise ValueError(f"unknown bot level {level!r}; levels are {', '.join(LEVELS)}")
 

@@ -117,8 +117,9 @@ class Coach:
     chance_samples = 24
     chance_guard = 1.5
 
-    def __init__(self, seed: int = 0, bot: HardBot | None = None,
-                 cancelled: Callable[[], bool] | None = None):
+    def __init__(
+        self, seed: int = 0, bot: HardBot | None = None, cancelled: Callable[[], bool] | None = None
+    ):
         self.seed = seed
         self.bot = bot if bot is not None else HardBot(seed)
         #: When it returns True the running search stops at the next sample.
@@ -142,12 +143,21 @@ class Coach:
             me = view.player(seat)
             reach = len(greedy_build(view, seat, me.houses_left, me.money)[0])
             exact = self.bot._game_may_end(view, seat, me.city_count + reach)
-        scores, samples = self.bot.scores(view, seat, [(i, o.spec) for i, o in enumerate(options)],
-                                          exact=exact)
+        scores, samples = self.bot.scores(
+            view, seat, [(i, o.spec) for i, o in enumerate(options)], exact=exact
+        )
         order = sorted(range(len(options)), key=lambda i: (-scores[i], i))
         top = scores[order[0]]
-        picked = [Choice(options[i].action, options[i].label, round(scores[i], 1),
-                         round(top - scores[i], 1), options[i].reason) for i in order[:3]]
+        picked = [
+            Choice(
+                options[i].action,
+                options[i].label,
+                round(scores[i], 1),
+                round(top - scores[i], 1),
+                options[i].reason,
+            )
+            for i in order[:3]
+        ]
         return Hint(seat, view.round, view.phase, picked[0], tuple(picked[1:]), samples)
 
     # ----- options of each decision -------------------------------------------------------
@@ -159,10 +169,18 @@ class Coach:
         if isinstance(decision, BidDecision):
             return self._bid_options(v, seat, decision)
         if isinstance(decision, DiscardDecision):
-            return [_Option(a, ("act", a), a, f"Discard plant {a.plant}",
-                            Reason("discard", {"plant": a.plant},
-                                   f"plant {a.plant} adds the least from now on"))
-                    for a in v.legal_actions()]
+            return [
+                _Option(
+                    a,
+                    ("act", a),
+                    a,
+                    f"Discard plant {a.plant}",
+                    Reason(
+                        "discard", {"plant": a.plant}, f"plant {a.plant} adds the least from now on"
+                    ),
+                )
+                for a in v.legal_actions()
+            ]
         if isinstance(decision, BuyDecision):
             return self._buy_options(v, seat)
         if isinstance(decision, BuildDecision):
@@ -179,17 +197,28 @@ class Coach:
         _value, drop = self.bot.plant_value(v, seat, plant)
         new = tuple(sorted((*(p for p in me.plants if p != drop), plant)))
         gain_cities = min(capacity(new), cities + 3) - min(capacity(old), cities + 3)
-        per_round = _net_table(new, prices)[min(cities + 2, 22)] - \
-            _net_table(old, prices)[min(cities + 2, 22)]
+        per_round = (
+            _net_table(new, prices)[min(cities + 2, 22)]
+            - _net_table(old, prices)[min(cities + 2, 22)]
+        )
         card = PLANTS[plant]
         fuel = "no fuel" if not card.amount else f"{card.amount} {card.kind} a run"
-        params = {"plant": plant, "limit": limit, "cities": card.cities,
-                  "more_powered": gain_cities, "per_round": round(per_round), "replaces": drop}
+        params = {
+            "plant": plant,
+            "limit": limit,
+            "cities": card.cities,
+            "more_powered": gain_cities,
+            "per_round": round(per_round),
+            "replaces": drop,
+        }
         swap = f", replacing plant {drop}" if drop else ""
-        return Reason("plant", params,
-                      f"powers {_cities(card.cities)} with {fuel}{swap}; "
-                      f"{_cities(gain_cities, 'more ')} powered soon, about "
-                      f"{round(per_round):+d} Elektro a round")
+        return Reason(
+            "plant",
+            params,
+            f"powers {_cities(card.cities)} with {fuel}{swap}; "
+            f"{_cities(gain_cities, 'more ')} powered soon, about "
+            f"{round(per_round):+d} Elektro a round",
+        )
 
     def _open_options(self, v, seat) -> list[_Option]:
         bot = self.bot
@@ -200,26 +229,54 @@ class Coach:
                 continue
             limit = max(plant, min(me.money, bot.ceiling(v, seat, plant)))
             act = A.choose(plant, plant)
-            out.append(_Option(plant, ("act", act), act,
-                               f"Open plant {plant} and bid up to {limit}",
-                               self._plant_reason(v, seat, plant, limit)))
+            out.append(
+                _Option(
+                    plant,
+                    ("act", act),
+                    act,
+                    f"Open plant {plant} and bid up to {limit}",
+                    self._plant_reason(v, seat, plant, limit),
+                )
+            )
         legal = v.legal_actions()
         if A.PASS in legal:
-            out.append(_Option("pass", ("act", A.PASS), A.PASS, "Pass this auction",
-                               Reason("pass", {"money": me.money},
-                                      f"keep your {me.money} Elektro for fuel and cities")))
+            out.append(
+                _Option(
+                    "pass",
+                    ("act", A.PASS),
+                    A.PASS,
+                    "Pass this auction",
+                    Reason(
+                        "pass",
+                        {"money": me.money},
+                        f"keep your {me.money} Elektro for fuel and cities",
+                    ),
+                )
+            )
         if not out:
             act = legal[0]
-            out.append(_Option(act, ("act", act), act, describe(act).capitalize(),
-                               Reason("forced", {}, "the only choice")))
+            out.append(
+                _Option(
+                    act,
+                    ("act", act),
+                    act,
+                    describe(act).capitalize(),
+                    Reason("forced", {}, "the only choice"),
+                )
+            )
         return out
 
     def _bid_options(self, v, seat, decision: BidDecision) -> list[_Option]:
         me = v.player(seat)
         plant, highest = decision.plant, decision.highest_bid
         base = self.bot.ceiling(v, seat, plant)
-        ceilings = sorted({c for c in (base, base + 6, base + 15, int(base * 0.75), highest)
-                           if highest <= c <= me.money})
+        ceilings = sorted(
+            {
+                c
+                for c in (base, base + 6, base + 15, int(base * 0.75), highest)
+                if highest <= c <= me.money
+            }
+        )
         key = (seat, plant, v.round)
         out = []
         for c in ceilings:
@@ -231,13 +288,26 @@ class Coach:
             else:
                 act = A.PASS
                 label = f"Let plant {plant} go at {highest}"
-                reason = Reason("let_go", {"plant": plant, "price": highest},
-                                f"plant {plant} is not worth more than {highest} to you")
+                reason = Reason(
+                    "let_go",
+                    {"plant": plant, "price": highest},
+                    f"plant {plant} is not worth more than {highest} to you",
+                )
             out.append(_Option(c, ("bid", key, c), act, label, reason))
         if not any(o.action == A.PASS for o in out):
-            out.append(_Option("pass", ("act", A.PASS), A.PASS, f"Let plant {plant} go",
-                               Reason("let_go", {"plant": plant, "price": highest},
-                                      f"plant {plant} is not worth more than {highest} to you")))
+            out.append(
+                _Option(
+                    "pass",
+                    ("act", A.PASS),
+                    A.PASS,
+                    f"Let plant {plant} go",
+                    Reason(
+                        "let_go",
+                        {"plant": plant, "price": highest},
+                        f"plant {plant} is not worth more than {highest} to you",
+                    ),
+                )
+            )
         return out
 
     def _buy_options(self, v, seat) -> list[_Option]:
@@ -260,12 +330,28 @@ class Coach:
             if first != A.DONE and v.is_legal(first) is not None:
                 continue
             label = f"Buy {' and '.join(parts)} for {cost} Elektro" if parts else "Buy nothing"
-            out.append(_Option(buy, ("buy", buy), first, label,
-                               Reason("fuel", {"cost": cost, "can_power": powered,
-                                               "cities": cities},
-                                      f"fuel for {_cities(powered)} (you have {cities})")))
-        return out or [_Option("done", ("act", A.DONE), A.DONE, "Buy nothing",
-                               Reason("forced", {}, "the only choice"))]
+            out.append(
+                _Option(
+                    buy,
+                    ("buy", buy),
+                    first,
+                    label,
+                    Reason(
+                        "fuel",
+                        {"cost": cost, "can_power": powered, "cities": cities},
+                        f"fuel for {_cities(powered)} (you have {cities})",
+                    ),
+                )
+            )
+        return out or [
+            _Option(
+                "done",
+                ("act", A.DONE),
+                A.DONE,
+                "Buy nothing",
+                Reason("forced", {}, "the only choice"),
+            )
+        ]
 
     def _build_options(self, v, seat) -> list[_Option]:
         me = v.player(seat)
@@ -286,16 +372,28 @@ class Coach:
             if cities >= end or ending:
                 wins, mine, rival = end_verdict(v, seat, k)
                 kind = "end_wins" if wins else "end_loses"
-                text = (f"the game ends: {mine[0]} powered against up to {rival[0]}, "
-                        f"{'you win' if wins else 'you do not win'}")
-                reason = Reason(kind, {"powered": mine[0], "rival_powered": rival[0],
-                                       "money": mine[1], "rival_money": rival[1]}, text)
+                text = (
+                    f"the game ends: {mine[0]} powered against up to {rival[0]}, "
+                    f"{'you win' if wins else 'you do not win'}"
+                )
+                reason = Reason(
+                    kind,
+                    {
+                        "powered": mine[0],
+                        "rival_powered": rival[0],
+                        "money": mine[1],
+                        "rival_money": rival[1],
+                    },
+                    text,
+                )
             else:
                 powered = min(fuel, cities)
-                reason = Reason("build", {"cities": cities, "powered": powered,
-                                          "income": income(powered)},
-                                f"{_cities(cities)}, {powered} powered with your fuel: "
-                                f"income {income(powered)}")
+                reason = Reason(
+                    "build",
+                    {"cities": cities, "powered": powered, "income": income(powered)},
+                    f"{_cities(cities)}, {powered} powered with your fuel: "
+                    f"income {income(powered)}",
+                )
             out.append(_Option(k, ("builds", k), act, label, reason))
         return out
 
@@ -307,15 +405,26 @@ class Coach:
             powered = min(sum(PLANTS[p].cities for p in act.plants), me.city_count)
             burnt = fuel_burnt(act.plants, act.coal)
             spent = sum(b * p for b, p in zip(burnt, prices, strict=True))
-            label = (f"Run plants {', '.join(map(str, act.plants))}" if act.plants
-                     else "Run no plant")
-            out.append(_Option(act, ("act", act), act, label,
-                               Reason("run", {"powered": powered, "income": income(powered),
-                                              "fuel_value": round(spent)},
-                                      f"{_cities(powered)} powered, income {income(powered)}, "
-                                      f"fuel worth {round(spent)} burnt")))
-        out.sort(key=lambda o: (-int(o.reason.params["powered"]),
-                                float(o.reason.params["fuel_value"])))
+            label = (
+                f"Run plants {', '.join(map(str, act.plants))}" if act.plants else "Run no plant"
+            )
+            out.append(
+                _Option(
+                    act,
+                    ("act", act),
+                    act,
+                    label,
+                    Reason(
+                        "run",
+                        {"powered": powered, "income": income(powered), "fuel_value": round(spent)},
+                        f"{_cities(powered)} powered, income {income(powered)}, "
+                        f"fuel worth {round(spent)} burnt",
+                    ),
+                )
+            )
+        out.sort(
+            key=lambda o: (-int(o.reason.params["powered"]), float(o.reason.params["fuel_value"]))
+        )
         return out[:4]
 
     # ----- win chances --------------------------------------------------------------------
@@ -378,8 +487,10 @@ class ReviewItem:
         if self.played == self.hard:
             return f"Round {self.round}, {self.phase.value}: {played} (as Hard)"
         hard = "; ".join(describe(a) for a in self.hard)
-        return (f"Round {self.round}, {self.phase.value}: {played}; "
-                f"Hard: {hard} (cost about {self.cost:.0f})")
+        return (
+            f"Round {self.round}, {self.phase.value}: {played}; "
+            f"Hard: {hard} (cost about {self.cost:.0f})"
+        )
 
 
 @dataclass
@@ -425,9 +536,13 @@ def _turns(game: Game) -> Iterable[tuple[int, int, list[Action]]]:
         yield start, seat, acts
 
 
-def review(game: Game | str | Path, seats: Sequence[int] | None = None, seed: int = 0,
-           progress: Callable[[int, int], None] | None = None,
-           cancelled: Callable[[], bool] | None = None) -> Review:
+def review(
+    game: Game | str | Path,
+    seats: Sequence[int] | None = None,
+    seed: int = 0,
+    progress: Callable[[int, int], None] | None = None,
+    cancelled: Callable[[], bool] | None = None,
+) -> Review:
     """Compare every turn of ``seats`` (default: the human seats, or all if none) with
     Hard's choice from the same view. ``game`` is a Game or a save file's path.
 
@@ -458,19 +573,24 @@ def review(game: Game | str | Path, seats: Sequence[int] | None = None, seed: in
         if progress is not None:
             progress(n + 1, len(turns))
     costly = {id(i) for i in result.most_expensive(3)}
-    result.items = [ReviewItem(i.index, i.round, i.phase, i.seat, i.played, i.hard, i.cost,
-                               id(i) in costly) for i in result.items]
+    result.items = [
+        ReviewItem(i.index, i.round, i.phase, i.seat, i.played, i.hard, i.cost, id(i) in costly)
+        for i in result.items
+    ]
     return result
 
 
-def _review_turn(view, seat: int, index: int, played: tuple[Action, ...],
-                 seed: int) -> ReviewItem:
+def _review_turn(view, seat: int, index: int, played: tuple[Action, ...], seed: int) -> ReviewItem:
     bot = ReviewBot(seed)
     world = view.determinize(random.Random(seed * 31 + index))
     phase, rnd = world.phase, world.round
     hard: list[Action] = []
-    while (world.phase == phase and world.round == rnd and world.current_player == seat
-           and len(hard) < 30):
+    while (
+        world.phase == phase
+        and world.round == rnd
+        and world.current_player == seat
+        and len(hard) < 30
+    ):
         if hard and isinstance(world.decision(), ChoosePlantDecision):
             break  # a new auction is a new turn
         act = bot.choose(world)
@@ -478,7 +598,8 @@ def _review_turn(view, seat: int, index: int, played: tuple[Action, ...],
         world.apply(act)
     cost = 0.0
     if tuple(hard) != played:
-        scores, _n = bot.scores(view, seat, [("hard", ("seq", tuple(hard))),
-                                             ("played", ("seq", played))])
+        scores, _n = bot.scores(
+            view, seat, [("hard", ("seq", tuple(hard))), ("played", ("seq", played))]
+        )
         cost = round(max(0.0, scores["hard"] - scores["played"]), 1)
     return ReviewItem(index, rnd, phase, seat, played, tuple(hard), cost)

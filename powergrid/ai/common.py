@@ -40,8 +40,9 @@ class Bot:
 
 
 @lru_cache(maxsize=4096)
-def subsets(plants: tuple[int, ...]) -> tuple[tuple[tuple[int, ...], int, tuple[int, ...], int],
-                                              ...]:
+def subsets(
+    plants: tuple[int, ...],
+) -> tuple[tuple[tuple[int, ...], int, tuple[int, ...], int], ...]:
     """Every subset of plants: (plants, cities, fixed fuel [c,o,g,u], hybrid amount)."""
     out = []
     for size in range(len(plants) + 1):
@@ -122,8 +123,13 @@ def run_cost_table(plants, prices) -> tuple[float, ...]:
     options = []
     for _combo, cities, fixed, hybrid in subsets(plants):
         if cities:
-            cost = (fixed[0] * prices[0] + fixed[1] * prices[1] + fixed[2] * prices[2]
-                    + fixed[3] * prices[3] + hybrid * hybrid_price)
+            cost = (
+                fixed[0] * prices[0]
+                + fixed[1] * prices[1]
+                + fixed[2] * prices[2]
+                + fixed[3] * prices[3]
+                + hybrid * hybrid_price
+            )
             options.append((cost, cities))
     options.sort()
     table = [0.0]
@@ -188,8 +194,7 @@ def best_start(view, seat: int) -> int | None:
     free = list(price)
     if not free:
         return None
-    rivals = [p.connection_costs for p in view.player_views()
-              if p.seat != seat and p.city_count]
+    rivals = [p.connection_costs for p in view.player_views() if p.seat != seat and p.city_count]
     best, best_score = None, INF
     for c in free:
         row = dist[c]

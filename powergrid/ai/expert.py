@@ -30,8 +30,7 @@ def start_candidates(view, seat: int, n: int) -> list[int]:
     price = {c: h for c, h in enumerate(house_prices(view, seat)) if h is not None}
     dist = view.board.dist
     free = list(price)
-    rivals = [p.connection_costs for p in view.player_views()
-              if p.seat != seat and p.city_count]
+    rivals = [p.connection_costs for p in view.player_views() if p.seat != seat and p.city_count]
     scored = []
     for c in free:
         row = dist[c]
@@ -77,16 +76,22 @@ class ExpertBot(HardBot):
         rng = self._rng(v, seat)
         seeds = [rng.getrandbits(32) for _ in range(samples)]
         specs = [spec for _label, spec in candidates]
-        parts = [seeds[i::self.chunks] for i in range(self.chunks)]
+        parts = [seeds[i :: self.chunks] for i in range(self.chunks)]
         share = self.budget // self.chunks
         guard = self._time_left()
         pool = search_pool()
         if pool is None:
-            results = [run_samples(self.policy, v, seat, specs, part, stop_round, share, guard)
-                       for part in parts if part]
+            results = [
+                run_samples(self.policy, v, seat, specs, part, stop_round, share, guard)
+                for part in parts
+                if part
+            ]
         else:
-            futures = [pool.submit(run_chunk, v, seat, specs, part, stop_round, share, guard)
-                       for part in parts if part]
+            futures = [
+                pool.submit(run_chunk, v, seat, specs, part, stop_round, share, guard)
+                for part in parts
+                if part
+            ]
             results = [f.result() for f in futures]
         done = sum(r[1] for r in results)
         totals = [sum(r[0][i] for r in results) for i in range(len(specs))]
@@ -149,8 +154,7 @@ class ExpertBot(HardBot):
             options = self.buy_candidates(v, seat)
             if len(options) <= 1:
                 return self.decide(v, seat)
-            best = self._search_extra(v, seat, [(b, ("buy", b)) for b in options],
-                                      options[0])
+            best = self._search_extra(v, seat, [(b, ("buy", b)) for b in options], options[0])
             plan = (tuple(me.resources), best)
             self.plans[key] = plan
         start, buy = plan

@@ -52,8 +52,7 @@ def best_final_key(v, seat) -> tuple[int, int, int]:
         return best
     order, costs = greedy_build(v, seat, p.houses_left, p.money)
     for n in range(1, len(order) + 1):
-        key = (min(fuel, p.city_count + n), p.money - int(costs[n - 1] * 0.9),
-               p.city_count + n)
+        key = (min(fuel, p.city_count + n), p.money - int(costs[n - 1] * 0.9), p.city_count + n)
         if key > best:
             best = key
     return best
@@ -103,8 +102,17 @@ class RolloutPolicy(NormalBot):
         if fixed is not None:
             return min(fixed, s.player(seat).money)
         me = s.player(seat)
-        mkey = (seat, plant, s.round, s.step, me.money, me.plants, me.city_count,
-                s.resource_market().on_market, s.largest_network())
+        mkey = (
+            seat,
+            plant,
+            s.round,
+            s.step,
+            me.money,
+            me.plants,
+            me.city_count,
+            s.resource_market().on_market,
+            s.largest_network(),
+        )
         value = self.memo.get(mkey)
         if value is None:
             value = super().ceiling(s, seat, plant)
@@ -164,8 +172,14 @@ class HardBot(NormalBot):
     def _rng(self, v, seat) -> random.Random:
         decision = v.decision()
         highest = decision.highest_bid if isinstance(decision, BidDecision) else 0
-        key = (self.seed * 1_000_003 + v.round * 7919 + seat * 131
-               + len(v.played_this_phase()) * 17 + highest * 3 + v.player(seat).city_count)
+        key = (
+            self.seed * 1_000_003
+            + v.round * 7919
+            + seat * 131
+            + len(v.played_this_phase()) * 17
+            + highest * 3
+            + v.player(seat).city_count
+        )
         return random.Random(key)
 
     def _time_left(self) -> float:
@@ -245,15 +259,21 @@ class HardBot(NormalBot):
         if final:
             ks = list(range(0, min(most, max(0, end - 1 - cities)) + 1))
             # Reaching the threshold ends the game: only when it wins against every reply.
-            winning = [k for k in range(max(0, end - cities), most + 1)
-                       if end_verdict(v, seat, k)[0]]
+            winning = [
+                k for k in range(max(0, end - cities), most + 1) if end_verdict(v, seat, k)[0]
+            ]
             if winning:
                 best_k = max(winning, key=lambda k: (end_verdict(v, seat, k)[1], -k))
                 return cities, best_k
         else:
             powerable = fuel_capacity(me.plants, me.resources)
-            ks = {normal_k, max(0, powerable - cities), max(0, normal_k - 1), normal_k + 1,
-                  min(most, max(0, capacity(me.plants) - cities))}
+            ks = {
+                normal_k,
+                max(0, powerable - cities),
+                max(0, normal_k - 1),
+                normal_k + 1,
+                min(most, max(0, capacity(me.plants) - cities)),
+            }
             ks = sorted(k for k in ks if 0 <= k <= most and (cities + k < end))
         if cities + normal_k >= end:
             normal_k = max(0, end - 1 - cities)
@@ -299,8 +319,7 @@ class HardBot(NormalBot):
     def search_plan(self, v, seat, exact=False) -> tuple[int, int]:
         """(play-outs per candidate, last round played out) for a search from ``v``."""
         near_end = exact or v.largest_network() + 5 >= v.limits().end_cities
-        return (self.final_samples if exact else self.max_samples,
-                INF if near_end else v.round + 2)
+        return (self.final_samples if exact else self.max_samples, INF if near_end else v.round + 2)
 
     def scores(self, v, seat, candidates, exact=False):
         """({label: mean leader-relative score}, play-outs per candidate).
@@ -313,8 +332,17 @@ class HardBot(NormalBot):
         rng = self._rng(v, seat)
         seeds = [rng.getrandbits(32) for _ in range(samples)]
         specs = [spec for _label, spec in candidates]
-        totals, done = run_samples(self.policy, v, seat, specs, seeds, stop_round,
-                                   self.budget, self._time_left(), self.stop)
+        totals, done = run_samples(
+            self.policy,
+            v,
+            seat,
+            specs,
+            seeds,
+            stop_round,
+            self.budget,
+            self._time_left(),
+            self.stop,
+        )
         return {label: totals[i] / done for i, (label, _spec) in enumerate(candidates)}, done
 
     def evaluate(self, s, seat) -> float:
@@ -371,8 +399,12 @@ def apply_spec(policy, s, seat, spec) -> None:
                     s.apply(act)
     else:
         raise ValueError(f"unknown candidate kind {kind!r}")
-    if kind in ("builds", "cities", "buy") and s.phase != Phase.OVER and s.current_player == seat \
-            and s.phase in (Phase.BUILD, Phase.RESOURCES):
+    if (
+        kind in ("builds", "cities", "buy")
+        and s.phase != Phase.OVER
+        and s.current_player == seat
+        and s.phase in (Phase.BUILD, Phase.RESOURCES)
+    ):
         s.apply(A.DONE)
 
 
@@ -417,11 +449,14 @@ def evaluate(s, seat) -> float:
     outcome = s.outcome()
     if outcome is not None:
         mine = outcome.standing(seat)
-        best = max((st for st in outcome.standings if st.seat != seat),
-                   key=lambda st: (st.powered, st.money, -st.seat))
+        best = max(
+            (st for st in outcome.standings if st.seat != seat),
+            key=lambda st: (st.powered, st.money, -st.seat),
+        )
         share = outcome.shares()[seat]
-        return (400.0 * share + 25.0 * (mine.powered - best.powered)
-                + 0.2 * (mine.money - best.money))
+        return (
+            400.0 * share + 25.0 * (mine.powered - best.powered) + 0.2 * (mine.money - best.money)
+        )
     values = [assets(s, p) for p in range(n)]
     mine_value = values[seat]
     return mine_value - max(values[o] for o in range(n) if o != seat)

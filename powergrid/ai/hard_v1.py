@@ -53,8 +53,17 @@ class RolloutPolicyV1(NormalBot):
         if fixed is not None:
             return min(fixed, s.player(seat).money)
         me = s.player(seat)
-        mkey = (seat, plant, s.round, s.step, me.money, me.plants, me.city_count,
-                s.resource_market().on_market, s.largest_network())
+        mkey = (
+            seat,
+            plant,
+            s.round,
+            s.step,
+            me.money,
+            me.plants,
+            me.city_count,
+            s.resource_market().on_market,
+            s.largest_network(),
+        )
         value = self.memo.get(mkey)
         if value is None:
             value = super().ceiling(s, seat, plant)
@@ -110,8 +119,14 @@ class HardV1Bot(NormalBot):
     def _rng(self, v, seat) -> random.Random:
         decision = v.decision()
         highest = decision.highest_bid if isinstance(decision, BidDecision) else 0
-        key = (self.seed * 1_000_003 + v.round * 7919 + seat * 131
-               + len(v.played_this_phase()) * 17 + highest * 3 + v.player(seat).city_count)
+        key = (
+            self.seed * 1_000_003
+            + v.round * 7919
+            + seat * 131
+            + len(v.played_this_phase()) * 17
+            + highest * 3
+            + v.player(seat).city_count
+        )
         return random.Random(key)
 
     def _time_left(self) -> float:
@@ -156,6 +171,7 @@ class HardV1Bot(NormalBot):
                 pkey = (seat, plant, v.round)
                 candidates = []
                 for c in options:
+
                     def act(s, c=c):
                         self.policy.override[pkey] = c
                         bid = s.decision()
@@ -163,6 +179,7 @@ class HardV1Bot(NormalBot):
                             s.apply(A.bid(bid.min_bid))
                         else:
                             s.apply(A.PASS)
+
                     candidates.append((c, act))
                 limit = self._search(v, seat, candidates, base, clear=[pkey])
             self.plans[key] = limit
@@ -199,15 +216,22 @@ class HardV1Bot(NormalBot):
             ks = list(range(0, most + 1))
         else:
             powerable = fuel_capacity(me.plants, me.resources)
-            ks = {normal_k, max(0, powerable - cities), max(0, normal_k - 1), normal_k + 1,
-                  min(most, max(0, capacity(me.plants) - cities))}
+            ks = {
+                normal_k,
+                max(0, powerable - cities),
+                max(0, normal_k - 1),
+                normal_k + 1,
+                min(most, max(0, capacity(me.plants) - cities)),
+            }
             ks = sorted(k for k in ks if 0 <= k <= most and (cities + k < end))
         if len(ks) <= 1:
             return cities, ks[0] if ks else normal_k
         candidates = []
         for k in ks:
+
             def act(s, k=k):
                 self._apply_builds(s, seat, k)
+
             candidates.append((k, act))
         k = self._search(v, seat, candidates, normal_k, exact=final)
         return cities, k
@@ -293,11 +317,16 @@ class HardV1Bot(NormalBot):
         outcome = s.outcome()
         if outcome is not None:
             mine = outcome.standing(seat)
-            best = max((st for st in outcome.standings if st.seat != seat),
-                       key=lambda st: (st.powered, st.money, -st.seat))
+            best = max(
+                (st for st in outcome.standings if st.seat != seat),
+                key=lambda st: (st.powered, st.money, -st.seat),
+            )
             share = outcome.shares()[seat]
-            return (400.0 * share + 25.0 * (mine.powered - best.powered)
-                    + 0.2 * (mine.money - best.money))
+            return (
+                400.0 * share
+                + 25.0 * (mine.powered - best.powered)
+                + 0.2 * (mine.money - best.money)
+            )
         values = [self.assets(s, p) for p in range(n)]
         mine_value = values[seat]
         return mine_value - max(values[o] for o in range(n) if o != seat)

@@ -383,8 +383,11 @@ class NormalBot(Bot):
                 need = max(0, fuel - p.city_count)
                 o_order, o_costs = greedy_build(s, o, need, p.money)
                 n = len(o_order)
-                key = (min(fuel, p.city_count + n), p.money - (o_costs[-1] if n else 0),
-                       p.city_count + n)
+                key = (
+                    min(fuel, p.city_count + n),
+                    p.money - (o_costs[-1] if n else 0),
+                    p.city_count + n,
+                )
             if key >= my_key:
                 return None
         return k
@@ -407,4 +410,3 @@ class NormalBot(Bot):
             if best_key is None or key > best_key:
                 best, best_key = act, key
         return best
-

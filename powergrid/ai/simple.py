@@ -15,7 +15,11 @@ opening_bid = ChoosePlantDecision.min_bid
 
 _INDEX = {name: r for r, name in enumerate(RESOURCES)}
 _AUCTION, _RESOURCES, _BUILD, _BUREAUCRACY = (
-    Phase.AUCTION, Phase.RESOURCES, Phase.BUILD, Phase.BUREAUCRACY)
+    Phase.AUCTION,
+    Phase.RESOURCES,
+    Phase.BUILD,
+    Phase.BUREAUCRACY,
+)
 
 
 _CAPACITY: dict[tuple[int, ...], int] = {}
@@ -105,8 +109,9 @@ class SimpleBot:
             return actions[-1]
         me = state.player(state.current_player)
         plants = me.plants  # lowest first
-        if plants and (rng.random() < 0.3 or len(plants) >= state.limits().plant_limit
-                       and rng.random() < 0.6):
+        if plants and (
+            rng.random() < 0.3 or len(plants) >= state.limits().plant_limit and rng.random() < 0.6
+        ):
             if type(actions[-1]) is A.Pass:
                 return actions[-1]
         # Open at the minimum on a random affordable plant bigger than half its best.
@@ -146,8 +151,9 @@ class SimpleBot:
         """
         chosen: list[int] = []
         capacity = 0
-        for number in sorted(plants, key=lambda p: (PLANTS[p].kind != "eco", -PLANTS[p].cities,
-                                                    PLANTS[p].amount)):
+        for number in sorted(
+            plants, key=lambda p: (PLANTS[p].kind != "eco", -PLANTS[p].cities, PLANTS[p].amount)
+        ):
             if capacity >= cities:
                 break
             chosen.append(number)

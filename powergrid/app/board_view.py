@@ -111,15 +111,13 @@ class CityItem(QGraphicsItem):
                 colour, letter, shape = self.houses[i]
                 painter.setPen(QPen(QColor("#202020"), 1.2))
                 painter.setBrush(colour)
-                painter.drawPath(shape_path(shape, slot.center().x(), slot.center().y(),
-                                            SLOT / 2))
+                painter.drawPath(shape_path(shape, slot.center().x(), slot.center().y(), SLOT / 2))
                 painter.setPen(text_colour_on(colour))
                 painter.setFont(small)
                 painter.drawText(slot, Qt.AlignmentFlag.AlignCenter, letter)
             else:
                 painter.setBrush(Qt.BrushStyle.NoBrush)
-                painter.setPen(QPen(QColor("#9a9a9a") if self.in_play else QColor("#cfcfcf"),
-                                    1.0))
+                painter.setPen(QPen(QColor("#9a9a9a") if self.in_play else QColor("#cfcfcf"), 1.0))
                 painter.drawRect(slot)
                 painter.setFont(small)
                 painter.drawText(slot, Qt.AlignmentFlag.AlignCenter, str(price))
@@ -150,8 +148,11 @@ class CityItem(QGraphicsItem):
         colour = QColor("#202020") if self.in_play else QColor("#9a9a9a")
         if round(px) <= NAME_PX:
             painter.setPen(colour)
-            painter.drawText(QRectF(rect.left() + 2, rect.top() + 1, self.width - 4, 16),
-                             Qt.AlignmentFlag.AlignCenter, self.name)
+            painter.drawText(
+                QRectF(rect.left() + 2, rect.top() + 1, self.width - 4, 16),
+                Qt.AlignmentFlag.AlignCenter,
+                self.name,
+            )
             return
         metrics = QFontMetricsF(font)
         w, h = metrics.horizontalAdvance(self.name) + 6, metrics.height()
@@ -217,8 +218,9 @@ class BoardScene(QGraphicsScene):
             painter.setPen(QColor("#202020") if playing else QColor("#b0b0b0"))
             painter.drawText(badge, Qt.AlignmentFlag.AlignCenter, text)
 
-    def build(self, mapfile, regions_in_play, all_clickable: bool = False,
-              cities_in_play=None) -> None:
+    def build(
+        self, mapfile, regions_in_play, all_clickable: bool = False, cities_in_play=None
+    ) -> None:
         """Draw the map (only when the map or the regions changed).
 
         ``all_clickable`` makes cities out of play clickable too (choosing regions);
@@ -370,7 +372,7 @@ class BoardView(QGraphicsView):
     def wheelEvent(self, event) -> None:
         steps = event.angleDelta().y() / 120.0
         if steps:
-            self.zoom_by(1.15 ** steps)
+            self.zoom_by(1.15**steps)
         event.accept()
 
     def keyPressEvent(self, event) -> None:

@@ -11,8 +11,7 @@ from __future__ import annotations
 import importlib
 
 AI_LEVELS = ("easy", "normal", "hard", "expert")
-_CLASS_NAMES = {"easy": "EasyBot", "normal": "NormalBot", "hard": "HardBot",
-                "expert": "ExpertBot"}
+_CLASS_NAMES = {"easy": "EasyBot", "normal": "NormalBot", "hard": "HardBot", "expert": "ExpertBot"}
 
 
 def is_human(controller: str) -> bool:

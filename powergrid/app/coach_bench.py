@@ -34,7 +34,8 @@ def measure(players: int, hints: int, seed: int = 6) -> dict:
 
     app = QApplication.instance() or QApplication([])
     seats = (SeatConfig(name="Ann", controller="human"),) + tuple(
-        SeatConfig(name=f"Bot {i}", controller="normal") for i in range(1, players))
+        SeatConfig(name=f"Bot {i}", controller="normal") for i in range(1, players)
+    )
     controller = GameController(ai_delay_ms=0)
     panel = CoachPanel(controller)
     panel.show()
@@ -91,11 +92,11 @@ def measure(players: int, hints: int, seed: int = 6) -> dict:
 
 
 def main() -> int:
-    parser = argparse.ArgumentParser(prog="python -m powergrid.app.coach_bench",
-                                     description=__doc__.splitlines()[0])
+    parser = argparse.ArgumentParser(
+        prog="python -m powergrid.app.coach_bench", description=__doc__.splitlines()[0]
+    )
     parser.add_argument("--players", type=int, choices=range(2, 7), default=2)
-    parser.add_argument("--hints", type=int, choices=range(1, 1001), default=40,
-                        metavar="1..1000")
+    parser.add_argument("--hints", type=int, choices=range(1, 1001), default=40, metavar="1..1000")
     args = parser.parse_args()
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     os.environ.setdefault("POWERGRID_DATA_DIR", tempfile.mkdtemp(prefix="powergrid-bench-"))

@@ -72,12 +72,14 @@ class CoachHooks(QObject):
         else:
             bar.addMenu(menu)
         self.hint_action = self._action(menu, self.tr("&Hint"), "H", self.hint)
-        self.review_action = self._action(menu, self.tr("&Review this game…"), None,
-                                          self.review_current)
+        self.review_action = self._action(
+            menu, self.tr("&Review this game…"), None, self.review_current
+        )
         self._action(menu, self.tr("Review a &saved game…"), None, self.review_file)
         menu.addSeparator()
-        self.chances_action = self._action(menu, self.tr("Show &win chances"), None,
-                                           self.toggle_chances)
+        self.chances_action = self._action(
+            menu, self.tr("Show &win chances"), None, self.toggle_chances
+        )
         self.chances_action.setCheckable(True)
         self.chances_action.setChecked(win_chances_enabled())
         menu.addAction(self.dock.toggleViewAction())
@@ -111,7 +113,8 @@ class CoachHooks(QObject):
 
     def review_file(self) -> ReviewWindow | None:
         path, _filter = QFileDialog.getOpenFileName(
-            self.window, self.tr("Review a saved game"), "", self.tr("Saved games (*.json)"))
+            self.window, self.tr("Review a saved game"), "", self.tr("Saved games (*.json)")
+        )
         if not path:
             return None
         try:

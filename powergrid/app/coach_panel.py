@@ -98,9 +98,14 @@ class CoachPanel(QWidget):
         self.status.clear()
         best = hint.best
         self.best.setText(f"<b>{best.label}</b>: {best.reason.text}")
-        lines = [(self.tr("or {label} ({delta} worse): {why}") if c.delta >= 1 else
-                  self.tr("or {label} (about as good): {why}")).format(
-            label=c.label, delta=f"{c.delta:.0f}", why=c.reason.text) for c in hint.alternatives]
+        lines = [
+            (
+                self.tr("or {label} ({delta} worse): {why}")
+                if c.delta >= 1
+                else self.tr("or {label} (about as good): {why}")
+            ).format(label=c.label, delta=f"{c.delta:.0f}", why=c.reason.text)
+            for c in hint.alternatives
+        ]
         self.others.setText("\n".join(lines))
         self._update_enabled()
         self.hintReady.emit(hint)

@@ -35,8 +35,12 @@ class CoachTask(QObject):
         return self._token
 
     def busy(self) -> bool:
-        return self._thread is not None and self._thread.is_alive() and \
-            self._cancel is not None and not self._cancel.is_set()
+        return (
+            self._thread is not None
+            and self._thread.is_alive()
+            and self._cancel is not None
+            and not self._cancel.is_set()
+        )
 
     def start(self, work: Callable[[Callable[[], bool], Callable[[int, int], None]], Any]) -> int:
         """Run ``work(cancelled, progress)`` in the background; returns the run's token."""

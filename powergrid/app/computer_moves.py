@@ -45,16 +45,25 @@ def describe(game, seat: int, events) -> tuple[str, list[str], list[int], int]:
     for event in events:
         if (bought := td.plant_bought(event)) is not None and bought[0] == seat:
             plant = bought[1]
-            lines.append(translate("ComputerMoves", "{name} buys plant {plant} for {price}").format(
-                name=game.names[bought[0]], plant=td.plant_label(bought[1]), price=bought[2]))
+            lines.append(
+                translate("ComputerMoves", "{name} buys plant {plant} for {price}").format(
+                    name=game.names[bought[0]], plant=td.plant_label(bought[1]), price=bought[2]
+                )
+            )
         elif (res := td.resources_bought(event)) is not None:
             taken[res[1]] += res[2]
-            lines.append(translate("ComputerMoves", "{name} buys {n} {kind} for {cost}").format(
-                name=name, n=res[2], kind=texts.resource_name(res[1]), cost=res[3]))
+            lines.append(
+                translate("ComputerMoves", "{name} buys {n} {kind} for {cost}").format(
+                    name=name, n=res[2], kind=texts.resource_name(res[1]), cost=res[3]
+                )
+            )
         elif (built := td.city_built(event)) is not None:
             cities.append(built[1])
-            lines.append(translate("ComputerMoves", "{name} builds in {city} for {price}").format(
-                name=name, city=built[1], price=built[2]))
+            lines.append(
+                translate("ComputerMoves", "{name} builds in {city} for {price}").format(
+                    name=name, city=built[1], price=built[2]
+                )
+            )
     return " · ".join(lines), cities, taken, plant
 
 

@@ -75,8 +75,9 @@ class GameController(QObject):
     #: Longest time a move waits to be autosaved (a crash loses at most this much).
     AUTOSAVE_MS = 250
 
-    def __init__(self, parent: QObject | None = None, ai_delay_ms: int = 400,
-                 autosave: Path | None = None):
+    def __init__(
+        self, parent: QObject | None = None, ai_delay_ms: int = 400, autosave: Path | None = None
+    ):
         super().__init__(parent)
         self.game: Game | None = None
         self.ai_delay_ms = ai_delay_ms
@@ -150,10 +151,13 @@ class GameController(QObject):
         if s.phase == Phase.OVER:
             self._note("over")
         else:
-            self._note("position", round=s.round, phase=str(s.phase),
-                       order=[names[p] for p in s.turn_order()])
-        for name in ("plantMarketChanged", "resourceMarketChanged", "playersChanged",
-                     "mapChanged"):
+            self._note(
+                "position",
+                round=s.round,
+                phase=str(s.phase),
+                order=[names[p] for p in s.turn_order()],
+            )
+        for name in ("plantMarketChanged", "resourceMarketChanged", "playersChanged", "mapChanged"):
             getattr(self, name).emit()
         self._autosave()
         self._after_change()
@@ -178,8 +182,11 @@ class GameController(QObject):
         return None if self.game is None else self.game.state
 
     def is_human(self, seat: int) -> bool:
-        return self.game is not None and seat >= 0 and is_human(
-            self.game.config.seats[seat].controller)
+        return (
+            self.game is not None
+            and seat >= 0
+            and is_human(self.game.config.seats[seat].controller)
+        )
 
     def human_to_move(self) -> bool:
         return self.game is not None and self.is_human(self.game.state.current_player)
@@ -394,9 +401,12 @@ class GameController(QObject):
     def undo(self) -> str | None:
         """Take back the human's last action of this turn; None when done, else why not."""
         if not self.can_undo():
-            return self._refuse(self.tr(
-                "Nothing to undo: only your own moves of this turn that revealed no card "
-                "can be taken back."))
+            return self._refuse(
+                self.tr(
+                    "Nothing to undo: only your own moves of this turn that revealed no card "
+                    "can be taken back."
+                )
+            )
         game = self.game
         if game is None:  # can_undo() is False without a game
             return self._refuse(self.tr("There is no game running."))
@@ -407,8 +417,7 @@ class GameController(QObject):
         self._history.pop()
         self._rebuild_records(game)
         self._note("undo", player=game.names[game.state.current_player])
-        for name in ("plantMarketChanged", "resourceMarketChanged", "playersChanged",
-                     "mapChanged"):
+        for name in ("plantMarketChanged", "resourceMarketChanged", "playersChanged", "mapChanged"):
             getattr(self, name).emit()
         self._autosave()
         self._after_change()

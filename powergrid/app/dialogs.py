@@ -144,8 +144,9 @@ class NewGameDialog(QDialog):
         self.problem.setWordWrap(True)
         self.problem.setStyleSheet("color: #b2182b;")
         layout.addWidget(self.problem)
-        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
-                                        | QDialogButtonBox.StandardButton.Cancel)
+        self.buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
         layout.addWidget(self.buttons)
@@ -167,8 +168,11 @@ class NewGameDialog(QDialog):
         self.seed_label.setText(self.tr("Seed:"))
         self.seed.setSpecialValueText(self.tr("random"))
         self.seats_box.setTitle(self.tr("Players (seating order)"))
-        for heading, text in zip(self.headings, (self.tr("<b>Name</b>"), self.tr("<b>Colour</b>"),
-                                                 self.tr("<b>Played by</b>")), strict=True):
+        for heading, text in zip(
+            self.headings,
+            (self.tr("<b>Name</b>"), self.tr("<b>Colour</b>"), self.tr("<b>Played by</b>")),
+            strict=True,
+        ):
             heading.setText(text)
         for colour in self.colours:
             for i, choice in enumerate(palette(current_palette())):
@@ -178,8 +182,9 @@ class NewGameDialog(QDialog):
                 kind.setItemText(i, self.tr(label))
         self.regions_box.setTitle(self.tr("Regions in play"))
         self.random_regions.setText(self.tr("Random connected regions (from the seed)"))
-        self.hint.setText(self.tr("Untick “random” and click a city on the map to add or "
-                                  "remove its region."))
+        self.hint.setText(
+            self.tr("Untick “random” and click a city on the map to add or remove its region.")
+        )
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("Start game"))
         self.validate()
 
@@ -255,7 +260,8 @@ class NewGameDialog(QDialog):
             chosen = self.chosen_regions()
             if len(chosen) != need:
                 return self.tr("{n} players play on {need} regions; {chosen} chosen.").format(
-                    n=n, need=need, chosen=len(chosen))
+                    n=n, need=need, chosen=len(chosen)
+                )
             if not regions_connected(self.mapfile, chosen):
                 return self.tr("The chosen regions do not form one connected area.")
         return self.variant_options.problem_text()
@@ -269,12 +275,21 @@ class NewGameDialog(QDialog):
 
     def config(self) -> GameConfig:
         n = self.count.value()
-        seats = tuple(SeatConfig(name=self.names[i].text().strip(),
-                                 color=self.colours[i].currentData(),
-                                 controller=self.kinds[i].currentData()) for i in range(n))
+        seats = tuple(
+            SeatConfig(
+                name=self.names[i].text().strip(),
+                color=self.colours[i].currentData(),
+                controller=self.kinds[i].currentData(),
+            )
+            for i in range(n)
+        )
         regions = None if self.random_regions.isChecked() else tuple(self.chosen_regions())
-        return GameConfig(map=self.map_combo.currentText(), seats=seats, regions=regions,
-                          variants=self.variant_options.variants())
+        return GameConfig(
+            map=self.map_combo.currentText(),
+            seats=seats,
+            regions=regions,
+            variants=self.variant_options.variants(),
+        )
 
     def game_seed(self) -> int:
         return self.seed.value() or random.randrange(1, 2_000_000_000)
@@ -296,27 +311,44 @@ class GameOverDialog(QDialog):
         names = game.names
         layout = QVBoxLayout(self)
         winners = result.winners
-        title_text = (self.tr("{names} wins!") if len(winners) == 1
-                      else self.tr("{names} win!")).format(
-                          names=texts.join([names[w] for w in winners]))
+        title_text = (
+            self.tr("{names} wins!") if len(winners) == 1 else self.tr("{names} win!")
+        ).format(names=texts.join([names[w] for w in winners]))
         title = QLabel(f"<h2>{title_text}</h2>")
         title.setObjectName("winnerLabel")
         layout.addWidget(title)
-        rule = QLabel(self.tr("Ranked by cities powered in the last round; ties go to more "
-                              "money, then to more cities."))
+        rule = QLabel(
+            self.tr(
+                "Ranked by cities powered in the last round; ties go to more "
+                "money, then to more cities."
+            )
+        )
         rule.setWordWrap(True)
         layout.addWidget(rule)
         self.table = QTableWidget(len(result.standings), 6)
         self.table.setObjectName("rankingTable")
         self.table.setHorizontalHeaderLabels(
-            [self.tr("Rank"), self.tr("Player"), self.tr("Cities powered"), self.tr("Elektro"),
-             self.tr("Cities connected"), self.tr("Why this place")])
+            [
+                self.tr("Rank"),
+                self.tr("Player"),
+                self.tr("Cities powered"),
+                self.tr("Elektro"),
+                self.tr("Cities connected"),
+                self.tr("Why this place"),
+            ]
+        )
         self.table.verticalHeader().setVisible(False)
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         notes = tie_break_notes(result.standings, names)
         for row, st in enumerate(result.standings):
-            values = (str(st.place), names[st.seat], str(st.powered), str(st.money),
-                      str(st.cities), notes[row])
+            values = (
+                str(st.place),
+                names[st.seat],
+                str(st.powered),
+                str(st.money),
+                str(st.cities),
+                notes[row],
+            )
             for col, text in enumerate(values):
                 item = QTableWidgetItem(text)
                 if col not in (1, 5):
@@ -330,8 +362,11 @@ class GameOverDialog(QDialog):
         self.table.setWordWrap(True)
         self.table.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.table.resizeRowsToContents()
-        rows_h = self.table.horizontalHeader().sizeHint().height() + 4 + sum(
-            self.table.rowHeight(r) for r in range(len(result.standings)))
+        rows_h = (
+            self.table.horizontalHeader().sizeHint().height()
+            + 4
+            + sum(self.table.rowHeight(r) for r in range(len(result.standings)))
+        )
         self.table.setFixedHeight(rows_h)
         layout.addWidget(self.table)
         self.charts = None

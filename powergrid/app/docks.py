@@ -41,7 +41,8 @@ def plant_fuel_text(number: int) -> str:
     if plant.kind == "hybrid":
         return translate("Docks", "{amount} coal/oil").format(amount=plant.amount)
     return translate("Terms", "{count} {resource}").format(
-        count=plant.amount, resource=texts.resource_name(plant.kind))
+        count=plant.amount, resource=texts.resource_name(plant.kind)
+    )
 
 
 class Deferred:
@@ -81,16 +82,22 @@ class PlantCard(QFrame):
             self.setToolTip(translate("Docks", "The Step 3 card: cannot be bought"))
         else:
             cities = PLANTS[number].cities
-            tip = (translate("Docks", "Plant {plant}: {fuel} → powers 1 city") if cities == 1
-                   else translate("Docks", "Plant {plant}: {fuel} → powers {cities} cities"))
-            self.setToolTip(tip.format(plant=PLANTS[number].name, fuel=plant_fuel_text(number),
-                                       cities=cities))
+            tip = (
+                translate("Docks", "Plant {plant}: {fuel} → powers 1 city")
+                if cities == 1
+                else translate("Docks", "Plant {plant}: {fuel} → powers {cities} cities")
+            )
+            self.setToolTip(
+                tip.format(plant=PLANTS[number].name, fuel=plant_fuel_text(number), cities=cities)
+            )
 
     @staticmethod
     def size_for(font_height: int, small: bool = False) -> QSize:
         """Card size from the font's height: cards grow with the screen's text."""
-        return QSize(round(font_height * (3.9 if small else 4.6)),
-                     round(font_height * (3.6 if small else 4.2)))
+        return QSize(
+            round(font_height * (3.9 if small else 4.6)),
+            round(font_height * (3.6 if small else 4.2)),
+        )
 
     def _fit_to_font(self) -> None:
         self.setFixedSize(self.size_for(self.fontMetrics().height(), self.small))
@@ -131,8 +138,7 @@ class PlantCard(QFrame):
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawRoundedRect(rect.adjusted(-2.5, -2.5, 2.5, 2.5), 8, 8)
         painter.setBrush(fill)
-        painter.setPen(QPen(QColor("#000000") if self.selected else fill.darker(150),
-                            1.5))
+        painter.setPen(QPen(QColor("#000000") if self.selected else fill.darker(150), 1.5))
         painter.drawRoundedRect(rect, 6, 6)
         painter.setPen(fg)
         big = QFont()
@@ -147,8 +153,9 @@ class PlantCard(QFrame):
         mid = QRectF(rect.left(), top.bottom() - 2, rect.width(), rect.height() * 0.28)
         painter.drawText(mid, Qt.AlignmentFlag.AlignCenter, plant_fuel_text(self.number))
         # Cities powered in a white pill, readable on every fuel colour.
-        pill = QRectF(rect.center().x() - 20 * scale, mid.bottom(), 40 * scale,
-                      rect.height() * 0.26)
+        pill = QRectF(
+            rect.center().x() - 20 * scale, mid.bottom(), 40 * scale, rect.height() * 0.26
+        )
         painter.setBrush(QColor("#ffffff"))
         painter.setPen(Qt.PenStyle.NoPen)
         painter.drawRoundedRect(pill, 6, 6)
@@ -203,8 +210,9 @@ class PlantMarketWidget(Deferred, QWidget):
             # its height at the column's width (the title wraps only when it must)
             inner = self.width() - self.contentsMargins().left() - self.contentsMargins().right()
             wrapped = self.inactive.heightForWidth(inner)
-            height += layout.spacing() + (wrapped if wrapped > 0
-                                          else self.inactive.sizeHint().height())
+            height += layout.spacing() + (
+                wrapped if wrapped > 0 else self.inactive.sizeHint().height()
+            )
         return QSize(4 * card.width() + 24, height)
 
     def _fill(self, row: QHBoxLayout, numbers: list[int]) -> None:
@@ -250,8 +258,11 @@ class PlantMarketWidget(Deferred, QWidget):
             self.info.setText(self.tr("<b>Plants</b>: all six for sale"))
         else:
             self.info.setText(self.tr("<b>Plants for sale</b> · below: future market"))
-        self.info.setToolTip(self.tr("Step {step} · {cards} cards in the draw stack").format(
-            step=state.step, cards=plants.stack_size))
+        self.info.setToolTip(
+            self.tr("Step {step} · {cards} cards in the draw stack").format(
+                step=state.step, cards=plants.stack_size
+            )
+        )
 
 
 class ResourceTrack(QWidget):
@@ -271,8 +282,13 @@ class ResourceTrack(QWidget):
         return self.fontMetrics().height()
 
     def _label_w(self) -> int:
-        return max(self.fontMetrics().horizontalAdvance(texts.resource_name(r))
-                   for r in range(len(RESOURCES))) + 8
+        return (
+            max(
+                self.fontMetrics().horizontalAdvance(texts.resource_name(r))
+                for r in range(len(RESOURCES))
+            )
+            + 8
+        )
 
     def row_h(self) -> float:
         return self._unit() * 1.6
@@ -311,10 +327,18 @@ class ResourceTrack(QWidget):
                 if cell.contains(pos) and state is not None:
                     places = state.resource_market().filled(r)
                     filled = sum(1 for k in range(per_space) if places[first + k])
-                    QToolTip.showText(event.globalPos(), self.tr(
-                        "{kind} at {price} Elektro each: {filled} of {places} places "
-                        "filled").format(kind=texts.resource_name(r), price=price, filled=filled,
-                                         places=per_space), self)
+                    QToolTip.showText(
+                        event.globalPos(),
+                        self.tr(
+                            "{kind} at {price} Elektro each: {filled} of {places} places filled"
+                        ).format(
+                            kind=texts.resource_name(r),
+                            price=price,
+                            filled=filled,
+                            places=per_space,
+                        ),
+                        self,
+                    )
                     return True
             QToolTip.hideText()
             return True
@@ -330,9 +354,11 @@ class ResourceTrack(QWidget):
         row_h = self.row_h()
         painter.setPen(QColor("#202020"))
         for r in range(len(RESOURCES)):
-            painter.drawText(QRectF(2, 3 + r * row_h, self._label_w(), row_h - 3),
-                             Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft,
-                             texts.resource_name(r))
+            painter.drawText(
+                QRectF(2, 3 + r * row_h, self._label_w(), row_h - 3),
+                Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft,
+                texts.resource_name(r),
+            )
         small = QFont(self.font())
         small.setPixelSize(max(7, round(row_h * 0.3)))
         painter.setFont(small)
@@ -344,8 +370,11 @@ class ResourceTrack(QWidget):
             painter.setBrush(QColor("#ffffff"))
             painter.drawRect(cell)
             painter.setPen(QColor("#606060"))
-            painter.drawText(QRectF(cell.left(), cell.top(), cell.width(), row_h * 0.38),
-                             Qt.AlignmentFlag.AlignCenter, str(price))
+            painter.drawText(
+                QRectF(cell.left(), cell.top(), cell.width(), row_h * 0.38),
+                Qt.AlignmentFlag.AlignCenter,
+                str(price),
+            )
             d = min(row_h * 0.42, (cell.width() - 4) / per_space - 1)
             for k in range(per_space):
                 place = first + k
@@ -388,14 +417,20 @@ class ResourceMarketWidget(QWidget):
         view = state.resource_market()
         supply = view.supply
         market = texts.resource_amounts(list(view.on_market))
-        squares = "  ".join(f"<span style='color:{RESOURCE_COLOURS[r]}'>■</span> {supply[r]}"
-                            for r in range(4))
+        squares = "  ".join(
+            f"<span style='color:{RESOURCE_COLOURS[r]}'>■</span> {supply[r]}" for r in range(4)
+        )
         self.supply.setText(self.tr("Bank supply: {counts}").format(counts=squares))
-        self.supply.setToolTip(self.tr(
-            "On the market: {market}. In the bank's supply, of {totals} tokens in the game: "
-            "{supply}").format(
-                market=market, totals=texts.join([str(view.total(r)) for r in range(4)]),
-                supply=texts.resource_amounts(list(supply))))
+        self.supply.setToolTip(
+            self.tr(
+                "On the market: {market}. In the bank's supply, of {totals} tokens in the game: "
+                "{supply}"
+            ).format(
+                market=market,
+                totals=texts.join([str(view.total(r)) for r in range(4)]),
+                supply=texts.resource_amounts(list(supply)),
+            )
+        )
 
 
 def marker_icon(colour: QColor, shape: str, letter: str, size: int = 22) -> QIcon:
@@ -421,11 +456,12 @@ def make_dock(title: str, name: str, widget: QWidget, parent) -> QDockWidget:
     dock = QDockWidget(title, parent)
     dock.setObjectName(name)
     dock.setWidget(widget)
-    dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetMovable
-                     | QDockWidget.DockWidgetFeature.DockWidgetFloatable
-                     | QDockWidget.DockWidgetFeature.DockWidgetClosable)
+    dock.setFeatures(
+        QDockWidget.DockWidgetFeature.DockWidgetMovable
+        | QDockWidget.DockWidgetFeature.DockWidgetFloatable
+        | QDockWidget.DockWidgetFeature.DockWidgetClosable
+    )
     return dock
 
 
-__all__ = ["PlantCard", "PlantMarketWidget", "ResourceMarketWidget",
-           "make_dock", "marker_icon"]
+__all__ = ["PlantCard", "PlantMarketWidget", "ResourceMarketWidget", "make_dock", "marker_icon"]

@@ -46,8 +46,10 @@ class Note:
     params: dict = field(default_factory=dict)
 
     def text(self) -> str:
-        params = {k: texts.join([str(x) for x in v]) if isinstance(v, list | tuple) else v
-                  for k, v in self.params.items()}
+        params = {
+            k: texts.join([str(x) for x in v]) if isinstance(v, list | tuple) else v
+            for k, v in self.params.items()
+        }
         if "phase" in params:
             params["phase"] = texts.phase_title(str(params["phase"]))
         return translate("Log", self.source).format(**params)
@@ -105,7 +107,7 @@ class EventLog(QPlainTextEdit):
     def _add(self, entries: list) -> None:
         self.entries.extend(entries)
         if len(self.entries) > self.MAX_LINES:
-            del self.entries[:-self.MAX_LINES]
+            del self.entries[: -self.MAX_LINES]
             self._render_all()
             return
         for entry in entries:

@@ -84,8 +84,9 @@ class HelpMenu(QMenu):
 class SettingsAction(QAction):
     """Settings…: opens the settings dialog; ``changed`` of the dialog goes to ``on_change``."""
 
-    def __init__(self, parent: QWidget,
-                 on_change: Callable[[str, Settings], None] | None = None) -> None:
+    def __init__(
+        self, parent: QWidget, on_change: Callable[[str, Settings], None] | None = None
+    ) -> None:
         super().__init__(parent)
         self.setObjectName("settingsAction")
         self.setShortcut(QKeySequence(QKeySequence.StandardKey.Preferences))

@@ -90,14 +90,21 @@ def version() -> str:
 
 # ----- generated tables --------------------------------------------------------------------
 
+
 def _table(head: list[list[tuple[str, int]]], rows: Sequence[Sequence[object]]) -> str:
     out = ['<table border="1" cellspacing="0" cellpadding="4">']
     for line in head:
-        out.append("<tr>" + "".join(
-            f'<th colspan="{span}">{html.escape(text)}</th>' for text, span in line) + "</tr>")
+        out.append(
+            "<tr>"
+            + "".join(f'<th colspan="{span}">{html.escape(text)}</th>' for text, span in line)
+            + "</tr>"
+        )
     for row in rows:
-        out.append("<tr>" + "".join(
-            f'<td align="center">{html.escape(str(v))}</td>' for v in row) + "</tr>")
+        out.append(
+            "<tr>"
+            + "".join(f'<td align="center">{html.escape(str(v))}</td>' for v in row)
+            + "</tr>"
+        )
     out.append("</table>")
     return "".join(out)
 
@@ -119,35 +126,47 @@ def payment_table(t: RuleTables) -> str:
         for g in range(groups):
             k = g * per + i
             last = k == len(t.payment) - 1
-            row += ([f"{k}+" if last else k, t.payment[k]] if k < len(t.payment) else ["", ""])
+            row += [f"{k}+" if last else k, t.payment[k]] if k < len(t.payment) else ["", ""]
         rows.append(row)
     return _table([head], rows)
 
 
 def player_count_table(t: RuleTables) -> str:
-    head = [(translate("Help", "Players"), 1), (translate("Help", "Regions"), 1),
-            (translate("Help", "Plants removed"), 1),
-            (translate("Help", "Step 2 at cities"), 1),
-            (translate("Help", "Game ends at cities"), 1),
-            (translate("Help", "Plant limit"), 1)]
-    rows = [[r.players, r.regions, r.removed, r.step2_cities, r.end_cities, r.plant_limit]
-            for r in t.player_counts]
+    head = [
+        (translate("Help", "Players"), 1),
+        (translate("Help", "Regions"), 1),
+        (translate("Help", "Plants removed"), 1),
+        (translate("Help", "Step 2 at cities"), 1),
+        (translate("Help", "Game ends at cities"), 1),
+        (translate("Help", "Plant limit"), 1),
+    ]
+    rows = [
+        [r.players, r.regions, r.removed, r.step2_cities, r.end_cities, r.plant_limit]
+        for r in t.player_counts
+    ]
     return _table([head], rows)
 
 
 def plant_table(t: RuleTables) -> str:
-    head = [(translate("Help", "Plant"), 1), (translate("Help", "Kind"), 1),
-            (translate("Help", "Burns"), 1), (translate("Help", "Powers cities"), 1)]
+    head = [
+        (translate("Help", "Plant"), 1),
+        (translate("Help", "Kind"), 1),
+        (translate("Help", "Burns"), 1),
+        (translate("Help", "Powers cities"), 1),
+    ]
     rows = [[p.number, texts.plant_kind(p.kind), p.amount or "–", p.cities] for p in t.plants]
     return _table([head], rows)
 
 
 def price_lines(t: RuleTables) -> str:
-    houses = translate("Help", "A house costs {step1}, {step2} or {step3} Elektro in steps 1, 2 "
-                       "and 3, plus the connections to it.").format(
-        step1=t.house_prices[0], step2=t.house_prices[1], step3=t.house_prices[2])
+    houses = translate(
+        "Help",
+        "A house costs {step1}, {step2} or {step3} Elektro in steps 1, 2 "
+        "and 3, plus the connections to it.",
+    ).format(step1=t.house_prices[0], step2=t.house_prices[1], step3=t.house_prices[2])
     start = translate("Help", "Every player starts with {amount} Elektro.").format(
-        amount=t.start_money)
+        amount=t.start_money
+    )
     return f"<p>{html.escape(start)}</p><p>{html.escape(houses)}</p>"
 
 
@@ -168,6 +187,7 @@ def table_page(key: str) -> str:
 
 # ----- pages -------------------------------------------------------------------------------
 
+
 def now_page(decision: Decision | None, lang: str) -> str:
     """*What can I do now?*: the current decision and how to make it."""
     title = html.escape(translate("Help", "What can I do now?"))
@@ -176,7 +196,8 @@ def now_page(decision: Decision | None, lang: str) -> str:
         return f"<h2>{title}</h2><p>{body}</p>"
     parts = sections(lang, "now.html")
     line = translate("Help", "Round {round}, step {step}: {decision}.").format(
-        round=decision.round, step=decision.step, decision=texts.decision_text(decision))
+        round=decision.round, step=decision.step, decision=texts.decision_text(decision)
+    )
     return f"<h2>{title}</h2><p><b>{html.escape(line)}</b></p>{parts[decision.kind]}"
 
 
@@ -290,10 +311,15 @@ def about_text() -> str:
     return "<h3>{title}</h3><p>{version}</p><p>{desc}</p><p>{licence}</p>".format(
         title=html.escape(translate("Help", "Power Grid")),
         version=html.escape(translate("Help", "Version {version}").format(version=version())),
-        desc=html.escape(translate(
-            "Help", "The board game Power Grid (Funkenschlag) for the desktop, with computer "
-            "opponents and a map inspector.")),
-        licence=html.escape(translate("Help", "Licence: {licence}").format(licence=LICENCE)))
+        desc=html.escape(
+            translate(
+                "Help",
+                "The board game Power Grid (Funkenschlag) for the desktop, with computer "
+                "opponents and a map inspector.",
+            )
+        ),
+        licence=html.escape(translate("Help", "Licence: {licence}").format(licence=LICENCE)),
+    )
 
 
 def about_box(parent: QWidget | None = None) -> QMessageBox:

@@ -40,10 +40,26 @@ CATALOGUE = "powergrid"
 
 # CJK fonts to prefer, best first; any other font with the writing system comes after.
 _CJK_FAMILIES = {
-    "zh_CN": ("Noto Sans CJK SC", "Noto Sans SC", "Source Han Sans SC", "Microsoft YaHei",
-              "PingFang SC", "WenQuanYi Micro Hei", "WenQuanYi Zen Hei", "SimHei"),
-    "zh_TW": ("Noto Sans CJK TC", "Noto Sans TC", "Source Han Sans TC", "Microsoft JhengHei",
-              "PingFang TC", "WenQuanYi Micro Hei", "WenQuanYi Zen Hei", "MingLiU"),
+    "zh_CN": (
+        "Noto Sans CJK SC",
+        "Noto Sans SC",
+        "Source Han Sans SC",
+        "Microsoft YaHei",
+        "PingFang SC",
+        "WenQuanYi Micro Hei",
+        "WenQuanYi Zen Hei",
+        "SimHei",
+    ),
+    "zh_TW": (
+        "Noto Sans CJK TC",
+        "Noto Sans TC",
+        "Source Han Sans TC",
+        "Microsoft JhengHei",
+        "PingFang TC",
+        "WenQuanYi Micro Hei",
+        "WenQuanYi Zen Hei",
+        "MingLiU",
+    ),
 }
 _WRITING_SYSTEM = {
     "zh_CN": QFontDatabase.WritingSystem.SimplifiedChinese,
@@ -77,8 +93,7 @@ def language_for_locale(locale: QLocale) -> str:
         if script == QLocale.Script.SimplifiedHanScript:
             return "zh_CN"
         # PySide6 names the region enum ``Country`` (Qt's ``Territory`` is an alias in C++ only).
-        traditional = (QLocale.Country.Taiwan, QLocale.Country.HongKong,
-                       QLocale.Country.Macao)
+        traditional = (QLocale.Country.Taiwan, QLocale.Country.HongKong, QLocale.Country.Macao)
         return "zh_TW" if locale.country() in traditional else "zh_CN"
     return SOURCE_LANGUAGE
 
@@ -118,8 +133,9 @@ class Language(QObject):
         super().__init__(app)
         self._app = app
         self._installed: list[QTranslator] = []
-        self._base_font = QFont(QGuiApplication.font()) if isinstance(
-            app, QGuiApplication) else None
+        self._base_font = (
+            QFont(QGuiApplication.font()) if isinstance(app, QGuiApplication) else None
+        )
         self.current = SOURCE_LANGUAGE
         self.font_family: str | None = None
 
@@ -183,7 +199,6 @@ def _alive(obj: QObject) -> bool:
     except RuntimeError:
         return False
     return True
-
 
 
 def current_language() -> str:

@@ -135,11 +135,16 @@ class InactiveAreaView(QWidget):
         area = list(market.inactive_area)
         self.cards.set_cards(area)
         title = self.tr("<b>Inactive area</b> · %1 plants").replace("%1", str(len(area)))
-        self.title.setToolTip(self.tr("A drawn plant whose number is here is played; the "
-                                      "first plant of a new number comes here."))
+        self.title.setToolTip(
+            self.tr(
+                "A drawn plant whose number is here is played; the "
+                "first plant of a new number comes here."
+            )
+        )
         if market.removals_left:
             title += " · " + self.tr("next %1 matches removed").replace(
-                "%1", str(market.removals_left))
+                "%1", str(market.removals_left)
+            )
         self.title.setText(title)
         self.title.setToolTip(self.title.toolTip() + "\n\n" + self.cards.toolTip())
         self._show(True)

@@ -69,8 +69,13 @@ MIN_SIZE = QSize(1024, 640)
 
 
 class MainWindow(QMainWindow):
-    def __init__(self, ai_delay_ms: int | None = None, autosave: bool = True,
-                 restore_layout: bool = True, session: bool = True):
+    def __init__(
+        self,
+        ai_delay_ms: int | None = None,
+        autosave: bool = True,
+        restore_layout: bool = True,
+        session: bool = True,
+    ):
         """``ai_delay_ms`` None uses the remembered pace (400 ms by default).
 
         ``session`` False (screenshots, benchmarks) leaves the crash marker and the
@@ -90,8 +95,8 @@ class MainWindow(QMainWindow):
         self.setMinimumSize(MIN_SIZE)
         self.resize(1366, 768)
         self.controller = GameController(
-            self, ai_delay_ms=ai_delay_ms,
-            autosave=storage.autosave_path() if autosave else None)
+            self, ai_delay_ms=ai_delay_ms, autosave=storage.autosave_path() if autosave else None
+        )
         self.save_path: Path | None = None
         self.game_over_dialog: GameOverDialog | None = None
         self.new_game_dialog: NewGameDialog | None = None
@@ -120,8 +125,7 @@ class MainWindow(QMainWindow):
             "tracksDock": make_dock("", "tracksDock", self.tracks, self),
             "decisionDock": make_dock("", "decisionDock", self.panel, self),
             "plantMarketDock": make_dock("", "plantMarketDock", self.plant_market, self),
-            "resourceMarketDock": make_dock("", "resourceMarketDock", self.resource_market,
-                                            self),
+            "resourceMarketDock": make_dock("", "resourceMarketDock", self.resource_market, self),
             "logDock": make_dock("", "logDock", self.log, self),
             "playersDock": make_dock("", "playersDock", self.players, self),
         }
@@ -203,8 +207,13 @@ class MainWindow(QMainWindow):
         self.setCorner(Qt.Corner.BottomRightCorner, right)
         self.setCorner(Qt.Corner.TopRightCorner, right)
         d = self.docks
-        for name in ("tracksDock", "decisionDock", "plantMarketDock", "resourceMarketDock",
-                     "logDock"):
+        for name in (
+            "tracksDock",
+            "decisionDock",
+            "plantMarketDock",
+            "resourceMarketDock",
+            "logDock",
+        ):
             self.addDockWidget(right, d[name], Qt.Orientation.Vertical)
         self.addDockWidget(bottom, d["playersDock"])
         self._apply_sizes()
@@ -267,8 +276,10 @@ class MainWindow(QMainWindow):
         if area.isHidden():
             return
         column = self.height() - self.menuBar().height() - self.statusBar().sizeHint().height()
-        others = sum(self.docks[n].widget().sizeHint().height() + 2
-                     for n in ("tracksDock", "resourceMarketDock"))
+        others = sum(
+            self.docks[n].widget().sizeHint().height() + 2
+            for n in ("tracksDock", "resourceMarketDock")
+        )
         others += sum(self.docks[n].minimumSizeHint().height() for n in ("decisionDock", "logDock"))
         coach = getattr(self, "coach", None)
         if coach is not None and not coach.dock.isHidden():
@@ -285,9 +296,11 @@ class MainWindow(QMainWindow):
         self.place_docks()
         if visible:
             decision = self.docks["decisionDock"]
-            self.resizeDocks([decision, self.coach.dock],
-                             [decision.minimumSizeHint().height(), self.height()],
-                             Qt.Orientation.Vertical)
+            self.resizeDocks(
+                [decision, self.coach.dock],
+                [decision.minimumSizeHint().height(), self.height()],
+                Qt.Orientation.Vertical,
+            )
 
     def _dock_tab_height(self) -> int:
         """Height of the tab bar under tabbed docks (the log and the coach)."""
@@ -359,8 +372,7 @@ class MainWindow(QMainWindow):
         self.new_action = self._action(game, QKeySequence.StandardKey.New, self.ask_new_game)
         self.open_action = self._action(game, QKeySequence.StandardKey.Open, self.ask_open)
         self.save_action = self._action(game, QKeySequence.StandardKey.Save, self.ask_save)
-        self.save_as_action = self._action(game, QKeySequence.StandardKey.SaveAs,
-                                           self.ask_save_as)
+        self.save_as_action = self._action(game, QKeySequence.StandardKey.SaveAs, self.ask_save_as)
         game.addSeparator()
         self.folder_action = self._action(game, None, self.show_autosave_folder)
         self.settings_action = SettingsAction(self, self.apply_setting)
@@ -371,13 +383,14 @@ class MainWindow(QMainWindow):
         self.undo_action = self._action(edit, QKeySequence.StandardKey.Undo, self.undo)
         self.undo_action.setEnabled(False)
         self.view_menu = view = bar.addMenu("")
-        self.zoom_in_action = self._action(view, QKeySequence.StandardKey.ZoomIn,
-                                           lambda: self.view.zoom_by(1.25))
-        self.zoom_out_action = self._action(view, QKeySequence.StandardKey.ZoomOut,
-                                            lambda: self.view.zoom_by(0.8))
+        self.zoom_in_action = self._action(
+            view, QKeySequence.StandardKey.ZoomIn, lambda: self.view.zoom_by(1.25)
+        )
+        self.zoom_out_action = self._action(
+            view, QKeySequence.StandardKey.ZoomOut, lambda: self.view.zoom_by(0.8)
+        )
         self.fit_action = self._action(view, QKeySequence("Ctrl+0"), self.view.fit)
-        self.summary_action = self._action(view, QKeySequence("Ctrl+R"),
-                                           self.show_last_summary)
+        self.summary_action = self._action(view, QKeySequence("Ctrl+R"), self.show_last_summary)
         view.addSeparator()
         for dock in self.docks.values():
             view.addAction(dock.toggleViewAction())
@@ -390,14 +403,14 @@ class MainWindow(QMainWindow):
         self.computer_menu = speed = bar.addMenu("")
         self.speed_actions = {}
         for ms in SPEEDS:
-            action = self._action(speed, None,
-                                  lambda _checked=False, ms=ms: self.set_ai_delay(ms))
+            action = self._action(speed, None, lambda _checked=False, ms=ms: self.set_ai_delay(ms))
             action.setCheckable(True)
             action.setChecked(ms == self.controller.ai_delay_ms)
             self.speed_actions[ms] = action
         speed.addSeparator()
-        self.skip_action = self._action(speed, QKeySequence("Space"),
-                                        lambda: self.computer_moves.skip())
+        self.skip_action = self._action(
+            speed, QKeySequence("Space"), lambda: self.computer_moves.skip()
+        )
         self.help_menu: HelpMenu = HelpMenu(self, self.current_decision)
         bar.addMenu(self.help_menu)
 
@@ -431,11 +444,18 @@ class MainWindow(QMainWindow):
         self.reset_action.setText(self.tr("&Reset layout"))
         self.map_menu.setTitle(self.tr("&Map"))
         self.inspect_action.setText(QCoreApplication.translate("Inspector", "&Inspect…"))
-        self.inspect_action.setStatusTip(QCoreApplication.translate(
-            "Inspector", "Look at the map: regions, paths and building prices"))
+        self.inspect_action.setStatusTip(
+            QCoreApplication.translate(
+                "Inspector", "Look at the map: regions, paths and building prices"
+            )
+        )
         self.computer_menu.setTitle(self.tr("&Computer"))
-        speeds = {1000: self.tr("Slow moves (1 s)"), 400: self.tr("Normal moves (400 ms)"),
-                  100: self.tr("Fast moves (100 ms)"), 0: self.tr("Instant moves")}
+        speeds = {
+            1000: self.tr("Slow moves (1 s)"),
+            400: self.tr("Normal moves (400 ms)"),
+            100: self.tr("Fast moves (100 ms)"),
+            0: self.tr("Instant moves"),
+        }
         for ms, action in self.speed_actions.items():
             action.setText(speeds[ms])
         self.skip_action.setText(self.tr("S&kip the highlight"))
@@ -466,8 +486,11 @@ class MainWindow(QMainWindow):
         if game is None:
             self.setWindowTitle(self.tr("Power Grid"))
             return
-        self.setWindowTitle(self.tr("{map} — {players} players").format(
-            map=game.state.board.mapfile.name, players=game.state.player_count))
+        self.setWindowTitle(
+            self.tr("{map} — {players} players").format(
+                map=game.state.board.mapfile.name, players=game.state.player_count
+            )
+        )
 
     def current_decision(self) -> Decision | None:
         """The decision now (the help window explains it); None without a game."""
@@ -558,8 +581,11 @@ class MainWindow(QMainWindow):
         config = game.config
         marks = {}
         for seat in range(state.player_count):
-            marks[seat] = (seat_colour(config, seat), seat_letter(config, seat),
-                           SHAPES[seat % len(SHAPES)])
+            marks[seat] = (
+                seat_colour(config, seat),
+                seat_letter(config, seat),
+                SHAPES[seat % len(SHAPES)],
+            )
         houses = {city: [marks[s] for s in owners] for city, owners in state.houses().items()}
         self.scene.set_owners(houses)
         self.last_redraw_ms = (time.perf_counter() - start) * 1000
@@ -601,10 +627,15 @@ class MainWindow(QMainWindow):
         if not self.game_in_progress() or not self.settings.confirmations:
             then()
             return None
-        box = QMessageBox(QMessageBox.Icon.Question, self.tr("Abandon this game?"),
-                          self.tr("A game is in progress. Leave it? Its autosave will be "
-                                  "replaced by the next game."),
-                          QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, self)
+        box = QMessageBox(
+            QMessageBox.Icon.Question,
+            self.tr("Abandon this game?"),
+            self.tr(
+                "A game is in progress. Leave it? Its autosave will be replaced by the next game."
+            ),
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+            self,
+        )
         box.setObjectName("abandonBox")
         box.setDefaultButton(QMessageBox.StandardButton.No)
 
@@ -635,8 +666,9 @@ class MainWindow(QMainWindow):
         if game is not None:
             players = len(game.config.seats)
         dialog = NewGameDialog(self, players=players)
-        dialog.accepted.connect(lambda: self.controller.new_game(dialog.config(),
-                                                                 dialog.game_seed()))
+        dialog.accepted.connect(
+            lambda: self.controller.new_game(dialog.config(), dialog.game_seed())
+        )
         self.new_game_dialog = dialog
         dialog.open()
         return dialog
@@ -645,8 +677,9 @@ class MainWindow(QMainWindow):
         self.confirm_abandon(self._open_dialog)
 
     def _open_dialog(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, self.tr("Open a saved game"), "",
-                                              self.save_filter())
+        path, _ = QFileDialog.getOpenFileName(
+            self, self.tr("Open a saved game"), "", self.save_filter()
+        )
         if path:
             self.load_from(path)
 
@@ -662,8 +695,9 @@ class MainWindow(QMainWindow):
     def ask_save_as(self) -> None:
         if self.controller.game is None:
             return
-        path, _ = QFileDialog.getSaveFileName(self, self.tr("Save the game"), "game.pgsave",
-                                              self.save_filter())
+        path, _ = QFileDialog.getSaveFileName(
+            self, self.tr("Save the game"), "game.pgsave", self.save_filter()
+        )
         if path:
             self.save_to(path)
 
@@ -685,16 +719,16 @@ class MainWindow(QMainWindow):
             if Path(path) == storage.autosave_path():
                 self.refused_autosave = self._file_key(Path(path))
             box = self.show_message(self.tr("Cannot open this save"), str(err))
-            self.statusBar().showMessage(self.tr("Not loaded: {reason}").format(reason=err),
-                                         10000)
+            self.statusBar().showMessage(self.tr("Not loaded: {reason}").format(reason=err), 10000)
             if self.controller.game is None:
                 # No game behind the refusal (a broken autosave on resume): back to the
                 # start screen, whose choices are the next step.
                 box.finished.connect(lambda _result: self.show_start_screen())
             return False
         self.save_path = Path(path) if remember else None
-        self.statusBar().showMessage(note or self.tr("Loaded {path}").format(path=path),
-                                     10000 if note else 5000)
+        self.statusBar().showMessage(
+            note or self.tr("Loaded {path}").format(path=path), 10000 if note else 5000
+        )
         return True
 
     @staticmethod
@@ -707,8 +741,9 @@ class MainWindow(QMainWindow):
         return str(path), info.st_size, info.st_mtime_ns
 
     def show_message(self, title: str, text: str) -> QMessageBox:
-        box = QMessageBox(QMessageBox.Icon.Warning, title, text, QMessageBox.StandardButton.Ok,
-                          self)
+        box = QMessageBox(
+            QMessageBox.Icon.Warning, title, text, QMessageBox.StandardButton.Ok, self
+        )
         box.setObjectName("messageBox")
         self.message_box = box
         box.open()
@@ -730,10 +765,15 @@ class MainWindow(QMainWindow):
     def offer_resume(self) -> QMessageBox | None:
         """If the last run crashed with a game autosaved, ask to resume it."""
         path = storage.autosave_path()
-        box = QMessageBox(QMessageBox.Icon.Question, self.tr("Resume the last game?"),
-                          self.tr("Power Grid did not close properly last time. Resume the "
-                                  "game that was running?"),
-                          QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, self)
+        box = QMessageBox(
+            QMessageBox.Icon.Question,
+            self.tr("Resume the last game?"),
+            self.tr(
+                "Power Grid did not close properly last time. Resume the game that was running?"
+            ),
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+            self,
+        )
         box.setObjectName("resumeBox")
 
         def answered(button) -> None:
@@ -760,4 +800,3 @@ class MainWindow(QMainWindow):
             self.save_layout()
             storage.mark_clean_exit()
         super().closeEvent(event)
-

@@ -119,8 +119,7 @@ class WaitPage(_Page):
             return
         name = self.controller.game.names[state.current_player]
         last = [html.escape(entry.text()) for entry in self.controller.recent_log[-4:]]
-        text = self.tr("<b>{player}</b> (computer) is thinking…").format(
-            player=html.escape(name))
+        text = self.tr("<b>{player}</b> (computer) is thinking…").format(player=html.escape(name))
         if last:
             text += "<br><br><span style='color:#555'>" + "<br>".join(last) + "</span>"
         self.label.setText(text)
@@ -177,8 +176,7 @@ class ChoosePage(_Page):
     def _pass_tip(self) -> None:
         decision = self.state.decision()
         can_pass = getattr(decision, "can_pass", True)
-        self.passing.setToolTip("" if can_pass else
-                                self.tr("In round 1 every player buys a plant"))
+        self.passing.setToolTip("" if can_pass else self.tr("In round 1 every player buys a plant"))
 
     def refresh(self) -> None:
         state = self.state
@@ -273,12 +271,18 @@ class BidPage(_Page):
         names = self.controller.game.names
         decision = self.state.decision()
         assert isinstance(decision, BidDecision)
-        self.info.setText(self.tr(
-            "Auction of plant <b>{plant}</b> ({plant_tip}). Highest bid <b>{bid}</b> by "
-            "{leader}. You have {money} Elektro.").format(
-                plant=PLANTS[decision.plant].name, plant_tip=_plant_tip(decision.plant),
-                bid=decision.highest_bid, leader=html.escape(names[decision.leader]),
-                money=decision.money))
+        self.info.setText(
+            self.tr(
+                "Auction of plant <b>{plant}</b> ({plant_tip}). Highest bid <b>{bid}</b> by "
+                "{leader}. You have {money} Elektro."
+            ).format(
+                plant=PLANTS[decision.plant].name,
+                plant_tip=_plant_tip(decision.plant),
+                bid=decision.highest_bid,
+                leader=html.escape(names[decision.leader]),
+                money=decision.money,
+            )
+        )
         return decision
 
     def do_bid(self) -> None:
@@ -310,7 +314,8 @@ def _cities(n: int) -> str:
 def _plant_tip(number: int) -> str:
     """A plant's fuel and the cities it powers, e.g. "2 coal → 1 city"."""
     return translate("DecisionPanel", "{fuel} → {cities}").format(
-        fuel=plant_fuel_text(number), cities=_cities(PLANTS[number].cities))
+        fuel=plant_fuel_text(number), cities=_cities(PLANTS[number].cities)
+    )
 
 
 def _keep_text(keep) -> str:
@@ -341,10 +346,12 @@ class DiscardPage(_Page):
 
     def refresh(self) -> None:
         s = self.state
-        self.info.setText(self.tr(
-            "You own more plants than allowed ({limit}). Choose one to discard; fuel that "
-            "does not fit the others goes back to the supply.").format(
-                limit=s.limits().plant_limit))
+        self.info.setText(
+            self.tr(
+                "You own more plants than allowed ({limit}). Choose one to discard; fuel that "
+                "does not fit the others goes back to the supply."
+            ).format(limit=s.limits().plant_limit)
+        )
         have = s.player(s.current_player).resources
         self.choices.clear()
         for action in s.decision().options:
@@ -353,11 +360,14 @@ class DiscardPage(_Page):
             keep = action.keep if action.keep is not None else have
             if any(have):
                 text = self.tr("Discard plant {plant} ({fuel}) — keep {kept}").format(
-                    plant=PLANTS[action.plant].name, fuel=plant_fuel_text(action.plant),
-                    kept=_keep_text(keep))
+                    plant=PLANTS[action.plant].name,
+                    fuel=plant_fuel_text(action.plant),
+                    kept=_keep_text(keep),
+                )
             else:
                 text = self.tr("Discard plant {plant} ({fuel})").format(
-                    plant=PLANTS[action.plant].name, fuel=plant_fuel_text(action.plant))
+                    plant=PLANTS[action.plant].name, fuel=plant_fuel_text(action.plant)
+                )
             item = QListWidgetItem(text)
             item.setData(Qt.ItemDataRole.UserRole, action)
             self.choices.addItem(item)
@@ -449,8 +459,11 @@ class ResourcesPage(_Page):
         s = self.state
         me = s.player(s.current_player)
         for r, room in enumerate(self.rooms):
-            room.setText(self.tr("room {room} (have {have})").format(
-                room=max(0, me.room_for(r)), have=me.resources[r]))
+            room.setText(
+                self.tr("room {room} (have {have})").format(
+                    room=max(0, me.room_for(r)), have=me.resources[r]
+                )
+            )
 
     def amounts(self) -> list[int]:
         return [spin.value() for spin in self.spins]
@@ -469,20 +482,27 @@ class ResourcesPage(_Page):
             total += cost
         storage_ok = s.fits_storage(s.current_player, amounts)
         money_ok = total <= me.money
-        money_text = ("" if money_ok else " — <span style='color:#b2182b'>"
-                      + self.tr("not enough money") + "</span>")
-        storage_text = (self.tr("fits your plants") if storage_ok else
-                        "<span style='color:#b2182b'>" + self.tr("does not fit your plants")
-                        + "</span>")
-        self.total.setText(self.tr("Total <b>{total}</b> of {money} Elektro{warn} · "
-                                   "{storage}").format(total=total, money=me.money,
-                                                       warn=money_text, storage=storage_text))
-        self.buy_button.setText(self.tr("Buy and end turn") if any(amounts) else
-                                self.tr("End turn, buy nothing"))
+        money_text = (
+            ""
+            if money_ok
+            else " — <span style='color:#b2182b'>" + self.tr("not enough money") + "</span>"
+        )
+        storage_text = (
+            self.tr("fits your plants")
+            if storage_ok
+            else "<span style='color:#b2182b'>" + self.tr("does not fit your plants") + "</span>"
+        )
+        self.total.setText(
+            self.tr("Total <b>{total}</b> of {money} Elektro{warn} · {storage}").format(
+                total=total, money=me.money, warn=money_text, storage=storage_text
+            )
+        )
+        self.buy_button.setText(
+            self.tr("Buy and end turn") if any(amounts) else self.tr("End turn, buy nothing")
+        )
 
     def actions(self) -> list:
-        acts = [A.Buy(resource=RESOURCES[r], amount=k)
-                for r, k in enumerate(self.amounts()) if k]
+        acts = [A.Buy(resource=RESOURCES[r], amount=k) for r, k in enumerate(self.amounts()) if k]
         return acts + [A.Done()]
 
     def do_buy(self) -> None:
@@ -607,10 +627,10 @@ class BuildPage(_Page):
         for i, (city, cost, path) in enumerate(steps, start=1):
             if len(path) > 1:
                 line = self.tr("{n}. {city} for {cost} Elektro\n    path: {path}").format(
-                    n=i, city=city, cost=cost, path=" → ".join(path))
+                    n=i, city=city, cost=cost, path=" → ".join(path)
+                )
             else:
-                line = self.tr("{n}. {city} for {cost} Elektro").format(n=i, city=city,
-                                                                      cost=cost)
+                line = self.tr("{n}. {city} for {cost} Elektro").format(n=i, city=city, cost=cost)
             self.steps.addItem(line)
             total += cost
         left = s.player(seat).money - total
@@ -620,9 +640,11 @@ class BuildPage(_Page):
                 price = trial.city_price(seat, name)
                 if name not in self.plan and price is not None and price <= left:
                     affordable.append(name)
-        self.total.setText(self.tr("Total <b>{total}</b> for {n} · {left} left · {more} more "
-                                   "affordable").format(total=total, n=_cities(len(steps)),
-                                                        left=left, more=len(affordable)))
+        self.total.setText(
+            self.tr("Total <b>{total}</b> for {n} · {left} left · {more} more affordable").format(
+                total=total, n=_cities(len(steps)), left=left, more=len(affordable)
+            )
+        )
         self.confirm.setEnabled(bool(self.plan))
         highlights = {name: (AFFORDABLE, "") for name in affordable}
         for i, city in enumerate(self.plan, start=1):
@@ -634,8 +656,8 @@ class BuildPage(_Page):
             tips = self._price_tips(trial, seat, left)
             for i, (city, cost, _path) in enumerate(steps, start=1):
                 tips[city] = self.tr(
-                    "{city}: planned as no. {n} for {cost} Elektro (click to remove)").format(
-                        city=city, n=i, cost=cost)
+                    "{city}: planned as no. {n} for {cost} Elektro (click to remove)"
+                ).format(city=city, n=i, cost=cost)
             self.panel.tooltipsChanged.emit(tips)
 
     def _price_tips(self, trial, seat: int, money: int) -> dict[str, str]:
@@ -648,14 +670,15 @@ class BuildPage(_Page):
                 tips[name] = self.tr("{city}: no free place for you").format(city=name)
                 continue
             house = house_price(trial.step, len(houses.get(name, ()))) or 0
-            values = {"city": name, "price": price, "house": house,
-                      "connection": price - house}
+            values = {"city": name, "price": price, "house": house, "connection": price - house}
             if price <= money:
-                tips[name] = self.tr("{city}: {price} Elektro (house {house} + connection "
-                                     "{connection})").format(**values)
+                tips[name] = self.tr(
+                    "{city}: {price} Elektro (house {house} + connection {connection})"
+                ).format(**values)
             else:
-                tips[name] = self.tr("{city}: {price} Elektro (house {house} + connection "
-                                     "{connection}) — too dear").format(**values)
+                tips[name] = self.tr(
+                    "{city}: {price} Elektro (house {house} + connection {connection}) — too dear"
+                ).format(**values)
         return tips
 
     def do_build(self) -> None:
@@ -732,8 +755,9 @@ class BureaucracyPage(_Page):
         self.update_income()
 
     def _plant_line(self, number: int) -> str:
-        return self.tr("Plant {plant}: {plant_tip}").format(plant=PLANTS[number].name,
-                                                            plant_tip=_plant_tip(number))
+        return self.tr("Plant {plant}: {plant_tip}").format(
+            plant=PLANTS[number].name, plant_tip=_plant_tip(number)
+        )
 
     def refresh(self) -> None:
         s = self.state
@@ -773,13 +797,14 @@ class BureaucracyPage(_Page):
         me = s.player(s.current_player)
         plants = self.chosen()
         hybrid = fuel_need(plants).hybrid
-        self.oil_label.setText(self.tr("oil: {oil}").format(oil=hybrid - self.coal.value())
-                               if hybrid else "")
+        self.oil_label.setText(
+            self.tr("oil: {oil}").format(oil=hybrid - self.coal.value()) if hybrid else ""
+        )
         powered = min(plant_capacity(plants), me.city_count)
         reason = self._refusal(s, self.action())
-        text = self.tr("Powers <b>{powered}</b> of your {cities} cities → income "
-                       "<b>{income}</b> Elektro").format(powered=powered, cities=me.city_count,
-                                                         income=income(powered))
+        text = self.tr(
+            "Powers <b>{powered}</b> of your {cities} cities → income <b>{income}</b> Elektro"
+        ).format(powered=powered, cities=me.city_count, income=income(powered))
         if reason:
             text += f"<br><span style='color:#b2182b'>{html.escape(reason)}</span>"
         self.income.setText(text)
@@ -829,8 +854,9 @@ class OverPage(_Page):
         s = self.state
         names = self.controller.game.names
         winners = texts.join([html.escape(names[w]) for w in s.outcome().winners])
-        self.label.setText(self.tr("<b>The game is over.</b> Winner: {winners}.").format(
-            winners=winners))
+        self.label.setText(
+            self.tr("<b>The game is over.</b> Winner: {winners}.").format(winners=winners)
+        )
 
 
 class DecisionPanel(QWidget):
@@ -949,8 +975,9 @@ class DecisionPanel(QWidget):
         self._hot_seat_change = False
         if s is not None and s.phase != Phase.OVER:
             seat = s.current_player
-            humans = sum(1 for cfg in self.controller.game.config.seats
-                         if cfg.controller == "human")
+            humans = sum(
+                1 for cfg in self.controller.game.config.seats if cfg.controller == "human"
+            )
             # Hot-seat: make the change of player at the screen obvious.
             self._hot_seat_change = humans > 1 and name != "wait" and seat != self._last_human
             if name != "wait":
@@ -973,10 +1000,12 @@ class DecisionPanel(QWidget):
 
         who = html.escape(self.controller.game.names[s.current_player])
         text = self.tr("<b>{player}</b>: {decision}").format(
-            player=who, decision=html.escape(texts.decision_text(current_decision(s))))
+            player=who, decision=html.escape(texts.decision_text(current_decision(s)))
+        )
         if getattr(self, "_hot_seat_change", False):
             text = "<span style='color:#0072B2'>{}</span><br>{}".format(
-                self.tr("Your turn, {player}.").format(player=who), text)
+                self.tr("Your turn, {player}.").format(player=who), text
+            )
         self.title.setText(text)
 
     def current_page(self) -> _Page:

@@ -39,7 +39,8 @@ def _fuel_word(plant: td.PlantInfo) -> str:
     if plant.kind == "hybrid":
         return translate("PlayerBoards", "{amount} coal/oil").format(amount=plant.amount)
     return translate("Terms", "{count} {resource}").format(
-        count=plant.amount, resource=texts.resource_name(plant.kind))
+        count=plant.amount, resource=texts.resource_name(plant.kind)
+    )
 
 
 class PlantRow(QWidget):

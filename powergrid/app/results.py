@@ -20,8 +20,14 @@ from .style import SHAPES, seat_colour
 from .tr_noop import QT_TRANSLATE_NOOP
 
 #: pyqtgraph's marker per seat shape, so a line is told apart by more than its colour.
-_SYMBOLS = {"circle": "o", "square": "s", "triangle": "t1", "diamond": "d", "hexagon": "h",
-            "star": "star"}
+_SYMBOLS = {
+    "circle": "o",
+    "square": "s",
+    "triangle": "t1",
+    "diamond": "d",
+    "hexagon": "h",
+    "star": "star",
+}
 
 
 translate = QCoreApplication.translate
@@ -46,8 +52,11 @@ def tie_break_notes(standings: Sequence[Standing], names: Sequence[str]) -> list
         above = standings[i - 1]
         other = names[above.seat]
         if st.powered != above.powered:
-            notes.append(translate("Results", "fewer cities powered ({n} against {m})").format(
-                n=st.powered, m=above.powered))
+            notes.append(
+                translate("Results", "fewer cities powered ({n} against {m})").format(
+                    n=st.powered, m=above.powered
+                )
+            )
         elif st.money != above.money:
             notes.append(
                 translate(

@@ -64,8 +64,15 @@ class ReviewWindow(QDialog):
         self.round_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.table = QTreeWidget(self)
         self.table.setRootIsDecorated(False)
-        self.table.setHeaderLabels([self.tr("Phase"), self.tr("Player"), self.tr("Played"),
-                                    self.tr("Hard plays"), self.tr("Cost")])
+        self.table.setHeaderLabels(
+            [
+                self.tr("Phase"),
+                self.tr("Player"),
+                self.tr("Played"),
+                self.tr("Hard plays"),
+                self.tr("Cost"),
+            ]
+        )
         self.table.setColumnWidth(0, 90)
         self.table.setColumnWidth(1, 80)
         self.table.setColumnWidth(2, 220)
@@ -134,17 +141,28 @@ class ReviewWindow(QDialog):
         names = self.game.names
         total = sum(i.cost for i in result.items)
         agree = sum(1 for i in result.items if i.played == i.hard)
-        self.summary.setText(self.tr(
-            "{n} turns of {who} reviewed; {agree} as Hard plays them. "
-            "Estimated cost of the differences: {total:.0f}.").format(
-            n=len(result.items), who=", ".join(names[s] for s in result.seats),
-            agree=agree, total=total))
+        self.summary.setText(
+            self.tr(
+                "{n} turns of {who} reviewed; {agree} as Hard plays them. "
+                "Estimated cost of the differences: {total:.0f}."
+            ).format(
+                n=len(result.items),
+                who=", ".join(names[s] for s in result.seats),
+                agree=agree,
+                total=total,
+            )
+        )
         self.costly.clear()
         for item in result.most_expensive(3):
-            entry = QListWidgetItem(self.tr("Round {round}, {phase}: {played} — Hard: {hard} "
-                                            "(cost {cost:.0f})").format(
-                round=item.round, phase=item.phase.title(), played=_moves(item.played),
-                hard=_moves(item.hard), cost=item.cost))
+            entry = QListWidgetItem(
+                self.tr("Round {round}, {phase}: {played} — Hard: {hard} (cost {cost:.0f})").format(
+                    round=item.round,
+                    phase=item.phase.title(),
+                    played=_moves(item.played),
+                    hard=_moves(item.hard),
+                    cost=item.cost,
+                )
+            )
             entry.setData(Qt.ItemDataRole.UserRole, item.round)
             self.costly.addItem(entry)
         rounds = result.rounds()
@@ -174,8 +192,9 @@ class ReviewWindow(QDialog):
         if not rounds:
             self.round_label.setText("")
             return
-        self.round_label.setText(self.tr("Round {n} of {last}").format(n=self.round,
-                                                                       last=rounds[-1]))
+        self.round_label.setText(
+            self.tr("Round {n} of {last}").format(n=self.round, last=rounds[-1])
+        )
         names = self.game.names
         assert self.report is not None
         for item in self.report.by_round(self.round):
@@ -183,9 +202,15 @@ class ReviewWindow(QDialog):
 
     def _row(self, item: ReviewItem, names: list[str]) -> QTreeWidgetItem:
         same = item.played == item.hard
-        row = QTreeWidgetItem([item.phase.title(), names[item.seat], _moves(item.played),
-                               self.tr("the same") if same else _moves(item.hard),
-                               "" if same else f"{item.cost:.0f}"])
+        row = QTreeWidgetItem(
+            [
+                item.phase.title(),
+                names[item.seat],
+                _moves(item.played),
+                self.tr("the same") if same else _moves(item.hard),
+                "" if same else f"{item.cost:.0f}",
+            ]
+        )
         if item.expensive:
             font = QFont(row.font(0))
             font.setBold(True)

@@ -66,14 +66,19 @@ def rule_tables() -> RuleTables:
 
     return RuleTables(
         resources=tuple(t.RESOURCES),
-        refill={n: {step: tuple(a) for step, a in steps.items()}
-                for n, steps in sorted(t.REFILL.items())},
+        refill={
+            n: {step: tuple(a) for step, a in steps.items()}
+            for n, steps in sorted(t.REFILL.items())
+        },
         payment=tuple(t.PAYMENT),
         player_counts=tuple(
             PlayerCountRow(n, r.regions, r.removed, r.step2_cities, r.end_cities, r.plant_limit)
-            for n, r in sorted(t.PLAYER_COUNT.items())),
-        plants=tuple(PlantCard(p.number, p.kind, p.amount, p.cities)
-                     for p in (t.PLANTS[n] for n in sorted(t.ORIGINAL_PLANTS))),
+            for n, r in sorted(t.PLAYER_COUNT.items())
+        ),
+        plants=tuple(
+            PlantCard(p.number, p.kind, p.amount, p.cities)
+            for p in (t.PLANTS[n] for n in sorted(t.ORIGINAL_PLANTS))
+        ),
         house_prices=tuple(t.HOUSE_PRICES),
         start_money=t.START_MONEY,
         houses_per_player=t.HOUSES_PER_PLAYER,
@@ -101,9 +106,15 @@ def current_decision(state) -> Decision:
     at the engine's own slots.
     """
     typed = state.decision()
-    return Decision(typed.kind, player=typed.seat, round=state.round, step=state.step,
-                    plant=getattr(typed, "plant", 0), bid=getattr(typed, "highest_bid", 0),
-                    can_pass=bool(getattr(typed, "can_pass", False)))
+    return Decision(
+        typed.kind,
+        player=typed.seat,
+        round=state.round,
+        step=state.step,
+        plant=getattr(typed, "plant", 0),
+        bid=getattr(typed, "highest_bid", 0),
+        can_pass=bool(getattr(typed, "can_pass", False)),
+    )
 
 
 def text_facts() -> dict[str, int]:

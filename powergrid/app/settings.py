@@ -148,6 +148,7 @@ def apply_saved_language(override: str | None = None) -> str:
     from .i18n import language
 
     if override is not None and override != SYSTEM and override not in LANGUAGES:
-        raise ValueError(f"unknown language {override!r}: use one of "
-                         f"{', '.join([SYSTEM, *LANGUAGES])}")
+        raise ValueError(
+            f"unknown language {override!r}: use one of {', '.join([SYSTEM, *LANGUAGES])}"
+        )
     return language().switch(override or load().language)

@@ -90,9 +90,12 @@ class SettingsDialog(QDialog):
         self.pace_label = _named(QLabel(), "paceLabel")
         self.palette_label = _named(QLabel(), "paletteLabel")
         self.folder_label = _named(QLabel(), "folderLabel")
-        for label, field in ((self.language_label, self.language), (self.pace_label, self.pace),
-                             (self.palette_label, self.palette_box),
-                             (self.folder_label, self.folder)):
+        for label, field in (
+            (self.language_label, self.language),
+            (self.pace_label, self.pace),
+            (self.palette_label, self.palette_box),
+            (self.folder_label, self.folder),
+        ):
             label.setBuddy(field)
         self.form = QFormLayout()
         self.form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
@@ -118,12 +121,14 @@ class SettingsDialog(QDialog):
 
         self._show(self.current)
         self.language.currentIndexChanged.connect(
-            lambda _i: self._set("language", self.language.currentData()))
+            lambda _i: self._set("language", self.language.currentData())
+        )
         self.pace.valueChanged.connect(lambda v: self._set("ai_delay_ms", int(v)))
         self.show_moves.toggled.connect(lambda on: self._set("show_ai_moves", bool(on)))
         self.confirmations.toggled.connect(lambda on: self._set("confirmations", bool(on)))
         self.palette_box.currentIndexChanged.connect(
-            lambda _i: self._set("palette", self.palette_box.currentData()))
+            lambda _i: self._set("palette", self.palette_box.currentData())
+        )
         self.choose_folder.clicked.connect(self.ask_folder)
         self.default_folder.clicked.connect(lambda: self.set_folder(""))
         self.open_folder.clicked.connect(self.open_autosave_folder)
@@ -159,7 +164,8 @@ class SettingsDialog(QDialog):
 
     def ask_folder(self) -> None:
         folder = QFileDialog.getExistingDirectory(
-            self, translate("Settings", "Autosave folder"), str(st.autosave_dir(self.current)))
+            self, translate("Settings", "Autosave folder"), str(st.autosave_dir(self.current))
+        )
         if folder:
             self.set_folder(folder)
 
@@ -176,14 +182,18 @@ class SettingsDialog(QDialog):
         self.palette_label.setText(translate("Settings", "Player colours:"))
         self.folder_label.setText(translate("Settings", "Autosave folder:"))
         self.language.setItemText(0, translate("Settings", "System language"))
-        self.note.setText(translate(
-            "Settings", "The language changes at once. Names of cities stay as printed on the "
-            "board."))
+        self.note.setText(
+            translate(
+                "Settings",
+                "The language changes at once. Names of cities stay as printed on the board.",
+            )
+        )
         self.pace.setSuffix(translate("Settings", " ms"))
         self.pace.setSpecialValueText(translate("Settings", "no pause"))
         self.show_moves.setText(translate("Settings", "Show the computer players' moves"))
         self.confirmations.setText(
-            translate("Settings", "Ask for confirmation before important moves"))
+            translate("Settings", "Ask for confirmation before important moves")
+        )
         for i, name in enumerate(PALETTES):
             self.palette_box.setItemText(i, palette_title(name))
         self.choose_folder.setText(translate("Settings", "Choose…"))

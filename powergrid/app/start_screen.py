@@ -50,15 +50,21 @@ class StartScreen(QWidget):
 
     def retranslate(self) -> None:
         self.title.setText(self.tr("<h1>Power Grid</h1>"))
-        self.subtitle.setText(self.tr("Build a network, buy plants and fuel, power the most "
-                                      "cities."))
+        self.subtitle.setText(
+            self.tr("Build a network, buy plants and fuel, power the most cities.")
+        )
         self.continue_button.setText(self.tr("Continue the last game"))
         self.new_button.setText(self.tr("New game…  (Ctrl+N)"))
         self.open_button.setText(self.tr("Open a saved game…  (Ctrl+O)"))
         self.inspect_button.setText(self.tr("Inspect a map…  (Ctrl+I)"))
         self.continue_button.setToolTip(
-            self.tr("The last game's autosave could not be read, so it cannot be continued. "
-                    "Start a new game or open another save.") if self.refused else "")
+            self.tr(
+                "The last game's autosave could not be read, so it cannot be continued. "
+                "Start a new game or open another save."
+            )
+            if self.refused
+            else ""
+        )
         for button in self.findChildren(QPushButton):
             self._size_button(button)
 

@@ -19,8 +19,14 @@ FUEL_COLOURS = {
     "hybrid": "#5b4a3a",
     "eco": "#2e9e44",
 }
-FUEL_TEXT = {"coal": "#ffffff", "oil": "#ffffff", "garbage": "#202020",
-             "uranium": "#ffffff", "hybrid": "#ffffff", "eco": "#ffffff"}
+FUEL_TEXT = {
+    "coal": "#ffffff",
+    "oil": "#ffffff",
+    "garbage": "#202020",
+    "uranium": "#ffffff",
+    "hybrid": "#ffffff",
+    "eco": "#ffffff",
+}
 RESOURCE_COLOURS = ("#7a5230", "#202020", "#d8c31c", "#d62728")
 
 
@@ -103,8 +109,13 @@ def shape_path(shape: str, cx: float, cy: float, r: float) -> QPainterPath:
         return path
     sides = {"triangle": 3, "diamond": 4, "hexagon": 6}.get(shape, 6)
     start = -math.pi / 2 if shape != "hexagon" else 0.0
-    pts = [QPointF(cx + r * math.cos(start + i * 2 * math.pi / sides),
-                   cy + r * math.sin(start + i * 2 * math.pi / sides)) for i in range(sides)]
+    pts = [
+        QPointF(
+            cx + r * math.cos(start + i * 2 * math.pi / sides),
+            cy + r * math.sin(start + i * 2 * math.pi / sides),
+        )
+        for i in range(sides)
+    ]
     path.addPolygon(QPolygonF(pts))
     path.closeSubpath()
     return path

@@ -88,12 +88,19 @@ def seat_view(game: Game, seat: int) -> SeatView:
     cfg = game.config.seats[seat]
     powered = state.powerable(seat)
     return SeatView(
-        seat=seat, name=cfg.name, controller=cfg.controller,
-        order_position=state.turn_order().index(seat) + 1, money=player.money,
+        seat=seat,
+        name=cfg.name,
+        controller=cfg.controller,
+        order_position=state.turn_order().index(seat) + 1,
+        money=player.money,
         plants=tuple(plant_info(p) for p in player.plants),
-        stored=player.resources, cities=player.city_count, can_power=powered,
-        income_now=income(powered), capacity=player.capacity,
-        to_move=state.current_player == seat)
+        stored=player.resources,
+        cities=player.city_count,
+        can_power=powered,
+        income_now=income(powered),
+        capacity=player.capacity,
+        to_move=state.current_player == seat,
+    )
 
 
 def seat_views(game: Game) -> list[SeatView]:
@@ -105,11 +112,17 @@ def table_view(game: Game) -> TableView:
     limits = state.limits()
     plants = state.plant_market()
     return TableView(
-        round=state.round, phase=state.phase, step=state.step,
+        round=state.round,
+        phase=state.phase,
+        step=state.step,
         step3_drawn=plants.step3_drawn,
-        cards_left=plants.stack_size, step2_cities=limits.step2_cities,
-        end_cities=limits.end_cities, order=state.turn_order(),
-        to_move=state.current_player, over=state.phase is Phase.OVER)
+        cards_left=plants.stack_size,
+        step2_cities=limits.step2_cities,
+        end_cities=limits.end_cities,
+        order=state.turn_order(),
+        to_move=state.current_player,
+        over=state.phase is Phase.OVER,
+    )
 
 
 def payment_table() -> tuple[int, ...]:
@@ -139,8 +152,10 @@ def round_figures(game: Game, powered: dict[int, int]) -> list[RoundFigures]:
     """Every seat's figures now; ``powered`` holds what each seat powered this round."""
     state = game.state
     rnd = state.round - 1 if state.phase is not Phase.OVER else state.round
-    return [RoundFigures(rnd, p.city_count, powered.get(p.seat, 0), p.money, p.capacity)
-            for p in state.player_views()]
+    return [
+        RoundFigures(rnd, p.city_count, powered.get(p.seat, 0), p.money, p.capacity)
+        for p in state.player_views()
+    ]
 
 
 def result(game: Game) -> Outcome | None:

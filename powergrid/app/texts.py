@@ -83,8 +83,11 @@ def join(parts: Sequence[str]) -> str:
 
 def resource_amounts(amounts: Sequence[int]) -> str:
     """``(3, 0, 1, 0)`` as "3 coal, 1 garbage"; "nothing" when all are zero."""
-    parts = [translate("Terms", "{count} {resource}").format(count=n, resource=resource_name(i))
-             for i, n in enumerate(amounts) if n]
+    parts = [
+        translate("Terms", "{count} {resource}").format(count=n, resource=resource_name(i))
+        for i, n in enumerate(amounts)
+        if n
+    ]
     return join(parts) if parts else translate("Terms", "nothing")
 
 
@@ -105,6 +108,7 @@ def printed(card: int) -> str:
 
 # ----- events ----------------------------------------------------------------------------
 
+
 def _seat(names: Sequence[str], seat: int) -> str:
     return names[seat] if 0 <= seat < len(names) else "?"
 
@@ -118,7 +122,8 @@ _PASS_REASONS = {
 }
 _REMOVAL_REASONS = {
     "too small for the largest network": QT_TRANSLATE_NOOP(
-        "Events", "too small for the largest network"),
+        "Events", "too small for the largest network"
+    ),
     "no plant was sold this round": QT_TRANSLATE_NOOP("Events", "no plant was sold this round"),
     "Step 3 begins": QT_TRANSLATE_NOOP("Events", "Step 3 begins"),
     "Step 2 begins": QT_TRANSLATE_NOOP("Events", "Step 2 begins"),
@@ -142,7 +147,8 @@ def _removal_reason(reason: str) -> str:
 
 def _round_started(e, names):
     return translate("Events", "Round {round} begins. Player order: {order}.").format(
-        round=e.round, order=_order(names, e.order))
+        round=e.round, order=_order(names, e.order)
+    )
 
 
 def _phase_started(e, names):
@@ -155,32 +161,40 @@ def _order_changed(e, names):
 
 def _auction_opened(e, names):
     return translate("Events", "{player} puts plant {plant} up for auction at {bid}.").format(
-        player=_seat(names, e.player), plant=printed(e.plant), bid=money(e.bid))
+        player=_seat(names, e.player), plant=printed(e.plant), bid=money(e.bid)
+    )
 
 
 def _bid_placed(e, names):
     return translate("Events", "{player} bids {amount}.").format(
-        player=_seat(names, e.player), amount=money(e.amount))
+        player=_seat(names, e.player), amount=money(e.amount)
+    )
 
 
 def _passed(e, names):
     return translate("Events", "{player} passes ({reason}).").format(
-        player=_seat(names, e.player), reason=_pass_reason(e.what))
+        player=_seat(names, e.player), reason=_pass_reason(e.what)
+    )
 
 
 def _plant_bought(e, names):
     return translate("Events", "{player} buys plant {plant} for {price}.").format(
-        player=_seat(names, e.player), plant=printed(e.plant), price=money(e.price))
+        player=_seat(names, e.player), plant=printed(e.plant), price=money(e.price)
+    )
 
 
 def _plant_discarded(e, names):
     if any(e.returned):
         return translate(
             "Events", "{player} discards plant {plant}; {resources} go back to the supply."
-        ).format(player=_seat(names, e.player), plant=printed(e.plant),
-                 resources=resource_amounts(e.returned))
+        ).format(
+            player=_seat(names, e.player),
+            plant=printed(e.plant),
+            resources=resource_amounts(e.returned),
+        )
     return translate("Events", "{player} discards plant {plant}.").format(
-        player=_seat(names, e.player), plant=printed(e.plant))
+        player=_seat(names, e.player), plant=printed(e.plant)
+    )
 
 
 def _plant_drawn(e, names):
@@ -191,23 +205,29 @@ def _plant_drawn(e, names):
 
 def _plant_removed(e, names):
     return translate("Events", "{plant} leaves the game ({reason}).").format(
-        plant=plant_name(e.plant), reason=_removal_reason(e.reason))
+        plant=plant_name(e.plant), reason=_removal_reason(e.reason)
+    )
 
 
 def _plant_inactive(e, names):
     return translate("Events", "Plant {plant} goes to the inactive area.").format(
-        plant=printed(e.plant))
+        plant=printed(e.plant)
+    )
 
 
 def _plant_under_stack(e, names):
     return translate("Events", "Plant {plant} goes under the draw stack.").format(
-        plant=printed(e.plant))
+        plant=printed(e.plant)
+    )
 
 
 def _resources_bought(e, names):
     return translate("Events", "{player} buys {amount} {resource} for {cost}.").format(
-        player=_seat(names, e.player), amount=e.amount, resource=resource_name(e.resource),
-        cost=money(e.cost))
+        player=_seat(names, e.player),
+        amount=e.amount,
+        resource=resource_name(e.resource),
+        cost=money(e.cost),
+    )
 
 
 def _city_built(e, names):
@@ -215,16 +235,18 @@ def _city_built(e, names):
     total = money(e.house + e.connection)
     if e.connection:
         return translate(
-            "Events", "{player} builds in {city} for {total} ({house} house, {connection} "
-            "connection).").format(player=player, city=e.city, total=total,
-                                   house=e.house, connection=e.connection)
+            "Events",
+            "{player} builds in {city} for {total} ({house} house, {connection} connection).",
+        ).format(player=player, city=e.city, total=total, house=e.house, connection=e.connection)
     return translate("Events", "{player} builds in {city} for {total}.").format(
-        player=player, city=e.city, total=total)
+        player=player, city=e.city, total=total
+    )
 
 
 def _turn_ended(e, names):
     return translate("Events", "{player} ends the turn ({phase}).").format(
-        player=_seat(names, e.player), phase=phase_title(e.phase))
+        player=_seat(names, e.player), phase=phase_title(e.phase)
+    )
 
 
 def _plants_run(e, names):
@@ -233,18 +255,24 @@ def _plants_run(e, names):
         text = translate("Events", "{player} powers 1 city and earns {income}. Burnt: {resources}.")
     elif burnt:
         text = translate(
-            "Events", "{player} powers {count} cities and earns {income}. Burnt: {resources}.")
+            "Events", "{player} powers {count} cities and earns {income}. Burnt: {resources}."
+        )
     elif one:
         text = translate("Events", "{player} powers 1 city and earns {income}.")
     else:
         text = translate("Events", "{player} powers {count} cities and earns {income}.")
-    return text.format(player=_seat(names, e.player), count=e.powered, income=money(e.income),
-                       resources=resource_amounts(e.burnt))
+    return text.format(
+        player=_seat(names, e.player),
+        count=e.powered,
+        income=money(e.income),
+        resources=resource_amounts(e.burnt),
+    )
 
 
 def _market_refilled(e, names):
     return translate("Events", "The resource market is refilled: {resources}.").format(
-        resources=resource_amounts(e.added))
+        resources=resource_amounts(e.added)
+    )
 
 
 def _step_started(e, names):
@@ -252,11 +280,15 @@ def _step_started(e, names):
 
 
 def _game_ended(e, names):
-    places = [translate("Events", "{place}. {player} ({count} powered)").format(
-        place=i + 1, player=_seat(names, s), count=e.powered[s] if s < len(e.powered) else 0)
-        for i, s in enumerate(e.ranking)]
+    places = [
+        translate("Events", "{place}. {player} ({count} powered)").format(
+            place=i + 1, player=_seat(names, s), count=e.powered[s] if s < len(e.powered) else 0
+        )
+        for i, s in enumerate(e.ranking)
+    ]
     return translate("Events", "Game over. {ranking}").format(
-        ranking=translate("Terms", "; ", "ranking separator").join(places))
+        ranking=translate("Terms", "; ", "ranking separator").join(places)
+    )
 
 
 # One renderer per event class of ``powergrid.rules.events`` (a test checks the set).
@@ -293,6 +325,7 @@ def event_text(event, names: Sequence[str]) -> str:
 
 # ----- decisions -------------------------------------------------------------------------
 
+
 def decision_text(decision: Decision) -> str:
     """What the current player is deciding, as a short line for the status bar."""
     kind = decision.kind
@@ -302,7 +335,8 @@ def decision_text(decision: Decision) -> str:
         return translate("Decisions", "choose a power plant to auction")
     if kind == "bid":
         return translate("Decisions", "bid on plant {plant} (highest bid {bid}) or pass").format(
-            plant=decision.plant, bid=money(decision.bid))
+            plant=decision.plant, bid=money(decision.bid)
+        )
     if kind == "discard":
         return translate("Decisions", "discard a power plant (one above the limit)")
     if kind == "buy":
@@ -324,7 +358,8 @@ def status_text(decision: Decision | None, name: str = "", human: bool = True) -
         return translate("Decisions", "The game is over.")
     who = name if human else translate("Decisions", "{player} (computer)").format(player=name)
     return translate("Decisions", "Round {round}, step {step} · {player}: {decision}").format(
-        round=decision.round, step=decision.step, player=who, decision=decision_text(decision))
+        round=decision.round, step=decision.step, player=who, decision=decision_text(decision)
+    )
 
 
 # ----- refusals --------------------------------------------------------------------------
@@ -335,49 +370,62 @@ def status_text(decision: Decision | None, name: str = "", human: bool = True) -
 REFUSALS: dict[str, str] = {
     "game_over": QT_TRANSLATE_NOOP("Refusals", "The game is over."),
     "wrong_phase": QT_TRANSLATE_NOOP("Refusals", "That move does not belong to this phase."),
-    "auction_running": QT_TRANSLATE_NOOP(
-        "Refusals", "An auction is already running: bid or pass."),
+    "auction_running": QT_TRANSLATE_NOOP("Refusals", "An auction is already running: bid or pass."),
     "not_for_sale": QT_TRANSLATE_NOOP(
-        "Refusals", "Plant {plant} is not in the current market (for sale: {offered})."),
+        "Refusals", "Plant {plant} is not in the current market (for sale: {offered})."
+    ),
     "opening_bid_too_low": QT_TRANSLATE_NOOP(
-        "Refusals", "The opening bid must be at least the plant's number, {plant}."),
+        "Refusals", "The opening bid must be at least the plant's number, {plant}."
+    ),
     "bid_above_money": QT_TRANSLATE_NOOP(
-        "Refusals", "A bid of {amount} is more than your {money} Elektro."),
-    "no_auction": QT_TRANSLATE_NOOP(
-        "Refusals", "No auction is running: choose a plant first."),
+        "Refusals", "A bid of {amount} is more than your {money} Elektro."
+    ),
+    "no_auction": QT_TRANSLATE_NOOP("Refusals", "No auction is running: choose a plant first."),
     "bid_too_low": QT_TRANSLATE_NOOP(
-        "Refusals", "A bid must be higher than the highest bid, {highest}."),
+        "Refusals", "A bid must be higher than the highest bid, {highest}."
+    ),
     "must_discard": QT_TRANSLATE_NOOP("Refusals", "You must discard a plant first."),
     "must_buy_round1": QT_TRANSLATE_NOOP(
-        "Refusals", "In round 1 every player must buy a plant: passing is not allowed."),
+        "Refusals", "In round 1 every player must buy a plant: passing is not allowed."
+    ),
     "no_discard_needed": QT_TRANSLATE_NOOP("Refusals", "No plant needs to be discarded now."),
     "discard_new_plant": QT_TRANSLATE_NOOP(
-        "Refusals", "Plant {plant} was just bought: discard one you owned before."),
+        "Refusals", "Plant {plant} was just bought: discard one you owned before."
+    ),
     "not_owned": QT_TRANSLATE_NOOP("Refusals", "You do not own plant {plant}."),
     "keep_ambiguous": QT_TRANSLATE_NOOP(
-        "Refusals", "Not all your coal and oil fits the plants you keep: say which to keep."),
+        "Refusals", "Not all your coal and oil fits the plants you keep: say which to keep."
+    ),
     "keep_not_held": QT_TRANSLATE_NOOP("Refusals", "You can only keep resources you have."),
     "keep_does_not_fit": QT_TRANSLATE_NOOP(
-        "Refusals", "The resources you keep do not fit your other plants."),
+        "Refusals", "The resources you keep do not fit your other plants."
+    ),
     "not_on_market": QT_TRANSLATE_NOOP(
-        "Refusals", "Only {on_market} {resource} on the market, not {amount}."),
+        "Refusals", "Only {on_market} {resource} on the market, not {amount}."
+    ),
     "no_room": QT_TRANSLATE_NOOP(
-        "Refusals", "Your plants have room for {room} more {resource}, not {amount}."),
+        "Refusals", "Your plants have room for {room} more {resource}, not {amount}."
+    ),
     "too_expensive": QT_TRANSLATE_NOOP(
-        "Refusals", "{amount} {resource} cost {cost} Elektro; you have {money}."),
+        "Refusals", "{amount} {resource} cost {cost} Elektro; you have {money}."
+    ),
     "unknown_city": QT_TRANSLATE_NOOP("Refusals", "{city} is not a city in play on this board."),
     "already_built": QT_TRANSLATE_NOOP("Refusals", "You already have a house in {city}."),
     "city_full": QT_TRANSLATE_NOOP("Refusals", "{city} has no free place in step {step}."),
     "no_houses_left": QT_TRANSLATE_NOOP("Refusals", "You have no houses left."),
     "build_too_expensive": QT_TRANSLATE_NOOP(
-        "Refusals", "Building in {city} costs {cost} Elektro; you have {money}."),
+        "Refusals", "Building in {city} costs {cost} Elektro; you have {money}."
+    ),
     "plant_run_twice": QT_TRANSLATE_NOOP("Refusals", "A plant can run only once per round."),
     "hybrid_split": QT_TRANSLATE_NOOP(
-        "Refusals", "Your running hybrid plants burn {hybrid} tokens: coal must be 0 to {hybrid}."),
+        "Refusals", "Your running hybrid plants burn {hybrid} tokens: coal must be 0 to {hybrid}."
+    ),
     "not_enough_fuel": QT_TRANSLATE_NOOP(
-        "Refusals", "Running these plants needs {needed} {resource}; you have {have}."),
+        "Refusals", "Running these plants needs {needed} {resource}; you have {have}."
+    ),
     "hidden_stack": QT_TRANSLATE_NOOP(
-        "Refusals", "A player's view does not know the order of the draw stack."),
+        "Refusals", "A player's view does not know the order of the draw stack."
+    ),
 }
 _FIELD = re.compile(r"\{(\w+)\}")
 

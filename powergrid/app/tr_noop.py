@@ -10,8 +10,12 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    def QT_TRANSLATE_NOOP(context: str, source: str,  # noqa: N802 - Qt's name
-                          disambiguation: str | None = None) -> str: ...
+
+    def QT_TRANSLATE_NOOP(
+        context: str,
+        source: str,  # noqa: N802 - Qt's name
+        disambiguation: str | None = None,
+    ) -> str: ...
 else:
     from PySide6.QtCore import QT_TRANSLATE_NOOP
 

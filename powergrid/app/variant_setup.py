@@ -129,8 +129,9 @@ class CityPicker(QGraphicsView):
             dot.show_chosen(name in self.chosen)
         for a, b, line in self.lines:
             both = a in self.chosen and b in self.chosen
-            line.setPen(QPen(QColor("#303030") if both else QColor("#c8c8c8"),
-                             2.2 if both else 1.0))
+            line.setPen(
+                QPen(QColor("#303030") if both else QColor("#c8c8c8"), 2.2 if both else 1.0)
+            )
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
@@ -147,8 +148,13 @@ class VariantOptions(QGroupBox):
 
     changed = Signal()
 
-    def __init__(self, map_combo: QComboBox, count, regions_box: QWidget | None = None,
-                 parent: QWidget | None = None):
+    def __init__(
+        self,
+        map_combo: QComboBox,
+        count,
+        regions_box: QWidget | None = None,
+        parent: QWidget | None = None,
+    ):
         super().__init__(parent)
         self.setObjectName("variantOptions")
         self.setTitle(self.tr("Variants"))
@@ -192,17 +198,21 @@ class VariantOptions(QGroupBox):
         self.deck_combo.setObjectName("deckCombo")
         for name in builtin_decks():
             deck = load_deck(name)
-            label = deck.name if not deck.example else self.tr("%1 — example cards").replace(
-                "%1", name)
+            label = (
+                deck.name if not deck.example else self.tr("%1 — example cards").replace("%1", name)
+            )
             self.deck_combo.addItem(label, name)
         self.deck_combo.addItem(self.tr("Deck file…"), "")
         self.deck_combo.setCurrentIndex(max(0, self.deck_combo.findData("original")))
         deck_row.addWidget(self.deck_combo, 1)
         self.inactive = QCheckBox(self.tr("Inactive area"))
         self.inactive.setObjectName("inactiveArea")
-        self.inactive.setToolTip(self.tr(
-            "The first plant of each number goes face up to the inactive area; a second "
-            "plant of that number is played"))
+        self.inactive.setToolTip(
+            self.tr(
+                "The first plant of each number goes face up to the inactive area; a second "
+                "plant of that number is played"
+            )
+        )
         deck_row.addWidget(self.inactive)
         box.addLayout(deck_row)
         self.deck_note = QLabel()
@@ -240,8 +250,9 @@ class VariantOptions(QGroupBox):
     def _deck_chosen(self, index: int) -> None:
         if self.deck_combo.itemData(index) != "":
             return
-        path, _ = QFileDialog.getOpenFileName(self, self.tr("Plant deck"), "",
-                                              self.tr("Deck files (*.json)"))
+        path, _ = QFileDialog.getOpenFileName(
+            self, self.tr("Plant deck"), "", self.tr("Deck files (*.json)")
+        )
         if path:
             self.load_custom_deck(path)
 
@@ -253,7 +264,8 @@ class VariantOptions(QGroupBox):
         except DeckError as err:
             self.custom_deck = None
             self.deck_problem = self.tr("This deck cannot be used: %1").replace(
-                "%1", "; ".join(err.problems))
+                "%1", "; ".join(err.problems)
+            )
         self.deck_combo.setCurrentIndex(self.deck_combo.count() - 1)
         self._update()
 
@@ -273,20 +285,28 @@ class VariantOptions(QGroupBox):
             random_regions = self.regions_box.findChild(QCheckBox, "randomRegions")
             if free and random_regions is not None:
                 random_regions.setChecked(True)  # regions do not apply; nothing to check
-        self.table.setText(self.tr(
-            "%1 players: %2 cities in play, step 2 at %3 cities, the game ends at %4, "
-            "%5 plants removed at setup").replace("%1", str(n)).replace("%2", str(cities))
-            .replace("%3", str(step2)).replace("%4", str(end))
-            .replace("%5", str(free_city_rules(n).removed)))
+        self.table.setText(
+            self.tr(
+                "%1 players: %2 cities in play, step 2 at %3 cities, the game ends at %4, "
+                "%5 plants removed at setup"
+            )
+            .replace("%1", str(n))
+            .replace("%2", str(cities))
+            .replace("%3", str(step2))
+            .replace("%4", str(end))
+            .replace("%5", str(free_city_rules(n).removed))
+        )
         if manual:
             problems = city_set_problems(self.mapfile, sorted(self.picker.chosen), cities)
             count = len(self.picker.chosen)
             connected = not any("connected" in p for p in problems) and count > 0
-            self.city_status.setText(self.tr("%1 of %2 cities chosen · %3").replace(
-                "%1", str(count)).replace("%2", str(cities)).replace(
-                "%3", self.tr("connected") if connected else self.tr("not connected")))
-            self.city_status.setStyleSheet("color: #1a7f37;" if not problems
-                                           else "color: #b2182b;")
+            self.city_status.setText(
+                self.tr("%1 of %2 cities chosen · %3")
+                .replace("%1", str(count))
+                .replace("%2", str(cities))
+                .replace("%3", self.tr("connected") if connected else self.tr("not connected"))
+            )
+            self.city_status.setStyleSheet("color: #1a7f37;" if not problems else "color: #b2182b;")
         self.deck_note.setText(self._deck_text())
         self.changed.emit()
 
@@ -318,11 +338,14 @@ class VariantOptions(QGroupBox):
         if deck is None:
             return self.deck_problem or self.tr("Choose a deck file.")
         if self.inactive.isChecked() and not card_set(deck).shared_numbers:
-            return self.tr("The inactive area needs a deck where plants share numbers "
-                           "(for example the doubled example deck).")
+            return self.tr(
+                "The inactive area needs a deck where plants share numbers "
+                "(for example the doubled example deck)."
+            )
         if self.free.isChecked() and not self.random_cities.isChecked():
-            problems = city_set_problems(self.mapfile, sorted(self.picker.chosen),
-                                         free_city_count(self.players()))
+            problems = city_set_problems(
+                self.mapfile, sorted(self.picker.chosen), free_city_count(self.players())
+            )
             if problems:
                 return self.tr("Free city selection: %1").replace("%1", "; ".join(problems))
         return ""
@@ -332,9 +355,15 @@ class VariantOptions(QGroupBox):
         free = self.free.isChecked()
         name = self.deck_combo.currentData()
         custom = self.custom_deck if name == "" else None
-        cities = (tuple(sorted(self.picker.chosen))
-                  if free and not self.random_cities.isChecked() else None)
-        return Variants(free_cities=free, cities=cities, inactive_area=self.inactive.isChecked(),
-                        deck=name or (custom.name if custom else "original"),
-                        deck_content=custom)
-
+        cities = (
+            tuple(sorted(self.picker.chosen))
+            if free and not self.random_cities.isChecked()
+            else None
+        )
+        return Variants(
+            free_cities=free,
+            cities=cities,
+            inactive_area=self.inactive.isChecked(),
+            deck=name or (custom.name if custom else "original"),
+            deck_content=custom,
+        )

@@ -87,8 +87,9 @@ class WinChanceTracker(QObject):
         The view is taken now; when an estimate is still running (computer players
         move fast) this one waits for it instead of cancelling it."""
         game = self.controller.game
-        self._pending.append((completed, game.state.view(self.viewer()),
-                              game.seed * 131 + completed))
+        self._pending.append(
+            (completed, game.state.view(self.viewer()), game.seed * 131 + completed)
+        )
         if not self.task.busy():
             self._next()
 
@@ -112,8 +113,9 @@ class WinChanceTracker(QObject):
             return
         self._next()
         completed, chances = result
-        self.history = [h for h in self.history if h[0] != completed] + [(completed,
-                                                                          tuple(chances))]
+        self.history = [h for h in self.history if h[0] != completed] + [
+            (completed, tuple(chances))
+        ]
         self.history.sort()
         self.changed.emit()
 
@@ -154,9 +156,18 @@ class WinChanceGraph(QWidget):
         for seat, cfg in enumerate(game.config.seats):
             ys = [c[seat] for _r, c in history]
             pen = pg.mkPen(cfg.color, width=2)
-            self.plot.plot(rounds, ys, pen=pen, symbol="o", symbolSize=5,
-                           symbolBrush=cfg.color, symbolPen=None, name=cfg.name)
+            self.plot.plot(
+                rounds,
+                ys,
+                pen=pen,
+                symbol="o",
+                symbolSize=5,
+                symbolBrush=cfg.color,
+                symbolPen=None,
+                name=cfg.name,
+            )
         self.plot.setXRange(min(rounds) - 0.2, max(rounds) + 0.2, padding=0)
         step = max(1, (max(rounds) - min(rounds) + 1) // 8)
         self.plot.getAxis("bottom").setTicks(
-            [[(r, str(r)) for r in range(min(rounds), max(rounds) + 1, step)]])
+            [[(r, str(r)) for r in range(min(rounds), max(rounds) + 1, step)]]
+        )

@@ -695,8 +695,10 @@ def city_set_problems(
         problems.append(f"{len(chosen)} cities chosen, the game needs {count}")
     inside = [c for c in chosen if c in known]
     if inside and not _connected(_city_links(mapfile), inside):
-        problems.append("the chosen cities are not connected: every city must be reachable "
-                        "from every other through chosen cities only")
+        problems.append(
+            "the chosen cities are not connected: every city must be reachable "
+            "from every other through chosen cities only"
+        )
     if not chosen:
         problems.append("no cities chosen")
     return problems

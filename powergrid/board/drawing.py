@@ -17,8 +17,9 @@ def city_box_width(name: str) -> float:
     return max(CITY_W, CHAR_W * len(name) + 24)
 
 
-def boxes_overlap(a_name: str, a_pos: Sequence[float], b_name: str, b_pos: Sequence[float],
-                  gap: float = 0.0) -> bool:
+def boxes_overlap(
+    a_name: str, a_pos: Sequence[float], b_name: str, b_pos: Sequence[float], gap: float = 0.0
+) -> bool:
     """True when the drawn boxes of two cities (centred on their positions) overlap."""
     half = (city_box_width(a_name) + city_box_width(b_name)) / 2
     return abs(a_pos[0] - b_pos[0]) < half + gap and abs(a_pos[1] - b_pos[1]) < CITY_H + gap

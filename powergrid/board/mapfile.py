@@ -506,8 +506,11 @@ def _is_bare_name(name_or_path: str | os.PathLike[str]) -> bool:
         return False
     text = name_or_path
     seps = {"/", os.sep} | ({os.altsep} if os.altsep else set())
-    return (not any(sep in text for sep in seps) and not text.lower().endswith(".json")
-            and text not in (".", ".."))
+    return (
+        not any(sep in text for sep in seps)
+        and not text.lower().endswith(".json")
+        and text not in (".", "..")
+    )
 
 
 def load_map(name_or_path: str | os.PathLike[str]) -> MapFile:

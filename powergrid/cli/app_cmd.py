@@ -15,29 +15,54 @@ LANG_CHOICES = ("system", "en", "de", "zh_CN", "zh_TW")
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--screenshot", type=argtypes.output_file, metavar="FILE",
-                        help="let computer players play a few rounds, save the window as a "
-                             "PNG and exit (works offscreen)")
-    parser.add_argument("--size", type=_size, default=(1600, 1000), metavar="WxH",
-                        help="window size for --screenshot, e.g. 1366x768 (default 1600x1000)")
-    parser.add_argument("--map", type=argtypes.map_name, default="usa",
-                        help="map for --screenshot (default usa)")
-    parser.add_argument("--players", type=argtypes.players, default=4,
-                        help="players for --screenshot, 2-6 (default 4)")
+    parser.add_argument(
+        "--screenshot",
+        type=argtypes.output_file,
+        metavar="FILE",
+        help="let computer players play a few rounds, save the window as a "
+        "PNG and exit (works offscreen)",
+    )
+    parser.add_argument(
+        "--size",
+        type=_size,
+        default=(1600, 1000),
+        metavar="WxH",
+        help="window size for --screenshot, e.g. 1366x768 (default 1600x1000)",
+    )
+    parser.add_argument(
+        "--map", type=argtypes.map_name, default="usa", help="map for --screenshot (default usa)"
+    )
+    parser.add_argument(
+        "--players",
+        type=argtypes.players,
+        default=4,
+        help="players for --screenshot, 2-6 (default 4)",
+    )
     parser.add_argument("--seed", type=argtypes.seed, default=7, help="seed for --screenshot")
-    parser.add_argument("--rounds", type=argtypes.int_range(1, 200), default=5,
-                        help="rounds the computer plays before the screenshot, 1-200 "
-                             "(default 5)")
-    parser.add_argument("--ai-delay", type=argtypes.int_range(0, 10_000), default=None,
-                        metavar="MS",
-                        help="pause before each computer move in milliseconds (default 400, "
-                             "remembered)")
-    parser.add_argument("--lang", choices=LANG_CHOICES, default=None,
-                        help="language of the window and of --screenshot: system (the "
-                             "system's), en, de, zh_CN or zh_TW (default: the one chosen in "
-                             "Settings, else the system's)")
-    parser.add_argument("--bench", action="store_true",
-                        help="print start-up and redraw timings as JSON and exit")
+    parser.add_argument(
+        "--rounds",
+        type=argtypes.int_range(1, 200),
+        default=5,
+        help="rounds the computer plays before the screenshot, 1-200 (default 5)",
+    )
+    parser.add_argument(
+        "--ai-delay",
+        type=argtypes.int_range(0, 10_000),
+        default=None,
+        metavar="MS",
+        help="pause before each computer move in milliseconds (default 400, remembered)",
+    )
+    parser.add_argument(
+        "--lang",
+        choices=LANG_CHOICES,
+        default=None,
+        help="language of the window and of --screenshot: system (the "
+        "system's), en, de, zh_CN or zh_TW (default: the one chosen in "
+        "Settings, else the system's)",
+    )
+    parser.add_argument(
+        "--bench", action="store_true", help="print start-up and redraw timings as JSON and exit"
+    )
     from .variant_args import add_variant_arguments
 
     add_variant_arguments(parser)  # the variants of the --screenshot game
@@ -90,8 +115,9 @@ def screenshot(args) -> int:
     window.resize(*args.size)
     window.show()
     names = ("Ann", "Ben", "Cleo", "Dan", "Eva", "Finn")
-    seats = tuple(s.model_copy(update={"name": names[i], "color": None})
-                  for i, s in enumerate(config.seats))
+    seats = tuple(
+        s.model_copy(update={"name": names[i], "color": None}) for i, s in enumerate(config.seats)
+    )
     config = config.model_copy(update={"seats": seats})
     window.controller.new_game(config, args.seed)
     loop = QEventLoop()

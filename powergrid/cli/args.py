@@ -64,8 +64,10 @@ def map_name(text: str) -> str:
         if len(problems) == 1:
             reason = problems[0]
         else:
-            reason = (f"{len(problems)} problems, the first: {problems[0]} "
-                      "(powergrid map check lists them all)")
+            reason = (
+                f"{len(problems)} problems, the first: {problems[0]} "
+                "(powergrid map check lists them all)"
+            )
         raise argparse.ArgumentTypeError(f"{err.source}: {reason}") from None
     return text
 
@@ -80,7 +82,8 @@ def window_size(text: str) -> tuple[int, int]:
     for side in (width, height):
         if not 200 <= side <= 10_000:
             raise argparse.ArgumentTypeError(
-                f"{text!r}: each side must be between 200 and 10000 pixels")
+                f"{text!r}: each side must be between 200 and 10000 pixels"
+            )
     return width, height
 
 

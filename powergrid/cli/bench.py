@@ -14,11 +14,15 @@ from .variant_args import add_variant_arguments, check_variants, variants_from_a
 
 
 def add_parser(sub) -> None:
-    p = sub.add_parser("bench", help="measure the engine's speed",
-                       description="Time apply, legal-action queries, clone and whole "
-                                   "4-player USA games with the simple bot; print JSON.")
-    p.add_argument("--games", type=argtypes.positive, default=60,
-                   help="games to time, at least 1 (default 60)")
+    p = sub.add_parser(
+        "bench",
+        help="measure the engine's speed",
+        description="Time apply, legal-action queries, clone and whole "
+        "4-player USA games with the simple bot; print JSON.",
+    )
+    p.add_argument(
+        "--games", type=argtypes.positive, default=60, help="games to time, at least 1 (default 60)"
+    )
     p.add_argument("--seed", type=argtypes.seed, default=1)
     add_variant_arguments(p)
     p.set_defaults(func=run)

@@ -14,15 +14,21 @@ exit status: 0 the deck is fine, 1 it has problems (every one is listed),
 
 
 def add_parser(sub) -> None:
-    p = sub.add_parser("deck", help="check plant deck files, list the shipped decks",
-                       description="Plant decks as data (RULES 6): check a deck file or "
-                                   "list the decks that ship with the game.")
+    p = sub.add_parser(
+        "deck",
+        help="check plant deck files, list the shipped decks",
+        description="Plant decks as data (RULES 6): check a deck file or "
+        "list the decks that ship with the game.",
+    )
     dsub = p.add_subparsers(dest="deck_command", metavar="SUBCOMMAND")
     dsub.required = True
-    k = dsub.add_parser("check", help="validate a deck file and list every problem",
-                        description="Validate a deck file (or a shipped deck name) and "
-                                    "list every problem.",
-                        epilog=CHECK_EPILOG, formatter_class=argparse.RawDescriptionHelpFormatter)
+    k = dsub.add_parser(
+        "check",
+        help="validate a deck file and list every problem",
+        description="Validate a deck file (or a shipped deck name) and list every problem.",
+        epilog=CHECK_EPILOG,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
     k.add_argument("file", metavar="FILE", help="the deck file (.json) or a shipped deck name")
     k.add_argument("--json", action="store_true", help="print the result as JSON")
     k.set_defaults(func=run_check)
@@ -38,9 +44,16 @@ def check_deck(name_or_path: str) -> dict:
         return {"file": err.source, "ok": False, "problems": list(err.problems)}
     numbers = [p.number for p in deck.plants]
     shared = sorted({n for n in numbers if numbers.count(n) > 1})
-    return {"file": str(name_or_path), "ok": True, "problems": [], "name": deck.name,
-            "example": deck.example, "plants": len(deck.plants), "shared_numbers": shared,
-            "order": list(deck.order)}
+    return {
+        "file": str(name_or_path),
+        "ok": True,
+        "problems": [],
+        "name": deck.name,
+        "example": deck.example,
+        "plants": len(deck.plants),
+        "shared_numbers": shared,
+        "order": list(deck.order),
+    }
 
 
 def run_check(args: argparse.Namespace) -> int:
@@ -49,9 +62,11 @@ def run_check(args: argparse.Namespace) -> int:
         print(json.dumps(result, ensure_ascii=False, indent=1))
     elif result["ok"]:
         shared = result["shared_numbers"]
-        print(f"{result['file']}: ok — {result['name']}: {result['plants']} plants"
-              + (f", numbers shared: {', '.join(map(str, shared))}" if shared else "")
-              + (" (an EXAMPLE deck, not printed cards)" if result["example"] else ""))
+        print(
+            f"{result['file']}: ok — {result['name']}: {result['plants']} plants"
+            + (f", numbers shared: {', '.join(map(str, shared))}" if shared else "")
+            + (" (an EXAMPLE deck, not printed cards)" if result["example"] else "")
+        )
     else:
         problems = result["problems"]
         print(f"{result['file']}: {len(problems)} problem{'s' if len(problems) != 1 else ''}")

@@ -24,12 +24,17 @@ ICON_SIZES = (16, 24, 32, 48, 64, 128, 256, 512)
 
 def add_parser(sub) -> None:
     p = sub.add_parser(
-        "desktop", help="add the game to (or remove it from) the desktop menu (Linux)",
+        "desktop",
+        help="add the game to (or remove it from) the desktop menu (Linux)",
         description="Install or remove the menu entry, the icon and the AppStream metadata "
-                    "for the current user, in $XDG_DATA_HOME (default ~/.local/share).")
-    p.add_argument("action", choices=("install", "uninstall"),
-                   help="install: add the entry pointing at this installation; "
-                        "uninstall: remove the files install wrote")
+        "for the current user, in $XDG_DATA_HOME (default ~/.local/share).",
+    )
+    p.add_argument(
+        "action",
+        choices=("install", "uninstall"),
+        help="install: add the entry pointing at this installation; "
+        "uninstall: remove the files install wrote",
+    )
     p.set_defaults(func=run)
 
 
@@ -60,7 +65,7 @@ def exec_line(argv: list[str]) -> str:
     """An Exec value: arguments quoted as the desktop entry specification asks."""
 
     def quote(arg: str) -> str:
-        if arg and not any(c in arg for c in ' \t\n"\'\\><~|&;$*?#()`%='):
+        if arg and not any(c in arg for c in " \t\n\"'\\><~|&;$*?#()`%="):
             return arg
         escaped = arg.replace("\\", "\\\\").replace('"', '\\"').replace("`", "\\`")
         escaped = escaped.replace("$", "\\$").replace("%", "%%")
@@ -108,7 +113,8 @@ def png_bytes(size: int) -> bytes:
 def desktop_entry(argv: list[str]) -> str:
     """The shipped menu entry with ``Exec`` and ``TryExec`` pointing at ``argv``."""
     text = (resources.files("powergrid.data") / "desktop" / f"{APP_ID}.desktop").read_text(
-        encoding="utf-8")
+        encoding="utf-8"
+    )
     lines = []
     for line in text.splitlines():
         if line.startswith("Exec="):
@@ -181,8 +187,11 @@ def uninstall(home: Path) -> list[Path]:
 
 def run(args: argparse.Namespace) -> int:
     if not sys.platform.startswith("linux"):
-        print("powergrid desktop: menu integration is for Linux desktops; on Windows and "
-              "macOS use the bundle's own shortcut or app folder", file=sys.stderr)
+        print(
+            "powergrid desktop: menu integration is for Linux desktops; on Windows and "
+            "macOS use the bundle's own shortcut or app folder",
+            file=sys.stderr,
+        )
         return 1
     home = data_home()
     try:
@@ -193,6 +202,9 @@ def run(args: argparse.Namespace) -> int:
     if args.action == "install":
         print(f"installed the menu entry for {exec_line(launcher())} ({len(done)} files in {home})")
     else:
-        print(f"removed {len(done)} files from {home}" if done else
-              f"nothing to remove: the game is not in the menu of {home}")
+        print(
+            f"removed {len(done)} files from {home}"
+            if done
+            else f"nothing to remove: the game is not in the menu of {home}"
+        )
     return 0

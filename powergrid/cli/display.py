@@ -41,8 +41,16 @@ XCB_PACKAGES = {
     "libfontconfig.so.1": ("libfontconfig1", "fontconfig"),
     "libdbus-1.so.3": ("libdbus-1-3", "dbus-libs"),
 }
-for _lib, _major in (("randr", 0), ("render", 0), ("shape", 0), ("shm", 0), ("sync", 1),
-                     ("xfixes", 0), ("xinput", 0), ("xkb", 1)):
+for _lib, _major in (
+    ("randr", 0),
+    ("render", 0),
+    ("shape", 0),
+    ("shm", 0),
+    ("sync", 1),
+    ("xfixes", 0),
+    ("xinput", 0),
+    ("xkb", 1),
+):
     XCB_PACKAGES[f"libxcb-{_lib}.so.{_major}"] = (f"libxcb-{_lib}{_major}", "libxcb")
 
 HEADLESS_HINT = "play headless with `powergrid --screenshot FILE` or QT_QPA_PLATFORM=offscreen"
@@ -81,8 +89,10 @@ def display_problem() -> str | None:
     if chosen and chosen[0] != "xcb":
         return None
     if not chosen and not os.environ.get("DISPLAY") and not os.environ.get("WAYLAND_DISPLAY"):
-        return ("powergrid: no display found (neither DISPLAY nor WAYLAND_DISPLAY is set), so "
-                f"the game window cannot open; start it in a desktop session, or {HEADLESS_HINT}.")
+        return (
+            "powergrid: no display found (neither DISPLAY nor WAYLAND_DISPLAY is set), so "
+            f"the game window cannot open; start it in a desktop session, or {HEADLESS_HINT}."
+        )
     if not needs_x11():
         return None
     return xcb_problem() or x_server_problem()
@@ -107,24 +117,30 @@ def install_hint(library: str) -> str:
     debian, fedora = XCB_PACKAGES.get(library, (None, None))
     if debian is None:
         return "install the package that provides it with your system's package manager"
-    return f"install it with `sudo apt install {debian}` (Debian, Ubuntu) " \
-           f"or `sudo dnf install {fedora}` (Fedora)"
+    return (
+        f"install it with `sudo apt install {debian}` (Debian, Ubuntu) "
+        f"or `sudo dnf install {fedora}` (Fedora)"
+    )
 
 
 def xcb_problem(plugin: Path | None = None) -> str | None:
     """Load Qt's X11 plugin the way Qt will; name the first system library it lacks."""
     plugin = plugin or xcb_plugin()
     if not plugin.exists():
-        return (f"powergrid: Qt's X11 plugin is missing ({plugin}); reinstall the game, "
-                f"or {HEADLESS_HINT}.")
+        return (
+            f"powergrid: Qt's X11 plugin is missing ({plugin}); reinstall the game, "
+            f"or {HEADLESS_HINT}."
+        )
     try:
         ctypes.CDLL(str(plugin))
     except OSError as exc:
         library = missing_library(str(exc))
         if library is None:
             return f"powergrid: Qt's X11 plugin cannot be loaded: {exc}"
-        return (f"powergrid: the game window needs the system library {library}, which is not "
-                f"installed; {install_hint(library)}.")
+        return (
+            f"powergrid: the game window needs the system library {library}, which is not "
+            f"installed; {install_hint(library)}."
+        )
     return None
 
 
@@ -134,8 +150,10 @@ def x_server_problem() -> str | None:
     try:
         xcb = ctypes.CDLL("libxcb.so.1")
     except OSError:
-        return (f"powergrid: the game window needs the system library libxcb.so.1, which is "
-                f"not installed; {install_hint('libxcb.so.1')}.")
+        return (
+            f"powergrid: the game window needs the system library libxcb.so.1, which is "
+            f"not installed; {install_hint('libxcb.so.1')}."
+        )
     xcb.xcb_connect.restype = ctypes.c_void_p
     xcb.xcb_connect.argtypes = [ctypes.c_char_p, ctypes.c_void_p]
     xcb.xcb_connection_has_error.argtypes = [ctypes.c_void_p]
@@ -150,8 +168,10 @@ def x_server_problem() -> str | None:
         # during that reset would fail.
         _KEEP.append(connection)
     if failed:
-        return (f"powergrid: cannot connect to the display {display!r} (is the X server "
-                f"running, and may you use it? over SSH use `ssh -X`); or {HEADLESS_HINT}.")
+        return (
+            f"powergrid: cannot connect to the display {display!r} (is the X server "
+            f"running, and may you use it? over SSH use `ssh -X`); or {HEADLESS_HINT}."
+        )
     return None
 
 

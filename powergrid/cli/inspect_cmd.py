@@ -10,29 +10,71 @@ from . import args as argtypes
 
 def add_parser(sub) -> None:
     p = sub.add_parser(
-        "inspect", help="open the map inspector (no game)",
+        "inspect",
+        help="open the map inspector (no game)",
         description="Open the map inspector: switch regions in and out of play, hover "
-                    "cities for the cheapest path and its price, plan expansions. "
-                    "MAP is a built-in map name (usa, germany) or a map file.")
-    p.add_argument("map", nargs="?", type=argtypes.map_name, default=None, metavar="MAP",
-                   help="a built-in map name or a map file (default: usa)")
-    p.add_argument("--regions", default=None, metavar="R1,R2,...",
-                   help="regions in play at the start (default all)")
-    p.add_argument("--cities", default=None, metavar="A,B,...",
-                   help="a free city set (RULES 6): only these cities are in play")
-    p.add_argument("--from", dest="network", default="", metavar="A,B,...",
-                   help="starting cities (the network)")
-    p.add_argument("--to", dest="targets", default="", metavar="C,D,...",
-                   help="cities of a planned expansion")
-    p.add_argument("--step", type=int, default=1, choices=(1, 2, 3), metavar="N",
-                   help="game step 1-3 for house prices (default 1)")
+        "cities for the cheapest path and its price, plan expansions. "
+        "MAP is a built-in map name (usa, germany) or a map file.",
+    )
+    p.add_argument(
+        "map",
+        nargs="?",
+        type=argtypes.map_name,
+        default=None,
+        metavar="MAP",
+        help="a built-in map name or a map file (default: usa)",
+    )
+    p.add_argument(
+        "--regions",
+        default=None,
+        metavar="R1,R2,...",
+        help="regions in play at the start (default all)",
+    )
+    p.add_argument(
+        "--cities",
+        default=None,
+        metavar="A,B,...",
+        help="a free city set (RULES 6): only these cities are in play",
+    )
+    p.add_argument(
+        "--from",
+        dest="network",
+        default="",
+        metavar="A,B,...",
+        help="starting cities (the network)",
+    )
+    p.add_argument(
+        "--to", dest="targets", default="", metavar="C,D,...", help="cities of a planned expansion"
+    )
+    p.add_argument(
+        "--step",
+        type=int,
+        default=1,
+        choices=(1, 2, 3),
+        metavar="N",
+        help="game step 1-3 for house prices (default 1)",
+    )
     p.add_argument("--heat", action="store_true", help="start with heat shading on")
-    p.add_argument("--hover", default=None, metavar="CITY",
-                   help="show the path to CITY as if hovered (for screenshots)")
-    p.add_argument("--screenshot", type=argtypes.output_file, default=None, metavar="PNG",
-                   help="save a picture of the window to PNG and quit (works offscreen)")
-    p.add_argument("--size", type=argtypes.window_size, default="1500x900", metavar="WxH",
-                   help="window size for --screenshot, sides 200-10000 (default 1500x900)")
+    p.add_argument(
+        "--hover",
+        default=None,
+        metavar="CITY",
+        help="show the path to CITY as if hovered (for screenshots)",
+    )
+    p.add_argument(
+        "--screenshot",
+        type=argtypes.output_file,
+        default=None,
+        metavar="PNG",
+        help="save a picture of the window to PNG and quit (works offscreen)",
+    )
+    p.add_argument(
+        "--size",
+        type=argtypes.window_size,
+        default="1500x900",
+        metavar="WxH",
+        help="window size for --screenshot, sides 200-10000 (default 1500x900)",
+    )
     p.set_defaults(func=run)
 
 

@@ -11,14 +11,14 @@ from .args import Parser
 
 #: Subcommand modules, each with ``add_parser(subparsers)``. Headless commands never
 #: import Qt; the app's modules load only when the window is asked for.
-SUBCOMMANDS = ("simulate", "bench", "tournament", "mapcmd", "deckcmd", "inspect_cmd",
-               "desktop")
+SUBCOMMANDS = ("simulate", "bench", "tournament", "mapcmd", "deckcmd", "inspect_cmd", "desktop")
 
 
 def build_parser() -> argparse.ArgumentParser:
     parser = Parser(
         prog="powergrid",
-        description="Power Grid for the desktop. Without a command, the game window opens.")
+        description="Power Grid for the desktop. Without a command, the game window opens.",
+    )
     parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
     importlib.import_module("powergrid.cli.app_cmd").add_arguments(parser)
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")

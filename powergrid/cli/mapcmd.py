@@ -51,43 +51,78 @@ as warnings ("!" lines); they do not make the check fail.
 
 
 def add_parser(sub) -> None:
-    p = sub.add_parser("map", help="inspect maps: price expansions, check map files",
-                       description="Inspect maps without playing: price a planned "
-                                   "expansion or check a map file.")
+    p = sub.add_parser(
+        "map",
+        help="inspect maps: price expansions, check map files",
+        description="Inspect maps without playing: price a planned expansion or check a map file.",
+    )
     msub = p.add_subparsers(dest="map_command", metavar="SUBCOMMAND")
     msub.required = True
 
     c = msub.add_parser(
-        "cost", help="cheapest order and cost to build several cities (JSON)",
+        "cost",
+        help="cheapest order and cost to build several cities (JSON)",
         description="Print, as JSON, the cheapest order to build the --to cities from\n"
-                    "the --from network, with each city's connection cost, house price\n"
-                    "and path, and the total.",
-        epilog=COST_EPILOG, formatter_class=argparse.RawDescriptionHelpFormatter)
-    c.add_argument("map", metavar="MAP", type=argtypes.map_name,
-                   help="a built-in map name (usa, germany) or a file")
-    c.add_argument("--from", dest="network", default="", metavar="A,B,...",
-                   help="cities already owned (the network), comma separated; "
-                        "default none")
-    c.add_argument("--to", dest="targets", required=True, metavar="C,D,...",
-                   help="cities to build, comma separated")
-    c.add_argument("--regions", default=None, metavar="R1,R2,...",
-                   help="regions in play (must be one connected area); default all")
-    c.add_argument("--cities", default=None, metavar="A,B,...",
-                   help="a free city set (RULES 6): only these cities are in play, "
-                        "paths pass through them only")
-    c.add_argument("--step", type=int, default=1, choices=(1, 2, 3), metavar="N",
-                   help="game step 1-3 (default 1); the first place costs 10 in every "
-                        "step, see below")
+        "the --from network, with each city's connection cost, house price\n"
+        "and path, and the total.",
+        epilog=COST_EPILOG,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    c.add_argument(
+        "map",
+        metavar="MAP",
+        type=argtypes.map_name,
+        help="a built-in map name (usa, germany) or a file",
+    )
+    c.add_argument(
+        "--from",
+        dest="network",
+        default="",
+        metavar="A,B,...",
+        help="cities already owned (the network), comma separated; default none",
+    )
+    c.add_argument(
+        "--to",
+        dest="targets",
+        required=True,
+        metavar="C,D,...",
+        help="cities to build, comma separated",
+    )
+    c.add_argument(
+        "--regions",
+        default=None,
+        metavar="R1,R2,...",
+        help="regions in play (must be one connected area); default all",
+    )
+    c.add_argument(
+        "--cities",
+        default=None,
+        metavar="A,B,...",
+        help="a free city set (RULES 6): only these cities are in play, "
+        "paths pass through them only",
+    )
+    c.add_argument(
+        "--step",
+        type=int,
+        default=1,
+        choices=(1, 2, 3),
+        metavar="N",
+        help="game step 1-3 (default 1); the first place costs 10 in every step, see below",
+    )
     c.add_argument("--compact", action="store_true", help="print the JSON on one line")
     c.set_defaults(func=run_cost)
 
     k = msub.add_parser(
-        "check", help="validate a map file and list every problem",
+        "check",
+        help="validate a map file and list every problem",
         description="Validate a map file (or a built-in map name) and list every problem.",
-        epilog=CHECK_EPILOG, formatter_class=argparse.RawDescriptionHelpFormatter)
+        epilog=CHECK_EPILOG,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
     k.add_argument("file", metavar="FILE", help="the map file (.json) or a built-in map name")
-    k.add_argument("--json", action="store_true",
-                   help="print the result as JSON ({ok, problems, ...})")
+    k.add_argument(
+        "--json", action="store_true", help="print the result as JSON ({ok, problems, ...})"
+    )
     k.set_defaults(func=run_check)
 
 
@@ -134,14 +169,20 @@ def resolve_regions(mapfile, names: list[str]) -> list[str]:
         (found.append(r) if r is not None else unknown.append(name))
     if unknown:
         known = ", ".join(mapfile.region_names())
-        raise UsageError(f"--regions: unknown region(s) {', '.join(map(repr, unknown))} "
-                         f"(this map has {known})")
+        raise UsageError(
+            f"--regions: unknown region(s) {', '.join(map(repr, unknown))} (this map has {known})"
+        )
     return found
 
 
-def plan_cost(map_name: str, network: list[str], targets: list[str],
-              regions: list[str] | None = None, step: int = 1,
-              cities: list[str] | None = None) -> dict:
+def plan_cost(
+    map_name: str,
+    network: list[str],
+    targets: list[str],
+    regions: list[str] | None = None,
+    step: int = 1,
+    cities: list[str] | None = None,
+) -> dict:
     """The JSON-ready result of ``map cost`` (raises MapError or UsageError)."""
     mapfile = load_map(map_name)
     if regions is not None:
@@ -149,8 +190,9 @@ def plan_cost(map_name: str, network: list[str], targets: list[str],
         if not regions:
             raise UsageError("--regions: no region given")
         if not regions_connected(mapfile, regions):
-            raise UsageError(f"--regions: {', '.join(regions)} do not form one connected "
-                             "area (RULES 2)")
+            raise UsageError(
+                f"--regions: {', '.join(regions)} do not form one connected area (RULES 2)"
+            )
     if cities is not None:  # a free city set (RULES 6): paths stay inside it
         problems = city_set_problems(mapfile, cities)
         if problems:
@@ -178,8 +220,13 @@ def plan_cost(map_name: str, network: list[str], targets: list[str],
         "targets": todo,
         "order": list(plan.order),
         "cities": [
-            {"city": s.city, "connection": s.connection, "house": s.house,
-             "cost": s.cost, "path": list(s.path)}
+            {
+                "city": s.city,
+                "connection": s.connection,
+                "house": s.house,
+                "cost": s.cost,
+                "path": list(s.path),
+            }
             for s in plan.steps
         ],
         "connection_total": plan.connection_total,
@@ -205,8 +252,9 @@ def overlapping_pairs(mapfile) -> list[tuple[int, int]]:
         grid.setdefault((int(c.x // cell_w), int(c.y // cell_h)), []).append(i)
     pairs = []
     for (cx, cy), members in grid.items():
-        near = [j for dx in (-1, 0, 1) for dy in (-1, 0, 1)
-                for j in grid.get((cx + dx, cy + dy), ())]
+        near = [
+            j for dx in (-1, 0, 1) for dy in (-1, 0, 1) for j in grid.get((cx + dx, cy + dy), ())
+        ]
         for i in members:
             a = cities[i]
             for j in near:
@@ -225,7 +273,8 @@ def drawing_warnings(mapfile) -> list[str]:
             f"cities[{i}], cities[{j}]: {a.name!r} and {b.name!r} are drawn on top of "
             f"each other (boxes about {city_box_width(a.name):.0f} and "
             f"{city_box_width(b.name):.0f} px wide, {CITY_H} px high; they are "
-            f"{abs(a.x - b.x)} px apart across, {abs(a.y - b.y)} px down)")
+            f"{abs(a.x - b.x)} px apart across, {abs(a.y - b.y)} px down)"
+        )
     return warnings
 
 
@@ -237,13 +286,16 @@ def check_file(name_or_path: str) -> dict:
     try:
         mapfile = load_map(name_or_path)
     except MapError as err:
-        return {"file": err.source, "ok": False, "problems": list(err.problems),
-                "warnings": []}
+        return {"file": err.source, "ok": False, "problems": list(err.problems), "warnings": []}
     adjacency = region_adjacency(mapfile)
     return {
-        "file": str(name_or_path), "ok": True, "problems": [],
-        "warnings": drawing_warnings(mapfile), "name": mapfile.name,
-        "regions": len(mapfile.regions), "cities": len(mapfile.cities),
+        "file": str(name_or_path),
+        "ok": True,
+        "problems": [],
+        "warnings": drawing_warnings(mapfile),
+        "name": mapfile.name,
+        "regions": len(mapfile.regions),
+        "cities": len(mapfile.cities),
         "connections": len(mapfile.connections),
         "regions_connected": regions_connected(mapfile, mapfile.region_names()),
         "region_borders": adjacency.number_of_edges(),
@@ -255,10 +307,14 @@ def check_file(name_or_path: str) -> dict:
 
 def run_cost(args: argparse.Namespace) -> int:
     try:
-        result = plan_cost(args.map, split_names(args.network), split_names(args.targets),
-                           split_names(args.regions) if args.regions is not None else None,
-                           args.step,
-                           split_names(args.cities) if args.cities is not None else None)
+        result = plan_cost(
+            args.map,
+            split_names(args.network),
+            split_names(args.targets),
+            split_names(args.regions) if args.regions is not None else None,
+            args.step,
+            split_names(args.cities) if args.cities is not None else None,
+        )
     except MapError as err:
         return argtypes.fail("powergrid map cost", err, 1)
     except (UsageError, ValueError) as err:
@@ -274,9 +330,11 @@ def run_check(args: argparse.Namespace) -> int:
     elif result["ok"]:
         warnings = result["warnings"]
         note = f" ({len(warnings)} drawing warning{'s' if len(warnings) != 1 else ''})"
-        print(f"{result['file']}: ok — {result['name']}: {result['regions']} regions, "
-              f"{result['cities']} cities, {result['connections']} connections"
-              + (note if warnings else ""))
+        print(
+            f"{result['file']}: ok — {result['name']}: {result['regions']} regions, "
+            f"{result['cities']} cities, {result['connections']} connections"
+            + (note if warnings else "")
+        )
         for line in warnings:
             print(f"  ! {line}")
     else:

@@ -28,8 +28,10 @@ class Progress:
         width = 30
         filled = int(width * self.done / self.total)
         elapsed = now - self.start
-        self.stream.write(f"\r{self.label} [{'#' * filled}{'.' * (width - filled)}] "
-                          f"{self.done}/{self.total} {elapsed:5.1f}s")
+        self.stream.write(
+            f"\r{self.label} [{'#' * filled}{'.' * (width - filled)}] "
+            f"{self.done}/{self.total} {elapsed:5.1f}s"
+        )
         if self.done >= self.total:
             self.stream.write("\n")
         self.stream.flush()

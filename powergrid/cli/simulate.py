@@ -18,18 +18,29 @@ MAX_ACTIONS = 20_000
 
 
 def add_parser(sub) -> None:
-    p = sub.add_parser("simulate", help="play complete games with the simple bot",
-                       description="Play K complete games with the engine's simple bot and "
-                                   "print a JSON summary on stdout.")
-    p.add_argument("--players", type=argtypes.players, default=4, metavar="N",
-                   help="players, 2-6 (default 4)")
-    p.add_argument("--map", type=argtypes.map_name, default="usa",
-                   help="usa, germany or a map file")
-    p.add_argument("--games", type=argtypes.positive, default=10, metavar="K",
-                   help="games to play, at least 1 (default 10)")
+    p = sub.add_parser(
+        "simulate",
+        help="play complete games with the simple bot",
+        description="Play K complete games with the engine's simple bot and "
+        "print a JSON summary on stdout.",
+    )
+    p.add_argument(
+        "--players", type=argtypes.players, default=4, metavar="N", help="players, 2-6 (default 4)"
+    )
+    p.add_argument(
+        "--map", type=argtypes.map_name, default="usa", help="usa, germany or a map file"
+    )
+    p.add_argument(
+        "--games",
+        type=argtypes.positive,
+        default=10,
+        metavar="K",
+        help="games to play, at least 1 (default 10)",
+    )
     p.add_argument("--seed", type=argtypes.seed, default=1, metavar="S")
-    p.add_argument("--check", action="store_true",
-                   help="verify the game's invariants after every action")
+    p.add_argument(
+        "--check", action="store_true", help="verify the game's invariants after every action"
+    )
     add_variant_arguments(p)
     p.set_defaults(func=run)
 
@@ -49,10 +60,18 @@ def play_one(config: GameConfig, seed: int, check: bool = False):
     return state, actions, found
 
 
-def simulate(players: int, map_name: str, games: int, seed: int, check: bool,
-             progress: bool = True, variants: Variants | None = None) -> dict:
-    config = GameConfig.quick(players, map_name, controller="simple",
-                              variants=variants or Variants())
+def simulate(
+    players: int,
+    map_name: str,
+    games: int,
+    seed: int,
+    check: bool,
+    progress: bool = True,
+    variants: Variants | None = None,
+) -> dict:
+    config = GameConfig.quick(
+        players, map_name, controller="simple", variants=variants or Variants()
+    )
     bar = Progress(games, "simulate") if progress else None
     wins = [0.0] * players
     rounds = moves = finished = 0
@@ -74,8 +93,12 @@ def simulate(players: int, map_name: str, games: int, seed: int, check: bool,
             bar.advance()
     elapsed = time.perf_counter() - start
     summary = {
-        "games": games, "players": players, "map": map_name, "finished": finished,
-        "mean_rounds": round(rounds / games, 2), "mean_actions": round(moves / games, 1),
+        "games": games,
+        "players": players,
+        "map": map_name,
+        "finished": finished,
+        "mean_rounds": round(rounds / games, 2),
+        "mean_actions": round(moves / games, 1),
         "seconds_per_game": round(elapsed / games, 5),
         "wins_per_seat": [round(w, 2) for w in wins],
         # Replay one with: powergrid simulate --games 1 --seed SEED (same players and map)
@@ -90,13 +113,15 @@ def simulate(players: int, map_name: str, games: int, seed: int, check: bool,
 def run(args: argparse.Namespace) -> int:
     variants = variants_from_args(args)
     check_variants(args, GameConfig.quick(args.players, args.map, variants=variants))
-    summary = simulate(args.players, args.map, args.games, args.seed, args.check,
-                       variants=variants)
+    summary = simulate(args.players, args.map, args.games, args.seed, args.check, variants=variants)
     print(json.dumps(summary, indent=1))
     if summary["unfinished_seeds"]:
         seeds = ", ".join(map(str, summary["unfinished_seeds"][:20]))
         more = len(summary["unfinished_seeds"]) - 20
-        print(f"powergrid simulate: {len(summary['unfinished_seeds'])} games did not finish "
-              f"within {MAX_ACTIONS} actions; seeds {seeds}" + (f" and {more} more" if more > 0
-                                                                 else ""), file=sys.stderr)
+        print(
+            f"powergrid simulate: {len(summary['unfinished_seeds'])} games did not finish "
+            f"within {MAX_ACTIONS} actions; seeds {seeds}"
+            + (f" and {more} more" if more > 0 else ""),
+            file=sys.stderr,
+        )
     return 0 if summary["finished"] == args.games and not summary.get("violations") else 1

@@ -29,19 +29,37 @@ SEARCH_POOL_LEVELS = ("expert",)
 
 
 def add_parser(sub) -> None:
-    p = sub.add_parser("tournament", help="play bots against each other, seats rotated",
-                       description="Play seeded games between bot levels with the seats "
-                                   "rotated each game; print per-bot results as JSON.")
-    p.add_argument("--seats", type=seats_argument, default="hard,normal,normal,normal",
-                   help="comma-separated levels, one per seat "
-                        f"({', '.join(LEVELS)}); default hard,normal,normal,normal")
-    p.add_argument("--map", type=argtypes.map_name, default="usa",
-                   help="usa, germany or a map file")
-    p.add_argument("--games", type=argtypes.positive, default=20, metavar="N",
-                   help="games to play, at least 1 (default 20)")
+    p = sub.add_parser(
+        "tournament",
+        help="play bots against each other, seats rotated",
+        description="Play seeded games between bot levels with the seats "
+        "rotated each game; print per-bot results as JSON.",
+    )
+    p.add_argument(
+        "--seats",
+        type=seats_argument,
+        default="hard,normal,normal,normal",
+        help="comma-separated levels, one per seat "
+        f"({', '.join(LEVELS)}); default hard,normal,normal,normal",
+    )
+    p.add_argument(
+        "--map", type=argtypes.map_name, default="usa", help="usa, germany or a map file"
+    )
+    p.add_argument(
+        "--games",
+        type=argtypes.positive,
+        default=20,
+        metavar="N",
+        help="games to play, at least 1 (default 20)",
+    )
     p.add_argument("--seed", type=argtypes.seed, default=1, metavar="S")
-    p.add_argument("--workers", type=argtypes.int_range(0, 256), default=0, metavar="W",
-                   help="processes, 0-256 (default 0: every core)")
+    p.add_argument(
+        "--workers",
+        type=argtypes.int_range(0, 256),
+        default=0,
+        metavar="W",
+        help="processes, 0-256 (default 0: every core)",
+    )
     add_variant_arguments(p)
     p.set_defaults(func=run)
 
@@ -70,11 +88,22 @@ def play_game(task: tuple) -> dict:
     variants = rest[0] if rest else Variants()
     n = len(entries)
     seat_entry = [(i + g) % n for i in range(n)]
-    config = GameConfig(map=map_name, variants=variants, seats=tuple(
-        SeatConfig(name=f"Seat {i + 1}", controller=entries[seat_entry[i]]) for i in range(n)))
+    config = GameConfig(
+        map=map_name,
+        variants=variants,
+        seats=tuple(
+            SeatConfig(name=f"Seat {i + 1}", controller=entries[seat_entry[i]]) for i in range(n)
+        ),
+    )
     times: list[list[float]] = [[] for _ in range(n)]
-    out = {"game": g, "seed": seed, "seat_entry": seat_entry, "error": None,
-           "error_entry": None, "times": times}
+    out = {
+        "game": g,
+        "seed": seed,
+        "seat_entry": seat_entry,
+        "error": None,
+        "error_entry": None,
+        "times": times,
+    }
     entry = None
     try:
         state = new_game(config, seed)
@@ -139,8 +168,9 @@ def _percentile(values: list[float], q: float) -> float:
     return values[lo] + (values[hi] - values[lo]) * (k - lo)
 
 
-def summarise(entries: list[str], results: list[dict], elapsed: float, map_name: str,
-              seed: int, workers: int) -> dict:
+def summarise(
+    entries: list[str], results: list[dict], elapsed: float, map_name: str, seed: int, workers: int
+) -> dict:
     n = len(entries)
     levels = list(dict.fromkeys(entries))
     per = {}
@@ -160,39 +190,54 @@ def summarise(entries: list[str], results: list[dict], elapsed: float, map_name:
             "win_rate": round(wins / samples, 4) if samples else 0.0,
             "win_rate_95": [round(low, 4), round(high, 4)],
             "mean_rank": round(sum(r["rank"][k] for r in ok for k in idx) / samples, 3)
-            if samples else None,
+            if samples
+            else None,
             "mean_cities": round(sum(r["cities"][k] for r in ok for k in idx) / samples, 2)
-            if samples else None,
+            if samples
+            else None,
             "mean_powered": round(sum(r["powered"][k] for r in ok for k in idx) / samples, 2)
-            if samples else None,
+            if samples
+            else None,
             "decisions": len(times),
             "decision_ms_p50": round(_percentile(times, 0.5), 3),
             "decision_ms_p95": round(_percentile(times, 0.95), 3),
             "decision_ms_max": round(max(times), 1) if times else 0.0,
             "think_s_per_game_mean": round(sum(game_think) / len(game_think), 3)
-            if game_think else 0.0,
+            if game_think
+            else 0.0,
             "think_s_per_game_max": round(max(game_think), 3) if game_think else 0.0,
             "failed_games": failed,
             # Games this bot ended by reaching the threshold, and those of them it lost.
             "ended_games": sum(1 for r in ok if r.get("ender") in idx),
-            "ended_and_lost": sum(1 for r in ok if r.get("ender") in idx
-                                  and r["share"][r["ender"]] == 0),
+            "ended_and_lost": sum(
+                1 for r in ok if r.get("ender") in idx and r["share"][r["ender"]] == 0
+            ),
         }
     errors = [r for r in results if r["error"] is not None]
     ok = [r for r in results if r["error"] is None]
     return {
-        "seats": entries, "map": map_name, "games": len(results), "seed": seed,
-        "workers": workers, "failed_games": len(errors),
-        "first_errors": [f"game {r['game']} (seed {r['seed']}): {r['error']}"
-                         for r in errors[:3]],
+        "seats": entries,
+        "map": map_name,
+        "games": len(results),
+        "seed": seed,
+        "workers": workers,
+        "failed_games": len(errors),
+        "first_errors": [f"game {r['game']} (seed {r['seed']}): {r['error']}" for r in errors[:3]],
         "mean_rounds": round(sum(r["rounds"] for r in ok) / len(ok), 2) if ok else None,
         "seconds": round(elapsed, 1),
         "bots": per,
     }
 
 
-def tournament(entries: list[str], map_name: str, games: int, seed: int, workers: int = 0,
-               progress: bool = True, variants: Variants | None = None) -> dict:
+def tournament(
+    entries: list[str],
+    map_name: str,
+    games: int,
+    seed: int,
+    workers: int = 0,
+    progress: bool = True,
+    variants: Variants | None = None,
+) -> dict:
     variants = variants or Variants()
     if any(e in SEARCH_POOL_LEVELS for e in entries):
         # Such a bot spreads each decision over every core with its own process pool
@@ -223,8 +268,7 @@ def run(args: argparse.Namespace) -> int:
     entries = args.seats if isinstance(args.seats, list) else parse_seats(args.seats)
     variants = variants_from_args(args)
     check_variants(args, GameConfig.quick(len(entries), args.map, variants=variants))
-    summary = tournament(entries, args.map, args.games, args.seed, args.workers,
-                         variants=variants)
+    summary = tournament(entries, args.map, args.games, args.seed, args.workers, variants=variants)
     print(json.dumps(summary, indent=1))
     return 0 if summary["failed_games"] == 0 else 1
 
@@ -239,4 +283,5 @@ def main(argv: list[str] | None = None) -> int:
 
 if __name__ == "__main__":
     import sys
+
     sys.exit(main(sys.argv[1:]))

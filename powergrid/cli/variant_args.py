@@ -29,8 +29,11 @@ def deck_argument(text: str) -> DeckFile:
         return load_deck(text)
     except DeckError as err:
         first = err.problems[0]
-        more = f" (and {len(err.problems) - 1} more; see `powergrid deck check`)" \
-            if len(err.problems) > 1 else ""
+        more = (
+            f" (and {len(err.problems) - 1} more; see `powergrid deck check`)"
+            if len(err.problems) > 1
+            else ""
+        )
         raise argparse.ArgumentTypeError(f"{err.source}: {first}{more}") from None
 
 
@@ -45,17 +48,32 @@ def cities_argument(text: str) -> tuple[str, ...]:
 def add_variant_arguments(parser: argparse.ArgumentParser) -> None:
     parser.set_defaults(variant_parser=parser)
     group = parser.add_argument_group("variants (RULES 6, all off by default)")
-    group.add_argument("--free-cities", action="store_true",
-                       help="free city selection: a connected set of cities of the size "
-                            "the player count gives, drawn from the seed")
-    group.add_argument("--cities", type=cities_argument, default=None, metavar="A,B,...",
-                       help="the cities for --free-cities (implies it)")
-    group.add_argument("--inactive-area", action="store_true",
-                       help="deal plants through the inactive area (needs a deck whose "
-                            "plants share numbers, e.g. --deck doubled-example)")
-    group.add_argument("--deck", type=deck_argument, default=None, metavar="DECK",
-                       help=f"a shipped deck ({', '.join(builtin_decks())}) or a deck "
-                            "file; default original")
+    group.add_argument(
+        "--free-cities",
+        action="store_true",
+        help="free city selection: a connected set of cities of the size "
+        "the player count gives, drawn from the seed",
+    )
+    group.add_argument(
+        "--cities",
+        type=cities_argument,
+        default=None,
+        metavar="A,B,...",
+        help="the cities for --free-cities (implies it)",
+    )
+    group.add_argument(
+        "--inactive-area",
+        action="store_true",
+        help="deal plants through the inactive area (needs a deck whose "
+        "plants share numbers, e.g. --deck doubled-example)",
+    )
+    group.add_argument(
+        "--deck",
+        type=deck_argument,
+        default=None,
+        metavar="DECK",
+        help=f"a shipped deck ({', '.join(builtin_decks())}) or a deck file; default original",
+    )
 
 
 def variants_from_args(args: argparse.Namespace) -> Variants:

@@ -137,7 +137,7 @@ def choose_range(plant: int, low: int, high: int) -> list[ChoosePlant]:
                 size = _row_size(high)
                 row = [None] * plant + [choose(plant, b) for b in range(plant, size)]
                 _CHOOSE_ROWS[plant] = row
-    return row[low:high + 1]  # type: ignore[return-value]  # low >= plant: no None
+    return row[low : high + 1]  # type: ignore[return-value]  # low >= plant: no None
 
 
 def bid_range(low: int, high: int) -> list[Bid]:
@@ -152,7 +152,7 @@ def bid_range(low: int, high: int) -> list[Bid]:
             if len(row) <= high:
                 row = [None] + [bid(a) for a in range(1, _row_size(high))]
                 _BID_ROW = row
-    return row[low:high + 1]  # type: ignore[return-value]  # low >= 1: no None
+    return row[low : high + 1]  # type: ignore[return-value]  # low >= 1: no None
 
 
 @lru_cache(maxsize=512)
@@ -162,8 +162,8 @@ def buy(resource: ResourceName, amount: int) -> Buy:
 
 #: buy(resource, k) for k = 1 .. the whole track (24): made once, never changed.
 _BUY_ROWS: dict[str, list[Buy]] = {
-    name: [buy(name, k) for k in range(1, 25)] for name in ("coal", "oil", "garbage",
-                                                              "uranium")}
+    name: [buy(name, k) for k in range(1, 25)] for name in ("coal", "oil", "garbage", "uranium")
+}
 
 
 def buy_range(resource: ResourceName, high: int) -> list[Buy]:

@@ -82,45 +82,57 @@ class AuctionRules(PlantMarketRules):
 
     def _check_choose(self, seat: int, action: A.ChoosePlant) -> None:
         if self.auc_plant or self.discard_seat >= 0:
-            raise IllegalActionError("an auction is already running: bid or pass",
-                                     code="auction_running")
+            raise IllegalActionError(
+                "an auction is already running: bid or pass", code="auction_running"
+            )
         if action.plant == STEP3 or action.plant not in self.current_market():
             offered = ", ".join(map(str, self.current_market())) or "none"
             raise IllegalActionError(
                 f"plant {action.plant} is not in the current market (for sale: {offered})",
                 code="not_for_sale",
-                params={"plant": action.plant, "offered": tuple(self.current_market())})
+                params={"plant": action.plant, "offered": tuple(self.current_market())},
+            )
         number = self._plant_number(action.plant)
         if action.bid < number:
             raise IllegalActionError(
                 f"the opening bid must be at least the plant's number, {number}",
-                code="opening_bid_too_low", params={"plant": action.plant, "bid": action.bid})
+                code="opening_bid_too_low",
+                params={"plant": action.plant, "bid": action.bid},
+            )
         money = self.players[seat].money
         if action.bid > money:
-            raise IllegalActionError(f"a bid of {action.bid} is more than your {money} Elektro",
-                                     code="bid_above_money",
-                                     params={"amount": action.bid, "money": money})
+            raise IllegalActionError(
+                f"a bid of {action.bid} is more than your {money} Elektro",
+                code="bid_above_money",
+                params={"amount": action.bid, "money": money},
+            )
 
     def _check_bid(self, seat: int, action: A.Bid) -> None:
         if not self.auc_plant or self.discard_seat >= 0:
-            raise IllegalActionError("no auction is running: choose a plant first",
-                                     code="no_auction")
+            raise IllegalActionError(
+                "no auction is running: choose a plant first", code="no_auction"
+            )
         if action.amount <= self.auc_bid:
             raise IllegalActionError(
                 f"a bid must exceed the highest bid of {self.auc_bid}",
-                code="bid_too_low", params={"highest": self.auc_bid, "amount": action.amount})
+                code="bid_too_low",
+                params={"highest": self.auc_bid, "amount": action.amount},
+            )
         money = self.players[seat].money
         if action.amount > money:
             raise IllegalActionError(
                 f"a bid of {action.amount} is more than your {money} Elektro",
-                code="bid_above_money", params={"amount": action.amount, "money": money})
+                code="bid_above_money",
+                params={"amount": action.amount, "money": money},
+            )
 
     def _check_auction_pass(self, seat: int) -> None:
         if self.discard_seat >= 0:
             raise IllegalActionError("you must discard a plant first", code="must_discard")
         if not self.auc_plant and self.round == 1 and self.current_market():
-            raise IllegalActionError("in round 1 every player must buy a plant: no passing",
-                                     code="must_buy_round1")
+            raise IllegalActionError(
+                "in round 1 every player must buy a plant: no passing", code="must_buy_round1"
+            )
 
     # ----- applying --------------------------------------------------------------------
 
@@ -129,8 +141,11 @@ class AuctionRules(PlantMarketRules):
         self.auc_bid = amount
         self.auc_leader = seat
         n = self.n
-        self.auc_ring = [s for s in ((seat + i) % n for i in range(n))
-                         if s == seat or (not self.bought[s] and not self.out[s])]
+        self.auc_ring = [
+            s
+            for s in ((seat + i) % n for i in range(n))
+            if s == seat or (not self.bought[s] and not self.out[s])
+        ]
         self.auc_turn = 0
         out.append(ev.AuctionOpened(seat, plant, amount))
         self._advance_bidding(out)
@@ -214,28 +229,36 @@ class AuctionRules(PlantMarketRules):
         if action.plant == self.discard_keep_plant:
             raise IllegalActionError(
                 f"plant {action.plant} was just bought: discard one you owned before",
-                code="discard_new_plant", params={"plant": action.plant})
+                code="discard_new_plant",
+                params={"plant": action.plant},
+            )
         if action.plant not in player.plants:
-            raise IllegalActionError(f"you do not own plant {action.plant}", code="not_owned",
-                                     params={"plant": action.plant})
+            raise IllegalActionError(
+                f"you do not own plant {action.plant}",
+                code="not_owned",
+                params={"plant": action.plant},
+            )
         caps = _caps_without(player.plants, action.plant)
         if action.keep is None:
             keeps = best_keeps(caps, player.res)
             if len(keeps) > 1:
                 raise IllegalActionError(
                     "not all your coal and oil fits the plants you keep: say which to keep",
-                    code="keep_ambiguous")
+                    code="keep_ambiguous",
+                )
             return keeps[0]
         keep = action.keep
         if any(k < 0 or k > have for k, have in zip(keep, player.res, strict=True)):
             raise IllegalActionError("you can only keep resources you have", code="keep_not_held")
         if not fits(caps, keep):
-            raise IllegalActionError("the resources you keep do not fit your other plants",
-                                     code="keep_does_not_fit")
+            raise IllegalActionError(
+                "the resources you keep do not fit your other plants", code="keep_does_not_fit"
+            )
         return keep
 
-    def _do_discard(self, seat: int, plant: int, keep: tuple[int, int, int, int],
-                    out: list[ev.Event]) -> None:
+    def _do_discard(
+        self, seat: int, plant: int, keep: tuple[int, int, int, int], out: list[ev.Event]
+    ) -> None:
         player = self.players[seat]
         res = player.res
         returned = (res[0] - keep[0], res[1] - keep[1], res[2] - keep[2], res[3] - keep[3])
@@ -263,7 +286,7 @@ def _choose_row(plant: int, number: int, money: int) -> list[A.ChoosePlant]:
             _ID_ROWS.clear()  # bounded; each step is one dict operation, safe in threads
         size = max(2 * (money - number + 1), 128)
         row = _ID_ROWS[plant] = [A.choose(plant, number + k) for k in range(size)]
-    return row[:money - number + 1]
+    return row[: money - number + 1]
 
 
 def _caps_without(plants: list[int], dropped: int) -> Capacities:
@@ -279,8 +302,9 @@ def best_keeps(caps: Capacities, res: Sequence[int]) -> list[tuple[int, int, int
     c_cap, o_cap, h_cap, g_cap, u_cap = caps
     coal, oil = res[COAL], res[OIL]
     garbage, uranium = min(res[GARBAGE], g_cap), min(res[URANIUM], u_cap)
-    best_total = min(coal + oil, c_cap + o_cap + h_cap,
-                     min(coal, c_cap + h_cap) + min(oil, o_cap + h_cap))
+    best_total = min(
+        coal + oil, c_cap + o_cap + h_cap, min(coal, c_cap + h_cap) + min(oil, o_cap + h_cap)
+    )
     keeps: list[tuple[int, int, int, int]] = []
     for c in range(min(coal, c_cap + h_cap), -1, -1):
         o = min(oil, o_cap + h_cap - max(0, c - c_cap))

@@ -53,16 +53,24 @@ class BuildRules(PlantMarketRules):
         """Returns the city's index."""
         c = self.board.index.get(action.city)
         if c is None:
-            raise IllegalActionError(f"{action.city!r} is not a city in play on this board",
-                                     code="unknown_city", params={"city": action.city})
+            raise IllegalActionError(
+                f"{action.city!r} is not a city in play on this board",
+                code="unknown_city",
+                params={"city": action.city},
+            )
         occupants = self.owners[c]
         if seat in occupants:
-            raise IllegalActionError(f"you already have a house in {action.city}",
-                                     code="already_built", params={"city": action.city})
+            raise IllegalActionError(
+                f"you already have a house in {action.city}",
+                code="already_built",
+                params={"city": action.city},
+            )
         if len(occupants) >= self.step:
             raise IllegalActionError(
                 f"{action.city} has no free place in step {self.step}",
-                code="city_full", params={"city": action.city, "step": self.step})
+                code="city_full",
+                params={"city": action.city, "step": self.step},
+            )
         player = self.players[seat]
         if len(player.cities) >= HOUSES_PER_PLAYER:
             raise IllegalActionError("you have no houses left", code="no_houses_left")
@@ -71,7 +79,8 @@ class BuildRules(PlantMarketRules):
             raise IllegalActionError(
                 f"building in {action.city} costs {price}, you have {player.money}",
                 code="build_too_expensive",
-                params={"city": action.city, "cost": price, "money": player.money})
+                params={"city": action.city, "cost": price, "money": player.money},
+            )
         return c
 
     def _do_build(self, seat: int, c: int, out: list[ev.Event]) -> None:

@@ -84,11 +84,20 @@ class GameConfig(BaseModel):
         return seats
 
     @classmethod
-    def quick(cls, players: int, map: str = "usa", controller: str = "human",
-              regions: tuple[str, ...] | None = None,
-              variants: Variants = ORIGINAL_GAME) -> GameConfig:
+    def quick(
+        cls,
+        players: int,
+        map: str = "usa",
+        controller: str = "human",
+        regions: tuple[str, ...] | None = None,
+        variants: Variants = ORIGINAL_GAME,
+    ) -> GameConfig:
         """A config with default names and colours, for tests and headless runs."""
         colours = PLAYER_COLOURS
-        seats = tuple(SeatConfig(name=f"Player {i + 1}", color=colours[i % len(colours)],
-                                 controller=controller) for i in range(players))
+        seats = tuple(
+            SeatConfig(
+                name=f"Player {i + 1}", color=colours[i % len(colours)], controller=controller
+            )
+            for i in range(players)
+        )
         return cls(map=map, seats=seats, regions=regions, variants=variants)

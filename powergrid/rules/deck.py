@@ -68,8 +68,13 @@ class Plant:
         return f"{self.number}{self.mark}"
 
     def label(self) -> str:
-        fuel = "eco" if self.kind == "eco" else (
-            f"coal/oil×{self.amount}" if self.kind == "hybrid" else f"{self.kind}×{self.amount}")
+        fuel = (
+            "eco"
+            if self.kind == "eco"
+            else (
+                f"coal/oil×{self.amount}" if self.kind == "hybrid" else f"{self.kind}×{self.amount}"
+            )
+        )
         return f"{self.name}: {fuel} → {self.cities}"
 
 
@@ -89,7 +94,8 @@ class DeckError(RulesError):
             message = f"{source}: {self.problems[0]}"
         else:
             message = f"{source}: {len(self.problems)} problems:\n" + "\n".join(
-                f"  - {p}" for p in self.problems)
+                f"  - {p}" for p in self.problems
+            )
         super().__init__(message)
 
 
@@ -163,21 +169,27 @@ def deck_problems(deck: DeckFile) -> list[str]:
         if not 1 <= p.number <= MAX_NUMBER:
             problems.append(f"{where}.number: {p.number} is not between 1 and {MAX_NUMBER}")
         if p.mark != p.mark.strip() or any(ch.isdigit() for ch in p.mark) or len(p.mark) > 3:
-            problems.append(f"{where}.mark: {p.mark!r} must be up to 3 characters, "
-                            "no digits or spaces")
+            problems.append(
+                f"{where}.mark: {p.mark!r} must be up to 3 characters, no digits or spaces"
+            )
         bad = [f for f in p.fuel if f not in FUELS]
         if bad:
-            problems.append(f"{where}.fuel: unknown resource {', '.join(map(repr, bad))}; "
-                            f"use {', '.join(FUELS)}")
+            problems.append(
+                f"{where}.fuel: unknown resource {', '.join(map(repr, bad))}; "
+                f"use {', '.join(FUELS)}"
+            )
         elif len(p.fuel) > 2:
-            problems.append(f"{where}.fuel: a plant burns one resource or a hybrid pair, "
-                            f"not {len(p.fuel)}")
+            problems.append(
+                f"{where}.fuel: a plant burns one resource or a hybrid pair, not {len(p.fuel)}"
+            )
         elif len(p.fuel) == 2 and sorted(p.fuel) != ["coal", "oil"]:
-            problems.append(f"{where}.fuel: the only hybrid pair is coal and oil, "
-                            f"not {' and '.join(p.fuel)}")
+            problems.append(
+                f"{where}.fuel: the only hybrid pair is coal and oil, not {' and '.join(p.fuel)}"
+            )
         if p.fuel and not 1 <= p.amount <= 9:
-            problems.append(f"{where}.amount: a plant burning fuel needs 1 to 9 tokens, "
-                            f"not {p.amount}")
+            problems.append(
+                f"{where}.amount: a plant burning fuel needs 1 to 9 tokens, not {p.amount}"
+            )
         if not p.fuel and p.amount != 0:
             problems.append(f"{where}.amount: a plant without fuel burns 0, not {p.amount}")
         if not 1 <= p.cities <= 20:
@@ -194,8 +206,10 @@ def deck_problems(deck: DeckFile) -> list[str]:
             missing = [m for m in marks if m not in deck.order]
             if missing:
                 names = ", ".join(f"{number}{m}" for m in marks)
-                problems.append(f"order: plants {names} share a number but the order does not "
-                                f"place mark(s) {', '.join(map(repr, missing))}")
+                problems.append(
+                    f"order: plants {names} share a number but the order does not "
+                    f"place mark(s) {', '.join(map(repr, missing))}"
+                )
     setup = deck.setup
     market = [_ref(c) for c in setup.market]
     for j, ref in enumerate(market):
@@ -214,12 +228,16 @@ def deck_problems(deck: DeckFile) -> list[str]:
             problems.append(f"setup.top: {top} is also in the starting market")
     stack = len(seen) - len(set(market)) - (setup.top is not None)
     if stack < MIN_STACK:
-        problems.append(f"plants: the stack would hold {stack} cards after the market and "
-                        f"the top card; at least {MIN_STACK} are needed (setup removals)")
+        problems.append(
+            f"plants: the stack would hold {stack} cards after the market and "
+            f"the top card; at least {MIN_STACK} are needed (setup removals)"
+        )
     if not 0 <= setup.under_step3 <= max(stack - MIN_STACK, 0):
-        problems.append(f"setup.under_step3: {setup.under_step3} is not between 0 and "
-                        f"{max(stack - MIN_STACK, 0)} (cards in the stack that setup "
-                        "removals leave)")
+        problems.append(
+            f"setup.under_step3: {setup.under_step3} is not between 0 and "
+            f"{max(stack - MIN_STACK, 0)} (cards in the stack that setup "
+            "removals leave)"
+        )
     return problems
 
 
@@ -237,9 +255,9 @@ def validate_deck(raw: object, source: str = "deck") -> DeckFile:
     try:
         deck = DeckFile.model_validate(raw)
     except ValidationError as err:
-        raise DeckError(source, [
-            f"{'.'.join(map(str, e['loc'])) or 'deck'}: {e['msg']}" for e in err.errors()
-        ]) from err
+        raise DeckError(
+            source, [f"{'.'.join(map(str, e['loc'])) or 'deck'}: {e['msg']}" for e in err.errors()]
+        ) from err
     problems = deck_problems(deck)
     if problems:
         raise DeckError(source, problems)
@@ -329,16 +347,23 @@ def card_set(deck: DeckFile) -> CardSet:
     ids: dict[str, int] = {}
     new: dict[int, Plant] = {}
     for entry in deck.plants:
-        same = sorted(by_number[entry.number], key=lambda e: deck.order.index(e.mark)
-                      if e.mark in deck.order else 0)
+        same = sorted(
+            by_number[entry.number],
+            key=lambda e: deck.order.index(e.mark) if e.mark in deck.order else 0,
+        )
         rank = same.index(entry) if len(same) > 1 else 0
         plant = Plant(entry.number, entry.kind(), entry.amount, entry.cities, entry.mark, rank)
         card = _card_id(plant)
         known = PLANTS.get(card, new.get(card))
         if known is not None and known != plant:
-            raise DeckError(deck.name, [f"plants: card {plant.name} gets id {card}, already "
-                                        f"used by another card {known.label()}; change its "
-                                        "mark"])
+            raise DeckError(
+                deck.name,
+                [
+                    f"plants: card {plant.name} gets id {card}, already "
+                    f"used by another card {known.label()}; change its "
+                    "mark"
+                ],
+            )
         new[card] = plant
         ids[entry.ref] = card
     for card, plant in new.items():

@@ -31,8 +31,11 @@ class EconomyRules(PlantMarketRules):
             on_market = self.res_market[r]
             if not on_market:
                 continue
-            limit = min(on_market, room_for(caps, player.res, r),
-                        bisect_right(BUY_COST[r][on_market], money) - 1)
+            limit = min(
+                on_market,
+                room_for(caps, player.res, r),
+                bisect_right(BUY_COST[r][on_market], money) - 1,
+            )
             if limit > 0:
                 acts += A.buy_range(RESOURCES[r], limit)
         acts.append(A.DONE)
@@ -45,22 +48,33 @@ class EconomyRules(PlantMarketRules):
         if action.amount > on_market:
             raise IllegalActionError(
                 f"only {on_market} {action.resource} on the market, not {action.amount}",
-                code="not_on_market", params={"resource": action.resource,
-                                              "amount": action.amount, "on_market": on_market})
+                code="not_on_market",
+                params={
+                    "resource": action.resource,
+                    "amount": action.amount,
+                    "on_market": on_market,
+                },
+            )
         room = player.room_for(r)
         if action.amount > room:
             raise IllegalActionError(
                 f"your plants have room for {max(room, 0)} more {action.resource}, "
                 f"not {action.amount}",
-                code="no_room", params={"resource": action.resource, "amount": action.amount,
-                                        "room": max(room, 0)})
+                code="no_room",
+                params={"resource": action.resource, "amount": action.amount, "room": max(room, 0)},
+            )
         cost = BUY_COST[r][on_market][action.amount]
         if cost > player.money:
             raise IllegalActionError(
                 f"{action.amount} {action.resource} cost {cost}, you have {player.money}",
                 code="too_expensive",
-                params={"resource": action.resource, "amount": action.amount, "cost": cost,
-                        "money": player.money})
+                params={
+                    "resource": action.resource,
+                    "amount": action.amount,
+                    "cost": cost,
+                    "money": player.money,
+                },
+            )
 
     def _do_buy(self, seat: int, resource: str, amount: int, out: list[ev.Event]) -> None:
         r = RESOURCE_INDEX[resource]
@@ -93,8 +107,7 @@ class EconomyRules(PlantMarketRules):
         if acts is None:
             if len(_RUN_ACTIONS) >= CACHE_LIMIT:
                 _RUN_ACTIONS.clear()
-            acts = _RUN_ACTIONS[key] = [A.run(plants, coal)
-                                        for plants, coal in run_choices(player)]
+            acts = _RUN_ACTIONS[key] = [A.run(plants, coal) for plants, coal in run_choices(player)]
         return acts[:]
 
     def _check_run(self, seat: int, action: A.Run) -> tuple[int, int, int, int]:
@@ -105,13 +118,16 @@ class EconomyRules(PlantMarketRules):
             raise IllegalActionError("a plant can run only once per round", code="plant_run_twice")
         for number in plants:
             if number not in player.plants:
-                raise IllegalActionError(f"you do not own plant {number}", code="not_owned",
-                                         params={"plant": number})
+                raise IllegalActionError(
+                    f"you do not own plant {number}", code="not_owned", params={"plant": number}
+                )
         burnt, hybrid = fuel_needed(plants)
         if not 0 <= action.coal <= hybrid:
             raise IllegalActionError(
                 f"your running hybrids burn {hybrid} tokens: coal must be 0 to {hybrid}",
-                code="hybrid_split", params={"hybrid": hybrid, "coal": action.coal})
+                code="hybrid_split",
+                params={"hybrid": hybrid, "coal": action.coal},
+            )
         burnt[0] += action.coal
         burnt[1] += hybrid - action.coal
         for r in range(4):
@@ -119,12 +135,18 @@ class EconomyRules(PlantMarketRules):
                 raise IllegalActionError(
                     f"running these plants needs {burnt[r]} {RESOURCES[r]}, "
                     f"you have {player.res[r]}",
-                    code="not_enough_fuel", params={"resource": RESOURCES[r],
-                                                     "needed": burnt[r], "have": player.res[r]})
+                    code="not_enough_fuel",
+                    params={"resource": RESOURCES[r], "needed": burnt[r], "have": player.res[r]},
+                )
         return burnt[0], burnt[1], burnt[2], burnt[3]
 
-    def _do_run(self, seat: int, plants: tuple[int, ...], burnt: tuple[int, int, int, int],
-                out: list[ev.Event]) -> None:
+    def _do_run(
+        self,
+        seat: int,
+        plants: tuple[int, ...],
+        burnt: tuple[int, int, int, int],
+        out: list[ev.Event],
+    ) -> None:
         player = self.players[seat]
         for r in range(4):
             player.res[r] -= burnt[r]
@@ -175,8 +197,9 @@ class EconomyRules(PlantMarketRules):
         """RULES 5: power what the fuel on hand allows; rank by powered, money, cities."""
         powered = [best_powered(p) for p in self.players]
         players = self.players
-        self.result = Outcome.rank(powered, [p.money for p in players],
-                                   [len(p.cities) for p in players])
+        self.result = Outcome.rank(
+            powered, [p.money for p in players], [len(p.cities) for p in players]
+        )
         self.phase = OVER
         out.append(ev.GameEnded(list(self.result.ranking), powered))
 

@@ -55,6 +55,7 @@ from .tables import (
 if TYPE_CHECKING:
     from .position import Position
 
+
 class GameState(SurfaceRules, AuctionRules, EconomyRules, BuildRules):
     """One position of a game of Power Grid, with the rules that move it on."""
 
@@ -121,8 +122,9 @@ class GameState(SurfaceRules, AuctionRules, EconomyRules, BuildRules):
         return to_position(self)
 
     @classmethod
-    def from_position(cls, position: Position | Mapping[str, Any] | str,
-                      board: Board | GameConfig | None = None) -> GameState:
+    def from_position(
+        cls, position: Position | Mapping[str, Any] | str, board: Board | GameConfig | None = None
+    ) -> GameState:
         """A state at ``position``; raises ``PositionError`` naming every inconsistency."""
         from .position import from_position
 
@@ -183,17 +185,20 @@ class GameState(SurfaceRules, AuctionRules, EconomyRules, BuildRules):
         if self.round > 1:
             players = self.players
             rank = self._plant_order
-            self.order.sort(key=lambda s: (-len(players[s].cities),
-                                           -rank(players[s].highest_plant())))
+            self.order.sort(
+                key=lambda s: (-len(players[s].cities), -rank(players[s].highest_plant()))
+            )
         out.append(ev.RoundStarted(self.round, self.order[:]))
         self._start_auction(out)
 
 
 def _wrong_phase(action: A.Action, expected: str) -> IllegalActionError:
-    return IllegalActionError(f"'{A.describe(action)}' is not possible during {expected}", action,
-                              code="wrong_phase",
-                              params={"action": getattr(action, "kind", type(action).__name__),
-                                      "expected": expected})
+    return IllegalActionError(
+        f"'{A.describe(action)}' is not possible during {expected}",
+        action,
+        code="wrong_phase",
+        params={"action": getattr(action, "kind", type(action).__name__), "expected": expected},
+    )
 
 
 # ----- creating a game -------------------------------------------------------------------
@@ -206,8 +211,7 @@ def _mapfile(map_name: str) -> MapFile:
 
 
 @lru_cache(maxsize=32)
-def _board(map_name: str, regions: tuple[str, ...],
-           cities: tuple[str, ...] | None = None) -> Board:
+def _board(map_name: str, regions: tuple[str, ...], cities: tuple[str, ...] | None = None) -> Board:
     return Board(_mapfile(map_name), regions, cities=cities)
 
 
@@ -227,11 +231,14 @@ def choose_regions(config: GameConfig, seed: int) -> tuple[str, ...]:
     regions = tuple(sorted(set(config.regions)))
     unknown = [r for r in regions if r not in known]
     if unknown:
-        raise ConfigError(f"unknown region(s) {', '.join(unknown)} on map {mapfile.name}; "
-                          f"regions are {', '.join(sorted(known))}")
+        raise ConfigError(
+            f"unknown region(s) {', '.join(unknown)} on map {mapfile.name}; "
+            f"regions are {', '.join(sorted(known))}"
+        )
     if len(regions) != count:
-        raise ConfigError(f"{len(config.seats)} players play on {count} regions, "
-                          f"not {len(regions)}")
+        raise ConfigError(
+            f"{len(config.seats)} players play on {count} regions, not {len(regions)}"
+        )
     if not regions_connected(mapfile, regions):
         raise ConfigError(f"regions {', '.join(regions)} do not form one connected area")
     return regions
@@ -269,8 +276,9 @@ def deck_of(variants: Variants) -> CardSet:
         raise ConfigError(str(err)) from err
     cards = card_set(deck)
     if variants.deck_digest is not None and variants.deck_digest != cards.digest:
-        raise ConfigError(f"deck {variants.deck} is not the deck this game was started with "
-                          "(its content changed)")
+        raise ConfigError(
+            f"deck {variants.deck} is not the deck this game was started with (its content changed)"
+        )
     return cards
 
 
@@ -296,8 +304,7 @@ def _deal(s: GameState, cards: CardSet, inactive: bool) -> None:
     else:
         start = sorted(cards.market, key=key)
         s.market = start[:MARKET_SIZE]
-        rest = start[MARKET_SIZE:] + [p for p in cards.plants
-                                      if p not in start and p != top]
+        rest = start[MARKET_SIZE:] + [p for p in cards.plants if p not in start and p != top]
     s._rng().shuffle(rest)
     removed = 0 if inactive else s.rules.removed
     s.setup_removed = sorted(rest[:removed])
@@ -328,9 +335,11 @@ def new_game(config: GameConfig, seed: int) -> GameState:
     variants = config.variants
     cards = deck_of(variants)
     if variants.inactive_area and not cards.shared_numbers:
-        raise ConfigError(f"the inactive area needs a deck where plants share numbers; in "
-                          f"deck {cards.name} every number is unique, so every card would "
-                          "stay inactive")
+        raise ConfigError(
+            f"the inactive area needs a deck where plants share numbers; in "
+            f"deck {cards.name} every number is unique, so every card would "
+            "stay inactive"
+        )
     board = _board(config.map, choose_regions(config, seed), choose_cities(config, seed))
     s = object.__new__(GameState)
     s.board = board

@@ -165,8 +165,9 @@ class ResourcesBought(Event):
     topics = ("resources", "players")
 
     def text(self, names: list[str]) -> str:
-        return (f"{names[self.player]} buys {self.amount} {RESOURCES[self.resource]} "
-                f"for {self.cost}.")
+        return (
+            f"{names[self.player]} buys {self.amount} {RESOURCES[self.resource]} for {self.cost}."
+        )
 
 
 @dataclass(slots=True)
@@ -179,8 +180,10 @@ class CityBuilt(Event):
 
     def text(self, names: list[str]) -> str:
         via = f" + {self.connection} connection" if self.connection else ""
-        return (f"{names[self.player]} builds in {self.city} for "
-                f"{self.house + self.connection} ({self.house} house{via}).")
+        return (
+            f"{names[self.player]} builds in {self.city} for "
+            f"{self.house + self.connection} ({self.house} house{via})."
+        )
 
 
 @dataclass(slots=True)
@@ -204,8 +207,7 @@ class PlantsRun(Event):
 
     def text(self, names: list[str]) -> str:
         used = f", burning {_res(self.burnt)}" if any(self.burnt) else ""
-        return (f"{names[self.player]} powers {self.powered} cities{used} and earns "
-                f"{self.income}.")
+        return f"{names[self.player]} powers {self.powered} cities{used} and earns {self.income}."
 
 
 @dataclass(slots=True)
@@ -234,4 +236,5 @@ class GameEnded(Event):
 
     def text(self, names: list[str]) -> str:
         return "Game over. " + "; ".join(
-            f"{i + 1}. {names[s]} ({self.powered[s]} powered)" for i, s in enumerate(self.ranking))
+            f"{i + 1}. {names[s]} ({self.powered[s]} powered)" for i, s in enumerate(self.ranking)
+        )

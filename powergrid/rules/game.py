@@ -41,8 +41,12 @@ class Game:
             try:
                 self.apply(action)
             except IllegalActionError as err:  # keep the code a UI translates
-                raise IllegalActionError(f"action {i + 1} ({describe(action)}): {err}",
-                                         err.action, code=err.code, params=err.params) from err
+                raise IllegalActionError(
+                    f"action {i + 1} ({describe(action)}): {err}",
+                    err.action,
+                    code=err.code,
+                    params=err.params,
+                ) from err
             except Exception as err:
                 raise type(err)(f"action {i + 1} ({describe(action)}): {err}") from err
 

@@ -65,8 +65,9 @@ def _players(state: StateData, problems: list[str]) -> None:
 def _cities(state: StateData, problems: list[str]) -> None:
     for c, occupants in enumerate(state.owners):
         if len(occupants) > state.step:
-            problems.append(f"{state.board.cities[c]} has {len(occupants)} houses in step "
-                            f"{state.step}")
+            problems.append(
+                f"{state.board.cities[c]} has {len(occupants)} houses in step {state.step}"
+            )
         if len(set(occupants)) != len(occupants):
             problems.append(f"{state.board.cities[c]} holds two houses of one player")
         for seat in occupants:

@@ -33,8 +33,9 @@ class PlantMarketRules(StateData):
         card = self.deck.pop()
         if card == HIDDEN:
             self.deck.append(card)
-            raise IllegalActionError("this view does not know the draw stack; determinize it",
-                                     code="hidden_stack")
+            raise IllegalActionError(
+                "this view does not know the draw stack; determinize it", code="hidden_stack"
+            )
         out.append(ev.PlantDrawn(card))
         if card != STEP3:
             if self.known_bottom > len(self.deck):
@@ -66,7 +67,8 @@ class PlantMarketRules(StateData):
             if card == HIDDEN:
                 deck.append(card)
                 raise IllegalActionError(
-                    "this view does not know the draw stack; determinize it", code="hidden_stack")
+                    "this view does not know the draw stack; determinize it", code="hidden_stack"
+                )
             out.append(ev.PlantDrawn(card))
             if card == STEP3:
                 self._step3_drawn(out)
@@ -101,8 +103,7 @@ class PlantMarketRules(StateData):
             while market and market[0] != STEP3 and market[0] <= self.max_cities:
                 self._purge_lowest(out)
         else:
-            while (market and market[0] != STEP3
-                   and PLANTS[market[0]].number <= self.max_cities):
+            while market and market[0] != STEP3 and PLANTS[market[0]].number <= self.max_cities:
                 self._purge_lowest(out)
 
     def _purge_lowest(self, out: list[ev.Event]) -> None:
@@ -153,7 +154,7 @@ class PlantMarketRules(StateData):
         removed at setup, together (sorted)."""
         if self.is_view:
             return sorted(self.setup_removed)
-        unknown = self.deck[self.known_bottom:]
+        unknown = self.deck[self.known_bottom :]
         return sorted([p for p in unknown if p != STEP3] + self.setup_removed)
 
     def view(self, seat: int) -> Self:

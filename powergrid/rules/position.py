@@ -355,8 +355,7 @@ def _board_of(pos: Position, given: Board | GameConfig | None, problems: list[st
             variants = Variants(free_cities=True, cities=tuple(pos.cities))
             config = GameConfig.quick(n, pos.map, variants=variants)
             if pos.free_cities:
-                return _board(pos.map.lower(), choose_regions(config, 0),
-                              choose_cities(config, 0))
+                return _board(pos.map.lower(), choose_regions(config, 0), choose_cities(config, 0))
             return Board(_mapfile(pos.map.lower()), cities=pos.cities)
         config = GameConfig.quick(n, pos.map, regions=tuple(pos.regions))
         return _board(pos.map.lower(), choose_regions(config, 0))
@@ -483,8 +482,9 @@ def _first_chooser(pos: Position) -> int:
 class _Checker:
     """Collects every inconsistency of a position (each check adds its own sentences)."""
 
-    def __init__(self, pos: Position, board: Board | None, problems: list[str],
-                 cards: CardSet | None) -> None:
+    def __init__(
+        self, pos: Position, board: Board | None, problems: list[str], cards: CardSet | None
+    ) -> None:
         self.pos = pos
         self.board = board
         self.problems = problems
@@ -556,8 +556,7 @@ class _Checker:
         for card in pos.inactive_area or ():
             places.append((card, "the inactive area"))
         # Without a usable deck (named in ``problems`` already) every card counts as known.
-        known = ({c for c, _ in places} if self.deck is None
-                 else set(self.deck.plants) | {STEP3})
+        known = {c for c, _ in places} if self.deck is None else set(self.deck.plants) | {STEP3}
         where: dict[int, list[str]] = {}
         for card, place in places:
             where.setdefault(card, []).append(place)
@@ -576,8 +575,7 @@ class _Checker:
         if pos.removals_left and pos.inactive_area is None:
             self.add("removals_left is only used with the inactive area")
         if not 0 <= pos.removals_left <= self.rules.removed:
-            self.add(f"removals_left {pos.removals_left} is not between 0 and "
-                     f"{self.rules.removed}")
+            self.add(f"removals_left {pos.removals_left} is not between 0 and {self.rules.removed}")
         if pos.view:
             unseen = len(pos.setup_removed)
             if hidden + at_setup != unseen:
@@ -593,8 +591,7 @@ class _Checker:
             )
         elif len(pos.setup_removed) != at_setup:
             self.add(
-                f"{self.n} players remove {at_setup} plants at setup, not "
-                f"{len(pos.setup_removed)}"
+                f"{self.n} players remove {at_setup} plants at setup, not {len(pos.setup_removed)}"
             )
         self.market()
         if not 0 <= pos.known_bottom <= len(pos.draw_stack):

@@ -52,8 +52,9 @@ _ACTION_ADAPTER: TypeAdapter[Action] | None = None
 
 
 def _canonical(value: Any) -> bytes:
-    return json.dumps(value, sort_keys=True, separators=(",", ":"),
-                      ensure_ascii=True).encode("ascii")
+    return json.dumps(value, sort_keys=True, separators=(",", ":"), ensure_ascii=True).encode(
+        "ascii"
+    )
 
 
 def _header_hash(version: int, config: Any, seed: Any) -> str:
@@ -79,8 +80,10 @@ def dumps(game: Game) -> str:
     Only games on a built-in map can be saved: a save never names a file to read.
     """
     if game.config.map.lower() not in builtin_maps():
-        raise SaveError(f"a game on the map file {game.config.map!r} cannot be saved; "
-                        "saves name built-in maps only")
+        raise SaveError(
+            f"a game on the map file {game.config.map!r} cannot be saved; "
+            "saves name built-in maps only"
+        )
     config = game.config.model_dump(mode="json")
     actions = [a.model_dump(mode="json") for a in game.log]
     links = _chain(SCHEMA_VERSION, config, game.seed, actions)
@@ -116,8 +119,9 @@ def _check_shape(raw: Any, source: str) -> int:
     version = raw.get("version")
     if not _is_int(version) or version not in READABLE_VERSIONS:
         readable = ", ".join(map(str, READABLE_VERSIONS))
-        raise _fail(source, f"save format version {version!r}; this program reads "
-                            f"versions {readable}")
+        raise _fail(
+            source, f"save format version {version!r}; this program reads versions {readable}"
+        )
     keys = {"format", "version", "config", "seed", "actions", "digest"}
     if version >= 2:
         keys |= {"header", "history", "position"}
@@ -147,21 +151,34 @@ def _verify_chain(raw: dict[str, Any], source: str) -> None:
     actions = raw["actions"]
     links = _chain(raw["version"], raw["config"], raw["seed"], actions)
     if links[0][:LINK_CHARS] != raw["header"]:
-        raise _fail(source, "the game's settings (map, seats, seed) do not match the "
-                            "recorded history: the file was edited or damaged")
+        raise _fail(
+            source,
+            "the game's settings (map, seats, seed) do not match the "
+            "recorded history: the file was edited or damaged",
+        )
     for i, link in enumerate(links[1:]):
         if i >= len(history):
-            raise _fail(source, f"action {i + 1} is not in the recorded history "
-                                f"(the history ends after {len(history)} actions)")
+            raise _fail(
+                source,
+                f"action {i + 1} is not in the recorded history "
+                f"(the history ends after {len(history)} actions)",
+            )
         if link[:LINK_CHARS] != history[i]:
-            raise _fail(source, f"action {i + 1} does not match the recorded history: "
-                                "the file was edited or damaged")
+            raise _fail(
+                source,
+                f"action {i + 1} does not match the recorded history: "
+                "the file was edited or damaged",
+            )
     if len(history) > len(actions):
-        raise _fail(source, f"the recorded history has {len(history)} entries but the file "
-                            f"holds {len(actions)} actions (actions were removed)")
+        raise _fail(
+            source,
+            f"the recorded history has {len(history)} entries but the file "
+            f"holds {len(actions)} actions (actions were removed)",
+        )
     if links[-1] != raw["digest"]:
-        raise _fail(source, "has been altered: the final check value does not match "
-                            "the recorded history")
+        raise _fail(
+            source, "has been altered: the final check value does not match the recorded history"
+        )
 
 
 def _action_adapter() -> TypeAdapter[Action]:
@@ -191,35 +208,42 @@ def _config_json(config: GameConfig, stored: Any) -> dict[str, Any]:
     return written
 
 
-def _models(raw: dict[str, Any], source: str,
-            exact: bool) -> tuple[GameConfig, list[Action]]:
+def _models(raw: dict[str, Any], source: str, exact: bool) -> tuple[GameConfig, list[Action]]:
     """The config and actions as models; ``exact`` demands they re-dump to the raw JSON."""
     try:
         config = GameConfig.model_validate(raw["config"])
     except ValidationError as err:
         raise _fail(source, f"damaged config: {_validation_reason(err)}") from None
     if exact and _canonical(_config_json(config, raw["config"])) != _canonical(raw["config"]):
-        raise _fail(source, "the game's settings are not written as this program writes "
-                            "them: the file was edited")
+        raise _fail(
+            source,
+            "the game's settings are not written as this program writes them: the file was edited",
+        )
     if config.map.lower() not in builtin_maps():
         known = ", ".join(builtin_maps()) or "none"
-        raise _fail(source, f"names the map {config.map!r}, which is not a built-in map "
-                            f"(built-in: {known})")
+        raise _fail(
+            source, f"names the map {config.map!r}, which is not a built-in map (built-in: {known})"
+        )
     for i, seat in enumerate(config.seats):
         if seat.controller not in CONTROLLERS:
-            raise _fail(source, f"seat {i + 1} ({seat.name}) is played by "
-                                f"{seat.controller!r}; allowed: {', '.join(CONTROLLERS)}")
+            raise _fail(
+                source,
+                f"seat {i + 1} ({seat.name}) is played by "
+                f"{seat.controller!r}; allowed: {', '.join(CONTROLLERS)}",
+            )
     adapter = _action_adapter()
     actions: list[Action] = []
     for i, item in enumerate(raw["actions"]):
         try:
             action = adapter.validate_python(item)
         except ValidationError as err:
-            raise _fail(source, f"action {i + 1} is damaged: "
-                                f"{_validation_reason(err)}") from None
+            raise _fail(source, f"action {i + 1} is damaged: {_validation_reason(err)}") from None
         if exact and _canonical(action.model_dump(mode="json")) != _canonical(item):
-            raise _fail(source, f"action {i + 1} is not written as this program writes "
-                                "actions: the file was edited")
+            raise _fail(
+                source,
+                f"action {i + 1} is not written as this program writes "
+                "actions: the file was edited",
+            )
         actions.append(action)
     return config, actions
 
@@ -251,8 +275,10 @@ def loads_with_note(text: str, source: str = "save file") -> tuple[Game, str | N
         raise _fail(source, "has been altered: its moves do not lead to the saved position")
     note = None
     if version < SCHEMA_VERSION:
-        note = (f"{source} was written in save format version {version}; it will be "
-                f"saved in version {SCHEMA_VERSION}, which also protects its history")
+        note = (
+            f"{source} was written in save format version {version}; it will be "
+            f"saved in version {SCHEMA_VERSION}, which also protects its history"
+        )
     return game, note
 
 

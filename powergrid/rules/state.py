@@ -32,7 +32,12 @@ if TYPE_CHECKING:
     from .outcome import Outcome
 
 AUCTION, RESOURCES_PHASE, BUILD, BUREAUCRACY, OVER = (
-    Phase.AUCTION, Phase.RESOURCES, Phase.BUILD, Phase.BUREAUCRACY, Phase.OVER)
+    Phase.AUCTION,
+    Phase.RESOURCES,
+    Phase.BUILD,
+    Phase.BUREAUCRACY,
+    Phase.OVER,
+)
 PHASE_TITLES = {phase: phase.heading for phase in Phase}
 #: A draw-stack card a player cannot see, in a player's view.
 HIDDEN = -1
@@ -137,20 +142,55 @@ def room_for(caps: Capacities, res: Sequence[int], resource: int) -> int:
 def fits(caps: Capacities, res: Sequence[int]) -> bool:
     """True when holdings ``res`` fit plants with capacities ``caps`` (hybrids shared)."""
     c_cap, o_cap, h_cap, g_cap, u_cap = caps
-    return (res[GARBAGE] <= g_cap and res[URANIUM] <= u_cap
-            and max(0, res[COAL] - c_cap) + max(0, res[OIL] - o_cap) <= h_cap)
+    return (
+        res[GARBAGE] <= g_cap
+        and res[URANIUM] <= u_cap
+        and max(0, res[COAL] - c_cap) + max(0, res[OIL] - o_cap) <= h_cap
+    )
 
 
 class StateData:
     """The data of one game position, its clone and its read-only queries."""
 
     __slots__ = (
-        "board", "rules", "n", "seed", "shuffles", "round", "phase", "step", "order",
-        "players", "market", "deck", "known_bottom", "setup_removed", "removed",
-        "res_market", "owners", "step3_pending", "step2_done", "bought", "out",
-        "chooser", "auc_plant", "auc_bid", "auc_leader", "auc_ring", "auc_turn",
-        "discard_seat", "discard_keep_plant", "sold_any", "turn", "max_cities",
-        "result", "is_view", "cards", "sort_key", "inactive", "remove_left",
+        "board",
+        "rules",
+        "n",
+        "seed",
+        "shuffles",
+        "round",
+        "phase",
+        "step",
+        "order",
+        "players",
+        "market",
+        "deck",
+        "known_bottom",
+        "setup_removed",
+        "removed",
+        "res_market",
+        "owners",
+        "step3_pending",
+        "step2_done",
+        "bought",
+        "out",
+        "chooser",
+        "auc_plant",
+        "auc_bid",
+        "auc_leader",
+        "auc_ring",
+        "auc_turn",
+        "discard_seat",
+        "discard_keep_plant",
+        "sold_any",
+        "turn",
+        "max_cities",
+        "result",
+        "is_view",
+        "cards",
+        "sort_key",
+        "inactive",
+        "remove_left",
     )
 
     board: Board

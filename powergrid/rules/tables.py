@@ -19,7 +19,11 @@ if TYPE_CHECKING:
 
 COAL, OIL, GARBAGE, URANIUM = 0, 1, 2, 3
 RESOURCES: tuple[ResourceName, ResourceName, ResourceName, ResourceName] = (
-    "coal", "oil", "garbage", "uranium")
+    "coal",
+    "oil",
+    "garbage",
+    "uranium",
+)
 RESOURCE_INDEX: dict[str, int] = {name: i for i, name in enumerate(RESOURCES)}
 
 #: Tokens of each kind in the whole game (RULES 1.1).
@@ -68,8 +72,29 @@ REFILL = {
 }
 
 #: Income for cities powered, 20 or more pays 150 (RULES 1.4).
-PAYMENT = (10, 22, 33, 44, 54, 64, 73, 82, 90, 98, 105, 112, 118, 124, 129, 134, 138, 142,
-           145, 148, 150)
+PAYMENT = (
+    10,
+    22,
+    33,
+    44,
+    54,
+    64,
+    73,
+    82,
+    90,
+    98,
+    105,
+    112,
+    118,
+    124,
+    129,
+    134,
+    138,
+    142,
+    145,
+    148,
+    150,
+)
 
 
 def income(powered: int) -> int:

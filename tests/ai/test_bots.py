@@ -124,8 +124,7 @@ def test_hard_decides_within_budget():
 
 
 def test_normal_beats_simple_in_a_small_tournament():
-    summary = tournament(["normal", "simple"], "usa", games=12, seed=100, workers=1,
-                         progress=False)
+    summary = tournament(["normal", "simple"], "usa", games=12, seed=100, workers=1, progress=False)
     assert summary["failed_games"] == 0
     assert summary["bots"]["normal"]["win_rate"] >= 0.9
 
@@ -144,8 +143,7 @@ def test_tournament_rotates_seats_and_reports():
 
 
 def test_tournament_in_parallel():
-    summary = tournament(["easy", "normal"], "germany", games=4, seed=3, workers=2,
-                         progress=False)
+    summary = tournament(["easy", "normal"], "germany", games=4, seed=3, workers=2, progress=False)
     assert summary["failed_games"] == 0
     assert summary["games"] == 4
     bots = summary["bots"]

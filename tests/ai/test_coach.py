@@ -21,17 +21,27 @@ def normal_game(players: int, seed: int, until_round: int, stop=None) -> Game:
 
 def at(phase, decision, players=3, seed=5, round_at_least=3):
     def stop(s):
-        return s.round >= round_at_least and s.phase == phase and \
-            type(s.decision()).__name__ == decision
+        return (
+            s.round >= round_at_least
+            and s.phase == phase
+            and type(s.decision()).__name__ == decision
+        )
+
     game = normal_game(players, seed, 30, stop)
     assert stop(game.state)
     return game.state
 
 
-@pytest.mark.parametrize("phase,decision", [
-    (Phase.AUCTION, "ChoosePlantDecision"), (Phase.AUCTION, "BidDecision"),
-    (Phase.RESOURCES, "BuyDecision"), (Phase.BUILD, "BuildDecision"),
-    (Phase.BUREAUCRACY, "RunDecision")])
+@pytest.mark.parametrize(
+    "phase,decision",
+    [
+        (Phase.AUCTION, "ChoosePlantDecision"),
+        (Phase.AUCTION, "BidDecision"),
+        (Phase.RESOURCES, "BuyDecision"),
+        (Phase.BUILD, "BuildDecision"),
+        (Phase.BUREAUCRACY, "RunDecision"),
+    ],
+)
 def test_hint_gives_a_legal_best_choice_and_two_worse_ones(phase, decision):
     state = at(phase, decision)
     seat = state.current_player
@@ -44,8 +54,7 @@ def test_hint_gives_a_legal_best_choice_and_two_worse_ones(phase, decision):
     legal = state.legal_actions()
     deltas = [c.delta for c in hint.choices]
     assert deltas[0] == 0 and deltas == sorted(deltas)
-    assert [c.score for c in hint.choices] == sorted((c.score for c in hint.choices),
-                                                     reverse=True)
+    assert [c.score for c in hint.choices] == sorted((c.score for c in hint.choices), reverse=True)
     for choice in hint.choices:
         assert choice.action in legal
         assert choice.reason.kind and choice.reason.text and choice.label
@@ -82,6 +91,7 @@ def test_plant_reason_counts_the_cities_it_powers():
     plants = [c for c in hint.choices if c.reason.kind == "plant"]
     assert plants
     from powergrid.rules import PLANTS
+
     for c in plants:
         plant = c.reason.params["plant"]
         assert c.reason.params["cities"] == PLANTS[plant].cities
@@ -106,14 +116,13 @@ def test_review_compares_every_turn_of_the_seat(tmp_path):
     assert result.complete and result.items
     assert {i.seat for i in result.items} == {0}
     for item in result.items:
-        assert tuple(game.log[item.index:item.index + len(item.played)]) == item.played
+        assert tuple(game.log[item.index : item.index + len(item.played)]) == item.played
         assert item.cost >= 0
         assert item.hard
         if item.played == item.hard:
             assert item.cost == 0
     top = result.most_expensive(3)
-    assert len(top) <= 3 and [i.cost for i in top] == sorted((i.cost for i in top),
-                                                              reverse=True)
+    assert len(top) <= 3 and [i.cost for i in top] == sorted((i.cost for i in top), reverse=True)
     assert sum(i.expensive for i in result.items) == len(top)
     # From a save file, the same review.
     path = tmp_path / "game.json"
@@ -125,8 +134,9 @@ def test_review_compares_every_turn_of_the_seat(tmp_path):
 def test_review_stops_when_cancelled_and_refuses_a_missing_seat():
     game = normal_game(2, 4, 3)
     calls = []
-    result = review(game, seats=[1], progress=lambda d, t: calls.append(d),
-                    cancelled=lambda: len(calls) >= 2)
+    result = review(
+        game, seats=[1], progress=lambda d, t: calls.append(d), cancelled=lambda: len(calls) >= 2
+    )
     assert not result.complete and len(calls) == 2
     with pytest.raises(ValueError, match="no seat 5"):
         review(game, seats=[5])

@@ -99,8 +99,9 @@ def test_tournament_counts_who_ended_each_game():
     for level, k in (("normal", 0), ("simple", 1)):
         bot = summary["bots"][level]
         assert bot["ended_games"] == sum(1 for r in results if r["ender"] == k)
-        assert bot["ended_and_lost"] == sum(1 for r in results
-                                            if r["ender"] == k and r["share"][k] == 0)
+        assert bot["ended_and_lost"] == sum(
+            1 for r in results if r["ender"] == k and r["share"][k] == 0
+        )
 
 
 def test_no_pool_inside_a_frozen_bundle(monkeypatch):

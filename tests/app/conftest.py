@@ -58,8 +58,11 @@ def window(make_window):
 
 def config(*kinds: str, regions=None) -> GameConfig:
     names = ("Ann", "Ben", "Cleo", "Dan", "Eva", "Finn")
-    return GameConfig(map="usa", regions=regions, seats=tuple(
-        SeatConfig(name=names[i], controller=k) for i, k in enumerate(kinds)))
+    return GameConfig(
+        map="usa",
+        regions=regions,
+        seats=tuple(SeatConfig(name=names[i], controller=k) for i, k in enumerate(kinds)),
+    )
 
 
 def advance(game: Game, until, limit: int = 5000) -> Game:

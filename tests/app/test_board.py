@@ -54,9 +54,16 @@ def test_zoom_is_clamped_and_keys_and_fit_work(qtbot, window):
     for _ in range(60):
         view.zoom_by(0.5)
     assert view.zoom() >= view.MIN_ZOOM - 1e-9
-    event = QWheelEvent(QPointF(50, 50), view.mapToGlobal(QPointF(50, 50)), QPoint(0, 0),
-                        QPoint(0, 120), Qt.MouseButton.NoButton, Qt.KeyboardModifier.NoModifier,
-                        Qt.ScrollPhase.NoScrollPhase, False)
+    event = QWheelEvent(
+        QPointF(50, 50),
+        view.mapToGlobal(QPointF(50, 50)),
+        QPoint(0, 0),
+        QPoint(0, 120),
+        Qt.MouseButton.NoButton,
+        Qt.KeyboardModifier.NoModifier,
+        Qt.ScrollPhase.NoScrollPhase,
+        False,
+    )
     before = view.zoom()
     view.wheelEvent(event)
     assert view.zoom() > before

@@ -13,8 +13,9 @@ def test_screenshot_command_writes_a_png(tmp_path, qapp):
     parser = argparse.ArgumentParser()
     app_cmd.add_arguments(parser)
     out = tmp_path / "shot.png"
-    args = parser.parse_args(["--screenshot", str(out), "--players", "2", "--rounds", "1",
-                              "--seed", "3"])
+    args = parser.parse_args(
+        ["--screenshot", str(out), "--players", "2", "--rounds", "1", "--seed", "3"]
+    )
     assert app_cmd.launch(args) == 0
     image = QImage(str(out))
     assert not image.isNull() and image.width() >= 1000

@@ -40,8 +40,7 @@ def test_end_screen_offers_the_review(qtbot, make_window):
         if c.human_to_move():
             c.submit(human.choose(c.state.view(c.state.current_player)))
         else:
-            qtbot.waitUntil(lambda: c.human_to_move() or c.state.is_terminal(),
-                            timeout=20_000)
+            qtbot.waitUntil(lambda: c.human_to_move() or c.state.is_terminal(), timeout=20_000)
     qtbot.waitUntil(lambda: window.game_over_dialog is not None, timeout=5_000)
     button = window.game_over_dialog.findChild(QPushButton, "reviewGameButton")
     assert button is not None

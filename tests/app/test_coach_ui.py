@@ -14,8 +14,13 @@ from powergrid.rules import Game, GameConfig, SeatConfig
 
 
 def config():
-    return GameConfig(map="usa", seats=(SeatConfig(name="Ann", controller="human"),
-                                        SeatConfig(name="Bob", controller="normal")))
+    return GameConfig(
+        map="usa",
+        seats=(
+            SeatConfig(name="Ann", controller="human"),
+            SeatConfig(name="Bob", controller="normal"),
+        ),
+    )
 
 
 @pytest.fixture
@@ -124,8 +129,9 @@ def test_review_window_steps_through_rounds(qtbot):
     window.start()
     qtbot.waitUntil(lambda: window.report is not None, timeout=60_000)
     expected = review(game, seats=[0], seed=1)
-    assert [(i.index, i.cost) for i in window.report.items] == \
-        [(i.index, i.cost) for i in expected.items]
+    assert [(i.index, i.cost) for i in window.report.items] == [
+        (i.index, i.cost) for i in expected.items
+    ]
     assert window.costly.count() == len(expected.most_expensive(3))
     assert window.round == expected.rounds()[0]
     assert window.table.topLevelItemCount() == len(expected.by_round(window.round))
@@ -137,8 +143,10 @@ def test_review_window_steps_through_rounds(qtbot):
         entry = window.costly.item(0)
         window._jump(entry)
         assert window.round == expected.most_expensive(1)[0].round
-        bold = [window.table.topLevelItem(i).font(0).bold()
-                for i in range(window.table.topLevelItemCount())]
+        bold = [
+            window.table.topLevelItem(i).font(0).bold()
+            for i in range(window.table.topLevelItemCount())
+        ]
         assert any(bold)
 
 

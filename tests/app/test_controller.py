@@ -65,8 +65,9 @@ def test_signals_follow_event_topics(qtbot, window):
     c = window.controller
     c.new_game(config("human", "human"), 6)
     plant = c.state.current_market()[0]
-    with qtbot.waitSignals([c.plantMarketChanged, c.playersChanged, c.logAppended,
-                            c.decisionNeeded], timeout=1000):
+    with qtbot.waitSignals(
+        [c.plantMarketChanged, c.playersChanged, c.logAppended, c.decisionNeeded], timeout=1000
+    ):
         c.submit(A.ChoosePlant(plant=plant, bid=plant))
         c.submit(A.Pass())
 
@@ -74,8 +75,14 @@ def test_signals_follow_event_topics(qtbot, window):
 def test_ctrl_z_undoes_the_own_last_move(qtbot, window):
     from .conftest import find_game
 
-    game = find_game(("human", "human"), lambda s: s.phase == "resources"
-                     and s.players[s.current_player].room_for(0) > 0 and s.res_market[0] > 0)
+    game = find_game(
+        ("human", "human"),
+        lambda s: (
+            s.phase == "resources"
+            and s.players[s.current_player].room_for(0) > 0
+            and s.res_market[0] > 0
+        ),
+    )
     c = window.controller
     c.set_game(game)
     digest = c.state.digest()

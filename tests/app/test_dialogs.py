@@ -50,14 +50,12 @@ def test_new_game_dialog_checks_names_colours_and_regions(qtbot, window):
     mapfile = dialog.mapfile
     names = [r.name for r in mapfile.regions]
     # Pick regions by clicking a city of each on the dialog's map.
-    bad = next(c for c in itertools.combinations(names, 3)
-               if not regions_connected(mapfile, c))
+    bad = next(c for c in itertools.combinations(names, 3) if not regions_connected(mapfile, c))
     good = next(c for c in itertools.combinations(names, 3) if regions_connected(mapfile, c))
     view = dialog.view
     for region in bad:
         city = mapfile.cities_of(region)[0]
-        qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton,
-                         pos=view.city_point(city))
+        qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=view.city_point(city))
     assert sorted(dialog.chosen_regions()) == sorted(bad)
     assert "connected" in dialog.problem.text() and not ok_button(dialog).isEnabled()
     for region in bad:

@@ -47,15 +47,18 @@ def play_human_turn(qtbot, window) -> None:
                 spin.setValue(0)
         click(qtbot, page.buy_button)
     elif name == "build":
-        affordable = [n for n, item in window.scene.cities.items()
-                      if item.highlight == AFFORDABLE]
+        affordable = [n for n, item in window.scene.cities.items() if item.highlight == AFFORDABLE]
         capacity = sum(1 for _ in me.plants) * 2
         if affordable and len(me.cities) < capacity:
-            target = min(affordable,
-                         key=lambda n: state.build_price(state.current_player,
-                                                         state.board.index[n]))
-            qtbot.mouseClick(window.view.viewport(), Qt.MouseButton.LeftButton,
-                             pos=window.view.city_point(target))
+            target = min(
+                affordable,
+                key=lambda n: state.build_price(state.current_player, state.board.index[n]),
+            )
+            qtbot.mouseClick(
+                window.view.viewport(),
+                Qt.MouseButton.LeftButton,
+                pos=window.view.city_point(target),
+            )
             assert page.plan == [target]
             click(qtbot, page.confirm)
         else:
@@ -70,8 +73,9 @@ def test_complete_game_through_the_widgets(qtbot, window):
     window.controller.new_game(config("human", "normal"), 5)
     controller = window.controller
     for _ in range(3000):
-        qtbot.waitUntil(lambda: controller.state.phase == "over" or controller.human_to_move(),
-                        timeout=10_000)
+        qtbot.waitUntil(
+            lambda: controller.state.phase == "over" or controller.human_to_move(), timeout=10_000
+        )
         if controller.state.phase == "over":
             break
         before = len(controller.game.log)
@@ -80,8 +84,9 @@ def test_complete_game_through_the_widgets(qtbot, window):
     assert controller.state.phase == "over"
     human = controller.state.players[0]
     assert human.cities and human.plants  # the human really played
-    qtbot.waitUntil(lambda: window.game_over_dialog is not None
-                    and window.game_over_dialog.isVisible())
+    qtbot.waitUntil(
+        lambda: window.game_over_dialog is not None and window.game_over_dialog.isVisible()
+    )
     table = window.game_over_dialog.table
     assert table.rowCount() == 2
     ranking = controller.state.outcome().ranking

@@ -67,8 +67,9 @@ def test_illegal_bid_is_refused_with_reason_and_changes_nothing(qtbot, window):
 
 
 def test_discard_page_offers_the_legal_discards(qtbot, window):
-    game = find_game(("human", "human", "human"),
-                     lambda s: s.phase == "auction" and s.discard_seat >= 0)
+    game = find_game(
+        ("human", "human", "human"), lambda s: s.phase == "auction" and s.discard_seat >= 0
+    )
     c = window.controller
     c.set_game(game)
     panel = window.panel
@@ -84,10 +85,14 @@ def test_discard_page_offers_the_legal_discards(qtbot, window):
 
 
 def test_resources_page_shows_price_and_storage_and_refuses_overbuying(qtbot, window):
-    game = find_game(("human", "human"),
-                     lambda s: s.phase == "resources" and any(
-                         PLANTS[p].kind == "coal" for p in s.players[s.current_player].plants)
-                     and s.players[s.current_player].room_for(0) < s.res_market[0])
+    game = find_game(
+        ("human", "human"),
+        lambda s: (
+            s.phase == "resources"
+            and any(PLANTS[p].kind == "coal" for p in s.players[s.current_player].plants)
+            and s.players[s.current_player].room_for(0) < s.res_market[0]
+        ),
+    )
     c = window.controller
     c.set_game(game)
     page = window.panel.current_page()
@@ -111,10 +116,15 @@ def test_resources_page_shows_price_and_storage_and_refuses_overbuying(qtbot, wi
 
 
 def test_build_page_plans_on_the_map_and_builds(qtbot, window):
-    game = find_game(("human", "human"),
-                     lambda s: s.phase == "build" and s.round >= 2
-                     and len(s.players[s.current_player].cities) >= 1
-                     and s.players[s.current_player].money >= 30)
+    game = find_game(
+        ("human", "human"),
+        lambda s: (
+            s.phase == "build"
+            and s.round >= 2
+            and len(s.players[s.current_player].cities) >= 1
+            and s.players[s.current_player].money >= 30
+        ),
+    )
     c = window.controller
     c.set_game(game)
     page = window.panel.current_page()
@@ -123,8 +133,9 @@ def test_build_page_plans_on_the_map_and_builds(qtbot, window):
     affordable = [n for n, item in scene.cities.items() if item.highlight == AFFORDABLE]
     assert affordable
     target = affordable[0]
-    qtbot.mouseClick(window.view.viewport(), Qt.MouseButton.LeftButton,
-                     pos=window.view.city_point(target))
+    qtbot.mouseClick(
+        window.view.viewport(), Qt.MouseButton.LeftButton, pos=window.view.city_point(target)
+    )
     assert page.plan == [target]
     assert scene.cities[target].highlight == PLANNED
     assert "Total <b>" in page.total.text()
@@ -134,11 +145,18 @@ def test_build_page_plans_on_the_map_and_builds(qtbot, window):
     click(qtbot, page.findChild(QPushButton, "takeBackButton"))
     assert page.plan == []
     # A city owned by someone else in step 1 is refused with the engine's reason.
-    taken = next((c.state.board.cities[i] for i, o in enumerate(c.state.owners)
-                  if o and c.state.current_player not in o), None)
+    taken = next(
+        (
+            c.state.board.cities[i]
+            for i, o in enumerate(c.state.owners)
+            if o and c.state.current_player not in o
+        ),
+        None,
+    )
     if taken is not None and c.state.step == 1:
-        qtbot.mouseClick(window.view.viewport(), Qt.MouseButton.LeftButton,
-                         pos=window.view.city_point(taken))
+        qtbot.mouseClick(
+            window.view.viewport(), Qt.MouseButton.LeftButton, pos=window.view.city_point(taken)
+        )
         assert "no free place" in window.panel.error.text()
     seat = c.state.current_player
     count = len(c.state.players[seat].cities)
@@ -153,9 +171,14 @@ def test_build_page_plans_on_the_map_and_builds(qtbot, window):
 
 
 def test_bureaucracy_page_previews_income(qtbot, window):
-    game = find_game(("human", "human"),
-                     lambda s: s.phase == "bureaucracy" and s.round >= 2
-                     and len(s.players[s.current_player].cities) >= 1)
+    game = find_game(
+        ("human", "human"),
+        lambda s: (
+            s.phase == "bureaucracy"
+            and s.round >= 2
+            and len(s.players[s.current_player].cities) >= 1
+        ),
+    )
     c = window.controller
     c.set_game(game)
     page = window.panel.current_page()

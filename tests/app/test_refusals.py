@@ -71,8 +71,14 @@ def test_settings_edited_into_nonsense_are_ignored(make_window):
     settings.sync()
     window = make_window(ai_delay_ms=None)
     assert window.controller.ai_delay_ms == 400
-    for value, expected in (("250", 250), ("-1", 400), ("99999999999", 400), (True, 400),
-                            ("1e3", 400), (" 75 ", 75)):
+    for value, expected in (
+        ("250", 250),
+        ("-1", 400),
+        ("99999999999", 400),
+        (True, 400),
+        ("1e3", 400),
+        (" 75 ", 75),
+    ):
         settings.setValue("ai/delay_ms", value)
         assert storage.setting_int(settings, "ai/delay_ms", 400, 0, 10_000) == expected
     assert storage.setting_bytes(settings, "window/state") is None

@@ -81,8 +81,14 @@ def test_clean_exit_leaves_no_resume_offer(window):
 def test_docks_have_stable_names_and_layout_is_remembered(make_window):
     first = make_window()
     names = {d.objectName() for d in first.docks.values()}
-    assert names == {"plantMarketDock", "resourceMarketDock", "playersDock", "logDock",
-                     "decisionDock", "tracksDock"}
+    assert names == {
+        "plantMarketDock",
+        "resourceMarketDock",
+        "playersDock",
+        "logDock",
+        "decisionDock",
+        "tracksDock",
+    }
     first.controller.new_game(config("human", "human"), 3)
     first.docks["logDock"].hide()
     first.close()
@@ -122,8 +128,12 @@ def test_start_shows_the_start_screen_with_continue_only_after_a_game(window, ma
     assert window.new_game_dialog is not None and window.new_game_dialog.isVisible()
     window.new_game_dialog.accept()
     assert window.centre.currentWidget() is window.view
-    window.controller.submit(A.ChoosePlant(plant=window.controller.state.current_market()[0],
-                                           bid=window.controller.state.current_market()[0]))
+    window.controller.submit(
+        A.ChoosePlant(
+            plant=window.controller.state.current_market()[0],
+            bid=window.controller.state.current_market()[0],
+        )
+    )
     log = list(window.controller.game.log)
     window.close()
     second = make_window()

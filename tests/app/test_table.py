@@ -53,8 +53,9 @@ def _check_table(window, where: str) -> None:
     assert window.rect().contains(dock_rect), f"{where}: the boards leave the window"
     for board in window.players.boards:
         assert board.isVisible(), f"{where}: board {board.seat} hidden"
-        assert board.visibleRegion().boundingRect() == board.rect(), \
+        assert board.visibleRegion().boundingRect() == board.rect(), (
             f"{where}: board {board.seat} is cut"
+        )
         inside = QRect(board.mapTo(window, board.rect().topLeft()), board.size())
         assert dock_rect.contains(inside), f"{where}: board {board.seat} outside its dock"
     for dock in window.docks.values():
@@ -77,8 +78,7 @@ def _check_fit(window, where: str) -> None:
 
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
 @pytest.mark.parametrize("players", (2, 4, 6))
-def test_layout_keeps_the_map_central_and_everything_readable(qtbot, make_window, size,
-                                                              players):
+def test_layout_keeps_the_map_central_and_everything_readable(qtbot, make_window, size, players):
     window = make_window()
     window.resize(*size)
     c = window.controller
@@ -132,12 +132,15 @@ def test_late_game_table_fits_a_laptop(qtbot, make_window):
     _check_table(window, "step 3")
     _check_fit(window, "step 3")
     assert sorted(window.plant_market.cards) == sorted(
-        game.state.current_market() + [p for p in game.state.market if p >= 1000])
+        game.state.current_market() + [p for p in game.state.market if p >= 1000]
+    )
 
 
 def test_player_boards_show_money_plants_fuel_cities_and_income(qtbot, window):
-    game = advance(Game(config("human", "human", "human"), 12),
-                   lambda s: s.round == 3 and s.phase == "bureaucracy")
+    game = advance(
+        Game(config("human", "human", "human"), 12),
+        lambda s: s.round == 3 and s.phase == "bureaucracy",
+    )
     window.controller.set_game(game)
     qtbot.wait(10)
     for board in window.players.boards:
@@ -253,8 +256,10 @@ def test_refusal_has_a_fixed_place_and_clears_on_the_next_valid_action(qtbot, wi
 
 def test_computer_moves_are_highlighted_for_a_moment_and_skippable(qtbot, make_window):
     window = make_window(ai_delay_ms=100)
-    game = advance(Game(config("normal", "human"), 30),
-                   lambda s: s.phase == "resources" and s.current_player == 0 and s.round >= 2)
+    game = advance(
+        Game(config("normal", "human"), 30),
+        lambda s: s.phase == "resources" and s.current_player == 0 and s.round >= 2,
+    )
     c = window.controller
     moves = window.computer_moves
     c.set_game(game)
@@ -272,21 +277,28 @@ def test_computer_moves_are_highlighted_for_a_moment_and_skippable(qtbot, make_w
     assert window.panel.page_name in ("resources", "build")
     moves.skip()  # Space or a click on the banner
     assert not moves.active and not moves.items and moves.banner.isHidden()
-    assert c.submit_many(window.panel.current_page().actions()) is None \
-        if c.state.phase == "resources" else c.submit(A.Done()) is None
+    assert (
+        c.submit_many(window.panel.current_page().actions()) is None
+        if c.state.phase == "resources"
+        else c.submit(A.Done()) is None
+    )
     assert hold_ms(0) == 0 and hold_ms(400) == 1000 and hold_ms(100) == 600
 
 
 def test_a_computer_build_rings_the_city_and_draws_its_path(qtbot, make_window):
     window = make_window(ai_delay_ms=400)
-    game = advance(Game(config("human", "human"), 3),
-                   lambda s: s.phase == "build" and s.round >= 3
-                   and s.players[s.current_player].cities)
+    game = advance(
+        Game(config("human", "human"), 3),
+        lambda s: s.phase == "build" and s.round >= 3 and s.players[s.current_player].cities,
+    )
     c = window.controller
     c.set_game(game)
     seat = c.state.current_player
-    build = next(a for a in c.state.legal_actions() if isinstance(a, A.Build)
-                 and c.state.connection_cost(seat, c.state.board.index[a.city]) > 0)
+    build = next(
+        a
+        for a in c.state.legal_actions()
+        if isinstance(a, A.Build) and c.state.connection_cost(seat, c.state.board.index[a.city]) > 0
+    )
     events = c.game.apply(build)
     window.computer_moves.on_move(seat, False, events)
     moves = window.computer_moves
@@ -320,15 +332,19 @@ def test_new_game_asks_before_abandoning_a_game_in_progress(qtbot, window):
 
 def test_autosave_folder_is_the_data_dir(window, monkeypatch):
     opened = []
-    monkeypatch.setattr("powergrid.app.mainwindow.QDesktopServices.openUrl",
-                        lambda url: opened.append(url.toLocalFile()) or True)
+    monkeypatch.setattr(
+        "powergrid.app.mainwindow.QDesktopServices.openUrl",
+        lambda url: opened.append(url.toLocalFile()) or True,
+    )
     assert window.show_autosave_folder()
     assert opened == [str(storage.data_dir())]
 
 
 def test_round_summary_tells_who_bought_built_and_earned(qtbot, window):
-    game = advance(Game(config("human", "human", "human"), 9),
-                   lambda s: s.round == 2 and s.phase == "bureaucracy")
+    game = advance(
+        Game(config("human", "human", "human"), 9),
+        lambda s: s.round == 2 and s.phase == "bureaucracy",
+    )
     c = window.controller
     c.set_game(game)
     bots = [SimpleBot(70 + s) for s in range(3)]
@@ -351,8 +367,10 @@ def test_round_summary_tells_who_bought_built_and_earned(qtbot, window):
 def test_inspector_closes_with_esc_and_ctrl_w(qtbot):
     from powergrid.app.inspection import InspectorWindow
 
-    for keys in ((Qt.Key.Key_Escape, Qt.KeyboardModifier.NoModifier),
-                 (Qt.Key.Key_W, Qt.KeyboardModifier.ControlModifier)):
+    for keys in (
+        (Qt.Key.Key_Escape, Qt.KeyboardModifier.NoModifier),
+        (Qt.Key.Key_W, Qt.KeyboardModifier.ControlModifier),
+    ):
         inspector = InspectorWindow("usa")
         qtbot.addWidget(inspector)
         inspector.show()
@@ -396,10 +414,14 @@ def test_veils_rings_and_price_tags_follow_each_city_box(qtbot):
 
 
 def test_an_undone_purchase_leaves_the_round_summary(window):
-    game = advance(Game(config("human", "human"), 14),
-                   lambda s: s.phase == "resources" and s.round == 2
-                   and any(s.players[s.current_player].room_for(r) and s.res_market[r]
-                           for r in range(4)))
+    game = advance(
+        Game(config("human", "human"), 14),
+        lambda s: (
+            s.phase == "resources"
+            and s.round == 2
+            and any(s.players[s.current_player].room_for(r) and s.res_market[r] for r in range(4))
+        ),
+    )
     c = window.controller
     c.set_game(game)
     seat = c.state.current_player

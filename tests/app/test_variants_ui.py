@@ -25,7 +25,7 @@ def test_dialog_picks_a_free_city_set_with_a_live_check(qtbot, window):
     dialog.map_combo.setCurrentText("germany")
     dialog.count.setValue(3)
     options = dialog.variant_options
-    assert options.variants() == Variants()          # off by default: the original game
+    assert options.variants() == Variants()  # off by default: the original game
     options.free.setChecked(True)
     assert not dialog.findChild(type(dialog.random_regions), "randomRegions").isVisible()
     options.random_cities.setChecked(False)
@@ -72,8 +72,17 @@ def test_dialog_inactive_area_needs_a_deck_with_shared_numbers(qtbot, window, tm
     v = dialog.config().variants
     assert v.inactive_area and v.deck == "doubled-example"
     bad = tmp_path / "bad.json"
-    bad.write_text(json.dumps({"format": "powergrid-deck", "version": 1, "name": "x",
-                               "plants": [], "setup": {"market": [3]}}))
+    bad.write_text(
+        json.dumps(
+            {
+                "format": "powergrid-deck",
+                "version": 1,
+                "name": "x",
+                "plants": [],
+                "setup": {"market": [3]},
+            }
+        )
+    )
     options.load_custom_deck(str(bad))
     assert "This deck cannot be used" in dialog.problem.text()
     good = tmp_path / "good.json"
@@ -104,17 +113,21 @@ def test_inactive_area_is_hidden_in_the_original_game(qtbot, window):
     assert not view.isVisible()
 
 
-@pytest.mark.parametrize(("size", "rows"), [((1366, 768), 2), ((1600, 1000), 2),
-                                             ((1280, 720), 0)], ids=str)
-def test_inactive_area_fits_the_right_column_without_squeezing_the_map(qtbot, make_window,
-                                                                       size, rows):
+@pytest.mark.parametrize(
+    ("size", "rows"), [((1366, 768), 2), ((1600, 1000), 2), ((1280, 720), 0)], ids=str
+)
+def test_inactive_area_fits_the_right_column_without_squeezing_the_map(
+    qtbot, make_window, size, rows
+):
     """The table layout pins the right column; the inactive area takes its rows from the
     log's spare height, never from the map, and no dock overlaps the next one."""
+
     def docks_after(variants: Variants):
         window = make_window()
         window.resize(*size)
-        game = advance(Game(GameConfig.quick(4, "germany", variants=variants), 6),
-                       lambda s: s.round >= 3)
+        game = advance(
+            Game(GameConfig.quick(4, "germany", variants=variants), 6), lambda s: s.round >= 3
+        )
         window.controller.set_game(game)
         view = window.findChild(InactiveAreaView, "inactiveArea")
         qtbot.waitUntil(lambda: view.isVisible() == variants.inactive_area)

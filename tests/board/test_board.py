@@ -368,7 +368,6 @@ def test_region_adjacency():
         ("germany", ["red", "cyan", "purple", "yellow", "green"], True),
     ],
 )
-
 def test_regions_connected(name, regions, expected):
     assert regions_connected(mapfile(name), regions) is expected
 

@@ -116,8 +116,12 @@ def test_a_named_pipe_is_refused_without_waiting(tmp_path):
 
 def brute_force_pairs(mapfile) -> list[tuple[int, int]]:
     cities = mapfile.cities
-    return [(i, j) for i in range(len(cities)) for j in range(i + 1, len(cities))
-            if boxes_overlap(cities[i].name, cities[i].pos, cities[j].name, cities[j].pos)]
+    return [
+        (i, j)
+        for i in range(len(cities))
+        for j in range(i + 1, len(cities))
+        if boxes_overlap(cities[i].name, cities[i].pos, cities[j].name, cities[j].pos)
+    ]
 
 
 def crowded_map(seed: int, spread: int):
@@ -163,18 +167,24 @@ def test_ten_thousand_city_map_check_within_two_seconds(tmp_path):
 # -- property tests -------------------------------------------------------------------
 
 #: Examples per property: a bounded number in the default run, many with ``-m slow``.
-BUDGETS = [pytest.param(40, id="default"),
-           pytest.param(2000, id="many", marks=pytest.mark.slow)]
+BUDGETS = [pytest.param(40, id="default"), pytest.param(2000, id="many", marks=pytest.mark.slow)]
 
-SCALARS = st.one_of(st.none(), st.booleans(), st.integers(), st.floats(),
-                    st.text(max_size=10), st.sampled_from(["Seattle", "purple", "#zzzzzz",
-                                                           " x", "\udc00", "", "#123456"]))
-VALUES = st.recursive(SCALARS, lambda inner: st.one_of(
-    st.lists(inner, max_size=3), st.dictionaries(st.text(max_size=5), inner, max_size=3)),
-    max_leaves=8)
+SCALARS = st.one_of(
+    st.none(),
+    st.booleans(),
+    st.integers(),
+    st.floats(),
+    st.text(max_size=10),
+    st.sampled_from(["Seattle", "purple", "#zzzzzz", " x", "\udc00", "", "#123456"]),
+)
+VALUES = st.recursive(
+    SCALARS,
+    lambda inner: st.one_of(
+        st.lists(inner, max_size=3), st.dictionaries(st.text(max_size=5), inner, max_size=3)
+    ),
+    max_leaves=8,
+)
 BASE = json.loads((ROOT / "maps" / "germany.json").read_text(encoding="utf-8"))
-
-
 
 
 PATHS = list(json_paths(BASE))
@@ -199,13 +209,17 @@ def mutated_maps(draw) -> str:
     pos = draw(st.integers(0, len(text)))
     cut = draw(st.integers(0, 4))
     insert = draw(st.text(alphabet='0123456789[]{}",:-.eE \\u', max_size=5))
-    return text[:pos] + insert + text[pos + cut:]
+    return text[:pos] + insert + text[pos + cut :]
 
 
 @pytest.mark.parametrize("budget", BUDGETS)
 def test_mutated_maps_load_or_are_refused_with_a_map_error(budget):
-    @settings(max_examples=budget, deadline=None, database=None,
-              suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
+    @settings(
+        max_examples=budget,
+        deadline=None,
+        database=None,
+        suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large],
+    )
     @given(mutated_maps())
     def check(text):
         try:

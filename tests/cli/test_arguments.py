@@ -82,8 +82,7 @@ def test_inspect_refuses_an_unknown_hover_city(capsys, qapp):
         raise SystemExit(code)
     out = capsys.readouterr()
     assert info.value.code == 2 and out.out == ""
-    assert out.err.splitlines() == [
-        "powergrid inspect: error: unknown cities: Atlantis"]
+    assert out.err.splitlines() == ["powergrid inspect: error: unknown cities: Atlantis"]
 
 
 def test_simulate_names_the_seeds_of_unfinished_games(capsys, monkeypatch):
@@ -105,28 +104,88 @@ def test_the_game_that_once_never_ended_now_ends():
 
 # -- property test --------------------------------------------------------------------
 
-BUDGETS = [pytest.param(60, id="default"),
-           pytest.param(1000, id="many", marks=pytest.mark.slow)]
+BUDGETS = [pytest.param(60, id="default"), pytest.param(1000, id="many", marks=pytest.mark.slow)]
 
-COMMANDS = [[], ["simulate"], ["bench"], ["tournament"], ["inspect"], ["map", "cost"],
-            ["map", "check"], ["map"]]
-OPTIONS = ["--players", "--games", "--seed", "--workers", "--map", "--seats", "--size",
-           "--hover", "--step", "--regions", "--screenshot", "--rounds", "--ai-delay",
-           "--check", "--json", "--from", "--to", "--compact", "--heat", "-x", "--"]
-VALUES = ["0", "1", "2", "6", "7", "-1", "-3", "99999999999999999999999", "0x0", "1500x900",
-          "usa", "germany", "Germany", "nosuchmap", "/no/such.json", "/", "", " ",
-          "hard,normal", "simple,simple,simple", "banana", "Seattle", "Atlantis", "1e3",
-          "\udcff", "x.png"]
+COMMANDS = [
+    [],
+    ["simulate"],
+    ["bench"],
+    ["tournament"],
+    ["inspect"],
+    ["map", "cost"],
+    ["map", "check"],
+    ["map"],
+]
+OPTIONS = [
+    "--players",
+    "--games",
+    "--seed",
+    "--workers",
+    "--map",
+    "--seats",
+    "--size",
+    "--hover",
+    "--step",
+    "--regions",
+    "--screenshot",
+    "--rounds",
+    "--ai-delay",
+    "--check",
+    "--json",
+    "--from",
+    "--to",
+    "--compact",
+    "--heat",
+    "-x",
+    "--",
+]
+VALUES = [
+    "0",
+    "1",
+    "2",
+    "6",
+    "7",
+    "-1",
+    "-3",
+    "99999999999999999999999",
+    "0x0",
+    "1500x900",
+    "usa",
+    "germany",
+    "Germany",
+    "nosuchmap",
+    "/no/such.json",
+    "/",
+    "",
+    " ",
+    "hard,normal",
+    "simple,simple,simple",
+    "banana",
+    "Seattle",
+    "Atlantis",
+    "1e3",
+    "\udcff",
+    "x.png",
+]
 
 
 @pytest.mark.parametrize("budget", BUDGETS)
 def test_random_command_lines_parse_or_fail_cleanly(budget, capsys):
-    @settings(max_examples=budget, deadline=None, database=None,
-              suppress_health_check=[HealthCheck.too_slow,
-                                     HealthCheck.function_scoped_fixture])
-    @given(st.sampled_from(COMMANDS),
-           st.lists(st.one_of(st.sampled_from(OPTIONS), st.sampled_from(VALUES),
-                              st.integers(-10, 300).map(str)), max_size=6))
+    @settings(
+        max_examples=budget,
+        deadline=None,
+        database=None,
+        suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture],
+    )
+    @given(
+        st.sampled_from(COMMANDS),
+        st.lists(
+            st.one_of(
+                st.sampled_from(OPTIONS), st.sampled_from(VALUES), st.integers(-10, 300).map(str)
+            ),
+            max_size=6,
+        ),
+    )
     def check(command, rest):
         argv = command + rest
         capsys.readouterr()

@@ -9,6 +9,7 @@ from powergrid.cli import bench, simulate
 
 def test_simulate_summary_with_checks(capsys):
     import argparse
+
     args = argparse.Namespace(players=3, map="germany", games=3, seed=4, check=True)
     assert simulate.run(args) == 0
     out = json.loads(capsys.readouterr().out)
@@ -21,12 +22,12 @@ def test_simulate_is_seeded():
     a = simulate.simulate(2, "usa", 2, 9, check=False, progress=False)
     b = simulate.simulate(2, "usa", 2, 9, check=False, progress=False)
     assert {k: v for k, v in a.items() if k != "seconds_per_game"} == {
-        k: v for k, v in b.items() if k != "seconds_per_game"}
+        k: v for k, v in b.items() if k != "seconds_per_game"
+    }
 
 
 def test_bench_reports_every_figure():
     figures = bench.bench(games=2, seed=1)
-    for key in ("apply_us", "legal_actions_us", "clone_us", "clone_6p_us",
-                "game_4p_usa_ms_median"):
+    for key in ("apply_us", "legal_actions_us", "clone_us", "clone_6p_us", "game_4p_usa_ms_median"):
         assert figures[key] > 0
     assert figures["actions_per_game_median"] > 100

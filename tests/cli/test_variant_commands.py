@@ -12,13 +12,22 @@ from powergrid.rules import Variants
 
 
 def run_cli(*argv: str) -> subprocess.CompletedProcess:
-    return subprocess.run([sys.executable, "-m", "powergrid.cli.main", *argv],
-                          capture_output=True, text=True, timeout=300)
+    return subprocess.run(
+        [sys.executable, "-m", "powergrid.cli.main", *argv],
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
 
 
-@pytest.mark.parametrize("options", [
-    ["--free-cities"], ["--deck", "plus-example"],
-    ["--inactive-area", "--deck", "doubled-example"]])
+@pytest.mark.parametrize(
+    "options",
+    [
+        ["--free-cities"],
+        ["--deck", "plus-example"],
+        ["--inactive-area", "--deck", "doubled-example"],
+    ],
+)
 def test_simulate_plays_each_variant_without_violations(capsys, options):
     assert main(["simulate", "--games", "2", "--players", "3", "--check", *options]) == 0
     out = json.loads(capsys.readouterr().out)
@@ -27,36 +36,43 @@ def test_simulate_plays_each_variant_without_violations(capsys, options):
 
 def test_tournament_and_bench_take_the_variants():
     v = Variants(free_cities=True, deck="plus-example")
-    result = tournament.tournament(["normal", "simple", "easy"], "germany", 2, 3, workers=1,
-                                   progress=False, variants=v)
+    result = tournament.tournament(
+        ["normal", "simple", "easy"], "germany", 2, 3, workers=1, progress=False, variants=v
+    )
     assert result["failed_games"] == 0 and result["games"] == 2 and result["mean_rounds"] > 5
-    figures = bench.bench(games=1, seed=2, variants=Variants(inactive_area=True,
-                                                              deck="doubled-example"))
+    figures = bench.bench(
+        games=1, seed=2, variants=Variants(inactive_area=True, deck="doubled-example")
+    )
     assert figures["apply_us"] > 0 and figures["actions_per_game_median"] > 50
 
 
 def test_the_hard_bot_plays_on_its_view_with_the_inactive_area():
     v = Variants(inactive_area=True, deck="doubled-example", free_cities=True)
-    result = tournament.tournament(["hard", "normal"], "usa", 1, 5, workers=1,
-                                   progress=False, variants=v)
+    result = tournament.tournament(
+        ["hard", "normal"], "usa", 1, 5, workers=1, progress=False, variants=v
+    )
     assert result["failed_games"] == 0 and result["first_errors"] == []
 
 
 def test_variant_summary_differs_from_the_original_game():
     a = simulate.simulate(4, "usa", 2, 9, check=False, progress=False)
-    b = simulate.simulate(4, "usa", 2, 9, check=False, progress=False,
-                          variants=Variants(free_cities=True))
+    b = simulate.simulate(
+        4, "usa", 2, 9, check=False, progress=False, variants=Variants(free_cities=True)
+    )
     assert a["mean_actions"] != b["mean_actions"]
 
 
-@pytest.mark.parametrize(("argv", "message"), [
-    (["simulate", "--inactive-area"], "the inactive area needs a deck where plants share"),
-    (["simulate", "--cities", "Berlin,Kiel", "--players", "3"], "not cities of USA: Berlin"),
-    (["bench", "--deck", "nope"], "nope: no such deck"),
-    (["tournament", "--deck", "/nonexistent/deck.json"], "cannot read the file"),
-    (["tournament", "--inactive-area", "--games", "1"], "the inactive area needs a deck"),
-    (["simulate", "--cities", ","], "argument --cities: give the cities as A,B,C"),
-])
+@pytest.mark.parametrize(
+    ("argv", "message"),
+    [
+        (["simulate", "--inactive-area"], "the inactive area needs a deck where plants share"),
+        (["simulate", "--cities", "Berlin,Kiel", "--players", "3"], "not cities of USA: Berlin"),
+        (["bench", "--deck", "nope"], "nope: no such deck"),
+        (["tournament", "--deck", "/nonexistent/deck.json"], "cannot read the file"),
+        (["tournament", "--inactive-area", "--games", "1"], "the inactive area needs a deck"),
+        (["simulate", "--cities", ","], "argument --cities: give the cities as A,B,C"),
+    ],
+)
 def test_bad_variant_usage_exits_2_naming_the_problem(argv, message):
     done = run_cli(*argv)
     assert done.returncode == 2
@@ -77,10 +93,17 @@ def test_the_screenshot_refuses_a_bad_variant_before_opening_a_window(tmp_path):
 
 def test_deck_check_names_every_problem(tmp_path, capsys):
     bad = tmp_path / "bad.json"
-    bad.write_text(json.dumps({
-        "format": "powergrid-deck", "version": 1, "name": "bad",
-        "plants": [{"number": 0, "fuel": ["wind"], "amount": 1, "cities": 1}],
-        "setup": {"market": [3]}}))
+    bad.write_text(
+        json.dumps(
+            {
+                "format": "powergrid-deck",
+                "version": 1,
+                "name": "bad",
+                "plants": [{"number": 0, "fuel": ["wind"], "amount": 1, "cities": 1}],
+                "setup": {"market": [3]},
+            }
+        )
+    )
     assert main(["deck", "check", str(bad)]) == 1
     out = capsys.readouterr().out.splitlines()
     assert out[0] == f"{bad}: 4 problems"

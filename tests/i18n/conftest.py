@@ -12,8 +12,10 @@ import powergrid.app  # noqa: F401  (applies the PySide6 refcount work-around fi
 from powergrid.app.i18n import language
 
 #: The offscreen platform plugin warns about these on every top-level window.
-OFFSCREEN_NOISE = ("This plugin does not support propagateSizeHints",
-                   "This plugin does not support raise")
+OFFSCREEN_NOISE = (
+    "This plugin does not support propagateSizeHints",
+    "This plugin does not support raise",
+)
 
 
 def pytest_collection_modifyitems(config, items):

@@ -21,23 +21,27 @@ def clipped(root: QWidget) -> list[str]:
                 if need_h > widget.height():
                     problems.append(f"{name}: needs {need_h} px height, has {widget.height()}")
             elif widget.sizeHint().width() > widget.width():
-                problems.append(f"{name} {widget.text()!r}: needs {widget.sizeHint().width()} "
-                                f"px, has {widget.width()}")
+                problems.append(
+                    f"{name} {widget.text()!r}: needs {widget.sizeHint().width()} "
+                    f"px, has {widget.width()}"
+                )
         elif isinstance(widget, QPushButton) and widget.text():
             # A push button's size hint has the style's minimum width (80 px) in it; what
             # matters is the text: its width, the icon and the style's margins.
             text = widget.text().replace("&&", "\0").replace("&", "").replace("\0", "&")
             need = widget.fontMetrics().horizontalAdvance(text) + 2 * widget.style().pixelMetric(
-                QStyle.PixelMetric.PM_ButtonMargin, None, widget)
+                QStyle.PixelMetric.PM_ButtonMargin, None, widget
+            )
             if not widget.icon().isNull():
                 need += widget.iconSize().width() + 4
             if need > widget.width():
-                problems.append(f"{name} {widget.text()!r}: needs {need} px, "
-                                f"has {widget.width()}")
+                problems.append(f"{name} {widget.text()!r}: needs {need} px, has {widget.width()}")
         elif isinstance(widget, QAbstractButton | QComboBox):
             if widget.minimumSizeHint().width() > widget.width() or (
-                    widget.sizeHint().width() > widget.width()):
+                widget.sizeHint().width() > widget.width()
+            ):
                 text = widget.currentText() if isinstance(widget, QComboBox) else widget.text()
-                problems.append(f"{name} {text!r}: needs {widget.sizeHint().width()} px, "
-                                f"has {widget.width()}")
+                problems.append(
+                    f"{name} {text!r}: needs {widget.sizeHint().width()} px, has {widget.width()}"
+                )
     return problems

@@ -43,8 +43,7 @@ def test_switching_language_keeps_every_line_and_translates_it(log, lang, short_
     assert log.lines() == english
 
 
-def test_a_loaded_game_shows_its_whole_log_in_the_current_language(log, lang, short_game,
-                                                                   tmp_path):
+def test_a_loaded_game_shows_its_whole_log_in_the_current_language(log, lang, short_game, tmp_path):
     game, events = short_game
     path = tmp_path / "game.pgsave"
     savefile.save(game, path)

@@ -100,8 +100,11 @@ def test_clicking_a_page_in_the_list_shows_it(help_window):
 def cells(window: HelpWindow) -> list[list[str]]:
     """The rows of the table on the shown page, as cell texts."""
     html = window.page_html(window.current_page())
-    return [re.findall(r"<td[^>]*>(.*?)</td>", row) for row in re.findall(r"<tr>(.*?)</tr>", html)
-            if "<td" in row]
+    return [
+        re.findall(r"<td[^>]*>(.*?)</td>", row)
+        for row in re.findall(r"<tr>(.*?)</tr>", html)
+        if "<td" in row
+    ]
 
 
 def test_the_tables_are_the_engines_tables(help_window):
@@ -112,10 +115,17 @@ def test_the_tables_are_the_engines_tables(help_window):
     for row, (players, steps) in zip(rows, sorted(engine_tables.REFILL.items()), strict=True):
         assert [int(c) for c in row] == [players, *steps[1], *steps[2], *steps[3]]
     window.show_page("players")
-    for row, (players, r) in zip(cells(window), sorted(engine_tables.PLAYER_COUNT.items()),
-                                 strict=True):
-        assert [int(c) for c in row] == [players, r.regions, r.removed, r.step2_cities,
-                                         r.end_cities, r.plant_limit]
+    for row, (players, r) in zip(
+        cells(window), sorted(engine_tables.PLAYER_COUNT.items()), strict=True
+    ):
+        assert [int(c) for c in row] == [
+            players,
+            r.regions,
+            r.removed,
+            r.step2_cities,
+            r.end_cities,
+            r.plant_limit,
+        ]
     window.show_page("payment")
     pairs = {}
     for row in cells(window):
@@ -185,12 +195,14 @@ def test_nothing_is_clipped_at_1366x768(qtbot, lang, code):
     qtbot.addWidget(about)
     QCoreApplication.sendPostedEvents()
     for window in (settings, help_win, about):
-        assert SCREEN.contains(QRect(0, 0, window.frameGeometry().width(),
-                                     window.frameGeometry().height())), window.objectName()
+        assert SCREEN.contains(
+            QRect(0, 0, window.frameGeometry().width(), window.frameGeometry().height())
+        ), window.objectName()
         assert clipped(window) == [], (code, window.objectName())
     pages = help_win.pages
-    widest = max(pages.fontMetrics().horizontalAdvance(pages.item(i).text())
-                 for i in range(pages.count()))
+    widest = max(
+        pages.fontMetrics().horizontalAdvance(pages.item(i).text()) for i in range(pages.count())
+    )
     assert widest <= pages.viewport().width(), "a help page name is cut off"
     for kind in DECISION_KINDS:  # every page renders without a horizontal scroll bar
         help_win.show_decision(Decision(kind, 0, 1, 1))

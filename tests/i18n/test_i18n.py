@@ -14,10 +14,18 @@ translate = QCoreApplication.translate
 
 def test_system_locale_maps_to_the_nearest_app_language():
     cases = {
-        "de_DE": "de", "de_AT": "de", "de_CH": "de",
-        "zh_CN": "zh_CN", "zh_SG": "zh_CN", "zh_TW": "zh_TW", "zh_HK": "zh_TW",
-        "zh_Hant_CN": "zh_TW", "zh_Hans_HK": "zh_CN",
-        "en_US": "en", "fr_FR": "en", "ja_JP": "en",
+        "de_DE": "de",
+        "de_AT": "de",
+        "de_CH": "de",
+        "zh_CN": "zh_CN",
+        "zh_SG": "zh_CN",
+        "zh_TW": "zh_TW",
+        "zh_HK": "zh_TW",
+        "zh_Hant_CN": "zh_TW",
+        "zh_Hans_HK": "zh_CN",
+        "en_US": "en",
+        "fr_FR": "en",
+        "ja_JP": "en",
     }
     for name, expected in cases.items():
         assert language_for_locale(QLocale(name)) == expected, name

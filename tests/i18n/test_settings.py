@@ -23,20 +23,37 @@ def test_defaults_when_nothing_is_stored():
 
 
 def test_settings_round_trip_through_the_ini_file(isolated_storage):
-    chosen = st.Settings(language="zh_TW", ai_delay_ms=1200, show_ai_moves=False,
-                         confirmations=False, palette="colourblind",
-                         autosave_dir=str(isolated_storage / "saves"))
+    chosen = st.Settings(
+        language="zh_TW",
+        ai_delay_ms=1200,
+        show_ai_moves=False,
+        confirmations=False,
+        palette="colourblind",
+        autosave_dir=str(isolated_storage / "saves"),
+    )
     st.save(chosen)
     assert (isolated_storage / "settings.ini").exists()
-    assert st.load(QSettings(str(isolated_storage / "settings.ini"),
-                             QSettings.Format.IniFormat)) == chosen
+    assert (
+        st.load(QSettings(str(isolated_storage / "settings.ini"), QSettings.Format.IniFormat))
+        == chosen
+    )
 
 
-@pytest.mark.parametrize(("field", "bad"), [
-    ("language", "fr"), ("language", 3), ("ai_delay_ms", -5), ("ai_delay_ms", 999999),
-    ("ai_delay_ms", "fast"), ("ai_delay_ms", True), ("show_ai_moves", "maybe"),
-    ("confirmations", 7), ("palette", "rainbow"), ("autosave_dir", "relative/dir"),
-])
+@pytest.mark.parametrize(
+    ("field", "bad"),
+    [
+        ("language", "fr"),
+        ("language", 3),
+        ("ai_delay_ms", -5),
+        ("ai_delay_ms", 999999),
+        ("ai_delay_ms", "fast"),
+        ("ai_delay_ms", True),
+        ("show_ai_moves", "maybe"),
+        ("confirmations", 7),
+        ("palette", "rainbow"),
+        ("autosave_dir", "relative/dir"),
+    ],
+)
 def test_a_bad_stored_value_reads_as_its_default_and_spares_the_others(field, bad):
     store = st.qsettings()
     st.save(st.Settings(ai_delay_ms=100, palette="colourblind"), store)
@@ -77,8 +94,9 @@ def test_palettes_give_six_distinct_colours_and_a_chosen_colour_wins():
     for colours in PALETTES.values():
         assert len(colours) == 6 and len({c.code for c in colours}) == 6
     assert palette("nonsense") == STANDARD
-    config = GameConfig(map="usa", seats=(SeatConfig(name="Ann"),
-                                          SeatConfig(name="Ben", color="#123456")))
+    config = GameConfig(
+        map="usa", seats=(SeatConfig(name="Ann"), SeatConfig(name="Ben", color="#123456"))
+    )
     assert seat_colour(config, 0, "colourblind") == QColor(COLOUR_BLIND_SAFE[0].code)
     assert seat_colour(config, 0) == QColor(STANDARD[0].code)
     assert seat_colour(config, 1, "colourblind") == QColor("#123456")
@@ -93,8 +111,7 @@ def dialog(qtbot):
 
 
 def test_the_dialog_shows_the_stored_settings(qtbot):
-    st.save(st.Settings(language="de", ai_delay_ms=700, show_ai_moves=False,
-                        palette="colourblind"))
+    st.save(st.Settings(language="de", ai_delay_ms=700, show_ai_moves=False, palette="colourblind"))
     dlg = SettingsDialog()
     qtbot.addWidget(dlg)
     assert dlg.language.currentData() == "de"
@@ -110,8 +127,13 @@ def test_each_change_is_stored_and_announced(dialog, qtbot):
     dialog.confirmations.setChecked(False)
     dialog.palette_box.setCurrentIndex(dialog.palette_box.findData("colourblind"))
     assert [f for f, _ in seen] == ["ai_delay_ms", "show_ai_moves", "confirmations", "palette"]
-    assert seen[-1][1] == st.load() == st.Settings(
-        ai_delay_ms=1500, show_ai_moves=False, confirmations=False, palette="colourblind")
+    assert (
+        seen[-1][1]
+        == st.load()
+        == st.Settings(
+            ai_delay_ms=1500, show_ai_moves=False, confirmations=False, palette="colourblind"
+        )
+    )
 
 
 def test_choosing_a_language_switches_it_at_once(dialog, lang):

@@ -28,9 +28,12 @@ ROUNDS = 3
 def _config() -> GameConfig:
     config = GameConfig.quick(3, "usa", controller="normal")
     names = ("Annegret", "Bartholomäus", "Cleo")
-    seats = tuple(s.model_copy(update={"name": names[i], "color": None,
-                                       "controller": "human" if i == 0 else "normal"})
-                  for i, s in enumerate(config.seats))
+    seats = tuple(
+        s.model_copy(
+            update={"name": names[i], "color": None, "controller": "human" if i == 0 else "normal"}
+        )
+        for i, s in enumerate(config.seats)
+    )
     return config.model_copy(update={"seats": seats})
 
 
@@ -71,10 +74,12 @@ def _play(qtbot, win, until_round: int, on_decision) -> set[str]:
 CASES = [(code, True) for code in ALL_LANGUAGES] + [("zh_CN", False)]
 
 
-@pytest.mark.parametrize(("code", "cjk_font"), CASES,
-                         ids=[f"{c}{'' if f else '-no-cjk-font'}" for c, f in CASES])
-def test_the_table_fits_and_the_help_opens_on_every_phase(qtbot, window, lang, monkeypatch,
-                                                          code, cjk_font):
+@pytest.mark.parametrize(
+    ("code", "cjk_font"), CASES, ids=[f"{c}{'' if f else '-no-cjk-font'}" for c, f in CASES]
+)
+def test_the_table_fits_and_the_help_opens_on_every_phase(
+    qtbot, window, lang, monkeypatch, code, cjk_font
+):
     if not cjk_font:
         # As on a system without fonts-noto-cjk: the app keeps its font, Qt falls back
         # glyph by glyph.

@@ -35,8 +35,11 @@ def full_game():
 
 
 def test_every_engine_event_kind_has_a_renderer():
-    kinds = {name for name, cls in inspect.getmembers(ev, inspect.isclass)
-             if issubclass(cls, ev.Event) and cls is not ev.Event}
+    kinds = {
+        name
+        for name, cls in inspect.getmembers(ev, inspect.isclass)
+        if issubclass(cls, ev.Event) and cls is not ev.Event
+    }
     assert kinds == set(texts.EVENT_RENDERERS)
 
 
@@ -84,11 +87,13 @@ def test_sentences_in_german_and_chinese(lang):
     bought = ev.ResourcesBought(player=0, resource=2, amount=3, cost=21)
     run = ev.PlantsRun(player=0, plants=(4,), burnt=(2, 0, 0, 0), powered=1, income=22)
     assert texts.event_text(built, names) == (
-        "Ben builds in Düsseldorf for 17 Elektro (10 house, 7 connection).")
+        "Ben builds in Düsseldorf for 17 Elektro (10 house, 7 connection)."
+    )
     assert texts.event_text(run, names) == "Ann powers 1 city and earns 22 Elektro. Burnt: 2 coal."
     lang("de")
     assert texts.event_text(built, names) == (
-        "Ben baut in Düsseldorf für 17 Elektro (10 Haus, 7 Anschluss).")
+        "Ben baut in Düsseldorf für 17 Elektro (10 Haus, 7 Anschluss)."
+    )
     assert texts.event_text(bought, names) == "Ann kauft 3 Müll für 21 Elektro."
     lang("zh_CN")
     assert texts.event_text(bought, names) == "Ann 以 21 电力 购买 3 个垃圾。"
@@ -133,10 +138,15 @@ def positions():
 
 
 def test_decisions_are_classified_like_the_engine_describes_them():
-    expected_words = {"choose": "choose a power plant", "bid": "bid on plant",
-                      "discard": "discard", "buy": "buy resources",
-                      "build": "build in cities", "run": "power plants run",
-                      "over": "over"}
+    expected_words = {
+        "choose": "choose a power plant",
+        "bid": "bid on plant",
+        "discard": "discard",
+        "buy": "buy resources",
+        "build": "build in cities",
+        "run": "power plants run",
+        "over": "over",
+    }
     for kind, state in positions().items():
         decision = current_decision(state)
         assert decision.kind == kind
@@ -166,14 +176,17 @@ def test_typed_decisions_of_the_engine_are_read_as_they_are():
             return self.typed
 
     assert current_decision(State(TypedBid())) == Decision(
-        "bid", player=2, round=4, step=2, plant=21, bid=30, can_pass=True)
+        "bid", player=2, round=4, step=2, plant=21, bid=30, can_pass=True
+    )
     assert current_decision(State(TypedBuy())) == Decision("buy", player=1, round=4, step=2)
 
 
 @pytest.mark.parametrize("code", CHECKED_LANGUAGES)
 def test_every_decision_kind_reads_in_every_language(lang, code):
-    english = {k: texts.decision_text(Decision(k, 0, 2, 1, plant=13, bid=15, can_pass=True))
-               for k in DECISION_KINDS}
+    english = {
+        k: texts.decision_text(Decision(k, 0, 2, 1, plant=13, bid=15, can_pass=True))
+        for k in DECISION_KINDS
+    }
     lang(code)
     for kind in DECISION_KINDS:
         line = texts.decision_text(Decision(kind, 0, 2, 1, plant=13, bid=15, can_pass=True))
@@ -186,37 +199,55 @@ def test_refusals_render_by_code_and_fall_back_to_the_english_reason(lang):
     english = "only 2 coal on the market, not 3"
     params = {"on_market": 2, "resource": "coal", "amount": 3}
     assert texts.refusal_text("not_on_market", params, english) == (
-        "Only 2 coal on the market, not 3.")
+        "Only 2 coal on the market, not 3."
+    )
     lang("de")
     assert texts.refusal_text("not_on_market", params, english) == (
-        "Nur 2 Kohle auf dem Markt, nicht 3.")
+        "Nur 2 Kohle auf dem Markt, nicht 3."
+    )
     assert texts.refusal_text("no_such_code", params, english) == english
     assert texts.refusal_text("illegal", {}, english) == english  # "any other refusal"
     assert texts.refusal_text(None, None, english) == english
     assert texts.refusal_text("not_on_market", {"on_market": 2}, english) == english  # a gap
     lang("zh_TW")
     assert texts.refusal_text("not_on_market", dict(params, resource=3), english) == (
-        "市場上只有 2 個鈾，不是 3 個。")
+        "市場上只有 2 個鈾，不是 3 個。"
+    )
     assert texts.refusal_text("not_for_sale", {"plant": 9, "offered": (3, 4, 5)}, "x") == (
-        "發電廠 9 不在當前市場中（可購買：3、4、5）。")
+        "發電廠 9 不在當前市場中（可購買：3、4、5）。"
+    )
 
 
 # The engine's refusal codes and the parameters each one carries (IllegalActionError).
 ENGINE_CODES = {
-    "game_over": {}, "wrong_phase": {"action": "bid", "expected": "building"},
-    "auction_running": {}, "not_for_sale": {"plant": 9, "offered": (3, 4, 5, 6)},
-    "opening_bid_too_low": {"plant": 9, "bid": 5}, "bid_above_money": {"amount": 30, "money": 12},
-    "no_auction": {}, "bid_too_low": {"highest": 20, "amount": 20}, "must_discard": {},
-    "must_buy_round1": {}, "no_discard_needed": {}, "discard_new_plant": {"plant": 21},
-    "not_owned": {"plant": 21}, "keep_ambiguous": {}, "keep_not_held": {},
-    "keep_does_not_fit": {}, "not_on_market": {"resource": "oil", "amount": 4, "on_market": 2},
+    "game_over": {},
+    "wrong_phase": {"action": "bid", "expected": "building"},
+    "auction_running": {},
+    "not_for_sale": {"plant": 9, "offered": (3, 4, 5, 6)},
+    "opening_bid_too_low": {"plant": 9, "bid": 5},
+    "bid_above_money": {"amount": 30, "money": 12},
+    "no_auction": {},
+    "bid_too_low": {"highest": 20, "amount": 20},
+    "must_discard": {},
+    "must_buy_round1": {},
+    "no_discard_needed": {},
+    "discard_new_plant": {"plant": 21},
+    "not_owned": {"plant": 21},
+    "keep_ambiguous": {},
+    "keep_not_held": {},
+    "keep_does_not_fit": {},
+    "not_on_market": {"resource": "oil", "amount": 4, "on_market": 2},
     "no_room": {"resource": "oil", "amount": 4, "room": 1},
     "too_expensive": {"resource": "oil", "amount": 4, "cost": 19, "money": 12},
-    "unknown_city": {"city": "Essen"}, "already_built": {"city": "Essen"},
-    "city_full": {"city": "Essen", "step": 1}, "no_houses_left": {},
-    "build_too_expensive": {"city": "Essen", "cost": 22, "money": 12}, "plant_run_twice": {},
+    "unknown_city": {"city": "Essen"},
+    "already_built": {"city": "Essen"},
+    "city_full": {"city": "Essen", "step": 1},
+    "no_houses_left": {},
+    "build_too_expensive": {"city": "Essen", "cost": 22, "money": 12},
+    "plant_run_twice": {},
     "hybrid_split": {"hybrid": 2, "coal": 3},
-    "not_enough_fuel": {"resource": "coal", "needed": 3, "have": 1}, "hidden_stack": {},
+    "not_enough_fuel": {"resource": "coal", "needed": 3, "have": 1},
+    "hidden_stack": {},
 }
 
 
@@ -259,11 +290,13 @@ def test_the_engine_refusal_reason_is_the_english_fallback():
 def test_the_status_line_in_english_and_chinese(lang):
     bid = Decision("bid", 1, 4, 2, plant=21, bid=30, can_pass=True)
     assert texts.status_text(bid, "Ben", human=False) == (
-        "Round 4, step 2 · Ben (computer): bid on plant 21 (highest bid 30 Elektro) or pass")
+        "Round 4, step 2 · Ben (computer): bid on plant 21 (highest bid 30 Elektro) or pass"
+    )
     assert texts.status_text(None).startswith("No game is running")
     assert texts.status_text(Decision("over", -1, 9, 3)) == "The game is over."
     lang("zh_CN")
     assert texts.status_text(bid, "Ben", human=True) == (
-        "第 4 轮，第 2 阶段 · Ben：对发电厂 21 出价（目前最高 30 电力）或放弃")
+        "第 4 轮，第 2 阶段 · Ben：对发电厂 21 出价（目前最高 30 电力）或放弃"
+    )
     computer = texts.status_text(bid, "Ben", human=False)
     assert computer.startswith("第 4 轮，第 2 阶段 · Ben（电脑）：")

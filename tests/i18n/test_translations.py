@@ -21,7 +21,8 @@ ROOT = Path(__file__).resolve().parents[2]
 
 def _tool():
     spec = importlib.util.spec_from_file_location(
-        "update_translations", ROOT / "tools" / "update_translations.py")
+        "update_translations", ROOT / "tools" / "update_translations.py"
+    )
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
     return module
@@ -36,8 +37,14 @@ def messages(ts: Path) -> list[tuple[str, str, str, str]]:
     for context in ET.parse(ts).getroot().iter("context"):
         name = context.findtext("name")
         for message in context.iter("message"):
-            out.append((name, message.findtext("source"), message.findtext("comment") or "",
-                        message.findtext("translation") or ""))
+            out.append(
+                (
+                    name,
+                    message.findtext("source"),
+                    message.findtext("comment") or "",
+                    message.findtext("translation") or "",
+                )
+            )
     return out
 
 
@@ -73,7 +80,8 @@ def test_the_committed_qm_is_what_lrelease_makes_of_the_ts(tmp_path, code):
     fresh = tmp_path / f"{code}.qm"
     tool.lrelease(tool.ts_path(code), fresh)
     assert fresh.read_bytes() == tool.qm_path(code).read_bytes(), (
-        f"{tool.qm_path(code).name} is stale: run tools/update_translations.py")
+        f"{tool.qm_path(code).name} is stale: run tools/update_translations.py"
+    )
 
 
 @pytest.mark.parametrize("code", CHECKED_LANGUAGES)
@@ -85,19 +93,36 @@ def test_translations_keep_exactly_the_placeholders_of_their_source(code):
 
 SEED_TERMS = {
     # the game's terms as the seed texts use them (RULES 1.1: Elektro)
-    "de": {"Bureaucracy": "Bürokratie", "coal": "Kohle", "garbage": "Müll", "uranium": "Uran",
-           "{amount} Elektro": "{amount} Elektro", "Player order": "Spielerreihenfolge"},
-    "zh_CN": {"Bureaucracy": "行政管理", "coal plant": "燃煤发电厂",
-              "{amount} Elektro": "{amount} 电力", "uranium": "铀"},
-    "zh_TW": {"Bureaucracy": "行政管理", "coal plant": "燃煤發電廠",
-              "{amount} Elektro": "{amount} 電力", "uranium": "鈾"},
+    "de": {
+        "Bureaucracy": "Bürokratie",
+        "coal": "Kohle",
+        "garbage": "Müll",
+        "uranium": "Uran",
+        "{amount} Elektro": "{amount} Elektro",
+        "Player order": "Spielerreihenfolge",
+    },
+    "zh_CN": {
+        "Bureaucracy": "行政管理",
+        "coal plant": "燃煤发电厂",
+        "{amount} Elektro": "{amount} 电力",
+        "uranium": "铀",
+    },
+    "zh_TW": {
+        "Bureaucracy": "行政管理",
+        "coal plant": "燃煤發電廠",
+        "{amount} Elektro": "{amount} 電力",
+        "uranium": "鈾",
+    },
 }
 
 
 @pytest.mark.parametrize("code", CHECKED_LANGUAGES)
 def test_game_terms_follow_the_seed_texts(code):
-    terms = {source: translation for context, source, _c, translation
-             in messages(tool.ts_path(code)) if context == "Terms"}
+    terms = {
+        source: translation
+        for context, source, _c, translation in messages(tool.ts_path(code))
+        if context == "Terms"
+    }
     for source, expected in SEED_TERMS[code].items():
         assert terms[source] == expected
     plant = "Kraftwerk" if code == "de" else ("发电厂" if code == "zh_CN" else "發電廠")

@@ -19,8 +19,9 @@ from powergrid.rules import Game, GameConfig, Phase, SeatConfig
 
 def _config(*kinds: str) -> GameConfig:
     names = ("Ann", "Ben", "Cleo")
-    return GameConfig(map="usa", seats=tuple(
-        SeatConfig(name=names[i], controller=k) for i, k in enumerate(kinds)))
+    return GameConfig(
+        map="usa", seats=tuple(SeatConfig(name=names[i], controller=k) for i, k in enumerate(kinds))
+    )
 
 
 @pytest.fixture
@@ -82,8 +83,9 @@ def test_pace_and_computer_moves(window, dialog, qtbot):
 
 def test_palette_redraws_the_houses(window, dialog, qtbot):
     game = Game(GameConfig.quick(3, "usa", controller="human"), 3)
-    config = game.config.model_copy(update={"seats": tuple(
-        s.model_copy(update={"color": None}) for s in game.config.seats)})
+    config = game.config.model_copy(
+        update={"seats": tuple(s.model_copy(update={"color": None}) for s in game.config.seats)}
+    )
     window.controller.set_game(Game(config, 3))
     index = dialog.palette_box.findData("colourblind")
     dialog.palette_box.setCurrentIndex(index)
@@ -100,8 +102,7 @@ def test_palette_redraws_the_houses(window, dialog, qtbot):
 def _marker_colour(window) -> str:
     """The colour in the middle of the first seat's marker, beside its letter."""
     image = window.players.boards[0].marker.pixmap().toImage()
-    return image.pixelColor(image.width() // 2 - image.width() // 4,
-                            image.height() // 2).name()
+    return image.pixelColor(image.width() // 2 - image.width() // 4, image.height() // 2).name()
 
 
 def test_confirmations_off_skips_the_abandon_question(window, dialog, qtbot):

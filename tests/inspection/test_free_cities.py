@@ -18,7 +18,7 @@ def test_model_prices_paths_inside_the_free_set_only():
     model.set_network(["Berlin"])
     info = model.hover("Bremen")
     assert info is not None and set(info.path) <= set(SET)
-    assert model.hover("Leipzig") is None          # out of the set: not in play
+    assert model.hover("Leipzig") is None  # out of the set: not in play
     # Toggling a region keeps the set's cities of the regions still in play.
     model.set_cities(None)
     assert len(model.in_play) == 42

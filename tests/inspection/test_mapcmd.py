@@ -58,8 +58,7 @@ def test_cost_equals_brute_force(name):
     for trial in range(120):
         regions, b, network, targets = random_plan_case(rng, name, trial)
         step = rng.randint(1, 3)
-        result = mapcmd.plan_cost(name, network, targets,
-                                  list(regions) if regions else None, step)
+        result = mapcmd.plan_cost(name, network, targets, list(regions) if regions else None, step)
         assert result["step"] == step
         assert result["total"] == brute_force_total(b, network, targets, 10)
         check_result(b, result, network, targets)
@@ -76,8 +75,15 @@ def test_cost_command_output(name, capsys):
         network = rng.sample(b.cities, rng.randint(0, 2))
         rest = [c for c in b.cities if c not in network]
         targets = rng.sample(rest, rng.randint(1, 5))
-        argv = ["cost", name, "--to", ",".join(targets), "--regions", ",".join(regions),
-                "--compact"]
+        argv = [
+            "cost",
+            name,
+            "--to",
+            ",".join(targets),
+            "--regions",
+            ",".join(regions),
+            "--compact",
+        ]
         if network:
             argv += ["--from", ",".join(network)]
         code, out, err = run(capsys, *argv)
@@ -90,8 +96,17 @@ def test_cost_command_output(name, capsys):
 
 
 def test_cost_known_case(capsys):
-    code, out, _ = run(capsys, "cost", "usa", "--from", "chicago",
-                       "--to", "Detroit, st. louis,Duluth", "--step", "2")
+    code, out, _ = run(
+        capsys,
+        "cost",
+        "usa",
+        "--from",
+        "chicago",
+        "--to",
+        "Detroit, st. louis,Duluth",
+        "--step",
+        "2",
+    )
     assert code == 0
     result = json.loads(out)
     assert result["network"] == ["Chicago"]
@@ -112,15 +127,18 @@ def test_cost_order_uses_cities_already_added(capsys):
     assert result["total"] == b.distance("Seattle", "Tampa") + 4 + 20
 
 
-@pytest.mark.parametrize("argv, message", [
-    (["--to", "Atlantis"], "unknown city 'Atlantis'"),
-    (["--to", "Chicago", "--from", "Chicago"], "already in the --from network"),
-    (["--to", "Chicago,chicago"], "listed more than once"),
-    (["--to", "Chicago", "--regions", "purple,green"], "do not form one connected area"),
-    (["--to", "Chicago", "--regions", "pink"], "unknown region"),
-    (["--to", "Seattle", "--regions", "green,brown,yellow"], "not in play"),
-    (["--to", ","], "no city given"),
-])
+@pytest.mark.parametrize(
+    "argv, message",
+    [
+        (["--to", "Atlantis"], "unknown city 'Atlantis'"),
+        (["--to", "Chicago", "--from", "Chicago"], "already in the --from network"),
+        (["--to", "Chicago,chicago"], "listed more than once"),
+        (["--to", "Chicago", "--regions", "purple,green"], "do not form one connected area"),
+        (["--to", "Chicago", "--regions", "pink"], "unknown region"),
+        (["--to", "Seattle", "--regions", "green,brown,yellow"], "not in play"),
+        (["--to", ","], "no city given"),
+    ],
+)
 def test_cost_usage_errors(capsys, argv, message):
     code, out, err = run(capsys, "cost", "usa", *argv)
     assert code == 2
@@ -175,22 +193,29 @@ def test_check_docs_example(tmp_path, capsys, tiny_map_text):
 
 def test_check_names_every_problem(tmp_path, capsys, tiny_map_text):
     data = json.loads(tiny_map_text)
-    data["regions"][0]["color"] = "purple"              # bad colour
-    data["cities"][3]["region"] = "nowhere"             # unknown region -> west has 6
-    data["connections"][0]["b"] = "W9"                  # unknown city
-    data["connections"][1]["cost"] = -3                 # negative cost
+    data["regions"][0]["color"] = "purple"  # bad colour
+    data["cities"][3]["region"] = "nowhere"  # unknown region -> west has 6
+    data["connections"][0]["b"] = "W9"  # unknown city
+    data["connections"][1]["cost"] = -3  # negative cost
     data["connections"].append({"a": "M1", "b": "M2", "cost": 2})  # duplicate
-    data["connections"] = [c for c in data["connections"]
-                           if not (c["a"], c["b"]) == ("E3", "F6")]  # east is cut off
+    data["connections"] = [
+        c for c in data["connections"] if not (c["a"], c["b"]) == ("E3", "F6")
+    ]  # east is cut off
     path = tmp_path / "bad.json"
     path.write_text(json.dumps(data), encoding="utf-8")
     code, out, _ = run(capsys, "check", str(path))
     assert code == 1
     lines = [line for line in out.splitlines() if line.startswith("  - ")]
     text = "\n".join(lines)
-    for needle in ("regions[0].color", "unknown region 'nowhere'", "unknown city 'W9'",
-                   "negative cost -3", "duplicate connection", "has 6 cities",
-                   "not all connected"):
+    for needle in (
+        "regions[0].color",
+        "unknown region 'nowhere'",
+        "unknown city 'W9'",
+        "negative cost -3",
+        "duplicate connection",
+        "has 6 cities",
+        "not all connected",
+    ):
         assert needle in text, needle
     assert f"{len(lines)} problems" in out
     code, out, _ = run(capsys, "check", str(path), "--json")
@@ -198,12 +223,15 @@ def test_check_names_every_problem(tmp_path, capsys, tiny_map_text):
     assert code == 1 and not result["ok"] and len(result["problems"]) == len(lines)
 
 
-@pytest.mark.parametrize("text, needle", [
-    ("{not json", "malformed JSON"),
-    ('{"format": 2, "name": "x", "regions": [], "cities": [], "connections": []}', "format"),
-    ('{"format": 1}', "name: missing"),
-    ("[]", "(top level)"),
-])
+@pytest.mark.parametrize(
+    "text, needle",
+    [
+        ("{not json", "malformed JSON"),
+        ('{"format": 2, "name": "x", "regions": [], "cities": [], "connections": []}', "format"),
+        ('{"format": 1}', "name: missing"),
+        ("[]", "(top level)"),
+    ],
+)
 def test_check_broken_files(tmp_path, capsys, text, needle):
     path = tmp_path / "broken.json"
     path.write_text(text, encoding="utf-8")
@@ -221,9 +249,11 @@ def test_mapcmd_does_not_load_qt():
     import subprocess
     import sys
 
-    code = ("import sys, powergrid.cli.mapcmd as m; "
-            "m.plan_cost('usa', ['Chicago'], ['Detroit']); "
-            "sys.exit(any(k.startswith('PySide6') for k in sys.modules))")
+    code = (
+        "import sys, powergrid.cli.mapcmd as m; "
+        "m.plan_cost('usa', ['Chicago'], ['Detroit']); "
+        "sys.exit(any(k.startswith('PySide6') for k in sys.modules))"
+    )
     assert subprocess.run([sys.executable, "-c", code], check=False).returncode == 0
 
 

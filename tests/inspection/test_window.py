@@ -56,8 +56,10 @@ def test_hover_with_the_mouse_highlights_the_cheapest_path(window, qtbot):
     assert f"Seattle: {cost + 10}" in w.hover_label.text()
     assert len(hover_items(w)) >= 4  # path outline + line, ring, tag
     # moving off the cities clears the highlight
-    qtbot.mouseMove(w.view.viewport(), w.view.viewport().rect().bottomLeft()
-                    + type(w.view.city_point("Seattle"))(5, -5))
+    qtbot.mouseMove(
+        w.view.viewport(),
+        w.view.viewport().rect().bottomLeft() + type(w.view.city_point("Seattle"))(5, -5),
+    )
     qtbot.waitUntil(lambda: w.tracker.current == "", timeout=2000)
     assert hover_items(w) == [] and w.hover_info is None
 
@@ -76,17 +78,26 @@ def test_hover_api_and_step(window):
 def test_clicks_choose_network_and_targets(window, qtbot):
     w = window
     view = w.view
-    qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton,
-                     Qt.KeyboardModifier.ShiftModifier, view.city_point("Chicago"))
+    qtbot.mouseClick(
+        view.viewport(),
+        Qt.MouseButton.LeftButton,
+        Qt.KeyboardModifier.ShiftModifier,
+        view.city_point("Chicago"),
+    )
     assert w.model.network == ["Chicago"]
     assert len(w.overlay.items("network")) == 1
     for city in ("Atlanta", "Duluth", "Boston"):
-        qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton,
-                         Qt.KeyboardModifier.ControlModifier, view.city_point(city))
+        qtbot.mouseClick(
+            view.viewport(),
+            Qt.MouseButton.LeftButton,
+            Qt.KeyboardModifier.ControlModifier,
+            view.city_point(city),
+        )
     assert w.model.targets == ["Atlanta", "Duluth", "Boston"]
     plan = w.plan
-    assert plan.total == brute_force_total(board("usa"), ["Chicago"],
-                                           ["Atlanta", "Duluth", "Boston"], 10)
+    assert plan.total == brute_force_total(
+        board("usa"), ["Chicago"], ["Atlanta", "Duluth", "Boston"], 10
+    )
     # the plan is drawn: numbered targets, one table row per city, the total
     for i, city in enumerate(plan.order):
         item = w.scene.cities[city]
@@ -96,14 +107,22 @@ def test_clicks_choose_network_and_targets(window, qtbot):
     assert f"Total {plan.total}" in w.plan_total.text()
     assert len(w.scene.plan_items) == 2 * sum(len(s.path) > 1 for s in plan.steps)
     # a plain click (details mode) shows the city's details
-    qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton,
-                     Qt.KeyboardModifier.NoModifier, view.city_point("Denver"))
+    qtbot.mouseClick(
+        view.viewport(),
+        Qt.MouseButton.LeftButton,
+        Qt.KeyboardModifier.NoModifier,
+        view.city_point("Denver"),
+    )
     assert "Denver — region purple" in w.details.toPlainText()
     assert w.model.targets == ["Atlanta", "Duluth", "Boston"]
     # click modes
     w.set_click_mode("targets")
-    qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton,
-                     Qt.KeyboardModifier.NoModifier, view.city_point("Duluth"))
+    qtbot.mouseClick(
+        view.viewport(),
+        Qt.MouseButton.LeftButton,
+        Qt.KeyboardModifier.NoModifier,
+        view.city_point("Duluth"),
+    )
     assert w.model.targets == ["Atlanta", "Boston"]
 
 
@@ -194,8 +213,9 @@ def build_state():
 
     state = new_game(GameConfig.quick(3, "usa", controller="simple"), 5)
     bot = SimpleBot(5)
-    while not (state.phase == "build" and state.round >= 3
-               and state.players[state.current_player].cities):
+    while not (
+        state.phase == "build" and state.round >= 3 and state.players[state.current_player].cities
+    ):
         state.apply(bot.choose(state))
     return state
 
@@ -235,8 +255,9 @@ def test_build_highlighter(qtbot):
     money = state.players[seat].money
     names = state.board.cities
     mine = {names[c] for c in state.players[seat].cities}
-    refused = [n for c, n in enumerate(names)
-               if state.build_price(seat, c) > money and n not in mine]
+    refused = [
+        n for c, n in enumerate(names) if state.build_price(seat, c) > money and n not in mine
+    ]
     assert refused and len(helper.overlay.items("refused")) == len(refused)
     assert len(helper.overlay.items("network")) == len(mine)
     assert helper.hover(sorted(mine)[0]).owned
@@ -280,12 +301,25 @@ def test_build_highlighter(qtbot):
 def test_inspect_command_screenshot(tmp_path, qapp):
 
     png = tmp_path / "shot.png"
-    code = cli_main(["inspect", "usa", "--from", "Chicago", "--to", "Miami,Boston",
-                             "--heat", "--hover", "seattle", "--screenshot", str(png),
-                             "--size", "900x600"])
+    code = cli_main(
+        [
+            "inspect",
+            "usa",
+            "--from",
+            "Chicago",
+            "--to",
+            "Miami,Boston",
+            "--heat",
+            "--hover",
+            "seattle",
+            "--screenshot",
+            str(png),
+            "--size",
+            "900x600",
+        ]
+    )
     assert code == 0 and png.stat().st_size > 10_000
-    assert cli_main(["inspect", "usa", "--from", "Nowhere",
-                             "--screenshot", str(png)]) == 2
+    assert cli_main(["inspect", "usa", "--from", "Nowhere", "--screenshot", str(png)]) == 2
 
 
 def test_wiring_into_the_main_window(qtbot, tmp_path, monkeypatch):
@@ -308,8 +342,8 @@ def test_wiring_into_the_main_window(qtbot, tmp_path, monkeypatch):
     inspector.close()
 
     helper = main.build_help
-    assert helper.state is None                 # off outside a human's build turn
-    while controller.state.phase != "build":    # everybody buys the cheapest plant
+    assert helper.state is None  # off outside a human's build turn
+    while controller.state.phase != "build":  # everybody buys the cheapest plant
         s = controller.state
         if s.phase == "auction" and not s.auc_plant:
             plant = s.current_market()[0]
@@ -320,7 +354,7 @@ def test_wiring_into_the_main_window(qtbot, tmp_path, monkeypatch):
     seat = state.current_player
     assert helper.state is not None and helper.seat == seat
     first = state.board.cities[0]
-    main.panel.city_clicked(first)              # plan a first city: prices follow it
+    main.panel.city_clicked(first)  # plan a first city: prices follow it
     quote = helper.hover(state.board.cities[1])
     planned = helper.state
     assert planned.players[seat].cities == [0]
@@ -328,6 +362,6 @@ def test_wiring_into_the_main_window(qtbot, tmp_path, monkeypatch):
     assert quote.connection == state.board.dist[0][1]
     assert main.quote.text().startswith(state.board.cities[1])
     assert helper.overlay.items("hover")
-    controller.submit(A.Done())                 # turn over: the help moves on
+    controller.submit(A.Done())  # turn over: the help moves on
     assert helper.seat != seat and main.quote.text() == ""
     main.close()

@@ -14,18 +14,35 @@ import pytest
 ROOT = Path(__file__).resolve().parents[2]
 pytestmark = [
     pytest.mark.slow,
-    pytest.mark.skipif(not sys.platform.startswith("linux"), reason="smoke test is a bash "
-                       "script for Linux; Windows and macOS bundles are built from the same spec"),
+    pytest.mark.skipif(
+        not sys.platform.startswith("linux"),
+        reason="smoke test is a bash "
+        "script for Linux; Windows and macOS bundles are built from the same spec",
+    ),
 ]
 
 
-@pytest.mark.skipif(shutil.which("pyinstaller") is None and not (
-    Path(sys.executable).parent / "pyinstaller").exists(), reason="PyInstaller not installed")
+@pytest.mark.skipif(
+    shutil.which("pyinstaller") is None
+    and not (Path(sys.executable).parent / "pyinstaller").exists(),
+    reason="PyInstaller not installed",
+)
 def test_bundle_builds_and_plays(tmp_path):
     dist = tmp_path / "dist"
-    build = subprocess.run([sys.executable, str(ROOT / "packaging" / "build_bundle.py"),
-                            "--dist", str(dist), "--work", str(tmp_path / "work")],
-                           cwd=ROOT, capture_output=True, text=True, timeout=1800)
+    build = subprocess.run(
+        [
+            sys.executable,
+            str(ROOT / "packaging" / "build_bundle.py"),
+            "--dist",
+            str(dist),
+            "--work",
+            str(tmp_path / "work"),
+        ],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=1800,
+    )
     assert build.returncode == 0, build.stdout[-2000:] + build.stderr[-3000:]
     app = dist / "powergrid"
     size = sum(p.lstat().st_size for p in app.rglob("*") if p.is_file() and not p.is_symlink())
@@ -34,8 +51,12 @@ def test_bundle_builds_and_plays(tmp_path):
     assert (app / "_internal/powergrid/data/maps/usa.json").is_file()
     assert (app / "_internal/powergrid/app/icons/powergrid.svg").is_file()
     shot = tmp_path / "shot.png"
-    smoke = subprocess.run(["bash", str(ROOT / "packaging" / "smoke_test_bundle.sh"), str(app),
-                            str(shot)], capture_output=True, text=True, timeout=600)
+    smoke = subprocess.run(
+        ["bash", str(ROOT / "packaging" / "smoke_test_bundle.sh"), str(app), str(shot)],
+        capture_output=True,
+        text=True,
+        timeout=600,
+    )
     assert smoke.returncode == 0, smoke.stdout + smoke.stderr
     assert "smoke test passed" in smoke.stdout
     assert shot.stat().st_size > 20_000

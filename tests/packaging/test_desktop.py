@@ -16,14 +16,21 @@ from powergrid.cli import desktop
 
 ROOT = Path(__file__).resolve().parents[2]
 APP = desktop.APP_ID
-pytestmark = pytest.mark.skipif(not sys.platform.startswith("linux"),
-                                reason="freedesktop menu integration is Linux's")
+pytestmark = pytest.mark.skipif(
+    not sys.platform.startswith("linux"), reason="freedesktop menu integration is Linux's"
+)
 
 
 def _run(action: str, home: Path) -> subprocess.CompletedProcess:
     env = dict(os.environ, XDG_DATA_HOME=str(home))
-    return subprocess.run([sys.executable, "-m", "powergrid.cli.main", "desktop", action],
-                          cwd=ROOT, env=env, capture_output=True, text=True, timeout=120)
+    return subprocess.run(
+        [sys.executable, "-m", "powergrid.cli.main", "desktop", action],
+        cwd=ROOT,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
 
 
 def _entry(home: Path) -> configparser.SectionProxy:
@@ -39,8 +46,7 @@ def test_install_then_uninstall(tmp_path):
     assert result.returncode == 0, result.stderr
     assert result.stderr == ""  # no Qt noise from rendering the icons
     written = sorted(p.relative_to(home).as_posix() for p in home.rglob("*") if p.is_file())
-    assert written == sorted(p.relative_to(home).as_posix()
-                             for p in desktop.planned_files(home))
+    assert written == sorted(p.relative_to(home).as_posix() for p in desktop.planned_files(home))
     assert f"metainfo/{APP}.metainfo.xml" in written
     assert f"icons/hicolor/scalable/apps/{APP}.svg" in written
 
@@ -62,8 +68,7 @@ def test_install_then_uninstall(tmp_path):
 
     again = _run("install", home)  # idempotent: same files, no leftovers
     assert again.returncode == 0
-    assert sorted(p.relative_to(home).as_posix() for p in home.rglob("*") if p.is_file()) \
-        == written
+    assert sorted(p.relative_to(home).as_posix() for p in home.rglob("*") if p.is_file()) == written
 
     removed = _run("uninstall", home)
     assert removed.returncode == 0, removed.stderr
@@ -82,8 +87,10 @@ def test_uninstall_keeps_other_files(tmp_path):
     assert other.read_text(encoding="utf-8") == "[Desktop Entry]\n"
 
 
-@pytest.mark.skipif(shutil.which("desktop-file-validate") is None,
-                    reason="desktop-file-validate (desktop-file-utils) is not installed")
+@pytest.mark.skipif(
+    shutil.which("desktop-file-validate") is None,
+    reason="desktop-file-validate (desktop-file-utils) is not installed",
+)
 def test_installed_entry_passes_desktop_file_validate(tmp_path):
     desktop.install(tmp_path)
     path = tmp_path / "applications" / f"{APP}.desktop"
@@ -91,13 +98,15 @@ def test_installed_entry_passes_desktop_file_validate(tmp_path):
     assert result.returncode == 0 and "error" not in result.stdout, result.stdout
 
 
-@pytest.mark.skipif(shutil.which("appstreamcli") is None,
-                    reason="appstreamcli (appstream) is not installed")
+@pytest.mark.skipif(
+    shutil.which("appstreamcli") is None, reason="appstreamcli (appstream) is not installed"
+)
 def test_installed_metainfo_passes_appstreamcli(tmp_path):
     desktop.install(tmp_path)
     path = tmp_path / "metainfo" / f"{APP}.metainfo.xml"
-    result = subprocess.run(["appstreamcli", "validate", "--no-net", str(path)],
-                            capture_output=True, text=True)
+    result = subprocess.run(
+        ["appstreamcli", "validate", "--no-net", str(path)], capture_output=True, text=True
+    )
     assert result.returncode == 0, result.stdout + result.stderr
 
 

@@ -26,8 +26,14 @@ def _env(**changes: str | None) -> dict[str, str]:
 
 
 def _powergrid(args: list[str], env: dict[str, str], cwd: Path = ROOT):
-    return subprocess.run([sys.executable, "-m", "powergrid.cli.main", *args], cwd=cwd,
-                          env=env, capture_output=True, text=True, timeout=120)
+    return subprocess.run(
+        [sys.executable, "-m", "powergrid.cli.main", *args],
+        cwd=cwd,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
 
 
 @pytest.mark.skipif(not sys.platform.startswith("linux"), reason="X11/Wayland check is Linux's")
@@ -61,7 +67,8 @@ def test_explicit_headless_platform_is_trusted(monkeypatch):
     monkeypatch.setenv("QT_QPA_PLATFORM", "xcb")
     if sys.platform.startswith("linux"):
         assert "cannot connect" in display.display_problem() or "library" in (
-            display.display_problem() or "")
+            display.display_problem() or ""
+        )
 
 
 @pytest.mark.skipif(not sys.platform.startswith("linux"), reason="ELF loader check")
@@ -77,7 +84,8 @@ def test_missing_x11_library_is_named(tmp_path):
     assert message is not None
     assert "libQt6XcbQpZ.so.6, which is not installed" in message
     assert display.xcb_problem(tmp_path / "absent.so").startswith(
-        "powergrid: Qt's X11 plugin is missing")
+        "powergrid: Qt's X11 plugin is missing"
+    )
 
 
 def test_install_hints_name_debian_and_fedora_packages():
@@ -93,8 +101,9 @@ def test_install_hints_name_debian_and_fedora_packages():
 def test_screenshot_headless_prints_no_qt_noise(tmp_path):
     out = tmp_path / "shot.png"
     env = _env(POWERGRID_DATA_DIR=str(tmp_path / "data"))
-    result = _powergrid(["--screenshot", str(out), "--players", "2", "--rounds", "1",
-                         "--seed", "3"], env)
+    result = _powergrid(
+        ["--screenshot", str(out), "--players", "2", "--rounds", "1", "--seed", "3"], env
+    )
     assert result.returncode == 0, result.stderr
     assert result.stdout.strip() == f"wrote {out}"
     assert result.stderr == ""
@@ -122,7 +131,13 @@ def test_noise_filter_drops_only_the_size_hint_warning():
         "qWarning('This plugin does not support propagateSizeHints()')\n"
         "qWarning('the board file is damaged')\n"
     )
-    result = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True,
-                            text=True, env=_env(QT_QPA_PLATFORM="offscreen"), timeout=60)
+    result = subprocess.run(
+        [sys.executable, "-c", code],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        env=_env(QT_QPA_PLATFORM="offscreen"),
+        timeout=60,
+    )
     assert result.returncode == 0, result.stderr
     assert result.stderr == "the board file is damaged\n"

@@ -39,8 +39,12 @@ pytestmark = pytest.mark.slow
 @pytest.fixture(scope="module")
 def dists(tmp_path_factory) -> dict[str, Path]:
     out = tmp_path_factory.mktemp("dist")
-    result = subprocess.run([sys.executable, "-m", "build", "--outdir", str(out), str(ROOT)],
-                            capture_output=True, text=True, timeout=900)
+    result = subprocess.run(
+        [sys.executable, "-m", "build", "--outdir", str(out), str(ROOT)],
+        capture_output=True,
+        text=True,
+        timeout=900,
+    )
     assert result.returncode == 0, result.stdout[-3000:] + result.stderr[-3000:]
     (wheel,) = out.glob("powergrid-*.whl")
     (sdist,) = out.glob("powergrid-*.tar.gz")
@@ -67,11 +71,18 @@ def test_sdist_contents(dists):
     with tarfile.open(dists["sdist"]) as tar:
         members = {m.name: m for m in tar.getmembers()}
         assert not [m.name for m in members.values() if m.issym() or m.islnk()]
-        for name in PACKAGE_DATA | {"LICENSE", "CHANGELOG.md", "README.md", "pyproject.toml",
-                                    "maps/usa.json", "maps/germany.json",
-                                    "tools/build_maps.py", "packaging/powergrid.spec",
-                                    "packaging/build_bundle.py",
-                                    "packaging/smoke_test_bundle.sh"}:
+        for name in PACKAGE_DATA | {
+            "LICENSE",
+            "CHANGELOG.md",
+            "README.md",
+            "pyproject.toml",
+            "maps/usa.json",
+            "maps/germany.json",
+            "tools/build_maps.py",
+            "packaging/powergrid.spec",
+            "packaging/build_bundle.py",
+            "packaging/smoke_test_bundle.sh",
+        }:
             assert members[top + name].isfile(), name
         usa = tar.extractfile(top + "maps/usa.json").read()
         assert usa == (ROOT / "powergrid/data/maps/usa.json").read_bytes()
@@ -85,29 +96,50 @@ def test_wheel_installs_and_plays_in_a_fresh_venv(dists, tmp_path):
     env_dir = tmp_path / "venv"
     venv.EnvBuilder(with_pip=True, system_site_packages=False).create(env_dir)
     python = _venv_python(env_dir)
-    install = subprocess.run([str(python), "-m", "pip", "install", "--quiet",
-                              "--disable-pip-version-check", str(dists["wheel"])],
-                             capture_output=True, text=True, timeout=1800)
+    install = subprocess.run(
+        [
+            str(python),
+            "-m",
+            "pip",
+            "install",
+            "--quiet",
+            "--disable-pip-version-check",
+            str(dists["wheel"]),
+        ],
+        capture_output=True,
+        text=True,
+        timeout=1800,
+    )
     assert install.returncode == 0, install.stderr[-3000:]
     script = python.parent / "powergrid"
-    env = {k: v for k, v in os.environ.items()
-           if k not in {"DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM", "PYTHONPATH"}}
+    env = {
+        k: v
+        for k, v in os.environ.items()
+        if k not in {"DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM", "PYTHONPATH"}
+    }
     env["POWERGRID_DATA_DIR"] = str(tmp_path / "data")
     env["XDG_DATA_HOME"] = str(tmp_path / "share")
 
     def run(*args: str) -> subprocess.CompletedProcess:
         # Run outside the source tree so that only the installed package is importable.
-        return subprocess.run([str(script), *args], cwd=tmp_path, env=env,
-                              capture_output=True, text=True, timeout=600)
+        return subprocess.run(
+            [str(script), *args], cwd=tmp_path, env=env, capture_output=True, text=True, timeout=600
+        )
 
-    where = subprocess.run([str(python), "-c", "import powergrid; print(powergrid.__file__)"],
-                           cwd=tmp_path, capture_output=True, text=True, env=env)
+    where = subprocess.run(
+        [str(python), "-c", "import powergrid; print(powergrid.__file__)"],
+        cwd=tmp_path,
+        capture_output=True,
+        text=True,
+        env=env,
+    )
     assert Path(where.stdout.strip()).is_relative_to(env_dir)
 
     assert run("--version").stdout.strip() == f"powergrid {__version__}"
 
-    sim = run("simulate", "--players", "3", "--map", "germany", "--games", "2",
-              "--seed", "5", "--check")
+    sim = run(
+        "simulate", "--players", "3", "--map", "germany", "--games", "2", "--seed", "5", "--check"
+    )
     assert sim.returncode == 0, sim.stderr
 
     summary = json.loads(sim.stdout)

@@ -40,8 +40,11 @@ def _take(pos: Position, cards, keep_stack=()) -> None:
     taken = [c for c in pos.setup_removed if c in wanted]
     pos.setup_removed = [c for c in pos.setup_removed if c not in wanted]
     for _ in taken:
-        spare = next(i for i in range(len(pos.draw_stack) - 1, -1, -1)
-                     if pos.draw_stack[i] != STEP3_CARD and pos.draw_stack[i] not in keep_stack)
+        spare = next(
+            i
+            for i in range(len(pos.draw_stack) - 1, -1, -1)
+            if pos.draw_stack[i] != STEP3_CARD and pos.draw_stack[i] not in keep_stack
+        )
         pos.setup_removed.append(pos.draw_stack.pop(spare))
     pos.setup_removed.sort()
 
@@ -52,7 +55,7 @@ def give(pos: Position, seat: int, *, plants=None, money=None, res=None, cities=
     if plants is not None:
         dropped = [c for c in p.plants if c not in plants]
         _take(pos, plants)
-        pos.removed += dropped     # plants the seat no longer has leave the game
+        pos.removed += dropped  # plants the seat no longer has leave the game
         p.plants = sorted(plants)
     if money is not None:
         p.money = money
@@ -61,7 +64,7 @@ def give(pos: Position, seat: int, *, plants=None, money=None, res=None, cities=
         _tokens_from_supply_then_market(pos)
     if cities is not None:
         p.cities = list(cities)
-        pos.houses = None   # the houses follow the players' cities
+        pos.houses = None  # the houses follow the players' cities
     return pos
 
 
@@ -138,5 +141,19 @@ def drive(state: GameState, *actions):
     return events
 
 
-__all__ = ["AUCTION", "BUILD", "BUREAUCRACY", "OVER", "RESOURCES_PHASE", "at_phase", "drive",
-           "fresh", "give", "play", "set_market", "set_step", "stack", "start"]
+__all__ = [
+    "AUCTION",
+    "BUILD",
+    "BUREAUCRACY",
+    "OVER",
+    "RESOURCES_PHASE",
+    "at_phase",
+    "drive",
+    "fresh",
+    "give",
+    "play",
+    "set_market",
+    "set_step",
+    "stack",
+    "start",
+]

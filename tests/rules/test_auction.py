@@ -25,7 +25,7 @@ def test_seed_text_auction_example():
     s = play(three_players())
     assert s.current_player == 0
     drive(s, A.ChoosePlant(plant=12, bid=15))
-    assert s.current_player == 1                     # clockwise after the chooser
+    assert s.current_player == 1  # clockwise after the chooser
     drive(s, A.Bid(amount=17))
     assert s.current_player == 2
     drive(s, A.Pass())
@@ -34,11 +34,11 @@ def test_seed_text_auction_example():
     events = drive(s, A.Pass())
     assert ev.PlantBought(1, 12, 19) in events
     assert s.players[1].money == 31 and s.players[1].plants == [4, 12]
-    assert s.current_player == 0 and s.chooser == 0   # someone else won: same chooser
-    drive(s, A.Pass())                                # A is out of the phase
+    assert s.current_player == 0 and s.chooser == 0  # someone else won: same chooser
+    drive(s, A.Pass())  # A is out of the phase
     assert s.current_player == 2
     events = drive(s, A.ChoosePlant(plant=10, bid=10))
-    assert ev.PlantBought(2, 10, 10) in events        # nobody left to bid against C
+    assert ev.PlantBought(2, 10, 10) in events  # nobody left to bid against C
     assert s.phase == RESOURCES_PHASE
 
 
@@ -63,14 +63,14 @@ def test_bids_must_rise_and_stay_within_money():
     with pytest.raises(IllegalActionError, match="at least the plant's number"):
         s.apply(A.ChoosePlant(plant=12, bid=11))
     with pytest.raises(IllegalActionError, match="not in the current market"):
-        s.apply(A.ChoosePlant(plant=16, bid=16))     # future market
+        s.apply(A.ChoosePlant(plant=16, bid=16))  # future market
     with pytest.raises(IllegalActionError, match="more than your 50"):
         s.apply(A.ChoosePlant(plant=12, bid=51))
     drive(s, A.ChoosePlant(plant=12, bid=20))
     before = s.digest()
     with pytest.raises(IllegalActionError, match="exceed the highest bid of 20"):
         s.apply(A.Bid(amount=20))
-    assert s.digest() == before                       # an illegal move changes nothing
+    assert s.digest() == before  # an illegal move changes nothing
     legal = s.legal_actions()
     assert legal[0] == A.Bid(amount=21) and legal[-2] == A.Bid(amount=50) and legal[-1] == A.PASS
 
@@ -86,8 +86,8 @@ def test_players_who_cannot_outbid_pass_by_themselves():
 def test_buyers_and_passers_take_no_part_in_later_auctions():
     # RULES 3.2
     s = play(three_players())
-    drive(s, A.ChoosePlant(plant=10, bid=10), A.Pass(), A.Pass())   # seat 0 bought
-    drive(s, A.Pass())                                              # seat 1 out
+    drive(s, A.ChoosePlant(plant=10, bid=10), A.Pass(), A.Pass())  # seat 0 bought
+    drive(s, A.Pass())  # seat 1 out
     assert s.current_player == 2
     events = drive(s, A.ChoosePlant(plant=11, bid=11))
     assert ev.PlantBought(2, 11, 11) in events
@@ -140,7 +140,7 @@ def test_discard_returns_what_does_not_fit():
     # RULES 3.2
     s = play(give(three_players(), 0, plants=[4, 7, 8], res=[6, 6, 0, 0], money=50))
     drive(s, A.ChoosePlant(plant=14, bid=14), A.Pass(), A.Pass())
-    events = drive(s, A.Discard(plant=7))                      # oil has no room left
+    events = drive(s, A.Discard(plant=7))  # oil has no room left
     assert ev.PlantDiscarded(0, 7, (0, 6, 0, 0)) in events
     assert s.players[0].res == [6, 0, 0, 0]
 

@@ -17,9 +17,9 @@ def position(step: int = 1):
     pos = start(3, seed=6, regions=WEST)
     for seat in range(3):
         give(pos, seat, plants=[20 + seat], money=200)
-    set_market(pos, [25, 26, 27, 28, 29, 30, 31, 32][:6 if step == 3 else 8])  # RULES 4.3
+    set_market(pos, [25, 26, 27, 28, 29, 30, 31, 32][: 6 if step == 3 else 8])  # RULES 4.3
     set_step(pos, step)
-    return at_phase(pos, BUILD, order=[2, 1, 0])   # reverse order: seat 0 builds first
+    return at_phase(pos, BUILD, order=[2, 1, 0])  # reverse order: seat 0 builds first
 
 
 def test_first_city_costs_only_its_place():
@@ -34,7 +34,7 @@ def test_later_cities_pay_the_cheapest_path_even_through_others():
     # RULES 3.4: a path may pass through any city in play, whoever owns it.
     s = play(give(position(), 1, cities=["Boise"]))
     drive(s, A.Build(city="Seattle"))
-    events = drive(s, A.Build(city="Salt Lake City"))     # Seattle-Boise 12 + Boise-SLC 8
+    events = drive(s, A.Build(city="Salt Lake City"))  # Seattle-Boise 12 + Boise-SLC 8
     assert ev.CityBuilt(0, "Salt Lake City", 10, 20) in events
     assert s.players[0].money == 200 - 10 - 30
 
@@ -102,20 +102,25 @@ def test_market_purge_after_every_build():
     set_market(pos, [5, 6, 7, 9, 10, 11, 12, 14], deck_top=[3, 15, 16])
     give(pos, 1, cities=["Seattle", "Portland", "Boise", "Billings"])
     s = play(pos)
-    drive(s, A.Build(city="Denver"))                  # most cities still 4: no change
+    drive(s, A.Build(city="Denver"))  # most cities still 4: no change
     assert s.market == [5, 6, 7, 9, 10, 11, 12, 14]
     give(pos, 0, cities=["Denver", "Omaha", "Kansas City", "Oklahoma City", "Dallas"])
     s = play(pos)
-    events = drive(s, A.Build(city="Houston"))        # seat 0 now has 6 cities
+    events = drive(s, A.Build(city="Houston"))  # seat 0 now has 6 cities
     removed = [e.plant for e in events if isinstance(e, ev.PlantRemoved)]
-    assert removed == [5, 3, 6]                       # 3 was drawn and is too small too
+    assert removed == [5, 3, 6]  # 3 was drawn and is too small too
     assert min(s.market) > 6 and len(s.market) == 8
 
 
 def test_step_two_begins_after_the_phase():
     # RULES 3.4, RULES 4.1: once per game; the lowest plant leaves and is replaced.
-    s = play(give(position(), 1, cities=["Seattle", "Portland", "Boise", "Billings",
-                                         "Cheyenne", "Denver", "Omaha"]))
+    s = play(
+        give(
+            position(),
+            1,
+            cities=["Seattle", "Portland", "Boise", "Billings", "Cheyenne", "Denver", "Omaha"],
+        )
+    )
     drive(s, A.Done())
     assert s.step == 1
     drive(s, A.Done())
@@ -140,7 +145,8 @@ def test_legal_builds_are_listed_cheapest_first():
     drive(s, A.Build(city="Seattle"))
     builds = [a for a in s.legal_actions() if isinstance(a, A.Build)]
     prices = [s.build_price(0, s.board.index[a.city]) for a in builds]
-    assert prices == sorted(prices) and prices[0] == 10 + 9      # Billings
+    assert prices == sorted(prices) and prices[0] == 10 + 9  # Billings
     assert s.legal_actions()[-1] == A.DONE
-    assert len(builds) == len([c for c in range(len(s.board.cities))
-                               if s.build_price(0, c) <= s.players[0].money])
+    assert len(builds) == len(
+        [c for c in range(len(s.board.cities)) if s.build_price(0, c) <= s.players[0].money]
+    )

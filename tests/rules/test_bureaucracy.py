@@ -32,7 +32,7 @@ def test_seed_text_bureaucracy_example():
 def test_powered_is_capped_by_cities_and_zero_pays_ten():
     # RULES 3.5.1, RULES 1.4
     pos = position()
-    give(pos, 0, plants=[18], cities=["Seattle"])          # eco 2 cities, 1 connected
+    give(pos, 0, plants=[18], cities=["Seattle"])  # eco 2 cities, 1 connected
     give(pos, 1, plants=[13], cities=[])
     s = play(pos)
     events = drive(s, A.Run(plants=(18,)), A.Run(plants=(13,)))
@@ -42,10 +42,13 @@ def test_powered_is_capped_by_cities_and_zero_pays_ten():
 
 def test_hybrid_mix_is_the_players_choice():
     # RULES 1.6, RULES 3.5.1: a hybrid burns any mix of coal and oil.
-    s = play(give(position(), 0, plants=[5, 21], res=[3, 3, 0, 0],
-                  cities=["Seattle", "Portland", "Boise"]))
+    s = play(
+        give(
+            position(), 0, plants=[5, 21], res=[3, 3, 0, 0], cities=["Seattle", "Portland", "Boise"]
+        )
+    )
     mixes = {a.coal for a in s.legal_actions() if a.plants == (5, 21)}
-    assert mixes == {1, 2, 3}                          # 4 tokens, at most 3 of each
+    assert mixes == {1, 2, 3}  # 4 tokens, at most 3 of each
     with pytest.raises(IllegalActionError, match="needs 4 oil"):
         s.apply(A.Run(plants=(5, 21), coal=0))
     drive(s, A.Run(plants=(5, 21), coal=1))
@@ -54,8 +57,11 @@ def test_hybrid_mix_is_the_players_choice():
 
 def test_may_run_fewer_plants_and_not_someone_elses():
     # RULES 3.5.1
-    s = play(give(position(), 0, plants=[4, 8], res=[5, 0, 0, 0],
-                  cities=["Seattle", "Portland", "Boise"]))
+    s = play(
+        give(
+            position(), 0, plants=[4, 8], res=[5, 0, 0, 0], cities=["Seattle", "Portland", "Boise"]
+        )
+    )
     with pytest.raises(IllegalActionError, match="do not own plant 9"):
         s.apply(A.Run(plants=(9,)))
     with pytest.raises(IllegalActionError, match="only once"):

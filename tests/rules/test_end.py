@@ -6,10 +6,29 @@ from powergrid.rules.state import OVER
 
 from .conftest import BUILD, at_phase, drive, give, play, set_market, set_step, start
 
-CITIES = ["Seattle", "Portland", "Boise", "Billings", "Cheyenne", "Denver", "Omaha",
-          "San Francisco", "Los Angeles", "San Diego", "Las Vegas", "Salt Lake City",
-          "Phoenix", "Santa Fe", "Kansas City", "Oklahoma City", "Dallas", "Houston",
-          "Memphis", "Birmingham", "New Orleans"]
+CITIES = [
+    "Seattle",
+    "Portland",
+    "Boise",
+    "Billings",
+    "Cheyenne",
+    "Denver",
+    "Omaha",
+    "San Francisco",
+    "Los Angeles",
+    "San Diego",
+    "Las Vegas",
+    "Salt Lake City",
+    "Phoenix",
+    "Santa Fe",
+    "Kansas City",
+    "Oklahoma City",
+    "Dallas",
+    "Houston",
+    "Memphis",
+    "Birmingham",
+    "New Orleans",
+]
 
 
 def final_build(players=3):
@@ -26,7 +45,7 @@ def test_game_ends_after_the_build_phase_that_reaches_the_threshold():
     give(pos, 1, plants=[33, 44], money=30, cities=CITIES[16:20])
     give(pos, 2, plants=[13], money=80, cities=[])
     s = play(pos)
-    drive(s, A.Build(city="New Orleans"))                # seat 0 reaches 17
+    drive(s, A.Build(city="New Orleans"))  # seat 0 reaches 17
     assert s.phase == BUILD
     events = drive(s, A.Done(), A.Done(), A.Done())
     assert s.phase == OVER and s.is_terminal() and s.legal_actions() == []
@@ -40,11 +59,12 @@ def test_game_ends_after_the_build_phase_that_reaches_the_threshold():
 
 def test_tie_on_powered_goes_to_money_then_cities_then_shared():
     # RULES 5
-    pos = set_step(final_build(), 2)       # two houses per city: seats 0 and 2 share three
+    pos = set_step(final_build(), 2)  # two houses per city: seats 0 and 2 share three
     give(pos, 0, plants=[27], money=20, cities=CITIES[:17])
     give(pos, 1, plants=[33], money=25, cities=["New Orleans", "Birmingham", "Memphis"])
-    give(pos, 2, plants=[37], money=25,
-         cities=["Houston", "Dallas", "Oklahoma City", "Kansas City"])
+    give(
+        pos, 2, plants=[37], money=25, cities=["Houston", "Dallas", "Oklahoma City", "Kansas City"]
+    )
     s = play(pos)
     drive(s, A.Done(), A.Done(), A.Done())
     # Powered 3, 3, 4: seat 2 first; seats 0 and 1 tie on powered, seat 1 has more money.
@@ -52,15 +72,14 @@ def test_tie_on_powered_goes_to_money_then_cities_then_shared():
 
     pos = final_build()
     give(pos, 0, plants=[33], money=25, cities=CITIES[:17])
-    give(pos, 1, plants=[37], money=25,
-         cities=["Memphis", "Birmingham", "New Orleans", "Houston"])
+    give(pos, 1, plants=[37], money=25, cities=["Memphis", "Birmingham", "New Orleans", "Houston"])
     give(pos, 2, plants=[13], money=5, cities=[])
     s = play(pos)
     drive(s, A.Done(), A.Done(), A.Done())
     # Powered 4 and 4, money equal: more cities connected wins.
     assert s.outcome().ranking[0] == 0 and s.outcome().winners == (0,)
 
-    pos = set_step(final_build(), 2)                     # two houses per city
+    pos = set_step(final_build(), 2)  # two houses per city
     give(pos, 0, plants=[33], money=25, cities=CITIES[:17])
     give(pos, 1, plants=[37], money=25, cities=CITIES[4:])
     give(pos, 2, plants=[13], money=5, cities=[])

@@ -17,7 +17,7 @@ from powergrid.rules import actions as A
 from powergrid.rules.invariants import violations
 
 CASES = [(n, m) for n in range(2, 7) for m in ("usa", "germany")]
-GAMES_PER_CASE = 30          # 10 cases x 30 = 300 games
+GAMES_PER_CASE = 30  # 10 cases x 30 = 300 games
 
 
 @pytest.mark.parametrize(("players", "map_name"), CASES)
@@ -37,9 +37,17 @@ def test_random_games_keep_every_invariant_and_end(players, map_name):
         assert state.outcome().winners and state.max_cities >= state.rules.end_cities
 
 
-RANDOM_PROBES = [A.Bid(amount=1), A.Pass(), A.Done(), A.Build(city="Berlin"),
-                 A.Build(city="Seattle"), A.Buy(resource="uranium", amount=3),
-                 A.ChoosePlant(plant=50, bid=50), A.Run(plants=(3, 4)), A.Discard(plant=3)]
+RANDOM_PROBES = [
+    A.Bid(amount=1),
+    A.Pass(),
+    A.Done(),
+    A.Build(city="Berlin"),
+    A.Build(city="Seattle"),
+    A.Buy(resource="uranium", amount=3),
+    A.ChoosePlant(plant=50, bid=50),
+    A.Run(plants=(3, 4)),
+    A.Discard(plant=3),
+]
 
 
 def test_illegal_actions_change_nothing_and_legal_ones_apply():
@@ -57,7 +65,7 @@ def test_illegal_actions_change_nothing_and_legal_ones_apply():
                     state.apply(probe)
                 assert info.value.reason and state.digest() == before
             for action in rng.sample(legal, min(3, len(legal))):
-                state.clone().apply(action)          # every listed action is legal
+                state.clone().apply(action)  # every listed action is legal
             state.apply(bot.choose(state))
 
 

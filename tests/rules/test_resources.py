@@ -14,9 +14,9 @@ from .conftest import BUREAUCRACY, RESOURCES_PHASE, at_phase, drive, give, play,
 def position():
     """Buying resources, turn order 0-1-2 (so seat 2 buys first), 50 Elektro each."""
     pos = start(3, seed=5)
-    give(pos, 0, plants=[4], money=50)          # coal x2: room 4
-    give(pos, 1, plants=[5], money=50)          # hybrid x2: room 4 coal or oil
-    give(pos, 2, plants=[11, 13], money=50)     # uranium x1: room 2; eco
+    give(pos, 0, plants=[4], money=50)  # coal x2: room 4
+    give(pos, 1, plants=[5], money=50)  # hybrid x2: room 4 coal or oil
+    give(pos, 2, plants=[11, 13], money=50)  # uranium x1: room 2; eco
     return at_phase(pos, RESOURCES_PHASE, order=[0, 1, 2])
 
 
@@ -25,7 +25,7 @@ def test_reverse_order_and_cheapest_first():
     s = play(position())
     assert s.current_player == 2
     events = drive(s, A.Buy(resource="uranium", amount=2))
-    assert ev.ResourcesBought(2, 3, 2, 30) in events            # 14 + 16
+    assert ev.ResourcesBought(2, 3, 2, 30) in events  # 14 + 16
     assert s.players[2].money == 20 and s.res_market[3] == 0
     drive(s, A.Done())
     assert s.current_player == 1
@@ -56,8 +56,8 @@ def test_storage_limits_and_hybrid_sharing():
 def test_storage_pools_across_plants():
     # RULES 3.3: tokens move freely between a player's plants; what counts is the total.
     s = play(give(position(), 2, plants=[4, 5, 7], res=[6, 2, 0, 0]))  # 4 + hybrid 4 + 6
-    assert s.players[2].room_for(1) == 14 - 6 - 2    # oil: 6 + hybrid left (4 - 2)
-    assert s.players[2].room_for(0) == 0 + 4 - 2     # coal: hybrid room not used by oil
+    assert s.players[2].room_for(1) == 14 - 6 - 2  # oil: 6 + hybrid left (4 - 2)
+    assert s.players[2].room_for(0) == 0 + 4 - 2  # coal: hybrid room not used by oil
 
 
 def test_money_and_market_limits():
@@ -90,10 +90,11 @@ def test_refill_fills_most_expensive_places_and_is_capped_by_supply():
     assert s.res_market[:3] == [17, 23, 9]
     # 3 uranium on the track sit on 12, 14, 16: buying one costs 12.
     from powergrid.rules.tables import BUY_COST
+
     assert s.res_market[3] == 3 and BUY_COST[3][3][1] == 12
-    pos = s.to_position()                      # the next round, back in bureaucracy:
+    pos = s.to_position()  # the next round, back in bureaucracy:
     pos.resource_market = Resources(coal=24, oil=24, garbage=24, uranium=8)
-    s = play(at_phase(pos, BUREAUCRACY))       # with 4 uranium held: nothing in the supply
+    s = play(at_phase(pos, BUREAUCRACY))  # with 4 uranium held: nothing in the supply
     events = []
     for _seat in range(5):
         events += s.apply(A.run((), 0))
@@ -106,7 +107,7 @@ def test_refill_takes_what_the_supply_has():
     pos = start(2, seed=1)
     give(pos, 0, plants=[11, 17], res=[0, 0, 0, 4])
     give(pos, 1, plants=[23, 28], res=[0, 0, 0, 4])
-    pos.resource_market.uranium = 3          # 12 - 8 held - 3 = 1 in the supply
+    pos.resource_market.uranium = 3  # 12 - 8 held - 3 = 1 in the supply
     s = play(at_phase(pos, BUREAUCRACY, order=[0, 1]))
     events = drive(s, A.run((), 0), A.run((), 0))
     # Coal: all 24 still on the market, none in the supply; uranium: the one left.

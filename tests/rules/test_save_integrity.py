@@ -25,8 +25,6 @@ from tests.games import json_paths, played
 DATA = Path(__file__).parent / "data"
 
 
-
-
 @pytest.fixture(scope="module")
 def long_save() -> str:
     """A 300-action save with several outbid bids."""
@@ -61,16 +59,23 @@ def test_every_single_digit_flip_in_the_log_is_refused(long_save):
     for pos in range(start, end):
         ch = long_save[pos]
         if ch.isdigit():
-            edited = long_save[:pos] + str((int(ch) + 1) % 10) + long_save[pos + 1:]
+            edited = long_save[:pos] + str((int(ch) + 1) % 10) + long_save[pos + 1 :]
             with pytest.raises(SaveError):
                 savefile.loads(edited)
             flips += 1
     assert flips > 300
 
 
-@pytest.mark.parametrize(("field", "value"), [
-    ("name", "Mallory"), ("color", "#000000"), ("controller", "hard"),
-    ("controller", "banana"), ("color", None)])
+@pytest.mark.parametrize(
+    ("field", "value"),
+    [
+        ("name", "Mallory"),
+        ("color", "#000000"),
+        ("controller", "hard"),
+        ("controller", "banana"),
+        ("color", None),
+    ],
+)
 def test_seat_edits_are_refused(long_save, field, value):
     data = json.loads(long_save)
     if value is None:
@@ -124,8 +129,7 @@ def forged(game: Game, **config) -> str:
     return json.dumps(data)
 
 
-@pytest.mark.parametrize("name", ["atlantis", "", "/etc/passwd", "../maps/usa.json",
-                                  "usa.json"])
+@pytest.mark.parametrize("name", ["atlantis", "", "/etc/passwd", "../maps/usa.json", "usa.json"])
 def test_a_save_names_only_built_in_maps(name):
     err = refused(forged(played(0, players=2), map=name))
     assert "not a built-in map" in str(err) or "damaged" in str(err)
@@ -264,18 +268,26 @@ def test_edited_version_1_saves_are_refused():
 # -- property tests -------------------------------------------------------------------
 
 #: Examples per property: a bounded number in the default run, many with ``-m slow``.
-BUDGETS = [pytest.param(40, id="default"),
-           pytest.param(5000, id="many", marks=pytest.mark.slow)]
+BUDGETS = [pytest.param(40, id="default"), pytest.param(5000, id="many", marks=pytest.mark.slow)]
 
 JSON_SCALARS = st.one_of(
-    st.none(), st.booleans(), st.integers(-10, 60), st.integers(), st.floats(),
-    st.text(max_size=8), st.sampled_from(["usa", "germany", "human", "hard", "banana",
-                                          "pass", "bid", "\ud800", "", "/etc/passwd"]))
-JSON_VALUES = st.recursive(JSON_SCALARS, lambda inner: st.one_of(
-    st.lists(inner, max_size=4), st.dictionaries(st.text(max_size=6), inner, max_size=4)),
-    max_leaves=10)
-
-
+    st.none(),
+    st.booleans(),
+    st.integers(-10, 60),
+    st.integers(),
+    st.floats(),
+    st.text(max_size=8),
+    st.sampled_from(
+        ["usa", "germany", "human", "hard", "banana", "pass", "bid", "\ud800", "", "/etc/passwd"]
+    ),
+)
+JSON_VALUES = st.recursive(
+    JSON_SCALARS,
+    lambda inner: st.one_of(
+        st.lists(inner, max_size=4), st.dictionaries(st.text(max_size=6), inner, max_size=4)
+    ),
+    max_leaves=10,
+)
 
 
 def _replace(value, path, new, delete=False):
@@ -293,8 +305,11 @@ def _replace(value, path, new, delete=False):
 
 def _rehash(data):
     """Fresh check values for ``data`` when its shape allows, as a forger would write."""
-    if isinstance(data, dict) and {"version", "config", "seed", "actions"} <= data.keys() \
-            and isinstance(data["actions"], list):
+    if (
+        isinstance(data, dict)
+        and {"version", "config", "seed", "actions"} <= data.keys()
+        and isinstance(data["actions"], list)
+    ):
         links = savefile._chain(data["version"], data["config"], data["seed"], data["actions"])
         data["header"] = links[0][: savefile.LINK_CHARS]
         data["history"] = [link[: savefile.LINK_CHARS] for link in links[1:]]
@@ -334,32 +349,39 @@ def mutated_saves(draw, bases, structural=False):
         digits = [i for i, ch in enumerate(original) if ch.isdigit()]
         pos = draw(st.sampled_from(digits))
         new = draw(st.sampled_from("0123456789"))
-        return original, original[:pos] + new + original[pos + 1:]
+        return original, original[:pos] + new + original[pos + 1 :]
     pos = draw(st.integers(0, len(original)))
     cut = draw(st.integers(0, 3))
     insert = draw(st.text(alphabet='0123456789[]{}",:-.eE \\tnulrsaf', max_size=4))
-    return original, original[:pos] + insert + original[pos + cut:]
+    return original, original[:pos] + insert + original[pos + cut :]
 
 
 def _same_content(a: str, b: str) -> bool:
     """Whether two texts hold the same JSON values, ints and floats told apart."""
     try:
-        return (json.dumps(json.loads(a), sort_keys=True)
-                == json.dumps(json.loads(b), sort_keys=True))
+        return json.dumps(json.loads(a), sort_keys=True) == json.dumps(
+            json.loads(b), sort_keys=True
+        )
     except (ValueError, RecursionError):
         return False
 
 
 @pytest.fixture(scope="module")
 def bases() -> list[str]:
-    return [savefile.dumps(played(120, players=p, map_name=m, seed=p))
-            for p, m in ((2, "usa"), (4, "germany"), (6, "usa"))]
+    return [
+        savefile.dumps(played(120, players=p, map_name=m, seed=p))
+        for p, m in ((2, "usa"), (4, "germany"), (6, "usa"))
+    ]
 
 
 @pytest.mark.parametrize("budget", BUDGETS)
 def test_mutated_saves_are_refused_or_unchanged(budget, bases):
-    @settings(max_examples=budget, deadline=None, database=None,
-              suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
+    @settings(
+        max_examples=budget,
+        deadline=None,
+        database=None,
+        suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large],
+    )
     @given(mutated_saves(bases))
     def check(pair):
         original, text = pair
@@ -377,8 +399,13 @@ def test_mutated_saves_are_refused_or_unchanged(budget, bases):
 @pytest.mark.parametrize("budget", BUDGETS)
 def test_forged_saves_are_refused_or_replay_cleanly(budget, bases):
     """With recomputed check values, an edit meets the validation and the replay."""
-    @settings(max_examples=budget, deadline=None, database=None,
-              suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
+
+    @settings(
+        max_examples=budget,
+        deadline=None,
+        database=None,
+        suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large],
+    )
     @given(forged_saves(bases))
     def check(data):
         try:
@@ -415,8 +442,12 @@ def test_saves_killed_mid_write_leave_nothing_after_the_next_start(tmp_path):
     strays_seen = 0
     root = Path(__file__).parents[2]
     for _ in range(40):
-        child = subprocess.Popen([sys.executable, "-c", KILLED_WRITER, str(target)], cwd=root,
-                                 stdout=subprocess.PIPE, text=True)
+        child = subprocess.Popen(
+            [sys.executable, "-c", KILLED_WRITER, str(target)],
+            cwd=root,
+            stdout=subprocess.PIPE,
+            text=True,
+        )
         assert child.stdout.readline().strip() == "ready"
         time.sleep(rng.uniform(0.0, 0.05))
         child.send_signal(signal.SIGKILL)

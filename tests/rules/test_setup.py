@@ -25,7 +25,7 @@ def test_setup_per_player_count(players):
     assert [p.money for p in s.players] == [50] * players
     assert s.market == [3, 4, 5, 6, 7, 8, 9, 10]
     assert s.current_market() == [3, 4, 5, 6] and s.future_market() == [7, 8, 9, 10]
-    assert s.deck[-1] == 13 and s.deck[0] == STEP3          # 13 on top, Step 3 at bottom
+    assert s.deck[-1] == 13 and s.deck[0] == STEP3  # 13 on top, Step 3 at bottom
     assert len(s.setup_removed) == row.removed
     assert len(s.deck) == 42 - 8 - row.removed + 1
     assert sorted(s.deck[1:] + s.setup_removed + s.market) == sorted(ORIGINAL_PLANTS)
@@ -48,8 +48,7 @@ def test_resource_market_start_and_totals():
 
 def test_payment_table():
     # RULES 1.4
-    assert [income(n) for n in (0, 1, 2, 7, 13, 19, 20, 25)] == [10, 22, 33, 82, 124, 148, 150,
-                                                                   150]
+    assert [income(n) for n in (0, 1, 2, 7, 13, 19, 20, 25)] == [10, 22, 33, 82, 124, 148, 150, 150]
 
 
 def test_plant_table():
@@ -83,14 +82,17 @@ def test_cities_outside_chosen_regions_do_not_exist():
     s = fresh(3, regions=("purple", "cyan", "red"))
     assert "Chicago" not in s.board.index
     assert {s.board.region_of[c] for c in s.board.cities} == {"purple", "cyan", "red"}
-    assert s.is_legal(__import__("powergrid.rules.actions", fromlist=["x"]).Build(
-        city="Chicago")) is not None
+    assert (
+        s.is_legal(__import__("powergrid.rules.actions", fromlist=["x"]).Build(city="Chicago"))
+        is not None
+    )
 
 
 def test_random_regions_are_connected_and_seeded():
     # RULES 2.1
     from powergrid.board import regions_connected
     from powergrid.rules.engine import _mapfile
+
     for seed in range(10):
         s = fresh(4, map="germany", seed=seed)
         regions = {s.board.region_of[c] for c in s.board.cities}
@@ -100,6 +102,7 @@ def test_random_regions_are_connected_and_seeded():
 
 def test_config_rejects_bad_seats():
     from pydantic import ValidationError
+
     with pytest.raises(ValidationError):
         GameConfig.quick(7)
     with pytest.raises(ValidationError, match="share the name"):

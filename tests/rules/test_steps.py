@@ -41,14 +41,14 @@ def test_step3_card_drawn_in_the_auction():
     events = drive(s, A.ChoosePlant(plant=10, bid=10), A.Pass(), A.Pass())
     assert ev.PlantDrawn(STEP3) in events
     assert s.market[-1] == STEP3 and s.step3_pending and STEP3 not in s.current_market()
-    assert sorted(s.deck) == [30, 31, 32]                 # the rest was shuffled
+    assert sorted(s.deck) == [30, 31, 32]  # the rest was shuffled
     # The auction goes on normally: a sale is replaced, the card stays last.
     events = drive(s, A.ChoosePlant(plant=11, bid=11), A.Pass())
     assert s.market[-1] == STEP3 and len(s.market) == 8 and s.step == 1
     events = drive(s, A.Pass())
     assert ev.StepStarted(3) in events and s.step == 3 and s.phase == RESOURCES_PHASE
     assert STEP3 not in s.market and len(s.market) == 6 and 12 not in s.market
-    assert s.current_market() == s.market                 # all six for sale
+    assert s.current_market() == s.market  # all six for sale
 
 
 def test_step3_card_drawn_while_building():
@@ -59,10 +59,22 @@ def test_step3_card_drawn_while_building():
     stack_with_step3_next(pos)
     give(pos, 1, cities=["Seattle", "Portland", "Boise", "Billings", "Cheyenne", "Denver"])
     at_phase(pos, BUILD, order=[2, 1, 0])
-    give(pos, 0, money=500, cities=["Omaha", "San Francisco", "Los Angeles", "San Diego",
-                                    "Las Vegas", "Salt Lake City", "Phoenix"])
+    give(
+        pos,
+        0,
+        money=500,
+        cities=[
+            "Omaha",
+            "San Francisco",
+            "Los Angeles",
+            "San Diego",
+            "Las Vegas",
+            "Salt Lake City",
+            "Phoenix",
+        ],
+    )
     s = play(pos)
-    events = drive(s, A.Build(city="Santa Fe"))          # 8 cities: 7 and 8 purged
+    events = drive(s, A.Build(city="Santa Fe"))  # 8 cities: 7 and 8 purged
     assert ev.PlantDrawn(STEP3) in events and s.market[-1] == STEP3 and s.step == 1
     events = drive(s, A.Done(), A.Done(), A.Done())
     assert ev.StepStarted(3) in events and s.step == 3 and s.phase == BUREAUCRACY
@@ -90,7 +102,7 @@ def test_step3_auction_fills_the_market_up_to_six():
     set_step(pos, 3)
     set_market(pos, [11, 12, 14, 15], deck_top=[33, 34, 35])
     s = play(at_phase(pos, BUREAUCRACY, order=[0, 1, 2]))
-    drive(s, A.Run(), A.Run(), A.Run())          # removes 11, draws 33, then fills up
+    drive(s, A.Run(), A.Run(), A.Run())  # removes 11, draws 33, then fills up
     assert s.market == [12, 14, 15, 33, 34, 35] and s.phase == AUCTION
 
 

@@ -52,14 +52,20 @@ def seed_pool_deck() -> dict:
         if 3 <= entry["number"] <= 8 or entry["number"] in (20, 21):
             plants.append({**entry, "mark": "b"})
     pool = [1, 2] + [r for n in range(3, 9) for r in (n, f"{n}b")]
-    return deck_json(name="seed pool test deck", example=True, order=["", "b"],
-                     plants=plants, setup={"market": pool, "top": None, "under_step3": 0})
+    return deck_json(
+        name="seed pool test deck",
+        example=True,
+        order=["", "b"],
+        plants=plants,
+        setup={"market": pool, "top": None, "under_step3": 0},
+    )
 
 
 def inactive_config(players=2, deck=None, **kw) -> GameConfig:
     content = parse_deck(json.dumps(deck or seed_pool_deck()))
-    return GameConfig.quick(players, variants=Variants(inactive_area=True,
-                                                        deck_content=content, **kw))
+    return GameConfig.quick(
+        players, variants=Variants(inactive_area=True, deck_content=content, **kw)
+    )
 
 
 def card(name: str) -> int:
@@ -71,9 +77,16 @@ def card(name: str) -> int:
 # ----- free city selection --------------------------------------------------------------------
 
 
-@pytest.mark.parametrize(("players", "cities", "step2", "end", "removed"), [
-    (2, 24, 12, 22, 10), (3, 24, 8, 20, 10), (4, 32, 8, 20, 5), (5, 40, 8, 18, 0),
-    (6, 42, 7, 15, 0)])
+@pytest.mark.parametrize(
+    ("players", "cities", "step2", "end", "removed"),
+    [
+        (2, 24, 12, 22, 10),
+        (3, 24, 8, 20, 10),
+        (4, 32, 8, 20, 5),
+        (5, 40, 8, 18, 0),
+        (6, 42, 7, 15, 0),
+    ],
+)
 def test_free_city_table_per_player_count(players, cities, step2, end, removed):
     # RULES 6: cities in play, step 2 at, end at, plants removed; the two-player end
     # of 24 is capped at the 22 houses a player owns (ruling, RULES 1.1).
@@ -99,30 +112,51 @@ def test_free_cities_drawn_from_the_seed_are_connected_and_repeatable():
 def test_chosen_city_set_is_checked_for_count_and_connectedness():
     # RULES 6: the chosen cities must be connected and of the table's size.
     mapfile = load_map("germany")
-    good = new_game(GameConfig.quick(2, "germany", variants=Variants(free_cities=True)),
-                    3).board.cities
-    s = new_game(GameConfig.quick(2, "germany",
-                                  variants=Variants(free_cities=True, cities=tuple(good))), 99)
+    good = new_game(
+        GameConfig.quick(2, "germany", variants=Variants(free_cities=True)), 3
+    ).board.cities
+    s = new_game(
+        GameConfig.quick(2, "germany", variants=Variants(free_cities=True, cities=tuple(good))), 99
+    )
     assert s.board.cities == good
     # Paths never leave the chosen cities: the board holds only them.
     assert set(s.board.graph.nodes) == set(good)
     with pytest.raises(ConfigError, match="23 cities chosen, the game needs 24"):
-        new_game(GameConfig.quick(2, "germany", variants=Variants(
-            free_cities=True, cities=tuple(good[:-1]))), 1)
+        new_game(
+            GameConfig.quick(
+                2, "germany", variants=Variants(free_cities=True, cities=tuple(good[:-1]))
+            ),
+            1,
+        )
     # A city with no neighbour among the others: not connected through chosen cities.
     near = {(c.a, c.b) for c in mapfile.connections} | {(c.b, c.a) for c in mapfile.connections}
     rest = list(good[:-1])
-    lonely = next(c.name for c in mapfile.cities
-                  if c.name not in good and not any((c.name, o) in near for o in rest))
+    lonely = next(
+        c.name
+        for c in mapfile.cities
+        if c.name not in good and not any((c.name, o) in near for o in rest)
+    )
     problems = city_set_problems(mapfile, rest + [lonely], 24)
-    assert problems == ["the chosen cities are not connected: every city must be reachable "
-                        "from every other through chosen cities only"]
+    assert problems == [
+        "the chosen cities are not connected: every city must be reachable "
+        "from every other through chosen cities only"
+    ]
     with pytest.raises(ConfigError, match="not connected"):
-        new_game(GameConfig.quick(2, "germany", variants=Variants(
-            free_cities=True, cities=(*rest, lonely))), 1)
+        new_game(
+            GameConfig.quick(
+                2, "germany", variants=Variants(free_cities=True, cities=(*rest, lonely))
+            ),
+            1,
+        )
     with pytest.raises(ConfigError, match="not cities of"):
-        new_game(GameConfig.quick(2, "germany", variants=Variants(
-            free_cities=True, cities=("Atlantis",) + tuple(good[1:]))), 1)
+        new_game(
+            GameConfig.quick(
+                2,
+                "germany",
+                variants=Variants(free_cities=True, cities=("Atlantis",) + tuple(good[1:])),
+            ),
+            1,
+        )
 
 
 def test_free_city_game_ends_at_the_table_threshold():
@@ -243,8 +277,8 @@ def test_inactive_setup_removal_takes_the_first_matching_cards():
     s = new_game(inactive_config(), 4)
     s.remove_left = 1
     out = draw_sequence(s, ["21", "21b", "20", "20b"])
-    assert card("21") in s.inactive and card("21b") in s.removed     # first match: removed
-    assert card("20") in s.inactive and card("20b") in s.market      # second match: played
+    assert card("21") in s.inactive and card("21b") in s.removed  # first match: removed
+    assert card("20") in s.inactive and card("20b") in s.market  # second match: played
     assert s.remove_left == 0
     assert sum(isinstance(e, ev.PlantRemoved) for e in out) == 1
     assert not violations(s)
@@ -307,7 +341,8 @@ def test_doubled_example_with_the_inactive_area_in_a_view_and_a_position():
     v = s.view(1)
     assert v.to_position().inactive_area == s.inactive
     assert GameState.from_position(v.to_position()).plant_market().inactive_area == tuple(
-        s.inactive)
+        s.inactive
+    )
 
 
 # ----- deck files -----------------------------------------------------------------------------
@@ -326,20 +361,27 @@ def test_the_original_deck_is_the_plant_table():
     assert len(deck.plants) == 42
     for entry in deck.plants:
         plant = PLANTS[entry.number]
-        assert (plant.number, plant.amount, plant.cities) == (entry.number, entry.amount,
-                                                              entry.cities)
+        assert (plant.number, plant.amount, plant.cities) == (
+            entry.number,
+            entry.amount,
+            entry.cities,
+        )
 
 
 def test_a_bad_deck_is_refused_with_every_problem_named():
-    bad = deck_json(plants=[
-        {"number": 0, "fuel": ["coal"], "amount": 2, "cities": 1},
-        {"number": 5, "fuel": ["coal", "garbage"], "amount": 2, "cities": 1},
-        {"number": 7, "fuel": ["wind"], "amount": 1, "cities": 2},
-        {"number": 13, "fuel": [], "amount": 2, "cities": 1},
-        {"number": 13, "fuel": [], "amount": 0, "cities": 1},
-        {"number": 20, "mark": "*", "fuel": ["oil"], "amount": 2, "cities": 0},
-        {"number": 20, "fuel": ["oil"], "amount": 0, "cities": 3},
-    ], order=["", "+"], setup={"market": [5, 99], "top": 5, "under_step3": -1})
+    bad = deck_json(
+        plants=[
+            {"number": 0, "fuel": ["coal"], "amount": 2, "cities": 1},
+            {"number": 5, "fuel": ["coal", "garbage"], "amount": 2, "cities": 1},
+            {"number": 7, "fuel": ["wind"], "amount": 1, "cities": 2},
+            {"number": 13, "fuel": [], "amount": 2, "cities": 1},
+            {"number": 13, "fuel": [], "amount": 0, "cities": 1},
+            {"number": 20, "mark": "*", "fuel": ["oil"], "amount": 2, "cities": 0},
+            {"number": 20, "fuel": ["oil"], "amount": 0, "cities": 3},
+        ],
+        order=["", "+"],
+        setup={"market": [5, 99], "top": 5, "under_step3": -1},
+    )
     with pytest.raises(DeckError) as err:
         parse_deck(json.dumps(bad), "bad.json")
     text = str(err.value)
@@ -368,11 +410,14 @@ def test_a_bad_deck_is_refused_with_every_problem_named():
 # ----- saves ----------------------------------------------------------------------------------
 
 
-@pytest.mark.parametrize("variants", [
-    Variants(free_cities=True),
-    Variants(deck="plus-example"),
-    Variants(inactive_area=True, deck="doubled-example", free_cities=True),
-])
+@pytest.mark.parametrize(
+    "variants",
+    [
+        Variants(free_cities=True),
+        Variants(deck="plus-example"),
+        Variants(inactive_area=True, deck="doubled-example", free_cities=True),
+    ],
+)
 def test_saves_record_the_variant_and_the_deck(tmp_path, variants):
     game = Game(GameConfig.quick(4, "germany", variants=variants), 21)
     bot = make_bot("normal", 21)
@@ -387,9 +432,12 @@ def test_saves_record_the_variant_and_the_deck(tmp_path, variants):
     assert loaded.state.digest() == game.state.digest()
     assert loaded.config.variants == game.config.variants
     # An edited deck or variant breaks the chained check value of the settings.
-    for key, value in (("deck_digest", "0" * 64), ("deck", "original"),
-                       ("inactive_area", not variants.inactive_area),
-                       ("free_cities", not variants.free_cities)):
+    for key, value in (
+        ("deck_digest", "0" * 64),
+        ("deck", "original"),
+        ("inactive_area", not variants.inactive_area),
+        ("free_cities", not variants.free_cities),
+    ):
         if data["config"]["variants"][key] == value:
             continue
         edited = json.loads(json.dumps(data))
@@ -405,9 +453,12 @@ def test_saves_record_the_variant_and_the_deck(tmp_path, variants):
 def _rechained(data: dict) -> dict:
     """``data`` with every check value recomputed, as a deliberate forger would."""
     links = savefile._chain(data["version"], data["config"], data["seed"], data["actions"])
-    return {**data, "header": links[0][:savefile.LINK_CHARS],
-            "history": [link[:savefile.LINK_CHARS] for link in links[1:]],
-            "digest": links[-1]}
+    return {
+        **data,
+        "header": links[0][: savefile.LINK_CHARS],
+        "history": [link[: savefile.LINK_CHARS] for link in links[1:]],
+        "digest": links[-1],
+    }
 
 
 def test_a_custom_deck_travels_whole_in_the_save(tmp_path):
@@ -418,7 +469,8 @@ def test_a_custom_deck_travels_whole_in_the_save(tmp_path):
     path = tmp_path / "c.pgsave"
     savefile.save(game, path)
     assert json.loads(path.read_text())["config"]["variants"]["deck_content"]["name"] == (
-        "seed pool test deck")
+        "seed pool test deck"
+    )
     assert savefile.load(path).state.digest() == game.state.digest()
 
 

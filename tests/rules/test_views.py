@@ -19,14 +19,14 @@ def midgame(players=4, moves=200, seed=4):
 def test_view_hides_stack_order_and_setup_removals():
     state = midgame()
     view = state.view(0)
-    unknown = state.deck[state.known_bottom:]
+    unknown = state.deck[state.known_bottom :]
     assert view.deck.count(HIDDEN) == len([c for c in unknown if c != STEP3])
     assert len(view.deck) == len(state.deck)
-    assert view.deck[:state.known_bottom] == state.deck[:state.known_bottom]
+    assert view.deck[: state.known_bottom] == state.deck[: state.known_bottom]
     assert view.setup_removed == state.unseen_plants()
     # Two games that differ only in the hidden order look the same to a player.
     pos = state.to_position()
-    unknown = len(pos.draw_stack) - pos.known_bottom      # the stack is listed top first
+    unknown = len(pos.draw_stack) - pos.known_bottom  # the stack is listed top first
     hidden = [i for i, c in enumerate(pos.draw_stack[:unknown]) if c != "step3"]
     a, b = hidden[0], hidden[-1]
     pos.draw_stack[a], pos.draw_stack[b] = pos.draw_stack[b], pos.draw_stack[a]
@@ -47,7 +47,8 @@ def test_determinized_view_is_a_consistent_full_state():
     assert HIDDEN not in full.deck and not full.is_view
     assert not violations(full)
     assert sorted(full.deck) == sorted(state.deck) or sorted(
-        full.deck + full.setup_removed) == sorted(state.deck + state.setup_removed)
+        full.deck + full.setup_removed
+    ) == sorted(state.deck + state.setup_removed)
     bot = SimpleBot(1)
     while not full.is_terminal():
         full.apply(bot.choose(full))

@@ -97,16 +97,16 @@ def bench(map_name: str = "usa", rounds: int = 200, seed: int = 1) -> dict:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m powergrid.app.inspection.bench",
-                                     description=__doc__.splitlines()[0])
+    parser = argparse.ArgumentParser(
+        prog="python -m powergrid.app.inspection.bench", description=__doc__.splitlines()[0]
+    )
     parser.add_argument("--map", default="usa")
     parser.add_argument("--rounds", type=int, default=200)
     parser.add_argument("--seed", type=int, default=1)
     args = parser.parse_args(argv)
     result = bench(args.map, args.rounds, args.seed)
     print(json.dumps(result, indent=1))
-    ok = (result["hover_repaint"]["p95_ms"] <= 5
-          and result["order_5_window"]["p95_ms"] <= 50)
+    ok = result["hover_repaint"]["p95_ms"] <= 5 and result["order_5_window"]["p95_ms"] <= 50
     return 0 if ok else 1
 
 

@@ -40,8 +40,15 @@ class BuildQuote:
 
     __slots__ = ("city", "price", "house", "connection", "path", "affordable", "owned")
 
-    def __init__(self, city: str, price: int | None, connection: int, path: list[str],
-                 money: int, owned: bool = False) -> None:
+    def __init__(
+        self,
+        city: str,
+        price: int | None,
+        connection: int,
+        path: list[str],
+        money: int,
+        owned: bool = False,
+    ) -> None:
         self.city = city
         self.owned = owned
         self.price = price

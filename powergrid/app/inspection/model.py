@@ -31,6 +31,7 @@ def QT_TRANSLATE_NOOP(context: str, source: str) -> str:  # noqa: N802 - the nam
 def _english(source: str) -> str:
     return source
 
+
 __all__ = [
     "HOUSE_PLACES",
     "CityDetails",
@@ -65,12 +66,13 @@ class RegionStatus:
             n = len(self.regions)
             if n == 1:
                 return tr(QT_TRANSLATE_NOOP("Inspector", "1 region in play, one connected area."))
-            return tr(QT_TRANSLATE_NOOP(
-                "Inspector", "{n} regions in play, one connected area.")).format(n=n)
+            return tr(
+                QT_TRANSLATE_NOOP("Inspector", "{n} regions in play, one connected area.")
+            ).format(n=n)
         groups = " | ".join(", ".join(p) for p in self.parts)
-        return tr(QT_TRANSLATE_NOOP(
-            "Inspector", "Not connected: {n} separate areas ({groups}).")).format(
-                n=len(self.parts), groups=groups)
+        return tr(
+            QT_TRANSLATE_NOOP("Inspector", "Not connected: {n} separate areas ({groups}).")
+        ).format(n=len(self.parts), groups=groups)
 
 
 @dataclass(frozen=True)
@@ -91,20 +93,31 @@ class HoverInfo:
     def describe(self, tr: Translate = _english) -> str:
         if self.in_network:
             return tr(QT_TRANSLATE_NOOP("Inspector", "{city}: in the network")).format(
-                city=self.city)
+                city=self.city
+            )
         if self.house is None:
-            return tr(QT_TRANSLATE_NOOP(
-                "Inspector", "{city}: no free place (connection {connection})")).format(
-                    city=self.city, connection=self.connection)
-        values = {"city": self.city, "total": self.total, "connection": self.connection,
-                  "house": self.house, "route": " → ".join(self.path)}
+            return tr(
+                QT_TRANSLATE_NOOP("Inspector", "{city}: no free place (connection {connection})")
+            ).format(city=self.city, connection=self.connection)
+        values = {
+            "city": self.city,
+            "total": self.total,
+            "connection": self.connection,
+            "house": self.house,
+            "route": " → ".join(self.path),
+        }
         if len(self.path) > 1:
-            return tr(QT_TRANSLATE_NOOP(
-                "Inspector", "{city}: {total} = connection {connection} + house {house}  "
-                "({route})")).format(**values)
-        return tr(QT_TRANSLATE_NOOP(
-            "Inspector", "{city}: {total} = connection {connection} + house {house}")).format(
-                **values)
+            return tr(
+                QT_TRANSLATE_NOOP(
+                    "Inspector",
+                    "{city}: {total} = connection {connection} + house {house}  ({route})",
+                )
+            ).format(**values)
+        return tr(
+            QT_TRANSLATE_NOOP(
+                "Inspector", "{city}: {total} = connection {connection} + house {house}"
+            )
+        ).format(**values)
 
 
 @dataclass(frozen=True)
@@ -127,14 +140,18 @@ class CityDetails:
             head = tr(QT_TRANSLATE_NOOP("Inspector", "{city} — region {region} (not in play)"))
         lines = [head.format(city=self.name, region=self.region)]
         if self.houses:
-            lines.append(tr(QT_TRANSLATE_NOOP("Inspector", "houses built: {n}")).format(
-                n=self.houses))
+            lines.append(
+                tr(QT_TRANSLATE_NOOP("Inspector", "houses built: {n}")).format(n=self.houses)
+            )
         if self.price is not None:
             lines.append(self.price.describe(tr))
         lines.append(tr(QT_TRANSLATE_NOOP("Inspector", "neighbours:")))
         for name, cost, in_play in self.neighbours:
-            line = (QT_TRANSLATE_NOOP("Inspector", "  {city}: {cost}") if in_play else
-                    QT_TRANSLATE_NOOP("Inspector", "  {city}: {cost} (not in play)"))
+            line = (
+                QT_TRANSLATE_NOOP("Inspector", "  {city}: {cost}")
+                if in_play
+                else QT_TRANSLATE_NOOP("Inspector", "  {city}: {cost} (not in play)")
+            )
             lines.append(tr(line).format(city=name, cost=cost))
         return "\n".join(lines)
 
@@ -148,8 +165,9 @@ class InspectionModel:
     uses the engine's prices).
     """
 
-    def __init__(self, mapfile: MapFile, regions: Iterable[str] | None = None,
-                 step: int = 1) -> None:
+    def __init__(
+        self, mapfile: MapFile, regions: Iterable[str] | None = None, step: int = 1
+    ) -> None:
         self._boards: dict[frozenset[str], Board] = {}
         self.step = step
         self.houses: dict[str, int] = {}
@@ -205,8 +223,9 @@ class InspectionModel:
         connected, and the board prices paths through its cities only)."""
         region_cities = {c.name for c in self.mapfile.cities if c.region in set(self.regions)}
         self.cities = None if cities is None else frozenset(cities) & region_cities
-        problems = [] if self.cities is None else city_set_problems(self.mapfile,
-                                                                     sorted(self.cities))
+        problems = (
+            [] if self.cities is None else city_set_problems(self.mapfile, sorted(self.cities))
+        )
         if self.cities is not None and not self.cities:
             problems = ["no cities chosen"]
         self.board = self._board() if self.status.connected and not problems else None
@@ -241,8 +260,11 @@ class InspectionModel:
     @property
     def in_play(self) -> set[str]:
         chosen = set(self.regions)
-        return {c.name for c in self.mapfile.cities if c.region in chosen
-                and (self.cities is None or c.name in self.cities)}
+        return {
+            c.name
+            for c in self.mapfile.cities
+            if c.region in chosen and (self.cities is None or c.name in self.cities)
+        }
 
     def region_color(self, region: str) -> str:
         return self.mapfile.color_of(region)
@@ -318,8 +340,9 @@ class InspectionModel:
         if board is None or n <= 0:
             return None
         network = set(self.network)
-        buildable = sum(1 for c in board.cities
-                        if c not in network and self.house_price(c) is not None)
+        buildable = sum(
+            1 for c in board.cities if c not in network and self.house_price(c) is not None
+        )
         n = min(n, buildable)
         if n == 0:
             return None

@@ -48,9 +48,11 @@ def heat_colour(value: float, low: float, high: float) -> QColor:
     i = min(int(x), len(HEAT_STOPS) - 2)
     f = x - i
     a, b = QColor(HEAT_STOPS[i]), QColor(HEAT_STOPS[i + 1])
-    return QColor(round(a.red() + (b.red() - a.red()) * f),
-                  round(a.green() + (b.green() - a.green()) * f),
-                  round(a.blue() + (b.blue() - a.blue()) * f))
+    return QColor(
+        round(a.red() + (b.red() - a.red()) * f),
+        round(a.green() + (b.green() - a.green()) * f),
+        round(a.blue() + (b.blue() - a.blue()) * f),
+    )
 
 
 class HoverTracker(QObject):
@@ -154,13 +156,20 @@ class SceneOverlay:
         places around it; the preferred one when all are taken)."""
         pos = self._pos(city)
         box = self._box(city).translated(pos if pos is not None else QPointF())
-        spots = [(box.right() - 6, box.top() - h - 4), (box.left() - w + 6, box.top() - h - 4),
-                 (box.center().x() - w / 2, box.bottom() + 4), (box.right() + 4, box.top()),
-                 (box.left() - w - 4, box.top())]
+        spots = [
+            (box.right() - 6, box.top() - h - 4),
+            (box.left() - w + 6, box.top() - h - 4),
+            (box.center().x() - w / 2, box.bottom() + 4),
+            (box.right() + 4, box.top()),
+            (box.left() - w - 4, box.top()),
+        ]
         if below:
             spots.insert(0, spots.pop(2))
-        boxes = [item.box_rect().translated(item.pos()) for item in self.scene.cities.values()
-                 if isinstance(item, CityItem)]
+        boxes = [
+            item.box_rect().translated(item.pos())
+            for item in self.scene.cities.values()
+            if isinstance(item, CityItem)
+        ]
         for x, y in spots:
             rect = QRectF(x - 4, y - 2, w, h)
             if not any(rect.intersects(b) for b in boxes):
@@ -185,8 +194,9 @@ class SceneOverlay:
 
     # -- drawing ------------------------------------------------------------------------------
 
-    def show_path(self, layer: str, path: list[str], colour: QColor = HOVER_COLOUR,
-                  width: float = 7.0) -> None:
+    def show_path(
+        self, layer: str, path: list[str], colour: QColor = HOVER_COLOUR, width: float = 7.0
+    ) -> None:
         """Draw ``path`` (city names) as a thick line in ``layer`` (added, not replaced).
 
         One item per connection, not one for the whole path: the view then repaints
@@ -206,8 +216,16 @@ class SceneOverlay:
             line.setPen(line_pen)
             self._add(layer, line, Z_HOVER_PATH + 0.1)
 
-    def show_tag(self, layer: str, city: str, text: str, colour: QColor = HOVER_COLOUR,
-                 fill: QColor | None = None, below: bool = False, size: int = 12) -> None:
+    def show_tag(
+        self,
+        layer: str,
+        city: str,
+        text: str,
+        colour: QColor = HOVER_COLOUR,
+        fill: QColor | None = None,
+        below: bool = False,
+        size: int = 12,
+    ) -> None:
         """A label next to ``city``: above-right by default, centred below if ``below``."""
         self._fresh()
         pos = self._pos(city)
@@ -222,8 +240,9 @@ class SceneOverlay:
         self._add(layer, back, Z_TAG)
         self._add(layer, label, Z_TAG + 0.1)
 
-    def show_ring(self, layer: str, city: str, colour: QColor = NETWORK_COLOUR,
-                  width: float = 5.0) -> None:
+    def show_ring(
+        self, layer: str, city: str, colour: QColor = NETWORK_COLOUR, width: float = 5.0
+    ) -> None:
         """A thick outline around ``city`` (network cities)."""
         self._fresh()
         pos = self._pos(city)

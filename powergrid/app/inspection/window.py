@@ -72,9 +72,17 @@ class InspectorWindow(QMainWindow):
     hovered = Signal(str)
     planChanged = Signal()
 
-    def __init__(self, map_name: str | None = None, parent: QWidget | None = None,
-                 *, regions=None, state=None, names=None, seat: int | None = None,
-                 cities=None) -> None:
+    def __init__(
+        self,
+        map_name: str | None = None,
+        parent: QWidget | None = None,
+        *,
+        regions=None,
+        state=None,
+        names=None,
+        seat: int | None = None,
+        cities=None,
+    ) -> None:
         super().__init__(parent)
         if parent is not None:
             self.setWindowFlag(Qt.WindowType.Window, True)
@@ -103,8 +111,7 @@ class InspectorWindow(QMainWindow):
             name = map_name or _default_map()
             mapfile = load_map(name)
             self.map_label = _label(name)
-        self.model = InspectionModel(mapfile, regions,
-                                     step=state.step if state is not None else 1)
+        self.model = InspectionModel(mapfile, regions, step=state.step if state is not None else 1)
         self.city_problems = self.model.set_cities(cities) if cities is not None else []
         self.scene = BoardScene(self)
         self.tracker: HoverTracker | None = None
@@ -119,9 +126,12 @@ class InspectorWindow(QMainWindow):
         self._show_hint()
 
     def _show_hint(self) -> None:
-        self.statusBar().showMessage(self.tr(
-            "Hover a city for its price. Shift+click: starting city, Ctrl+click: plan target. "
-            "Esc or Ctrl+W closes."))
+        self.statusBar().showMessage(
+            self.tr(
+                "Hover a city for its price. Shift+click: starting city, Ctrl+click: plan target. "
+                "Esc or Ctrl+W closes."
+            )
+        )
 
     def changeEvent(self, event) -> None:
         """A language switch: the panel is made again in the new language.
@@ -150,8 +160,9 @@ class InspectorWindow(QMainWindow):
 
     def keyPressEvent(self, event) -> None:
         """Esc or Ctrl+W closes the inspector (keys the map view does not use)."""
-        ctrl_w = (event.key() == Qt.Key.Key_W
-                  and event.modifiers() & Qt.KeyboardModifier.ControlModifier)
+        ctrl_w = (
+            event.key() == Qt.Key.Key_W and event.modifiers() & Qt.KeyboardModifier.ControlModifier
+        )
         if event.key() == Qt.Key.Key_Escape or ctrl_w:
             self.close()
             return
@@ -205,9 +216,11 @@ class InspectorWindow(QMainWindow):
         box = QGroupBox(self.tr("Click on a city"))
         col = QVBoxLayout(box)
         self.mode_group = QButtonGroup(self)
-        for mode, text in ((DETAILS, self.tr("shows its details")),
-                           (NETWORK, self.tr("adds/removes a starting city (Shift+click)")),
-                           (TARGETS, self.tr("adds/removes a planned target (Ctrl+click)"))):
+        for mode, text in (
+            (DETAILS, self.tr("shows its details")),
+            (NETWORK, self.tr("adds/removes a starting city (Shift+click)")),
+            (TARGETS, self.tr("adds/removes a planned target (Ctrl+click)")),
+        ):
             button = QRadioButton(text)
             button.setObjectName(f"mode_{mode}")
             button.setChecked(mode == DETAILS)
@@ -240,8 +253,15 @@ class InspectorWindow(QMainWindow):
         self.plan_table = QTableWidget(0, 6)
         self.plan_table.setObjectName("planTable")
         self.plan_table.setHorizontalHeaderLabels(
-            ["#", self.tr("City"), self.tr("Path"), self.tr("House"), self.tr("Cost"),
-             self.tr("Route")])
+            [
+                "#",
+                self.tr("City"),
+                self.tr("Path"),
+                self.tr("House"),
+                self.tr("Cost"),
+                self.tr("Route"),
+            ]
+        )
         self.plan_table.verticalHeader().setVisible(False)
         self.plan_table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         header = self.plan_table.horizontalHeader()
@@ -288,8 +308,9 @@ class InspectorWindow(QMainWindow):
         try:
             self.map_combo.clear()
             if self.state is not None:
-                self.map_combo.addItem(self.tr("{map} (this game)").format(
-                    map=self.model.mapfile.name), None)
+                self.map_combo.addItem(
+                    self.tr("{map} (this game)").format(map=self.model.mapfile.name), None
+                )
                 self.map_combo.setEnabled(False)
                 self.open_button.setEnabled(False)
             else:
@@ -319,8 +340,9 @@ class InspectorWindow(QMainWindow):
             self.player_combo.addItem(self.tr("(free choice)"), -1)
             if self.state is not None:
                 for seat in range(self.state.player_count):
-                    name = (self.names[seat] if self.names
-                            else self.tr("Player {n}").format(n=seat + 1))
+                    name = (
+                        self.names[seat] if self.names else self.tr("Player {n}").format(n=seat + 1)
+                    )
                     self.player_combo.addItem(name, seat)
             self.player_combo.setEnabled(self.state is not None)
             self.step_spin.setValue(self.model.step)
@@ -351,8 +373,12 @@ class InspectorWindow(QMainWindow):
         """Draw the map (the scene caches its static items as pixmaps, so a hover path
         repaints cheaply over them)."""
         # every city clickable: a click on a city out of play shows its details too
-        self.scene.build(self.model.mapfile, self.model.regions, all_clickable=True,
-                         cities_in_play=self.model.cities)
+        self.scene.build(
+            self.model.mapfile,
+            self.model.regions,
+            all_clickable=True,
+            cities_in_play=self.model.cities,
+        )
 
     def load_map(self, name_or_path: str) -> bool:
         """Show another map (built-in name or file). On a bad file, say why and keep
@@ -361,8 +387,9 @@ class InspectorWindow(QMainWindow):
             mapfile = load_map(name_or_path)
         except MapError as err:
             self.details.setPlainText(str(err))
-            self.statusBar().showMessage(self.tr("Cannot open {file}: see the details box.").format(
-                file=name_or_path))
+            self.statusBar().showMessage(
+                self.tr("Cannot open {file}: see the details box.").format(file=name_or_path)
+            )
             self._reload_map_widgets()
             return False
         self.map_label = _label(name_or_path)
@@ -379,8 +406,9 @@ class InspectorWindow(QMainWindow):
             self.load_map(data)
 
     def _open_file(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, self.tr("Open a map file"), "",
-                                              self.tr("Map files (*.json);;All files (*)"))
+        path, _ = QFileDialog.getOpenFileName(
+            self, self.tr("Open a map file"), "", self.tr("Map files (*.json);;All files (*)")
+        )
         if path:
             self.load_map(path)
 
@@ -452,9 +480,13 @@ class InspectorWindow(QMainWindow):
         for city, owners in on_board.items():
             if owners:
                 houses[city] = [
-                    (QColor(PLAYER_PALETTE[s % len(PLAYER_PALETTE)]),
-                     (self.names[s][:1].upper() if self.names else str(s + 1)),
-                     SHAPES[s % len(SHAPES)]) for s in owners]
+                    (
+                        QColor(PLAYER_PALETTE[s % len(PLAYER_PALETTE)]),
+                        (self.names[s][:1].upper() if self.names else str(s + 1)),
+                        SHAPES[s % len(SHAPES)],
+                    )
+                    for s in owners
+                ]
         self._game_houses = houses
         self.scene.set_owners(houses)
         if seat is not None:
@@ -537,7 +569,8 @@ class InspectorWindow(QMainWindow):
         status = self.model.status
         colour = "#1a7f37" if status.connected else "#b2182b"
         self.region_status.setText(
-            f'<span style="color:{colour}">{status.describe(_translate)}</span>')
+            f'<span style="color:{colour}">{status.describe(_translate)}</span>'
+        )
         if self.state is not None and hasattr(self, "_game_houses"):
             self.scene.set_owners(self._game_houses)
         self.overlay.clear("network")
@@ -562,35 +595,56 @@ class InspectorWindow(QMainWindow):
         if plan is None:
             self.scene.show_plan([], {})
             if self.plan_error:
-                self.plan_total.setText(self.tr("Cannot plan: {reason}.").format(
-                    reason=self.plan_error))
+                self.plan_total.setText(
+                    self.tr("Cannot plan: {reason}.").format(reason=self.plan_error)
+                )
             elif self.model.board is None:
                 self.plan_total.setText(
-                    self.tr("Put regions in play that form one connected area."))
+                    self.tr("Put regions in play that form one connected area.")
+                )
             else:
                 self.plan_total.setText(self.tr("Ctrl+click cities to plan an expansion."))
             self.planChanged.emit()
             return
         table.setRowCount(len(plan.steps))
         for row, step in enumerate(plan.steps):
-            values = [row + 1, step.city, step.connection, step.house, step.cost,
-                      " → ".join(step.path)]
+            values = [
+                row + 1,
+                step.city,
+                step.connection,
+                step.house,
+                step.cost,
+                " → ".join(step.path),
+            ]
             for col, value in enumerate(values):
                 item = QTableWidgetItem(str(value))
-                item.setToolTip(self.tr(
-                    "{city}: {cost} = path {connection} + house {house}\n{route}").format(
-                        city=step.city, cost=step.cost, connection=step.connection,
-                        house=step.house, route=" → ".join(step.path)))
+                item.setToolTip(
+                    self.tr("{city}: {cost} = path {connection} + house {house}\n{route}").format(
+                        city=step.city,
+                        cost=step.cost,
+                        connection=step.connection,
+                        house=step.house,
+                        route=" → ".join(step.path),
+                    )
+                )
                 if isinstance(value, int):
-                    item.setTextAlignment(Qt.AlignmentFlag.AlignRight
-                                          | Qt.AlignmentFlag.AlignVCenter)
+                    item.setTextAlignment(
+                        Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
+                    )
                 table.setItem(row, col, item)
-        total = (self.tr("<b>Total {total}</b> = paths {paths} + houses {houses} for 1 city")
-                 if len(plan.order) == 1 else
-                 self.tr("<b>Total {total}</b> = paths {paths} + houses {houses} for {n} "
-                         "cities"))
-        self.plan_total.setText(total.format(total=plan.total, paths=plan.connection_total,
-                                             houses=plan.house_total, n=len(plan.order)))
+        total = (
+            self.tr("<b>Total {total}</b> = paths {paths} + houses {houses} for 1 city")
+            if len(plan.order) == 1
+            else self.tr("<b>Total {total}</b> = paths {paths} + houses {houses} for {n} cities")
+        )
+        self.plan_total.setText(
+            total.format(
+                total=plan.total,
+                paths=plan.connection_total,
+                houses=plan.house_total,
+                n=len(plan.order),
+            )
+        )
         highlights = {s.city: (PLANNED, str(i + 1)) for i, s in enumerate(plan.steps)}
         self.scene.show_plan([list(s.path) for s in plan.steps], highlights)
         self.planChanged.emit()
@@ -603,21 +657,21 @@ class InspectorWindow(QMainWindow):
         heat = self.model.heat()
         values = [v for v in heat.values() if v is not None]
         if not values:
-            self.heat_legend.setText(
-                self.tr("No prices: the regions in play are not connected."))
+            self.heat_legend.setText(self.tr("No prices: the regions in play are not connected."))
             return
         low, high = min(values), max(values)
         for city, value in heat.items():
             if value is None:
                 continue
             self.overlay.show_halo("heat", city, heat_colour(value, low, high))
-            self.overlay.show_tag("heat", city, str(value), QColor("#303030"), below=True,
-                                  size=11)
+            self.overlay.show_tag("heat", city, str(value), QColor("#303030"), below=True, size=11)
         if self.model.network:
             legend = self.tr("Price from the network: {low} (pale) … {high} (dark red).")
         else:
-            legend = self.tr("Price from the network: {low} (pale) … {high} (dark red). "
-                             "Choose starting cities to see path costs.")
+            legend = self.tr(
+                "Price from the network: {low} (pale) … {high} (dark red). "
+                "Choose starting cities to see path costs."
+            )
         self.heat_legend.setText(legend.format(low=low, high=high))
 
     # -- rendering ---------------------------------------------------------------------------
@@ -683,8 +737,11 @@ def make_inspect_action(parent: QObject, map_name=None, game=None) -> InspectAct
     """
     action = InspectAction(parent)
     action.setObjectName("actionInspectMap")
-    action.setStatusTip(QCoreApplication.translate(
-        "Inspector", "Look at the map: regions, paths and building prices"))
+    action.setStatusTip(
+        QCoreApplication.translate(
+            "Inspector", "Look at the map: regions, paths and building prices"
+        )
+    )
 
     def trigger() -> None:
         name = map_name() if callable(map_name) else map_name
