@@ -80,8 +80,36 @@ def main(argv: list[str] | None = None) -> int:
     if not binary.is_file():
         print(f"build failed: {binary} is missing", file=sys.stderr)
         return 1
+    stripped = strip_debug_symbols(app)
+    if stripped:
+        print(f"stripped debug symbols from {stripped} libraries")
     print(f"built {binary}; {folder_size(app) / 1e6:.1f} MB in {app}")
     return 0
+
+
+def strip_debug_symbols(app: Path) -> int:
+    """Strip debug symbols from the bundle's Linux libraries, leaving alone the ones a
+    wheel vendors in a ``*.libs`` folder (numpy's OpenBLAS and gfortran: they were
+    patched when the wheel was made, and stripping breaks their loading); returns how
+    many were stripped.
+
+    Debug symbols are dead weight in a player's download; nothing happens where
+    ``strip`` is missing or the libraries are not ELF (Windows, macOS)."""
+    import shutil
+    import subprocess
+
+    tool = shutil.which("strip")
+    if tool is None or not sys.platform.startswith("linux"):
+        return 0
+    count = 0
+    for lib in app.rglob("*.so*"):
+        if lib.is_symlink() or not lib.is_file() or lib.parent.name.endswith(".libs"):
+            continue
+        if lib.read_bytes()[:4] != b"\x7fELF":
+            continue
+        if subprocess.run([tool, "--strip-debug", str(lib)], capture_output=True).returncode == 0:
+            count += 1
+    return count
 
 
 if __name__ == "__main__":
