@@ -43,6 +43,10 @@ class WinChanceTracker(QObject):
         #: (round just completed, chance of every seat)
         self.history: list[tuple[int, tuple[float, ...]]] = []
         self._pending: list[tuple[int, object, int]] = []
+        #: An estimate was started and its answer has not arrived yet. The worker's own
+        #: busy() turns false as soon as its thread ends, before the answer is
+        #: delivered, and a new start then would drop that answer.
+        self._running = False
         self._round = 0
         controller.gameStarted.connect(self._restart)
         controller.decisionNeeded.connect(self._check_round)
@@ -58,6 +62,7 @@ class WinChanceTracker(QObject):
     @Slot()
     def _restart(self) -> None:
         self.task.cancel()
+        self._running = False
         self._pending = []
         self.history = []
         game = self.controller.game
@@ -90,10 +95,11 @@ class WinChanceTracker(QObject):
         self._pending.append(
             (completed, game.state.view(self.viewer()), game.seed * 131 + completed)
         )
-        if not self.task.busy():
+        if not self._running:
             self._next()
 
     def _next(self) -> None:
+        self._running = bool(self._pending)
         if not self._pending:
             return
         completed, view, seed = self._pending.pop(0)
