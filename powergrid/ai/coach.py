@@ -24,6 +24,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from ..rules import (
+    HOUSES_PER_PLAYER,
     PLANTS,
     RESOURCES,
     Action,
@@ -197,10 +198,8 @@ class Coach:
         _value, drop = self.bot.plant_value(v, seat, plant)
         new = tuple(sorted((*(p for p in me.plants if p != drop), plant)))
         gain_cities = min(capacity(new), cities + 3) - min(capacity(old), cities + 3)
-        per_round = (
-            _net_table(new, prices)[min(cities + 2, 22)]
-            - _net_table(old, prices)[min(cities + 2, 22)]
-        )
+        row = min(cities + 2, HOUSES_PER_PLAYER)
+        per_round = _net_table(new, prices)[row] - _net_table(old, prices)[row]
         card = PLANTS[plant]
         fuel = "no fuel" if not card.amount else f"{card.amount} {card.kind} a run"
         params = {

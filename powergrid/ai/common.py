@@ -187,15 +187,14 @@ def greedy_build(view, seat: int, k: int, money: int = INF) -> tuple[list[int], 
     return order, costs
 
 
-def best_start(view, seat: int) -> int | None:
-    """A first city: cheap to grow from (its 5 nearest free cities), away from rivals."""
+def start_candidates(view, seat: int, n: int) -> list[int]:
+    """The n best first cities: cheap to grow from (its 5 nearest free cities), away
+    from rivals; lowest score first, ties by city index."""
     price = {c: h for c, h in enumerate(house_prices(view, seat)) if h is not None}
     dist = view.board.dist
     free = list(price)
-    if not free:
-        return None
     rivals = [p.connection_costs for p in view.player_views() if p.seat != seat and p.city_count]
-    best, best_score = None, INF
+    scored = []
     for c in free:
         row = dist[c]
         near = sorted(row[o] + price[o] for o in free if o != c)[:5]
@@ -203,6 +202,12 @@ def best_start(view, seat: int) -> int | None:
         for net in rivals:
             # Rivals next door take the cheap cities first.
             score += max(0, 12 - net[c]) * 2
-        if score < best_score:
-            best, best_score = c, score
-    return best
+        scored.append((score, c))
+    scored.sort()
+    return [c for _s, c in scored[:n]]
+
+
+def best_start(view, seat: int) -> int | None:
+    """The best first city (see ``start_candidates``), or None when none is free."""
+    best = start_candidates(view, seat, 1)
+    return best[0] if best else None

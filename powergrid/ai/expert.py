@@ -20,27 +20,9 @@ from __future__ import annotations
 
 from ..rules import PLANTS, RESOURCES, Phase
 from ..rules import actions as A
-from .common import INF, fuel_plan, greedy_build, house_prices
+from .common import INF, fuel_plan, greedy_build, house_prices, start_candidates
 from .hard import HardBot, run_samples
 from .pool import run_chunk, search_pool
-
-
-def start_candidates(view, seat: int, n: int) -> list[int]:
-    """The n best first cities by Normal's start score (cheap to grow, away from rivals)."""
-    price = {c: h for c, h in enumerate(house_prices(view, seat)) if h is not None}
-    dist = view.board.dist
-    free = list(price)
-    rivals = [p.connection_costs for p in view.player_views() if p.seat != seat and p.city_count]
-    scored = []
-    for c in free:
-        row = dist[c]
-        near = sorted(row[o] + price[o] for o in free if o != c)[:5]
-        score = price[c] * 3 + sum(near)
-        for net in rivals:
-            score += max(0, 12 - net[c]) * 2
-        scored.append((score, c))
-    scored.sort()
-    return [c for _s, c in scored[:n]]
 
 
 class ExpertBot(HardBot):
