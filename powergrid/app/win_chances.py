@@ -8,7 +8,6 @@ settings (``coach/winChances``); the history is kept for the end screen.
 
 from __future__ import annotations
 
-import pyqtgraph as pg  # type: ignore[import-untyped]
 from PySide6.QtCore import QObject, QSettings, Signal, Slot
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 
@@ -133,25 +132,46 @@ class WinChanceGraph(QWidget):
         super().__init__(parent)
         self.setObjectName("winChanceGraph")
         self.tracker = tracker
-        self.plot = pg.PlotWidget(self)
-        self.plot.setBackground(None)
-        self.plot.setYRange(0, 1, padding=0.02)
-        self.plot.setMouseEnabled(x=False, y=False)
-        self.plot.hideButtons()
-        self.plot.setMenuEnabled(False)
-        self.plot.getAxis("left").setTicks([[(0, "0%"), (0.5, "50%"), (1, "100%")]])
-        self.plot.setLabel("bottom", self.tr("Round"))
-        self.plot.setTitle(self.tr("Chances to win"))
-        self.legend = self.plot.addLegend(offset=(4, 4), labelTextSize="8pt")
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
-        layout.addWidget(self.plot)
+        self._plot = None
+        self._layout = QVBoxLayout(self)
+        self._layout.setContentsMargins(0, 0, 0, 0)
         self.setMinimumSize(220, 150)
         tracker.changed.connect(self.refresh)
-        self.refresh()
+
+    @property
+    def plot(self):
+        """The chart, made when first shown or asked for: pyqtgraph takes a while to
+        load, and the window should not wait for it while the coach stays closed."""
+        if self._plot is None:
+            import pyqtgraph as pg  # type: ignore[import-untyped]
+
+            plot = pg.PlotWidget(self)
+            plot.setBackground(None)
+            plot.setYRange(0, 1, padding=0.02)
+            plot.setMouseEnabled(x=False, y=False)
+            plot.hideButtons()
+            plot.setMenuEnabled(False)
+            plot.getAxis("left").setTicks([[(0, "0%"), (0.5, "50%"), (1, "100%")]])
+            plot.setLabel("bottom", self.tr("Round"))
+            plot.setTitle(self.tr("Chances to win"))
+            self.legend = plot.addLegend(offset=(4, 4), labelTextSize="8pt")
+            self._layout.addWidget(plot)
+            self._plot = plot
+            self._draw()
+        return self._plot
+
+    def showEvent(self, event) -> None:
+        self.plot  # noqa: B018  (made on first show)
+        super().showEvent(event)
 
     @Slot()
     def refresh(self) -> None:
+        if self._plot is not None:
+            self._draw()
+
+    def _draw(self) -> None:
+        import pyqtgraph as pg  # type: ignore[import-untyped]
+
         self.plot.clear()
         self.legend.clear()
         game = self.tracker.controller.game
