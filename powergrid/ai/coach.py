@@ -6,8 +6,9 @@ the hidden draw stack is only ever sampled, never read.
 * :func:`hint` scores every sensible choice of the current decision with the same
   play-outs Hard uses, and returns the best and the two next best, each with how
   much worse it scores (in Elektro of leader-relative assets) and a reason in a
-  player's words. A reason is data (``kind`` + ``params``) with an English sentence,
-  so that a display can translate it.
+  player's words. A reason and an option's label are data (``kind`` + ``params``)
+  with an English sentence, so that a display can word them in its own language
+  (every kind is listed in :data:`REASON_KINDS` and :data:`LABEL_KINDS`).
 * :func:`win_chances` plays the game out to its end from many samples of the
   hidden stack and counts who wins.
 * :func:`review` replays a game and, for every turn of the reviewed seats, compares
@@ -51,10 +52,51 @@ from .normal import _net_table, fuel_capacity
 
 # ----- results ------------------------------------------------------------------------------
 
+#: Every kind of :class:`Reason` the coach gives. A display that words reasons in
+#: another language needs a sentence for each (a test scans this module for them).
+REASON_KINDS = (
+    "plant",  # open or bid on a plant: what it powers, with which fuel, what it earns
+    "pass",  # pass on opening an auction: keep the money
+    "forced",  # the only choice there is
+    "let_go",  # leave a running auction: the plant is not worth more to you
+    "fuel",  # buy resources: how many cities the fuel powers
+    "end_wins",  # building ends the game and you win
+    "end_loses",  # building ends the game and you do not win
+    "build",  # build: cities, how many powered, the income
+    "run",  # bureaucracy: cities powered, income, fuel burnt
+    "discard",  # discard the plant that adds least
+)
+
+#: Every kind of option :class:`Label`, with the figures each carries in ``params``.
+LABEL_KINDS = (
+    "open",  # plant, limit: open plant N and bid up to X
+    "pass_auction",  # pass on opening an auction
+    "bid",  # plant, amount, limit: bid A on plant N, go up to X
+    "let_go_at",  # plant, price: let plant N go at the highest bid
+    "let_go",  # plant: let plant N go
+    "discard",  # plant
+    "buy",  # coal, oil, garbage, uranium, cost
+    "buy_nothing",
+    "build",  # count, cost
+    "build_nothing",
+    "run",  # count (the plants are the action's)
+    "run_none",
+    "forced",  # the only legal action, worded from the action itself
+)
+
 
 @dataclass(frozen=True)
 class Reason:
     """Why a choice scores as it does: a kind, its figures, and an English sentence."""
+
+    kind: str
+    params: dict[str, int | float | str]
+    text: str
+
+
+@dataclass(frozen=True)
+class Label:
+    """An option in data, so a display can word it: a kind, its figures, English words."""
 
     kind: str
     params: dict[str, int | float | str]
@@ -70,6 +112,7 @@ class Choice:
     score: float  # mean leader-relative score of the play-outs
     delta: float  # how much worse than the best (0 for the best)
     reason: Reason
+    plan: Label | None = None  # the option as data (``label`` is its English text)
 
 
 @dataclass(frozen=True)
@@ -99,13 +142,27 @@ def _cities(n: int, more: str = "") -> str:
     return f"{n} {more}{'city' if n == 1 else 'cities'}"
 
 
+def _label(kind: str, text: str, **params: int | float | str) -> Label:
+    """A :class:`Label` of one of :data:`LABEL_KINDS` (a typo fails at once, not on screen)."""
+    if kind not in LABEL_KINDS:
+        raise ValueError(f"unknown label kind {kind!r}")
+    return Label(kind, dict(params), text)
+
+
 @dataclass
 class _Option:
     key: object
     spec: tuple
     action: Action
-    label: str
+    plan: Label
     reason: Reason
+
+    @property
+    def label(self) -> str:
+        return self.plan.text
+
+    def choice(self, score: float = 0.0, delta: float = 0.0) -> Choice:
+        return Choice(self.action, self.plan.text, score, delta, self.reason, self.plan)
 
 
 # ----- the hint -----------------------------------------------------------------------------
@@ -136,9 +193,7 @@ class Coach:
             raise ValueError(f"seat {seat} is not to play (seat {view.current_player} is)")
         options = self.options(view, seat)
         if len(options) == 1:
-            only = options[0]
-            choice = Choice(only.action, only.label, 0.0, 0.0, only.reason)
-            return Hint(seat, view.round, view.phase, choice, (), 0)
+            return Hint(seat, view.round, view.phase, options[0].choice(), (), 0)
         exact = False
         if view.phase == Phase.BUILD:
             me = view.player(seat)
@@ -150,14 +205,7 @@ class Coach:
         order = sorted(range(len(options)), key=lambda i: (-scores[i], i))
         top = scores[order[0]]
         picked = [
-            Choice(
-                options[i].action,
-                options[i].label,
-                round(scores[i], 1),
-                round(top - scores[i], 1),
-                options[i].reason,
-            )
-            for i in order[:3]
+            options[i].choice(round(scores[i], 1), round(top - scores[i], 1)) for i in order[:3]
         ]
         return Hint(seat, view.round, view.phase, picked[0], tuple(picked[1:]), samples)
 
@@ -175,7 +223,7 @@ class Coach:
                     a,
                     ("act", a),
                     a,
-                    f"Discard plant {a.plant}",
+                    _label("discard", f"Discard plant {a.plant}", plant=a.plant),
                     Reason(
                         "discard", {"plant": a.plant}, f"plant {a.plant} adds the least from now on"
                     ),
@@ -201,11 +249,14 @@ class Coach:
         row = min(cities + 2, HOUSES_PER_PLAYER)
         per_round = _net_table(new, prices)[row] - _net_table(old, prices)[row]
         card = PLANTS[plant]
-        fuel = "no fuel" if not card.amount else f"{card.amount} {card.kind} a run"
-        params = {
+        kind = "coal or oil" if card.kind == "hybrid" else card.kind
+        fuel = "no fuel" if not card.amount else f"{card.amount} {kind} a round"
+        params: dict[str, int | float | str] = {
             "plant": plant,
             "limit": limit,
             "cities": card.cities,
+            "fuel_kind": card.kind,
+            "fuel_amount": card.amount,
             "more_powered": gain_cities,
             "per_round": round(per_round),
             "replaces": drop,
@@ -233,7 +284,12 @@ class Coach:
                     plant,
                     ("act", act),
                     act,
-                    f"Open plant {plant} and bid up to {limit}",
+                    _label(
+                        "open",
+                        f"Open plant {plant} and bid up to {limit}",
+                        plant=plant,
+                        limit=limit,
+                    ),
                     self._plant_reason(v, seat, plant, limit),
                 )
             )
@@ -244,7 +300,7 @@ class Coach:
                     "pass",
                     ("act", A.PASS),
                     A.PASS,
-                    "Pass this auction",
+                    _label("pass_auction", "Pass this auction"),
                     Reason(
                         "pass",
                         {"money": me.money},
@@ -259,7 +315,7 @@ class Coach:
                     act,
                     ("act", act),
                     act,
-                    describe(act).capitalize(),
+                    _label("forced", describe(act).capitalize()),
                     Reason("forced", {}, "the only choice"),
                 )
             )
@@ -282,15 +338,23 @@ class Coach:
             act: Action
             if c >= decision.min_bid:
                 act = A.bid(decision.min_bid)
-                label = f"Bid {decision.min_bid} on plant {plant} (go up to {c})"
+                label = _label(
+                    "bid",
+                    f"Bid {decision.min_bid} on plant {plant} (go up to {c})",
+                    plant=plant,
+                    amount=decision.min_bid,
+                    limit=c,
+                )
                 reason = self._plant_reason(v, seat, plant, c)
             else:
                 act = A.PASS
-                label = f"Let plant {plant} go at {highest}"
+                label = _label(
+                    "let_go_at", f"Let plant {plant} go at {highest}", plant=plant, price=highest
+                )
                 reason = Reason(
                     "let_go",
                     {"plant": plant, "price": highest},
-                    f"plant {plant} is not worth more than {highest} to you",
+                    f"plant {plant} is not worth more than {highest} Elektro to you",
                 )
             out.append(_Option(c, ("bid", key, c), act, label, reason))
         if not any(o.action == A.PASS for o in out):
@@ -299,11 +363,11 @@ class Coach:
                     "pass",
                     ("act", A.PASS),
                     A.PASS,
-                    f"Let plant {plant} go",
+                    _label("let_go", f"Let plant {plant} go", plant=plant),
                     Reason(
                         "let_go",
                         {"plant": plant, "price": highest},
-                        f"plant {plant} is not worth more than {highest} to you",
+                        f"plant {plant} is not worth more than {highest} Elektro to you",
                     ),
                 )
             )
@@ -328,17 +392,16 @@ class Coach:
             first = next((A.buy(RESOURCES[r], k) for r, k in enumerate(buy) if k), A.DONE)
             if first != A.DONE and v.is_legal(first) is not None:
                 continue
-            label = f"Buy {' and '.join(parts)} for {cost} Elektro" if parts else "Buy nothing"
             out.append(
                 _Option(
                     buy,
                     ("buy", buy),
                     first,
-                    label,
+                    _buy_label(buy, parts, cost),
                     Reason(
                         "fuel",
                         {"cost": cost, "can_power": powered, "cities": cities},
-                        f"fuel for {_cities(powered)} (you have {cities})",
+                        f"fuel for {_cities(powered)} (you have {_cities(cities)})",
                     ),
                 )
             )
@@ -347,7 +410,7 @@ class Coach:
                 "done",
                 ("act", A.DONE),
                 A.DONE,
-                "Buy nothing",
+                _label("buy_nothing", "Buy nothing"),
                 Reason("forced", {}, "the only choice"),
             )
         ]
@@ -364,10 +427,15 @@ class Coach:
             act: Action
             if k:
                 act = A.build(v.board.cities[order[0]])
-                label = f"Build {k} {'city' if k == 1 else 'cities'} for {costs[k - 1]} Elektro"
+                label = _label(
+                    "build",
+                    f"Build {_cities(k)} for {costs[k - 1]} Elektro",
+                    count=k,
+                    cost=costs[k - 1],
+                )
             else:
                 act = A.DONE
-                label = "Build nothing more"
+                label = _label("build_nothing", "Build nothing more")
             if cities >= end or ending:
                 wins, mine, rival = end_verdict(v, seat, k)
                 kind = "end_wins" if wins else "end_loses"
@@ -391,7 +459,7 @@ class Coach:
                     "build",
                     {"cities": cities, "powered": powered, "income": income(powered)},
                     f"{_cities(cities)}, {powered} powered with your fuel: "
-                    f"income {income(powered)}",
+                    f"income {income(powered)} Elektro",
                 )
             out.append(_Option(k, ("builds", k), act, label, reason))
         return out
@@ -404,8 +472,12 @@ class Coach:
             powered = min(sum(PLANTS[p].cities for p in act.plants), me.city_count)
             burnt = fuel_burnt(act.plants, act.coal)
             spent = sum(b * p for b, p in zip(burnt, prices, strict=True))
+            n = len(act.plants)
+            names = ", ".join(map(str, act.plants))
             label = (
-                f"Run plants {', '.join(map(str, act.plants))}" if act.plants else "Run no plant"
+                _label("run", f"Run plant{'s' if n > 1 else ''} {names}", count=n)
+                if n
+                else _label("run_none", "Run no plant")
             )
             out.append(
                 _Option(
@@ -416,8 +488,8 @@ class Coach:
                     Reason(
                         "run",
                         {"powered": powered, "income": income(powered), "fuel_value": round(spent)},
-                        f"{_cities(powered)} powered, income {income(powered)}, "
-                        f"fuel worth {round(spent)} burnt",
+                        f"{_cities(powered)} powered, income {income(powered)} Elektro, "
+                        f"fuel worth {round(spent)} Elektro burnt",
                     ),
                 )
             )
@@ -453,6 +525,14 @@ class Coach:
         if not done:
             return tuple(1.0 / view.player_count for _ in totals)
         return tuple(t / done for t in totals)
+
+
+def _buy_label(buy: Sequence[int], parts: list[str], cost: int) -> Label:
+    """"Buy 2 coal and 1 oil for 7 Elektro", with every resource's count as a figure."""
+    if not parts:
+        return _label("buy_nothing", "Buy nothing")
+    counts = {name: int(k) for name, k in zip(RESOURCES, buy, strict=True)}
+    return _label("buy", f"Buy {', '.join(parts)} for {cost} Elektro", cost=cost, **counts)
 
 
 def hint(view, seat: int | None = None, seed: int = 0) -> Hint:

@@ -32,6 +32,7 @@ from .win_chances import (
     WinChanceTracker,
     set_win_chances_enabled,
     win_chances_enabled,
+    win_chances_switch,
 )
 
 
@@ -82,6 +83,7 @@ class CoachHooks(QObject):
         )
         self.chances_action.setCheckable(True)
         self.chances_action.setChecked(win_chances_enabled())
+        win_chances_switch().toggled.connect(self._chances_switched)
         menu.addAction(self.dock.toggleViewAction())
         c.gameOver.connect(self._on_game_over)
 
@@ -101,8 +103,12 @@ class CoachHooks(QObject):
         self.panel.request_hint()
 
     def toggle_chances(self, on: bool) -> None:
-        set_win_chances_enabled(on)
+        set_win_chances_enabled(on)  # announced back to _chances_switched
+
+    def _chances_switched(self, on: bool) -> None:
+        """The option changed (here or in Settings): the graph and the menu follow."""
         self.graph.setVisible(on)
+        self.chances_action.setChecked(on)
 
     def review_current(self) -> ReviewWindow | None:
         game = self.window.controller.game

@@ -2,15 +2,20 @@
 
 The hint is computed by :mod:`powergrid.ai.coach` on the human seat's view (never
 the hidden stack) in a background thread; the window stays responsive, the hint can
-be cancelled, and it is dropped as soon as the position changes.
+be cancelled, and it is dropped as soon as the position changes. The coach gives its
+reasons as data; they are worded here in the current language (:mod:`.coach_texts`),
+and worded again when the language changes.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal, Slot
+from html import escape
+
+from PySide6.QtCore import QEvent, Qt, Signal, Slot
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from ..ai.coach import Coach, Hint
+from .coach_texts import choice_label, reason_text
 from .coach_worker import CoachTask
 
 
@@ -28,10 +33,9 @@ class CoachPanel(QWidget):
         self.task.failed.connect(self._on_failed)
         self.hint: Hint | None = None
 
-        self.button = QPushButton(self.tr("Hint"), self)
-        self.button.setToolTip(self.tr("What would the Hard computer player do now? (H)"))
+        self.button = QPushButton(self)
         self.button.clicked.connect(self.request_hint)
-        self.cancel_button = QPushButton(self.tr("Cancel"), self)
+        self.cancel_button = QPushButton(self)
         self.cancel_button.clicked.connect(self.cancel)
         self.cancel_button.setEnabled(False)
         self.status = QLabel(self)
@@ -53,7 +57,21 @@ class CoachPanel(QWidget):
 
         for name in ("decisionNeeded", "gameStarted"):
             getattr(controller, name).connect(self._position_changed)
+        self.retranslate()
         self._update_enabled()
+
+    def retranslate(self) -> None:
+        """Word the buttons, and a hint on screen, in the current language."""
+        self.button.setText(self.tr("Hint"))
+        self.button.setToolTip(self.tr("What would the Hard computer player do now? (H)"))
+        self.cancel_button.setText(self.tr("Cancel"))
+        if self.hint is not None:
+            self._show_hint(self.hint)
+
+    def changeEvent(self, event) -> None:  # noqa: N802 - Qt's name
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
 
     # ----- actions ------------------------------------------------------------------------
 
@@ -96,19 +114,27 @@ class CoachPanel(QWidget):
             return
         self.hint = hint
         self.status.clear()
+        self._show_hint(hint)
+        self._update_enabled()
+        self.hintReady.emit(hint)
+
+    def _show_hint(self, hint: Hint) -> None:
+        """The best choice in bold with its reason, then each alternative and its cost."""
         best = hint.best
-        self.best.setText(f"<b>{best.label}</b>: {best.reason.text}")
+        self.best.setText(
+            self.tr("{label}: {why}").format(
+                label=f"<b>{escape(choice_label(best))}</b>", why=escape(reason_text(best.reason))
+            )
+        )
         lines = [
             (
                 self.tr("or {label} ({delta} worse): {why}")
                 if c.delta >= 1
                 else self.tr("or {label} (about as good): {why}")
-            ).format(label=c.label, delta=f"{c.delta:.0f}", why=c.reason.text)
+            ).format(label=choice_label(c), delta=f"{c.delta:.0f}", why=reason_text(c.reason))
             for c in hint.alternatives
         ]
         self.others.setText("\n".join(lines))
-        self._update_enabled()
-        self.hintReady.emit(hint)
 
     def _on_failed(self, token: int, message: str) -> None:
         if token == self.task.token:

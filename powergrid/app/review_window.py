@@ -3,16 +3,18 @@ reviewed player, what Hard would have played and what the difference cost.
 
 The review (:func:`powergrid.ai.coach.review`) runs in a background thread with a
 progress bar and can be cancelled; the three most expensive turns are marked and
-listed at the top, a click on one jumps to its round.
+listed at the top, a click on one jumps to its round. Moves and phases are worded in
+the current language (:mod:`.coach_texts`), and again when the language changes.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Slot
+from PySide6.QtCore import QEvent, Qt, Slot
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QDialog,
     QHBoxLayout,
+    QHeaderView,
     QLabel,
     QListWidget,
     QListWidgetItem,
@@ -26,8 +28,9 @@ from PySide6.QtWidgets import (
 
 from ..ai.coach import Review, ReviewItem, review
 from ..rules import Game
-from ..rules.actions import describe
+from .coach_texts import moves_text, phase_name
 from .coach_worker import CoachTask
+from .texts import join
 
 
 class ReviewWindow(QDialog):
@@ -36,7 +39,6 @@ class ReviewWindow(QDialog):
     def __init__(self, game: Game, seats=None, parent: QWidget | None = None, seed: int = 0):
         super().__init__(parent)
         self.setObjectName("reviewWindow")
-        self.setWindowTitle(self.tr("Game review"))
         self.game = game
         self.seats = seats
         self.seed = seed
@@ -48,35 +50,40 @@ class ReviewWindow(QDialog):
         self.task.progressed.connect(self._on_progress)
 
         self.progress = QProgressBar(self)
-        self.cancel_button = QPushButton(self.tr("Cancel"), self)
+        self.cancel_button = QPushButton(self)
         self.cancel_button.clicked.connect(self.cancel)
         self.summary = QLabel(self)
         self.summary.setWordWrap(True)
         self.costly = QListWidget(self)
-        self.costly.setMaximumHeight(80)
+        self.costly.setWordWrap(True)  # a turn of many moves wraps instead of scrolling sideways
+        self.costly.setMaximumHeight(110)
         self.costly.itemActivated.connect(self._jump)
         self.costly.itemClicked.connect(self._jump)
-        self.prev_button = QPushButton(self.tr("◀ Previous round"), self)
-        self.next_button = QPushButton(self.tr("Next round ▶"), self)
+        self.prev_button = QPushButton(self)
+        self.next_button = QPushButton(self)
         self.prev_button.clicked.connect(lambda: self.step(-1))
         self.next_button.clicked.connect(lambda: self.step(1))
         self.round_label = QLabel(self)
         self.round_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.table = QTreeWidget(self)
         self.table.setRootIsDecorated(False)
-        self.table.setHeaderLabels(
-            [
-                self.tr("Phase"),
-                self.tr("Player"),
-                self.tr("Played"),
-                self.tr("Hard plays"),
-                self.tr("Cost"),
-            ]
-        )
-        self.table.setColumnWidth(0, 90)
-        self.table.setColumnWidth(1, 80)
-        self.table.setColumnWidth(2, 220)
-        self.table.setColumnWidth(3, 220)
+        self.table.setColumnCount(5)
+        # Phase, player and cost as wide as their words in the language shown; the moves
+        # share the rest and wrap, so no move is cut off.
+        self.table.setWordWrap(True)
+        self.table.setUniformRowHeights(False)
+        header = self.table.header()
+        header.setStretchLastSection(False)
+        for col, mode in enumerate(
+            (
+                QHeaderView.ResizeMode.ResizeToContents,
+                QHeaderView.ResizeMode.ResizeToContents,
+                QHeaderView.ResizeMode.Stretch,
+                QHeaderView.ResizeMode.Stretch,
+                QHeaderView.ResizeMode.ResizeToContents,
+            )
+        ):
+            header.setSectionResizeMode(col, mode)
 
         top = QHBoxLayout()
         top.addWidget(self.progress, 1)
@@ -88,12 +95,38 @@ class ReviewWindow(QDialog):
         layout = QVBoxLayout(self)
         layout.addLayout(top)
         layout.addWidget(self.summary)
-        layout.addWidget(QLabel(self.tr("Most expensive decisions:"), self))
+        self.costly_label = QLabel(self)
+        layout.addWidget(self.costly_label)
         layout.addWidget(self.costly)
         layout.addLayout(nav)
         layout.addWidget(self.table, 1)
-        self.resize(760, 520)
+        self.resize(900, 600)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """Word the window, and a review on screen, in the current language."""
+        self.setWindowTitle(self.tr("Game review"))
+        self.cancel_button.setText(self.tr("Cancel"))
+        self.prev_button.setText(self.tr("◀ Previous round"))
+        self.next_button.setText(self.tr("Next round ▶"))
+        self.costly_label.setText(self.tr("Most expensive decisions:"))
+        self.table.setHeaderLabels(
+            [
+                self.tr("Phase"),
+                self.tr("Player"),
+                self.tr("Played"),
+                self.tr("Hard plays"),
+                self.tr("Cost"),
+            ]
+        )
+        if self.report is not None:
+            self._show_report(self.report)
         self._show_round()
+
+    def changeEvent(self, event) -> None:  # noqa: N802 - Qt's name
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
 
     # ----- running ------------------------------------------------------------------------
 
@@ -138,6 +171,13 @@ class ReviewWindow(QDialog):
         self.cancel_button.setEnabled(False)
         self.progress.setRange(0, 1)
         self.progress.setValue(1)
+        rounds = result.rounds()
+        self.round = rounds[0] if rounds else 0
+        self._show_report(result)
+        self._show_round()
+
+    def _show_report(self, result: Review) -> None:
+        """The summary and the three most expensive turns; drawn again after a language switch."""
         names = self.game.names
         total = sum(i.cost for i in result.items)
         agree = sum(1 for i in result.items if i.played == i.hard)
@@ -147,7 +187,7 @@ class ReviewWindow(QDialog):
                 "Estimated cost of the differences: {total:.0f}."
             ).format(
                 n=len(result.items),
-                who=", ".join(names[s] for s in result.seats),
+                who=join([names[s] for s in result.seats]),
                 agree=agree,
                 total=total,
             )
@@ -157,17 +197,14 @@ class ReviewWindow(QDialog):
             entry = QListWidgetItem(
                 self.tr("Round {round}, {phase}: {played} — Hard: {hard} (cost {cost:.0f})").format(
                     round=item.round,
-                    phase=item.phase.title(),
-                    played=_moves(item.played),
-                    hard=_moves(item.hard),
+                    phase=phase_name(item.phase),
+                    played=moves_text(item.played),
+                    hard=moves_text(item.hard),
                     cost=item.cost,
                 )
             )
             entry.setData(Qt.ItemDataRole.UserRole, item.round)
             self.costly.addItem(entry)
-        rounds = result.rounds()
-        self.round = rounds[0] if rounds else 0
-        self._show_round()
 
     # ----- stepping -----------------------------------------------------------------------
 
@@ -204,13 +241,15 @@ class ReviewWindow(QDialog):
         same = item.played == item.hard
         row = QTreeWidgetItem(
             [
-                item.phase.title(),
+                phase_name(item.phase),
                 names[item.seat],
-                _moves(item.played),
-                self.tr("the same") if same else _moves(item.hard),
+                moves_text(item.played),
+                self.tr("the same") if same else moves_text(item.hard),
                 "" if same else f"{item.cost:.0f}",
             ]
         )
+        for col in (2, 3):
+            row.setToolTip(col, row.text(col))
         if item.expensive:
             font = QFont(row.font(0))
             font.setBold(True)
@@ -222,7 +261,3 @@ class ReviewWindow(QDialog):
     def closeEvent(self, event) -> None:  # noqa: N802 - Qt's name
         self.task.cancel()
         super().closeEvent(event)
-
-
-def _moves(actions) -> str:
-    return "; ".join(describe(a) for a in actions)

@@ -1,7 +1,10 @@
-"""Settings…: language, computer pace, confirmations, player colours, autosave folder.
+"""Settings…: language, computer pace, confirmations, win chances, player colours,
+autosave folder.
 
 Every change is stored at once and announced with ``changed``; a language change
 also switches the app's language at once (widgets retranslate on LanguageChange).
+The win-chance option belongs to the coach (:mod:`.win_chances`), which announces
+it itself, so the table and the Coach menu follow a change made here at once.
 """
 
 from __future__ import annotations
@@ -30,6 +33,7 @@ from PySide6.QtWidgets import (
 from . import settings as st
 from .i18n import LANGUAGES, SYSTEM, language
 from .palettes import PALETTES, palette, palette_title
+from .win_chances import set_win_chances_enabled, win_chances_enabled, win_chances_switch
 
 translate = QCoreApplication.translate
 SWATCH = 16
@@ -75,6 +79,7 @@ class SettingsDialog(QDialog):
         self.pace.setSingleStep(100)
         self.show_moves = _named(QCheckBox(), "showMovesBox")
         self.confirmations = _named(QCheckBox(), "confirmationsBox")
+        self.win_chances = _named(QCheckBox(), "winChancesBox")
         self.palette_box = _named(QComboBox(), "paletteBox")
         self.palette_box.setIconSize(QSize(SWATCH * len(PALETTES["standard"]), SWATCH - 2))
         for name in PALETTES:
@@ -105,6 +110,7 @@ class SettingsDialog(QDialog):
         self.form.addRow(self.pace_label, self.pace)
         self.form.addRow(self.show_moves)
         self.form.addRow(self.confirmations)
+        self.form.addRow(self.win_chances)
         self.form.addRow(self.palette_label, self.palette_box)
         self.form.addRow(self.folder_label, self.folder)
         buttons_row = QHBoxLayout()
@@ -126,6 +132,8 @@ class SettingsDialog(QDialog):
         self.pace.valueChanged.connect(lambda v: self._set("ai_delay_ms", int(v)))
         self.show_moves.toggled.connect(lambda on: self._set("show_ai_moves", bool(on)))
         self.confirmations.toggled.connect(lambda on: self._set("confirmations", bool(on)))
+        self.win_chances.toggled.connect(self._set_win_chances)
+        win_chances_switch().toggled.connect(self._show_win_chances)
         self.palette_box.currentIndexChanged.connect(
             lambda _i: self._set("palette", self.palette_box.currentData())
         )
@@ -139,6 +147,7 @@ class SettingsDialog(QDialog):
         self.pace.setValue(s.ai_delay_ms)
         self.show_moves.setChecked(s.show_ai_moves)
         self.confirmations.setChecked(s.confirmations)
+        self.win_chances.setChecked(win_chances_enabled())
         self.palette_box.setCurrentIndex(max(0, self.palette_box.findData(s.palette)))
         self._show_folder()
 
@@ -155,6 +164,15 @@ class SettingsDialog(QDialog):
         if field == "autosave_dir":
             self._show_folder()
         self.changed.emit(field, self.current)
+
+    def _set_win_chances(self, on: bool) -> None:
+        if bool(on) != win_chances_enabled():
+            set_win_chances_enabled(bool(on))
+
+    def _show_win_chances(self, on: bool) -> None:
+        """Turned on or off in the Coach menu while this dialog is open."""
+        if self.win_chances.isChecked() != on:
+            self.win_chances.setChecked(on)
 
     def set_folder(self, folder: str) -> None:
         """Use ``folder`` (absolute) for the autosave; "" for the app's data directory."""
@@ -194,6 +212,7 @@ class SettingsDialog(QDialog):
         self.confirmations.setText(
             translate("Settings", "Ask for confirmation before important moves")
         )
+        self.win_chances.setText(translate("Settings", "Show win chances"))
         for i, name in enumerate(PALETTES):
             self.palette_box.setItemText(i, palette_title(name))
         self.choose_folder.setText(translate("Settings", "Choose…"))

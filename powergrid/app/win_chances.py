@@ -3,27 +3,53 @@
 After each round the coach estimates every player's chance to win from the viewing
 seat's view (the first human seat, else seat 1) by playing the game out on samples
 of the hidden stack, in a background thread. The graph can be turned off in the
-settings (``coach/winChances``); the history is kept for the end screen.
+settings (``coach/winChances``, from the Settings dialog or the Coach menu): every
+change is announced by :func:`win_chances_switch`, so the table hides the graph and
+stops estimating at once, wherever it was turned off. The history is kept for the end
+screen.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject, QSettings, Signal, Slot
+from PySide6.QtCore import QObject, Signal, Slot
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 
 from ..ai.coach import Coach
+from . import settings as st
 from .coach_worker import CoachTask
 
 #: QSettings key of the "show win chances" option.
 SETTING = "coach/winChances"
 
 
+class _Switch(QObject):
+    """Announces the option's changes to every table, menu and dialog that shows it."""
+
+    toggled = Signal(bool)
+
+
+_switch: _Switch | None = None
+
+
+def win_chances_switch() -> _Switch:
+    """The one object whose ``toggled(bool)`` follows the option (made on first use)."""
+    global _switch
+    if _switch is None:
+        _switch = _Switch()
+    return _switch
+
+
 def win_chances_enabled() -> bool:
-    return bool(QSettings().value(SETTING, True, type=bool))
+    """The stored option (in the app's settings store, like every other setting)."""
+    return bool(st.qsettings().value(SETTING, True, type=bool))
 
 
 def set_win_chances_enabled(on: bool) -> None:
-    QSettings().setValue(SETTING, bool(on))
+    """Store the option and announce it (a change from the menu reaches the dialog too)."""
+    store = st.qsettings()
+    store.setValue(SETTING, bool(on))
+    store.sync()
+    win_chances_switch().toggled.emit(bool(on))
 
 
 class WinChanceTracker(QObject):
@@ -47,9 +73,12 @@ class WinChanceTracker(QObject):
         #: delivered, and a new start then would drop that answer.
         self._running = False
         self._round = 0
+        #: Follows the option; off, no estimate is started and none is recorded.
+        self.enabled = win_chances_enabled()
         controller.gameStarted.connect(self._restart)
         controller.decisionNeeded.connect(self._check_round)
         controller.gameOver.connect(self._check_round)
+        win_chances_switch().toggled.connect(self.set_enabled)
 
     def viewer(self) -> int:
         game = self.controller.game
@@ -81,9 +110,28 @@ class WinChanceTracker(QObject):
             return
         completed = state.round if over else state.round - 1
         self._round = state.round
-        if not win_chances_enabled():
+        if not self.enabled:
             return
         self.estimate(completed)
+
+    @Slot(bool)
+    def set_enabled(self, on: bool) -> None:
+        """Off: drop the running and waiting estimates (no work for a hidden graph).
+        On: estimate the last finished round at once, so the graph is current again."""
+        self.enabled = bool(on)
+        if not on:
+            self.task.cancel()
+            self._pending = []
+            self._running = False
+            return
+        game = self.controller.game
+        if game is None:
+            return
+        state = game.state
+        completed = state.round if state.is_terminal() else state.round - 1
+        known = {r for r, _c in self.history} | {p[0] for p in self._pending}
+        if completed >= 1 and completed not in known:
+            self.estimate(completed)
 
     def estimate(self, completed: int) -> None:
         """Estimate the chances now, recorded as those after round ``completed``.
@@ -114,7 +162,7 @@ class WinChanceTracker(QObject):
             self._next()
 
     def _on_finished(self, token: int, result) -> None:
-        if token != self.task.token:
+        if token != self.task.token or not self.enabled:
             return
         self._next()
         completed, chances = result

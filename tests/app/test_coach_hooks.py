@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QPushButton
 
 from powergrid.ai import make_bot
 
-from .conftest import config
+from .conftest import OFFSCREEN_NOISE, config
 
 
 def test_coach_menu_dock_and_hint_key(qtbot, make_window):
@@ -53,3 +54,57 @@ def test_end_screen_offers_the_review(qtbot, make_window):
     hooks.shutdown()
     for w in hooks.reviews:
         assert w.task.wait(60)
+
+
+@pytest.mark.qt_log_ignore(OFFSCREEN_NOISE, "This plugin does not support raise")
+def test_win_chances_turned_off_in_settings_hide_the_graph_and_stop_estimating(
+    qtbot, make_window
+):
+    from powergrid.app.win_chances import win_chances_enabled
+
+    window = make_window(ai_delay_ms=0)
+    hooks = window.coach
+    hooks.dock.show()
+    dialog = window.settings_action.open_dialog()
+    box = dialog.win_chances
+    assert box.text() == "Show win chances" and box.isChecked() and win_chances_enabled()
+    assert hooks.graph.isVisible()
+
+    box.setChecked(False)  # off: the graph goes at once, the option is stored
+    assert not hooks.graph.isVisible() and not hooks.chances_action.isChecked()
+    assert not win_chances_enabled()
+    c = window.controller
+    c.new_game(config("human", "normal"), 4)
+    human = make_bot("normal", 3)
+    while c.state.round < 3:
+        if c.human_to_move():
+            c.submit(human.choose(c.state.view(0)))
+        else:
+            qtbot.waitUntil(c.human_to_move, timeout=10_000)
+    qtbot.wait(200)
+    assert hooks.tracker.history == [] and not hooks.tracker.task.busy()
+
+    box.setChecked(True)  # on: shown again, and the last finished round is estimated
+    assert hooks.graph.isVisible() and hooks.chances_action.isChecked() and win_chances_enabled()
+    qtbot.waitUntil(lambda: [r for r, _c in hooks.tracker.history] == [2], timeout=20_000)
+
+    hooks.chances_action.trigger()  # off from the Coach menu: the open dialog follows
+    assert not box.isChecked() and not hooks.graph.isVisible()
+    dialog.close()
+    hooks.shutdown()
+
+
+def test_turning_win_chances_off_drops_a_running_estimate(qtbot, make_window):
+    from powergrid.app.win_chances import set_win_chances_enabled
+
+    window = make_window(ai_delay_ms=0)
+    tracker = window.coach.tracker
+    window.controller.new_game(config("human", "normal"), 4)
+    tracker.estimate(0)
+    tracker.estimate(1)  # waits for the first
+    assert tracker.task.busy() and len(tracker._pending) == 1
+    set_win_chances_enabled(False)
+    assert tracker.task.wait(10)
+    qtbot.wait(100)
+    assert tracker.history == [] and tracker._pending == [] and not tracker._running
+    window.coach.shutdown()

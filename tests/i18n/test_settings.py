@@ -165,3 +165,20 @@ def test_the_autosave_folder_is_chosen_shown_and_opened(dialog, tmp_path, monkey
     assert st.load().autosave_dir == str(target)
     dialog.default_folder.click()
     assert st.load().autosave_dir == "" and Path(dialog.folder.text()) == st.autosave_dir()
+
+
+def test_the_win_chance_box_shows_and_stores_the_coach_option(qtbot, lang):
+    from powergrid.app.win_chances import set_win_chances_enabled, win_chances_enabled
+
+    set_win_chances_enabled(False)
+    dlg = SettingsDialog()
+    qtbot.addWidget(dlg)
+    assert not dlg.win_chances.isChecked()
+    seen = []
+    dlg.changed.connect(lambda field, s: seen.append(field))
+    dlg.win_chances.setChecked(True)
+    assert win_chances_enabled() and seen == []  # the coach's option, not a Settings field
+    set_win_chances_enabled(False)  # changed elsewhere (the Coach menu): the box follows
+    assert not dlg.win_chances.isChecked()
+    lang("de")
+    assert dlg.win_chances.text() == "Gewinnchancen zeigen"

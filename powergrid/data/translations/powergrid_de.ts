@@ -163,6 +163,198 @@
     </message>
 </context>
 <context>
+    <name>Coach</name>
+    <message>
+        <source>1 city</source>
+        <translation>1 Stadt</translation>
+    </message>
+    <message>
+        <source>{n} cities</source>
+        <translation>{n} Städte</translation>
+    </message>
+    <message>
+        <source>1 more city</source>
+        <translation>1 Stadt mehr</translation>
+    </message>
+    <message>
+        <source>{n} more cities</source>
+        <translation>{n} Städte mehr</translation>
+    </message>
+    <message>
+        <source>with no fuel</source>
+        <translation>ohne Rohstoffe</translation>
+    </message>
+    <message>
+        <source>with {amount} coal or oil a round</source>
+        <translation>mit {amount} Kohle oder Öl pro Runde</translation>
+    </message>
+    <message>
+        <source>with {amount} {resource} a round</source>
+        <translation>mit {amount} {resource} pro Runde</translation>
+    </message>
+    <message>
+        <source>, replacing plant {plant}</source>
+        <translation>, ersetzt Kraftwerk {plant}</translation>
+    </message>
+    <message>
+        <source>powers {cities} {fuel}{replacing}; {more} powered soon, about {per_round} a round</source>
+        <translation>versorgt {cities} {fuel}{replacing}; bald {more} versorgt, etwa {per_round} pro Runde</translation>
+    </message>
+    <message>
+        <source>keep your {money} for fuel and cities</source>
+        <translation>behalte deine {money} für Rohstoffe und Städte</translation>
+    </message>
+    <message>
+        <source>the only choice</source>
+        <translation>die einzige Möglichkeit</translation>
+    </message>
+    <message>
+        <source>plant {plant} is not worth more than {price} to you</source>
+        <translation>Kraftwerk {plant} ist dir nicht mehr als {price} wert</translation>
+    </message>
+    <message>
+        <source>fuel for {powered} (you have {count})</source>
+        <translation>Rohstoffe für {powered} (du hast {count})</translation>
+    </message>
+    <message>
+        <source>the game ends: {powered} powered against up to {rival}, you win</source>
+        <translation>das Spiel endet: {powered} versorgt gegen höchstens {rival}, du gewinnst</translation>
+    </message>
+    <message>
+        <source>the game ends: {powered} powered against up to {rival}, you do not win</source>
+        <translation>das Spiel endet: {powered} versorgt gegen höchstens {rival}, du gewinnst nicht</translation>
+    </message>
+    <message>
+        <source>{cities}, {powered} powered with your fuel: income {income}</source>
+        <translation>{cities}, davon {powered} mit deinen Rohstoffen versorgt: Einkommen {income}</translation>
+    </message>
+    <message>
+        <source>{powered} powered, income {income}, fuel worth {fuel} burnt</source>
+        <translation>{powered} versorgt, Einkommen {income}, Rohstoffe für {fuel} verbraucht</translation>
+    </message>
+    <message>
+        <source>plant {plant} adds the least from now on</source>
+        <translation>Kraftwerk {plant} bringt ab jetzt am wenigsten</translation>
+    </message>
+    <message>
+        <source>Open plant {plant} and bid up to {limit}</source>
+        <translation>Kraftwerk {plant} anbieten und bis {limit} bieten</translation>
+    </message>
+    <message>
+        <source>Pass this auction</source>
+        <translation>Bei dieser Versteigerung passen</translation>
+    </message>
+    <message>
+        <source>Bid {amount} on plant {plant} (go up to {limit})</source>
+        <translation>{amount} auf Kraftwerk {plant} bieten (bis {limit} mitgehen)</translation>
+    </message>
+    <message>
+        <source>Let plant {plant} go at {price}</source>
+        <translation>Bei Kraftwerk {plant} passen (Höchstgebot {price})</translation>
+    </message>
+    <message>
+        <source>Let plant {plant} go</source>
+        <translation>Bei Kraftwerk {plant} passen</translation>
+    </message>
+    <message>
+        <source>Discard plant {plant}</source>
+        <translation>Kraftwerk {plant} abwerfen</translation>
+    </message>
+    <message>
+        <source>Buy {resources} for {cost}</source>
+        <translation>{resources} für {cost} kaufen</translation>
+    </message>
+    <message>
+        <source>Buy nothing</source>
+        <translation>Nichts kaufen</translation>
+    </message>
+    <message>
+        <source>Build {cities} for {cost}</source>
+        <translation>{cities} für {cost} bauen</translation>
+    </message>
+    <message>
+        <source>Build nothing more</source>
+        <translation>Nichts mehr bauen</translation>
+    </message>
+    <message>
+        <source>Run plant {plants}</source>
+        <translation>Kraftwerk {plants} betreiben</translation>
+    </message>
+    <message>
+        <source>Run plants {plants}</source>
+        <translation>Kraftwerke {plants} betreiben</translation>
+    </message>
+    <message>
+        <source>Run no plant</source>
+        <translation>Kein Kraftwerk betreiben</translation>
+    </message>
+    <message>
+        <source>open plant {plant} at {bid}</source>
+        <translation>Kraftwerk {plant} für {bid} anbieten</translation>
+    </message>
+    <message>
+        <source>bid {amount}</source>
+        <translation>{amount} bieten</translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <translation>passen</translation>
+    </message>
+    <message>
+        <source>discard plant {plant}</source>
+        <translation>Kraftwerk {plant} abwerfen</translation>
+    </message>
+    <message>
+        <source>buy {amount} {resource}</source>
+        <translation>{amount} {resource} kaufen</translation>
+    </message>
+    <message>
+        <source>build in {city}</source>
+        <translation>in {city} bauen</translation>
+    </message>
+    <message>
+        <source>end the turn</source>
+        <translation>Zug beenden</translation>
+    </message>
+    <message>
+        <source>run no plant</source>
+        <translation>kein Kraftwerk betreiben</translation>
+    </message>
+    <message>
+        <source>run plants {plants} ({coal} coal in hybrids)</source>
+        <translation>Kraftwerke {plants} betreiben ({coal} Kohle in Hybridkraftwerken)</translation>
+    </message>
+    <message>
+        <source>run plants {plants}</source>
+        <translation>Kraftwerke {plants} betreiben</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <comment>moves separator</comment>
+        <translation>; </translation>
+    </message>
+    <message>
+        <source>Auction</source>
+        <translation>Versteigerung</translation>
+    </message>
+    <message>
+        <source>Resources</source>
+        <translation>Rohstoffe</translation>
+    </message>
+    <message>
+        <source>Building</source>
+        <translation>Bauen</translation>
+    </message>
+    <message>
+        <source>Bureaucracy</source>
+        <translation>Bürokratie</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>Spielende</translation>
+    </message>
+</context>
+<context>
     <name>CoachHooks</name>
     <message>
         <source>Coach</source>
@@ -230,6 +422,10 @@
     <message>
         <source>Hint cancelled.</source>
         <translation>Tipp abgebrochen.</translation>
+    </message>
+    <message>
+        <source>{label}: {why}</source>
+        <translation>{label}: {why}</translation>
     </message>
     <message>
         <source>or {label} ({delta} worse): {why}</source>
@@ -1820,6 +2016,10 @@
         <translation>Vor wichtigen Zügen nachfragen</translation>
     </message>
     <message>
+        <source>Show win chances</source>
+        <translation>Gewinnchancen zeigen</translation>
+    </message>
+    <message>
         <source>Choose…</source>
         <translation>Wählen…</translation>
     </message>
@@ -2166,7 +2366,7 @@
     <name>WinChanceGraph</name>
     <message>
         <source>Round</source>
-        <extracomment>QSettings key of the &quot;show win chances&quot; option. The last failure&apos;s message (an estimate that failed is skipped). (round just completed, chance of every seat)</extracomment>
+        <extracomment>QSettings key of the &quot;show win chances&quot; option. The last failure&apos;s message (an estimate that failed is skipped). (round just completed, chance of every seat) An estimate was started and its answer has not arrived yet. The worker&apos;s own busy() turns false as soon as its thread ends, before the answer is delivered, and a new start then would drop that answer. Follows the option; off, no estimate is started and none is recorded.</extracomment>
         <translation>Runde</translation>
     </message>
     <message>

@@ -163,6 +163,198 @@
     </message>
 </context>
 <context>
+    <name>Coach</name>
+    <message>
+        <source>1 city</source>
+        <translation>1 座城市</translation>
+    </message>
+    <message>
+        <source>{n} cities</source>
+        <translation>{n} 座城市</translation>
+    </message>
+    <message>
+        <source>1 more city</source>
+        <translation>多 1 座城市</translation>
+    </message>
+    <message>
+        <source>{n} more cities</source>
+        <translation>多 {n} 座城市</translation>
+    </message>
+    <message>
+        <source>with no fuel</source>
+        <translation>无需燃料</translation>
+    </message>
+    <message>
+        <source>with {amount} coal or oil a round</source>
+        <translation>每轮 {amount} 个煤或石油</translation>
+    </message>
+    <message>
+        <source>with {amount} {resource} a round</source>
+        <translation>每轮 {amount} 个{resource}</translation>
+    </message>
+    <message>
+        <source>, replacing plant {plant}</source>
+        <translation>，替换发电厂 {plant}</translation>
+    </message>
+    <message>
+        <source>powers {cities} {fuel}{replacing}; {more} powered soon, about {per_round} a round</source>
+        <translation>为 {cities}供电，{fuel}{replacing}；很快{more}获得供电，每轮约 {per_round}</translation>
+    </message>
+    <message>
+        <source>keep your {money} for fuel and cities</source>
+        <translation>把你的 {money} 留给燃料和城市</translation>
+    </message>
+    <message>
+        <source>the only choice</source>
+        <translation>唯一的选择</translation>
+    </message>
+    <message>
+        <source>plant {plant} is not worth more than {price} to you</source>
+        <translation>发电厂 {plant} 对你来说不值 {price} 以上</translation>
+    </message>
+    <message>
+        <source>fuel for {powered} (you have {count})</source>
+        <translation>燃料可为 {powered}供电（你有 {count}）</translation>
+    </message>
+    <message>
+        <source>the game ends: {powered} powered against up to {rival}, you win</source>
+        <translation>游戏结束：你供电 {powered} 座，对手最多 {rival} 座，你获胜</translation>
+    </message>
+    <message>
+        <source>the game ends: {powered} powered against up to {rival}, you do not win</source>
+        <translation>游戏结束：你供电 {powered} 座，对手最多 {rival} 座，你不会获胜</translation>
+    </message>
+    <message>
+        <source>{cities}, {powered} powered with your fuel: income {income}</source>
+        <translation>{cities}，你的燃料可为其中 {powered} 座供电：收入 {income}</translation>
+    </message>
+    <message>
+        <source>{powered} powered, income {income}, fuel worth {fuel} burnt</source>
+        <translation>为 {powered}供电，收入 {income}，消耗价值 {fuel} 的燃料</translation>
+    </message>
+    <message>
+        <source>plant {plant} adds the least from now on</source>
+        <translation>从现在起，发电厂 {plant} 的作用最小</translation>
+    </message>
+    <message>
+        <source>Open plant {plant} and bid up to {limit}</source>
+        <translation>拿出发电厂 {plant} 竞投，最高出价 {limit}</translation>
+    </message>
+    <message>
+        <source>Pass this auction</source>
+        <translation>放弃这次竞投</translation>
+    </message>
+    <message>
+        <source>Bid {amount} on plant {plant} (go up to {limit})</source>
+        <translation>对发电厂 {plant} 出价 {amount}（最高跟到 {limit}）</translation>
+    </message>
+    <message>
+        <source>Let plant {plant} go at {price}</source>
+        <translation>放弃发电厂 {plant}（最高出价 {price}）</translation>
+    </message>
+    <message>
+        <source>Let plant {plant} go</source>
+        <translation>放弃发电厂 {plant}</translation>
+    </message>
+    <message>
+        <source>Discard plant {plant}</source>
+        <translation>弃掉发电厂 {plant}</translation>
+    </message>
+    <message>
+        <source>Buy {resources} for {cost}</source>
+        <translation>花 {cost} 购买 {resources}</translation>
+    </message>
+    <message>
+        <source>Buy nothing</source>
+        <translation>什么都不买</translation>
+    </message>
+    <message>
+        <source>Build {cities} for {cost}</source>
+        <translation>花 {cost} 建设 {cities}</translation>
+    </message>
+    <message>
+        <source>Build nothing more</source>
+        <translation>不再建设</translation>
+    </message>
+    <message>
+        <source>Run plant {plants}</source>
+        <translation>运作发电厂 {plants}</translation>
+    </message>
+    <message>
+        <source>Run plants {plants}</source>
+        <translation>运作发电厂 {plants}</translation>
+    </message>
+    <message>
+        <source>Run no plant</source>
+        <translation>不运作发电厂</translation>
+    </message>
+    <message>
+        <source>open plant {plant} at {bid}</source>
+        <translation>拿出发电厂 {plant} 竞投，出价 {bid}</translation>
+    </message>
+    <message>
+        <source>bid {amount}</source>
+        <translation>出价 {amount}</translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <translation>放弃</translation>
+    </message>
+    <message>
+        <source>discard plant {plant}</source>
+        <translation>弃掉发电厂 {plant}</translation>
+    </message>
+    <message>
+        <source>buy {amount} {resource}</source>
+        <translation>购买 {amount} 个{resource}</translation>
+    </message>
+    <message>
+        <source>build in {city}</source>
+        <translation>在 {city} 建房</translation>
+    </message>
+    <message>
+        <source>end the turn</source>
+        <translation>结束回合</translation>
+    </message>
+    <message>
+        <source>run no plant</source>
+        <translation>不运作发电厂</translation>
+    </message>
+    <message>
+        <source>run plants {plants} ({coal} coal in hybrids)</source>
+        <translation>运作发电厂 {plants}（混合发电厂烧 {coal} 个煤）</translation>
+    </message>
+    <message>
+        <source>run plants {plants}</source>
+        <translation>运作发电厂 {plants}</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <comment>moves separator</comment>
+        <translation>；</translation>
+    </message>
+    <message>
+        <source>Auction</source>
+        <translation>竞投</translation>
+    </message>
+    <message>
+        <source>Resources</source>
+        <translation>购买资源</translation>
+    </message>
+    <message>
+        <source>Building</source>
+        <translation>建设</translation>
+    </message>
+    <message>
+        <source>Bureaucracy</source>
+        <translation>行政管理</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>游戏结束</translation>
+    </message>
+</context>
+<context>
     <name>CoachHooks</name>
     <message>
         <source>Coach</source>
@@ -230,6 +422,10 @@
     <message>
         <source>Hint cancelled.</source>
         <translation>提示已取消。</translation>
+    </message>
+    <message>
+        <source>{label}: {why}</source>
+        <translation>{label}：{why}</translation>
     </message>
     <message>
         <source>or {label} ({delta} worse): {why}</source>
@@ -1820,6 +2016,10 @@
         <translation>重要操作前请求确认</translation>
     </message>
     <message>
+        <source>Show win chances</source>
+        <translation>显示胜率</translation>
+    </message>
+    <message>
         <source>Choose…</source>
         <translation>选择…</translation>
     </message>
@@ -2166,7 +2366,7 @@
     <name>WinChanceGraph</name>
     <message>
         <source>Round</source>
-        <extracomment>QSettings key of the &quot;show win chances&quot; option. The last failure&apos;s message (an estimate that failed is skipped). (round just completed, chance of every seat)</extracomment>
+        <extracomment>QSettings key of the &quot;show win chances&quot; option. The last failure&apos;s message (an estimate that failed is skipped). (round just completed, chance of every seat) An estimate was started and its answer has not arrived yet. The worker&apos;s own busy() turns false as soon as its thread ends, before the answer is delivered, and a new start then would drop that answer. Follows the option; off, no estimate is started and none is recorded.</extracomment>
         <translation>回合</translation>
     </message>
     <message>

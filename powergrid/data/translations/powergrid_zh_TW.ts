@@ -163,6 +163,198 @@
     </message>
 </context>
 <context>
+    <name>Coach</name>
+    <message>
+        <source>1 city</source>
+        <translation>1 座城市</translation>
+    </message>
+    <message>
+        <source>{n} cities</source>
+        <translation>{n} 座城市</translation>
+    </message>
+    <message>
+        <source>1 more city</source>
+        <translation>多 1 座城市</translation>
+    </message>
+    <message>
+        <source>{n} more cities</source>
+        <translation>多 {n} 座城市</translation>
+    </message>
+    <message>
+        <source>with no fuel</source>
+        <translation>無需燃料</translation>
+    </message>
+    <message>
+        <source>with {amount} coal or oil a round</source>
+        <translation>每輪 {amount} 個煤或石油</translation>
+    </message>
+    <message>
+        <source>with {amount} {resource} a round</source>
+        <translation>每輪 {amount} 個{resource}</translation>
+    </message>
+    <message>
+        <source>, replacing plant {plant}</source>
+        <translation>，替換發電廠 {plant}</translation>
+    </message>
+    <message>
+        <source>powers {cities} {fuel}{replacing}; {more} powered soon, about {per_round} a round</source>
+        <translation>為 {cities}供電，{fuel}{replacing}；很快{more}獲得供電，每輪約 {per_round}</translation>
+    </message>
+    <message>
+        <source>keep your {money} for fuel and cities</source>
+        <translation>把你的 {money} 留給燃料和城市</translation>
+    </message>
+    <message>
+        <source>the only choice</source>
+        <translation>唯一的選擇</translation>
+    </message>
+    <message>
+        <source>plant {plant} is not worth more than {price} to you</source>
+        <translation>發電廠 {plant} 對你來說不值 {price} 以上</translation>
+    </message>
+    <message>
+        <source>fuel for {powered} (you have {count})</source>
+        <translation>燃料可為 {powered}供電（你有 {count}）</translation>
+    </message>
+    <message>
+        <source>the game ends: {powered} powered against up to {rival}, you win</source>
+        <translation>遊戲結束：你供電 {powered} 座，對手最多 {rival} 座，你獲勝</translation>
+    </message>
+    <message>
+        <source>the game ends: {powered} powered against up to {rival}, you do not win</source>
+        <translation>遊戲結束：你供電 {powered} 座，對手最多 {rival} 座，你不會獲勝</translation>
+    </message>
+    <message>
+        <source>{cities}, {powered} powered with your fuel: income {income}</source>
+        <translation>{cities}，你的燃料可為其中 {powered} 座供電：收入 {income}</translation>
+    </message>
+    <message>
+        <source>{powered} powered, income {income}, fuel worth {fuel} burnt</source>
+        <translation>為 {powered}供電，收入 {income}，消耗價值 {fuel} 的燃料</translation>
+    </message>
+    <message>
+        <source>plant {plant} adds the least from now on</source>
+        <translation>從現在起，發電廠 {plant} 的作用最小</translation>
+    </message>
+    <message>
+        <source>Open plant {plant} and bid up to {limit}</source>
+        <translation>拿出發電廠 {plant} 拍賣，最高出價 {limit}</translation>
+    </message>
+    <message>
+        <source>Pass this auction</source>
+        <translation>放棄這次拍賣</translation>
+    </message>
+    <message>
+        <source>Bid {amount} on plant {plant} (go up to {limit})</source>
+        <translation>對發電廠 {plant} 出價 {amount}（最高跟到 {limit}）</translation>
+    </message>
+    <message>
+        <source>Let plant {plant} go at {price}</source>
+        <translation>放棄發電廠 {plant}（最高出價 {price}）</translation>
+    </message>
+    <message>
+        <source>Let plant {plant} go</source>
+        <translation>放棄發電廠 {plant}</translation>
+    </message>
+    <message>
+        <source>Discard plant {plant}</source>
+        <translation>棄掉發電廠 {plant}</translation>
+    </message>
+    <message>
+        <source>Buy {resources} for {cost}</source>
+        <translation>花 {cost} 購買 {resources}</translation>
+    </message>
+    <message>
+        <source>Buy nothing</source>
+        <translation>什麼都不買</translation>
+    </message>
+    <message>
+        <source>Build {cities} for {cost}</source>
+        <translation>花 {cost} 建設 {cities}</translation>
+    </message>
+    <message>
+        <source>Build nothing more</source>
+        <translation>不再建設</translation>
+    </message>
+    <message>
+        <source>Run plant {plants}</source>
+        <translation>運作發電廠 {plants}</translation>
+    </message>
+    <message>
+        <source>Run plants {plants}</source>
+        <translation>運作發電廠 {plants}</translation>
+    </message>
+    <message>
+        <source>Run no plant</source>
+        <translation>不運作發電廠</translation>
+    </message>
+    <message>
+        <source>open plant {plant} at {bid}</source>
+        <translation>拿出發電廠 {plant} 拍賣，出價 {bid}</translation>
+    </message>
+    <message>
+        <source>bid {amount}</source>
+        <translation>出價 {amount}</translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <translation>放棄</translation>
+    </message>
+    <message>
+        <source>discard plant {plant}</source>
+        <translation>棄掉發電廠 {plant}</translation>
+    </message>
+    <message>
+        <source>buy {amount} {resource}</source>
+        <translation>購買 {amount} 個{resource}</translation>
+    </message>
+    <message>
+        <source>build in {city}</source>
+        <translation>在 {city} 建房</translation>
+    </message>
+    <message>
+        <source>end the turn</source>
+        <translation>結束回合</translation>
+    </message>
+    <message>
+        <source>run no plant</source>
+        <translation>不運作發電廠</translation>
+    </message>
+    <message>
+        <source>run plants {plants} ({coal} coal in hybrids)</source>
+        <translation>運作發電廠 {plants}（混合發電廠燒 {coal} 個煤）</translation>
+    </message>
+    <message>
+        <source>run plants {plants}</source>
+        <translation>運作發電廠 {plants}</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <comment>moves separator</comment>
+        <translation>；</translation>
+    </message>
+    <message>
+        <source>Auction</source>
+        <translation>拍賣</translation>
+    </message>
+    <message>
+        <source>Resources</source>
+        <translation>購買資源</translation>
+    </message>
+    <message>
+        <source>Building</source>
+        <translation>建設</translation>
+    </message>
+    <message>
+        <source>Bureaucracy</source>
+        <translation>行政管理</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>遊戲結束</translation>
+    </message>
+</context>
+<context>
     <name>CoachHooks</name>
     <message>
         <source>Coach</source>
@@ -230,6 +422,10 @@
     <message>
         <source>Hint cancelled.</source>
         <translation>提示已取消。</translation>
+    </message>
+    <message>
+        <source>{label}: {why}</source>
+        <translation>{label}：{why}</translation>
     </message>
     <message>
         <source>or {label} ({delta} worse): {why}</source>
@@ -1820,6 +2016,10 @@
         <translation>重要操作前要求確認</translation>
     </message>
     <message>
+        <source>Show win chances</source>
+        <translation>顯示勝率</translation>
+    </message>
+    <message>
         <source>Choose…</source>
         <translation>選擇…</translation>
     </message>
@@ -2166,7 +2366,7 @@
     <name>WinChanceGraph</name>
     <message>
         <source>Round</source>
-        <extracomment>QSettings key of the &quot;show win chances&quot; option. The last failure&apos;s message (an estimate that failed is skipped). (round just completed, chance of every seat)</extracomment>
+        <extracomment>QSettings key of the &quot;show win chances&quot; option. The last failure&apos;s message (an estimate that failed is skipped). (round just completed, chance of every seat) An estimate was started and its answer has not arrived yet. The worker&apos;s own busy() turns false as soon as its thread ends, before the answer is delivered, and a new start then would drop that answer. Follows the option; off, no estimate is started and none is recorded.</extracomment>
         <translation>回合</translation>
     </message>
     <message>

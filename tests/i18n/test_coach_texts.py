@@ -1,0 +1,282 @@
+"""The coach's hints and the game review speak the player's language.
+
+The coach gives its reasons and option labels as kinds with figures; the app words
+each kind through Qt translation. These tests check that no kind is left out, that
+the English wording matches the coach's own sentences (so every figure reaches the
+app), and that German and Chinese hints and reviews carry the same figures.
+"""
+
+from __future__ import annotations
+
+import ast
+import inspect
+import re
+
+import pytest
+
+from powergrid.ai import coach as coach_module
+from powergrid.ai import make_bot
+from powergrid.ai.coach import LABEL_KINDS, REASON_KINDS, Coach, Label, Reason, review
+from powergrid.app.coach_panel import CoachPanel
+from powergrid.app.coach_texts import (
+    LABEL_RENDERERS,
+    REASON_RENDERERS,
+    action_text,
+    choice_label,
+    moves_text,
+    reason_text,
+)
+from powergrid.app.controller import GameController
+from powergrid.app.review_window import ReviewWindow
+from powergrid.rules import Game, GameConfig, SeatConfig
+from powergrid.rules import actions as A
+
+
+def _config(players: int = 3) -> GameConfig:
+    names = ("Ann", "Ben", "Cleo", "Dan")
+    return GameConfig(
+        map="usa",
+        seats=tuple(
+            SeatConfig(name=names[i], controller="human" if i == 0 else "normal")
+            for i in range(players)
+        ),
+    )
+
+
+# ----- every kind has a wording --------------------------------------------------------------
+
+
+def _kinds_in_calls(tree: ast.AST, callee: str) -> tuple[set[str], list[int]]:
+    """The kinds given as first argument to ``callee(...)``: string constants, or a
+    variable whose assignments in the same function are string constants. Returns the
+    kinds and the lines of calls whose kind could not be read."""
+    kinds: set[str] = set()
+    unread: list[int] = []
+    for func in ast.walk(tree):
+        if not isinstance(func, ast.FunctionDef | ast.AsyncFunctionDef):
+            continue
+        assigned: dict[str, set[str]] = {}
+        for node in ast.walk(func):
+            if isinstance(node, ast.Assign):
+                strings = {
+                    c.value
+                    for c in ast.walk(node.value)
+                    if isinstance(c, ast.Constant) and isinstance(c.value, str)
+                }
+                for target in node.targets:
+                    if isinstance(target, ast.Name):
+                        assigned.setdefault(target.id, set()).update(strings)
+        for node in ast.walk(func):
+            if not (
+                isinstance(node, ast.Call)
+                and isinstance(node.func, ast.Name)
+                and node.func.id == callee
+                and node.args
+            ):
+                continue
+            first = node.args[0]
+            if isinstance(first, ast.Constant) and isinstance(first.value, str):
+                kinds.add(first.value)
+            elif isinstance(first, ast.Name) and assigned.get(first.id):
+                kinds |= assigned[first.id]
+            else:
+                unread.append(node.lineno)
+    return kinds, unread
+
+
+def test_every_reason_and_label_kind_the_coach_gives_is_listed():
+    tree = ast.parse(inspect.getsource(coach_module))
+    reasons, unread = _kinds_in_calls(tree, "Reason")
+    assert not unread, f"Reason(...) with a kind the test cannot read at lines {unread}"
+    assert reasons == set(REASON_KINDS)
+    labels, unread = _kinds_in_calls(tree, "_label")
+    assert not unread, f"_label(...) with a kind the test cannot read at lines {unread}"
+    assert labels == set(LABEL_KINDS)
+    assert len(set(REASON_KINDS)) == len(REASON_KINDS)
+    assert len(set(LABEL_KINDS)) == len(LABEL_KINDS)
+
+
+def test_the_app_words_every_kind():
+    assert set(REASON_RENDERERS) == set(REASON_KINDS)
+    assert set(LABEL_RENDERERS) == set(LABEL_KINDS)
+
+
+def test_a_label_of_an_unknown_kind_is_refused_by_the_coach():
+    with pytest.raises(ValueError, match="unknown label kind 'bogus'"):
+        coach_module._label("bogus", "Bogus")
+
+
+# ----- the options of a whole game ------------------------------------------------------------
+
+
+@pytest.fixture(scope="module")
+def game_options():
+    """Every option the coach lists at every decision of a bot-played 3-player game."""
+    game = Game(_config(3), 5)
+    bots = [make_bot("normal", i) for i in range(3)]
+    coach = Coach(1)
+    out = []
+    while not game.state.is_terminal():
+        seat = game.state.current_player
+        view = game.state.view(seat)
+        out.extend(o.choice() for o in coach.options(view, seat))
+        game.apply(bots[seat].choose(view))
+    return out
+
+
+def test_the_game_shows_most_kinds(game_options):
+    """The fixture is worth its name: it reaches nearly every kind."""
+    labels = {c.plan.kind for c in game_options}
+    reasons = {c.reason.kind for c in game_options}
+    assert {"open", "bid", "let_go_at", "buy", "build", "run", "discard"} <= labels
+    assert {"plant", "fuel", "build", "run", "end_wins", "end_loses", "let_go"} <= reasons
+
+
+def test_english_wording_is_the_coachs_own(game_options, lang):
+    """Rendered from the figures alone, each text is the coach's English sentence:
+    every figure the sentence needs is in ``params``."""
+    lang("en")
+    for choice in game_options:
+        assert reason_text(choice.reason) == choice.reason.text
+        if choice.plan.kind != "forced":
+            assert choice_label(choice) == choice.label
+
+
+def _figures(choice) -> list[str]:
+    """The numbers a label must show: its figures; for running plants, the plants."""
+    if choice.plan.kind == "run":
+        return [str(p) for p in choice.action.plants]
+    keys = ("plant", "limit", "amount", "price", "cost", "count")
+    return [str(choice.plan.params[k]) for k in keys if k in choice.plan.params]
+
+
+@pytest.mark.parametrize("code", ["de", "zh_CN", "zh_TW"])
+def test_other_languages_word_every_option_with_its_figures(game_options, lang, code):
+    lang(code)
+    for choice in game_options:
+        label, why = choice_label(choice), reason_text(choice.reason)
+        assert label != choice.label and why != choice.reason.text, (label, why)
+        for figure in _figures(choice):
+            assert re.search(rf"(?<!\d){figure}(?!\d)", label), (figure, label)
+        for key in ("plant", "powered", "income"):
+            if key in choice.reason.params and choice.reason.kind != "plant":
+                assert str(choice.reason.params[key]) in why, (key, why)
+
+
+def test_forced_and_let_go_labels(lang):
+    """The two kinds a bot game rarely reaches, worded from their data."""
+    forced = coach_module.Choice(
+        A.choose(13, 13), "Choose plant 13 for 13", 0, 0, Reason("forced", {}, "the only choice"),
+        Label("forced", {}, "Choose plant 13 for 13"),
+    )
+    let_go = coach_module.Choice(
+        A.PASS, "Let plant 20 go", 0, 0,
+        Reason("let_go", {"plant": 20, "price": 31}, "…"),
+        Label("let_go", {"plant": 20}, "Let plant 20 go"),
+    )
+    lang("en")
+    assert choice_label(forced) == "Open plant 13 at 13"
+    assert choice_label(let_go) == "Let plant 20 go"
+    assert reason_text(let_go.reason) == "plant 20 is not worth more than 31 Elektro to you"
+    lang("de")
+    assert choice_label(forced) == "Kraftwerk 13 für 13 anbieten"
+    assert choice_label(let_go) == "Bei Kraftwerk 20 passen"
+    assert reason_text(forced.reason) == "die einzige Möglichkeit"
+    assert "31 Elektro" in reason_text(let_go.reason)
+
+
+def test_moves_are_worded_and_buys_of_one_resource_merged(lang):
+    moves = [A.buy("coal", 1), A.buy("coal", 2), A.buy("oil", 1), A.DONE]
+    lang("en")
+    assert moves_text(moves) == "buy 3 coal; buy 1 oil; end the turn"
+    lang("de")
+    assert moves_text(moves) == "3 Kohle kaufen; 1 Öl kaufen; Zug beenden"
+    assert action_text(A.Run(plants=(13, 25), coal=1)) == (
+        "Kraftwerke 13, 25 betreiben (1 Kohle in Hybridkraftwerken)"
+    )
+    lang("zh_CN")
+    assert "发电厂 13" in action_text(A.Discard(plant=13))
+
+
+# ----- a real hint in the panel ---------------------------------------------------------------
+
+
+def test_a_hint_on_screen_follows_the_language(qtbot, lang):
+    """A real hint (round 1 auction: plants to open) shown in English, German, Chinese."""
+    controller = GameController(ai_delay_ms=0)
+    panel = CoachPanel(controller)
+    qtbot.addWidget(panel)
+    game = Game(_config(2), 3)
+    hint = Coach(3).hint(game.state.view(0), 0)
+    assert hint.best.plan.kind == "open" or hint.best.plan.kind == "pass_auction"
+    panel.hint = hint
+    lang("en")
+    panel.retranslate()
+    english = panel.best.text(), panel.others.text()
+    assert choice_label(hint.best) in english[0]
+    lang("de")  # LanguageChange reaches the panel: it words the hint again
+    german = panel.best.text(), panel.others.text()
+    assert german != english
+    assert panel.button.text() == "Tipp"
+    plants = [c for c in hint.choices if c.plan.kind == "open"]
+    assert plants
+    for c in plants:
+        shown = german[0] if c is hint.best else german[1]
+        assert f"Kraftwerk {c.plan.params['plant']} " in shown
+        assert f"bis {c.plan.params['limit']} bieten" in shown
+        assert f"{c.reason.params['per_round']:+d} Elektro" in shown
+    assert "Open plant" not in "".join(german) and "powered" not in "".join(german)
+    lang("zh_CN")
+    chinese = panel.best.text() + panel.others.text()
+    assert "发电厂" in chinese and "电力" in chinese
+    for c in plants:
+        assert f"发电厂 {c.plan.params['plant']}" in chinese
+    controller.shutdown()
+
+
+# ----- the review -----------------------------------------------------------------------------
+
+
+@pytest.fixture(scope="module")
+def reviewed():
+    game = Game(_config(2), 4)
+    bots = [make_bot("normal", i) for i in range(2)]
+    while game.state.round < 4:
+        game.apply(bots[game.state.current_player].choose(game.state))
+    return game, review(game, seats=[0], seed=1)
+
+
+def _cells(window) -> list[str]:
+    table = window.table
+    return [
+        table.topLevelItem(i).text(c)
+        for i in range(table.topLevelItemCount())
+        for c in range(table.columnCount())
+    ]
+
+
+def test_the_review_is_worded_in_the_language_chosen(qtbot, lang, reviewed):
+    game, result = reviewed
+    window = ReviewWindow(game, seats=[0])
+    qtbot.addWidget(window)
+    window.set_review(result)
+    assert result.most_expensive(3), "the reviewed game has no costly turn to show"
+    lang("en")
+    english = _cells(window)
+    costly_en = [window.costly.item(i).text() for i in range(window.costly.count())]
+    assert "Auction" in english and all(c.startswith("Round ") for c in costly_en)
+    lang("de")
+    german = _cells(window)
+    costly_de = [window.costly.item(i).text() for i in range(window.costly.count())]
+    assert window.windowTitle() == "Spielanalyse"
+    assert "Versteigerung" in german and "Auction" not in german
+    assert all(c.startswith("Runde ") and "KI schwer" in c for c in costly_de)
+    for item, text in zip(result.most_expensive(3), costly_de, strict=True):
+        assert f"{item.cost:.0f}" in text
+        for action in item.played:
+            if isinstance(action, A.ChoosePlant):
+                assert f"Kraftwerk {action.plant}" in text
+    assert not any("choose plant" in c or "buy " in c for c in german)
+    lang("zh_CN")
+    chinese = _cells(window)
+    assert "竞投" in chinese and any("发电厂" in c or "出价" in c for c in chinese)
