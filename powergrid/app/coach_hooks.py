@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 
 from ..rules import Game, SaveError, save
 from .coach_panel import CoachPanel
+from .i18n import language
 from .review_window import ReviewWindow
 from .win_chances import (
     WinChanceGraph,
@@ -59,36 +60,43 @@ class CoachHooks(QObject):
         scroll.setFrameShape(QFrame.Shape.NoFrame)
         scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         scroll.setWidget(body)
-        self.dock = QDockWidget(self.tr("Coach"), window)
+        self.dock = QDockWidget(window)
         self.dock.setObjectName("coachDock")
         self.dock.setWidget(scroll)
         window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.dock)
         self.reviews: list[ReviewWindow] = []
 
-        menu = QMenu(self.tr("C&oach"), window)
+        self.menu = menu = QMenu(window)
         bar = window.menuBar()
         help_menu = getattr(window, "help_menu", None)
         if help_menu is not None:  # Help stays the last menu
             bar.insertMenu(help_menu.menuAction(), menu)
         else:
             bar.addMenu(menu)
-        self.hint_action = self._action(menu, self.tr("&Hint"), "H", self.hint)
-        self.review_action = self._action(
-            menu, self.tr("&Review this game…"), None, self.review_current
-        )
-        self._action(menu, self.tr("Review a &saved game…"), None, self.review_file)
+        self.hint_action = self._action(menu, "H", self.hint)
+        self.review_action = self._action(menu, None, self.review_current)
+        self.review_file_action = self._action(menu, None, self.review_file)
         menu.addSeparator()
-        self.chances_action = self._action(
-            menu, self.tr("Show &win chances"), None, self.toggle_chances
-        )
+        self.chances_action = self._action(menu, None, self.toggle_chances)
         self.chances_action.setCheckable(True)
         self.chances_action.setChecked(win_chances_enabled())
         win_chances_switch().toggled.connect(self._chances_switched)
         menu.addAction(self.dock.toggleViewAction())
         c.gameOver.connect(self._on_game_over)
+        language().changed.connect(self.retranslate)
+        self.retranslate()
 
-    def _action(self, menu, text, shortcut, slot) -> QAction:
-        action = QAction(text, self.window)
+    def retranslate(self, _lang: str = "") -> None:
+        """The dock and the menu in the current language (they switch with the app)."""
+        self.dock.setWindowTitle(self.tr("Coach"))
+        self.menu.setTitle(self.tr("C&oach"))
+        self.hint_action.setText(self.tr("&Hint"))
+        self.review_action.setText(self.tr("&Review this game…"))
+        self.review_file_action.setText(self.tr("Review a &saved game…"))
+        self.chances_action.setText(self.tr("Show &win chances"))
+
+    def _action(self, menu, shortcut, slot) -> QAction:
+        action = QAction(self.window)
         if shortcut:
             action.setShortcut(QKeySequence(shortcut))
         action.triggered.connect(slot)

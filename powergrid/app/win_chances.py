@@ -11,7 +11,7 @@ screen.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject, Signal, Slot
+from PySide6.QtCore import QEvent, QObject, Signal, Slot
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 
 from ..ai.coach import Coach
@@ -200,13 +200,22 @@ class WinChanceGraph(QWidget):
             plot.hideButtons()
             plot.setMenuEnabled(False)
             plot.getAxis("left").setTicks([[(0, "0%"), (0.5, "50%"), (1, "100%")]])
-            plot.setLabel("bottom", self.tr("Round"))
-            plot.setTitle(self.tr("Chances to win"))
+            self._name_axes(plot)
             self.legend = plot.addLegend(offset=(4, 4), labelTextSize="8pt")
             self._layout.addWidget(plot)
             self._plot = plot
             self._draw()
         return self._plot
+
+    def _name_axes(self, plot) -> None:
+        plot.setLabel("bottom", self.tr("Round"))
+        plot.setTitle(self.tr("Chances to win"))
+
+    def changeEvent(self, event) -> None:  # noqa: N802 - Qt's name
+        """A language switch renames the axis and the title (the chart is not remade)."""
+        if event.type() == QEvent.Type.LanguageChange and self._plot is not None:
+            self._name_axes(self._plot)
+        super().changeEvent(event)
 
     def showEvent(self, event) -> None:
         self.plot  # noqa: B018  (made on first show)

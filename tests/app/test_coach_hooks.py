@@ -108,3 +108,28 @@ def test_turning_win_chances_off_drops_a_running_estimate(qtbot, make_window):
     qtbot.wait(100)
     assert tracker.history == [] and tracker._pending == [] and not tracker._running
     window.coach.shutdown()
+
+
+def test_the_coach_follows_a_language_switch(qtbot, make_window):
+    from PySide6.QtWidgets import QApplication
+
+    from powergrid.app.i18n import language
+
+    window = make_window(ai_delay_ms=0)
+    hooks = window.coach
+    plot = hooks.graph.plot  # the chart exists before the switch
+    try:
+        language().switch("de")
+        QApplication.sendPostedEvents()
+        assert hooks.dock.windowTitle() == "Trainer" and hooks.menu.title() == "&Trainer"
+        assert hooks.hint_action.text() == "&Tipp"
+        assert hooks.chances_action.text() == "Gewinn&chancen zeigen"
+        assert hooks.panel.button.text() == "Tipp"
+        assert plot.getPlotItem().titleLabel.text == "Gewinnchancen"
+    finally:
+        language().switch("en")
+        QApplication.sendPostedEvents()
+    assert hooks.dock.windowTitle() == "Coach" and plot.getPlotItem().titleLabel.text == (
+        "Chances to win"
+    )
+    hooks.shutdown()

@@ -7,6 +7,7 @@ import pytest
 from powergrid.ai import make_bot
 from powergrid.ai.coach import review
 from powergrid.app.coach_panel import CoachPanel
+from powergrid.app.coach_texts import choice_label
 from powergrid.app.controller import GameController
 from powergrid.app.review_window import ReviewWindow
 from powergrid.app.win_chances import WinChanceGraph, WinChanceTracker, set_win_chances_enabled
@@ -60,7 +61,7 @@ def test_hint_thinks_in_the_background(qtbot, table):
     qtbot.waitUntil(lambda: panel.hint is not None, timeout=10_000)
     hint = panel.hint
     assert hint.best.action in controller.state.legal_actions()
-    assert hint.best.label in panel.best.text()
+    assert choice_label(hint.best) in panel.best.text()
     assert panel.button.isEnabled() and not panel.cancel_button.isEnabled()
     # A move makes the hint stale: it disappears.
     controller.submit(hint.best.action)
