@@ -27,6 +27,7 @@ from .style import (
     FUEL_TEXT,
     RESOURCE_COLOURS,
     shape_path,
+    size_unit,
     text_colour_on,
 )
 
@@ -100,7 +101,7 @@ class PlantCard(QFrame):
         )
 
     def _fit_to_font(self) -> None:
-        self.setFixedSize(self.size_for(self.fontMetrics().height(), self.small))
+        self.setFixedSize(self.size_for(round(size_unit(self.font())), self.small))
 
     def changeEvent(self, event) -> None:
         super().changeEvent(event)
@@ -202,7 +203,7 @@ class PlantMarketWidget(Deferred, QWidget):
     def sizeHint(self) -> QSize:
         """A heading line and two rows of cards, whatever the market holds now, and the
         inactive area when the game plays it."""
-        card = PlantCard.size_for(self.fontMetrics().height())
+        card = PlantCard.size_for(round(size_unit(self.font())))
         m = self.contentsMargins()
         height = self.info.sizeHint().height() + 2 * card.height() + 6 + m.top() + m.bottom()
         layout = self.layout()
@@ -279,7 +280,7 @@ class ResourceTrack(QWidget):
         self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
 
     def _unit(self) -> int:
-        return self.fontMetrics().height()
+        return round(size_unit(self.font()))
 
     def _label_w(self) -> int:
         return (

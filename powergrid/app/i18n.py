@@ -204,3 +204,8 @@ def _alive(obj: QObject) -> bool:
 def current_language() -> str:
     """The language in use now ("en" until a language is switched to)."""
     return _language.current if _language is not None and _alive(_language) else SOURCE_LANGUAGE
+
+
+def cjk_family() -> str | None:
+    """The CJK family put first in the app font for the language in use (None: none)."""
+    return _language.font_family if _language is not None and _alive(_language) else None

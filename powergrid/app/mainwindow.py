@@ -8,11 +8,13 @@ from pathlib import Path
 from PySide6.QtCore import QCoreApplication, QEvent, QSettings, QSize, Qt, QTimer, QUrl
 from PySide6.QtGui import QAction, QDesktopServices, QIcon, QKeySequence
 from PySide6.QtWidgets import (
+    QDockWidget,
     QFileDialog,
     QLabel,
     QMainWindow,
     QMessageBox,
     QStackedWidget,
+    QStyle,
     QTabBar,
     QWidget,
 )
@@ -40,7 +42,7 @@ from .player_boards import PlayerBoards
 from .round_summary import RoundSummary
 from .rulebook import Decision, current_decision
 from .start_screen import StartScreen
-from .style import SHAPES, seat_colour, seat_letter, set_palette
+from .style import SHAPES, seat_colour, seat_letter, set_palette, size_unit
 from .tracks import TracksWidget
 
 
@@ -168,6 +170,7 @@ class MainWindow(QMainWindow):
         self.panel.tooltipsChanged.connect(self.scene.set_tooltips)
         self.panel.plantSelected.connect(self.plant_market.select)
         self.panel.resultsRequested.connect(self.show_results)
+        self.panel.neededHeightChanged.connect(self.fit_decision)
         self.plant_market.plantClicked.connect(self.panel.plant_clicked)
         # The inactive area (RULES 6) adds to the market's pinned height when it shows.
         self.plant_market.inactive.shownChanged.connect(lambda _on: self.place_docks())
@@ -227,7 +230,7 @@ class MainWindow(QMainWindow):
 
     def right_column_width(self) -> int:
         """The right column: wide enough for four plant cards, at most a third of the window."""
-        unit = self.players.fontMetrics().height()
+        unit = size_unit(self.players.font())
         return int(max(23 * unit, min(0.25 * self.width(), 0.34 * self.width())))
 
     def _apply_sizes(self) -> None:
@@ -258,6 +261,7 @@ class MainWindow(QMainWindow):
         for name in ("tracksDock", "plantMarketDock", "resourceMarketDock"):
             dock = self.docks[name]
             dock.setFixedHeight(dock.widget().sizeHint().height() + 2)
+        self.fit_decision(shrink=True)
         under_map = self.width() - (width if not self.docks["decisionDock"].isHidden() else 0)
         self.players.arrange(under_map - 8)
         self.docks["playersDock"].setFixedHeight(self.players.height_for(under_map - 8))
@@ -280,7 +284,11 @@ class MainWindow(QMainWindow):
             self.docks[n].widget().sizeHint().height() + 2
             for n in ("tracksDock", "resourceMarketDock")
         )
-        others += sum(self.docks[n].minimumSizeHint().height() for n in ("decisionDock", "logDock"))
+        others += self.docks["logDock"].minimumSizeHint().height()
+        decision = self.docks["decisionDock"]
+        if not decision.isHidden():
+            frame = max(0, decision.height() - self.panel.height())
+            others += max(self.panel.reserved_height() + frame, decision.minimumHeight())
         coach = getattr(self, "coach", None)
         if coach is not None and not coach.dock.isHidden():
             others += self._dock_tab_height()
@@ -291,16 +299,100 @@ class MainWindow(QMainWindow):
         if spare < 0:
             area.set_rows(VISIBLE_ROWS - (-spare + ROW_HEIGHT - 1) // ROW_HEIGHT)
 
+    def _column_room(self) -> int:
+        """Height of the right column between the menu bar and the status bar."""
+        top = self.menuBar().height() if self.menuBar().isVisible() else 0
+        bottom = self.statusBar().sizeHint().height() if self.statusBar().isVisible() else 0
+        return self.height() - top - bottom
+
+    def _separator(self) -> int:
+        return self.style().pixelMetric(QStyle.PixelMetric.PM_DockWidgetSeparatorExtent, None, self)
+
+    def _tabbed_docks(self) -> list[QDockWidget]:
+        """The visible docks sharing the place under the markets (the log and the coach)."""
+        docks = [self.docks["logDock"]]
+        coach = getattr(self, "coach", None)
+        if coach is not None:
+            docks.append(coach.dock)
+        return [d for d in docks if not d.isHidden() and not d.isFloating()]
+
+    def _room_for_decision(self) -> int:
+        """What the decision panel may take: the column less the pinned docks and the
+        smallest log (and coach tab), so the docks' minimums never overlap."""
+        column = [
+            d
+            for n, d in self.docks.items()
+            if n != "playersDock" and not d.isHidden() and not d.isFloating()
+            and self.dockWidgetArea(d) == Qt.DockWidgetArea.RightDockWidgetArea
+        ]
+        tabbed = self._tabbed_docks()
+        pinned = sum(
+            d.height() for n, d in self.docks.items()
+            if d in column and n in ("tracksDock", "plantMarketDock", "resourceMarketDock")
+        )
+        lower = 0
+        if tabbed:
+            lower = max(d.minimumSizeHint().height() for d in tabbed)
+            if len(tabbed) > 1:
+                lower += self._dock_tab_height()
+        return self._column_room() - pinned - lower - self._column_gaps(column)
+
+    def _column_gaps(self, column: list[QDockWidget]) -> int:
+        """Room the separators between the column's docks take (none in some styles):
+        measured on the column as laid out, else the style's separator per gap."""
+        tops = sorted(d.geometry().top() for d in column if d.isVisible())
+        if len(tops) < 2:
+            return 0
+        shown = [d for d in column if d.isVisible()]
+        span = max(d.geometry().bottom() for d in shown) + 1 - min(tops)
+        laid_out = span - sum(d.height() for d in shown)
+        if 0 <= laid_out <= self._separator() * len(shown):
+            return laid_out
+        return self._separator() * (len(shown) - 1)
+
+    def fit_decision(self, shrink: bool = False) -> None:
+        """Give the decision dock the height its page needs, as far as the column allows
+        (the page scrolls beyond that; it never paints over the plant market).
+
+        It grows when a page needs more and keeps its height otherwise, so the markets
+        under it do not jump at every phase; ``shrink`` (a new window size, the coach
+        opened) sets it to the need exactly.
+        """
+        dock = self.docks["decisionDock"]
+        if dock.isHidden() or dock.isFloating():
+            dock.setMinimumHeight(0)
+            return
+        frame = max(0, dock.height() - self.panel.height())
+        width = self.right_column_width() - max(0, dock.width() - self.panel.width())
+        need = self.panel.needed_height(width) + frame
+        room = max(self._room_for_decision(), dock.minimumSizeHint().height())
+        target = min(need, room)
+        if not shrink:
+            target = max(target, min(dock.height(), room))
+        dock.setMinimumHeight(target)
+        coach = getattr(self, "coach", None)
+        if coach is not None and not coach.dock.isHidden() and self._coach_active():
+            lower = coach.dock
+        else:
+            lower = self.docks["logDock"]
+        if not lower.isHidden():
+            self.resizeDocks([dock, lower], [target, self.height()], Qt.Orientation.Vertical)
+        else:
+            self.resizeDocks([dock], [target], Qt.Orientation.Vertical)
+        layout = self.layout()
+        if layout is not None:
+            layout.activate()
+
+    def _coach_active(self) -> bool:
+        """The coach is open and its tab is the one in front of the log."""
+        coach = getattr(self, "coach", None)
+        if coach is None or coach.dock.isHidden():
+            return False
+        return not coach.dock.visibleRegion().isEmpty() or self.docks["logDock"].isHidden()
+
     def _coach_shown(self, visible: bool) -> None:
         """Refit the column; an open coach takes the room the decision panel leaves."""
         self.place_docks()
-        if visible:
-            decision = self.docks["decisionDock"]
-            self.resizeDocks(
-                [decision, self.coach.dock],
-                [decision.minimumSizeHint().height(), self.height()],
-                Qt.Orientation.Vertical,
-            )
 
     def _dock_tab_height(self) -> int:
         """Height of the tab bar under tabbed docks (the log and the coach)."""

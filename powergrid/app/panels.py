@@ -9,17 +9,19 @@ from __future__ import annotations
 
 import html
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtWidgets import (
     QButtonGroup,
     QCheckBox,
+    QFrame,
     QGridLayout,
     QHBoxLayout,
     QLabel,
     QListWidget,
     QListWidgetItem,
     QPushButton,
+    QScrollArea,
     QSpinBox,
     QStackedWidget,
     QVBoxLayout,
@@ -196,6 +198,7 @@ class ChoosePage(_Page):
             button.setMinimumWidth(button.fontMetrics().horizontalAdvance("000+") + 16)
             self.group.addButton(button, number)
             self.row.insertWidget(self.row.count(), button)
+            button.show()  # now, not queued: the panel's height is measured with it
         self.plant = 0
         affordable = decision.affordable
         self.select(affordable[0] if affordable else (market[0] if market else 0))
@@ -333,6 +336,7 @@ class DiscardPage(_Page):
         layout.addWidget(self.info)
         self.choices = QListWidget()
         self.choices.setObjectName("discardChoices")
+        self.choices.setMinimumHeight(self.choices.fontMetrics().height() * 3)
         layout.addWidget(self.choices)
         row = QHBoxLayout()
         self.discard_button = _button("", "discardButton", self.do_discard)
@@ -715,12 +719,19 @@ class BureaucracyPage(_Page):
     def __init__(self, panel):
         super().__init__(panel)
         layout = QVBoxLayout(self)
+        layout.setSpacing(3)
         self.hint = QLabel()
+        self.hint.setWordWrap(True)
         layout.addWidget(self.hint)
         self.box = QVBoxLayout()
+        self.box.setSpacing(0)
         layout.addLayout(self.box)
         self.checks: dict[int, QCheckBox] = {}
-        row = QHBoxLayout()
+        # The hybrids' coal/oil mix: shown only to a player who owns a hybrid plant.
+        self.mix = QWidget()
+        self.mix.setObjectName("hybridMix")
+        row = QHBoxLayout(self.mix)
+        row.setContentsMargins(0, 0, 0, 0)
         self.coal_label = QLabel()
         row.addWidget(self.coal_label)
         self.coal = QSpinBox()
@@ -730,7 +741,7 @@ class BureaucracyPage(_Page):
         self.oil_label = QLabel()
         row.addWidget(self.oil_label)
         row.addStretch(1)
-        layout.addLayout(row)
+        layout.addWidget(self.mix)
         self.income = QLabel()
         self.income.setObjectName("incomePreview")
         self.income.setWordWrap(True)
@@ -764,16 +775,19 @@ class BureaucracyPage(_Page):
         me = s.player(s.current_player)
         for check in self.checks.values():
             self.box.removeWidget(check)
+            check.hide()  # at once: deleteLater waits for the event loop
             check.deleteLater()
         self.checks = {}
         choice = best_run(me.plants, me.resources, me.city_count)
         best = (choice.plants, choice.coal)
+        self.mix.setVisible(fuel_need(tuple(me.plants)).hybrid > 0)
         for number in me.plants:
             check = QCheckBox(self._plant_line(number))
             check.setObjectName(f"run{number}")
             check.setChecked(number in best[0])
             check.toggled.connect(self.update_limits)
             self.box.addWidget(check)
+            check.show()  # now, not queued: the panel's height is measured with it
             self.checks[number] = check
         self.update_limits()
         self.coal.setValue(best[1])
@@ -859,8 +873,68 @@ class OverPage(_Page):
         )
 
 
+class _PageStack(QStackedWidget):
+    """A stack as tall as the page shown, not as its tallest page (Qt's default).
+
+    The decision dock is sized to what the current decision needs; the discard list
+    of another phase must not make every page tall.
+    """
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self.currentChanged.connect(lambda _i: self.updateGeometry())
+
+    def _page(self) -> QWidget | None:
+        return self.currentWidget()
+
+    def sizeHint(self) -> QSize:
+        page = self._page()
+        return page.sizeHint() if page is not None else super().sizeHint()
+
+    def minimumSizeHint(self) -> QSize:
+        page = self._page()
+        return page.minimumSizeHint() if page is not None else super().minimumSizeHint()
+
+    def hasHeightForWidth(self) -> bool:
+        return self._page() is not None
+
+    def heightForWidth(self, width: int) -> int:
+        """What the scroll area around the stack lays it out at: the page's need."""
+        page = self._page()
+        if page is None:
+            return -1
+        least = page.minimumSizeHint().height()
+        return max(self.needed_height(width), least)
+
+    def needed_height(self, width: int) -> int:
+        """The current page's height at ``width``: wrapped lines and all its rows.
+
+        A list (the build plan, the discard choices) scrolls by itself: it counts with
+        its minimum height, not with Qt's generous size hint.
+        """
+        page = self._page()
+        if page is None:
+            return 0
+        page.ensurePolished()  # a page never shown yet: its buttons take the style's size
+        layout = page.layout()
+        height = page.sizeHint().height()
+        if layout is not None and layout.hasHeightForWidth():
+            height = max(height, layout.totalHeightForWidth(width))
+        for lst in page.findChildren(QListWidget):
+            if lst.isVisibleTo(page):
+                least = max(lst.minimumHeight(), lst.minimumSizeHint().height())
+                height -= max(0, lst.sizeHint().height() - least)
+        return height
+
+
 class DecisionPanel(QWidget):
-    """The human's side of the current decision, with the engine's refusals shown."""
+    """The human's side of the current decision, with the engine's refusals shown.
+
+    The page scrolls when the dock is shorter than the page (a small window, a long
+    language): its lines never paint over the docks below. :meth:`needed_height`
+    tells the window how tall the dock should be, and ``neededHeightChanged`` fires
+    when a page or its text changes that.
+    """
 
     planChanged = Signal(list, dict)
     #: (state with the planned builds applied, seat) while a human builds, else (None, -1)
@@ -869,6 +943,8 @@ class DecisionPanel(QWidget):
     plantSelected = Signal(int)
     resultsRequested = Signal()
     refused = Signal(str)
+    #: The height the panel needs (at its width) may have changed.
+    neededHeightChanged = Signal()
 
     def __init__(self, controller, parent=None):
         super().__init__(parent)
@@ -881,8 +957,16 @@ class DecisionPanel(QWidget):
         self.title.setObjectName("decisionTitle")
         self.title.setWordWrap(True)
         layout.addWidget(self.title)
-        self.stack = QStackedWidget()
-        layout.addWidget(self.stack, 1)
+        self.stack = _PageStack()
+        self.page_scroll = QScrollArea()
+        self.page_scroll.setObjectName("decisionScroll")
+        self.page_scroll.setWidgetResizable(True)
+        self.page_scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.page_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.page_scroll.setWidget(self.stack)
+        layout.addWidget(self.page_scroll, 1)
+        self._need_pending = False
+        self.stack.installEventFilter(self)
         # Refusals have a fixed place under the page: showing one moves no button.
         self.error = QLabel()
         self.error.setObjectName("refusalLabel")
@@ -920,6 +1004,41 @@ class DecisionPanel(QWidget):
         controller.gameStarted.connect(self.refresh)
         controller.actionRefused.connect(self.show_refusal)
 
+    def needed_height(self, width: int | None = None) -> int:
+        """Height the panel needs at ``width`` (default: its own) to show the whole page."""
+        if width is None:
+            width = self.width()
+        m = self.layout().contentsMargins()
+        inner = width - m.left() - m.right()
+        spacing = self.layout().spacing()
+        title = self.title.heightForWidth(inner) if self.title.text() else 0
+        page = self.stack.needed_height(inner)
+        parts = [h for h in (title, page, self.message.height()) if h > 0]
+        return m.top() + m.bottom() + sum(parts) + spacing * (len(parts) - 1)
+
+    def reserved_height(self) -> int:
+        """Height that shows every page's controls at their smallest: what the column
+        keeps for the panel whatever the decision (the inactive area takes only the rest)."""
+        m = self.layout().contentsMargins()
+        page = max(p.minimumSizeHint().height() for p in self.pages.values())
+        parts = (self.title.minimumSizeHint().height(), page, self.message.height())
+        return m.top() + m.bottom() + sum(parts) + 2 * self.layout().spacing()
+
+    def eventFilter(self, watched, event) -> bool:
+        """A page's layout changed (new text, rows shown or hidden): tell the window."""
+        if watched is self.stack and event.type() == QEvent.Type.LayoutRequest:
+            self._announce_need()
+        return super().eventFilter(watched, event)
+
+    def _announce_need(self) -> None:
+        if not self._need_pending:
+            self._need_pending = True
+            QTimer.singleShot(0, self, self._emit_need)
+
+    def _emit_need(self) -> None:
+        self._need_pending = False
+        self.neededHeightChanged.emit()
+
     def page_for_state(self) -> str:
         s = self.controller.state
         if s is None:
@@ -946,6 +1065,7 @@ class DecisionPanel(QWidget):
         elif event.type() == QEvent.Type.LanguageChange and hasattr(self, "pages"):
             self._set_title(self.page_name)
             self.keys.setText(self.current_page().keys_hint())
+            self._announce_need()
 
     def keyPressEvent(self, event) -> None:
         """Enter does the page's default action, Esc drops the choice being prepared."""
@@ -986,6 +1106,7 @@ class DecisionPanel(QWidget):
         page.refresh()
         self.stack.setCurrentWidget(page)
         self.keys.setText(page.keys_hint())
+        self.neededHeightChanged.emit()  # at once: the dock is sized before it is drawn
 
     def _set_title(self, name: str) -> None:
         """Who decides what (kept apart so that a language switch can word it again)."""

@@ -23,7 +23,15 @@ from PySide6.QtWidgets import (
 from . import table_data as td
 from . import texts
 from .docks import Deferred, marker_icon
-from .style import FUEL_COLOURS, FUEL_TEXT, RESOURCE_COLOURS, SHAPES, seat_colour, seat_letter
+from .style import (
+    FUEL_COLOURS,
+    FUEL_TEXT,
+    RESOURCE_COLOURS,
+    SHAPES,
+    seat_colour,
+    seat_letter,
+    size_unit,
+)
 
 translate = QCoreApplication.translate
 
@@ -53,7 +61,7 @@ class PlantRow(QWidget):
         self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
 
     def card_size(self) -> QSize:
-        h = self.fontMetrics().height()
+        h = size_unit(self.font())
         return QSize(round(h * 3.4), round(h * 2.9))
 
     def sizeHint(self) -> QSize:

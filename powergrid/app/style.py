@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF
-from PySide6.QtGui import QColor, QPainterPath, QPolygonF
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainterPath, QPolygonF
+
+from .i18n import cjk_family
 
 #: Okabe-Ito palette: distinguishable with the common colour-vision deficiencies.
 PLAYER_PALETTE = ("#E69F00", "#56B4E9", "#009E73", "#F0E442", "#0072B2", "#CC79A7")
@@ -119,3 +121,20 @@ def shape_path(shape: str, cx: float, cy: float, r: float) -> QPainterPath:
     path.addPolygon(QPolygonF(pts))
     path.closeSubpath()
     return path
+
+
+def size_unit(font: QFont) -> float:
+    """The line height the table's drawn parts (cards, tracks, the right column) are
+    measured in: that of the font's Latin face.
+
+    For Chinese a CJK family goes first in the app font; its line is about a quarter
+    taller at the same point size. Cards and tracks sized from it would take that much
+    more of the column in Chinese than in English, and squeeze the decision panel.
+    """
+    family = cjk_family()
+    families = font.families()
+    if family and families and families[0] == family and len(families) > 1:
+        latin = QFont(font)
+        latin.setFamilies(families[1:])
+        return QFontMetricsF(latin).height()
+    return QFontMetricsF(font).height()

@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
 from . import table_data as td
 from .docks import Deferred
-from .style import SHAPES, seat_colour, shape_path
+from .style import SHAPES, seat_colour, shape_path, size_unit
 
 translate = QCoreApplication.translate
 
@@ -69,7 +69,7 @@ class TracksWidget(Deferred, QWidget):
         self.update()
 
     def _unit(self) -> float:
-        return QFontMetricsF(self.font()).height()
+        return size_unit(self.font())
 
     def sizeHint(self) -> QSize:
         u = self._unit()
