@@ -44,6 +44,7 @@ from .rulebook import Decision, current_decision
 from .start_screen import StartScreen
 from .style import SHAPES, seat_colour, seat_letter, set_palette, size_unit
 from .tracks import TracksWidget
+from .win_chances import win_chances_switch
 
 
 def app_icon() -> QIcon:
@@ -68,6 +69,9 @@ LAYOUT_VERSION = 3
 SPEEDS = (1000, 400, 100, 0)
 #: Smallest window the table is laid out for (a 1366×768 laptop with its task bar).
 MIN_SIZE = QSize(1024, 640)
+#: Text lines the open coach is given room for: the best choice and the two others,
+#: each wrapped once or twice in the right column.
+COACH_LINES = 6
 
 
 class MainWindow(QMainWindow):
@@ -138,6 +142,8 @@ class MainWindow(QMainWindow):
                 dock.setTitleBarWidget(QWidget(dock))
         self._ui_scale = 0.0
         self._base_font = self.font()
+        #: The tracks are hidden while the open coach needs their place (_make_room_for_coach).
+        self._tracks_yielded = False
         self._default_layout()
 
         self.status = QLabel()
@@ -186,11 +192,14 @@ class MainWindow(QMainWindow):
         self.tabifyDockWidget(self.docks["logDock"], self.coach.dock)
         self.coach.dock.hide()
         self.coach.dock.visibilityChanged.connect(self._coach_shown)
+        # A hint that wraps more, or the graph switched on or off, changes what it needs.
+        self.coach.panel.hintReady.connect(self._coach_changed)
+        win_chances_switch().toggled.connect(self._coach_changed)
 
         self.default_state = self.saveState(LAYOUT_VERSION)
         if restore_layout:
             self.restore_layout()
-        self._dock_shown = {name: not d.isHidden() for name, d in self.docks.items()}
+        self._dock_shown = self._docks_chosen()
         self.retranslate()
         self.show_start_screen()
         self.update_status()
@@ -257,6 +266,10 @@ class MainWindow(QMainWindow):
         for name, dock in self.docks.items():
             if name != "playersDock":
                 dock.setFixedWidth(width)
+        for name in ("tracksDock", "plantMarketDock", "resourceMarketDock"):
+            dock = self.docks[name]
+            dock.setFixedHeight(dock.widget().sizeHint().height() + 2)
+        self._make_room_for_coach()
         self._fit_inactive_area()
         for name in ("tracksDock", "plantMarketDock", "resourceMarketDock"):
             dock = self.docks[name]
@@ -340,10 +353,14 @@ class MainWindow(QMainWindow):
     def _column_gaps(self, column: list[QDockWidget]) -> int:
         """Room the separators between the column's docks take (none in some styles):
         measured on the column as laid out, else the style's separator per gap."""
-        tops = sorted(d.geometry().top() for d in column if d.isVisible())
-        if len(tops) < 2:
+        coach = getattr(self, "coach", None)
+        if coach is not None and coach.dock not in column:
+            column = [*column, coach.dock]
+        # (a dock behind another's tab is parked outside the window)
+        shown = [d for d in column if d.isVisible() and self.rect().contains(d.geometry())]
+        if len(shown) < 2:
             return 0
-        shown = [d for d in column if d.isVisible()]
+        tops = sorted(d.geometry().top() for d in shown)
         span = max(d.geometry().bottom() for d in shown) + 1 - min(tops)
         laid_out = span - sum(d.height() for d in shown)
         if 0 <= laid_out <= self._separator() * len(shown):
@@ -366,15 +383,12 @@ class MainWindow(QMainWindow):
         width = self.right_column_width() - max(0, dock.width() - self.panel.width())
         need = self.panel.needed_height(width) + frame
         room = max(self._room_for_decision(), dock.minimumSizeHint().height())
+        coach_open = self._coach_active()
         target = min(need, room)
-        if not shrink:
+        if not shrink and not coach_open:  # the open coach takes all the decision leaves
             target = max(target, min(dock.height(), room))
         dock.setMinimumHeight(target)
-        coach = getattr(self, "coach", None)
-        if coach is not None and not coach.dock.isHidden() and self._coach_active():
-            lower = coach.dock
-        else:
-            lower = self.docks["logDock"]
+        lower = self.coach.dock if coach_open else self.docks["logDock"]
         if not lower.isHidden():
             self.resizeDocks([dock, lower], [target, self.height()], Qt.Orientation.Vertical)
         else:
@@ -386,13 +400,75 @@ class MainWindow(QMainWindow):
     def _coach_active(self) -> bool:
         """The coach is open and its tab is the one in front of the log."""
         coach = getattr(self, "coach", None)
-        if coach is None or coach.dock.isHidden():
+        if coach is None or coach.dock.isHidden() or coach.dock.isFloating():
             return False
-        return not coach.dock.visibleRegion().isEmpty() or self.docks["logDock"].isHidden()
+        if coach.dock not in self.tabifiedDockWidgets(self.docks["logDock"]):
+            return True  # a place of its own
+        title = coach.dock.windowTitle()
+        for bar in self.findChildren(QTabBar):
+            titles = [bar.tabText(i) for i in range(bar.count())]
+            if title in titles and self.docks["logDock"].windowTitle() in titles:
+                return bar.currentIndex() == titles.index(title)
+        return coach.dock.isVisible()
+
+    def coach_need(self) -> int:
+        """Height the coach dock needs: its buttons, room for the three suggestions
+        (COACH_LINES lines, more if the hint shown wraps more) and the win-chance graph."""
+        coach = self.coach
+        panel = coach.panel
+        m = panel.layout().contentsMargins()
+        width = self.right_column_width() - 2 * self._separator()
+        lines = COACH_LINES * panel.fontMetrics().lineSpacing() + panel.button.sizeHint().height()
+        lines += m.top() + m.bottom() + 2 * panel.layout().spacing()
+        shown = panel.heightForWidth(width) if panel.hasHeightForWidth() else 0
+        body = max(lines, shown, panel.sizeHint().height())
+        if not coach.graph.isHidden():
+            body += coach.graph.minimumHeight() + coach.graph.parentWidget().layout().spacing()
+        dock = coach.dock
+        title = max(0, dock.minimumSizeHint().height() - dock.widget().minimumSizeHint().height())
+        return body + title
+
+    def _make_room_for_coach(self) -> None:
+        """While the coach's tab is in front and the column cannot hold both the decision
+        and the coach's suggestions, the tracks give their place.
+
+        Nothing is lost meanwhile: the player boards show the turn order, the cities and
+        the income, the status line the round, step and phase. The tracks come back when
+        the log's tab is chosen or the coach closes.
+        """
+        tracks = self.docks["tracksDock"]
+        want = self._coach_active() and (self._tracks_yielded or not tracks.isHidden())
+        if want:
+            decision = self.docks["decisionDock"]
+            frame = max(0, decision.height() - self.panel.height())
+            width = self.right_column_width() - max(0, decision.width() - self.panel.width())
+            pinned = sum(
+                self.docks[n].height()
+                for n in ("tracksDock", "plantMarketDock", "resourceMarketDock")
+                if not self.docks[n].isHidden() or n == "tracksDock"
+            )
+            column = [d for d in self.docks.values() if d is not self.docks["playersDock"]]
+            gaps = self._column_gaps(column)
+            room = self._column_room() - pinned - self._dock_tab_height() - gaps
+            want = room - self.panel.needed_height(width) - frame < self.coach_need()
+        if want and not tracks.isHidden():
+            self._tracks_yielded = True
+            tracks.hide()
+        elif not want and self._tracks_yielded:
+            self._tracks_yielded = False
+            tracks.show()
+
+    def _coach_changed(self, *_args) -> None:
+        if self._coach_active() or self._tracks_yielded:
+            self.place_docks()
 
     def _coach_shown(self, visible: bool) -> None:
-        """Refit the column; an open coach takes the room the decision panel leaves."""
+        """Refit the column; an open coach takes the room the decision panel leaves.
+
+        Again once the dock area has settled: a tab switch reports before it is done.
+        """
         self.place_docks()
+        QTimer.singleShot(0, self, self._coach_changed)
 
     def _dock_tab_height(self) -> int:
         """Height of the tab bar under tabbed docks (the log and the coach)."""
@@ -427,11 +503,24 @@ class MainWindow(QMainWindow):
         if on_start:
             for name, dock in self.docks.items():
                 dock.setVisible(self._dock_shown.get(name, True))
+        yielded = self._tracks_yielded and not on_start
+        if yielded:
+            self.docks["tracksDock"].show()  # hidden for the coach, not by the player
         settings.setValue("window/state", self.saveState(LAYOUT_VERSION))
+        if yielded:
+            self.docks["tracksDock"].hide()
         if on_start:
             for dock in self.docks.values():
                 dock.hide()
         settings.sync()
+
+    def _docks_chosen(self) -> dict[str, bool]:
+        """Which docks the player has open (the tracks count as open while they make
+        room for the coach)."""
+        shown = {name: not d.isHidden() for name, d in self.docks.items()}
+        if self._tracks_yielded:
+            shown["tracksDock"] = True
+        return shown
 
     def reset_layout(self) -> None:
         self.restoreState(self.default_state, LAYOUT_VERSION)
@@ -443,7 +532,7 @@ class MainWindow(QMainWindow):
     def show_start_screen(self) -> None:
         """No game: the start screen in the centre and no empty docks around it."""
         if self.centre.currentWidget() is self.view:
-            self._dock_shown = {name: not d.isHidden() for name, d in self.docks.items()}
+            self._dock_shown = self._docks_chosen()
         autosave = storage.autosave_path()
         refused = autosave.exists() and self._file_key(autosave) == self.refused_autosave
         self.start_screen.set_can_continue(autosave.exists(), refused=refused)

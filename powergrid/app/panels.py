@@ -917,12 +917,15 @@ class _PageStack(QStackedWidget):
             return 0
         page.ensurePolished()  # a page never shown yet: its buttons take the style's size
         layout = page.layout()
-        height = page.sizeHint().height()
         if layout is not None and layout.hasHeightForWidth():
-            height = max(height, layout.totalHeightForWidth(width))
+            # (a wrapped label's plain size hint guesses a narrow width: too tall here)
+            height = max(layout.totalHeightForWidth(width), layout.totalMinimumSize().height())
+        else:
+            height = page.sizeHint().height()
         for lst in page.findChildren(QListWidget):
             if lst.isVisibleTo(page):
-                least = max(lst.minimumHeight(), lst.minimumSizeHint().height())
+                # as the layout takes it: an explicit minimum wins over the hint
+                least = lst.minimumHeight() or lst.minimumSizeHint().height()
                 height -= max(0, lst.sizeHint().height() - least)
         return height
 
