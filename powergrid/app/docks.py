@@ -204,9 +204,10 @@ class PlantMarketWidget(Deferred, QWidget):
         """A heading line and two rows of cards, whatever the market holds now, and the
         inactive area when the game plays it."""
         card = PlantCard.size_for(round(size_unit(self.font())))
-        m = self.contentsMargins()
-        height = self.info.sizeHint().height() + 2 * card.height() + 6 + m.top() + m.bottom()
         layout = self.layout()
+        # the layout's margins (the widget's own are none): the card rows are not cut
+        m = layout.contentsMargins() if layout is not None else self.contentsMargins()
+        height = self.info.sizeHint().height() + 2 * card.height() + 6 + m.top() + m.bottom()
         if not self.inactive.isHidden() and layout is not None:
             # its height at the column's width (the title wraps only when it must)
             inner = self.width() - self.contentsMargins().left() - self.contentsMargins().right()

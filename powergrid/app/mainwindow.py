@@ -266,14 +266,10 @@ class MainWindow(QMainWindow):
         for name, dock in self.docks.items():
             if name != "playersDock":
                 dock.setFixedWidth(width)
-        for name in ("tracksDock", "plantMarketDock", "resourceMarketDock"):
-            dock = self.docks[name]
-            dock.setFixedHeight(dock.widget().sizeHint().height() + 2)
+        self._pin_heights()
         self._make_room_for_coach()
         self._fit_inactive_area()
-        for name in ("tracksDock", "plantMarketDock", "resourceMarketDock"):
-            dock = self.docks[name]
-            dock.setFixedHeight(dock.widget().sizeHint().height() + 2)
+        self._pin_heights()
         self.fit_decision(shrink=True)
         under_map = self.width() - (width if not self.docks["decisionDock"].isHidden() else 0)
         self.players.arrange(under_map - 8)
@@ -285,6 +281,14 @@ class MainWindow(QMainWindow):
         # After the docks took their new sizes; the view as context drops the call when the
         # window goes first (a language or font switch just before closing).
         QTimer.singleShot(0, self.view, self.view.refit)
+
+    def _pin_heights(self) -> None:
+        """The tracks and the markets get the height their contents take (and never less
+        than their layouts' minimum, which would squeeze them into their neighbours)."""
+        for name in ("tracksDock", "plantMarketDock", "resourceMarketDock"):
+            widget = self.docks[name].widget()
+            need = max(widget.sizeHint().height(), widget.minimumSizeHint().height())
+            self.docks[name].setFixedHeight(need + 2)
 
     def _fit_inactive_area(self) -> None:
         """As many rows of the inactive area (RULES 6) as the right column has room for,
@@ -382,7 +386,8 @@ class MainWindow(QMainWindow):
         frame = max(0, dock.height() - self.panel.height())
         width = self.right_column_width() - max(0, dock.width() - self.panel.width())
         need = self.panel.needed_height(width) + frame
-        room = max(self._room_for_decision(), dock.minimumSizeHint().height())
+        # (the dock's own minimum hint echoes the height set last time: the panel's counts)
+        room = max(self._room_for_decision(), self.panel.minimumSizeHint().height() + frame)
         coach_open = self._coach_active()
         target = min(need, room)
         if not shrink and not coach_open:  # the open coach takes all the decision leaves

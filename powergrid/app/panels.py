@@ -967,6 +967,8 @@ class DecisionPanel(QWidget):
         self.page_scroll.setFrameShape(QFrame.Shape.NoFrame)
         self.page_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.page_scroll.setWidget(self.stack)
+        # At the smallest window the column may leave a line or two: the page scrolls.
+        self._fit_scroll_minimum()
         layout.addWidget(self.page_scroll, 1)
         self._need_pending = False
         self.stack.installEventFilter(self)
@@ -1061,10 +1063,14 @@ class DecisionPanel(QWidget):
         bold.setBold(True)
         self.message.setFixedHeight(2 * QFontMetrics(bold).lineSpacing() + 4)
 
+    def _fit_scroll_minimum(self) -> None:
+        self.page_scroll.setMinimumHeight(self.fontMetrics().lineSpacing() + 8)
+
     def changeEvent(self, event) -> None:
         super().changeEvent(event)
         if event.type() == QEvent.Type.FontChange and hasattr(self, "error"):
             self._fix_error_height()
+            self._fit_scroll_minimum()
         elif event.type() == QEvent.Type.LanguageChange and hasattr(self, "pages"):
             self._set_title(self.page_name)
             self.keys.setText(self.current_page().keys_hint())

@@ -213,3 +213,23 @@ def test_a_layout_saved_with_the_coach_open_keeps_the_tracks(qtbot, make_table, 
     assert other.coach.dock.isVisible() and other.docks["tracksDock"].isHidden()
     other.coach.dock.close()
     qtbot.waitUntil(lambda: not other.docks["tracksDock"].isHidden())
+
+
+@pytest.mark.parametrize("code", ["de", "zh_CN"])
+def test_at_the_smallest_window_the_page_scrolls_and_nothing_overlaps(
+    qtbot, make_table, lang, code
+):
+    """1024×640 (the window's minimum) cannot give every page its height: the page
+    scrolls inside the panel, and every control can be scrolled to."""
+    lang(code)
+    win = make_table((1024, 640))
+
+    def check(where: str) -> None:
+        _check_no_overlap(win, where)
+        panel = win.panel
+        bar = panel.page_scroll.verticalScrollBar()
+        shown = panel.page_scroll.viewport().height()
+        assert shown + bar.maximum() >= panel.stack.needed_height(panel.stack.width()), where
+
+    pages = _play(qtbot, win, 3, 5, check)
+    assert {"choose", "resources", "build", "bureaucracy"} <= pages
