@@ -528,7 +528,7 @@ class Coach:
 
 
 def _buy_label(buy: Sequence[int], parts: list[str], cost: int) -> Label:
-    """"Buy 2 coal and 1 oil for 7 Elektro", with every resource's count as a figure."""
+    """A buy label such as "Buy 2 coal and 1 oil for 7 Elektro", every count a figure."""
     if not parts:
         return _label("buy_nothing", "Buy nothing")
     counts = {name: int(k) for name, k in zip(RESOURCES, buy, strict=True)}

@@ -9,7 +9,10 @@ What it adds to Hard:
 * a larger simulation budget, played out in a process pool (:mod:`.pool`) started
   once per run of the program, so both cores think at once;
 * the play-outs use Hard's rollout policy, Normal play that also builds everything it
-  can power once the game is ending anyway.
+  can power once the game is ending anyway;
+* the same rule as Hard for leaving Normal's choice (it must win by a standard error
+  of the paired differences); with three times the play-outs that error is smaller,
+  so the Expert acts on smaller differences that Hard cannot tell from noise.
 
 The samples are cut into a fixed number of chunks with their own seeds and budget,
 whatever the number of workers, so a seed gives the same choice when no time guard
@@ -32,9 +35,6 @@ class ExpertBot(HardBot):
     budget = 24000
     max_samples = 48
     final_samples = 12
-    #: How much better than Normal's choice (in score units, about Elektro) a fuel
-    #: purchase, a run or a set of cities must be to be played instead.
-    margin = 8.0
     #: Chunks a search is cut into (fixed, for determinism).
     chunks = 4
     decision_guard = 2.6
@@ -53,7 +53,9 @@ class ExpertBot(HardBot):
             return samples, INF
         return samples, v.round + 1 + self.lookahead
 
-    def scores(self, v, seat, candidates, exact=False):
+    def sample_rows(self, v, seat, candidates, exact=False) -> list[list[float]]:
+        """Hard's rows, the determinizations dealt out in fixed chunks over the pool
+        and gathered back in chunk order (so the rows do not depend on the workers)."""
         samples, stop_round = self.search_plan(v, seat, exact)
         rng = self._rng(v, seat)
         seeds = [rng.getrandbits(32) for _ in range(samples)]
@@ -75,19 +77,12 @@ class ExpertBot(HardBot):
                 if part
             ]
             results = [f.result() for f in futures]
-        done = sum(r[1] for r in results)
-        totals = [sum(r[0][i] for r in results) for i in range(len(specs))]
-        return {label: totals[i] / done for i, (label, _spec) in enumerate(candidates)}, done
+        return [row for rows in results for row in rows]
 
     def _search_extra(self, v, seat, candidates, default):
-        """A search of a decision Hard leaves to Normal: Normal's choice (``default``)
-        stands unless another candidate beats it by ``margin``, so that sampling
-        noise among many candidates does not pick a worse move."""
-        scores, _samples = self.scores(v, seat, candidates)
-        best = max(scores, key=lambda label: (scores[label], label == default))
-        if default in scores and scores[best] - scores[default] < self.margin:
-            return default
-        return best
+        """A search of a decision Hard leaves to Normal, with the same rule: Normal's
+        choice (``default``) stands unless another candidate beats it with confidence."""
+        return self._search(v, seat, candidates, default)
 
     def _time_left(self) -> float:
         return min(self.decision_guard, max(0.05, self.game_guard - self.thinking) / 8)

@@ -21,6 +21,11 @@ cities, capacity) less the best opponent's, or at the end of the game the result
 itself. When the game ends this round the build decision is an exact search of
 every number of cities the bot can build, played to the end of the game.
 
+Normal's choice is always among the candidates, and another candidate is played only
+when it beats Normal's on the same play-outs by at least one standard error of the
+paired differences (:func:`confident_choice`): the best of several noisy means is
+biased upwards, and a change of plan on a lucky draw cost more games than it won.
+
 The search is sized by a budget of simulated decisions, not by the clock, so a
 given seed always gives the same choice; a time guard (per decision and per game)
 only cuts the search short on a machine much slower than planned.
@@ -28,6 +33,7 @@ only cuts the search short on a machine much slower than planned.
 
 from __future__ import annotations
 
+import math
 import random
 import time
 from collections.abc import Callable
@@ -132,6 +138,8 @@ class HardBot(NormalBot):
     #: Time guards (seconds): one decision, the whole game.
     decision_guard = 0.9
     game_guard = 27.0
+    #: Standard errors by which a searched candidate must beat Normal's choice.
+    confidence = 1.0
 
     def __init__(self, seed: int = 0):
         super().__init__(seed, exact_build=True)
@@ -312,9 +320,11 @@ class HardBot(NormalBot):
     # ----- the search ---------------------------------------------------------------------
 
     def _search(self, v, seat, candidates, default, exact=False):
-        """The label of the candidate with the best mean leader-relative score."""
-        scores, _samples = self.scores(v, seat, candidates, exact)
-        return max(scores, key=lambda label: (scores[label], label == default))
+        """The label of the best candidate, Normal's choice (``default``) unless another
+        beats it with confidence (see :func:`confident_choice`)."""
+        rows = self.sample_rows(v, seat, candidates, exact)
+        labels = [label for label, _spec in candidates]
+        return confident_choice(labels, rows, default, self.confidence)
 
     def search_plan(self, v, seat, exact=False) -> tuple[int, int]:
         """(play-outs per candidate, last round played out) for a search from ``v``."""
@@ -322,7 +332,15 @@ class HardBot(NormalBot):
         return (self.final_samples if exact else self.max_samples, INF if near_end else v.round + 2)
 
     def scores(self, v, seat, candidates, exact=False):
-        """({label: mean leader-relative score}, play-outs per candidate).
+        """({label: mean leader-relative score}, play-outs per candidate)."""
+        rows = self.sample_rows(v, seat, candidates, exact)
+        n = len(rows)
+        return {
+            label: sum(row[i] for row in rows) / n for i, (label, _spec) in enumerate(candidates)
+        }, n
+
+    def sample_rows(self, v, seat, candidates, exact=False) -> list[list[float]]:
+        """The score of every candidate on each determinization played, one row each.
 
         ``candidates`` are (label, spec) pairs, a spec being plain data read by
         :func:`apply_spec`. Every candidate is played out on the same determinizations
@@ -332,7 +350,7 @@ class HardBot(NormalBot):
         rng = self._rng(v, seat)
         seeds = [rng.getrandbits(32) for _ in range(samples)]
         specs = [spec for _label, spec in candidates]
-        totals, done = run_samples(
+        return run_samples(
             self.policy,
             v,
             seat,
@@ -343,7 +361,6 @@ class HardBot(NormalBot):
             self._time_left(),
             self.stop,
         )
-        return {label: totals[i] / done for i, (label, _spec) in enumerate(candidates)}, done
 
     def evaluate(self, s, seat) -> float:
         return evaluate(s, seat)
@@ -409,27 +426,50 @@ def apply_spec(policy, s, seat, spec) -> None:
 
 
 def run_samples(policy, v, seat, specs, seeds, stop_round, budget, guard, stop=None):
-    """Sum of scores of every spec over the determinizations drawn from ``seeds``, and
-    how many were played: stops early when ``budget`` simulated decisions are spent or
+    """The score of every spec on each determinization drawn from ``seeds``, a row per
+    determinization played: stops early when ``budget`` simulated decisions are spent or
     ``guard`` seconds have passed (the only source of non-determinism), or when
     ``stop()`` turns true (a cancelled hint)."""
     start = time.perf_counter()
     policy.memo.clear()
-    totals = [0.0] * len(specs)
+    rows: list[list[float]] = []
     spent = 0
-    done = 0
     for seed in seeds:
         world = v.determinize(random.Random(seed))
-        for i, spec in enumerate(specs):
+        row = []
+        for spec in specs:
             s = world.clone()
             apply_spec(policy, s, seat, spec)
             spent += playout(policy, s, stop_round)
             policy.override.clear()
-            totals[i] += evaluate(s, seat)
-        done += 1
+            row.append(evaluate(s, seat))
+        rows.append(row)
         if spent >= budget or time.perf_counter() - start > guard or (stop and stop()):
             break
-    return totals, done
+    return rows
+
+
+def confident_choice(labels, rows, default, z: float):
+    """The label with the best mean score over ``rows``, unless ``default`` is among
+    the labels and the best does not beat it by ``z`` standard errors of the paired
+    differences.
+
+    Why: the scores are noisy estimates, and the largest of several noisy means is
+    biased upwards; Normal's choice is a sound move, so leaving it needs evidence, not
+    luck of the draw (measured: a wider candidate list without this rule plays worse).
+    """
+    n = len(rows)
+    means = [sum(row[i] for row in rows) / n for i in range(len(labels))]
+    best = max(range(len(labels)), key=lambda i: (means[i], labels[i] == default))
+    if default not in labels or labels[best] == default or n < 3:
+        return labels[best]
+    d = labels.index(default)
+    diffs = [row[best] - row[d] for row in rows]
+    mean = sum(diffs) / n
+    spread = math.sqrt(sum((x - mean) ** 2 for x in diffs) / (n - 1))
+    if spread == 0:
+        return labels[best] if mean > 0 else default
+    return labels[best] if mean / (spread / math.sqrt(n)) >= z else default
 
 
 def playout(policy, s, stop_round) -> int:

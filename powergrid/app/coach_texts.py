@@ -40,7 +40,7 @@ def _int(params: Params, key: str) -> int:
 
 
 def cities(n: int) -> str:
-    """"1 city" / "3 cities": separate sentences, as the languages differ in plurals."""
+    """A count of cities ("1 city", "3 cities"): two sentences, as plurals differ."""
     if n == 1:
         return translate("Coach", "1 city")
     return translate("Coach", "{n} cities").format(n=n)
@@ -53,7 +53,7 @@ def more_cities(n: int) -> str:
 
 
 def signed_money(amount: int) -> str:
-    """"+22 Elektro" / "-5 Elektro": a gain or a loss a round, so the sign always shows."""
+    """A gain or loss a round ("+22 Elektro", "-5 Elektro"): the sign always shows."""
     return translate("Terms", "{amount} Elektro").format(amount=f"{amount:+d}")
 
 

@@ -339,12 +339,15 @@ class MainWindow(QMainWindow):
         column = [
             d
             for n, d in self.docks.items()
-            if n != "playersDock" and not d.isHidden() and not d.isFloating()
+            if n != "playersDock"
+            and not d.isHidden()
+            and not d.isFloating()
             and self.dockWidgetArea(d) == Qt.DockWidgetArea.RightDockWidgetArea
         ]
         tabbed = self._tabbed_docks()
         pinned = sum(
-            d.height() for n, d in self.docks.items()
+            d.height()
+            for n, d in self.docks.items()
             if d in column and n in ("tracksDock", "plantMarketDock", "resourceMarketDock")
         )
         lower = 0

@@ -128,3 +128,30 @@ def test_expert_chooses_the_same_with_and_without_the_pool(monkeypatch):
     monkeypatch.setattr(expert, "search_pool", lambda: None)
     alone = ExpertBot(6).choose(view)
     assert pooled == alone
+
+
+# ----- leaving Normal's choice needs evidence ----------------------------------------------
+
+
+def test_confident_choice_keeps_the_default_on_a_lucky_mean():
+    """A candidate whose mean is higher only through one lucky play-out does not
+    replace Normal's choice; the same gain on every play-out does."""
+    from powergrid.ai.hard import confident_choice
+
+    labels = ["normal", "other"]
+    lucky = [[0.0, -5.0], [0.0, -5.0], [0.0, -5.0], [0.0, 40.0]]
+    assert sum(r[1] for r in lucky) > sum(r[0] for r in lucky)
+    assert confident_choice(labels, lucky, "normal", 1.0) == "normal"
+    steady = [[0.0, 4.0], [10.0, 13.0], [-3.0, 2.0], [5.0, 9.0]]
+    assert confident_choice(labels, steady, "normal", 1.0) == "other"
+    # With no default among the candidates the best mean is taken.
+    assert confident_choice(labels, lucky, "absent", 1.0) == "other"
+
+
+def test_confident_choice_is_stricter_with_a_higher_bar():
+    from powergrid.ai.hard import confident_choice
+
+    rows = [[0.0, 3.0], [0.0, -1.0], [0.0, 4.0], [0.0, 1.0], [0.0, 2.0]]
+    # Mean gain 1.8, standard error about 0.86: 2.1 standard errors.
+    assert confident_choice(["a", "b"], rows, "a", 2.0) == "b"
+    assert confident_choice(["a", "b"], rows, "a", 2.5) == "a"

@@ -57,9 +57,7 @@ def test_end_screen_offers_the_review(qtbot, make_window):
 
 
 @pytest.mark.qt_log_ignore(OFFSCREEN_NOISE, "This plugin does not support raise")
-def test_win_chances_turned_off_in_settings_hide_the_graph_and_stop_estimating(
-    qtbot, make_window
-):
+def test_win_chances_turned_off_in_settings_hide_the_graph_and_stop_estimating(qtbot, make_window):
     from powergrid.app.win_chances import win_chances_enabled
 
     window = make_window(ai_delay_ms=0)

@@ -166,11 +166,18 @@ def test_other_languages_word_every_option_with_its_figures(game_options, lang, 
 def test_forced_and_let_go_labels(lang):
     """The two kinds a bot game rarely reaches, worded from their data."""
     forced = coach_module.Choice(
-        A.choose(13, 13), "Choose plant 13 for 13", 0, 0, Reason("forced", {}, "the only choice"),
+        A.choose(13, 13),
+        "Choose plant 13 for 13",
+        0,
+        0,
+        Reason("forced", {}, "the only choice"),
         Label("forced", {}, "Choose plant 13 for 13"),
     )
     let_go = coach_module.Choice(
-        A.PASS, "Let plant 20 go", 0, 0,
+        A.PASS,
+        "Let plant 20 go",
+        0,
+        0,
         Reason("let_go", {"plant": 20, "price": 31}, "…"),
         Label("let_go", {"plant": 20}, "Let plant 20 go"),
     )
