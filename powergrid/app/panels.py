@@ -956,6 +956,7 @@ class DecisionPanel(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(6, 4, 6, 2)
         layout.setSpacing(3)
+        self._layout = layout  # measured by needed_height
         self.title = QLabel()
         self.title.setObjectName("decisionTitle")
         self.title.setWordWrap(True)
@@ -1013,9 +1014,9 @@ class DecisionPanel(QWidget):
         """Height the panel needs at ``width`` (default: its own) to show the whole page."""
         if width is None:
             width = self.width()
-        m = self.layout().contentsMargins()
+        m = self._layout.contentsMargins()
         inner = width - m.left() - m.right()
-        spacing = self.layout().spacing()
+        spacing = self._layout.spacing()
         title = self.title.heightForWidth(inner) if self.title.text() else 0
         page = self.stack.needed_height(inner)
         parts = [h for h in (title, page, self.message.height()) if h > 0]
@@ -1024,10 +1025,10 @@ class DecisionPanel(QWidget):
     def reserved_height(self) -> int:
         """Height that shows every page's controls at their smallest: what the column
         keeps for the panel whatever the decision (the inactive area takes only the rest)."""
-        m = self.layout().contentsMargins()
+        m = self._layout.contentsMargins()
         page = max(p.minimumSizeHint().height() for p in self.pages.values())
         parts = (self.title.minimumSizeHint().height(), page, self.message.height())
-        return m.top() + m.bottom() + sum(parts) + 2 * self.layout().spacing()
+        return m.top() + m.bottom() + sum(parts) + 2 * self._layout.spacing()
 
     def eventFilter(self, watched, event) -> bool:
         """A page's layout changed (new text, rows shown or hidden): tell the window."""
