@@ -70,6 +70,20 @@ PRIVATE_ON_STATE = {
     "cards",
 }
 STATE_NAMES = {"state", "s", "v", "view", "trial", "world"}
+#: Slots that are also public attributes of a state or a player view (same meaning).
+PUBLIC_SLOTS = {"board", "phase", "round", "seed", "step", "cities", "money", "plants", "seat"}
+
+
+def test_every_state_slot_is_classified():
+    """A slot added to the state must be named here as private or public, so the
+    private-read check below cannot miss it."""
+    from powergrid.rules.state import PlayerState, StateData
+
+    slots = set(StateData.__slots__) | set(PlayerState.__slots__)
+    unclassified = slots - PRIVATE_ATTRIBUTES - PRIVATE_ON_STATE - PUBLIC_SLOTS
+    assert not unclassified, f"state slots neither private nor public: {sorted(unclassified)}"
+    both = PUBLIC_SLOTS & (PRIVATE_ATTRIBUTES | PRIVATE_ON_STATE)
+    assert not both, f"slots listed as public and private: {sorted(both)}"
 
 
 def _consumer_files(include_tests: bool) -> list[Path]:
