@@ -234,6 +234,9 @@ class WinChanceGraph(QWidget):
         game = self.tracker.controller.game
         history = self.tracker.history
         if game is None or not history:
+            # Before the first estimate: whole rounds on the axis, not fractions of one.
+            self.plot.setXRange(1, 5, padding=0.05)
+            self.plot.getAxis("bottom").setTicks([[(r, str(r)) for r in range(1, 6)]])
             return
         rounds = [r for r, _c in history]
         for seat, cfg in enumerate(game.config.seats):

@@ -160,3 +160,13 @@ def test_review_window_cancel(qtbot):
     qtbot.wait(100)
     assert window.report is None
     assert window.summary.text() == "Review cancelled."
+
+
+def test_empty_win_chance_graph_counts_whole_rounds(qtbot, table):
+    """Before the first estimate the axis shows rounds 1 to 5, not fractions."""
+    _controller, _panel, _tracker, graph = table
+    graph.refresh()
+    ticks = graph.plot.getAxis("bottom")._tickLevels
+    assert [label for _pos, label in ticks[0]] == ["1", "2", "3", "4", "5"]
+    low, high = graph.plot.getViewBox().viewRange()[0]
+    assert low < 1 < 5 < high
