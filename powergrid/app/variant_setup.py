@@ -79,6 +79,10 @@ class CityPicker(QGraphicsView):
         self.setObjectName("cityPicker")
         self.setRenderHint(QPainter.RenderHint.Antialiasing)
         self.setScene(QGraphicsScene(self))
+        # The whole map is always in view: no scroll bars (they would steal width and
+        # make the fit jump between two scales).
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.chosen: set[str] = set()
         self.dots: dict[str, _CityDot] = {}
         self.lines: list[tuple[str, str, QGraphicsLineItem]] = []
@@ -110,6 +114,27 @@ class CityPicker(QGraphicsView):
         rect = scene.itemsBoundingRect().adjusted(-12, -12, 12, 12)
         scene.setSceneRect(rect)
         self._restyle()
+        self.fit()
+
+    def aspect(self) -> float:
+        """Height over width of the map drawn (1 before a map is set)."""
+        rect = self.sceneRect()
+        return rect.height() / rect.width() if rect.width() > 0 else 1.0
+
+    def wanted_height(self) -> int:
+        """The viewport height at which the map fills the picker's whole width."""
+        return round(self.viewport().width() * self.aspect())
+
+    def fit(self) -> None:
+        """Scale the map to the largest size that shows all of it, centred.
+
+        Called when a map is set, when the picker is shown and on every resize, so a
+        map chosen while the picker is open (a tall Germany after a wide USA) is fitted
+        to the view instead of keeping the previous map's scale.
+        """
+        if self.sceneRect().isEmpty() or self.viewport().width() <= 0:
+            return
+        self.fitInView(self.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
 
     def set_chosen(self, cities: set[str] | list[str]) -> None:
         self.chosen = set(cities) & set(self.dots)
@@ -135,11 +160,11 @@ class CityPicker(QGraphicsView):
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
-        self.fitInView(self.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
+        self.fit()
 
     def showEvent(self, event) -> None:
         super().showEvent(event)
-        self.fitInView(self.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
+        self.fit()
 
 
 class VariantOptions(QGroupBox):
@@ -162,6 +187,7 @@ class VariantOptions(QGroupBox):
         self.count = count
         self.regions_box = regions_box
         self.custom_deck: DeckFile | None = None
+        self._picker_shaped = False
         self.deck_problem = ""
         box = QVBoxLayout(self)
 
@@ -237,7 +263,30 @@ class VariantOptions(QGroupBox):
     def _map_changed(self, name: str) -> None:
         self.mapfile = load_map(name)
         self.picker.set_map(self.mapfile)
+        self._picker_shaped = False  # a new map has another shape
         self._update()
+
+    def _give_picker_room(self) -> None:
+        """Make the dialog as tall as the picker needs to draw the map across its width.
+
+        A tall map (Germany) in the short strip a wide one (USA) needs would be drawn
+        small in the middle; the dialog grows (or shrinks back) by the difference,
+        never beyond the screen's free height nor below what its contents need.
+        """
+        window = self.window()
+        if window is self or not self.picker.isVisible():
+            return
+        if window.layout() is not None:
+            window.layout().activate()  # the picker's size with the parts shown now
+        extra = self.picker.wanted_height() - self.picker.viewport().height()
+        screen = window.screen().availableGeometry()
+        frame = max(0, window.frameGeometry().height() - window.height())
+        limit = max(window.height(), screen.height() - frame) if extra > 0 else window.height()
+        target = max(window.minimumSizeHint().height(), min(limit, window.height() + extra))
+        self._picker_shaped = True
+        if target != window.height():
+            window.resize(window.width(), target)
+        self.picker.fit()
 
     def players(self) -> int:
         return int(self.count.value())
@@ -280,6 +329,10 @@ class VariantOptions(QGroupBox):
             widget.setVisible(free)
         for part in (self.picker, self.city_status, self.fill, self.clear):
             part.setVisible(manual)
+        if not manual:
+            self._picker_shaped = False
+        elif not self._picker_shaped:
+            self._give_picker_room()
         if self.regions_box is not None:
             self.regions_box.setVisible(not free)
             random_regions = self.regions_box.findChild(QCheckBox, "randomRegions")

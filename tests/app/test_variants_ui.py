@@ -151,3 +151,49 @@ def test_inactive_area_fits_the_right_column_without_squeezing_the_map(
     for name, bottom, next_top in zip(column, bottoms, tops[1:], strict=False):
         assert bottom < next_top, f"{name} overlaps the dock below it"
     assert bottoms[-1] < window.statusBar().geometry().top()
+
+
+def _fill(picker) -> tuple[float, float]:
+    """How much of the picker's viewport the drawn map covers: (limiting axis, area)."""
+    shown = picker.mapFromScene(picker.sceneRect()).boundingRect()
+    view = picker.viewport().rect()
+    axis = max(shown.width() / view.width(), shown.height() / view.height())
+    area = (min(shown.width(), view.width()) * min(shown.height(), view.height())) / (
+        view.width() * view.height()
+    )
+    left, right = shown.left() - view.left(), view.right() - shown.right()
+    top, bottom = shown.top() - view.top(), view.bottom() - shown.bottom()
+    assert abs(left - right) <= 3 and abs(top - bottom) <= 3, (shown, view)  # centred
+    return axis, area
+
+
+def test_the_city_picker_fits_each_map_to_its_view(qtbot, window):
+    """Germany is tall and the USA wide: each fills the picker on open, after the map is
+    switched while the picker is open, and after a resize; the dialog grows for a tall
+    map as far as the screen allows."""
+    from PySide6.QtWidgets import QApplication
+
+    dialog = window.ask_new_game()
+    qtbot.waitExposed(dialog)
+    options = dialog.variant_options
+    picker = options.picker
+    options.free.setChecked(True)
+    options.random_cities.setChecked(False)
+    heights = {}
+    for name in ("usa", "germany", "usa", "germany"):
+        dialog.map_combo.setCurrentText(name)
+        QApplication.processEvents()
+        axis, area = _fill(picker)
+        assert axis >= 0.95, (name, axis)
+        heights[name] = picker.viewport().height()
+        if name == "usa":  # a wide map in a wide picker: almost all of it
+            assert area >= 0.85, area
+    screen = dialog.screen().availableGeometry().height()
+    assert heights["germany"] > heights["usa"] or dialog.frameGeometry().height() >= screen - 2
+    dialog.resize(900, 1200)
+    QApplication.processEvents()
+    axis, area = _fill(picker)
+    assert axis >= 0.95 and area >= 0.6, (axis, area)
+    dialog.map_combo.setCurrentText("usa")
+    QApplication.processEvents()
+    assert _fill(picker)[0] >= 0.95
