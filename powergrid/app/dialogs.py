@@ -181,6 +181,8 @@ class NewGameDialog(QDialog):
             for i, (label, _code) in enumerate(CONTROLLERS):
                 kind.setItemText(i, self.tr(label))
         self.regions_box.setTitle(self.tr("Regions in play"))
+        for name, check in self.region_checks.items():
+            check.setText(texts.region_name(name))
         self.random_regions.setText(self.tr("Random connected regions (from the seed)"))
         self.hint.setText(
             self.tr("Untick “random” and click a city on the map to add or remove its region.")
@@ -202,7 +204,7 @@ class NewGameDialog(QDialog):
             check.deleteLater()
         self.region_checks = {}
         for region in self.mapfile.regions:
-            check = QCheckBox(region.name)
+            check = QCheckBox(texts.region_name(region.name))
             check.setObjectName(f"region_{region.name}")
             check.setIcon(_swatch(region.color))
             check.toggled.connect(self._regions_changed)

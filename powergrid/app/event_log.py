@@ -39,7 +39,8 @@ class Note:
     """A line of the app itself: ``source`` is marked with QT_TRANSLATE_NOOP("Log", …).
 
     A list parameter is joined the language's way; a ``phase`` parameter is the
-    engine's phase name and shows as the phase's title.
+    engine's phase name and shows as the phase's title; ``regions`` are the map's
+    region names, each shown in the current language.
     """
 
     source: str
@@ -52,6 +53,8 @@ class Note:
         }
         if "phase" in params:
             params["phase"] = texts.phase_title(str(params["phase"]))
+        if isinstance(self.params.get("regions"), list | tuple):
+            params["regions"] = texts.region_names([str(r) for r in self.params["regions"]])
         return translate("Log", self.source).format(**params)
 
 

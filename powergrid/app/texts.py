@@ -52,6 +52,35 @@ PHASE_TITLES = {
     "over": QT_TRANSLATE_NOOP("Terms", "Game over"),
 }
 
+# The regions of the built-in maps are named by their colour on the board. A map file
+# may name its regions anything: an unknown name is shown as the file writes it.
+REGION_NAMES = {
+    "green": QT_TRANSLATE_NOOP("Regions", "green"),
+    "brown": QT_TRANSLATE_NOOP("Regions", "brown"),
+    "yellow": QT_TRANSLATE_NOOP("Regions", "yellow"),
+    "red": QT_TRANSLATE_NOOP("Regions", "red"),
+    "cyan": QT_TRANSLATE_NOOP("Regions", "cyan"),
+    "purple": QT_TRANSLATE_NOOP("Regions", "purple"),
+}
+
+
+def region_name(region: str) -> str:
+    """A map region's name in the current language (a map file's own name as it is)."""
+    source = REGION_NAMES.get(region)
+    return translate("Regions", source) if source is not None else region
+
+
+def region_names(regions: Sequence[str]) -> str:
+    """Several regions, translated and joined the language's way."""
+    return join([region_name(r) for r in regions])
+
+
+def city_in_region(city: str, region: str) -> str:
+    """A city with its region, for tool tips on maps."""
+    return translate("Regions", "{city} (region {region})").format(
+        city=city, region=region_name(region)
+    )
+
 
 def resource_name(resource: str | int) -> str:
     """A resource by name or by its index in the engine's order."""

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import random
 
-from PySide6.QtCore import QPointF, Qt, Signal
+from PySide6.QtCore import QEvent, QPointF, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPen
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -39,6 +39,7 @@ from ..rules import (
     free_city_rules,
     load_deck,
 )
+from .texts import city_in_region
 
 CHOSEN_PEN = QColor("#1b1b1b")
 OFF_FILL = QColor("#d9d9d9")
@@ -48,13 +49,16 @@ RADIUS = 9.0
 class _CityDot(QGraphicsEllipseItem):
     """One city of the picker: a dot in its region's colour when chosen."""
 
-    def __init__(self, name: str, x: float, y: float, colour: str, picker: CityPicker):
+    def __init__(
+        self, name: str, x: float, y: float, colour: str, picker: CityPicker, region: str = ""
+    ):
         super().__init__(-RADIUS, -RADIUS, 2 * RADIUS, 2 * RADIUS)
         self.name = name
+        self.region = region
         self.colour = QColor(colour)
         self.picker = picker
         self.setPos(x, y)
-        self.setToolTip(name)
+        self.setToolTip(city_in_region(name, region) if region else name)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
         self.show_chosen(False)
 
@@ -104,7 +108,7 @@ class CityPicker(QGraphicsView):
         font = QFont()
         font.setPixelSize(15)
         for c in mapfile.cities:
-            dot = _CityDot(c.name, c.x, c.y, colour[c.region], self)
+            dot = _CityDot(c.name, c.x, c.y, colour[c.region], self, c.region)
             scene.addItem(dot)
             self.dots[c.name] = dot
             label = scene.addSimpleText(c.name, font)
@@ -161,6 +165,14 @@ class CityPicker(QGraphicsView):
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
         self.fit()
+
+    def changeEvent(self, event) -> None:
+        """A language switch names the regions in the cities' tool tips anew."""
+        if event.type() == QEvent.Type.LanguageChange:
+            for dot in self.dots.values():
+                if dot.region:
+                    dot.setToolTip(city_in_region(dot.name, dot.region))
+        super().changeEvent(event)
 
     def showEvent(self, event) -> None:
         super().showEvent(event)

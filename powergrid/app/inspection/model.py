@@ -59,7 +59,8 @@ class RegionStatus:
     connected: bool
     parts: tuple[tuple[str, ...], ...]  # connected groups of regions, largest first
 
-    def describe(self, tr: Translate = _english) -> str:
+    def describe(self, tr: Translate = _english, region: Translate = _english) -> str:
+        """The status as a sentence; ``region`` names a region in the reader's language."""
         if not self.regions:
             return tr(QT_TRANSLATE_NOOP("Inspector", "No region in play."))
         if self.connected:
@@ -69,7 +70,7 @@ class RegionStatus:
             return tr(
                 QT_TRANSLATE_NOOP("Inspector", "{n} regions in play, one connected area.")
             ).format(n=n)
-        groups = " | ".join(", ".join(p) for p in self.parts)
+        groups = " | ".join(", ".join(region(r) for r in p) for p in self.parts)
         return tr(
             QT_TRANSLATE_NOOP("Inspector", "Not connected: {n} separate areas ({groups}).")
         ).format(n=len(self.parts), groups=groups)
@@ -133,12 +134,13 @@ class CityDetails:
     houses: int = 0
     price: HoverInfo | None = None
 
-    def describe(self, tr: Translate = _english) -> str:
+    def describe(self, tr: Translate = _english, region: Translate = _english) -> str:
+        """The details as lines; ``region`` names the region in the reader's language."""
         if self.in_play:
             head = tr(QT_TRANSLATE_NOOP("Inspector", "{city} — region {region}"))
         else:
             head = tr(QT_TRANSLATE_NOOP("Inspector", "{city} — region {region} (not in play)"))
-        lines = [head.format(city=self.name, region=self.region)]
+        lines = [head.format(city=self.name, region=region(self.region))]
         if self.houses:
             lines.append(
                 tr(QT_TRANSLATE_NOOP("Inspector", "houses built: {n}")).format(n=self.houses)

@@ -53,6 +53,7 @@ from PySide6.QtWidgets import (
 from ...board import BuildPlan, MapError, builtin_maps, load_map
 from ..board_view import PLANNED, BoardScene, BoardView
 from ..style import PLAYER_PALETTE, SHAPES
+from ..texts import region_name
 from .model import HoverInfo, InspectionModel
 from .overlay import HOVER_COLOUR, NETWORK_COLOUR, HoverTracker, SceneOverlay, heat_colour
 
@@ -326,7 +327,7 @@ class InspectorWindow(QMainWindow):
                     widget.deleteLater()
             self.region_boxes = {}
             for region in self.model.mapfile.region_names():
-                box = QCheckBox(region)
+                box = QCheckBox(region_name(region))
                 box.setObjectName(f"region_{region}")
                 pix = QPixmap(14, 14)
                 pix.fill(QColor(self.model.region_color(region)))
@@ -528,7 +529,7 @@ class InspectorWindow(QMainWindow):
         self.show_details(city)
 
     def show_details(self, city: str) -> None:
-        self.details.setPlainText(self.model.details(city).describe(_translate))
+        self.details.setPlainText(self.model.details(city).describe(_translate, region_name))
 
     def hover_city(self, city: str) -> HoverInfo | None:
         """Highlight the cheapest path from the network to ``city`` and tag its price."""
@@ -569,7 +570,7 @@ class InspectorWindow(QMainWindow):
         status = self.model.status
         colour = "#1a7f37" if status.connected else "#b2182b"
         self.region_status.setText(
-            f'<span style="color:{colour}">{status.describe(_translate)}</span>'
+            f'<span style="color:{colour}">{status.describe(_translate, region_name)}</span>'
         )
         if self.state is not None and hasattr(self, "_game_houses"):
             self.scene.set_owners(self._game_houses)

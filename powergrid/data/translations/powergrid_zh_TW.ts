@@ -477,7 +477,7 @@
     </message>
     <message>
         <source>&lt;b&gt;Game over&lt;/b&gt;</source>
-        <extracomment>(state with the planned builds applied, seat) while a human builds, else (None, -1)</extracomment>
+        <extracomment>(state with the planned builds applied, seat) while a human builds, else (None, -1) The height the panel needs (at its width) may have changed.</extracomment>
         <translation>&lt;b&gt;遊戲結束&lt;/b&gt;</translation>
     </message>
     <message>
@@ -1245,7 +1245,7 @@
     <name>MainWindow</name>
     <message>
         <source>Round and tracks</source>
-        <extracomment>Version of the saved dock layout: a layout saved by an older table is not restored. The computer&apos;s paces offered in the Computer menu, in milliseconds. Smallest window the table is laid out for (a 1366×768 laptop with its task bar). The refused autosave (path, size, modification time): Continue is not offered for that very file again; a newer autosave is offered.</extracomment>
+        <extracomment>Version of the saved dock layout: a layout saved by an older table is not restored. The computer&apos;s paces offered in the Computer menu, in milliseconds. Smallest window the table is laid out for (a 1366×768 laptop with its task bar). Text lines the open coach is given room for: the best choice and the two others, each wrapped once or twice in the right column. The refused autosave (path, size, modification time): Continue is not offered for that very file again; a newer autosave is offered. The tracks are hidden while the open coach needs their place (_make_room_for_coach).</extracomment>
         <translation>回合與計分軌</translation>
     </message>
     <message>
@@ -1753,6 +1753,37 @@
     <message>
         <source>The game is over.</source>
         <translation>遊戲已結束。</translation>
+    </message>
+</context>
+<context>
+    <name>Regions</name>
+    <message>
+        <source>green</source>
+        <translation>綠色</translation>
+    </message>
+    <message>
+        <source>brown</source>
+        <translation>棕色</translation>
+    </message>
+    <message>
+        <source>yellow</source>
+        <translation>黃色</translation>
+    </message>
+    <message>
+        <source>red</source>
+        <translation>紅色</translation>
+    </message>
+    <message>
+        <source>cyan</source>
+        <translation>青色</translation>
+    </message>
+    <message>
+        <source>purple</source>
+        <translation>紫色</translation>
+    </message>
+    <message>
+        <source>{city} (region {region})</source>
+        <translation>{city}（{region}區域）</translation>
     </message>
 </context>
 <context>

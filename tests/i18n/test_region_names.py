@@ -1,0 +1,93 @@
+"""The map's regions are named in the player's language wherever the app shows them."""
+
+from __future__ import annotations
+
+import pytest
+
+from powergrid.app import texts
+from powergrid.app.dialogs import NewGameDialog
+from powergrid.app.event_log import NOTES, Note
+from powergrid.app.inspection.window import InspectorWindow
+from powergrid.board import load_map
+
+from .support import CHECKED_LANGUAGES
+
+GERMAN = {
+    "green": "Grün",
+    "brown": "Braun",
+    "yellow": "Gelb",
+    "red": "Rot",
+    "cyan": "Türkis",
+    "purple": "Lila",
+}
+
+
+def test_every_region_of_the_built_in_maps_has_a_name_in_every_language(lang):
+    names = {r.name for m in ("usa", "germany") for r in load_map(m).regions}
+    assert names == set(texts.REGION_NAMES)
+    for code in CHECKED_LANGUAGES:
+        lang(code)
+        shown = [texts.region_name(r) for r in sorted(names)]
+        assert len(set(shown)) == len(names), (code, shown)  # no two regions alike
+        for region, text in zip(sorted(names), shown, strict=True):
+            assert text and text != region, (code, region)
+    assert texts.region_name("Küste") == "Küste"  # a map file's own name stays as written
+
+
+def test_region_names_in_german(lang):
+    lang("de")
+    assert {r: texts.region_name(r) for r in GERMAN} == GERMAN
+    assert texts.region_names(["green", "red"]) == "Grün, Rot"
+    lang("zh_CN")
+    assert texts.region_name("purple") == "紫色"
+
+
+def test_the_new_game_dialog_names_its_regions_in_german(qtbot, lang):
+    dialog = NewGameDialog(map_name="germany")
+    qtbot.addWidget(dialog)
+    english = {name: check.text() for name, check in dialog.region_checks.items()}
+    assert english == {name: name for name in dialog.region_checks}
+    lang("de")  # the open dialog follows the switch
+    assert {n: c.text() for n, c in dialog.region_checks.items()} == GERMAN
+    dialog.map_combo.setCurrentText("usa")  # a map chosen now is named in German too
+    assert dialog.region_checks["cyan"].text() == "Türkis"
+    picker = dialog.variant_options.picker
+    assert picker.dots["Seattle"].toolTip() == "Seattle (Region Lila)"
+
+
+def test_the_new_game_dialog_opened_in_chinese(qtbot, lang):
+    lang("zh_TW")
+    dialog = NewGameDialog(map_name="usa")
+    qtbot.addWidget(dialog)
+    assert dialog.region_checks["yellow"].text() == "黃色"
+
+
+@pytest.fixture
+def inspector(qtbot):
+    w = InspectorWindow("germany")
+    qtbot.addWidget(w)
+    w.show()
+    qtbot.waitExposed(w)
+    return w
+
+
+def test_the_inspector_region_panel_in_german(inspector, lang):
+    lang("de")
+    panel = {name: box.text() for name, box in inspector.region_boxes.items()}
+    assert panel == GERMAN
+    inspector.show_details("Essen")
+    region = load_map("germany").city("Essen").region
+    assert f"Essen — Region {GERMAN[region]}" in inspector.details.toPlainText()
+    inspector.set_regions(["green", "purple"])  # not neighbours: the status names both
+    status = inspector.region_status.text()
+    assert "Nicht verbunden" in status and "Grün" in status and "Lila" in status
+    assert "green" not in status and "purple" not in status
+    lang("en")
+    assert inspector.region_boxes["green"].text() == "green"
+
+
+def test_the_log_names_the_regions_of_a_new_game_in_german(lang):
+    note = Note(NOTES["new_game"], {"map": "Germany", "regions": ["green", "cyan"]})
+    assert note.text() == "New game on Germany, regions green, cyan."
+    lang("de")
+    assert "Grün, Türkis" in note.text()
