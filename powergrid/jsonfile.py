@@ -6,7 +6,9 @@ program), the size is capped before reading, nesting depth is measured before
 ``json.loads`` can recurse, numbers are capped in length before ``int()`` sees
 them, and strings must be real Unicode (no lone surrogates from ``\\ud800``
 escapes). Every refusal is a :class:`JsonFileError` carrying one readable
-sentence; nothing else escapes these functions.
+sentence and a stable code with its parameters (:data:`JSON_CODES`), so that
+an interface can word it in another language; nothing else escapes these
+functions.
 """
 
 from __future__ import annotations
@@ -16,7 +18,9 @@ import math
 import os
 import re
 import stat
+from collections.abc import Mapping
 from pathlib import Path
+from types import MappingProxyType
 from typing import Any
 
 #: Deepest nesting of arrays and objects accepted (saves and maps need 4).
@@ -30,12 +34,49 @@ _LONG_DIGITS = re.compile(rf"\d{{{MAX_NUMBER_CHARS + 1},}}")
 _SURROGATE_ESCAPE = re.compile(r"\\u[dD][89a-fA-F]")
 
 
+#: Every ``JsonFileError.code``, with what it means.
+JSON_CODES: Mapping[str, str] = MappingProxyType(
+    {
+        "not_found": "there is no such file",
+        "is_folder": "the name is a folder, not a file",
+        "cannot_open": "the system refuses to open the file (params: detail)",
+        "nul_in_name": "the file name contains a NUL character",
+        "not_regular": "a pipe, device or socket, not a regular file",
+        "too_large": "the file is larger than the limit (params: size, limit)",
+        "cannot_read": "the system fails to read the file (params: detail)",
+        "not_utf8": "the bytes are not UTF-8 text (params: byte)",
+        "too_deep": "arrays and objects nested too deeply (params: limit)",
+        "long_number": "a number literal too long (params: length, limit)",
+        "number_out_of_range": "a number beyond the floating-point range (params: number)",
+        "not_a_number": "NaN or Infinity, which JSON does not allow (params: name)",
+        "malformed": "not JSON: a syntax error (params: line, column, detail)",
+        "lone_surrogate": "a text holds an escape of half a UTF-16 pair",
+    }
+)
+
+
 class JsonFileError(ValueError):
-    """Input that is not acceptable JSON; the message says why in one sentence."""
+    """Input that is not acceptable JSON; the message says why in one sentence.
+
+    ``code`` (one of :data:`JSON_CODES`) and ``params`` say the same for a reader
+    in another language.
+    """
+
+    def __init__(
+        self, message: str, code: str = "malformed", params: Mapping[str, object] | None = None
+    ) -> None:
+        super().__init__(message)
+        self.code = code
+        self.params: Mapping[str, object] = dict(params or {})
 
 
 class _Refused(Exception):
     """Raised from inside the JSON parser's hooks to stop it at once."""
+
+    def __init__(self, message: str, code: str, params: Mapping[str, object]) -> None:
+        super().__init__(message)
+        self.code = code
+        self.params = params
 
 
 def read_regular_file(path: str | os.PathLike[str], max_bytes: int) -> bytes:
@@ -48,22 +89,27 @@ def read_regular_file(path: str | os.PathLike[str], max_bytes: int) -> bytes:
     try:
         fd = os.open(os.fspath(path), flags)
     except FileNotFoundError:
-        raise JsonFileError("file not found") from None
+        raise JsonFileError("file not found", "not_found") from None
     except IsADirectoryError:
-        raise JsonFileError("is a folder, not a file") from None
+        raise JsonFileError("is a folder, not a file", "is_folder") from None
     except OSError as exc:
-        raise JsonFileError(f"cannot open the file: {exc.strerror or exc}") from None
+        detail = exc.strerror or str(exc)
+        raise JsonFileError(
+            f"cannot open the file: {detail}", "cannot_open", {"detail": detail}
+        ) from None
     except ValueError:  # a NUL character cannot be part of a file name
-        raise JsonFileError("the file name contains a NUL character") from None
+        raise JsonFileError("the file name contains a NUL character", "nul_in_name") from None
     try:
         info = os.fstat(fd)
         if stat.S_ISDIR(info.st_mode):
-            raise JsonFileError("is a folder, not a file")
+            raise JsonFileError("is a folder, not a file", "is_folder")
         if not stat.S_ISREG(info.st_mode):
-            raise JsonFileError("is not a regular file (a pipe, device or socket)")
+            raise JsonFileError("is not a regular file (a pipe, device or socket)", "not_regular")
         if info.st_size > max_bytes:
             raise JsonFileError(
-                f"is too large ({info.st_size:,} bytes; the limit is {max_bytes:,})"
+                f"is too large ({info.st_size:,} bytes; the limit is {max_bytes:,})",
+                "too_large",
+                {"size": info.st_size, "limit": max_bytes},
             )
         chunks: list[bytes] = []
         total = 0
@@ -74,10 +120,17 @@ def read_regular_file(path: str | os.PathLike[str], max_bytes: int) -> bytes:
             chunks.append(chunk)
             total += len(chunk)
             if total > max_bytes:
-                raise JsonFileError(f"is too large (more than {max_bytes:,} bytes)")
+                raise JsonFileError(
+                    f"is too large (more than {max_bytes:,} bytes)",
+                    "too_large",
+                    {"size": total, "limit": max_bytes},
+                )
         return b"".join(chunks)
     except OSError as exc:
-        raise JsonFileError(f"cannot read the file: {exc.strerror or exc}") from None
+        detail = exc.strerror or str(exc)
+        raise JsonFileError(
+            f"cannot read the file: {detail}", "cannot_read", {"detail": detail}
+        ) from None
     finally:
         os.close(fd)
 
@@ -87,7 +140,9 @@ def decode_text(raw: bytes) -> str:
     try:
         return raw.decode("utf-8-sig")
     except UnicodeDecodeError as exc:
-        raise JsonFileError(f"byte {exc.start}: not UTF-8 text") from None
+        raise JsonFileError(
+            f"byte {exc.start}: not UTF-8 text", "not_utf8", {"byte": exc.start}
+        ) from None
 
 
 def nesting_depth(text: str) -> int:
@@ -106,24 +161,30 @@ def _number(kind: type):
     def parse(literal: str):
         if len(literal) > MAX_NUMBER_CHARS:
             raise _Refused(
-                f"a number of {len(literal):,} characters (the limit is {MAX_NUMBER_CHARS})"
+                f"a number of {len(literal):,} characters (the limit is {MAX_NUMBER_CHARS})",
+                "long_number",
+                {"length": len(literal), "limit": MAX_NUMBER_CHARS},
             )
         value = kind(literal)
         if isinstance(value, float) and not math.isfinite(value):
-            raise _Refused(f"the number {literal} is out of range")
+            raise _Refused(
+                f"the number {literal} is out of range", "number_out_of_range", {"number": literal}
+            )
         return value
 
     return parse
 
 
 def _constant(name: str):
-    raise _Refused(f"{name} is not a number JSON allows")
+    raise _Refused(f"{name} is not a number JSON allows", "not_a_number", {"name": name})
 
 
 def parse_json(text: str, max_depth: int = MAX_DEPTH) -> Any:
     """``json.loads`` with depth, number and Unicode limits; JsonFileError on any problem."""
     if len(text) > 1 and nesting_depth(text) > max_depth:
-        raise JsonFileError(f"nested more than {max_depth} levels deep")
+        raise JsonFileError(
+            f"nested more than {max_depth} levels deep", "too_deep", {"limit": max_depth}
+        )
     # The per-number hook costs a Python call per integer: only pay it when a long
     # run of digits is there at all (most files have none).
     hooks = {"parse_float": _number(float), "parse_constant": _constant}
@@ -132,20 +193,23 @@ def parse_json(text: str, max_depth: int = MAX_DEPTH) -> Any:
     try:
         data = json.loads(text, **hooks)
     except _Refused as exc:
-        raise JsonFileError(str(exc)) from None
+        raise JsonFileError(str(exc), exc.code, exc.params) from None
     except json.JSONDecodeError as exc:
         raise JsonFileError(
-            f"line {exc.lineno} column {exc.colno}: malformed JSON: {exc.msg}"
+            f"line {exc.lineno} column {exc.colno}: malformed JSON: {exc.msg}",
+            "malformed",
+            {"line": exc.lineno, "column": exc.colno, "detail": exc.msg},
         ) from None
     except (ValueError, RecursionError) as exc:  # belt and braces: never another type
-        raise JsonFileError(f"malformed JSON: {exc}") from None
+        raise JsonFileError(f"malformed JSON: {exc}", "malformed", {"detail": str(exc)}) from None
     if not _SURROGATE_ESCAPE.search(text):
         return data  # decoded UTF-8 holds no surrogates; only an escape can make one
     try:
         json.dumps(data, ensure_ascii=False).encode("utf-8")
     except UnicodeEncodeError:
         raise JsonFileError(
-            "a text contains a lone surrogate escape (\\ud800-\\udfff), which is not a character"
+            "a text contains a lone surrogate escape (\\ud800-\\udfff), which is not a character",
+            "lone_surrogate",
         ) from None
     return data
 

@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 
 from ..rules import Game, SaveError, save
 from .coach_panel import CoachPanel
+from .file_errors import save_error_text
 from .i18n import language
 from .review_window import ReviewWindow
 from .win_chances import (
@@ -134,7 +135,7 @@ class CoachHooks(QObject):
         try:
             game = save.load(path)
         except SaveError as err:
-            QMessageBox.warning(self.window, self.tr("Cannot review"), str(err))
+            QMessageBox.warning(self.window, self.tr("Cannot review"), save_error_text(err))
             return None
         return self.open_review(game)
 

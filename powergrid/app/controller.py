@@ -21,6 +21,7 @@ from . import table_data as td
 from . import texts
 from .bots import is_human, make_bot
 from .event_log import NOTES, EventLine, Note
+from .file_errors import save_error_text
 from .round_summary import RoundLog
 
 _TOPIC_SIGNALS = {
@@ -172,7 +173,7 @@ class GameController(QObject):
 
     def save(self, path) -> None:
         if self.game is None:
-            raise SaveError("there is no game to save")
+            raise SaveError("there is no game to save", code="no_game")
         savefile.save(self.game, path)
 
     # ----- queries -----------------------------------------------------------------------
@@ -341,7 +342,9 @@ class GameController(QObject):
             return
         try:
             savefile.save(self.game, self.autosave)
-        except (OSError, SaveError) as err:
+        except SaveError as err:
+            self._note("autosave_failed", error=save_error_text(err))
+        except OSError as err:
             self._note("autosave_failed", error=str(err))
 
     # ----- AI --------------------------------------------------------------------------------

@@ -34,6 +34,7 @@ from .docks import (
     make_dock,
 )
 from .event_log import EventLog
+from .file_errors import older_format_note, save_error_text
 from .help_menu import HelpMenu, SettingsAction
 from .inactive_area import ROW_HEIGHT, VISIBLE_ROWS
 from .inspection import BuildHighlighter, make_inspect_action
@@ -893,7 +894,10 @@ class MainWindow(QMainWindow):
     def save_to(self, path) -> bool:
         try:
             self.controller.save(path)
-        except (OSError, SaveError) as err:
+        except SaveError as err:
+            self.show_message(self.tr("Cannot save"), save_error_text(err))
+            return False
+        except OSError as err:
             self.show_message(self.tr("Cannot save"), str(err))
             return False
         self.save_path = Path(path)
@@ -907,8 +911,11 @@ class MainWindow(QMainWindow):
         except SaveError as err:
             if Path(path) == storage.autosave_path():
                 self.refused_autosave = self._file_key(Path(path))
-            box = self.show_message(self.tr("Cannot open this save"), str(err))
-            self.statusBar().showMessage(self.tr("Not loaded: {reason}").format(reason=err), 10000)
+            reason = save_error_text(err)
+            box = self.show_message(self.tr("Cannot open this save"), reason)
+            self.statusBar().showMessage(
+                self.tr("Not loaded: {reason}").format(reason=reason), 10000
+            )
             if self.controller.game is None:
                 # No game behind the refusal (a broken autosave on resume): back to the
                 # start screen, whose choices are the next step.
@@ -916,7 +923,10 @@ class MainWindow(QMainWindow):
             return False
         self.save_path = Path(path) if remember else None
         self.statusBar().showMessage(
-            note or self.tr("Loaded {path}").format(path=path), 10000 if note else 5000
+            older_format_note(str(path), note)
+            if note
+            else self.tr("Loaded {path}").format(path=path),
+            10000 if note else 5000,
         )
         return True
 

@@ -19,6 +19,7 @@ from .board import (
 )
 from .drawing import CITY_H, CITY_W, boxes_overlap, city_box_width
 from .mapfile import (
+    MAP_ERROR_CODES,
     City,
     Connection,
     MapError,
@@ -33,6 +34,7 @@ from .mapfile import (
 __all__ = [
     "CITY_H",
     "CITY_W",
+    "MAP_ERROR_CODES",
     "Board",
     "BuildPlan",
     "BuildStep",

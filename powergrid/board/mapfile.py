@@ -47,9 +47,10 @@ import json
 import os
 import re
 from collections import Counter
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from importlib import resources
 from pathlib import Path
+from types import MappingProxyType
 from typing import Any, Literal
 
 from pydantic import (
@@ -62,10 +63,11 @@ from pydantic import (
     model_validator,
 )
 
-from ..jsonfile import JsonFileError, decode_text, parse_json, read_regular_file
+from ..jsonfile import MAX_DEPTH, JsonFileError, decode_text, parse_json, read_regular_file
 
 __all__ = [
     "CITIES_PER_REGION",
+    "MAP_ERROR_CODES",
     "MIN_REGIONS",
     "City",
     "Connection",
@@ -85,17 +87,42 @@ MIN_REGIONS = 5  # table 1.5: up to 5 regions are played
 _COLOR = re.compile(r"^#[0-9a-fA-F]{6}$")
 
 
+#: Every ``MapError.code``, with what it means. "unreadable" and "bad_json" wrap a
+#: refusal of the JSON reader: ``params["problem"]`` is its code from
+#: :data:`powergrid.jsonfile.JSON_CODES` and the other params are that refusal's.
+MAP_ERROR_CODES: Mapping[str, str] = MappingProxyType(
+    {
+        "no_map_named": "no map name was given (params: known)",
+        "unknown_builtin": "no built-in map has this name (params: name, known)",
+        "unreadable": "the file cannot be read (params: problem …)",
+        "bad_json": "the text is not acceptable JSON (params: problem …)",
+        "invalid": "the JSON is not a valid map; ``problems`` lists each (params: count)",
+    }
+)
+
+
 class MapError(ValueError):
     """A map file that cannot be used.
 
     ``problems`` lists every problem found, each a ``"field: reason"`` line;
     ``source`` names the file (or whatever the text came from). The message
-    names the source and all the problems.
+    names the source and all the problems. ``code`` (one of
+    :data:`MAP_ERROR_CODES`) and ``params`` say what kind of failure it is, so
+    that an interface can word it in another language.
     """
 
-    def __init__(self, source: str, problems: Sequence[str]) -> None:
+    def __init__(
+        self,
+        source: str,
+        problems: Sequence[str],
+        *,
+        code: str = "invalid",
+        params: Mapping[str, object] | None = None,
+    ) -> None:
         self.source = str(source)
         self.problems: list[str] = list(problems) or ["unknown problem"]
+        self.code = code
+        self.params: Mapping[str, object] = dict(params or {})
         if len(self.problems) == 1:
             message = f"{self.source}: {self.problems[0]}"
         else:
@@ -444,7 +471,9 @@ def parse_map(text: str, source: str = "<map>") -> MapFile:
     try:
         data = parse_json(text)
     except JsonFileError as exc:
-        raise MapError(source, [str(exc)]) from None
+        raise MapError(
+            source, [str(exc)], code="bad_json", params={"problem": exc.code, **exc.params}
+        ) from None
     try:
         return MapFile.model_validate(data)
     except ValidationError as exc:
@@ -455,9 +484,14 @@ def parse_map(text: str, source: str = "<map>") -> MapFile:
             for line in _raw_consistency(data):
                 if line not in problems:
                     problems.append(line)
-        raise MapError(source, problems) from None
+        raise MapError(source, problems, code="invalid", params={"count": len(problems)}) from None
     except RecursionError:  # pragma: no cover - parse_json caps the depth first
-        raise MapError(source, ["nested too deeply"]) from None
+        raise MapError(
+            source,
+            ["nested too deeply"],
+            code="bad_json",
+            params={"problem": "too_deep", "limit": MAX_DEPTH},
+        ) from None
 
 
 # -- finding and loading files --------------------------------------------------
@@ -527,19 +561,31 @@ def load_map(name_or_path: str | os.PathLike[str]) -> MapFile:
         text_name = os.fsdecode(text_name)
     if not text_name.strip():
         known = ", ".join(builtin_maps()) or "none"
-        raise MapError("map", [f"no map named (built-in: {known})"])
+        raise MapError(
+            "map",
+            [f"no map named (built-in: {known})"],
+            code="no_map_named",
+            params={"known": builtin_maps()},
+        )
     if _is_bare_name(text_name):
         path = _builtin_path(text_name)
         if path is None:
             known = ", ".join(builtin_maps()) or "none"
-            raise MapError(text_name, [f"no built-in map of this name (built-in: {known})"])
+            raise MapError(
+                text_name,
+                [f"no built-in map of this name (built-in: {known})"],
+                code="unknown_builtin",
+                params={"name": text_name, "known": builtin_maps()},
+            )
     else:
         path = Path(text_name)
     try:
         raw = read_regular_file(path, MAX_MAP_BYTES)
         text = decode_text(raw)
     except JsonFileError as exc:
-        raise MapError(str(path), [str(exc)]) from None
+        raise MapError(
+            str(path), [str(exc)], code="unreadable", params={"problem": exc.code, **exc.params}
+        ) from None
     return parse_map(text, str(path))
 
 

@@ -39,7 +39,14 @@ from .deck import (
     parse_deck,
 )
 from .engine import GameState, choose_cities, deck_of, free_city_count, new_game
-from .errors import ILLEGAL_CODES, ConfigError, IllegalActionError, RulesError, SaveError
+from .errors import (
+    ILLEGAL_CODES,
+    SAVE_CODES,
+    ConfigError,
+    IllegalActionError,
+    RulesError,
+    SaveError,
+)
 from .game import Game
 from .invariants import violations
 from .outcome import Outcome, Standing
@@ -91,6 +98,7 @@ __all__ = [
     "HOUSES_PER_PLAYER",
     "HOUSE_PRICES",
     "ILLEGAL_CODES",
+    "SAVE_CODES",
     "PAYMENT",
     "PLANTS",
     "PLAYER_COLOURS",

@@ -80,4 +80,64 @@ class ConfigError(RulesError):
 
 
 class SaveError(RulesError):
-    """A save file that cannot be loaded: truncated, tampered or of an unknown version."""
+    """A save file that cannot be loaded (or a game that cannot be saved).
+
+    ``str(err)`` is an English sentence naming the file (``source``) and the
+    problem; ``reason`` is the problem alone. Like :class:`IllegalActionError`,
+    ``code`` names the problem with a stable identifier and ``params`` holds what
+    the sentence mentions, so that a user interface words it in another language
+    without parsing the English text. The codes are listed in :data:`SAVE_CODES`.
+    """
+
+    def __init__(
+        self,
+        reason: str,
+        *,
+        code: str = "damaged",
+        params: Mapping[str, object] | None = None,
+        source: str = "",
+    ) -> None:
+        super().__init__(f"{source}: {reason}" if source else reason)
+        self.reason = reason
+        self.code = code
+        self.params: Mapping[str, object] = _NO_PARAMS if params is None else params
+        self.source = source
+
+
+#: Every ``SaveError.code``, with what it means. Codes marked "problem" wrap a refusal
+#: of the JSON reader: ``params["problem"]`` is its code from
+#: :data:`powergrid.jsonfile.JSON_CODES` and the other params are that refusal's.
+SAVE_CODES: Mapping[str, str] = MappingProxyType(
+    {
+        "no_game": "there is no game to save",
+        "map_not_saveable": "a game on a map file cannot be saved (params: map)",
+        "unreadable": "the file cannot be read (params: problem …)",
+        "not_json": "the text is not valid JSON, usually a truncated file (params: problem …)",
+        "bad_json": "the JSON breaks one of the reader's limits (params: problem …)",
+        "not_a_save": "the file is not a Power Grid save",
+        "unknown_version": "a save format version this program does not read "
+        "(params: version, readable)",
+        "missing_entries": "entries of a save are missing (params: entries)",
+        "unknown_entries": "the file holds entries a save does not have (params: entries)",
+        "bad_seed": "the seed is not a whole number",
+        "actions_not_list": "the actions are not a list",
+        "check_not_text": "a check value is not text",
+        "history_not_list": "the recorded history is not a list of check values",
+        "settings_mismatch": "the settings (map, seats, seed) do not match the history",
+        "history_too_short": "an action is beyond the recorded history (params: action, length)",
+        "action_mismatch": "an action does not match the recorded history (params: action)",
+        "actions_removed": "the history is longer than the actions (params: history, actions)",
+        "final_check_mismatch": "the final check value does not match the history",
+        "damaged_config": "the settings cannot be read (params: detail)",
+        "config_edited": "the settings are not written as this program writes them",
+        "unknown_map": "the save names a map that is not built in (params: map, known)",
+        "bad_controller": "a seat is played by an unknown kind of player "
+        "(params: seat, name, controller, allowed)",
+        "damaged_action": "an action cannot be read (params: action, detail)",
+        "action_edited": "an action is not written as this program writes it (params: action)",
+        "cannot_start": "the game of the save cannot be set up (params: detail)",
+        "does_not_replay": "an action is refused on replay (params: action, detail; "
+        "refusal and refusal_params when the engine refused it with a code)",
+        "position_mismatch": "the moves do not lead to the saved position",
+    }
+)

@@ -15,7 +15,9 @@ Version 1 files (the final position's digest only) still load: their actions
 must be written exactly as this program writes them and must replay to the
 recorded position; saving again writes version 2.
 
-Every problem is a :class:`SaveError` naming the file and the reason; nothing is
+Every problem is a :class:`SaveError` naming the file and the reason, with a stable
+code and parameters (:data:`~powergrid.rules.errors.SAVE_CODES`) for a reader in
+another language; nothing is
 executed or unpickled, a bare map name is the only map a save may name, and
 files are written atomically (temporary file, then rename).
 """
@@ -33,9 +35,9 @@ from pydantic import TypeAdapter, ValidationError
 
 from ..board import builtin_maps
 from ..jsonfile import JsonFileError, decode_text, parse_json, read_regular_file
-from .actions import Action
+from .actions import Action, describe
 from .config import GameConfig
-from .errors import SaveError
+from .errors import IllegalActionError, SaveError
 from .game import Game
 
 SCHEMA_VERSION = 2
@@ -82,7 +84,9 @@ def dumps(game: Game) -> str:
     if game.config.map.lower() not in builtin_maps():
         raise SaveError(
             f"a game on the map file {game.config.map!r} cannot be saved; "
-            "saves name built-in maps only"
+            "saves name built-in maps only",
+            code="map_not_saveable",
+            params={"map": game.config.map},
         )
     config = game.config.model_dump(mode="json")
     actions = [a.model_dump(mode="json") for a in game.log]
@@ -104,8 +108,14 @@ def dumps(game: Game) -> str:
 # -- loading ------------------------------------------------------------------------
 
 
-def _fail(source: str, reason: str) -> SaveError:
-    return SaveError(f"{source}: {reason}")
+def _fail(source: str, code: str, reason: str, **params: object) -> SaveError:
+    """The refusal of ``source``: its English ``reason``, its code and parameters."""
+    return SaveError(reason, code=code, params=params, source=source)
+
+
+def _json_params(err: JsonFileError) -> dict[str, object]:
+    """A JSON reader's refusal as parameters of the save error that wraps it."""
+    return {"problem": err.code, **err.params}
 
 
 def _is_int(value: Any) -> bool:
@@ -115,12 +125,16 @@ def _is_int(value: Any) -> bool:
 def _check_shape(raw: Any, source: str) -> int:
     """The format version, after checking the file is a save of a readable version."""
     if not isinstance(raw, dict) or raw.get("format") != "powergrid-save":
-        raise _fail(source, "not a Power Grid save file")
+        raise _fail(source, "not_a_save", "not a Power Grid save file")
     version = raw.get("version")
     if not _is_int(version) or version not in READABLE_VERSIONS:
         readable = ", ".join(map(str, READABLE_VERSIONS))
         raise _fail(
-            source, f"save format version {version!r}; this program reads versions {readable}"
+            source,
+            "unknown_version",
+            f"save format version {version!r}; this program reads versions {readable}",
+            version=version if _is_int(version) else repr(version),
+            readable=list(READABLE_VERSIONS),
         )
     keys = {"format", "version", "config", "seed", "actions", "digest"}
     if version >= 2:
@@ -128,15 +142,19 @@ def _check_shape(raw: Any, source: str) -> int:
     missing = sorted(keys - raw.keys())
     extra = sorted(raw.keys() - keys)
     if missing:
-        raise _fail(source, f"damaged: missing {', '.join(missing)}")
+        raise _fail(
+            source, "missing_entries", f"damaged: missing {', '.join(missing)}", entries=missing
+        )
     if extra:
-        raise _fail(source, f"damaged: unknown entries {', '.join(extra)}")
+        raise _fail(
+            source, "unknown_entries", f"damaged: unknown entries {', '.join(extra)}", entries=extra
+        )
     if not _is_int(raw["seed"]):
-        raise _fail(source, "damaged: the seed is not a whole number")
+        raise _fail(source, "bad_seed", "damaged: the seed is not a whole number")
     if not isinstance(raw["actions"], list):
-        raise _fail(source, "damaged: the actions are not a list")
+        raise _fail(source, "actions_not_list", "damaged: the actions are not a list")
     if not isinstance(raw["digest"], str):
-        raise _fail(source, "damaged: the check value is not text")
+        raise _fail(source, "check_not_text", "damaged: the check value is not text")
     assert isinstance(version, int)
     return version
 
@@ -145,14 +163,19 @@ def _verify_chain(raw: dict[str, Any], source: str) -> None:
     """Refuse the file at the first check value that does not match (version 2)."""
     history = raw["history"]
     if not isinstance(history, list) or not all(isinstance(h, str) for h in history):
-        raise _fail(source, "damaged: the recorded history is not a list of check values")
+        raise _fail(
+            source,
+            "history_not_list",
+            "damaged: the recorded history is not a list of check values",
+        )
     if not isinstance(raw["header"], str) or not isinstance(raw["position"], str):
-        raise _fail(source, "damaged: a check value is not text")
+        raise _fail(source, "check_not_text", "damaged: a check value is not text")
     actions = raw["actions"]
     links = _chain(raw["version"], raw["config"], raw["seed"], actions)
     if links[0][:LINK_CHARS] != raw["header"]:
         raise _fail(
             source,
+            "settings_mismatch",
             "the game's settings (map, seats, seed) do not match the "
             "recorded history: the file was edited or damaged",
         )
@@ -160,24 +183,34 @@ def _verify_chain(raw: dict[str, Any], source: str) -> None:
         if i >= len(history):
             raise _fail(
                 source,
+                "history_too_short",
                 f"action {i + 1} is not in the recorded history "
                 f"(the history ends after {len(history)} actions)",
+                action=i + 1,
+                length=len(history),
             )
         if link[:LINK_CHARS] != history[i]:
             raise _fail(
                 source,
+                "action_mismatch",
                 f"action {i + 1} does not match the recorded history: "
                 "the file was edited or damaged",
+                action=i + 1,
             )
     if len(history) > len(actions):
         raise _fail(
             source,
+            "actions_removed",
             f"the recorded history has {len(history)} entries but the file "
             f"holds {len(actions)} actions (actions were removed)",
+            history=len(history),
+            actions=len(actions),
         )
     if links[-1] != raw["digest"]:
         raise _fail(
-            source, "has been altered: the final check value does not match the recorded history"
+            source,
+            "final_check_mismatch",
+            "has been altered: the final check value does not match the recorded history",
         )
 
 
@@ -213,23 +246,34 @@ def _models(raw: dict[str, Any], source: str, exact: bool) -> tuple[GameConfig, 
     try:
         config = GameConfig.model_validate(raw["config"])
     except ValidationError as err:
-        raise _fail(source, f"damaged config: {_validation_reason(err)}") from None
+        detail = _validation_reason(err)
+        raise _fail(source, "damaged_config", f"damaged config: {detail}", detail=detail) from None
     if exact and _canonical(_config_json(config, raw["config"])) != _canonical(raw["config"]):
         raise _fail(
             source,
+            "config_edited",
             "the game's settings are not written as this program writes them: the file was edited",
         )
     if config.map.lower() not in builtin_maps():
         known = ", ".join(builtin_maps()) or "none"
         raise _fail(
-            source, f"names the map {config.map!r}, which is not a built-in map (built-in: {known})"
+            source,
+            "unknown_map",
+            f"names the map {config.map!r}, which is not a built-in map (built-in: {known})",
+            map=config.map,
+            known=builtin_maps(),
         )
     for i, seat in enumerate(config.seats):
         if seat.controller not in CONTROLLERS:
             raise _fail(
                 source,
+                "bad_controller",
                 f"seat {i + 1} ({seat.name}) is played by "
                 f"{seat.controller!r}; allowed: {', '.join(CONTROLLERS)}",
+                seat=i + 1,
+                name=seat.name,
+                controller=seat.controller,
+                allowed=list(CONTROLLERS),
             )
     adapter = _action_adapter()
     actions: list[Action] = []
@@ -237,12 +281,21 @@ def _models(raw: dict[str, Any], source: str, exact: bool) -> tuple[GameConfig, 
         try:
             action = adapter.validate_python(item)
         except ValidationError as err:
-            raise _fail(source, f"action {i + 1} is damaged: {_validation_reason(err)}") from None
+            detail = _validation_reason(err)
+            raise _fail(
+                source,
+                "damaged_action",
+                f"action {i + 1} is damaged: {detail}",
+                action=i + 1,
+                detail=detail,
+            ) from None
         if exact and _canonical(action.model_dump(mode="json")) != _canonical(item):
             raise _fail(
                 source,
+                "action_edited",
                 f"action {i + 1} is not written as this program writes "
                 "actions: the file was edited",
+                action=i + 1,
             )
         actions.append(action)
     return config, actions
@@ -256,23 +309,25 @@ def loads_with_note(text: str, source: str = "save file") -> tuple[Game, str | N
     try:
         raw = parse_json(text)
     except JsonFileError as err:
-        reason = str(err)
-        if "malformed JSON" in reason:
-            reason = f"not valid JSON (truncated?): {reason}"
-        else:
-            reason = f"not a usable save file: {reason}"
-        raise _fail(source, reason) from None
+        if err.code == "malformed":
+            raise _fail(
+                source, "not_json", f"not valid JSON (truncated?): {err}", **_json_params(err)
+            ) from None
+        raise _fail(
+            source, "bad_json", f"not a usable save file: {err}", **_json_params(err)
+        ) from None
     version = _check_shape(raw, source)
     if version >= 2:
         _verify_chain(raw, source)
     config, actions = _models(raw, source, exact=True)
-    try:
-        game = Game.from_log(config, raw["seed"], actions)
-    except Exception as err:  # noqa: BLE001 - any failure of the replay is a refusal
-        raise _fail(source, f"does not replay: {err}") from None
+    game = _replay(config, raw["seed"], actions, source)
     recorded = raw["position"] if version >= 2 else raw["digest"]
     if game.state.digest() != recorded:
-        raise _fail(source, "has been altered: its moves do not lead to the saved position")
+        raise _fail(
+            source,
+            "position_mismatch",
+            "has been altered: its moves do not lead to the saved position",
+        )
     note = None
     if version < SCHEMA_VERSION:
         note = (
@@ -280,6 +335,25 @@ def loads_with_note(text: str, source: str = "save file") -> tuple[Game, str | N
             f"saved in version {SCHEMA_VERSION}, which also protects its history"
         )
     return game, note
+
+
+def _replay(config: GameConfig, seed: int, actions: list[Action], source: str) -> Game:
+    """The game of the save, its actions replayed one by one; the first refused one
+    is named, with the engine's refusal code when it has one."""
+    try:
+        game = Game(config, seed)
+    except Exception as err:  # noqa: BLE001 - any failure of the setup is a refusal
+        raise _fail(source, "cannot_start", f"does not replay: {err}", detail=str(err)) from None
+    for i, action in enumerate(actions):
+        try:
+            game.apply(action)
+        except Exception as err:  # noqa: BLE001 - any failure of the replay is a refusal
+            detail = f"action {i + 1} ({describe(action)}): {err}"
+            params: dict[str, object] = {"action": i + 1, "detail": str(err)}
+            if isinstance(err, IllegalActionError):
+                params.update(refusal=err.code, refusal_params=dict(err.params))
+            raise _fail(source, "does_not_replay", f"does not replay: {detail}", **params) from None
+    return game
 
 
 def loads(text: str, source: str = "save file") -> Game:
@@ -293,7 +367,7 @@ def load_with_note(path: str | Path) -> tuple[Game, str | None]:
     try:
         text = decode_text(read_regular_file(path, MAX_SAVE_BYTES))
     except JsonFileError as err:
-        raise _fail(source, f"cannot read: {err}") from None
+        raise _fail(source, "unreadable", f"cannot read: {err}", **_json_params(err)) from None
     return loads_with_note(text, source)
 
 

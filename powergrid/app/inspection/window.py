@@ -52,6 +52,7 @@ from PySide6.QtWidgets import (
 
 from ...board import BuildPlan, MapError, builtin_maps, load_map
 from ..board_view import PLANNED, BoardScene, BoardView
+from ..file_errors import map_error_text
 from ..style import PLAYER_PALETTE, SHAPES
 from ..texts import region_name
 from .model import HoverInfo, InspectionModel
@@ -387,7 +388,7 @@ class InspectorWindow(QMainWindow):
         try:
             mapfile = load_map(name_or_path)
         except MapError as err:
-            self.details.setPlainText(str(err))
+            self.details.setPlainText(map_error_text(err))
             self.statusBar().showMessage(
                 self.tr("Cannot open {file}: see the details box.").format(file=name_or_path)
             )

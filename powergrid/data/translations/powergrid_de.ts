@@ -732,6 +732,200 @@
     </message>
 </context>
 <context>
+    <name>FileErrors</name>
+    <message>
+        <source>the file does not exist</source>
+        <extracomment>What the JSON reader refused (``JsonFileError.code``), as the end of a sentence.</extracomment>
+        <translation>die Datei existiert nicht</translation>
+    </message>
+    <message>
+        <source>it is a folder, not a file</source>
+        <translation>das ist ein Ordner, keine Datei</translation>
+    </message>
+    <message>
+        <source>the system cannot open it ({detail})</source>
+        <translation>das System kann sie nicht öffnen ({detail})</translation>
+    </message>
+    <message>
+        <source>the file name contains a NUL character</source>
+        <translation>der Dateiname enthält ein NUL-Zeichen</translation>
+    </message>
+    <message>
+        <source>it is not a regular file but a pipe, device or socket</source>
+        <translation>das ist keine gewöhnliche Datei, sondern eine Pipe, ein Gerät oder ein Socket</translation>
+    </message>
+    <message>
+        <source>it is too large ({size} bytes; the limit is {limit})</source>
+        <translation>sie ist zu groß ({size} Bytes; erlaubt sind höchstens {limit})</translation>
+    </message>
+    <message>
+        <source>the system cannot read it ({detail})</source>
+        <translation>das System kann sie nicht lesen ({detail})</translation>
+    </message>
+    <message>
+        <source>it is not UTF-8 text (byte {byte})</source>
+        <translation>sie ist kein UTF-8-Text (Byte {byte})</translation>
+    </message>
+    <message>
+        <source>it is nested more than {limit} levels deep</source>
+        <translation>sie ist tiefer als {limit} Ebenen verschachtelt</translation>
+    </message>
+    <message>
+        <source>it holds a number of {length} characters (the limit is {limit})</source>
+        <translation>sie enthält eine Zahl mit {length} Zeichen (erlaubt sind höchstens {limit})</translation>
+    </message>
+    <message>
+        <source>it holds the number {number}, which is out of range</source>
+        <translation>sie enthält die Zahl {number}, die außerhalb des erlaubten Bereichs liegt</translation>
+    </message>
+    <message>
+        <source>it holds {name}, which JSON does not allow as a number</source>
+        <translation>sie enthält {name}, was JSON nicht als Zahl erlaubt</translation>
+    </message>
+    <message>
+        <source>the text breaks off or is garbled at line {line}, column {column}</source>
+        <translation>der Text bricht in Zeile {line}, Spalte {column} ab oder ist dort verstümmelt</translation>
+    </message>
+    <message>
+        <source>a text in it holds half a character (a lone surrogate escape)</source>
+        <translation>ein Text darin enthält ein halbes Zeichen (ein einzelnes Surrogat-Escape)</translation>
+    </message>
+    <message>
+        <source>There is no game to save.</source>
+        <extracomment>``SaveError.code`` → sentence. ``{file}`` is the file&apos;s name; ``{problem}`` the JSON reader&apos;s refusal worded above; ``{reason}`` the engine&apos;s refusal of a move.</extracomment>
+        <translation>Es gibt kein Spiel zum Speichern.</translation>
+    </message>
+    <message>
+        <source>This game is played on the map file “{map}”; only games on a built-in map can be saved.</source>
+        <translation>Dieses Spiel läuft auf der Kartendatei „{map}“; speichern lassen sich nur Spiele auf einer mitgelieferten Karte.</translation>
+    </message>
+    <message>
+        <source>The save “{file}” cannot be read: {problem}.</source>
+        <translation>Der Spielstand „{file}“ lässt sich nicht lesen: {problem}.</translation>
+    </message>
+    <message>
+        <source>The save “{file}” is not valid JSON: {problem}. Perhaps it was cut short while it was written.</source>
+        <translation>Der Spielstand „{file}“ ist kein gültiges JSON: {problem}. Vielleicht wurde er beim Schreiben abgeschnitten.</translation>
+    </message>
+    <message>
+        <source>The save “{file}” cannot be used: {problem}.</source>
+        <translation>Der Spielstand „{file}“ ist nicht verwendbar: {problem}.</translation>
+    </message>
+    <message>
+        <source>“{file}” is not a Power Grid save.</source>
+        <translation>„{file}“ ist kein Funkenschlag-Spielstand.</translation>
+    </message>
+    <message>
+        <source>The save “{file}” is written in save format version {version}; this program reads versions {readable}. It may come from a newer version of the game.</source>
+        <translation>Der Spielstand „{file}“ hat das Speicherformat Version {version}; dieses Programm liest die Versionen {readable}. Vielleicht stammt er aus einer neueren Version des Spiels.</translation>
+    </message>
+    <message>
+        <source>The save “{file}” is damaged: it lacks the entries {entries}.</source>
+        <translation>Der Spielstand „{file}“ ist beschädigt: ihm fehlen die Einträge {entries}.</translation>
+    </message>
+    <message>
+        <source>The save “{file}” is damaged: it holds unknown entries {entries}.</source>
+        <translation>Der Spielstand „{file}“ ist beschädigt: er enthält unbekannte Einträge {entries}.</translation>
+    </message>
+    <message>
+        <source>The save “{file}” is damaged: its seed is not a whole number.</source>
+        <translation>Der Spielstand „{file}“ ist beschädigt: sein Startwert ist keine ganze Zahl.</translation>
+    </message>
+    <message>
+        <source>The save “{file}” is damaged: its moves are not a list.</source>
+        <translation>Der Spielstand „{file}“ ist beschädigt: seine Züge sind keine Liste.</translation>
+    </message>
+    <message>
+        <source>The save “{file}” is damaged: a check value is not text.</source>
+        <translation>Der Spielstand „{file}“ ist beschädigt: ein Prüfwert ist kein Text.</translation>
+    </message>
+    <message>
+        <source>The save “{file}” is damaged: its recorded history is not a list of check values.</source>
+        <translation>Der Spielstand „{file}“ ist beschädigt: sein gespeicherter Verlauf ist keine Liste von Prüfwerten.</translation>
+    </message>
+    <message>
+        <source>The save “{file}” was edited or damaged: the game&apos;s settings (map, seats, seed) do not match its recorded history.</source>
+        <translation>Der Spielstand „{file}“ wurde bearbeitet oder beschädigt: die Einstellungen des Spiels (Karte, Plätze, Startwert) passen nicht zu seinem gespeicherten Verlauf.</translation>
+    </message>
+    <message>
+        <source>The save “{file}” was edited or damaged: move {action} is not in its recorded history, which ends after {length} moves.</source>
+        <translation>Der Spielstand „{file}“ wurde bearbeitet oder beschädigt: Zug {action} steht nicht in seinem gespeicherten Verlauf, der nach {length} Zügen endet.</translation>
+    </message>
+    <message>
+        <source>The save “{file}” was edited or damaged: move {action} does not match its recorded history.</source>
+        <translation>Der Spielstand „{file}“ wurde bearbeitet oder beschädigt: Zug {action} passt nicht zu seinem gespeicherten Verlauf.</translation>
+    </message>
+    <message>
+        <source>The save “{file}” was edited: its history records {history} moves, but it holds only {actions}.</source>
+        <translation>Der Spielstand „{file}“ wurde bearbeitet: sein Verlauf verzeichnet {history} Züge, er enthält aber nur {actions}.</translation>
+    </message>
+    <message>
+        <source>The save “{file}” was altered: its final check value does not match its recorded history.</source>
+        <translation>Der Spielstand „{file}“ wurde verändert: sein letzter Prüfwert passt nicht zu seinem gespeicherten Verlauf.</translation>
+    </message>
+    <message>
+        <source>The save “{file}” is damaged: its game settings cannot be read ({detail}).</source>
+        <translation>Der Spielstand „{file}“ ist beschädigt: seine Spieleinstellungen lassen sich nicht lesen ({detail}).</translation>
+    </message>
+    <message>
+        <source>The save “{file}” was edited: its game settings are not written the way this program writes them.</source>
+        <translation>Der Spielstand „{file}“ wurde bearbeitet: seine Spieleinstellungen sind nicht so geschrieben, wie dieses Programm sie schreibt.</translation>
+    </message>
+    <message>
+        <source>The save “{file}” is played on the map “{map}”, which is not a built-in map (built-in: {known}).</source>
+        <translation>Der Spielstand „{file}“ spielt auf der Karte „{map}“, die keine mitgelieferte Karte ist (mitgeliefert: {known}).</translation>
+    </message>
+    <message>
+        <source>The save “{file}” is damaged: seat {seat} ({name}) is played by “{controller}”; allowed are {allowed}.</source>
+        <translation>Der Spielstand „{file}“ ist beschädigt: Platz {seat} ({name}) wird von „{controller}“ gespielt; erlaubt sind {allowed}.</translation>
+    </message>
+    <message>
+        <source>The save “{file}” is damaged: move {action} cannot be read ({detail}).</source>
+        <translation>Der Spielstand „{file}“ ist beschädigt: Zug {action} lässt sich nicht lesen ({detail}).</translation>
+    </message>
+    <message>
+        <source>The save “{file}” was edited: move {action} is not written the way this program writes moves.</source>
+        <translation>Der Spielstand „{file}“ wurde bearbeitet: Zug {action} ist nicht so geschrieben, wie dieses Programm Züge schreibt.</translation>
+    </message>
+    <message>
+        <source>The game of the save “{file}” cannot be set up: {detail}</source>
+        <translation>Das Spiel des Spielstands „{file}“ lässt sich nicht aufbauen: {detail}</translation>
+    </message>
+    <message>
+        <source>The save “{file}” cannot be replayed: move {action} is not allowed. {reason}</source>
+        <translation>Der Spielstand „{file}“ lässt sich nicht nachspielen: Zug {action} ist nicht erlaubt. {reason}</translation>
+    </message>
+    <message>
+        <source>The save “{file}” was altered: its moves do not lead to the position it records.</source>
+        <translation>Der Spielstand „{file}“ wurde verändert: seine Züge führen nicht zu der Stellung, die er verzeichnet.</translation>
+    </message>
+    <message>
+        <source>No map was named (built-in: {known}).</source>
+        <extracomment>``MapError.code`` → sentence (the list of problems of an invalid map follows it).</extracomment>
+        <translation>Es wurde keine Karte genannt (mitgeliefert: {known}).</translation>
+    </message>
+    <message>
+        <source>There is no built-in map called “{name}” (built-in: {known}).</source>
+        <translation>Es gibt keine mitgelieferte Karte namens „{name}“ (mitgeliefert: {known}).</translation>
+    </message>
+    <message>
+        <source>The map file “{file}” cannot be read: {problem}.</source>
+        <translation>Die Kartendatei „{file}“ lässt sich nicht lesen: {problem}.</translation>
+    </message>
+    <message>
+        <source>The map file “{file}” cannot be used: {problem}.</source>
+        <translation>Die Kartendatei „{file}“ ist nicht verwendbar: {problem}.</translation>
+    </message>
+    <message>
+        <source>The map file “{file}” is not a valid map. Problems found: {count}</source>
+        <translation>Die Kartendatei „{file}“ ist keine gültige Karte. Gefundene Probleme: {count}</translation>
+    </message>
+    <message>
+        <source>“{file}” was written in save format version {version}; it will be saved in version {current}, which also protects its history.</source>
+        <translation>„{file}“ wurde im Speicherformat Version {version} geschrieben; gespeichert wird er in Version {current}, die auch seinen Verlauf schützt.</translation>
+    </message>
+</context>
+<context>
     <name>GameController</name>
     <message>
         <source>There is no game running.</source>

@@ -732,6 +732,200 @@
     </message>
 </context>
 <context>
+    <name>FileErrors</name>
+    <message>
+        <source>the file does not exist</source>
+        <extracomment>What the JSON reader refused (``JsonFileError.code``), as the end of a sentence.</extracomment>
+        <translation>文件不存在</translation>
+    </message>
+    <message>
+        <source>it is a folder, not a file</source>
+        <translation>这是一个文件夹，不是文件</translation>
+    </message>
+    <message>
+        <source>the system cannot open it ({detail})</source>
+        <translation>系统无法打开它（{detail}）</translation>
+    </message>
+    <message>
+        <source>the file name contains a NUL character</source>
+        <translation>文件名中含有 NUL 字符</translation>
+    </message>
+    <message>
+        <source>it is not a regular file but a pipe, device or socket</source>
+        <translation>它不是普通文件，而是管道、设备或套接字</translation>
+    </message>
+    <message>
+        <source>it is too large ({size} bytes; the limit is {limit})</source>
+        <translation>文件过大（{size} 字节；上限为 {limit}）</translation>
+    </message>
+    <message>
+        <source>the system cannot read it ({detail})</source>
+        <translation>系统无法读取它（{detail}）</translation>
+    </message>
+    <message>
+        <source>it is not UTF-8 text (byte {byte})</source>
+        <translation>它不是 UTF-8 文本（第 {byte} 字节）</translation>
+    </message>
+    <message>
+        <source>it is nested more than {limit} levels deep</source>
+        <translation>嵌套超过 {limit} 层</translation>
+    </message>
+    <message>
+        <source>it holds a number of {length} characters (the limit is {limit})</source>
+        <translation>其中有一个长达 {length} 个字符的数字（上限为 {limit}）</translation>
+    </message>
+    <message>
+        <source>it holds the number {number}, which is out of range</source>
+        <translation>其中的数字 {number} 超出范围</translation>
+    </message>
+    <message>
+        <source>it holds {name}, which JSON does not allow as a number</source>
+        <translation>其中含有 {name}，JSON 不允许它作为数字</translation>
+    </message>
+    <message>
+        <source>the text breaks off or is garbled at line {line}, column {column}</source>
+        <translation>文本在第 {line} 行第 {column} 列中断或出现乱码</translation>
+    </message>
+    <message>
+        <source>a text in it holds half a character (a lone surrogate escape)</source>
+        <translation>其中的文本含有半个字符（孤立的代理项转义）</translation>
+    </message>
+    <message>
+        <source>There is no game to save.</source>
+        <extracomment>``SaveError.code`` → sentence. ``{file}`` is the file&apos;s name; ``{problem}`` the JSON reader&apos;s refusal worded above; ``{reason}`` the engine&apos;s refusal of a move.</extracomment>
+        <translation>没有可保存的游戏。</translation>
+    </message>
+    <message>
+        <source>This game is played on the map file “{map}”; only games on a built-in map can be saved.</source>
+        <translation>本局游戏使用地图文件“{map}”；只有使用内置地图的游戏才能保存。</translation>
+    </message>
+    <message>
+        <source>The save “{file}” cannot be read: {problem}.</source>
+        <translation>无法读取存档“{file}”：{problem}。</translation>
+    </message>
+    <message>
+        <source>The save “{file}” is not valid JSON: {problem}. Perhaps it was cut short while it was written.</source>
+        <translation>存档“{file}”不是有效的 JSON：{problem}。可能是写入时被截断了。</translation>
+    </message>
+    <message>
+        <source>The save “{file}” cannot be used: {problem}.</source>
+        <translation>存档“{file}”无法使用：{problem}。</translation>
+    </message>
+    <message>
+        <source>“{file}” is not a Power Grid save.</source>
+        <translation>“{file}”不是电网存档。</translation>
+    </message>
+    <message>
+        <source>The save “{file}” is written in save format version {version}; this program reads versions {readable}. It may come from a newer version of the game.</source>
+        <translation>存档“{file}”使用第 {version} 版存档格式；本程序可读取的版本为 {readable}。它可能来自更新版本的游戏。</translation>
+    </message>
+    <message>
+        <source>The save “{file}” is damaged: it lacks the entries {entries}.</source>
+        <translation>存档“{file}”已损坏：缺少条目 {entries}。</translation>
+    </message>
+    <message>
+        <source>The save “{file}” is damaged: it holds unknown entries {entries}.</source>
+        <translation>存档“{file}”已损坏：含有未知条目 {entries}。</translation>
+    </message>
+    <message>
+        <source>The save “{file}” is damaged: its seed is not a whole number.</source>
+        <translation>存档“{file}”已损坏：其随机种子不是整数。</translation>
+    </message>
+    <message>
+        <source>The save “{file}” is damaged: its moves are not a list.</source>
+        <translation>存档“{file}”已损坏：其行动记录不是列表。</translation>
+    </message>
+    <message>
+        <source>The save “{file}” is damaged: a check value is not text.</source>
+        <translation>存档“{file}”已损坏：某个校验值不是文本。</translation>
+    </message>
+    <message>
+        <source>The save “{file}” is damaged: its recorded history is not a list of check values.</source>
+        <translation>存档“{file}”已损坏：其历史记录不是校验值列表。</translation>
+    </message>
+    <message>
+        <source>The save “{file}” was edited or damaged: the game&apos;s settings (map, seats, seed) do not match its recorded history.</source>
+        <translation>存档“{file}”已被修改或损坏：游戏设置（地图、座位、随机种子）与历史记录不符。</translation>
+    </message>
+    <message>
+        <source>The save “{file}” was edited or damaged: move {action} is not in its recorded history, which ends after {length} moves.</source>
+        <translation>存档“{file}”已被修改或损坏：第 {action} 步不在历史记录中，历史记录只到第 {length} 步。</translation>
+    </message>
+    <message>
+        <source>The save “{file}” was edited or damaged: move {action} does not match its recorded history.</source>
+        <translation>存档“{file}”已被修改或损坏：第 {action} 步与历史记录不符。</translation>
+    </message>
+    <message>
+        <source>The save “{file}” was edited: its history records {history} moves, but it holds only {actions}.</source>
+        <translation>存档“{file}”已被修改：历史记录有 {history} 步，但文件中只有 {actions} 步。</translation>
+    </message>
+    <message>
+        <source>The save “{file}” was altered: its final check value does not match its recorded history.</source>
+        <translation>存档“{file}”已被改动：最终校验值与历史记录不符。</translation>
+    </message>
+    <message>
+        <source>The save “{file}” is damaged: its game settings cannot be read ({detail}).</source>
+        <translation>存档“{file}”已损坏：无法读取游戏设置（{detail}）。</translation>
+    </message>
+    <message>
+        <source>The save “{file}” was edited: its game settings are not written the way this program writes them.</source>
+        <translation>存档“{file}”已被修改：游戏设置的写法与本程序不同。</translation>
+    </message>
+    <message>
+        <source>The save “{file}” is played on the map “{map}”, which is not a built-in map (built-in: {known}).</source>
+        <translation>存档“{file}”使用地图“{map}”，它不是内置地图（内置：{known}）。</translation>
+    </message>
+    <message>
+        <source>The save “{file}” is damaged: seat {seat} ({name}) is played by “{controller}”; allowed are {allowed}.</source>
+        <translation>存档“{file}”已损坏：座位 {seat}（{name}）由“{controller}”操控；允许的是 {allowed}。</translation>
+    </message>
+    <message>
+        <source>The save “{file}” is damaged: move {action} cannot be read ({detail}).</source>
+        <translation>存档“{file}”已损坏：无法读取第 {action} 步（{detail}）。</translation>
+    </message>
+    <message>
+        <source>The save “{file}” was edited: move {action} is not written the way this program writes moves.</source>
+        <translation>存档“{file}”已被修改：第 {action} 步的写法与本程序不同。</translation>
+    </message>
+    <message>
+        <source>The game of the save “{file}” cannot be set up: {detail}</source>
+        <translation>无法布置存档“{file}”中的游戏：{detail}</translation>
+    </message>
+    <message>
+        <source>The save “{file}” cannot be replayed: move {action} is not allowed. {reason}</source>
+        <translation>无法重放存档“{file}”：第 {action} 步不合规则。{reason}</translation>
+    </message>
+    <message>
+        <source>The save “{file}” was altered: its moves do not lead to the position it records.</source>
+        <translation>存档“{file}”已被改动：其行动无法得到它记录的局面。</translation>
+    </message>
+    <message>
+        <source>No map was named (built-in: {known}).</source>
+        <extracomment>``MapError.code`` → sentence (the list of problems of an invalid map follows it).</extracomment>
+        <translation>未指定地图（内置：{known}）。</translation>
+    </message>
+    <message>
+        <source>There is no built-in map called “{name}” (built-in: {known}).</source>
+        <translation>没有名为“{name}”的内置地图（内置：{known}）。</translation>
+    </message>
+    <message>
+        <source>The map file “{file}” cannot be read: {problem}.</source>
+        <translation>无法读取地图文件“{file}”：{problem}。</translation>
+    </message>
+    <message>
+        <source>The map file “{file}” cannot be used: {problem}.</source>
+        <translation>地图文件“{file}”无法使用：{problem}。</translation>
+    </message>
+    <message>
+        <source>The map file “{file}” is not a valid map. Problems found: {count}</source>
+        <translation>地图文件“{file}”不是有效的地图。发现的问题：{count} 个</translation>
+    </message>
+    <message>
+        <source>“{file}” was written in save format version {version}; it will be saved in version {current}, which also protects its history.</source>
+        <translation>“{file}”使用第 {version} 版存档格式；保存时将改用第 {current} 版，它还能保护历史记录。</translation>
+    </message>
+</context>
+<context>
     <name>GameController</name>
     <message>
         <source>There is no game running.</source>

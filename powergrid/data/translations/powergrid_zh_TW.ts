@@ -732,6 +732,200 @@
     </message>
 </context>
 <context>
+    <name>FileErrors</name>
+    <message>
+        <source>the file does not exist</source>
+        <extracomment>What the JSON reader refused (``JsonFileError.code``), as the end of a sentence.</extracomment>
+        <translation>檔案不存在</translation>
+    </message>
+    <message>
+        <source>it is a folder, not a file</source>
+        <translation>這是一個資料夾，不是檔案</translation>
+    </message>
+    <message>
+        <source>the system cannot open it ({detail})</source>
+        <translation>系統無法開啟它（{detail}）</translation>
+    </message>
+    <message>
+        <source>the file name contains a NUL character</source>
+        <translation>檔案名稱中含有 NUL 字元</translation>
+    </message>
+    <message>
+        <source>it is not a regular file but a pipe, device or socket</source>
+        <translation>它不是普通檔案，而是管道、裝置或通訊端</translation>
+    </message>
+    <message>
+        <source>it is too large ({size} bytes; the limit is {limit})</source>
+        <translation>檔案過大（{size} 位元組；上限為 {limit}）</translation>
+    </message>
+    <message>
+        <source>the system cannot read it ({detail})</source>
+        <translation>系統無法讀取它（{detail}）</translation>
+    </message>
+    <message>
+        <source>it is not UTF-8 text (byte {byte})</source>
+        <translation>它不是 UTF-8 文字（第 {byte} 位元組）</translation>
+    </message>
+    <message>
+        <source>it is nested more than {limit} levels deep</source>
+        <translation>巢狀超過 {limit} 層</translation>
+    </message>
+    <message>
+        <source>it holds a number of {length} characters (the limit is {limit})</source>
+        <translation>其中有一個長達 {length} 個字元的數字（上限為 {limit}）</translation>
+    </message>
+    <message>
+        <source>it holds the number {number}, which is out of range</source>
+        <translation>其中的數字 {number} 超出範圍</translation>
+    </message>
+    <message>
+        <source>it holds {name}, which JSON does not allow as a number</source>
+        <translation>其中含有 {name}，JSON 不允許它作為數字</translation>
+    </message>
+    <message>
+        <source>the text breaks off or is garbled at line {line}, column {column}</source>
+        <translation>文字在第 {line} 行第 {column} 列中斷或出現亂碼</translation>
+    </message>
+    <message>
+        <source>a text in it holds half a character (a lone surrogate escape)</source>
+        <translation>其中的文字含有半個字元（孤立的代理項跳脫）</translation>
+    </message>
+    <message>
+        <source>There is no game to save.</source>
+        <extracomment>``SaveError.code`` → sentence. ``{file}`` is the file&apos;s name; ``{problem}`` the JSON reader&apos;s refusal worded above; ``{reason}`` the engine&apos;s refusal of a move.</extracomment>
+        <translation>沒有可儲存的遊戲。</translation>
+    </message>
+    <message>
+        <source>This game is played on the map file “{map}”; only games on a built-in map can be saved.</source>
+        <translation>本局遊戲使用地圖檔案“{map}”；只有使用內建地圖的遊戲才能儲存。</translation>
+    </message>
+    <message>
+        <source>The save “{file}” cannot be read: {problem}.</source>
+        <translation>無法讀取存檔“{file}”：{problem}。</translation>
+    </message>
+    <message>
+        <source>The save “{file}” is not valid JSON: {problem}. Perhaps it was cut short while it was written.</source>
+        <translation>存檔“{file}”不是有效的 JSON：{problem}。可能是寫入時被截斷了。</translation>
+    </message>
+    <message>
+        <source>The save “{file}” cannot be used: {problem}.</source>
+        <translation>存檔“{file}”無法使用：{problem}。</translation>
+    </message>
+    <message>
+        <source>“{file}” is not a Power Grid save.</source>
+        <translation>“{file}”不是電網存檔。</translation>
+    </message>
+    <message>
+        <source>The save “{file}” is written in save format version {version}; this program reads versions {readable}. It may come from a newer version of the game.</source>
+        <translation>存檔“{file}”使用第 {version} 版存檔格式；本程式可讀取的版本為 {readable}。它可能來自更新版本的遊戲。</translation>
+    </message>
+    <message>
+        <source>The save “{file}” is damaged: it lacks the entries {entries}.</source>
+        <translation>存檔“{file}”已損壞：缺少條目 {entries}。</translation>
+    </message>
+    <message>
+        <source>The save “{file}” is damaged: it holds unknown entries {entries}.</source>
+        <translation>存檔“{file}”已損壞：含有未知條目 {entries}。</translation>
+    </message>
+    <message>
+        <source>The save “{file}” is damaged: its seed is not a whole number.</source>
+        <translation>存檔“{file}”已損壞：其隨機種子不是整數。</translation>
+    </message>
+    <message>
+        <source>The save “{file}” is damaged: its moves are not a list.</source>
+        <translation>存檔“{file}”已損壞：其行動紀錄不是列表。</translation>
+    </message>
+    <message>
+        <source>The save “{file}” is damaged: a check value is not text.</source>
+        <translation>存檔“{file}”已損壞：某個校驗值不是文字。</translation>
+    </message>
+    <message>
+        <source>The save “{file}” is damaged: its recorded history is not a list of check values.</source>
+        <translation>存檔“{file}”已損壞：其歷史紀錄不是校驗值列表。</translation>
+    </message>
+    <message>
+        <source>The save “{file}” was edited or damaged: the game&apos;s settings (map, seats, seed) do not match its recorded history.</source>
+        <translation>存檔“{file}”已被修改或損壞：遊戲設定（地圖、座位、隨機種子）與歷史紀錄不符。</translation>
+    </message>
+    <message>
+        <source>The save “{file}” was edited or damaged: move {action} is not in its recorded history, which ends after {length} moves.</source>
+        <translation>存檔“{file}”已被修改或損壞：第 {action} 步不在歷史紀錄中，歷史紀錄只到第 {length} 步。</translation>
+    </message>
+    <message>
+        <source>The save “{file}” was edited or damaged: move {action} does not match its recorded history.</source>
+        <translation>存檔“{file}”已被修改或損壞：第 {action} 步與歷史紀錄不符。</translation>
+    </message>
+    <message>
+        <source>The save “{file}” was edited: its history records {history} moves, but it holds only {actions}.</source>
+        <translation>存檔“{file}”已被修改：歷史紀錄有 {history} 步，但檔案中只有 {actions} 步。</translation>
+    </message>
+    <message>
+        <source>The save “{file}” was altered: its final check value does not match its recorded history.</source>
+        <translation>存檔“{file}”已被改動：最終校驗值與歷史紀錄不符。</translation>
+    </message>
+    <message>
+        <source>The save “{file}” is damaged: its game settings cannot be read ({detail}).</source>
+        <translation>存檔“{file}”已損壞：無法讀取遊戲設定（{detail}）。</translation>
+    </message>
+    <message>
+        <source>The save “{file}” was edited: its game settings are not written the way this program writes them.</source>
+        <translation>存檔“{file}”已被修改：遊戲設定的寫法與本程式不同。</translation>
+    </message>
+    <message>
+        <source>The save “{file}” is played on the map “{map}”, which is not a built-in map (built-in: {known}).</source>
+        <translation>存檔“{file}”使用地圖“{map}”，它不是內建地圖（內建：{known}）。</translation>
+    </message>
+    <message>
+        <source>The save “{file}” is damaged: seat {seat} ({name}) is played by “{controller}”; allowed are {allowed}.</source>
+        <translation>存檔“{file}”已損壞：座位 {seat}（{name}）由“{controller}”操控；允許的是 {allowed}。</translation>
+    </message>
+    <message>
+        <source>The save “{file}” is damaged: move {action} cannot be read ({detail}).</source>
+        <translation>存檔“{file}”已損壞：無法讀取第 {action} 步（{detail}）。</translation>
+    </message>
+    <message>
+        <source>The save “{file}” was edited: move {action} is not written the way this program writes moves.</source>
+        <translation>存檔“{file}”已被修改：第 {action} 步的寫法與本程式不同。</translation>
+    </message>
+    <message>
+        <source>The game of the save “{file}” cannot be set up: {detail}</source>
+        <translation>無法布置存檔“{file}”中的遊戲：{detail}</translation>
+    </message>
+    <message>
+        <source>The save “{file}” cannot be replayed: move {action} is not allowed. {reason}</source>
+        <translation>無法重播存檔“{file}”：第 {action} 步不合規則。{reason}</translation>
+    </message>
+    <message>
+        <source>The save “{file}” was altered: its moves do not lead to the position it records.</source>
+        <translation>存檔“{file}”已被改動：其行動無法得到它記錄的局面。</translation>
+    </message>
+    <message>
+        <source>No map was named (built-in: {known}).</source>
+        <extracomment>``MapError.code`` → sentence (the list of problems of an invalid map follows it).</extracomment>
+        <translation>未指定地圖（內建：{known}）。</translation>
+    </message>
+    <message>
+        <source>There is no built-in map called “{name}” (built-in: {known}).</source>
+        <translation>沒有名為“{name}”的內建地圖（內建：{known}）。</translation>
+    </message>
+    <message>
+        <source>The map file “{file}” cannot be read: {problem}.</source>
+        <translation>無法讀取地圖檔案“{file}”：{problem}。</translation>
+    </message>
+    <message>
+        <source>The map file “{file}” cannot be used: {problem}.</source>
+        <translation>地圖檔案“{file}”無法使用：{problem}。</translation>
+    </message>
+    <message>
+        <source>The map file “{file}” is not a valid map. Problems found: {count}</source>
+        <translation>地圖檔案“{file}”不是有效的地圖。發現的問題：{count} 個</translation>
+    </message>
+    <message>
+        <source>“{file}” was written in save format version {version}; it will be saved in version {current}, which also protects its history.</source>
+        <translation>“{file}”使用第 {version} 版存檔格式；儲存時將改用第 {current} 版，它還能保護歷史紀錄。</translation>
+    </message>
+</context>
+<context>
     <name>GameController</name>
     <message>
         <source>There is no game running.</source>
