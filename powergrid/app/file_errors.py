@@ -67,9 +67,7 @@ SAVE_REFUSALS: dict[str, str] = {
         "The save “{file}” is not valid JSON: {problem}. "
         "Perhaps it was cut short while it was written.",
     ),
-    "bad_json": QT_TRANSLATE_NOOP(
-        "FileErrors", "The save “{file}” cannot be used: {problem}."
-    ),
+    "bad_json": QT_TRANSLATE_NOOP("FileErrors", "The save “{file}” cannot be used: {problem}."),
     "not_a_save": QT_TRANSLATE_NOOP("FileErrors", "“{file}” is not a Power Grid save."),
     "unknown_version": QT_TRANSLATE_NOOP(
         "FileErrors",
@@ -117,8 +115,7 @@ SAVE_REFUSALS: dict[str, str] = {
     ),
     "final_check_mismatch": QT_TRANSLATE_NOOP(
         "FileErrors",
-        "The save “{file}” was altered: its final check value does not match "
-        "its recorded history.",
+        "The save “{file}” was altered: its final check value does not match its recorded history.",
     ),
     "damaged_config": QT_TRANSLATE_NOOP(
         "FileErrors", "The save “{file}” is damaged: its game settings cannot be read ({detail})."
@@ -168,9 +165,7 @@ MAP_REFUSALS: dict[str, str] = {
     "unreadable": QT_TRANSLATE_NOOP(
         "FileErrors", "The map file “{file}” cannot be read: {problem}."
     ),
-    "bad_json": QT_TRANSLATE_NOOP(
-        "FileErrors", "The map file “{file}” cannot be used: {problem}."
-    ),
+    "bad_json": QT_TRANSLATE_NOOP("FileErrors", "The map file “{file}” cannot be used: {problem}."),
     "invalid": QT_TRANSLATE_NOOP(
         "FileErrors", "The map file “{file}” is not a valid map. Problems found: {count}"
     ),
@@ -224,9 +219,7 @@ def json_problem_text(code: object, params: Mapping[str, object]) -> str | None:
     return _sentence(JSON_PROBLEMS[code], _values(params))
 
 
-def _file_text(
-    table: Mapping[str, str], err: Exception, source: str, english: str
-) -> str:
+def _file_text(table: Mapping[str, str], err: Exception, source: str, english: str) -> str:
     code = getattr(err, "code", None)
     if not isinstance(code, str) or code not in table:
         return english

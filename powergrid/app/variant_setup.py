@@ -288,8 +288,9 @@ class VariantOptions(QGroupBox):
         window = self.window()
         if window is self or not self.picker.isVisible():
             return
-        if window.layout() is not None:
-            window.layout().activate()  # the picker's size with the parts shown now
+        layout = window.layout()
+        if layout is not None:
+            layout.activate()  # the picker's size with the parts shown now
         extra = self.picker.wanted_height() - self.picker.viewport().height()
         screen = window.screen().availableGeometry()
         frame = max(0, window.frameGeometry().height() - window.height())
