@@ -171,6 +171,43 @@ MAP_REFUSALS: dict[str, str] = {
     ),
 }
 
+#: The cross checks of a map file (``Problem.code``), one line each. ``{field}`` points
+#: into the file's JSON and is shown as it is. A line without a code (a field that
+#: does not parse) is shown as the engine writes it.
+MAP_PROBLEMS: dict[str, str] = {
+    "duplicate_region": QT_TRANSLATE_NOOP(
+        "FileErrors", "{field}: the region “{name}” is listed twice (also {first})"
+    ),
+    "duplicate_city": QT_TRANSLATE_NOOP(
+        "FileErrors", "{field}: the city “{name}” is listed twice (also {first})"
+    ),
+    "unknown_region": QT_TRANSLATE_NOOP(
+        "FileErrors",
+        "{field}: the city “{city}” lies in the region “{region}”, which the map does not list",
+    ),
+    "unknown_city": QT_TRANSLATE_NOOP("FileErrors", "{field}: the map has no city “{name}”"),
+    "duplicate_connection": QT_TRANSLATE_NOOP(
+        "FileErrors", "{field}: {a} and {b} are connected twice (also {first})"
+    ),
+    "region_size": QT_TRANSLATE_NOOP(
+        "FileErrors",
+        "{field}: the region “{region}” has {count} cities; it must have exactly {need}",
+    ),
+    "too_few_regions": QT_TRANSLATE_NOOP(
+        "FileErrors", "regions: the map has {count} regions; a game needs at least {need}"
+    ),
+    "disconnected": QT_TRANSLATE_NOOP(
+        "FileErrors", "connections: the cities are not all connected; they form {parts} parts"
+    ),
+    "part": QT_TRANSLATE_NOOP(
+        "FileErrors", "connections: part {index} of {parts}, {size} cities: {cities}"
+    ),
+    "more_parts": QT_TRANSLATE_NOOP("FileErrors", "connections: … and {more} more parts"),
+}
+#: Added to a line when a list is cut short or more cities share the problem.
+MORE_CITIES = QT_TRANSLATE_NOOP("FileErrors", "{cities} and {more} more")
+ALSO_CITIES = QT_TRANSLATE_NOOP("FileErrors", " (also the cities {cities})")
+
 OLDER_FORMAT = QT_TRANSLATE_NOOP(
     "FileErrors",
     "“{file}” was written in save format version {version}; it will be saved in "
@@ -249,17 +286,39 @@ def save_error_text(err: Exception) -> str:
     return _file_text(SAVE_REFUSALS, err, source, str(err))
 
 
+def map_problem_text(problem: str) -> str:
+    """One problem line of a map file in the current language (as written without a code)."""
+    code = getattr(problem, "code", None)
+    params = getattr(problem, "params", None)
+    if not isinstance(code, str) or code not in MAP_PROBLEMS or not isinstance(params, Mapping):
+        return str(problem)
+    values = _values(params)
+    for key in ("region", "name"):
+        if code in ("duplicate_region", "unknown_region", "region_size") and key in params:
+            values[key] = texts.region_name(str(params[key]))
+    if code == "part" and params.get("more"):
+        values["cities"] = translate(CONTEXT, MORE_CITIES).format(
+            cities=values.get("cities", ""), more=params["more"]
+        )
+    line = _sentence(MAP_PROBLEMS[code], values)
+    if line is None:
+        return str(problem)
+    if code == "unknown_region" and params.get("others"):
+        line += translate(CONTEXT, ALSO_CITIES).format(cities=values["others"])
+    return line
+
+
 def map_error_text(err: Exception) -> str:
     """A refused map file (``MapError``) in the current language, naming the file.
 
-    An invalid map lists its problems after the sentence, one a line, as the engine
-    words them: they point into the file's JSON (``cities[3].region: …``).
+    An invalid map lists its problems after the sentence, one a line; each points into
+    the file's JSON (``cities[3].region: …``).
     """
     source = str(getattr(err, "source", "") or "")
     text = _file_text(MAP_REFUSALS, err, source, str(err))
     if getattr(err, "code", None) == "invalid" and text != str(err):
         problems = list(getattr(err, "problems", []))
-        text += "\n" + "\n".join(f"  - {p}" for p in problems)
+        text += "\n" + "\n".join(f"  - {map_problem_text(p)}" for p in problems)
     return text
 
 

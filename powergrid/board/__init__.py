@@ -20,10 +20,12 @@ from .board import (
 from .drawing import CITY_H, CITY_W, boxes_overlap, city_box_width
 from .mapfile import (
     MAP_ERROR_CODES,
+    MAP_PROBLEM_CODES,
     City,
     Connection,
     MapError,
     MapFile,
+    Problem,
     Region,
     builtin_maps,
     dump_map,
@@ -35,6 +37,7 @@ __all__ = [
     "CITY_H",
     "CITY_W",
     "MAP_ERROR_CODES",
+    "MAP_PROBLEM_CODES",
     "Board",
     "BuildPlan",
     "BuildStep",
@@ -42,6 +45,7 @@ __all__ = [
     "Connection",
     "MapError",
     "MapFile",
+    "Problem",
     "Region",
     "boxes_overlap",
     "builtin_maps",

@@ -68,11 +68,13 @@ from ..jsonfile import MAX_DEPTH, JsonFileError, decode_text, parse_json, read_r
 __all__ = [
     "CITIES_PER_REGION",
     "MAP_ERROR_CODES",
+    "MAP_PROBLEM_CODES",
     "MIN_REGIONS",
     "City",
     "Connection",
     "MapError",
     "MapFile",
+    "Problem",
     "Region",
     "builtin_maps",
     "dump_map",
@@ -129,6 +131,40 @@ class MapError(ValueError):
             lines = "\n".join(f"  - {p}" for p in self.problems)
             message = f"{self.source}: {len(self.problems)} problems:\n{lines}"
         super().__init__(message)
+
+
+#: Every ``Problem.code`` of a map's cross checks, with its parameters. ``field`` is
+#: where in the JSON the problem is (``regions[2]``, ``connections[5].b``).
+MAP_PROBLEM_CODES: Mapping[str, str] = MappingProxyType(
+    {
+        "duplicate_region": "a region named twice (params: field, name, first)",
+        "duplicate_city": "a city named twice (params: field, name, first)",
+        "unknown_region": "cities in a region the map does not list (params: field, region, "
+        "city, others)",
+        "unknown_city": "a connection to a city the map does not list (params: field, name)",
+        "duplicate_connection": "two cities joined twice (params: field, a, b, first)",
+        "region_size": "a region without exactly 7 cities (params: field, region, count, need)",
+        "too_few_regions": "fewer regions than a game needs (params: count, need)",
+        "disconnected": "the cities form several separate parts (params: parts)",
+        "part": "one separate part (params: index, parts, size, cities, more)",
+        "more_parts": "parts not listed (params: more)",
+    }
+)
+
+
+class Problem(str):
+    """One problem line of a map file: the English ``"field: reason"`` text itself,
+    with a stable ``code`` (one of :data:`MAP_PROBLEM_CODES`) and its ``params``, so
+    that an interface can word the line in another language."""
+
+    code: str
+    params: dict[str, object]
+
+    def __new__(cls, text: str, code: str, **params: object) -> Problem:
+        line = super().__new__(cls, text)
+        line.code = code
+        line.params = params
+        return line
 
 
 class _Problems(ValueError):
@@ -294,7 +330,14 @@ def _consistency_problems(
     for i, name in regions:
         if name in region_seen:
             problems.append(
-                f"regions[{i}].name: duplicate region {name!r} (also regions[{region_seen[name]}])"
+                Problem(
+                    f"regions[{i}].name: duplicate region {name!r} "
+                    f"(also regions[{region_seen[name]}])",
+                    "duplicate_region",
+                    field=f"regions[{i}].name",
+                    name=name,
+                    first=f"regions[{region_seen[name]}]",
+                )
             )
         else:
             region_seen[name] = i
@@ -306,7 +349,13 @@ def _consistency_problems(
         key = name.casefold()
         if key in city_seen:
             problems.append(
-                f"cities[{i}].name: duplicate city {name!r} (also cities[{city_seen[key]}])"
+                Problem(
+                    f"cities[{i}].name: duplicate city {name!r} (also cities[{city_seen[key]}])",
+                    "duplicate_city",
+                    field=f"cities[{i}].name",
+                    name=name,
+                    first=f"cities[{city_seen[key]}]",
+                )
             )
         else:
             city_seen[key] = i
@@ -318,7 +367,16 @@ def _consistency_problems(
         also = ""
         if more:
             also = f" (also {len(more)} more: " + ", ".join(n for _, n in more) + ")"
-        problems.append(f"cities[{i}].region: unknown region {region!r} of city {name!r}{also}")
+        problems.append(
+            Problem(
+                f"cities[{i}].region: unknown region {region!r} of city {name!r}{also}",
+                "unknown_region",
+                field=f"cities[{i}].region",
+                region=region,
+                city=name,
+                others=[n for _, n in more],
+            )
+        )
 
     pair_seen: dict[frozenset[str], int] = {}
     edges: list[tuple[str, str]] = []
@@ -326,15 +384,29 @@ def _consistency_problems(
         ok = True
         for field, name in (("a", a), ("b", b)):
             if name not in canonical:
-                problems.append(f"connections[{i}].{field}: unknown city {name!r}")
+                problems.append(
+                    Problem(
+                        f"connections[{i}].{field}: unknown city {name!r}",
+                        "unknown_city",
+                        field=f"connections[{i}].{field}",
+                        name=name,
+                    )
+                )
                 ok = False
         if a == b:
             continue  # a loop, reported by the Connection model itself
         pair = frozenset((a, b))
         if pair in pair_seen:
             problems.append(
-                f"connections[{i}]: duplicate connection {a} <-> {b} "
-                f"(also connections[{pair_seen[pair]}])"
+                Problem(
+                    f"connections[{i}]: duplicate connection {a} <-> {b} "
+                    f"(also connections[{pair_seen[pair]}])",
+                    "duplicate_connection",
+                    field=f"connections[{i}]",
+                    a=a,
+                    b=b,
+                    first=f"connections[{pair_seen[pair]}]",
+                )
             )
         else:
             pair_seen[pair] = i
@@ -349,11 +421,25 @@ def _consistency_problems(
         n = count.get(name, 0)
         if n != CITIES_PER_REGION:
             problems.append(
-                f"regions[{i}]: region {name!r} has {n} cities, "
-                f"it must have exactly {CITIES_PER_REGION}"
+                Problem(
+                    f"regions[{i}]: region {name!r} has {n} cities, "
+                    f"it must have exactly {CITIES_PER_REGION}",
+                    "region_size",
+                    field=f"regions[{i}]",
+                    region=name,
+                    count=n,
+                    need=CITIES_PER_REGION,
+                )
             )
     if len(region_seen) < MIN_REGIONS:
-        problems.append(f"regions: {len(region_seen)} regions, a map needs at least {MIN_REGIONS}")
+        problems.append(
+            Problem(
+                f"regions: {len(region_seen)} regions, a map needs at least {MIN_REGIONS}",
+                "too_few_regions",
+                count=len(region_seen),
+                need=MIN_REGIONS,
+            )
+        )
 
     # The whole map must be one connected network.
     names = list(canonical)
@@ -371,16 +457,38 @@ SHOWN_NAMES = 12
 
 def _disconnected_lines(parts: list[list[str]]) -> list[str]:
     """One problem line for the split, then one per part (largest first), names capped."""
-    lines = [f"connections: the cities are not all connected, {len(parts)} separate parts"]
+    lines: list[str] = [
+        Problem(
+            f"connections: the cities are not all connected, {len(parts)} separate parts",
+            "disconnected",
+            parts=len(parts),
+        )
+    ]
     for k, part in enumerate(parts[:SHOWN_PARTS]):
         names = sorted(part)
         shown = ", ".join(names[:SHOWN_NAMES])
         if len(names) > SHOWN_NAMES:
             shown += f", … and {len(names) - SHOWN_NAMES} more"
         size = f"{len(part)} cit{'y' if len(part) == 1 else 'ies'}"
-        lines.append(f"connections: part {k + 1} of {len(parts)}, {size}: {{{shown}}}")
+        lines.append(
+            Problem(
+                f"connections: part {k + 1} of {len(parts)}, {size}: {{{shown}}}",
+                "part",
+                index=k + 1,
+                parts=len(parts),
+                size=len(part),
+                cities=names[:SHOWN_NAMES],
+                more=max(0, len(names) - SHOWN_NAMES),
+            )
+        )
     if len(parts) > SHOWN_PARTS:
-        lines.append(f"connections: … and {len(parts) - SHOWN_PARTS} more parts")
+        lines.append(
+            Problem(
+                f"connections: … and {len(parts) - SHOWN_PARTS} more parts",
+                "more_parts",
+                more=len(parts) - SHOWN_PARTS,
+            )
+        )
     return lines
 
 

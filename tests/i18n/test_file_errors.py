@@ -16,7 +16,7 @@ from powergrid.app import file_errors as fe
 from powergrid.app import texts
 from powergrid.app.inspection.window import InspectorWindow
 from powergrid.app.mainwindow import MainWindow
-from powergrid.board import MAP_ERROR_CODES, MapError
+from powergrid.board import MAP_ERROR_CODES, MAP_PROBLEM_CODES, MapError, Problem
 from powergrid.jsonfile import JSON_CODES
 from powergrid.rules import SAVE_CODES, GameConfig, SaveError, SeatConfig
 from powergrid.rules import save as savefile
@@ -88,7 +88,29 @@ MAP_PARAMS: dict[str, dict[str, object]] = {
 }
 
 
+PROBLEM_PARAMS: dict[str, dict[str, object]] = {
+    "duplicate_region": {"field": "regions[2].name", "name": "green", "first": "regions[0]"},
+    "duplicate_city": {"field": "cities[4].name", "name": "Essen", "first": "cities[1]"},
+    "unknown_region": {
+        "field": "cities[1].region",
+        "region": "blau",
+        "city": "Essen",
+        "others": ["Köln", "Bonn"],
+    },
+    "unknown_city": {"field": "connections[3].b", "name": "Atlantis"},
+    "duplicate_connection": {"field": "connections[9]", "a": "Essen", "b": "Köln", "first": "x"},
+    "region_size": {"field": "regions[0]", "region": "green", "count": 6, "need": 7},
+    "too_few_regions": {"count": 4, "need": 5},
+    "disconnected": {"parts": 2},
+    "part": {"index": 1, "parts": 2, "size": 14, "cities": ["Essen", "Köln"], "more": 12},
+    "more_parts": {"more": 3},
+}
+
+
 def test_every_code_has_an_app_wording_using_only_its_parameters():
+    assert set(fe.MAP_PROBLEMS) == set(MAP_PROBLEM_CODES) == set(PROBLEM_PARAMS)
+    for code, source in fe.MAP_PROBLEMS.items():
+        assert texts.placeholders(source) <= set(PROBLEM_PARAMS[code]), code
     assert set(fe.JSON_PROBLEMS) == set(JSON_CODES) == set(JSON_PARAMS)
     assert set(fe.SAVE_REFUSALS) == set(SAVE_CODES) == set(SAVE_PARAMS)
     assert set(fe.MAP_REFUSALS) == set(MAP_ERROR_CODES) == set(MAP_PARAMS)
@@ -117,6 +139,12 @@ def test_every_refusal_renders_in_every_language(lang, code):
         assert line != str(err) and "{" not in line, (code, key)
     for key, params in JSON_PARAMS.items():
         assert fe.json_problem_text(key, params), (code, key)
+    for key, params in PROBLEM_PARAMS.items():
+        line = fe.map_problem_text(Problem("ENGLISH", key, **params))
+        assert line != "ENGLISH" and "{" not in line, (code, key)
+    assert fe.map_problem_text("x: Input should be a valid integer") == (
+        "x: Input should be a valid integer"  # a field error without a code, as written
+    )
 
 
 def test_an_unknown_code_or_a_missing_parameter_shows_the_english_sentence(lang):
@@ -255,7 +283,7 @@ def test_a_broken_map_file_in_the_inspector_in_german(qtbot, tmp_path, lang):
     assert not inspector.load_map(str(bad))
     details = inspector.details.toPlainText()
     assert details.startswith(f"Die Kartendatei „{bad}“ ist keine gültige Karte.")
-    assert "regions:" in details  # the problems themselves, one a line
+    assert "  - regions: Die Karte hat 0 Regionen; ein Spiel braucht mindestens 5" in details
     cut = tmp_path / "cut.json"
     cut.write_text('{"format": 1, "name": "Cut"')
     assert not inspector.load_map(str(cut))

@@ -12,7 +12,14 @@ from pathlib import Path
 
 import pytest
 
-from powergrid.board import MAP_ERROR_CODES, MapError, load_map, parse_map
+from powergrid.board import (
+    MAP_ERROR_CODES,
+    MAP_PROBLEM_CODES,
+    MapError,
+    Problem,
+    load_map,
+    parse_map,
+)
 from powergrid.jsonfile import JSON_CODES, JsonFileError, parse_json
 from powergrid.rules import ILLEGAL_CODES, SAVE_CODES, SaveError
 from powergrid.rules import save as savefile
@@ -177,3 +184,38 @@ def test_map_errors_carry_codes(tmp_path):
         parse_map('{"format": 1, "name": "X", "regions": [], "cities": [], "connections": []}')
     assert info.value.code == "invalid"
     assert info.value.params["count"] == len(info.value.problems) >= 1
+
+
+def test_every_cross_check_of_a_map_has_a_listed_code():
+    used = checked_codes(raise_sites({"Problem": 1}), MAP_PROBLEM_CODES)
+    assert used == set(MAP_PROBLEM_CODES)
+
+
+def test_map_problem_lines_keep_their_english_text_and_carry_codes():
+    data = {
+        "format": 1,
+        "name": "Split",
+        "regions": [{"name": r, "color": "#123456"} for r in ("a", "b", "a")],
+        "cities": [
+            {"name": "X", "region": "a", "x": 0, "y": 0},
+            {"name": "Y", "region": "zzz", "x": 1, "y": 0},
+        ],
+        "connections": [{"a": "X", "b": "Nowhere", "cost": 2}],
+    }
+    with pytest.raises(MapError) as info:
+        parse_map(json.dumps(data), "split.json")
+    lines = {p.code: p for p in info.value.problems if isinstance(p, Problem)}
+    assert lines["duplicate_region"] == "regions[2].name: duplicate region 'a' (also regions[0])"
+    assert lines["duplicate_region"].params["name"] == "a"
+    assert lines["unknown_region"].params == {
+        "field": "cities[1].region",
+        "region": "zzz",
+        "city": "Y",
+        "others": [],
+    }
+    assert lines["unknown_city"].params["name"] == "Nowhere"
+    sizes = [p.params for p in info.value.problems if getattr(p, "code", "") == "region_size"]
+    assert {"field": "regions[0]", "region": "a", "count": 1, "need": 7} in sizes
+    assert lines["too_few_regions"].params == {"count": 2, "need": 5}
+    assert lines["disconnected"].params == {"parts": 2}
+    assert "part" in lines and lines["part"].params["cities"] in (["X"], ["Y"])

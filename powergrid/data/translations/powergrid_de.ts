@@ -921,6 +921,56 @@
         <translation>Die Kartendatei „{file}“ ist keine gültige Karte. Gefundene Probleme: {count}</translation>
     </message>
     <message>
+        <source>{field}: the region “{name}” is listed twice (also {first})</source>
+        <extracomment>The cross checks of a map file (``Problem.code``), one line each. ``{field}`` points into the file&apos;s JSON and is shown as it is. A line without a code (a field that does not parse) is shown as the engine writes it.</extracomment>
+        <translation>{field}: Die Region „{name}“ steht doppelt in der Liste (auch {first})</translation>
+    </message>
+    <message>
+        <source>{field}: the city “{name}” is listed twice (also {first})</source>
+        <translation>{field}: Die Stadt „{name}“ steht doppelt in der Liste (auch {first})</translation>
+    </message>
+    <message>
+        <source>{field}: the city “{city}” lies in the region “{region}”, which the map does not list</source>
+        <translation>{field}: Die Stadt „{city}“ liegt in der Region „{region}“, die die Karte nicht aufführt</translation>
+    </message>
+    <message>
+        <source>{field}: the map has no city “{name}”</source>
+        <translation>{field}: Die Karte hat keine Stadt „{name}“</translation>
+    </message>
+    <message>
+        <source>{field}: {a} and {b} are connected twice (also {first})</source>
+        <translation>{field}: {a} und {b} sind doppelt verbunden (auch {first})</translation>
+    </message>
+    <message>
+        <source>{field}: the region “{region}” has {count} cities; it must have exactly {need}</source>
+        <translation>{field}: Die Region „{region}“ hat {count} Städte; sie muss genau {need} haben</translation>
+    </message>
+    <message>
+        <source>regions: the map has {count} regions; a game needs at least {need}</source>
+        <translation>regions: Die Karte hat {count} Regionen; ein Spiel braucht mindestens {need}</translation>
+    </message>
+    <message>
+        <source>connections: the cities are not all connected; they form {parts} parts</source>
+        <translation>connections: Die Städte hängen nicht alle zusammen; sie bilden {parts} Teile</translation>
+    </message>
+    <message>
+        <source>connections: part {index} of {parts}, {size} cities: {cities}</source>
+        <translation>connections: Teil {index} von {parts}, {size} Städte: {cities}</translation>
+    </message>
+    <message>
+        <source>connections: … and {more} more parts</source>
+        <translation>connections: … und {more} weitere Teile</translation>
+    </message>
+    <message>
+        <source>{cities} and {more} more</source>
+        <extracomment>Added to a line when a list is cut short or more cities share the problem.</extracomment>
+        <translation>{cities} und {more} weitere</translation>
+    </message>
+    <message>
+        <source> (also the cities {cities})</source>
+        <translation> (auch die Städte {cities})</translation>
+    </message>
+    <message>
         <source>“{file}” was written in save format version {version}; it will be saved in version {current}, which also protects its history.</source>
         <translation>„{file}“ wurde im Speicherformat Version {version} geschrieben; gespeichert wird er in Version {current}, die auch seinen Verlauf schützt.</translation>
     </message>

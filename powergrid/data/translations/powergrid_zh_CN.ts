@@ -921,6 +921,56 @@
         <translation>地图文件“{file}”不是有效的地图。发现的问题：{count} 个</translation>
     </message>
     <message>
+        <source>{field}: the region “{name}” is listed twice (also {first})</source>
+        <extracomment>The cross checks of a map file (``Problem.code``), one line each. ``{field}`` points into the file&apos;s JSON and is shown as it is. A line without a code (a field that does not parse) is shown as the engine writes it.</extracomment>
+        <translation>{field}：区域“{name}”重复列出（另见 {first}）</translation>
+    </message>
+    <message>
+        <source>{field}: the city “{name}” is listed twice (also {first})</source>
+        <translation>{field}：城市“{name}”重复列出（另见 {first}）</translation>
+    </message>
+    <message>
+        <source>{field}: the city “{city}” lies in the region “{region}”, which the map does not list</source>
+        <translation>{field}：城市“{city}”位于区域“{region}”，但地图没有列出该区域</translation>
+    </message>
+    <message>
+        <source>{field}: the map has no city “{name}”</source>
+        <translation>{field}：地图上没有城市“{name}”</translation>
+    </message>
+    <message>
+        <source>{field}: {a} and {b} are connected twice (also {first})</source>
+        <translation>{field}：{a} 与 {b} 之间的连线重复（另见 {first}）</translation>
+    </message>
+    <message>
+        <source>{field}: the region “{region}” has {count} cities; it must have exactly {need}</source>
+        <translation>{field}：区域“{region}”有 {count} 座城市；必须正好 {need} 座</translation>
+    </message>
+    <message>
+        <source>regions: the map has {count} regions; a game needs at least {need}</source>
+        <translation>regions：地图有 {count} 个区域；游戏至少需要 {need} 个</translation>
+    </message>
+    <message>
+        <source>connections: the cities are not all connected; they form {parts} parts</source>
+        <translation>connections：城市没有全部相连；共分成 {parts} 部分</translation>
+    </message>
+    <message>
+        <source>connections: part {index} of {parts}, {size} cities: {cities}</source>
+        <translation>connections：第 {index} 部分（共 {parts} 部分），{size} 座城市：{cities}</translation>
+    </message>
+    <message>
+        <source>connections: … and {more} more parts</source>
+        <translation>connections：……另有 {more} 部分</translation>
+    </message>
+    <message>
+        <source>{cities} and {more} more</source>
+        <extracomment>Added to a line when a list is cut short or more cities share the problem.</extracomment>
+        <translation>{cities} 等另外 {more} 座</translation>
+    </message>
+    <message>
+        <source> (also the cities {cities})</source>
+        <translation>（还有城市 {cities}）</translation>
+    </message>
+    <message>
         <source>“{file}” was written in save format version {version}; it will be saved in version {current}, which also protects its history.</source>
         <translation>“{file}”使用第 {version} 版存档格式；保存时将改用第 {current} 版，它还能保护历史记录。</translation>
     </message>
