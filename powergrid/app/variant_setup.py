@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import random
 
-from PySide6.QtCore import QEvent, QPointF, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QPointF, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPen
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -39,7 +39,42 @@ from ..rules import (
     free_city_rules,
     load_deck,
 )
-from .texts import city_in_region
+from .texts import city_in_region, join, placeholders
+from .tr_noop import QT_TRANSLATE_NOOP
+
+#: What is wrong with a free city set (``city_set_problems``), by code.
+CITY_SET_PROBLEMS = {
+    "unknown_cities": QT_TRANSLATE_NOOP("VariantOptions", "not cities of {map}: {cities}"),
+    "wrong_count": QT_TRANSLATE_NOOP(
+        "VariantOptions", "{chosen} cities chosen, the game needs {need}"
+    ),
+    "not_connected": QT_TRANSLATE_NOOP(
+        "VariantOptions",
+        "the chosen cities are not connected: every city must be reachable "
+        "from every other through chosen cities only",
+    ),
+    "none_chosen": QT_TRANSLATE_NOOP("VariantOptions", "no cities chosen"),
+}
+
+
+def city_set_problem_text(problem: str) -> str:
+    """A problem of the free city set in the current language (as written without a code)."""
+    code = getattr(problem, "code", None)
+    params = dict(getattr(problem, "params", None) or {})
+    source = CITY_SET_PROBLEMS.get(code) if isinstance(code, str) else None
+    if source is None or not placeholders(source) <= params.keys():
+        return str(problem)
+    if isinstance(params.get("cities"), list):
+        params["cities"] = join([str(c) for c in params["cities"]])
+    return QCoreApplication.translate("VariantOptions", source).format(**params)
+
+
+def city_set_problems_text(problems: list[str]) -> str:
+    """Several problems of a free city set in one line, in the current language."""
+    # Between two problems of one line ("；" in Chinese).
+    separator = QCoreApplication.translate("VariantOptions", "; ", "between two problems")
+    return separator.join(city_set_problem_text(p) for p in problems)
+
 
 CHOSEN_PEN = QColor("#1b1b1b")
 OFF_FILL = QColor("#d9d9d9")
@@ -365,7 +400,9 @@ class VariantOptions(QGroupBox):
         if manual:
             problems = city_set_problems(self.mapfile, sorted(self.picker.chosen), cities)
             count = len(self.picker.chosen)
-            connected = not any("connected" in p for p in problems) and count > 0
+            connected = (
+                not any(getattr(p, "code", "") == "not_connected" for p in problems) and count > 0
+            )
             self.city_status.setText(
                 self.tr("%1 of %2 cities chosen · %3")
                 .replace("%1", str(count))
@@ -413,7 +450,9 @@ class VariantOptions(QGroupBox):
                 self.mapfile, sorted(self.picker.chosen), free_city_count(self.players())
             )
             if problems:
-                return self.tr("Free city selection: %1").replace("%1", "; ".join(problems))
+                return self.tr("Free city selection: %1").replace(
+                    "%1", city_set_problems_text(problems)
+                )
         return ""
 
     def variants(self) -> Variants:

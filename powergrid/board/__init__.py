@@ -7,6 +7,7 @@ build plans (RULES 3.4), and the region helpers choose the regions in play
 """
 
 from .board import (
+    CITY_SET_CODES,
     Board,
     BuildPlan,
     BuildStep,
@@ -35,6 +36,7 @@ from .mapfile import (
 
 __all__ = [
     "CITY_H",
+    "CITY_SET_CODES",
     "CITY_W",
     "MAP_ERROR_CODES",
     "MAP_PROBLEM_CODES",

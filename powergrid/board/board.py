@@ -21,9 +21,10 @@ from dataclasses import dataclass, field
 
 import networkx as nx
 
-from .mapfile import MapFile
+from .mapfile import MapFile, Problem
 
 __all__ = [
+    "CITY_SET_CODES",
     "Board",
     "BuildPlan",
     "BuildStep",
@@ -679,28 +680,55 @@ def _city_links(mapfile: MapFile) -> dict[str, set[str]]:
     return links
 
 
+#: Every ``Problem.code`` of :func:`city_set_problems`, with its parameters.
+CITY_SET_CODES: Mapping[str, str] = {
+    "unknown_cities": "names that are not cities of the map (params: map, cities)",
+    "wrong_count": "a set of another size than the game needs (params: chosen, need)",
+    "not_connected": "the chosen cities are not connected through chosen cities only",
+    "none_chosen": "no city chosen",
+}
+
+
 def city_set_problems(
     mapfile: MapFile, cities: Iterable[str], count: int | None = None
 ) -> list[str]:
     """Why ``cities`` cannot be the cities in play (RULES 6): unknown names, a count
     other than ``count``, or a set that is not connected by its own connections.
-    An empty list means the set is fine."""
+    An empty list means the set is fine. Each problem is a :class:`Problem`: the
+    English sentence with a code of :data:`CITY_SET_CODES` and its parameters."""
     chosen = list(dict.fromkeys(cities))
-    problems = []
+    problems: list[str] = []
     known = {c.name for c in mapfile.cities}
     unknown = [c for c in chosen if c not in known]
     if unknown:
-        problems.append(f"not cities of {mapfile.name}: {', '.join(unknown)}")
+        problems.append(
+            Problem(
+                f"not cities of {mapfile.name}: {', '.join(unknown)}",
+                "unknown_cities",
+                map=mapfile.name,
+                cities=unknown,
+            )
+        )
     if count is not None and len(chosen) != count:
-        problems.append(f"{len(chosen)} cities chosen, the game needs {count}")
+        problems.append(
+            Problem(
+                f"{len(chosen)} cities chosen, the game needs {count}",
+                "wrong_count",
+                chosen=len(chosen),
+                need=count,
+            )
+        )
     inside = [c for c in chosen if c in known]
     if inside and not _connected(_city_links(mapfile), inside):
         problems.append(
-            "the chosen cities are not connected: every city must be reachable "
-            "from every other through chosen cities only"
+            Problem(
+                "the chosen cities are not connected: every city must be reachable "
+                "from every other through chosen cities only",
+                "not_connected",
+            )
         )
     if not chosen:
-        problems.append("no cities chosen")
+        problems.append(Problem("no cities chosen", "none_chosen"))
     return problems
 
 

@@ -174,6 +174,7 @@ def test_the_city_picker_fits_each_map_to_its_view(qtbot, window):
     from PySide6.QtWidgets import QApplication
 
     dialog = window.ask_new_game()
+    qtbot.addWidget(dialog)  # closed after the test: a large window left open takes the mouse
     qtbot.waitExposed(dialog)
     options = dialog.variant_options
     picker = options.picker
@@ -197,3 +198,4 @@ def test_the_city_picker_fits_each_map_to_its_view(qtbot, window):
     dialog.map_combo.setCurrentText("usa")
     QApplication.processEvents()
     assert _fill(picker)[0] >= 0.95
+    dialog.reject()

@@ -91,3 +91,20 @@ def test_the_log_names_the_regions_of_a_new_game_in_german(lang):
     assert note.text() == "New game on Germany, regions green, cyan."
     lang("de")
     assert "Grün, Türkis" in note.text()
+
+
+def test_the_free_city_picker_says_what_is_wrong_in_german(qtbot, lang):
+    dialog = NewGameDialog(map_name="germany")
+    qtbot.addWidget(dialog)
+    options = dialog.variant_options
+    options.free.setChecked(True)
+    options.random_cities.setChecked(False)
+    options.picker.set_chosen(["Kiel", "Passau"])
+    lang("de")
+    problem = options.problem_text()
+    assert problem.startswith("Freie Städtewahl: 2 Städte gewählt, das Spiel braucht ")
+    assert "die gewählten Städte hängen nicht zusammen" in problem
+    lang("zh_CN")
+    assert "；所选城市没有连成一片" in options.problem_text()  # the Chinese separator
+    options.picker.set_chosen([])
+    assert "尚未选择城市" in options.problem_text()

@@ -13,10 +13,12 @@ from pathlib import Path
 import pytest
 
 from powergrid.board import (
+    CITY_SET_CODES,
     MAP_ERROR_CODES,
     MAP_PROBLEM_CODES,
     MapError,
     Problem,
+    city_set_problems,
     load_map,
     parse_map,
 )
@@ -187,8 +189,22 @@ def test_map_errors_carry_codes(tmp_path):
 
 
 def test_every_cross_check_of_a_map_has_a_listed_code():
-    used = checked_codes(raise_sites({"Problem": 1}), MAP_PROBLEM_CODES)
-    assert used == set(MAP_PROBLEM_CODES)
+    listed = {**MAP_PROBLEM_CODES, **CITY_SET_CODES}
+    assert len(listed) == len(MAP_PROBLEM_CODES) + len(CITY_SET_CODES)  # no code in both
+    used = checked_codes(raise_sites({"Problem": 1}), listed)
+    assert used == set(listed)
+
+
+def test_free_city_set_problems_carry_codes():
+    mapfile = load_map("germany")
+    problems = city_set_problems(mapfile, ["Kiel", "Passau", "Atlantis"], 24)
+    assert [(p.code, p.params) for p in problems] == [
+        ("unknown_cities", {"map": mapfile.name, "cities": ["Atlantis"]}),
+        ("wrong_count", {"chosen": 3, "need": 24}),
+        ("not_connected", {}),
+    ]
+    assert problems[1] == "3 cities chosen, the game needs 24"  # the English sentence
+    assert [p.code for p in city_set_problems(mapfile, [])] == ["none_chosen"]
 
 
 def test_map_problem_lines_keep_their_english_text_and_carry_codes():

@@ -2538,6 +2538,27 @@
 <context>
     <name>VariantOptions</name>
     <message>
+        <source>not cities of {map}: {cities}</source>
+        <translation>keine Städte von {map}: {cities}</translation>
+    </message>
+    <message>
+        <source>{chosen} cities chosen, the game needs {need}</source>
+        <translation>{chosen} Städte gewählt, das Spiel braucht {need}</translation>
+    </message>
+    <message>
+        <source>the chosen cities are not connected: every city must be reachable from every other through chosen cities only</source>
+        <translation>die gewählten Städte hängen nicht zusammen: jede Stadt muss von jeder anderen allein über gewählte Städte erreichbar sein</translation>
+    </message>
+    <message>
+        <source>no cities chosen</source>
+        <translation>keine Städte gewählt</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <comment>between two problems</comment>
+        <translation>; </translation>
+    </message>
+    <message>
         <source>Variants</source>
         <translation>Varianten</translation>
     </message>

@@ -2538,6 +2538,27 @@
 <context>
     <name>VariantOptions</name>
     <message>
+        <source>not cities of {map}: {cities}</source>
+        <translation>不是 {map} 的城市：{cities}</translation>
+    </message>
+    <message>
+        <source>{chosen} cities chosen, the game needs {need}</source>
+        <translation>已选 {chosen} 座城市，游戏需要 {need} 座</translation>
+    </message>
+    <message>
+        <source>the chosen cities are not connected: every city must be reachable from every other through chosen cities only</source>
+        <translation>所选城市没有连成一片：每座城市都必须只经由所选城市就能到达其他每座城市</translation>
+    </message>
+    <message>
+        <source>no cities chosen</source>
+        <translation>尚未选择城市</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <comment>between two problems</comment>
+        <translation>；</translation>
+    </message>
+    <message>
         <source>Variants</source>
         <translation>变体规则</translation>
     </message>

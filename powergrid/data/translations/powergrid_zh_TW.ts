@@ -2538,6 +2538,27 @@
 <context>
     <name>VariantOptions</name>
     <message>
+        <source>not cities of {map}: {cities}</source>
+        <translation>不是 {map} 的城市：{cities}</translation>
+    </message>
+    <message>
+        <source>{chosen} cities chosen, the game needs {need}</source>
+        <translation>已選 {chosen} 座城市，遊戲需要 {need} 座</translation>
+    </message>
+    <message>
+        <source>the chosen cities are not connected: every city must be reachable from every other through chosen cities only</source>
+        <translation>所選城市沒有連成一片：每座城市都必須只經由所選城市就能到達其他每座城市</translation>
+    </message>
+    <message>
+        <source>no cities chosen</source>
+        <translation>尚未選擇城市</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <comment>between two problems</comment>
+        <translation>；</translation>
+    </message>
+    <message>
         <source>Variants</source>
         <translation>變體規則</translation>
     </message>
