@@ -64,9 +64,10 @@ class NewGameDialog(QDialog):
         self.map_combo = QComboBox()
         self.map_combo.setObjectName("mapCombo")
         maps = builtin_maps()
-        self.map_combo.addItems(maps)
+        for name in maps:
+            self.map_combo.addItem(texts.map_title(name), name)  # shown translated, kept as id
         if map_name in maps:
-            self.map_combo.setCurrentText(map_name)
+            self.map_combo.setCurrentIndex(self.map_combo.findData(map_name))
         self.map_label = QLabel()
         form.addRow(self.map_label, self.map_combo)
         self.count = QSpinBox()
@@ -152,10 +153,12 @@ class NewGameDialog(QDialog):
         layout.addWidget(self.buttons)
 
         self.variant_options.changed.connect(self.validate)
-        self.map_combo.currentTextChanged.connect(self._load_map)
+        self.map_combo.currentIndexChanged.connect(
+            lambda _i: self._load_map(self.map_combo.currentData())
+        )
         self.count.valueChanged.connect(self._count_changed)
         self.count.setValue(max(2, min(6, players)))
-        self._load_map(self.map_combo.currentText())
+        self._load_map(self.map_combo.currentData())
         self._count_changed()
         self.retranslate()
         self.resize(640, 660)
@@ -164,6 +167,8 @@ class NewGameDialog(QDialog):
         """Every fixed text of the dialog (again on LanguageChange; choices stay)."""
         self.setWindowTitle(self.tr("New game"))
         self.map_label.setText(self.tr("Map:"))
+        for i in range(self.map_combo.count()):
+            self.map_combo.setItemText(i, texts.map_title(self.map_combo.itemData(i)))
         self.count_label.setText(self.tr("Players:"))
         self.seed_label.setText(self.tr("Seed:"))
         self.seed.setSpecialValueText(self.tr("random"))
@@ -287,7 +292,7 @@ class NewGameDialog(QDialog):
         )
         regions = None if self.random_regions.isChecked() else tuple(self.chosen_regions())
         return GameConfig(
-            map=self.map_combo.currentText(),
+            map=self.map_combo.currentData(),
             seats=seats,
             regions=regions,
             variants=self.variant_options.variants(),

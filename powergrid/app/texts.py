@@ -54,6 +54,18 @@ PHASE_TITLES = {
 
 # The regions of the built-in maps are named by their colour on the board. A map file
 # may name its regions anything: an unknown name is shown as the file writes it.
+MAP_NAMES = {
+    "usa": QT_TRANSLATE_NOOP("Maps", "USA"),
+    "germany": QT_TRANSLATE_NOOP("Maps", "Germany"),
+}
+
+
+def map_title(name: str) -> str:
+    """A built-in map's name in the current language (a map file's own name as it is)."""
+    source = MAP_NAMES.get(name)
+    return translate("Maps", source) if source is not None else name
+
+
 REGION_NAMES = {
     "green": QT_TRANSLATE_NOOP("Regions", "green"),
     "brown": QT_TRANSLATE_NOOP("Regions", "brown"),

@@ -301,9 +301,9 @@ class VariantOptions(QGroupBox):
         self.deck_combo.activated.connect(self._deck_chosen)
         self.deck_combo.currentIndexChanged.connect(self._update)
         self.inactive.toggled.connect(self._update)
-        map_combo.currentTextChanged.connect(self._map_changed)
+        map_combo.currentIndexChanged.connect(lambda _i: self._map_changed(map_combo.currentData()))
         count.valueChanged.connect(self._update)
-        self._map_changed(map_combo.currentText())
+        self._map_changed(map_combo.currentData())
 
     # ----- following the dialog ---------------------------------------------------------
 

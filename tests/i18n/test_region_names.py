@@ -49,7 +49,8 @@ def test_the_new_game_dialog_names_its_regions_in_german(qtbot, lang):
     assert english == {name: name for name in dialog.region_checks}
     lang("de")  # the open dialog follows the switch
     assert {n: c.text() for n, c in dialog.region_checks.items()} == GERMAN
-    dialog.map_combo.setCurrentText("usa")  # a map chosen now is named in German too
+    # a map chosen now is named in German too
+    dialog.map_combo.setCurrentIndex(dialog.map_combo.findData("usa"))
     assert dialog.region_checks["cyan"].text() == "Türkis"
     picker = dialog.variant_options.picker
     assert picker.dots["Seattle"].toolTip() == "Seattle (Region Lila)"
@@ -108,3 +109,15 @@ def test_the_free_city_picker_says_what_is_wrong_in_german(qtbot, lang):
     assert "；所选城市没有连成一片" in options.problem_text()  # the Chinese separator
     options.picker.set_chosen([])
     assert "尚未选择城市" in options.problem_text()
+
+
+def test_map_names_in_the_new_game_dialog_follow_the_language(qtbot, lang):
+    """The map list shows the maps' names in German, while the game gets the map's id."""
+    dialog = NewGameDialog(map_name="usa")
+    qtbot.addWidget(dialog)
+    assert dialog.map_combo.currentText() == "USA"
+    lang("de")  # the open dialog follows the switch
+    names = [dialog.map_combo.itemText(i) for i in range(dialog.map_combo.count())]
+    assert "Deutschland" in names and "germany" not in names
+    dialog.map_combo.setCurrentIndex(dialog.map_combo.findData("germany"))
+    assert dialog.config().map == "germany"

@@ -186,7 +186,7 @@ def test_open_map_files(window, tmp_path, tiny_map_text):
     assert "name: missing" in w.details.toPlainText()
     assert w.model.mapfile.name == "Tiny"
     assert w.load_map("Germany") and w.model.mapfile.name != "Tiny"
-    assert w.map_combo.currentText() == "germany"
+    assert w.map_combo.currentData() == "germany"
     assert [w.map_combo.itemData(i) for i in range(w.map_combo.count())].count("germany") == 1
 
 

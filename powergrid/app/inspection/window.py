@@ -54,7 +54,7 @@ from ...board import BuildPlan, MapError, builtin_maps, load_map
 from ..board_view import PLANNED, BoardScene, BoardView
 from ..file_errors import map_error_text
 from ..style import PLAYER_PALETTE, SHAPES
-from ..texts import region_name
+from ..texts import map_title, region_name
 from .model import HoverInfo, InspectionModel
 from .overlay import HOVER_COLOUR, NETWORK_COLOUR, HoverTracker, SceneOverlay, heat_colour
 
@@ -317,7 +317,7 @@ class InspectorWindow(QMainWindow):
                 self.open_button.setEnabled(False)
             else:
                 for name in builtin_maps():
-                    self.map_combo.addItem(name, name)
+                    self.map_combo.addItem(map_title(name), name)
                 if self.map_label not in builtin_maps():
                     self.map_combo.addItem(Path(self.map_label).name, self.map_label)
                 self.map_combo.setCurrentIndex(self.map_combo.findData(self.map_label))

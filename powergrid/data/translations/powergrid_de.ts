@@ -1662,6 +1662,17 @@
     </message>
 </context>
 <context>
+    <name>Maps</name>
+    <message>
+        <source>USA</source>
+        <translation>USA</translation>
+    </message>
+    <message>
+        <source>Germany</source>
+        <translation>Deutschland</translation>
+    </message>
+</context>
+<context>
     <name>NewGameDialog</name>
     <message>
         <source>Human</source>

@@ -1662,6 +1662,17 @@
     </message>
 </context>
 <context>
+    <name>Maps</name>
+    <message>
+        <source>USA</source>
+        <translation>美国</translation>
+    </message>
+    <message>
+        <source>Germany</source>
+        <translation>德国</translation>
+    </message>
+</context>
+<context>
     <name>NewGameDialog</name>
     <message>
         <source>Human</source>

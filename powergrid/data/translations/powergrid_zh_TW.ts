@@ -1662,6 +1662,17 @@
     </message>
 </context>
 <context>
+    <name>Maps</name>
+    <message>
+        <source>USA</source>
+        <translation>美國</translation>
+    </message>
+    <message>
+        <source>Germany</source>
+        <translation>德國</translation>
+    </message>
+</context>
+<context>
     <name>NewGameDialog</name>
     <message>
         <source>Human</source>
