@@ -64,8 +64,8 @@ class NewGameDialog(QDialog):
         self.map_combo = QComboBox()
         self.map_combo.setObjectName("mapCombo")
         maps = builtin_maps()
-        for name in maps:
-            self.map_combo.addItem(texts.map_title(name), name)  # shown translated, kept as id
+        for map_id in maps:
+            self.map_combo.addItem(texts.map_title(map_id), map_id)  # shown translated
         if map_name in maps:
             self.map_combo.setCurrentIndex(self.map_combo.findData(map_name))
         self.map_label = QLabel()
