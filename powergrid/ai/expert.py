@@ -194,11 +194,13 @@ class ExpertBot(HardBot):
             for start in start_candidates(v, seat, 3):
                 sets.append(self._grow_from(v, seat, start, k))
         else:
-            order, _costs = greedy_build(v, seat, k, me.money)
-            sets.append(tuple(order))
+            # Hard's own build comes first, as the default: the exact cheapest set
+            # where it is computed, else the greedy one.
             exact = self._exact_set(v, seat, k, me.money)
             if exact:
                 sets.append(exact)
+            order, _costs = greedy_build(v, seat, k, me.money)
+            sets.append(tuple(order))
         sets = [s for i, s in enumerate(sets) if s and s not in sets[:i]]
         if not sets:
             return ()

@@ -6,6 +6,7 @@ import pytest
 
 from powergrid.ai import make_bot
 from powergrid.ai.expert import ExpertBot
+from powergrid.ai.common import greedy_build
 from powergrid.ai.hard import end_verdict
 from powergrid.cli.tournament import parse_seats, play_game
 from powergrid.rules import GameConfig, Phase, new_game
@@ -155,3 +156,30 @@ def test_confident_choice_is_stricter_with_a_higher_bar():
     # Mean gain 1.8, standard error about 0.86: 2.1 standard errors.
     assert confident_choice(["a", "b"], rows, "a", 2.0) == "b"
     assert confident_choice(["a", "b"], rows, "a", 2.5) == "a"
+
+
+def test_expert_builds_hards_exact_set_unless_another_is_clearly_better():
+    """With no evidence to leave it (an unreachable bar), the Expert's cities are the
+    exact cheapest set, as Hard builds, not the greedy one."""
+    bot = ExpertBot(3)
+    bot.confidence = float("inf")
+    bot.chunks = 1
+    found = 0
+    for seed in range(40, 60):
+        state = new_game(GameConfig.quick(3), seed)
+        normal = make_bot("normal", seed)
+        while not state.is_terminal() and state.round < 7:
+            seat = state.current_player
+            if state.phase == Phase.BUILD and state.player(seat).city_count:
+                view = state.view(seat)
+                money = view.player(seat).money
+                for k in (2, 3):
+                    exact = bot._exact_set(view, seat, k, money)
+                    greedy = tuple(greedy_build(view, seat, k, money)[0])
+                    if exact and greedy and exact != greedy:
+                        assert bot._plan_cities(view, seat, k) == exact
+                        found += 1
+            state.apply(normal.choose(state))
+        if found >= 2:
+            break
+    assert found >= 2  # the games reached positions where the two sets differ
