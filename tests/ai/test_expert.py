@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 
 from powergrid.ai import make_bot
-from powergrid.ai.expert import ExpertBot
 from powergrid.ai.common import greedy_build
+from powergrid.ai.expert import ExpertBot
 from powergrid.ai.hard import end_verdict
 from powergrid.cli.tournament import parse_seats, play_game
 from powergrid.rules import GameConfig, Phase, new_game
