@@ -6,6 +6,7 @@ import pytest
 
 from powergrid.ai import make_bot
 from powergrid.ai.coach import Coach, Hint, review
+from powergrid.ai.hard import HardBot
 from powergrid.rules import STEP3, Game, GameConfig, Phase, save
 
 
@@ -73,9 +74,16 @@ def test_hint_reads_only_the_view_and_is_deterministic():
         other.deck[i] = card
     assert other.deck != state.deck
     seat = state.current_player
-    first = Coach(2).hint(state.view(seat))
-    second = Coach(2).hint(other.view(seat))
+    first = Coach(2, bot=unhurried(HardBot(2))).hint(state.view(seat))
+    second = Coach(2, bot=unhurried(HardBot(2))).hint(other.view(seat))
     assert first == second
+
+
+def unhurried(bot):
+    """The bot without its time guards: a search is deterministic when no guard fires,
+    and a loaded test machine must not make one fire."""
+    bot.decision_guard = bot.game_guard = float("inf")
+    return bot
 
 
 def test_hint_refuses_a_seat_not_to_play():
