@@ -140,7 +140,17 @@ def test_the_open_coach_shows_its_three_suggestions_at_1366x768(qtbot, make_tabl
     map_before = win.view.viewport().size()
     win.coach.hint_action.trigger()
     qtbot.waitUntil(lambda: win.coach.panel.hint is not None, timeout=60_000)
-    qtbot.wait(50)  # the hint's lines are laid out
+    panel = win.coach.panel
+
+    def laid_out() -> bool:
+        """Every line of the hint has the height its words need (a loaded machine may
+        take longer than one event-loop turn to lay the new text out)."""
+        return all(
+            label.heightForWidth(label.width()) <= label.height()
+            for label in (panel.best, panel.others)
+        )
+
+    qtbot.waitUntil(laid_out, timeout=5_000)
     assert win.coach.dock.isVisible()
     assert win.docks["tracksDock"].isHidden()
     _check_no_overlap(win, "coach open")
