@@ -56,9 +56,7 @@ class ExpertBot(HardBot):
     def sample_rows(self, v, seat, candidates, exact=False) -> list[list[float]]:
         """Hard's rows, the determinizations dealt out in fixed chunks over the pool
         and gathered back in chunk order (so the rows do not depend on the workers)."""
-        samples, stop_round = self.search_plan(v, seat, exact)
-        rng = self._rng(v, seat)
-        seeds = [rng.getrandbits(32) for _ in range(samples)]
+        seeds, stop_round = self.search_seeds(v, seat, exact)
         specs = [spec for _label, spec in candidates]
         parts = [seeds[i :: self.chunks] for i in range(self.chunks)]
         share = self.budget // self.chunks
@@ -78,14 +76,6 @@ class ExpertBot(HardBot):
             ]
             results = [f.result() for f in futures]
         return [row for rows in results for row in rows]
-
-    def _search_extra(self, v, seat, candidates, default):
-        """A search of a decision Hard leaves to Normal, with the same rule: Normal's
-        choice (``default``) stands unless another candidate beats it with confidence."""
-        return self._search(v, seat, candidates, default)
-
-    def _time_left(self) -> float:
-        return min(self.decision_guard, max(0.05, self.game_guard - self.thinking) / 8)
 
     # ----- the decisions Hard leaves to Normal ----------------------------------------------
 
@@ -131,7 +121,7 @@ class ExpertBot(HardBot):
             options = self.buy_candidates(v, seat)
             if len(options) <= 1:
                 return self.decide(v, seat)
-            best = self._search_extra(v, seat, [(b, ("buy", b)) for b in options], options[0])
+            best = self._search(v, seat, [(b, ("buy", b)) for b in options], options[0])
             plan = (tuple(me.resources), best)
             self.plans[key] = plan
         start, buy = plan
@@ -158,7 +148,7 @@ class ExpertBot(HardBot):
             options.append(normal)
         if len(options) <= 1:
             return normal
-        return self._search_extra(v, seat, [(a, ("act", a)) for a in options], normal)
+        return self._search(v, seat, [(a, ("act", a)) for a in options], normal)
 
     # ----- which cities ---------------------------------------------------------------------
 
@@ -206,7 +196,7 @@ class ExpertBot(HardBot):
             return ()
         if len(sets) == 1:
             return sets[0]
-        return self._search_extra(v, seat, [(s, ("cities", s)) for s in sets], sets[0])
+        return self._search(v, seat, [(s, ("cities", s)) for s in sets], sets[0])
 
     def _grow_from(self, v, seat, start: int, k: int) -> tuple[int, ...]:
         """``start`` then the greedy cheapest next cities, k in all, within money."""

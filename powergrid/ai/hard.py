@@ -339,6 +339,13 @@ class HardBot(NormalBot):
             label: sum(row[i] for row in rows) / n for i, (label, _spec) in enumerate(candidates)
         }, n
 
+    def search_seeds(self, v, seat, exact=False) -> tuple[list[int], int]:
+        """(seed of every determinization, last round played out) for a search from
+        ``v``: drawn from the bot's seed and the position, so a search repeats."""
+        samples, stop_round = self.search_plan(v, seat, exact)
+        rng = self._rng(v, seat)
+        return [rng.getrandbits(32) for _ in range(samples)], stop_round
+
     def sample_rows(self, v, seat, candidates, exact=False) -> list[list[float]]:
         """The score of every candidate on each determinization played, one row each.
 
@@ -346,9 +353,7 @@ class HardBot(NormalBot):
         :func:`apply_spec`. Every candidate is played out on the same determinizations
         of the view (common random numbers), so differences between them are not
         sampling noise of the hidden stack."""
-        samples, stop_round = self.search_plan(v, seat, exact)
-        rng = self._rng(v, seat)
-        seeds = [rng.getrandbits(32) for _ in range(samples)]
+        seeds, stop_round = self.search_seeds(v, seat, exact)
         specs = [spec for _label, spec in candidates]
         return run_samples(
             self.policy,

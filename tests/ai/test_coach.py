@@ -9,6 +9,8 @@ from powergrid.ai.coach import Coach, Hint, review
 from powergrid.ai.hard import HardBot
 from powergrid.rules import STEP3, Game, GameConfig, Phase, save
 
+from .support import unhurried
+
 
 def normal_game(players: int, seed: int, until_round: int, stop=None) -> Game:
     game = Game(GameConfig.quick(players), seed)
@@ -77,13 +79,6 @@ def test_hint_reads_only_the_view_and_is_deterministic():
     first = Coach(2, bot=unhurried(HardBot(2))).hint(state.view(seat))
     second = Coach(2, bot=unhurried(HardBot(2))).hint(other.view(seat))
     assert first == second
-
-
-def unhurried(bot):
-    """The bot without its time guards: a search is deterministic when no guard fires,
-    and a loaded test machine must not make one fire."""
-    bot.decision_guard = bot.game_guard = float("inf")
-    return bot
 
 
 def test_hint_refuses_a_seat_not_to_play():

@@ -11,6 +11,8 @@ from powergrid.ai.hard import end_verdict
 from powergrid.cli.tournament import parse_seats, play_game
 from powergrid.rules import GameConfig, Phase, new_game
 
+from .support import unhurried
+
 
 def ender(levels, seed):
     """(level of the seat whose building reached the end threshold, winners' levels)."""
@@ -59,13 +61,6 @@ def test_end_verdict_compares_powered_then_money():
 def test_levels_parse():
     assert parse_seats("expert,hard-v1") == ["expert", "hard-v1"]
     assert make_bot("hard-v1").name == "hard-v1"
-
-
-def unhurried(bot):
-    """The bot without its time guards: its choice is deterministic when no guard
-    fires, and a loaded test machine must not make one fire."""
-    bot.decision_guard = bot.game_guard = float("inf")
-    return bot
 
 
 def test_expert_is_deterministic_and_legal():
