@@ -6,7 +6,9 @@ the hidden draw stack is only ever sampled, never read.
 * :func:`hint` scores every sensible choice of the current decision with the same
   play-outs Hard uses, and returns the best and the two next best, each with how
   much worse it scores (in Elektro of leader-relative assets) and a reason in a
-  player's words. A reason and an option's label are data (``kind`` + ``params``)
+  player's words. The best is chosen by Hard's own rule: Normal's choice unless
+  another option beats it with confidence, so a hint is what Hard would play and
+  never a lucky draw of the samples. A reason and an option's label are data (``kind`` + ``params``)
   with an English sentence, so that a display can word them in its own language
   (every kind is listed in :data:`REASON_KINDS` and :data:`LABEL_KINDS`).
 * :func:`win_chances` plays the game out to its end from many samples of the
@@ -47,7 +49,14 @@ from ..rules import actions as A
 from ..rules.actions import describe
 from .common import capacity, greedy_build, unit_prices
 from .expert import ExpertBot
-from .hard import HardBot, RolloutPolicy, end_verdict, game_is_ending, playout
+from .hard import (
+    HardBot,
+    RolloutPolicy,
+    confident_choice,
+    end_verdict,
+    game_is_ending,
+    playout,
+)
 from .normal import _net_table, fuel_capacity
 
 # ----- results ------------------------------------------------------------------------------
@@ -110,7 +119,7 @@ class Choice:
     action: Action  # what to play now
     label: str  # the whole option in words ("Open plant 13 and bid up to 21")
     score: float  # mean leader-relative score of the play-outs
-    delta: float  # how much worse than the best (0 for the best)
+    delta: float  # how much worse than the best (below 1: as good, within noise)
     reason: Reason
     plan: Label | None = None  # the option as data (``label`` is its English text)
 
@@ -199,15 +208,43 @@ class Coach:
             me = view.player(seat)
             reach = len(greedy_build(view, seat, me.houses_left, me.money)[0])
             exact = self.bot._game_may_end(view, seat, me.city_count + reach)
-        scores, samples = self.bot.scores(
+        rows = self.bot.sample_rows(
             view, seat, [(i, o.spec) for i, o in enumerate(options)], exact=exact
         )
-        order = sorted(range(len(options)), key=lambda i: (-scores[i], i))
-        top = scores[order[0]]
+        n = len(rows)
+        scores = [sum(row[i] for row in rows) / n for i in range(len(options))]
+        labels = list(range(len(options)))
+        best = confident_choice(
+            labels, rows, self.normal_index(view, seat, options), self.bot.confidence
+        )
+        rest = sorted((i for i in labels if i != best), key=lambda i: (-scores[i], i))
         picked = [
-            options[i].choice(round(scores[i], 1), round(top - scores[i], 1)) for i in order[:3]
+            options[i].choice(round(scores[i], 1), round(scores[best] - scores[i], 1))
+            for i in [best, *rest[:2]]
         ]
-        return Hint(seat, view.round, view.phase, picked[0], tuple(picked[1:]), samples)
+        return Hint(seat, view.round, view.phase, picked[0], tuple(picked[1:]), n)
+
+    def normal_index(self, v, seat, options: Sequence[_Option]) -> int | None:
+        """Which option is Normal's own choice, the one Hard keeps unless another
+        beats it with confidence; None when no option is."""
+        decision = v.decision()
+        bot = self.bot
+        if isinstance(decision, BidDecision):
+            base = bot.ceiling(v, seat, decision.plant)
+            wanted: object = base if base >= decision.min_bid else None
+            keys = [o.key for o in options]
+            if wanted in keys:
+                return keys.index(wanted)
+            normal = A.PASS if wanted is None else A.bid(decision.min_bid)
+        elif isinstance(decision, BuildDecision):
+            count = bot._normal_build_count(v, seat)
+            return next((i for i, o in enumerate(options) if o.key == count), None)
+        elif isinstance(decision, BuyDecision):
+            plan = ExpertBot.buy_candidates(bot, v, seat)[0]  # type: ignore[arg-type]
+            return next((i for i, o in enumerate(options) if o.key == plan), None)
+        else:
+            normal = bot.decide(v, seat)
+        return next((i for i, o in enumerate(options) if o.action == normal), None)
 
     # ----- options of each decision -------------------------------------------------------
 

@@ -55,9 +55,13 @@ def test_hint_gives_a_legal_best_choice_and_two_worse_ones(phase, decision):
     assert len(options) >= 2
     assert len(hint.alternatives) == min(2, len(options) - 1)
     legal = state.legal_actions()
-    deltas = [c.delta for c in hint.choices]
-    assert deltas[0] == 0 and deltas == sorted(deltas)
-    assert [c.score for c in hint.choices] == sorted((c.score for c in hint.choices), reverse=True)
+    assert hint.best.delta == 0
+    others = [c.score for c in hint.alternatives]
+    assert others == sorted(others, reverse=True)
+    for c in hint.alternatives:
+        assert c.delta == pytest.approx(hint.best.score - c.score, abs=0.11)
+    # Normal's choice is found among the options: it is what Hard keeps by default.
+    assert coach.normal_index(state.view(seat), seat, options) is not None
     for choice in hint.choices:
         assert choice.action in legal
         assert choice.reason.kind and choice.reason.text and choice.label
@@ -143,3 +147,66 @@ def test_review_stops_when_cancelled_and_refuses_a_missing_seat():
     assert not result.complete and len(calls) == 2
     with pytest.raises(ValueError, match="no seat 5"):
         review(game, seats=[5])
+
+
+def _rigged(coach, rows_for):
+    """Make the coach's search return rows built by ``rows_for(options, normal)``."""
+
+    def sample_rows(v, seat, candidates, exact=False):
+        options = coach.options(v, seat)
+        return rows_for(len(options), coach.normal_index(v, seat, options))
+
+    coach.bot.sample_rows = sample_rows
+
+
+def test_hint_keeps_normals_choice_against_a_lucky_mean():
+    """The hint is what Hard would play: another option with a higher but noisy mean
+    does not replace Normal's choice; it is shown as about as good."""
+    state = at(Phase.AUCTION, "ChoosePlantDecision")
+    seat = state.current_player
+    coach = Coach(3)
+    other = None
+
+    def rows_for(n, normal):
+        nonlocal other
+        other = (normal + 1) % n
+        rows = []
+        for k in range(16):
+            row = [0.0] * n
+            row[other] = 30.0 if k % 2 else -26.0  # mean +2, spread 28
+            rows.append(row)
+        return rows
+
+    _rigged(coach, rows_for)
+    view = state.view(seat)
+    options = coach.options(view, seat)
+    hint = coach.hint(view)
+    normal = options[coach.normal_index(view, seat, options)]
+    assert hint.best.action == normal.action and hint.best.label == normal.label
+    lucky = next(c for c in hint.alternatives if c.label == options[other].label)
+    assert lucky.score == pytest.approx(2.0) and lucky.delta < 1
+    assert "about as good" in hint.text()
+
+
+def test_hint_leaves_normals_choice_for_a_steady_gain():
+    state = at(Phase.AUCTION, "ChoosePlantDecision")
+    seat = state.current_player
+    coach = Coach(3)
+    other = None
+
+    def rows_for(n, normal):
+        nonlocal other
+        other = (normal + 1) % n
+        rows = []
+        for k in range(16):
+            row = [float(k % 3)] * n
+            row[other] += 5.0 + (k % 2)  # better on every sample
+            rows.append(row)
+        return rows
+
+    _rigged(coach, rows_for)
+    view = state.view(seat)
+    options = coach.options(view, seat)
+    hint = coach.hint(view)
+    assert hint.best.label == options[other].label
+    assert all(c.delta >= 5 for c in hint.alternatives)
