@@ -10,9 +10,10 @@ What it adds to Hard:
   once per run of the program, so both cores think at once;
 * the play-outs use Hard's rollout policy, Normal play that also builds everything it
   can power once the game is ending anyway;
-* the same rule as Hard for leaving Normal's choice (it must win by a standard error
-  of the paired differences); with three times the play-outs that error is smaller,
-  so the Expert acts on smaller differences that Hard cannot tell from noise.
+* Hard's rule for leaving Normal's choice, with the bar scaled to its three times
+  as many play-outs (2.6 standard errors against Hard's 1.5): the Expert leaves
+  Normal's choice on the same size of gain as Hard, but measured more surely
+  (measured: at Hard's 1.5 the Expert acted on smaller gains and won fewer games).
 
 The samples are cut into a fixed number of chunks with their own seeds and budget,
 whatever the number of workers, so a seed gives the same choice when no time guard
@@ -39,6 +40,8 @@ class ExpertBot(HardBot):
     chunks = 4
     decision_guard = 2.6
     game_guard = 85.0
+    #: Hard's bar times the square root of the ratio of play-outs (48 to 16).
+    confidence = 2.6
 
     #: Rounds after the current one a play-out covers (Hard: 1, to the end of the next).
     lookahead = 1

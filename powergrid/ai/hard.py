@@ -22,8 +22,8 @@ itself. When the game ends this round the build decision is an exact search of
 every number of cities the bot can build, played to the end of the game.
 
 Normal's choice is always among the candidates, and another candidate is played only
-when it beats Normal's on the same play-outs by at least one standard error of the
-paired differences (:func:`confident_choice`): the best of several noisy means is
+when it beats Normal's on the same play-outs by at least one and a half standard errors
+of the paired differences (:func:`confident_choice`): the best of several noisy means is
 biased upwards, and a change of plan on a lucky draw cost more games than it won.
 
 The search is sized by a budget of simulated decisions, not by the clock, so a
@@ -138,8 +138,9 @@ class HardBot(NormalBot):
     #: Time guards (seconds): one decision, the whole game.
     decision_guard = 0.9
     game_guard = 27.0
-    #: Standard errors by which a searched candidate must beat Normal's choice.
-    confidence = 1.0
+    #: Standard errors by which a searched candidate must beat Normal's choice
+    #: (measured: 1.5 played better than 1.0 against both hard-v1 and the 1.0 bot).
+    confidence = 1.5
 
     def __init__(self, seed: int = 0):
         super().__init__(seed, exact_build=True)
