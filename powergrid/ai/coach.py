@@ -151,6 +151,15 @@ def _cities(n: int, more: str = "") -> str:
     return f"{n} {more}{'city' if n == 1 else 'cities'}"
 
 
+def _more_cities(n: int) -> str:
+    """A change in the cities powered, in words: a swap can gain none or lose some."""
+    if n > 0:
+        return _cities(n, "more ")
+    if n == 0:
+        return "no more cities"
+    return _cities(-n, "fewer ")
+
+
 def _label(kind: str, text: str, **params: int | float | str) -> Label:
     """A :class:`Label` of one of :data:`LABEL_KINDS` (a typo fails at once, not on screen)."""
     if kind not in LABEL_KINDS:
@@ -303,7 +312,7 @@ class Coach:
             "plant",
             params,
             f"powers {_cities(card.cities)} with {fuel}{swap}; "
-            f"{_cities(gain_cities, 'more ')} powered soon, about "
+            f"{_more_cities(gain_cities)} powered soon, about "
             f"{round(per_round):+d} Elektro a round",
         )
 

@@ -47,6 +47,14 @@ def cities(n: int) -> str:
 
 
 def more_cities(n: int) -> str:
+    """A change in the cities powered: a plant that replaces another can gain none or
+    lose some."""
+    if n == 0:
+        return translate("Coach", "no more cities")
+    if n == -1:
+        return translate("Coach", "1 fewer city")
+    if n < 0:
+        return translate("Coach", "{n} fewer cities").format(n=-n)
     if n == 1:
         return translate("Coach", "1 more city")
     return translate("Coach", "{n} more cities").format(n=n)

@@ -192,6 +192,42 @@ def test_forced_and_let_go_labels(lang):
     assert "31 Elektro" in reason_text(let_go.reason)
 
 
+@pytest.mark.parametrize(
+    "gain,english,german,chinese",
+    [
+        (2, "2 more cities powered soon", "bald 2 Städte mehr versorgt", "很快多 2 座城市"),
+        (1, "1 more city powered soon", "bald 1 Stadt mehr versorgt", "很快多 1 座城市"),
+        (0, "no more cities powered soon", "bald keine zusätzliche Stadt", "很快没有新增城市"),
+        (-1, "1 fewer city powered soon", "bald 1 Stadt weniger", "很快少 1 座城市"),
+        (-2, "2 fewer cities powered soon", "bald 2 Städte weniger", "很快少 2 座城市"),
+    ],
+)
+def test_a_swap_that_powers_no_more_or_fewer_cities_says_so(lang, gain, english, german, chinese):
+    """A plant that replaces a bigger one can gain nothing or lose cities: the reason
+    never reads "0 more" or "-1 more"."""
+    params = {
+        "plant": 12,
+        "limit": 15,
+        "cities": 2,
+        "fuel_kind": "hybrid",
+        "fuel_amount": 2,
+        "more_powered": gain,
+        "per_round": -3,
+        "replaces": 7,
+    }
+    text = f"... {coach_module._more_cities(gain)} powered soon"
+    reason = Reason("plant", params, text)
+    lang("en")
+    assert english in text and english in reason_text(reason)
+    lang("de")
+    assert german in reason_text(reason)
+    lang("zh_CN")
+    assert chinese in reason_text(reason)
+    for code in ("en", "de", "zh_CN"):
+        lang(code)
+        assert not re.search(r"-\s?\d+ (more|座|Städte|Stadt)", reason_text(reason))
+
+
 def test_moves_are_worded_and_buys_of_one_resource_merged(lang):
     moves = [A.buy("coal", 1), A.buy("coal", 2), A.buy("oil", 1), A.DONE]
     lang("en")

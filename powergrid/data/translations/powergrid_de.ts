@@ -173,6 +173,18 @@
         <translation>{n} Städte</translation>
     </message>
     <message>
+        <source>no more cities</source>
+        <translation>keine zusätzliche Stadt</translation>
+    </message>
+    <message>
+        <source>1 fewer city</source>
+        <translation>1 Stadt weniger</translation>
+    </message>
+    <message>
+        <source>{n} fewer cities</source>
+        <translation>{n} Städte weniger</translation>
+    </message>
+    <message>
         <source>1 more city</source>
         <translation>1 Stadt mehr</translation>
     </message>

@@ -173,6 +173,18 @@
         <translation>{n} 座城市</translation>
     </message>
     <message>
+        <source>no more cities</source>
+        <translation>没有新增城市</translation>
+    </message>
+    <message>
+        <source>1 fewer city</source>
+        <translation>少 1 座城市</translation>
+    </message>
+    <message>
+        <source>{n} fewer cities</source>
+        <translation>少 {n} 座城市</translation>
+    </message>
+    <message>
         <source>1 more city</source>
         <translation>多 1 座城市</translation>
     </message>
