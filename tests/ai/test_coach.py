@@ -149,64 +149,38 @@ def test_review_stops_when_cancelled_and_refuses_a_missing_seat():
         review(game, seats=[5])
 
 
-def _rigged(coach, rows_for):
-    """Make the coach's search return rows built by ``rows_for(options, normal)``."""
-
-    def sample_rows(v, seat, candidates, exact=False):
-        options = coach.options(v, seat)
-        return rows_for(len(options), coach.normal_index(v, seat, options))
-
-    coach.bot.sample_rows = sample_rows
+def _rigged_hint(other_gain, base=lambda k: 0.0):
+    """A hint at an opening decision whose search returns 16 rigged samples: every
+    option scores ``base(k)`` on sample k, the option after Normal's choice that plus
+    ``other_gain(k)``. Returns the hint, Normal's option and the other option."""
+    state = at(Phase.AUCTION, "ChoosePlantDecision")
+    seat = state.current_player
+    view = state.view(seat)
+    coach = Coach(3)
+    options = coach.options(view, seat)
+    normal = coach.normal_index(view, seat, options)
+    other = (normal + 1) % len(options)
+    rows = []
+    for k in range(16):
+        row = [base(k)] * len(options)
+        row[other] += other_gain(k)
+        rows.append(row)
+    coach.bot.sample_rows = lambda *args, **kwargs: rows
+    return coach.hint(view), options[normal], options[other]
 
 
 def test_hint_keeps_normals_choice_against_a_lucky_mean():
     """The hint is what Hard would play: another option with a higher but noisy mean
     does not replace Normal's choice; it is shown as about as good."""
-    state = at(Phase.AUCTION, "ChoosePlantDecision")
-    seat = state.current_player
-    coach = Coach(3)
-    other = None
-
-    def rows_for(n, normal):
-        nonlocal other
-        other = (normal + 1) % n
-        rows = []
-        for k in range(16):
-            row = [0.0] * n
-            row[other] = 30.0 if k % 2 else -26.0  # mean +2, spread 28
-            rows.append(row)
-        return rows
-
-    _rigged(coach, rows_for)
-    view = state.view(seat)
-    options = coach.options(view, seat)
-    hint = coach.hint(view)
-    normal = options[coach.normal_index(view, seat, options)]
+    hint, normal, other = _rigged_hint(lambda k: 30.0 if k % 2 else -26.0)  # mean +2, spread 28
     assert hint.best.action == normal.action and hint.best.label == normal.label
-    lucky = next(c for c in hint.alternatives if c.label == options[other].label)
+    lucky = next(c for c in hint.alternatives if c.label == other.label)
     assert lucky.score == pytest.approx(2.0) and lucky.delta < 1
     assert "about as good" in hint.text()
 
 
 def test_hint_leaves_normals_choice_for_a_steady_gain():
-    state = at(Phase.AUCTION, "ChoosePlantDecision")
-    seat = state.current_player
-    coach = Coach(3)
-    other = None
-
-    def rows_for(n, normal):
-        nonlocal other
-        other = (normal + 1) % n
-        rows = []
-        for k in range(16):
-            row = [float(k % 3)] * n
-            row[other] += 5.0 + (k % 2)  # better on every sample
-            rows.append(row)
-        return rows
-
-    _rigged(coach, rows_for)
-    view = state.view(seat)
-    options = coach.options(view, seat)
-    hint = coach.hint(view)
-    assert hint.best.label == options[other].label
+    # Better on every sample.
+    hint, _normal, other = _rigged_hint(lambda k: 5.0 + (k % 2), base=lambda k: float(k % 3))
+    assert hint.best.label == other.label
     assert all(c.delta >= 5 for c in hint.alternatives)
