@@ -8,9 +8,10 @@ the hidden draw stack is only ever sampled, never read.
   much worse it scores (in Elektro of leader-relative assets) and a reason in a
   player's words. The best is chosen by Hard's own rule: Normal's choice unless
   another option beats it with confidence, so a hint is what Hard would play and
-  never a lucky draw of the samples. A reason and an option's label are data (``kind`` + ``params``)
-  with an English sentence, so that a display can word them in its own language
-  (every kind is listed in :data:`REASON_KINDS` and :data:`LABEL_KINDS`).
+  never a lucky draw of the samples. A reason and an option's label are data
+  (``kind`` + ``params``) with an English sentence, so that a display can word them
+  in its own language (every kind is listed in :data:`REASON_KINDS` and
+  :data:`LABEL_KINDS`).
 * :func:`win_chances` plays the game out to its end from many samples of the
   hidden stack and counts who wins.
 * :func:`review` replays a game and, for every turn of the reviewed seats, compares
@@ -56,6 +57,7 @@ from .hard import (
     end_verdict,
     game_is_ending,
     playout,
+    row_means,
 )
 from .normal import _net_table, fuel_capacity
 
@@ -220,8 +222,7 @@ class Coach:
         rows = self.bot.sample_rows(
             view, seat, [(i, o.spec) for i, o in enumerate(options)], exact=exact
         )
-        n = len(rows)
-        scores = [sum(row[i] for row in rows) / n for i in range(len(options))]
+        scores = row_means(rows, len(options))
         labels = list(range(len(options)))
         best = confident_choice(
             labels, rows, self.normal_index(view, seat, options), self.bot.confidence
@@ -231,7 +232,7 @@ class Coach:
             options[i].choice(round(scores[i], 1), round(scores[best] - scores[i], 1))
             for i in [best, *rest[:2]]
         ]
-        return Hint(seat, view.round, view.phase, picked[0], tuple(picked[1:]), n)
+        return Hint(seat, view.round, view.phase, picked[0], tuple(picked[1:]), len(rows))
 
     def normal_index(self, v, seat, options: Sequence[_Option]) -> int | None:
         """Which option is Normal's own choice, the one Hard keeps unless another

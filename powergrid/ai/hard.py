@@ -335,10 +335,8 @@ class HardBot(NormalBot):
     def scores(self, v, seat, candidates, exact=False):
         """({label: mean leader-relative score}, play-outs per candidate)."""
         rows = self.sample_rows(v, seat, candidates, exact)
-        n = len(rows)
-        return {
-            label: sum(row[i] for row in rows) / n for i, (label, _spec) in enumerate(candidates)
-        }, n
+        means = row_means(rows, len(candidates))
+        return {label: means[i] for i, (label, _spec) in enumerate(candidates)}, len(rows)
 
     def search_seeds(self, v, seat, exact=False) -> tuple[list[int], int]:
         """(seed of every determinization, last round played out) for a search from
@@ -455,6 +453,11 @@ def run_samples(policy, v, seat, specs, seeds, stop_round, budget, guard, stop=N
     return rows
 
 
+def row_means(rows, width: int) -> list[float]:
+    """The mean score of each of ``width`` candidates over the rows of a search."""
+    return [sum(row[i] for row in rows) / len(rows) for i in range(width)]
+
+
 def confident_choice(labels, rows, default, z: float):
     """The label with the best mean score over ``rows``, unless ``default`` is among
     the labels and the best does not beat it by ``z`` standard errors of the paired
@@ -465,7 +468,7 @@ def confident_choice(labels, rows, default, z: float):
     luck of the draw (measured: a wider candidate list without this rule plays worse).
     """
     n = len(rows)
-    means = [sum(row[i] for row in rows) / n for i in range(len(labels))]
+    means = row_means(rows, len(labels))
     best = max(range(len(labels)), key=lambda i: (means[i], labels[i] == default))
     if default not in labels or labels[best] == default or n < 3:
         return labels[best]
