@@ -69,9 +69,14 @@ class CoachTask(QObject):
         return token
 
     def cancel(self) -> None:
-        """Stop the running computation (its answer, if any, is dropped)."""
+        """Stop the running computation and drop its answer.
+
+        The token moves on as well: the thread may already have checked the flag and
+        queued its answer, and only a token that no longer matches drops that answer.
+        """
         if self._cancel is not None:
             self._cancel.set()
+            self._token += 1
         self._cancel = None
 
     def wait(self, seconds: float = 5.0) -> bool:

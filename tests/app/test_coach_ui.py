@@ -80,6 +80,23 @@ def test_a_cancelled_hint_never_arrives(qtbot, table):
     assert panel.status.text() == "Hint cancelled."
 
 
+def test_an_answer_already_on_its_way_is_dropped_by_cancel(qtbot, table):
+    """The worker may have checked the flag and queued its answer just before the
+    cancel: that answer, arriving afterwards, must not show."""
+    controller, panel, _tracker, _graph = table
+    play_until(qtbot, controller, 2)
+    qtbot.waitUntil(controller.human_to_move, timeout=10_000)
+    panel.request_hint()
+    qtbot.waitUntil(lambda: panel.hint is not None, timeout=10_000)
+    answer = panel.hint
+    panel.request_hint()
+    token = panel.task.token
+    panel.cancel()
+    panel.task.finished.emit(token, answer)  # the late answer of the cancelled run
+    assert panel.hint is None and panel.best.text() == ""
+    assert panel.status.text() == "Hint cancelled."
+
+
 def test_no_hint_when_the_computer_is_to_play(qtbot):
     controller = GameController(ai_delay_ms=60_000)  # the computer waits: its turn stays
     panel = CoachPanel(controller)
