@@ -141,10 +141,12 @@ class HardBot(NormalBot):
     #: Standard errors by which a searched candidate must beat Normal's choice
     #: (measured: 1.5 played better than 1.0 against both hard-v1 and the 1.0 bot).
     confidence = 1.5
+    #: How every seat plays in the play-outs.
+    policy_class: type[RolloutPolicy] = RolloutPolicy
 
     def __init__(self, seed: int = 0):
         super().__init__(seed, exact_build=True)
-        self.policy = RolloutPolicy()
+        self.policy = self.policy_class()
         self.plans: dict = {}
         self.thinking = 0.0
         self._last_round = 0

@@ -17,7 +17,7 @@ import sys
 from concurrent.futures import ProcessPoolExecutor
 
 _POOL: ProcessPoolExecutor | None = None
-_POLICY = None
+_POLICIES: dict = {}
 
 
 def pool_workers() -> int:
@@ -49,13 +49,14 @@ def shutdown_pool() -> None:
         _POOL = None
 
 
-def run_chunk(view, seat, specs, seeds, stop_round, budget, guard):
-    """Worker side: play out ``specs`` on the determinizations drawn from ``seeds``.
+def run_chunk(policy_class, view, seat, specs, seeds, stop_round, budget, guard):
+    """Worker side: play out ``specs`` on the determinizations drawn from ``seeds``,
+    every seat playing ``policy_class``.
 
-    The rollout policy is made once per worker process and reused."""
-    global _POLICY
-    from .hard import RolloutPolicy, run_samples
+    A policy is made once per worker process and class, and reused."""
+    from .hard import run_samples
 
-    if _POLICY is None:
-        _POLICY = RolloutPolicy()
-    return run_samples(_POLICY, view, seat, specs, seeds, stop_round, budget, guard)
+    policy = _POLICIES.get(policy_class)
+    if policy is None:
+        policy = _POLICIES[policy_class] = policy_class()
+    return run_samples(policy, view, seat, specs, seeds, stop_round, budget, guard)
