@@ -161,6 +161,25 @@ def test_the_expert_plays_out_with_a_policy_that_beats_hards():
     assert policy_share(RolloutPolicy, 60) == pytest.approx(0.5, abs=0.1)  # the yardstick
 
 
+def test_the_expert_bids_as_it_assumes_it_will_in_its_play_outs():
+    """The Expert's own ceilings (the default its bid search must beat) come from the
+    same lean valuation as its play-outs: never above Hard's, lower on some plant, and
+    the same as its policy's on every plant."""
+    state = new_game(GameConfig.quick(2), 11)
+    while state.phase != Phase.AUCTION or state.round < 3:
+        seat = state.current_player
+        state.apply(RolloutPolicy().decide(state, seat))
+    seat = state.current_player
+    view = state.view(seat)
+    expert, hard, policy = ExpertBot(0), HardBot(0), ExpertRolloutPolicy()
+    market = view.plant_market().current
+    lean = [expert.ceiling(view, seat, p) for p in market]
+    normal = [hard.ceiling(view, seat, p) for p in market]
+    assert lean == [policy.ceiling(view, seat, p) for p in market]
+    assert all(a <= b for a, b in zip(lean, normal, strict=True))
+    assert lean != normal
+
+
 # ----- leaving Normal's choice needs evidence ----------------------------------------------
 
 
