@@ -10,6 +10,9 @@ What it adds to Hard:
   once per run of the program, so both cores think at once;
 * a leaner plant valuation (:class:`LeanValuation`) that beats Normal's in direct
   play, both in its play-outs (:class:`ExpertRolloutPolicy`) and in its own moves;
+* in a round that may end the game, bids that rise towards what a plant adds to the
+  cities it can power at the end of that round
+  (:class:`~.final_round.FinalRoundValuation`), in its play-outs and its own moves;
 * Hard's rule for leaving the default choice (Normal's move, valued leanly), with
   the bar scaled to its three times as many play-outs (2.6 standard errors against
   Hard's 1.5): the Expert leaves its default on the same size of gain as Hard, but
@@ -26,6 +29,7 @@ from __future__ import annotations
 from ..rules import PLANTS, RESOURCES, Phase
 from ..rules import actions as A
 from .common import INF, fuel_plan, greedy_build, house_prices, start_candidates
+from .final_round import FinalRoundValuation
 from .hard import HardBot, RolloutPolicy, run_samples
 from .pool import run_chunk, search_pool
 
@@ -44,15 +48,16 @@ class LeanValuation:
     reserve_cities = 0
 
 
-class ExpertRolloutPolicy(LeanValuation, RolloutPolicy):
-    """Hard's rollout policy with the :class:`LeanValuation`.
+class ExpertRolloutPolicy(FinalRoundValuation, LeanValuation, RolloutPolicy):
+    """Hard's rollout policy with the :class:`LeanValuation` and the final-round bids.
 
-    Why: a play-out is only as good as the play in it. Hard searching with this policy
-    won 60 % of 200 games against Hard; searching with Hard's policy, the Expert was no
-    stronger than Hard."""
+    Why: a play-out is only as good as the play in it. Hard searching with the lean
+    policy won 60 % of 200 games against Hard; searching with Hard's policy, the Expert
+    was no stronger than Hard. With the final-round bids too, the policy won 73 % of
+    2000 two-player games against Hard's in direct play (the lean one alone 61 %)."""
 
 
-class ExpertBot(LeanValuation, HardBot):
+class ExpertBot(FinalRoundValuation, LeanValuation, HardBot):
     """Hard's search, wider and on every core, whose own moves (the defaults its search
     must beat, and every decision it does not search) value plants like its play-outs.
 

@@ -1,0 +1,132 @@
+"""What a plant is worth in a round that may be the last one.
+
+A round in which some player can afford to reach the end threshold may end the game
+after its build phase. Whoever powers the most cities then wins, so a plant is worth
+what it adds to the cities a player can power at the end of this round: fuel bought
+now and houses built now, paid from the money left after the auction. The Normal
+valuation counts income over the next rounds instead and keeps money back for them;
+in two-player races that left the loser with money it never spent (traced: the loser
+kept 88 Elektro on average at the end, the winner 30).
+"""
+
+from __future__ import annotations
+
+from ..rules import HOUSE_PRICES, HOUSES_PER_PLAYER
+from .common import INF, capacity, fuel_plan, greedy_build
+
+#: The cheapest house of any step: a bound that spares most exact checks.
+_CHEAPEST_HOUSE = min(HOUSE_PRICES)
+
+
+def game_may_end_this_round(s) -> bool:
+    """True when some player has the money to build to the end threshold now (the
+    cheapest cities first, money spent on nothing else)."""
+    end = s.limits().end_cities
+    for p in s.player_views():
+        need = end - p.city_count
+        if need <= 0:
+            return True
+        if need > p.houses_left or need * _CHEAPEST_HOUSE > p.money:
+            continue
+        order, _costs = greedy_build(s, p.seat, need, p.money)
+        if len(order) >= need:
+            return True
+    return False
+
+
+class _FinalCosts:
+    """Elektro for ``seat`` to power t cities at the end of this round: the fuel bought
+    now for t cities and the cheapest houses up to t cities. The cost grows with t, so
+    the most a sum pays for is found by bisection."""
+
+    def __init__(self, s, seat):
+        me = s.player(seat)
+        self.cities = me.city_count
+        self.have = me.resources
+        self.market = s.resource_market().on_market
+        _order, self.builds = greedy_build(s, seat, HOUSES_PER_PLAYER - self.cities, INF)
+
+    def cost(self, plants, t: int) -> int:
+        """The cost of t cities powered, or INF when the plants, the fuel market or the
+        free cities do not allow it."""
+        k = max(0, t - self.cities)
+        if t > capacity(plants) or k > len(self.builds):
+            return INF
+        powered, fuel, _buy = fuel_plan(plants, self.have, self.market, t)
+        if powered < t:
+            return INF
+        return int(fuel) + (self.builds[k - 1] if k else 0)
+
+    def most(self, plants, money: int) -> int:
+        """The most cities ``plants`` can power at the end of this round with ``money``."""
+        lo, hi = 0, min(capacity(plants), HOUSES_PER_PLAYER)
+        while lo < hi:
+            mid = (lo + hi + 1) // 2
+            if self.cost(plants, mid) <= money:
+                lo = mid
+            else:
+                hi = mid - 1
+        return lo
+
+
+def most_powered(s, seat, plants, money: int) -> int:
+    """The most cities ``plants`` can power at the end of this round, the fuel bought
+    and the houses built with ``money``."""
+    return _FinalCosts(s, seat).most(tuple(plants), money)
+
+
+def final_round_limit(s, seat, plant: int) -> int:
+    """The most ``seat`` can pay for ``plant`` and still power one city more at the
+    end of this round than without it (the best plant to drop chosen, if one must
+    go); below zero when the plant adds no city at any price."""
+    me = s.player(seat)
+    costs = _FinalCosts(s, seat)
+    now = costs.most(me.plants, me.money)
+    if len(me.plants) < s.limits().plant_limit:
+        sets = [(*me.plants, plant)]
+    else:
+        sets = [(*(p for p in me.plants if p != drop), plant) for drop in me.plants]
+    need = min(costs.cost(plants, now + 1) for plants in sets)
+    return -1 if need >= INF else me.money - need
+
+
+class FinalRoundValuation:
+    """A bidding limit that, in a round that may end the game, rises towards
+    :func:`final_round_limit` by ``final_weight`` of the way (never falls).
+
+    Mixed in before a bot or policy class whose ``ceiling`` it raises. Why only part of
+    the way: the round is not surely the last (the player able to end it may hold
+    back), and a full raise spends next round's money. Measured in direct play, 2000
+    two-player games against the same lean policy without it: 65 % at a tenth to a
+    fifth of the way, 65 % at a quarter, 62 % at a half, 59 % all the way.
+    """
+
+    final_weight = 0.2
+
+    def ceiling(self, s, seat, plant):
+        limit = super().ceiling(s, seat, plant)  # type: ignore[misc]
+        if s.round == 1 or not game_may_end_this_round(s):
+            return limit
+        memo = getattr(self, "memo", None)
+        me = s.player(seat)
+        key = (
+            "final",
+            seat,
+            plant,
+            s.round,
+            s.step,
+            me.money,
+            me.plants,
+            me.resources,
+            s.resource_market().on_market,
+            tuple(p.city_count for p in s.player_views()),
+        )
+        final = memo.get(key) if memo is not None else None
+        if final is None:
+            final = final_round_limit(s, seat, plant)
+            if memo is not None:
+                memo[key] = final
+        final = min(final, me.money)
+        if final > limit:
+            limit += int(self.final_weight * (final - limit))
+        return limit
