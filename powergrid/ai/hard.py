@@ -81,6 +81,23 @@ def game_is_ending(s) -> bool:
     return s.phase == Phase.BUILD and s.largest_network() >= s.limits().end_cities
 
 
+def ceiling_key(s, seat, plant) -> tuple:
+    """What a bidding limit of ``seat`` for ``plant`` is memoised under in a search: the
+    facts of the position Normal's valuation reads."""
+    me = s.player(seat)
+    return (
+        seat,
+        plant,
+        s.round,
+        s.step,
+        me.money,
+        me.plants,
+        me.city_count,
+        s.resource_market().on_market,
+        s.largest_network(),
+    )
+
+
 class RolloutPolicy(NormalBot):
     """Normal play for every seat of a play-out, with memoised auction ceilings and
     optional overrides (the candidate being tested). Once the game is ending in the
@@ -107,18 +124,7 @@ class RolloutPolicy(NormalBot):
         fixed = self.override.get(key)
         if fixed is not None:
             return min(fixed, s.player(seat).money)
-        me = s.player(seat)
-        mkey = (
-            seat,
-            plant,
-            s.round,
-            s.step,
-            me.money,
-            me.plants,
-            me.city_count,
-            s.resource_market().on_market,
-            s.largest_network(),
-        )
+        mkey = ceiling_key(s, seat, plant)
         value = self.memo.get(mkey)
         if value is None:
             value = super().ceiling(s, seat, plant)

@@ -11,7 +11,7 @@ from powergrid.ai.hard import HardBot, RolloutPolicy, end_verdict
 from powergrid.cli.tournament import parse_seats, play_game
 from powergrid.rules import GameConfig, Phase, new_game
 
-from .support import unhurried
+from .support import policy_share, unhurried
 
 
 def ender(levels, seed):
@@ -134,21 +134,6 @@ def test_expert_chooses_the_same_with_and_without_the_pool(monkeypatch):
 
 
 # ----- the Expert's play-outs ---------------------------------------------------------------
-
-
-def policy_share(policy_class, games: int) -> float:
-    """Mean share of the win for one ``policy_class`` seat against Hard's rollout
-    policy, 2 players, the seat alternating."""
-    total = 0.0
-    for g in range(games):
-        state = new_game(GameConfig.quick(2), 500 + g)
-        me = g % 2
-        players = [policy_class() if seat == me else RolloutPolicy() for seat in range(2)]
-        while not state.is_terminal():
-            seat = state.current_player
-            state.apply(players[seat].decide(state, seat))
-        total += state.outcome().shares()[me]
-    return total / games
 
 
 def test_the_expert_plays_out_with_a_policy_that_beats_hards():

@@ -1,4 +1,4 @@
-"""The Expert's valuation of a plant in a round that may end the game (RULES 4: the
+"""The Expert's valuation of a plant in a round that may end the game (RULES 5: the
 game ends after the build phase in which a player reaches the end threshold, and the
 player who powers the most cities wins)."""
 
@@ -13,6 +13,8 @@ from powergrid.ai.final_round import (
 )
 from powergrid.ai.hard import RolloutPolicy
 from powergrid.rules import ChoosePlantDecision, GameConfig, Phase, new_game
+
+from .support import policy_share
 
 
 class LeanPolicy(LeanValuation, RolloutPolicy):
@@ -63,7 +65,7 @@ def best_of(state, seat, sets, money) -> int:
 
 
 def test_a_round_may_end_the_game_exactly_when_someone_can_pay_to_the_threshold():
-    # RULES 4: the end threshold is reached in the build phase; a player who has the
+    # RULES 5: the end threshold is reached in the build phase; a player who has the
     # money for the houses can end the game this round.
     seen = {True: 0, False: 0}
     for state, _seat in auctions(21):
@@ -115,14 +117,4 @@ def test_the_expert_bids_more_only_in_a_round_that_may_end_the_game():
 def test_bidding_for_the_last_round_wins_the_race():
     """In direct play the policy with the final-round valuation beats the same policy
     without it (65 % of 2000 two-player games, measured)."""
-    total = 0.0
-    games = 200
-    for g in range(games):
-        state = new_game(GameConfig.quick(2), 700 + g)
-        me = g % 2
-        players = [ExpertRolloutPolicy() if s == me else LeanPolicy() for s in range(2)]
-        while not state.is_terminal():
-            seat = state.current_player
-            state.apply(players[seat].decide(state, seat))
-        total += state.outcome().shares()[me]
-    assert total / games > 0.56
+    assert policy_share(ExpertRolloutPolicy, 200, rival=LeanPolicy, first_seed=700) > 0.56
