@@ -57,6 +57,15 @@ def capacity(plants) -> int:
     return sum(PLANTS[p].cities for p in plants if p != STEP3)
 
 
+def plants_after_buying(plants, plant: int, limit: int) -> list[tuple[int, tuple[int, ...]]]:
+    """(plant dropped or 0, plants kept) for every way of owning ``plant`` as well: all
+    of ``plants`` when under the ``limit``, else each owned plant dropped in turn
+    (RULES 3.2)."""
+    if len(plants) < limit:
+        return [(0, (*plants, plant))]
+    return [(drop, (*(p for p in plants if p != drop), plant)) for drop in plants]
+
+
 def unit_prices(res_market) -> tuple[float, float, float, float]:
     """A rough price of one token of each resource: the next few tokens' mean."""
     out: list[float] = []

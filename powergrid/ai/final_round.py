@@ -12,7 +12,7 @@ kept 88 Elektro on average at the end, the winner 30).
 from __future__ import annotations
 
 from ..rules import HOUSE_PRICES, HOUSES_PER_PLAYER
-from .common import INF, capacity, fuel_plan, greedy_build
+from .common import INF, capacity, fuel_plan, greedy_build, plants_after_buying
 from .hard import ceiling_key
 
 #: The cheapest house of any step: a bound that spares most exact checks.
@@ -83,11 +83,8 @@ def final_round_limit(s, seat, plant: int) -> int:
     me = s.player(seat)
     costs = _FinalCosts(s, seat)
     now = costs.most(me.plants, me.money)
-    if len(me.plants) < s.limits().plant_limit:
-        sets = [(*me.plants, plant)]
-    else:
-        sets = [(*(p for p in me.plants if p != drop), plant) for drop in me.plants]
-    need = min(costs.cost(plants, now + 1) for plants in sets)
+    options = plants_after_buying(me.plants, plant, s.limits().plant_limit)
+    need = min(costs.cost(kept, now + 1) for _drop, kept in options)
     return -1 if need >= INF else me.money - need
 
 

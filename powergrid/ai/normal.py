@@ -40,6 +40,7 @@ from .common import (
     greedy_build,
     house_prices,
     opening_bid,
+    plants_after_buying,
     run_cost_table,
     subsets,
     unit_prices,
@@ -143,18 +144,15 @@ class NormalBot(Bot):
     def plant_value(self, s, seat, plant: int, plants=None) -> tuple[float, int]:
         """(value of adding ``plant``, plant to discard or 0) for ``seat``."""
         me = s.player(seat)
-        base = list(me.plants if plants is None else plants)
+        base = tuple(me.plants if plants is None else plants)
         old = self.set_score(s, seat, base)
-        if len(base) + 1 > s.limits().plant_limit:
-            best: float = -INF
-            best_drop = 0
-            for drop in base:
-                rest = [p for p in base if p != drop] + [plant]
-                v = self.set_score(s, seat, rest)
-                if v > best:
-                    best, best_drop = v, drop
-            return best - old, best_drop
-        return self.set_score(s, seat, base + [plant]) - old, 0
+        best: float = -INF
+        best_drop = 0
+        for drop, kept in plants_after_buying(base, plant, s.limits().plant_limit):
+            v = self.set_score(s, seat, kept)
+            if v > best:
+                best, best_drop = v, drop
+        return best - old, best_drop
 
     def reserve(self, s, seat, plant: int) -> int:
         """Money kept back from a bid: fuel for a first run and a house or more."""

@@ -4,7 +4,7 @@ player who powers the most cities wins)."""
 
 from __future__ import annotations
 
-from powergrid.ai.common import capacity, fuel_plan, greedy_build
+from powergrid.ai.common import INF, capacity, fuel_plan, greedy_build, plants_after_buying
 from powergrid.ai.expert import ExpertRolloutPolicy, LeanValuation
 from powergrid.ai.final_round import (
     final_round_limit,
@@ -12,7 +12,7 @@ from powergrid.ai.final_round import (
     most_powered,
 )
 from powergrid.ai.hard import RolloutPolicy
-from powergrid.rules import ChoosePlantDecision, GameConfig, Phase, new_game
+from powergrid.rules import HOUSES_PER_PLAYER, ChoosePlantDecision, GameConfig, Phase, new_game
 
 from .support import policy_share
 
@@ -45,7 +45,7 @@ def reaches_end(state) -> bool:
 def brute_most(state, seat, plants, money) -> int:
     """Most cities powered at the end of the round, every count tried in turn."""
     me = state.player(seat)
-    order, costs = greedy_build(state, seat, 22, 10**9)
+    order, costs = greedy_build(state, seat, HOUSES_PER_PLAYER, INF)
     best = 0
     market = state.resource_market().on_market
     for t in range(capacity(plants) + 1):
@@ -84,10 +84,9 @@ def test_the_final_limit_is_the_price_at_which_the_plant_still_adds_a_city():
         now = brute_most(state, seat, me.plants, me.money)
         assert most_powered(state, seat, me.plants, me.money) == now
         for plant in state.plant_market().current:
-            if len(me.plants) < state.limits().plant_limit:
-                sets = [(*me.plants, plant)]
-            else:  # one plant must go (RULES 3.2): the best one to drop
-                sets = [(*(p for p in me.plants if p != d), plant) for d in me.plants]
+            # Over the plant limit one plant must go (RULES 3.2): the best one to drop.
+            options = plants_after_buying(me.plants, plant, state.limits().plant_limit)
+            sets = [kept for _drop, kept in options]
             limit = final_round_limit(state, seat, plant)
             if limit < 0:
                 assert best_of(state, seat, sets, me.money) <= now
