@@ -10,6 +10,8 @@ What it adds to Hard:
   once per run of the program, so both cores think at once;
 * a leaner plant valuation (:class:`LeanValuation`) that beats Normal's in direct
   play, both in its play-outs (:class:`ExpertRolloutPolicy`) and in its own moves;
+* building only the cities its fuel powers this round, never ahead towards its plants'
+  capacity (:class:`FuelledBuilding`), in its play-outs and its own moves;
 * in a round that may end the game, bids that rise towards what a plant adds to the
   cities it can power at the end of that round
   (:class:`~.final_round.FinalRoundValuation`), in its play-outs and its own moves;
@@ -48,8 +50,24 @@ class LeanValuation:
     reserve_cities = 0
 
 
-class ExpertRolloutPolicy(FinalRoundValuation, LeanValuation, RolloutPolicy):
-    """Hard's rollout policy with the :class:`LeanValuation` and the final-round bids.
+class FuelledBuilding:
+    """Builds only the cities the fuel on its plants can power this round. Normal builds
+    on towards its plants' capacity with the money left over after a reserve for the
+    next auction; this never does, and keeps that money for plants and fuel.
+
+    Why (direct play, 2000 games a figure, seats rotated): the Expert's policy won 71 %
+    of two-player games against Hard's policy, 78 % with this; 53 % against itself
+    without it; 56 % of four-player games against three of Hard's policy (53 % without).
+    Hard with this and the Expert's valuations won 68.5 % of 200 games against Hard
+    (64.5 % without, seed 7000). Hard itself keeps building ahead."""
+
+    def keep_back(self, s) -> int:
+        return INF
+
+
+class ExpertRolloutPolicy(FinalRoundValuation, FuelledBuilding, LeanValuation, RolloutPolicy):
+    """Hard's rollout policy with the :class:`LeanValuation`, the final-round bids and
+    :class:`FuelledBuilding`.
 
     Why: a play-out is only as good as the play in it. Hard searching with the lean
     policy won 60 % of 200 games against Hard; searching with Hard's policy, the Expert
@@ -57,7 +75,7 @@ class ExpertRolloutPolicy(FinalRoundValuation, LeanValuation, RolloutPolicy):
     2000 two-player games against Hard's in direct play (the lean one alone 61 %)."""
 
 
-class ExpertBot(FinalRoundValuation, LeanValuation, HardBot):
+class ExpertBot(FinalRoundValuation, FuelledBuilding, LeanValuation, HardBot):
     """Hard's search, wider and on every core, whose own moves (the defaults its search
     must beat, and every decision it does not search) value plants like its play-outs.
 

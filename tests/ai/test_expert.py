@@ -6,10 +6,13 @@ import pytest
 
 from powergrid.ai import make_bot
 from powergrid.ai.common import greedy_build
-from powergrid.ai.expert import ExpertBot, ExpertRolloutPolicy
+from powergrid.ai.expert import ExpertBot, ExpertRolloutPolicy, FuelledBuilding, LeanValuation
+from powergrid.ai.final_round import FinalRoundValuation
 from powergrid.ai.hard import HardBot, RolloutPolicy, end_verdict
+from powergrid.ai.normal import fuel_capacity
 from powergrid.cli.tournament import parse_seats, play_game
 from powergrid.rules import GameConfig, Phase, new_game
+from powergrid.rules import actions as A
 
 from .support import policy_share, unhurried
 
@@ -138,7 +141,7 @@ def test_expert_chooses_the_same_with_and_without_the_pool(monkeypatch):
 
 def test_the_expert_plays_out_with_a_policy_that_beats_hards():
     """The Expert's play-outs are only as good as the play in them: its policy beats
-    the one Hard plays out with in direct play (about 60 % of 2000 games, measured)."""
+    the one Hard plays out with in direct play (78 % of 2000 games, measured)."""
     assert ExpertBot(0).policy_class is ExpertRolloutPolicy
     assert type(ExpertBot(0).policy) is ExpertRolloutPolicy
     assert type(HardBot(0).policy) is RolloutPolicy  # Hard is unchanged
@@ -163,6 +166,48 @@ def test_the_expert_bids_as_it_assumes_it_will_in_its_play_outs():
     assert lean == [policy.ceiling(view, seat, p) for p in market]
     assert all(a <= b for a, b in zip(lean, normal, strict=True))
     assert lean != normal
+
+
+def builds_this_turn(policy, state, seat) -> int:
+    """Houses ``policy`` builds in ``seat``'s build turn, played on a copy."""
+    state = state.clone()
+    count = 0
+    while state.phase == Phase.BUILD and state.current_player == seat:
+        act = policy.decide(state, seat)
+        state.apply(act)
+        if act == A.DONE:
+            break
+        count += 1
+    return count
+
+
+class BuildingAhead(FinalRoundValuation, LeanValuation, RolloutPolicy):
+    """The Expert's policy without :class:`FuelledBuilding`: it builds ahead like Normal."""
+
+
+def test_the_expert_builds_only_the_cities_its_fuel_powers():
+    """RULES 3.4 lets a player build more cities than he can power; the Expert's policy
+    does not (but to end the game and win, RULES 5), while the same policy without
+    :class:`FuelledBuilding` builds past its fuel in some of the same turns."""
+    assert issubclass(ExpertBot, FuelledBuilding)  # its own moves build the same way
+    assert not issubclass(HardBot, FuelledBuilding)  # Hard builds ahead as before
+    expert, ahead = ExpertRolloutPolicy(), BuildingAhead()
+    checked = beyond_by_ahead = 0
+    for seed in (21, 22, 23):
+        state = new_game(GameConfig.quick(2), seed)
+        while not state.is_terminal():
+            seat = state.current_player
+            if state.phase == Phase.BUILD and seat not in state.played_this_phase():
+                me = state.player(seat)
+                fuelled = max(0, fuel_capacity(me.plants, me.resources) - me.city_count)
+                built = builds_this_turn(expert, state, seat)
+                if me.city_count + built < state.limits().end_cities:
+                    assert built <= fuelled, (seed, state.round, built, fuelled)
+                    checked += 1
+                beyond_by_ahead += builds_this_turn(ahead, state, seat) > fuelled
+            state.apply(expert.decide(state, seat))
+    assert checked >= 30
+    assert beyond_by_ahead >= 1
 
 
 # ----- leaving Normal's choice needs evidence ----------------------------------------------
