@@ -61,8 +61,7 @@ class FuelledBuilding:
     Hard with this and the Expert's valuations won 68.5 % of 200 games against Hard
     (64.5 % without, seed 7000). Hard itself keeps building ahead."""
 
-    def keep_back(self, s) -> int:
-        return INF
+    build_ahead = False
 
 
 class ExpertRolloutPolicy(FinalRoundValuation, FuelledBuilding, LeanValuation, RolloutPolicy):

@@ -91,6 +91,9 @@ class NormalBot(Bot):
     #: After this many rounds the bot ends the game even when it loses (no stalemate).
     patience = 30
     growth = 2.5
+    #: Build on past the fuel towards the plants' capacity when money is left over
+    #: after :meth:`keep_back` (the Expert does not).
+    build_ahead = True
 
     def __init__(self, seed: int = 0, exact_build: bool = True):
         super().__init__(seed)
@@ -315,9 +318,8 @@ class NormalBot(Bot):
         k = len(order)
         # With money to spare, build ahead of the fuel towards the plants' capacity.
         cap = capacity(me.plants)
-        if cap > cities + k:
+        if self.build_ahead and cap > cities + k:
             keep = self.keep_back(s)
-            costs[-1] if costs else 0
             more, more_costs = greedy_build(s, seat, cap - cities, me.money)
             while k < len(more) and me.money - more_costs[k] >= keep:
                 k += 1
