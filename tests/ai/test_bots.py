@@ -106,20 +106,21 @@ def test_normal_and_easy_are_quick():
         bots = [make_bot(level, i) for i in range(4)]
         worst = 0.0
         while not state.is_terminal():
-            start = time.perf_counter()
+            start = time.process_time()
             action = bots[state.current_player].choose(state)
-            worst = max(worst, time.perf_counter() - start)
+            worst = max(worst, time.process_time() - start)
             state.apply(action)
-        assert worst < 0.25, (level, worst)  # 50 ms is the target; CI machines vary
+        assert worst < 0.25, (level, worst)  # CPU seconds; 50 ms is the target
 
 
 def test_hard_decides_within_budget():
     for players, phase, rnd in ((2, "auction", 3), (4, "build", 4), (2, "build", 6)):
         state = position(players, 13, phase, round_at_least=rnd)
         bot = HardBot(1)
-        start = time.perf_counter()
+        start = time.process_time()
         action = bot.choose(state)
-        assert time.perf_counter() - start < 2.0  # 1 s budget, slack for loaded machines
+        # CPU seconds, its guards off (see conftest): the budget alone must fit in 1 s.
+        assert time.process_time() - start < 1.0
         assert action in state.legal_actions()
 
 
