@@ -6,13 +6,6 @@ from powergrid.ai.hard import RolloutPolicy
 from powergrid.rules import GameConfig, new_game
 
 
-def unhurried(bot):
-    """The bot without its time guards: a search is deterministic when no guard fires,
-    and a loaded test machine must not make one fire."""
-    bot.decision_guard = bot.game_guard = float("inf")
-    return bot
-
-
 def policy_share(policy_class, games: int, rival=RolloutPolicy, first_seed: int = 500) -> float:
     """Mean share of the win for one ``policy_class`` seat against ``rival`` policies,
     2 players, the seat alternating, each game from its own seed."""

@@ -9,8 +9,6 @@ from powergrid.ai.coach import Coach, Hint, review
 from powergrid.ai.hard import HardBot
 from powergrid.rules import STEP3, Game, GameConfig, Phase, save
 
-from .support import unhurried
-
 
 def normal_game(players: int, seed: int, until_round: int, stop=None) -> Game:
     game = Game(GameConfig.quick(players), seed)
@@ -80,8 +78,8 @@ def test_hint_reads_only_the_view_and_is_deterministic():
         other.deck[i] = card
     assert other.deck != state.deck
     seat = state.current_player
-    first = Coach(2, bot=unhurried(HardBot(2))).hint(state.view(seat))
-    second = Coach(2, bot=unhurried(HardBot(2))).hint(other.view(seat))
+    first = Coach(2, bot=HardBot(2)).hint(state.view(seat))
+    second = Coach(2, bot=HardBot(2)).hint(other.view(seat))
     assert first == second
 
 

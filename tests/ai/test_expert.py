@@ -14,7 +14,7 @@ from powergrid.cli.tournament import parse_seats, play_game
 from powergrid.rules import GameConfig, Phase, new_game
 from powergrid.rules import actions as A
 
-from .support import policy_share, unhurried
+from .support import policy_share
 
 
 def ender(levels, seed):
@@ -75,8 +75,8 @@ def test_expert_is_deterministic_and_legal():
         if state.round >= 3 and phase not in seen:
             seen.add(phase)
             view = state.view(state.current_player)
-            first = unhurried(ExpertBot(4)).choose(view)
-            second = unhurried(ExpertBot(4)).choose(view)
+            first = ExpertBot(4).choose(view)
+            second = ExpertBot(4).choose(view)
             assert first == second
             assert first in state.legal_actions()
         state.apply(bots[state.current_player].choose(state))
@@ -130,9 +130,9 @@ def test_expert_chooses_the_same_with_and_without_the_pool(monkeypatch):
         state.apply(bots[state.current_player].choose(state))
     view = state.view(state.current_player)
     assert pool.search_pool() is not None  # a normal process gets the pool
-    pooled = unhurried(ExpertBot(6)).choose(view)
+    pooled = ExpertBot(6).choose(view)
     monkeypatch.setattr(expert, "search_pool", lambda: None)
-    alone = unhurried(ExpertBot(6)).choose(view)
+    alone = ExpertBot(6).choose(view)
     assert pooled == alone
 
 
