@@ -14,7 +14,7 @@ def unhurried_searches(monkeypatch):
     Why: a search is deterministic only when no guard fires, and the tests compare
     choices (same seed, same choice; hidden stack ignored; hint against bot). On a
     starved machine the guards cut searches short at different points and those
-    comparisons fail though the code is right. The speed tests measure CPU time, which
+    comparisons fail though the code is right. The bots' speed tests measure CPU time, which
     a busy machine does not inflate."""
     from powergrid.ai.hard import HardBot
     from powergrid.ai.hard_v1 import HardV1Bot
