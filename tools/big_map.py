@@ -5,6 +5,8 @@
 The map has ``regions`` regions of 7 cities each (1429 regions: 10,003 cities),
 laid out on a jittered grid with room between the boxes, each city joined to its
 right and lower neighbours, so it is one connected network and passes every check.
+A row holds whole regions (its length is a multiple of 7), so each region's cities
+are joined through the region itself.
 """
 
 from __future__ import annotations
@@ -20,7 +22,7 @@ def big_map(regions: int, seed: int = 1) -> dict:
     """The JSON data of a valid map with ``regions`` × 7 cities."""
     rng = random.Random(seed)
     count = regions * 7
-    side = math.ceil(math.sqrt(count))
+    side = 7 * math.ceil(math.sqrt(count) / 7)
     cities, connections = [], []
     for k in range(count):
         row, col = divmod(k, side)

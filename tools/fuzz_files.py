@@ -1,6 +1,7 @@
-"""A one-off fuzz campaign over the save and map loaders, with counts.
+"""A one-off fuzz campaign over the save, map and deck loaders, with counts.
 
-    python tools/fuzz_files.py [--saves 5000] [--maps 2000] [--seed 1]
+    python tools/fuzz_files.py [--saves 5000] [--maps 2000] [--decks 5000]
+                               [--hostile-saves 2000] [--seed 1]
 
 Uses the mutation strategies of the property tests (``tests/rules/test_save_integrity.py``
 and ``tests/board/test_map_loading.py``) and counts every outcome instead of stopping
@@ -9,7 +10,10 @@ must catch every edit) and with the check values recomputed, as a forger would (
 edit then meets validation and replay). Outcomes: refused with the loader's own
 error, accepted unchanged, accepted although edited (must be 0), any other exception
 (must be 0), and the
-slowest single load (a load over ``--hang`` seconds counts as a hang). Prints JSON;
+slowest single load (a load over ``--hang`` seconds counts as a hang). Deck files
+(``tests/hostile.py``) are read the way ``--deck`` reads them, and an accepted one
+is played; saves carrying hostile names and file paths get recomputed check values.
+Their outcomes are "refused", "accepted" and "wrong: …" (must be 0). Prints JSON;
 exit status 1 when anything must-be-zero is not.
 """
 
@@ -19,6 +23,7 @@ import argparse
 import json
 import signal
 import sys
+import tempfile
 import time
 from collections import Counter
 from pathlib import Path
@@ -32,6 +37,8 @@ from powergrid.board import MapError, parse_map  # noqa: E402
 from powergrid.rules import SaveError  # noqa: E402
 from powergrid.rules import save as savefile  # noqa: E402
 from tests.board.test_map_loading import mutated_maps  # noqa: E402
+from tests.hostile import deck_files, hostile_saves, judge_deck_file  # noqa: E402
+from tests.hostile import judge_save as judge_hostile_save  # noqa: E402
 from tests.rules.test_save_integrity import (  # noqa: E402
     _same_content,
     forged_saves,
@@ -78,6 +85,10 @@ def campaign(examples: int, strategy, judge, limit: float, rng_seed: int) -> dic
             outcome, took = f"uncaught {type(err).__name__}", 0.0
             if len(samples) < 5:
                 samples.append(f"{type(err).__name__}: {err}"[:300])
+        if outcome.startswith("wrong"):
+            if len(samples) < 5:
+                samples.append(outcome[:300])
+            outcome = "wrong"
         counts[outcome] += 1
         slowest[0] = max(slowest[0], took)
 
@@ -125,6 +136,8 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--saves", type=int, default=5000)
     parser.add_argument("--maps", type=int, default=2000)
+    parser.add_argument("--decks", type=int, default=5000)
+    parser.add_argument("--hostile-saves", type=int, default=2000)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--hang", type=float, default=10.0)
     args = parser.parse_args(argv)
@@ -140,13 +153,25 @@ def main(argv: list[str] | None = None) -> int:
         ),
         "maps": campaign(args.maps, mutated_maps(), judge_map, args.hang, args.seed),
     }
+    with tempfile.TemporaryDirectory() as folder:
+        deck_path = Path(folder) / "deck.json"
+        campaigns["decks"] = campaign(
+            args.decks,
+            deck_files(),
+            lambda content: judge_deck_file(deck_path, content),
+            args.hang,
+            args.seed,
+        )
+    campaigns["hostile_saves"] = campaign(
+        args.hostile_saves, hostile_saves(bases), judge_hostile_save, args.hang, args.seed
+    )
     seconds = round(time.perf_counter() - start, 1)
     print(json.dumps({**campaigns, "seconds": seconds}, indent=1))
     bad = [
         k
-        for part in ("saves", "forged_saves", "maps")
+        for part in campaigns
         for k in campaigns[part]
-        if k.startswith("uncaught")
+        if k.startswith(("uncaught", "wrong"))
         or k in ("hang", "accepted although edited", "accepted at another position")
     ]
     return 1 if bad else 0

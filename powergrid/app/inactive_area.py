@@ -30,7 +30,7 @@ class _Cards(QWidget):
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
 
     def set_cards(self, cards: list[int]) -> None:
-        self.cards = sorted(cards, key=lambda c: (PLANTS[c].number, PLANTS[c].rank))
+        self.cards = sorted(cards, key=lambda c: PLANTS[c].number)  # ties: as they came
         self.setToolTip("\n".join(PLANTS[c].label() for c in self.cards))
         self._fit()
 

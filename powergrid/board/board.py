@@ -21,6 +21,7 @@ from dataclasses import dataclass, field
 
 import networkx as nx
 
+from ..refusals import listing, shown
 from .mapfile import MapFile, Problem
 
 __all__ = [
@@ -42,6 +43,9 @@ HousePrice = Callable[[str], "int | None"] | Mapping[str, int] | int
 function. For :meth:`Board.cheapest_additions` a function returning ``None`` (or a
 mapping without the city) means the city cannot be built in."""
 
+#: The cost of an unreachable city. A map file caps each connection at MAX_COST
+#: (1000), so no path over the largest map a file can hold comes near it: what
+#: ``map check`` accepts, a board plays.
 _INF = 1 << 60
 
 
@@ -186,7 +190,7 @@ class Board:
             lonely = [self.cities[j] for j, d in enumerate(self.dist[0]) if d >= _INF]
             raise ValueError(
                 f"{mapfile.name}: the cities in play are not connected "
-                f"(cannot reach {', '.join(lonely)} from {self.cities[0]}); "
+                f"(cannot reach {listing(lonely)} from {shown(self.cities[0])}); "
                 "the regions in play must form one connected area"
             )
         self._path_cache: dict[tuple[int, int], tuple[str, ...]] = {}
@@ -703,7 +707,7 @@ def city_set_problems(
     if unknown:
         problems.append(
             Problem(
-                f"not cities of {mapfile.name}: {', '.join(unknown)}",
+                f"not cities of {shown(mapfile.name)}: {listing(unknown)}",
                 "unknown_cities",
                 map=mapfile.name,
                 cities=unknown,

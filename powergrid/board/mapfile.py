@@ -30,11 +30,17 @@ A map file is a UTF-8 JSON object::
 ``cities``
     Each city has a unique ``name`` (compared case-insensitively), the ``region``
     it belongs to (one of ``regions``) and its drawing position ``x``/``y`` in
-    pixels (integers, y grows downwards).
+    pixels (integers within ±1,000,000, y grows downwards).
 ``connections``
-    Undirected: ``a`` and ``b`` are names of two different cities, ``cost`` an
-    integer >= 0 (0 is allowed). A pair of cities is joined at most once. All
-    cities together must form one connected network.
+    Undirected: ``a`` and ``b`` are names of two different cities, ``cost`` a
+    whole number from 0 to :data:`MAX_COST`. A pair of cities is joined at most
+    once. All cities together must form one connected network, and the cities of
+    each region must be connected through cities of that region, so that every
+    connected set of regions a game may play on is one network.
+
+Names are at most 100 characters on one line (no control characters). What this
+check accepts, a game accepts: a board on any connected set of regions is connected,
+and no path cost comes near the board's "unreachable" mark.
 
 Other keys are ignored. :func:`load_map` and :func:`parse_map` check all of this
 and raise :class:`MapError` listing every problem found, each as a
@@ -64,9 +70,13 @@ from pydantic import (
 )
 
 from ..jsonfile import MAX_DEPTH, JsonFileError, decode_text, parse_json, read_regular_file
+from ..refusals import has_controls, listing, one_line, quoted, shown
 
 __all__ = [
     "CITIES_PER_REGION",
+    "MAX_COORD",
+    "MAX_COST",
+    "MAX_NAME",
     "MAP_ERROR_CODES",
     "MAP_PROBLEM_CODES",
     "MIN_REGIONS",
@@ -85,6 +95,14 @@ __all__ = [
 
 CITIES_PER_REGION = 7  # RULES 1.7
 MIN_REGIONS = 5  # table 1.5: up to 5 regions are played
+#: The highest cost of one connection, in Elektro (RULES 1.7 gives no limit; no
+#: printed map comes near it). Any path over a map a file can hold stays far below
+#: the board's mark for an unreachable city.
+MAX_COST = 1000
+#: Drawing positions lie within ±MAX_COORD pixels.
+MAX_COORD = 1_000_000
+#: Longest name of a map, region or city.
+MAX_NAME = 100
 
 _COLOR = re.compile(r"^#[0-9a-fA-F]{6}$")
 
@@ -121,16 +139,18 @@ class MapError(ValueError):
         code: str = "invalid",
         params: Mapping[str, object] | None = None,
     ) -> None:
-        self.source = str(source)
-        self.problems: list[str] = list(problems) or ["unknown problem"]
+        self.source = one_line(str(source), 300)
+        self.problems: list[str] = [
+            p if isinstance(p, Problem) else one_line(p, 400) for p in problems
+        ] or ["unknown problem"]
         self.code = code
         self.params: Mapping[str, object] = dict(params or {})
         if len(self.problems) == 1:
             message = f"{self.source}: {self.problems[0]}"
         else:
-            lines = "\n".join(f"  - {p}" for p in self.problems)
-            message = f"{self.source}: {len(self.problems)} problems:\n{lines}"
-        super().__init__(message)
+            shown_problems = listing(self.problems, limit=5, separator="; ", item_limit=300)
+            message = f"{self.source}: {len(self.problems)} problems: {shown_problems}"
+        super().__init__(one_line(message))
 
 
 #: Every ``Problem.code`` of a map's cross checks, with its parameters. ``field`` is
@@ -146,6 +166,8 @@ MAP_PROBLEM_CODES: Mapping[str, str] = MappingProxyType(
         "region_size": "a region without exactly 7 cities (params: field, region, count, need)",
         "too_few_regions": "fewer regions than a game needs (params: count, need)",
         "disconnected": "the cities form several separate parts (params: parts)",
+        "region_split": "a region's cities are not connected through the region itself "
+        "(params: field, region, parts, cities)",
         "part": "one separate part (params: index, parts, size, cities, more)",
         "more_parts": "parts not listed (params: more)",
     }
@@ -161,10 +183,19 @@ class Problem(str):
     params: dict[str, object]
 
     def __new__(cls, text: str, code: str, **params: object) -> Problem:
-        line = super().__new__(cls, text)
+        line = super().__new__(cls, one_line(text, 400))
         line.code = code
-        line.params = params
+        line.params = {key: _plain(value) for key, value in params.items()}
         return line
+
+
+def _plain(value: object) -> object:
+    """A parameter of a problem with any text from the file escaped and cut."""
+    if isinstance(value, str):
+        return shown(value, 300)
+    if isinstance(value, list | tuple):
+        return [_plain(v) for v in value]
+    return value
 
 
 class _Problems(ValueError):
@@ -179,7 +210,11 @@ def _check_name(value: str) -> str:
     if not value.strip():
         raise ValueError("must not be empty")
     if value != value.strip():
-        raise ValueError(f"{value!r} has leading or trailing spaces")
+        raise ValueError(f"{quoted(value)} has leading or trailing spaces")
+    if len(value) > MAX_NAME:
+        raise ValueError(f"{quoted(value)} is longer than {MAX_NAME} characters")
+    if has_controls(value):
+        raise ValueError(f"{quoted(value)} holds a control character or a line break")
     return value
 
 
@@ -199,8 +234,8 @@ class Region(BaseModel):
     @field_validator("color")
     @classmethod
     def _color(cls, value: str) -> str:
-        if not _COLOR.match(value):
-            raise ValueError(f"{value!r} is not a colour written #rrggbb")
+        if not _COLOR.fullmatch(value):
+            raise ValueError(f"{quoted(value)} is not a colour written #rrggbb")
         return value.lower()
 
 
@@ -218,6 +253,13 @@ class City(BaseModel):
     @classmethod
     def _name(cls, value: str) -> str:
         return _check_name(value)
+
+    @field_validator("x", "y")
+    @classmethod
+    def _coordinate(cls, value: int) -> int:
+        if not -MAX_COORD <= value <= MAX_COORD:
+            raise ValueError(f"{value} is not within ±{MAX_COORD:,} pixels")
+        return value
 
     @property
     def pos(self) -> tuple[int, int]:
@@ -238,12 +280,14 @@ class Connection(BaseModel):
     def _cost(cls, value: int) -> int:
         if value < 0:
             raise ValueError(f"negative cost {value} (a connection costs 0 or more)")
+        if value > MAX_COST:
+            raise ValueError(f"cost {value} is above the highest a connection may cost, {MAX_COST}")
         return value
 
     @model_validator(mode="after")
     def _not_a_loop(self) -> Connection:
         if self.a.casefold() == self.b.casefold():
-            raise ValueError(f"connection from {self.a!r} to itself")
+            raise ValueError(f"connection from {quoted(self.a)} to itself")
         return self
 
 
@@ -268,7 +312,7 @@ class MapFile(BaseModel):
     def _format_number(cls, value: Any) -> Any:
         # ``true`` equals 1 in Python; the format must be the number 1 itself.
         if type(value) is not int:
-            raise ValueError(f"{value!r} is not the format number 1")
+            raise ValueError(f"{quoted(value)} is not the format number 1")
         return value
 
     @model_validator(mode="after")
@@ -331,7 +375,7 @@ def _consistency_problems(
         if name in region_seen:
             problems.append(
                 Problem(
-                    f"regions[{i}].name: duplicate region {name!r} "
+                    f"regions[{i}].name: duplicate region {quoted(name)} "
                     f"(also regions[{region_seen[name]}])",
                     "duplicate_region",
                     field=f"regions[{i}].name",
@@ -350,7 +394,8 @@ def _consistency_problems(
         if key in city_seen:
             problems.append(
                 Problem(
-                    f"cities[{i}].name: duplicate city {name!r} (also cities[{city_seen[key]}])",
+                    f"cities[{i}].name: duplicate city {quoted(name)} "
+                    f"(also cities[{city_seen[key]}])",
                     "duplicate_city",
                     field=f"cities[{i}].name",
                     name=name,
@@ -366,10 +411,10 @@ def _consistency_problems(
         (i, name), more = where[0], where[1:]
         also = ""
         if more:
-            also = f" (also {len(more)} more: " + ", ".join(n for _, n in more) + ")"
+            also = f" (also {len(more)} more: " + listing(n for _, n in more) + ")"
         problems.append(
             Problem(
-                f"cities[{i}].region: unknown region {region!r} of city {name!r}{also}",
+                f"cities[{i}].region: unknown region {quoted(region)} of city {quoted(name)}{also}",
                 "unknown_region",
                 field=f"cities[{i}].region",
                 region=region,
@@ -386,7 +431,7 @@ def _consistency_problems(
             if name not in canonical:
                 problems.append(
                     Problem(
-                        f"connections[{i}].{field}: unknown city {name!r}",
+                        f"connections[{i}].{field}: unknown city {quoted(name)}",
                         "unknown_city",
                         field=f"connections[{i}].{field}",
                         name=name,
@@ -399,7 +444,7 @@ def _consistency_problems(
         if pair in pair_seen:
             problems.append(
                 Problem(
-                    f"connections[{i}]: duplicate connection {a} <-> {b} "
+                    f"connections[{i}]: duplicate connection {shown(a)} <-> {shown(b)} "
                     f"(also connections[{pair_seen[pair]}])",
                     "duplicate_connection",
                     field=f"connections[{i}]",
@@ -422,7 +467,7 @@ def _consistency_problems(
         if n != CITIES_PER_REGION:
             problems.append(
                 Problem(
-                    f"regions[{i}]: region {name!r} has {n} cities, "
+                    f"regions[{i}]: region {quoted(name)} has {n} cities, "
                     f"it must have exactly {CITIES_PER_REGION}",
                     "region_size",
                     field=f"regions[{i}]",
@@ -447,6 +492,47 @@ def _consistency_problems(
         parts = _components(names, edges)
         if len(parts) > 1:
             problems.extend(_disconnected_lines(parts))
+    problems.extend(_split_regions(regions, region_seen, cities, edges))
+    return problems
+
+
+def _split_regions(
+    regions: list[tuple[int, str]],
+    region_seen: dict[str, int],
+    cities: list[tuple[int, str, str | None]],
+    edges: list[tuple[str, str]],
+) -> list[str]:
+    """Regions whose cities are not connected through cities of the region itself.
+
+    A game plays on a connected set of regions (RULES 2); if a region's cities were
+    joined only through another region, a board without that region would fall
+    apart, so such a map is refused here rather than in the middle of a setup.
+    """
+    region_of = {name: region for _, name, region in cities if region is not None}
+    members: dict[str, list[str]] = {}
+    for name, region in region_of.items():
+        members.setdefault(region, []).append(name)
+    inner = [(a, b) for a, b in edges if region_of.get(a) is not None]
+    inner = [(a, b) for a, b in inner if region_of.get(a) == region_of.get(b)]
+    problems: list[str] = []
+    for i, name in regions:
+        if region_seen.get(name) != i or len(members.get(name, ())) < 2:
+            continue
+        own = set(members[name])
+        parts = _components(members[name], [(a, b) for a, b in inner if a in own])
+        if len(parts) > 1:
+            problems.append(
+                Problem(
+                    f"regions[{i}]: the cities of region {quoted(name)} are not connected "
+                    f"through the region's own cities ({len(parts)} parts; apart: "
+                    f"{listing(c for part in parts[1:] for c in part)})",
+                    "region_split",
+                    field=f"regions[{i}]",
+                    region=name,
+                    parts=len(parts),
+                    cities=[c for part in parts[1:] for c in part],
+                )
+            )
     return problems
 
 
@@ -466,13 +552,11 @@ def _disconnected_lines(parts: list[list[str]]) -> list[str]:
     ]
     for k, part in enumerate(parts[:SHOWN_PARTS]):
         names = sorted(part)
-        shown = ", ".join(names[:SHOWN_NAMES])
-        if len(names) > SHOWN_NAMES:
-            shown += f", … and {len(names) - SHOWN_NAMES} more"
+        text = listing(names, limit=SHOWN_NAMES)
         size = f"{len(part)} cit{'y' if len(part) == 1 else 'ies'}"
         lines.append(
             Problem(
-                f"connections: part {k + 1} of {len(parts)}, {size}: {{{shown}}}",
+                f"connections: part {k + 1} of {len(parts)}, {size}: {{{text}}}",
                 "part",
                 index=k + 1,
                 parts=len(parts),

@@ -13,6 +13,9 @@ import sys
 from collections.abc import Callable
 from pathlib import Path
 
+from ..refusals import one_line as _one_line
+from ..refusals import quoted, shown
+
 
 class Parser(argparse.ArgumentParser):
     """An ArgumentParser whose usage errors are one line on stderr and exit status 2.
@@ -25,30 +28,30 @@ class Parser(argparse.ArgumentParser):
         self.exit(2, f"{self.prog}: error: {one_line(message)} (see {self.prog} --help)\n")
 
 
-def int_range(low: int | None = None, high: int | None = None) -> Callable[[str], int]:
-    """A type for a whole number in ``[low, high]`` (either end may be open)."""
+def int_range(low: int, high: int) -> Callable[[str], int]:
+    """A type for a whole number in ``[low, high]``: every count has both ends, so no
+    argument can ask for more work than a person would wait for."""
 
     def parse(text: str) -> int:
         try:
             value = int(text.strip(), 10)
         except ValueError:
-            raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
-        if low is not None and value < low or high is not None and value > high:
-            if high is None:
-                raise argparse.ArgumentTypeError(f"{value} is too small (at least {low})")
-            if low is None:
-                raise argparse.ArgumentTypeError(f"{value} is too large (at most {high})")
-            raise argparse.ArgumentTypeError(f"{value} is not between {low} and {high}")
+            raise argparse.ArgumentTypeError(f"{quoted(text)} is not a whole number") from None
+        if not low <= value <= high:
+            raise argparse.ArgumentTypeError(f"{shown(value)} is not between {low} and {high}")
         return value
 
     parse.__name__ = "whole number"
     return parse
 
 
+#: The most games one command plays (``--games``): about a day of the slowest bots.
+MAX_GAMES = 100_000
+
 #: ``--players``: a game seats 2 to 6 players (RULES 1.1).
 players = int_range(2, 6)
-#: ``--games`` and other counts of at least one.
-positive = int_range(1)
+#: ``--games``: 1 to MAX_GAMES.
+games = int_range(1, MAX_GAMES)
 #: Any whole number (seeds; their size is capped so the number stays readable).
 seed = int_range(-(10**18), 10**18)
 
@@ -103,8 +106,9 @@ def output_file(text: str) -> str:
 
 
 def one_line(message: object) -> str:
-    """``message`` on one line, with undecodable bytes of the command line shown as escapes."""
-    text = " ".join(str(message).split())
+    """``message`` on one line: control characters escaped, undecodable bytes of the
+    command line shown as escapes, the length capped."""
+    text = _one_line(message)
     return text.encode("utf-8", "backslashreplace").decode("utf-8")
 
 

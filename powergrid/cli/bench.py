@@ -21,7 +21,10 @@ def add_parser(sub) -> None:
         "4-player USA games with the simple bot; print JSON.",
     )
     p.add_argument(
-        "--games", type=argtypes.positive, default=60, help="games to time, at least 1 (default 60)"
+        "--games",
+        type=argtypes.games,
+        default=60,
+        help=f"games to time, 1-{argtypes.MAX_GAMES} (default 60)",
     )
     p.add_argument("--seed", type=argtypes.seed, default=1)
     add_variant_arguments(p)

@@ -5,7 +5,16 @@ from __future__ import annotations
 import argparse
 import json
 
-from ..rules import DeckError, builtin_decks, load_deck
+from ..refusals import one_line
+from ..rules import (
+    PLAYER_COUNT,
+    DeckError,
+    builtin_decks,
+    card_set,
+    load_deck,
+    opening_problem,
+    playable_counts,
+)
 
 CHECK_EPILOG = """\
 exit status: 0 the deck is fine, 1 it has problems (every one is listed),
@@ -37,15 +46,27 @@ def add_parser(sub) -> None:
 
 
 def check_deck(name_or_path: str) -> dict:
-    """The result of ``deck check``: ``{"file", "ok", "problems", ...}``."""
+    """The result of ``deck check``: ``{"file", "ok", "problems", ...}``.
+
+    Besides the file's own rules, a deck must open a game: its starting market must
+    hold a plant each player can pay in round 1 (RULES 2.2, 3.2). ``players`` lists
+    the player counts it opens a game for, ``inactive_players`` the same with the
+    inactive area (RULES 6), ``inactive_problem`` why not when that list is empty.
+    """
     try:
         deck = load_deck(name_or_path)
     except DeckError as err:
         return {"file": err.source, "ok": False, "problems": list(err.problems)}
+    cards = card_set(deck)
+    players = playable_counts(cards, inactive=False)
+    inactive = playable_counts(cards, inactive=True)
+    if not players:
+        reason = opening_problem(cards, min(PLAYER_COUNT), inactive=False)
+        return {"file": one_line(name_or_path), "ok": False, "problems": [f"setup: {reason}"]}
     numbers = [p.number for p in deck.plants]
     shared = sorted({n for n in numbers if numbers.count(n) > 1})
     return {
-        "file": str(name_or_path),
+        "file": one_line(name_or_path),
         "ok": True,
         "problems": [],
         "name": deck.name,
@@ -53,7 +74,16 @@ def check_deck(name_or_path: str) -> dict:
         "plants": len(deck.plants),
         "shared_numbers": shared,
         "order": list(deck.order),
+        "players": players,
+        "inactive_players": inactive,
+        "inactive_problem": None
+        if inactive
+        else opening_problem(cards, min(PLAYER_COUNT), inactive=True),
     }
+
+
+def _counts(players: list[int]) -> str:
+    return f"{players[0]}-{players[-1]}" if len(players) > 1 else str(players[0])
 
 
 def run_check(args: argparse.Namespace) -> int:
@@ -63,10 +93,15 @@ def run_check(args: argparse.Namespace) -> int:
     elif result["ok"]:
         shared = result["shared_numbers"]
         print(
-            f"{result['file']}: ok — {result['name']}: {result['plants']} plants"
+            f"{result['file']}: ok — {one_line(result['name'])}: {result['plants']} plants"
             + (f", numbers shared: {', '.join(map(str, shared))}" if shared else "")
             + (" (an EXAMPLE deck, not printed cards)" if result["example"] else "")
         )
+        print(f"  opens a game for {_counts(result['players'])} players")
+        if result["inactive_players"]:
+            print(f"  with the inactive area: {_counts(result['inactive_players'])} players")
+        else:
+            print(f"  not with the inactive area: {result['inactive_problem']}")
     else:
         problems = result["problems"]
         print(f"{result['file']}: {len(problems)} problem{'s' if len(problems) != 1 else ''}")

@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 import sys
 
+from ..refusals import listing
 from . import args as argtypes
 
 
@@ -48,9 +49,8 @@ def add_parser(sub) -> None:
     )
     p.add_argument(
         "--step",
-        type=int,
+        type=argtypes.int_range(1, 3),
         default=1,
-        choices=(1, 2, 3),
         metavar="N",
         help="game step 1-3 for house prices (default 1)",
     )
@@ -96,7 +96,7 @@ def run(args: argparse.Namespace) -> int:
     named = _names(args.network) + _names(args.targets) + ([hover] if hover else [])
     unknown = [n for n in named if n.casefold() not in known]
     if unknown:
-        return argtypes.fail("powergrid inspect", f"unknown cities: {', '.join(unknown)}")
+        return argtypes.fail("powergrid inspect", f"unknown cities: {listing(unknown)}")
     from .display import ensure_display, go_headless
 
     if args.screenshot:

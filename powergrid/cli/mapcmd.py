@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import argparse
 import json
+from collections import Counter
 
 from ..board import (
     CITY_H,
@@ -24,6 +25,7 @@ from ..board import (
     region_adjacency,
     regions_connected,
 )
+from ..refusals import listing, quoted
 from ..rules import house_price, price_cities
 from . import args as argtypes
 
@@ -103,9 +105,8 @@ def add_parser(sub) -> None:
     )
     c.add_argument(
         "--step",
-        type=int,
+        type=argtypes.int_range(1, 3),
         default=1,
-        choices=(1, 2, 3),
         metavar="N",
         help="game step 1-3 (default 1); the first place costs 10 in every step, see below",
     )
@@ -153,11 +154,13 @@ def resolve_cities(board: Board, names: list[str], what: str) -> list[str]:
         elif name.casefold() in all_names:
             real = all_names[name.casefold()]
             region = board.mapfile.city(real).region
-            problems.append(f"{what}: {real!r} is in region {region!r}, which is not in play")
+            problems.append(
+                f"{what}: {quoted(real)} is in region {quoted(region)}, which is not in play"
+            )
         else:
-            problems.append(f"{what}: unknown city {name!r}")
+            problems.append(f"{what}: unknown city {quoted(name)}")
     if problems:
-        raise UsageError("; ".join(problems))
+        raise UsageError(listing(problems, 5, "; ", 200))
     return found
 
 
@@ -168,9 +171,9 @@ def resolve_regions(mapfile, names: list[str]) -> list[str]:
         r = by_key.get(name.casefold())
         (found.append(r) if r is not None else unknown.append(name))
     if unknown:
-        known = ", ".join(mapfile.region_names())
+        known = listing(mapfile.region_names())
         raise UsageError(
-            f"--regions: unknown region(s) {', '.join(map(repr, unknown))} (this map has {known})"
+            f"--regions: unknown region(s) {listing(map(quoted, unknown))} (this map has {known})"
         )
     return found
 
@@ -191,21 +194,21 @@ def plan_cost(
             raise UsageError("--regions: no region given")
         if not regions_connected(mapfile, regions):
             raise UsageError(
-                f"--regions: {', '.join(regions)} do not form one connected area (RULES 2)"
+                f"--regions: {listing(regions)} do not form one connected area (RULES 2)"
             )
     if cities is not None:  # a free city set (RULES 6): paths stay inside it
         problems = city_set_problems(mapfile, cities)
         if problems:
-            raise UsageError(f"--cities: {'; '.join(problems)}")
+            raise UsageError(f"--cities: {listing(problems, 3, '; ', 300)}")
     board = Board(mapfile, regions, cities=cities)
     net = list(dict.fromkeys(resolve_cities(board, network, "--from")))
     todo = resolve_cities(board, targets, "--to")
-    twice = sorted({c for c in todo if todo.count(c) > 1})
+    twice = sorted(c for c, k in Counter(todo).items() if k > 1)
     if twice:
-        raise UsageError(f"--to: listed more than once: {', '.join(twice)}")
+        raise UsageError(f"--to: listed more than once: {listing(twice)}")
     owned = sorted(set(todo) & set(net))
     if owned:
-        raise UsageError(f"--to: already in the --from network: {', '.join(owned)}")
+        raise UsageError(f"--to: already in the --from network: {listing(owned)}")
     if not todo:
         raise UsageError("--to: no city given")
     price = house_price(step)

@@ -32,10 +32,10 @@ def add_parser(sub) -> None:
     )
     p.add_argument(
         "--games",
-        type=argtypes.positive,
+        type=argtypes.games,
         default=10,
         metavar="K",
-        help="games to play, at least 1 (default 10)",
+        help=f"games to play, 1-{argtypes.MAX_GAMES} (default 10)",
     )
     p.add_argument("--seed", type=argtypes.seed, default=1, metavar="S")
     p.add_argument(

@@ -18,6 +18,7 @@ import time
 import traceback
 
 from ..ai import LEVELS, make_bot
+from ..refusals import quoted
 from ..rules import GameConfig, IllegalActionError, SeatConfig, Variants, new_game
 from . import args as argtypes
 from .progress import Progress
@@ -47,10 +48,10 @@ def add_parser(sub) -> None:
     )
     p.add_argument(
         "--games",
-        type=argtypes.positive,
+        type=argtypes.games,
         default=20,
         metavar="N",
-        help="games to play, at least 1 (default 20)",
+        help=f"games to play, 1-{argtypes.MAX_GAMES} (default 20)",
     )
     p.add_argument("--seed", type=argtypes.seed, default=1, metavar="S")
     p.add_argument(
@@ -70,7 +71,7 @@ def parse_seats(text: str) -> list[str]:
         raise ValueError("a game has 2 to 6 seats")
     for s in seats:
         if s not in LEVELS:
-            raise ValueError(f"unknown level {s!r}; levels are {', '.join(LEVELS)}")
+            raise ValueError(f"unknown level {quoted(s)}; levels are {', '.join(LEVELS)}")
     return seats
 
 

@@ -16,6 +16,7 @@ are the engine's own.
 
 from . import actions, events, save
 from .actions import Action, Bid, Build, Buy, ChoosePlant, Discard, Done, Pass, Run
+from .cards import CardSet, card_set
 from .config import PLAYER_COLOURS, GameConfig, SeatConfig, Variants
 from .decisions import (
     AnyDecision,
@@ -29,14 +30,14 @@ from .decisions import (
     RunDecision,
 )
 from .deck import (
-    CardSet,
     DeckError,
     DeckFile,
     builtin_decks,
-    card_set,
     deck_problems,
     load_deck,
     parse_deck,
+    read_deck_file,
+    shipped_deck,
 )
 from .engine import GameState, choose_cities, deck_of, free_city_count, new_game
 from .errors import (
@@ -49,6 +50,7 @@ from .errors import (
 )
 from .game import Game
 from .invariants import violations
+from .opening import opening_problem, playable_counts
 from .outcome import Outcome, Standing
 from .phase import Phase
 from .position import Position, PositionError
@@ -175,6 +177,10 @@ __all__ = [
     "Variants",
     "builtin_decks",
     "card_set",
+    "opening_problem",
+    "playable_counts",
+    "read_deck_file",
+    "shipped_deck",
     "choose_cities",
     "deck_of",
     "deck_problems",

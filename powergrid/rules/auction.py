@@ -129,10 +129,20 @@ class AuctionRules(PlantMarketRules):
     def _check_auction_pass(self, seat: int) -> None:
         if self.discard_seat >= 0:
             raise IllegalActionError("you must discard a plant first", code="must_discard")
-        if not self.auc_plant and self.round == 1 and self.current_market():
+        if not self.auc_plant and self.round == 1 and self._can_buy_a_plant(seat):
             raise IllegalActionError(
                 "in round 1 every player must buy a plant: no passing", code="must_buy_round1"
             )
+
+    def _can_buy_a_plant(self, seat: int) -> bool:
+        """True when the current market holds a plant the seat can open at its number.
+
+        Ruling (RULES 3.2): in round 1 nobody may pass, but a player who cannot pay
+        for any plant on offer has nothing to choose and passes; the listed actions
+        (a pass when no opening bid is possible) say the same.
+        """
+        money = self.players[seat].money
+        return any(self._plant_number(p) <= money for p in self.current_market())
 
     # ----- applying --------------------------------------------------------------------
 

@@ -2,11 +2,15 @@
 
 from __future__ import annotations
 
+import re
+
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
+from ..refusals import has_controls, listing
 from .deck import DeckFile, deck_problems
 
 PLAYER_COLOURS = ("#d62728", "#1f77b4", "#2ca02c", "#ff7f0e", "#9467bd", "#8c564b")
+_COLOUR = re.compile(r"#[0-9a-fA-F]{6}")
 
 
 class SeatConfig(BaseModel):
@@ -20,7 +24,21 @@ class SeatConfig(BaseModel):
 
     name: str = Field(min_length=1, max_length=40)
     color: str | None = None
-    controller: str = "human"
+    controller: str = Field(default="human", max_length=40)
+
+    @field_validator("name")
+    @classmethod
+    def _one_line(cls, name: str) -> str:
+        if has_controls(name):
+            raise ValueError("a seat name is one line of text without control characters")
+        return name
+
+    @field_validator("color")
+    @classmethod
+    def _colour(cls, color: str | None) -> str | None:
+        if color is not None and not _COLOUR.fullmatch(color):
+            raise ValueError("a seat colour is written #rrggbb")
+        return color
 
 
 class Variants(BaseModel):
@@ -50,7 +68,7 @@ class Variants(BaseModel):
         if self.deck_content is not None:
             problems = deck_problems(self.deck_content)
             if problems:
-                raise ValueError("deck_content: " + "; ".join(problems))
+                raise ValueError("deck_content: " + listing(problems, limit=3, separator="; "))
         return self
 
     @property
@@ -80,7 +98,7 @@ class GameConfig(BaseModel):
         names = [s.name for s in seats]
         dupes = sorted({n for n in names if names.count(n) > 1})
         if dupes:
-            raise ValueError(f"two seats share the name {', '.join(dupes)}")
+            raise ValueError(f"two seats share the name {listing(dupes)}")
         return seats
 
     @classmethod

@@ -1,37 +1,42 @@
-"""Plant decks as data (RULES 1.6, RULES 6): the deck file, its checks and the cards.
+"""Plant decks as data (RULES 1.6, RULES 6): the deck file, its checks and reading it.
 
 A deck file (format in ``docs/deck-format.md``) lists the power plants of a game and
 its setup: the plants of the starting market, the card put on top of the stack and
 how many cards lie under the Step 3 card. The original deck ships as
 ``powergrid/data/decks/original.json`` and is the only source of the plant table.
 
-Cards are known to the engine by an integer id. A card equal to the original card of
-its number has the number as id, so the original game keeps plain plant numbers
-everywhere (actions, saves, positions). Any other card gets an id derived from its
-content (``10000 + 1000 * number + a checksum``): the same deck gives the same ids in
-every process, which keeps saved actions valid. ``PLANTS`` maps every id loaded so
-far to its :class:`Plant`; ``SORT_KEY`` orders ids by number and, for equal numbers,
-by the deck's announced order (a "+" plant above a plain one).
+A deck is read either by the name of a shipped deck (:func:`shipped_deck`, which
+never touches a file outside the package) or from a file the player chose
+(:func:`read_deck_file`, through the project's one JSON reader with its size, depth
+and number limits). What the cards mean at play is :mod:`powergrid.rules.cards`.
 """
 
 from __future__ import annotations
 
-import hashlib
-import json
 import os
-import zlib
-from dataclasses import dataclass
+from collections import Counter
 from functools import lru_cache
 from importlib import resources
-from pathlib import Path
 from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field, StrictInt, StrictStr, ValidationError
 
+from ..jsonfile import JsonFileError, decode_text, parse_json, read_regular_file
+from ..refusals import has_controls, listing, one_line, quoted, shown
+from .cards import (
+    MARK_CHARS,
+    MAX_SHARED,
+    STEP3,
+    CardSet,
+    Plant,
+    card_set,
+    mark_allowed,
+    set_original,
+)
 from .errors import RulesError
 
-#: The Step 3 card, kept in the same lists as plants; it sorts above every plant.
-STEP3 = 1000
+__all__ = ["STEP3", "CardSet", "Plant"]
+
 FUELS = ("coal", "oil", "garbage", "uranium")
 MAX_NUMBER = 99
 #: Cards that must stay in the stack below the market and the top card: the most
@@ -39,64 +44,30 @@ MAX_NUMBER = 99
 MIN_STACK = 10
 MARKET_SIZE = 8
 FORMAT: Literal["powergrid-deck"] = "powergrid-deck"
-
-
-@dataclass(frozen=True, slots=True)
-class Plant:
-    """A power plant card (RULES 1.6). ``kind`` is a resource name, "hybrid" or "eco".
-
-    ``mark`` tells apart plants that share a number ("+" for the extra plants of
-    RULES 6); ``rank`` is the card's place among the deck's plants of its number
-    (0 lowest), which is how equal numbers are ordered in the market.
-    """
-
-    number: int
-    kind: str
-    amount: int
-    cities: int
-    mark: str = ""
-    rank: int = 0
-
-    @property
-    def storage(self) -> int:
-        """Tokens the plant may hold: twice what it burns (eco plants hold none)."""
-        return 2 * self.amount
-
-    @property
-    def name(self) -> str:
-        """The number as printed on the card, with its mark ("46+")."""
-        return f"{self.number}{self.mark}"
-
-    def label(self) -> str:
-        fuel = (
-            "eco"
-            if self.kind == "eco"
-            else (
-                f"coal/oil×{self.amount}" if self.kind == "hybrid" else f"{self.kind}×{self.amount}"
-            )
-        )
-        return f"{self.name}: {fuel} → {self.cities}"
-
-
-#: Every card id known to this process -> its card (the original deck, then others).
-PLANTS: dict[int, Plant] = {}
-#: Card id -> its place in the market's order (number first, then the deck's order).
-SORT_KEY: dict[int, int] = {STEP3: 1 << 30}
+#: Largest deck file read; the shipped decks are under 10 kB.
+MAX_DECK_BYTES = 1024 * 1024
+#: Most cards in a deck, marks in its order and characters of its description.
+MAX_PLANTS = 1000
+MAX_MARKS = 100
+MAX_DESCRIPTION = 4000
 
 
 class DeckError(RulesError):
-    """A deck that cannot be used; ``problems`` names every fault as ``field: reason``."""
+    """A deck that cannot be used; ``problems`` names every fault as ``field: reason``.
+
+    The message is one line: the source, then the problems (the first few, and how
+    many more), each with any text from the file escaped and cut.
+    """
 
     def __init__(self, source: str, problems: list[str]) -> None:
-        self.source = source
-        self.problems = problems or ["unknown problem"]
+        self.source = one_line(source, 200)
+        self.problems = [one_line(p, 300) for p in problems] or ["unknown problem"]
         if len(self.problems) == 1:
-            message = f"{source}: {self.problems[0]}"
+            message = f"{self.source}: {self.problems[0]}"
         else:
-            message = f"{source}: {len(self.problems)} problems:\n" + "\n".join(
-                f"  - {p}" for p in self.problems
-            )
-        super().__init__(message)
+            shown = listing(self.problems, limit=5, separator="; ", item_limit=300)
+            message = f"{self.source}: {len(self.problems)} problems: {shown}"
+        super().__init__(one_line(message))
 
 
 # ----- the file ------------------------------------------------------------------------------
@@ -112,7 +83,7 @@ class PlantEntry(_Model):
     number: StrictInt
     mark: StrictStr = ""
     #: No fuel (an eco plant), one resource, or the coal/oil hybrid pair.
-    fuel: tuple[StrictStr, ...] = ()
+    fuel: tuple[StrictStr, ...] = Field(default=(), max_length=4)
     amount: StrictInt
     cities: StrictInt
 
@@ -133,7 +104,7 @@ class DeckSetup(_Model):
 
     #: Plants of the starting market (the lowest eight if more are listed; with the
     #: inactive area, the pool revealed through it).
-    market: tuple[StrictInt | StrictStr, ...]
+    market: tuple[StrictInt | StrictStr, ...] = Field(max_length=MAX_PLANTS)
     #: The plant put face up on top of the stack, or none.
     top: StrictInt | StrictStr | None = None
     #: Cards put under the Step 3 card (0: it is the bottom card).
@@ -148,10 +119,10 @@ class DeckFile(_Model):
     name: StrictStr = Field(min_length=1, max_length=60)
     #: True for a deck whose cards are not printed ones (shipped to show the format).
     example: bool = False
-    description: StrictStr = ""
+    description: StrictStr = Field(default="", max_length=MAX_DESCRIPTION)
     #: Marks of plants sharing a number, lowest first: ["", "+"] puts "46+" above "46".
-    order: tuple[StrictStr, ...] = ("", "+")
-    plants: tuple[PlantEntry, ...]
+    order: tuple[StrictStr, ...] = Field(default=("", "+"), max_length=MAX_MARKS)
+    plants: tuple[PlantEntry, ...] = Field(max_length=MAX_PLANTS)
     setup: DeckSetup
 
 
@@ -160,73 +131,106 @@ def _ref(value: int | str) -> str:
 
 
 def deck_problems(deck: DeckFile) -> list[str]:
-    """Every reason the deck cannot be played, as ``field: reason`` lines."""
+    """Every reason the deck cannot be played, as ``field: reason`` lines.
+
+    Any text of the file a line quotes is escaped and cut (see ``powergrid.refusals``).
+    """
     problems: list[str] = []
+    if has_controls(deck.name):
+        problems.append(f"name: {quoted(deck.name)} must be one line without control characters")
     seen: dict[str, int] = {}
     marks_of: dict[int, list[str]] = {}
     for i, p in enumerate(deck.plants):
-        where = f"plants[{i}]"
-        if not 1 <= p.number <= MAX_NUMBER:
-            problems.append(f"{where}.number: {p.number} is not between 1 and {MAX_NUMBER}")
-        if p.mark != p.mark.strip() or any(ch.isdigit() for ch in p.mark) or len(p.mark) > 3:
-            problems.append(
-                f"{where}.mark: {p.mark!r} must be up to 3 characters, no digits or spaces"
-            )
-        bad = [f for f in p.fuel if f not in FUELS]
-        if bad:
-            problems.append(
-                f"{where}.fuel: unknown resource {', '.join(map(repr, bad))}; "
-                f"use {', '.join(FUELS)}"
-            )
-        elif len(p.fuel) > 2:
-            problems.append(
-                f"{where}.fuel: a plant burns one resource or a hybrid pair, not {len(p.fuel)}"
-            )
-        elif len(p.fuel) == 2 and sorted(p.fuel) != ["coal", "oil"]:
-            problems.append(
-                f"{where}.fuel: the only hybrid pair is coal and oil, not {' and '.join(p.fuel)}"
-            )
-        if p.fuel and not 1 <= p.amount <= 9:
-            problems.append(
-                f"{where}.amount: a plant burning fuel needs 1 to 9 tokens, not {p.amount}"
-            )
-        if not p.fuel and p.amount != 0:
-            problems.append(f"{where}.amount: a plant without fuel burns 0, not {p.amount}")
-        if not 1 <= p.cities <= 20:
-            problems.append(f"{where}.cities: {p.cities} is not between 1 and 20")
+        problems.extend(_plant_problems(f"plants[{i}]", p))
         if p.ref in seen:
-            problems.append(f"{where}: plant {p.ref} is listed twice (also plants[{seen[p.ref]}])")
+            problems.append(
+                f"plants[{i}]: plant {shown(p.ref)} is listed twice (also plants[{seen[p.ref]}])"
+            )
         else:
             seen[p.ref] = i
             marks_of.setdefault(p.number, []).append(p.mark)
-    if len(set(deck.order)) != len(deck.order):
-        problems.append(f"order: {list(deck.order)} names a mark twice")
+    problems.extend(_order_problems(deck, marks_of))
+    problems.extend(_setup_problems(deck.setup, seen))
+    return problems
+
+
+def _plant_problems(where: str, p: PlantEntry) -> list[str]:
+    """The faults of one card of a deck."""
+    problems: list[str] = []
+    if not 1 <= p.number <= MAX_NUMBER:
+        problems.append(f"{where}.number: {p.number} is not between 1 and {MAX_NUMBER}")
+    if not mark_allowed(p.mark):
+        problems.append(
+            f"{where}.mark: {quoted(p.mark)} must be up to 2 characters, each a letter "
+            f"or one of {MARK_CHARS[52:]}"
+        )
+    bad = [f for f in p.fuel if f not in FUELS]
+    if bad:
+        problems.append(
+            f"{where}.fuel: unknown resource {listing(map(quoted, bad))}; use {', '.join(FUELS)}"
+        )
+    elif len(p.fuel) > 2:
+        problems.append(
+            f"{where}.fuel: a plant burns one resource or a hybrid pair, not {len(p.fuel)}"
+        )
+    elif len(p.fuel) == 2 and sorted(p.fuel) != ["coal", "oil"]:
+        problems.append(
+            f"{where}.fuel: the only hybrid pair is coal and oil, not {' and '.join(p.fuel)}"
+        )
+    if p.fuel and not 1 <= p.amount <= 9:
+        problems.append(f"{where}.amount: a plant burning fuel needs 1 to 9 tokens, not {p.amount}")
+    if not p.fuel and p.amount != 0:
+        problems.append(f"{where}.amount: a plant without fuel burns 0, not {p.amount}")
+    if not 1 <= p.cities <= 20:
+        problems.append(f"{where}.cities: {p.cities} is not between 1 and 20")
+    return problems
+
+
+def _order_problems(deck: DeckFile, marks_of: dict[int, list[str]]) -> list[str]:
+    """Faults of the order of marks among plants that share a number (RULES 6)."""
+    problems: list[str] = []
+    counts = Counter(deck.order)
+    twice = [m for m, k in counts.items() if k > 1]
+    if twice:
+        problems.append(f"order: names the mark(s) {listing(map(quoted, twice))} twice")
     for number, marks in sorted(marks_of.items()):
-        if len(marks) > 1:
-            missing = [m for m in marks if m not in deck.order]
+        if len(marks) > MAX_SHARED:
+            problems.append(
+                f"plants: {len(marks)} cards share the number {number}; at most {MAX_SHARED} may"
+            )
+        elif len(marks) > 1:
+            missing = [m for m in marks if m not in counts]
             if missing:
-                names = ", ".join(f"{number}{m}" for m in marks)
+                names = listing(f"{number}{m}" for m in marks)
                 problems.append(
                     f"order: plants {names} share a number but the order does not "
-                    f"place mark(s) {', '.join(map(repr, missing))}"
+                    f"place mark(s) {listing(map(quoted, missing))}"
                 )
-    setup = deck.setup
+    return problems
+
+
+def _setup_problems(setup: DeckSetup, seen: dict[str, int]) -> list[str]:
+    """Faults of the setup: the market, the top card and the Step 3 card's place."""
+    problems: list[str] = []
     market = [_ref(c) for c in setup.market]
-    for j, ref in enumerate(market):
-        if ref not in seen:
-            problems.append(f"setup.market[{j}]: {ref} is not a plant of the deck")
-    twice = sorted({r for r in market if market.count(r) > 1})
+    unknown = [(j, ref) for j, ref in enumerate(market) if ref not in seen]
+    for j, ref in unknown[:5]:
+        problems.append(f"setup.market[{j}]: {shown(ref)} is not a plant of the deck")
+    if len(unknown) > 5:
+        problems.append(f"setup.market: and {len(unknown) - 5} more cards that are not in the deck")
+    counts = Counter(market)
+    twice = sorted(r for r, k in counts.items() if k > 1)
     if twice:
-        problems.append(f"setup.market: {', '.join(twice)} listed twice")
+        problems.append(f"setup.market: {listing(twice)} listed twice")
     if not market:
         problems.append("setup.market: the starting market needs at least one plant")
     if setup.top is not None:
         top = _ref(setup.top)
         if top not in seen:
-            problems.append(f"setup.top: {top} is not a plant of the deck")
-        elif top in market:
-            problems.append(f"setup.top: {top} is also in the starting market")
-    stack = len(seen) - len(set(market)) - (setup.top is not None)
+            problems.append(f"setup.top: {shown(top)} is not a plant of the deck")
+        elif top in counts:
+            problems.append(f"setup.top: {shown(top)} is also in the starting market")
+    stack = len(seen) - len(counts) - (setup.top is not None)
     if stack < MIN_STACK:
         problems.append(
             f"plants: the stack would hold {stack} cards after the market and "
@@ -242,11 +246,16 @@ def deck_problems(deck: DeckFile) -> list[str]:
 
 
 def parse_deck(text: str | bytes, source: str = "deck") -> DeckFile:
-    """A checked deck from JSON text; :class:`DeckError` names every problem."""
+    """A checked deck from JSON text; :class:`DeckError` names every problem.
+
+    The text goes through the project's JSON reader (depth, number and Unicode
+    limits) before the deck model sees it.
+    """
     try:
-        raw = json.loads(text)
-    except (json.JSONDecodeError, UnicodeDecodeError) as err:
-        raise DeckError(source, [f"not valid JSON: {err}"]) from err
+        raw = parse_json(decode_text(text) if isinstance(text, bytes) else text)
+    except JsonFileError as err:
+        reason = f"not valid JSON: {err}" if err.code == "malformed" else str(err)
+        raise DeckError(source, [reason]) from None
     return validate_deck(raw, source)
 
 
@@ -256,135 +265,80 @@ def validate_deck(raw: object, source: str = "deck") -> DeckFile:
         deck = DeckFile.model_validate(raw)
     except ValidationError as err:
         raise DeckError(
-            source, [f"{'.'.join(map(str, e['loc'])) or 'deck'}: {e['msg']}" for e in err.errors()]
-        ) from err
+            source,
+            [
+                f"{'.'.join(map(str, e['loc'])) or 'deck'}: {e['msg']}"
+                for e in err.errors(include_url=False)
+            ],
+        ) from None
     problems = deck_problems(deck)
     if problems:
         raise DeckError(source, problems)
     return deck
 
 
-def deck_digest(deck: DeckFile) -> str:
-    """A fingerprint of a deck's content (name and cards), for saves."""
-    text = deck.model_dump_json()
-    return hashlib.sha256(text.encode()).hexdigest()
-
-
 def builtin_decks() -> list[str]:
     """Names of the shipped decks, e.g. ``['doubled-example', 'original', 'plus-example']``."""
+    return list(_builtin_names())
+
+
+@lru_cache(maxsize=1)
+def _builtin_names() -> tuple[str, ...]:
     folder = resources.files("powergrid.data") / "decks"
-    return sorted(p.name[:-5] for p in folder.iterdir() if p.name.endswith(".json"))
+    return tuple(sorted(p.name[:-5] for p in folder.iterdir() if p.name.endswith(".json")))
+
+
+def is_deck_name(text: str) -> bool:
+    """True for what names a shipped deck rather than a file: no folder, no ``.json``."""
+    seps = {"/", "\\", os.sep} | ({os.altsep} if os.altsep else set())
+    return (
+        bool(text.strip())
+        and not any(sep in text for sep in seps)
+        and not text.lower().endswith(".json")
+        and text not in (".", "..")
+    )
+
+
+def shipped_deck(name: str) -> DeckFile:
+    """A shipped deck by name (``"original"``); never reads anything outside the package.
+
+    A name that is not a shipped deck, a path among them, is refused without
+    looking at the file system.
+    """
+    wanted = name.lower()
+    if wanted not in _builtin_names():
+        raise DeckError(
+            name, [f"no such deck; the shipped decks are {', '.join(_builtin_names())}"]
+        )
+    return _builtin_deck(wanted)
+
+
+def read_deck_file(path: str | os.PathLike[str]) -> DeckFile:
+    """A deck file the player chose: a regular file of at most 1 MB, checked in full."""
+    source = os.fspath(path)
+    try:
+        raw = read_regular_file(source, MAX_DECK_BYTES)
+    except JsonFileError as err:
+        raise DeckError(source, [f"cannot read the file: {err}"]) from None
+    return parse_deck(raw, source)
 
 
 def load_deck(name_or_path: str | os.PathLike[str]) -> DeckFile:
-    """A shipped deck by name (``"original"``) or a deck file by path."""
-    text_name = os.fspath(name_or_path)
-    if "/" not in text_name and os.sep not in text_name and not text_name.endswith(".json"):
-        return _builtin_deck(text_name.lower())
-    path = Path(text_name)
-    try:
-        data = path.read_bytes()
-    except OSError as err:
-        raise DeckError(str(path), [f"cannot read the file: {err.strerror or err}"]) from err
-    return parse_deck(data, str(path))
+    """A shipped deck by name (``"original"``) or a deck file by path (commands, the app).
+
+    Only what a player typed or picked comes here; a save or a position names
+    shipped decks only (:func:`shipped_deck`).
+    """
+    text = os.fspath(name_or_path)
+    if isinstance(name_or_path, str) and is_deck_name(text):
+        return shipped_deck(text)
+    return read_deck_file(text)
 
 
 @lru_cache(maxsize=16)
 def _builtin_deck(name: str) -> DeckFile:
-    names = builtin_decks()
-    if name not in names:
-        raise DeckError(name, [f"no such deck; the shipped decks are {', '.join(names)}"])
     file = resources.files("powergrid.data") / "decks" / f"{name}.json"
     return parse_deck(file.read_bytes(), f"deck {name}")
-
-
-# ----- the cards at play ----------------------------------------------------------------------
-
-
-@dataclass(frozen=True, slots=True)
-class CardSet:
-    """A deck turned into card ids: what ``new_game`` deals from.
-
-    ``plain`` is True when every id is its plant's number and no number repeats,
-    so plain integer order is the market's order (the fast path of the original game).
-    """
-
-    name: str
-    example: bool
-    digest: str
-    #: Every plant id of the deck, in file order.
-    plants: tuple[int, ...]
-    #: The starting market (or pool), top card and cards under the Step 3 card.
-    market: tuple[int, ...]
-    top: int | None
-    under_step3: int
-    plain: bool
-    shared_numbers: bool
-    #: The deck file it was made from.
-    file: DeckFile
-
-    def number(self, card: int) -> int:
-        return PLANTS[card].number
-
-
-def _card_id(plant: Plant) -> int:
-    """The id of a card: its number when it is the original card of that number."""
-    if plant.mark == "" and plant.rank == 0 and _ORIGINAL.get(plant.number) == plant:
-        return plant.number
-    text = f"{plant.number}|{plant.mark}|{plant.rank}|{plant.kind}|{plant.amount}|{plant.cities}"
-    return 10_000 + 1000 * plant.number + zlib.crc32(text.encode()) % 1000
-
-
-def card_set(deck: DeckFile) -> CardSet:
-    """The cards of a checked deck, registered in ``PLANTS`` and ``SORT_KEY``."""
-    digest = deck_digest(deck)
-    cached = _CARD_SETS.get(digest)
-    if cached is not None:
-        return cached
-    by_number: dict[int, list[PlantEntry]] = {}
-    for entry in deck.plants:
-        by_number.setdefault(entry.number, []).append(entry)
-    ids: dict[str, int] = {}
-    new: dict[int, Plant] = {}
-    for entry in deck.plants:
-        same = sorted(
-            by_number[entry.number],
-            key=lambda e: deck.order.index(e.mark) if e.mark in deck.order else 0,
-        )
-        rank = same.index(entry) if len(same) > 1 else 0
-        plant = Plant(entry.number, entry.kind(), entry.amount, entry.cities, entry.mark, rank)
-        card = _card_id(plant)
-        known = PLANTS.get(card, new.get(card))
-        if known is not None and known != plant:
-            raise DeckError(
-                deck.name,
-                [
-                    f"plants: card {plant.name} gets id {card}, already "
-                    f"used by another card {known.label()}; change its "
-                    "mark"
-                ],
-            )
-        new[card] = plant
-        ids[entry.ref] = card
-    for card, plant in new.items():
-        PLANTS[card] = plant
-        SORT_KEY[card] = plant.number * 16 + plant.rank
-    setup = deck.setup
-    plants = tuple(ids[e.ref] for e in deck.plants)
-    result = CardSet(
-        name=deck.name,
-        example=deck.example,
-        digest=digest,
-        plants=plants,
-        market=tuple(ids[_ref(c)] for c in setup.market),
-        top=None if setup.top is None else ids[_ref(setup.top)],
-        under_step3=setup.under_step3,
-        plain=all(PLANTS[c].number == c for c in plants),
-        shared_numbers=any(len(v) > 1 for v in by_number.values()),
-        file=deck,
-    )
-    _CARD_SETS[digest] = result
-    return result
 
 
 def shipped_name(cards: CardSet) -> str | None:
@@ -394,17 +348,12 @@ def shipped_name(cards: CardSet) -> str | None:
 
 @lru_cache(maxsize=1)
 def _shipped_digests() -> dict[str, str]:
-    return {card_set(_builtin_deck(name)).digest: name for name in builtin_decks()}
-
-
-_CARD_SETS: dict[str, CardSet] = {}
-_ORIGINAL: dict[int, Plant] = {}
+    return {card_set(_builtin_deck(name)).digest: name for name in _builtin_names()}
 
 
 def _load_original() -> CardSet:
     deck = _builtin_deck("original")
-    for e in deck.plants:
-        _ORIGINAL[e.number] = Plant(e.number, e.kind(), e.amount, e.cities)
+    set_original(Plant(e.number, e.kind(), e.amount, e.cities) for e in deck.plants)
     return card_set(deck)
 
 

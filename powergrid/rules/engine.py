@@ -24,14 +24,17 @@ from ..board import (
     random_regions,
     regions_connected,
 )
+from ..refusals import listing, shown
 from . import actions as A
 from . import events as ev
 from .auction import AuctionRules
 from .building import BuildRules
+from .cards import CardSet, card_set
 from .config import GameConfig, Variants
-from .deck import MARKET_SIZE, SORT_KEY, CardSet, DeckError, card_set, load_deck
+from .deck import MARKET_SIZE, DeckError, shipped_deck
 from .economy import EconomyRules
 from .errors import ConfigError, IllegalActionError
+from .opening import opening_problem
 from .state import (
     AUCTION,
     BUILD,
@@ -232,15 +235,15 @@ def choose_regions(config: GameConfig, seed: int) -> tuple[str, ...]:
     unknown = [r for r in regions if r not in known]
     if unknown:
         raise ConfigError(
-            f"unknown region(s) {', '.join(unknown)} on map {mapfile.name}; "
-            f"regions are {', '.join(sorted(known))}"
+            f"unknown region(s) {listing(unknown)} on map {shown(mapfile.name)}; "
+            f"regions are {listing(sorted(known))}"
         )
     if len(regions) != count:
         raise ConfigError(
             f"{len(config.seats)} players play on {count} regions, not {len(regions)}"
         )
     if not regions_connected(mapfile, regions):
-        raise ConfigError(f"regions {', '.join(regions)} do not form one connected area")
+        raise ConfigError(f"regions {listing(regions)} do not form one connected area")
     return regions
 
 
@@ -262,18 +265,22 @@ def choose_cities(config: GameConfig, seed: int) -> tuple[str, ...] | None:
         return tuple(random_cities(mapfile, count, rng))
     problems = city_set_problems(mapfile, variants.cities, count)
     if problems:
-        raise ConfigError("free city selection: " + "; ".join(problems))
+        raise ConfigError("free city selection: " + listing(problems, 3, "; ", 300))
     return tuple(sorted(set(variants.cities)))
 
 
 def deck_of(variants: Variants) -> CardSet:
-    """The cards of the chosen deck; a named deck must match a recorded digest."""
+    """The cards of the chosen deck; a named deck must match a recorded digest.
+
+    A named deck is a shipped one: a name that is not, a file path among them, is
+    refused without looking at the file system (a save never names a file).
+    """
     if variants.deck_content is not None:
         return card_set(variants.deck_content)
     try:
-        deck = load_deck(variants.deck)
+        deck = shipped_deck(variants.deck)
     except DeckError as err:
-        raise ConfigError(str(err)) from err
+        raise ConfigError(str(err)) from None
     cards = card_set(deck)
     if variants.deck_digest is not None and variants.deck_digest != cards.digest:
         raise ConfigError(
@@ -294,7 +301,7 @@ def pin_deck(config: GameConfig) -> GameConfig:
 
 def _deal(s: GameState, cards: CardSet, inactive: bool) -> None:
     """The starting market and the stack (RULES 2.5; with the inactive area RULES 6)."""
-    key = None if cards.plain else SORT_KEY.__getitem__
+    key = cards.sort_key
     top = cards.top
     if inactive:
         pool = list(cards.market)
@@ -322,9 +329,11 @@ def _deal(s: GameState, cards: CardSet, inactive: bool) -> None:
                 s.inactive.append(card)
             else:
                 insort(s.market, card, key=key)
+        # The setup removals are the first matching cards drawn in the game, those
+        # drawn to fill the starting market included (RULES 6).
+        s.remove_left = s.rules.removed
         while len(s.market) < MARKET_SIZE and s.deck and s.deck[-1] != STEP3:
             s._draw([])
-        s.remove_left = s.rules.removed
 
 
 def new_game(config: GameConfig, seed: int) -> GameState:
@@ -334,18 +343,15 @@ def new_game(config: GameConfig, seed: int) -> GameState:
         raise ConfigError(f"Power Grid is for 2 to 6 players, not {n}")
     variants = config.variants
     cards = deck_of(variants)
-    if variants.inactive_area and not cards.shared_numbers:
-        raise ConfigError(
-            f"the inactive area needs a deck where plants share numbers; in "
-            f"deck {cards.name} every number is unique, so every card would "
-            "stay inactive"
-        )
+    problem = opening_problem(cards, n, variants.inactive_area)
+    if problem is not None:
+        raise ConfigError(problem)
     board = _board(config.map, choose_regions(config, seed), choose_cities(config, seed))
     s = object.__new__(GameState)
     s.board = board
     s.rules = free_city_rules(n) if variants.free_cities else PLAYER_COUNT[n]
     s.cards = cards
-    s.sort_key = None if cards.plain else SORT_KEY.__getitem__
+    s.sort_key = cards.sort_key
     s.n = n
     s.seed = seed
     s.shuffles = 0

@@ -5,6 +5,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from types import MappingProxyType
 
+from ..refusals import one_line, shown
+
 _NO_PARAMS: Mapping[str, object] = MappingProxyType({})
 
 
@@ -97,11 +99,29 @@ class SaveError(RulesError):
         params: Mapping[str, object] | None = None,
         source: str = "",
     ) -> None:
+        source = one_line(source, 300)
+        reason = one_line(reason)
         super().__init__(f"{source}: {reason}" if source else reason)
         self.reason = reason
         self.code = code
-        self.params: Mapping[str, object] = _NO_PARAMS if params is None else params
+        self.params: Mapping[str, object] = _NO_PARAMS if params is None else _clean(params)
         self.source = source
+
+
+def _clean(params: Mapping[str, object]) -> dict[str, object]:
+    """Parameters with every text escaped and cut (a refusal quotes the file's data);
+    lists keep all their items, so that a reader can count them and cut them itself."""
+
+    def clean(value: object) -> object:
+        if isinstance(value, str):
+            return shown(value, 300)
+        if isinstance(value, list | tuple):
+            return [clean(v) for v in value]
+        if isinstance(value, Mapping):
+            return {k: clean(v) for k, v in value.items()}
+        return value
+
+    return {key: clean(value) for key, value in params.items()}
 
 
 #: Every ``SaveError.code``, with what it means. Codes marked "problem" wrap a refusal
@@ -131,6 +151,8 @@ SAVE_CODES: Mapping[str, str] = MappingProxyType(
         "damaged_config": "the settings cannot be read (params: detail)",
         "config_edited": "the settings are not written as this program writes them",
         "unknown_map": "the save names a map that is not built in (params: map, known)",
+        "unknown_deck": "the save names a deck that is not shipped, a file perhaps, which is "
+        "never opened (params: deck, known)",
         "bad_controller": "a seat is played by an unknown kind of player "
         "(params: seat, name, controller, allowed)",
         "damaged_action": "an action cannot be read (params: action, detail)",

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from .tables import PLANTS, RESOURCES
+from .tables import PLANTS, RESOURCES, STEP3
 
 
 class Event:
@@ -121,7 +121,7 @@ class PlantDrawn(Event):
     topics = ("plants",)
 
     def text(self, names: list[str]) -> str:
-        if self.plant >= 1000:
+        if self.plant == STEP3:
             return "The Step 3 card is drawn."
         return f"Plant {plant_name(self.plant)} is drawn."
 

@@ -21,9 +21,11 @@ from typing import TYPE_CHECKING, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
-from ..board import Board, MapError
+from ..board import Board, MapError, builtin_maps
+from ..refusals import quoted
+from .cards import CardSet, legacy_ids
 from .config import GameConfig, Variants
-from .deck import SORT_KEY, CardSet, DeckFile, shipped_name
+from .deck import DeckFile, shipped_name
 from .errors import ConfigError, RulesError
 from .phase import Phase
 from .state import (
@@ -314,6 +316,8 @@ def from_position(
         raise PositionError([f"Power Grid is for 2 to 6 players, not {n}"])
     game_board = _board_of(pos, board, problems)
     cards = _cards_of(pos, problems)
+    if cards is not None and not cards.plain:
+        pos = _renumbered(pos, cards)
     checker = _Checker(pos, game_board, problems, cards)
     checker.run()
     if problems:
@@ -347,6 +351,12 @@ def _board_of(pos: Position, given: Board | GameConfig | None, problems: list[st
             problems.append(f"the config plays on map {given.map}, the position on {pos.map}")
         if len(given.seats) != n:
             problems.append(f"the config has {len(given.seats)} seats, the position {n} players")
+    if pos.map.lower() not in builtin_maps():
+        problems.append(
+            f"map: {quoted(pos.map)} is not a built-in map ({', '.join(builtin_maps())}); "
+            "a position names built-in maps only, give the board for any other"
+        )
+        return None
     try:
         if pos.free_cities or pos.cities is not None:
             if pos.cities is None:
@@ -375,6 +385,28 @@ def _cards_of(pos: Position, problems: list[str]) -> CardSet | None:
     return None
 
 
+def _renumbered(pos: Position, cards: CardSet) -> Position:
+    """The position with card ids of version 0.2.0 written as today's (the same cards)."""
+    new_of = {old: new for new, old in legacy_ids(cards.file).items()}
+    if not new_of:
+        return pos
+
+    def card(value: Any) -> Any:
+        return new_of.get(value, value) if type(value) is int else value
+
+    data = pos.model_dump()
+    for key in ("plant_market", "draw_stack", "removed", "setup_removed", "inactive_area"):
+        if data.get(key) is not None:
+            data[key] = [card(c) for c in data[key]]
+    for player in data["players"]:
+        player["plants"] = [card(c) for c in player["plants"]]
+    if data.get("auction") is not None:
+        data["auction"]["plant"] = card(data["auction"]["plant"])
+    if data.get("discard") is not None:
+        data["discard"]["bought"] = card(data["discard"]["bought"])
+    return Position.model_validate(data)
+
+
 def _rules_of(pos: Position) -> PlayerCountRules:
     n = len(pos.players)
     return free_city_rules(n) if pos.free_cities else PLAYER_COUNT[n]
@@ -386,7 +418,7 @@ def _fill(state: GameState, pos: Position, board: Board, cards: CardSet) -> None
     state.board = board
     state.rules = _rules_of(pos)
     state.cards = cards
-    state.sort_key = None if cards.plain else SORT_KEY.__getitem__
+    state.sort_key = cards.sort_key
     state.inactive = None if pos.inactive_area is None else pos.inactive_area[:]
     state.remove_left = pos.removals_left
     state.n = n
@@ -491,7 +523,7 @@ class _Checker:
         self.n = len(pos.players)
         self.rules = _rules_of(pos)
         self.deck = cards
-        self.key = None if cards is None or cards.plain else SORT_KEY.__getitem__
+        self.key = None if cards is None else cards.sort_key
 
     def add(self, problem: str) -> None:
         self.problems.append(problem)
@@ -603,7 +635,7 @@ class _Checker:
     def market(self) -> None:
         pos = self.pos
         market = [_card_number(c) for c in pos.plant_market]
-        if self.key is not None and any(c not in SORT_KEY for c in market):
+        if self.deck is not None and any(c not in self.deck.order for c in market):
             return  # unknown cards are named by cards()
         if market != sorted(market, key=self.key):
             self.add(f"plant market {_show(pos.plant_market)} is not sorted lowest first")

@@ -15,11 +15,19 @@ Version 1 files (the final position's digest only) still load: their actions
 must be written exactly as this program writes them and must replay to the
 recorded position; saving again writes version 2.
 
-Every problem is a :class:`SaveError` naming the file and the reason, with a stable
-code and parameters (:data:`~powergrid.rules.errors.SAVE_CODES`) for a reader in
-another language; nothing is
-executed or unpickled, a bare map name is the only map a save may name, and
-files are written atomically (temporary file, then rename).
+A save never names a file: its map is a built-in map's name and its deck a shipped
+deck's name (with the digest of its content) or the whole deck; any other name, a
+path among them, is refused before anything is opened.
+
+Card ids of decks other than the original changed after version 0.2.0 (see
+``powergrid.rules.cards``); a save of that version is read with its old ids
+translated and its recorded position checked in the old numbering.
+
+Every problem is a :class:`SaveError` naming the file and the reason in one line,
+with a stable code and parameters (:data:`~powergrid.rules.errors.SAVE_CODES`) for a
+reader in another language; text quoted from the file is escaped and cut. Nothing
+is executed or unpickled, and files are written atomically (temporary file, then
+rename).
 """
 
 from __future__ import annotations
@@ -35,10 +43,14 @@ from pydantic import TypeAdapter, ValidationError
 
 from ..board import builtin_maps
 from ..jsonfile import JsonFileError, decode_text, parse_json, read_regular_file
-from .actions import Action, describe
+from ..refusals import listing, quoted
+from .actions import Action, ChoosePlant, Discard, Run, describe
+from .cards import legacy_ids
 from .config import GameConfig
-from .errors import IllegalActionError, SaveError
+from .deck import builtin_decks
+from .errors import IllegalActionError, RulesError, SaveError
 from .game import Game
+from .state import snapshot_digest
 
 SCHEMA_VERSION = 2
 #: Versions this program reads (older ones are migrated on load).
@@ -140,14 +152,17 @@ def _check_shape(raw: Any, source: str) -> int:
     if version >= 2:
         keys |= {"header", "history", "position"}
     missing = sorted(keys - raw.keys())
-    extra = sorted(raw.keys() - keys)
+    extra = sorted(str(k) for k in raw.keys() - keys)
     if missing:
         raise _fail(
-            source, "missing_entries", f"damaged: missing {', '.join(missing)}", entries=missing
+            source, "missing_entries", f"damaged: missing {listing(missing)}", entries=missing
         )
     if extra:
         raise _fail(
-            source, "unknown_entries", f"damaged: unknown entries {', '.join(extra)}", entries=extra
+            source,
+            "unknown_entries",
+            f"damaged: unknown entries {listing(map(quoted, extra))}",
+            entries=extra,
         )
     if not _is_int(raw["seed"]):
         raise _fail(source, "bad_seed", "damaged: the seed is not a whole number")
@@ -259,17 +274,28 @@ def _models(raw: dict[str, Any], source: str, exact: bool) -> tuple[GameConfig, 
         raise _fail(
             source,
             "unknown_map",
-            f"names the map {config.map!r}, which is not a built-in map (built-in: {known})",
+            f"names the map {quoted(config.map)}, which is not a built-in map (built-in: {known})",
             map=config.map,
             known=builtin_maps(),
+        )
+    deck = config.variants.deck
+    if deck.lower() not in builtin_decks():
+        raise _fail(
+            source,
+            "unknown_deck",
+            f"names the deck {quoted(deck)}, which is not a shipped deck "
+            f"(shipped: {', '.join(builtin_decks())}); a save names shipped decks only "
+            "and carries any other deck whole",
+            deck=deck,
+            known=builtin_decks(),
         )
     for i, seat in enumerate(config.seats):
         if seat.controller not in CONTROLLERS:
             raise _fail(
                 source,
                 "bad_controller",
-                f"seat {i + 1} ({seat.name}) is played by "
-                f"{seat.controller!r}; allowed: {', '.join(CONTROLLERS)}",
+                f"seat {i + 1} ({quoted(seat.name)}) is played by "
+                f"{quoted(seat.controller)}; allowed: {', '.join(CONTROLLERS)}",
                 seat=i + 1,
                 name=seat.name,
                 controller=seat.controller,
@@ -320,9 +346,13 @@ def loads_with_note(text: str, source: str = "save file") -> tuple[Game, str | N
     if version >= 2:
         _verify_chain(raw, source)
     config, actions = _models(raw, source, exact=True)
+    old_ids = _old_card_ids(config)
+    if old_ids:
+        new_of = {old: new for new, old in old_ids.items()}
+        actions = [_renumbered(action, new_of) for action in actions]
     game = _replay(config, raw["seed"], actions, source)
     recorded = raw["position"] if version >= 2 else raw["digest"]
-    if game.state.digest() != recorded:
+    if game.state.digest() != recorded and (not old_ids or _old_digest(game, old_ids) != recorded):
         raise _fail(
             source,
             "position_mismatch",
@@ -335,6 +365,47 @@ def loads_with_note(text: str, source: str = "save file") -> tuple[Game, str | N
             f"saved in version {SCHEMA_VERSION}, which also protects its history"
         )
     return game, note
+
+
+def _old_card_ids(config: GameConfig) -> dict[int, int]:
+    """Card id -> the id version 0.2.0 gave it, for the save's deck (empty for the
+    original deck, whose ids never changed)."""
+    variants = config.variants
+    if variants.deck_content is None and variants.deck.lower() == "original":
+        return {}
+    from .engine import deck_of
+
+    try:
+        return legacy_ids(deck_of(variants).file)
+    except RulesError:  # the replay names what is wrong with the deck
+        return {}
+
+
+def _renumbered(action: Action, new_of: dict[int, int]) -> Action:
+    """An action of a 0.2.0 save with its card ids in today's numbering."""
+    if isinstance(action, ChoosePlant | Discard) and action.plant in new_of:
+        return action.model_copy(update={"plant": new_of[action.plant]})
+    if isinstance(action, Run) and any(p in new_of for p in action.plants):
+        return action.model_copy(update={"plants": tuple(new_of.get(p, p) for p in action.plants)})
+    return action
+
+
+def _old_digest(game: Game, old_ids: dict[int, int]) -> str:
+    """The digest the position had in the numbering of version 0.2.0."""
+
+    def card(value: int) -> int:
+        return old_ids.get(value, value)
+
+    data = game.state.snapshot()
+    for key in ("market", "deck", "removed", "inactive"):
+        if data.get(key) is not None:
+            data[key] = [card(c) for c in data[key]]
+    data["setup_removed"] = sorted(card(c) for c in data["setup_removed"])
+    data["auc_plant"] = card(data["auc_plant"])
+    data["discard_keep_plant"] = card(data["discard_keep_plant"])
+    for player in data["players"]:
+        player["plants"] = [card(c) for c in player["plants"]]
+    return snapshot_digest(data)
 
 
 def _replay(config: GameConfig, seed: int, actions: list[Action], source: str) -> Game:

@@ -248,8 +248,8 @@ class StateData:
     #: True for a player's view: unknown cards are ``HIDDEN``.
     is_view: bool
     #: The deck's cards (shared, never changed) and the market's order: None when
-    #: plain integer order is right (no two plants share a number), else ``SORT_KEY``'s
-    #: lookup ("+" plants above plain ones, RULES 6).
+    #: plain integer order is right (no two plants share a number), else the deck's
+    #: order (``CardSet.order``: "+" plants above plain ones, RULES 6).
     cards: CardSet
     sort_key: Callable[[int], int] | None
     #: The inactive area, in the order cards arrived (None: the variant is off), and
@@ -385,5 +385,10 @@ class StateData:
 
     def digest(self) -> str:
         """A fingerprint of the position: equal positions have equal digests."""
-        text = json.dumps(self.snapshot(), sort_keys=True, separators=(",", ":"), default=str)
-        return hashlib.sha256(text.encode()).hexdigest()
+        return snapshot_digest(self.snapshot())
+
+
+def snapshot_digest(data: dict[str, Any]) -> str:
+    """The digest of a position's snapshot (see ``StateData.snapshot``)."""
+    text = json.dumps(data, sort_keys=True, separators=(",", ":"), default=str)
+    return hashlib.sha256(text.encode()).hexdigest()

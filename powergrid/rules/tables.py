@@ -9,10 +9,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from .cards import PLANTS as _PLANTS
+from .cards import STEP3 as STEP3
+from .cards import Plant as Plant
 from .deck import ORIGINAL
-from .deck import PLANTS as _PLANTS
-from .deck import STEP3 as STEP3
-from .deck import Plant as Plant
 
 if TYPE_CHECKING:
     from .actions import ResourceName

@@ -51,7 +51,7 @@ def test_deep_nesting_and_long_numbers_are_refused():
 
 def test_format_true_is_not_format_1():
     err = refused(usa_text().replace('"format": 1', '"format": true', 1), "format")
-    assert any(p.startswith("format: True is not the format number 1") for p in err.problems)
+    assert any(p.startswith("format: 'True' is not the format number 1") for p in err.problems)
     refused(usa_text().replace('"format": 1', '"format": 1.0', 1), "format")
 
 

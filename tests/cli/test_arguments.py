@@ -40,15 +40,21 @@ BAD = [
     (["simulate", "--map", "nosuchmap"], "no built-in map"),
     (["simulate", "--map", "/no/such/file.json"], "file not found"),
     (["simulate", "--map", "{folder}"], "is a folder"),
-    (["simulate", "--games", "0"], "too small"),
-    (["simulate", "--games", "-1"], "too small"),
+    (["simulate", "--games", "0"], "not between 1 and 100000"),
+    (["simulate", "--games", "-1"], "not between 1 and 100000"),
+    (["simulate", "--games", "99999999999999999999999999"], "not between 1 and 100000"),
+    (["simulate", "--games", "100001"], "not between 1 and 100000"),
+    (["simulate", "--games", "9" * 5000], "not a whole number"),
+    (["simulate", "--seed", "9" * 40], "not between"),
     (["simulate", "--games", "ten"], "not a whole number"),
     (["simulate", "--players", "7"], "not between 2 and 6"),
     (["simulate", "--players", "1"], "not between 2 and 6"),
-    (["bench", "--games", "0"], "too small"),
+    (["bench", "--games", "0"], "not between 1 and 100000"),
+    (["bench", "--games", "1000000"], "not between 1 and 100000"),
     (["tournament", "--map", "nosuchmap"], "no built-in map"),
-    (["tournament", "--games", "0"], "too small"),
-    (["tournament", "--games", "-1"], "too small"),
+    (["tournament", "--games", "0"], "not between 1 and 100000"),
+    (["tournament", "--games", "-1"], "not between 1 and 100000"),
+    (["tournament", "--games", "10" * 13], "not between 1 and 100000"),
     (["tournament", "--workers", "-1"], "not between 0 and 256"),
     (["tournament", "--seats", "hard"], "2 to 6 seats"),
     (["tournament", "--seats", "hard,wizard"], "unknown level 'wizard'"),
@@ -63,7 +69,9 @@ BAD = [
     (["inspect", "--size", "0x0", "--screenshot", "x.png"], "between 200 and 10000"),
     (["inspect", "--size", "big"], "does not look like 1500x900"),
     (["map", "cost", "nosuchmap", "--to", "A"], "no built-in map"),
-    (["map", "cost", "usa", "--to", "Seattle", "--step", "4"], "invalid choice"),
+    (["map", "cost", "usa", "--to", "Seattle", "--step", "4"], "not between 1 and 3"),
+    (["map", "cost", "usa", "--to", "Seattle", "--step", "9" * 5000], "not a whole number"),
+    (["inspect", "--step", "0"], "not between 1 and 3"),
     (["nosuchcommand"], "invalid choice"),
     (["--lang", "fr"], "invalid choice: 'fr'"),
     (["--screenshot", "x.png", "--lang", "zh"], "invalid choice: 'zh'"),
@@ -74,6 +82,7 @@ BAD = [
 def test_bad_usage_is_one_line_on_stderr_and_status_2(capsys, folder, argv, needle):
     line = usage_error(capsys, [a.format(folder=folder) for a in argv])
     assert needle in line
+    assert len(line) < 400  # a long argument is cut in the message
 
 
 def test_inspect_refuses_an_unknown_hover_city(capsys, qapp):

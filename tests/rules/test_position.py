@@ -169,7 +169,7 @@ def test_bad_shapes_and_unknown_boards_are_named():
     with pytest.raises(PositionError, match="connected"):
         GameState.from_position(data)
     data["map"] = "mars"
-    with pytest.raises(PositionError, match="mars: no built-in map"):
+    with pytest.raises(PositionError, match="'mars' is not a built-in map"):
         GameState.from_position(data)
     data = start(3, seed=3).model_dump(mode="json")
     data["players"] = data["players"][:1]

@@ -20,6 +20,7 @@ from powergrid.rules import (
     GameState,
     Variants,
     builtin_decks,
+    card_set,
     free_city_rules,
     load_deck,
     new_game,
@@ -69,8 +70,9 @@ def inactive_config(players=2, deck=None, **kw) -> GameConfig:
 
 
 def card(name: str) -> int:
-    """The id of the card printed ``name`` among the loaded cards."""
-    (found,) = [i for i, p in PLANTS.items() if p.name == name]
+    """The id of the card printed ``name`` in the decks these tests play."""
+    decks = (parse_deck(json.dumps(seed_pool_deck())), load_deck("plus-example"))
+    (found,) = {i for d in decks for i in card_set(d).plants if PLANTS[i].name == name}
     return found
 
 
@@ -384,7 +386,8 @@ def test_a_bad_deck_is_refused_with_every_problem_named():
     )
     with pytest.raises(DeckError) as err:
         parse_deck(json.dumps(bad), "bad.json")
-    text = str(err.value)
+    assert "\n" not in str(err.value) and "12 problems" in str(err.value)
+    text = " | ".join(err.value.problems)
     for expected in [
         "plants[0].number: 0 is not between 1 and 99",
         "plants[1].fuel: the only hybrid pair is coal and oil",

@@ -1,0 +1,89 @@
+"""Refusal messages that a stranger's file cannot bend out of shape.
+
+A refusal often quotes the file it refuses: a seat name, a city, a deck mark, an
+unknown key. Whatever the file holds, the message stays one line of readable text:
+control characters, line breaks and invisible format characters (a right-to-left
+override, a zero-width space) are written as escapes (``\\n``, ``\\x1b``,
+``\\u202e``), a quoted text is cut to a readable length, and a long list names its
+first items and then "and N more". The app shows these messages as plain text;
+these functions keep them short and on one line for a terminal and a message box
+alike.
+"""
+
+from __future__ import annotations
+
+import unicodedata
+from collections.abc import Iterable
+
+#: Longest quoted text (a name, a key) inside a refusal, in characters.
+QUOTE_LIMIT = 60
+#: Most items of a list named in a refusal; the rest are counted.
+LIST_LIMIT = 8
+#: Longest refusal message, in characters: a last guard after the cuts above.
+MESSAGE_LIMIT = 600
+
+#: Unicode categories written as escapes: controls, format characters (bidi
+#: overrides, zero-width joiners), line and paragraph separators, lone surrogates.
+_ESCAPED = frozenset({"Cc", "Cf", "Zl", "Zp", "Cs"})
+_NAMED = {"\n": "\\n", "\r": "\\r", "\t": "\\t"}
+
+
+def escape_controls(text: str) -> str:
+    """``text`` with every control or invisible format character written as an escape."""
+    if text.isprintable():
+        return text  # the common case: nothing to escape
+    return "".join(_escape(ch) if unicodedata.category(ch) in _ESCAPED else ch for ch in text)
+
+
+def _escape(ch: str) -> str:
+    code = ord(ch)
+    if ch in _NAMED:
+        return _NAMED[ch]
+    if code < 0x100:
+        return f"\\x{code:02x}"
+    return f"\\u{code:04x}" if code < 0x10000 else f"\\U{code:08x}"
+
+
+def has_controls(text: str) -> bool:
+    """True when ``text`` holds a control character or a line or paragraph break."""
+    return not text.isprintable() and any(
+        unicodedata.category(ch) in ("Cc", "Zl", "Zp") for ch in text
+    )
+
+
+def clip(text: str, limit: int = QUOTE_LIMIT) -> str:
+    """``text`` cut to ``limit`` characters, ending in "…" when it was longer."""
+    return text if len(text) <= limit else text[: max(limit - 1, 0)] + "…"
+
+
+def quoted(value: object, limit: int = QUOTE_LIMIT) -> str:
+    """A value from a file as it may appear in a refusal: escaped, cut, in quotes."""
+    return "'" + clip(escape_controls(str(value)), limit) + "'"
+
+
+def shown(value: object, limit: int = QUOTE_LIMIT) -> str:
+    """A value from a file, escaped and cut, without quotes (names in a sentence)."""
+    return clip(escape_controls(str(value)), limit)
+
+
+def listing(
+    items: Iterable[object],
+    limit: int = LIST_LIMIT,
+    separator: str = ", ",
+    item_limit: int = QUOTE_LIMIT,
+) -> str:
+    """The first ``limit`` items (each escaped and cut), then "and N more"."""
+    first: list[str] = []
+    more = 0
+    for item in items:
+        if len(first) < limit:
+            first.append(shown(item, item_limit))
+        else:
+            more += 1
+    text = separator.join(first)
+    return f"{text} and {more} more" if more else text
+
+
+def one_line(message: object, limit: int = MESSAGE_LIMIT) -> str:
+    """A whole message on one line: escapes as above, runs of spaces kept, length capped."""
+    return clip(escape_controls(str(message)), limit)
