@@ -18,6 +18,7 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 
 from powergrid.rules import (
+    FREE_CITIES,
     ORIGINAL_PLANTS,
     PAYMENT,
     PLANTS,
@@ -25,7 +26,6 @@ from powergrid.rules import (
     REFILL,
     free_city_rules,
 )
-from powergrid.rules import FREE_CITIES as FREE_CITY_TABLE
 
 PAGE = Path(__file__).resolve().parent.parent / "docs" / "rules.md"
 BLOCK = re.compile(r"(<!-- table:(?P<name>[a-z-]+) -->\n)(?P<body>.*?)(<!-- /table -->)", re.S)
@@ -109,9 +109,9 @@ def free_cities() -> str:
         "plants removed at set-up",
     ]
     rows = []
-    for n in sorted(FREE_CITY_TABLE):
+    for n in sorted(FREE_CITIES):
         r = free_city_rules(n)
-        rows.append([n, FREE_CITY_TABLE[n][0], r.step2_cities, r.end_cities, r.removed])
+        rows.append([n, FREE_CITIES[n][0], r.step2_cities, r.end_cities, r.removed])
     return markdown(header, rows)
 
 
