@@ -109,7 +109,7 @@ def cjk_font_family(lang: str) -> str | None:
     """An installed font family that has the glyphs of ``lang``, or None.
 
     None for the Latin-script languages, and when no CJK font is installed: Qt then
-    falls back glyph by glyph, which may show empty boxes (the README says which
+    falls back glyph by glyph, which may show empty boxes (docs/playing.md says which
     package to install).
     """
     if lang not in _WRITING_SYSTEM:

@@ -1,16 +1,17 @@
-"""The README's library examples run as printed and say what the engine answers."""
+"""The library page's examples (docs/library.md) run as printed and say what the engine
+answers."""
 
 from __future__ import annotations
 
 import re
 from pathlib import Path
 
-README = Path(__file__).resolve().parent.parent / "README.md"
+PAGE = Path(__file__).resolve().parent.parent / "docs" / "library.md"
 
 
 def _library_section() -> str:
-    text = README.read_text(encoding="utf-8")
-    start = text.index("## The engine as a library")
+    text = PAGE.read_text(encoding="utf-8")
+    start = text.index("# The engine as a library")
     return text[start : text.index("\n## ", start + 1)]
 
 
@@ -19,7 +20,7 @@ def test_library_examples_run_and_their_comments_hold():
     assert len(blocks) >= 2
     names: dict[str, object] = {}
     for block in blocks:
-        exec(compile(block, "README.md", "exec"), names)  # noqa: S102 - our own README
+        exec(compile(block, "docs/library.md", "exec"), names)  # noqa: S102 - our own page
     state = names["state"]
     bid = state.decision()  # the refused bid of 1 changed nothing
     assert bid.plant == 4 and bid.highest_bid == 5 and bid.min_bid == 6
