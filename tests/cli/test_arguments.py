@@ -214,7 +214,7 @@ def test_random_command_lines_parse_or_fail_cleanly(budget, capsys):
 
 
 def test_the_lang_choices_are_the_apps_languages():
-    from powergrid.app.i18n import LANGUAGES, SYSTEM
+    from powergrid.app.shared.i18n import LANGUAGES, SYSTEM
     from powergrid.cli.app_cmd import LANG_CHOICES
     from powergrid.cli.main import build_parser
 
