@@ -9,12 +9,9 @@ from powergrid.ai.coach import review
 from powergrid.app.coach.panel import CoachPanel
 from powergrid.app.coach.review import ReviewWindow
 from powergrid.app.coach.texts import choice_label
-from powergrid.app.coach.win_chances import (
-    WinChanceGraph,
-    WinChanceTracker,
-    set_win_chances_enabled,
-)
+from powergrid.app.coach.win_chances import WinChanceGraph, WinChanceTracker
 from powergrid.app.shared.controller import GameController
+from powergrid.app.shared.settings import set_win_chances_enabled
 from powergrid.rules import Game, GameConfig, SeatConfig
 
 

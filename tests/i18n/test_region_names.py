@@ -7,7 +7,7 @@ import pytest
 from powergrid.app.dialogs.new_game import NewGameDialog
 from powergrid.app.inspection.window import InspectorWindow
 from powergrid.app.shared import texts
-from powergrid.app.table.event_log import NOTES, Note
+from powergrid.app.shared.log_entries import NOTES, Note
 from powergrid.board import load_map
 
 from .support import CHECKED_LANGUAGES

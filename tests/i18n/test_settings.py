@@ -174,7 +174,7 @@ def test_the_autosave_folder_is_chosen_shown_and_opened(dialog, tmp_path, monkey
 
 
 def test_the_win_chance_box_shows_and_stores_the_coach_option(qtbot, lang):
-    from powergrid.app.coach.win_chances import set_win_chances_enabled, win_chances_enabled
+    from powergrid.app.shared.settings import set_win_chances_enabled, win_chances_enabled
 
     set_win_chances_enabled(False)
     dlg = SettingsDialog()

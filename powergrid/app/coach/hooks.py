@@ -27,15 +27,10 @@ from PySide6.QtWidgets import (
 from ...rules import Game, SaveError, save
 from ..shared.file_errors import save_error_text
 from ..shared.i18n import language
+from ..shared.settings import set_win_chances_enabled, win_chances_enabled, win_chances_switch
 from .panel import CoachPanel
 from .review import ReviewWindow
-from .win_chances import (
-    WinChanceGraph,
-    WinChanceTracker,
-    set_win_chances_enabled,
-    win_chances_enabled,
-    win_chances_switch,
-)
+from .win_chances import WinChanceGraph, WinChanceTracker
 
 
 class CoachHooks(QObject):

@@ -15,41 +15,8 @@ from PySide6.QtCore import QEvent, QObject, Signal, Slot
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 
 from ...ai.coach import Coach
-from ..shared import settings as st
+from ..shared.settings import win_chances_enabled, win_chances_switch
 from .worker import CoachTask
-
-#: QSettings key of the "show win chances" option.
-SETTING = "coach/winChances"
-
-
-class _Switch(QObject):
-    """Announces the option's changes to every table, menu and dialog that shows it."""
-
-    toggled = Signal(bool)
-
-
-_switch: _Switch | None = None
-
-
-def win_chances_switch() -> _Switch:
-    """The one object whose ``toggled(bool)`` follows the option (made on first use)."""
-    global _switch
-    if _switch is None:
-        _switch = _Switch()
-    return _switch
-
-
-def win_chances_enabled() -> bool:
-    """The stored option (in the app's settings store, like every other setting)."""
-    return bool(st.qsettings().value(SETTING, True, type=bool))
-
-
-def set_win_chances_enabled(on: bool) -> None:
-    """Store the option and announce it (a change from the menu reaches the dialog too)."""
-    store = st.qsettings()
-    store.setValue(SETTING, bool(on))
-    store.sync()
-    win_chances_switch().toggled.emit(bool(on))
 
 
 class WinChanceTracker(QObject):

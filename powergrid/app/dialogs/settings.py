@@ -3,8 +3,8 @@ autosave folder.
 
 Every change is stored at once and announced with ``changed``; a language change
 also switches the app's language at once (widgets retranslate on LanguageChange).
-The win-chance option belongs to the coach (:mod:`.win_chances`), which announces
-it itself, so the table and the Coach menu follow a change made here at once.
+The win-chance option is the coach's (:func:`.settings.win_chances_switch` announces
+it), so the table and the Coach menu follow a change made here at once.
 """
 
 from __future__ import annotations
@@ -30,10 +30,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..coach.win_chances import set_win_chances_enabled, win_chances_enabled, win_chances_switch
 from ..shared import settings as st
 from ..shared.i18n import LANGUAGES, SYSTEM, language
 from ..shared.palettes import PALETTES, palette, palette_title
+from ..shared.settings import set_win_chances_enabled, win_chances_enabled, win_chances_switch
 
 translate = QCoreApplication.translate
 SWATCH = 16

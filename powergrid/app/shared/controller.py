@@ -17,12 +17,12 @@ from PySide6.QtCore import QObject, QThread, QTimer, Signal, Slot
 from ...rules import Action, Game, IllegalActionError, Phase, RulesError, SaveError
 from ...rules import events as ev
 from ...rules import save as savefile
-from ..table.event_log import NOTES, EventLine, Note
-from ..table.round_summary import RoundLog
 from . import table_data as td
 from . import texts
 from .bots import is_human, make_bot
 from .file_errors import save_error_text
+from .log_entries import NOTES, EventLine, Note
+from .round_log import RoundLog
 
 _TOPIC_SIGNALS = {
     "plants": "plantMarketChanged",

@@ -10,7 +10,7 @@ import os
 from dataclasses import dataclass, fields, replace
 from pathlib import Path
 
-from PySide6.QtCore import QSettings
+from PySide6.QtCore import QObject, QSettings, Signal
 
 from . import storage
 from .i18n import LANGUAGES, SYSTEM
@@ -152,3 +152,41 @@ def apply_saved_language(override: str | None = None) -> str:
             f"unknown language {override!r}: use one of {', '.join([SYSTEM, *LANGUAGES])}"
         )
     return language().switch(override or load().language)
+
+
+# ----- the coach's win-chance graph ------------------------------------------------------
+# Not a field of Settings: the coach, the Coach menu and the Settings dialog show it,
+# and every change is announced by ``win_chances_switch().toggled``.
+
+#: QSettings key of the "show win chances" option.
+WIN_CHANCES = "coach/winChances"
+
+
+class _Switch(QObject):
+    """Announces the option's changes to every table, menu and dialog that shows it."""
+
+    toggled = Signal(bool)
+
+
+_switch: _Switch | None = None
+
+
+def win_chances_switch() -> _Switch:
+    """The one object whose ``toggled(bool)`` follows the option (made on first use)."""
+    global _switch
+    if _switch is None:
+        _switch = _Switch()
+    return _switch
+
+
+def win_chances_enabled() -> bool:
+    """The stored option (in the app's settings store, like every other setting)."""
+    return bool(qsettings().value(WIN_CHANCES, True, type=bool))
+
+
+def set_win_chances_enabled(on: bool) -> None:
+    """Store the option and announce it (a change from the menu reaches the dialog too)."""
+    store = qsettings()
+    store.setValue(WIN_CHANCES, bool(on))
+    store.sync()
+    win_chances_switch().toggled.emit(bool(on))

@@ -21,7 +21,6 @@ from PySide6.QtWidgets import (
 
 from ...rules import SaveError
 from ..coach.hooks import CoachHooks, install_coach
-from ..coach.win_chances import win_chances_switch
 from ..dialogs.new_game import GameOverDialog, NewGameDialog
 from ..inspection import BuildHighlighter, make_inspect_action
 from ..shared import settings as st
@@ -30,6 +29,7 @@ from ..shared import table_data as td
 from ..shared.controller import GameController
 from ..shared.file_errors import older_format_note, save_error_text
 from ..shared.rulebook import Decision, current_decision
+from ..shared.settings import win_chances_switch
 from ..shared.style import SHAPES, seat_colour, seat_letter, set_palette, size_unit
 from ..table.board_view import BoardScene, BoardView
 from ..table.computer_moves import ComputerMoves
