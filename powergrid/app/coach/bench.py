@@ -1,7 +1,7 @@
 """Timings of the coach in the window: how long a hint takes, and whether the window
 stays responsive while it thinks.
 
-Run ``python -m powergrid.app.coach.bench [--players N] [--hints K]``; prints JSON.
+``python -m powergrid.cli.coach_bench [--players N] [--hints K]`` runs it and prints JSON.
 A 5 ms timer runs in the event loop; the longest gap between two of its ticks is the
 longest stall a player would feel. It is measured while a hint thinks in its worker
 thread and, for comparison, for 300 ms with nothing to do. Between hints a Normal bot
@@ -10,10 +10,6 @@ plays the human seat, so the hints cover every kind of decision.
 
 from __future__ import annotations
 
-import argparse
-import json
-import os
-import tempfile
 import time
 
 
@@ -89,23 +85,3 @@ def measure(players: int, hints: int, seed: int = 6) -> dict:
         "stall_ms_while_thinking_max": round(max(thinking_gap) * 1000),
         "stall_ms_idle_max": round(max(idle_gap) * 1000),
     }
-
-
-def main() -> int:
-    parser = argparse.ArgumentParser(
-        prog="python -m powergrid.app.coach.bench", description=__doc__.splitlines()[0]
-    )
-    parser.add_argument("--players", type=int, choices=range(2, 7), default=2)
-    parser.add_argument("--hints", type=int, choices=range(1, 1001), default=40, metavar="1..1000")
-    args = parser.parse_args()
-    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-    os.environ.setdefault("POWERGRID_DATA_DIR", tempfile.mkdtemp(prefix="powergrid-bench-"))
-    from ...cli.display import quiet_headless_qt
-
-    quiet_headless_qt()
-    print(json.dumps(measure(args.players, args.hints), indent=1))
-    return 0
-
-
-if __name__ == "__main__":
-    raise SystemExit(main())
