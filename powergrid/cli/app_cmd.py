@@ -164,6 +164,9 @@ def launch(args) -> int:
     app = _application()
     _apply_language(args)
     crashed = storage.crashed_session()
+    off = storage.data_folder().problem if storage.autosave_path() is None else None
+    if off is not None:
+        print(f"powergrid: {off}", file=sys.stderr)  # the window says it too, translated
     delay = getattr(args, "ai_delay", None)
     window = MainWindow(ai_delay_ms=delay)
     if delay is not None:

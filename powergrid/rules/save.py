@@ -279,7 +279,12 @@ def _models(raw: dict[str, Any], source: str, exact: bool) -> tuple[GameConfig, 
             known=builtin_maps(),
         )
     deck = config.variants.deck
-    if deck.lower() not in builtin_decks():
+    content = config.variants.deck_content
+    if (
+        deck.lower() not in builtin_decks()
+        if content is None
+        else deck not in ("original", content.name)  # a label beside the whole deck
+    ):
         raise _fail(
             source,
             "unknown_deck",

@@ -62,6 +62,7 @@ SAVE_PARAMS: dict[str, dict[str, object]] = {
     "damaged_config": {"detail": "seats: too short"},
     "config_edited": {},
     "unknown_map": {"map": "atlantis", "known": ["germany", "usa"]},
+    "unknown_deck": {"deck": "/dev/zero", "known": ["original", "plus-example"]},
     "bad_controller": {
         "seat": 2,
         "name": "Ben",
@@ -102,6 +103,12 @@ PROBLEM_PARAMS: dict[str, dict[str, object]] = {
     "region_size": {"field": "regions[0]", "region": "green", "count": 6, "need": 7},
     "too_few_regions": {"count": 4, "need": 5},
     "disconnected": {"parts": 2},
+    "region_split": {
+        "field": "regions[1]",
+        "region": "green",
+        "parts": 2,
+        "cities": ["Essen"],
+    },
     "part": {"index": 1, "parts": 2, "size": 14, "cities": ["Essen", "Köln"], "more": 12},
     "more_parts": {"more": 3},
 }
@@ -289,3 +296,16 @@ def test_a_broken_map_file_in_the_inspector_in_german(qtbot, tmp_path, lang):
     assert not inspector.load_map(str(cut))
     assert "bricht in Zeile 1" in inspector.details.toPlainText()
     assert inspector.map_label == "usa"  # the map shown stays
+
+
+def test_a_long_list_from_a_file_is_cut_and_counted_in_the_language():
+    entries = [f"key {i}" for i in range(40)]
+    err = SaveError("ENGLISH", code="unknown_entries", params={"entries": entries}, source="g")
+    line = fe.save_error_text(err)
+    assert "key 7" in line and "key 8" not in line and "32 more" in line
+
+
+def test_control_characters_of_a_file_name_are_escaped():
+    err = SaveError("ENGLISH", code="not_a_save", source="/saves/a\nb\x1b.pgsave")
+    line = fe.save_error_text(err)
+    assert "\n" not in line and "\x1b" not in line and "a\\nb\\x1b.pgsave" in line

@@ -15,6 +15,7 @@ from PySide6.QtCore import QEvent, Qt, Signal, Slot
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from ...ai.coach import Coach, Hint
+from ..shared.plain_text import plain
 from .texts import choice_label, reason_text
 from .worker import CoachTask
 
@@ -38,11 +39,11 @@ class CoachPanel(QWidget):
         self.cancel_button = QPushButton(self)
         self.cancel_button.clicked.connect(self.cancel)
         self.cancel_button.setEnabled(False)
-        self.status = QLabel(self)
+        self.status = plain(QLabel(self))  # a refusal may quote a name
         self.best = QLabel(self)
         self.best.setWordWrap(True)
         self.best.setTextFormat(Qt.TextFormat.RichText)
-        self.others = QLabel(self)
+        self.others = plain(QLabel(self))  # choices name players and plants
         self.others.setWordWrap(True)
 
         buttons = QHBoxLayout()

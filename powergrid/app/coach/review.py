@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 
 from ...ai.coach import Review, ReviewItem, review
 from ...rules import Game
+from ..shared.plain_text import plain, tip
 from ..shared.texts import join
 from .texts import moves_text, phase_name
 from .worker import CoachTask
@@ -52,7 +53,7 @@ class ReviewWindow(QDialog):
         self.progress = QProgressBar(self)
         self.cancel_button = QPushButton(self)
         self.cancel_button.clicked.connect(self.cancel)
-        self.summary = QLabel(self)
+        self.summary = plain(QLabel(self))
         self.summary.setWordWrap(True)
         self.costly = QListWidget(self)
         self.costly.setWordWrap(True)  # a turn of many moves wraps instead of scrolling sideways
@@ -63,7 +64,7 @@ class ReviewWindow(QDialog):
         self.next_button = QPushButton(self)
         self.prev_button.clicked.connect(lambda: self.step(-1))
         self.next_button.clicked.connect(lambda: self.step(1))
-        self.round_label = QLabel(self)
+        self.round_label = plain(QLabel(self))
         self.round_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.table = QTreeWidget(self)
         self.table.setRootIsDecorated(False)
@@ -249,7 +250,7 @@ class ReviewWindow(QDialog):
             ]
         )
         for col in (2, 3):
-            row.setToolTip(col, row.text(col))
+            row.setToolTip(col, tip(row.text(col)))
         if item.expensive:
             font = QFont(row.font(0))
             font.setBold(True)

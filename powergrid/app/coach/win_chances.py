@@ -15,6 +15,7 @@ from PySide6.QtCore import QEvent, QObject, Signal, Slot
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 
 from ...ai.coach import Coach
+from ..shared.plain_text import escaped
 from ..shared.settings import win_chances_enabled, win_chances_switch
 from .worker import CoachTask
 
@@ -217,7 +218,7 @@ class WinChanceGraph(QWidget):
                 symbolSize=5,
                 symbolBrush=cfg.color,
                 symbolPen=None,
-                name=cfg.name,
+                name=escaped(cfg.name),  # the legend is rich text
             )
         self.plot.setXRange(min(rounds) - 0.2, max(rounds) + 0.2, padding=0)
         step = max(1, (max(rounds) - min(rounds) + 1) // 8)

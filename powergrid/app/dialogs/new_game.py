@@ -30,6 +30,7 @@ from ...rules import PLAYER_COUNT, GameConfig, SeatConfig
 from ..shared import texts
 from ..shared.bots import AI_LEVELS
 from ..shared.palettes import palette
+from ..shared.plain_text import escaped, plain
 from ..shared.style import current_palette
 from ..shared.tr_noop import QT_TRANSLATE_NOOP
 from ..table.board_view import BoardScene, BoardView
@@ -140,7 +141,7 @@ class NewGameDialog(QDialog):
         self.variant_options = VariantOptions(self.map_combo, self.count, regions, self)
         layout.addWidget(self.variant_options, 1)
 
-        self.problem = QLabel()
+        self.problem = plain(QLabel())  # may quote a deck file's refusal
         self.problem.setObjectName("newGameProblem")
         self.problem.setWordWrap(True)
         self.problem.setStyleSheet("color: #b2182b;")
@@ -320,7 +321,7 @@ class GameOverDialog(QDialog):
         winners = result.winners
         title_text = (
             self.tr("{names} wins!") if len(winners) == 1 else self.tr("{names} win!")
-        ).format(names=texts.join([names[w] for w in winners]))
+        ).format(names=texts.join([escaped(names[w]) for w in winners]))
         title = QLabel(f"<h2>{title_text}</h2>")
         title.setObjectName("winnerLabel")
         layout.addWidget(title)

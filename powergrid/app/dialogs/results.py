@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QGridLayout, QWidget
 
 from ...rules import Standing
 from ..shared import table_data as td
+from ..shared.plain_text import escaped
 from ..shared.style import SHAPES, seat_colour
 from ..shared.tr_noop import QT_TRANSLATE_NOOP
 
@@ -113,7 +114,7 @@ class RoundCharts(QWidget):
                 plot.plot(
                     rounds,
                     values,
-                    name=name,
+                    name=escaped(name),  # the legend is rich text
                     pen=pg.mkPen(colour, width=2.5),
                     symbol=_SYMBOLS[SHAPES[seat % len(SHAPES)]],
                     symbolSize=7,

@@ -152,7 +152,9 @@ class SettingsDialog(QDialog):
         self._show_folder()
 
     def _show_folder(self) -> None:
-        self.folder.setText(str(st.autosave_dir(self.current)))
+        folder = st.autosave_dir(self.current)
+        self.folder.setText(str(folder) if folder is not None else "")
+        self.folder.setPlaceholderText(translate("Storage", "Autosave is off"))
         self.folder.setCursorPosition(0)
 
     def _set(self, field: str, value) -> None:
@@ -181,14 +183,16 @@ class SettingsDialog(QDialog):
         self._set("autosave_dir", folder)
 
     def ask_folder(self) -> None:
+        start = st.autosave_dir(self.current)
         folder = QFileDialog.getExistingDirectory(
-            self, translate("Settings", "Autosave folder"), str(st.autosave_dir(self.current))
+            self, translate("Settings", "Autosave folder"), "" if start is None else str(start)
         )
         if folder:
             self.set_folder(folder)
 
     def autosave_url(self) -> QUrl:
-        return QUrl.fromLocalFile(str(st.autosave_dir(self.current)))
+        folder = st.autosave_dir(self.current)
+        return QUrl() if folder is None else QUrl.fromLocalFile(str(folder))
 
     def open_autosave_folder(self) -> bool:
         return QDesktopServices.openUrl(self.autosave_url())

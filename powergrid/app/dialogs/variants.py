@@ -38,7 +38,9 @@ from ...rules import (
     free_city_count,
     free_city_rules,
     load_deck,
+    opening_problem,
 )
+from ..shared.plain_text import plain, tip
 from ..shared.texts import city_in_region, join, placeholders
 from ..shared.tr_noop import QT_TRANSLATE_NOOP
 
@@ -93,7 +95,7 @@ class _CityDot(QGraphicsEllipseItem):
         self.colour = QColor(colour)
         self.picker = picker
         self.setPos(x, y)
-        self.setToolTip(city_in_region(name, region) if region else name)
+        self.setToolTip(tip(city_in_region(name, region) if region else name))
         self.setCursor(Qt.CursorShape.PointingHandCursor)
         self.show_chosen(False)
 
@@ -206,7 +208,7 @@ class CityPicker(QGraphicsView):
         if event.type() == QEvent.Type.LanguageChange:
             for dot in self.dots.values():
                 if dot.region:
-                    dot.setToolTip(city_in_region(dot.name, dot.region))
+                    dot.setToolTip(tip(city_in_region(dot.name, dot.region)))
         super().changeEvent(event)
 
     def showEvent(self, event) -> None:
@@ -261,7 +263,7 @@ class VariantOptions(QGroupBox):
         self.picker = CityPicker(self)
         self.picker.setMinimumSize(420, 240)
         box.addWidget(self.picker, 1)
-        self.city_status = QLabel()
+        self.city_status = plain(QLabel())
         self.city_status.setObjectName("cityStatus")
         box.addWidget(self.city_status)
 
@@ -288,7 +290,7 @@ class VariantOptions(QGroupBox):
         )
         deck_row.addWidget(self.inactive)
         box.addLayout(deck_row)
-        self.deck_note = QLabel()
+        self.deck_note = plain(QLabel())  # a deck file's refusal quotes the file
         self.deck_note.setObjectName("deckNote")
         self.deck_note.setWordWrap(True)
         box.addWidget(self.deck_note)
@@ -440,10 +442,18 @@ class VariantOptions(QGroupBox):
         deck = self.deck_file()
         if deck is None:
             return self.deck_problem or self.tr("Choose a deck file.")
-        if self.inactive.isChecked() and not card_set(deck).shared_numbers:
+        cards = card_set(deck)
+        if self.inactive.isChecked() and not cards.shared_numbers:
             return self.tr(
                 "The inactive area needs a deck where plants share numbers "
                 "(for example the doubled example deck)."
+            )
+        problem = opening_problem(cards, self.players(), self.inactive.isChecked())
+        if problem is not None:  # the plus deck with the inactive area, a deck file …
+            return (
+                self.tr("This deck cannot open a game of %1 players: %2")
+                .replace("%1", str(self.players()))
+                .replace("%2", problem)
             )
         if self.free.isChecked() and not self.random_cities.isChecked():
             problems = city_set_problems(

@@ -52,6 +52,7 @@ from PySide6.QtWidgets import (
 
 from ...board import BuildPlan, MapError, builtin_maps, load_map
 from ..shared.file_errors import map_error_text
+from ..shared.plain_text import escaped, tip
 from ..shared.style import PLAYER_PALETTE, SHAPES
 from ..shared.texts import map_title, region_name
 from ..table.board_view import PLANNED, BoardScene, BoardView
@@ -571,7 +572,8 @@ class InspectorWindow(QMainWindow):
         status = self.model.status
         colour = "#1a7f37" if status.connected else "#b2182b"
         self.region_status.setText(
-            f'<span style="color:{colour}">{status.describe(_translate, region_name)}</span>'
+            f'<span style="color:{colour}">'
+            f"{escaped(status.describe(_translate, region_name))}</span>"
         )
         if self.state is not None and hasattr(self, "_game_houses"):
             self.scene.set_owners(self._game_houses)
@@ -598,7 +600,7 @@ class InspectorWindow(QMainWindow):
             self.scene.show_plan([], {})
             if self.plan_error:
                 self.plan_total.setText(
-                    self.tr("Cannot plan: {reason}.").format(reason=self.plan_error)
+                    self.tr("Cannot plan: {reason}.").format(reason=escaped(self.plan_error))
                 )
             elif self.model.board is None:
                 self.plan_total.setText(
@@ -620,13 +622,16 @@ class InspectorWindow(QMainWindow):
             ]
             for col, value in enumerate(values):
                 item = QTableWidgetItem(str(value))
+                text = self.tr("{city}: {cost} = path {connection} + house {house}\n{route}")
                 item.setToolTip(
-                    self.tr("{city}: {cost} = path {connection} + house {house}\n{route}").format(
-                        city=step.city,
-                        cost=step.cost,
-                        connection=step.connection,
-                        house=step.house,
-                        route=" → ".join(step.path),
+                    tip(
+                        text.format(
+                            city=step.city,
+                            cost=step.cost,
+                            connection=step.connection,
+                            house=step.house,
+                            route=" → ".join(step.path),
+                        )
                     )
                 )
                 if isinstance(value, int):

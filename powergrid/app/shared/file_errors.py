@@ -15,6 +15,8 @@ from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QLocale
 
+from ...refusals import one_line
+from ...refusals import shown as shown_text
 from . import texts
 from .tr_noop import QT_TRANSLATE_NOOP
 
@@ -130,6 +132,12 @@ SAVE_REFUSALS: dict[str, str] = {
         "The save “{file}” is played on the map “{map}”, which is not a built-in map "
         "(built-in: {known}).",
     ),
+    "unknown_deck": QT_TRANSLATE_NOOP(
+        "FileErrors",
+        "The save “{file}” names the deck “{deck}”, which is not a deck of the game "
+        "(the game's decks: {known}). A save names the game's own decks or carries its "
+        "deck whole; no other file is opened.",
+    ),
     "bad_controller": QT_TRANSLATE_NOOP(
         "FileErrors",
         "The save “{file}” is damaged: seat {seat} ({name}) is played by “{controller}”; "
@@ -199,6 +207,11 @@ MAP_PROBLEMS: dict[str, str] = {
     "disconnected": QT_TRANSLATE_NOOP(
         "FileErrors", "connections: the cities are not all connected; they form {parts} parts"
     ),
+    "region_split": QT_TRANSLATE_NOOP(
+        "FileErrors",
+        "{field}: the cities of the region “{region}” are not connected through the "
+        "region's own cities ({parts} parts; apart: {cities})",
+    ),
     "part": QT_TRANSLATE_NOOP(
         "FileErrors", "connections: part {index} of {parts}, {size} cities: {cities}"
     ),
@@ -206,6 +219,12 @@ MAP_PROBLEMS: dict[str, str] = {
 }
 #: Added to a line when a list is cut short or more cities share the problem.
 MORE_CITIES = QT_TRANSLATE_NOOP("FileErrors", "{cities} and {more} more")
+# A list from a file longer than SHOWN_ITEMS is cut, the rest counted (MORE_CITIES);
+# a refused map lists SHOWN_PROBLEMS problems, one a line, and counts the rest.
+SHOWN_ITEMS = 8
+SHOWN_PROBLEMS = 12
+#: The last line of a refused map's problems when more are not listed.
+MORE_PROBLEMS = QT_TRANSLATE_NOOP("FileErrors", "… and {more} more problems")
 ALSO_CITIES = QT_TRANSLATE_NOOP("FileErrors", " (also the cities {cities})")
 
 OLDER_FORMAT = QT_TRANSLATE_NOOP(
@@ -218,8 +237,9 @@ _NOTE_VERSION = re.compile(r"save format version (\d+)")
 
 def file_label(source: str) -> str:
     """The file as the player chose it: the whole path, so two saves of the same name in
-    different folders (the autosave among them) are told apart."""
-    return str(Path(source)) if source else "?"
+    different folders (the autosave among them) are told apart; control characters of
+    an odd file name are shown as escapes."""
+    return one_line(str(Path(source)), 300) if source else "?"
 
 
 def _sentence(source: str, params: Mapping[str, object]) -> str | None:
@@ -241,7 +261,14 @@ def _values(params: Mapping[str, object]) -> dict[str, object]:
     values: dict[str, object] = {}
     for key, value in params.items():
         if isinstance(value, list | tuple):
-            values[key] = texts.join([str(v) for v in value])
+            shown = [shown_text(v) for v in value[:SHOWN_ITEMS]]
+            values[key] = texts.join(shown)
+            if len(value) > SHOWN_ITEMS:
+                values[key] = translate(CONTEXT, MORE_CITIES).format(
+                    cities=values[key], more=len(value) - SHOWN_ITEMS
+                )
+        elif isinstance(value, str):
+            values[key] = shown_text(value, 300)
         elif key in _GROUPED and isinstance(value, int) and not isinstance(value, bool):
             values[key] = locale.toString(value)  # the language's own separators
         else:
@@ -286,6 +313,10 @@ def save_error_text(err: Exception) -> str:
     return _file_text(SAVE_REFUSALS, err, source, str(err))
 
 
+#: Map problems whose region names are shown translated (a built-in map's regions).
+REGION_CODES = ("duplicate_region", "unknown_region", "region_size", "region_split")
+
+
 def map_problem_text(problem: str) -> str:
     """One problem line of a map file in the current language (as written without a code)."""
     code = getattr(problem, "code", None)
@@ -294,7 +325,7 @@ def map_problem_text(problem: str) -> str:
         return str(problem)
     values = _values(params)
     for key in ("region", "name"):
-        if code in ("duplicate_region", "unknown_region", "region_size") and key in params:
+        if code in REGION_CODES and key in params:
             values[key] = texts.region_name(str(params[key]))
     if code == "part" and params.get("more"):
         values["cities"] = translate(CONTEXT, MORE_CITIES).format(
@@ -318,7 +349,13 @@ def map_error_text(err: Exception) -> str:
     text = _file_text(MAP_REFUSALS, err, source, str(err))
     if getattr(err, "code", None) == "invalid" and text != str(err):
         problems = list(getattr(err, "problems", []))
-        text += "\n" + "\n".join(f"  - {map_problem_text(p)}" for p in problems)
+        lines = [f"  - {map_problem_text(p)}" for p in problems[:SHOWN_PROBLEMS]]
+        if len(problems) > SHOWN_PROBLEMS:
+            lines.append(
+                "  - "
+                + translate(CONTEXT, MORE_PROBLEMS).format(more=len(problems) - SHOWN_PROBLEMS)
+            )
+        text += "\n" + "\n".join(lines)
     return text
 
 

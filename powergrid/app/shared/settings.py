@@ -45,9 +45,17 @@ DEFAULTS = Settings()
 
 
 def qsettings() -> QSettings:
-    """The app's settings store; an ini file in POWERGRID_DATA_DIR when that is set."""
+    """The app's settings store; an ini file in POWERGRID_DATA_DIR when that is set.
+
+    Without a folder of the user's to keep them in (``storage.data_folder``), the
+    settings live in memory for the session: their file is named inside the null
+    device, where no folder can be made, so Qt keeps the values and writes nothing.
+    """
+    folder = storage.data_dir()
+    if folder is None:
+        return QSettings(str(Path(os.devnull) / "settings.ini"), QSettings.Format.IniFormat)
     if os.environ.get("POWERGRID_DATA_DIR"):
-        return QSettings(str(storage.data_dir() / "settings.ini"), QSettings.Format.IniFormat)
+        return QSettings(str(folder / "settings.ini"), QSettings.Format.IniFormat)
     return QSettings("powergrid", "powergrid")
 
 
@@ -127,16 +135,15 @@ def update(store: QSettings | None = None, **changes) -> Settings:
     return new
 
 
-def autosave_dir(settings: Settings | None = None) -> Path:
-    """The folder of the autosave: the chosen one, else the app's data directory."""
+def autosave_dir(settings: Settings | None = None) -> Path | None:
+    """The folder of the autosave: the chosen one, else the app's data directory;
+    None when neither can be written (autosave is off, ``storage.autosave_off``)."""
     settings = settings or load()
     if settings.autosave_dir:
-        path = Path(settings.autosave_dir)
-        try:
-            path.mkdir(parents=True, exist_ok=True)
-            return path
-        except OSError:
-            pass  # an unplugged drive or a read-only folder: fall back below
+        chosen = storage.checked_folder(Path(settings.autosave_dir))
+        if chosen.path is not None:
+            return chosen.path
+        # an unplugged drive or a read-only folder: fall back below
     return storage.data_dir()
 
 

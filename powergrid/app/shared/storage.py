@@ -1,65 +1,228 @@
 """Where the app keeps its autosave and the clean-exit marker; checked settings.
 
-The directory is ``QStandardPaths.AppDataLocation`` unless the environment variable
+The folder is ``QStandardPaths.AppDataLocation`` unless the environment variable
 ``POWERGRID_DATA_DIR`` names another one (tests use it to stay out of the home).
-Temporary files of an autosave interrupted by a kill are removed when the next
-session starts. Values read back from QSettings are checked like any other input:
-a settings file edited by hand or by another version never crashes the start.
+The app writes only into folders of the user's own: the named folder, or Qt's
+location inside the home folder (or inside ``XDG_DATA_HOME``). When that folder
+cannot be used — no home folder (``HOME`` unset, say), a file where the folder
+should be, a read-only disk — the game still starts, with autosave off:
+:func:`data_folder` says why in one line, nothing is written, and the settings stay
+in memory for the session. Temporary files of an autosave interrupted by a kill
+are removed when the next session starts. Values read back from QSettings are
+checked like any other input: a settings file edited by hand or by another version
+never crashes the start.
 """
 
 from __future__ import annotations
 
 import os
+import tempfile
+from dataclasses import dataclass
 from pathlib import Path
 
-from PySide6.QtCore import QByteArray, QStandardPaths
+from PySide6.QtCore import QByteArray, QCoreApplication, QStandardPaths
 
+from ...refusals import one_line
 from ...rules.save import remove_stale_temps
+from .tr_noop import QT_TRANSLATE_NOOP
 
 AUTOSAVE_NAME = "autosave.pgsave"
 RUNNING_NAME = "session.running"
 
+#: Why a folder cannot hold the autosave (``DataFolder.code``), as the end of a
+#: sentence (English here and on the command line, translated in the window).
+FOLDER_PROBLEMS = {
+    "no_home": QT_TRANSLATE_NOOP(
+        "Storage", "there is no home folder to keep it in (HOME is not set or not a folder)"
+    ),
+    "outside_home": QT_TRANSLATE_NOOP("Storage", "the app's folder lies outside the home folder"),
+    "not_a_folder": QT_TRANSLATE_NOOP("Storage", "the path names a file, not a folder"),
+    "cannot_create": QT_TRANSLATE_NOOP("Storage", "the folder cannot be created"),
+    "not_writable": QT_TRANSLATE_NOOP("Storage", "nothing can be written in the folder"),
+}
+AUTOSAVE_OFF = QT_TRANSLATE_NOOP(
+    "Storage",
+    "Games are not saved automatically in this session: {reason}. "
+    "Save a game with Game ▸ Save to keep it.",
+)
 
-def data_dir() -> Path:
+
+@dataclass(frozen=True)
+class DataFolder:
+    """The app's data folder: ``path`` when it can be written, else ``problem``."""
+
+    path: Path | None
+    #: One of :data:`FOLDER_PROBLEMS` when the folder cannot be used.
+    code: str | None = None
+    #: The folder that was tried (None when there was none to try).
+    tried: Path | None = None
+    #: What the system said, when it said something.
+    detail: str = ""
+
+    @property
+    def problem(self) -> str | None:
+        """Why autosave is off, in one English line (None when it is on)."""
+        if self.code is None:
+            return None
+        where = f" ({self.tried})" if self.tried is not None else ""
+        detail = f": {self.detail}" if self.detail else ""
+        return one_line(f"autosave is off: {FOLDER_PROBLEMS[self.code]}{where}{detail}")
+
+
+_CHECKED: dict[tuple[str | None, ...], DataFolder] = {}
+
+
+def data_folder() -> DataFolder:
+    """The data folder, checked once per process and environment (HOME, the override)."""
+    key = tuple(os.environ.get(name) for name in ("POWERGRID_DATA_DIR", "HOME", "XDG_DATA_HOME"))
+    found = _CHECKED.get(key)
+    if found is None:
+        found = _CHECKED[key] = _check_folder()
+    return found
+
+
+def _check_folder() -> DataFolder:
     override = os.environ.get("POWERGRID_DATA_DIR")
     if override:
-        path = Path(override)
-    else:
-        location = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)
-        path = Path(location or Path.home() / ".powergrid")
-    path.mkdir(parents=True, exist_ok=True)
-    return path
+        return usable_folder(Path(override))
+    if os.name != "nt" and not _home_folder():
+        return DataFolder(None, "no_home")
+    location = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)
+    if not location:
+        return DataFolder(None, "no_home")
+    path = Path(location)
+    if os.name != "nt" and not any(_inside(path, root) for root in _own_roots()):
+        return DataFolder(None, "outside_home", path)
+    return usable_folder(path)
 
 
-def autosave_path() -> Path:
-    """The autosave file, in the folder chosen in Settings (else the data directory)."""
+def _home_folder() -> Path | None:
+    home = os.environ.get("HOME", "")
+    if not home or not os.path.isabs(home) or not os.path.isdir(home):
+        return None
+    return Path(home)
+
+
+def _own_roots() -> list[Path]:
+    roots = [_home_folder()]
+    xdg = os.environ.get("XDG_DATA_HOME", "")
+    if xdg and os.path.isabs(xdg):
+        roots.append(Path(xdg))
+    return [r for r in roots if r is not None and r != Path(r.anchor)]
+
+
+def _inside(path: Path, root: Path) -> bool:
+    try:
+        path.resolve().relative_to(root.resolve())
+    except (ValueError, OSError, RuntimeError):
+        return False
+    return True
+
+
+def checked_folder(path: Path) -> DataFolder:
+    """:func:`usable_folder`, tried once per process and path (a chosen folder)."""
+    key = ("chosen", str(path))
+    found = _CHECKED.get(key)
+    if found is None or found.path is None:
+        found = _CHECKED[key] = usable_folder(path)
+    return found
+
+
+def usable_folder(path: Path) -> DataFolder:
+    """``path`` as a data folder: created if missing, then tried with a scratch file."""
+    if path.exists() and not path.is_dir():
+        return DataFolder(None, "not_a_folder", path)
+    try:
+        path.mkdir(parents=True, exist_ok=True)
+    except (OSError, RuntimeError) as err:
+        return DataFolder(None, "cannot_create", path, _reason(err))
+    try:
+        fd, scratch = tempfile.mkstemp(dir=path, prefix=".powergrid-", suffix=".probe")
+        os.close(fd)
+        os.unlink(scratch)
+    except OSError as err:
+        return DataFolder(None, "not_writable", path, _reason(err))
+    return DataFolder(path)
+
+
+def _reason(err: BaseException) -> str:
+    return getattr(err, "strerror", None) or type(err).__name__
+
+
+def data_dir() -> Path | None:
+    """The data folder, or None when autosave is off (see :func:`data_folder`)."""
+    return data_folder().path
+
+
+def autosave_path() -> Path | None:
+    """The autosave file, in the folder chosen in Settings (else the data folder);
+    None when no folder of the user's can hold it."""
     from .settings import autosave_dir
 
-    return autosave_dir() / AUTOSAVE_NAME
+    folder = autosave_dir()
+    return None if folder is None else folder / AUTOSAVE_NAME
 
 
-def running_marker() -> Path:
-    return data_dir() / RUNNING_NAME
+def autosave_off() -> str | None:
+    """Why autosave is off, in one line; None when it is on."""
+    return data_folder().problem if autosave_path() is None else None
+
+
+def autosave_off_text() -> str | None:
+    """Why autosave is off, in the current language, for the window; None when on."""
+    if autosave_path() is not None:
+        return None
+    folder = data_folder()
+    if folder.code is None:
+        return None
+    reason = QCoreApplication.translate("Storage", FOLDER_PROBLEMS[folder.code])
+    if folder.tried is not None:
+        reason += f" ({folder.tried})"
+    if folder.detail:
+        reason += f": {folder.detail}"
+    return one_line(QCoreApplication.translate("Storage", AUTOSAVE_OFF).format(reason=reason))
+
+
+def running_marker() -> Path | None:
+    folder = data_dir()
+    return None if folder is None else folder / RUNNING_NAME
 
 
 def crashed_session() -> bool:
     """True when the last run left an autosave and did not exit cleanly."""
-    return autosave_path().exists() and running_marker().exists()
+    autosave, marker = autosave_path(), running_marker()
+    return autosave is not None and marker is not None and autosave.exists() and marker.exists()
 
 
 def remove_stray_files() -> list[Path]:
     """Delete the ``.autosave.pgsave.*.tmp`` files that interrupted autosaves left."""
-    return remove_stale_temps(autosave_path())
+    autosave = autosave_path()
+    return [] if autosave is None else remove_stale_temps(autosave)
 
 
 def mark_running() -> None:
-    """A session starts: clear what an interrupted one left, then set the crash marker."""
+    """A session starts: clear what an interrupted one left, then set the crash marker.
+
+    Without a usable folder nothing is written (autosave is off and says so).
+    """
     remove_stray_files()
-    running_marker().write_text(str(os.getpid()), encoding="utf-8")
+    marker = running_marker()
+    if marker is None:
+        return
+    try:
+        marker.write_text(str(os.getpid()), encoding="utf-8")
+    except OSError:
+        pass  # the disk went read-only since the check: no crash marker, no harm
 
 
 def mark_clean_exit() -> None:
-    running_marker().unlink(missing_ok=True)
+    marker = running_marker()
+    if marker is None:
+        return
+    try:
+        marker.unlink(missing_ok=True)
+    except OSError:
+        pass
 
 
 def setting_int(settings, key: str, default: int, low: int, high: int) -> int:

@@ -133,7 +133,7 @@ def resource_amounts(amounts: Sequence[int]) -> str:
 
 
 def plant_name(number: int) -> str:
-    if number >= STEP3_CARD:
+    if number == STEP3_CARD:
         return translate("Terms", "the Step 3 card")
     return translate("Terms", "plant {number}").format(number=printed(number))
 
@@ -239,7 +239,7 @@ def _plant_discarded(e, names):
 
 
 def _plant_drawn(e, names):
-    if e.plant >= STEP3_CARD:
+    if e.plant == STEP3_CARD:
         return translate("Events", "The Step 3 card is drawn.")
     return translate("Events", "Plant {plant} is drawn.").format(plant=printed(e.plant))
 

@@ -12,6 +12,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...rules import house_prices
+from ..shared.plain_text import tip
 from ..shared.style import shape_path, text_colour_on
 
 CITY_W, CITY_H = 90.0, 44.0
@@ -60,7 +61,7 @@ class CityItem(QGraphicsItem):
         self.setZValue(10 if in_play else 9)  # cities in play above those out of play
         if clickable:
             self.setCursor(Qt.CursorShape.PointingHandCursor)
-            self.setToolTip(name)
+            self.setToolTip(tip(name))  # a city of a map file
 
     def boundingRect(self) -> QRectF:
         reach = max(self.width / 2 + 4, self.name_reach + 2)
@@ -290,7 +291,7 @@ class BoardScene(QGraphicsScene):
         """Hover texts per city (prices while building); empty restores the names."""
         for name, item in self.cities.items():
             if item.in_play:
-                item.setToolTip(tips.get(name, name))
+                item.setToolTip(tip(tips.get(name, name)))
 
     def show_plan(self, paths: list[list[str]], highlights: dict[str, tuple[str, str]]) -> None:
         """Highlight build paths (lists of city names) and cities (kind, badge)."""

@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem, QLabel
 
 from ..shared import table_data as td
 from ..shared import texts
+from ..shared.plain_text import plain
 from ..shared.style import seat_colour, tint
 
 #: How many times the pause before a computer move the highlight stays (at least 600 ms).
@@ -119,7 +120,7 @@ class ComputerMoves(QObject):
 
     def attach_banner(self, view) -> None:
         """A label at the bottom of the map's viewport; a click on it skips the moment."""
-        banner = _Banner(view.viewport())
+        banner = plain(_Banner(view.viewport()))  # the move names a player
         banner.setObjectName("computerMoveBanner")
         tint(banner, "#ffffff", "#202020")
         banner.setMargin(6)

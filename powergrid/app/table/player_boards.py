@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 
 from ..shared import table_data as td
 from ..shared import texts
+from ..shared.plain_text import plain, tip
 from ..shared.style import (
     FUEL_COLOURS,
     FUEL_TEXT,
@@ -174,7 +175,7 @@ class PlayerBoard(QFrame):
         self.marker = QLabel()
         self.marker.setObjectName("boardMarker")
         top.addWidget(self.marker)
-        self.name = QLabel()
+        self.name = plain(QLabel())  # a seat's name is the player's text
         self.name.setObjectName("boardName")
         top.addWidget(self.name)
         top.addStretch(1)
@@ -226,8 +227,10 @@ class PlayerBoard(QFrame):
             )
         )
         self.name.setToolTip(
-            translate("PlayerBoards", "{name} is number {pos} in the turn order").format(
-                name=view.name, pos=view.order_position
+            tip(
+                translate("PlayerBoards", "{name} is number {pos} in the turn order").format(
+                    name=view.name, pos=view.order_position
+                )
             )
         )
         self.money.setText(translate("PlayerBoards", "{money} Elektro").format(money=view.money))

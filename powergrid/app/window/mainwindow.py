@@ -28,6 +28,7 @@ from ..shared import storage
 from ..shared import table_data as td
 from ..shared.controller import GameController
 from ..shared.file_errors import older_format_note, save_error_text
+from ..shared.plain_text import plain
 from ..shared.rulebook import Decision, current_decision
 from ..shared.settings import win_chances_switch
 from ..shared.style import SHAPES, seat_colour, seat_letter, set_palette, size_unit
@@ -144,9 +145,11 @@ class MainWindow(QMainWindow):
         self._default_layout()
 
         self.status = QLabel()
+        plain(self.status)  # names the players
         self.status.setObjectName("statusLine")
         self.statusBar().addWidget(self.status, 1)
         self.quote = QLabel()
+        plain(self.quote)
         self.quote.setObjectName("buildQuote")
         self.statusBar().addPermanentWidget(self.quote)
         self._make_menus()
@@ -539,8 +542,11 @@ class MainWindow(QMainWindow):
         if self.centre.currentWidget() is self.view:
             self._dock_shown = self._docks_chosen()
         autosave = storage.autosave_path()
-        refused = autosave.exists() and self._file_key(autosave) == self.refused_autosave
-        self.start_screen.set_can_continue(autosave.exists(), refused=refused)
+        saved = autosave is not None and autosave.exists()
+        refused = (
+            autosave is not None and saved and self._file_key(autosave) == self.refused_autosave
+        )
+        self.start_screen.set_can_continue(saved, refused=refused)
         self.centre.setCurrentWidget(self.start_screen)
         for dock in self.docks.values():
             dock.hide()
@@ -841,10 +847,12 @@ class MainWindow(QMainWindow):
 
     def continue_autosave(self) -> bool:
         """Continue the game of the last session from its autosave."""
-        return self.load_from(storage.autosave_path(), remember=False)
+        autosave = storage.autosave_path()
+        return autosave is not None and self.load_from(autosave, remember=False)
 
     def show_autosave_folder(self) -> bool:
-        return QDesktopServices.openUrl(QUrl.fromLocalFile(str(storage.data_dir())))
+        folder = storage.data_dir()
+        return folder is not None and QDesktopServices.openUrl(QUrl.fromLocalFile(str(folder)))
 
     def _new_game_dialog(self) -> NewGameDialog:
         players = 3
@@ -939,6 +947,7 @@ class MainWindow(QMainWindow):
         box = QMessageBox(
             QMessageBox.Icon.Warning, title, text, QMessageBox.StandardButton.Ok, self
         )
+        box.setTextFormat(Qt.TextFormat.PlainText)  # a refusal quotes the file's text
         box.setObjectName("messageBox")
         self.message_box = box
         box.open()
@@ -981,10 +990,24 @@ class MainWindow(QMainWindow):
         return box
 
     def start(self, crashed: bool) -> None:
-        """What to show first: the start screen, and the resume question after a crash."""
+        """What to show first: the start screen, and the resume question after a crash
+        or, once, the notice that autosave is off and why."""
         self.show_start_screen()
         if crashed:
             self.offer_resume()
+        else:
+            self.autosave_notice()
+
+    def autosave_notice(self) -> QMessageBox | None:
+        """Say once that autosave is off and why, when no folder of the user's can hold
+        it (no home folder, a read-only disk …); the game plays on without it."""
+        text = storage.autosave_off_text()
+        if text is None:
+            return None
+        box = self.show_message(self.tr("Autosave is off"), text)
+        box.setIcon(QMessageBox.Icon.Information)
+        box.setObjectName("autosaveOffBox")
+        return box
 
     # ----- closing ---------------------------------------------------------------------------
 

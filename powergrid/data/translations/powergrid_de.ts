@@ -888,6 +888,10 @@
         <translation>Der Spielstand „{file}“ spielt auf der Karte „{map}“, die keine mitgelieferte Karte ist (mitgeliefert: {known}).</translation>
     </message>
     <message>
+        <source>The save “{file}” names the deck “{deck}”, which is not a deck of the game (the game&apos;s decks: {known}). A save names the game&apos;s own decks or carries its deck whole; no other file is opened.</source>
+        <translation>Der Spielstand „{file}“ nennt den Kartensatz „{deck}“, der kein Kartensatz des Spiels ist (die Kartensätze des Spiels: {known}). Ein Spielstand nennt nur die Kartensätze des Spiels oder enthält seinen Kartensatz vollständig; keine andere Datei wird geöffnet.</translation>
+    </message>
+    <message>
         <source>The save “{file}” is damaged: seat {seat} ({name}) is played by “{controller}”; allowed are {allowed}.</source>
         <translation>Der Spielstand „{file}“ ist beschädigt: Platz {seat} ({name}) wird von „{controller}“ gespielt; erlaubt sind {allowed}.</translation>
     </message>
@@ -966,6 +970,10 @@
         <translation>connections: Die Städte hängen nicht alle zusammen; sie bilden {parts} Teile</translation>
     </message>
     <message>
+        <source>{field}: the cities of the region “{region}” are not connected through the region&apos;s own cities ({parts} parts; apart: {cities})</source>
+        <translation>{field}: Die Städte der Region „{region}“ sind nicht über Städte dieser Region verbunden ({parts} Teile; abgetrennt: {cities})</translation>
+    </message>
+    <message>
         <source>connections: part {index} of {parts}, {size} cities: {cities}</source>
         <translation>connections: Teil {index} von {parts}, {size} Städte: {cities}</translation>
     </message>
@@ -977,6 +985,11 @@
         <source>{cities} and {more} more</source>
         <extracomment>Added to a line when a list is cut short or more cities share the problem.</extracomment>
         <translation>{cities} und {more} weitere</translation>
+    </message>
+    <message>
+        <source>… and {more} more problems</source>
+        <extracomment>The last line of a refused map&apos;s problems when more are not listed.</extracomment>
+        <translation>… und {more} weitere Probleme</translation>
     </message>
     <message>
         <source> (also the cities {cities})</source>
@@ -1671,6 +1684,10 @@
     <message>
         <source>Power Grid did not close properly last time. Resume the game that was running?</source>
         <translation>Funkenschlag wurde letztes Mal nicht richtig beendet. Das laufende Spiel fortsetzen?</translation>
+    </message>
+    <message>
+        <source>Autosave is off</source>
+        <translation>Automatisches Speichern ist aus</translation>
     </message>
 </context>
 <context>
@@ -2370,6 +2387,38 @@
     </message>
 </context>
 <context>
+    <name>Storage</name>
+    <message>
+        <source>Autosave is off</source>
+        <translation>Automatisches Speichern ist aus</translation>
+    </message>
+    <message>
+        <source>there is no home folder to keep it in (HOME is not set or not a folder)</source>
+        <extracomment>Why a folder cannot hold the autosave (``DataFolder.code``), as the end of a sentence (English here and on the command line, translated in the window).</extracomment>
+        <translation>es gibt keinen Benutzerordner, um ihn abzulegen (HOME ist nicht gesetzt oder kein Ordner)</translation>
+    </message>
+    <message>
+        <source>the app&apos;s folder lies outside the home folder</source>
+        <translation>der Ordner des Programms liegt außerhalb des Benutzerordners</translation>
+    </message>
+    <message>
+        <source>the path names a file, not a folder</source>
+        <translation>der Pfad nennt eine Datei, keinen Ordner</translation>
+    </message>
+    <message>
+        <source>the folder cannot be created</source>
+        <translation>der Ordner kann nicht angelegt werden</translation>
+    </message>
+    <message>
+        <source>nothing can be written in the folder</source>
+        <translation>in den Ordner kann nichts geschrieben werden</translation>
+    </message>
+    <message>
+        <source>Games are not saved automatically in this session: {reason}. Save a game with Game ▸ Save to keep it.</source>
+        <translation>In dieser Sitzung werden Spiele nicht automatisch gespeichert: {reason}. Speichern Sie ein Spiel mit Spiel ▸ Speichern, um es zu behalten.</translation>
+    </message>
+</context>
+<context>
     <name>Terms</name>
     <message>
         <source>coal</source>
@@ -2668,6 +2717,10 @@
     <message>
         <source>The inactive area needs a deck where plants share numbers (for example the doubled example deck).</source>
         <translation>Der inaktive Bereich braucht einen Kartensatz, in dem sich Kraftwerke Nummern teilen (zum Beispiel den verdoppelten Beispiel-Kartensatz).</translation>
+    </message>
+    <message>
+        <source>This deck cannot open a game of %1 players: %2</source>
+        <translation>Mit diesem Kartensatz kann kein Spiel mit %1 Spielern beginnen: %2</translation>
     </message>
     <message>
         <source>Free city selection: %1</source>

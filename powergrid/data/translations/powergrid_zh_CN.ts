@@ -888,6 +888,10 @@
         <translation>存档“{file}”使用地图“{map}”，它不是内置地图（内置：{known}）。</translation>
     </message>
     <message>
+        <source>The save “{file}” names the deck “{deck}”, which is not a deck of the game (the game&apos;s decks: {known}). A save names the game&apos;s own decks or carries its deck whole; no other file is opened.</source>
+        <translation>存档“{file}”指定了卡组“{deck}”，它不是游戏自带的卡组（游戏的卡组：{known}）。存档只能指定游戏自带的卡组或包含完整的卡组；不会打开任何其他文件。</translation>
+    </message>
+    <message>
         <source>The save “{file}” is damaged: seat {seat} ({name}) is played by “{controller}”; allowed are {allowed}.</source>
         <translation>存档“{file}”已损坏：座位 {seat}（{name}）由“{controller}”操控；允许的是 {allowed}。</translation>
     </message>
@@ -966,6 +970,10 @@
         <translation>connections：城市没有全部相连；共分成 {parts} 部分</translation>
     </message>
     <message>
+        <source>{field}: the cities of the region “{region}” are not connected through the region&apos;s own cities ({parts} parts; apart: {cities})</source>
+        <translation>{field}：区域“{region}”的城市没有通过本区域的城市相连（{parts} 个部分；分离的：{cities}）</translation>
+    </message>
+    <message>
         <source>connections: part {index} of {parts}, {size} cities: {cities}</source>
         <translation>connections：第 {index} 部分（共 {parts} 部分），{size} 座城市：{cities}</translation>
     </message>
@@ -977,6 +985,11 @@
         <source>{cities} and {more} more</source>
         <extracomment>Added to a line when a list is cut short or more cities share the problem.</extracomment>
         <translation>{cities} 等另外 {more} 座</translation>
+    </message>
+    <message>
+        <source>… and {more} more problems</source>
+        <extracomment>The last line of a refused map&apos;s problems when more are not listed.</extracomment>
+        <translation>……还有 {more} 个问题</translation>
     </message>
     <message>
         <source> (also the cities {cities})</source>
@@ -1671,6 +1684,10 @@
     <message>
         <source>Power Grid did not close properly last time. Resume the game that was running?</source>
         <translation>电网上次没有正常关闭。要继续当时进行中的游戏吗？</translation>
+    </message>
+    <message>
+        <source>Autosave is off</source>
+        <translation>自动存档已关闭</translation>
     </message>
 </context>
 <context>
@@ -2370,6 +2387,38 @@
     </message>
 </context>
 <context>
+    <name>Storage</name>
+    <message>
+        <source>Autosave is off</source>
+        <translation>自动存档已关闭</translation>
+    </message>
+    <message>
+        <source>there is no home folder to keep it in (HOME is not set or not a folder)</source>
+        <extracomment>Why a folder cannot hold the autosave (``DataFolder.code``), as the end of a sentence (English here and on the command line, translated in the window).</extracomment>
+        <translation>没有可以存放它的用户主文件夹（HOME 未设置或不是文件夹）</translation>
+    </message>
+    <message>
+        <source>the app&apos;s folder lies outside the home folder</source>
+        <translation>程序的文件夹位于用户主文件夹之外</translation>
+    </message>
+    <message>
+        <source>the path names a file, not a folder</source>
+        <translation>该路径是文件，不是文件夹</translation>
+    </message>
+    <message>
+        <source>the folder cannot be created</source>
+        <translation>无法创建该文件夹</translation>
+    </message>
+    <message>
+        <source>nothing can be written in the folder</source>
+        <translation>无法向该文件夹写入任何内容</translation>
+    </message>
+    <message>
+        <source>Games are not saved automatically in this session: {reason}. Save a game with Game ▸ Save to keep it.</source>
+        <translation>本次运行不会自动保存游戏：{reason}。若要保留游戏，请用“游戏 ▸ 保存”。</translation>
+    </message>
+</context>
+<context>
     <name>Terms</name>
     <message>
         <source>coal</source>
@@ -2668,6 +2717,10 @@
     <message>
         <source>The inactive area needs a deck where plants share numbers (for example the doubled example deck).</source>
         <translation>非活动区需要有发电厂编号重复的卡组（例如双倍示例卡组）。</translation>
+    </message>
+    <message>
+        <source>This deck cannot open a game of %1 players: %2</source>
+        <translation>这副卡组无法开始 %1 人的游戏：%2</translation>
     </message>
     <message>
         <source>Free city selection: %1</source>

@@ -888,6 +888,10 @@
         <translation>存檔“{file}”使用地圖“{map}”，它不是內建地圖（內建：{known}）。</translation>
     </message>
     <message>
+        <source>The save “{file}” names the deck “{deck}”, which is not a deck of the game (the game&apos;s decks: {known}). A save names the game&apos;s own decks or carries its deck whole; no other file is opened.</source>
+        <translation>存檔“{file}”指定了牌組“{deck}”，它不是遊戲內建的牌組（遊戲的牌組：{known}）。存檔只能指定遊戲內建的牌組或包含完整的牌組；不會開啟任何其他檔案。</translation>
+    </message>
+    <message>
         <source>The save “{file}” is damaged: seat {seat} ({name}) is played by “{controller}”; allowed are {allowed}.</source>
         <translation>存檔“{file}”已損壞：座位 {seat}（{name}）由“{controller}”操控；允許的是 {allowed}。</translation>
     </message>
@@ -966,6 +970,10 @@
         <translation>connections：城市沒有全部相連；共分成 {parts} 部分</translation>
     </message>
     <message>
+        <source>{field}: the cities of the region “{region}” are not connected through the region&apos;s own cities ({parts} parts; apart: {cities})</source>
+        <translation>{field}：區域“{region}”的城市沒有透過本區域的城市相連（{parts} 個部分；分離的：{cities}）</translation>
+    </message>
+    <message>
         <source>connections: part {index} of {parts}, {size} cities: {cities}</source>
         <translation>connections：第 {index} 部分（共 {parts} 部分），{size} 座城市：{cities}</translation>
     </message>
@@ -977,6 +985,11 @@
         <source>{cities} and {more} more</source>
         <extracomment>Added to a line when a list is cut short or more cities share the problem.</extracomment>
         <translation>{cities} 等另外 {more} 座</translation>
+    </message>
+    <message>
+        <source>… and {more} more problems</source>
+        <extracomment>The last line of a refused map&apos;s problems when more are not listed.</extracomment>
+        <translation>……還有 {more} 個問題</translation>
     </message>
     <message>
         <source> (also the cities {cities})</source>
@@ -1671,6 +1684,10 @@
     <message>
         <source>Power Grid did not close properly last time. Resume the game that was running?</source>
         <translation>電網上次沒有正常關閉。要繼續當時進行中的遊戲嗎？</translation>
+    </message>
+    <message>
+        <source>Autosave is off</source>
+        <translation>自動存檔已關閉</translation>
     </message>
 </context>
 <context>
@@ -2370,6 +2387,38 @@
     </message>
 </context>
 <context>
+    <name>Storage</name>
+    <message>
+        <source>Autosave is off</source>
+        <translation>自動存檔已關閉</translation>
+    </message>
+    <message>
+        <source>there is no home folder to keep it in (HOME is not set or not a folder)</source>
+        <extracomment>Why a folder cannot hold the autosave (``DataFolder.code``), as the end of a sentence (English here and on the command line, translated in the window).</extracomment>
+        <translation>沒有可以存放它的使用者主資料夾（HOME 未設定或不是資料夾）</translation>
+    </message>
+    <message>
+        <source>the app&apos;s folder lies outside the home folder</source>
+        <translation>程式的資料夾位於使用者主資料夾之外</translation>
+    </message>
+    <message>
+        <source>the path names a file, not a folder</source>
+        <translation>該路徑是檔案，不是資料夾</translation>
+    </message>
+    <message>
+        <source>the folder cannot be created</source>
+        <translation>無法建立該資料夾</translation>
+    </message>
+    <message>
+        <source>nothing can be written in the folder</source>
+        <translation>無法向該資料夾寫入任何內容</translation>
+    </message>
+    <message>
+        <source>Games are not saved automatically in this session: {reason}. Save a game with Game ▸ Save to keep it.</source>
+        <translation>本次執行不會自動儲存遊戲：{reason}。若要保留遊戲，請用“遊戲 ▸ 儲存”。</translation>
+    </message>
+</context>
+<context>
     <name>Terms</name>
     <message>
         <source>coal</source>
@@ -2668,6 +2717,10 @@
     <message>
         <source>The inactive area needs a deck where plants share numbers (for example the doubled example deck).</source>
         <translation>非活動區需要有發電廠編號重複的牌組（例如雙倍範例牌組）。</translation>
+    </message>
+    <message>
+        <source>This deck cannot open a game of %1 players: %2</source>
+        <translation>這副牌組無法開始 %1 人的遊戲：%2</translation>
     </message>
     <message>
         <source>Free city selection: %1</source>

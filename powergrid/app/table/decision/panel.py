@@ -44,6 +44,7 @@ from ....rules import (
 )
 from ....rules import actions as A
 from ...shared import texts
+from ...shared.plain_text import plain
 from ...shared.style import tint
 from ..board_view import AFFORDABLE, PLANNED
 from ..markets import plant_fuel_text
@@ -974,7 +975,7 @@ class DecisionPanel(QWidget):
         self._need_pending = False
         self.stack.installEventFilter(self)
         # Refusals have a fixed place under the page: showing one moves no button.
-        self.error = QLabel()
+        self.error = plain(QLabel())  # a refusal may quote a city of a map file
         self.error.setObjectName("refusalLabel")
         self.error.setWordWrap(True)
         tint(self.error, "#b2182b", bold=True)
