@@ -44,10 +44,16 @@ def _escape(ch: str) -> str:
     return f"\\u{code:04x}" if code < 0x10000 else f"\\U{code:08x}"
 
 
+#: Bidirectional embeddings, overrides and isolates: they turn the text after them
+#: around on screen, so a name holding one could pose as another.
+BIDI_CONTROLS = frozenset("\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069")
+
+
 def has_controls(text: str) -> bool:
-    """True when ``text`` holds a control character or a line or paragraph break."""
+    """True when ``text`` holds a control character, a line or paragraph break or a
+    bidirectional override (names must be one line that reads as it is written)."""
     return not text.isprintable() and any(
-        unicodedata.category(ch) in ("Cc", "Zl", "Zp") for ch in text
+        unicodedata.category(ch) in ("Cc", "Zl", "Zp") or ch in BIDI_CONTROLS for ch in text
     )
 
 

@@ -50,7 +50,7 @@ from .errors import (
 )
 from .game import Game
 from .invariants import violations
-from .opening import opening_problem, playable_counts
+from .opening import affordable_openings, opening_problem, playable_counts
 from .outcome import Outcome, Standing
 from .phase import Phase
 from .position import Position, PositionError
@@ -177,6 +177,7 @@ __all__ = [
     "Variants",
     "builtin_decks",
     "card_set",
+    "affordable_openings",
     "opening_problem",
     "playable_counts",
     "read_deck_file",

@@ -35,7 +35,7 @@ NAMES = [
     "<a href='file:///etc/passwd'>Qx3</a>",
     "<font color=red>Qx4</font>&amp;",
     "<table><tr><td>Qx5",
-    "<s>Qx6</s>\u202e",
+    "<s>Qx6</s>&#x202e;",
 ]
 MARKERS = {f"Qx{i + 1}": name for i, name in enumerate(NAMES)}
 
@@ -99,8 +99,7 @@ def markup_shown(window: QWidget) -> list[str]:
         for marker, name in MARKERS.items():
             if marker in text:
                 seen += 1
-                plain = name.replace("\u202e", "")
-                if plain not in text.replace("\u202e", ""):
+                if name not in text:
                     wrong.append(f"{where}: {text[:400]!r}")
     assert seen, "no hostile name is shown at all: the walk looks at the wrong widgets"
     return wrong

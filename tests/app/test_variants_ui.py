@@ -93,6 +93,34 @@ def test_dialog_inactive_area_needs_a_deck_with_shared_numbers(qtbot, window, tm
     assert dialog.config().variants.deck_content == load_deck("plus-example")
 
 
+def test_dialog_refuses_a_deck_that_cannot_open_a_game_with_the_inactive_area(qtbot, window):
+    # RULES 6: the plus deck's pool (3-10) repeats no number, so with the inactive area
+    # no plant reaches the market; the dialog once offered it and the game crashed.
+    dialog = window.ask_new_game()
+    options = dialog.variant_options
+    options.deck_combo.setCurrentIndex(options.deck_combo.findData("plus-example"))
+    assert dialog.problem.text() == "" and ok_button(dialog).isEnabled()
+    options.inactive.setChecked(True)
+    assert "starting pool puts 0 plants" in dialog.problem.text()
+    assert f"game of {options.players()} players" in dialog.problem.text()
+    assert not ok_button(dialog).isEnabled()
+    dialog.reject()
+
+
+def test_a_deck_file_with_markup_in_its_refusal_is_shown_as_text(qtbot, window, tmp_path):
+    dialog = window.ask_new_game()
+    options = dialog.variant_options
+    bad = tmp_path / "deck.json"
+    bad.write_text(
+        json.dumps({**json.loads(load_deck("original").model_dump_json()), "<b>key</b>": 1})
+    )
+    options.load_custom_deck(str(bad))
+    for label in (dialog.problem, options.deck_note):
+        assert label.textFormat() == Qt.TextFormat.PlainText
+    assert "<b>key</b>" in dialog.problem.text()
+    dialog.reject()
+
+
 def test_inactive_area_shows_under_the_plant_market(qtbot, window):
     config = GameConfig.quick(3, variants=Variants(inactive_area=True, deck="doubled-example"))
     game = advance(Game(config, 4), lambda s: s.round >= 3)

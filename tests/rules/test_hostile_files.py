@@ -173,9 +173,10 @@ def test_refusals_are_one_line_with_control_characters_escaped(saved):
     assert info.value.params["controller"] == "evil\\n\\x1b[31mred\\u202e"
 
 
-def test_a_seat_name_with_a_line_break_is_refused(saved):
+@pytest.mark.parametrize("name", ["two\nlines", "tab\there", "evil\u202eeman", "a\u2028b"])
+def test_a_seat_name_with_a_line_break_or_an_override_is_refused(saved, name):
     data = json.loads(json.dumps(saved))
-    data["config"]["seats"][1]["name"] = "two\nlines"
+    data["config"]["seats"][1]["name"] = name
     with pytest.raises(SaveError, match="one line of text without control characters"):
         savefile.loads(rechained(data))
 
@@ -218,3 +219,22 @@ def test_the_shipped_decks_are_read_from_the_package_only(opened):
     for name in ("original", "plus-example", "doubled-example"):
         load_deck(name)
     assert all(Path(p).parent.name == "decks" for p in opened if p.endswith(".json"))
+
+
+@pytest.mark.parametrize(
+    ("label", "ok"), [("My deck", True), ("original", True), ("/etc/passwd", False)]
+)
+def test_a_whole_deck_in_a_save_is_labelled_by_its_own_name_only(label, ok):
+    # The app labels a deck file's game with the deck's name, the commands with
+    # "original"; any other label (a path, say) is an edit and is refused unopened.
+    from powergrid.rules import Game, GameConfig, Variants, load_deck
+
+    deck = load_deck("plus-example").model_copy(update={"name": "My deck"})
+    game = Game(GameConfig.quick(3, variants=Variants(deck=label, deck_content=deck)), 4)
+    data = json.loads(savefile.dumps(game))
+    if ok:
+        assert savefile.loads(json.dumps(data)).config.variants.deck == label
+    else:
+        with pytest.raises(SaveError) as info:
+            savefile.loads(json.dumps(data))
+        assert info.value.code == "unknown_deck"

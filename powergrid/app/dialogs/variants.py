@@ -33,6 +33,7 @@ from ...rules import (
     DeckError,
     DeckFile,
     Variants,
+    affordable_openings,
     builtin_decks,
     card_set,
     free_city_count,
@@ -448,12 +449,22 @@ class VariantOptions(QGroupBox):
                 "The inactive area needs a deck where plants share numbers "
                 "(for example the doubled example deck)."
             )
-        problem = opening_problem(cards, self.players(), self.inactive.isChecked())
-        if problem is not None:  # the plus deck with the inactive area, a deck file …
-            return (
-                self.tr("This deck cannot open a game of %1 players: %2")
-                .replace("%1", str(self.players()))
-                .replace("%2", problem)
+        inactive, n = self.inactive.isChecked(), self.players()
+        if opening_problem(cards, n, inactive) is not None:  # e.g. the plus deck, inactive
+            text = (
+                self.tr(
+                    "With the inactive area, this deck's starting pool puts %1 plants a player "
+                    "can pay into the market; round 1 of a game of %2 players needs one for "
+                    "each player."
+                )
+                if inactive
+                else self.tr(
+                    "This deck's starting market holds %1 plants a player can pay; round 1 "
+                    "of a game of %2 players needs one for each player."
+                )
+            )
+            return text.replace("%1", str(affordable_openings(cards, inactive))).replace(
+                "%2", str(n)
             )
         if self.free.isChecked() and not self.random_cities.isChecked():
             problems = city_set_problems(

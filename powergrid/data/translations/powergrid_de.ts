@@ -2719,8 +2719,12 @@
         <translation>Der inaktive Bereich braucht einen Kartensatz, in dem sich Kraftwerke Nummern teilen (zum Beispiel den verdoppelten Beispiel-Kartensatz).</translation>
     </message>
     <message>
-        <source>This deck cannot open a game of %1 players: %2</source>
-        <translation>Mit diesem Kartensatz kann kein Spiel mit %1 Spielern beginnen: %2</translation>
+        <source>With the inactive area, this deck&apos;s starting pool puts %1 plants a player can pay into the market; round 1 of a game of %2 players needs one for each player.</source>
+        <translation>Mit dem inaktiven Bereich bringt der Startvorrat dieses Kartensatzes %1 Kraftwerke, die ein Spieler bezahlen kann, auf den Markt; in Runde 1 eines Spiels mit %2 Spielern braucht jeder Spieler eines.</translation>
+    </message>
+    <message>
+        <source>This deck&apos;s starting market holds %1 plants a player can pay; round 1 of a game of %2 players needs one for each player.</source>
+        <translation>Der Startmarkt dieses Kartensatzes enthält %1 Kraftwerke, die ein Spieler bezahlen kann; in Runde 1 eines Spiels mit %2 Spielern braucht jeder Spieler eines.</translation>
     </message>
     <message>
         <source>Free city selection: %1</source>

@@ -2719,8 +2719,12 @@
         <translation>非活动区需要有发电厂编号重复的卡组（例如双倍示例卡组）。</translation>
     </message>
     <message>
-        <source>This deck cannot open a game of %1 players: %2</source>
-        <translation>这副卡组无法开始 %1 人的游戏：%2</translation>
+        <source>With the inactive area, this deck&apos;s starting pool puts %1 plants a player can pay into the market; round 1 of a game of %2 players needs one for each player.</source>
+        <translation>使用非活动区时，这副卡组的起始卡堆只会把 %1 座玩家买得起的发电厂放入市场；%2 人游戏的第一回合每位玩家都需要一座。</translation>
+    </message>
+    <message>
+        <source>This deck&apos;s starting market holds %1 plants a player can pay; round 1 of a game of %2 players needs one for each player.</source>
+        <translation>这副卡组的起始市场只有 %1 座玩家买得起的发电厂；%2 人游戏的第一回合每位玩家都需要一座。</translation>
     </message>
     <message>
         <source>Free city selection: %1</source>

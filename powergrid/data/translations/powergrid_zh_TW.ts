@@ -2719,8 +2719,12 @@
         <translation>非活動區需要有發電廠編號重複的牌組（例如雙倍範例牌組）。</translation>
     </message>
     <message>
-        <source>This deck cannot open a game of %1 players: %2</source>
-        <translation>這副牌組無法開始 %1 人的遊戲：%2</translation>
+        <source>With the inactive area, this deck&apos;s starting pool puts %1 plants a player can pay into the market; round 1 of a game of %2 players needs one for each player.</source>
+        <translation>使用非活動區時，這副牌組的起始牌堆只會把 %1 座玩家買得起的發電廠放入市場；%2 人遊戲的第一回合每位玩家都需要一座。</translation>
+    </message>
+    <message>
+        <source>This deck&apos;s starting market holds %1 plants a player can pay; round 1 of a game of %2 players needs one for each player.</source>
+        <translation>這副牌組的起始市場只有 %1 座玩家買得起的發電廠；%2 人遊戲的第一回合每位玩家都需要一座。</translation>
     </message>
     <message>
         <source>Free city selection: %1</source>
