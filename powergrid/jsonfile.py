@@ -1,4 +1,8 @@
-"""Reading JSON a player hands the game (saves, maps) without trusting it.
+"""Reading JSON a player hands the game (saves, maps, decks) without trusting it.
+
+This is the one reader of every file the game reads from a player or a stranger:
+``powergrid.rules.save``, ``powergrid.board.mapfile`` and ``powergrid.rules.deck``
+all go through it, and their refusals name the file.
 
 Every limit is checked before the parser can spend time or memory on the input:
 only regular files are opened (a named pipe or a device never blocks the

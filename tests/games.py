@@ -29,3 +29,18 @@ def json_paths(value: Any, prefix: tuple[Any, ...] = ()) -> Iterator[tuple[Any, 
     elif isinstance(value, list):
         for i, v in enumerate(value):
             yield from json_paths(v, (*prefix, i))
+
+
+def replace_at(value: Any, path: tuple[Any, ...], new: Any, delete: bool = False) -> Any:
+    """``value`` with the item at ``path`` set to ``new`` (or deleted); the root is
+    replaced when the path is empty."""
+    if not path:
+        return new
+    parent = value
+    for step in path[:-1]:
+        parent = parent[step]
+    if delete:
+        del parent[path[-1]]
+    else:
+        parent[path[-1]] = new
+    return value

@@ -32,7 +32,7 @@ from powergrid.rules import (
     violations,
 )
 from powergrid.rules import save as savefile
-from tests.games import json_paths
+from tests.games import json_paths, replace_at
 
 #: Texts that once did harm somewhere, or would in a careless program.
 HOSTILE_TEXTS = [
@@ -97,19 +97,6 @@ SHIPPED = {
 }
 
 
-def _replace(value: Any, path: tuple[Any, ...], new: Any, delete: bool = False) -> Any:
-    if not path:
-        return new
-    parent = value
-    for step in path[:-1]:
-        parent = parent[step]
-    if delete:
-        del parent[path[-1]]
-    else:
-        parent[path[-1]] = new
-    return value
-
-
 @st.composite
 def edited_json(draw, base: Any, edits: int = 3) -> Any:
     """``base`` (JSON data) with up to ``edits`` values replaced, deleted or added."""
@@ -122,15 +109,15 @@ def edited_json(draw, base: Any, edits: int = 3) -> Any:
         for step in path:
             target = target[step]
         if kind == "delete" and path:
-            data = _replace(data, path, None, delete=True)
+            data = replace_at(data, path, None, delete=True)
         elif kind == "add" and isinstance(target, dict):
             target[draw(hostile_text)] = draw(JSON_VALUES)
         elif kind == "add" and isinstance(target, list):
             target.append(draw(JSON_VALUES) if not target else draw(st.sampled_from(target)))
         elif kind == "text":
-            data = _replace(data, path, draw(hostile_text))
+            data = replace_at(data, path, draw(hostile_text))
         else:
-            data = _replace(data, path, draw(JSON_VALUES))
+            data = replace_at(data, path, draw(JSON_VALUES))
     return data
 
 

@@ -52,6 +52,9 @@ MAX_GAMES = 100_000
 players = int_range(2, 6)
 #: ``--games``: 1 to MAX_GAMES.
 games = int_range(1, MAX_GAMES)
+#: Any other count of at least one, bounded the same way (a count without an upper
+#: bound once let ``--games 10**26`` run for ever).
+positive = games
 #: Any whole number (seeds; their size is capped so the number stays readable).
 seed = int_range(-(10**18), 10**18)
 

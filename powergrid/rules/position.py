@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING, Any, Literal
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from ..board import Board, MapError, builtin_maps
-from ..refusals import quoted
+from ..refusals import listing, one_line, quoted
 from .cards import CardSet, legacy_ids
 from .config import GameConfig, Variants
 from .deck import DeckFile, shipped_name
@@ -70,8 +70,9 @@ class PositionError(RulesError):
     """A position that is not a consistent game position; ``problems`` lists every fault."""
 
     def __init__(self, problems: list[str]) -> None:
-        super().__init__("inconsistent position: " + "; ".join(problems))
-        self.problems = problems
+        self.problems = [one_line(p, 400) for p in problems]
+        shown = listing(self.problems, limit=5, separator="; ", item_limit=300)
+        super().__init__(one_line(f"inconsistent position: {shown}"))
 
 
 class _Model(BaseModel):

@@ -27,6 +27,7 @@ from powergrid.rules import (
 )
 from powergrid.rules import save as savefile
 from tests.games import played
+from tests.hostile import as_version_1, rechained
 
 HOSTILE_NAMES = ["/dev/zero", "/etc/passwd", "../decks/original.json", "original.json", "C:\\x"]
 
@@ -53,28 +54,6 @@ def opened(monkeypatch):
     return seen
 
 
-def rechained(data: dict) -> str:
-    """The save with check values recomputed over its edits, as a forger would."""
-    if data["version"] >= 2:
-        links = savefile._chain(data["version"], data["config"], data["seed"], data["actions"])
-        data["header"] = links[0][: savefile.LINK_CHARS]
-        data["history"] = [link[: savefile.LINK_CHARS] for link in links[1:]]
-        data["digest"] = links[-1]
-    return json.dumps(data)
-
-
-def version_1(data: dict) -> dict:
-    """A version-1 save of the same game: no check values but the final position's."""
-    return {
-        "format": "powergrid-save",
-        "version": 1,
-        "config": data["config"],
-        "seed": data["seed"],
-        "actions": data["actions"],
-        "digest": data["position"],
-    }
-
-
 @pytest.fixture(scope="module")
 def saved() -> dict:
     return json.loads(savefile.dumps(played(40, players=3, seed=5)))
@@ -84,10 +63,10 @@ def saved() -> dict:
 @pytest.mark.parametrize("name", HOSTILE_NAMES)
 def test_a_save_naming_a_deck_file_is_refused_without_opening_it(saved, opened, version, name):
     data = json.loads(json.dumps(saved))
-    data = data if version == 2 else version_1(data)
+    data = data if version == 2 else as_version_1(data)
     data["config"]["variants"] = {**data["config"].get("variants", {}), "deck": name}
     with pytest.raises(SaveError) as info:
-        savefile.loads(rechained(data), "hostile.pgsave")
+        savefile.loads(json.dumps(rechained(data)), "hostile.pgsave")
     assert info.value.code == "unknown_deck"
     assert "not a shipped deck" in str(info.value)
     assert not any(name in path or path in name for path in opened if path)
@@ -100,7 +79,7 @@ def test_a_save_naming_a_named_pipe_as_its_deck_does_not_wait(saved, tmp_path):
     data = json.loads(json.dumps(saved))
     data["config"]["variants"] = {**data["config"].get("variants", {}), "deck": str(fifo)}
     with pytest.raises(SaveError) as info:
-        savefile.loads(rechained(data))
+        savefile.loads(json.dumps(rechained(data)))
     assert info.value.code in ("unknown_deck", "damaged_config")  # a long path: too long
 
 
@@ -166,7 +145,7 @@ def test_refusals_are_one_line_with_control_characters_escaped(saved):
     data = json.loads(json.dumps(saved))
     data["config"]["seats"][0]["controller"] = "evil\n\x1b[31mred\u202e"
     with pytest.raises(SaveError) as info:
-        savefile.loads(rechained(data), "a\nb.pgsave")
+        savefile.loads(json.dumps(rechained(data)), "a\nb.pgsave")
     message = str(info.value)
     assert "\n" not in message and "\x1b" not in message and "\u202e" not in message
     assert "evil\\n\\x1b[31mred\\u202e" in message and "a\\nb.pgsave" in message
@@ -178,7 +157,7 @@ def test_a_seat_name_with_a_line_break_or_an_override_is_refused(saved, name):
     data = json.loads(json.dumps(saved))
     data["config"]["seats"][1]["name"] = name
     with pytest.raises(SaveError, match="one line of text without control characters"):
-        savefile.loads(rechained(data))
+        savefile.loads(json.dumps(rechained(data)))
 
 
 def test_long_lists_in_refusals_are_cut(saved):
@@ -211,7 +190,7 @@ def test_hostile_seat_names_that_are_valid_text_still_load(saved):
     # Markup is text: it is shown as plain text (the app's matter), not refused.
     data = json.loads(json.dumps(saved))
     data["config"]["seats"][0]["name"] = '<img src="/dev/zero">'
-    game = savefile.loads(rechained(data))
+    game = savefile.loads(json.dumps(rechained(data)))
     assert game.config.seats[0].name == '<img src="/dev/zero">'
 
 

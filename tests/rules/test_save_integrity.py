@@ -20,7 +20,7 @@ from hypothesis import strategies as st
 
 from powergrid.rules import Game, GameConfig, SaveError
 from powergrid.rules import save as savefile
-from tests.games import json_paths, played
+from tests.games import json_paths, played, replace_at
 
 DATA = Path(__file__).parent / "data"
 
@@ -290,19 +290,6 @@ JSON_VALUES = st.recursive(
 )
 
 
-def _replace(value, path, new, delete=False):
-    if not path:
-        return new
-    parent = value
-    for step in path[:-1]:
-        parent = parent[step]
-    if delete:
-        del parent[path[-1]]
-    else:
-        parent[path[-1]] = new
-    return value
-
-
 def _rehash(data):
     """Fresh check values for ``data`` when its shape allows, as a forger would write."""
     if (
@@ -339,9 +326,9 @@ def mutated_saves(draw, bases, structural=False):
             acts = data["actions"]
             acts[i], acts[i + 1] = acts[i + 1], acts[i]
         elif kind == "delete" and path:
-            data = _replace(data, path, None, delete=True)
+            data = replace_at(data, path, None, delete=True)
         else:
-            data = _replace(data, path, draw(JSON_VALUES))
+            data = replace_at(data, path, draw(JSON_VALUES))
         return original, json.dumps(data)
     if kind == "truncate":
         return original, original[: draw(st.integers(0, len(original) - 1))]

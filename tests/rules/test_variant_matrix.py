@@ -26,7 +26,7 @@ from powergrid.rules import (
     violations,
 )
 
-GAMES = 5
+GAMES = 10
 MAPS = ("usa", "germany")
 CASES = list(itertools.product(builtin_decks(), (False, True), (False, True), range(2, 7), MAPS))
 

@@ -130,7 +130,15 @@ class CoachHooks(QObject):
         try:
             game = save.load(path)
         except SaveError as err:
-            QMessageBox.warning(self.window, self.tr("Cannot review"), save_error_text(err))
+            box = QMessageBox(
+                QMessageBox.Icon.Warning,
+                self.tr("Cannot review"),
+                save_error_text(err),
+                QMessageBox.StandardButton.Ok,
+                self.window,
+            )
+            box.setTextFormat(Qt.TextFormat.PlainText)  # the refusal quotes the file
+            box.exec()
             return None
         return self.open_review(game)
 
