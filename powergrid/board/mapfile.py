@@ -512,14 +512,16 @@ def _split_regions(
     members: dict[str, list[str]] = {}
     for name, region in region_of.items():
         members.setdefault(region, []).append(name)
-    inner = [(a, b) for a, b in edges if region_of.get(a) is not None]
-    inner = [(a, b) for a, b in inner if region_of.get(a) == region_of.get(b)]
+    inner: dict[str, list[tuple[str, str]]] = {}
+    for a, b in edges:
+        home = region_of.get(a)
+        if home is not None and home == region_of.get(b):
+            inner.setdefault(home, []).append((a, b))
     problems: list[str] = []
     for i, name in regions:
         if region_seen.get(name) != i or len(members.get(name, ())) < 2:
             continue
-        own = set(members[name])
-        parts = _components(members[name], [(a, b) for a, b in inner if a in own])
+        parts = _components(members[name], inner.get(name, []))
         if len(parts) > 1:
             problems.append(
                 Problem(

@@ -55,7 +55,8 @@ class Variants(BaseModel):
     model_config = ConfigDict(frozen=True, extra="forbid")
 
     free_cities: bool = False
-    cities: tuple[str, ...] | None = None
+    #: At most 100 (the free-city table plays 42 at most).
+    cities: tuple[str, ...] | None = Field(default=None, max_length=100)
     inactive_area: bool = False
     deck: str = Field(default="original", min_length=1, max_length=60)
     deck_digest: str | None = None
@@ -88,7 +89,7 @@ class GameConfig(BaseModel):
     map: str = "usa"
     seats: tuple[SeatConfig, ...] = Field(min_length=2, max_length=6)
     #: Regions in play; None lets the seed choose a connected set of the right size.
-    regions: tuple[str, ...] | None = None
+    regions: tuple[str, ...] | None = Field(default=None, max_length=100)
     #: The variants of RULES 6 (saves of older versions have none: the original game).
     variants: Variants = ORIGINAL_GAME
 
