@@ -26,7 +26,7 @@ ROOT = Path(__file__).resolve().parents[1]
 
 POOLS = {
     "--players": ["2", "3", "6", "0", "7", "-3", "x", ""],
-    "--games": ["1", "2", "0", "-1", "1e3", "two"],
+    "--games": ["1", "2", "0", "-1", "1e3", "two", "100001", "9" * 26, "9" * 5000],
     "--seed": ["1", "820578", "-5", "99999999999999999999999", "s"],
     "--workers": ["1", "0", "-1", "300"],
     "--map": [
@@ -51,10 +51,31 @@ POOLS = {
     "--screenshot": ["{out}", "{dir}", "/no/such/dir/x.png"],
     "--rounds": ["1", "0", "-2"],
     "--ai-delay": ["0", "-1", "20000"],
+    "--deck": [
+        "plus-example",
+        "doubled-example",
+        "nosuchdeck",
+        "{fifo}",
+        "/dev/zero",
+        "{dir}",
+        "{bad}",
+        "{missing}",
+        "{big}",
+    ],
 }
-FLAGS = ["--check", "--json", "--compact", "--heat", "--bogus", "-h"]
+FLAGS = ["--check", "--json", "--compact", "--heat", "--inactive-area", "--free-cities", "-h"]
 COMMANDS = {
-    "simulate": ["--players", "--games", "--seed", "--map", "--check"],
+    "simulate": [
+        "--players",
+        "--games",
+        "--seed",
+        "--map",
+        "--check",
+        "--deck",
+        "--inactive-area",
+        "--free-cities",
+    ],
+    "deck check": ["--json"],
     "tournament": ["--seats", "--games", "--seed", "--workers", "--map"],
     "map cost": ["--from", "--to", "--regions", "--step", "--compact"],
     "map check": ["--json"],
@@ -73,6 +94,7 @@ COMMANDS = {
 POSITIONAL = {
     "map cost": ["usa", "germany", "nosuchmap", "{bad}", "{dir}"],
     "map check": ["usa", "{bad}", "{dir}", "{missing}", "{fifo}", "{big}"],
+    "deck check": ["original", "plus-example", "{bad}", "{dir}", "{missing}", "{fifo}", "{big}"],
     "inspect": ["usa", "germany", "nosuchmap", "{bad}"],
 }
 
