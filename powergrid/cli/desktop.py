@@ -152,9 +152,9 @@ def planned_files(home: Path) -> dict[Path, bytes | None]:
     return files
 
 
-def _contents(path: Path) -> bytes:
+def _contents(path: Path, argv: list[str]) -> bytes:
     if path.suffix == ".desktop":
-        return desktop_entry(launcher()).encode("utf-8")
+        return desktop_entry(argv).encode("utf-8")
     if path.name.endswith(".metainfo.xml"):
         return (resources.files("powergrid.data") / "desktop" / path.name).read_bytes()
     if path.parent.name == "packages":
@@ -179,12 +179,16 @@ def write_atomically(path: Path, data: bytes) -> None:
         raise
 
 
-def install(home: Path) -> list[Path]:
-    """Write the entry, icons, metadata and MIME type; return the files written."""
-    contents = {path: _contents(path) for path in planned_files(home)}  # all or nothing
+def install(home: Path, argv: list[str] | None = None, refresh: bool = True) -> list[Path]:
+    """Write the entry (starting ``argv``, by default this installation), icons,
+    metadata and MIME type; return the files written. ``refresh=False`` leaves the
+    desktop's caches alone (a package's staging folder: the system refreshes them)."""
+    argv = launcher() if argv is None else argv
+    contents = {path: _contents(path, argv) for path in planned_files(home)}  # all or nothing
     for path, data in contents.items():
         write_atomically(path, data)
-    refresh_caches(home)
+    if refresh:
+        refresh_caches(home)
     return list(contents)
 
 

@@ -46,8 +46,10 @@ def _files(home: Path) -> list[str]:
 
 def _generated(name: str) -> bool:
     """A cache the desktop tools write from the installed files."""
-    return name.startswith("mime/") and not name.startswith("mime/packages/") or (
-        name == "applications/mimeinfo.cache"
+    return (
+        name.startswith("mime/")
+        and not name.startswith("mime/packages/")
+        or (name == "applications/mimeinfo.cache")
     )
 
 
