@@ -38,6 +38,7 @@ import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
+BUILD_TMP = ROOT / "build" / "release" / "tmp"
 sys.path.insert(0, str(ROOT / "packaging"))
 
 from bundle_filter import HOST_LIBRARIES  # noqa: E402
@@ -78,6 +79,8 @@ DEB_DEPENDS = (
     "libwayland-cursor0",
     "libwayland-egl1",
 )
+#: The most the unpacked bundle may take on disk.
+MAX_BUNDLE_BYTES = 150_000_000
 #: Why there is no AppImage (see docs/packaging.md).
 NO_APPIMAGE = (
     "no AppImage: every AppImage tool reachable here (appimagetool, python-appimage, "
@@ -246,24 +249,94 @@ def nfpm_config(ver: str, bundle: Path, share: Path, glibc: str) -> dict:
     }
 
 
+#: What the Flatpak installs with pip: the game's dependencies (PySide6 comes from
+#: the PySide base app) and its build backend, newer than the SDK's setuptools.
+FLATPAK_REQUIREMENTS = ("networkx>=3.2", "pydantic>=2.6", "pyqtgraph>=0.13.7", "setuptools>=77")
+#: The Python of the Flatpak runtime (org.kde.Platform 6.8: freedesktop 24.08).
+FLATPAK_PYTHON = "3.12"
+
+
 def flatpak(python: Path, dist: Path, ver: str) -> Path:
-    """The Flatpak manifest and its generated Python modules in dist/flatpak/."""
+    """The Flatpak manifest and its Python modules in dist/flatpak/.
+
+    flatpak-pip-generator writes the modules where it can read PyPI's JSON API;
+    elsewhere (and for the binary wheels it cannot choose without an installed
+    Flatpak runtime) the same module is written from pip's own resolution for the
+    runtime's Python on x86_64 and aarch64."""
     out = dist / "flatpak"
     out.mkdir()
     manifest = (ROOT / "packaging/flatpak" / f"{APP_ID}.yml").read_text(encoding="utf-8")
     (out / f"{APP_ID}.yml").write_text(manifest.replace("@VERSION@", ver), encoding="utf-8")
-    generator = python.parent / "flatpak-pip-generator"
-    # setuptools: the game's own build backend (pyproject.toml), newer than the SDK's.
-    requirements = ("networkx>=3.2", "pydantic>=2.6", "pyqtgraph>=0.13.7", "setuptools>=77")
-    run(
-        generator,
-        *requirements,
-        "--prefer-wheels=pydantic-core,numpy",
-        "--output",
-        out / "python3-modules",
+    target = out / "python3-modules.json"
+    generator = python.parent / "flatpak_pip_generator"
+    done = subprocess.run(
+        [str(generator), *FLATPAK_REQUIREMENTS, "--output", str(target.with_suffix(""))],
         cwd=out,
+        capture_output=True,
+        text=True,
     )
+    if done.returncode == 0 and target.exists() and ".tar.gz" not in target.read_text("utf-8"):
+        print("flatpak: python3-modules.json by flatpak-pip-generator")
+        return out
+    target.unlink(missing_ok=True)
+    print(
+        "flatpak: flatpak-pip-generator could not make binary-wheel sources here "
+        f"({(done.stderr.strip().splitlines() or ['sdists only'])[-1][:120]}); "
+        "writing the module from pip's resolution"
+    )
+    target.write_text(json.dumps(flatpak_module(python), indent=4) + "\n", encoding="utf-8")
     return out
+
+
+def flatpak_module(python: Path) -> dict:
+    """A flatpak-builder module installing FLATPAK_REQUIREMENTS from PyPI wheels (URL
+    and SHA-256 as pip resolved them for the runtime's Python on each architecture)."""
+    sources: dict[str, dict] = {}
+    for arch in ("x86_64", "aarch64"):
+        report = BUILD_TMP / f"pip-report-{arch}.json"
+        run(
+            python,
+            "-m",
+            "pip",
+            "install",
+            "--dry-run",
+            "--ignore-installed",
+            "-q",
+            "--report",
+            report,
+            "--index-url",
+            "https://pypi.org/simple",
+            "--only-binary=:all:",
+            "--platform",
+            f"manylinux_2_28_{arch}",
+            "--platform",
+            f"manylinux2014_{arch}",
+            "--python-version",
+            FLATPAK_PYTHON,
+            "--implementation",
+            "cp",
+            "--target",
+            BUILD_TMP / "pip-target",
+            *FLATPAK_REQUIREMENTS,
+            env=dict(os.environ, PIP_CONFIG_FILE=os.devnull),
+        )
+        for item in json.loads(report.read_text(encoding="utf-8"))["install"]:
+            info = item["download_info"]
+            url, digest = info["url"], info["archive_info"]["hashes"]["sha256"]
+            source = sources.setdefault(url, {"type": "file", "url": url, "sha256": digest})
+            if not url.endswith("-none-any.whl"):
+                source["only-arches"] = [arch]
+    names = " ".join(f'"{req}"' for req in FLATPAK_REQUIREMENTS)
+    return {
+        "name": "python3-modules",
+        "buildsystem": "simple",
+        "build-commands": [
+            "pip3 install --verbose --exists-action=i --no-index "
+            f'--find-links="file://${{PWD}}" --prefix=${{FLATPAK_DEST}} {names} '
+            "--no-build-isolation"
+        ],
+        "sources": list(sources.values()),
+    }
 
 
 def sha256(path: Path) -> str:
@@ -289,6 +362,10 @@ def main(argv: list[str] | None = None) -> int:
     ver = version()
     notes = check_release_entries(ver)
     dist, build = args.dist.resolve(), args.build.resolve()
+    global BUILD_TMP
+    BUILD_TMP = build / "tmp"
+    shutil.rmtree(BUILD_TMP, ignore_errors=True)
+    BUILD_TMP.mkdir(parents=True)
     shutil.rmtree(dist, ignore_errors=True)
     dist.mkdir(parents=True)
     build.mkdir(parents=True, exist_ok=True)
@@ -312,6 +389,8 @@ def main(argv: list[str] | None = None) -> int:
     )
     bundle = bundle_dist / "powergrid"
     glibc = glibc_of(bundle)
+    if folder_size(bundle) > MAX_BUNDLE_BYTES:
+        raise SystemExit(f"release: the bundle is {folder_size(bundle) / 1e6:.1f} MB on disk")
 
     name = f"powergrid-{ver}-linux-x86_64"
     tarball(bundle, dist, name, glibc)

@@ -26,11 +26,16 @@ note_missing() {
         d=$(dirname "$d")
     done
 }
-if [ -f "$lib/.created-folders" ]; then
-    created=$(cat "$lib/.created-folders")
-    created="$created
+# An earlier installation's record, or the one uninstall.sh left beside the kept
+# autosave and settings.
+carried=$share/powergrid/.created-folders
+for record in "$lib/.created-folders" "$carried"; do
+    if [ -f "$record" ]; then
+        created="$created$(cat "$record")
 "
-fi
+    fi
+done
+rm -f "$carried"
 rm -rf "$lib"  # an earlier copy is replaced whole
 note_missing "$lib"
 note_missing "$bin"

@@ -22,16 +22,23 @@ link=$prefix/bin/powergrid
 if [ -L "$link" ] && [ "$(readlink "$link")" = "$lib/powergrid" ]; then
     rm "$link"
 fi
+data=$share/powergrid
 created=$(cat "$lib/.created-folders")
 rm -rf "$lib"
 if [ "$purge" = yes ]; then
     # The autosave, the settings and the window layout (saves kept elsewhere stay).
-    rm -rf "$share/powergrid"
-elif [ -d "$share/powergrid" ]; then
-    echo "kept the autosave and settings in $share/powergrid (--purge removes them)"
+    rm -rf "$data"
 fi
 # Children sort after their parents: in reverse order every folder comes before its parent.
 printf '%s\n' "$created" | sort -r | while IFS= read -r folder; do
     if [ -n "$folder" ]; then rmdir "$folder" 2>/dev/null || true; fi
 done
+if [ -d "$data" ]; then
+    # The folders install.sh made that hold the kept data: a later install.sh takes
+    # this record back, so that uninstall.sh --purge can remove them in the end.
+    printf '%s\n' "$created" | while IFS= read -r folder; do
+        if [ -n "$folder" ] && [ -d "$folder" ]; then printf '%s\n' "$folder"; fi
+    done > "$data/.created-folders"
+    echo "kept the autosave and settings in $data (--purge removes them)"
+fi
 echo "removed Power Grid from $lib"
