@@ -83,6 +83,8 @@ def main(argv: list[str] | None = None) -> int:
     stripped = strip_debug_symbols(app)
     if stripped:
         print(f"stripped debug symbols from {stripped} libraries")
+    for old, new in trim_icu_data(app):
+        print(f"ICU data trimmed to the game's languages: {old / 1e6:.1f} MB -> {new / 1e6:.1f} MB")
     if sys.platform.startswith("linux") and not check_linux_bundle(app):
         return 1
     print(f"built {binary}; {folder_size(app) / 1e6:.1f} MB in {app}")
@@ -122,6 +124,20 @@ def check_linux_bundle(app: Path) -> bool:
     version, where = glibc_needed(app)
     print(f"oldest glibc the bundle runs on: {'.'.join(map(str, version))} (for {where})")
     return True
+
+
+def trim_icu_data(app: Path) -> list[tuple[int, int]]:
+    """Trim the ICU data library Qt Core links to the game's languages
+    (packaging/icu_trim.py); Linux only, where a C compiler links the new one."""
+    import shutil
+
+    if not sys.platform.startswith("linux") or shutil.which("cc") is None:
+        return []
+    sys.path.insert(0, str(ROOT / "packaging"))
+    from icu_trim import trim_library
+
+    libraries = [p for p in app.rglob("libicudata.so.*") if p.is_file() and not p.is_symlink()]
+    return [trim_library(library) for library in libraries]
 
 
 def strip_debug_symbols(app: Path) -> int:
