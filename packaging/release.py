@@ -391,6 +391,18 @@ def main(argv: list[str] | None = None) -> int:
     glibc = glibc_of(bundle)
     if folder_size(bundle) > MAX_BUNDLE_BYTES:
         raise SystemExit(f"release: the bundle is {folder_size(bundle) / 1e6:.1f} MB on disk")
+    # The window with its charts' imports, before anything is packed (the full check
+    # is packaging/check_release.sh).
+    run(
+        bundle / "powergrid",
+        "--screenshot",
+        build / "smoke.png",
+        "--rounds",
+        "1",
+        "--players",
+        "2",
+        env=dict(os.environ, QT_QPA_PLATFORM="offscreen"),
+    )
 
     name = f"powergrid-{ver}-linux-x86_64"
     tarball(bundle, dist, name, glibc)
@@ -410,7 +422,9 @@ def main(argv: list[str] | None = None) -> int:
     print(f"\nPower Grid {ver}: dist/ ({time.monotonic() - started:.0f} s)")
     print(f"  {'bundle on disk (unpacked)':45} {folder_size(bundle) / 1e6:7.1f} MB")
     for path in artifacts:
-        print(f"  {path.relative_to(dist).as_posix():45} {path.stat().st_size / 1e6:7.1f} MB")
+        size = path.stat().st_size
+        shown = f"{size / 1e6:7.1f} MB" if size >= 1e5 else f"{size / 1e3:7.1f} kB"
+        print(f"  {path.relative_to(dist).as_posix():45} {shown}")
     print(f"  oldest glibc: {glibc}; {NO_APPIMAGE}")
     print(f"  tag the released commit: git tag -a v{ver} -m 'Power Grid {ver}'")
     return 0
