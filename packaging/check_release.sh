@@ -25,7 +25,13 @@ tarball="$dist/powergrid-$version-linux-x86_64.tar.gz"
 deb="$(find "$dist" -maxdepth 1 -name "powergrid_${version}-*_amd64.deb" | head -1)"
 save_fixture="$root_dir/tests/rules/data/version2-before-variants.pgsave"
 work="$(mktemp -d)"
-trap 'rm -rf "$work"' EXIT
+game_pids=()
+cleanup() {
+    local pid
+    for pid in "${game_pids[@]}"; do kill "$pid" 2>/dev/null || true; done
+    rm -rf "$work"
+}
+trap cleanup EXIT
 fail() { echo "release check FAILED: $*" >&2; exit 1; }
 ok() { echo "ok: $*"; }
 
@@ -76,9 +82,10 @@ check_game() {
     local exe most=0 n pid start end
     exe="$(readlink -f "$app")"
     start=$(date +%s)
-    bare "$home" "$app" tournament --seats expert,normal --games 1 --seed 3 \
-        > "$work/tour.json" 2> "$work/tour.err" &
+    env -i "HOME=$home" "PATH=$work/bin" "LANG=C.UTF-8" "$app" tournament \
+        --seats expert,normal --games 1 --seed 3 > "$work/tour.json" 2> "$work/tour.err" &
     pid=$!
+    game_pids+=("$pid")
     while kill -0 "$pid" 2>/dev/null; do
         n=$(count_processes "$exe")
         [ "$n" -gt "$most" ] && most=$n
@@ -95,8 +102,11 @@ check_game() {
     cp "$save_fixture" "$work/game.pgsave"
     open_in_window() {  # FILE: open it, wait for the autosave, end with SIGTERM
         rm -f "$data/autosave.pgsave"
-        bare "$home" QT_QPA_PLATFORM=offscreen "$app" "$1" > "$work/win.out" 2> "$work/win.err" &
+        # Not through bare(): $! must be the game's own process (env execs it).
+        env -i "HOME=$home" "PATH=$work/bin" "LANG=C.UTF-8" QT_QPA_PLATFORM=offscreen \
+            "$app" "$1" > "$work/win.out" 2> "$work/win.err" &
         local pid=$!
+        game_pids+=("$pid")
         for _ in $(seq 600); do
             [ -f "$data/autosave.pgsave" ] && [ -f "$data/session.running" ] && break
             kill -0 "$pid" 2>/dev/null || fail "$name: the window ended: $(cat "$work/win.err")"
@@ -194,7 +204,8 @@ if [ -n "$target" ]; then
 fi
 ok "deb: dpkg --purge removed every file and folder of the package"
 user="$(find "$home" -mindepth 1 -not -path "$home/.local/share/powergrid*" \
-    -not -path "$home/.local/share" -not -path "$home/.local")"
-[ -z "$user" ] || fail "the deb's game wrote outside its data folder: $user"
-ok "deb: the game wrote only its autosave and settings ($home/.local/share/powergrid)"
+    -not -path "$home/.local/share" -not -path "$home/.local" \
+    -not -path "$home/.config/powergrid*" -not -path "$home/.config")"
+[ -z "$user" ] || fail "the deb's game wrote outside its data folders: $user"
+ok "deb: the game wrote only its autosave and settings (~/.local/share/powergrid, ~/.config/powergrid)"
 echo "release check passed: $tarball, $deb"

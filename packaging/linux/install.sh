@@ -12,6 +12,7 @@ prefix=${PREFIX:-$HOME/.local}
 lib=$prefix/lib/powergrid
 bin=$prefix/bin
 share=${XDG_DATA_HOME:-$HOME/.local/share}
+config=${XDG_CONFIG_HOME:-$HOME/.config}
 
 [ -x "$here/powergrid/powergrid" ] || { echo "install.sh: $here/powergrid/powergrid is missing" >&2; exit 1; }
 
@@ -40,6 +41,7 @@ rm -rf "$lib"  # an earlier copy is replaced whole
 note_missing "$lib"
 note_missing "$bin"
 note_missing "$share"
+note_missing "$config/powergrid"  # where the game keeps its settings
 mkdir -p "$lib.tmp.$$" "$bin" "$share"
 cp -R "$here/powergrid/." "$lib.tmp.$$/"
 cp "$here/uninstall.sh" "$lib.tmp.$$/uninstall.sh"

@@ -17,6 +17,7 @@ case "${1:-}" in
 esac
 prefix=$(dirname "$(dirname "$lib")")
 share=${XDG_DATA_HOME:-$HOME/.local/share}
+config=${XDG_CONFIG_HOME:-$HOME/.config}
 XDG_DATA_HOME=$share "$lib/powergrid" desktop uninstall
 link=$prefix/bin/powergrid
 if [ -L "$link" ] && [ "$(readlink "$link")" = "$lib/powergrid" ]; then
@@ -27,7 +28,7 @@ created=$(cat "$lib/.created-folders")
 rm -rf "$lib"
 if [ "$purge" = yes ]; then
     # The autosave, the settings and the window layout (saves kept elsewhere stay).
-    rm -rf "$data"
+    rm -rf "$data" "$config/powergrid"
 fi
 # Children sort after their parents: in reverse order every folder comes before its parent.
 printf '%s\n' "$created" | sort -r | while IFS= read -r folder; do
@@ -39,6 +40,6 @@ if [ -d "$data" ]; then
     printf '%s\n' "$created" | while IFS= read -r folder; do
         if [ -n "$folder" ] && [ -d "$folder" ]; then printf '%s\n' "$folder"; fi
     done > "$data/.created-folders"
-    echo "kept the autosave and settings in $data (--purge removes them)"
+    echo "kept the autosave in $data and the settings in $config/powergrid (--purge removes them)"
 fi
 echo "removed Power Grid from $lib"
