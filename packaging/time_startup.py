@@ -9,7 +9,8 @@ as JSON.
 
 Usage: ``DISPLAY=:99 python packaging/time_startup.py --runs 7 NAME=COMMAND ...``,
 e.g. ``bundle=dist/powergrid/powergrid pip=/tmp/venv/bin/powergrid``; start the X
-server first (``Xvfb :99 -screen 0 1920x1080x24 &``).
+server first (``Xvfb :99 -screen 0 1920x1080x24 -noreset &``: without -noreset Xvfb
+resets when its last client leaves, and a game starting just then finds no display).
 """
 
 from __future__ import annotations

@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from powergrid.cli.main import first_positional, names_a_file
+from powergrid.cli.main import first_positional, names_a_file, window_parser
 
 ROOT = Path(__file__).resolve().parents[2]
 SAVE = ROOT / "tests/rules/data/version2-before-variants.pgsave"
@@ -34,7 +34,7 @@ def _powergrid(*args: str, data: Path, timeout: float = 120) -> subprocess.Compl
     )
 
 
-def test_the_first_word_that_is_no_option_names_the_command_or_the_file(tmp_path):
+def test_the_first_word_that_is_no_option_names_the_command_or_the_file(tmp_path, monkeypatch):
     assert first_positional(["--lang", "de", "game.pgsave"]) == "game.pgsave"
     assert first_positional(["--size", "1366x768", "simulate", "--games", "2"]) == "simulate"
     assert first_positional(["--ai-delay", "0"]) is None
@@ -43,10 +43,11 @@ def test_the_first_word_that_is_no_option_names_the_command_or_the_file(tmp_path
     assert not names_a_file("simulate", COMMANDS)
     assert not names_a_file("simulte", COMMANDS)  # a mistyped command, not a file
     (tmp_path / "mygame").write_text("{}", encoding="utf-8")
-    os.chdir(tmp_path)
+    monkeypatch.chdir(tmp_path)
     assert names_a_file("mygame", COMMANDS)
 
 
+@pytest.mark.slow  # packaging/check_release.sh takes the same German screenshot
 def test_a_save_named_on_the_command_line_is_shown(tmp_path):
     shot = tmp_path / "shot.png"
     done = _powergrid("--screenshot", str(shot), "--lang", "de", str(SAVE), data=tmp_path)
@@ -62,8 +63,13 @@ def test_a_file_that_is_no_save_is_refused_with_its_reason(tmp_path):
     assert done.returncode == 1
     assert done.stderr.startswith(f"powergrid: error: cannot open {text}: ")
     assert "not valid JSON" in done.stderr and not shot.exists()
-    missing = _powergrid(str(tmp_path / "gone.pgsave"), data=tmp_path)
-    assert missing.returncode == 2 and "gone.pgsave: no such file" in missing.stderr
+
+
+def test_a_missing_file_is_a_usage_error(tmp_path, capsys):
+    with pytest.raises(SystemExit) as exit_status:
+        window_parser().parse_args([str(tmp_path / "gone.pgsave")])
+    assert exit_status.value.code == 2
+    assert "gone.pgsave: no such file" in capsys.readouterr().err
 
 
 @pytest.mark.skipif(not sys.platform.startswith("linux"), reason="POSIX signals")
