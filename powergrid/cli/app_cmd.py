@@ -127,7 +127,7 @@ def _application():
 
 def _apply_language(args) -> str:
     """``--lang`` for this run only (not stored), else the language chosen in Settings."""
-    from ..app.settings import apply_saved_language
+    from ..app.shared.settings import apply_saved_language
 
     return apply_saved_language(getattr(args, "lang", None))
 
@@ -135,7 +135,7 @@ def _apply_language(args) -> str:
 def screenshot(args) -> int:
     from PySide6.QtCore import QEventLoop, QTimer
 
-    from ..app.mainwindow import MainWindow
+    from ..app.window.mainwindow import MainWindow
     from ..rules import GameConfig, Phase
     from .variant_args import check_variants, variants_from_args
 
@@ -239,14 +239,14 @@ def launch(args) -> int:
         go_headless()
         return screenshot(args)
     if getattr(args, "bench", False):
-        from ..app.bench import main as bench_main
+        from ..app.window.bench import main as bench_main
 
         go_headless()
         return bench_main()
     if ensure_display():
         return 1  # the reason is printed; Qt would abort with a misleading message
-    from ..app import storage
-    from ..app.mainwindow import MainWindow
+    from ..app.shared import storage
+    from ..app.window.mainwindow import MainWindow
 
     app = _application()
     _apply_language(args)

@@ -33,7 +33,7 @@ def isolated_storage(tmp_path, monkeypatch):
 
 @pytest.fixture
 def make_window(qtbot):
-    from powergrid.app.mainwindow import MainWindow
+    from powergrid.app.window.mainwindow import MainWindow
 
     made = []
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtGui import QWheelEvent
 
-from powergrid.app.board_view import AFFORDABLE, PLANNED
+from powergrid.app.table.board_view import AFFORDABLE, PLANNED
 from powergrid.rules import actions as A
 
 from .conftest import advance, config

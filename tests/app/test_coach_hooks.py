@@ -58,7 +58,7 @@ def test_end_screen_offers_the_review(qtbot, make_window):
 
 @pytest.mark.qt_log_ignore(OFFSCREEN_NOISE, "This plugin does not support raise")
 def test_win_chances_turned_off_in_settings_hide_the_graph_and_stop_estimating(qtbot, make_window):
-    from powergrid.app.win_chances import win_chances_enabled
+    from powergrid.app.shared.settings import win_chances_enabled
 
     window = make_window(ai_delay_ms=0)
     hooks = window.coach
@@ -93,7 +93,7 @@ def test_win_chances_turned_off_in_settings_hide_the_graph_and_stop_estimating(q
 
 
 def test_turning_win_chances_off_drops_a_running_estimate(qtbot, make_window):
-    from powergrid.app.win_chances import set_win_chances_enabled
+    from powergrid.app.shared.settings import set_win_chances_enabled
 
     window = make_window(ai_delay_ms=0)
     tracker = window.coach.tracker
@@ -111,7 +111,7 @@ def test_turning_win_chances_off_drops_a_running_estimate(qtbot, make_window):
 def test_the_coach_follows_a_language_switch(qtbot, make_window):
     from PySide6.QtWidgets import QApplication
 
-    from powergrid.app.i18n import language
+    from powergrid.app.shared.i18n import language
 
     window = make_window(ai_delay_ms=0)
     hooks = window.coach

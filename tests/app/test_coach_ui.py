@@ -6,11 +6,12 @@ import pytest
 
 from powergrid.ai import make_bot
 from powergrid.ai.coach import review
-from powergrid.app.coach_panel import CoachPanel
-from powergrid.app.coach_texts import choice_label
-from powergrid.app.controller import GameController
-from powergrid.app.review_window import ReviewWindow
-from powergrid.app.win_chances import WinChanceGraph, WinChanceTracker, set_win_chances_enabled
+from powergrid.app.coach.panel import CoachPanel
+from powergrid.app.coach.review import ReviewWindow
+from powergrid.app.coach.texts import choice_label
+from powergrid.app.coach.win_chances import WinChanceGraph, WinChanceTracker
+from powergrid.app.shared.controller import GameController
+from powergrid.app.shared.settings import set_win_chances_enabled
 from powergrid.rules import Game, GameConfig, SeatConfig
 
 
@@ -51,7 +52,7 @@ def play_until(qtbot, controller, round_no):
 
 def test_hint_thinks_in_the_background(qtbot, table):
     """The answer arrives from the worker thread; how long the event loop may stall is
-    measured by ``python -m powergrid.app.coach_bench``, not here."""
+    measured by ``python -m powergrid.cli.coach_bench``, not here."""
     controller, panel, _tracker, _graph = table
     play_until(qtbot, controller, 3)
     qtbot.waitUntil(controller.human_to_move, timeout=10_000)

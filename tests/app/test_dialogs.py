@@ -7,7 +7,7 @@ import itertools
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialogButtonBox
 
-from powergrid.app.dialogs import GameOverDialog
+from powergrid.app.dialogs.new_game import GameOverDialog
 from powergrid.board import regions_connected
 from powergrid.rules import Game
 

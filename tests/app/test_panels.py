@@ -5,7 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QPushButton
 
-from powergrid.app.board_view import AFFORDABLE, PLANNED
+from powergrid.app.table.board_view import AFFORDABLE, PLANNED
 from powergrid.rules import PLANTS
 
 from .conftest import config, find_game

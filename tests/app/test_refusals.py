@@ -13,8 +13,8 @@ from pathlib import Path
 
 from PySide6.QtWidgets import QMessageBox
 
-from powergrid.app import storage
-from powergrid.app.mainwindow import app_settings
+from powergrid.app.shared import storage
+from powergrid.app.window.mainwindow import app_settings
 
 from .conftest import config
 

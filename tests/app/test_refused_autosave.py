@@ -10,7 +10,7 @@ import os
 
 from PySide6.QtWidgets import QMessageBox
 
-from powergrid.app import storage
+from powergrid.app.shared import storage
 from powergrid.rules import Game
 
 from .conftest import config

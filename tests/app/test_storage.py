@@ -5,7 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox
 
-from powergrid.app import storage
+from powergrid.app.shared import storage
 from powergrid.rules import actions as A
 
 from .conftest import config

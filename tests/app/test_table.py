@@ -9,10 +9,10 @@ from PySide6.QtGui import Qt, QTextDocument
 from PySide6.QtWidgets import QLabel, QMessageBox
 
 from powergrid.ai import SimpleBot
-from powergrid.app import storage
-from powergrid.app import table_data as td
-from powergrid.app.computer_moves import hold_ms
-from powergrid.app.results import tie_break_notes
+from powergrid.app.dialogs.results import tie_break_notes
+from powergrid.app.shared import storage
+from powergrid.app.shared import table_data as td
+from powergrid.app.table.computer_moves import hold_ms
 from powergrid.rules import PLAYER_COUNT, Game, Outcome, income
 from powergrid.rules import actions as A
 
@@ -333,7 +333,7 @@ def test_new_game_asks_before_abandoning_a_game_in_progress(qtbot, window):
 def test_autosave_folder_is_the_data_dir(window, monkeypatch):
     opened = []
     monkeypatch.setattr(
-        "powergrid.app.mainwindow.QDesktopServices.openUrl",
+        "powergrid.app.window.mainwindow.QDesktopServices.openUrl",
         lambda url: opened.append(url.toLocalFile()) or True,
     )
     assert window.show_autosave_folder()

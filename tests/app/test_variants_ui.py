@@ -9,7 +9,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialogButtonBox
 
-from powergrid.app.inactive_area import ROW_HEIGHT, InactiveAreaView
+from powergrid.app.table.inactive_area import ROW_HEIGHT, InactiveAreaView
 from powergrid.board import city_set_problems
 from powergrid.rules import PLANTS, Game, GameConfig, Variants, load_deck
 

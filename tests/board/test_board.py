@@ -178,6 +178,7 @@ def test_board_is_immutable_and_shared():
         b.graph.add_edge("Seattle", "Miami", cost=0)
 
 
+@pytest.mark.slow
 def test_board_creation_is_fast():
     m = mapfile("germany")
     Board(m)

@@ -144,13 +144,12 @@ def test_grid_overlap_matches_brute_force(seed):
     assert overlapping_pairs(mapfile)
 
 
-def test_big_map_check_is_fast(tmp_path):
+def test_a_big_map_passes_the_check(tmp_path):
+    """Its speed is the slow test below; here, that 2,100 cities are checked whole."""
     path = tmp_path / "big.json"
     path.write_text(json.dumps(big_map(300)), encoding="utf-8")  # 2,100 cities
-    start = time.perf_counter()
     result = check_file(str(path))
     assert result["ok"] and result["cities"] == 2100
-    assert time.perf_counter() - start < 2.0
 
 
 @pytest.mark.slow

@@ -214,10 +214,23 @@ def test_random_command_lines_parse_or_fail_cleanly(budget, capsys):
 
 
 def test_the_lang_choices_are_the_apps_languages():
-    from powergrid.app.i18n import LANGUAGES, SYSTEM
+    from powergrid.app.shared.i18n import LANGUAGES, SYSTEM
     from powergrid.cli.app_cmd import LANG_CHOICES
     from powergrid.cli.main import build_parser
 
     assert LANG_CHOICES == (SYSTEM, *LANGUAGES)
     assert build_parser().parse_args(["--lang", "zh_TW"]).lang == "zh_TW"
     assert build_parser().parse_args([]).lang is None
+
+
+@pytest.mark.parametrize(
+    ("argv", "needle"),
+    [(["--players", "9"], "not between 2 and 6"), (["--hints", "0"], "not between 1 and 1000")],
+)
+def test_the_coach_bench_refuses_bad_counts(capsys, argv, needle):
+    from powergrid.cli import coach_bench
+
+    with pytest.raises(SystemExit) as info:
+        coach_bench.main(argv)
+    err = capsys.readouterr().err
+    assert info.value.code == 2 and needle in err and "Traceback" not in err

@@ -9,7 +9,7 @@ from PySide6.QtCore import QStandardPaths
 from PySide6.QtWidgets import QApplication
 
 import powergrid.app  # noqa: F401  (applies the PySide6 refcount work-around first)
-from powergrid.app.i18n import language
+from powergrid.app.shared.i18n import language
 
 #: The offscreen platform plugin warns about these on every top-level window.
 OFFSCREEN_NOISE = (

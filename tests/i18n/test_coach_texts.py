@@ -17,8 +17,9 @@ import pytest
 from powergrid.ai import coach as coach_module
 from powergrid.ai import make_bot
 from powergrid.ai.coach import LABEL_KINDS, REASON_KINDS, Coach, Label, Reason, review
-from powergrid.app.coach_panel import CoachPanel
-from powergrid.app.coach_texts import (
+from powergrid.app.coach.panel import CoachPanel
+from powergrid.app.coach.review import ReviewWindow
+from powergrid.app.coach.texts import (
     LABEL_RENDERERS,
     REASON_RENDERERS,
     action_text,
@@ -26,8 +27,7 @@ from powergrid.app.coach_texts import (
     moves_text,
     reason_text,
 )
-from powergrid.app.controller import GameController
-from powergrid.app.review_window import ReviewWindow
+from powergrid.app.shared.controller import GameController
 from powergrid.rules import Game, GameConfig, SeatConfig
 from powergrid.rules import actions as A
 

@@ -4,9 +4,10 @@ from __future__ import annotations
 
 import pytest
 
-from powergrid.app import settings as st
-from powergrid.app.event_log import NOTES, EventLog
-from powergrid.app.i18n import language
+from powergrid.app.shared import settings as st
+from powergrid.app.shared.i18n import language
+from powergrid.app.shared.log_entries import NOTES
+from powergrid.app.table.event_log import EventLog
 from powergrid.rules import save as savefile
 
 from .test_texts import played

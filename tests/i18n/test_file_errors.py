@@ -12,10 +12,10 @@ import json
 import pytest
 from PySide6.QtWidgets import QMessageBox
 
-from powergrid.app import file_errors as fe
-from powergrid.app import texts
 from powergrid.app.inspection.window import InspectorWindow
-from powergrid.app.mainwindow import MainWindow
+from powergrid.app.shared import file_errors as fe
+from powergrid.app.shared import texts
+from powergrid.app.window.mainwindow import MainWindow
 from powergrid.board import MAP_ERROR_CODES, MAP_PROBLEM_CODES, MapError, Problem
 from powergrid.jsonfile import JSON_CODES
 from powergrid.rules import SAVE_CODES, GameConfig, SaveError, SeatConfig

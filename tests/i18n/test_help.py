@@ -12,12 +12,12 @@ from PySide6.QtWidgets import QApplication
 
 import powergrid
 from powergrid import rules as engine_tables
-from powergrid.app import help_window as hw
-from powergrid.app.help_window import HelpWindow, about_box, about_text, help_shortcut
-from powergrid.app.i18n import current_language
-from powergrid.app.rulebook import DECISION_KINDS, PHASES, Decision, rule_tables
-from powergrid.app.settings_dialog import SettingsDialog
-from powergrid.app.texts import decision_text, phase_title
+from powergrid.app.dialogs import help as hw
+from powergrid.app.dialogs.help import HelpWindow, about_box, about_text, help_shortcut
+from powergrid.app.dialogs.settings import SettingsDialog
+from powergrid.app.shared.i18n import current_language
+from powergrid.app.shared.rulebook import DECISION_KINDS, PHASES, Decision, rule_tables
+from powergrid.app.shared.texts import decision_text, phase_title
 
 from .support import ALL_LANGUAGES, CHECKED_LANGUAGES, clipped
 

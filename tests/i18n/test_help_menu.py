@@ -5,9 +5,9 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMainWindow
 
-from powergrid.app import settings as st
-from powergrid.app.help_menu import HelpMenu, SettingsAction
-from powergrid.app.rulebook import Decision
+from powergrid.app.shared import settings as st
+from powergrid.app.shared.rulebook import Decision
+from powergrid.app.window.help_menu import HelpMenu, SettingsAction
 
 
 def make_window(qtbot, decision):

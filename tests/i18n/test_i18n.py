@@ -6,8 +6,13 @@ from PySide6.QtCore import QCoreApplication, QLocale
 from PySide6.QtGui import QFontDatabase, QGuiApplication
 from PySide6.QtWidgets import QDialogButtonBox
 
-from powergrid.app import i18n
-from powergrid.app.i18n import cjk_font_family, language, language_for_locale, resolve_language
+from powergrid.app.shared import i18n
+from powergrid.app.shared.i18n import (
+    cjk_font_family,
+    language,
+    language_for_locale,
+    resolve_language,
+)
 
 translate = QCoreApplication.translate
 

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import pytest
 
-from powergrid.app import texts
-from powergrid.app.dialogs import NewGameDialog
-from powergrid.app.event_log import NOTES, Note
+from powergrid.app.dialogs.new_game import NewGameDialog
 from powergrid.app.inspection.window import InspectorWindow
+from powergrid.app.shared import texts
+from powergrid.app.shared.log_entries import NOTES, Note
 from powergrid.board import load_map
 
 from .support import CHECKED_LANGUAGES

@@ -8,10 +8,16 @@ import pytest
 from PySide6.QtCore import QCoreApplication, QSettings, QUrl
 from PySide6.QtGui import QColor, QDesktopServices
 
-from powergrid.app import settings as st
-from powergrid.app.i18n import language
-from powergrid.app.palettes import COLOUR_BLIND_SAFE, PALETTES, STANDARD, palette, seat_colour
-from powergrid.app.settings_dialog import SettingsDialog
+from powergrid.app.dialogs.settings import SettingsDialog
+from powergrid.app.shared import settings as st
+from powergrid.app.shared.i18n import language
+from powergrid.app.shared.palettes import (
+    COLOUR_BLIND_SAFE,
+    PALETTES,
+    STANDARD,
+    palette,
+    seat_colour,
+)
 from powergrid.rules import GameConfig, SeatConfig
 
 translate = QCoreApplication.translate
@@ -168,7 +174,7 @@ def test_the_autosave_folder_is_chosen_shown_and_opened(dialog, tmp_path, monkey
 
 
 def test_the_win_chance_box_shows_and_stores_the_coach_option(qtbot, lang):
-    from powergrid.app.win_chances import set_win_chances_enabled, win_chances_enabled
+    from powergrid.app.shared.settings import set_win_chances_enabled, win_chances_enabled
 
     set_win_chances_enabled(False)
     dlg = SettingsDialog()

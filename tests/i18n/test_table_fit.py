@@ -13,7 +13,7 @@ from PySide6.QtCore import QRect
 from PySide6.QtWidgets import QApplication, QDialog, QWidget
 
 from powergrid.ai import SimpleBot
-from powergrid.app.mainwindow import MainWindow
+from powergrid.app.window.mainwindow import MainWindow
 from powergrid.rules import GameConfig, SeatConfig
 
 ROUNDS = 4

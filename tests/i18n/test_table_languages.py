@@ -15,9 +15,9 @@ from __future__ import annotations
 import pytest
 from PySide6.QtWidgets import QApplication, QDialog
 
-from powergrid.app import i18n
-from powergrid.app.bots import make_bot
-from powergrid.app.mainwindow import MainWindow
+from powergrid.app.shared import i18n
+from powergrid.app.shared.bots import make_bot
+from powergrid.app.window.mainwindow import MainWindow
 from powergrid.rules import GameConfig, Phase
 
 from .support import ALL_LANGUAGES, clipped

@@ -7,8 +7,13 @@ import inspect
 import pytest
 
 from powergrid.ai import SimpleBot
-from powergrid.app import texts
-from powergrid.app.rulebook import DECISION_KINDS, Decision, current_decision, replayed_events
+from powergrid.app.shared import texts
+from powergrid.app.shared.rulebook import (
+    DECISION_KINDS,
+    Decision,
+    current_decision,
+    replayed_events,
+)
 from powergrid.rules import Game, GameConfig, IllegalActionError
 from powergrid.rules import actions as A
 from powergrid.rules import events as ev

@@ -10,9 +10,9 @@ from pathlib import Path
 
 import pytest
 
-from powergrid.app.help_window import RULE_SECTIONS, help_dir, sections
-from powergrid.app.rulebook import DECISION_KINDS
-from powergrid.app.texts import placeholders
+from powergrid.app.dialogs.help import RULE_SECTIONS, help_dir, sections
+from powergrid.app.shared.rulebook import DECISION_KINDS
+from powergrid.app.shared.texts import placeholders
 
 from .support import ALL_LANGUAGES, CHECKED_LANGUAGES
 

@@ -9,11 +9,11 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QKeySequence
 from PySide6.QtWidgets import QApplication, QDialog
 
-from powergrid.app import palettes, storage
-from powergrid.app import settings as st
-from powergrid.app.bots import make_bot
-from powergrid.app.mainwindow import MainWindow
-from powergrid.app.style import seat_colour
+from powergrid.app.shared import palettes, storage
+from powergrid.app.shared import settings as st
+from powergrid.app.shared.bots import make_bot
+from powergrid.app.shared.style import seat_colour
+from powergrid.app.window.mainwindow import MainWindow
 from powergrid.rules import Game, GameConfig, Phase, SeatConfig
 
 

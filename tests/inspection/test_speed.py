@@ -1,7 +1,7 @@
 """The inspector's budgets: hover <= 5 ms, a plan of 5 targets <= 50 ms.
 
-The default run checks the computations with a wide margin (shared CI machines
-are noisy); ``-m slow`` runs the whole benchmark with drawing and painting.
+Both are timings, so both run with ``-m slow`` only: the computations alone, and the
+whole benchmark with drawing and painting (``powergrid.app.inspection.bench``).
 """
 
 from __future__ import annotations
@@ -16,6 +16,7 @@ from powergrid.app.inspection.model import InspectionModel
 from tests.maps import MAPS, mapfile
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("name", MAPS)
 def test_hover_and_plan_computations_are_fast(name):
     rng = random.Random(name)

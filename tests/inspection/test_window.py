@@ -5,13 +5,13 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import Qt
 
-from powergrid.app.board_view import PLANNED, CityItem
 from powergrid.app.inspection import (
     BuildHighlighter,
     InspectorWindow,
     make_inspect_action,
     open_inspector,
 )
+from powergrid.app.table.board_view import PLANNED, CityItem
 from powergrid.board import Board
 from powergrid.cli.main import main as cli_main
 from tests.maps import board, brute_force_total
@@ -236,7 +236,7 @@ def test_inspector_on_a_game(qtbot):
 
 
 def test_build_highlighter(qtbot):
-    from powergrid.app.board_view import BoardScene, BoardView
+    from powergrid.app.table.board_view import BoardScene, BoardView
 
     state = build_state()
     seat = state.current_player
@@ -325,7 +325,7 @@ def test_inspect_command_screenshot(tmp_path, qapp):
 def test_wiring_into_the_main_window(qtbot, tmp_path, monkeypatch):
     """Map → Inspect… opens on the game; the build help follows the human's plan."""
     monkeypatch.setenv("POWERGRID_DATA_DIR", str(tmp_path))
-    from powergrid.app.mainwindow import MainWindow
+    from powergrid.app.window.mainwindow import MainWindow
     from powergrid.rules import GameConfig
     from powergrid.rules import actions as A
 

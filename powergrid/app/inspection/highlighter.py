@@ -24,7 +24,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 from PySide6.QtGui import QColor
 
-from ..board_view import BoardScene
+from ..table.board_view import BoardScene
 from .overlay import HOVER_COLOUR, REFUSED_COLOUR, HoverTracker, SceneOverlay
 
 __all__ = ["BuildHighlighter", "BuildQuote"]

@@ -1,4 +1,4 @@
-"""Extra drawing on the app's :class:`~powergrid.app.board_view.BoardScene`.
+"""Extra drawing on the app's :class:`~powergrid.app.table.board_view.BoardScene`.
 
 The inspector and the build highlighter draw on the same scene the game uses; they
 never replace it. :class:`HoverTracker` tells which city is under the mouse (an
@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
     QGraphicsSimpleTextItem,
 )
 
-from ..board_view import CITY_H, CITY_W, BoardScene, CityItem
+from ..table.board_view import CITY_H, CITY_W, BoardScene, CityItem
 
 __all__ = ["HEAT_STOPS", "HoverTracker", "SceneOverlay", "heat_colour"]
 

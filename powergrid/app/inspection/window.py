@@ -6,7 +6,7 @@ details; choose starting cities (a network); hover any city to see the cheapest
 path to it and its price (RULES 3.4); shade every city by its price; plan an
 expansion (several targets: the cheapest order, each city's cost, the total, every
 path drawn); ask for the cheapest N cities to add. The map is drawn by the app's
-own :class:`~powergrid.app.board_view.BoardScene` and ``BoardView``.
+own :class:`~powergrid.app.table.board_view.BoardScene` and ``BoardView``.
 
 Clicking a city does what the "Click" choice says (details, toggle a starting city,
 toggle a planned target); Shift+click always toggles a starting city and
@@ -51,10 +51,10 @@ from PySide6.QtWidgets import (
 )
 
 from ...board import BuildPlan, MapError, builtin_maps, load_map
-from ..board_view import PLANNED, BoardScene, BoardView
-from ..file_errors import map_error_text
-from ..style import PLAYER_PALETTE, SHAPES
-from ..texts import map_title, region_name
+from ..shared.file_errors import map_error_text
+from ..shared.style import PLAYER_PALETTE, SHAPES
+from ..shared.texts import map_title, region_name
+from ..table.board_view import PLANNED, BoardScene, BoardView
 from .model import HoverInfo, InspectionModel
 from .overlay import HOVER_COLOUR, NETWORK_COLOUR, HoverTracker, SceneOverlay, heat_colour
 

@@ -2685,7 +2685,7 @@
     <name>WinChanceGraph</name>
     <message>
         <source>Round</source>
-        <extracomment>QSettings key of the &quot;show win chances&quot; option. The last failure&apos;s message (an estimate that failed is skipped). (round just completed, chance of every seat) An estimate was started and its answer has not arrived yet. The worker&apos;s own busy() turns false as soon as its thread ends, before the answer is delivered, and a new start then would drop that answer. Follows the option; off, no estimate is started and none is recorded.</extracomment>
+        <extracomment>The last failure&apos;s message (an estimate that failed is skipped). (round just completed, chance of every seat) An estimate was started and its answer has not arrived yet. The worker&apos;s own busy() turns false as soon as its thread ends, before the answer is delivered, and a new start then would drop that answer. Follows the option; off, no estimate is started and none is recorded.</extracomment>
         <translation>回合</translation>
     </message>
     <message>

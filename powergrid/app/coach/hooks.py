@@ -1,0 +1,168 @@
+"""Puts the coach into the main window: one call, ``install_coach(window)``.
+
+It adds a "Coach" dock (the hint panel over the win-chance graph), a "Coach" menu
+(Hint with the H key, Review this game…, Review a saved game…, Show win chances),
+the win-chance graph and a "Review the game" button on the end screen, and stops
+the coach's threads when the window closes. It uses only what every main window
+has (``controller``, ``menuBar()``, ``addDockWidget``, ``game_over_dialog``), so it
+does not depend on how the table is laid out.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QObject, Qt
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import (
+    QDockWidget,
+    QFileDialog,
+    QFrame,
+    QMenu,
+    QMessageBox,
+    QPushButton,
+    QScrollArea,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ...rules import Game, SaveError, save
+from ..shared.file_errors import save_error_text
+from ..shared.i18n import language
+from ..shared.settings import set_win_chances_enabled, win_chances_enabled, win_chances_switch
+from .panel import CoachPanel
+from .review import ReviewWindow
+from .win_chances import WinChanceGraph, WinChanceTracker
+
+
+class CoachHooks(QObject):
+    """The coach's widgets and actions of one main window."""
+
+    def __init__(self, window):
+        super().__init__(window)
+        self.window = window
+        c = window.controller
+        self.panel = CoachPanel(c)
+        self.tracker = WinChanceTracker(c, self)
+        self.graph = WinChanceGraph(self.tracker)
+        self.graph.setVisible(win_chances_enabled())
+        body = QWidget()
+        layout = QVBoxLayout(body)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.panel)
+        layout.addWidget(self.graph, 1)
+        # Scrolled, so a short column never squeezes the wrapped hint lines into each other.
+        self.graph.setMinimumHeight(140)
+        scroll = QScrollArea()
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QFrame.Shape.NoFrame)
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        scroll.setWidget(body)
+        self.dock = QDockWidget(window)
+        self.dock.setObjectName("coachDock")
+        self.dock.setWidget(scroll)
+        window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.dock)
+        self.reviews: list[ReviewWindow] = []
+
+        self.menu = menu = QMenu(window)
+        bar = window.menuBar()
+        help_menu = getattr(window, "help_menu", None)
+        if help_menu is not None:  # Help stays the last menu
+            bar.insertMenu(help_menu.menuAction(), menu)
+        else:
+            bar.addMenu(menu)
+        self.hint_action = self._action(menu, "H", self.hint)
+        self.review_action = self._action(menu, None, self.review_current)
+        self.review_file_action = self._action(menu, None, self.review_file)
+        menu.addSeparator()
+        self.chances_action = self._action(menu, None, self.toggle_chances)
+        self.chances_action.setCheckable(True)
+        self.chances_action.setChecked(win_chances_enabled())
+        win_chances_switch().toggled.connect(self._chances_switched)
+        menu.addAction(self.dock.toggleViewAction())
+        c.gameOver.connect(self._on_game_over)
+        language().changed.connect(self.retranslate)
+        self.retranslate()
+
+    def retranslate(self, _lang: str = "") -> None:
+        """The dock and the menu in the current language (they switch with the app)."""
+        self.dock.setWindowTitle(self.tr("Coach"))
+        self.menu.setTitle(self.tr("C&oach"))
+        self.hint_action.setText(self.tr("&Hint"))
+        self.review_action.setText(self.tr("&Review this game…"))
+        self.review_file_action.setText(self.tr("Review a &saved game…"))
+        self.chances_action.setText(self.tr("Show &win chances"))
+
+    def _action(self, menu, shortcut, slot) -> QAction:
+        action = QAction(self.window)
+        if shortcut:
+            action.setShortcut(QKeySequence(shortcut))
+        action.triggered.connect(slot)
+        menu.addAction(action)
+        return action
+
+    # ----- actions ------------------------------------------------------------------------
+
+    def hint(self) -> None:
+        self.dock.show()
+        self.dock.raise_()  # in front of the log it shares a place with
+        self.panel.request_hint()
+
+    def toggle_chances(self, on: bool) -> None:
+        set_win_chances_enabled(on)  # announced back to _chances_switched
+
+    def _chances_switched(self, on: bool) -> None:
+        """The option changed (here or in Settings): the graph and the menu follow."""
+        self.graph.setVisible(on)
+        self.chances_action.setChecked(on)
+
+    def review_current(self) -> ReviewWindow | None:
+        game = self.window.controller.game
+        if game is None or not game.log:
+            return None
+        copy = Game.from_log(game.config, game.seed, list(game.log))
+        return self.open_review(copy)
+
+    def review_file(self) -> ReviewWindow | None:
+        path, _filter = QFileDialog.getOpenFileName(
+            self.window, self.tr("Review a saved game"), "", self.tr("Saved games (*.json)")
+        )
+        if not path:
+            return None
+        try:
+            game = save.load(path)
+        except SaveError as err:
+            QMessageBox.warning(self.window, self.tr("Cannot review"), save_error_text(err))
+            return None
+        return self.open_review(game)
+
+    def open_review(self, game: Game) -> ReviewWindow:
+        window = ReviewWindow(game, parent=self.window, seed=game.seed)
+        self.reviews.append(window)
+        window.show()
+        window.start()
+        return window
+
+    def _on_game_over(self, _result) -> None:
+        """The end screen gets the win-chance graph and a review button."""
+        dialog = getattr(self.window, "game_over_dialog", None)
+        if dialog is None or dialog.findChild(QPushButton, "reviewGameButton") is not None:
+            return
+        layout = dialog.layout()
+        if self.tracker.history:
+            layout.addWidget(WinChanceGraph(self.tracker, dialog))
+        button = QPushButton(self.tr("Review the game…"), dialog)
+        button.setObjectName("reviewGameButton")
+        button.clicked.connect(self.review_current)
+        layout.addWidget(button)
+
+    def shutdown(self) -> None:
+        self.panel.shutdown()
+        self.tracker.task.cancel()
+        for window in self.reviews:
+            window.task.cancel()
+
+
+def install_coach(window) -> CoachHooks:
+    """Add the coach to ``window`` (a MainWindow); keep the result as ``window.coach``."""
+    hooks = CoachHooks(window)
+    window.coach = hooks
+    return hooks

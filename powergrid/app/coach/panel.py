@@ -1,0 +1,161 @@
+"""The hint panel: what Hard would do now for the human to play, and why.
+
+The hint is computed by :mod:`powergrid.ai.coach` on the human seat's view (never
+the hidden stack) in a background thread; the window stays responsive, the hint can
+be cancelled, and it is dropped as soon as the position changes. The coach gives its
+reasons as data; they are worded here in the current language (:mod:`.coach_texts`),
+and worded again when the language changes.
+"""
+
+from __future__ import annotations
+
+from html import escape
+
+from PySide6.QtCore import QEvent, Qt, Signal, Slot
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+
+from ...ai.coach import Coach, Hint
+from .texts import choice_label, reason_text
+from .worker import CoachTask
+
+
+class CoachPanel(QWidget):
+    """A Hint button, a Cancel button and the answer: the best choice and two others."""
+
+    hintReady = Signal(object)  # the Hint
+
+    def __init__(self, controller, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setObjectName("coachPanel")
+        self.controller = controller
+        self.task = CoachTask(self)
+        self.task.finished.connect(self._on_finished)
+        self.task.failed.connect(self._on_failed)
+        self.hint: Hint | None = None
+
+        self.button = QPushButton(self)
+        self.button.clicked.connect(self.request_hint)
+        self.cancel_button = QPushButton(self)
+        self.cancel_button.clicked.connect(self.cancel)
+        self.cancel_button.setEnabled(False)
+        self.status = QLabel(self)
+        self.best = QLabel(self)
+        self.best.setWordWrap(True)
+        self.best.setTextFormat(Qt.TextFormat.RichText)
+        self.others = QLabel(self)
+        self.others.setWordWrap(True)
+
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.button)
+        buttons.addWidget(self.cancel_button)
+        buttons.addWidget(self.status, 1)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(4, 4, 4, 4)
+        layout.addLayout(buttons)
+        layout.addWidget(self.best)
+        layout.addWidget(self.others)
+
+        for name in ("decisionNeeded", "gameStarted"):
+            getattr(controller, name).connect(self._position_changed)
+        self.retranslate()
+        self._update_enabled()
+
+    def retranslate(self) -> None:
+        """Word the buttons, and a hint on screen, in the current language."""
+        self.button.setText(self.tr("Hint"))
+        self.button.setToolTip(self.tr("What would the Hard computer player do now? (H)"))
+        self.cancel_button.setText(self.tr("Cancel"))
+        if self.hint is not None:
+            self._show_hint(self.hint)
+
+    def changeEvent(self, event) -> None:  # noqa: N802 - Qt's name
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    # ----- actions ------------------------------------------------------------------------
+
+    def _seat_to_help(self) -> int | None:
+        c = self.controller
+        if c.game is None or not c.human_to_move():
+            return None
+        return c.state.current_player
+
+    @Slot()
+    def request_hint(self) -> None:
+        """Start thinking about the human's current decision (H)."""
+        seat = self._seat_to_help()
+        if seat is None:
+            self.status.setText(self.tr("No decision of yours to help with."))
+            return
+        view = self.controller.state.view(seat)  # a private copy: only what the seat knows
+        seed = self.controller.game.seed * 31 + seat
+
+        def work(cancelled, _progress):
+            return Coach(seed, cancelled=cancelled).hint(view, seat)
+
+        self.hint = None
+        self.best.clear()
+        self.others.clear()
+        self.status.setText(self.tr("Thinking…"))
+        self.task.start(work)
+        self._update_enabled()
+
+    @Slot()
+    def cancel(self) -> None:
+        self.task.cancel()
+        self.status.setText(self.tr("Hint cancelled."))
+        self._update_enabled()
+
+    # ----- results ------------------------------------------------------------------------
+
+    def _on_finished(self, token: int, hint) -> None:
+        if token != self.task.token:
+            return
+        self.hint = hint
+        self.status.clear()
+        self._show_hint(hint)
+        self._update_enabled()
+        self.hintReady.emit(hint)
+
+    def _show_hint(self, hint: Hint) -> None:
+        """The best choice in bold with its reason, then each alternative and its cost."""
+        best = hint.best
+        self.best.setText(
+            self.tr("{label}: {why}").format(
+                label=f"<b>{escape(choice_label(best))}</b>", why=escape(reason_text(best.reason))
+            )
+        )
+        lines = [
+            (
+                self.tr("or {label} ({delta} worse): {why}")
+                if c.delta >= 1
+                else self.tr("or {label} (about as good): {why}")
+            ).format(label=choice_label(c), delta=f"{c.delta:.0f}", why=reason_text(c.reason))
+            for c in hint.alternatives
+        ]
+        self.others.setText("\n".join(lines))
+
+    def _on_failed(self, token: int, message: str) -> None:
+        if token == self.task.token:
+            self.status.setText(self.tr("No hint: {reason}").format(reason=message))
+            self._update_enabled()
+
+    @Slot()
+    def _position_changed(self) -> None:
+        """A move was made: the hint on screen is about a position that has gone."""
+        if self.task.busy() or self.hint is not None:
+            self.task.cancel()
+            self.hint = None
+            self.best.clear()
+            self.others.clear()
+            self.status.clear()
+        self._update_enabled()
+
+    def _update_enabled(self) -> None:
+        self.cancel_button.setEnabled(self.task.busy())
+        self.button.setEnabled(self._seat_to_help() is not None and not self.task.busy())
+
+    def shutdown(self) -> None:
+        self.task.cancel()
+        self.task.wait(3.0)

@@ -1,0 +1,1 @@
+"""The dialogs: a new game, the results, the settings and the help."""

@@ -1,0 +1,337 @@
+"""The rules help (F1), *What can I do now?* and the About box, in the current language.
+
+The prose lives in HTML files per language, ``powergrid/data/help/<lang>/rules.html``
+(one section per phase, ``id`` = the engine's phase name) and ``now.html`` (one
+section per decision kind). Whole pages suit the translator better than hundreds of
+sentence fragments in ``.ts`` files and keep lists and emphasis in the text. The
+lookup tables are generated here from the engine's tables (``rulebook``), with
+their headings translated through ``.ts``, so they never disagree with the rules.
+"""
+
+from __future__ import annotations
+
+import html
+import re
+from collections.abc import Sequence
+from importlib import metadata
+from pathlib import Path
+from string import Template
+
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
+from PySide6.QtGui import QGuiApplication, QKeySequence
+from PySide6.QtWidgets import (
+    QDialog,
+    QHBoxLayout,
+    QListWidget,
+    QListWidgetItem,
+    QMessageBox,
+    QSplitter,
+    QTextBrowser,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..shared import texts
+from ..shared.i18n import SOURCE_LANGUAGE, current_language
+from ..shared.rulebook import DECISION_KINDS, PHASES, Decision, RuleTables, rule_tables, text_facts
+
+translate = QCoreApplication.translate
+
+LICENCE = "MIT"
+# Sections of rules.html besides the phases, in page order.
+RULE_SECTIONS = ("overview", "order", *PHASES, "steps")
+
+
+def help_shortcut() -> QKeySequence:
+    """The shortcut of Help → Rules: the platform's help key (F1 on most systems).
+
+    Made on demand: a standard key needs the QGuiApplication's platform theme.
+    """
+    if QGuiApplication.instance() is None:
+        return QKeySequence(Qt.Key.Key_F1)
+    keys = QKeySequence.keyBindings(QKeySequence.StandardKey.HelpContents)
+    return keys[0] if keys else QKeySequence(Qt.Key.Key_F1)
+
+
+def help_dir(lang: str) -> Path:
+    return Path(__file__).resolve().parents[2] / "data" / "help" / lang
+
+
+def _read(lang: str, page: str) -> str:
+    path = help_dir(lang) / page
+    if not path.exists():
+        path = help_dir(SOURCE_LANGUAGE) / page
+    return path.read_text(encoding="utf-8")
+
+
+_SECTION = re.compile(r'<section id="(\w+)">(.*?)</section>', re.S)
+
+
+def sections(lang: str, page: str) -> dict[str, str]:
+    """The ``<section id=…>`` parts of a help page, by id, numbers filled in.
+
+    The prose quotes the engine's numbers as ``${name}`` (``rulebook.text_facts``), so
+    a change of the tables shows in the text too; an unknown name raises KeyError.
+    """
+    text = Template(_read(lang, page)).substitute(text_facts())
+    return {m[1]: m[2].strip() for m in _SECTION.finditer(text)}
+
+
+def version() -> str:
+    """The installed version; from a source tree the package's own, else a plain word."""
+    try:
+        return metadata.version("powergrid")
+    except metadata.PackageNotFoundError:
+        import powergrid
+
+        written = getattr(powergrid, "__version__", None)
+        return written if written else translate("Help", "development version")
+
+
+# ----- generated tables --------------------------------------------------------------------
+
+
+def _table(head: list[list[tuple[str, int]]], rows: Sequence[Sequence[object]]) -> str:
+    out = ['<table border="1" cellspacing="0" cellpadding="4">']
+    for line in head:
+        out.append(
+            "<tr>"
+            + "".join(f'<th colspan="{span}">{html.escape(text)}</th>' for text, span in line)
+            + "</tr>"
+        )
+    for row in rows:
+        out.append(
+            "<tr>"
+            + "".join(f'<td align="center">{html.escape(str(v))}</td>' for v in row)
+            + "</tr>"
+        )
+    out.append("</table>")
+    return "".join(out)
+
+
+def refill_table(t: RuleTables) -> str:
+    steps = [(translate("Help", "Step {step}").format(step=s), len(t.resources)) for s in (1, 2, 3)]
+    names = [(texts.resource_name(r), 1) for r in t.resources] * 3
+    rows = [[n, *(a for step in (1, 2, 3) for a in t.refill[n][step])] for n in t.refill]
+    return _table([[(translate("Help", "Players"), 1), *steps], [("", 1), *names]], rows)
+
+
+def payment_table(t: RuleTables) -> str:
+    groups = 3
+    per = -(-len(t.payment) // groups)
+    head = [(translate("Help", "Cities powered"), 1), (translate("Help", "Income"), 1)] * groups
+    rows = []
+    for i in range(per):
+        row: list[object] = []
+        for g in range(groups):
+            k = g * per + i
+            last = k == len(t.payment) - 1
+            row += [f"{k}+" if last else k, t.payment[k]] if k < len(t.payment) else ["", ""]
+        rows.append(row)
+    return _table([head], rows)
+
+
+def player_count_table(t: RuleTables) -> str:
+    head = [
+        (translate("Help", "Players"), 1),
+        (translate("Help", "Regions"), 1),
+        (translate("Help", "Plants removed"), 1),
+        (translate("Help", "Step 2 at cities"), 1),
+        (translate("Help", "Game ends at cities"), 1),
+        (translate("Help", "Plant limit"), 1),
+    ]
+    rows = [
+        [r.players, r.regions, r.removed, r.step2_cities, r.end_cities, r.plant_limit]
+        for r in t.player_counts
+    ]
+    return _table([head], rows)
+
+
+def plant_table(t: RuleTables) -> str:
+    head = [
+        (translate("Help", "Plant"), 1),
+        (translate("Help", "Kind"), 1),
+        (translate("Help", "Burns"), 1),
+        (translate("Help", "Powers cities"), 1),
+    ]
+    rows = [[p.number, texts.plant_kind(p.kind), p.amount or "–", p.cities] for p in t.plants]
+    return _table([head], rows)
+
+
+def price_lines(t: RuleTables) -> str:
+    houses = translate(
+        "Help",
+        "A house costs {step1}, {step2} or {step3} Elektro in steps 1, 2 "
+        "and 3, plus the connections to it.",
+    ).format(step1=t.house_prices[0], step2=t.house_prices[1], step3=t.house_prices[2])
+    start = translate("Help", "Every player starts with {amount} Elektro.").format(
+        amount=t.start_money
+    )
+    return f"<p>{html.escape(start)}</p><p>{html.escape(houses)}</p>"
+
+
+TABLE_PAGES = {
+    "refill": (lambda: translate("Help", "Refill table"), refill_table),
+    "payment": (lambda: translate("Help", "Payment table"), payment_table),
+    "players": (lambda: translate("Help", "Player-count table"), player_count_table),
+    "plants": (lambda: translate("Help", "Power plants"), plant_table),
+}
+
+
+def table_page(key: str) -> str:
+    title, make = TABLE_PAGES[key]
+    t = rule_tables()
+    extra = price_lines(t) if key == "players" else ""
+    return f"<h2>{html.escape(title())}</h2>{make(t)}{extra}"
+
+
+# ----- pages -------------------------------------------------------------------------------
+
+
+def now_page(decision: Decision | None, lang: str) -> str:
+    """*What can I do now?*: the current decision and how to make it."""
+    title = html.escape(translate("Help", "What can I do now?"))
+    if decision is None:
+        body = html.escape(translate("Help", "No game is running. Start a new game or load one."))
+        return f"<h2>{title}</h2><p>{body}</p>"
+    parts = sections(lang, "now.html")
+    line = translate("Help", "Round {round}, step {step}: {decision}.").format(
+        round=decision.round, step=decision.step, decision=texts.decision_text(decision)
+    )
+    return f"<h2>{title}</h2><p><b>{html.escape(line)}</b></p>{parts[decision.kind]}"
+
+
+class HelpWindow(QDialog):
+    """Rules by phase, the lookup tables and the current decision, in one window."""
+
+    # The page key when the list selection changes.
+    pageShown = Signal(str)
+
+    def __init__(self, parent: QWidget | None = None, decision: Decision | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("helpWindow")
+        self.setWindowFlag(Qt.WindowType.WindowContextHelpButtonHint, False)
+        self.decision = decision
+        self.lang = current_language()
+        self.pages = QListWidget()
+        self.pages.setObjectName("helpPages")
+        self.browser = QTextBrowser()
+        self.browser.setObjectName("helpText")
+        self.browser.setOpenExternalLinks(True)
+        splitter = QSplitter()
+        splitter.addWidget(self.pages)
+        splitter.addWidget(self.browser)
+        splitter.setStretchFactor(1, 1)
+        splitter.setSizes([230, 700])
+        layout = QVBoxLayout(self)
+        row = QHBoxLayout()
+        row.addWidget(splitter)
+        layout.addLayout(row)
+        self.pages.currentItemChanged.connect(self._show_item)
+        self.resize(980, 680)
+        self.retranslate()
+
+    # which pages, in which order
+    def page_keys(self) -> list[str]:
+        return ["now", *RULE_SECTIONS, *TABLE_PAGES]
+
+    def _page_title(self, key: str) -> str:
+        if key == "now":
+            return translate("Help", "What can I do now?")
+        if key == "overview":
+            return translate("Help", "Goal and course of a round")
+        if key == "steps":
+            return translate("Help", "Steps 2 and 3, end of the game")
+        if key in TABLE_PAGES:
+            return TABLE_PAGES[key][0]()
+        return texts.phase_title(key)
+
+    def page_html(self, key: str) -> str:
+        if key == "now":
+            return now_page(self.decision, self.lang)
+        if key in TABLE_PAGES:
+            return table_page(key)
+        return sections(self.lang, "rules.html")[key]
+
+    def retranslate(self) -> None:
+        """Titles, page names and page text in the current language."""
+        self.lang = current_language()
+        self.setWindowTitle(translate("Help", "Power Grid rules"))
+        shown = self.current_page()
+        self.pages.blockSignals(True)
+        self.pages.clear()
+        for key in self.page_keys():
+            item = QListWidgetItem(self._page_title(key))
+            item.setData(Qt.ItemDataRole.UserRole, key)
+            self.pages.addItem(item)
+        self.pages.blockSignals(False)
+        self.show_page(shown or "now")
+
+    def current_page(self) -> str | None:
+        item = self.pages.currentItem()
+        return item.data(Qt.ItemDataRole.UserRole) if item else None
+
+    def show_page(self, key: str) -> None:
+        """Select and show a page: "now", a section of the rules or a table."""
+        keys = self.page_keys()
+        if key not in keys:
+            raise ValueError(f"no help page {key!r}")
+        self.pages.setCurrentRow(keys.index(key))
+        self._render(key)
+
+    def show_phase(self, phase: str) -> None:
+        self.show_page(phase)
+
+    def show_decision(self, decision: Decision | None) -> None:
+        """*What can I do now?* for ``decision`` (None: no game)."""
+        self.decision = decision
+        self.show_page("now")
+
+    def set_decision(self, decision: Decision | None) -> None:
+        """Follow the game: a shown *What can I do now?* page is redrawn, others stay."""
+        self.decision = decision
+        if self.current_page() == "now":
+            self._render("now")
+
+    def _show_item(self, item: QListWidgetItem | None, _previous=None) -> None:
+        if item is not None:
+            self._render(item.data(Qt.ItemDataRole.UserRole))
+
+    def _render(self, key: str) -> None:
+        self.browser.setHtml(self.page_html(key))
+        self.pageShown.emit(key)
+
+    def changeEvent(self, event) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+
+def about_text() -> str:
+    return "<h3>{title}</h3><p>{version}</p><p>{desc}</p><p>{licence}</p>".format(
+        title=html.escape(translate("Help", "Power Grid")),
+        version=html.escape(translate("Help", "Version {version}").format(version=version())),
+        desc=html.escape(
+            translate(
+                "Help",
+                "The board game Power Grid (Funkenschlag) for the desktop, with computer "
+                "opponents and a map inspector.",
+            )
+        ),
+        licence=html.escape(translate("Help", "Licence: {licence}").format(licence=LICENCE)),
+    )
+
+
+def about_box(parent: QWidget | None = None) -> QMessageBox:
+    """The About box, opened (not executed) so that it does not block."""
+    box = QMessageBox(parent)
+    box.setObjectName("aboutBox")
+    box.setWindowTitle(translate("Help", "About Power Grid"))
+    box.setTextFormat(Qt.TextFormat.RichText)
+    box.setText(about_text())
+    box.setIcon(QMessageBox.Icon.Information)
+    box.open()
+    return box
+
+
+__all__ = ["DECISION_KINDS", "HelpWindow", "about_box", "about_text", "now_page"]

@@ -1,0 +1,401 @@
+"""New game and game over dialogs."""
+
+from __future__ import annotations
+
+import random
+
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtGui import QColor, QIcon, QPixmap
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QSpinBox,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+)
+
+from ...board import builtin_maps, load_map, regions_connected
+from ...rules import PLAYER_COUNT, GameConfig, SeatConfig
+from ..shared import texts
+from ..shared.bots import AI_LEVELS
+from ..shared.palettes import palette
+from ..shared.style import current_palette
+from ..shared.tr_noop import QT_TRANSLATE_NOOP
+from ..table.board_view import BoardScene, BoardView
+from .variants import VariantOptions
+
+# Who plays a seat: a human or a computer level (labels translated when shown).
+CONTROLLERS = (
+    (QT_TRANSLATE_NOOP("NewGameDialog", "Human"), "human"),
+    (QT_TRANSLATE_NOOP("NewGameDialog", "AI easy"), "easy"),
+    (QT_TRANSLATE_NOOP("NewGameDialog", "AI normal"), "normal"),
+    (QT_TRANSLATE_NOOP("NewGameDialog", "AI hard"), "hard"),
+    (QT_TRANSLATE_NOOP("NewGameDialog", "AI expert"), "expert"),
+)
+assert tuple(code for _label, code in CONTROLLERS[1:]) == AI_LEVELS
+DEFAULT_NAMES = ("Ann", "Ben", "Cleo", "Dan", "Eva", "Finn")
+
+
+def _swatch(colour: str) -> QIcon:
+    pix = QPixmap(14, 14)
+    pix.fill(QColor(colour))
+    return QIcon(pix)
+
+
+class NewGameDialog(QDialog):
+    """Map, 2-6 seats (name, colour, human or AI level) and the regions in play."""
+
+    def __init__(self, parent=None, players: int = 3, map_name: str = "usa"):
+        super().__init__(parent)
+        self.setObjectName("newGameDialog")
+        layout = QVBoxLayout(self)
+        form = QFormLayout()
+        self.map_combo = QComboBox()
+        self.map_combo.setObjectName("mapCombo")
+        maps = builtin_maps()
+        for map_id in maps:
+            self.map_combo.addItem(texts.map_title(map_id), map_id)  # shown translated
+        if map_name in maps:
+            self.map_combo.setCurrentIndex(self.map_combo.findData(map_name))
+        self.map_label = QLabel()
+        form.addRow(self.map_label, self.map_combo)
+        self.count = QSpinBox()
+        self.count.setObjectName("playerCount")
+        self.count.setRange(2, 6)
+        self.count_label = QLabel()
+        form.addRow(self.count_label, self.count)
+        self.seed = QSpinBox()
+        self.seed.setObjectName("seedSpin")
+        self.seed.setRange(0, 2_000_000_000)
+        self.seed_label = QLabel()
+        form.addRow(self.seed_label, self.seed)
+        layout.addLayout(form)
+
+        self.seats_box = seats = QGroupBox()
+        grid = QGridLayout(seats)
+        self.headings = [QLabel(), QLabel(), QLabel()]
+        for col, heading in enumerate(self.headings):
+            grid.addWidget(heading, 0, col)
+        self.names: list[QLineEdit] = []
+        self.colours: list[QComboBox] = []
+        self.kinds: list[QComboBox] = []
+        for i in range(6):
+            name = QLineEdit(DEFAULT_NAMES[i])
+            name.setObjectName(f"seatName{i}")
+            name.setMaxLength(40)
+            colour = QComboBox()
+            colour.setObjectName(f"seatColour{i}")
+            # The colours of the palette chosen in Settings (the board game's, or the
+            # colour-blind-safe set), named in the current language.
+            for choice in palette(current_palette()):
+                colour.addItem(_swatch(choice.code), choice.name(), choice.code)
+            colour.setCurrentIndex(i)
+            kind = QComboBox()
+            kind.setObjectName(f"seatKind{i}")
+            for label, code in CONTROLLERS:
+                kind.addItem(self.tr(label), code)
+            kind.setCurrentIndex(0 if i == 0 else 2)
+            for col, widget in enumerate((name, colour, kind)):
+                grid.addWidget(widget, i + 1, col)
+            name.textChanged.connect(self.validate)
+            colour.currentIndexChanged.connect(self.validate)
+            kind.currentIndexChanged.connect(self.validate)
+            self.names.append(name)
+            self.colours.append(colour)
+            self.kinds.append(kind)
+        layout.addWidget(seats)
+
+        self.regions_box = regions = QGroupBox()
+        rbox = QVBoxLayout(regions)
+        self.random_regions = QCheckBox()
+        self.random_regions.setObjectName("randomRegions")
+        self.random_regions.setChecked(True)
+        self.random_regions.toggled.connect(self._regions_mode)
+        rbox.addWidget(self.random_regions)
+        self.region_row = QHBoxLayout()
+        rbox.addLayout(self.region_row)
+        self.region_checks: dict[str, QCheckBox] = {}
+        self.scene = BoardScene(self)
+        self.scene.cityClicked.connect(self.toggle_region_of)
+        self.view = BoardView(self.scene)
+        self.view.setObjectName("regionMap")
+        self.view.setMinimumSize(360, 140)
+        self.view.setEnabled(False)
+        rbox.addWidget(self.view)
+        self.hint = QLabel()
+        self.hint.setWordWrap(True)
+        rbox.addWidget(self.hint)
+        layout.addWidget(regions, 1)
+        self.variant_options = VariantOptions(self.map_combo, self.count, regions, self)
+        layout.addWidget(self.variant_options, 1)
+
+        self.problem = QLabel()
+        self.problem.setObjectName("newGameProblem")
+        self.problem.setWordWrap(True)
+        self.problem.setStyleSheet("color: #b2182b;")
+        layout.addWidget(self.problem)
+        self.buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        layout.addWidget(self.buttons)
+
+        self.variant_options.changed.connect(self.validate)
+        self.map_combo.currentIndexChanged.connect(
+            lambda _i: self._load_map(self.map_combo.currentData())
+        )
+        self.count.valueChanged.connect(self._count_changed)
+        self.count.setValue(max(2, min(6, players)))
+        self._load_map(self.map_combo.currentData())
+        self._count_changed()
+        self.retranslate()
+        self.resize(640, 660)
+
+    def retranslate(self) -> None:
+        """Every fixed text of the dialog (again on LanguageChange; choices stay)."""
+        self.setWindowTitle(self.tr("New game"))
+        self.map_label.setText(self.tr("Map:"))
+        for i in range(self.map_combo.count()):
+            self.map_combo.setItemText(i, texts.map_title(self.map_combo.itemData(i)))
+        self.count_label.setText(self.tr("Players:"))
+        self.seed_label.setText(self.tr("Seed:"))
+        self.seed.setSpecialValueText(self.tr("random"))
+        self.seats_box.setTitle(self.tr("Players (seating order)"))
+        for heading, text in zip(
+            self.headings,
+            (self.tr("<b>Name</b>"), self.tr("<b>Colour</b>"), self.tr("<b>Played by</b>")),
+            strict=True,
+        ):
+            heading.setText(text)
+        for colour in self.colours:
+            for i, choice in enumerate(palette(current_palette())):
+                colour.setItemText(i, choice.name())
+        for kind in self.kinds:
+            for i, (label, _code) in enumerate(CONTROLLERS):
+                kind.setItemText(i, self.tr(label))
+        self.regions_box.setTitle(self.tr("Regions in play"))
+        for name, check in self.region_checks.items():
+            check.setText(texts.region_name(name))
+        self.random_regions.setText(self.tr("Random connected regions (from the seed)"))
+        self.hint.setText(
+            self.tr("Untick “random” and click a city on the map to add or remove its region.")
+        )
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("Start game"))
+        self.validate()
+
+    def changeEvent(self, event) -> None:
+        if event.type() == QEvent.Type.LanguageChange and hasattr(self, "hint"):
+            self.retranslate()
+        super().changeEvent(event)
+
+    # ----- map and regions -------------------------------------------------------------
+
+    def _load_map(self, name: str) -> None:
+        self.mapfile = load_map(name)
+        for check in self.region_checks.values():
+            self.region_row.removeWidget(check)
+            check.deleteLater()
+        self.region_checks = {}
+        for region in self.mapfile.regions:
+            check = QCheckBox(texts.region_name(region.name))
+            check.setObjectName(f"region_{region.name}")
+            check.setIcon(_swatch(region.color))
+            check.toggled.connect(self._regions_changed)
+            self.region_row.addWidget(check)
+            self.region_checks[region.name] = check
+        self._regions_mode()
+
+    def _regions_mode(self) -> None:
+        manual = not self.random_regions.isChecked()
+        for check in self.region_checks.values():
+            check.setEnabled(manual)
+        self.view.setEnabled(manual)
+        self._regions_changed()
+
+    def chosen_regions(self) -> list[str]:
+        return [name for name, c in self.region_checks.items() if c.isChecked()]
+
+    def toggle_region_of(self, city: str) -> None:
+        if self.random_regions.isChecked():
+            return
+        region = self.mapfile.city(city).region
+        check = self.region_checks[region]
+        check.setChecked(not check.isChecked())
+
+    def _regions_changed(self) -> None:
+        if self.random_regions.isChecked():
+            shown = [r.name for r in self.mapfile.regions]
+        else:
+            shown = self.chosen_regions()
+        self.scene.build(self.mapfile, shown, all_clickable=True)
+        self.view.fit()
+        self.validate()
+
+    def _count_changed(self) -> None:
+        n = self.count.value()
+        for i in range(6):
+            for widget in (self.names[i], self.colours[i], self.kinds[i]):
+                widget.setVisible(i < n)
+        self.validate()
+
+    # ----- result --------------------------------------------------------------------------
+
+    def problem_text(self) -> str:
+        n = self.count.value()
+        names = [self.names[i].text().strip() for i in range(n)]
+        if any(not name for name in names):
+            return self.tr("Every player needs a name.")
+        if len(set(names)) < n:
+            return self.tr("Two players share a name.")
+        colours = [self.colours[i].currentData() for i in range(n)]
+        if len(set(colours)) < n:
+            return self.tr("Two players share a colour.")
+        if not self.random_regions.isChecked():
+            need = PLAYER_COUNT[n].regions
+            chosen = self.chosen_regions()
+            if len(chosen) != need:
+                return self.tr("{n} players play on {need} regions; {chosen} chosen.").format(
+                    n=n, need=need, chosen=len(chosen)
+                )
+            if not regions_connected(self.mapfile, chosen):
+                return self.tr("The chosen regions do not form one connected area.")
+        return self.variant_options.problem_text()
+
+    def validate(self) -> None:
+        if not hasattr(self, "buttons"):
+            return
+        problem = self.problem_text()
+        self.problem.setText(problem)
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(not problem)
+
+    def config(self) -> GameConfig:
+        n = self.count.value()
+        seats = tuple(
+            SeatConfig(
+                name=self.names[i].text().strip(),
+                color=self.colours[i].currentData(),
+                controller=self.kinds[i].currentData(),
+            )
+            for i in range(n)
+        )
+        regions = None if self.random_regions.isChecked() else tuple(self.chosen_regions())
+        return GameConfig(
+            map=self.map_combo.currentData(),
+            seats=seats,
+            regions=regions,
+            variants=self.variant_options.variants(),
+        )
+
+    def game_seed(self) -> int:
+        return self.seed.value() or random.randrange(1, 2_000_000_000)
+
+
+class GameOverDialog(QDialog):
+    """Ranking with the tie-breaks explained, and charts of every round."""
+
+    def __init__(self, game, parent=None, figures=None):
+        # Imported here: pyqtgraph takes a while to load and is needed only now.
+        from .results import RoundCharts, tie_break_notes
+
+        super().__init__(parent)
+        self.setObjectName("gameOverDialog")
+        self.setWindowTitle(self.tr("Game over"))
+        result = game.state.outcome()
+        if result is None:
+            raise ValueError("the results are shown only once the game is over")
+        names = game.names
+        layout = QVBoxLayout(self)
+        winners = result.winners
+        title_text = (
+            self.tr("{names} wins!") if len(winners) == 1 else self.tr("{names} win!")
+        ).format(names=texts.join([names[w] for w in winners]))
+        title = QLabel(f"<h2>{title_text}</h2>")
+        title.setObjectName("winnerLabel")
+        layout.addWidget(title)
+        rule = QLabel(
+            self.tr(
+                "Ranked by cities powered in the last round; ties go to more "
+                "money, then to more cities."
+            )
+        )
+        rule.setWordWrap(True)
+        layout.addWidget(rule)
+        self.table = QTableWidget(len(result.standings), 6)
+        self.table.setObjectName("rankingTable")
+        self.table.setHorizontalHeaderLabels(
+            [
+                self.tr("Rank"),
+                self.tr("Player"),
+                self.tr("Cities powered"),
+                self.tr("Elektro"),
+                self.tr("Cities connected"),
+                self.tr("Why this place"),
+            ]
+        )
+        self.table.verticalHeader().setVisible(False)
+        self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        notes = tie_break_notes(result.standings, names)
+        for row, st in enumerate(result.standings):
+            values = (
+                str(st.place),
+                names[st.seat],
+                str(st.powered),
+                str(st.money),
+                str(st.cities),
+                notes[row],
+            )
+            for col, text in enumerate(values):
+                item = QTableWidgetItem(text)
+                if col not in (1, 5):
+                    item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+                self.table.setItem(row, col, item)
+        self.table.setSelectionMode(QTableWidget.SelectionMode.NoSelection)
+        self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(5, QHeaderView.ResizeMode.Stretch)
+        self.table.setWordWrap(True)
+        self.table.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.table.resizeRowsToContents()
+        rows_h = (
+            self.table.horizontalHeader().sizeHint().height()
+            + 4
+            + sum(self.table.rowHeight(r) for r in range(len(result.standings)))
+        )
+        self.table.setFixedHeight(rows_h)
+        layout.addWidget(self.table)
+        self.charts = None
+        if figures:
+            self.charts = RoundCharts(game.config, names, figures, self)
+            layout.addWidget(self.charts, 1)
+        row = QHBoxLayout()
+        self.new_game_button = QPushButton(self.tr("New game…"))
+        self.new_game_button.setObjectName("gameOverNewGame")
+        row.addWidget(self.new_game_button)
+        row.addStretch(1)
+        close = QPushButton(self.tr("Close"))
+        close.setObjectName("gameOverClose")
+        close.clicked.connect(self.accept)
+        row.addWidget(close)
+        layout.addLayout(row)
+        self._size_to(parent)
+
+    def _size_to(self, parent) -> None:
+        """Large enough for the charts, never larger than the window it belongs to."""
+        want_w, want_h = 980, 760 if self.charts is not None else 200 + self.table.height()
+        if parent is not None and parent.isVisible():
+            want_w = min(want_w, int(parent.width() * 0.92))
+            want_h = min(want_h, int(parent.height() * 0.92))
+        self.resize(want_w, want_h)

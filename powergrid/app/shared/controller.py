@@ -1,0 +1,427 @@
+"""The GameController: owns the Game, is the only caller of ``apply``.
+
+Views send actions to :meth:`GameController.submit`; the controller applies them
+and re-emits the engine's events as narrow signals, one per part of the screen.
+AI seats think in a worker thread on their seat's view of the state (a private copy
+that hides what the seat may not know); their moves come back
+to the GUI thread and go through the same ``_apply`` as a human's.
+"""
+
+from __future__ import annotations
+
+import time
+from pathlib import Path
+
+from PySide6.QtCore import QObject, QThread, QTimer, Signal, Slot
+
+from ...rules import Action, Game, IllegalActionError, Phase, RulesError, SaveError
+from ...rules import events as ev
+from ...rules import save as savefile
+from . import table_data as td
+from . import texts
+from .bots import is_human, make_bot
+from .file_errors import save_error_text
+from .log_entries import NOTES, EventLine, Note
+from .round_log import RoundLog
+
+_TOPIC_SIGNALS = {
+    "plants": "plantMarketChanged",
+    "resources": "resourceMarketChanged",
+    "players": "playersChanged",
+    "map": "mapChanged",
+}
+
+
+class _AiWorker(QObject):
+    """Lives in the worker thread; chooses a move on a private copy of the state."""
+
+    decided = Signal(int, object)
+    failed = Signal(int, str)
+
+    @Slot(int, object, object)
+    def think(self, token: int, bot, state) -> None:
+        try:
+            action = bot.choose(state)
+        except Exception as err:  # a bot bug must not kill the thread
+            self.failed.emit(token, f"{type(err).__name__}: {err}")
+            return
+        self.decided.emit(token, action)
+
+
+class GameController(QObject):
+    """Owns the game; turns engine events into Qt signals."""
+
+    gameStarted = Signal()
+    plantMarketChanged = Signal()
+    resourceMarketChanged = Signal()
+    playersChanged = Signal()
+    mapChanged = Signal()
+    #: A log line as shown now (current language); the log view keeps the entries.
+    logAppended = Signal(str)
+    #: Log entries (:class:`EventLine` / :class:`Note`), rendered when shown.
+    logEntries = Signal(object)
+    #: A game was put on the table: the log starts again.
+    logCleared = Signal()
+    decisionNeeded = Signal()
+    gameOver = Signal(object)
+    actionRefused = Signal(str)
+    undoAvailable = Signal(bool)
+    #: (seat that acted, True when a human, the events of the action)
+    moveMade = Signal(int, bool, object)
+    #: A round finished: its :class:`RoundLog` (purchases, builds, power, income).
+    roundEnded = Signal(object)
+
+    _think = Signal(int, object, object)
+
+    #: Longest time a move waits to be autosaved (a crash loses at most this much).
+    AUTOSAVE_MS = 250
+
+    def __init__(
+        self, parent: QObject | None = None, ai_delay_ms: int = 400, autosave: Path | None = None
+    ):
+        super().__init__(parent)
+        self.game: Game | None = None
+        self.ai_delay_ms = ai_delay_ms
+        self.autosave = autosave
+        self.last_apply_ms = 0.0
+        #: The latest log entries, for "what just happened" hints (render with ``text()``).
+        self.recent_log: list[EventLine | Note] = []
+        self._bots: dict[int, object] = {}
+        #: Per action in the log: (seat that acted, whether it revealed a card).
+        self._history: list[tuple[int, bool]] = []
+        self._token = 0
+        self._waiting = False
+        #: Per finished round, every seat's figures (for the end-of-game charts).
+        self.figures: list[list[td.RoundFigures]] = []
+        self.round_log = RoundLog(0)
+        self.last_round_log: RoundLog | None = None
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.timeout.connect(self._start_thinking)
+        # Autosaves are coalesced: at most one write per AUTOSAVE_MS, flushed on exit.
+        self._save_timer = QTimer(self)
+        self._save_timer.setSingleShot(True)
+        self._save_timer.setInterval(self.AUTOSAVE_MS)
+        self._save_timer.timeout.connect(self.flush_autosave)
+        self._thread = QThread(self)
+        self._thread.setObjectName("ai-worker")
+        self._worker = _AiWorker()
+        self._worker.moveToThread(self._thread)
+        self._think.connect(self._worker.think)
+        self._worker.decided.connect(self._on_decided)
+        self._worker.failed.connect(self._on_failed)
+        self._thread.start()
+
+    # ----- lifecycle ------------------------------------------------------------------
+
+    def shutdown(self) -> None:
+        """Stop the AI thread (call before the application quits)."""
+        self._token += 1
+        self._timer.stop()
+        self.flush_autosave()
+        if self._thread.isRunning():
+            self._thread.quit()
+            self._thread.wait(5000)
+
+    def new_game(self, config, seed: int) -> None:
+        self.set_game(Game(config, seed))
+
+    def set_game(self, game: Game, history: list[tuple[int, bool]] | None = None) -> None:
+        """Show ``game`` (new or loaded); earlier moves of a loaded game are not undoable."""
+        self._token += 1
+        self._timer.stop()
+        self._waiting = False
+        self.game = game
+        self._history = history if history is not None else [(-1, True)] * len(game.log)
+        self._bots = {}
+        for seat, cfg in enumerate(game.config.seats):
+            if not is_human(cfg.controller):
+                self._bots[seat] = make_bot(cfg.controller, game.seed * 31 + seat)
+        self.figures = []
+        self.round_log = RoundLog(1)
+        self.last_round_log = None
+        self.recent_log = []
+        self.gameStarted.emit()
+        self.logCleared.emit()
+        s = game.state
+        names = game.names
+        where = {"map": s.board.mapfile.name, "regions": list(s.board.regions)}
+        self._note("loaded" if game.log else "new_game", **where)
+        if game.log:
+            self._replay_history(game)
+        if s.phase == Phase.OVER:
+            self._note("over")
+        else:
+            self._note(
+                "position",
+                round=s.round,
+                phase=str(s.phase),
+                order=[names[p] for p in s.turn_order()],
+            )
+        for name in ("plantMarketChanged", "resourceMarketChanged", "playersChanged", "mapChanged"):
+            getattr(self, name).emit()
+        self._autosave()
+        self._after_change()
+
+    def load(self, path) -> str | None:
+        """Load a save file; raises SaveError (the game on screen untouched).
+
+        Returns a note when the file was written by an older save format."""
+        game, note = savefile.load_with_note(path)
+        self.set_game(game)
+        return note
+
+    def save(self, path) -> None:
+        if self.game is None:
+            raise SaveError("there is no game to save", code="no_game")
+        savefile.save(self.game, path)
+
+    # ----- queries -----------------------------------------------------------------------
+
+    @property
+    def state(self):
+        return None if self.game is None else self.game.state
+
+    def is_human(self, seat: int) -> bool:
+        return (
+            self.game is not None
+            and seat >= 0
+            and is_human(self.game.config.seats[seat].controller)
+        )
+
+    def human_to_move(self) -> bool:
+        return self.game is not None and self.is_human(self.game.state.current_player)
+
+    @property
+    def ai_busy(self) -> bool:
+        return self._waiting
+
+    def status_text(self) -> str:
+        """The status line in the current language (see :func:`texts.status_text`)."""
+        from .rulebook import current_decision
+
+        if self.game is None:
+            return texts.status_text(None)
+        seat = self.game.state.current_player
+        name = self.game.names[seat] if 0 <= seat < len(self.game.names) else ""
+        return texts.status_text(current_decision(self.game.state), name, self.is_human(seat))
+
+    # ----- the log ------------------------------------------------------------------------
+
+    def _log(self, entries: list) -> None:
+        if not entries:
+            return
+        self.recent_log.extend(entries)
+        del self.recent_log[:-20]
+        self.logEntries.emit(entries)
+        for entry in entries:
+            self.logAppended.emit(entry.text())
+
+    def _note(self, key: str, **params) -> None:
+        self._log([Note(NOTES[key], params)])
+
+    def _log_events(self, events, names) -> None:
+        names = tuple(names)
+        self._log([EventLine(e, names) for e in events])
+
+    # ----- applying actions ----------------------------------------------------------------
+
+    def submit(self, action) -> str | None:
+        """A human's action: None when applied, else the reason it was refused."""
+        if self.game is None:
+            return self._refuse(self.tr("There is no game running."))
+        if not self.human_to_move():
+            return self._refuse(self.tr("It is not a human player's turn."))
+        return self._apply(action)
+
+    def submit_many(self, actions) -> str | None:
+        """Apply several human actions, all or none (checked on a clone first)."""
+        if self.game is None:
+            return self._refuse(self.tr("There is no game running."))
+        if not self.human_to_move():
+            return self._refuse(self.tr("It is not a human player's turn."))
+        trial = self.game.state.clone()
+        for action in actions:
+            try:
+                trial.apply(action)
+            except IllegalActionError as err:
+                return self._refuse(texts.refusal_text(err.code, err.params, err.reason))
+        for action in actions:
+            reason = self._apply(action)
+            if reason:
+                return reason
+        return None
+
+    def _refuse(self, reason: str) -> str:
+        self.actionRefused.emit(reason)
+        return reason
+
+    def _apply(self, action: Action) -> str | None:
+        game = self.game
+        if game is None:
+            return self._refuse(self.tr("There is no game running."))
+        seat = game.state.current_player
+        start = time.perf_counter()
+        try:
+            events = game.apply(action)
+        except IllegalActionError as err:
+            return self._refuse(texts.refusal_text(err.code, err.params, err.reason))
+        self.last_apply_ms = (time.perf_counter() - start) * 1000
+        revealed = any(isinstance(e, ev.PlantDrawn) for e in events)
+        self._history.append((seat, revealed))
+        topics: set[str] = set()
+        for event in events:
+            topics.update(event.topics)
+        self._log_events(events, game.names)
+        self._record(events, game, emit=True)
+        self.moveMade.emit(seat, self.is_human(seat), events)
+        for topic, signal in _TOPIC_SIGNALS.items():
+            if topic in topics:
+                getattr(self, signal).emit()
+        self._autosave()
+        if game.state.phase == Phase.OVER:
+            self.decisionNeeded.emit()
+            self.undoAvailable.emit(False)
+            self.gameOver.emit(game.state.outcome())
+            return None
+        self._after_change()
+        return None
+
+    def _record(self, events, game, emit: bool) -> None:
+        """Note the round's purchases and power; at a round's end keep its figures."""
+        for event in events:
+            if td.is_round_start(event) or td.is_game_end(event):
+                if td.is_game_end(event):
+                    self.round_log.powered.update(td.final_powered(event))
+                self.figures.append(td.round_figures(game, self.round_log.powered))
+                finished = self.round_log
+                self.last_round_log = finished
+                self.round_log = RoundLog(finished.round + 1)
+                if emit:
+                    self.roundEnded.emit(finished)
+            else:
+                self.round_log.add(event)
+
+    def _replay_history(self, game) -> None:
+        """A loaded game: its whole log and its per-round figures, replayed from the seed."""
+        names = tuple(game.names)
+        self._note("replaying")
+        entries: list = []
+        for _seat, events, fresh in td.replay_events(game):
+            entries.extend(EventLine(e, names) for e in events)
+            self._record(events, fresh, emit=False)
+        self._log(entries)
+
+    def _rebuild_records(self, game) -> None:
+        """After an undo: the round's notes and figures as if the move was never made."""
+        self.figures = []
+        self.round_log = RoundLog(1)
+        for _seat, events, fresh in td.replay_events(game):
+            self._record(events, fresh, emit=False)
+
+    def _after_change(self) -> None:
+        self.decisionNeeded.emit()
+        self.undoAvailable.emit(self.can_undo())
+        if self.game is None or self.game.state.phase == Phase.OVER:
+            return
+        if not self.human_to_move():
+            self._schedule_ai()
+
+    def _autosave(self) -> None:
+        if self.autosave is not None and not self._save_timer.isActive():
+            self._save_timer.start()
+
+    @property
+    def autosave_pending(self) -> bool:
+        return self._save_timer.isActive()
+
+    def flush_autosave(self) -> None:
+        """Write the autosave now (if one is due)."""
+        self._save_timer.stop()
+        if self.autosave is None or self.game is None:
+            return
+        try:
+            savefile.save(self.game, self.autosave)
+        except SaveError as err:
+            self._note("autosave_failed", error=save_error_text(err))
+        except OSError as err:
+            self._note("autosave_failed", error=str(err))
+
+    # ----- AI --------------------------------------------------------------------------------
+
+    def _schedule_ai(self) -> None:
+        self._waiting = True
+        self._token += 1
+        self._timer.start(max(0, self.ai_delay_ms))
+
+    def _start_thinking(self) -> None:
+        if self.game is None or self.game.state.phase == Phase.OVER:
+            self._waiting = False
+            return
+        seat = self.game.state.current_player
+        bot = self._bots.get(seat)
+        if bot is None:
+            self._waiting = False
+            return
+        self._think.emit(self._token, bot, self.game.state.view(seat))
+
+    @Slot(int, object)
+    def _on_decided(self, token: int, action) -> None:
+        if token != self._token or self.game is None:
+            return  # a new game, a load or an undo happened meanwhile
+        self._waiting = False
+        reason = self._apply(action)
+        if reason:
+            self._note("ai_refused", reason=reason)
+
+    @Slot(int, str)
+    def _on_failed(self, token: int, message: str) -> None:
+        if token != self._token:
+            return
+        self._waiting = False
+        self._note("ai_failed", error=message)
+
+    # ----- undo ---------------------------------------------------------------------------------
+
+    def undoable(self) -> int:
+        """How many of the last actions the human to move may take back now.
+
+        Only his own actions in the current turn, and none that drew a card.
+        """
+        if self.game is None or not self.human_to_move():
+            return 0
+        seat = self.game.state.current_player
+        count = 0
+        for actor, revealed in reversed(self._history):
+            if actor != seat or revealed:
+                break
+            count += 1
+        return count
+
+    def can_undo(self) -> bool:
+        return self.undoable() > 0
+
+    def undo(self) -> str | None:
+        """Take back the human's last action of this turn; None when done, else why not."""
+        if not self.can_undo():
+            return self._refuse(
+                self.tr(
+                    "Nothing to undo: only your own moves of this turn that revealed no card "
+                    "can be taken back."
+                )
+            )
+        game = self.game
+        if game is None:  # can_undo() is False without a game
+            return self._refuse(self.tr("There is no game running."))
+        try:
+            game.rewind(len(game.log) - 1)
+        except RulesError as err:  # pragma: no cover - replay of a legal log
+            return self._refuse(str(err))
+        self._history.pop()
+        self._rebuild_records(game)
+        self._note("undo", player=game.names[game.state.current_player])
+        for name in ("plantMarketChanged", "resourceMarketChanged", "playersChanged", "mapChanged"):
+            getattr(self, name).emit()
+        self._autosave()
+        self._after_change()
+        return None

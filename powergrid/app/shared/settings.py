@@ -1,0 +1,192 @@
+"""The player's settings, kept in ``QSettings`` and validated whenever they are read.
+
+A stored value that is missing, of the wrong type or out of range (an edited file, an
+older version of the app) reads as the default; nothing here raises on bad stored data.
+"""
+
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass, fields, replace
+from pathlib import Path
+
+from PySide6.QtCore import QObject, QSettings, Signal
+
+from . import storage
+from .i18n import LANGUAGES, SYSTEM
+from .palettes import DEFAULT_PALETTE, PALETTES
+
+# Bounds of the computer's pause before each move.
+MAX_DELAY_MS = 5000
+
+
+@dataclass(frozen=True)
+class Settings:
+    """Every setting the player can change, with its default."""
+
+    language: str = SYSTEM
+    ai_delay_ms: int = 400
+    show_ai_moves: bool = True
+    confirmations: bool = True
+    palette: str = DEFAULT_PALETTE
+    autosave_dir: str = ""  # empty: the app's data directory
+
+
+# The QSettings key of each field (``ai/delay_ms`` predates this module).
+KEYS = {
+    "language": "ui/language",
+    "ai_delay_ms": "ai/delay_ms",
+    "show_ai_moves": "ai/show_moves",
+    "confirmations": "ui/confirmations",
+    "palette": "ui/palette",
+    "autosave_dir": "storage/autosave_dir",
+}
+DEFAULTS = Settings()
+
+
+def qsettings() -> QSettings:
+    """The app's settings store; an ini file in POWERGRID_DATA_DIR when that is set."""
+    if os.environ.get("POWERGRID_DATA_DIR"):
+        return QSettings(str(storage.data_dir() / "settings.ini"), QSettings.Format.IniFormat)
+    return QSettings("powergrid", "powergrid")
+
+
+def _as_bool(value) -> bool | None:
+    if isinstance(value, bool):
+        return value
+    if isinstance(value, str) and value.strip().lower() in ("true", "false", "1", "0"):
+        return value.strip().lower() in ("true", "1")
+    if isinstance(value, int) and value in (0, 1):
+        return bool(value)
+    return None
+
+
+def _as_delay(value) -> int | None:
+    if isinstance(value, bool):
+        return None
+    try:
+        number = int(str(value).strip())
+    except ValueError:
+        return None
+    return number if 0 <= number <= MAX_DELAY_MS else None
+
+
+def _as_folder(value) -> str | None:
+    if not isinstance(value, str):
+        return None
+    if value == "":
+        return ""
+    return value if Path(value).is_absolute() else None
+
+
+_CHECKS = {
+    "language": lambda v: v if v == SYSTEM or v in LANGUAGES else None,
+    "ai_delay_ms": _as_delay,
+    "show_ai_moves": _as_bool,
+    "confirmations": _as_bool,
+    "palette": lambda v: v if isinstance(v, str) and v in PALETTES else None,
+    "autosave_dir": _as_folder,
+}
+
+
+def validated(field: str, value):
+    """``value`` as the type of ``field``, or None when it is not acceptable."""
+    return _CHECKS[field](value)
+
+
+def load(store: QSettings | None = None) -> Settings:
+    """The stored settings, each bad or missing value replaced by its default."""
+    store = store or qsettings()
+    values = {}
+    for f in fields(Settings):
+        raw = store.value(KEYS[f.name], None)
+        good = None if raw is None else validated(f.name, raw)
+        values[f.name] = getattr(DEFAULTS, f.name) if good is None else good
+    return Settings(**values)
+
+
+def save(settings: Settings, store: QSettings | None = None) -> None:
+    """Write every field (after checking it: a bad value is a programming error here)."""
+    store = store or qsettings()
+    for f in fields(Settings):
+        value = getattr(settings, f.name)
+        if validated(f.name, value) is None:
+            raise ValueError(f"setting {f.name!r} cannot be {value!r}")
+        store.setValue(KEYS[f.name], value)
+    store.sync()
+
+
+def update(store: QSettings | None = None, **changes) -> Settings:
+    """Change some settings, keep the rest; returns the new settings."""
+    store = store or qsettings()
+    unknown = set(changes) - set(KEYS)
+    if unknown:
+        raise ValueError(f"unknown settings: {', '.join(sorted(unknown))}")
+    new = replace(load(store), **changes)
+    save(new, store)
+    return new
+
+
+def autosave_dir(settings: Settings | None = None) -> Path:
+    """The folder of the autosave: the chosen one, else the app's data directory."""
+    settings = settings or load()
+    if settings.autosave_dir:
+        path = Path(settings.autosave_dir)
+        try:
+            path.mkdir(parents=True, exist_ok=True)
+            return path
+        except OSError:
+            pass  # an unplugged drive or a read-only folder: fall back below
+    return storage.data_dir()
+
+
+def apply_saved_language(override: str | None = None) -> str:
+    """At start-up: switch to ``override`` (``--lang``) or the stored choice; returns the code.
+
+    An override that is not a known language is refused before anything changes.
+    """
+    from .i18n import language
+
+    if override is not None and override != SYSTEM and override not in LANGUAGES:
+        raise ValueError(
+            f"unknown language {override!r}: use one of {', '.join([SYSTEM, *LANGUAGES])}"
+        )
+    return language().switch(override or load().language)
+
+
+# ----- the coach's win-chance graph ------------------------------------------------------
+# Not a field of Settings: the coach, the Coach menu and the Settings dialog show it,
+# and every change is announced by ``win_chances_switch().toggled``.
+
+#: QSettings key of the "show win chances" option.
+WIN_CHANCES = "coach/winChances"
+
+
+class _Switch(QObject):
+    """Announces the option's changes to every table, menu and dialog that shows it."""
+
+    toggled = Signal(bool)
+
+
+_switch: _Switch | None = None
+
+
+def win_chances_switch() -> _Switch:
+    """The one object whose ``toggled(bool)`` follows the option (made on first use)."""
+    global _switch
+    if _switch is None:
+        _switch = _Switch()
+    return _switch
+
+
+def win_chances_enabled() -> bool:
+    """The stored option (in the app's settings store, like every other setting)."""
+    return bool(qsettings().value(WIN_CHANCES, True, type=bool))
+
+
+def set_win_chances_enabled(on: bool) -> None:
+    """Store the option and announce it (a change from the menu reaches the dialog too)."""
+    store = qsettings()
+    store.setValue(WIN_CHANCES, bool(on))
+    store.sync()
+    win_chances_switch().toggled.emit(bool(on))

@@ -1,0 +1,495 @@
+"""The engine's events, decisions and refusals as sentences in the current language.
+
+The engine stays language-free: an event is a kind (its class) with fields, a refusal
+a stable code with parameters and an English sentence. This module turns them into
+text with ``QCoreApplication.translate`` at the moment they are shown, so the log of a
+game saved in one language reads in the language chosen now.
+
+Source strings use ``{named}`` placeholders filled by ``str.format``; a test checks that
+every translation keeps exactly the placeholders of its source. Player names and city
+names are inserted as they are (city names stay as printed on the board).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Mapping, Sequence
+
+from PySide6.QtCore import QCoreApplication
+
+from .rulebook import Decision
+from .tr_noop import QT_TRANSLATE_NOOP
+
+translate = QCoreApplication.translate
+
+STEP3_CARD = 1000
+
+# ----- game terms ------------------------------------------------------------------------
+
+RESOURCE_NAMES = {
+    "coal": QT_TRANSLATE_NOOP("Terms", "coal"),
+    "oil": QT_TRANSLATE_NOOP("Terms", "oil"),
+    "garbage": QT_TRANSLATE_NOOP("Terms", "garbage"),
+    "uranium": QT_TRANSLATE_NOOP("Terms", "uranium"),
+}
+_RESOURCE_ORDER = ("coal", "oil", "garbage", "uranium")
+
+PLANT_KINDS = {
+    "coal": QT_TRANSLATE_NOOP("Terms", "coal plant"),
+    "oil": QT_TRANSLATE_NOOP("Terms", "oil plant"),
+    "garbage": QT_TRANSLATE_NOOP("Terms", "garbage plant"),
+    "uranium": QT_TRANSLATE_NOOP("Terms", "nuclear plant"),
+    "hybrid": QT_TRANSLATE_NOOP("Terms", "hybrid plant (coal or oil)"),
+    "eco": QT_TRANSLATE_NOOP("Terms", "eco plant (no fuel)"),
+}
+
+PHASE_TITLES = {
+    "order": QT_TRANSLATE_NOOP("Terms", "Player order"),
+    "auction": QT_TRANSLATE_NOOP("Terms", "Auction of power plants"),
+    "resources": QT_TRANSLATE_NOOP("Terms", "Buying resources"),
+    "build": QT_TRANSLATE_NOOP("Terms", "Building"),
+    "bureaucracy": QT_TRANSLATE_NOOP("Terms", "Bureaucracy"),
+    "over": QT_TRANSLATE_NOOP("Terms", "Game over"),
+}
+
+# The regions of the built-in maps are named by their colour on the board. A map file
+# may name its regions anything: an unknown name is shown as the file writes it.
+MAP_NAMES = {
+    "usa": QT_TRANSLATE_NOOP("Maps", "USA"),
+    "germany": QT_TRANSLATE_NOOP("Maps", "Germany"),
+}
+
+
+def map_title(name: str) -> str:
+    """A built-in map's name in the current language (a map file's own name as it is)."""
+    source = MAP_NAMES.get(name)
+    return translate("Maps", source) if source is not None else name
+
+
+REGION_NAMES = {
+    "green": QT_TRANSLATE_NOOP("Regions", "green"),
+    "brown": QT_TRANSLATE_NOOP("Regions", "brown"),
+    "yellow": QT_TRANSLATE_NOOP("Regions", "yellow"),
+    "red": QT_TRANSLATE_NOOP("Regions", "red"),
+    "cyan": QT_TRANSLATE_NOOP("Regions", "cyan"),
+    "purple": QT_TRANSLATE_NOOP("Regions", "purple"),
+}
+
+
+def region_name(region: str) -> str:
+    """A map region's name in the current language (a map file's own name as it is)."""
+    source = REGION_NAMES.get(region)
+    return translate("Regions", source) if source is not None else region
+
+
+def region_names(regions: Sequence[str]) -> str:
+    """Several regions, translated and joined the language's way."""
+    return join([region_name(r) for r in regions])
+
+
+def city_in_region(city: str, region: str) -> str:
+    """A city with its region, for tool tips on maps."""
+    return translate("Regions", "{city} (region {region})").format(
+        city=city, region=region_name(region)
+    )
+
+
+def resource_name(resource: str | int) -> str:
+    """A resource by name or by its index in the engine's order."""
+    if isinstance(resource, int):
+        if not 0 <= resource < len(_RESOURCE_ORDER):
+            return str(resource)
+        resource = _RESOURCE_ORDER[resource]
+    key = str(resource)
+    return translate("Terms", RESOURCE_NAMES[key]) if key in RESOURCE_NAMES else str(key)
+
+
+def plant_kind(kind: str) -> str:
+    return translate("Terms", PLANT_KINDS[kind]) if kind in PLANT_KINDS else kind
+
+
+def phase_title(phase: str) -> str:
+    return translate("Terms", PHASE_TITLES[phase]) if phase in PHASE_TITLES else phase
+
+
+def money(amount: int) -> str:
+    """An amount of the game's money, Elektro."""
+    return translate("Terms", "{amount} Elektro").format(amount=amount)
+
+
+def join(parts: Sequence[str]) -> str:
+    """A list in the language's way: commas in English and German, 、 in Chinese."""
+    return translate("Terms", ", ", "list separator").join(parts)
+
+
+def resource_amounts(amounts: Sequence[int]) -> str:
+    """``(3, 0, 1, 0)`` as "3 coal, 1 garbage"; "nothing" when all are zero."""
+    parts = [
+        translate("Terms", "{count} {resource}").format(count=n, resource=resource_name(i))
+        for i, n in enumerate(amounts)
+        if n
+    ]
+    return join(parts) if parts else translate("Terms", "nothing")
+
+
+def plant_name(number: int) -> str:
+    if number >= STEP3_CARD:
+        return translate("Terms", "the Step 3 card")
+    return translate("Terms", "plant {number}").format(number=printed(number))
+
+
+def printed(card: int) -> str:
+    """A plant as its card is printed: the number, or "46+" for the second 46 of a deck
+    with ordered equal numbers (RULES 6)."""
+    from ...rules import PLANTS
+
+    plant = PLANTS.get(card)
+    return str(card) if plant is None else plant.name
+
+
+# ----- events ----------------------------------------------------------------------------
+
+
+def _seat(names: Sequence[str], seat: int) -> str:
+    return names[seat] if 0 <= seat < len(names) else "?"
+
+
+def _order(names, order) -> str:
+    return join([_seat(names, s) for s in order])
+
+
+_PASS_REASONS = {
+    "no plant this round": QT_TRANSLATE_NOOP("Events", "no plant this round"),
+}
+_REMOVAL_REASONS = {
+    "too small for the largest network": QT_TRANSLATE_NOOP(
+        "Events", "too small for the largest network"
+    ),
+    "no plant was sold this round": QT_TRANSLATE_NOOP("Events", "no plant was sold this round"),
+    "Step 3 begins": QT_TRANSLATE_NOOP("Events", "Step 3 begins"),
+    "Step 2 begins": QT_TRANSLATE_NOOP("Events", "Step 2 begins"),
+    "bureaucracy in step 3": QT_TRANSLATE_NOOP("Events", "bureaucracy in step 3"),
+}
+
+
+def _pass_reason(what: str) -> str:
+    if what in _PASS_REASONS:
+        return translate("Events", _PASS_REASONS[what])
+    if m := re.fullmatch(r"plant (\d+)", what):
+        return plant_name(int(m[1]))
+    if m := re.fullmatch(r"cannot outbid (\d+)", what):
+        return translate("Events", "cannot outbid {bid}").format(bid=int(m[1]))
+    return what
+
+
+def _removal_reason(reason: str) -> str:
+    return translate("Events", _REMOVAL_REASONS[reason]) if reason in _REMOVAL_REASONS else reason
+
+
+def _round_started(e, names):
+    return translate("Events", "Round {round} begins. Player order: {order}.").format(
+        round=e.round, order=_order(names, e.order)
+    )
+
+
+def _phase_started(e, names):
+    return translate("Events", "Phase: {phase}.").format(phase=phase_title(e.phase))
+
+
+def _order_changed(e, names):
+    return translate("Events", "New player order: {order}.").format(order=_order(names, e.order))
+
+
+def _auction_opened(e, names):
+    return translate("Events", "{player} puts plant {plant} up for auction at {bid}.").format(
+        player=_seat(names, e.player), plant=printed(e.plant), bid=money(e.bid)
+    )
+
+
+def _bid_placed(e, names):
+    return translate("Events", "{player} bids {amount}.").format(
+        player=_seat(names, e.player), amount=money(e.amount)
+    )
+
+
+def _passed(e, names):
+    return translate("Events", "{player} passes ({reason}).").format(
+        player=_seat(names, e.player), reason=_pass_reason(e.what)
+    )
+
+
+def _plant_bought(e, names):
+    return translate("Events", "{player} buys plant {plant} for {price}.").format(
+        player=_seat(names, e.player), plant=printed(e.plant), price=money(e.price)
+    )
+
+
+def _plant_discarded(e, names):
+    if any(e.returned):
+        return translate(
+            "Events", "{player} discards plant {plant}; {resources} go back to the supply."
+        ).format(
+            player=_seat(names, e.player),
+            plant=printed(e.plant),
+            resources=resource_amounts(e.returned),
+        )
+    return translate("Events", "{player} discards plant {plant}.").format(
+        player=_seat(names, e.player), plant=printed(e.plant)
+    )
+
+
+def _plant_drawn(e, names):
+    if e.plant >= STEP3_CARD:
+        return translate("Events", "The Step 3 card is drawn.")
+    return translate("Events", "Plant {plant} is drawn.").format(plant=printed(e.plant))
+
+
+def _plant_removed(e, names):
+    return translate("Events", "{plant} leaves the game ({reason}).").format(
+        plant=plant_name(e.plant), reason=_removal_reason(e.reason)
+    )
+
+
+def _plant_inactive(e, names):
+    return translate("Events", "Plant {plant} goes to the inactive area.").format(
+        plant=printed(e.plant)
+    )
+
+
+def _plant_under_stack(e, names):
+    return translate("Events", "Plant {plant} goes under the draw stack.").format(
+        plant=printed(e.plant)
+    )
+
+
+def _resources_bought(e, names):
+    return translate("Events", "{player} buys {amount} {resource} for {cost}.").format(
+        player=_seat(names, e.player),
+        amount=e.amount,
+        resource=resource_name(e.resource),
+        cost=money(e.cost),
+    )
+
+
+def _city_built(e, names):
+    player = _seat(names, e.player)
+    total = money(e.house + e.connection)
+    if e.connection:
+        return translate(
+            "Events",
+            "{player} builds in {city} for {total} ({house} house, {connection} connection).",
+        ).format(player=player, city=e.city, total=total, house=e.house, connection=e.connection)
+    return translate("Events", "{player} builds in {city} for {total}.").format(
+        player=player, city=e.city, total=total
+    )
+
+
+def _turn_ended(e, names):
+    return translate("Events", "{player} ends the turn ({phase}).").format(
+        player=_seat(names, e.player), phase=phase_title(e.phase)
+    )
+
+
+def _plants_run(e, names):
+    one, burnt = e.powered == 1, any(e.burnt)
+    if one and burnt:
+        text = translate("Events", "{player} powers 1 city and earns {income}. Burnt: {resources}.")
+    elif burnt:
+        text = translate(
+            "Events", "{player} powers {count} cities and earns {income}. Burnt: {resources}."
+        )
+    elif one:
+        text = translate("Events", "{player} powers 1 city and earns {income}.")
+    else:
+        text = translate("Events", "{player} powers {count} cities and earns {income}.")
+    return text.format(
+        player=_seat(names, e.player),
+        count=e.powered,
+        income=money(e.income),
+        resources=resource_amounts(e.burnt),
+    )
+
+
+def _market_refilled(e, names):
+    return translate("Events", "The resource market is refilled: {resources}.").format(
+        resources=resource_amounts(e.added)
+    )
+
+
+def _step_started(e, names):
+    return translate("Events", "Step {step} begins.").format(step=e.step)
+
+
+def _game_ended(e, names):
+    places = [
+        translate("Events", "{place}. {player} ({count} powered)").format(
+            place=i + 1, player=_seat(names, s), count=e.powered[s] if s < len(e.powered) else 0
+        )
+        for i, s in enumerate(e.ranking)
+    ]
+    return translate("Events", "Game over. {ranking}").format(
+        ranking=translate("Terms", "; ", "ranking separator").join(places)
+    )
+
+
+# One renderer per event class of ``powergrid.rules.events`` (a test checks the set).
+EVENT_RENDERERS: dict[str, Callable] = {
+    "RoundStarted": _round_started,
+    "PhaseStarted": _phase_started,
+    "TurnOrderChanged": _order_changed,
+    "AuctionOpened": _auction_opened,
+    "BidPlaced": _bid_placed,
+    "Passed": _passed,
+    "PlantBought": _plant_bought,
+    "PlantDiscarded": _plant_discarded,
+    "PlantDrawn": _plant_drawn,
+    "PlantRemoved": _plant_removed,
+    "PlantInactive": _plant_inactive,
+    "PlantUnderStack": _plant_under_stack,
+    "ResourcesBought": _resources_bought,
+    "CityBuilt": _city_built,
+    "TurnEnded": _turn_ended,
+    "PlantsRun": _plants_run,
+    "MarketRefilled": _market_refilled,
+    "StepStarted": _step_started,
+    "GameEnded": _game_ended,
+}
+
+
+def event_text(event, names: Sequence[str]) -> str:
+    """The event as a sentence in the current language (English for an unknown kind)."""
+    render = EVENT_RENDERERS.get(type(event).__name__)
+    if render is None:
+        return event.text(list(names))
+    return render(event, names)
+
+
+# ----- decisions -------------------------------------------------------------------------
+
+
+def decision_text(decision: Decision) -> str:
+    """What the current player is deciding, as a short line for the status bar."""
+    kind = decision.kind
+    if kind == "choose":
+        if decision.can_pass:
+            return translate("Decisions", "choose a power plant to auction, or pass")
+        return translate("Decisions", "choose a power plant to auction")
+    if kind == "bid":
+        return translate("Decisions", "bid on plant {plant} (highest bid {bid}) or pass").format(
+            plant=decision.plant, bid=money(decision.bid)
+        )
+    if kind == "discard":
+        return translate("Decisions", "discard a power plant (one above the limit)")
+    if kind == "buy":
+        return translate("Decisions", "buy resources, then end the turn")
+    if kind == "build":
+        return translate("Decisions", "build in cities, then end the turn")
+    if kind == "run":
+        return translate("Decisions", "choose which power plants run")
+    if kind == "over":
+        return translate("Decisions", "the game is over")
+    raise ValueError(f"unknown decision kind {kind!r}")
+
+
+def status_text(decision: Decision | None, name: str = "", human: bool = True) -> str:
+    """The status line: round, step, who decides and what (None: no game running)."""
+    if decision is None:
+        return translate("Decisions", "No game is running. Start a new game or load one.")
+    if decision.kind == "over":
+        return translate("Decisions", "The game is over.")
+    who = name if human else translate("Decisions", "{player} (computer)").format(player=name)
+    return translate("Decisions", "Round {round}, step {step} · {player}: {decision}").format(
+        round=decision.round, step=decision.step, player=who, decision=decision_text(decision)
+    )
+
+
+# ----- refusals --------------------------------------------------------------------------
+
+# Sentences for the engine's stable refusal codes (``IllegalActionError.code``), each
+# naming only parameters the engine gives with that code. "illegal" (any other refusal)
+# has no sentence on purpose: its English reason is shown.
+REFUSALS: dict[str, str] = {
+    "game_over": QT_TRANSLATE_NOOP("Refusals", "The game is over."),
+    "wrong_phase": QT_TRANSLATE_NOOP("Refusals", "That move does not belong to this phase."),
+    "auction_running": QT_TRANSLATE_NOOP("Refusals", "An auction is already running: bid or pass."),
+    "not_for_sale": QT_TRANSLATE_NOOP(
+        "Refusals", "Plant {plant} is not in the current market (for sale: {offered})."
+    ),
+    "opening_bid_too_low": QT_TRANSLATE_NOOP(
+        "Refusals", "The opening bid must be at least the plant's number, {plant}."
+    ),
+    "bid_above_money": QT_TRANSLATE_NOOP(
+        "Refusals", "A bid of {amount} is more than your {money} Elektro."
+    ),
+    "no_auction": QT_TRANSLATE_NOOP("Refusals", "No auction is running: choose a plant first."),
+    "bid_too_low": QT_TRANSLATE_NOOP(
+        "Refusals", "A bid must be higher than the highest bid, {highest}."
+    ),
+    "must_discard": QT_TRANSLATE_NOOP("Refusals", "You must discard a plant first."),
+    "must_buy_round1": QT_TRANSLATE_NOOP(
+        "Refusals", "In round 1 every player must buy a plant: passing is not allowed."
+    ),
+    "no_discard_needed": QT_TRANSLATE_NOOP("Refusals", "No plant needs to be discarded now."),
+    "discard_new_plant": QT_TRANSLATE_NOOP(
+        "Refusals", "Plant {plant} was just bought: discard one you owned before."
+    ),
+    "not_owned": QT_TRANSLATE_NOOP("Refusals", "You do not own plant {plant}."),
+    "keep_ambiguous": QT_TRANSLATE_NOOP(
+        "Refusals", "Not all your coal and oil fits the plants you keep: say which to keep."
+    ),
+    "keep_not_held": QT_TRANSLATE_NOOP("Refusals", "You can only keep resources you have."),
+    "keep_does_not_fit": QT_TRANSLATE_NOOP(
+        "Refusals", "The resources you keep do not fit your other plants."
+    ),
+    "not_on_market": QT_TRANSLATE_NOOP(
+        "Refusals", "Only {on_market} {resource} on the market, not {amount}."
+    ),
+    "no_room": QT_TRANSLATE_NOOP(
+        "Refusals", "Your plants have room for {room} more {resource}, not {amount}."
+    ),
+    "too_expensive": QT_TRANSLATE_NOOP(
+        "Refusals", "{amount} {resource} cost {cost} Elektro; you have {money}."
+    ),
+    "unknown_city": QT_TRANSLATE_NOOP("Refusals", "{city} is not a city in play on this board."),
+    "already_built": QT_TRANSLATE_NOOP("Refusals", "You already have a house in {city}."),
+    "city_full": QT_TRANSLATE_NOOP("Refusals", "{city} has no free place in step {step}."),
+    "no_houses_left": QT_TRANSLATE_NOOP("Refusals", "You have no houses left."),
+    "build_too_expensive": QT_TRANSLATE_NOOP(
+        "Refusals", "Building in {city} costs {cost} Elektro; you have {money}."
+    ),
+    "plant_run_twice": QT_TRANSLATE_NOOP("Refusals", "A plant can run only once per round."),
+    "hybrid_split": QT_TRANSLATE_NOOP(
+        "Refusals", "Your running hybrid plants burn {hybrid} tokens: coal must be 0 to {hybrid}."
+    ),
+    "not_enough_fuel": QT_TRANSLATE_NOOP(
+        "Refusals", "Running these plants needs {needed} {resource}; you have {have}."
+    ),
+    "hidden_stack": QT_TRANSLATE_NOOP(
+        "Refusals", "A player's view does not know the order of the draw stack."
+    ),
+}
+_FIELD = re.compile(r"\{(\w+)\}")
+
+
+def placeholders(text: str) -> set[str]:
+    """The ``{named}`` fields of a source or translated sentence."""
+    return set(_FIELD.findall(text))
+
+
+def refusal_text(code: str | None, params: Mapping[str, object] | None, english: str) -> str:
+    """A refusal in the current language; ``english`` when the code or a parameter is unknown.
+
+    A resource given by its engine name is translated; a list parameter is joined.
+    """
+    if not code or code not in REFUSALS:
+        return english
+    values = dict(params or {})
+    if not placeholders(REFUSALS[code]) <= values.keys():
+        return english
+    resource = values.get("resource")
+    if isinstance(resource, str | int):
+        values["resource"] = resource_name(resource)
+    for key, value in values.items():
+        if isinstance(value, list | tuple):
+            values[key] = join([str(v) for v in value]) if value else translate("Terms", "nothing")
+    return translate("Refusals", REFUSALS[code]).format(**values)

@@ -1,0 +1,1 @@
+"""The game table: the map, the decision panel and the docks around it."""

@@ -1,0 +1,401 @@
+"""The map: a QGraphicsScene drawn from the city graph, and a zoomable view on it."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, QRect, QRectF, Qt, Signal
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
+from PySide6.QtWidgets import (
+    QGraphicsItem,
+    QGraphicsPathItem,
+    QGraphicsScene,
+    QGraphicsView,
+)
+
+from ...rules import house_prices
+from ..shared.style import shape_path, text_colour_on
+
+CITY_W, CITY_H = 90.0, 44.0
+SLOT = 20.0
+#: City names are drawn at 12 scene pixels, but never smaller than NAME_MIN_PX on the
+#: screen (a zoomed-out map): up to NAME_MAX_PX scene pixels, on a white label.
+NAME_PX, NAME_MIN_PX, NAME_MAX_PX = 12, 10, 24
+OUT_OF_PLAY = QColor("#c8c8c8")
+
+#: The map's static layer: region tints (area, colour), connections (ends, pen, in
+#: play) and cost badges (area, text, in play).
+Disc = tuple[QRectF, QColor]
+Line = tuple[QPointF, QPointF, QPen, bool]
+Badge = tuple[QRectF, str, bool]
+
+#: Highlight kinds of a city during building.
+NONE, AFFORDABLE, PLANNED, REFUSED = "", "affordable", "planned", "refused"
+_HIGHLIGHT_PEN = {
+    AFFORDABLE: QPen(QColor("#1a9850"), 3.0),
+    PLANNED: QPen(QColor("#000000"), 4.0),
+    REFUSED: QPen(QColor("#b2182b"), 3.0, Qt.PenStyle.DashLine),
+}
+
+
+class CityItem(QGraphicsItem):
+    """A city: its name and three house places (10/15/20) in the owners' colours."""
+
+    def __init__(self, name: str, region_colour: QColor, in_play: bool, clickable: bool):
+        super().__init__()
+        self.name = name
+        self.region_colour = region_colour
+        self.in_play = in_play
+        self.clickable = clickable
+        font = QFont()
+        font.setPixelSize(12)
+        font.setBold(True)
+        self.width = max(CITY_W, QFontMetricsF(font).horizontalAdvance(name) + 24)
+        font.setPixelSize(NAME_MAX_PX)
+        #: How far a name drawn at its largest reaches left and right of the centre.
+        self.name_reach = max(self.width, QFontMetricsF(font).horizontalAdvance(name) + 8) / 2
+        #: (colour, letter, shape) per house, in build order.
+        self.houses: list[tuple[QColor, str, str]] = []
+        self.highlight = NONE
+        self.order_label = ""
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        self.setZValue(10 if in_play else 9)  # cities in play above those out of play
+        if clickable:
+            self.setCursor(Qt.CursorShape.PointingHandCursor)
+            self.setToolTip(name)
+
+    def boundingRect(self) -> QRectF:
+        reach = max(self.width / 2 + 4, self.name_reach + 2)
+        return QRectF(-reach, -CITY_H / 2 - NAME_MAX_PX, 2 * reach + 8, CITY_H + NAME_MAX_PX + 4)
+
+    def shape(self) -> QPainterPath:
+        """Clicks and hovers hit the box only, not the room kept for a large name."""
+        path = QPainterPath()
+        path.addRect(self.box_rect())
+        return path
+
+    def box_rect(self) -> QRectF:
+        """The city's box around its origin: the one source for frames, rings and veils."""
+        return QRectF(-self.width / 2, -CITY_H / 2, self.width, CITY_H)
+
+    def set_houses(self, houses) -> None:
+        if houses != self.houses:
+            self.houses = list(houses)
+            self.update()
+
+    def set_highlight(self, kind: str, label: str = "") -> None:
+        if kind != self.highlight or label != self.order_label:
+            self.highlight = kind
+            self.order_label = label
+            self.update()
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        rect = self.box_rect()
+        if self.in_play:
+            fill = QColor("#ffffff")
+            border = self.region_colour.darker(130)
+        else:
+            fill = QColor("#eeeeee")
+            border = QColor("#b0b0b0")
+        painter.setBrush(fill)
+        painter.setPen(QPen(border, 2.0))
+        painter.drawRoundedRect(rect, 7, 7)
+        self._paint_name(painter, rect)
+        small = QFont()
+        small.setPixelSize(9)
+        for i, price in enumerate(house_prices(3)):  # all three places, open or not
+            x = -SLOT * 1.5 - 4 + i * (SLOT + 4)
+            slot = QRectF(x, rect.top() + 19, SLOT, SLOT)
+            small.setPixelSize(9 if i >= len(self.houses) else 11)
+            small.setBold(i < len(self.houses))
+            if i < len(self.houses):
+                colour, letter, shape = self.houses[i]
+                painter.setPen(QPen(QColor("#202020"), 1.2))
+                painter.setBrush(colour)
+                painter.drawPath(shape_path(shape, slot.center().x(), slot.center().y(), SLOT / 2))
+                painter.setPen(text_colour_on(colour))
+                painter.setFont(small)
+                painter.drawText(slot, Qt.AlignmentFlag.AlignCenter, letter)
+            else:
+                painter.setBrush(Qt.BrushStyle.NoBrush)
+                painter.setPen(QPen(QColor("#9a9a9a") if self.in_play else QColor("#cfcfcf"), 1.0))
+                painter.drawRect(slot)
+                painter.setFont(small)
+                painter.drawText(slot, Qt.AlignmentFlag.AlignCenter, str(price))
+        pen = _HIGHLIGHT_PEN.get(self.highlight)
+        if pen is not None:
+            painter.setPen(pen)
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(rect.adjusted(-2, -2, 2, 2), 9, 9)
+        if self.order_label:
+            badge = QRectF(rect.right() - 12, rect.top() - 10, 20, 20)
+            painter.setPen(QPen(QColor("#ffffff"), 1.5))
+            painter.setBrush(QColor("#000000"))
+            painter.drawEllipse(badge)
+            painter.setPen(QColor("#ffffff"))
+            small.setPixelSize(11)
+            small.setBold(True)
+            painter.setFont(small)
+            painter.drawText(badge, Qt.AlignmentFlag.AlignCenter, self.order_label)
+
+    def _paint_name(self, painter: QPainter, rect: QRectF) -> None:
+        """The name in the box's top row; on a zoomed-out map larger, on a white label."""
+        scale = max(1e-6, painter.worldTransform().m11())
+        px = min(NAME_MAX_PX, max(NAME_PX, NAME_MIN_PX / scale))
+        font = QFont()
+        font.setPixelSize(round(px))
+        font.setBold(self.in_play)
+        painter.setFont(font)
+        colour = QColor("#202020") if self.in_play else QColor("#9a9a9a")
+        if round(px) <= NAME_PX:
+            painter.setPen(colour)
+            painter.drawText(
+                QRectF(rect.left() + 2, rect.top() + 1, self.width - 4, 16),
+                Qt.AlignmentFlag.AlignCenter,
+                self.name,
+            )
+            return
+        metrics = QFontMetricsF(font)
+        w, h = metrics.horizontalAdvance(self.name) + 6, metrics.height()
+        label = QRectF(-w / 2, rect.top() + 17 - h, w, h)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(255, 255, 255, 235 if self.in_play else 200))
+        painter.drawRoundedRect(label, 3, 3)
+        painter.setPen(colour)
+        painter.drawText(label, Qt.AlignmentFlag.AlignCenter, self.name)
+
+    def mousePressEvent(self, event) -> None:
+        if self.clickable and event.button() == Qt.MouseButton.LeftButton:
+            event.accept()
+        else:
+            event.ignore()
+
+    def mouseReleaseEvent(self, event) -> None:
+        scene = self.scene()
+        if isinstance(scene, BoardScene) and self.contains(event.pos()):
+            scene.cityClicked.emit(self.name)
+
+
+class BoardScene(QGraphicsScene):
+    """The whole map; emits ``cityClicked(name)`` and never calls the window."""
+
+    cityClicked = Signal(str)
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self.cities: dict[str, CityItem] = {}
+        self.plan_items: list[QGraphicsItem] = []
+        #: The area of the cities in play: what "fit to window" shows.
+        self.play_rect = QRectF()
+        self.setBackgroundBrush(QColor("#f4f1ea"))
+        self._key = None
+        self.static_layer: tuple[list[Disc], list[Line], list[Badge]] = ([], [], [])
+        self.static_rect = QRectF()
+
+    def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
+        """Paper, region tints, connections and their cost badges (see ``build``)."""
+        rect = QRectF(rect)
+        painter.fillRect(rect, self.backgroundBrush())
+        discs, lines, badges = self.static_layer
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(Qt.PenStyle.NoPen)
+        for disc, colour in discs:
+            if disc.intersects(rect):
+                painter.setBrush(colour)
+                painter.drawEllipse(disc)
+        for a, b, pen, _playing in lines:
+            painter.setPen(pen)
+            painter.drawLine(a, b)
+        font = QFont()
+        font.setPixelSize(12)
+        font.setBold(True)
+        painter.setFont(font)
+        for badge, text, playing in badges:
+            if not badge.intersects(rect):
+                continue
+            painter.setBrush(QColor("#ffffff") if playing else QColor("#f0f0f0"))
+            painter.setPen(QPen(QColor("#5a5a5a") if playing else QColor("#cccccc"), 1.0))
+            painter.drawEllipse(badge)
+            painter.setPen(QColor("#202020") if playing else QColor("#b0b0b0"))
+            painter.drawText(badge, Qt.AlignmentFlag.AlignCenter, text)
+
+    def build(
+        self, mapfile, regions_in_play, all_clickable: bool = False, cities_in_play=None
+    ) -> None:
+        """Draw the map (only when the map or the regions changed).
+
+        ``all_clickable`` makes cities out of play clickable too (choosing regions);
+        ``cities_in_play`` narrows play to those cities (free city selection, RULES 6).
+        """
+        chosen = None if cities_in_play is None else frozenset(cities_in_play)
+        key = (mapfile.name, tuple(sorted(regions_in_play)), all_clickable, chosen)
+        if key == self._key:
+            return
+        self._key = key
+        self.clear()
+        self.cities = {}
+        self.plan_items = []
+        in_play = set(regions_in_play)
+        colours = {r.name: QColor(r.color) for r in mapfile.regions}
+        pos = {c.name: QPointF(c.x, c.y) for c in mapfile.cities}
+        region_of = {c.name: c.region for c in mapfile.cities}
+        if chosen is not None:  # a city out of the chosen set is drawn as out of play
+            region_of = {c: r if c in chosen else "" for c, r in region_of.items()}
+        # The static layer (region tints, connections, cost badges) is drawn as the
+        # scene's background, which the view caches: a redraw after an action then
+        # repaints only the cities over one cached picture.
+        discs: list[Disc] = []
+        lines: list[Line] = []
+        badges: list[Badge] = []
+        for city in mapfile.cities:
+            playing = region_of[city.name] in in_play
+            colour = QColor(colours[city.region] if playing else OUT_OF_PLAY)
+            colour.setAlpha(70 if playing else 90)
+            discs.append((QRectF(city.x - 78, city.y - 62, 156, 124), colour))
+        for conn in mapfile.connections:
+            a, b = pos[conn.a], pos[conn.b]
+            playing = region_of[conn.a] in in_play and region_of[conn.b] in in_play
+            pen = QPen(QColor("#5a5a5a") if playing else QColor("#c4c4c4"), 3.0 if playing else 2.0)
+            if not playing:
+                pen.setStyle(Qt.PenStyle.DashLine)
+            lines.append((a, b, pen, playing))
+            mid = (a + b) / 2
+            badges.append((QRectF(mid.x() - 12, mid.y() - 10, 24, 20), str(conn.cost), playing))
+        self.static_layer = (discs, lines, badges)
+        self.static_rect = QRectF()
+        for rect, _colour in discs:
+            self.static_rect = self.static_rect.united(rect)
+        for city in mapfile.cities:
+            playing = region_of[city.name] in in_play
+            item = CityItem(city.name, colours[city.region], playing, playing or all_clickable)
+            item.setPos(city.x, city.y)
+            self.addItem(item)
+            self.cities[city.name] = item
+        rect = self.itemsBoundingRect().united(self.static_rect).adjusted(-40, -40, 40, 40)
+        self.setSceneRect(rect)
+        self.invalidate(QRectF(), QGraphicsScene.SceneLayer.BackgroundLayer)
+        shown = [item.sceneBoundingRect() for item in self.cities.values() if item.in_play]
+        if shown and not all_clickable:
+            area = shown[0]
+            for r in shown[1:]:
+                area = area.united(r)
+            self.play_rect = area.adjusted(-50, -50, 50, 50)
+        else:
+            self.play_rect = rect
+
+    def set_owners(self, houses_by_city: dict[str, list]) -> None:
+        for name, item in self.cities.items():
+            item.set_houses(houses_by_city.get(name, []))
+
+    def set_tooltips(self, tips: dict[str, str]) -> None:
+        """Hover texts per city (prices while building); empty restores the names."""
+        for name, item in self.cities.items():
+            if item.in_play:
+                item.setToolTip(tips.get(name, name))
+
+    def show_plan(self, paths: list[list[str]], highlights: dict[str, tuple[str, str]]) -> None:
+        """Highlight build paths (lists of city names) and cities (kind, badge)."""
+        for item in self.plan_items:
+            self.removeItem(item)
+        self.plan_items = []
+        pen = QPen(QColor(0, 0, 0, 200), 9.0)
+        pen.setCapStyle(Qt.PenCapStyle.RoundCap)
+        pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
+        for path in paths:
+            if len(path) < 2:
+                continue
+            qp = QPainterPath(self.cities[path[0]].pos())
+            for name in path[1:]:
+                qp.lineTo(self.cities[name].pos())
+            item = QGraphicsPathItem(qp)
+            item.setPen(pen)
+            item.setZValue(2)
+            self.addItem(item)
+            self.plan_items.append(item)
+            inner = QGraphicsPathItem(qp)
+            inner.setPen(QPen(QColor("#ffd92f"), 4.0))
+            inner.setZValue(3)
+            self.addItem(inner)
+            self.plan_items.append(inner)
+        for name, item in self.cities.items():
+            kind, label = highlights.get(name, (NONE, ""))
+            item.set_highlight(kind, label)
+
+
+class BoardView(QGraphicsView):
+    """Wheel and +/- zoom (clamped), drag to pan, fit to window."""
+
+    MIN_ZOOM, MAX_ZOOM = 0.15, 4.0
+
+    def __init__(self, scene: BoardScene, parent=None):
+        super().__init__(scene, parent)
+        self.setObjectName("boardView")
+        self.setRenderHint(QPainter.RenderHint.Antialiasing)
+        self.setRenderHint(QPainter.RenderHint.TextAntialiasing)
+        self.setDragMode(QGraphicsView.DragMode.ScrollHandDrag)
+        self.setTransformationAnchor(QGraphicsView.ViewportAnchor.AnchorUnderMouse)
+        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
+        # No brush of the view's own: the scene draws the paper and the static layer.
+        self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        # No scroll bars: they would eat the map's edge; dragging pans, Ctrl+0 fits.
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self._fitted = True
+
+    def zoom(self) -> float:
+        return self.transform().m11()
+
+    def zoom_by(self, factor: float) -> None:
+        current = self.zoom()
+        target = max(self.MIN_ZOOM, min(self.MAX_ZOOM, current * factor))
+        if abs(target - current) > 1e-9:
+            self._fitted = False
+            self.scale(target / current, target / current)
+
+    def board_scene(self) -> BoardScene:
+        """The map scene this view shows (set at construction)."""
+        scene = self.scene()
+        assert isinstance(scene, BoardScene), "a board view shows a board scene"
+        return scene
+
+    def fit(self) -> None:
+        self._fitted = True
+        scene = self.board_scene()
+        rect = scene.play_rect if not scene.play_rect.isEmpty() else scene.sceneRect()
+        self.fitInView(rect, Qt.AspectRatioMode.KeepAspectRatio)
+
+    def refit(self) -> None:
+        """Fit again if the user has not zoomed since the last fit."""
+        if self._fitted:
+            self.fit()
+
+    def wheelEvent(self, event) -> None:
+        steps = event.angleDelta().y() / 120.0
+        if steps:
+            self.zoom_by(1.15**steps)
+        event.accept()
+
+    def keyPressEvent(self, event) -> None:
+        key = event.key()
+        if key in (Qt.Key.Key_Plus, Qt.Key.Key_Equal):
+            self.zoom_by(1.25)
+        elif key == Qt.Key.Key_Minus:
+            self.zoom_by(0.8)
+        elif key == Qt.Key.Key_0:
+            self.fit()
+        else:
+            super().keyPressEvent(event)
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        if self._fitted:
+            self.fit()
+
+    def visible_scene_rect(self) -> QRectF:
+        """The part of the scene the viewport shows now."""
+        return self.mapToScene(self.viewport().rect()).boundingRect()
+
+    def city_point(self, name: str):
+        """The viewport point of a city (for tests and tooltips)."""
+        item = self.board_scene().cities[name]
+        return self.mapFromScene(item.pos())

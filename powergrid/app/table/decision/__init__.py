@@ -1,0 +1,1 @@
+"""The decision panel: one page per kind of human decision."""

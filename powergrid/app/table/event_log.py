@@ -1,0 +1,81 @@
+"""A game log that keeps events, not sentences, and reads them in the current language.
+
+The log holds what happened (engine events with the players' names, and the app's
+own notes as a source string with its parameters) and renders it only for display.
+When the language changes, every line is rendered again, so a switch keeps the whole
+log, and a loaded game's log reads in the language chosen now.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+
+from PySide6.QtCore import QEvent
+from PySide6.QtWidgets import QPlainTextEdit, QWidget
+
+from ..shared.log_entries import EventLine, Note
+from ..shared.rulebook import replayed_events
+
+
+class EventLog(QPlainTextEdit):
+    """Read-only log view; ``entries`` is what it shows, in order."""
+
+    MAX_LINES = 5000
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("gameLog")
+        self.setReadOnly(True)
+        self.entries: list[EventLine | Note] = []
+        self.setMinimumHeight(3 * self.fontMetrics().lineSpacing() + 8)
+
+    def follow(self, controller) -> None:
+        """Show the entries ``controller`` logs; a new or loaded game starts the log again."""
+        controller.logEntries.connect(self.add_entries)
+        controller.logCleared.connect(self.clear_entries)
+
+    def add_entries(self, entries: Sequence[EventLine | Note]) -> None:
+        self._add(list(entries))
+
+    def clear_entries(self) -> None:
+        self.entries = []
+        self.clear()
+
+    def add_events(self, events: Iterable, names: Sequence[str]) -> None:
+        names = tuple(names)
+        self._add([EventLine(e, names) for e in events])
+
+    def add_note(self, source: str, **params) -> None:
+        self._add([Note(source, params)])
+
+    def show_game(self, game) -> None:
+        """Everything that happened in ``game`` (a new or a loaded one), from its start."""
+        self.entries = []
+        self.clear()
+        self.add_events(replayed_events(game), game.names)
+
+    def lines(self) -> list[str]:
+        return self.toPlainText().splitlines()
+
+    def _add(self, entries: list) -> None:
+        self.entries.extend(entries)
+        if len(self.entries) > self.MAX_LINES:
+            del self.entries[: -self.MAX_LINES]
+            self._render_all()
+            return
+        for entry in entries:
+            self.appendPlainText(entry.text())
+        bar = self.verticalScrollBar()
+        bar.setValue(bar.maximum())
+
+    def _render_all(self) -> None:
+        bar = self.verticalScrollBar()
+        at_end = bar.value() == bar.maximum()
+        position = bar.value()
+        self.setPlainText("\n".join(entry.text() for entry in self.entries))
+        bar.setValue(bar.maximum() if at_end else position)
+
+    def changeEvent(self, event) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self._render_all()
+        super().changeEvent(event)

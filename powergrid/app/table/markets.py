@@ -1,0 +1,469 @@
+"""The information docks: plant market, resource market, players and the game log.
+
+Each dock has a stable ``objectName`` (for ``saveState``) and redraws only when the
+controller's signal for its part of the game fires.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, QObject, QRectF, QSize, Qt, QTimer, Signal
+from PySide6.QtGui import QColor, QFont, QIcon, QPainter, QPen, QPixmap
+from PySide6.QtWidgets import (
+    QDockWidget,
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QSizePolicy,
+    QToolTip,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ...rules import PLANTS, RESOURCES, STEP3, ResourceMarketView
+from ..shared import texts
+from ..shared.style import (
+    FUEL_COLOURS,
+    FUEL_TEXT,
+    RESOURCE_COLOURS,
+    shape_path,
+    size_unit,
+    text_colour_on,
+)
+from .inactive_area import InactiveAreaView
+
+translate = QCoreApplication.translate
+
+
+def plant_fuel_text(number: int) -> str:
+    """A plant's fuel in the current language: "2 coal", "1 coal/oil", "eco"."""
+    plant = PLANTS[number]
+    if plant.kind == "eco":
+        return translate("Docks", "eco")
+    if plant.kind == "hybrid":
+        return translate("Docks", "{amount} coal/oil").format(amount=plant.amount)
+    return translate("Terms", "{count} {resource}").format(
+        count=plant.amount, resource=texts.resource_name(plant.kind)
+    )
+
+
+class Deferred:
+    """Coalesce several change signals of one action into one redraw."""
+
+    def refresh(self) -> None:
+        """Redraw from the game; every widget using this mix-in defines it."""
+        raise NotImplementedError
+
+    def schedule(self) -> None:
+        if not getattr(self, "_pending", False):
+            self._pending = True
+            if isinstance(self, QObject):  # the widget as context: dropped if it goes first
+                QTimer.singleShot(0, self, self._run_deferred)
+            else:
+                QTimer.singleShot(0, self._run_deferred)
+
+    def _run_deferred(self) -> None:
+        self._pending = False
+        self.refresh()
+
+
+class PlantCard(QFrame):
+    """One power plant card: number, fuel kind and amount, cities powered."""
+
+    clicked = Signal(int)
+
+    def __init__(self, number: int, parent=None, small: bool = False):
+        super().__init__(parent)
+        self.number = number
+        self.selected = False
+        self.small = small
+        self.setObjectName(f"plant{number}")
+        self.setCursor(Qt.CursorShape.PointingHandCursor)
+        self._fit_to_font()
+        if number == STEP3:
+            self.setToolTip(translate("Docks", "The Step 3 card: cannot be bought"))
+        else:
+            cities = PLANTS[number].cities
+            tip = (
+                translate("Docks", "Plant {plant}: {fuel} → powers 1 city")
+                if cities == 1
+                else translate("Docks", "Plant {plant}: {fuel} → powers {cities} cities")
+            )
+            self.setToolTip(
+                tip.format(plant=PLANTS[number].name, fuel=plant_fuel_text(number), cities=cities)
+            )
+
+    @staticmethod
+    def size_for(font_height: int, small: bool = False) -> QSize:
+        """Card size from the font's height: cards grow with the screen's text."""
+        return QSize(
+            round(font_height * (3.9 if small else 4.6)),
+            round(font_height * (3.6 if small else 4.2)),
+        )
+
+    def _fit_to_font(self) -> None:
+        self.setFixedSize(self.size_for(round(size_unit(self.font())), self.small))
+
+    def changeEvent(self, event) -> None:
+        super().changeEvent(event)
+        if event.type() == event.Type.FontChange:
+            self._fit_to_font()
+
+    def set_selected(self, on: bool) -> None:
+        if on != self.selected:
+            self.selected = on
+            self.update()
+
+    def paintEvent(self, event) -> None:
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        rect = QRectF(self.rect()).adjusted(2, 2, -2, -2)
+        scale = rect.height() / 72
+        if self.number == STEP3:
+            painter.setBrush(QColor("#444444"))
+            painter.setPen(QPen(QColor("#000000"), 1.5))
+            painter.drawRoundedRect(rect, 6, 6)
+            painter.setPen(QColor("#ffffff"))
+            font = QFont()
+            font.setPixelSize(max(8, round(14 * scale)))
+            font.setBold(True)
+            painter.setFont(font)
+            painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, translate("Docks", "STEP\n3"))
+            return
+        plant = PLANTS[self.number]
+        fill = QColor(FUEL_COLOURS[plant.kind])
+        fg = QColor(FUEL_TEXT[plant.kind])
+        if self.selected:
+            # A bright frame outside the card, visible on every fuel colour (oil is black).
+            rect = rect.adjusted(3, 3, -3, -3)
+            painter.setPen(QPen(QColor("#ffd92f"), 5.0))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(rect.adjusted(-2.5, -2.5, 2.5, 2.5), 8, 8)
+        painter.setBrush(fill)
+        painter.setPen(QPen(QColor("#000000") if self.selected else fill.darker(150), 1.5))
+        painter.drawRoundedRect(rect, 6, 6)
+        painter.setPen(fg)
+        big = QFont()
+        big.setPixelSize(max(9, round(20 * scale)))
+        big.setBold(True)
+        painter.setFont(big)
+        top = QRectF(rect.left(), rect.top() + 1, rect.width(), rect.height() * 0.42)
+        painter.drawText(top, Qt.AlignmentFlag.AlignCenter, plant.name)
+        small = QFont()
+        small.setPixelSize(max(7, round(11 * scale)))
+        painter.setFont(small)
+        mid = QRectF(rect.left(), top.bottom() - 2, rect.width(), rect.height() * 0.28)
+        painter.drawText(mid, Qt.AlignmentFlag.AlignCenter, plant_fuel_text(self.number))
+        # Cities powered in a white pill, readable on every fuel colour.
+        pill = QRectF(
+            rect.center().x() - 20 * scale, mid.bottom(), 40 * scale, rect.height() * 0.26
+        )
+        painter.setBrush(QColor("#ffffff"))
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.drawRoundedRect(pill, 6, 6)
+        painter.setPen(QColor("#000000"))
+        bold = QFont(small)
+        bold.setBold(True)
+        painter.setFont(bold)
+        painter.drawText(pill, Qt.AlignmentFlag.AlignCenter, f"⌂ {plant.cities}")
+
+    def mouseReleaseEvent(self, event) -> None:
+        if event.button() == Qt.MouseButton.LeftButton and self.number != STEP3:
+            self.clicked.emit(self.number)
+
+
+class PlantMarketWidget(Deferred, QWidget):
+    plantClicked = Signal(int)
+
+    def __init__(self, controller, parent=None):
+        super().__init__(parent)
+        self.controller = controller
+        self.cards: dict[int, PlantCard] = {}
+        self.selected = 0
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(6, 2, 6, 2)
+        layout.setSpacing(3)
+        self.info = QLabel()
+        self.info.setObjectName("plantMarketInfo")
+        layout.addWidget(self.info)
+        self.current_label = self.info  # one heading line names both rows
+        self.current_row = QHBoxLayout()
+        self.current_row.setSpacing(4)
+        layout.addLayout(self.current_row)
+        self.future_label = QLabel()
+        self.future_row = QHBoxLayout()
+        self.future_row.setSpacing(4)
+        layout.addLayout(self.future_row)
+        # The inactive area (RULES 6) under the two rows; hidden without the variant.
+        self.inactive = InactiveAreaView(controller, self)
+        layout.addWidget(self.inactive)
+        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
+        controller.plantMarketChanged.connect(self.schedule)
+        controller.gameStarted.connect(self.schedule)
+
+    def sizeHint(self) -> QSize:
+        """A heading line and two rows of cards, whatever the market holds now, and the
+        inactive area when the game plays it."""
+        card = PlantCard.size_for(round(size_unit(self.font())))
+        layout = self.layout()
+        # the layout's margins (the widget's own are none): the card rows are not cut
+        m = layout.contentsMargins() if layout is not None else self.contentsMargins()
+        height = self.info.sizeHint().height() + 2 * card.height() + 6 + m.top() + m.bottom()
+        if not self.inactive.isHidden() and layout is not None:
+            # its height at the column's width (the title wraps only when it must)
+            inner = self.width() - self.contentsMargins().left() - self.contentsMargins().right()
+            wrapped = self.inactive.heightForWidth(inner)
+            height += layout.spacing() + (
+                wrapped if wrapped > 0 else self.inactive.sizeHint().height()
+            )
+        return QSize(4 * card.width() + 24, height)
+
+    def _fill(self, row: QHBoxLayout, numbers: list[int]) -> None:
+        while row.count():
+            item = row.takeAt(0)
+            widget = item.widget() if item is not None else None
+            if widget is not None:
+                widget.hide()
+                widget.deleteLater()
+        for number in numbers:
+            card = PlantCard(number, self)
+            card.clicked.connect(self.plantClicked)
+            card.set_selected(number == self.selected)
+            self.cards[number] = card
+            row.addWidget(card)
+        row.addStretch(1)
+
+    def select(self, number: int) -> None:
+        self.selected = number
+        for n, card in self.cards.items():
+            card.set_selected(n == number)
+
+    def refresh(self) -> None:
+        state = self.controller.state
+        self.cards = {}
+        if state is None:
+            self._fill(self.current_row, [])
+            self._fill(self.future_row, [])
+            self.info.setText(self.tr("No game"))
+            return
+        plants = state.plant_market()
+        current = list(plants.current)
+        if state.step == 3:
+            # Six for sale: two rows of three, the same space as four and four.
+            if plants.step3_drawn:
+                current.append(STEP3)
+            self._fill(self.current_row, current[:3])
+            self._fill(self.future_row, current[3:])
+        else:
+            self._fill(self.current_row, current)
+            self._fill(self.future_row, list(plants.future))
+        if state.step == 3:
+            self.info.setText(self.tr("<b>Plants</b>: all six for sale"))
+        else:
+            self.info.setText(self.tr("<b>Plants for sale</b> · below: future market"))
+        self.info.setToolTip(
+            self.tr("Step {step} · {cards} cards in the draw stack").format(
+                step=state.step, cards=plants.stack_size
+            )
+        )
+
+
+class ResourceTrack(QWidget):
+    """The price track of the four resources with the tokens on each space.
+
+    Sized from the font; every space has a tooltip; places a computer player just
+    emptied are ringed while its move is highlighted (:meth:`flash`).
+    """
+
+    def __init__(self, controller, parent=None):
+        super().__init__(parent)
+        self.controller = controller
+        self.taken = [0, 0, 0, 0]
+        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
+
+    def _unit(self) -> int:
+        return round(size_unit(self.font()))
+
+    def _label_w(self) -> int:
+        return (
+            max(
+                self.fontMetrics().horizontalAdvance(texts.resource_name(r))
+                for r in range(len(RESOURCES))
+            )
+            + 8
+        )
+
+    def row_h(self) -> float:
+        return self._unit() * 1.6
+
+    def sizeHint(self) -> QSize:
+        return QSize(self._label_w() + 8 * 2 * self._unit(), round(4 * self.row_h() + 6))
+
+    def minimumSizeHint(self) -> QSize:
+        return QSize(0, self.sizeHint().height())
+
+    def flash(self, taken) -> None:
+        """Ring the places just emptied (amount per kind); zeros clear the rings."""
+        self.taken = list(taken)
+        self.update()
+
+    def _cells(self):
+        """(resource, price, cell rectangle, places, first place index) of every space."""
+        label_w = self._label_w()
+        row_h = self.row_h()
+        width = self.width() - label_w - 4
+        for r in range(len(RESOURCES)):
+            prices = ResourceMarketView.track(r)
+            spaces = sorted(set(prices))
+            per_space = len(prices) // len(spaces)
+            cell_w = width / len(spaces)
+            y = 3 + r * row_h
+            for i, price in enumerate(spaces):
+                cell = QRectF(label_w + i * cell_w + 1, y, cell_w - 2, row_h - 3)
+                yield r, price, cell, per_space, i * per_space
+
+    def event(self, event) -> bool:
+        if event.type() == event.Type.ToolTip:
+            state = self.controller.state
+            pos = event.position() if hasattr(event, "position") else event.pos()
+            for r, price, cell, per_space, first in self._cells():
+                if cell.contains(pos) and state is not None:
+                    places = state.resource_market().filled(r)
+                    filled = sum(1 for k in range(per_space) if places[first + k])
+                    QToolTip.showText(
+                        event.globalPos(),
+                        self.tr(
+                            "{kind} at {price} Elektro each: {filled} of {places} places filled"
+                        ).format(
+                            kind=texts.resource_name(r),
+                            price=price,
+                            filled=filled,
+                            places=per_space,
+                        ),
+                        self,
+                    )
+                    return True
+            QToolTip.hideText()
+            return True
+        return super().event(event)
+
+    def paintEvent(self, event) -> None:
+        state = self.controller.state
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.fillRect(self.rect(), QColor("#fbfaf6"))
+        if state is None:
+            return
+        row_h = self.row_h()
+        painter.setPen(QColor("#202020"))
+        for r in range(len(RESOURCES)):
+            painter.drawText(
+                QRectF(2, 3 + r * row_h, self._label_w(), row_h - 3),
+                Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft,
+                texts.resource_name(r),
+            )
+        small = QFont(self.font())
+        small.setPixelSize(max(7, round(row_h * 0.3)))
+        painter.setFont(small)
+        market = state.resource_market()
+        for r, price, cell, per_space, first in self._cells():
+            first_filled = len(market.track(r)) - market.on_market[r]
+            just_taken = range(first_filled - self.taken[r], first_filled)
+            painter.setPen(QPen(QColor("#bbbbbb"), 1))
+            painter.setBrush(QColor("#ffffff"))
+            painter.drawRect(cell)
+            painter.setPen(QColor("#606060"))
+            painter.drawText(
+                QRectF(cell.left(), cell.top(), cell.width(), row_h * 0.38),
+                Qt.AlignmentFlag.AlignCenter,
+                str(price),
+            )
+            d = min(row_h * 0.42, (cell.width() - 4) / per_space - 1)
+            for k in range(per_space):
+                place = first + k
+                cx = cell.left() + (cell.width() - per_space * (d + 1)) / 2 + k * (d + 1)
+                dot = QRectF(cx, cell.top() + row_h * 0.42, d, d)
+                if place >= first_filled:
+                    painter.setBrush(QColor(RESOURCE_COLOURS[r]))
+                    painter.setPen(QPen(QColor("#000000"), 0.8))
+                elif place in just_taken:
+                    painter.setBrush(Qt.BrushStyle.NoBrush)
+                    painter.setPen(QPen(QColor("#e66100"), 2.0))
+                else:
+                    painter.setBrush(Qt.BrushStyle.NoBrush)
+                    painter.setPen(QPen(QColor("#dddddd"), 0.8))
+                painter.drawEllipse(dot)
+
+
+class ResourceMarketWidget(QWidget):
+    def __init__(self, controller, parent=None):
+        super().__init__(parent)
+        self.controller = controller
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(6, 2, 6, 2)
+        layout.setSpacing(2)
+        self.track = ResourceTrack(controller, self)
+        layout.addWidget(self.track)
+        self.supply = QLabel()
+        self.supply.setObjectName("resourceSupply")
+        layout.addWidget(self.supply)
+        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
+        controller.resourceMarketChanged.connect(self.refresh)
+        controller.gameStarted.connect(self.refresh)
+
+    def refresh(self) -> None:
+        state = self.controller.state
+        self.track.update()
+        if state is None:
+            self.supply.setText("")
+            return
+        view = state.resource_market()
+        supply = view.supply
+        market = texts.resource_amounts(list(view.on_market))
+        squares = "  ".join(
+            f"<span style='color:{RESOURCE_COLOURS[r]}'>■</span> {supply[r]}" for r in range(4)
+        )
+        self.supply.setText(self.tr("Bank supply: {counts}").format(counts=squares))
+        self.supply.setToolTip(
+            self.tr(
+                "On the market: {market}. In the bank's supply, of {totals} tokens in the game: "
+                "{supply}"
+            ).format(
+                market=market,
+                totals=texts.join([str(view.total(r)) for r in range(4)]),
+                supply=texts.resource_amounts(list(supply)),
+            )
+        )
+
+
+def marker_icon(colour: QColor, shape: str, letter: str, size: int = 22) -> QIcon:
+    """The seat's colour, shape and letter, as on its houses."""
+    pix = QPixmap(size, size)
+    pix.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(pix)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    painter.setPen(QPen(QColor("#202020"), 1.2))
+    painter.setBrush(colour)
+    painter.drawPath(shape_path(shape, size / 2, size / 2, size / 2 - 1))
+    painter.setPen(text_colour_on(colour))
+    font = QFont()
+    font.setPixelSize(size // 2)
+    font.setBold(True)
+    painter.setFont(font)
+    painter.drawText(pix.rect(), Qt.AlignmentFlag.AlignCenter, letter)
+    painter.end()
+    return QIcon(pix)
+
+
+def make_dock(title: str, name: str, widget: QWidget, parent) -> QDockWidget:
+    dock = QDockWidget(title, parent)
+    dock.setObjectName(name)
+    dock.setWidget(widget)
+    dock.setFeatures(
+        QDockWidget.DockWidgetFeature.DockWidgetMovable
+        | QDockWidget.DockWidgetFeature.DockWidgetFloatable
+        | QDockWidget.DockWidgetFeature.DockWidgetClosable
+    )
+    return dock
+
+
+__all__ = ["PlantCard", "PlantMarketWidget", "ResourceMarketWidget", "make_dock", "marker_icon"]

@@ -1,0 +1,344 @@
+"""The tracks of the physical board, at a glance: phase, turn order, cities and payment.
+
+One painted widget: the five phases with the current one lit and whose turn it is,
+the turn-order track, the city track with this player count's step-2 and end
+thresholds, and the payment table with each player's current income marked; the
+step, the Step 3 card and the cards left. Every element has a tooltip. Sizes follow
+the font, so the tracks scale with the screen.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, QEvent, QRectF, QSize, Qt
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
+from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
+
+from ..shared import table_data as td
+from ..shared.style import SHAPES, seat_colour, shape_path, size_unit
+from .markets import Deferred
+
+translate = QCoreApplication.translate
+
+
+def _tr(text: str) -> str:
+    """A string marked elsewhere (QT_TRANSLATE_NOOP("Tracks", …)) in this file's context."""
+    return translate("Tracks", text)
+
+
+def phase_titles() -> dict[str, str]:
+    return {
+        "order": translate("Tracks", "Order"),
+        "auction": translate("Tracks", "Auction"),
+        "resources": translate("Tracks", "Resources"),
+        "build": translate("Tracks", "Build"),
+        "bureaucracy": translate("Tracks", "Bureaucracy"),
+    }
+
+
+def phase_tips() -> dict[str, str]:
+    return {
+        "order": translate(
+            "Tracks", "Phase 1: turn order — most cities first, the highest plant breaks ties"
+        ),
+        "auction": translate("Tracks", "Phase 2: auction of power plants, first player first"),
+        "resources": translate("Tracks", "Phase 3: buying resources, last player first"),
+        "build": translate("Tracks", "Phase 4: building cities, last player first"),
+        "bureaucracy": translate(
+            "Tracks", "Phase 5: bureaucracy — power cities, earn income, refill"
+        ),
+    }
+
+
+class TracksWidget(Deferred, QWidget):
+    """Phase, turn-order, city and payment tracks in one compact strip."""
+
+    def __init__(self, controller, parent=None):
+        super().__init__(parent)
+        self.setObjectName("tracks")
+        self.controller = controller
+        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
+        self.setMouseTracking(True)
+        #: (rectangle, tooltip) of every element painted last time.
+        self.tips: list[tuple[QRectF, str]] = []
+        controller.gameStarted.connect(self.schedule)
+        controller.decisionNeeded.connect(self.schedule)
+        controller.playersChanged.connect(self.schedule)
+        controller.plantMarketChanged.connect(self.schedule)
+
+    def refresh(self) -> None:
+        self.update()
+
+    def _unit(self) -> float:
+        return size_unit(self.font())
+
+    def sizeHint(self) -> QSize:
+        u = self._unit()
+        return QSize(round(20 * u), round(self._rows(u)[-1]))
+
+    def minimumSizeHint(self) -> QSize:
+        return QSize(0, self.sizeHint().height())
+
+    @staticmethod
+    def _rows(u: float) -> list[float]:
+        """Top of each row and the bottom of the last: phases, order, cities, payment ×2."""
+        heights = (1.3 * u, 1.3 * u, 1.9 * u, 1.6 * u, 1.6 * u)
+        tops = [2.0]
+        for h in heights:
+            tops.append(tops[-1] + h + 2)
+        return tops
+
+    def event(self, event) -> bool:
+        if event.type() == QEvent.Type.ToolTip:
+            pos = event.position() if hasattr(event, "position") else event.pos()
+            for rect, text in self.tips:
+                if rect.contains(pos):
+                    QToolTip.showText(event.globalPos(), text, self)
+                    return True
+            QToolTip.hideText()
+            event.ignore()
+            return True
+        return super().event(event)
+
+    def tip_at(self, x: float, y: float) -> str:
+        """The tooltip of the element at (x, y), '' if none (also for tests)."""
+        for rect, text in self.tips:
+            if rect.contains(x, y):
+                return text
+        return ""
+
+    # ----- painting ------------------------------------------------------------------------
+
+    def paintEvent(self, event) -> None:
+        game = self.controller.game
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        self.tips = []
+        if game is None:
+            return
+        table = td.table_view(game)
+        seats = td.seat_views(game)
+        u = self._unit()
+        rows = self._rows(u)
+        w = self.width() - 4
+        self._phases(painter, table, game, QRectF(2, rows[0], w, rows[1] - rows[0] - 2))
+        self._order(painter, table, game, QRectF(2, rows[1], w, rows[2] - rows[1] - 2))
+        cities = {s.seat: s.cities for s in seats}
+        top = max(table.end_cities, max(cities.values()))
+        self._track(
+            painter,
+            game,
+            QRectF(2, rows[2], w, rows[3] - rows[2] - 2),
+            translate("Tracks", "Cities"),
+            list(range(top + 1)),
+            cities,
+            table,
+        )
+        powered = {s.seat: min(s.can_power, td.PAYMENT_TOP) for s in seats}
+        pay = list(td.payment_table())
+        half = (len(pay) + 1) // 2
+        self._track(
+            painter,
+            game,
+            QRectF(2, rows[3], w, rows[4] - rows[3] - 2),
+            translate("Tracks", "Income"),
+            pay[:half],
+            powered,
+            None,
+        )
+        self._track(
+            painter,
+            game,
+            QRectF(2, rows[4], w, rows[5] - rows[4] - 2),
+            "",
+            pay[half:],
+            powered,
+            None,
+            offset=half,
+            cells=half,
+        )
+
+    def _font(self, px: float, bold: bool = False) -> QFont:
+        font = QFont(self.font())
+        font.setPixelSize(max(7, round(px)))
+        font.setBold(bold)
+        return font
+
+    def _phases(self, painter, table, game, rect: QRectF) -> None:
+        titles = phase_titles()
+        tips = phase_tips()
+        current = table.phase
+        label_w = rect.width() * 0.0
+        cell_w = (rect.width() - label_w) / len(td.PHASES)
+        for i, phase in enumerate(td.PHASES):
+            cell = QRectF(rect.left() + label_w + i * cell_w, rect.top(), cell_w - 3, rect.height())
+            lit = phase == current
+            painter.setPen(QPen(QColor("#2b5f8a") if lit else QColor("#b8b8b8"), 1.2))
+            painter.setBrush(QColor("#2b78b5") if lit else QColor("#f3f3f3"))
+            painter.drawRoundedRect(cell, 4, 4)
+            text = f"{i + 1} {titles[phase]}"
+            painter.setFont(self._fit_font(text, cell.width() - 4, rect.height() * 0.62, lit))
+            painter.setPen(QColor("#ffffff") if lit else QColor("#505050"))
+            painter.drawText(cell, Qt.AlignmentFlag.AlignCenter, text)
+            tip = tips[phase]
+            if lit and table.to_move >= 0:
+                tip += "\n" + translate("Tracks", "Now: {name}").format(
+                    name=game.names[table.to_move]
+                )
+            self.tips.append((cell, tip))
+
+    def _fit_font(self, text: str, width: float, px: float, bold: bool) -> QFont:
+        """The largest font up to ``px`` pixels in which ``text`` fits ``width``."""
+        font = self._font(px, bold)
+        while px > 7 and QFontMetricsF(font).horizontalAdvance(text) > width:
+            px -= 0.5
+            font = self._font(px, bold)
+        return font
+
+    def _order(self, painter, table, game, rect: QRectF) -> None:
+        config = game.config
+        h = rect.height()
+        painter.setFont(self._font(h * 0.55, True))
+        x = rect.left()
+        label = translate("Tracks", "Turn order")
+        lw = QFontMetricsF(painter.font()).horizontalAdvance(label) + 6
+        painter.setPen(QColor("#303030"))
+        painter.drawText(QRectF(x, rect.top(), lw, h), Qt.AlignmentFlag.AlignVCenter, label)
+        self.tips.append(
+            (
+                QRectF(x, rect.top(), lw, h),
+                _tr("Turn order: most cities first; the highest plant breaks ties"),
+            )
+        )
+        x += lw
+        for pos, seat in enumerate(table.order, start=1):
+            cell = QRectF(x, rect.top(), h, h)
+            colour = seat_colour(config, seat)
+            painter.setBrush(colour)
+            pen_w = 2.4 if seat == table.to_move else 1.0
+            painter.setPen(QPen(QColor("#101010"), pen_w))
+            painter.drawPath(
+                shape_path(
+                    SHAPES[seat % len(SHAPES)], cell.center().x(), cell.center().y(), h / 2 - 2
+                )
+            )
+            self.tips.append(
+                (cell, translate("Tracks", "{pos}. {name}").format(pos=pos, name=game.names[seat]))
+            )
+            x += h + 3
+        info = self._step_text(table)
+        font = self._fit_font(info, rect.right() - x - 6, h * 0.55, False)
+        painter.setFont(font)
+        painter.setPen(QColor("#303030"))
+        box = QRectF(x + 6, rect.top(), rect.right() - x - 6, h)
+        painter.drawText(box, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight, info)
+        self.tips.append((box, self._step_tip(table)))
+
+    @staticmethod
+    def _step_text(table) -> str:
+        if table.step == 3:
+            step3 = ""
+        elif table.step3_drawn:
+            step3 = translate("Tracks", " · Step 3 card drawn")
+        else:
+            step3 = ""
+        return translate("Tracks", "Round {r} · Step {s}{step3} · {cards} cards").format(
+            r=table.round, s=table.step, step3=step3, cards=table.cards_left
+        )
+
+    @staticmethod
+    def _step_tip(table) -> str:
+        return translate(
+            "Tracks",
+            "Round {r}, step {s}. Step 2 starts when someone has {s2} cities; the "
+            "Step 3 card lies under the draw stack, which holds {cards} cards. The "
+            "game ends after a build phase in which someone reaches {end} cities.",
+        ).format(
+            r=table.round,
+            s=table.step,
+            s2=table.step2_cities,
+            cards=table.cards_left,
+            end=table.end_cities,
+        )
+
+    def _track(
+        self,
+        painter,
+        game,
+        rect: QRectF,
+        title: str,
+        values: list[int],
+        marks: dict[int, int],
+        table,
+        offset: int = 0,
+        cells: int = 0,
+    ) -> None:
+        """A numbered track with each seat's marker on its space (cities or income).
+
+        ``offset`` is the space number of the first value (the payment table is drawn
+        in two rows); ``cells`` the number of spaces the row is divided into.
+        """
+        config = game.config
+        h = rect.height()
+        painter.setFont(self._font(h * 0.36, True))
+        lw = (
+            max(
+                QFontMetricsF(painter.font()).horizontalAdvance(t)
+                for t in (translate("Tracks", "Cities"), translate("Tracks", "Income"))
+            )
+            + 6
+        )
+        painter.setPen(QColor("#303030"))
+        head = QRectF(rect.left(), rect.top(), lw, h)
+        painter.drawText(head, Qt.AlignmentFlag.AlignVCenter, title)
+        cell_w = (rect.width() - lw) / max(cells, len(values))
+        widest = str(max(values))
+        number_font = self._fit_font(widest, cell_w - 1, h * 0.4, False)
+        for k, value in enumerate(values):
+            i = k + offset
+            cell = QRectF(rect.left() + lw + k * cell_w, rect.top(), cell_w, h)
+            fill = QColor("#ffffff")
+            tip = ""
+            if table is not None:
+                tip = translate("Tracks", "{n} cities").format(n=i)
+                if i == table.step2_cities:
+                    fill = QColor("#cfe3f5")
+                    tip += "\n" + translate(
+                        "Tracks", "Step 2 begins when a player reaches {n} cities"
+                    ).format(n=i)
+                if i == table.end_cities:
+                    fill = QColor("#f6c9c9")
+                    tip += "\n" + translate(
+                        "Tracks",
+                        "The game ends after the build phase in which a player reaches {n} cities",
+                    ).format(n=i)
+            else:
+                tip = translate("Tracks", "{n} cities powered pay {pay} Elektro").format(
+                    n=i, pay=value
+                )
+            who = [s for s, v in marks.items() if v == i]
+            if who:
+                tip += "\n" + ", ".join(game.names[s] for s in who)
+            painter.setBrush(fill)
+            painter.setPen(QPen(QColor("#c4c4c4"), 0.8))
+            painter.drawRect(cell)
+            painter.setFont(number_font)
+            painter.setPen(QColor("#404040"))
+            painter.drawText(
+                QRectF(cell.left(), cell.top(), cell.width(), h * 0.45),
+                Qt.AlignmentFlag.AlignCenter,
+                str(value),
+            )
+            per_row = 3 if len(who) > 4 else 2
+            size = min(cell.width() / per_row, h * 0.53 / max(1, -(-len(who) // per_row)))
+            for m, seat in enumerate(who):
+                cx = (
+                    cell.left()
+                    + (cell.width() - per_row * size) / 2
+                    + size / 2
+                    + (m % per_row) * size
+                )
+                cy = cell.top() + h * 0.45 + size / 2 + (m // per_row) * size
+                painter.setBrush(seat_colour(config, seat))
+                painter.setPen(QPen(QColor("#101010"), 0.7))
+                painter.drawPath(shape_path(SHAPES[seat % len(SHAPES)], cx, cy, size / 2))
+            self.tips.append((cell, tip))

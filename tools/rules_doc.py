@@ -1,0 +1,155 @@
+"""Write the engine's tables into the rule reference, docs/rules.md.
+
+    python tools/rules_doc.py          # rewrite the tables in place
+    python tools/rules_doc.py --check  # exit 1 if the page and the engine disagree
+
+Each table of the page sits between ``<!-- table:NAME -->`` and ``<!-- /table -->``;
+the text around the tables is written by hand. The tables come from the public
+surface of ``powergrid.rules``, so the page can never quote a rule the engine does
+not play.
+"""
+
+from __future__ import annotations
+
+import argparse
+import re
+import sys
+from collections.abc import Callable, Sequence
+from pathlib import Path
+
+from powergrid.rules import (
+    FREE_CITIES,
+    ORIGINAL_PLANTS,
+    PAYMENT,
+    PLANTS,
+    PLAYER_COUNT,
+    REFILL,
+    free_city_rules,
+)
+
+PAGE = Path(__file__).resolve().parent.parent / "docs" / "rules.md"
+BLOCK = re.compile(r"(<!-- table:(?P<name>[a-z-]+) -->\n)(?P<body>.*?)(<!-- /table -->)", re.S)
+
+
+def markdown(header: Sequence[object], rows: Sequence[Sequence[object]]) -> str:
+    """A markdown table of ``rows`` under ``header``."""
+    lines = ["| " + " | ".join(str(c) for c in header) + " |"]
+    lines.append("|" + "---|" * len(header))
+    lines += ["| " + " | ".join(str(c) for c in row) + " |" for row in rows]
+    return "\n".join(lines) + "\n"
+
+
+def refill() -> str:
+    rows = [
+        [players] + ["/".join(map(str, REFILL[players][step])) for step in (1, 2, 3)]
+        for players in sorted(REFILL)
+    ]
+    return markdown(["players", "step 1", "step 2", "step 3"], rows)
+
+
+def payment() -> str:
+    """Two rows of powered → Elektro: 0-10, then 11-19 and "20+"."""
+    last = len(PAYMENT) - 1
+    halves = (range(0, 11), range(11, last + 1))
+    tables = []
+    for half in halves:
+        heads = [f"{n}+" if n == last else n for n in half]
+        tables.append(markdown(["powered", *heads], [["Elektro", *(PAYMENT[n] for n in half)]]))
+    return "\n".join(tables)
+
+
+def players() -> str:
+    header = [
+        "players",
+        "regions",
+        "plants removed at set-up",
+        "step 2 at (cities)",
+        "game ends at (cities)",
+        "most plants owned",
+    ]
+    rows = [
+        [n, r.regions, r.removed, r.step2_cities, r.end_cities, r.plant_limit]
+        for n, r in sorted(PLAYER_COUNT.items())
+    ]
+    return markdown(header, rows)
+
+
+def _fuel(number: int) -> str:
+    plant = PLANTS[number]
+    if plant.kind == "eco":
+        return "eco"
+    kind = "coal/oil" if plant.kind == "hybrid" else plant.kind
+    return f"{plant.amount} {kind}"
+
+
+def plants(columns: int = 3) -> str:
+    """The original deck in ``columns`` side-by-side runs, lowest number first."""
+    numbers = sorted(ORIGINAL_PLANTS)
+    height = -(-len(numbers) // columns)
+    rows = []
+    for r in range(height):
+        row: list[object] = []
+        for c in range(columns):
+            i = c * height + r
+            row += (
+                [numbers[i], _fuel(numbers[i]), PLANTS[numbers[i]].cities]
+                if i < len(numbers)
+                else ["", "", ""]
+            )
+        rows.append(row)
+    return markdown(["plant", "fuel", "cities"] * columns, rows)
+
+
+def free_cities() -> str:
+    header = [
+        "players",
+        "cities in play",
+        "step 2 at (cities)",
+        "game ends at (cities)",
+        "plants removed at set-up",
+    ]
+    rows = []
+    for n in sorted(FREE_CITIES):
+        r = free_city_rules(n)
+        rows.append([n, FREE_CITIES[n][0], r.step2_cities, r.end_cities, r.removed])
+    return markdown(header, rows)
+
+
+TABLES: dict[str, Callable[[], str]] = {
+    "refill": refill,
+    "payment": payment,
+    "players": players,
+    "plants": plants,
+    "free-cities": free_cities,
+}
+
+
+def render(text: str) -> str:
+    """``text`` with every table block written anew from the engine."""
+
+    def fill(match: re.Match[str]) -> str:
+        name = match["name"]
+        if name not in TABLES:
+            raise SystemExit(f"{PAGE}: unknown table {name!r}")
+        return match.group(1) + TABLES[name]() + match.group(4)
+
+    return BLOCK.sub(fill, text)
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--check", action="store_true", help="exit 1 if the page is stale")
+    args = parser.parse_args(argv)
+    text = PAGE.read_text(encoding="utf-8")
+    new = render(text)
+    if args.check:
+        if new != text:
+            print(f"{PAGE} disagrees with the engine: run python tools/rules_doc.py")
+            return 1
+        return 0
+    PAGE.write_text(new, encoding="utf-8")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
