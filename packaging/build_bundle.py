@@ -83,8 +83,61 @@ def main(argv: list[str] | None = None) -> int:
     stripped = strip_debug_symbols(app)
     if stripped:
         print(f"stripped debug symbols from {stripped} libraries")
+    for old, new in trim_icu_data(app):
+        print(f"ICU data trimmed to the game's languages: {old / 1e6:.1f} MB -> {new / 1e6:.1f} MB")
+    if sys.platform.startswith("linux") and not check_linux_bundle(app):
+        return 1
     print(f"built {binary}; {folder_size(app) / 1e6:.1f} MB in {app}")
     return 0
+
+
+#: Debian packages of the system libraries the bundle carries (bundle_filter).
+BUNDLED_PACKAGES = (
+    "libffi8 libbz2-1.0 libxcb-cursor0 libxcb-icccm4 libxcb-image0 libxcb-keysyms1 "
+    "libxcb-render-util0 libxcb-util1"
+)
+
+
+def check_linux_bundle(app: Path) -> bool:
+    """The bundle carries every system library it should, asks the player's system
+    only for the listed ones, and says which glibc it needs; False (and why) if not."""
+    sys.path.insert(0, str(ROOT / "packaging"))
+    import fnmatch
+
+    from bundle_filter import BUNDLED_SYSTEM_LIBS, glibc_needed, unlisted_host_needs
+
+    names = [path.name for path in (app / "_internal").iterdir()]
+    missing = [p for p in BUNDLED_SYSTEM_LIBS if not fnmatch.filter(names, p)]
+    if missing:
+        print(
+            f"build failed: {', '.join(missing)} not found on this machine; install "
+            f"them (Debian: apt install {BUNDLED_PACKAGES})",
+            file=sys.stderr,
+        )
+        return False
+    unlisted = unlisted_host_needs(app)
+    if unlisted:
+        for name, who in sorted(unlisted.items()):
+            print(f"build failed: {who[0]} needs {name} from the host", file=sys.stderr)
+        print("list it in packaging/bundle_filter.py HOST_LIBRARIES or bundle it", file=sys.stderr)
+        return False
+    version, where = glibc_needed(app)
+    print(f"oldest glibc the bundle runs on: {'.'.join(map(str, version))} (for {where})")
+    return True
+
+
+def trim_icu_data(app: Path) -> list[tuple[int, int]]:
+    """Trim the ICU data library Qt Core links to the game's languages
+    (packaging/icu_trim.py); Linux only, where a C compiler links the new one."""
+    import shutil
+
+    if not sys.platform.startswith("linux") or shutil.which("cc") is None:
+        return []
+    sys.path.insert(0, str(ROOT / "packaging"))
+    from icu_trim import trim_library
+
+    libraries = [p for p in app.rglob("libicudata.so.*") if p.is_file() and not p.is_symlink()]
+    return [trim_library(library) for library in libraries]
 
 
 def strip_debug_symbols(app: Path) -> int:

@@ -49,7 +49,7 @@ set -e
 echo "ok: without a display: $message"
 
 "${bare[@]}" "$app" desktop install > /dev/null
-grep -qx "Exec=$app" "$work/share/applications/io.github.powergrid.PowerGrid.desktop" \
+grep -qx "Exec=$app %f" "$work/share/applications/io.github.powergrid.PowerGrid.desktop" \
     || fail "the menu entry does not start $app"
 "${bare[@]}" "$app" desktop uninstall > /dev/null
 [ -z "$(find "$work/share" -type f)" ] || fail "desktop uninstall left files behind"

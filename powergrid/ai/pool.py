@@ -4,8 +4,10 @@ One pool per process run (a ``tournament`` run, an app session), started on firs
 and shut down at exit, never per decision. Workers are started with ``forkserver``
 (``spawn`` where that does not exist), so a pool can be opened from a program that
 already runs threads (the Qt app). A process that is itself a pool worker (a
-daemonic process may not have children) gets no pool and searches in-process, and
-so does a frozen stand-alone bundle (its executable is the game, not Python).
+daemonic process may not have children) gets no pool and searches in-process. In a
+frozen stand-alone bundle the workers are the bundle's executable started again:
+its launcher calls ``multiprocessing.freeze_support()`` first, which turns such a
+start into a worker (``packaging/launcher.py``).
 """
 
 from __future__ import annotations
@@ -13,7 +15,6 @@ from __future__ import annotations
 import atexit
 import multiprocessing
 import os
-import sys
 from concurrent.futures import ProcessPoolExecutor
 
 _POOL: ProcessPoolExecutor | None = None
@@ -32,8 +33,6 @@ def search_pool() -> ProcessPoolExecutor | None:
         return _POOL
     if multiprocessing.current_process().daemon or pool_workers() < 2:
         return None
-    if getattr(sys, "frozen", False):
-        return None  # a frozen bundle would start itself again as the worker
     methods = multiprocessing.get_all_start_methods()
     ctx = multiprocessing.get_context("forkserver" if "forkserver" in methods else "spawn")
     _POOL = ProcessPoolExecutor(max_workers=pool_workers(), mp_context=ctx)

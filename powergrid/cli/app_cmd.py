@@ -1,10 +1,21 @@
-"""Starting the desktop app: ``powergrid`` with no command, or ``--screenshot FILE``."""
+"""Starting the desktop app: ``powergrid [FILE]`` with no command, or ``--screenshot``.
+
+FILE is a saved game to open (the desktop entry passes the file a player opened in
+the file manager); a file that is no save is refused with its reason, on stderr and
+in the window, and the window stays on its start screen. SIGTERM, SIGHUP and SIGINT
+close the window as its close button does, so the autosave is written and the
+session's crash marker removed.
+"""
 
 from __future__ import annotations
 
 import argparse
+import os
+import signal
+import socket
 import sys
 import time
+from pathlib import Path
 
 from . import args as argtypes
 
@@ -68,6 +79,28 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     add_variant_arguments(parser)  # the variants of the --screenshot game
 
 
+def add_file_argument(parser: argparse.ArgumentParser) -> None:
+    """The optional saved game to open (only where no command is named)."""
+    parser.add_argument(
+        "file",
+        nargs="?",
+        type=save_path,
+        metavar="FILE",
+        help="a saved game (.pgsave) to open; with --screenshot, the saved game is "
+        "shown as it stands",
+    )
+
+
+def save_path(text: str) -> str:
+    """An existing file (the save's own checks run when it is loaded), made absolute."""
+    path = Path(text)
+    if not path.exists():
+        raise argparse.ArgumentTypeError(f"{text}: no such file")
+    if not path.is_file():
+        raise argparse.ArgumentTypeError(f"{text} is not a file")
+    return os.path.abspath(path)
+
+
 def _size(text: str) -> tuple[int, int]:
     """``WxH`` as two ints: width 640 to 8192, height 480 to 8192."""
     try:
@@ -114,6 +147,8 @@ def screenshot(args) -> int:
     window = MainWindow(ai_delay_ms=0, autosave=False, restore_layout=False, session=False)
     window.resize(*args.size)
     window.show()
+    if getattr(args, "file", None):
+        return _save_screenshot(app, window, args)
     names = ("Ann", "Ben", "Cleo", "Dan", "Eva", "Finn")
     seats = tuple(
         s.model_copy(update={"name": names[i], "color": None}) for i, s in enumerate(config.seats)
@@ -144,6 +179,58 @@ def screenshot(args) -> int:
     return 0
 
 
+def _refusal(window, path: str) -> int:
+    """Report a save the window refused (the reason it shows), as a one-line error."""
+    box = getattr(window, "message_box", None)
+    reason = box.text() if box is not None else "not a saved game"
+    return argtypes.fail("powergrid", f"cannot open {path}: {reason}", 1)
+
+
+def _save_screenshot(app, window, args) -> int:
+    """``--screenshot PNG FILE``: the saved game as it stands, or its refusal."""
+    if not window.load_from(args.file, remember=False):
+        window.close()
+        return _refusal(window, args.file)
+    window.controller.shutdown()  # the computer seats make no move
+    app.processEvents()
+    ok = window.grab().save(args.screenshot)
+    window.close()
+    if not ok:
+        return argtypes.fail("powergrid", f"could not write {args.screenshot}", 1)
+    print(f"wrote {args.screenshot}")
+    return 0
+
+
+def close_on_signals(app, window) -> tuple:
+    """SIGTERM, SIGHUP and SIGINT close ``window`` and quit, as its close button does.
+
+    Python runs a signal handler only when the interpreter gets control; a socket
+    written by the signal's C handler (``signal.set_wakeup_fd``) wakes the Qt event
+    loop for it. Returns the objects that must live as long as the event loop."""
+    from PySide6.QtCore import QSocketNotifier, QTimer
+
+    reader, writer = socket.socketpair()
+    reader.setblocking(False)
+    writer.setblocking(False)
+    signal.set_wakeup_fd(writer.fileno())
+    notifier = QSocketNotifier(reader.fileno(), QSocketNotifier.Type.Read, app)
+
+    def drain() -> None:
+        try:
+            reader.recv(64)
+        except OSError:
+            pass
+
+    def close(_signum, _frame) -> None:
+        # Closed from the event loop, not inside the handler, which may interrupt a paint.
+        QTimer.singleShot(0, window.close)
+
+    notifier.activated.connect(drain)
+    for signum in (signal.SIGTERM, signal.SIGHUP, signal.SIGINT):
+        signal.signal(signum, close)
+    return reader, writer, notifier
+
+
 def launch(args) -> int:
     """Open the game window (the ``powergrid`` command without a subcommand)."""
     from .display import ensure_display, go_headless
@@ -171,14 +258,22 @@ def launch(args) -> int:
     window = MainWindow(ai_delay_ms=delay)
     if delay is not None:
         window.set_ai_delay(delay)  # remembered for the next start
+    keep = close_on_signals(app, window)
     window.show()
-    window.start(crashed)
-    return app.exec()
+    path = getattr(args, "file", None)
+    if path is None:
+        window.start(crashed)
+    elif not window.load_from(path):
+        _refusal(window, path)  # the window shows the reason too, over its start screen
+    status = app.exec()
+    del keep
+    return status
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = argtypes.Parser(prog="powergrid-app", description="The Power Grid window.")
     add_arguments(parser)
+    add_file_argument(parser)
     return launch(parser.parse_args(argv))
 
 

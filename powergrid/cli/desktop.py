@@ -3,21 +3,28 @@
 Installs, for the current user, what a desktop environment reads from the XDG data
 folder (``$XDG_DATA_HOME``, by default ``~/.local/share``): the menu entry in
 ``applications/`` with ``Exec`` set to this installation's own launcher (so a game in
-a virtual environment or a bundle starts without being on PATH), the icon in the
-hicolor theme (the SVG plus PNGs rendered from it) and the AppStream metadata in
-``metainfo/``. Uninstall removes exactly those files.
+a virtual environment or a bundle starts without being on PATH) and ``%f``, so that a
+save opens from the file manager; the icon in the hicolor theme (the SVG plus PNGs
+rendered from it); the AppStream metadata in ``metainfo/``; and the MIME type of saves
+(``*.pgsave``) in ``mime/packages/``. The desktop's caches (MIME database, MIME to
+application map) are refreshed where their tools exist. Uninstall removes exactly
+those files, refreshes the caches again and removes the folders it leaves empty.
 """
 
 from __future__ import annotations
 
 import argparse
 import os
+import shutil
+import subprocess
 import sys
 import tempfile
 from importlib import resources
 from pathlib import Path
 
 APP_ID = "io.github.powergrid.PowerGrid"
+#: The MIME type of a saved game (``*.pgsave``), declared in the shipped mime XML.
+SAVE_MIME_TYPE = "application/x-powergrid-save"
 #: Bitmap sizes of the hicolor theme that menus, docks and switchers ask for.
 ICON_SIZES = (16, 24, 32, 48, 64, 128, 256, 512)
 
@@ -111,15 +118,17 @@ def png_bytes(size: int) -> bytes:
 
 
 def desktop_entry(argv: list[str]) -> str:
-    """The shipped menu entry with ``Exec`` and ``TryExec`` pointing at ``argv``."""
+    """The shipped menu entry with ``Exec`` and ``TryExec`` pointing at ``argv``; the
+    shipped ``Exec``'s field codes (``%f``: the file to open) are kept."""
     text = (resources.files("powergrid.data") / "desktop" / f"{APP_ID}.desktop").read_text(
         encoding="utf-8"
     )
     lines = []
     for line in text.splitlines():
         if line.startswith("Exec="):
+            codes = [arg for arg in line.split()[1:] if arg.startswith("%")]
             lines.append(f"TryExec={exec_line(argv[:1])}")
-            line = f"Exec={exec_line(argv)}"
+            line = " ".join([f"Exec={exec_line(argv)}", *codes])
         elif line.startswith(("TryExec=", "Path=")):
             continue
         lines.append(line)
@@ -135,6 +144,7 @@ def planned_files(home: Path) -> dict[Path, bytes | None]:
     files: dict[Path, bytes | None] = {
         home / "applications" / f"{APP_ID}.desktop": None,
         home / "metainfo" / f"{APP_ID}.metainfo.xml": None,
+        home / "mime" / "packages" / f"{APP_ID}.xml": None,
         icons / "scalable" / "apps" / f"{APP_ID}.svg": None,
     }
     for size in ICON_SIZES:
@@ -142,11 +152,13 @@ def planned_files(home: Path) -> dict[Path, bytes | None]:
     return files
 
 
-def _contents(path: Path) -> bytes:
+def _contents(path: Path, argv: list[str]) -> bytes:
     if path.suffix == ".desktop":
-        return desktop_entry(launcher()).encode("utf-8")
+        return desktop_entry(argv).encode("utf-8")
     if path.name.endswith(".metainfo.xml"):
         return (resources.files("powergrid.data") / "desktop" / path.name).read_bytes()
+    if path.parent.name == "packages":
+        return (resources.files("powergrid.data") / "desktop" / f"{APP_ID}.mime.xml").read_bytes()
     if path.suffix == ".svg":
         return icon_svg()
     size = int(path.parent.parent.name.split("x")[0])
@@ -167,22 +179,70 @@ def write_atomically(path: Path, data: bytes) -> None:
         raise
 
 
-def install(home: Path) -> list[Path]:
-    """Write the entry, icons and metadata; return the files written."""
-    contents = {path: _contents(path) for path in planned_files(home)}  # all or nothing
+def install(home: Path, argv: list[str] | None = None, refresh: bool = True) -> list[Path]:
+    """Write the entry (starting ``argv``, by default this installation), icons,
+    metadata and MIME type; return the files written. ``refresh=False`` leaves the
+    desktop's caches alone (a package's staging folder: the system refreshes them)."""
+    argv = launcher() if argv is None else argv
+    contents = {path: _contents(path, argv) for path in planned_files(home)}  # all or nothing
     for path, data in contents.items():
         write_atomically(path, data)
+    if refresh:
+        refresh_caches(home)
     return list(contents)
 
 
 def uninstall(home: Path) -> list[Path]:
-    """Remove what install wrote; return the files that were there."""
+    """Remove what install wrote, and the folders that leaves empty below ``home``;
+    return the files that were there."""
     removed = []
     for path in planned_files(home):
         if path.exists():
             path.unlink()
             removed.append(path)
+    refresh_caches(home)
+    for path in removed:
+        remove_empty_folders(path.parent, home)
     return removed
+
+
+def _run_tool(*command: str) -> None:
+    """Run a cache tool if it is installed; a failing tool is reported, not fatal
+    (the desktop rebuilds its caches itself at the next login)."""
+    if shutil.which(command[0]) is None:
+        return
+    done = subprocess.run(command, capture_output=True, text=True)
+    if done.returncode != 0:
+        print(f"powergrid desktop: {command[0]} failed: {done.stderr.strip()}", file=sys.stderr)
+
+
+def refresh_caches(home: Path) -> None:
+    """Bring the user's MIME database and MIME-to-application cache in line with the
+    files in ``home``. A MIME database without any package left is removed whole: it
+    is generated from ``mime/packages`` alone; so is an application cache that lists
+    no entry any more."""
+    mime = home / "mime"
+    packages = mime / "packages"
+    if packages.is_dir() and any(packages.iterdir()):
+        _run_tool("update-mime-database", str(mime))
+    elif mime.is_dir():
+        shutil.rmtree(mime)
+    applications = home / "applications"
+    if applications.is_dir():
+        _run_tool("update-desktop-database", str(applications))
+        cache = applications / "mimeinfo.cache"
+        if cache.is_file() and not cache.read_text(encoding="utf-8").strip().splitlines()[1:]:
+            cache.unlink()
+
+
+def remove_empty_folders(folder: Path, home: Path) -> None:
+    """Remove ``folder`` and its parents while they are empty, up to (not including)
+    ``home``."""
+    while folder != home and folder.is_relative_to(home) and folder.is_dir():
+        if any(folder.iterdir()):
+            return
+        folder.rmdir()
+        folder = folder.parent
 
 
 def run(args: argparse.Namespace) -> int:

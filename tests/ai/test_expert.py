@@ -110,16 +110,6 @@ def test_tournament_counts_who_ended_each_game():
         )
 
 
-def test_no_pool_inside_a_frozen_bundle(monkeypatch):
-    import sys
-
-    from powergrid.ai import pool
-
-    monkeypatch.setattr(pool, "_POOL", None)
-    monkeypatch.setattr(sys, "frozen", True, raising=False)
-    assert pool.search_pool() is None
-
-
 def test_expert_chooses_the_same_with_and_without_the_pool(monkeypatch):
     """The chunks and their seeds do not depend on where they run."""
     from powergrid.ai import expert, pool

@@ -40,19 +40,39 @@ def _entry(home: Path) -> configparser.SectionProxy:
     return parser["Desktop Entry"]
 
 
+def _files(home: Path) -> list[str]:
+    return sorted(p.relative_to(home).as_posix() for p in home.rglob("*") if p.is_file())
+
+
+def _generated(name: str) -> bool:
+    """A cache the desktop tools write from the installed files."""
+    return (
+        name.startswith("mime/")
+        and not name.startswith("mime/packages/")
+        or (name == "applications/mimeinfo.cache")
+    )
+
+
 def test_install_then_uninstall(tmp_path):
     home = tmp_path / "share"
     result = _run("install", home)
     assert result.returncode == 0, result.stderr
     assert result.stderr == ""  # no Qt noise from rendering the icons
-    written = sorted(p.relative_to(home).as_posix() for p in home.rglob("*") if p.is_file())
-    assert written == sorted(p.relative_to(home).as_posix() for p in desktop.planned_files(home))
+    written = _files(home)
+    planned = sorted(p.relative_to(home).as_posix() for p in desktop.planned_files(home))
+    assert [name for name in written if not _generated(name)] == planned
     assert f"metainfo/{APP}.metainfo.xml" in written
+    assert f"mime/packages/{APP}.xml" in written
     assert f"icons/hicolor/scalable/apps/{APP}.svg" in written
 
     entry = _entry(home)
     assert entry["Icon"] == APP and entry["Name"] == "Power Grid"
+    assert entry["Name[de]"] == "Funkenschlag"
+    assert entry["MimeType"] == f"{desktop.SAVE_MIME_TYPE};"
     command = entry["Exec"].split()
+    # A save opened in the file manager is handed over as the one argument.
+    assert command[-1] == "%f"
+    command = command[:-1]
     # The entry starts this very installation by absolute path, not whatever is on PATH.
     assert Path(command[0]).is_absolute() and Path(command[0]).exists()
     assert entry["TryExec"] == command[0]
@@ -68,13 +88,56 @@ def test_install_then_uninstall(tmp_path):
 
     again = _run("install", home)  # idempotent: same files, no leftovers
     assert again.returncode == 0
-    assert sorted(p.relative_to(home).as_posix() for p in home.rglob("*") if p.is_file()) == written
+    assert _files(home) == written
 
     removed = _run("uninstall", home)
     assert removed.returncode == 0, removed.stderr
-    assert f"removed {len(written)} files" in removed.stdout
-    assert [p for p in home.rglob("*") if p.is_file()] == []
+    assert f"removed {len(planned)} files" in removed.stdout
+    # Nothing is left, not even an empty folder.
+    assert list(home.iterdir()) == []
     assert "nothing to remove" in _run("uninstall", home).stdout
+
+
+@pytest.mark.skipif(
+    shutil.which("update-mime-database") is None,
+    reason="update-mime-database (shared-mime-info) is not installed",
+)
+def test_saves_get_their_mime_type(tmp_path):
+    """After install the desktop's MIME database (read here by Qt) knows a save by its
+    name and, renamed, by its contents."""
+    home = tmp_path / "share"
+    desktop.install(home)
+    save = ROOT / "tests/rules/data/version2-before-variants.pgsave"
+    renamed = tmp_path / "game.data"
+    renamed.write_bytes(save.read_bytes())
+    script = (
+        "import sys\n"
+        "from PySide6.QtCore import QMimeDatabase\n"
+        "db = QMimeDatabase()\n"
+        "print(db.mimeTypeForFile(sys.argv[1]).name(), db.mimeTypeForFile(sys.argv[2]).name())\n"
+    )
+    env = dict(os.environ, XDG_DATA_HOME=str(home), XDG_DATA_DIRS="/usr/share")
+    done = subprocess.run(
+        [sys.executable, "-c", script, str(save), str(renamed)],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    assert done.stdout.split() == [desktop.SAVE_MIME_TYPE, desktop.SAVE_MIME_TYPE], done.stderr
+    desktop.uninstall(home)
+    assert not (home / "mime").exists()
+
+
+def test_uninstall_keeps_another_programs_mime_type(tmp_path):
+    home = tmp_path / "share"
+    other = home / "mime" / "packages" / "org.example.Other.xml"
+    other.parent.mkdir(parents=True)
+    other.write_text("<mime-info/>\n", encoding="utf-8")
+    desktop.install(home)
+    desktop.uninstall(home)
+    assert other.read_text(encoding="utf-8") == "<mime-info/>\n"
+    assert not (home / "icons").exists() and not (home / "metainfo").exists()
 
 
 def test_uninstall_keeps_other_files(tmp_path):
