@@ -41,10 +41,17 @@ def position(players, seed, phase, round_at_least=1):
 
 def test_make_bot_levels():
     for level in LEVELS:
-        assert make_bot(level, 1).name == level
+        assert make_bot(level.key, 1).name == level.key
+        assert make_bot(f" {level.key.upper()} ", 1).name == level.key
     assert isinstance(make_bot("simple"), SimpleBot)
-    with pytest.raises(ValueError):
+    with pytest.raises(ValueError, match="unknown level 'grandmaster'; levels are simple, easy"):
         make_bot("grandmaster")
+
+
+def test_the_tournament_takes_the_levels_and_refuses_a_misspelt_one():
+    assert parse_seats("Hard, expert") == ["hard", "expert"]
+    with pytest.raises(ValueError, match="unknown level 'hrad'"):
+        parse_seats("hrad,normal")
 
 
 @pytest.mark.parametrize("map_name", ["usa", "germany"])

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import threading
 
+import pytest
 from PySide6.QtCore import Qt
 
 from powergrid.ai import SimpleBot
@@ -35,6 +36,15 @@ def test_ai_thinks_in_a_worker_thread_on_a_clone(qtbot, window):
     assert all(thread != main for thread, _state in seen)
     assert all(state is not c.state for _thread, state in seen)
     assert all(state.is_view for _thread, state in seen)  # the seat's view, stack hidden
+
+
+def test_an_unknown_level_is_refused_and_the_game_stays(window):
+    c = window.controller
+    c.new_game(config("human", "normal"), 6)
+    game = c.game
+    with pytest.raises(ValueError, match="unknown level 'hrad'"):
+        c.new_game(config("human", "hrad"), 7)
+    assert c.game is game and c.human_to_move()
 
 
 def test_ai_moves_are_paced(qtbot, make_window):

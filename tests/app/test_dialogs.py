@@ -35,6 +35,23 @@ def test_new_game_dialog_starts_the_configured_game(qtbot, window):
     assert game.config.regions is None
 
 
+def test_new_game_dialog_offers_the_offered_levels(window):
+    from powergrid.ai import LEVELS
+
+    dialog = window.ask_new_game()
+    kinds = dialog.kinds[1]
+    codes = [kinds.itemData(i) for i in range(kinds.count())]
+    assert codes == ["human", *(level.key for level in LEVELS if level.offered)]
+    assert codes == ["human", "easy", "normal", "hard", "expert"]
+    assert [kinds.itemText(i) for i in range(kinds.count())][1:] == [
+        "AI easy",
+        "AI normal",
+        "AI hard",
+        "AI expert",
+    ]
+    assert dialog.kinds[0].currentData() == "human" and kinds.currentData() == "normal"
+
+
 def test_new_game_dialog_checks_names_colours_and_regions(qtbot, window):
     dialog = window.ask_new_game()
     dialog.count.setValue(2)

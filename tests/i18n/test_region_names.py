@@ -56,6 +56,15 @@ def test_the_new_game_dialog_names_its_regions_in_german(qtbot, lang):
     assert picker.dots["Seattle"].toolTip() == "Seattle (Region Lila)"
 
 
+def test_the_new_game_dialog_names_the_levels_in_german(qtbot, lang):
+    dialog = NewGameDialog()
+    qtbot.addWidget(dialog)
+    lang("de")
+    kinds = dialog.kinds[1]
+    shown = [kinds.itemText(i) for i in range(kinds.count())]
+    assert shown == ["Mensch", "KI leicht", "KI normal", "KI schwer", "KI Experte"]
+
+
 def test_the_new_game_dialog_opened_in_chinese(qtbot, lang):
     lang("zh_TW")
     dialog = NewGameDialog(map_name="usa")

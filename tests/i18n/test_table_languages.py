@@ -15,8 +15,8 @@ from __future__ import annotations
 import pytest
 from PySide6.QtWidgets import QApplication, QDialog
 
+from powergrid.ai import make_bot
 from powergrid.app.shared import i18n
-from powergrid.app.shared.bots import make_bot
 from powergrid.app.window.mainwindow import MainWindow
 from powergrid.rules import GameConfig, Phase
 

@@ -9,9 +9,9 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QKeySequence
 from PySide6.QtWidgets import QApplication, QDialog
 
+from powergrid.ai import make_bot
 from powergrid.app.shared import palettes, storage
 from powergrid.app.shared import settings as st
-from powergrid.app.shared.bots import make_bot
 from powergrid.app.shared.style import seat_colour
 from powergrid.app.window.mainwindow import MainWindow
 from powergrid.rules import Game, GameConfig, Phase, SeatConfig

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtGui import QColor, QIcon, QPixmap
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -25,26 +25,29 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
 )
 
+from ...ai.levels import LEVELS, find
 from ...board import builtin_maps, load_map, regions_connected
 from ...rules import PLAYER_COUNT, GameConfig, SeatConfig
 from ..shared import texts
-from ..shared.bots import AI_LEVELS
+from ..shared.controller import HUMAN
 from ..shared.palettes import palette
 from ..shared.style import current_palette
-from ..shared.tr_noop import QT_TRANSLATE_NOOP
 from ..table.board_view import BoardScene, BoardView
 from .variants import VariantOptions
 
-# Who plays a seat: a human or a computer level (labels translated when shown).
-CONTROLLERS = (
-    (QT_TRANSLATE_NOOP("NewGameDialog", "Human"), "human"),
-    (QT_TRANSLATE_NOOP("NewGameDialog", "AI easy"), "easy"),
-    (QT_TRANSLATE_NOOP("NewGameDialog", "AI normal"), "normal"),
-    (QT_TRANSLATE_NOOP("NewGameDialog", "AI hard"), "hard"),
-    (QT_TRANSLATE_NOOP("NewGameDialog", "AI expert"), "expert"),
-)
-assert tuple(code for _label, code in CONTROLLERS[1:]) == AI_LEVELS
+# Who plays a seat: a human or one of the levels offered (codes as a seat stores them).
+CONTROLLERS = (HUMAN, *(level.key for level in LEVELS if level.offered))
+#: What a new seat after the first is played by.
+DEFAULT_LEVEL = "normal"
+translate = QCoreApplication.translate
 DEFAULT_NAMES = ("Ann", "Ben", "Cleo", "Dan", "Eva", "Finn")
+
+
+def _controller_name(code: str) -> str:
+    """ "Human" or the level's name, in the current language."""
+    if code == HUMAN:
+        return translate("NewGameDialog", "Human")
+    return translate("Levels", find(code).name)
 
 
 def _swatch(colour: str) -> QIcon:
@@ -103,9 +106,9 @@ class NewGameDialog(QDialog):
             colour.setCurrentIndex(i)
             kind = QComboBox()
             kind.setObjectName(f"seatKind{i}")
-            for label, code in CONTROLLERS:
-                kind.addItem(self.tr(label), code)
-            kind.setCurrentIndex(0 if i == 0 else 2)
+            for code in CONTROLLERS:
+                kind.addItem(_controller_name(code), code)
+            kind.setCurrentIndex(CONTROLLERS.index(HUMAN if i == 0 else DEFAULT_LEVEL))
             for col, widget in enumerate((name, colour, kind)):
                 grid.addWidget(widget, i + 1, col)
             name.textChanged.connect(self.validate)
@@ -183,8 +186,8 @@ class NewGameDialog(QDialog):
             for i, choice in enumerate(palette(current_palette())):
                 colour.setItemText(i, choice.name())
         for kind in self.kinds:
-            for i, (label, _code) in enumerate(CONTROLLERS):
-                kind.setItemText(i, self.tr(label))
+            for i, code in enumerate(CONTROLLERS):
+                kind.setItemText(i, _controller_name(code))
         self.regions_box.setTitle(self.tr("Regions in play"))
         for name, check in self.region_checks.items():
             check.setText(texts.region_name(name))

@@ -991,7 +991,7 @@
     <name>GameController</name>
     <message>
         <source>There is no game running.</source>
-        <extracomment>A log line as shown now (current language); the log view keeps the entries. Log entries (:class:`EventLine` / :class:`Note`), rendered when shown. A game was put on the table: the log starts again. (seat that acted, True when a human, the events of the action) A round finished: its :class:`RoundLog` (purchases, builds, power, income). Longest time a move waits to be autosaved (a crash loses at most this much). The latest log entries, for &quot;what just happened&quot; hints (render with ``text()``). Per action in the log: (seat that acted, whether it revealed a card). Per finished round, every seat&apos;s figures (for the end-of-game charts).</extracomment>
+        <extracomment>A seat&apos;s ``controller`` when a person plays it; any other is a level of ``powergrid.ai``. A log line as shown now (current language); the log view keeps the entries. Log entries (:class:`EventLine` / :class:`Note`), rendered when shown. A game was put on the table: the log starts again. (seat that acted, True when a human, the events of the action) A round finished: its :class:`RoundLog` (purchases, builds, power, income). Longest time a move waits to be autosaved (a crash loses at most this much). The latest log entries, for &quot;what just happened&quot; hints (render with ``text()``). Per action in the log: (seat that acted, whether it revealed a card). Per finished round, every seat&apos;s figures (for the end-of-game charts).</extracomment>
         <translation>沒有正在進行的遊戲。</translation>
     </message>
     <message>
@@ -1459,6 +1459,25 @@
     </message>
 </context>
 <context>
+    <name>Levels</name>
+    <message>
+        <source>AI easy</source>
+        <translation>電腦（簡單）</translation>
+    </message>
+    <message>
+        <source>AI normal</source>
+        <translation>電腦（普通）</translation>
+    </message>
+    <message>
+        <source>AI hard</source>
+        <translation>電腦（困難）</translation>
+    </message>
+    <message>
+        <source>AI expert</source>
+        <translation>電腦（專家）</translation>
+    </message>
+</context>
+<context>
     <name>Log</name>
     <message>
         <source>New game on {map}, regions {regions}.</source>
@@ -1688,23 +1707,8 @@
     <name>NewGameDialog</name>
     <message>
         <source>Human</source>
+        <extracomment>What a new seat after the first is played by.</extracomment>
         <translation>人類</translation>
-    </message>
-    <message>
-        <source>AI easy</source>
-        <translation>電腦（簡單）</translation>
-    </message>
-    <message>
-        <source>AI normal</source>
-        <translation>電腦（普通）</translation>
-    </message>
-    <message>
-        <source>AI hard</source>
-        <translation>電腦（困難）</translation>
-    </message>
-    <message>
-        <source>AI expert</source>
-        <translation>電腦（專家）</translation>
     </message>
     <message>
         <source>New game</source>
