@@ -12,7 +12,7 @@ PLAYER_COLOURS = ("#d62728", "#1f77b4", "#2ca02c", "#ff7f0e", "#9467bd", "#8c564
 class SeatConfig(BaseModel):
     """One seat: a name, a colour for the board and who plays it.
 
-    ``controller`` is "human" or an AI level ("simple", "easy", "normal", "hard");
+    ``controller`` is "human" or a level of ``powergrid.ai.levels`` ("normal", "hard" …);
     the rules engine does not read it, the app and the tournament do.
     """
 

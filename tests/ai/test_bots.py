@@ -54,6 +54,21 @@ def test_the_tournament_takes_the_levels_and_refuses_a_misspelt_one():
         parse_seats("hrad,normal")
 
 
+def test_a_seat_of_every_level_is_saved_and_loaded_again():
+    """The save's list of players is the levels' list (a game with an Expert seat once
+    could not be continued from its autosave)."""
+    from powergrid.rules import Game, SeatConfig, save
+
+    assert set(save.CONTROLLERS) == {"human", *(level.key for level in LEVELS)}
+    for level in LEVELS:
+        seats = (
+            SeatConfig(name="A", controller="human"),
+            SeatConfig(name="B", controller=level.key),
+        )
+        game = Game(GameConfig(map="usa", seats=seats), 5)
+        assert save.loads(save.dumps(game)).config.seats[1].controller == level.key
+
+
 @pytest.mark.parametrize("map_name", ["usa", "germany"])
 @pytest.mark.parametrize("players", [2, 3, 4, 5, 6])
 def test_easy_and_normal_play_legal_games(players, map_name):
