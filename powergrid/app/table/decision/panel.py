@@ -34,7 +34,6 @@ from ....rules import (
     BidDecision,
     ChoosePlantDecision,
     DiscardDecision,
-    IllegalActionError,
     Phase,
     best_run,
     fuel_need,
@@ -573,7 +572,9 @@ class BuildPage(_Page):
         self.update_plan()
 
     def _trial(self, plan):
-        """Apply the plan on a clone: (state after, steps [(city, cost, path)]) or a reason."""
+        """The plan built on a copy: (state after, steps [(city, cost, path)], None), or
+        (None, the steps that could be built, the refusal of the next) in the current
+        language."""
         s = self.state
         seat = s.current_player
         trial = s.clone()
@@ -581,10 +582,10 @@ class BuildPage(_Page):
         for city in plan:
             network = list(trial.player(seat).cities)
             before = trial.player(seat).money
-            try:
-                trial.apply(A.build(city))
-            except IllegalActionError as err:
-                return None, steps, texts.refusal_text(err.code, err.params, err.reason)
+            refusal = trial.is_legal(A.build(city))
+            if refusal is not None:
+                return None, steps, texts.refusal_text(refusal.code, refusal.params, refusal.reason)
+            trial.apply(A.build(city))
             _cost, path = s.board.connection_cost(network, city)
             steps.append((city, before - trial.player(seat).money, path))
         return trial, steps, None
@@ -826,11 +827,10 @@ class BureaucracyPage(_Page):
     @staticmethod
     def _refusal(state, action) -> str | None:
         """Why ``action`` would be refused, in the current language (None: it is legal)."""
-        try:
-            state.clone().apply(action)
-        except IllegalActionError as err:
-            return texts.refusal_text(err.code, err.params, err.reason)
-        return None
+        refusal = state.is_legal(action)
+        if refusal is None:
+            return None
+        return texts.refusal_text(refusal.code, refusal.params, refusal.reason)
 
     def action(self):
         hybrid = fuel_need(self.chosen()).hybrid
