@@ -489,7 +489,7 @@
     </message>
     <message>
         <source>&lt;b&gt;Game over&lt;/b&gt;</source>
-        <extracomment>(state with the planned builds applied, seat) while a human builds, else (None, -1) The height the panel needs (at its width) may have changed.</extracomment>
+        <extracomment>The page of each kind of decision (:meth:`DecisionPanel.page_for_state` names it). (state with the planned builds applied, seat) while a human builds, else (None, -1) The height the panel needs (at its width) may have changed.</extracomment>
         <translation>&lt;b&gt;游戏结束&lt;/b&gt;</translation>
     </message>
     <message>
@@ -2682,6 +2682,7 @@
     <name>WaitPage</name>
     <message>
         <source>&lt;b&gt;{player}&lt;/b&gt; (computer) is thinking…</source>
+        <extracomment>Room between the rows (None: the style&apos;s). The rows keep to the top of the page (a stretch under them).</extracomment>
         <translation>&lt;b&gt;{player}&lt;/b&gt;（电脑）正在思考…</translation>
     </message>
 </context>
