@@ -97,7 +97,7 @@ def test_ctrl_z_undoes_the_own_last_move(qtbot, window):
     c.set_game(game)
     digest = c.state.digest()
     assert c.submit(A.Buy(resource="coal", amount=1)) is None
-    assert window.undo_action.isEnabled()
+    assert window.menus.undo_action.isEnabled()
     window.activateWindow()
     qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     assert c.state.digest() == digest

@@ -9,7 +9,6 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication, QObject, QRectF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QFont, QIcon, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import (
-    QDockWidget,
     QFrame,
     QHBoxLayout,
     QLabel,
@@ -29,6 +28,7 @@ from ..shared.style import (
     size_unit,
     text_colour_on,
 )
+from .dock import RIGHT, Dock, Place, Table
 from .inactive_area import InactiveAreaView
 
 translate = QCoreApplication.translate
@@ -454,16 +454,40 @@ def marker_icon(colour: QColor, shape: str, letter: str, size: int = 22) -> QIco
     return QIcon(pix)
 
 
-def make_dock(title: str, name: str, widget: QWidget, parent) -> QDockWidget:
-    dock = QDockWidget(title, parent)
-    dock.setObjectName(name)
-    dock.setWidget(widget)
-    dock.setFeatures(
-        QDockWidget.DockWidgetFeature.DockWidgetMovable
-        | QDockWidget.DockWidgetFeature.DockWidgetFloatable
-        | QDockWidget.DockWidgetFeature.DockWidgetClosable
-    )
-    return dock
+class PlantMarketDock(Dock):
+    """The power plant market (and the inactive area), under the decision."""
+
+    name = "plantMarketDock"
+    place = Place(RIGHT, order=30, pinned=True)
+
+    def build(self, table: Table) -> QWidget:
+        self.market = market = PlantMarketWidget(table.controller)
+        table.links.plantSelected.connect(market.select)
+        market.plantClicked.connect(table.links.plantClicked)
+        return market
+
+    def title(self) -> str:
+        return self.tr("Power plant market")
+
+    def retranslate(self) -> None:
+        super().retranslate()
+        self.market.refresh()  # the heading and the cards' words, in the new language
 
 
-__all__ = ["PlantCard", "PlantMarketWidget", "ResourceMarketWidget", "make_dock", "marker_icon"]
+class ResourceMarketDock(Dock):
+    """The resource market's price track and the bank's supply."""
+
+    name = "resourceMarketDock"
+    place = Place(RIGHT, order=40, pinned=True)
+
+    def build(self, table: Table) -> QWidget:
+        self.market = market = ResourceMarketWidget(table.controller)
+        table.computer_moves.resourcesTaken.connect(market.track.flash)
+        return market
+
+    def title(self) -> str:
+        return self.tr("Resource market")
+
+    def retranslate(self) -> None:
+        super().retranslate()
+        self.market.refresh()  # the supply line and the track's names, in the new language

@@ -8,7 +8,7 @@ boards grow with the screen instead of using fixed pixels.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QRectF, QSize, Qt
+from PySide6.QtCore import QCoreApplication, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import (
     QFrame,
@@ -31,6 +31,7 @@ from ..shared.style import (
     seat_letter,
     size_unit,
 )
+from .dock import BOTTOM, Dock, Place, Table
 from .markets import Deferred, marker_icon
 
 translate = QCoreApplication.translate
@@ -282,6 +283,10 @@ class PlayerBoards(Deferred, QWidget):
     One row when the boards fit side by side, else two rows: never a scroll bar.
     """
 
+    #: The boards' sizes may have changed (new seats, other texts): the window
+    #: arranges them again and pins the dock's height.
+    arrangementChanged = Signal()
+
     #: Widest text a board must hold, in average characters (name line, footer).
     BOARD_CHARS = 24
 
@@ -375,10 +380,22 @@ class PlayerBoards(Deferred, QWidget):
         needed = self.board_width()
         if changed or needed != self._needed:
             self._needed = needed
-            self.layoutChanged()  # other texts: the window re-arranges the boards
+            self.arrangementChanged.emit()  # other texts: the window re-arranges the boards
 
-    def layoutChanged(self) -> None:
-        """Tell the window the boards' height may have changed (it pins the dock)."""
-        window = self.window()
-        if hasattr(window, "place_docks"):
-            window.place_docks()
+
+class PlayersDock(Dock):
+    """Every seat's board, under the map."""
+
+    name = "playersDock"
+    place = Place(BOTTOM, order=10)
+
+    def build(self, table: Table) -> QWidget:
+        self.players = PlayerBoards(table.controller)
+        return self.players
+
+    def title(self) -> str:
+        return self.tr("Players")
+
+    def retranslate(self) -> None:
+        super().retranslate()
+        self.players.refresh()  # the boards' words, in the new language

@@ -367,11 +367,14 @@
     </message>
 </context>
 <context>
-    <name>CoachHooks</name>
+    <name>CoachDock</name>
     <message>
         <source>Coach</source>
         <translation>Trainer</translation>
     </message>
+</context>
+<context>
+    <name>CoachHooks</name>
     <message>
         <source>C&amp;oach</source>
         <translation>&amp;Trainer</translation>
@@ -471,6 +474,13 @@
         <source>What the computer just did (click or Space to skip)</source>
         <extracomment>The banner text of the action shown now. Resources just taken from the track by a computer (amount per kind); zeros clear. Settings → show the computer&apos;s moves; off: no highlight, no banner.</extracomment>
         <translation>Was der Computer gerade getan hat (Klick oder Leertaste überspringt)</translation>
+    </message>
+</context>
+<context>
+    <name>DecisionDock</name>
+    <message>
+        <source>Your move</source>
+        <translation>Dein Zug</translation>
     </message>
 </context>
 <context>
@@ -1004,6 +1014,58 @@
     </message>
 </context>
 <context>
+    <name>GameFiles</name>
+    <message>
+        <source>Abandon this game?</source>
+        <extracomment>Where Save writes without asking (the file opened or saved last). The refused autosave (path, size, modification time): Continue is not offered for that very file again; a newer autosave is offered.</extracomment>
+        <translation>Dieses Spiel aufgeben?</translation>
+    </message>
+    <message>
+        <source>A game is in progress. Leave it? Its autosave will be replaced by the next game.</source>
+        <translation>Ein Spiel läuft. Verlassen? Seine automatische Sicherung wird durch das nächste Spiel ersetzt.</translation>
+    </message>
+    <message>
+        <source>Resume the last game?</source>
+        <translation>Letztes Spiel fortsetzen?</translation>
+    </message>
+    <message>
+        <source>Power Grid did not close properly last time. Resume the game that was running?</source>
+        <translation>Funkenschlag wurde letztes Mal nicht richtig beendet. Das laufende Spiel fortsetzen?</translation>
+    </message>
+    <message>
+        <source>Open a saved game</source>
+        <translation>Gespeichertes Spiel öffnen</translation>
+    </message>
+    <message>
+        <source>Power Grid saves (*.pgsave *.json);;All files (*)</source>
+        <translation>Funkenschlag-Spielstände (*.pgsave *.json);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Save the game</source>
+        <translation>Spiel speichern</translation>
+    </message>
+    <message>
+        <source>Cannot save</source>
+        <translation>Speichern nicht möglich</translation>
+    </message>
+    <message>
+        <source>Saved to {path}</source>
+        <translation>Gespeichert in {path}</translation>
+    </message>
+    <message>
+        <source>Cannot open this save</source>
+        <translation>Dieser Spielstand lässt sich nicht öffnen</translation>
+    </message>
+    <message>
+        <source>Not loaded: {reason}</source>
+        <translation>Nicht geladen: {reason}</translation>
+    </message>
+    <message>
+        <source>Loaded {path}</source>
+        <translation>{path} geladen</translation>
+    </message>
+</context>
+<context>
     <name>GameOverDialog</name>
     <message>
         <source>Game over</source>
@@ -1282,15 +1344,7 @@
     </message>
 </context>
 <context>
-    <name>InspectorWindow</name>
-    <message>
-        <source>Map inspector</source>
-        <translation>Karten-Inspektor</translation>
-    </message>
-    <message>
-        <source>Hover a city for its price. Shift+click: starting city, Ctrl+click: plan target. Esc or Ctrl+W closes.</source>
-        <translation>Maus über eine Stadt zeigt ihren Preis. Umschalt+Klick: Startstadt, Strg+Klick: Planziel. Esc oder Strg+W schließt.</translation>
-    </message>
+    <name>InspectorPanel</name>
     <message>
         <source>Inspect</source>
         <translation>Untersuchen</translation>
@@ -1398,6 +1452,25 @@
     <message>
         <source>Player {n}</source>
         <translation>Spieler {n}</translation>
+    </message>
+</context>
+<context>
+    <name>InspectorWindow</name>
+    <message>
+        <source>Map inspector</source>
+        <translation>Karten-Inspektor</translation>
+    </message>
+    <message>
+        <source>Hover a city for its price. Shift+click: starting city, Ctrl+click: plan target. Esc or Ctrl+W closes.</source>
+        <translation>Maus über eine Stadt zeigt ihren Preis. Umschalt+Klick: Startstadt, Strg+Klick: Planziel. Esc oder Strg+W schließt.</translation>
+    </message>
+    <message>
+        <source>Ctrl+click cities to plan an expansion.</source>
+        <translation>Strg+Klick auf Städte plant einen Ausbau.</translation>
+    </message>
+    <message>
+        <source>Hover a city.</source>
+        <translation>Maus über eine Stadt bewegen.</translation>
     </message>
     <message>
         <source>Cannot open {file}: see the details box.</source>
@@ -1517,34 +1590,44 @@
     </message>
 </context>
 <context>
-    <name>MainWindow</name>
-    <message>
-        <source>Round and tracks</source>
-        <extracomment>Version of the saved dock layout: a layout saved by an older table is not restored. The computer&apos;s paces offered in the Computer menu, in milliseconds. Smallest window the table is laid out for (a 1366×768 laptop with its task bar). Text lines the open coach is given room for: the best choice and the two others, each wrapped once or twice in the right column. The refused autosave (path, size, modification time): Continue is not offered for that very file again; a newer autosave is offered. The tracks are hidden while the open coach needs their place (_make_room_for_coach).</extracomment>
-        <translation>Runde und Leisten</translation>
-    </message>
-    <message>
-        <source>Your move</source>
-        <translation>Dein Zug</translation>
-    </message>
-    <message>
-        <source>Power plant market</source>
-        <translation>Kraftwerksmarkt</translation>
-    </message>
-    <message>
-        <source>Resource market</source>
-        <translation>Rohstoffmarkt</translation>
-    </message>
+    <name>LogDock</name>
     <message>
         <source>Game log</source>
         <translation>Spielprotokoll</translation>
     </message>
+</context>
+<context>
+    <name>MainWindow</name>
     <message>
-        <source>Players</source>
-        <translation>Spieler</translation>
+        <source>Power Grid</source>
+        <extracomment>Smallest window the table is laid out for (a 1366×768 laptop with its task bar).</extracomment>
+        <translation>Funkenschlag</translation>
     </message>
     <message>
+        <source>{map} — {players} players</source>
+        <translation>{map} — {players} Spieler</translation>
+    </message>
+    <message>
+        <source>Not allowed: {reason}</source>
+        <translation>Nicht erlaubt: {reason}</translation>
+    </message>
+</context>
+<context>
+    <name>Maps</name>
+    <message>
+        <source>USA</source>
+        <translation>USA</translation>
+    </message>
+    <message>
+        <source>Germany</source>
+        <translation>Deutschland</translation>
+    </message>
+</context>
+<context>
+    <name>Menus</name>
+    <message>
         <source>&amp;Game</source>
+        <extracomment>The computer&apos;s paces offered in the Computer menu, in milliseconds.</extracomment>
         <translation>&amp;Spiel</translation>
     </message>
     <message>
@@ -1630,77 +1713,6 @@
     <message>
         <source>S&amp;kip the highlight</source>
         <translation>Hervorhebung ü&amp;berspringen</translation>
-    </message>
-    <message>
-        <source>Power Grid</source>
-        <translation>Funkenschlag</translation>
-    </message>
-    <message>
-        <source>{map} — {players} players</source>
-        <translation>{map} — {players} Spieler</translation>
-    </message>
-    <message>
-        <source>Not allowed: {reason}</source>
-        <translation>Nicht erlaubt: {reason}</translation>
-    </message>
-    <message>
-        <source>Abandon this game?</source>
-        <translation>Dieses Spiel aufgeben?</translation>
-    </message>
-    <message>
-        <source>A game is in progress. Leave it? Its autosave will be replaced by the next game.</source>
-        <translation>Ein Spiel läuft. Verlassen? Seine automatische Sicherung wird durch das nächste Spiel ersetzt.</translation>
-    </message>
-    <message>
-        <source>Open a saved game</source>
-        <translation>Gespeichertes Spiel öffnen</translation>
-    </message>
-    <message>
-        <source>Power Grid saves (*.pgsave *.json);;All files (*)</source>
-        <translation>Funkenschlag-Spielstände (*.pgsave *.json);;Alle Dateien (*)</translation>
-    </message>
-    <message>
-        <source>Save the game</source>
-        <translation>Spiel speichern</translation>
-    </message>
-    <message>
-        <source>Cannot save</source>
-        <translation>Speichern nicht möglich</translation>
-    </message>
-    <message>
-        <source>Saved to {path}</source>
-        <translation>Gespeichert in {path}</translation>
-    </message>
-    <message>
-        <source>Cannot open this save</source>
-        <translation>Dieser Spielstand lässt sich nicht öffnen</translation>
-    </message>
-    <message>
-        <source>Not loaded: {reason}</source>
-        <translation>Nicht geladen: {reason}</translation>
-    </message>
-    <message>
-        <source>Loaded {path}</source>
-        <translation>{path} geladen</translation>
-    </message>
-    <message>
-        <source>Resume the last game?</source>
-        <translation>Letztes Spiel fortsetzen?</translation>
-    </message>
-    <message>
-        <source>Power Grid did not close properly last time. Resume the game that was running?</source>
-        <translation>Funkenschlag wurde letztes Mal nicht richtig beendet. Das laufende Spiel fortsetzen?</translation>
-    </message>
-</context>
-<context>
-    <name>Maps</name>
-    <message>
-        <source>USA</source>
-        <translation>USA</translation>
-    </message>
-    <message>
-        <source>Germany</source>
-        <translation>Deutschland</translation>
     </message>
 </context>
 <context>
@@ -1846,6 +1858,13 @@
     </message>
 </context>
 <context>
+    <name>PlantMarketDock</name>
+    <message>
+        <source>Power plant market</source>
+        <translation>Kraftwerksmarkt</translation>
+    </message>
+</context>
+<context>
     <name>PlantMarketWidget</name>
     <message>
         <source>No game</source>
@@ -1909,6 +1928,14 @@
     <message>
         <source>⌂ {cities} · ⚡ {powered} → {income}</source>
         <translation>⌂ {cities} · ⚡ {powered} → {income}</translation>
+    </message>
+</context>
+<context>
+    <name>PlayersDock</name>
+    <message>
+        <source>Players</source>
+        <extracomment>The boards&apos; sizes may have changed (new seats, other texts): the window arranges them again and pins the dock&apos;s height. Widest text a board must hold, in average characters (name line, footer).</extracomment>
+        <translation>Spieler</translation>
     </message>
 </context>
 <context>
@@ -2055,6 +2082,13 @@
     <message>
         <source>{city} (region {region})</source>
         <translation>{city} (Region {region})</translation>
+    </message>
+</context>
+<context>
+    <name>ResourceMarketDock</name>
+    <message>
+        <source>Resource market</source>
+        <translation>Rohstoffmarkt</translation>
     </message>
 </context>
 <context>
@@ -2560,6 +2594,13 @@
     <message>
         <source>{n} cities powered pay {pay} Elektro</source>
         <translation>{n} versorgte Städte bringen {pay} Elektro</translation>
+    </message>
+</context>
+<context>
+    <name>TracksDock</name>
+    <message>
+        <source>Round and tracks</source>
+        <translation>Runde und Leisten</translation>
     </message>
 </context>
 <context>

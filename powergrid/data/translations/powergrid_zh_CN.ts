@@ -367,11 +367,14 @@
     </message>
 </context>
 <context>
-    <name>CoachHooks</name>
+    <name>CoachDock</name>
     <message>
         <source>Coach</source>
         <translation>教练</translation>
     </message>
+</context>
+<context>
+    <name>CoachHooks</name>
     <message>
         <source>C&amp;oach</source>
         <translation>教练(&amp;O)</translation>
@@ -471,6 +474,13 @@
         <source>What the computer just did (click or Space to skip)</source>
         <extracomment>The banner text of the action shown now. Resources just taken from the track by a computer (amount per kind); zeros clear. Settings → show the computer&apos;s moves; off: no highlight, no banner.</extracomment>
         <translation>电脑刚才的行动（点击或按空格跳过）</translation>
+    </message>
+</context>
+<context>
+    <name>DecisionDock</name>
+    <message>
+        <source>Your move</source>
+        <translation>你的行动</translation>
     </message>
 </context>
 <context>
@@ -1004,6 +1014,58 @@
     </message>
 </context>
 <context>
+    <name>GameFiles</name>
+    <message>
+        <source>Abandon this game?</source>
+        <extracomment>Where Save writes without asking (the file opened or saved last). The refused autosave (path, size, modification time): Continue is not offered for that very file again; a newer autosave is offered.</extracomment>
+        <translation>放弃这局游戏？</translation>
+    </message>
+    <message>
+        <source>A game is in progress. Leave it? Its autosave will be replaced by the next game.</source>
+        <translation>有一局游戏正在进行。要离开吗？它的自动保存将被下一局取代。</translation>
+    </message>
+    <message>
+        <source>Resume the last game?</source>
+        <translation>继续上一局游戏？</translation>
+    </message>
+    <message>
+        <source>Power Grid did not close properly last time. Resume the game that was running?</source>
+        <translation>电网上次没有正常关闭。要继续当时进行中的游戏吗？</translation>
+    </message>
+    <message>
+        <source>Open a saved game</source>
+        <translation>打开已保存的游戏</translation>
+    </message>
+    <message>
+        <source>Power Grid saves (*.pgsave *.json);;All files (*)</source>
+        <translation>电网存档 (*.pgsave *.json);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Save the game</source>
+        <translation>保存游戏</translation>
+    </message>
+    <message>
+        <source>Cannot save</source>
+        <translation>无法保存</translation>
+    </message>
+    <message>
+        <source>Saved to {path}</source>
+        <translation>已保存到 {path}</translation>
+    </message>
+    <message>
+        <source>Cannot open this save</source>
+        <translation>无法打开此存档</translation>
+    </message>
+    <message>
+        <source>Not loaded: {reason}</source>
+        <translation>未载入：{reason}</translation>
+    </message>
+    <message>
+        <source>Loaded {path}</source>
+        <translation>已载入 {path}</translation>
+    </message>
+</context>
+<context>
     <name>GameOverDialog</name>
     <message>
         <source>Game over</source>
@@ -1282,15 +1344,7 @@
     </message>
 </context>
 <context>
-    <name>InspectorWindow</name>
-    <message>
-        <source>Map inspector</source>
-        <translation>地图检视器</translation>
-    </message>
-    <message>
-        <source>Hover a city for its price. Shift+click: starting city, Ctrl+click: plan target. Esc or Ctrl+W closes.</source>
-        <translation>鼠标停在城市上显示价格。Shift+点击：起点城市，Ctrl+点击：计划目标。Esc 或 Ctrl+W 关闭。</translation>
-    </message>
+    <name>InspectorPanel</name>
     <message>
         <source>Inspect</source>
         <translation>查看</translation>
@@ -1398,6 +1452,25 @@
     <message>
         <source>Player {n}</source>
         <translation>玩家 {n}</translation>
+    </message>
+</context>
+<context>
+    <name>InspectorWindow</name>
+    <message>
+        <source>Map inspector</source>
+        <translation>地图检视器</translation>
+    </message>
+    <message>
+        <source>Hover a city for its price. Shift+click: starting city, Ctrl+click: plan target. Esc or Ctrl+W closes.</source>
+        <translation>鼠标停在城市上显示价格。Shift+点击：起点城市，Ctrl+点击：计划目标。Esc 或 Ctrl+W 关闭。</translation>
+    </message>
+    <message>
+        <source>Ctrl+click cities to plan an expansion.</source>
+        <translation>Ctrl+点击城市来计划扩张。</translation>
+    </message>
+    <message>
+        <source>Hover a city.</source>
+        <translation>将鼠标移到城市上。</translation>
     </message>
     <message>
         <source>Cannot open {file}: see the details box.</source>
@@ -1517,34 +1590,44 @@
     </message>
 </context>
 <context>
-    <name>MainWindow</name>
-    <message>
-        <source>Round and tracks</source>
-        <extracomment>Version of the saved dock layout: a layout saved by an older table is not restored. The computer&apos;s paces offered in the Computer menu, in milliseconds. Smallest window the table is laid out for (a 1366×768 laptop with its task bar). Text lines the open coach is given room for: the best choice and the two others, each wrapped once or twice in the right column. The refused autosave (path, size, modification time): Continue is not offered for that very file again; a newer autosave is offered. The tracks are hidden while the open coach needs their place (_make_room_for_coach).</extracomment>
-        <translation>回合与计分轨</translation>
-    </message>
-    <message>
-        <source>Your move</source>
-        <translation>你的行动</translation>
-    </message>
-    <message>
-        <source>Power plant market</source>
-        <translation>发电厂市场</translation>
-    </message>
-    <message>
-        <source>Resource market</source>
-        <translation>资源市场</translation>
-    </message>
+    <name>LogDock</name>
     <message>
         <source>Game log</source>
         <translation>游戏记录</translation>
     </message>
+</context>
+<context>
+    <name>MainWindow</name>
     <message>
-        <source>Players</source>
-        <translation>玩家</translation>
+        <source>Power Grid</source>
+        <extracomment>Smallest window the table is laid out for (a 1366×768 laptop with its task bar).</extracomment>
+        <translation>电网</translation>
     </message>
     <message>
+        <source>{map} — {players} players</source>
+        <translation>{map} — {players} 名玩家</translation>
+    </message>
+    <message>
+        <source>Not allowed: {reason}</source>
+        <translation>不允许：{reason}</translation>
+    </message>
+</context>
+<context>
+    <name>Maps</name>
+    <message>
+        <source>USA</source>
+        <translation>美国</translation>
+    </message>
+    <message>
+        <source>Germany</source>
+        <translation>德国</translation>
+    </message>
+</context>
+<context>
+    <name>Menus</name>
+    <message>
         <source>&amp;Game</source>
+        <extracomment>The computer&apos;s paces offered in the Computer menu, in milliseconds.</extracomment>
         <translation>游戏(&amp;G)</translation>
     </message>
     <message>
@@ -1630,77 +1713,6 @@
     <message>
         <source>S&amp;kip the highlight</source>
         <translation>跳过高亮(&amp;K)</translation>
-    </message>
-    <message>
-        <source>Power Grid</source>
-        <translation>电网</translation>
-    </message>
-    <message>
-        <source>{map} — {players} players</source>
-        <translation>{map} — {players} 名玩家</translation>
-    </message>
-    <message>
-        <source>Not allowed: {reason}</source>
-        <translation>不允许：{reason}</translation>
-    </message>
-    <message>
-        <source>Abandon this game?</source>
-        <translation>放弃这局游戏？</translation>
-    </message>
-    <message>
-        <source>A game is in progress. Leave it? Its autosave will be replaced by the next game.</source>
-        <translation>有一局游戏正在进行。要离开吗？它的自动保存将被下一局取代。</translation>
-    </message>
-    <message>
-        <source>Open a saved game</source>
-        <translation>打开已保存的游戏</translation>
-    </message>
-    <message>
-        <source>Power Grid saves (*.pgsave *.json);;All files (*)</source>
-        <translation>电网存档 (*.pgsave *.json);;所有文件 (*)</translation>
-    </message>
-    <message>
-        <source>Save the game</source>
-        <translation>保存游戏</translation>
-    </message>
-    <message>
-        <source>Cannot save</source>
-        <translation>无法保存</translation>
-    </message>
-    <message>
-        <source>Saved to {path}</source>
-        <translation>已保存到 {path}</translation>
-    </message>
-    <message>
-        <source>Cannot open this save</source>
-        <translation>无法打开此存档</translation>
-    </message>
-    <message>
-        <source>Not loaded: {reason}</source>
-        <translation>未载入：{reason}</translation>
-    </message>
-    <message>
-        <source>Loaded {path}</source>
-        <translation>已载入 {path}</translation>
-    </message>
-    <message>
-        <source>Resume the last game?</source>
-        <translation>继续上一局游戏？</translation>
-    </message>
-    <message>
-        <source>Power Grid did not close properly last time. Resume the game that was running?</source>
-        <translation>电网上次没有正常关闭。要继续当时进行中的游戏吗？</translation>
-    </message>
-</context>
-<context>
-    <name>Maps</name>
-    <message>
-        <source>USA</source>
-        <translation>美国</translation>
-    </message>
-    <message>
-        <source>Germany</source>
-        <translation>德国</translation>
     </message>
 </context>
 <context>
@@ -1846,6 +1858,13 @@
     </message>
 </context>
 <context>
+    <name>PlantMarketDock</name>
+    <message>
+        <source>Power plant market</source>
+        <translation>发电厂市场</translation>
+    </message>
+</context>
+<context>
     <name>PlantMarketWidget</name>
     <message>
         <source>No game</source>
@@ -1909,6 +1928,14 @@
     <message>
         <source>⌂ {cities} · ⚡ {powered} → {income}</source>
         <translation>⌂ {cities} · ⚡ {powered} → {income}</translation>
+    </message>
+</context>
+<context>
+    <name>PlayersDock</name>
+    <message>
+        <source>Players</source>
+        <extracomment>The boards&apos; sizes may have changed (new seats, other texts): the window arranges them again and pins the dock&apos;s height. Widest text a board must hold, in average characters (name line, footer).</extracomment>
+        <translation>玩家</translation>
     </message>
 </context>
 <context>
@@ -2055,6 +2082,13 @@
     <message>
         <source>{city} (region {region})</source>
         <translation>{city}（{region}区域）</translation>
+    </message>
+</context>
+<context>
+    <name>ResourceMarketDock</name>
+    <message>
+        <source>Resource market</source>
+        <translation>资源市场</translation>
     </message>
 </context>
 <context>
@@ -2560,6 +2594,13 @@
     <message>
         <source>{n} cities powered pay {pay} Elektro</source>
         <translation>供电 {n} 座城市得 {pay} 电力</translation>
+    </message>
+</context>
+<context>
+    <name>TracksDock</name>
+    <message>
+        <source>Round and tracks</source>
+        <translation>回合与计分轨</translation>
     </message>
 </context>
 <context>

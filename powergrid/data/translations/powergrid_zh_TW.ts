@@ -367,11 +367,14 @@
     </message>
 </context>
 <context>
-    <name>CoachHooks</name>
+    <name>CoachDock</name>
     <message>
         <source>Coach</source>
         <translation>教練</translation>
     </message>
+</context>
+<context>
+    <name>CoachHooks</name>
     <message>
         <source>C&amp;oach</source>
         <translation>教練(&amp;O)</translation>
@@ -471,6 +474,13 @@
         <source>What the computer just did (click or Space to skip)</source>
         <extracomment>The banner text of the action shown now. Resources just taken from the track by a computer (amount per kind); zeros clear. Settings → show the computer&apos;s moves; off: no highlight, no banner.</extracomment>
         <translation>電腦剛才的行動（點擊或按空白鍵跳過）</translation>
+    </message>
+</context>
+<context>
+    <name>DecisionDock</name>
+    <message>
+        <source>Your move</source>
+        <translation>你的行動</translation>
     </message>
 </context>
 <context>
@@ -1004,6 +1014,58 @@
     </message>
 </context>
 <context>
+    <name>GameFiles</name>
+    <message>
+        <source>Abandon this game?</source>
+        <extracomment>Where Save writes without asking (the file opened or saved last). The refused autosave (path, size, modification time): Continue is not offered for that very file again; a newer autosave is offered.</extracomment>
+        <translation>放棄這局遊戲？</translation>
+    </message>
+    <message>
+        <source>A game is in progress. Leave it? Its autosave will be replaced by the next game.</source>
+        <translation>有一局遊戲正在進行。要離開嗎？它的自動儲存將被下一局取代。</translation>
+    </message>
+    <message>
+        <source>Resume the last game?</source>
+        <translation>繼續上一局遊戲？</translation>
+    </message>
+    <message>
+        <source>Power Grid did not close properly last time. Resume the game that was running?</source>
+        <translation>電網上次沒有正常關閉。要繼續當時進行中的遊戲嗎？</translation>
+    </message>
+    <message>
+        <source>Open a saved game</source>
+        <translation>開啟已儲存的遊戲</translation>
+    </message>
+    <message>
+        <source>Power Grid saves (*.pgsave *.json);;All files (*)</source>
+        <translation>電網存檔 (*.pgsave *.json);;所有檔案 (*)</translation>
+    </message>
+    <message>
+        <source>Save the game</source>
+        <translation>儲存遊戲</translation>
+    </message>
+    <message>
+        <source>Cannot save</source>
+        <translation>無法儲存</translation>
+    </message>
+    <message>
+        <source>Saved to {path}</source>
+        <translation>已儲存到 {path}</translation>
+    </message>
+    <message>
+        <source>Cannot open this save</source>
+        <translation>無法開啟此存檔</translation>
+    </message>
+    <message>
+        <source>Not loaded: {reason}</source>
+        <translation>未載入：{reason}</translation>
+    </message>
+    <message>
+        <source>Loaded {path}</source>
+        <translation>已載入 {path}</translation>
+    </message>
+</context>
+<context>
     <name>GameOverDialog</name>
     <message>
         <source>Game over</source>
@@ -1282,15 +1344,7 @@
     </message>
 </context>
 <context>
-    <name>InspectorWindow</name>
-    <message>
-        <source>Map inspector</source>
-        <translation>地圖檢視器</translation>
-    </message>
-    <message>
-        <source>Hover a city for its price. Shift+click: starting city, Ctrl+click: plan target. Esc or Ctrl+W closes.</source>
-        <translation>滑鼠停在城市上顯示價格。Shift+點擊：起點城市，Ctrl+點擊：計畫目標。Esc 或 Ctrl+W 關閉。</translation>
-    </message>
+    <name>InspectorPanel</name>
     <message>
         <source>Inspect</source>
         <translation>檢視</translation>
@@ -1398,6 +1452,25 @@
     <message>
         <source>Player {n}</source>
         <translation>玩家 {n}</translation>
+    </message>
+</context>
+<context>
+    <name>InspectorWindow</name>
+    <message>
+        <source>Map inspector</source>
+        <translation>地圖檢視器</translation>
+    </message>
+    <message>
+        <source>Hover a city for its price. Shift+click: starting city, Ctrl+click: plan target. Esc or Ctrl+W closes.</source>
+        <translation>滑鼠停在城市上顯示價格。Shift+點擊：起點城市，Ctrl+點擊：計畫目標。Esc 或 Ctrl+W 關閉。</translation>
+    </message>
+    <message>
+        <source>Ctrl+click cities to plan an expansion.</source>
+        <translation>Ctrl+點擊城市來計畫擴張。</translation>
+    </message>
+    <message>
+        <source>Hover a city.</source>
+        <translation>將滑鼠移到城市上。</translation>
     </message>
     <message>
         <source>Cannot open {file}: see the details box.</source>
@@ -1517,34 +1590,44 @@
     </message>
 </context>
 <context>
-    <name>MainWindow</name>
-    <message>
-        <source>Round and tracks</source>
-        <extracomment>Version of the saved dock layout: a layout saved by an older table is not restored. The computer&apos;s paces offered in the Computer menu, in milliseconds. Smallest window the table is laid out for (a 1366×768 laptop with its task bar). Text lines the open coach is given room for: the best choice and the two others, each wrapped once or twice in the right column. The refused autosave (path, size, modification time): Continue is not offered for that very file again; a newer autosave is offered. The tracks are hidden while the open coach needs their place (_make_room_for_coach).</extracomment>
-        <translation>回合與計分軌</translation>
-    </message>
-    <message>
-        <source>Your move</source>
-        <translation>你的行動</translation>
-    </message>
-    <message>
-        <source>Power plant market</source>
-        <translation>發電廠市場</translation>
-    </message>
-    <message>
-        <source>Resource market</source>
-        <translation>資源市場</translation>
-    </message>
+    <name>LogDock</name>
     <message>
         <source>Game log</source>
         <translation>遊戲記錄</translation>
     </message>
+</context>
+<context>
+    <name>MainWindow</name>
     <message>
-        <source>Players</source>
-        <translation>玩家</translation>
+        <source>Power Grid</source>
+        <extracomment>Smallest window the table is laid out for (a 1366×768 laptop with its task bar).</extracomment>
+        <translation>電網</translation>
     </message>
     <message>
+        <source>{map} — {players} players</source>
+        <translation>{map} — {players} 名玩家</translation>
+    </message>
+    <message>
+        <source>Not allowed: {reason}</source>
+        <translation>不允許：{reason}</translation>
+    </message>
+</context>
+<context>
+    <name>Maps</name>
+    <message>
+        <source>USA</source>
+        <translation>美國</translation>
+    </message>
+    <message>
+        <source>Germany</source>
+        <translation>德國</translation>
+    </message>
+</context>
+<context>
+    <name>Menus</name>
+    <message>
         <source>&amp;Game</source>
+        <extracomment>The computer&apos;s paces offered in the Computer menu, in milliseconds.</extracomment>
         <translation>遊戲(&amp;G)</translation>
     </message>
     <message>
@@ -1630,77 +1713,6 @@
     <message>
         <source>S&amp;kip the highlight</source>
         <translation>跳過醒目提示(&amp;K)</translation>
-    </message>
-    <message>
-        <source>Power Grid</source>
-        <translation>電網</translation>
-    </message>
-    <message>
-        <source>{map} — {players} players</source>
-        <translation>{map} — {players} 名玩家</translation>
-    </message>
-    <message>
-        <source>Not allowed: {reason}</source>
-        <translation>不允許：{reason}</translation>
-    </message>
-    <message>
-        <source>Abandon this game?</source>
-        <translation>放棄這局遊戲？</translation>
-    </message>
-    <message>
-        <source>A game is in progress. Leave it? Its autosave will be replaced by the next game.</source>
-        <translation>有一局遊戲正在進行。要離開嗎？它的自動儲存將被下一局取代。</translation>
-    </message>
-    <message>
-        <source>Open a saved game</source>
-        <translation>開啟已儲存的遊戲</translation>
-    </message>
-    <message>
-        <source>Power Grid saves (*.pgsave *.json);;All files (*)</source>
-        <translation>電網存檔 (*.pgsave *.json);;所有檔案 (*)</translation>
-    </message>
-    <message>
-        <source>Save the game</source>
-        <translation>儲存遊戲</translation>
-    </message>
-    <message>
-        <source>Cannot save</source>
-        <translation>無法儲存</translation>
-    </message>
-    <message>
-        <source>Saved to {path}</source>
-        <translation>已儲存到 {path}</translation>
-    </message>
-    <message>
-        <source>Cannot open this save</source>
-        <translation>無法開啟此存檔</translation>
-    </message>
-    <message>
-        <source>Not loaded: {reason}</source>
-        <translation>未載入：{reason}</translation>
-    </message>
-    <message>
-        <source>Loaded {path}</source>
-        <translation>已載入 {path}</translation>
-    </message>
-    <message>
-        <source>Resume the last game?</source>
-        <translation>繼續上一局遊戲？</translation>
-    </message>
-    <message>
-        <source>Power Grid did not close properly last time. Resume the game that was running?</source>
-        <translation>電網上次沒有正常關閉。要繼續當時進行中的遊戲嗎？</translation>
-    </message>
-</context>
-<context>
-    <name>Maps</name>
-    <message>
-        <source>USA</source>
-        <translation>美國</translation>
-    </message>
-    <message>
-        <source>Germany</source>
-        <translation>德國</translation>
     </message>
 </context>
 <context>
@@ -1846,6 +1858,13 @@
     </message>
 </context>
 <context>
+    <name>PlantMarketDock</name>
+    <message>
+        <source>Power plant market</source>
+        <translation>發電廠市場</translation>
+    </message>
+</context>
+<context>
     <name>PlantMarketWidget</name>
     <message>
         <source>No game</source>
@@ -1909,6 +1928,14 @@
     <message>
         <source>⌂ {cities} · ⚡ {powered} → {income}</source>
         <translation>⌂ {cities} · ⚡ {powered} → {income}</translation>
+    </message>
+</context>
+<context>
+    <name>PlayersDock</name>
+    <message>
+        <source>Players</source>
+        <extracomment>The boards&apos; sizes may have changed (new seats, other texts): the window arranges them again and pins the dock&apos;s height. Widest text a board must hold, in average characters (name line, footer).</extracomment>
+        <translation>玩家</translation>
     </message>
 </context>
 <context>
@@ -2055,6 +2082,13 @@
     <message>
         <source>{city} (region {region})</source>
         <translation>{city}（{region}區域）</translation>
+    </message>
+</context>
+<context>
+    <name>ResourceMarketDock</name>
+    <message>
+        <source>Resource market</source>
+        <translation>資源市場</translation>
     </message>
 </context>
 <context>
@@ -2560,6 +2594,13 @@
     <message>
         <source>{n} cities powered pay {pay} Elektro</source>
         <translation>供電 {n} 座城市得 {pay} 電力</translation>
+    </message>
+</context>
+<context>
+    <name>TracksDock</name>
+    <message>
+        <source>Round and tracks</source>
+        <translation>回合與計分軌</translation>
     </message>
 </context>
 <context>

@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 from ....rules import BidDecision, ChoosePlantDecision, DiscardDecision, Phase
 from ...shared import texts
 from ...shared.style import tint
+from ..dock import RIGHT, Dock, Place, Table
 from .auction import BidPage, ChoosePage, DiscardPage
 from .build import BuildPage
 from .bureaucracy import BureaucracyPage
@@ -323,3 +324,23 @@ class DecisionPanel(QWidget):
         page = self.current_page()
         if isinstance(page, ChoosePage):
             page.select(number)
+
+
+class DecisionDock(Dock):
+    """The decision panel, under the tracks: the human's moves are made here and on
+    the map (cities clicked) and the market (plants clicked)."""
+
+    name = "decisionDock"
+    place = Place(RIGHT, order=20)
+
+    def build(self, table: Table) -> QWidget:
+        self.panel = panel = DecisionPanel(table.controller)
+        table.scene.cityClicked.connect(panel.city_clicked)
+        panel.planChanged.connect(table.scene.show_plan)
+        panel.tooltipsChanged.connect(table.scene.set_tooltips)
+        panel.plantSelected.connect(table.links.plantSelected)
+        table.links.plantClicked.connect(panel.plant_clicked)
+        return panel
+
+    def title(self) -> str:
+        return self.tr("Your move")
