@@ -13,7 +13,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, ClassVar, Protocol
 
-from PySide6.QtCore import QEvent, QObject, Qt, Signal
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtWidgets import QDockWidget, QWidget
 
 if TYPE_CHECKING:
@@ -98,6 +98,26 @@ class Dock(QDockWidget):
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)
+
+
+class Deferred:
+    """Coalesce several change signals of one action into one redraw."""
+
+    def refresh(self) -> None:
+        """Redraw from the game; every widget using this mix-in defines it."""
+        raise NotImplementedError
+
+    def schedule(self) -> None:
+        if not getattr(self, "_pending", False):
+            self._pending = True
+            if isinstance(self, QObject):  # the widget as context: dropped if it goes first
+                QTimer.singleShot(0, self, self._run_deferred)
+            else:
+                QTimer.singleShot(0, self._run_deferred)
+
+    def _run_deferred(self) -> None:
+        self._pending = False
+        self.refresh()
 
 
 def layout_version(docks: Iterable[type[Dock]]) -> int:

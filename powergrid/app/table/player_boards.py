@@ -9,7 +9,7 @@ boards grow with the screen instead of using fixed pixels.
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QIcon, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
@@ -29,10 +29,11 @@ from ..shared.style import (
     SHAPES,
     seat_colour,
     seat_letter,
+    shape_path,
     size_unit,
+    text_colour_on,
 )
-from .dock import BOTTOM, Dock, Place, Table
-from .markets import Deferred, marker_icon
+from .dock import BOTTOM, Deferred, Dock, Place, Table
 
 translate = QCoreApplication.translate
 
@@ -50,6 +51,25 @@ def _fuel_word(plant: td.PlantInfo) -> str:
     return translate("Terms", "{count} {resource}").format(
         count=plant.amount, resource=texts.resource_name(plant.kind)
     )
+
+
+def marker_icon(colour: QColor, shape: str, letter: str, size: int = 22) -> QIcon:
+    """The seat's colour, shape and letter, as on its houses."""
+    pix = QPixmap(size, size)
+    pix.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(pix)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    painter.setPen(QPen(QColor("#202020"), 1.2))
+    painter.setBrush(colour)
+    painter.drawPath(shape_path(shape, size / 2, size / 2, size / 2 - 1))
+    painter.setPen(text_colour_on(colour))
+    font = QFont()
+    font.setPixelSize(size // 2)
+    font.setBold(True)
+    painter.setFont(font)
+    painter.drawText(pix.rect(), Qt.AlignmentFlag.AlignCenter, letter)
+    painter.end()
+    return QIcon(pix)
 
 
 class PlantRow(QWidget):

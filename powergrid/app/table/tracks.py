@@ -15,8 +15,7 @@ from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
 from ..shared import table_data as td
 from ..shared.style import SHAPES, seat_colour, shape_path, size_unit
-from .dock import RIGHT, Dock, Place, Table
-from .markets import Deferred
+from .dock import RIGHT, Deferred, Dock, Place, Table
 
 translate = QCoreApplication.translate
 
