@@ -1,8 +1,8 @@
 """Computer players. Every bot sees only its seat's view of the game.
 
 ``make_bot(level, seed)`` makes a bot of one of the :data:`LEVELS` (listed in
-:mod:`.levels`); each has ``name`` and ``choose(state) -> action`` (a legal action of the current
-player, decided from ``state.view(state.current_player)`` only).
+:mod:`.levels`); each has ``name`` and ``choose(state) -> action`` (a legal action of
+the current player, decided from ``state.view(state.current_player)`` only).
 """
 
 from . import levels
