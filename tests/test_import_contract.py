@@ -2,7 +2,8 @@
 
 * ``lint-imports`` (contracts in pyproject.toml): the rules and the board never
   import Qt, the app, the bots or the commands; the bots and the commands never
-  import the app (the two commands that open windows excepted); nothing outside
+  import the app (the commands that open windows or time them excepted), nor the
+  app the commands; the app's packages are layered as its window; nothing outside
   the engine imports its private modules.
 * A walk over the source with ``ast`` checks the same for ``tools/`` and the tests
   outside ``tests/rules`` (no package for import-linter), and that no code outside

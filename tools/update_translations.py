@@ -4,7 +4,8 @@
     python tools/update_translations.py --check  # exit 1 if anything is unfinished
 
 ``pyside6-lupdate`` collects every ``tr()`` / ``QCoreApplication.translate`` /
-``QT_TRANSLATE_NOOP`` string of ``powergrid/app`` into the ``.ts`` files of
+``QT_TRANSLATE_NOOP`` string of ``powergrid/app`` (and the levels' names of
+``powergrid/ai/levels.py``) into the ``.ts`` files of
 ``powergrid/data/translations`` (without line numbers, so that edits elsewhere in a
 file do not touch the catalogues; strings no longer in the sources are dropped).
 ``pyside6-lrelease`` then compiles each ``.ts`` into the ``.qm`` the app loads; the
@@ -22,6 +23,8 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 APP = ROOT / "powergrid" / "app"
+#: The computer levels' names shown in the New game dialog (marked for translation there).
+LEVELS = ROOT / "powergrid" / "ai" / "levels.py"
 TRANSLATIONS = ROOT / "powergrid" / "data" / "translations"
 CATALOGUE = "powergrid"
 #: Every language but the source language (English) has a catalogue.
@@ -40,7 +43,9 @@ def tool(name: str) -> str:
 
 
 def app_sources() -> list[Path]:
-    return sorted(p for p in APP.rglob("*.py") if "__pycache__" not in p.parts)
+    """The files whose strings the catalogues hold: the app, and the bot levels' names."""
+    app = [p for p in APP.rglob("*.py") if "__pycache__" not in p.parts]
+    return sorted([*app, LEVELS])
 
 
 def ts_path(lang: str, directory: Path = TRANSLATIONS) -> Path:

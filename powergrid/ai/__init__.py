@@ -1,21 +1,21 @@
 """Computer players. Every bot sees only its seat's view of the game.
 
-``make_bot(level, seed)`` makes a bot of level "simple", "easy", "normal", "hard" or
-"expert", or of the frozen reference level "hard-v1" (the first Hard, for measuring);
-each has ``name`` and ``choose(state) -> action`` (a legal action of the current
-player, decided from ``state.view(state.current_player)`` only).
+``make_bot(level, seed)`` makes a bot of one of the :data:`LEVELS` (listed in
+:mod:`.levels`); each has ``name`` and ``choose(state) -> action`` (a legal action of
+the current player, decided from ``state.view(state.current_player)`` only).
 """
 
+from . import levels
 from .common import Bot
+from .levels import LEVELS, Level
 from .normal import NormalBot
 from .simple import SimpleBot
 
-LEVELS = ("simple", "easy", "normal", "hard", "expert", "hard-v1")
-
 
 def make_bot(level: str, seed: int = 0):
-    """A bot of the given level, deterministic for a given seed."""
-    level = level.strip().lower()
+    """A bot of the given level (a key of :data:`LEVELS`), deterministic for a given seed;
+    an unknown level is a ValueError naming the known ones."""
+    level = levels.find(level).key
     if level == "simple":
         return SimpleBot(seed)
     if level == "easy":
@@ -36,7 +36,7 @@ def make_bot(level: str, seed: int = 0):
         from .expert import ExpertBot
 
         return ExpertBot(seed)
-    raise ValueError(f"unknown bot level {level!r}; levels are {', '.join(LEVELS)}")
+    raise AssertionError(f"level {level!r} is listed but has no bot")
 
 
-__all__ = ["LEVELS", "Bot", "NormalBot", "SimpleBot", "make_bot"]
+__all__ = ["LEVELS", "Bot", "Level", "NormalBot", "SimpleBot", "make_bot"]

@@ -113,7 +113,7 @@ def run(args: argparse.Namespace) -> int:
         window = open_inspector(args.map, regions=regions, cities=_names(args.cities) or None)
     except ValueError as err:
         return argtypes.fail("powergrid inspect", err)
-    window.step_spin.setValue(args.step)
+    window.panel.step_spin.setValue(args.step)
     if args.network:
         window.set_network([known[n.casefold()] for n in _names(args.network)])
     if args.targets:

@@ -17,16 +17,12 @@ import os
 import time
 import traceback
 
-from ..ai import LEVELS, make_bot
-from ..refusals import quoted
+from ..ai import LEVELS, levels, make_bot
 from ..rules import GameConfig, IllegalActionError, SeatConfig, Variants, new_game
 from . import args as argtypes
 from .progress import Progress
 from .simulate import MAX_ACTIONS  # a game longer than this counts as failed
 from .variant_args import add_variant_arguments, check_variants, variants_from_args
-
-#: Levels that think on every core themselves (games are then played one at a time).
-SEARCH_POOL_LEVELS = ("expert",)
 
 
 def add_parser(sub) -> None:
@@ -41,7 +37,7 @@ def add_parser(sub) -> None:
         type=seats_argument,
         default="hard,normal,normal,normal",
         help="comma-separated levels, one per seat "
-        f"({', '.join(LEVELS)}); default hard,normal,normal,normal",
+        f"({', '.join(level.key for level in LEVELS)}); default hard,normal,normal,normal",
     )
     p.add_argument(
         "--map", type=argtypes.map_name, default="usa", help="usa, germany or a map file"
@@ -69,10 +65,7 @@ def parse_seats(text: str) -> list[str]:
     seats = [s.strip().lower() for s in text.split(",") if s.strip()]
     if not 2 <= len(seats) <= 6:
         raise ValueError("a game has 2 to 6 seats")
-    for s in seats:
-        if s not in LEVELS:
-            raise ValueError(f"unknown level {quoted(s)}; levels are {', '.join(LEVELS)}")
-    return seats
+    return [levels.find(s).key for s in seats]
 
 
 def seats_argument(text: str) -> list[str]:
@@ -173,9 +166,8 @@ def summarise(
     entries: list[str], results: list[dict], elapsed: float, map_name: str, seed: int, workers: int
 ) -> dict:
     n = len(entries)
-    levels = list(dict.fromkeys(entries))
     per = {}
-    for level in levels:
+    for level in dict.fromkeys(entries):
         idx = [k for k in range(n) if entries[k] == level]
         ok = [r for r in results if r["error"] is None]
         samples = len(ok) * len(idx)
@@ -240,7 +232,7 @@ def tournament(
     variants: Variants | None = None,
 ) -> dict:
     variants = variants or Variants()
-    if any(e in SEARCH_POOL_LEVELS for e in entries):
+    if any(levels.find(e).pool for e in entries):
         # Such a bot spreads each decision over every core with its own process pool
         # (started once for the run); the games then run one after the other.
         workers = 1

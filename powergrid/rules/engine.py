@@ -110,12 +110,16 @@ class GameState(SurfaceRules, AuctionRules, EconomyRules, BuildRules):
             setattr(self, name, getattr(trial, name))
         return events
 
-    def is_legal(self, action: A.Action) -> str | None:
-        """None when ``action`` is legal now, else the reason it is not."""
+    def is_legal(self, action: A.Action) -> IllegalActionError | None:
+        """None when ``action`` is legal now, else the refusal ``apply`` would raise:
+        its English ``reason``, its ``code`` and ``params`` (for another language).
+
+        The state is left unchanged either way (the action is tried on a clone).
+        """
         try:
             self.clone().apply(action)
         except IllegalActionError as err:
-            return err.reason
+            return err.with_traceback(None)
         return None
 
     def to_position(self) -> Position:

@@ -48,7 +48,10 @@ class Game:
                     params=err.params,
                 ) from err
             except Exception as err:
-                raise type(err)(f"action {i + 1} ({describe(action)}): {err}") from err
+                # Re-raised as it is (its constructor may take other arguments), with a
+                # note naming the action.
+                err.add_note(f"while replaying action {i + 1} ({describe(action)})")
+                raise
 
     @classmethod
     def from_log(cls, config: GameConfig, seed: int, actions: Iterable[Action]) -> Game:

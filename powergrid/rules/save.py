@@ -57,8 +57,9 @@ SCHEMA_VERSION = 2
 READABLE_VERSIONS = (1, 2)
 #: Largest save file read; a finished six-player game is well under 1 MB.
 MAX_SAVE_BYTES = 8 * 1024 * 1024
-#: Who may play a seat ("human" or a computer level).
-CONTROLLERS = ("human", "simple", "easy", "normal", "hard")
+#: Who may play a seat: "human" or a level of ``powergrid.ai.levels`` (which the rules
+#: do not import; tests/ai/test_bots.py checks that the two agree).
+CONTROLLERS = ("human", "simple", "easy", "normal", "hard", "expert", "hard-v1")
 #: Hex digits of each history entry (the full chain value is kept in ``digest``).
 LINK_CHARS = 16
 

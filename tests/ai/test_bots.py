@@ -41,10 +41,32 @@ def position(players, seed, phase, round_at_least=1):
 
 def test_make_bot_levels():
     for level in LEVELS:
-        assert make_bot(level, 1).name == level
+        assert make_bot(level.key, 1).name == level.key
+        assert make_bot(f" {level.key.upper()} ", 1).name == level.key
     assert isinstance(make_bot("simple"), SimpleBot)
-    with pytest.raises(ValueError):
+    with pytest.raises(ValueError, match="unknown level 'grandmaster'; levels are simple, easy"):
         make_bot("grandmaster")
+
+
+def test_the_tournament_takes_the_levels_and_refuses_a_misspelt_one():
+    assert parse_seats("Hard, expert") == ["hard", "expert"]
+    with pytest.raises(ValueError, match="unknown level 'hrad'"):
+        parse_seats("hrad,normal")
+
+
+def test_a_seat_of_every_level_is_saved_and_loaded_again():
+    """The save's list of players is the levels' list (a game with an Expert seat once
+    could not be continued from its autosave)."""
+    from powergrid.rules import Game, SeatConfig, save
+
+    assert set(save.CONTROLLERS) == {"human", *(level.key for level in LEVELS)}
+    for level in LEVELS:
+        seats = (
+            SeatConfig(name="A", controller="human"),
+            SeatConfig(name="B", controller=level.key),
+        )
+        game = Game(GameConfig(map="usa", seats=seats), 5)
+        assert save.loads(save.dumps(game)).config.seats[1].controller == level.key
 
 
 @pytest.mark.parametrize("map_name", ["usa", "germany"])

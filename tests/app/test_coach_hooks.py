@@ -63,7 +63,7 @@ def test_win_chances_turned_off_in_settings_hide_the_graph_and_stop_estimating(q
     window = make_window(ai_delay_ms=0)
     hooks = window.coach
     hooks.dock.show()
-    dialog = window.settings_action.open_dialog()
+    dialog = window.menus.settings_action.open_dialog()
     box = dialog.win_chances
     assert box.text() == "Show win chances" and box.isChecked() and win_chances_enabled()
     assert hooks.graph.isVisible()

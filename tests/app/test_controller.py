@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import threading
 
+import pytest
 from PySide6.QtCore import Qt
 
 from powergrid.ai import SimpleBot
@@ -35,6 +36,15 @@ def test_ai_thinks_in_a_worker_thread_on_a_clone(qtbot, window):
     assert all(thread != main for thread, _state in seen)
     assert all(state is not c.state for _thread, state in seen)
     assert all(state.is_view for _thread, state in seen)  # the seat's view, stack hidden
+
+
+def test_an_unknown_level_is_refused_and_the_game_stays(window):
+    c = window.controller
+    c.new_game(config("human", "normal"), 6)
+    game = c.game
+    with pytest.raises(ValueError, match="unknown level 'hrad'"):
+        c.new_game(config("human", "hrad"), 7)
+    assert c.game is game and c.human_to_move()
 
 
 def test_ai_moves_are_paced(qtbot, make_window):
@@ -87,7 +97,7 @@ def test_ctrl_z_undoes_the_own_last_move(qtbot, window):
     c.set_game(game)
     digest = c.state.digest()
     assert c.submit(A.Buy(resource="coal", amount=1)) is None
-    assert window.undo_action.isEnabled()
+    assert window.menus.undo_action.isEnabled()
     window.activateWindow()
     qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     assert c.state.digest() == digest

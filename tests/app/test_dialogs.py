@@ -7,7 +7,7 @@ import itertools
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialogButtonBox
 
-from powergrid.app.dialogs.new_game import GameOverDialog
+from powergrid.app.dialogs.game_over import GameOverDialog
 from powergrid.board import regions_connected
 from powergrid.rules import Game
 
@@ -19,7 +19,7 @@ def ok_button(dialog):
 
 
 def test_new_game_dialog_starts_the_configured_game(qtbot, window):
-    dialog = window.ask_new_game()
+    dialog = window.files.ask_new_game()
     assert dialog.isVisible()
     dialog.count.setValue(2)
     assert not dialog.names[2].isVisible()
@@ -35,8 +35,25 @@ def test_new_game_dialog_starts_the_configured_game(qtbot, window):
     assert game.config.regions is None
 
 
+def test_new_game_dialog_offers_the_offered_levels(window):
+    from powergrid.ai import LEVELS
+
+    dialog = window.files.ask_new_game()
+    kinds = dialog.kinds[1]
+    codes = [kinds.itemData(i) for i in range(kinds.count())]
+    assert codes == ["human", *(level.key for level in LEVELS if level.offered)]
+    assert codes == ["human", "easy", "normal", "hard", "expert"]
+    assert [kinds.itemText(i) for i in range(kinds.count())][1:] == [
+        "AI easy",
+        "AI normal",
+        "AI hard",
+        "AI expert",
+    ]
+    assert dialog.kinds[0].currentData() == "human" and kinds.currentData() == "normal"
+
+
 def test_new_game_dialog_checks_names_colours_and_regions(qtbot, window):
-    dialog = window.ask_new_game()
+    dialog = window.files.ask_new_game()
     dialog.count.setValue(2)
     dialog.names[1].setText("Ann")
     assert "share a name" in dialog.problem.text() and not ok_button(dialog).isEnabled()

@@ -26,7 +26,7 @@ def test_auction_choose_and_bid_hot_seat(qtbot, window):
     plant = c.state.current_market()[1]
     click(qtbot, page.group.button(plant))
     assert page.bid.value() == plant
-    assert window.plant_market.selected == plant
+    assert window.docks["plantMarketDock"].market.selected == plant
     click(qtbot, page.offer)
     # The other human now bids: the minimum raise is prefilled.
     assert panel.page_name == "bid"
@@ -39,15 +39,17 @@ def test_auction_choose_and_bid_hot_seat(qtbot, window):
     assert c.state.auc_bid == plant + 1
     click(qtbot, panel.current_page().pass_button)  # the first player gives up
     assert plant in c.state.players[1 - first].plants
-    assert any("buys plant" in line for line in window.log.toPlainText().splitlines())
+    assert any(
+        "buys plant" in line for line in window.docks["logDock"].log.toPlainText().splitlines()
+    )
 
 
 def test_plant_market_click_selects_plant_for_auction(qtbot, window):
     c = window.controller
     c.new_game(config("human", "human"), 4)
-    window.plant_market.refresh()
+    window.docks["plantMarketDock"].market.refresh()
     plant = c.state.current_market()[-1]
-    click(qtbot, window.plant_market.cards[plant])
+    click(qtbot, window.docks["plantMarketDock"].market.cards[plant])
     assert window.panel.current_page().plant == plant
 
 
@@ -164,10 +166,10 @@ def test_build_page_plans_on_the_map_and_builds(qtbot, window):
     click(qtbot, page.confirm)
     assert len(c.state.players[seat].cities) == count + 1
     # Undo takes the house back (nothing hidden was revealed).
-    assert window.undo_action.isEnabled()
-    window.undo_action.trigger()
+    assert window.menus.undo_action.isEnabled()
+    window.menus.undo_action.trigger()
     assert len(c.state.players[seat].cities) == count
-    assert not window.undo_action.isEnabled()
+    assert not window.menus.undo_action.isEnabled()
 
 
 def test_bureaucracy_page_previews_income(qtbot, window):

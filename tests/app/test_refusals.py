@@ -14,7 +14,7 @@ from pathlib import Path
 from PySide6.QtWidgets import QMessageBox
 
 from powergrid.app.shared import storage
-from powergrid.app.window.mainwindow import app_settings
+from powergrid.app.shared.settings import qsettings
 
 from .conftest import config
 
@@ -25,16 +25,16 @@ def test_resuming_a_broken_autosave_names_the_file_and_returns_to_the_start(qtbo
     storage.mark_running()
     assert storage.crashed_session()
     window = make_window()
-    box = window.offer_resume()
+    box = window.files.offer_resume()
     box.button(QMessageBox.StandardButton.Yes).click()
-    refusal = window.message_box
+    refusal = window.files.message_box
     assert refusal is not box and refusal.isVisible()
     assert str(path) in refusal.text() and "number of 5,000 characters" in refusal.text()
     assert window.controller.game is None
     refusal.button(QMessageBox.StandardButton.Ok).click()
     qtbot.wait(20)
     assert window.centre.currentWidget() is window.start_screen
-    assert window.new_game_dialog is None and not refusal.isVisible()
+    assert window.files.new_game_dialog is None and not refusal.isVisible()
 
 
 def test_a_refused_file_keeps_the_running_game(tmp_path, window):
@@ -44,11 +44,14 @@ def test_a_refused_file_keeps_the_running_game(tmp_path, window):
     digest = c.state.digest()
     folder = tmp_path / "folder.pgsave"
     folder.mkdir()
-    assert not window.load_from(folder)
-    assert "is a folder" in window.message_box.text() and str(folder) in window.message_box.text()
-    window.message_box.close()
+    assert not window.files.load_from(folder)
+    assert (
+        "is a folder" in window.files.message_box.text()
+        and str(folder) in window.files.message_box.text()
+    )
+    window.files.message_box.close()
     assert c.state.digest() == digest
-    assert window.new_game_dialog is None  # a game is on screen: nothing else to offer
+    assert window.files.new_game_dialog is None  # a game is on screen: nothing else to offer
 
 
 def test_temporary_files_of_a_killed_autosave_are_removed_on_the_next_start(make_window):
@@ -64,7 +67,7 @@ def test_temporary_files_of_a_killed_autosave_are_removed_on_the_next_start(make
 
 
 def test_settings_edited_into_nonsense_are_ignored(make_window):
-    settings = app_settings()
+    settings = qsettings()
     settings.setValue("ai/delay_ms", "banana")
     settings.setValue("window/geometry", "not a geometry")
     settings.setValue("window/state", 12)
@@ -87,6 +90,6 @@ def test_settings_edited_into_nonsense_are_ignored(make_window):
 def test_a_version_1_save_opens_with_a_note(tmp_path, window):
     path = tmp_path / "old.pgsave"
     shutil.copy(Path(__file__).parents[1] / "rules" / "data" / "version1.pgsave", path)
-    assert window.load_from(path)
+    assert window.files.load_from(path)
     assert len(window.controller.game.log) == 60
     assert "version 1" in window.statusBar().currentMessage()

@@ -29,7 +29,7 @@ def test_continue_is_disabled_for_the_refused_autosave(qtbot, make_window):
     assert button.isVisible() and button.isEnabled() and button.toolTip() == ""
 
     button.click()
-    refusal = window.message_box
+    refusal = window.files.message_box
     assert refusal is not None and refusal.isVisible() and str(path) in refusal.text()
     refusal.button(QMessageBox.StandardButton.Ok).click()
     qtbot.waitUntil(lambda: window.centre.currentWidget() is window.start_screen)
@@ -38,14 +38,14 @@ def test_continue_is_disabled_for_the_refused_autosave(qtbot, make_window):
     assert "could not be read" in button.toolTip()
     assert window.start_screen.new_button.isDefault()
     button.click()  # a disabled button does nothing: no second refusal
-    assert window.message_box is refusal and not refusal.isVisible()
+    assert window.files.message_box is refusal and not refusal.isVisible()
 
 
 def test_a_new_autosave_is_offered_again(qtbot, make_window):
     path = _broken_autosave()
     window = make_window()
-    assert window.continue_autosave() is False
-    window.message_box.button(QMessageBox.StandardButton.Ok).click()
+    assert window.files.continue_autosave() is False
+    window.files.message_box.button(QMessageBox.StandardButton.Ok).click()
     qtbot.waitUntil(lambda: window.centre.currentWidget() is window.start_screen)
     assert not window.start_screen.continue_button.isEnabled()
 

@@ -21,9 +21,9 @@ def test_save_and_load_round_trip(tmp_path, window, make_window):
     c.new_game(config("human", "human"), 8)
     _play_some(c)
     path = tmp_path / "game.pgsave"
-    assert window.save_to(path)
+    assert window.files.save_to(path)
     other = make_window()
-    assert other.load_from(path)
+    assert other.files.load_from(path)
     assert other.controller.state.digest() == c.state.digest()
     assert other.controller.game.log == c.game.log
 
@@ -33,22 +33,22 @@ def test_broken_save_is_refused_and_the_game_untouched(tmp_path, window):
     c.new_game(config("human", "human"), 8)
     _play_some(c)
     good = tmp_path / "good.pgsave"
-    window.save_to(good)
+    window.files.save_to(good)
     text = good.read_text()
     broken = tmp_path / "broken.pgsave"
     broken.write_text(text[: len(text) // 2])
     digest, log = c.state.digest(), list(c.game.log)
-    assert not window.load_from(broken)
+    assert not window.files.load_from(broken)
     assert c.state.digest() == digest and c.game.log == log
-    box = window.message_box
+    box = window.files.message_box
     assert box is not None and box.isVisible()
     assert "not valid JSON" in box.text()
     box.button(QMessageBox.StandardButton.Ok).click()
     altered = tmp_path / "altered.pgsave"
     altered.write_text(text.replace('"digest": "', '"digest": "0'))
-    assert not window.load_from(altered)
-    assert "altered" in window.message_box.text()
-    window.message_box.close()
+    assert not window.files.load_from(altered)
+    assert "altered" in window.files.message_box.text()
+    window.files.message_box.close()
 
 
 def test_autosave_after_every_action_and_resume_after_a_crash(qtbot, window, make_window):
@@ -63,7 +63,7 @@ def test_autosave_after_every_action_and_resume_after_a_crash(qtbot, window, mak
     # Simulate a crash: the marker stays; the next start offers to resume.
     assert storage.crashed_session()
     second = make_window()
-    box = second.offer_resume()
+    box = second.files.offer_resume()
     assert box.isVisible()
     qtbot.mouseClick(box.button(QMessageBox.StandardButton.Yes), Qt.MouseButton.LeftButton)
     assert second.controller.game is not None
@@ -79,42 +79,41 @@ def test_clean_exit_leaves_no_resume_offer(window):
 
 
 def test_docks_have_stable_names_and_layout_is_remembered(make_window):
+    from powergrid.app.window.docks import DOCKS
+
     first = make_window()
-    names = {d.objectName() for d in first.docks.values()}
-    assert names == {
-        "plantMarketDock",
-        "resourceMarketDock",
-        "playersDock",
-        "logDock",
-        "decisionDock",
-        "tracksDock",
-    }
+    assert list(first.docks) == [dock.name for dock in DOCKS]
+    assert all(dock.objectName() == name for name, dock in first.docks.items())
     first.controller.new_game(config("human", "human"), 3)
     first.docks["logDock"].hide()
+    first.docks["coachDock"].show()
     first.close()
     second = make_window()
-    assert not second.docks["playersDock"].isVisible()  # the start screen stands alone
+    # The start screen stands alone, the coach included.
+    assert not any(dock.isVisible() for dock in second.docks.values())
     second.controller.new_game(config("human", "human"), 3)
     assert not second.docks["logDock"].isVisible()
-    assert second.docks["playersDock"].isVisible()
+    assert second.docks["playersDock"].isVisible() and second.docks["coachDock"].isVisible()
 
 
 def test_docks_show_markets_players_and_log(window):
     c = window.controller
     c.new_game(config("human", "normal"), 2)
-    window.plant_market.refresh()
-    window.players.refresh()
+    window.docks["plantMarketDock"].market.refresh()
+    window.docks["playersDock"].players.refresh()
     state = c.state
-    assert sorted(window.plant_market.cards) == sorted(state.market)
-    assert f"{len(state.deck)} cards" in window.plant_market.info.toolTip()
-    assert "Step 1" in window.plant_market.info.toolTip()
+    assert sorted(window.docks["plantMarketDock"].market.cards) == sorted(state.market)
+    assert f"{len(state.deck)} cards" in window.docks["plantMarketDock"].market.info.toolTip()
+    assert "Step 1" in window.docks["plantMarketDock"].market.info.toolTip()
     supply = state.supply()
-    assert "Bank supply" in window.resource_market.supply.text()
-    assert all(f"</span> {n}" in window.resource_market.supply.text() for n in supply)
-    boards = window.players.boards
+    assert "Bank supply" in window.docks["resourceMarketDock"].market.supply.text()
+    assert all(
+        f"</span> {n}" in window.docks["resourceMarketDock"].market.supply.text() for n in supply
+    )
+    boards = window.docks["playersDock"].players.boards
     assert len(boards) == 2
     assert boards[0].money.text() == "50 Elektro"
-    assert "Round 1" in window.log.toPlainText()
+    assert "Round 1" in window.docks["logDock"].log.toPlainText()
     assert "Round 1" in window.status.text()
 
 
@@ -125,8 +124,8 @@ def test_start_shows_the_start_screen_with_continue_only_after_a_game(window, ma
     assert screen.continue_button.isHidden()  # nothing autosaved yet
     assert not any(d.isVisible() for d in window.docks.values())
     screen.new_button.click()
-    assert window.new_game_dialog is not None and window.new_game_dialog.isVisible()
-    window.new_game_dialog.accept()
+    assert window.files.new_game_dialog is not None and window.files.new_game_dialog.isVisible()
+    window.files.new_game_dialog.accept()
     assert window.centre.currentWidget() is window.view
     window.controller.submit(
         A.ChoosePlant(
@@ -141,4 +140,26 @@ def test_start_shows_the_start_screen_with_continue_only_after_a_game(window, ma
     assert not second.start_screen.continue_button.isHidden()
     second.start_screen.continue_button.click()
     assert second.controller.game.log == log
-    assert second.save_path is None  # Ctrl+S asks where: the autosave is not a save
+    assert second.files.save_path is None  # Ctrl+S asks where: the autosave is not a save
+
+
+def test_a_layout_saved_with_other_docks_is_not_restored(make_window):
+    """The layout version follows the docks: one more dock, another version."""
+    from powergrid.app.shared.settings import qsettings
+    from powergrid.app.table.dock import RIGHT, Dock, Place, layout_version
+    from powergrid.app.window.docks import DOCKS, LAYOUT_VERSION
+
+    class ExtraDock(Dock):
+        name = "extraDock"
+        place = Place(RIGHT, order=70)
+
+    assert layout_version(DOCKS) == LAYOUT_VERSION != layout_version((*DOCKS, ExtraDock))
+    first = make_window()
+    first.controller.new_game(config("human", "human"), 3)
+    first.docks["logDock"].hide()
+    settings = qsettings()
+    settings.setValue("window/state", first.saveState(LAYOUT_VERSION + 1))
+    settings.sync()
+    second = make_window()
+    second.controller.new_game(config("human", "human"), 3)
+    assert second.docks["logDock"].isVisible()  # the default layout, not the other one

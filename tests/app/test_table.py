@@ -51,7 +51,7 @@ def _check_table(window, where: str) -> None:
     boards_dock = window.docks["playersDock"]
     dock_rect = QRect(boards_dock.mapTo(window, boards_dock.rect().topLeft()), boards_dock.size())
     assert window.rect().contains(dock_rect), f"{where}: the boards leave the window"
-    for board in window.players.boards:
+    for board in window.docks["playersDock"].players.boards:
         assert board.isVisible(), f"{where}: board {board.seat} hidden"
         assert board.visibleRegion().boundingRect() == board.rect(), (
             f"{where}: board {board.seat} is cut"
@@ -131,7 +131,7 @@ def test_late_game_table_fits_a_laptop(qtbot, make_window):
     qtbot.wait(10)
     _check_table(window, "step 3")
     _check_fit(window, "step 3")
-    assert sorted(window.plant_market.cards) == sorted(
+    assert sorted(window.docks["plantMarketDock"].market.cards) == sorted(
         game.state.current_market() + [p for p in game.state.market if p >= 1000]
     )
 
@@ -143,7 +143,7 @@ def test_player_boards_show_money_plants_fuel_cities_and_income(qtbot, window):
     )
     window.controller.set_game(game)
     qtbot.wait(10)
-    for board in window.players.boards:
+    for board in window.docks["playersDock"].players.boards:
         view = td.seat_view(game, board.seat)
         player = game.state.players[board.seat]
         assert board.money.text() == f"{player.money} Elektro"
@@ -165,7 +165,7 @@ def test_tracks_mark_thresholds_and_explain_every_element(qtbot, window):
     c = window.controller
     c.new_game(config("human", "human", "human", "human"), 6)
     qtbot.wait(10)
-    tracks = window.tracks
+    tracks = window.docks["tracksDock"].tracks
     tracks.repaint()
     counts = PLAYER_COUNT[4]
     tips = [text for _rect, text in tracks.tips]
@@ -187,7 +187,7 @@ def test_figures_per_round_and_the_loaded_log_come_from_replaying(qtbot, window,
         player = game.state.players[seat]
         assert figure.round == 3
         assert figure.money == player.money and figure.cities == len(player.cities)
-    text = window.log.toPlainText()
+    text = window.docks["logDock"].log.toPlainText()
     assert text.count("Round 2 begins") == 1 and text.count("Round 4 begins") == 1
     assert "Replaying the saved game" in text
 
@@ -271,7 +271,9 @@ def test_computer_moves_are_highlighted_for_a_moment_and_skippable(qtbot, make_w
     palette = banner.palette()  # readable: light text on its own dark background
     assert palette.color(banner.backgroundRole()).lightness() < 80
     assert palette.color(banner.foregroundRole()).lightness() > 200
-    assert any(window.resource_market.track.taken)  # the cubes that left the track
+    assert any(
+        window.docks["resourceMarketDock"].market.track.taken
+    )  # the cubes that left the track
     # Nothing waits for the highlight: the human's turn comes at the computer's pace.
     qtbot.waitUntil(c.human_to_move, timeout=10_000)
     assert window.panel.page_name in ("resources", "build")
@@ -309,7 +311,7 @@ def test_a_computer_build_rings_the_city_and_draws_its_path(qtbot, make_window):
     assert len(path) >= 2 and path[-1] == build.city
     lines = [item for item in moves.items if item.zValue() < 10]
     assert lines and all(item.path().elementCount() == len(path) for item in lines)
-    window.skip_action.trigger()  # Space
+    window.menus.skip_action.trigger()  # Space
     assert not moves.active
 
 
@@ -319,24 +321,24 @@ def test_new_game_asks_before_abandoning_a_game_in_progress(qtbot, window):
     plant = c.state.current_market()[0]
     c.submit(A.ChoosePlant(plant=plant, bid=plant))
     digest = c.state.digest()
-    box = window.ask_new_game()
+    box = window.files.ask_new_game()
     assert isinstance(box, QMessageBox) and box.objectName() == "abandonBox"
     box.button(QMessageBox.StandardButton.No).click()
-    assert window.new_game_dialog is None and c.state.digest() == digest
-    box = window.ask_new_game()
+    assert window.files.new_game_dialog is None and c.state.digest() == digest
+    box = window.files.ask_new_game()
     box.button(QMessageBox.StandardButton.Yes).click()
-    assert window.new_game_dialog is not None and window.new_game_dialog.isVisible()
-    window.new_game_dialog.reject()
+    assert window.files.new_game_dialog is not None and window.files.new_game_dialog.isVisible()
+    window.files.new_game_dialog.reject()
     assert c.state.digest() == digest
 
 
 def test_autosave_folder_is_the_data_dir(window, monkeypatch):
     opened = []
     monkeypatch.setattr(
-        "powergrid.app.window.mainwindow.QDesktopServices.openUrl",
+        "powergrid.app.window.files.QDesktopServices.openUrl",
         lambda url: opened.append(url.toLocalFile()) or True,
     )
-    assert window.show_autosave_folder()
+    assert window.files.show_autosave_folder()
     assert opened == [str(storage.data_dir())]
 
 

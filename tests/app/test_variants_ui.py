@@ -10,6 +10,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialogButtonBox
 
 from powergrid.app.table.inactive_area import ROW_HEIGHT, InactiveAreaView
+from powergrid.app.window.docks import right_column
 from powergrid.board import city_set_problems
 from powergrid.rules import PLANTS, Game, GameConfig, Variants, load_deck
 
@@ -21,7 +22,7 @@ def ok_button(dialog):
 
 
 def test_dialog_picks_a_free_city_set_with_a_live_check(qtbot, window):
-    dialog = window.ask_new_game()
+    dialog = window.files.ask_new_game()
     dialog.map_combo.setCurrentIndex(dialog.map_combo.findData("germany"))
     dialog.count.setValue(3)
     options = dialog.variant_options
@@ -48,7 +49,7 @@ def test_dialog_picks_a_free_city_set_with_a_live_check(qtbot, window):
 
 
 def test_dialog_clicks_cities_on_the_picker(qtbot, window):
-    dialog = window.ask_new_game()
+    dialog = window.files.ask_new_game()
     options = dialog.variant_options
     options.free.setChecked(True)
     options.random_cities.setChecked(False)
@@ -62,7 +63,7 @@ def test_dialog_clicks_cities_on_the_picker(qtbot, window):
 
 
 def test_dialog_inactive_area_needs_a_deck_with_shared_numbers(qtbot, window, tmp_path):
-    dialog = window.ask_new_game()
+    dialog = window.files.ask_new_game()
     options = dialog.variant_options
     options.inactive.setChecked(True)
     assert "needs a deck where plants share numbers" in dialog.problem.text()
@@ -173,7 +174,7 @@ def test_inactive_area_fits_the_right_column_without_squeezing_the_map(
     market = window.docks["plantMarketDock"]
     inside = view.mapTo(market, view.rect().bottomLeft())
     assert inside.y() < market.height(), "the inactive area is cut off"
-    column = ["tracksDock", "decisionDock", "plantMarketDock", "resourceMarketDock", "logDock"]
+    column = [dock.name for dock in right_column()]
     bottoms = [window.docks[n].geometry().bottom() for n in column]
     tops = [window.docks[n].geometry().top() for n in column]
     for name, bottom, next_top in zip(column, bottoms, tops[1:], strict=False):
@@ -201,7 +202,7 @@ def test_the_city_picker_fits_each_map_to_its_view(qtbot, window):
     map as far as the screen allows."""
     from PySide6.QtWidgets import QApplication
 
-    dialog = window.ask_new_game()
+    dialog = window.files.ask_new_game()
     qtbot.addWidget(dialog)  # closed after the test: a large window left open takes the mouse
     qtbot.waitExposed(dialog)
     options = dialog.variant_options

@@ -223,21 +223,24 @@ def test_a_broken_save_is_refused_in_german_naming_the_file(
         savefile.load(path)
     english = str(info.value)
     c = window.controller
-    digest, log, save_path = c.state.digest(), list(c.game.log), window.save_path
+    digest, log, save_path = c.state.digest(), list(c.game.log), window.files.save_path
     lang("de")
-    assert not window.load_from(path)
-    box = window.message_box
+    assert not window.files.load_from(path)
+    box = window.files.message_box
     assert box.isVisible() and box.windowTitle() == "Dieser Spielstand lässt sich nicht öffnen"
     text = box.text()
     assert str(path) in text and german in text, text
     assert text != english and "Spielstand" in text
     assert "Spielstand" in window.statusBar().currentMessage()
-    assert c.state.digest() == digest and c.game.log == log and window.save_path == save_path
+    assert c.state.digest() == digest and c.game.log == log and window.files.save_path == save_path
     box.button(QMessageBox.StandardButton.Ok).click()
     lang("en")  # the same file in English: the app's English wording, also naming it
-    assert not window.load_from(path)
-    assert str(path) in window.message_box.text() and "Spielstand" not in window.message_box.text()
-    window.message_box.close()
+    assert not window.files.load_from(path)
+    assert (
+        str(path) in window.files.message_box.text()
+        and "Spielstand" not in window.files.message_box.text()
+    )
+    window.files.message_box.close()
     assert c.state.digest() == digest
 
 
@@ -245,10 +248,10 @@ def test_a_broken_save_in_chinese(tmp_path, window, saved_text, lang):
     path = tmp_path / "cut.pgsave"
     path.write_text(saved_text[:100], encoding="utf-8")
     lang("zh_CN")
-    assert not window.load_from(path)
-    text = window.message_box.text()
+    assert not window.files.load_from(path)
+    text = window.files.message_box.text()
     assert text.startswith("存档“") and str(path) in text and "JSON" in text
-    window.message_box.close()
+    window.files.message_box.close()
 
 
 def test_a_forged_save_names_the_refused_move_in_german(tmp_path, window, saved_text, lang):
@@ -261,10 +264,10 @@ def test_a_forged_save_names_the_refused_move_in_german(tmp_path, window, saved_
     path = tmp_path / "forged.pgsave"
     path.write_text(json.dumps(data), encoding="utf-8")
     lang("de")
-    assert not window.load_from(path)
-    text = window.message_box.text()
+    assert not window.files.load_from(path)
+    text = window.files.message_box.text()
     assert "lässt sich nicht nachspielen: Zug 4 ist nicht erlaubt." in text
-    window.message_box.close()
+    window.files.message_box.close()
 
 
 def test_a_version_1_save_notes_its_format_in_german(tmp_path, window, lang):
@@ -274,7 +277,7 @@ def test_a_version_1_save_notes_its_format_in_german(tmp_path, window, lang):
     source = Path(__file__).parents[1] / "rules" / "data" / "version1.pgsave"
     path.write_bytes(source.read_bytes())
     lang("de")
-    assert window.load_from(path)
+    assert window.files.load_from(path)
     note = window.statusBar().currentMessage()
     assert "Speicherformat Version 1" in note and str(path) in note
 
@@ -288,13 +291,13 @@ def test_a_broken_map_file_in_the_inspector_in_german(qtbot, tmp_path, lang):
         json.dumps({"format": 1, "name": "Island", "regions": [], "cities": [], "connections": []})
     )
     assert not inspector.load_map(str(bad))
-    details = inspector.details.toPlainText()
+    details = inspector.panel.details.toPlainText()
     assert details.startswith(f"Die Kartendatei „{bad}“ ist keine gültige Karte.")
     assert "  - regions: Die Karte hat 0 Regionen; ein Spiel braucht mindestens 5" in details
     cut = tmp_path / "cut.json"
     cut.write_text('{"format": 1, "name": "Cut"')
     assert not inspector.load_map(str(cut))
-    assert "bricht in Zeile 1" in inspector.details.toPlainText()
+    assert "bricht in Zeile 1" in inspector.panel.details.toPlainText()
     assert inspector.map_label == "usa"  # the map shown stays
 
 

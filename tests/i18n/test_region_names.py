@@ -56,6 +56,15 @@ def test_the_new_game_dialog_names_its_regions_in_german(qtbot, lang):
     assert picker.dots["Seattle"].toolTip() == "Seattle (Region Lila)"
 
 
+def test_the_new_game_dialog_names_the_levels_in_german(qtbot, lang):
+    dialog = NewGameDialog()
+    qtbot.addWidget(dialog)
+    lang("de")
+    kinds = dialog.kinds[1]
+    shown = [kinds.itemText(i) for i in range(kinds.count())]
+    assert shown == ["Mensch", "KI leicht", "KI normal", "KI schwer", "KI Experte"]
+
+
 def test_the_new_game_dialog_opened_in_chinese(qtbot, lang):
     lang("zh_TW")
     dialog = NewGameDialog(map_name="usa")
@@ -74,17 +83,17 @@ def inspector(qtbot):
 
 def test_the_inspector_region_panel_in_german(inspector, lang):
     lang("de")
-    panel = {name: box.text() for name, box in inspector.region_boxes.items()}
+    panel = {name: box.text() for name, box in inspector.panel.region_boxes.items()}
     assert panel == GERMAN
     inspector.show_details("Essen")
     region = load_map("germany").city("Essen").region
-    assert f"Essen — Region {GERMAN[region]}" in inspector.details.toPlainText()
+    assert f"Essen — Region {GERMAN[region]}" in inspector.panel.details.toPlainText()
     inspector.set_regions(["green", "purple"])  # not neighbours: the status names both
-    status = inspector.region_status.text()
+    status = inspector.panel.region_status.text()
     assert "Nicht verbunden" in status and "Grün" in status and "Lila" in status
     assert "green" not in status and "purple" not in status
     lang("en")
-    assert inspector.region_boxes["green"].text() == "green"
+    assert inspector.panel.region_boxes["green"].text() == "green"
 
 
 def test_the_log_names_the_regions_of_a_new_game_in_german(lang):

@@ -13,11 +13,12 @@ from PySide6.QtCore import QRect
 from PySide6.QtWidgets import QApplication, QDialog, QWidget
 
 from powergrid.ai import SimpleBot
+from powergrid.app.window.docks import right_column
 from powergrid.app.window.mainwindow import MainWindow
 from powergrid.rules import GameConfig, SeatConfig
 
 ROUNDS = 4
-COLUMN = ("tracksDock", "decisionDock", "plantMarketDock", "resourceMarketDock", "logDock")
+COLUMN = tuple(dock.name for dock in right_column())
 
 
 def _config(players: int) -> GameConfig:
@@ -213,10 +214,10 @@ def test_a_layout_saved_with_the_coach_open_keeps_the_tracks(qtbot, make_table, 
     win.save_layout()
     assert win.docks["tracksDock"].isHidden()  # still making room
     win.session = False
-    assert win._docks_chosen()["tracksDock"]
+    assert win.dock_layout.open_now()["tracksDock"]
     other = make_table((1366, 768))
-    other.restore_layout()
-    assert other._docks_chosen()["tracksDock"], "the tracks were saved as closed"
+    other.dock_layout.restore()
+    assert other.dock_layout.open_now()["tracksDock"], "the tracks were saved as closed"
     other.controller.new_game(_config(3), 5)
     qtbot.wait(20)
     # The coach comes back open, so the tracks make room again; closed, they are back.

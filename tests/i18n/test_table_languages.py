@@ -15,8 +15,8 @@ from __future__ import annotations
 import pytest
 from PySide6.QtWidgets import QApplication, QDialog
 
+from powergrid.ai import make_bot
 from powergrid.app.shared import i18n
-from powergrid.app.shared.bots import make_bot
 from powergrid.app.window.mainwindow import MainWindow
 from powergrid.rules import GameConfig, Phase
 
@@ -90,13 +90,13 @@ def test_the_table_fits_and_the_help_opens_on_every_phase(
     help_pages: dict[str, str] = {}
 
     def check(state) -> None:
-        window.place_docks()
+        window.column.place_docks()
         QApplication.processEvents()
         where = f"round {state.round}, {state.phase}, {window.panel.page_name} page"
         found = clipped(window)
         if found:
             problems[where] = found
-        help_window = window.help_menu.open_help("now")
+        help_window = window.menus.help_menu.open_help("now")
         assert help_window.isVisible()
         help_pages[str(state.phase)] = help_window.page_html(help_window.current_page())
         help_window.hide()
@@ -113,14 +113,14 @@ def test_switching_keeps_the_game_and_rewords_the_log(qtbot, window, lang):
     c.new_game(_config(), 3)
     _play(qtbot, window, 2, lambda _state: None)
     position = c.game.state.to_position()
-    lines = len(window.log.entries)
-    english = window.log.lines()
+    lines = len(window.docks["logDock"].log.entries)
+    english = window.docks["logDock"].log.lines()
     assert any(line.startswith("Round 2 begins") for line in english)
 
     lang("de")
     assert c.game.state.to_position() == position
-    assert len(window.log.entries) == lines
-    german = window.log.lines()
+    assert len(window.docks["logDock"].log.entries) == lines
+    german = window.docks["logDock"].log.lines()
     assert len(german) == len(english)
     assert any(line.startswith("Runde 2 beginnt") for line in german)
     assert window.status.text().startswith("Runde ")
@@ -128,7 +128,7 @@ def test_switching_keeps_the_game_and_rewords_the_log(qtbot, window, lang):
 
     lang("zh_TW")
     assert c.game.state.to_position() == position
-    assert any("第 2 輪開始" in line for line in window.log.lines())
+    assert any("第 2 輪開始" in line for line in window.docks["logDock"].log.lines())
     # The game goes on in the new language.
     _play(qtbot, window, 3, lambda _state: None)
     assert c.game.state.round == 3
@@ -144,12 +144,12 @@ def test_the_inspector_rewords_itself_and_keeps_what_was_chosen(qtbot, lang):
     inspector.set_heat(True)
     inspector.hover_city("Portland")
     assert inspector.panel.windowTitle() == "Inspect"
-    assert "one connected area" in inspector.region_status.text()
+    assert "one connected area" in inspector.panel.region_status.text()
 
     lang("de")
     assert inspector.windowTitle() == "Karten-Inspektor"
     assert inspector.panel.windowTitle() == "Untersuchen"
-    assert "ein zusammenhängendes Gebiet" in inspector.region_status.text()
-    assert inspector.model.network == ["Seattle"] and inspector.heat_box.isChecked()
-    assert inspector.heat_legend.text().startswith("Preis vom Netz aus")
+    assert "ein zusammenhängendes Gebiet" in inspector.panel.region_status.text()
+    assert inspector.model.network == ["Seattle"] and inspector.panel.heat_box.isChecked()
+    assert inspector.panel.heat_legend.text().startswith("Preis vom Netz aus")
     assert clipped(inspector.panel) == []

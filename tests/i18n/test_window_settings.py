@@ -9,9 +9,9 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QKeySequence
 from PySide6.QtWidgets import QApplication, QDialog
 
+from powergrid.ai import make_bot
 from powergrid.app.shared import palettes, storage
 from powergrid.app.shared import settings as st
-from powergrid.app.shared.bots import make_bot
 from powergrid.app.shared.style import seat_colour
 from powergrid.app.window.mainwindow import MainWindow
 from powergrid.rules import Game, GameConfig, Phase, SeatConfig
@@ -38,7 +38,7 @@ def window(qtbot):
 
 @pytest.fixture
 def dialog(window):
-    return window.settings_action.open_dialog()
+    return window.menus.settings_action.open_dialog()
 
 
 def _played(window, qtbot) -> None:
@@ -53,11 +53,11 @@ def _played(window, qtbot) -> None:
 def test_help_menu_and_settings_action_are_in_the_menus(window):
     titles = [a.text() for a in window.menuBar().actions()]
     assert titles[-1] == "&Help"
-    assert window.help_menu.rules_action.shortcut() == QKeySequence(Qt.Key.Key_F1)
-    assert window.settings_action in window.game_menu.actions()
-    help_window = window.help_menu.open_help("now")
+    assert window.menus.help_menu.rules_action.shortcut() == QKeySequence(Qt.Key.Key_F1)
+    assert window.menus.settings_action in window.menus.game_menu.actions()
+    help_window = window.menus.help_menu.open_help("now")
     assert help_window.isVisible()
-    about = window.help_menu.open_about()
+    about = window.menus.help_menu.open_about()
     assert "Power Grid" in about.text()
     about.close()
 
@@ -65,7 +65,10 @@ def test_help_menu_and_settings_action_are_in_the_menus(window):
 def test_pace_and_computer_moves(window, dialog, qtbot):
     dialog.pace.setValue(100)
     assert window.controller.ai_delay_ms == 100
-    assert window.speed_actions[100].isChecked() and not window.speed_actions[400].isChecked()
+    assert (
+        window.menus.speed_actions[100].isChecked()
+        and not window.menus.speed_actions[400].isChecked()
+    )
     assert st.load().ai_delay_ms == 100
 
     shown = []
@@ -101,21 +104,21 @@ def test_palette_redraws_the_houses(window, dialog, qtbot):
 
 def _marker_colour(window) -> str:
     """The colour in the middle of the first seat's marker, beside its letter."""
-    image = window.players.boards[0].marker.pixmap().toImage()
+    image = window.docks["playersDock"].players.boards[0].marker.pixmap().toImage()
     return image.pixelColor(image.width() // 2 - image.width() // 4, image.height() // 2).name()
 
 
 def test_confirmations_off_skips_the_abandon_question(window, dialog, qtbot):
     _played(window, qtbot)
-    asked = window.ask_new_game()
-    assert asked is window.message_box and asked.objectName() == "abandonBox"
+    asked = window.files.ask_new_game()
+    assert asked is window.files.message_box and asked.objectName() == "abandonBox"
     asked.close()
     dialog.confirmations.setChecked(False)
     assert window.settings.confirmations is False
-    assert window.new_game_dialog is None
-    window.ask_new_game()
-    assert window.message_box is asked  # no second question
-    opened = window.new_game_dialog
+    assert window.files.new_game_dialog is None
+    window.files.ask_new_game()
+    assert window.files.message_box is asked  # no second question
+    opened = window.files.new_game_dialog
     assert opened is not None and opened.isVisible()
     opened.close()
 
@@ -135,11 +138,11 @@ def test_autosave_folder_moves_the_autosave(window, dialog, qtbot, tmp_path):
 def test_language_from_the_dialog_retranslates_the_window(window, dialog, lang):
     dialog.language.setCurrentIndex(dialog.language.findData("de"))
     QApplication.sendPostedEvents()
-    assert window.game_menu.title() == "&Spiel"
+    assert window.menus.game_menu.title() == "&Spiel"
     assert window.start_screen.new_button.text().startswith("Neues Spiel")
-    assert window.help_menu.title() == "&Hilfe"
+    assert window.menus.help_menu.title() == "&Hilfe"
     lang("en")
-    assert window.game_menu.title() == "&Game"
+    assert window.menus.game_menu.title() == "&Game"
 
 
 def test_open_results_are_made_again_in_the_new_language(window, lang):

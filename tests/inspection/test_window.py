@@ -53,7 +53,7 @@ def test_hover_with_the_mouse_highlights_the_cheapest_path(window, qtbot):
     assert info.connection == cost == b.path_cost(info.path)
     assert info.total == cost + 10
     assert info.path[0] in ("Chicago", "St. Louis") and info.path[-1] == "Seattle"
-    assert f"Seattle: {cost + 10}" in w.hover_label.text()
+    assert f"Seattle: {cost + 10}" in w.panel.hover_label.text()
     assert len(hover_items(w)) >= 4  # path outline + line, ring, tag
     # moving off the cities clears the highlight
     qtbot.mouseMove(
@@ -69,7 +69,7 @@ def test_hover_api_and_step(window):
     w.set_network(["Boston"])
     info = w.hover_city("New York")
     assert info.total == board("usa").distance("Boston", "New York") + 10
-    w.step_spin.setValue(3)
+    w.panel.step_spin.setValue(3)
     assert w.model.step == 3
     assert w.hover_city("Boston").in_network
     assert w.hover_city("") is None and hover_items(w) == []
@@ -102,9 +102,9 @@ def test_clicks_choose_network_and_targets(window, qtbot):
     for i, city in enumerate(plan.order):
         item = w.scene.cities[city]
         assert item.highlight == PLANNED and item.order_label == str(i + 1)
-        assert w.plan_table.item(i, 1).text() == city
-        assert w.plan_table.item(i, 4).text() == str(plan.steps[i].cost)
-    assert f"Total {plan.total}" in w.plan_total.text()
+        assert w.panel.plan_table.item(i, 1).text() == city
+        assert w.panel.plan_table.item(i, 4).text() == str(plan.steps[i].cost)
+    assert f"Total {plan.total}" in w.panel.plan_total.text()
     assert len(w.scene.plan_items) == 2 * sum(len(s.path) > 1 for s in plan.steps)
     # a plain click (details mode) shows the city's details
     qtbot.mouseClick(
@@ -113,7 +113,7 @@ def test_clicks_choose_network_and_targets(window, qtbot):
         Qt.KeyboardModifier.NoModifier,
         view.city_point("Denver"),
     )
-    assert "Denver — region purple" in w.details.toPlainText()
+    assert "Denver — region purple" in w.panel.details.toPlainText()
     assert w.model.targets == ["Atlanta", "Duluth", "Boston"]
     # click modes
     w.set_click_mode("targets")
@@ -130,10 +130,10 @@ def test_heat_shading(window):
     w = window
     w.set_network(["Chicago"])
     w.set_heat(True)
-    assert w.heat_box.isChecked()
+    assert w.panel.heat_box.isChecked()
     halos = w.overlay.items("heat")
     assert len(halos) == 3 * 41  # halo + tag background + tag text per city
-    assert "Price from the network: " in w.heat_legend.text()
+    assert "Price from the network: " in w.panel.heat_legend.text()
     w.set_heat(False)
     assert w.overlay.items("heat") == []
 
@@ -141,23 +141,23 @@ def test_heat_shading(window):
 def test_regions_switch_live(window):
     w = window
     w.set_network(["Seattle", "Chicago"])
-    w.region_boxes["cyan"].setChecked(False)
+    w.panel.region_boxes["cyan"].setChecked(False)
     assert "cyan" not in w.model.regions
     w.set_regions(["purple", "green"])
-    assert "Not connected" in w.region_status.text()
+    assert "Not connected" in w.panel.region_status.text()
     assert w.scene.cities["Miami"].in_play  # green stays in play
     assert w.hover_city("Seattle") is None
-    assert "not connected" in w.hover_label.text()
-    w.region_boxes["yellow"].setChecked(True)
-    assert "one connected area" in w.region_status.text()
+    assert "not connected" in w.panel.hover_label.text()
+    w.panel.region_boxes["yellow"].setChecked(True)
+    assert "one connected area" in w.panel.region_status.text()
     assert not w.scene.cities["Dallas"].in_play
     assert w.model.network == ["Seattle"]
     # a city out of play: details on click, never in the network or the plan
-    assert w.hover_city("Dallas") is None and "Dallas: not in play" in w.hover_label.text()
+    assert w.hover_city("Dallas") is None and "Dallas: not in play" in w.panel.hover_label.text()
     w.click_city("Dallas", "network")
     w.click_city("Dallas", "targets")
     assert w.model.network == ["Seattle"] and w.model.targets == []
-    assert "(not in play)" in w.details.toPlainText()
+    assert "(not in play)" in w.panel.details.toPlainText()
 
 
 def test_suggest_cheapest_additions(window):
@@ -175,19 +175,20 @@ def test_open_map_files(window, tmp_path, tiny_map_text):
     good.write_text(tiny_map_text, encoding="utf-8")
     assert w.load_map(str(good))
     assert set(w.scene.cities) == {c.name for c in w.model.mapfile.cities}
-    assert w.map_combo.currentData() == str(good)
-    assert len(w.region_boxes) == 5
+    assert w.panel.map_combo.currentData() == str(good)
+    assert len(w.panel.region_boxes) == 5
     assert w.hover_city("F4").total == 10
     w.set_network(["W1"])
     assert w.hover_city("F4").connection == Board(w.model.mapfile).distance("W1", "F4")
     bad = tmp_path / "bad.json"
     bad.write_text('{"format": 1}', encoding="utf-8")
     assert not w.load_map(str(bad))
-    assert "name: missing" in w.details.toPlainText()
+    assert "name: missing" in w.panel.details.toPlainText()
     assert w.model.mapfile.name == "Tiny"
     assert w.load_map("Germany") and w.model.mapfile.name != "Tiny"
-    assert w.map_combo.currentData() == "germany"
-    assert [w.map_combo.itemData(i) for i in range(w.map_combo.count())].count("germany") == 1
+    assert w.panel.map_combo.currentData() == "germany"
+    combo = w.panel.map_combo
+    assert [combo.itemData(i) for i in range(combo.count())].count("germany") == 1
 
 
 def test_inspect_action_and_open_inspector(qtbot):
@@ -335,10 +336,10 @@ def test_wiring_into_the_main_window(qtbot, tmp_path, monkeypatch):
     controller.new_game(GameConfig.quick(3, "usa"), 7)  # all seats human
     game = controller.game
 
-    main.inspect_action.trigger()
-    inspector = main.inspect_action.inspector  # a child of the main window
+    main.menus.inspect_action.trigger()
+    inspector = main.menus.inspect_action.inspector  # a child of the main window
     assert inspector.model.regions == list(game.state.board.regions)
-    assert not inspector.map_combo.isEnabled()
+    assert not inspector.panel.map_combo.isEnabled()
     inspector.close()
 
     helper = main.build_help

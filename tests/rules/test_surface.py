@@ -414,6 +414,42 @@ def test_a_replayed_refusal_keeps_its_code():
     assert "action 2 (bid 2)" in info.value.reason
 
 
+def test_is_legal_gives_the_refusal_that_apply_raises():
+    """The refusal with its code and params, so a UI can word it (no clone-and-apply)."""
+    state = new_game(GameConfig.quick(3), 1)
+    state.apply(A.ChoosePlant(plant=3, bid=3))
+    before = state.to_position()
+    refusal = state.is_legal(A.Bid(amount=2))
+    assert isinstance(refusal, IllegalActionError) and refusal.__traceback__ is None
+    assert refusal.code == "bid_too_low" and refusal.params["highest"] == 3
+    with pytest.raises(IllegalActionError) as info:
+        state.clone().apply(A.Bid(amount=2))
+    assert (refusal.reason, refusal.code, dict(refusal.params)) == (
+        info.value.reason,
+        info.value.code,
+        dict(info.value.params),
+    )
+    assert state.is_legal(A.Bid(amount=4)) is None
+    assert state.to_position() == before  # asking changes nothing
+
+
+def test_a_replayed_error_of_another_kind_keeps_its_type_and_arguments(monkeypatch):
+    """Only refusals are rewrapped on replay; any other error is re-raised as it was,
+    with a note naming the action (a PositionError's constructor takes a list)."""
+    from powergrid.rules import Game, GameState, PositionError
+
+    game = Game(GameConfig.quick(3), 1)
+
+    def broken(_state, _action):
+        raise PositionError(["the plant market lost a card"])
+
+    monkeypatch.setattr(GameState, "apply", broken)
+    with pytest.raises(PositionError) as info:
+        game.replay([A.ChoosePlant(plant=3, bid=3)])
+    assert info.value.problems == ["the plant market lost a card"]
+    assert info.value.__notes__ == ["while replaying action 1 (choose plant 3 for 3)"]
+
+
 def test_a_view_of_a_view_is_the_same_view():
     """Bots get a seat's view and may ask it for the view again (RULES 2.5: plant 13
     is known on top of the stack in round 1)."""

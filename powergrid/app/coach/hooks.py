@@ -1,72 +1,51 @@
 """Puts the coach into the main window: one call, ``install_coach(window)``.
 
-It adds a "Coach" dock (the hint panel over the win-chance graph), a "Coach" menu
-(Hint with the H key, Review this game…, Review a saved game…, Show win chances),
-the win-chance graph and a "Review the game" button on the end screen, and stops
-the coach's threads when the window closes. It uses only what every main window
-has (``controller``, ``menuBar()``, ``addDockWidget``, ``game_over_dialog``), so it
-does not depend on how the table is laid out.
+The coach's dock (:mod:`.dock`) is one of the window's docks; these hooks add a
+"Coach" menu (Hint with the H key, Review this game…, Review a saved game…, Show win
+chances, the dock's switch), the win-chance graph and a "Review the game" button on
+the end screen, and stop the coach's threads when the window closes. They use only
+the window's ``controller``, ``docks``, ``menuBar()`` and ``game_over_dialog``, so
+they do not depend on how the table is laid out.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject, Qt
+from PySide6.QtCore import QObject
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
-    QDockWidget,
     QFileDialog,
-    QFrame,
     QMenu,
     QMessageBox,
     QPushButton,
-    QScrollArea,
-    QVBoxLayout,
-    QWidget,
 )
 
 from ...rules import Game, SaveError, save
 from ..shared.file_errors import save_error_text
 from ..shared.i18n import language
 from ..shared.settings import set_win_chances_enabled, win_chances_enabled, win_chances_switch
-from .panel import CoachPanel
+from .dock import CoachDock
 from .review import ReviewWindow
-from .win_chances import WinChanceGraph, WinChanceTracker
+from .win_chances import WinChanceGraph
 
 
 class CoachHooks(QObject):
     """The coach's widgets and actions of one main window."""
 
-    def __init__(self, window):
+    def __init__(self, window, before: QMenu | None = None):
+        """``before``: the menu the Coach menu goes in front of (Help stays the last)."""
         super().__init__(window)
         self.window = window
         c = window.controller
-        self.panel = CoachPanel(c)
-        self.tracker = WinChanceTracker(c, self)
-        self.graph = WinChanceGraph(self.tracker)
-        self.graph.setVisible(win_chances_enabled())
-        body = QWidget()
-        layout = QVBoxLayout(body)
-        layout.setContentsMargins(0, 0, 0, 0)
-        layout.addWidget(self.panel)
-        layout.addWidget(self.graph, 1)
-        # Scrolled, so a short column never squeezes the wrapped hint lines into each other.
-        self.graph.setMinimumHeight(140)
-        scroll = QScrollArea()
-        scroll.setWidgetResizable(True)
-        scroll.setFrameShape(QFrame.Shape.NoFrame)
-        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        scroll.setWidget(body)
-        self.dock = QDockWidget(window)
-        self.dock.setObjectName("coachDock")
-        self.dock.setWidget(scroll)
-        window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.dock)
+        self.dock: CoachDock = window.docks[CoachDock.name]
+        self.panel = self.dock.panel
+        self.tracker = self.dock.tracker
+        self.graph = self.dock.graph
         self.reviews: list[ReviewWindow] = []
 
         self.menu = menu = QMenu(window)
         bar = window.menuBar()
-        help_menu = getattr(window, "help_menu", None)
-        if help_menu is not None:  # Help stays the last menu
-            bar.insertMenu(help_menu.menuAction(), menu)
+        if before is not None:
+            bar.insertMenu(before.menuAction(), menu)
         else:
             bar.addMenu(menu)
         self.hint_action = self._action(menu, "H", self.hint)
@@ -83,8 +62,7 @@ class CoachHooks(QObject):
         self.retranslate()
 
     def retranslate(self, _lang: str = "") -> None:
-        """The dock and the menu in the current language (they switch with the app)."""
-        self.dock.setWindowTitle(self.tr("Coach"))
+        """The menu in the current language (it switches with the app)."""
         self.menu.setTitle(self.tr("C&oach"))
         self.hint_action.setText(self.tr("&Hint"))
         self.review_action.setText(self.tr("&Review this game…"))
@@ -110,8 +88,8 @@ class CoachHooks(QObject):
         set_win_chances_enabled(on)  # announced back to _chances_switched
 
     def _chances_switched(self, on: bool) -> None:
-        """The option changed (here or in Settings): the graph and the menu follow."""
-        self.graph.setVisible(on)
+        """The option changed (here or in Settings): the menu follows (the dock's graph
+        follows by itself)."""
         self.chances_action.setChecked(on)
 
     def review_current(self) -> ReviewWindow | None:
@@ -163,14 +141,13 @@ class CoachHooks(QObject):
         layout.addWidget(button)
 
     def shutdown(self) -> None:
-        self.panel.shutdown()
-        self.tracker.task.cancel()
+        self.dock.shutdown()
         for window in self.reviews:
             window.task.cancel()
 
 
-def install_coach(window) -> CoachHooks:
+def install_coach(window, before: QMenu | None = None) -> CoachHooks:
     """Add the coach to ``window`` (a MainWindow); keep the result as ``window.coach``."""
-    hooks = CoachHooks(window)
+    hooks = CoachHooks(window, before)
     window.coach = hooks
     return hooks

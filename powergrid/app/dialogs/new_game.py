@@ -1,10 +1,10 @@
-"""New game and game over dialogs."""
+"""The New game dialog: map, seats (name, colour, who plays), regions and variants."""
 
 from __future__ import annotations
 
 import random
 
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import QCoreApplication, QEvent
 from PySide6.QtGui import QColor, QIcon, QPixmap
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -15,37 +15,36 @@ from PySide6.QtWidgets import (
     QGridLayout,
     QGroupBox,
     QHBoxLayout,
-    QHeaderView,
     QLabel,
     QLineEdit,
-    QPushButton,
     QSpinBox,
-    QTableWidget,
-    QTableWidgetItem,
     QVBoxLayout,
 )
 
+from ...ai.levels import LEVELS, find
 from ...board import builtin_maps, load_map, regions_connected
 from ...rules import PLAYER_COUNT, GameConfig, SeatConfig
 from ..shared import texts
-from ..shared.bots import AI_LEVELS
+from ..shared.controller import HUMAN
 from ..shared.palettes import palette
-from ..shared.plain_text import escaped, plain
+from ..shared.plain_text import plain
 from ..shared.style import current_palette
-from ..shared.tr_noop import QT_TRANSLATE_NOOP
 from ..table.board_view import BoardScene, BoardView
 from .variants import VariantOptions
 
-# Who plays a seat: a human or a computer level (labels translated when shown).
-CONTROLLERS = (
-    (QT_TRANSLATE_NOOP("NewGameDialog", "Human"), "human"),
-    (QT_TRANSLATE_NOOP("NewGameDialog", "AI easy"), "easy"),
-    (QT_TRANSLATE_NOOP("NewGameDialog", "AI normal"), "normal"),
-    (QT_TRANSLATE_NOOP("NewGameDialog", "AI hard"), "hard"),
-    (QT_TRANSLATE_NOOP("NewGameDialog", "AI expert"), "expert"),
-)
-assert tuple(code for _label, code in CONTROLLERS[1:]) == AI_LEVELS
+# Who plays a seat: a human or one of the levels offered (codes as a seat stores them).
+CONTROLLERS = (HUMAN, *(level.key for level in LEVELS if level.offered))
+#: What a new seat after the first is played by.
+DEFAULT_LEVEL = "normal"
+translate = QCoreApplication.translate
 DEFAULT_NAMES = ("Ann", "Ben", "Cleo", "Dan", "Eva", "Finn")
+
+
+def _controller_name(code: str) -> str:
+    """ "Human" or the level's name, in the current language."""
+    if code == HUMAN:
+        return translate("NewGameDialog", "Human")
+    return translate("Levels", find(code).name)
 
 
 def _swatch(colour: str) -> QIcon:
@@ -104,9 +103,9 @@ class NewGameDialog(QDialog):
             colour.setCurrentIndex(i)
             kind = QComboBox()
             kind.setObjectName(f"seatKind{i}")
-            for label, code in CONTROLLERS:
-                kind.addItem(self.tr(label), code)
-            kind.setCurrentIndex(0 if i == 0 else 2)
+            for code in CONTROLLERS:
+                kind.addItem(_controller_name(code), code)
+            kind.setCurrentIndex(CONTROLLERS.index(HUMAN if i == 0 else DEFAULT_LEVEL))
             for col, widget in enumerate((name, colour, kind)):
                 grid.addWidget(widget, i + 1, col)
             name.textChanged.connect(self.validate)
@@ -184,8 +183,8 @@ class NewGameDialog(QDialog):
             for i, choice in enumerate(palette(current_palette())):
                 colour.setItemText(i, choice.name())
         for kind in self.kinds:
-            for i, (label, _code) in enumerate(CONTROLLERS):
-                kind.setItemText(i, self.tr(label))
+            for i, code in enumerate(CONTROLLERS):
+                kind.setItemText(i, _controller_name(code))
         self.regions_box.setTitle(self.tr("Regions in play"))
         for name, check in self.region_checks.items():
             check.setText(texts.region_name(name))
@@ -301,102 +300,3 @@ class NewGameDialog(QDialog):
 
     def game_seed(self) -> int:
         return self.seed.value() or random.randrange(1, 2_000_000_000)
-
-
-class GameOverDialog(QDialog):
-    """Ranking with the tie-breaks explained, and charts of every round."""
-
-    def __init__(self, game, parent=None, figures=None):
-        # Imported here: pyqtgraph takes a while to load and is needed only now.
-        from .results import RoundCharts, tie_break_notes
-
-        super().__init__(parent)
-        self.setObjectName("gameOverDialog")
-        self.setWindowTitle(self.tr("Game over"))
-        result = game.state.outcome()
-        if result is None:
-            raise ValueError("the results are shown only once the game is over")
-        names = game.names
-        layout = QVBoxLayout(self)
-        winners = result.winners
-        title_text = (
-            self.tr("{names} wins!") if len(winners) == 1 else self.tr("{names} win!")
-        ).format(names=texts.join([escaped(names[w]) for w in winners]))
-        title = QLabel(f"<h2>{title_text}</h2>")
-        title.setObjectName("winnerLabel")
-        layout.addWidget(title)
-        rule = QLabel(
-            self.tr(
-                "Ranked by cities powered in the last round; ties go to more "
-                "money, then to more cities."
-            )
-        )
-        rule.setWordWrap(True)
-        layout.addWidget(rule)
-        self.table = QTableWidget(len(result.standings), 6)
-        self.table.setObjectName("rankingTable")
-        self.table.setHorizontalHeaderLabels(
-            [
-                self.tr("Rank"),
-                self.tr("Player"),
-                self.tr("Cities powered"),
-                self.tr("Elektro"),
-                self.tr("Cities connected"),
-                self.tr("Why this place"),
-            ]
-        )
-        self.table.verticalHeader().setVisible(False)
-        self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
-        notes = tie_break_notes(result.standings, names)
-        for row, st in enumerate(result.standings):
-            values = (
-                str(st.place),
-                names[st.seat],
-                str(st.powered),
-                str(st.money),
-                str(st.cities),
-                notes[row],
-            )
-            for col, text in enumerate(values):
-                item = QTableWidgetItem(text)
-                if col not in (1, 5):
-                    item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
-                self.table.setItem(row, col, item)
-        self.table.setSelectionMode(QTableWidget.SelectionMode.NoSelection)
-        self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        header = self.table.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(5, QHeaderView.ResizeMode.Stretch)
-        self.table.setWordWrap(True)
-        self.table.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.table.resizeRowsToContents()
-        rows_h = (
-            self.table.horizontalHeader().sizeHint().height()
-            + 4
-            + sum(self.table.rowHeight(r) for r in range(len(result.standings)))
-        )
-        self.table.setFixedHeight(rows_h)
-        layout.addWidget(self.table)
-        self.charts = None
-        if figures:
-            self.charts = RoundCharts(game.config, names, figures, self)
-            layout.addWidget(self.charts, 1)
-        row = QHBoxLayout()
-        self.new_game_button = QPushButton(self.tr("New game…"))
-        self.new_game_button.setObjectName("gameOverNewGame")
-        row.addWidget(self.new_game_button)
-        row.addStretch(1)
-        close = QPushButton(self.tr("Close"))
-        close.setObjectName("gameOverClose")
-        close.clicked.connect(self.accept)
-        row.addWidget(close)
-        layout.addLayout(row)
-        self._size_to(parent)
-
-    def _size_to(self, parent) -> None:
-        """Large enough for the charts, never larger than the window it belongs to."""
-        want_w, want_h = 980, 760 if self.charts is not None else 200 + self.table.height()
-        if parent is not None and parent.isVisible():
-            want_w = min(want_w, int(parent.width() * 0.92))
-            want_h = min(want_h, int(parent.height() * 0.92))
-        self.resize(want_w, want_h)

@@ -22,31 +22,12 @@ from PySide6.QtGui import (
     QAction,
     QColor,
     QGuiApplication,
-    QIcon,
-    QPixmap,
 )
 from PySide6.QtWidgets import (
-    QAbstractItemView,
     QApplication,
-    QButtonGroup,
-    QCheckBox,
-    QComboBox,
-    QDockWidget,
     QFileDialog,
-    QFormLayout,
-    QGroupBox,
-    QHBoxLayout,
-    QHeaderView,
-    QLabel,
     QMainWindow,
-    QPlainTextEdit,
-    QPushButton,
-    QRadioButton,
-    QScrollArea,
-    QSpinBox,
-    QTableWidget,
     QTableWidgetItem,
-    QVBoxLayout,
     QWidget,
 )
 
@@ -54,14 +35,14 @@ from ...board import BuildPlan, MapError, builtin_maps, load_map
 from ..shared.file_errors import map_error_text
 from ..shared.plain_text import escaped, tip
 from ..shared.style import PLAYER_PALETTE, SHAPES
-from ..shared.texts import map_title, region_name
+from ..shared.texts import region_name
 from ..table.board_view import PLANNED, BoardScene, BoardView
 from .model import HoverInfo, InspectionModel
 from .overlay import HOVER_COLOUR, NETWORK_COLOUR, HoverTracker, SceneOverlay, heat_colour
+from .panel import DETAILS, NETWORK, TARGETS, InspectorPanel
 
 __all__ = ["InspectorWindow", "make_inspect_action", "open_inspector"]
 
-DETAILS, NETWORK, TARGETS = "details", "network", "targets"
 _OPEN_WINDOWS: list[QMainWindow] = []  # top-level inspectors without a parent
 
 
@@ -148,17 +129,17 @@ class InspectorWindow(QMainWindow):
 
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Map inspector"))
-        suggest = self.suggest_spin.value()
+        suggest = self.panel.suggest_spin.value()
         old = self.panel
         self.removeDockWidget(old)
         old.deleteLater()
         self._build_panel()
-        self.suggest_spin.setValue(suggest)
-        self.heat_box.setChecked(self.heat_on)
+        self.panel.suggest_spin.setValue(suggest)
+        self.panel.heat_box.setChecked(self.heat_on)
         self.set_click_mode(self.click_mode)
         self._reload_map_widgets()
         if self.hover_info is None:
-            self.hover_label.setText(self.tr("Hover a city."))
+            self.panel.hover_label.setText(self.tr("Hover a city."))
         self._show_hint()
 
     def keyPressEvent(self, event) -> None:
@@ -174,181 +155,14 @@ class InspectorWindow(QMainWindow):
     # -- panel --------------------------------------------------------------------------------
 
     def _build_panel(self) -> None:
-        dock = QDockWidget(self.tr("Inspect"), self)
-        dock.setObjectName("inspectorPanel")
-        dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetMovable)
-        body = QWidget()
-        layout = QVBoxLayout(body)
-
-        box = QGroupBox(self.tr("Map"))
-        row = QHBoxLayout(box)
-        self.map_combo = QComboBox()
-        self.map_combo.setObjectName("mapCombo")
-        self.map_combo.activated.connect(self._map_chosen)
-        row.addWidget(self.map_combo, 1)
-        self.open_button = QPushButton(self.tr("Open file…"))
-        self.open_button.clicked.connect(self._open_file)
-        row.addWidget(self.open_button)
-        layout.addWidget(box)
-
-        box = QGroupBox(self.tr("Regions in play"))
-        self.region_layout = QVBoxLayout(box)
-        self.region_boxes: dict[str, QCheckBox] = {}
-        self.region_status = QLabel()
-        self.region_status.setObjectName("regionStatus")
-        self.region_status.setWordWrap(True)
-        layout.addWidget(box)
-
-        box = QGroupBox(self.tr("Prices"))
-        form = QFormLayout(box)
-        self.step_spin = QSpinBox()
-        self.step_spin.setRange(1, 3)
-        self.step_spin.valueChanged.connect(self.set_step)
-        form.addRow(self.tr("Step"), self.step_spin)
-        self.player_combo = QComboBox()
-        self.player_combo.activated.connect(self._player_chosen)
-        form.addRow(self.tr("Network of"), self.player_combo)
-        self.heat_box = QCheckBox(self.tr("Heat shading by price"))
-        self.heat_box.toggled.connect(self.set_heat)
-        form.addRow(self.heat_box)
-        self.heat_legend = QLabel()
-        self.heat_legend.setWordWrap(True)
-        form.addRow(self.heat_legend)
-        layout.addWidget(box)
-
-        box = QGroupBox(self.tr("Click on a city"))
-        col = QVBoxLayout(box)
-        self.mode_group = QButtonGroup(self)
-        for mode, text in (
-            (DETAILS, self.tr("shows its details")),
-            (NETWORK, self.tr("adds/removes a starting city (Shift+click)")),
-            (TARGETS, self.tr("adds/removes a planned target (Ctrl+click)")),
-        ):
-            button = QRadioButton(text)
-            button.setObjectName(f"mode_{mode}")
-            button.setChecked(mode == DETAILS)
-            button.toggled.connect(lambda on, m=mode: self.set_click_mode(m) if on else None)
-            self.mode_group.addButton(button)
-            col.addWidget(button)
-        row = QHBoxLayout()
-        clear_net = QPushButton(self.tr("Clear network"))
-        clear_net.clicked.connect(lambda: self.set_network([]))
-        clear_plan = QPushButton(self.tr("Clear plan"))
-        clear_plan.clicked.connect(lambda: self.set_targets([]))
-        row.addWidget(clear_net)
-        row.addWidget(clear_plan)
-        col.addLayout(row)
-        row = QHBoxLayout()
-        row.addWidget(QLabel(self.tr("Cheapest")))
-        self.suggest_spin = QSpinBox()
-        self.suggest_spin.setRange(1, 10)
-        self.suggest_spin.setValue(3)
-        row.addWidget(self.suggest_spin)
-        suggest = QPushButton(self.tr("cities to add"))
-        suggest.setObjectName("suggestButton")
-        suggest.clicked.connect(lambda: self.suggest(self.suggest_spin.value()))
-        row.addWidget(suggest)
-        col.addLayout(row)
-        layout.addWidget(box)
-
-        box = QGroupBox(self.tr("Planned expansion (cheapest order)"))
-        col = QVBoxLayout(box)
-        self.plan_table = QTableWidget(0, 6)
-        self.plan_table.setObjectName("planTable")
-        self.plan_table.setHorizontalHeaderLabels(
-            [
-                "#",
-                self.tr("City"),
-                self.tr("Path"),
-                self.tr("House"),
-                self.tr("Cost"),
-                self.tr("Route"),
-            ]
-        )
-        self.plan_table.verticalHeader().setVisible(False)
-        self.plan_table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        header = self.plan_table.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        header.setStretchLastSection(True)
-        self.plan_table.setMinimumHeight(150)
-        col.addWidget(self.plan_table)
-        self.plan_total = QLabel(self.tr("Ctrl+click cities to plan an expansion."))
-        self.plan_total.setObjectName("planTotal")
-        self.plan_total.setWordWrap(True)
-        col.addWidget(self.plan_total)
-        layout.addWidget(box)
-
-        box = QGroupBox(self.tr("City"))
-        col = QVBoxLayout(box)
-        self.hover_label = QLabel(self.tr("Hover a city."))
-        self.hover_label.setObjectName("hoverLabel")
-        self.hover_label.setWordWrap(True)
-        # a fixed height: a new text must not re-lay out the whole panel on every
-        # hover (that tripled the time of a hover, to ~11 ms at the 95th percentile)
-        self.hover_label.setTextFormat(Qt.TextFormat.PlainText)
-        self.hover_label.setFixedHeight(3 * self.hover_label.fontMetrics().lineSpacing() + 4)
-        self.hover_label.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
-        col.addWidget(self.hover_label)
-        self.details = QPlainTextEdit()
-        self.details.setObjectName("cityDetails")
-        self.details.setReadOnly(True)
-        self.details.setMinimumHeight(130)
-        col.addWidget(self.details)
-        layout.addWidget(box)
-        layout.addStretch(1)
-
-        scroll = QScrollArea()
-        scroll.setWidget(body)
-        scroll.setWidgetResizable(True)
-        scroll.setMinimumWidth(420)
-        dock.setWidget(scroll)
-        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
-        self.panel = dock
+        self.panel = InspectorPanel(self)
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.panel)
 
     def _reload_map_widgets(self) -> None:
         """Fill the map list, region boxes and player list for the current map."""
         self._updating = True
         try:
-            self.map_combo.clear()
-            if self.state is not None:
-                self.map_combo.addItem(
-                    self.tr("{map} (this game)").format(map=self.model.mapfile.name), None
-                )
-                self.map_combo.setEnabled(False)
-                self.open_button.setEnabled(False)
-            else:
-                for name in builtin_maps():
-                    self.map_combo.addItem(map_title(name), name)
-                if self.map_label not in builtin_maps():
-                    self.map_combo.addItem(Path(self.map_label).name, self.map_label)
-                self.map_combo.setCurrentIndex(self.map_combo.findData(self.map_label))
-            while self.region_layout.count():
-                item = self.region_layout.takeAt(0)
-                widget = None if item is None else item.widget()
-                if widget is not None and widget is not self.region_status:
-                    widget.deleteLater()
-            self.region_boxes = {}
-            for region in self.model.mapfile.region_names():
-                box = QCheckBox(region_name(region))
-                box.setObjectName(f"region_{region}")
-                pix = QPixmap(14, 14)
-                pix.fill(QColor(self.model.region_color(region)))
-                box.setIcon(QIcon(pix))
-                box.setChecked(region in self.model.regions)
-                box.toggled.connect(lambda _on, r=region: self._region_toggled(r))
-                self.region_layout.addWidget(box)
-                self.region_boxes[region] = box
-            self.region_layout.addWidget(self.region_status)
-            self.player_combo.clear()
-            self.player_combo.addItem(self.tr("(free choice)"), -1)
-            if self.state is not None:
-                for seat in range(self.state.player_count):
-                    name = (
-                        self.names[seat] if self.names else self.tr("Player {n}").format(n=seat + 1)
-                    )
-                    self.player_combo.addItem(name, seat)
-            self.player_combo.setEnabled(self.state is not None)
-            self.step_spin.setValue(self.model.step)
+            self.panel.fill(self)
         finally:
             self._updating = False
         self.refresh()
@@ -389,7 +203,7 @@ class InspectorWindow(QMainWindow):
         try:
             mapfile = load_map(name_or_path)
         except MapError as err:
-            self.details.setPlainText(map_error_text(err))
+            self.panel.details.setPlainText(map_error_text(err))
             self.statusBar().showMessage(
                 self.tr("Cannot open {file}: see the details box.").format(file=name_or_path)
             )
@@ -400,11 +214,11 @@ class InspectorWindow(QMainWindow):
         self.model.set_map(mapfile)
         self._attach_scene()
         self._reload_map_widgets()
-        self.details.clear()
+        self.panel.details.clear()
         return True
 
     def _map_chosen(self, index: int) -> None:
-        data = self.map_combo.itemData(index)
+        data = self.panel.map_combo.itemData(index)
         if data and data != self.map_label:
             self.load_map(data)
 
@@ -420,14 +234,14 @@ class InspectorWindow(QMainWindow):
     def _region_toggled(self, region: str) -> None:
         if self._updating:
             return
-        wanted = [r for r, box in self.region_boxes.items() if box.isChecked()]
+        wanted = [r for r, box in self.panel.region_boxes.items() if box.isChecked()]
         self.set_regions(wanted)
 
     def set_regions(self, regions) -> None:
         self.model.set_regions(regions)
         self._updating = True
         try:
-            for r, box in self.region_boxes.items():
+            for r, box in self.panel.region_boxes.items():
                 box.setChecked(r in self.model.regions)
         finally:
             self._updating = False
@@ -457,13 +271,13 @@ class InspectorWindow(QMainWindow):
 
     def set_heat(self, on: bool) -> None:
         self.heat_on = bool(on)
-        if self.heat_box.isChecked() != self.heat_on:
-            self.heat_box.setChecked(self.heat_on)
+        if self.panel.heat_box.isChecked() != self.heat_on:
+            self.panel.heat_box.setChecked(self.heat_on)
         self._draw_heat()
 
     def set_click_mode(self, mode: str) -> None:
         self.click_mode = mode
-        for button in self.mode_group.buttons():
+        for button in self.panel.mode_group.buttons():
             if button.objectName() == f"mode_{mode}" and not button.isChecked():
                 button.setChecked(True)
 
@@ -496,16 +310,16 @@ class InspectorWindow(QMainWindow):
             self._choose_player(seat)
 
     def _player_chosen(self, index: int) -> None:
-        seat = self.player_combo.itemData(index)
+        seat = self.panel.player_combo.itemData(index)
         if seat is not None and seat >= 0:
             self._choose_player(seat)
 
     def _choose_player(self, seat: int) -> None:
         state = self.state
         self.model.set_network(state.player(seat).cities)
-        index = self.player_combo.findData(seat)
+        index = self.panel.player_combo.findData(seat)
         if index >= 0:
-            self.player_combo.setCurrentIndex(index)
+            self.panel.player_combo.setCurrentIndex(index)
         self.refresh()
 
     # -- clicks and hover ----------------------------------------------------------------------
@@ -531,7 +345,7 @@ class InspectorWindow(QMainWindow):
         self.show_details(city)
 
     def show_details(self, city: str) -> None:
-        self.details.setPlainText(self.model.details(city).describe(_translate, region_name))
+        self.panel.details.setPlainText(self.model.details(city).describe(_translate, region_name))
 
     def hover_city(self, city: str) -> HoverInfo | None:
         """Highlight the cheapest path from the network to ``city`` and tag its price."""
@@ -544,7 +358,7 @@ class InspectorWindow(QMainWindow):
                 text = self.tr("{city}: not in play").format(city=city)
             elif city and self.model.board is None:
                 text = self.tr("{city}: the regions in play are not connected").format(city=city)
-            self.hover_label.setText(text or self.tr("Hover a city."))
+            self.panel.hover_label.setText(text or self.tr("Hover a city."))
             self.hovered.emit(text)
             return None
         if len(info.path) > 1:
@@ -559,7 +373,7 @@ class InspectorWindow(QMainWindow):
                 tag = str(info.total)
             self.overlay.show_tag("hover", city, tag, size=16)
         text = info.describe(_translate)
-        self.hover_label.setText(text)
+        self.panel.hover_label.setText(text)
         self.hovered.emit(text)
         return info
 
@@ -571,7 +385,7 @@ class InspectorWindow(QMainWindow):
             return
         status = self.model.status
         colour = "#1a7f37" if status.connected else "#b2182b"
-        self.region_status.setText(
+        self.panel.region_status.setText(
             f'<span style="color:{colour}">'
             f"{escaped(status.describe(_translate, region_name))}</span>"
         )
@@ -594,20 +408,20 @@ class InspectorWindow(QMainWindow):
         except ValueError as err:
             self.plan, self.plan_error = None, str(err)
         plan = self.plan
-        table = self.plan_table
+        table = self.panel.plan_table
         table.setRowCount(0)
         if plan is None:
             self.scene.show_plan([], {})
             if self.plan_error:
-                self.plan_total.setText(
+                self.panel.plan_total.setText(
                     self.tr("Cannot plan: {reason}.").format(reason=escaped(self.plan_error))
                 )
             elif self.model.board is None:
-                self.plan_total.setText(
+                self.panel.plan_total.setText(
                     self.tr("Put regions in play that form one connected area.")
                 )
             else:
-                self.plan_total.setText(self.tr("Ctrl+click cities to plan an expansion."))
+                self.panel.plan_total.setText(self.tr("Ctrl+click cities to plan an expansion."))
             self.planChanged.emit()
             return
         table.setRowCount(len(plan.steps))
@@ -644,7 +458,7 @@ class InspectorWindow(QMainWindow):
             if len(plan.order) == 1
             else self.tr("<b>Total {total}</b> = paths {paths} + houses {houses} for {n} cities")
         )
-        self.plan_total.setText(
+        self.panel.plan_total.setText(
             total.format(
                 total=plan.total,
                 paths=plan.connection_total,
@@ -659,12 +473,14 @@ class InspectorWindow(QMainWindow):
     def _draw_heat(self) -> None:
         self.overlay.clear("heat")
         if not self.heat_on:
-            self.heat_legend.setText("")
+            self.panel.heat_legend.setText("")
             return
         heat = self.model.heat()
         values = [v for v in heat.values() if v is not None]
         if not values:
-            self.heat_legend.setText(self.tr("No prices: the regions in play are not connected."))
+            self.panel.heat_legend.setText(
+                self.tr("No prices: the regions in play are not connected.")
+            )
             return
         low, high = min(values), max(values)
         for city, value in heat.items():
@@ -679,7 +495,7 @@ class InspectorWindow(QMainWindow):
                 "Price from the network: {low} (pale) … {high} (dark red). "
                 "Choose starting cities to see path costs."
             )
-        self.heat_legend.setText(legend.format(low=low, high=high))
+        self.panel.heat_legend.setText(legend.format(low=low, high=high))
 
     # -- rendering ---------------------------------------------------------------------------
 

@@ -14,15 +14,18 @@ from pathlib import Path
 
 from PySide6.QtCore import QObject, QThread, QTimer, Signal, Slot
 
+from ...ai import make_bot
 from ...rules import Action, Game, IllegalActionError, Phase, RulesError, SaveError
 from ...rules import events as ev
 from ...rules import save as savefile
 from . import table_data as td
 from . import texts
-from .bots import is_human, make_bot
 from .file_errors import save_error_text
 from .log_entries import NOTES, EventLine, Note
 from .round_log import RoundLog
+
+#: A seat's ``controller`` when a person plays it; any other is a level of ``powergrid.ai``.
+HUMAN = "human"
 
 _TOPIC_SIGNALS = {
     "plants": "plantMarketChanged",
@@ -128,15 +131,18 @@ class GameController(QObject):
 
     def set_game(self, game: Game, history: list[tuple[int, bool]] | None = None) -> None:
         """Show ``game`` (new or loaded); earlier moves of a loaded game are not undoable."""
+        # First the bots: an unknown level is a ValueError, and the game on screen stays.
+        bots = {
+            seat: make_bot(cfg.controller, game.seed * 31 + seat)
+            for seat, cfg in enumerate(game.config.seats)
+            if cfg.controller != HUMAN
+        }
         self._token += 1
         self._timer.stop()
         self._waiting = False
         self.game = game
         self._history = history if history is not None else [(-1, True)] * len(game.log)
-        self._bots = {}
-        for seat, cfg in enumerate(game.config.seats):
-            if not is_human(cfg.controller):
-                self._bots[seat] = make_bot(cfg.controller, game.seed * 31 + seat)
+        self._bots = bots
         self.figures = []
         self.round_log = RoundLog(1)
         self.last_round_log = None
@@ -184,9 +190,7 @@ class GameController(QObject):
 
     def is_human(self, seat: int) -> bool:
         return (
-            self.game is not None
-            and seat >= 0
-            and is_human(self.game.config.seats[seat].controller)
+            self.game is not None and seat >= 0 and self.game.config.seats[seat].controller == HUMAN
         )
 
     def human_to_move(self) -> bool:

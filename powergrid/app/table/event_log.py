@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QPlainTextEdit, QWidget
 
 from ..shared.log_entries import EventLine, Note
 from ..shared.rulebook import replayed_events
+from .dock import RIGHT, Dock, Place, Table
 
 
 class EventLog(QPlainTextEdit):
@@ -79,3 +80,18 @@ class EventLog(QPlainTextEdit):
         if event.type() == QEvent.Type.LanguageChange:
             self._render_all()
         super().changeEvent(event)
+
+
+class LogDock(Dock):
+    """The game log, under the markets; it keeps Qt's title bar."""
+
+    name = "logDock"
+    place = Place(RIGHT, order=50, title_bar=True)
+
+    def build(self, table: Table) -> QWidget:
+        self.log = EventLog()
+        self.log.follow(table.controller)
+        return self.log
+
+    def title(self) -> str:
+        return self.tr("Game log")

@@ -1,15 +1,14 @@
-"""The information docks: plant market, resource market, players and the game log.
+"""The markets: the power plant market with its cards (and the inactive area) and the
+resource market's price track, each in its dock.
 
-Each dock has a stable ``objectName`` (for ``saveState``) and redraws only when the
-controller's signal for its part of the game fires.
+Each redraws only when the controller's signal for its part of the game fires.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QObject, QRectF, QSize, Qt, QTimer, Signal
-from PySide6.QtGui import QColor, QFont, QIcon, QPainter, QPen, QPixmap
+from PySide6.QtCore import QCoreApplication, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import QColor, QFont, QPainter, QPen
 from PySide6.QtWidgets import (
-    QDockWidget,
     QFrame,
     QHBoxLayout,
     QLabel,
@@ -25,10 +24,9 @@ from ..shared.style import (
     FUEL_COLOURS,
     FUEL_TEXT,
     RESOURCE_COLOURS,
-    shape_path,
     size_unit,
-    text_colour_on,
 )
+from .dock import RIGHT, Deferred, Dock, Place, Table
 from .inactive_area import InactiveAreaView
 
 translate = QCoreApplication.translate
@@ -44,26 +42,6 @@ def plant_fuel_text(number: int) -> str:
     return translate("Terms", "{count} {resource}").format(
         count=plant.amount, resource=texts.resource_name(plant.kind)
     )
-
-
-class Deferred:
-    """Coalesce several change signals of one action into one redraw."""
-
-    def refresh(self) -> None:
-        """Redraw from the game; every widget using this mix-in defines it."""
-        raise NotImplementedError
-
-    def schedule(self) -> None:
-        if not getattr(self, "_pending", False):
-            self._pending = True
-            if isinstance(self, QObject):  # the widget as context: dropped if it goes first
-                QTimer.singleShot(0, self, self._run_deferred)
-            else:
-                QTimer.singleShot(0, self._run_deferred)
-
-    def _run_deferred(self) -> None:
-        self._pending = False
-        self.refresh()
 
 
 class PlantCard(QFrame):
@@ -435,35 +413,40 @@ class ResourceMarketWidget(QWidget):
         )
 
 
-def marker_icon(colour: QColor, shape: str, letter: str, size: int = 22) -> QIcon:
-    """The seat's colour, shape and letter, as on its houses."""
-    pix = QPixmap(size, size)
-    pix.fill(Qt.GlobalColor.transparent)
-    painter = QPainter(pix)
-    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-    painter.setPen(QPen(QColor("#202020"), 1.2))
-    painter.setBrush(colour)
-    painter.drawPath(shape_path(shape, size / 2, size / 2, size / 2 - 1))
-    painter.setPen(text_colour_on(colour))
-    font = QFont()
-    font.setPixelSize(size // 2)
-    font.setBold(True)
-    painter.setFont(font)
-    painter.drawText(pix.rect(), Qt.AlignmentFlag.AlignCenter, letter)
-    painter.end()
-    return QIcon(pix)
+class PlantMarketDock(Dock):
+    """The power plant market (and the inactive area), under the decision."""
+
+    name = "plantMarketDock"
+    place = Place(RIGHT, order=30, pinned=True)
+
+    def build(self, table: Table) -> QWidget:
+        self.market = market = PlantMarketWidget(table.controller)
+        table.links.plantSelected.connect(market.select)
+        market.plantClicked.connect(table.links.plantClicked)
+        return market
+
+    def title(self) -> str:
+        return self.tr("Power plant market")
+
+    def retranslate(self) -> None:
+        super().retranslate()
+        self.market.refresh()  # the heading and the cards' words, in the new language
 
 
-def make_dock(title: str, name: str, widget: QWidget, parent) -> QDockWidget:
-    dock = QDockWidget(title, parent)
-    dock.setObjectName(name)
-    dock.setWidget(widget)
-    dock.setFeatures(
-        QDockWidget.DockWidgetFeature.DockWidgetMovable
-        | QDockWidget.DockWidgetFeature.DockWidgetFloatable
-        | QDockWidget.DockWidgetFeature.DockWidgetClosable
-    )
-    return dock
+class ResourceMarketDock(Dock):
+    """The resource market's price track and the bank's supply."""
 
+    name = "resourceMarketDock"
+    place = Place(RIGHT, order=40, pinned=True)
 
-__all__ = ["PlantCard", "PlantMarketWidget", "ResourceMarketWidget", "make_dock", "marker_icon"]
+    def build(self, table: Table) -> QWidget:
+        self.market = market = ResourceMarketWidget(table.controller)
+        table.computer_moves.resourcesTaken.connect(market.track.flash)
+        return market
+
+    def title(self) -> str:
+        return self.tr("Resource market")
+
+    def retranslate(self) -> None:
+        super().retranslate()
+        self.market.refresh()  # the supply line and the track's names, in the new language

@@ -8,8 +8,8 @@ boards grow with the screen instead of using fixed pixels.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
+from PySide6.QtCore import QCoreApplication, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QIcon, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
@@ -30,9 +30,11 @@ from ..shared.style import (
     SHAPES,
     seat_colour,
     seat_letter,
+    shape_path,
     size_unit,
+    text_colour_on,
 )
-from .markets import Deferred, marker_icon
+from .dock import BOTTOM, Deferred, Dock, Place, Table
 
 translate = QCoreApplication.translate
 
@@ -50,6 +52,25 @@ def _fuel_word(plant: td.PlantInfo) -> str:
     return translate("Terms", "{count} {resource}").format(
         count=plant.amount, resource=texts.resource_name(plant.kind)
     )
+
+
+def marker_icon(colour: QColor, shape: str, letter: str, size: int = 22) -> QIcon:
+    """The seat's colour, shape and letter, as on its houses."""
+    pix = QPixmap(size, size)
+    pix.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(pix)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    painter.setPen(QPen(QColor("#202020"), 1.2))
+    painter.setBrush(colour)
+    painter.drawPath(shape_path(shape, size / 2, size / 2, size / 2 - 1))
+    painter.setPen(text_colour_on(colour))
+    font = QFont()
+    font.setPixelSize(size // 2)
+    font.setBold(True)
+    painter.setFont(font)
+    painter.drawText(pix.rect(), Qt.AlignmentFlag.AlignCenter, letter)
+    painter.end()
+    return QIcon(pix)
 
 
 class PlantRow(QWidget):
@@ -285,6 +306,10 @@ class PlayerBoards(Deferred, QWidget):
     One row when the boards fit side by side, else two rows: never a scroll bar.
     """
 
+    #: The boards' sizes may have changed (new seats, other texts): the window
+    #: arranges them again and pins the dock's height.
+    arrangementChanged = Signal()
+
     #: Widest text a board must hold, in average characters (name line, footer).
     BOARD_CHARS = 24
 
@@ -378,10 +403,22 @@ class PlayerBoards(Deferred, QWidget):
         needed = self.board_width()
         if changed or needed != self._needed:
             self._needed = needed
-            self.layoutChanged()  # other texts: the window re-arranges the boards
+            self.arrangementChanged.emit()  # other texts: the window re-arranges the boards
 
-    def layoutChanged(self) -> None:
-        """Tell the window the boards' height may have changed (it pins the dock)."""
-        window = self.window()
-        if hasattr(window, "place_docks"):
-            window.place_docks()
+
+class PlayersDock(Dock):
+    """Every seat's board, under the map."""
+
+    name = "playersDock"
+    place = Place(BOTTOM, order=10)
+
+    def build(self, table: Table) -> QWidget:
+        self.players = PlayerBoards(table.controller)
+        return self.players
+
+    def title(self) -> str:
+        return self.tr("Players")
+
+    def retranslate(self) -> None:
+        super().retranslate()
+        self.players.refresh()  # the boards' words, in the new language

@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
 from ..shared import table_data as td
 from ..shared.style import SHAPES, seat_colour, shape_path, size_unit
-from .markets import Deferred
+from .dock import RIGHT, Deferred, Dock, Place, Table
 
 translate = QCoreApplication.translate
 
@@ -342,3 +342,21 @@ class TracksWidget(Deferred, QWidget):
                 painter.setPen(QPen(QColor("#101010"), 0.7))
                 painter.drawPath(shape_path(SHAPES[seat % len(SHAPES)], cx, cy, size / 2))
             self.tips.append((cell, tip))
+
+
+class TracksDock(Dock):
+    """Round, step, phases and the tracks, at the top of the right column."""
+
+    name = "tracksDock"
+    place = Place(RIGHT, order=10, pinned=True)
+
+    def build(self, table: Table) -> QWidget:
+        self.tracks = TracksWidget(table.controller)
+        return self.tracks
+
+    def title(self) -> str:
+        return self.tr("Round and tracks")
+
+    def retranslate(self) -> None:
+        super().retranslate()
+        self.tracks.refresh()  # drawn from the game: drawn again, it reads the new language

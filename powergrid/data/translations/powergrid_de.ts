@@ -367,11 +367,14 @@
     </message>
 </context>
 <context>
-    <name>CoachHooks</name>
+    <name>CoachDock</name>
     <message>
         <source>Coach</source>
         <translation>Trainer</translation>
     </message>
+</context>
+<context>
+    <name>CoachHooks</name>
     <message>
         <source>C&amp;oach</source>
         <translation>&amp;Trainer</translation>
@@ -474,6 +477,13 @@
     </message>
 </context>
 <context>
+    <name>DecisionDock</name>
+    <message>
+        <source>Your move</source>
+        <translation>Dein Zug</translation>
+    </message>
+</context>
+<context>
     <name>DecisionPanel</name>
     <message>
         <source>1 city</source>
@@ -489,7 +499,7 @@
     </message>
     <message>
         <source>&lt;b&gt;Game over&lt;/b&gt;</source>
-        <extracomment>(state with the planned builds applied, seat) while a human builds, else (None, -1) The height the panel needs (at its width) may have changed.</extracomment>
+        <extracomment>The page of each kind of decision (:meth:`DecisionPanel.page_for_state` names it). (state with the planned builds applied, seat) while a human builds, else (None, -1) The height the panel needs (at its width) may have changed.</extracomment>
         <translation>&lt;b&gt;Spielende&lt;/b&gt;</translation>
     </message>
     <message>
@@ -888,10 +898,6 @@
         <translation>Der Spielstand „{file}“ spielt auf der Karte „{map}“, die keine mitgelieferte Karte ist (mitgeliefert: {known}).</translation>
     </message>
     <message>
-        <source>The save “{file}” names the deck “{deck}”, which is not a deck of the game (the game&apos;s decks: {known}). A save names the game&apos;s own decks or carries its deck whole; no other file is opened.</source>
-        <translation>Der Spielstand „{file}“ nennt den Kartensatz „{deck}“, der kein Kartensatz des Spiels ist (die Kartensätze des Spiels: {known}). Ein Spielstand nennt nur die Kartensätze des Spiels oder enthält seinen Kartensatz vollständig; keine andere Datei wird geöffnet.</translation>
-    </message>
-    <message>
         <source>The save “{file}” is damaged: seat {seat} ({name}) is played by “{controller}”; allowed are {allowed}.</source>
         <translation>Der Spielstand „{file}“ ist beschädigt: Platz {seat} ({name}) wird von „{controller}“ gespielt; erlaubt sind {allowed}.</translation>
     </message>
@@ -970,10 +976,6 @@
         <translation>connections: Die Städte hängen nicht alle zusammen; sie bilden {parts} Teile</translation>
     </message>
     <message>
-        <source>{field}: the cities of the region “{region}” are not connected through the region&apos;s own cities ({parts} parts; apart: {cities})</source>
-        <translation>{field}: Die Städte der Region „{region}“ sind nicht über Städte dieser Region verbunden ({parts} Teile; abgetrennt: {cities})</translation>
-    </message>
-    <message>
         <source>connections: part {index} of {parts}, {size} cities: {cities}</source>
         <translation>connections: Teil {index} von {parts}, {size} Städte: {cities}</translation>
     </message>
@@ -985,11 +987,6 @@
         <source>{cities} and {more} more</source>
         <extracomment>Added to a line when a list is cut short or more cities share the problem.</extracomment>
         <translation>{cities} und {more} weitere</translation>
-    </message>
-    <message>
-        <source>… and {more} more problems</source>
-        <extracomment>The last line of a refused map&apos;s problems when more are not listed.</extracomment>
-        <translation>… und {more} weitere Probleme</translation>
     </message>
     <message>
         <source> (also the cities {cities})</source>
@@ -1004,7 +1001,7 @@
     <name>GameController</name>
     <message>
         <source>There is no game running.</source>
-        <extracomment>A log line as shown now (current language); the log view keeps the entries. Log entries (:class:`EventLine` / :class:`Note`), rendered when shown. A game was put on the table: the log starts again. (seat that acted, True when a human, the events of the action) A round finished: its :class:`RoundLog` (purchases, builds, power, income). Longest time a move waits to be autosaved (a crash loses at most this much). The latest log entries, for &quot;what just happened&quot; hints (render with ``text()``). Per action in the log: (seat that acted, whether it revealed a card). Per finished round, every seat&apos;s figures (for the end-of-game charts).</extracomment>
+        <extracomment>A seat&apos;s ``controller`` when a person plays it; any other is a level of ``powergrid.ai``. A log line as shown now (current language); the log view keeps the entries. Log entries (:class:`EventLine` / :class:`Note`), rendered when shown. A game was put on the table: the log starts again. (seat that acted, True when a human, the events of the action) A round finished: its :class:`RoundLog` (purchases, builds, power, income). Longest time a move waits to be autosaved (a crash loses at most this much). The latest log entries, for &quot;what just happened&quot; hints (render with ``text()``). Per action in the log: (seat that acted, whether it revealed a card). Per finished round, every seat&apos;s figures (for the end-of-game charts).</extracomment>
         <translation>Es läuft kein Spiel.</translation>
     </message>
     <message>
@@ -1014,6 +1011,58 @@
     <message>
         <source>Nothing to undo: only your own moves of this turn that revealed no card can be taken back.</source>
         <translation>Nichts zurückzunehmen: nur eigene Züge dieses Zuges, die keine Karte aufgedeckt haben, lassen sich zurücknehmen.</translation>
+    </message>
+</context>
+<context>
+    <name>GameFiles</name>
+    <message>
+        <source>Abandon this game?</source>
+        <extracomment>Where Save writes without asking (the file opened or saved last). The refused autosave (path, size, modification time): Continue is not offered for that very file again; a newer autosave is offered.</extracomment>
+        <translation>Dieses Spiel aufgeben?</translation>
+    </message>
+    <message>
+        <source>A game is in progress. Leave it? Its autosave will be replaced by the next game.</source>
+        <translation>Ein Spiel läuft. Verlassen? Seine automatische Sicherung wird durch das nächste Spiel ersetzt.</translation>
+    </message>
+    <message>
+        <source>Resume the last game?</source>
+        <translation>Letztes Spiel fortsetzen?</translation>
+    </message>
+    <message>
+        <source>Power Grid did not close properly last time. Resume the game that was running?</source>
+        <translation>Funkenschlag wurde letztes Mal nicht richtig beendet. Das laufende Spiel fortsetzen?</translation>
+    </message>
+    <message>
+        <source>Open a saved game</source>
+        <translation>Gespeichertes Spiel öffnen</translation>
+    </message>
+    <message>
+        <source>Power Grid saves (*.pgsave *.json);;All files (*)</source>
+        <translation>Funkenschlag-Spielstände (*.pgsave *.json);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Save the game</source>
+        <translation>Spiel speichern</translation>
+    </message>
+    <message>
+        <source>Cannot save</source>
+        <translation>Speichern nicht möglich</translation>
+    </message>
+    <message>
+        <source>Saved to {path}</source>
+        <translation>Gespeichert in {path}</translation>
+    </message>
+    <message>
+        <source>Cannot open this save</source>
+        <translation>Dieser Spielstand lässt sich nicht öffnen</translation>
+    </message>
+    <message>
+        <source>Not loaded: {reason}</source>
+        <translation>Nicht geladen: {reason}</translation>
+    </message>
+    <message>
+        <source>Loaded {path}</source>
+        <translation>{path} geladen</translation>
     </message>
 </context>
 <context>
@@ -1295,15 +1344,7 @@
     </message>
 </context>
 <context>
-    <name>InspectorWindow</name>
-    <message>
-        <source>Map inspector</source>
-        <translation>Karten-Inspektor</translation>
-    </message>
-    <message>
-        <source>Hover a city for its price. Shift+click: starting city, Ctrl+click: plan target. Esc or Ctrl+W closes.</source>
-        <translation>Maus über eine Stadt zeigt ihren Preis. Umschalt+Klick: Startstadt, Strg+Klick: Planziel. Esc oder Strg+W schließt.</translation>
-    </message>
+    <name>InspectorPanel</name>
     <message>
         <source>Inspect</source>
         <translation>Untersuchen</translation>
@@ -1412,6 +1453,25 @@
         <source>Player {n}</source>
         <translation>Spieler {n}</translation>
     </message>
+</context>
+<context>
+    <name>InspectorWindow</name>
+    <message>
+        <source>Map inspector</source>
+        <translation>Karten-Inspektor</translation>
+    </message>
+    <message>
+        <source>Hover a city for its price. Shift+click: starting city, Ctrl+click: plan target. Esc or Ctrl+W closes.</source>
+        <translation>Maus über eine Stadt zeigt ihren Preis. Umschalt+Klick: Startstadt, Strg+Klick: Planziel. Esc oder Strg+W schließt.</translation>
+    </message>
+    <message>
+        <source>Ctrl+click cities to plan an expansion.</source>
+        <translation>Strg+Klick auf Städte plant einen Ausbau.</translation>
+    </message>
+    <message>
+        <source>Hover a city.</source>
+        <translation>Maus über eine Stadt bewegen.</translation>
+    </message>
     <message>
         <source>Cannot open {file}: see the details box.</source>
         <translation>{file} lässt sich nicht öffnen: siehe Detailfeld.</translation>
@@ -1472,6 +1532,25 @@
     </message>
 </context>
 <context>
+    <name>Levels</name>
+    <message>
+        <source>AI easy</source>
+        <translation>KI leicht</translation>
+    </message>
+    <message>
+        <source>AI normal</source>
+        <translation>KI normal</translation>
+    </message>
+    <message>
+        <source>AI hard</source>
+        <translation>KI schwer</translation>
+    </message>
+    <message>
+        <source>AI expert</source>
+        <translation>KI Experte</translation>
+    </message>
+</context>
+<context>
     <name>Log</name>
     <message>
         <source>New game on {map}, regions {regions}.</source>
@@ -1511,34 +1590,44 @@
     </message>
 </context>
 <context>
-    <name>MainWindow</name>
-    <message>
-        <source>Round and tracks</source>
-        <extracomment>Version of the saved dock layout: a layout saved by an older table is not restored. The computer&apos;s paces offered in the Computer menu, in milliseconds. Smallest window the table is laid out for (a 1366×768 laptop with its task bar). Text lines the open coach is given room for: the best choice and the two others, each wrapped once or twice in the right column. The refused autosave (path, size, modification time): Continue is not offered for that very file again; a newer autosave is offered. The tracks are hidden while the open coach needs their place (_make_room_for_coach).</extracomment>
-        <translation>Runde und Leisten</translation>
-    </message>
-    <message>
-        <source>Your move</source>
-        <translation>Dein Zug</translation>
-    </message>
-    <message>
-        <source>Power plant market</source>
-        <translation>Kraftwerksmarkt</translation>
-    </message>
-    <message>
-        <source>Resource market</source>
-        <translation>Rohstoffmarkt</translation>
-    </message>
+    <name>LogDock</name>
     <message>
         <source>Game log</source>
         <translation>Spielprotokoll</translation>
     </message>
+</context>
+<context>
+    <name>MainWindow</name>
     <message>
-        <source>Players</source>
-        <translation>Spieler</translation>
+        <source>Power Grid</source>
+        <extracomment>Smallest window the table is laid out for (a 1366×768 laptop with its task bar).</extracomment>
+        <translation>Funkenschlag</translation>
     </message>
     <message>
+        <source>{map} — {players} players</source>
+        <translation>{map} — {players} Spieler</translation>
+    </message>
+    <message>
+        <source>Not allowed: {reason}</source>
+        <translation>Nicht erlaubt: {reason}</translation>
+    </message>
+</context>
+<context>
+    <name>Maps</name>
+    <message>
+        <source>USA</source>
+        <translation>USA</translation>
+    </message>
+    <message>
+        <source>Germany</source>
+        <translation>Deutschland</translation>
+    </message>
+</context>
+<context>
+    <name>Menus</name>
+    <message>
         <source>&amp;Game</source>
+        <extracomment>The computer&apos;s paces offered in the Computer menu, in milliseconds.</extracomment>
         <translation>&amp;Spiel</translation>
     </message>
     <message>
@@ -1625,103 +1714,13 @@
         <source>S&amp;kip the highlight</source>
         <translation>Hervorhebung ü&amp;berspringen</translation>
     </message>
-    <message>
-        <source>Power Grid</source>
-        <translation>Funkenschlag</translation>
-    </message>
-    <message>
-        <source>{map} — {players} players</source>
-        <translation>{map} — {players} Spieler</translation>
-    </message>
-    <message>
-        <source>Not allowed: {reason}</source>
-        <translation>Nicht erlaubt: {reason}</translation>
-    </message>
-    <message>
-        <source>Abandon this game?</source>
-        <translation>Dieses Spiel aufgeben?</translation>
-    </message>
-    <message>
-        <source>A game is in progress. Leave it? Its autosave will be replaced by the next game.</source>
-        <translation>Ein Spiel läuft. Verlassen? Seine automatische Sicherung wird durch das nächste Spiel ersetzt.</translation>
-    </message>
-    <message>
-        <source>Open a saved game</source>
-        <translation>Gespeichertes Spiel öffnen</translation>
-    </message>
-    <message>
-        <source>Power Grid saves (*.pgsave *.json);;All files (*)</source>
-        <translation>Funkenschlag-Spielstände (*.pgsave *.json);;Alle Dateien (*)</translation>
-    </message>
-    <message>
-        <source>Save the game</source>
-        <translation>Spiel speichern</translation>
-    </message>
-    <message>
-        <source>Cannot save</source>
-        <translation>Speichern nicht möglich</translation>
-    </message>
-    <message>
-        <source>Saved to {path}</source>
-        <translation>Gespeichert in {path}</translation>
-    </message>
-    <message>
-        <source>Cannot open this save</source>
-        <translation>Dieser Spielstand lässt sich nicht öffnen</translation>
-    </message>
-    <message>
-        <source>Not loaded: {reason}</source>
-        <translation>Nicht geladen: {reason}</translation>
-    </message>
-    <message>
-        <source>Loaded {path}</source>
-        <translation>{path} geladen</translation>
-    </message>
-    <message>
-        <source>Resume the last game?</source>
-        <translation>Letztes Spiel fortsetzen?</translation>
-    </message>
-    <message>
-        <source>Power Grid did not close properly last time. Resume the game that was running?</source>
-        <translation>Funkenschlag wurde letztes Mal nicht richtig beendet. Das laufende Spiel fortsetzen?</translation>
-    </message>
-    <message>
-        <source>Autosave is off</source>
-        <translation>Automatisches Speichern ist aus</translation>
-    </message>
-</context>
-<context>
-    <name>Maps</name>
-    <message>
-        <source>USA</source>
-        <translation>USA</translation>
-    </message>
-    <message>
-        <source>Germany</source>
-        <translation>Deutschland</translation>
-    </message>
 </context>
 <context>
     <name>NewGameDialog</name>
     <message>
         <source>Human</source>
+        <extracomment>What a new seat after the first is played by.</extracomment>
         <translation>Mensch</translation>
-    </message>
-    <message>
-        <source>AI easy</source>
-        <translation>KI leicht</translation>
-    </message>
-    <message>
-        <source>AI normal</source>
-        <translation>KI normal</translation>
-    </message>
-    <message>
-        <source>AI hard</source>
-        <translation>KI schwer</translation>
-    </message>
-    <message>
-        <source>AI expert</source>
-        <translation>KI Experte</translation>
     </message>
     <message>
         <source>New game</source>
@@ -1859,6 +1858,13 @@
     </message>
 </context>
 <context>
+    <name>PlantMarketDock</name>
+    <message>
+        <source>Power plant market</source>
+        <translation>Kraftwerksmarkt</translation>
+    </message>
+</context>
+<context>
     <name>PlantMarketWidget</name>
     <message>
         <source>No game</source>
@@ -1922,6 +1928,14 @@
     <message>
         <source>⌂ {cities} · ⚡ {powered} → {income}</source>
         <translation>⌂ {cities} · ⚡ {powered} → {income}</translation>
+    </message>
+</context>
+<context>
+    <name>PlayersDock</name>
+    <message>
+        <source>Players</source>
+        <extracomment>The boards&apos; sizes may have changed (new seats, other texts): the window arranges them again and pins the dock&apos;s height. Widest text a board must hold, in average characters (name line, footer).</extracomment>
+        <translation>Spieler</translation>
     </message>
 </context>
 <context>
@@ -2068,6 +2082,13 @@
     <message>
         <source>{city} (region {region})</source>
         <translation>{city} (Region {region})</translation>
+    </message>
+</context>
+<context>
+    <name>ResourceMarketDock</name>
+    <message>
+        <source>Resource market</source>
+        <translation>Rohstoffmarkt</translation>
     </message>
 </context>
 <context>
@@ -2387,38 +2408,6 @@
     </message>
 </context>
 <context>
-    <name>Storage</name>
-    <message>
-        <source>Autosave is off</source>
-        <translation>Automatisches Speichern ist aus</translation>
-    </message>
-    <message>
-        <source>there is no home folder to keep it in (HOME is not set or not a folder)</source>
-        <extracomment>Why a folder cannot hold the autosave (``DataFolder.code``), as the end of a sentence (English here and on the command line, translated in the window).</extracomment>
-        <translation>es gibt keinen Benutzerordner, um ihn abzulegen (HOME ist nicht gesetzt oder kein Ordner)</translation>
-    </message>
-    <message>
-        <source>the app&apos;s folder lies outside the home folder</source>
-        <translation>der Ordner des Programms liegt außerhalb des Benutzerordners</translation>
-    </message>
-    <message>
-        <source>the path names a file, not a folder</source>
-        <translation>der Pfad nennt eine Datei, keinen Ordner</translation>
-    </message>
-    <message>
-        <source>the folder cannot be created</source>
-        <translation>der Ordner kann nicht angelegt werden</translation>
-    </message>
-    <message>
-        <source>nothing can be written in the folder</source>
-        <translation>in den Ordner kann nichts geschrieben werden</translation>
-    </message>
-    <message>
-        <source>Games are not saved automatically in this session: {reason}. Save a game with Game ▸ Save to keep it.</source>
-        <translation>In dieser Sitzung werden Spiele nicht automatisch gespeichert: {reason}. Speichern Sie ein Spiel mit Spiel ▸ Speichern, um es zu behalten.</translation>
-    </message>
-</context>
-<context>
     <name>Terms</name>
     <message>
         <source>coal</source>
@@ -2608,6 +2597,13 @@
     </message>
 </context>
 <context>
+    <name>TracksDock</name>
+    <message>
+        <source>Round and tracks</source>
+        <translation>Runde und Leisten</translation>
+    </message>
+</context>
+<context>
     <name>VariantOptions</name>
     <message>
         <source>not cities of {map}: {cities}</source>
@@ -2719,14 +2715,6 @@
         <translation>Der inaktive Bereich braucht einen Kartensatz, in dem sich Kraftwerke Nummern teilen (zum Beispiel den verdoppelten Beispiel-Kartensatz).</translation>
     </message>
     <message>
-        <source>With the inactive area, this deck&apos;s starting pool puts %1 plants a player can pay into the market; round 1 of a game of %2 players needs one for each player.</source>
-        <translation>Mit dem inaktiven Bereich bringt der Startvorrat dieses Kartensatzes %1 Kraftwerke, die ein Spieler bezahlen kann, auf den Markt; in Runde 1 eines Spiels mit %2 Spielern braucht jeder Spieler eines.</translation>
-    </message>
-    <message>
-        <source>This deck&apos;s starting market holds %1 plants a player can pay; round 1 of a game of %2 players needs one for each player.</source>
-        <translation>Der Startmarkt dieses Kartensatzes enthält %1 Kraftwerke, die ein Spieler bezahlen kann; in Runde 1 eines Spiels mit %2 Spielern braucht jeder Spieler eines.</translation>
-    </message>
-    <message>
         <source>Free city selection: %1</source>
         <translation>Freie Städtewahl: %1</translation>
     </message>
@@ -2735,6 +2723,7 @@
     <name>WaitPage</name>
     <message>
         <source>&lt;b&gt;{player}&lt;/b&gt; (computer) is thinking…</source>
+        <extracomment>Room between the rows (None: the style&apos;s). The rows keep to the top of the page (a stretch under them).</extracomment>
         <translation>&lt;b&gt;{player}&lt;/b&gt; (Computer) überlegt…</translation>
     </message>
 </context>

@@ -367,11 +367,14 @@
     </message>
 </context>
 <context>
-    <name>CoachHooks</name>
+    <name>CoachDock</name>
     <message>
         <source>Coach</source>
         <translation>教练</translation>
     </message>
+</context>
+<context>
+    <name>CoachHooks</name>
     <message>
         <source>C&amp;oach</source>
         <translation>教练(&amp;O)</translation>
@@ -474,6 +477,13 @@
     </message>
 </context>
 <context>
+    <name>DecisionDock</name>
+    <message>
+        <source>Your move</source>
+        <translation>你的行动</translation>
+    </message>
+</context>
+<context>
     <name>DecisionPanel</name>
     <message>
         <source>1 city</source>
@@ -489,7 +499,7 @@
     </message>
     <message>
         <source>&lt;b&gt;Game over&lt;/b&gt;</source>
-        <extracomment>(state with the planned builds applied, seat) while a human builds, else (None, -1) The height the panel needs (at its width) may have changed.</extracomment>
+        <extracomment>The page of each kind of decision (:meth:`DecisionPanel.page_for_state` names it). (state with the planned builds applied, seat) while a human builds, else (None, -1) The height the panel needs (at its width) may have changed.</extracomment>
         <translation>&lt;b&gt;游戏结束&lt;/b&gt;</translation>
     </message>
     <message>
@@ -888,10 +898,6 @@
         <translation>存档“{file}”使用地图“{map}”，它不是内置地图（内置：{known}）。</translation>
     </message>
     <message>
-        <source>The save “{file}” names the deck “{deck}”, which is not a deck of the game (the game&apos;s decks: {known}). A save names the game&apos;s own decks or carries its deck whole; no other file is opened.</source>
-        <translation>存档“{file}”指定了卡组“{deck}”，它不是游戏自带的卡组（游戏的卡组：{known}）。存档只能指定游戏自带的卡组或包含完整的卡组；不会打开任何其他文件。</translation>
-    </message>
-    <message>
         <source>The save “{file}” is damaged: seat {seat} ({name}) is played by “{controller}”; allowed are {allowed}.</source>
         <translation>存档“{file}”已损坏：座位 {seat}（{name}）由“{controller}”操控；允许的是 {allowed}。</translation>
     </message>
@@ -970,10 +976,6 @@
         <translation>connections：城市没有全部相连；共分成 {parts} 部分</translation>
     </message>
     <message>
-        <source>{field}: the cities of the region “{region}” are not connected through the region&apos;s own cities ({parts} parts; apart: {cities})</source>
-        <translation>{field}：区域“{region}”的城市没有通过本区域的城市相连（{parts} 个部分；分离的：{cities}）</translation>
-    </message>
-    <message>
         <source>connections: part {index} of {parts}, {size} cities: {cities}</source>
         <translation>connections：第 {index} 部分（共 {parts} 部分），{size} 座城市：{cities}</translation>
     </message>
@@ -985,11 +987,6 @@
         <source>{cities} and {more} more</source>
         <extracomment>Added to a line when a list is cut short or more cities share the problem.</extracomment>
         <translation>{cities} 等另外 {more} 座</translation>
-    </message>
-    <message>
-        <source>… and {more} more problems</source>
-        <extracomment>The last line of a refused map&apos;s problems when more are not listed.</extracomment>
-        <translation>……还有 {more} 个问题</translation>
     </message>
     <message>
         <source> (also the cities {cities})</source>
@@ -1004,7 +1001,7 @@
     <name>GameController</name>
     <message>
         <source>There is no game running.</source>
-        <extracomment>A log line as shown now (current language); the log view keeps the entries. Log entries (:class:`EventLine` / :class:`Note`), rendered when shown. A game was put on the table: the log starts again. (seat that acted, True when a human, the events of the action) A round finished: its :class:`RoundLog` (purchases, builds, power, income). Longest time a move waits to be autosaved (a crash loses at most this much). The latest log entries, for &quot;what just happened&quot; hints (render with ``text()``). Per action in the log: (seat that acted, whether it revealed a card). Per finished round, every seat&apos;s figures (for the end-of-game charts).</extracomment>
+        <extracomment>A seat&apos;s ``controller`` when a person plays it; any other is a level of ``powergrid.ai``. A log line as shown now (current language); the log view keeps the entries. Log entries (:class:`EventLine` / :class:`Note`), rendered when shown. A game was put on the table: the log starts again. (seat that acted, True when a human, the events of the action) A round finished: its :class:`RoundLog` (purchases, builds, power, income). Longest time a move waits to be autosaved (a crash loses at most this much). The latest log entries, for &quot;what just happened&quot; hints (render with ``text()``). Per action in the log: (seat that acted, whether it revealed a card). Per finished round, every seat&apos;s figures (for the end-of-game charts).</extracomment>
         <translation>没有正在进行的游戏。</translation>
     </message>
     <message>
@@ -1014,6 +1011,58 @@
     <message>
         <source>Nothing to undo: only your own moves of this turn that revealed no card can be taken back.</source>
         <translation>没有可撤销的操作：只能撤回你本回合中未翻开新卡的操作。</translation>
+    </message>
+</context>
+<context>
+    <name>GameFiles</name>
+    <message>
+        <source>Abandon this game?</source>
+        <extracomment>Where Save writes without asking (the file opened or saved last). The refused autosave (path, size, modification time): Continue is not offered for that very file again; a newer autosave is offered.</extracomment>
+        <translation>放弃这局游戏？</translation>
+    </message>
+    <message>
+        <source>A game is in progress. Leave it? Its autosave will be replaced by the next game.</source>
+        <translation>有一局游戏正在进行。要离开吗？它的自动保存将被下一局取代。</translation>
+    </message>
+    <message>
+        <source>Resume the last game?</source>
+        <translation>继续上一局游戏？</translation>
+    </message>
+    <message>
+        <source>Power Grid did not close properly last time. Resume the game that was running?</source>
+        <translation>电网上次没有正常关闭。要继续当时进行中的游戏吗？</translation>
+    </message>
+    <message>
+        <source>Open a saved game</source>
+        <translation>打开已保存的游戏</translation>
+    </message>
+    <message>
+        <source>Power Grid saves (*.pgsave *.json);;All files (*)</source>
+        <translation>电网存档 (*.pgsave *.json);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Save the game</source>
+        <translation>保存游戏</translation>
+    </message>
+    <message>
+        <source>Cannot save</source>
+        <translation>无法保存</translation>
+    </message>
+    <message>
+        <source>Saved to {path}</source>
+        <translation>已保存到 {path}</translation>
+    </message>
+    <message>
+        <source>Cannot open this save</source>
+        <translation>无法打开此存档</translation>
+    </message>
+    <message>
+        <source>Not loaded: {reason}</source>
+        <translation>未载入：{reason}</translation>
+    </message>
+    <message>
+        <source>Loaded {path}</source>
+        <translation>已载入 {path}</translation>
     </message>
 </context>
 <context>
@@ -1295,15 +1344,7 @@
     </message>
 </context>
 <context>
-    <name>InspectorWindow</name>
-    <message>
-        <source>Map inspector</source>
-        <translation>地图检视器</translation>
-    </message>
-    <message>
-        <source>Hover a city for its price. Shift+click: starting city, Ctrl+click: plan target. Esc or Ctrl+W closes.</source>
-        <translation>鼠标停在城市上显示价格。Shift+点击：起点城市，Ctrl+点击：计划目标。Esc 或 Ctrl+W 关闭。</translation>
-    </message>
+    <name>InspectorPanel</name>
     <message>
         <source>Inspect</source>
         <translation>查看</translation>
@@ -1412,6 +1453,25 @@
         <source>Player {n}</source>
         <translation>玩家 {n}</translation>
     </message>
+</context>
+<context>
+    <name>InspectorWindow</name>
+    <message>
+        <source>Map inspector</source>
+        <translation>地图检视器</translation>
+    </message>
+    <message>
+        <source>Hover a city for its price. Shift+click: starting city, Ctrl+click: plan target. Esc or Ctrl+W closes.</source>
+        <translation>鼠标停在城市上显示价格。Shift+点击：起点城市，Ctrl+点击：计划目标。Esc 或 Ctrl+W 关闭。</translation>
+    </message>
+    <message>
+        <source>Ctrl+click cities to plan an expansion.</source>
+        <translation>Ctrl+点击城市来计划扩张。</translation>
+    </message>
+    <message>
+        <source>Hover a city.</source>
+        <translation>将鼠标移到城市上。</translation>
+    </message>
     <message>
         <source>Cannot open {file}: see the details box.</source>
         <translation>无法打开 {file}：请看详情框。</translation>
@@ -1472,6 +1532,25 @@
     </message>
 </context>
 <context>
+    <name>Levels</name>
+    <message>
+        <source>AI easy</source>
+        <translation>电脑（简单）</translation>
+    </message>
+    <message>
+        <source>AI normal</source>
+        <translation>电脑（普通）</translation>
+    </message>
+    <message>
+        <source>AI hard</source>
+        <translation>电脑（困难）</translation>
+    </message>
+    <message>
+        <source>AI expert</source>
+        <translation>电脑（专家）</translation>
+    </message>
+</context>
+<context>
     <name>Log</name>
     <message>
         <source>New game on {map}, regions {regions}.</source>
@@ -1511,34 +1590,44 @@
     </message>
 </context>
 <context>
-    <name>MainWindow</name>
-    <message>
-        <source>Round and tracks</source>
-        <extracomment>Version of the saved dock layout: a layout saved by an older table is not restored. The computer&apos;s paces offered in the Computer menu, in milliseconds. Smallest window the table is laid out for (a 1366×768 laptop with its task bar). Text lines the open coach is given room for: the best choice and the two others, each wrapped once or twice in the right column. The refused autosave (path, size, modification time): Continue is not offered for that very file again; a newer autosave is offered. The tracks are hidden while the open coach needs their place (_make_room_for_coach).</extracomment>
-        <translation>回合与计分轨</translation>
-    </message>
-    <message>
-        <source>Your move</source>
-        <translation>你的行动</translation>
-    </message>
-    <message>
-        <source>Power plant market</source>
-        <translation>发电厂市场</translation>
-    </message>
-    <message>
-        <source>Resource market</source>
-        <translation>资源市场</translation>
-    </message>
+    <name>LogDock</name>
     <message>
         <source>Game log</source>
         <translation>游戏记录</translation>
     </message>
+</context>
+<context>
+    <name>MainWindow</name>
     <message>
-        <source>Players</source>
-        <translation>玩家</translation>
+        <source>Power Grid</source>
+        <extracomment>Smallest window the table is laid out for (a 1366×768 laptop with its task bar).</extracomment>
+        <translation>电网</translation>
     </message>
     <message>
+        <source>{map} — {players} players</source>
+        <translation>{map} — {players} 名玩家</translation>
+    </message>
+    <message>
+        <source>Not allowed: {reason}</source>
+        <translation>不允许：{reason}</translation>
+    </message>
+</context>
+<context>
+    <name>Maps</name>
+    <message>
+        <source>USA</source>
+        <translation>美国</translation>
+    </message>
+    <message>
+        <source>Germany</source>
+        <translation>德国</translation>
+    </message>
+</context>
+<context>
+    <name>Menus</name>
+    <message>
         <source>&amp;Game</source>
+        <extracomment>The computer&apos;s paces offered in the Computer menu, in milliseconds.</extracomment>
         <translation>游戏(&amp;G)</translation>
     </message>
     <message>
@@ -1625,103 +1714,13 @@
         <source>S&amp;kip the highlight</source>
         <translation>跳过高亮(&amp;K)</translation>
     </message>
-    <message>
-        <source>Power Grid</source>
-        <translation>电网</translation>
-    </message>
-    <message>
-        <source>{map} — {players} players</source>
-        <translation>{map} — {players} 名玩家</translation>
-    </message>
-    <message>
-        <source>Not allowed: {reason}</source>
-        <translation>不允许：{reason}</translation>
-    </message>
-    <message>
-        <source>Abandon this game?</source>
-        <translation>放弃这局游戏？</translation>
-    </message>
-    <message>
-        <source>A game is in progress. Leave it? Its autosave will be replaced by the next game.</source>
-        <translation>有一局游戏正在进行。要离开吗？它的自动保存将被下一局取代。</translation>
-    </message>
-    <message>
-        <source>Open a saved game</source>
-        <translation>打开已保存的游戏</translation>
-    </message>
-    <message>
-        <source>Power Grid saves (*.pgsave *.json);;All files (*)</source>
-        <translation>电网存档 (*.pgsave *.json);;所有文件 (*)</translation>
-    </message>
-    <message>
-        <source>Save the game</source>
-        <translation>保存游戏</translation>
-    </message>
-    <message>
-        <source>Cannot save</source>
-        <translation>无法保存</translation>
-    </message>
-    <message>
-        <source>Saved to {path}</source>
-        <translation>已保存到 {path}</translation>
-    </message>
-    <message>
-        <source>Cannot open this save</source>
-        <translation>无法打开此存档</translation>
-    </message>
-    <message>
-        <source>Not loaded: {reason}</source>
-        <translation>未载入：{reason}</translation>
-    </message>
-    <message>
-        <source>Loaded {path}</source>
-        <translation>已载入 {path}</translation>
-    </message>
-    <message>
-        <source>Resume the last game?</source>
-        <translation>继续上一局游戏？</translation>
-    </message>
-    <message>
-        <source>Power Grid did not close properly last time. Resume the game that was running?</source>
-        <translation>电网上次没有正常关闭。要继续当时进行中的游戏吗？</translation>
-    </message>
-    <message>
-        <source>Autosave is off</source>
-        <translation>自动存档已关闭</translation>
-    </message>
-</context>
-<context>
-    <name>Maps</name>
-    <message>
-        <source>USA</source>
-        <translation>美国</translation>
-    </message>
-    <message>
-        <source>Germany</source>
-        <translation>德国</translation>
-    </message>
 </context>
 <context>
     <name>NewGameDialog</name>
     <message>
         <source>Human</source>
+        <extracomment>What a new seat after the first is played by.</extracomment>
         <translation>人类</translation>
-    </message>
-    <message>
-        <source>AI easy</source>
-        <translation>电脑（简单）</translation>
-    </message>
-    <message>
-        <source>AI normal</source>
-        <translation>电脑（普通）</translation>
-    </message>
-    <message>
-        <source>AI hard</source>
-        <translation>电脑（困难）</translation>
-    </message>
-    <message>
-        <source>AI expert</source>
-        <translation>电脑（专家）</translation>
     </message>
     <message>
         <source>New game</source>
@@ -1859,6 +1858,13 @@
     </message>
 </context>
 <context>
+    <name>PlantMarketDock</name>
+    <message>
+        <source>Power plant market</source>
+        <translation>发电厂市场</translation>
+    </message>
+</context>
+<context>
     <name>PlantMarketWidget</name>
     <message>
         <source>No game</source>
@@ -1922,6 +1928,14 @@
     <message>
         <source>⌂ {cities} · ⚡ {powered} → {income}</source>
         <translation>⌂ {cities} · ⚡ {powered} → {income}</translation>
+    </message>
+</context>
+<context>
+    <name>PlayersDock</name>
+    <message>
+        <source>Players</source>
+        <extracomment>The boards&apos; sizes may have changed (new seats, other texts): the window arranges them again and pins the dock&apos;s height. Widest text a board must hold, in average characters (name line, footer).</extracomment>
+        <translation>玩家</translation>
     </message>
 </context>
 <context>
@@ -2068,6 +2082,13 @@
     <message>
         <source>{city} (region {region})</source>
         <translation>{city}（{region}区域）</translation>
+    </message>
+</context>
+<context>
+    <name>ResourceMarketDock</name>
+    <message>
+        <source>Resource market</source>
+        <translation>资源市场</translation>
     </message>
 </context>
 <context>
@@ -2387,38 +2408,6 @@
     </message>
 </context>
 <context>
-    <name>Storage</name>
-    <message>
-        <source>Autosave is off</source>
-        <translation>自动存档已关闭</translation>
-    </message>
-    <message>
-        <source>there is no home folder to keep it in (HOME is not set or not a folder)</source>
-        <extracomment>Why a folder cannot hold the autosave (``DataFolder.code``), as the end of a sentence (English here and on the command line, translated in the window).</extracomment>
-        <translation>没有可以存放它的用户主文件夹（HOME 未设置或不是文件夹）</translation>
-    </message>
-    <message>
-        <source>the app&apos;s folder lies outside the home folder</source>
-        <translation>程序的文件夹位于用户主文件夹之外</translation>
-    </message>
-    <message>
-        <source>the path names a file, not a folder</source>
-        <translation>该路径是文件，不是文件夹</translation>
-    </message>
-    <message>
-        <source>the folder cannot be created</source>
-        <translation>无法创建该文件夹</translation>
-    </message>
-    <message>
-        <source>nothing can be written in the folder</source>
-        <translation>无法向该文件夹写入任何内容</translation>
-    </message>
-    <message>
-        <source>Games are not saved automatically in this session: {reason}. Save a game with Game ▸ Save to keep it.</source>
-        <translation>本次运行不会自动保存游戏：{reason}。若要保留游戏，请用“游戏 ▸ 保存”。</translation>
-    </message>
-</context>
-<context>
     <name>Terms</name>
     <message>
         <source>coal</source>
@@ -2608,6 +2597,13 @@
     </message>
 </context>
 <context>
+    <name>TracksDock</name>
+    <message>
+        <source>Round and tracks</source>
+        <translation>回合与计分轨</translation>
+    </message>
+</context>
+<context>
     <name>VariantOptions</name>
     <message>
         <source>not cities of {map}: {cities}</source>
@@ -2719,14 +2715,6 @@
         <translation>非活动区需要有发电厂编号重复的卡组（例如双倍示例卡组）。</translation>
     </message>
     <message>
-        <source>With the inactive area, this deck&apos;s starting pool puts %1 plants a player can pay into the market; round 1 of a game of %2 players needs one for each player.</source>
-        <translation>使用非活动区时，这副卡组的起始卡堆只会把 %1 座玩家买得起的发电厂放入市场；%2 人游戏的第一回合每位玩家都需要一座。</translation>
-    </message>
-    <message>
-        <source>This deck&apos;s starting market holds %1 plants a player can pay; round 1 of a game of %2 players needs one for each player.</source>
-        <translation>这副卡组的起始市场只有 %1 座玩家买得起的发电厂；%2 人游戏的第一回合每位玩家都需要一座。</translation>
-    </message>
-    <message>
         <source>Free city selection: %1</source>
         <translation>自由选择城市：%1</translation>
     </message>
@@ -2735,6 +2723,7 @@
     <name>WaitPage</name>
     <message>
         <source>&lt;b&gt;{player}&lt;/b&gt; (computer) is thinking…</source>
+        <extracomment>Room between the rows (None: the style&apos;s). The rows keep to the top of the page (a stretch under them).</extracomment>
         <translation>&lt;b&gt;{player}&lt;/b&gt;（电脑）正在思考…</translation>
     </message>
 </context>

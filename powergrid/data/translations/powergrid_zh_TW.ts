@@ -367,11 +367,14 @@
     </message>
 </context>
 <context>
-    <name>CoachHooks</name>
+    <name>CoachDock</name>
     <message>
         <source>Coach</source>
         <translation>教練</translation>
     </message>
+</context>
+<context>
+    <name>CoachHooks</name>
     <message>
         <source>C&amp;oach</source>
         <translation>教練(&amp;O)</translation>
@@ -474,6 +477,13 @@
     </message>
 </context>
 <context>
+    <name>DecisionDock</name>
+    <message>
+        <source>Your move</source>
+        <translation>你的行動</translation>
+    </message>
+</context>
+<context>
     <name>DecisionPanel</name>
     <message>
         <source>1 city</source>
@@ -489,7 +499,7 @@
     </message>
     <message>
         <source>&lt;b&gt;Game over&lt;/b&gt;</source>
-        <extracomment>(state with the planned builds applied, seat) while a human builds, else (None, -1) The height the panel needs (at its width) may have changed.</extracomment>
+        <extracomment>The page of each kind of decision (:meth:`DecisionPanel.page_for_state` names it). (state with the planned builds applied, seat) while a human builds, else (None, -1) The height the panel needs (at its width) may have changed.</extracomment>
         <translation>&lt;b&gt;遊戲結束&lt;/b&gt;</translation>
     </message>
     <message>
@@ -888,10 +898,6 @@
         <translation>存檔“{file}”使用地圖“{map}”，它不是內建地圖（內建：{known}）。</translation>
     </message>
     <message>
-        <source>The save “{file}” names the deck “{deck}”, which is not a deck of the game (the game&apos;s decks: {known}). A save names the game&apos;s own decks or carries its deck whole; no other file is opened.</source>
-        <translation>存檔“{file}”指定了牌組“{deck}”，它不是遊戲內建的牌組（遊戲的牌組：{known}）。存檔只能指定遊戲內建的牌組或包含完整的牌組；不會開啟任何其他檔案。</translation>
-    </message>
-    <message>
         <source>The save “{file}” is damaged: seat {seat} ({name}) is played by “{controller}”; allowed are {allowed}.</source>
         <translation>存檔“{file}”已損壞：座位 {seat}（{name}）由“{controller}”操控；允許的是 {allowed}。</translation>
     </message>
@@ -970,10 +976,6 @@
         <translation>connections：城市沒有全部相連；共分成 {parts} 部分</translation>
     </message>
     <message>
-        <source>{field}: the cities of the region “{region}” are not connected through the region&apos;s own cities ({parts} parts; apart: {cities})</source>
-        <translation>{field}：區域“{region}”的城市沒有透過本區域的城市相連（{parts} 個部分；分離的：{cities}）</translation>
-    </message>
-    <message>
         <source>connections: part {index} of {parts}, {size} cities: {cities}</source>
         <translation>connections：第 {index} 部分（共 {parts} 部分），{size} 座城市：{cities}</translation>
     </message>
@@ -985,11 +987,6 @@
         <source>{cities} and {more} more</source>
         <extracomment>Added to a line when a list is cut short or more cities share the problem.</extracomment>
         <translation>{cities} 等另外 {more} 座</translation>
-    </message>
-    <message>
-        <source>… and {more} more problems</source>
-        <extracomment>The last line of a refused map&apos;s problems when more are not listed.</extracomment>
-        <translation>……還有 {more} 個問題</translation>
     </message>
     <message>
         <source> (also the cities {cities})</source>
@@ -1004,7 +1001,7 @@
     <name>GameController</name>
     <message>
         <source>There is no game running.</source>
-        <extracomment>A log line as shown now (current language); the log view keeps the entries. Log entries (:class:`EventLine` / :class:`Note`), rendered when shown. A game was put on the table: the log starts again. (seat that acted, True when a human, the events of the action) A round finished: its :class:`RoundLog` (purchases, builds, power, income). Longest time a move waits to be autosaved (a crash loses at most this much). The latest log entries, for &quot;what just happened&quot; hints (render with ``text()``). Per action in the log: (seat that acted, whether it revealed a card). Per finished round, every seat&apos;s figures (for the end-of-game charts).</extracomment>
+        <extracomment>A seat&apos;s ``controller`` when a person plays it; any other is a level of ``powergrid.ai``. A log line as shown now (current language); the log view keeps the entries. Log entries (:class:`EventLine` / :class:`Note`), rendered when shown. A game was put on the table: the log starts again. (seat that acted, True when a human, the events of the action) A round finished: its :class:`RoundLog` (purchases, builds, power, income). Longest time a move waits to be autosaved (a crash loses at most this much). The latest log entries, for &quot;what just happened&quot; hints (render with ``text()``). Per action in the log: (seat that acted, whether it revealed a card). Per finished round, every seat&apos;s figures (for the end-of-game charts).</extracomment>
         <translation>沒有正在進行的遊戲。</translation>
     </message>
     <message>
@@ -1014,6 +1011,58 @@
     <message>
         <source>Nothing to undo: only your own moves of this turn that revealed no card can be taken back.</source>
         <translation>沒有可撤銷的操作：只能撤回你本回合中未翻開新卡的操作。</translation>
+    </message>
+</context>
+<context>
+    <name>GameFiles</name>
+    <message>
+        <source>Abandon this game?</source>
+        <extracomment>Where Save writes without asking (the file opened or saved last). The refused autosave (path, size, modification time): Continue is not offered for that very file again; a newer autosave is offered.</extracomment>
+        <translation>放棄這局遊戲？</translation>
+    </message>
+    <message>
+        <source>A game is in progress. Leave it? Its autosave will be replaced by the next game.</source>
+        <translation>有一局遊戲正在進行。要離開嗎？它的自動儲存將被下一局取代。</translation>
+    </message>
+    <message>
+        <source>Resume the last game?</source>
+        <translation>繼續上一局遊戲？</translation>
+    </message>
+    <message>
+        <source>Power Grid did not close properly last time. Resume the game that was running?</source>
+        <translation>電網上次沒有正常關閉。要繼續當時進行中的遊戲嗎？</translation>
+    </message>
+    <message>
+        <source>Open a saved game</source>
+        <translation>開啟已儲存的遊戲</translation>
+    </message>
+    <message>
+        <source>Power Grid saves (*.pgsave *.json);;All files (*)</source>
+        <translation>電網存檔 (*.pgsave *.json);;所有檔案 (*)</translation>
+    </message>
+    <message>
+        <source>Save the game</source>
+        <translation>儲存遊戲</translation>
+    </message>
+    <message>
+        <source>Cannot save</source>
+        <translation>無法儲存</translation>
+    </message>
+    <message>
+        <source>Saved to {path}</source>
+        <translation>已儲存到 {path}</translation>
+    </message>
+    <message>
+        <source>Cannot open this save</source>
+        <translation>無法開啟此存檔</translation>
+    </message>
+    <message>
+        <source>Not loaded: {reason}</source>
+        <translation>未載入：{reason}</translation>
+    </message>
+    <message>
+        <source>Loaded {path}</source>
+        <translation>已載入 {path}</translation>
     </message>
 </context>
 <context>
@@ -1295,15 +1344,7 @@
     </message>
 </context>
 <context>
-    <name>InspectorWindow</name>
-    <message>
-        <source>Map inspector</source>
-        <translation>地圖檢視器</translation>
-    </message>
-    <message>
-        <source>Hover a city for its price. Shift+click: starting city, Ctrl+click: plan target. Esc or Ctrl+W closes.</source>
-        <translation>滑鼠停在城市上顯示價格。Shift+點擊：起點城市，Ctrl+點擊：計畫目標。Esc 或 Ctrl+W 關閉。</translation>
-    </message>
+    <name>InspectorPanel</name>
     <message>
         <source>Inspect</source>
         <translation>檢視</translation>
@@ -1412,6 +1453,25 @@
         <source>Player {n}</source>
         <translation>玩家 {n}</translation>
     </message>
+</context>
+<context>
+    <name>InspectorWindow</name>
+    <message>
+        <source>Map inspector</source>
+        <translation>地圖檢視器</translation>
+    </message>
+    <message>
+        <source>Hover a city for its price. Shift+click: starting city, Ctrl+click: plan target. Esc or Ctrl+W closes.</source>
+        <translation>滑鼠停在城市上顯示價格。Shift+點擊：起點城市，Ctrl+點擊：計畫目標。Esc 或 Ctrl+W 關閉。</translation>
+    </message>
+    <message>
+        <source>Ctrl+click cities to plan an expansion.</source>
+        <translation>Ctrl+點擊城市來計畫擴張。</translation>
+    </message>
+    <message>
+        <source>Hover a city.</source>
+        <translation>將滑鼠移到城市上。</translation>
+    </message>
     <message>
         <source>Cannot open {file}: see the details box.</source>
         <translation>無法開啟 {file}：請看詳情框。</translation>
@@ -1472,6 +1532,25 @@
     </message>
 </context>
 <context>
+    <name>Levels</name>
+    <message>
+        <source>AI easy</source>
+        <translation>電腦（簡單）</translation>
+    </message>
+    <message>
+        <source>AI normal</source>
+        <translation>電腦（普通）</translation>
+    </message>
+    <message>
+        <source>AI hard</source>
+        <translation>電腦（困難）</translation>
+    </message>
+    <message>
+        <source>AI expert</source>
+        <translation>電腦（專家）</translation>
+    </message>
+</context>
+<context>
     <name>Log</name>
     <message>
         <source>New game on {map}, regions {regions}.</source>
@@ -1511,34 +1590,44 @@
     </message>
 </context>
 <context>
-    <name>MainWindow</name>
-    <message>
-        <source>Round and tracks</source>
-        <extracomment>Version of the saved dock layout: a layout saved by an older table is not restored. The computer&apos;s paces offered in the Computer menu, in milliseconds. Smallest window the table is laid out for (a 1366×768 laptop with its task bar). Text lines the open coach is given room for: the best choice and the two others, each wrapped once or twice in the right column. The refused autosave (path, size, modification time): Continue is not offered for that very file again; a newer autosave is offered. The tracks are hidden while the open coach needs their place (_make_room_for_coach).</extracomment>
-        <translation>回合與計分軌</translation>
-    </message>
-    <message>
-        <source>Your move</source>
-        <translation>你的行動</translation>
-    </message>
-    <message>
-        <source>Power plant market</source>
-        <translation>發電廠市場</translation>
-    </message>
-    <message>
-        <source>Resource market</source>
-        <translation>資源市場</translation>
-    </message>
+    <name>LogDock</name>
     <message>
         <source>Game log</source>
         <translation>遊戲記錄</translation>
     </message>
+</context>
+<context>
+    <name>MainWindow</name>
     <message>
-        <source>Players</source>
-        <translation>玩家</translation>
+        <source>Power Grid</source>
+        <extracomment>Smallest window the table is laid out for (a 1366×768 laptop with its task bar).</extracomment>
+        <translation>電網</translation>
     </message>
     <message>
+        <source>{map} — {players} players</source>
+        <translation>{map} — {players} 名玩家</translation>
+    </message>
+    <message>
+        <source>Not allowed: {reason}</source>
+        <translation>不允許：{reason}</translation>
+    </message>
+</context>
+<context>
+    <name>Maps</name>
+    <message>
+        <source>USA</source>
+        <translation>美國</translation>
+    </message>
+    <message>
+        <source>Germany</source>
+        <translation>德國</translation>
+    </message>
+</context>
+<context>
+    <name>Menus</name>
+    <message>
         <source>&amp;Game</source>
+        <extracomment>The computer&apos;s paces offered in the Computer menu, in milliseconds.</extracomment>
         <translation>遊戲(&amp;G)</translation>
     </message>
     <message>
@@ -1625,103 +1714,13 @@
         <source>S&amp;kip the highlight</source>
         <translation>跳過醒目提示(&amp;K)</translation>
     </message>
-    <message>
-        <source>Power Grid</source>
-        <translation>電網</translation>
-    </message>
-    <message>
-        <source>{map} — {players} players</source>
-        <translation>{map} — {players} 名玩家</translation>
-    </message>
-    <message>
-        <source>Not allowed: {reason}</source>
-        <translation>不允許：{reason}</translation>
-    </message>
-    <message>
-        <source>Abandon this game?</source>
-        <translation>放棄這局遊戲？</translation>
-    </message>
-    <message>
-        <source>A game is in progress. Leave it? Its autosave will be replaced by the next game.</source>
-        <translation>有一局遊戲正在進行。要離開嗎？它的自動儲存將被下一局取代。</translation>
-    </message>
-    <message>
-        <source>Open a saved game</source>
-        <translation>開啟已儲存的遊戲</translation>
-    </message>
-    <message>
-        <source>Power Grid saves (*.pgsave *.json);;All files (*)</source>
-        <translation>電網存檔 (*.pgsave *.json);;所有檔案 (*)</translation>
-    </message>
-    <message>
-        <source>Save the game</source>
-        <translation>儲存遊戲</translation>
-    </message>
-    <message>
-        <source>Cannot save</source>
-        <translation>無法儲存</translation>
-    </message>
-    <message>
-        <source>Saved to {path}</source>
-        <translation>已儲存到 {path}</translation>
-    </message>
-    <message>
-        <source>Cannot open this save</source>
-        <translation>無法開啟此存檔</translation>
-    </message>
-    <message>
-        <source>Not loaded: {reason}</source>
-        <translation>未載入：{reason}</translation>
-    </message>
-    <message>
-        <source>Loaded {path}</source>
-        <translation>已載入 {path}</translation>
-    </message>
-    <message>
-        <source>Resume the last game?</source>
-        <translation>繼續上一局遊戲？</translation>
-    </message>
-    <message>
-        <source>Power Grid did not close properly last time. Resume the game that was running?</source>
-        <translation>電網上次沒有正常關閉。要繼續當時進行中的遊戲嗎？</translation>
-    </message>
-    <message>
-        <source>Autosave is off</source>
-        <translation>自動存檔已關閉</translation>
-    </message>
-</context>
-<context>
-    <name>Maps</name>
-    <message>
-        <source>USA</source>
-        <translation>美國</translation>
-    </message>
-    <message>
-        <source>Germany</source>
-        <translation>德國</translation>
-    </message>
 </context>
 <context>
     <name>NewGameDialog</name>
     <message>
         <source>Human</source>
+        <extracomment>What a new seat after the first is played by.</extracomment>
         <translation>人類</translation>
-    </message>
-    <message>
-        <source>AI easy</source>
-        <translation>電腦（簡單）</translation>
-    </message>
-    <message>
-        <source>AI normal</source>
-        <translation>電腦（普通）</translation>
-    </message>
-    <message>
-        <source>AI hard</source>
-        <translation>電腦（困難）</translation>
-    </message>
-    <message>
-        <source>AI expert</source>
-        <translation>電腦（專家）</translation>
     </message>
     <message>
         <source>New game</source>
@@ -1859,6 +1858,13 @@
     </message>
 </context>
 <context>
+    <name>PlantMarketDock</name>
+    <message>
+        <source>Power plant market</source>
+        <translation>發電廠市場</translation>
+    </message>
+</context>
+<context>
     <name>PlantMarketWidget</name>
     <message>
         <source>No game</source>
@@ -1922,6 +1928,14 @@
     <message>
         <source>⌂ {cities} · ⚡ {powered} → {income}</source>
         <translation>⌂ {cities} · ⚡ {powered} → {income}</translation>
+    </message>
+</context>
+<context>
+    <name>PlayersDock</name>
+    <message>
+        <source>Players</source>
+        <extracomment>The boards&apos; sizes may have changed (new seats, other texts): the window arranges them again and pins the dock&apos;s height. Widest text a board must hold, in average characters (name line, footer).</extracomment>
+        <translation>玩家</translation>
     </message>
 </context>
 <context>
@@ -2068,6 +2082,13 @@
     <message>
         <source>{city} (region {region})</source>
         <translation>{city}（{region}區域）</translation>
+    </message>
+</context>
+<context>
+    <name>ResourceMarketDock</name>
+    <message>
+        <source>Resource market</source>
+        <translation>資源市場</translation>
     </message>
 </context>
 <context>
@@ -2387,38 +2408,6 @@
     </message>
 </context>
 <context>
-    <name>Storage</name>
-    <message>
-        <source>Autosave is off</source>
-        <translation>自動存檔已關閉</translation>
-    </message>
-    <message>
-        <source>there is no home folder to keep it in (HOME is not set or not a folder)</source>
-        <extracomment>Why a folder cannot hold the autosave (``DataFolder.code``), as the end of a sentence (English here and on the command line, translated in the window).</extracomment>
-        <translation>沒有可以存放它的使用者主資料夾（HOME 未設定或不是資料夾）</translation>
-    </message>
-    <message>
-        <source>the app&apos;s folder lies outside the home folder</source>
-        <translation>程式的資料夾位於使用者主資料夾之外</translation>
-    </message>
-    <message>
-        <source>the path names a file, not a folder</source>
-        <translation>該路徑是檔案，不是資料夾</translation>
-    </message>
-    <message>
-        <source>the folder cannot be created</source>
-        <translation>無法建立該資料夾</translation>
-    </message>
-    <message>
-        <source>nothing can be written in the folder</source>
-        <translation>無法向該資料夾寫入任何內容</translation>
-    </message>
-    <message>
-        <source>Games are not saved automatically in this session: {reason}. Save a game with Game ▸ Save to keep it.</source>
-        <translation>本次執行不會自動儲存遊戲：{reason}。若要保留遊戲，請用“遊戲 ▸ 儲存”。</translation>
-    </message>
-</context>
-<context>
     <name>Terms</name>
     <message>
         <source>coal</source>
@@ -2608,6 +2597,13 @@
     </message>
 </context>
 <context>
+    <name>TracksDock</name>
+    <message>
+        <source>Round and tracks</source>
+        <translation>回合與計分軌</translation>
+    </message>
+</context>
+<context>
     <name>VariantOptions</name>
     <message>
         <source>not cities of {map}: {cities}</source>
@@ -2719,14 +2715,6 @@
         <translation>非活動區需要有發電廠編號重複的牌組（例如雙倍範例牌組）。</translation>
     </message>
     <message>
-        <source>With the inactive area, this deck&apos;s starting pool puts %1 plants a player can pay into the market; round 1 of a game of %2 players needs one for each player.</source>
-        <translation>使用非活動區時，這副牌組的起始牌堆只會把 %1 座玩家買得起的發電廠放入市場；%2 人遊戲的第一回合每位玩家都需要一座。</translation>
-    </message>
-    <message>
-        <source>This deck&apos;s starting market holds %1 plants a player can pay; round 1 of a game of %2 players needs one for each player.</source>
-        <translation>這副牌組的起始市場只有 %1 座玩家買得起的發電廠；%2 人遊戲的第一回合每位玩家都需要一座。</translation>
-    </message>
-    <message>
         <source>Free city selection: %1</source>
         <translation>自由選擇城市：%1</translation>
     </message>
@@ -2735,6 +2723,7 @@
     <name>WaitPage</name>
     <message>
         <source>&lt;b&gt;{player}&lt;/b&gt; (computer) is thinking…</source>
+        <extracomment>Room between the rows (None: the style&apos;s). The rows keep to the top of the page (a stretch under them).</extracomment>
         <translation>&lt;b&gt;{player}&lt;/b&gt;（電腦）正在思考…</translation>
     </message>
 </context>

@@ -1,0 +1,54 @@
+"""The coach's dock: the hint panel over the win-chance graph, a tab beside the log.
+
+Closed in the default layout; a hint (H, or the Coach menu) opens it in front of
+the log. The graph follows the win-chance option wherever it is switched.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QFrame, QScrollArea, QVBoxLayout, QWidget
+
+from ..shared.settings import win_chances_enabled, win_chances_switch
+from ..table.dock import RIGHT, Dock, Place, Table
+from .panel import CoachPanel
+from .win_chances import WinChanceGraph, WinChanceTracker
+
+
+class CoachDock(Dock):
+    """Hints for the human to move and every player's chances, round by round."""
+
+    name = "coachDock"
+    place = Place(
+        RIGHT, order=60, title_bar=True, tab_of="logDock", shown=False, in_view_menu=False
+    )
+
+    def build(self, table: Table) -> QWidget:
+        c = table.controller
+        self.panel = CoachPanel(c)
+        self.tracker = WinChanceTracker(c, self)
+        self.graph = WinChanceGraph(self.tracker)
+        self.graph.setVisible(win_chances_enabled())
+        win_chances_switch().toggled.connect(self.graph.setVisible)
+        body = QWidget()
+        # The panel over the graph (its spacing counts in the coach's need).
+        self.body = layout = QVBoxLayout(body)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.panel)
+        layout.addWidget(self.graph, 1)
+        # Scrolled, so a short column never squeezes the wrapped hint lines into each other.
+        self.graph.setMinimumHeight(140)
+        scroll = QScrollArea()
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QFrame.Shape.NoFrame)
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        scroll.setWidget(body)
+        return scroll
+
+    def title(self) -> str:
+        return self.tr("Coach")
+
+    def shutdown(self) -> None:
+        """Stop the hint and the estimate running (before the window closes)."""
+        self.panel.shutdown()
+        self.tracker.task.cancel()

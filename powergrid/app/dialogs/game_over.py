@@ -1,0 +1,117 @@
+"""The end of a game: the ranking with the tie-breaks explained, and charts per round."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QDialog,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QPushButton,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+)
+
+from ..shared import texts
+from ..shared.plain_text import escaped
+
+
+class GameOverDialog(QDialog):
+    """Ranking with the tie-breaks explained, and charts of every round."""
+
+    def __init__(self, game, parent=None, figures=None):
+        # Imported here: pyqtgraph takes a while to load and is needed only now.
+        from .results import RoundCharts, tie_break_notes
+
+        super().__init__(parent)
+        self.setObjectName("gameOverDialog")
+        self.setWindowTitle(self.tr("Game over"))
+        result = game.state.outcome()
+        if result is None:
+            raise ValueError("the results are shown only once the game is over")
+        names = game.names
+        layout = QVBoxLayout(self)
+        winners = result.winners
+        title_text = (
+            self.tr("{names} wins!") if len(winners) == 1 else self.tr("{names} win!")
+        ).format(names=texts.join([escaped(names[w]) for w in winners]))
+        title = QLabel(f"<h2>{title_text}</h2>")
+        title.setObjectName("winnerLabel")
+        layout.addWidget(title)
+        rule = QLabel(
+            self.tr(
+                "Ranked by cities powered in the last round; ties go to more "
+                "money, then to more cities."
+            )
+        )
+        rule.setWordWrap(True)
+        layout.addWidget(rule)
+        self.table = QTableWidget(len(result.standings), 6)
+        self.table.setObjectName("rankingTable")
+        self.table.setHorizontalHeaderLabels(
+            [
+                self.tr("Rank"),
+                self.tr("Player"),
+                self.tr("Cities powered"),
+                self.tr("Elektro"),
+                self.tr("Cities connected"),
+                self.tr("Why this place"),
+            ]
+        )
+        self.table.verticalHeader().setVisible(False)
+        self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        notes = tie_break_notes(result.standings, names)
+        for row, st in enumerate(result.standings):
+            values = (
+                str(st.place),
+                names[st.seat],
+                str(st.powered),
+                str(st.money),
+                str(st.cities),
+                notes[row],
+            )
+            for col, text in enumerate(values):
+                item = QTableWidgetItem(text)
+                if col not in (1, 5):
+                    item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+                self.table.setItem(row, col, item)
+        self.table.setSelectionMode(QTableWidget.SelectionMode.NoSelection)
+        self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(5, QHeaderView.ResizeMode.Stretch)
+        self.table.setWordWrap(True)
+        self.table.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.table.resizeRowsToContents()
+        rows_h = (
+            self.table.horizontalHeader().sizeHint().height()
+            + 4
+            + sum(self.table.rowHeight(r) for r in range(len(result.standings)))
+        )
+        self.table.setFixedHeight(rows_h)
+        layout.addWidget(self.table)
+        self.charts = None
+        if figures:
+            self.charts = RoundCharts(game.config, names, figures, self)
+            layout.addWidget(self.charts, 1)
+        row = QHBoxLayout()
+        self.new_game_button = QPushButton(self.tr("New game…"))
+        self.new_game_button.setObjectName("gameOverNewGame")
+        row.addWidget(self.new_game_button)
+        row.addStretch(1)
+        close = QPushButton(self.tr("Close"))
+        close.setObjectName("gameOverClose")
+        close.clicked.connect(self.accept)
+        row.addWidget(close)
+        layout.addLayout(row)
+        self._size_to(parent)
+
+    def _size_to(self, parent) -> None:
+        """Large enough for the charts, never larger than the window it belongs to."""
+        want_w, want_h = 980, 760 if self.charts is not None else 200 + self.table.height()
+        if parent is not None and parent.isVisible():
+            want_w = min(want_w, int(parent.width() * 0.92))
+            want_h = min(want_h, int(parent.height() * 0.92))
+        self.resize(want_w, want_h)

@@ -1,0 +1,133 @@
+"""The resources page: how many tokens of each kind to buy, priced before buying."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QGridLayout, QLabel, QSpinBox
+
+from ....rules import RESOURCES, Phase
+from ....rules import actions as A
+from ...shared import texts
+from .page import Page, action_button
+
+
+class ResourcesPage(Page):
+    """Amounts per kind; total price and storage check shown before confirming."""
+
+    spacing = 3
+
+    def build(self) -> None:
+        grid = QGridLayout()
+        grid.setVerticalSpacing(2)
+        self.spins: list[QSpinBox] = []
+        self.prices: list[QLabel] = []
+        self.rooms: list[QLabel] = []
+        self.names: list[QLabel] = []
+        for r, name in enumerate(RESOURCES):
+            label = QLabel(texts.resource_name(r))
+            self.names.append(label)
+            grid.addWidget(label, r, 0)
+            spin = QSpinBox()
+            spin.setObjectName(f"buy_{name}")
+            spin.valueChanged.connect(self.update_total)
+            grid.addWidget(spin, r, 1)
+            price = QLabel()
+            grid.addWidget(price, r, 2)
+            room = QLabel()
+            grid.addWidget(room, r, 3)
+            self.spins.append(spin)
+            self.prices.append(price)
+            self.rooms.append(room)
+        self.column.addLayout(grid)
+        self.total = self.add_text("resourceTotal")
+        self.buy_button = action_button("buyButton", self.do_buy)
+        self.add_row(self.buy_button)
+        self.setMinimumWidth(0)
+
+    def set_texts(self) -> None:
+        for r, label in enumerate(self.names):
+            label.setText(texts.resource_name(r))
+            self.prices[r].setToolTip(self.tr("Price of the tokens chosen"))
+            self.rooms[r].setToolTip(self.tr("Free room on your plants (tokens you hold)"))
+        self.buy_button.setText(self.tr("Buy and end turn"))
+
+    def rerender(self) -> None:
+        """Room and total again; the amounts chosen stay."""
+        s = self.state
+        if s is None or s.phase != Phase.RESOURCES:
+            return
+        self._rooms()
+        self.update_total()
+
+    def refresh(self) -> None:
+        s = self.state
+        on_market = s.resource_market().on_market
+        for r, spin in enumerate(self.spins):
+            spin.blockSignals(True)
+            spin.setRange(0, on_market[r])  # storage is checked by the rules
+            spin.setValue(0)
+            spin.blockSignals(False)
+        self._rooms()
+        self.update_total()
+
+    def _rooms(self) -> None:
+        s = self.state
+        me = s.player(s.current_player)
+        for r, room in enumerate(self.rooms):
+            room.setText(
+                self.tr("room {room} (have {have})").format(
+                    room=max(0, me.room_for(r)), have=me.resources[r]
+                )
+            )
+
+    def amounts(self) -> list[int]:
+        return [spin.value() for spin in self.spins]
+
+    def update_total(self) -> None:
+        s = self.state
+        if s is None or s.phase != Phase.RESOURCES:
+            return
+        me = s.player(s.current_player)
+        market = s.resource_market()
+        amounts = self.amounts()
+        total = 0
+        for r, k in enumerate(amounts):
+            cost = market.price(r, k) or 0
+            self.prices[r].setText(str(cost) if k else "—")
+            total += cost
+        storage_ok = s.fits_storage(s.current_player, amounts)
+        money_ok = total <= me.money
+        money_text = (
+            ""
+            if money_ok
+            else " — <span style='color:#b2182b'>" + self.tr("not enough money") + "</span>"
+        )
+        storage_text = (
+            self.tr("fits your plants")
+            if storage_ok
+            else "<span style='color:#b2182b'>" + self.tr("does not fit your plants") + "</span>"
+        )
+        self.total.setText(
+            self.tr("Total <b>{total}</b> of {money} Elektro{warn} · {storage}").format(
+                total=total, money=me.money, warn=money_text, storage=storage_text
+            )
+        )
+        self.buy_button.setText(
+            self.tr("Buy and end turn") if any(amounts) else self.tr("End turn, buy nothing")
+        )
+
+    def actions(self) -> list:
+        acts = [A.Buy(resource=RESOURCES[r], amount=k) for r, k in enumerate(self.amounts()) if k]
+        return acts + [A.Done()]
+
+    def do_buy(self) -> None:
+        self.panel.submit_many(self.actions())
+
+    def default_action(self) -> None:
+        self.do_buy()
+
+    def cancel(self) -> None:
+        for spin in self.spins:
+            spin.setValue(0)
+
+    def keys_hint(self) -> str:
+        return self.tr("Enter: buy and end the turn · Esc: buy nothing")

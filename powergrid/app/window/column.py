@@ -1,0 +1,319 @@
+"""The table's sizes, which follow the window: the right column's width, the pinned
+docks' heights, the decision panel's height, the boards' rows under the map, and
+room for the open coach.
+
+Pinned sizes keep a wide plant choice or a long log line from pushing into the map;
+everything inside the docks is sized from the font, so nothing overflows.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QObject, Qt, QTimer
+from PySide6.QtWidgets import QDockWidget, QStyle, QTabBar
+
+from ..coach.dock import CoachDock
+from ..shared.settings import win_chances_switch
+from ..shared.style import size_unit
+from ..table.decision.panel import DecisionDock, DecisionPanel
+from ..table.dock import RIGHT
+from ..table.event_log import LogDock
+from ..table.inactive_area import ROW_HEIGHT, VISIBLE_ROWS
+from ..table.markets import PlantMarketDock
+from ..table.player_boards import PlayersDock
+from ..table.tracks import TracksDock
+
+if TYPE_CHECKING:
+    from .mainwindow import MainWindow
+
+#: Text lines the open coach is given room for: the best choice and the two others,
+#: each wrapped once or twice in the right column.
+COACH_LINES = 6
+
+
+class RightColumn(QObject):
+    """Fits the docks to the window; the window calls :meth:`apply_sizes` on a resize."""
+
+    def __init__(self, window: MainWindow) -> None:
+        super().__init__(window)
+        self.window = window
+        self._ui_scale = 0.0
+        self._base_font = window.font()
+        #: The tracks are hidden while the open coach needs their place (make_room_for_coach).
+        self.tracks_yielded = False
+
+    def follow_docks(self) -> None:
+        """Fit the column again whenever a dock's need changes."""
+        self.panel.neededHeightChanged.connect(self.fit_decision)
+        # The inactive area (RULES 6) adds to the market's pinned height when it shows.
+        market = self.window.dock_layout.get(PlantMarketDock).market
+        market.inactive.shownChanged.connect(lambda _on: self.place_docks())
+        self.window.dock_layout.get(PlayersDock).players.arrangementChanged.connect(
+            self.place_docks
+        )
+        self.coach.visibilityChanged.connect(self.coach_shown)
+        # A hint that wraps more, or the graph switched on or off, changes what it needs.
+        self.coach.panel.hintReady.connect(self.coach_changed)
+        win_chances_switch().toggled.connect(self.coach_changed)
+
+    def dock(self, name: str) -> QDockWidget:
+        return self.window.docks[name]
+
+    @property
+    def panel(self) -> DecisionPanel:
+        return self.window.dock_layout.get(DecisionDock).panel
+
+    @property
+    def coach(self) -> CoachDock:
+        return self.window.dock_layout.get(CoachDock)
+
+    def ui_scale(self) -> float:
+        """How much larger than at 1366×768 text and cards are drawn (1 up to about 2.6)."""
+        w, h = self.window.width(), self.window.height()
+        return max(1.0, min(w / 1500, h / 900))
+
+    def width(self) -> int:
+        """The right column: wide enough for four plant cards, at most a third of the window."""
+        unit = size_unit(self.window.dock_layout.get(PlayersDock).players.font())
+        width = self.window.width()
+        return int(max(23 * unit, min(0.25 * width, 0.34 * width)))
+
+    def apply_sizes(self) -> None:
+        """Scale the docks' fonts to the window and pin the docks' sizes."""
+        scale = self.ui_scale()
+        if abs(scale - self._ui_scale) > 0.03:
+            self._ui_scale = scale
+            font = self.window.font()
+            base = self._base_font.pointSizeF()
+            if base > 0:
+                font.setPointSizeF(base * scale)
+            else:
+                font.setPixelSize(round(self._base_font.pixelSize() * scale))
+            self.window.setFont(font)  # docks, menus, status line and start screen alike
+        self.place_docks()
+
+    def place_docks(self) -> None:
+        """Pin the right column's width, the fixed docks' heights and the boards' rows."""
+        w = self.window
+        width = self.width()
+        for dock in w.docks.values():
+            if dock.place.area == RIGHT and dock.name != CoachDock.name:
+                dock.setFixedWidth(width)
+        self._pin_heights()
+        self._make_room_for_coach()
+        self._fit_inactive_area()
+        self._pin_heights()
+        self.fit_decision(shrink=True)
+        under_map = w.width() - (width if not self.dock(DecisionDock.name).isHidden() else 0)
+        players = self.window.dock_layout.get(PlayersDock)
+        players.players.arrange(under_map - 8)
+        players.setFixedHeight(players.players.height_for(under_map - 8))
+        layout = w.layout()
+        if layout is not None:
+            layout.activate()  # move the docks now: no frame with the boards cut off
+        w.summary.place()
+        # After the docks took their new sizes; the view as context drops the call when the
+        # window goes first (a language or font switch just before closing).
+        QTimer.singleShot(0, w.view, w.view.refit)
+
+    def _pinned(self) -> list[QDockWidget]:
+        return [d for d in self.window.docks.values() if d.place.pinned]
+
+    def _pin_heights(self) -> None:
+        """The tracks and the markets get the height their contents take (and never less
+        than their layouts' minimum, which would squeeze them into their neighbours)."""
+        for dock in self._pinned():
+            widget = dock.widget()
+            need = max(widget.sizeHint().height(), widget.minimumSizeHint().height())
+            dock.setFixedHeight(need + 2)
+
+    def _fit_inactive_area(self) -> None:
+        """As many rows of the inactive area (RULES 6) as the right column has room for,
+        up to VISIBLE_ROWS: the decision panel and the log keep their minimum heights."""
+        market = self.window.dock_layout.get(PlantMarketDock).market
+        area = market.inactive
+        if area.isHidden():
+            return
+        w = self.window
+        column = w.height() - w.menuBar().height() - w.statusBar().sizeHint().height()
+        others = sum(
+            d.widget().sizeHint().height() + 2 for d in self._pinned() if d.widget() is not market
+        )
+        others += self.dock(LogDock.name).minimumSizeHint().height()
+        decision = self.dock(DecisionDock.name)
+        if not decision.isHidden():
+            frame = max(0, decision.height() - self.panel.height())
+            others += max(self.panel.reserved_height() + frame, decision.minimumHeight())
+        if not self.coach.isHidden():
+            others += self._dock_tab_height()
+        area.set_rows(VISIBLE_ROWS)
+        need = max(market.sizeHint().height(), market.minimumSizeHint().height()) + 2
+        spare = column - others - need
+        if spare < 0:
+            area.set_rows(VISIBLE_ROWS - (-spare + ROW_HEIGHT - 1) // ROW_HEIGHT)
+
+    def _column_room(self) -> int:
+        """Height of the right column between the menu bar and the status bar."""
+        w = self.window
+        top = w.menuBar().height() if w.menuBar().isVisible() else 0
+        bottom = w.statusBar().sizeHint().height() if w.statusBar().isVisible() else 0
+        return w.height() - top - bottom
+
+    def _separator(self) -> int:
+        w = self.window
+        return w.style().pixelMetric(QStyle.PixelMetric.PM_DockWidgetSeparatorExtent, None, w)
+
+    def _tabbed_docks(self) -> list[QDockWidget]:
+        """The visible docks sharing the place under the markets (the log and the coach)."""
+        docks = [self.dock(LogDock.name), self.coach]
+        return [d for d in docks if not d.isHidden() and not d.isFloating()]
+
+    def _room_for_decision(self) -> int:
+        """What the decision panel may take: the column less the pinned docks and the
+        smallest log (and coach tab), so the docks' minimums never overlap."""
+        w = self.window
+        column = [
+            d
+            for d in w.docks.values()
+            if d.name not in (PlayersDock.name, CoachDock.name)
+            and not d.isHidden()
+            and not d.isFloating()
+            and w.dockWidgetArea(d) == RIGHT
+        ]
+        tabbed = self._tabbed_docks()
+        pinned = sum(d.height() for d in self._pinned() if d in column)
+        lower = 0
+        if tabbed:
+            lower = max(d.minimumSizeHint().height() for d in tabbed)
+            if len(tabbed) > 1:
+                lower += self._dock_tab_height()
+        return self._column_room() - pinned - lower - self._column_gaps(column)
+
+    def _column_gaps(self, column: Sequence[QDockWidget]) -> int:
+        """Room the separators between the column's docks take (none in some styles):
+        measured on the column as laid out, else the style's separator per gap."""
+        if self.coach not in column:
+            column = [*column, self.coach]
+        # (a dock behind another's tab is parked outside the window)
+        rect = self.window.rect()
+        shown = [d for d in column if d.isVisible() and rect.contains(d.geometry())]
+        if len(shown) < 2:
+            return 0
+        tops = sorted(d.geometry().top() for d in shown)
+        span = max(d.geometry().bottom() for d in shown) + 1 - min(tops)
+        laid_out = span - sum(d.height() for d in shown)
+        if 0 <= laid_out <= self._separator() * len(shown):
+            return laid_out
+        return self._separator() * (len(shown) - 1)
+
+    def fit_decision(self, shrink: bool = False) -> None:
+        """Give the decision dock the height its page needs, as far as the column allows
+        (the page scrolls beyond that; it never paints over the plant market).
+
+        It grows when a page needs more and keeps its height otherwise, so the markets
+        under it do not jump at every phase; ``shrink`` (a new window size, the coach
+        opened) sets it to the need exactly.
+        """
+        dock = self.dock(DecisionDock.name)
+        if dock.isHidden() or dock.isFloating():
+            dock.setMinimumHeight(0)
+            return
+        panel = self.panel
+        frame = max(0, dock.height() - panel.height())
+        width = self.width() - max(0, dock.width() - panel.width())
+        need = panel.needed_height(width) + frame
+        # (the dock's own minimum hint echoes the height set last time: the panel's counts)
+        room = max(self._room_for_decision(), panel.minimumSizeHint().height() + frame)
+        coach_open = self.coach_active()
+        target = min(need, room)
+        if not shrink and not coach_open:  # the open coach takes all the decision leaves
+            target = max(target, min(dock.height(), room))
+        dock.setMinimumHeight(target)
+        lower = self.coach if coach_open else self.dock(LogDock.name)
+        vertical = Qt.Orientation.Vertical
+        if not lower.isHidden():
+            self.window.resizeDocks([dock, lower], [target, self.window.height()], vertical)
+        else:
+            self.window.resizeDocks([dock], [target], vertical)
+        layout = self.window.layout()
+        if layout is not None:
+            layout.activate()
+
+    def coach_active(self) -> bool:
+        """The coach is open and its tab is the one in front of the log."""
+        coach, log = self.coach, self.dock(LogDock.name)
+        if coach.isHidden() or coach.isFloating():
+            return False
+        if coach not in self.window.tabifiedDockWidgets(log):
+            return True  # a place of its own
+        title = coach.windowTitle()
+        for bar in self.window.findChildren(QTabBar):
+            titles = [bar.tabText(i) for i in range(bar.count())]
+            if title in titles and log.windowTitle() in titles:
+                return bar.currentIndex() == titles.index(title)
+        return coach.isVisible()
+
+    def coach_need(self) -> int:
+        """Height the coach dock needs: its buttons, room for the three suggestions
+        (COACH_LINES lines, more if the hint shown wraps more) and the win-chance graph."""
+        coach = self.coach
+        panel, graph = coach.panel, coach.graph
+        rows = panel.layout()
+        assert rows is not None
+        m = rows.contentsMargins()
+        width = self.width() - 2 * self._separator()
+        lines = COACH_LINES * panel.fontMetrics().lineSpacing() + panel.button.sizeHint().height()
+        lines += m.top() + m.bottom() + 2 * rows.spacing()
+        shown = panel.heightForWidth(width) if panel.hasHeightForWidth() else 0
+        body = max(lines, shown, panel.sizeHint().height())
+        if not graph.isHidden():
+            body += graph.minimumHeight() + coach.body.spacing()
+        title = max(0, coach.minimumSizeHint().height() - coach.widget().minimumSizeHint().height())
+        return body + title
+
+    def _make_room_for_coach(self) -> None:
+        """While the coach's tab is in front and the column cannot hold both the decision
+        and the coach's suggestions, the tracks give their place.
+
+        Nothing is lost meanwhile: the player boards show the turn order, the cities and
+        the income, the status line the round, step and phase. The tracks come back when
+        the log's tab is chosen or the coach closes.
+        """
+        tracks = self.dock(TracksDock.name)
+        want = self.coach_active() and (self.tracks_yielded or not tracks.isHidden())
+        if want:
+            decision = self.dock(DecisionDock.name)
+            frame = max(0, decision.height() - self.panel.height())
+            width = self.width() - max(0, decision.width() - self.panel.width())
+            pinned = sum(d.height() for d in self._pinned() if not d.isHidden() or d is tracks)
+            column = [d for d in self.window.docks.values() if d.place.area == RIGHT]
+            gaps = self._column_gaps(column)
+            room = self._column_room() - pinned - self._dock_tab_height() - gaps
+            want = room - self.panel.needed_height(width) - frame < self.coach_need()
+        if want and not tracks.isHidden():
+            self.tracks_yielded = True
+            tracks.hide()
+        elif not want and self.tracks_yielded:
+            self.tracks_yielded = False
+            tracks.show()
+
+    def coach_changed(self, *_args) -> None:
+        if self.coach_active() or self.tracks_yielded:
+            self.place_docks()
+
+    def coach_shown(self, _visible: bool) -> None:
+        """Refit the column; an open coach takes the room the decision panel leaves.
+
+        Again once the dock area has settled: a tab switch reports before it is done.
+        """
+        self.place_docks()
+        QTimer.singleShot(0, self, self.coach_changed)
+
+    def _dock_tab_height(self) -> int:
+        """Height of the tab bar under tabbed docks (the log and the coach)."""
+        bars = [bar for bar in self.window.findChildren(QTabBar) if bar.isVisible()]
+        if bars:
+            return max(bar.height() for bar in bars)
+        return self.window.fontMetrics().height() + 12
