@@ -188,7 +188,7 @@ def _refusal(window, path: str) -> int:
 
 def _save_screenshot(app, window, args) -> int:
     """``--screenshot PNG FILE``: the saved game as it stands, or its refusal."""
-    if not window.load_from(args.file, remember=False):
+    if not window.files.load_from(args.file, remember=False):
         window.close()
         return _refusal(window, args.file)
     window.controller.shutdown()  # the computer seats make no move
@@ -263,7 +263,7 @@ def launch(args) -> int:
     path = getattr(args, "file", None)
     if path is None:
         window.start(crashed)
-    elif not window.load_from(path):
+    elif not window.files.load_from(path):
         _refusal(window, path)  # the window shows the reason too, over its start screen
     status = app.exec()
     del keep

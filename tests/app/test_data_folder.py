@@ -53,7 +53,7 @@ def test_the_game_starts_and_plays_with_autosave_off(monkeypatch, tmp_path, make
     assert "autosave is off" in folder.problem and "\n" not in folder.problem
     window = make_window()
     window.start(crashed=False)
-    box = window.message_box
+    box = window.files.message_box
     assert box is not None and box.objectName() == "autosaveOffBox" and box.isVisible()
     assert "not saved automatically" in box.text()
     box.button(QMessageBox.StandardButton.Ok).click()
@@ -61,7 +61,7 @@ def test_the_game_starts_and_plays_with_autosave_off(monkeypatch, tmp_path, make
     window.controller.new_game(config("human", "human"), 5)
     window.controller.submit(window.controller.state.legal_actions()[0])
     window.controller.flush_autosave()
-    assert not window.continue_autosave()
+    assert not window.files.continue_autosave()
     window.close()
     if kind == "a file":
         assert path.read_text() == "x"  # untouched, nothing beside it

@@ -122,7 +122,7 @@ def test_hostile_names_are_shown_as_text_everywhere(
     path = tmp_path / "hostile.pgsave"
     savefile.save(game, path)
     window.resize(1366, 768)
-    assert window.load_from(path)
+    assert window.files.load_from(path)
     qtbot.wait(50)
     window.show_last_summary()  # the round in short, by player
     window.show_results()  # at the end: the winner, the ranking and the charts
@@ -137,7 +137,7 @@ def test_hostile_names_stay_text_while_the_computer_plays(qtbot, tmp_path, windo
     path = tmp_path / "computers.pgsave"
     savefile.save(game, path)
     window.resize(1366, 768)
-    assert window.load_from(path)
+    assert window.files.load_from(path)
     for _ in range(12):
         qtbot.wait(100)
         window.grab()
@@ -166,8 +166,8 @@ def test_a_refusal_quoting_markup_shows_it_as_text(qtbot, tmp_path, window, fiel
         data[value] = 1
     path = tmp_path / "refused.pgsave"
     path.write_text(json.dumps(rechained(data)), encoding="utf-8")
-    assert not window.load_from(path)
-    box = window.message_box
+    assert not window.files.load_from(path)
+    box = window.files.message_box
     assert box is not None and box.isVisible()
     box.grab()
     wrong = markup_shown(window)

@@ -97,7 +97,7 @@ def test_dialog_inactive_area_needs_a_deck_with_shared_numbers(qtbot, window, tm
 def test_dialog_refuses_a_deck_that_cannot_open_a_game_with_the_inactive_area(qtbot, window):
     # RULES 6: the plus deck's pool (3-10) repeats no number, so with the inactive area
     # no plant reaches the market; the dialog once offered it and the game crashed.
-    dialog = window.ask_new_game()
+    dialog = window.files.ask_new_game()
     options = dialog.variant_options
     options.deck_combo.setCurrentIndex(options.deck_combo.findData("plus-example"))
     assert dialog.problem.text() == "" and ok_button(dialog).isEnabled()
@@ -109,7 +109,7 @@ def test_dialog_refuses_a_deck_that_cannot_open_a_game_with_the_inactive_area(qt
 
 
 def test_a_deck_file_with_markup_in_its_refusal_is_shown_as_text(qtbot, window, tmp_path):
-    dialog = window.ask_new_game()
+    dialog = window.files.ask_new_game()
     options = dialog.variant_options
     bad = tmp_path / "deck.json"
     bad.write_text(
