@@ -53,7 +53,7 @@ def test_the_new_game_dialog_names_its_regions_in_german(qtbot, lang):
     dialog.map_combo.setCurrentIndex(dialog.map_combo.findData("usa"))
     assert dialog.region_checks["cyan"].text() == "Türkis"
     picker = dialog.variant_options.picker
-    assert picker.dots["Seattle"].toolTip() == "Seattle (Region Lila)"
+    assert picker.dots["Seattle"].toolTip() == "Seattle (Gebiet Lila)"
 
 
 def test_the_new_game_dialog_opened_in_chinese(qtbot, lang):
@@ -78,10 +78,10 @@ def test_the_inspector_region_panel_in_german(inspector, lang):
     assert panel == GERMAN
     inspector.show_details("Essen")
     region = load_map("germany").city("Essen").region
-    assert f"Essen — Region {GERMAN[region]}" in inspector.details.toPlainText()
+    assert f"Essen — Gebiet {GERMAN[region]}" in inspector.details.toPlainText()
     inspector.set_regions(["green", "purple"])  # not neighbours: the status names both
     status = inspector.region_status.text()
-    assert "Nicht verbunden" in status and "Grün" in status and "Lila" in status
+    assert "Nicht zusammenhängend" in status and "Grün" in status and "Lila" in status
     assert "green" not in status and "purple" not in status
     lang("en")
     assert inspector.region_boxes["green"].text() == "green"

@@ -97,12 +97,12 @@ def test_sentences_in_german_and_chinese(lang):
     assert texts.event_text(run, names) == "Ann powers 1 city and earns 22 Elektro. Burnt: 2 coal."
     lang("de")
     assert texts.event_text(built, names) == (
-        "Ben baut in Düsseldorf für 17 Elektro (10 Haus, 7 Anschluss)."
+        "Ben baut in Düsseldorf für 17 Elektro (10 Haus, 7 Strecken)."
     )
     assert texts.event_text(bought, names) == "Ann kauft 3 Müll für 21 Elektro."
     lang("zh_CN")
-    assert texts.event_text(bought, names) == "Ann 以 21 电力 购买 3 个垃圾。"
-    assert texts.event_text(run, names) == "Ann 为 1 座城市供电，收入 22 电力。消耗：2 个煤。"
+    assert texts.event_text(bought, names) == "Ann 以 21 元 购买 3 个垃圾。"
+    assert texts.event_text(run, names) == "Ann 为 1 座城市供电，收入 22 元。消耗：2 个煤。"
     refill = ev.MarketRefilled(added=(3, 2, 0, 1))
     assert texts.event_text(refill, names) == "资源市场补充：3 个煤、2 个石油、1 个铀。"
 
@@ -301,7 +301,7 @@ def test_the_status_line_in_english_and_chinese(lang):
     assert texts.status_text(Decision("over", -1, 9, 3)) == "The game is over."
     lang("zh_CN")
     assert texts.status_text(bid, "Ben", human=True) == (
-        "第 4 轮，第 2 阶段 · Ben：对发电厂 21 出价（目前最高 30 电力）或放弃"
+        "第 4 回合（第 2 阶段）· Ben：对发电厂 21 出价（目前最高 30 元）或放弃"
     )
     computer = texts.status_text(bid, "Ben", human=False)
-    assert computer.startswith("第 4 轮，第 2 阶段 · Ben（电脑）：")
+    assert computer.startswith("第 4 回合（第 2 阶段）· Ben（电脑）：")

@@ -92,7 +92,7 @@ def test_translations_keep_exactly_the_placeholders_of_their_source(code):
 
 
 SEED_TERMS = {
-    # the game's terms as the seed texts use them (RULES 1.1: Elektro)
+    # the game's terms as the seed texts use them (docs/glossary.md)
     "de": {
         "Bureaucracy": "Bürokratie",
         "coal": "Kohle",
@@ -104,13 +104,13 @@ SEED_TERMS = {
     "zh_CN": {
         "Bureaucracy": "行政管理",
         "coal plant": "燃煤发电厂",
-        "{amount} Elektro": "{amount} 电力",
+        "{amount} Elektro": "{amount} 元",
         "uranium": "铀",
     },
     "zh_TW": {
         "Bureaucracy": "行政管理",
         "coal plant": "燃煤發電廠",
-        "{amount} Elektro": "{amount} 電力",
+        "{amount} Elektro": "{amount} 元",
         "uranium": "鈾",
     },
 }

@@ -21,7 +21,7 @@
     </message>
     <message>
         <source>Enter: bid · Esc: minimum raise</source>
-        <translation>Enter: bieten · Esc: Mindesterhöhung</translation>
+        <translation>Enter: bieten · Esc: kleinstes Gebot</translation>
     </message>
 </context>
 <context>
@@ -40,7 +40,7 @@
     </message>
     <message>
         <source>Cheapest order</source>
-        <translation>Günstigste Folge</translation>
+        <translation>Günstigste Reihenfolge</translation>
     </message>
     <message>
         <source>End turn</source>
@@ -70,11 +70,11 @@
     </message>
     <message>
         <source>{city}: {price} Elektro (house {house} + connection {connection})</source>
-        <translation>{city}: {price} Elektro (Haus {house} + Verbindung {connection})</translation>
+        <translation>{city}: {price} Elektro (Haus {house} + Strecken {connection})</translation>
     </message>
     <message>
         <source>{city}: {price} Elektro (house {house} + connection {connection}) — too dear</source>
-        <translation>{city}: {price} Elektro (Haus {house} + Verbindung {connection}) — zu teuer</translation>
+        <translation>{city}: {price} Elektro (Haus {house} + Strecken {connection}) — zu teuer</translation>
     </message>
     <message>
         <source>Enter: build (no plan: end turn) · Esc: clear</source>
@@ -93,11 +93,11 @@
     </message>
     <message>
         <source>{city}: {price} = connection {connection} + house {house}</source>
-        <translation>{city}: {price} = Verbindung {connection} + Haus {house}</translation>
+        <translation>{city}: {price} = Strecken {connection} + Haus {house}</translation>
     </message>
     <message>
         <source>{city}: {price} = connection {connection} + house {house} — you cannot afford it</source>
-        <translation>{city}: {price} = Verbindung {connection} + Haus {house} — zu teuer für dich</translation>
+        <translation>{city}: {price} = Strecken {connection} + Haus {house} — zu teuer für dich</translation>
     </message>
     <message>
         <source>no place</source>
@@ -159,7 +159,7 @@
     </message>
     <message>
         <source>Enter: offer · Esc: minimum bid</source>
-        <translation>Enter: anbieten · Esc: Mindestgebot</translation>
+        <translation>Enter: anbieten · Esc: kleinstes Gebot</translation>
     </message>
 </context>
 <context>
@@ -417,7 +417,7 @@
     </message>
     <message>
         <source>What would the Hard computer player do now? (H)</source>
-        <translation>Was würde „KI schwer“ jetzt tun? (H)</translation>
+        <translation>Was würde der Computer (schwer) jetzt tun? (H)</translation>
     </message>
     <message>
         <source>Cancel</source>
@@ -692,7 +692,7 @@
     </message>
     <message>
         <source>Plant {plant} goes under the draw stack.</source>
-        <translation>Kraftwerk {plant} kommt unter den Nachziehstapel.</translation>
+        <translation>Kraftwerk {plant} kommt unter den Stapel.</translation>
     </message>
     <message>
         <source>{player} buys {amount} {resource} for {cost}.</source>
@@ -700,7 +700,7 @@
     </message>
     <message>
         <source>{player} builds in {city} for {total} ({house} house, {connection} connection).</source>
-        <translation>{player} baut in {city} für {total} ({house} Haus, {connection} Anschluss).</translation>
+        <translation>{player} baut in {city} für {total} ({house} Haus, {connection} Strecken).</translation>
     </message>
     <message>
         <source>{player} builds in {city} for {total}.</source>
@@ -841,7 +841,7 @@
     </message>
     <message>
         <source>The save “{file}” is damaged: its seed is not a whole number.</source>
-        <translation>Der Spielstand „{file}“ ist beschädigt: sein Startwert ist keine ganze Zahl.</translation>
+        <translation>Der Spielstand „{file}“ ist beschädigt: seine Spielnummer ist keine ganze Zahl.</translation>
     </message>
     <message>
         <source>The save “{file}” is damaged: its moves are not a list.</source>
@@ -857,7 +857,7 @@
     </message>
     <message>
         <source>The save “{file}” was edited or damaged: the game&apos;s settings (map, seats, seed) do not match its recorded history.</source>
-        <translation>Der Spielstand „{file}“ wurde bearbeitet oder beschädigt: die Einstellungen des Spiels (Karte, Plätze, Startwert) passen nicht zu seinem gespeicherten Verlauf.</translation>
+        <translation>Der Spielstand „{file}“ wurde bearbeitet oder beschädigt: die Einstellungen des Spiels (Karte, Plätze, Spielnummer) passen nicht zu seinem gespeicherten Verlauf.</translation>
     </message>
     <message>
         <source>The save “{file}” was edited or damaged: move {action} is not in its recorded history, which ends after {length} moves.</source>
@@ -939,7 +939,7 @@
     <message>
         <source>{field}: the region “{name}” is listed twice (also {first})</source>
         <extracomment>The cross checks of a map file (``Problem.code``), one line each. ``{field}`` points into the file&apos;s JSON and is shown as it is. A line without a code (a field that does not parse) is shown as the engine writes it.</extracomment>
-        <translation>{field}: Die Region „{name}“ steht doppelt in der Liste (auch {first})</translation>
+        <translation>{field}: Das Gebiet „{name}“ steht doppelt in der Liste (auch {first})</translation>
     </message>
     <message>
         <source>{field}: the city “{name}” is listed twice (also {first})</source>
@@ -947,7 +947,7 @@
     </message>
     <message>
         <source>{field}: the city “{city}” lies in the region “{region}”, which the map does not list</source>
-        <translation>{field}: Die Stadt „{city}“ liegt in der Region „{region}“, die die Karte nicht aufführt</translation>
+        <translation>{field}: Die Stadt „{city}“ liegt im Gebiet „{region}“, das die Karte nicht aufführt</translation>
     </message>
     <message>
         <source>{field}: the map has no city “{name}”</source>
@@ -959,11 +959,11 @@
     </message>
     <message>
         <source>{field}: the region “{region}” has {count} cities; it must have exactly {need}</source>
-        <translation>{field}: Die Region „{region}“ hat {count} Städte; sie muss genau {need} haben</translation>
+        <translation>{field}: Das Gebiet „{region}“ hat {count} Städte; es muss genau {need} haben</translation>
     </message>
     <message>
         <source>regions: the map has {count} regions; a game needs at least {need}</source>
-        <translation>regions: Die Karte hat {count} Regionen; ein Spiel braucht mindestens {need}</translation>
+        <translation>regions: Die Karte hat {count} Gebiete; ein Spiel braucht mindestens {need}</translation>
     </message>
     <message>
         <source>connections: the cities are not all connected; they form {parts} parts</source>
@@ -971,7 +971,7 @@
     </message>
     <message>
         <source>{field}: the cities of the region “{region}” are not connected through the region&apos;s own cities ({parts} parts; apart: {cities})</source>
-        <translation>{field}: Die Städte der Region „{region}“ sind nicht über Städte dieser Region verbunden ({parts} Teile; abgetrennt: {cities})</translation>
+        <translation>{field}: Die Städte des Gebiets „{region}“ hängen nicht über Städte dieses Gebiets zusammen ({parts} Teile; abgetrennt: {cities})</translation>
     </message>
     <message>
         <source>connections: part {index} of {parts}, {size} cities: {cities}</source>
@@ -1013,7 +1013,7 @@
     </message>
     <message>
         <source>Nothing to undo: only your own moves of this turn that revealed no card can be taken back.</source>
-        <translation>Nichts zurückzunehmen: nur eigene Züge dieses Zuges, die keine Karte aufgedeckt haben, lassen sich zurücknehmen.</translation>
+        <translation>Nichts zurückzunehmen: zurücknehmen lassen sich nur deine eigenen Aktionen in diesem Zug, die keine Karte aufgedeckt haben.</translation>
     </message>
 </context>
 <context>
@@ -1074,6 +1074,14 @@
         <translation>Entwicklungsversion</translation>
     </message>
     <message>
+        <source>Price</source>
+        <translation>Preis</translation>
+    </message>
+    <message>
+        <source>Each cell: tokens on the market at the start / places at this price. A purchase takes the cheapest tokens; a refill fills the dearest empty places.</source>
+        <translation>Jedes Feld: Rohstoffe auf dem Markt zu Beginn / Plätze zu diesem Preis. Gekauft werden die billigsten Rohstoffe; aufgefüllt werden zuerst die teuersten freien Plätze.</translation>
+    </message>
+    <message>
         <source>Step {step}</source>
         <translation>Stufe {step}</translation>
     </message>
@@ -1099,15 +1107,15 @@
     </message>
     <message>
         <source>Step 2 at cities</source>
-        <translation>Stufe 2 ab Städten</translation>
+        <translation>Städte für Stufe 2</translation>
     </message>
     <message>
         <source>Game ends at cities</source>
-        <translation>Spielende ab Städten</translation>
+        <translation>Städte für Spielende</translation>
     </message>
     <message>
         <source>Plant limit</source>
-        <translation>Kraftwerkslimit</translation>
+        <translation>Kraftwerke (höchstens)</translation>
     </message>
     <message>
         <source>Plant</source>
@@ -1127,15 +1135,19 @@
     </message>
     <message>
         <source>A house costs {step1}, {step2} or {step3} Elektro in steps 1, 2 and 3, plus the connections to it.</source>
-        <translation>Ein Haus kostet in Stufe 1, 2 und 3 jeweils {step1}, {step2} oder {step3} Elektro, dazu die Anschlusskosten.</translation>
+        <translation>Ein Haus kostet in Stufe 1, 2 und 3 {step1}, {step2} bzw. {step3} Elektro, dazu die Strecken bis dorthin.</translation>
     </message>
     <message>
         <source>Every player starts with {amount} Elektro.</source>
         <translation>Jeder Spieler beginnt mit {amount} Elektro.</translation>
     </message>
     <message>
+        <source>Resource market</source>
+        <translation>Rohstoffmarkt</translation>
+    </message>
+    <message>
         <source>Refill table</source>
-        <translation>Nachschub-Tabelle</translation>
+        <translation>Rohstofftabelle</translation>
     </message>
     <message>
         <source>Payment table</source>
@@ -1163,11 +1175,24 @@
     </message>
     <message>
         <source>Goal and course of a round</source>
+        <extracomment>Titles of the rule pages that are not phases.</extracomment>
         <translation>Ziel und Ablauf einer Runde</translation>
     </message>
     <message>
-        <source>Steps 2 and 3, end of the game</source>
-        <translation>Stufe 2 und 3, Spielende</translation>
+        <source>Setting up</source>
+        <translation>Spielaufbau</translation>
+    </message>
+    <message>
+        <source>Steps 2 and 3</source>
+        <translation>Stufe 2 und 3</translation>
+    </message>
+    <message>
+        <source>End of the game</source>
+        <translation>Spielende</translation>
+    </message>
+    <message>
+        <source>Variants</source>
+        <translation>Varianten</translation>
     </message>
     <message>
         <source>Power Grid rules</source>
@@ -1223,7 +1248,7 @@
     </message>
     <message>
         <source>next %1 matches removed</source>
-        <translation>nächste %1 Treffer entfernt</translation>
+        <translation>die nächsten %1 Treffer werden entfernt</translation>
     </message>
 </context>
 <context>
@@ -1231,19 +1256,19 @@
     <message>
         <source>No region in play.</source>
         <extracomment>Renders a marked source string in a language (the window passes Qt&apos;s translator). The price of the first, second and third house place of a city (RULES 1.7).</extracomment>
-        <translation>Keine Region im Spiel.</translation>
+        <translation>Kein Gebiet im Spiel.</translation>
     </message>
     <message>
         <source>1 region in play, one connected area.</source>
-        <translation>1 Region im Spiel, ein zusammenhängendes Gebiet.</translation>
+        <translation>1 Gebiet im Spiel, alles zusammenhängend.</translation>
     </message>
     <message>
         <source>{n} regions in play, one connected area.</source>
-        <translation>{n} Regionen im Spiel, ein zusammenhängendes Gebiet.</translation>
+        <translation>{n} Gebiete im Spiel, alle zusammenhängend.</translation>
     </message>
     <message>
         <source>Not connected: {n} separate areas ({groups}).</source>
-        <translation>Nicht verbunden: {n} getrennte Gebiete ({groups}).</translation>
+        <translation>Nicht zusammenhängend: {n} getrennte Teile ({groups}).</translation>
     </message>
     <message>
         <source>{city}: in the network</source>
@@ -1251,23 +1276,23 @@
     </message>
     <message>
         <source>{city}: no free place (connection {connection})</source>
-        <translation>{city}: kein freier Platz (Verbindung {connection})</translation>
+        <translation>{city}: kein freier Platz (Strecken {connection})</translation>
     </message>
     <message>
         <source>{city}: {total} = connection {connection} + house {house}  ({route})</source>
-        <translation>{city}: {total} = Verbindung {connection} + Haus {house}  ({route})</translation>
+        <translation>{city}: {total} = Strecken {connection} + Haus {house}  ({route})</translation>
     </message>
     <message>
         <source>{city}: {total} = connection {connection} + house {house}</source>
-        <translation>{city}: {total} = Verbindung {connection} + Haus {house}</translation>
+        <translation>{city}: {total} = Strecken {connection} + Haus {house}</translation>
     </message>
     <message>
         <source>{city} — region {region}</source>
-        <translation>{city} — Region {region}</translation>
+        <translation>{city} — Gebiet {region}</translation>
     </message>
     <message>
         <source>{city} — region {region} (not in play)</source>
-        <translation>{city} — Region {region} (nicht im Spiel)</translation>
+        <translation>{city} — Gebiet {region} (nicht im Spiel)</translation>
     </message>
     <message>
         <source>houses built: {n}</source>
@@ -1291,14 +1316,14 @@
     </message>
     <message>
         <source>Look at the map: regions, paths and building prices</source>
-        <translation>Karte ansehen: Regionen, Wege und Baupreise</translation>
+        <translation>Karte ansehen: Gebiete, Wege und Baupreise</translation>
     </message>
 </context>
 <context>
     <name>InspectorWindow</name>
     <message>
         <source>Map inspector</source>
-        <translation>Karten-Inspektor</translation>
+        <translation>Karteninspektor</translation>
     </message>
     <message>
         <source>Hover a city for its price. Shift+click: starting city, Ctrl+click: plan target. Esc or Ctrl+W closes.</source>
@@ -1318,7 +1343,7 @@
     </message>
     <message>
         <source>Regions in play</source>
-        <translation>Regionen im Spiel</translation>
+        <translation>Gebiete im Spiel</translation>
     </message>
     <message>
         <source>Prices</source>
@@ -1370,7 +1395,7 @@
     </message>
     <message>
         <source>Planned expansion (cheapest order)</source>
-        <translation>Geplanter Ausbau (günstigste Folge)</translation>
+        <translation>Geplanter Ausbau (günstigste Reihenfolge)</translation>
     </message>
     <message>
         <source>City</source>
@@ -1378,7 +1403,7 @@
     </message>
     <message>
         <source>Path</source>
-        <translation>Weg</translation>
+        <translation>Strecken</translation>
     </message>
     <message>
         <source>House</source>
@@ -1390,7 +1415,7 @@
     </message>
     <message>
         <source>Route</source>
-        <translation>Route</translation>
+        <translation>Weg</translation>
     </message>
     <message>
         <source>Ctrl+click cities to plan an expansion.</source>
@@ -1430,7 +1455,7 @@
     </message>
     <message>
         <source>{city}: the regions in play are not connected</source>
-        <translation>{city}: die Regionen im Spiel hängen nicht zusammen</translation>
+        <translation>{city}: die Gebiete im Spiel hängen nicht zusammen</translation>
     </message>
     <message>
         <source>no place</source>
@@ -1442,25 +1467,25 @@
     </message>
     <message>
         <source>Put regions in play that form one connected area.</source>
-        <translation>Regionen ins Spiel nehmen, die ein zusammenhängendes Gebiet bilden.</translation>
+        <translation>Gebiete ins Spiel nehmen, die zusammenhängen.</translation>
     </message>
     <message>
         <source>{city}: {cost} = path {connection} + house {house}
 {route}</source>
-        <translation>{city}: {cost} = Weg {connection} + Haus {house}
+        <translation>{city}: {cost} = Strecken {connection} + Haus {house}
 {route}</translation>
     </message>
     <message>
         <source>&lt;b&gt;Total {total}&lt;/b&gt; = paths {paths} + houses {houses} for 1 city</source>
-        <translation>&lt;b&gt;Summe {total}&lt;/b&gt; = Wege {paths} + Häuser {houses} für 1 Stadt</translation>
+        <translation>&lt;b&gt;Summe {total}&lt;/b&gt; = Strecken {paths} + Häuser {houses} für 1 Stadt</translation>
     </message>
     <message>
         <source>&lt;b&gt;Total {total}&lt;/b&gt; = paths {paths} + houses {houses} for {n} cities</source>
-        <translation>&lt;b&gt;Summe {total}&lt;/b&gt; = Wege {paths} + Häuser {houses} für {n} Städte</translation>
+        <translation>&lt;b&gt;Summe {total}&lt;/b&gt; = Strecken {paths} + Häuser {houses} für {n} Städte</translation>
     </message>
     <message>
         <source>No prices: the regions in play are not connected.</source>
-        <translation>Keine Preise: die Regionen im Spiel hängen nicht zusammen.</translation>
+        <translation>Keine Preise: die Gebiete im Spiel hängen nicht zusammen.</translation>
     </message>
     <message>
         <source>Price from the network: {low} (pale) … {high} (dark red).</source>
@@ -1468,7 +1493,7 @@
     </message>
     <message>
         <source>Price from the network: {low} (pale) … {high} (dark red). Choose starting cities to see path costs.</source>
-        <translation>Preis vom Netz aus: {low} (blass) … {high} (dunkelrot). Startstädte wählen, um Wegkosten zu sehen.</translation>
+        <translation>Preis vom Netz aus: {low} (blass) … {high} (dunkelrot). Startstädte wählen, um Streckenkosten zu sehen.</translation>
     </message>
 </context>
 <context>
@@ -1559,7 +1584,7 @@
     </message>
     <message>
         <source>Show &amp;autosave folder</source>
-        <translation>&amp;Autosave-Ordner zeigen</translation>
+        <translation>Ordner für automatisches Speichern &amp;zeigen</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
@@ -1643,7 +1668,7 @@
     </message>
     <message>
         <source>A game is in progress. Leave it? Its autosave will be replaced by the next game.</source>
-        <translation>Ein Spiel läuft. Verlassen? Seine automatische Sicherung wird durch das nächste Spiel ersetzt.</translation>
+        <translation>Ein Spiel läuft. Es verlassen? Sein automatisch gespeicherter Stand wird durch das nächste Spiel ersetzt.</translation>
     </message>
     <message>
         <source>Open a saved game</source>
@@ -1709,19 +1734,19 @@
     </message>
     <message>
         <source>AI easy</source>
-        <translation>KI leicht</translation>
+        <translation>Computer (leicht)</translation>
     </message>
     <message>
         <source>AI normal</source>
-        <translation>KI normal</translation>
+        <translation>Computer (normal)</translation>
     </message>
     <message>
         <source>AI hard</source>
-        <translation>KI schwer</translation>
+        <translation>Computer (schwer)</translation>
     </message>
     <message>
         <source>AI expert</source>
-        <translation>KI Experte</translation>
+        <translation>Computer (Experte)</translation>
     </message>
     <message>
         <source>New game</source>
@@ -1737,7 +1762,7 @@
     </message>
     <message>
         <source>Seed:</source>
-        <translation>Startwert:</translation>
+        <translation>Spielnummer:</translation>
     </message>
     <message>
         <source>random</source>
@@ -1761,15 +1786,15 @@
     </message>
     <message>
         <source>Regions in play</source>
-        <translation>Regionen im Spiel</translation>
+        <translation>Gebiete im Spiel</translation>
     </message>
     <message>
         <source>Random connected regions (from the seed)</source>
-        <translation>Zufällige zusammenhängende Regionen (aus dem Startwert)</translation>
+        <translation>Zufällige zusammenhängende Gebiete (aus der Spielnummer)</translation>
     </message>
     <message>
         <source>Untick “random” and click a city on the map to add or remove its region.</source>
-        <translation>„Zufällig“ abwählen und eine Stadt auf der Karte anklicken, um ihre Region hinzuzufügen oder zu entfernen.</translation>
+        <translation>„Zufällig“ abwählen und eine Stadt auf der Karte anklicken, um ihr Gebiet hinzuzufügen oder zu entfernen.</translation>
     </message>
     <message>
         <source>Start game</source>
@@ -1789,11 +1814,11 @@
     </message>
     <message>
         <source>{n} players play on {need} regions; {chosen} chosen.</source>
-        <translation>{n} Spieler spielen auf {need} Regionen; {chosen} gewählt.</translation>
+        <translation>{n} Spieler spielen auf {need} Gebieten; {chosen} gewählt.</translation>
     </message>
     <message>
         <source>The chosen regions do not form one connected area.</source>
-        <translation>Die gewählten Regionen bilden kein zusammenhängendes Gebiet.</translation>
+        <translation>Die gewählten Gebiete hängen nicht zusammen.</translation>
     </message>
 </context>
 <context>
@@ -1870,11 +1895,11 @@
     </message>
     <message>
         <source>&lt;b&gt;Plants for sale&lt;/b&gt; · below: future market</source>
-        <translation>&lt;b&gt;Angebot&lt;/b&gt; · darunter: Zukunftsmarkt</translation>
+        <translation>&lt;b&gt;Aktueller Markt&lt;/b&gt; · darunter: zukünftiger Markt</translation>
     </message>
     <message>
         <source>Step {step} · {cards} cards in the draw stack</source>
-        <translation>Stufe {step} · {cards} Karten im Nachziehstapel</translation>
+        <translation>Stufe {step} · {cards} Karten im Stapel</translation>
     </message>
 </context>
 <context>
@@ -1905,7 +1930,7 @@
     </message>
     <message>
         <source> (AI)</source>
-        <translation> (KI)</translation>
+        <translation> (Computer)</translation>
     </message>
     <message>
         <source>{pos}. {name}{kind}</source>
@@ -1932,7 +1957,7 @@
     </message>
     <message>
         <source>The opening bid must be at least the plant&apos;s number, {plant}.</source>
-        <translation>Das erste Gebot muss mindestens die Nummer des Kraftwerks sein, {plant}.</translation>
+        <translation>Das Startgebot muss mindestens die Nummer des Kraftwerks sein ({plant}).</translation>
     </message>
     <message>
         <source>No auction is running: choose a plant first.</source>
@@ -1976,7 +2001,7 @@
     </message>
     <message>
         <source>Not all your coal and oil fits the plants you keep: say which to keep.</source>
-        <translation>Nicht deine ganze Kohle und dein ganzes Öl passen auf die verbleibenden Kraftwerke: wähle, was du behältst.</translation>
+        <translation>Deine übrigen Kraftwerke fassen nicht all deine Kohle und dein Öl: wähle, was du behältst.</translation>
     </message>
     <message>
         <source>You can only keep resources you have.</source>
@@ -2008,7 +2033,7 @@
     </message>
     <message>
         <source>A player&apos;s view does not know the order of the draw stack.</source>
-        <translation>Die Sicht eines Spielers kennt die Reihenfolge des Nachziehstapels nicht.</translation>
+        <translation>Die Sicht eines Spielers kennt die Reihenfolge des Stapels nicht.</translation>
     </message>
     <message>
         <source>Your plants have room for {room} more {resource}, not {amount}.</source>
@@ -2067,18 +2092,18 @@
     </message>
     <message>
         <source>{city} (region {region})</source>
-        <translation>{city} (Region {region})</translation>
+        <translation>{city} (Gebiet {region})</translation>
     </message>
 </context>
 <context>
     <name>ResourceMarketWidget</name>
     <message>
         <source>Bank supply: {counts}</source>
-        <translation>Vorrat der Bank: {counts}</translation>
+        <translation>Vorrat: {counts}</translation>
     </message>
     <message>
         <source>On the market: {market}. In the bank&apos;s supply, of {totals} tokens in the game: {supply}</source>
-        <translation>Auf dem Markt: {market}. Im Vorrat der Bank, von {totals} Steinen im Spiel: {supply}</translation>
+        <translation>Auf dem Markt: {market}. Im Vorrat, von {totals} Rohstoffen im Spiel: {supply}</translation>
     </message>
 </context>
 <context>
@@ -2104,7 +2129,7 @@
     </message>
     <message>
         <source>room {room} (have {have})</source>
-        <translation>Platz {room} (hast {have})</translation>
+        <translation>Platz für {room} (du hast {have})</translation>
     </message>
     <message>
         <source>not enough money</source>
@@ -2206,7 +2231,7 @@
     </message>
     <message>
         <source>Hard plays</source>
-        <translation>„KI schwer“ spielt</translation>
+        <translation>Computer (schwer)</translation>
     </message>
     <message>
         <source>Cost</source>
@@ -2230,11 +2255,11 @@
     </message>
     <message>
         <source>{n} turns of {who} reviewed; {agree} as Hard plays them. Estimated cost of the differences: {total:.0f}.</source>
-        <translation>{n} Züge von {who} analysiert; {agree} so, wie „KI schwer“ sie spielt. Geschätzte Kosten der Abweichungen: {total:.0f}.</translation>
+        <translation>{n} Züge von {who} analysiert; {agree} so, wie der Computer (schwer) sie spielt. Geschätzte Kosten der Abweichungen: {total:.0f}.</translation>
     </message>
     <message>
         <source>Round {round}, {phase}: {played} — Hard: {hard} (cost {cost:.0f})</source>
-        <translation>Runde {round}, {phase}: {played} — KI schwer: {hard} (Kosten {cost:.0f})</translation>
+        <translation>Runde {round}, {phase}: {played} — Computer (schwer): {hard} (Kosten {cost:.0f})</translation>
     </message>
     <message>
         <source>Round {n} of {last}</source>
@@ -2383,7 +2408,7 @@
     </message>
     <message>
         <source>The last game&apos;s autosave could not be read, so it cannot be continued. Start a new game or open another save.</source>
-        <translation>Die automatische Sicherung des letzten Spiels ist nicht lesbar und kann nicht fortgesetzt werden. Starte ein neues Spiel oder öffne einen anderen Spielstand.</translation>
+        <translation>Der automatisch gespeicherte Stand des letzten Spiels ist nicht lesbar und kann nicht fortgesetzt werden. Starte ein neues Spiel oder öffne einen anderen Spielstand.</translation>
     </message>
 </context>
 <context>
@@ -2415,7 +2440,7 @@
     </message>
     <message>
         <source>Games are not saved automatically in this session: {reason}. Save a game with Game ▸ Save to keep it.</source>
-        <translation>In dieser Sitzung werden Spiele nicht automatisch gespeichert: {reason}. Speichern Sie ein Spiel mit Spiel ▸ Speichern, um es zu behalten.</translation>
+        <translation>In dieser Sitzung werden Spiele nicht automatisch gespeichert: {reason}. Speichere ein Spiel mit Spiel ▸ Speichern, um es zu behalten.</translation>
     </message>
 </context>
 <context>
@@ -2523,7 +2548,7 @@
     </message>
     <message>
         <source>Auction</source>
-        <translation>Auktion</translation>
+        <translation>Versteigerung</translation>
     </message>
     <message>
         <source>Resources</source>
@@ -2572,7 +2597,7 @@
     </message>
     <message>
         <source>Turn order</source>
-        <translation>Reihenfolge</translation>
+        <translation>Spielerreihenfolge</translation>
     </message>
     <message>
         <source>{pos}. {name}</source>
@@ -2588,7 +2613,7 @@
     </message>
     <message>
         <source>Round {r}, step {s}. Step 2 starts when someone has {s2} cities; the Step 3 card lies under the draw stack, which holds {cards} cards. The game ends after a build phase in which someone reaches {end} cities.</source>
-        <translation>Runde {r}, Stufe {s}. Stufe 2 beginnt, sobald jemand {s2} Städte hat; die Karte „Stufe 3“ liegt unter dem Nachziehstapel mit {cards} Karten. Das Spiel endet nach einer Bauphase, in der jemand {end} Städte erreicht.</translation>
+        <translation>Runde {r}, Stufe {s}. Stufe 2 beginnt, sobald jemand {s2} Städte hat; die Karte „Stufe 3“ liegt unter dem Stapel mit {cards} Karten. Das Spiel endet nach einer Bauphase, in der jemand {end} Städte erreicht.</translation>
     </message>
     <message>
         <source>{n} cities</source>
@@ -2640,11 +2665,11 @@
     </message>
     <message>
         <source>Play on a connected set of cities instead of regions</source>
-        <translation>Auf zusammenhängenden, frei gewählten Städten statt auf Regionen spielen</translation>
+        <translation>Auf zusammenhängenden, frei gewählten Städten statt auf Gebieten spielen</translation>
     </message>
     <message>
         <source>Random connected set (from the seed)</source>
-        <translation>Zufällige zusammenhängende Städte (aus dem Startwert)</translation>
+        <translation>Zufällige zusammenhängende Städte (aus der Spielnummer)</translation>
     </message>
     <message>
         <source>Fill at random</source>
@@ -2656,7 +2681,7 @@
     </message>
     <message>
         <source>Plant deck:</source>
-        <translation>Kraftwerkskarten:</translation>
+        <translation>Kartensatz:</translation>
     </message>
     <message>
         <source>%1 — example cards</source>
@@ -2676,7 +2701,7 @@
     </message>
     <message>
         <source>Plant deck</source>
-        <translation>Kraftwerkskarten</translation>
+        <translation>Kartensatz</translation>
     </message>
     <message>
         <source>Deck files (*.json)</source>
