@@ -121,3 +121,23 @@ def test_map_names_in_the_new_game_dialog_follow_the_language(qtbot, lang):
     assert "Deutschland" in names and "germany" not in names
     dialog.map_combo.setCurrentIndex(dialog.map_combo.findData("germany"))
     assert dialog.config().map == "germany"
+
+
+DECK_NAMES = {
+    "en": ["Original game", "Original game + extra plants (example)"],
+    "de": ["Grundspiel", "Grundspiel + Zusatzkraftwerke (Beispiel)"],
+    "zh_CN": ["原版", "原版 + 额外发电厂（示例）"],
+    "zh_TW": ["原版", "原版 + 額外發電廠（範例）"],
+}
+
+
+@pytest.mark.parametrize("code", ["en", "de", "zh_CN", "zh_TW"])
+def test_the_shipped_decks_are_named_in_the_language_and_keep_their_keys(qtbot, lang, code):
+    lang(code)
+    dialog = NewGameDialog(map_name="usa")
+    qtbot.addWidget(dialog)
+    combo = dialog.variant_options.deck_combo
+    names = {combo.itemData(i): combo.itemText(i) for i in range(combo.count())}
+    assert [names["original"], names["plus-example"]] == DECK_NAMES[code]
+    assert set(names) == {"original", "plus-example", "doubled-example", ""}
+    assert combo.currentData() == "original"

@@ -557,6 +557,21 @@
     </message>
 </context>
 <context>
+    <name>Decks</name>
+    <message>
+        <source>Original game</source>
+        <translation>Grundspiel</translation>
+    </message>
+    <message>
+        <source>Original game + extra plants (example)</source>
+        <translation>Grundspiel + Zusatzkraftwerke (Beispiel)</translation>
+    </message>
+    <message>
+        <source>Original game twice (example for the inactive area)</source>
+        <translation>Grundspiel doppelt (Beispiel für den inaktiven Bereich)</translation>
+    </message>
+</context>
+<context>
     <name>DiscardPage</name>
     <message>
         <source>Discard</source>
@@ -683,8 +698,12 @@
         <translation>Kraftwerk {plant} wird gezogen.</translation>
     </message>
     <message>
-        <source>{plant} leaves the game ({reason}).</source>
-        <translation>{plant} verlässt das Spiel ({reason}).</translation>
+        <source>The Step 3 card leaves the game ({reason}).</source>
+        <translation>Die Karte „Stufe 3“ verlässt das Spiel ({reason}).</translation>
+    </message>
+    <message>
+        <source>Plant {plant} leaves the game ({reason}).</source>
+        <translation>Kraftwerk {plant} verlässt das Spiel ({reason}).</translation>
     </message>
     <message>
         <source>Plant {plant} goes to the inactive area.</source>
@@ -1387,11 +1406,11 @@
     </message>
     <message>
         <source>Cheapest</source>
-        <translation>Günstigste</translation>
+        <translation>Die günstigsten</translation>
     </message>
     <message>
         <source>cities to add</source>
-        <translation>Städte dazu</translation>
+        <translation>Städte planen</translation>
     </message>
     <message>
         <source>Planned expansion (cheapest order)</source>
@@ -1494,6 +1513,13 @@
     <message>
         <source>Price from the network: {low} (pale) … {high} (dark red). Choose starting cities to see path costs.</source>
         <translation>Preis vom Netz aus: {low} (blass) … {high} (dunkelrot). Startstädte wählen, um Streckenkosten zu sehen.</translation>
+    </message>
+</context>
+<context>
+    <name>Language</name>
+    <message>
+        <source>Power Grid</source>
+        <translation>Funkenschlag</translation>
     </message>
 </context>
 <context>
@@ -2682,10 +2708,6 @@
     <message>
         <source>Plant deck:</source>
         <translation>Kartensatz:</translation>
-    </message>
-    <message>
-        <source>%1 — example cards</source>
-        <translation>%1 — Beispielkarten</translation>
     </message>
     <message>
         <source>Deck file…</source>

@@ -557,6 +557,21 @@
     </message>
 </context>
 <context>
+    <name>Decks</name>
+    <message>
+        <source>Original game</source>
+        <translation>原版</translation>
+    </message>
+    <message>
+        <source>Original game + extra plants (example)</source>
+        <translation>原版 + 额外发电厂（示例）</translation>
+    </message>
+    <message>
+        <source>Original game twice (example for the inactive area)</source>
+        <translation>原版双份（非活动区示例）</translation>
+    </message>
+</context>
+<context>
     <name>DiscardPage</name>
     <message>
         <source>Discard</source>
@@ -683,8 +698,12 @@
         <translation>抽出发电厂 {plant}。</translation>
     </message>
     <message>
-        <source>{plant} leaves the game ({reason}).</source>
-        <translation>{plant} 离开游戏（{reason}）。</translation>
+        <source>The Step 3 card leaves the game ({reason}).</source>
+        <translation>第三阶段卡移出游戏（{reason}）。</translation>
+    </message>
+    <message>
+        <source>Plant {plant} leaves the game ({reason}).</source>
+        <translation>发电厂 {plant} 移出游戏（{reason}）。</translation>
     </message>
     <message>
         <source>Plant {plant} goes to the inactive area.</source>
@@ -1391,7 +1410,7 @@
     </message>
     <message>
         <source>cities to add</source>
-        <translation>座城市</translation>
+        <translation>座城市加入计划</translation>
     </message>
     <message>
         <source>Planned expansion (cheapest order)</source>
@@ -1494,6 +1513,13 @@
     <message>
         <source>Price from the network: {low} (pale) … {high} (dark red). Choose starting cities to see path costs.</source>
         <translation>从网络出发的价格：{low}（浅）… {high}（深红）。选择起点城市以查看连接费。</translation>
+    </message>
+</context>
+<context>
+    <name>Language</name>
+    <message>
+        <source>Power Grid</source>
+        <translation>电网</translation>
     </message>
 </context>
 <context>
@@ -2682,10 +2708,6 @@
     <message>
         <source>Plant deck:</source>
         <translation>发电厂卡组：</translation>
-    </message>
-    <message>
-        <source>%1 — example cards</source>
-        <translation>%1 — 示例卡</translation>
     </message>
     <message>
         <source>Deck file…</source>

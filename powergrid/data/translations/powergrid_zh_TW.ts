@@ -557,6 +557,21 @@
     </message>
 </context>
 <context>
+    <name>Decks</name>
+    <message>
+        <source>Original game</source>
+        <translation>原版</translation>
+    </message>
+    <message>
+        <source>Original game + extra plants (example)</source>
+        <translation>原版 + 額外發電廠（範例）</translation>
+    </message>
+    <message>
+        <source>Original game twice (example for the inactive area)</source>
+        <translation>原版雙份（非活動區範例）</translation>
+    </message>
+</context>
+<context>
     <name>DiscardPage</name>
     <message>
         <source>Discard</source>
@@ -683,8 +698,12 @@
         <translation>抽出發電廠 {plant}。</translation>
     </message>
     <message>
-        <source>{plant} leaves the game ({reason}).</source>
-        <translation>{plant} 離開遊戲（{reason}）。</translation>
+        <source>The Step 3 card leaves the game ({reason}).</source>
+        <translation>第三階段卡移出遊戲（{reason}）。</translation>
+    </message>
+    <message>
+        <source>Plant {plant} leaves the game ({reason}).</source>
+        <translation>發電廠 {plant} 移出遊戲（{reason}）。</translation>
     </message>
     <message>
         <source>Plant {plant} goes to the inactive area.</source>
@@ -1391,7 +1410,7 @@
     </message>
     <message>
         <source>cities to add</source>
-        <translation>座城市</translation>
+        <translation>座城市加入計畫</translation>
     </message>
     <message>
         <source>Planned expansion (cheapest order)</source>
@@ -1494,6 +1513,13 @@
     <message>
         <source>Price from the network: {low} (pale) … {high} (dark red). Choose starting cities to see path costs.</source>
         <translation>從網路出發的價格：{low}（淺）… {high}（深紅）。選擇起點城市以查看連接費。</translation>
+    </message>
+</context>
+<context>
+    <name>Language</name>
+    <message>
+        <source>Power Grid</source>
+        <translation>電網</translation>
     </message>
 </context>
 <context>
@@ -2682,10 +2708,6 @@
     <message>
         <source>Plant deck:</source>
         <translation>發電廠牌組：</translation>
-    </message>
-    <message>
-        <source>%1 — example cards</source>
-        <translation>%1 — 範例卡</translation>
     </message>
     <message>
         <source>Deck file…</source>
