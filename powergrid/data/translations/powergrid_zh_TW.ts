@@ -828,111 +828,111 @@
     </message>
     <message>
         <source>This game is played on the map file “{map}”; only games on a built-in map can be saved.</source>
-        <translation>本局遊戲使用地圖檔案“{map}”；只有使用內建地圖的遊戲才能儲存。</translation>
+        <translation>本局遊戲使用地圖檔案「{map}」；只有使用內建地圖的遊戲才能儲存。</translation>
     </message>
     <message>
         <source>The save “{file}” cannot be read: {problem}.</source>
-        <translation>無法讀取存檔“{file}”：{problem}。</translation>
+        <translation>無法讀取存檔「{file}」：{problem}。</translation>
     </message>
     <message>
         <source>The save “{file}” is not valid JSON: {problem}. Perhaps it was cut short while it was written.</source>
-        <translation>存檔“{file}”不是有效的 JSON：{problem}。可能是寫入時被截斷了。</translation>
+        <translation>存檔「{file}」不是有效的 JSON：{problem}。可能是寫入時被截斷了。</translation>
     </message>
     <message>
         <source>The save “{file}” cannot be used: {problem}.</source>
-        <translation>存檔“{file}”無法使用：{problem}。</translation>
+        <translation>存檔「{file}」無法使用：{problem}。</translation>
     </message>
     <message>
         <source>“{file}” is not a Power Grid save.</source>
-        <translation>“{file}”不是電網存檔。</translation>
+        <translation>「{file}」不是電網存檔。</translation>
     </message>
     <message>
         <source>The save “{file}” is written in save format version {version}; this program reads versions {readable}. It may come from a newer version of the game.</source>
-        <translation>存檔“{file}”使用第 {version} 版存檔格式；本程式可讀取的版本為 {readable}。它可能來自更新版本的遊戲。</translation>
+        <translation>存檔「{file}」使用第 {version} 版存檔格式；本程式可讀取的版本為 {readable}。它可能來自更新版本的遊戲。</translation>
     </message>
     <message>
         <source>The save “{file}” is damaged: it lacks the entries {entries}.</source>
-        <translation>存檔“{file}”已損壞：缺少條目 {entries}。</translation>
+        <translation>存檔「{file}」已損壞：缺少條目 {entries}。</translation>
     </message>
     <message>
         <source>The save “{file}” is damaged: it holds unknown entries {entries}.</source>
-        <translation>存檔“{file}”已損壞：含有未知條目 {entries}。</translation>
+        <translation>存檔「{file}」已損壞：含有未知條目 {entries}。</translation>
     </message>
     <message>
         <source>The save “{file}” is damaged: its seed is not a whole number.</source>
-        <translation>存檔“{file}”已損壞：其隨機種子不是整數。</translation>
+        <translation>存檔「{file}」已損壞：其隨機種子不是整數。</translation>
     </message>
     <message>
         <source>The save “{file}” is damaged: its moves are not a list.</source>
-        <translation>存檔“{file}”已損壞：其行動紀錄不是列表。</translation>
+        <translation>存檔「{file}」已損壞：其行動紀錄不是列表。</translation>
     </message>
     <message>
         <source>The save “{file}” is damaged: a check value is not text.</source>
-        <translation>存檔“{file}”已損壞：某個校驗值不是文字。</translation>
+        <translation>存檔「{file}」已損壞：某個校驗值不是文字。</translation>
     </message>
     <message>
         <source>The save “{file}” is damaged: its recorded history is not a list of check values.</source>
-        <translation>存檔“{file}”已損壞：其歷史紀錄不是校驗值列表。</translation>
+        <translation>存檔「{file}」已損壞：其歷史紀錄不是校驗值列表。</translation>
     </message>
     <message>
         <source>The save “{file}” was edited or damaged: the game&apos;s settings (map, seats, seed) do not match its recorded history.</source>
-        <translation>存檔“{file}”已被修改或損壞：遊戲設定（地圖、座位、隨機種子）與歷史紀錄不符。</translation>
+        <translation>存檔「{file}」已被修改或損壞：遊戲設定（地圖、座位、隨機種子）與歷史紀錄不符。</translation>
     </message>
     <message>
         <source>The save “{file}” was edited or damaged: move {action} is not in its recorded history, which ends after {length} moves.</source>
-        <translation>存檔“{file}”已被修改或損壞：第 {action} 步不在歷史紀錄中，歷史紀錄只到第 {length} 步。</translation>
+        <translation>存檔「{file}」已被修改或損壞：第 {action} 步不在歷史紀錄中，歷史紀錄只到第 {length} 步。</translation>
     </message>
     <message>
         <source>The save “{file}” was edited or damaged: move {action} does not match its recorded history.</source>
-        <translation>存檔“{file}”已被修改或損壞：第 {action} 步與歷史紀錄不符。</translation>
+        <translation>存檔「{file}」已被修改或損壞：第 {action} 步與歷史紀錄不符。</translation>
     </message>
     <message>
         <source>The save “{file}” was edited: its history records {history} moves, but it holds only {actions}.</source>
-        <translation>存檔“{file}”已被修改：歷史紀錄有 {history} 步，但檔案中只有 {actions} 步。</translation>
+        <translation>存檔「{file}」已被修改：歷史紀錄有 {history} 步，但檔案中只有 {actions} 步。</translation>
     </message>
     <message>
         <source>The save “{file}” was altered: its final check value does not match its recorded history.</source>
-        <translation>存檔“{file}”已被改動：最終校驗值與歷史紀錄不符。</translation>
+        <translation>存檔「{file}」已被改動：最終校驗值與歷史紀錄不符。</translation>
     </message>
     <message>
         <source>The save “{file}” is damaged: its game settings cannot be read ({detail}).</source>
-        <translation>存檔“{file}”已損壞：無法讀取遊戲設定（{detail}）。</translation>
+        <translation>存檔「{file}」已損壞：無法讀取遊戲設定（{detail}）。</translation>
     </message>
     <message>
         <source>The save “{file}” was edited: its game settings are not written the way this program writes them.</source>
-        <translation>存檔“{file}”已被修改：遊戲設定的寫法與本程式不同。</translation>
+        <translation>存檔「{file}」已被修改：遊戲設定的寫法與本程式不同。</translation>
     </message>
     <message>
         <source>The save “{file}” is played on the map “{map}”, which is not a built-in map (built-in: {known}).</source>
-        <translation>存檔“{file}”使用地圖“{map}”，它不是內建地圖（內建：{known}）。</translation>
+        <translation>存檔「{file}」使用地圖「{map}」，它不是內建地圖（內建：{known}）。</translation>
     </message>
     <message>
         <source>The save “{file}” names the deck “{deck}”, which is not a deck of the game (the game&apos;s decks: {known}). A save names the game&apos;s own decks or carries its deck whole; no other file is opened.</source>
-        <translation>存檔“{file}”指定了牌組“{deck}”，它不是遊戲內建的牌組（遊戲的牌組：{known}）。存檔只能指定遊戲內建的牌組或包含完整的牌組；不會開啟任何其他檔案。</translation>
+        <translation>存檔「{file}」指定了牌組「{deck}」，它不是遊戲內建的牌組（遊戲的牌組：{known}）。存檔只能指定遊戲內建的牌組或包含完整的牌組；不會開啟任何其他檔案。</translation>
     </message>
     <message>
         <source>The save “{file}” is damaged: seat {seat} ({name}) is played by “{controller}”; allowed are {allowed}.</source>
-        <translation>存檔“{file}”已損壞：座位 {seat}（{name}）由“{controller}”操控；允許的是 {allowed}。</translation>
+        <translation>存檔「{file}」已損壞：座位 {seat}（{name}）由「{controller}」操控；允許的是 {allowed}。</translation>
     </message>
     <message>
         <source>The save “{file}” is damaged: move {action} cannot be read ({detail}).</source>
-        <translation>存檔“{file}”已損壞：無法讀取第 {action} 步（{detail}）。</translation>
+        <translation>存檔「{file}」已損壞：無法讀取第 {action} 步（{detail}）。</translation>
     </message>
     <message>
         <source>The save “{file}” was edited: move {action} is not written the way this program writes moves.</source>
-        <translation>存檔“{file}”已被修改：第 {action} 步的寫法與本程式不同。</translation>
+        <translation>存檔「{file}」已被修改：第 {action} 步的寫法與本程式不同。</translation>
     </message>
     <message>
         <source>The game of the save “{file}” cannot be set up: {detail}</source>
-        <translation>無法布置存檔“{file}”中的遊戲：{detail}</translation>
+        <translation>無法布置存檔「{file}」中的遊戲：{detail}</translation>
     </message>
     <message>
         <source>The save “{file}” cannot be replayed: move {action} is not allowed. {reason}</source>
-        <translation>無法重播存檔“{file}”：第 {action} 步不合規則。{reason}</translation>
+        <translation>無法重播存檔「{file}」：第 {action} 步不合規則。{reason}</translation>
     </message>
     <message>
         <source>The save “{file}” was altered: its moves do not lead to the position it records.</source>
-        <translation>存檔“{file}”已被改動：其行動無法得到它記錄的局面。</translation>
+        <translation>存檔「{file}」已被改動：其行動無法得到它記錄的局面。</translation>
     </message>
     <message>
         <source>No map was named (built-in: {known}).</source>
@@ -941,36 +941,36 @@
     </message>
     <message>
         <source>There is no built-in map called “{name}” (built-in: {known}).</source>
-        <translation>沒有名為“{name}”的內建地圖（內建：{known}）。</translation>
+        <translation>沒有名為「{name}」的內建地圖（內建：{known}）。</translation>
     </message>
     <message>
         <source>The map file “{file}” cannot be read: {problem}.</source>
-        <translation>無法讀取地圖檔案“{file}”：{problem}。</translation>
+        <translation>無法讀取地圖檔案「{file}」：{problem}。</translation>
     </message>
     <message>
         <source>The map file “{file}” cannot be used: {problem}.</source>
-        <translation>地圖檔案“{file}”無法使用：{problem}。</translation>
+        <translation>地圖檔案「{file}」無法使用：{problem}。</translation>
     </message>
     <message>
         <source>The map file “{file}” is not a valid map. Problems found: {count}</source>
-        <translation>地圖檔案“{file}”不是有效的地圖。發現的問題：{count} 個</translation>
+        <translation>地圖檔案「{file}」不是有效的地圖。發現的問題：{count} 個</translation>
     </message>
     <message>
         <source>{field}: the region “{name}” is listed twice (also {first})</source>
         <extracomment>The cross checks of a map file (``Problem.code``), one line each. ``{field}`` points into the file&apos;s JSON and is shown as it is. A line without a code (a field that does not parse) is shown as the engine writes it.</extracomment>
-        <translation>{field}：區域“{name}”重複列出（另見 {first}）</translation>
+        <translation>{field}：區域「{name}」重複列出（另見 {first}）</translation>
     </message>
     <message>
         <source>{field}: the city “{name}” is listed twice (also {first})</source>
-        <translation>{field}：城市“{name}”重複列出（另見 {first}）</translation>
+        <translation>{field}：城市「{name}」重複列出（另見 {first}）</translation>
     </message>
     <message>
         <source>{field}: the city “{city}” lies in the region “{region}”, which the map does not list</source>
-        <translation>{field}：城市“{city}”位於區域“{region}”，但地圖沒有列出該區域</translation>
+        <translation>{field}：城市「{city}」位於區域「{region}」，但地圖沒有列出該區域</translation>
     </message>
     <message>
         <source>{field}: the map has no city “{name}”</source>
-        <translation>{field}：地圖上沒有城市“{name}”</translation>
+        <translation>{field}：地圖上沒有城市「{name}」</translation>
     </message>
     <message>
         <source>{field}: {a} and {b} are connected twice (also {first})</source>
@@ -978,7 +978,7 @@
     </message>
     <message>
         <source>{field}: the region “{region}” has {count} cities; it must have exactly {need}</source>
-        <translation>{field}：區域“{region}”有 {count} 座城市；必須正好 {need} 座</translation>
+        <translation>{field}：區域「{region}」有 {count} 座城市；必須正好 {need} 座</translation>
     </message>
     <message>
         <source>regions: the map has {count} regions; a game needs at least {need}</source>
@@ -990,7 +990,7 @@
     </message>
     <message>
         <source>{field}: the cities of the region “{region}” are not connected through the region&apos;s own cities ({parts} parts; apart: {cities})</source>
-        <translation>{field}：區域“{region}”的城市沒有透過本區域的城市相連（{parts} 個部分；分離的：{cities}）</translation>
+        <translation>{field}：區域「{region}」的城市沒有透過本區域的城市相連（{parts} 個部分；分離的：{cities}）</translation>
     </message>
     <message>
         <source>connections: part {index} of {parts}, {size} cities: {cities}</source>
@@ -1016,7 +1016,7 @@
     </message>
     <message>
         <source>“{file}” was written in save format version {version}; it will be saved in version {current}, which also protects its history.</source>
-        <translation>“{file}”使用第 {version} 版存檔格式；儲存時將改用第 {current} 版，它還能保護歷史紀錄。</translation>
+        <translation>「{file}」使用第 {version} 版存檔格式；儲存時將改用第 {current} 版，它還能保護歷史紀錄。</translation>
     </message>
 </context>
 <context>
@@ -1331,7 +1331,7 @@
     </message>
     <message>
         <source>&amp;Inspect…</source>
-        <translation>查看地圖(&amp;I)…</translation>
+        <translation>檢視地圖(&amp;I)…</translation>
     </message>
     <message>
         <source>Look at the map: regions, paths and building prices</source>
@@ -2430,7 +2430,7 @@
     </message>
     <message>
         <source>Inspect a map…  (Ctrl+I)</source>
-        <translation>查看地圖…  (Ctrl+I)</translation>
+        <translation>檢視地圖…  (Ctrl+I)</translation>
     </message>
     <message>
         <source>The last game&apos;s autosave could not be read, so it cannot be continued. Start a new game or open another save.</source>
@@ -2466,7 +2466,7 @@
     </message>
     <message>
         <source>Games are not saved automatically in this session: {reason}. Save a game with Game ▸ Save to keep it.</source>
-        <translation>本次執行不會自動儲存遊戲：{reason}。若要保留遊戲，請用“遊戲 ▸ 儲存”。</translation>
+        <translation>本次執行不會自動儲存遊戲：{reason}。若要保留遊戲，請用「遊戲 ▸ 儲存」。</translation>
     </message>
 </context>
 <context>
