@@ -1609,7 +1609,7 @@
         <translation>Speichern &amp;unter…</translation>
     </message>
     <message>
-        <source>Show &amp;autosave folder</source>
+        <source>Show autosave &amp;folder</source>
         <translation>Ordner für automatisches Speichern &amp;zeigen</translation>
     </message>
     <message>
@@ -1646,7 +1646,7 @@
     </message>
     <message>
         <source>&amp;Reset layout</source>
-        <translation>Anordnung &amp;zurücksetzen</translation>
+        <translation>Anordnung zu&amp;rücksetzen</translation>
     </message>
     <message>
         <source>&amp;Map</source>
@@ -2402,7 +2402,7 @@
         <translation>Schließen</translation>
     </message>
     <message>
-        <source>&amp;Settings…</source>
+        <source>Se&amp;ttings…</source>
         <translation>&amp;Einstellungen…</translation>
     </message>
 </context>
@@ -2574,7 +2574,7 @@
     </message>
     <message>
         <source>Auction</source>
-        <translation>Versteigerung</translation>
+        <translation>Kraftwerke</translation>
     </message>
     <message>
         <source>Resources</source>

@@ -1609,8 +1609,8 @@
         <translation>另存为(&amp;A)…</translation>
     </message>
     <message>
-        <source>Show &amp;autosave folder</source>
-        <translation>显示自动保存文件夹(&amp;A)</translation>
+        <source>Show autosave &amp;folder</source>
+        <translation>显示自动保存文件夹(&amp;F)</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
@@ -2402,8 +2402,8 @@
         <translation>关闭</translation>
     </message>
     <message>
-        <source>&amp;Settings…</source>
-        <translation>设置(&amp;S)…</translation>
+        <source>Se&amp;ttings…</source>
+        <translation>设置(&amp;T)…</translation>
     </message>
 </context>
 <context>

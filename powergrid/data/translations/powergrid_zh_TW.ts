@@ -1609,8 +1609,8 @@
         <translation>另存為(&amp;A)…</translation>
     </message>
     <message>
-        <source>Show &amp;autosave folder</source>
-        <translation>顯示自動儲存資料夾(&amp;A)</translation>
+        <source>Show autosave &amp;folder</source>
+        <translation>顯示自動儲存資料夾(&amp;F)</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
@@ -2402,8 +2402,8 @@
         <translation>關閉</translation>
     </message>
     <message>
-        <source>&amp;Settings…</source>
-        <translation>設定(&amp;S)…</translation>
+        <source>Se&amp;ttings…</source>
+        <translation>設定(&amp;T)…</translation>
     </message>
 </context>
 <context>
