@@ -2,6 +2,7 @@
 
     python tools/update_translations.py          # update .ts, compile .qm
     python tools/update_translations.py --check  # exit 1 if anything is unfinished
+    python tools/update_translations.py --carry  # keep translations of moved strings
 
 ``pyside6-lupdate`` collects every ``tr()`` / ``QCoreApplication.translate`` /
 ``QT_TRANSLATE_NOOP`` string of ``powergrid/app`` (and the levels' names of
@@ -10,6 +11,10 @@
 file do not touch the catalogues; strings no longer in the sources are dropped).
 ``pyside6-lrelease`` then compiles each ``.ts`` into the ``.qm`` the app loads; the
 ``.qm`` files are committed, and a test checks that they match their ``.ts``.
+
+A string that moves to another class changes its context: lupdate drops the old entry
+and marks the new one unfinished. ``--carry`` gives such an entry the translation its
+source text had before the update, when that text had exactly one.
 """
 
 from __future__ import annotations
@@ -90,17 +95,59 @@ def unfinished(ts: Path) -> int:
     return len(_UNFINISHED.findall(text)) + len(_EMPTY.findall(text))
 
 
+_MESSAGE = re.compile(
+    r"(<message>\s*<source>)(.*?)(</source>.*?)<translation(?: type=\"unfinished\")?>(.*?)"
+    r"(</translation>)",
+    re.S,
+)
+
+
+def finished(ts: Path) -> dict[str, str]:
+    """Source text -> translation of the finished entries, where a text has only one."""
+    seen: dict[str, set[str]] = {}
+    for message in _MESSAGE.finditer(ts.read_text(encoding="utf-8")):
+        tag = message[0][message[0].index("<translation") :]
+        if 'type="unfinished"' not in tag and message[4].strip():
+            seen.setdefault(message[2], set()).add(message[4])
+    return {source: next(iter(texts)) for source, texts in seen.items() if len(texts) == 1}
+
+
+def carry(ts: Path, known: dict[str, str]) -> int:
+    """Finish the unfinished entries of ``ts`` whose source text ``known`` translates."""
+    carried = 0
+
+    def fill(message: re.Match[str]) -> str:
+        nonlocal carried
+        if 'type="unfinished"' not in message[0] or message[2] not in known:
+            return message[0]
+        carried += 1
+        translation = known[message[2]]
+        return f"{message[1]}{message[2]}{message[3]}<translation>{translation}{message[5]}"
+
+    text = _MESSAGE.sub(fill, ts.read_text(encoding="utf-8"))
+    ts.write_text(text, encoding="utf-8")
+    return carried
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument(
         "--check", action="store_true", help="after updating, fail when any entry is unfinished"
     )
+    parser.add_argument(
+        "--carry",
+        action="store_true",
+        help="give a string that moved to another context its former translation",
+    )
     args = parser.parse_args(argv)
     TRANSLATIONS.mkdir(parents=True, exist_ok=True)
     files = [ts_path(lang) for lang in LANGUAGES]
+    before = [finished(ts) if ts.exists() else {} for ts in files]
     lupdate(files)
     missing = 0
-    for lang, ts in zip(LANGUAGES, files, strict=True):
+    for lang, ts, known in zip(LANGUAGES, files, before, strict=True):
+        if args.carry and (count := carry(ts, known)):
+            print(f"{ts.relative_to(ROOT)}: {count} moved strings keep their translation")
         lrelease(ts, qm_path(lang))
         count = unfinished(ts)
         missing += count

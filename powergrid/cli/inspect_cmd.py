@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import argparse
-import sys
 
 from ..refusals import listing
 from . import args as argtypes
@@ -55,6 +54,16 @@ def add_parser(sub) -> None:
         help="game step 1-3 for house prices (default 1)",
     )
     p.add_argument("--heat", action="store_true", help="start with heat shading on")
+    from .app_cmd import LANG_CHOICES
+
+    p.add_argument(
+        "--lang",
+        choices=LANG_CHOICES,
+        # SUPPRESS keeps a --lang given before the command (powergrid --lang de inspect)
+        default=argparse.SUPPRESS,
+        help="language of the inspector: system, en, de, zh_CN or zh_TW (default: the "
+        "one chosen in Settings, else the system's)",
+    )
     p.add_argument(
         "--hover",
         default=None,
@@ -83,8 +92,6 @@ def _names(text: str | None) -> list[str]:
 
 
 def run(args: argparse.Namespace) -> int:
-    from PySide6.QtWidgets import QApplication
-
     from ..board import MapError, load_map
 
     try:
@@ -103,8 +110,10 @@ def run(args: argparse.Namespace) -> int:
         go_headless()
     elif ensure_display():
         return 1  # no window can open here; the reason is printed
-    app = QApplication.instance() or QApplication(sys.argv[:1])
-    app.setApplicationName("Power Grid")
+    from .app_cmd import _application, _apply_language
+
+    app = _application()  # the game's name and settings: the language chosen there
+    _apply_language(args)
 
     from ..app.inspection import open_inspector
 

@@ -271,7 +271,7 @@ def test_a_hint_on_screen_follows_the_language(qtbot, lang):
     assert "Open plant" not in "".join(german) and "powered" not in "".join(german)
     lang("zh_CN")
     chinese = panel.best.text() + panel.others.text()
-    assert "发电厂" in chinese and "电力" in chinese
+    assert "发电厂" in chinese and "元" in chinese and "电力" not in chinese
     for c in plants:
         assert f"发电厂 {c.plan.params['plant']}" in chinese
     controller.shutdown()
@@ -313,7 +313,7 @@ def test_the_review_is_worded_in_the_language_chosen(qtbot, lang, reviewed):
     costly_de = [window.costly.item(i).text() for i in range(window.costly.count())]
     assert window.windowTitle() == "Spielanalyse"
     assert "Versteigerung" in german and "Auction" not in german
-    assert all(c.startswith("Runde ") and "KI schwer" in c for c in costly_de)
+    assert all(c.startswith("Runde ") and "Computer (schwer)" in c for c in costly_de)
     for item, text in zip(result.most_expensive(3), costly_de, strict=True):
         assert f"{item.cost:.0f}" in text
         for action in item.played:

@@ -293,7 +293,7 @@ def test_a_broken_map_file_in_the_inspector_in_german(qtbot, tmp_path, lang):
     assert not inspector.load_map(str(bad))
     details = inspector.panel.details.toPlainText()
     assert details.startswith(f"Die Kartendatei „{bad}“ ist keine gültige Karte.")
-    assert "  - regions: Die Karte hat 0 Regionen; ein Spiel braucht mindestens 5" in details
+    assert "  - regions: Die Karte hat 0 Gebiete; ein Spiel braucht mindestens 5" in details
     cut = tmp_path / "cut.json"
     cut.write_text('{"format": 1, "name": "Cut"')
     assert not inspector.load_map(str(cut))

@@ -210,3 +210,48 @@ def test_nothing_is_clipped_at_1366x768(qtbot, lang, code):
     for key in help_win.page_keys():
         help_win.show_page(key)
         assert help_win.browser.horizontalScrollBar().maximum() == 0, key
+
+
+def test_the_set_up_page_shows_the_engines_starting_markets(help_window):
+    """The resource market's price ladder with its first tokens, the plant market and the
+    stack as RULES 1.2, 2.4 and 2.5 set them up; every cell from a game just set up."""
+    from powergrid.rules import GameConfig, new_game
+
+    state = new_game(GameConfig.quick(3), seed=5)
+    market = state.resource_market()
+    window = help_window()
+    window.show_page("setup")
+    rows = cells(window)
+    prices = sorted({p for r in engine_tables.RESOURCES for p in market.track(r)})
+    market_rows = rows[: len(prices)]
+    assert [int(row[0]) for row in market_rows] == prices
+    for row in market_rows:
+        price = int(row[0])
+        for resource, cell in zip(engine_tables.RESOURCES, row[1:], strict=True):
+            track, filled = market.track(resource), market.filled(resource)
+            places = [i for i, p in enumerate(track) if p == price]
+            expected = f"{sum(filled[i] for i in places)} / {len(places)}" if places else "–"
+            assert cell == expected, (price, resource)
+    text = plain(window)
+    plants = state.plant_market()
+    assert "Plants 3, 4, 5, 6 lie face up" in text and tuple(plants.current) == (3, 4, 5, 6)
+    assert "7, 8, 9, 10 as the future market" in text and tuple(plants.future) == (7, 8, 9, 10)
+    assert "Plant 13 goes face up on top of the stack and the Step 3 card at its bottom" in text
+    assert [int(c) for c in rows[len(prices)]][:3] == [2, 3, 8]  # players, regions, removed
+
+
+STEP3_CARD_TITLE = {
+    "en": "The Step 3 card in this phase.",
+    "de": "Die Karte „Stufe 3“ in dieser Phase.",
+    "zh_CN": "本步骤中抽到第三阶段卡。",
+    "zh_TW": "本步驟中抽到第三階段卡。",
+}
+
+
+@pytest.mark.parametrize("code", ALL_LANGUAGES)
+def test_every_phase_that_draws_says_what_the_step_3_card_does_there(code):
+    rules = hw.sections(code, "rules.html")
+    for phase in ("auction", "build", "bureaucracy"):
+        assert STEP3_CARD_TITLE[code] in rules[phase], (code, phase)
+    for section in ("setup", "steps", "end"):
+        assert len(re.sub(r"<[^>]+>", "", rules[section])) > 100, (code, section)

@@ -40,6 +40,26 @@ def test_f1_opens_the_rules_on_the_current_decision(qtbot):
     assert "choose which power plants run" in help_window.browser.toPlainText()
 
 
+def test_f1_opens_on_what_can_i_do_now_whatever_was_read_last(qtbot):
+    decision = [Decision("buy", 0, 3, 2)]
+    window, menu, _ = make_window(qtbot, decision)
+    with qtbot.waitActive(window):
+        window.activateWindow()
+    qtbot.keyClick(window, Qt.Key.Key_F1)
+    help_window = menu.help_window
+    assert help_window is not None
+    help_window.show_page("payment")
+    help_window.close()
+    decision[0] = Decision("build", 0, 3, 2)
+    qtbot.keyClick(window, Qt.Key.Key_F1)
+    assert menu.help_window is help_window and help_window.isVisible()
+    assert help_window.current_page() == "now"
+    assert "build in cities, then end the turn" in help_window.browser.toPlainText()
+    help_window.show_page("steps")
+    menu.rules_action.trigger()  # also while it is open
+    assert help_window.current_page() == "now"
+
+
 def test_about_and_settings_open_from_the_menus(qtbot):
     decision = [None]
     _window, menu, settings = make_window(qtbot, decision)
@@ -56,9 +76,9 @@ def test_about_and_settings_open_from_the_menus(qtbot):
 
 def test_menu_entries_follow_the_language(qtbot, lang):
     _window, menu, settings = make_window(qtbot, [None])
-    assert menu.title() == "&Help" and settings.text() == "&Settings…"
+    assert menu.title() == "&Help" and settings.text() == "Se&ttings…"
     lang("de")
     assert menu.title() == "&Hilfe" and menu.rules_action.text() == "&Regeln"
     assert settings.text() == "&Einstellungen…"
     lang("zh_TW")
-    assert menu.title() == "說明(&H)" and settings.text() == "設定(&S)…"
+    assert menu.title() == "說明(&H)" and settings.text() == "設定(&T)…"

@@ -70,6 +70,14 @@ def test_existing_widgets_follow_a_switch(qtbot, lang):
     assert box.buttons()[0].text() == "Cancel"
 
 
+def test_the_window_manager_names_the_game_in_the_language(lang):
+    """Title bars read "<title> — <display name>": no English name in a German window."""
+    names = {"de": "Funkenschlag", "zh_CN": "电网", "zh_TW": "電網", "en": "Power Grid"}
+    for code, name in names.items():
+        lang(code)
+        assert QGuiApplication.applicationDisplayName() == name
+
+
 def test_every_language_has_a_compiled_catalogue():
     for code in ("de", "zh_CN", "zh_TW"):
         assert i18n.catalogue_path(code).stat().st_size > 1000, code

@@ -53,7 +53,7 @@ def test_the_new_game_dialog_names_its_regions_in_german(qtbot, lang):
     dialog.map_combo.setCurrentIndex(dialog.map_combo.findData("usa"))
     assert dialog.region_checks["cyan"].text() == "Türkis"
     picker = dialog.variant_options.picker
-    assert picker.dots["Seattle"].toolTip() == "Seattle (Region Lila)"
+    assert picker.dots["Seattle"].toolTip() == "Seattle (Gebiet Lila)"
 
 
 def test_the_new_game_dialog_names_the_levels_in_german(qtbot, lang):
@@ -87,10 +87,10 @@ def test_the_inspector_region_panel_in_german(inspector, lang):
     assert panel == GERMAN
     inspector.show_details("Essen")
     region = load_map("germany").city("Essen").region
-    assert f"Essen — Region {GERMAN[region]}" in inspector.panel.details.toPlainText()
+    assert f"Essen — Gebiet {GERMAN[region]}" in inspector.panel.details.toPlainText()
     inspector.set_regions(["green", "purple"])  # not neighbours: the status names both
     status = inspector.panel.region_status.text()
-    assert "Nicht verbunden" in status and "Grün" in status and "Lila" in status
+    assert "Nicht zusammenhängend" in status and "Grün" in status and "Lila" in status
     assert "green" not in status and "purple" not in status
     lang("en")
     assert inspector.panel.region_boxes["green"].text() == "green"
@@ -130,3 +130,23 @@ def test_map_names_in_the_new_game_dialog_follow_the_language(qtbot, lang):
     assert "Deutschland" in names and "germany" not in names
     dialog.map_combo.setCurrentIndex(dialog.map_combo.findData("germany"))
     assert dialog.config().map == "germany"
+
+
+DECK_NAMES = {
+    "en": ["Original game", "Original game + extra plants (example)"],
+    "de": ["Grundspiel", "Grundspiel + Zusatzkraftwerke (Beispiel)"],
+    "zh_CN": ["原版", "原版 + 额外发电厂（示例）"],
+    "zh_TW": ["原版", "原版 + 額外發電廠（範例）"],
+}
+
+
+@pytest.mark.parametrize("code", ["en", "de", "zh_CN", "zh_TW"])
+def test_the_shipped_decks_are_named_in_the_language_and_keep_their_keys(qtbot, lang, code):
+    lang(code)
+    dialog = NewGameDialog(map_name="usa")
+    qtbot.addWidget(dialog)
+    combo = dialog.variant_options.deck_combo
+    names = {combo.itemData(i): combo.itemText(i) for i in range(combo.count())}
+    assert [names["original"], names["plus-example"]] == DECK_NAMES[code]
+    assert set(names) == {"original", "plus-example", "doubled-example", ""}
+    assert combo.currentData() == "original"

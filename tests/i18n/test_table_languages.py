@@ -128,7 +128,7 @@ def test_switching_keeps_the_game_and_rewords_the_log(qtbot, window, lang):
 
     lang("zh_TW")
     assert c.game.state.to_position() == position
-    assert any("第 2 輪開始" in line for line in window.docks["logDock"].log.lines())
+    assert any("第 2 回合開始" in line for line in window.docks["logDock"].log.lines())
     # The game goes on in the new language.
     _play(qtbot, window, 3, lambda _state: None)
     assert c.game.state.round == 3
@@ -147,9 +147,9 @@ def test_the_inspector_rewords_itself_and_keeps_what_was_chosen(qtbot, lang):
     assert "one connected area" in inspector.panel.region_status.text()
 
     lang("de")
-    assert inspector.windowTitle() == "Karten-Inspektor"
+    assert inspector.windowTitle() == "Karteninspektor"
     assert inspector.panel.windowTitle() == "Untersuchen"
-    assert "ein zusammenhängendes Gebiet" in inspector.panel.region_status.text()
+    assert "alle zusammenhängend" in inspector.panel.region_status.text()
     assert inspector.model.network == ["Seattle"] and inspector.panel.heat_box.isChecked()
     assert inspector.panel.heat_legend.text().startswith("Preis vom Netz aus")
     assert clipped(inspector.panel) == []

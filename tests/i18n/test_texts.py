@@ -55,6 +55,7 @@ def test_a_whole_game_log_renders_in_english_like_the_engine_says_it(full_game):
     for event in events:
         line = texts.event_text(event, game.names)
         assert line and "{" not in line
+        assert not line[0].islower(), f"a log line starts a sentence: {line}"
         for name in game.names:  # the same players are named as in the engine's sentence
             assert (name in line) == (name in event.text(game.names)), (line, event)
 
@@ -67,6 +68,7 @@ def test_a_whole_game_log_renders_in_every_language(full_game, lang, code):
     local = [texts.event_text(e, game.names) for e in events]
     for event, en, line in zip(events, english, local, strict=True):
         assert line and "{" not in line, line
+        assert not line[0].islower(), f"a log line starts a sentence: {line}"
         assert line != en, f"{type(event).__name__} stays English: {line}"
         if isinstance(event, ev.CityBuilt):
             assert event.city in line  # city names stay as printed on the board
@@ -97,14 +99,30 @@ def test_sentences_in_german_and_chinese(lang):
     assert texts.event_text(run, names) == "Ann powers 1 city and earns 22 Elektro. Burnt: 2 coal."
     lang("de")
     assert texts.event_text(built, names) == (
-        "Ben baut in Düsseldorf für 17 Elektro (10 Haus, 7 Anschluss)."
+        "Ben baut in Düsseldorf für 17 Elektro (10 Haus, 7 Strecken)."
     )
     assert texts.event_text(bought, names) == "Ann kauft 3 Müll für 21 Elektro."
     lang("zh_CN")
-    assert texts.event_text(bought, names) == "Ann 以 21 电力 购买 3 个垃圾。"
-    assert texts.event_text(run, names) == "Ann 为 1 座城市供电，收入 22 电力。消耗：2 个煤。"
+    assert texts.event_text(bought, names) == "Ann 以 21 元 购买 3 个垃圾。"
+    assert texts.event_text(run, names) == "Ann 为 1 座城市供电，收入 22 元。消耗：2 个煤。"
     refill = ev.MarketRefilled(added=(3, 2, 0, 1))
     assert texts.event_text(refill, names) == "资源市场补充：3 个煤、2 个石油、1 个铀。"
+
+
+def test_a_plant_or_the_step_3_card_leaving_the_game_starts_a_sentence(lang):
+    small = ev.PlantRemoved(plant=3, reason="too small for the largest network")
+    card = ev.PlantRemoved(plant=texts.STEP3_CARD, reason="Step 3 begins")
+    assert texts.event_text(small, []) == (
+        "Plant 3 leaves the game (too small for the largest network)."
+    )
+    assert texts.event_text(card, []) == "The Step 3 card leaves the game (Step 3 begins)."
+    lang("de")
+    assert texts.event_text(small, []) == (
+        "Kraftwerk 3 verlässt das Spiel (zu klein für das größte Netz)."
+    )
+    assert texts.event_text(card, []) == "Die Karte „Stufe 3“ verlässt das Spiel (Stufe 3 beginnt)."
+    lang("zh_TW")
+    assert texts.event_text(small, []) == "發電廠 3 移出遊戲（小於最大網路的城市數）。"
 
 
 def test_free_text_reasons_of_the_engine_are_translated_or_kept(lang):
@@ -301,7 +319,7 @@ def test_the_status_line_in_english_and_chinese(lang):
     assert texts.status_text(Decision("over", -1, 9, 3)) == "The game is over."
     lang("zh_CN")
     assert texts.status_text(bid, "Ben", human=True) == (
-        "第 4 轮，第 2 阶段 · Ben：对发电厂 21 出价（目前最高 30 电力）或放弃"
+        "第 4 回合（第 2 阶段）· Ben：对发电厂 21 出价（目前最高 30 元）或放弃"
     )
     computer = texts.status_text(bid, "Ben", human=False)
-    assert computer.startswith("第 4 轮，第 2 阶段 · Ben（电脑）：")
+    assert computer.startswith("第 4 回合（第 2 阶段）· Ben（电脑）：")

@@ -92,7 +92,7 @@ def test_translations_keep_exactly_the_placeholders_of_their_source(code):
 
 
 SEED_TERMS = {
-    # the game's terms as the seed texts use them (RULES 1.1: Elektro)
+    # the game's terms as the seed texts use them (docs/glossary.md)
     "de": {
         "Bureaucracy": "Bürokratie",
         "coal": "Kohle",
@@ -104,13 +104,13 @@ SEED_TERMS = {
     "zh_CN": {
         "Bureaucracy": "行政管理",
         "coal plant": "燃煤发电厂",
-        "{amount} Elektro": "{amount} 电力",
+        "{amount} Elektro": "{amount} 元",
         "uranium": "铀",
     },
     "zh_TW": {
         "Bureaucracy": "行政管理",
         "coal plant": "燃煤發電廠",
-        "{amount} Elektro": "{amount} 電力",
+        "{amount} Elektro": "{amount} 元",
         "uranium": "鈾",
     },
 }
@@ -139,3 +139,32 @@ def test_every_help_page_exists_with_every_section(code):
     assert set(now) == set(DECISION_KINDS)
     for text in [*rules.values(), *now.values()]:
         assert "${" not in text and len(re.sub(r"<[^>]+>", "", text).strip()) > 20
+
+
+def test_a_string_moved_to_another_context_keeps_its_translation(tmp_path):
+    """--carry: lupdate marks a moved string unfinished; its former translation comes back."""
+    before = tmp_path / "before.ts"
+    before.write_text(
+        "<TS><context><name>MainWindow</name>"
+        "<message><source>Game log</source><translation>Spielprotokoll</translation></message>"
+        "<message><source>Auction</source><translation>Versteigerung</translation></message>"
+        "</context><context><name>Tracks</name>"
+        "<message><source>Auction</source><translation>Kraftwerke</translation></message>"
+        "</context></TS>",
+        encoding="utf-8",
+    )
+    known = tool.finished(before)
+    assert known == {"Game log": "Spielprotokoll"}  # "Auction" has two: none is carried
+    after = tmp_path / "after.ts"
+    after.write_text(
+        "<TS><context><name>LogDock</name>"
+        '<message><source>Game log</source><translation type="unfinished">Spiel</translation>'
+        "</message>"
+        '<message><source>New</source><translation type="unfinished"></translation></message>'
+        "</context></TS>",
+        encoding="utf-8",
+    )
+    assert tool.unfinished(after) == 2
+    assert tool.carry(after, known) == 1
+    assert tool.unfinished(after) == 1  # "New" still waits for a translator
+    assert "<translation>Spielprotokoll</translation>" in after.read_text()

@@ -1,11 +1,13 @@
 """The rules help (F1), *What can I do now?* and the About box, in the current language.
 
 The prose lives in HTML files per language, ``powergrid/data/help/<lang>/rules.html``
-(one section per phase, ``id`` = the engine's phase name) and ``now.html`` (one
-section per decision kind). Whole pages suit the translator better than hundreds of
-sentence fragments in ``.ts`` files and keep lists and emphasis in the text. The
-lookup tables are generated here from the engine's tables (``rulebook``), with
-their headings translated through ``.ts``, so they never disagree with the rules.
+(the set-up, one section per phase with ``id`` = the engine's phase name, the steps,
+the end and the variants) and ``now.html`` (one section per decision kind). Whole
+pages suit the translator better than hundreds of sentence fragments in ``.ts`` files
+and keep lists and emphasis in the text. The lookup tables are generated here from
+the engine's tables (``rulebook``), with their headings translated through ``.ts``,
+so they never disagree with the rules; the set-up page shows two of them in place
+(``${market_table}``, ``${players_table}``).
 """
 
 from __future__ import annotations
@@ -33,13 +35,21 @@ from PySide6.QtWidgets import (
 
 from ..shared import texts
 from ..shared.i18n import SOURCE_LANGUAGE, current_language
-from ..shared.rulebook import DECISION_KINDS, PHASES, Decision, RuleTables, rule_tables, text_facts
+from ..shared.rulebook import (
+    DECISION_KINDS,
+    PHASES,
+    Decision,
+    RuleTables,
+    market_rows,
+    rule_tables,
+    text_facts,
+)
 
 translate = QCoreApplication.translate
 
 LICENCE = "MIT"
-# Sections of rules.html besides the phases, in page order.
-RULE_SECTIONS = ("overview", "order", *PHASES, "steps")
+# Sections of rules.html, in page order: the phases among them.
+RULE_SECTIONS = ("overview", "setup", "order", *PHASES, "steps", "end", "variants")
 
 
 def help_shortcut() -> QKeySequence:
@@ -68,12 +78,21 @@ _SECTION = re.compile(r'<section id="(\w+)">(.*?)</section>', re.S)
 
 
 def sections(lang: str, page: str) -> dict[str, str]:
-    """The ``<section id=…>`` parts of a help page, by id, numbers filled in.
+    """The ``<section id=…>`` parts of a help page, by id, numbers and tables filled in.
 
-    The prose quotes the engine's numbers as ``${name}`` (``rulebook.text_facts``), so
-    a change of the tables shows in the text too; an unknown name raises KeyError.
+    The prose quotes the engine's numbers as ``${name}`` (``rulebook.text_facts``) and
+    shows generated tables as ``${market_table}`` and ``${players_table}``, so a change
+    of the engine's tables shows in the text too; an unknown name raises KeyError.
     """
-    text = Template(_read(lang, page)).substitute(text_facts())
+    t = rule_tables()
+    inserts = {
+        **text_facts(),
+        "current_market": texts.join([str(n) for n in t.start_current]),
+        "future_market": texts.join([str(n) for n in t.start_future]),
+        "market_table": market_table(t),
+        "players_table": player_count_table(t),
+    }
+    text = Template(_read(lang, page)).substitute(inserts)
     return {m[1]: m[2].strip() for m in _SECTION.finditer(text)}
 
 
@@ -107,6 +126,21 @@ def _table(head: list[list[tuple[str, int]]], rows: Sequence[Sequence[object]]) 
         )
     out.append("</table>")
     return "".join(out)
+
+
+def market_table(t: RuleTables) -> str:
+    """The resource market's price ladder with the tokens on it at the start (RULES 1.2)."""
+    head = [(translate("Help", "Price"), 1), *((texts.resource_name(r), 1) for r in t.resources)]
+    rows = [
+        [row.price, *(f"{start} / {places}" if places else "–" for start, places in row.cells)]
+        for row in market_rows(t)
+    ]
+    note = translate(
+        "Help",
+        "Each cell: tokens on the market at the start / places at this price. A purchase "
+        "takes the cheapest tokens; a refill fills the dearest empty places.",
+    )
+    return _table([head], rows) + f"<p>{html.escape(note)}</p>"
 
 
 def refill_table(t: RuleTables) -> str:
@@ -171,6 +205,7 @@ def price_lines(t: RuleTables) -> str:
 
 
 TABLE_PAGES = {
+    "market": (lambda: translate("Help", "Resource market"), market_table),
     "refill": (lambda: translate("Help", "Refill table"), refill_table),
     "payment": (lambda: translate("Help", "Payment table"), payment_table),
     "players": (lambda: translate("Help", "Player-count table"), player_count_table),
@@ -199,6 +234,16 @@ def now_page(decision: Decision | None, lang: str) -> str:
         round=decision.round, step=decision.step, decision=texts.decision_text(decision)
     )
     return f"<h2>{title}</h2><p><b>{html.escape(line)}</b></p>{parts[decision.kind]}"
+
+
+#: Titles of the rule pages that are not phases.
+RULE_TITLES = {
+    "overview": lambda: translate("Help", "Goal and course of a round"),
+    "setup": lambda: translate("Help", "Setting up"),
+    "steps": lambda: translate("Help", "Steps 2 and 3"),
+    "end": lambda: translate("Help", "End of the game"),
+    "variants": lambda: translate("Help", "Variants"),
+}
 
 
 class HelpWindow(QDialog):
@@ -238,10 +283,8 @@ class HelpWindow(QDialog):
     def _page_title(self, key: str) -> str:
         if key == "now":
             return translate("Help", "What can I do now?")
-        if key == "overview":
-            return translate("Help", "Goal and course of a round")
-        if key == "steps":
-            return translate("Help", "Steps 2 and 3, end of the game")
+        if key in RULE_TITLES:
+            return RULE_TITLES[key]()
         if key in TABLE_PAGES:
             return TABLE_PAGES[key][0]()
         return texts.phase_title(key)

@@ -42,7 +42,7 @@ from ...rules import (
     opening_problem,
 )
 from ..shared.plain_text import plain, tip
-from ..shared.texts import city_in_region, join, placeholders
+from ..shared.texts import city_in_region, deck_title, join, placeholders
 from ..shared.tr_noop import QT_TRANSLATE_NOOP
 
 #: What is wrong with a free city set (``city_set_problems``), by code.
@@ -273,11 +273,7 @@ class VariantOptions(QGroupBox):
         self.deck_combo = QComboBox()
         self.deck_combo.setObjectName("deckCombo")
         for name in builtin_decks():
-            deck = load_deck(name)
-            label = (
-                deck.name if not deck.example else self.tr("%1 — example cards").replace("%1", name)
-            )
-            self.deck_combo.addItem(label, name)
+            self.deck_combo.addItem(deck_title(name, load_deck(name).name), name)
         self.deck_combo.addItem(self.tr("Deck file…"), "")
         self.deck_combo.setCurrentIndex(max(0, self.deck_combo.findData("original")))
         deck_row.addWidget(self.deck_combo, 1)

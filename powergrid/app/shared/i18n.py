@@ -154,6 +154,12 @@ class Language(QObject):
             self._install("qtbase_" + lang, qt_translations_dir())
         QLocale.setDefault(QLocale(lang))
         self._apply_font(lang)
+        if isinstance(self._app, QGuiApplication):
+            # The window manager shows "<title> — <display name>": the game's name in
+            # this language (Funkenschlag, 电网, 電網), not an English one.
+            QGuiApplication.setApplicationDisplayName(
+                QCoreApplication.translate("Language", "Power Grid")
+            )
         self.current = lang
         self.changed.emit(lang)
         return lang

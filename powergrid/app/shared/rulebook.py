@@ -51,6 +51,13 @@ class RuleTables:
     house_prices: tuple[int, ...]
     start_money: int
     houses_per_player: int
+    # tracks[i] = the price of every place of resource i's market track, cheapest first
+    tracks: tuple[tuple[int, ...], ...]
+    # tokens of each resource on the market at the start (on its dearest places)
+    start_market: tuple[int, ...]
+    # the plant market at the start: current and future
+    start_current: tuple[int, ...]
+    start_future: tuple[int, ...]
 
 
 @cache
@@ -60,10 +67,15 @@ def rule_tables() -> RuleTables:
     The app's one reading of the engine's tables, through its public surface: REFILL,
     PAYMENT, PLAYER_COUNT, PLANTS, RESOURCES, HOUSE_PRICES, START_MONEY and
     HOUSES_PER_PLAYER. The plant table is the original deck's (ORIGINAL_PLANTS): PLANTS
-    also holds the cards of any variant deck loaded in this process (RULES 6).
+    also holds the cards of any variant deck loaded in this process (RULES 6). The
+    market tracks and the starting markets (RULES 1.2, 2.3, 2.4) are read from a game
+    just set up, as any display reads them.
     """
     from ... import rules as t
 
+    start = t.new_game(t.GameConfig.quick(3), seed=0)
+    resources = start.resource_market()
+    plants = start.plant_market()
     return RuleTables(
         resources=tuple(t.RESOURCES),
         refill={
@@ -82,7 +94,34 @@ def rule_tables() -> RuleTables:
         house_prices=tuple(t.HOUSE_PRICES),
         start_money=t.START_MONEY,
         houses_per_player=t.HOUSES_PER_PLAYER,
+        tracks=tuple(resources.track(r) for r in t.RESOURCES),
+        start_market=tuple(resources.on_market),
+        start_current=tuple(plants.current),
+        start_future=tuple(plants.future),
     )
+
+
+@dataclass(frozen=True)
+class MarketRow:
+    """One price of the resource market: per resource, (tokens at the start, places)."""
+
+    price: int
+    cells: tuple[tuple[int, int], ...]
+
+
+def market_rows(t: RuleTables) -> list[MarketRow]:
+    """The resource market by price, cheapest first (RULES 1.2): places and start tokens.
+
+    The start tokens lie on the dearest places of each track, as the engine fills it.
+    """
+    rows = []
+    for price in sorted({p for track in t.tracks for p in track}):
+        cells = []
+        for track, on in zip(t.tracks, t.start_market, strict=True):
+            places = [i for i, p in enumerate(track) if p == price]
+            cells.append((sum(i >= len(track) - on for i in places), len(places)))
+        rows.append(MarketRow(price, tuple(cells)))
+    return rows
 
 
 @dataclass(frozen=True)
@@ -121,6 +160,7 @@ def text_facts() -> dict[str, int]:
     """Numbers the help prose quotes (``${name}`` in the HTML), from the same tables."""
     t = rule_tables()
     limits = {row.players: row.plant_limit for row in t.player_counts}
+    ends = {row.players: row.end_cities for row in t.player_counts}
     return {
         "start_money": t.start_money,
         "houses": t.houses_per_player,
@@ -129,6 +169,10 @@ def text_facts() -> dict[str, int]:
         "house3": t.house_prices[2],
         "limit": limits[3],
         "limit_two": limits[2],
+        "end_three": ends[3],
+        "income_none": t.payment[0],
+        "income_most": t.payment[-1],
+        "cities_most": len(t.payment) - 1,
     }
 
 

@@ -66,6 +66,23 @@ def map_title(name: str) -> str:
     return translate("Maps", source) if source is not None else name
 
 
+# The decks the game ships, by file name: a deck file names itself in English, and its
+# name is shown as the file writes it unless it is one of these.
+DECK_NAMES = {
+    "original": QT_TRANSLATE_NOOP("Decks", "Original game"),
+    "plus-example": QT_TRANSLATE_NOOP("Decks", "Original game + extra plants (example)"),
+    "doubled-example": QT_TRANSLATE_NOOP(
+        "Decks", "Original game twice (example for the inactive area)"
+    ),
+}
+
+
+def deck_title(name: str, written: str) -> str:
+    """A shipped deck's name in the current language; another deck's ``written`` name."""
+    source = DECK_NAMES.get(name)
+    return translate("Decks", source) if source is not None else written
+
+
 REGION_NAMES = {
     "green": QT_TRANSLATE_NOOP("Regions", "green"),
     "brown": QT_TRANSLATE_NOOP("Regions", "brown"),
@@ -245,8 +262,13 @@ def _plant_drawn(e, names):
 
 
 def _plant_removed(e, names):
-    return translate("Events", "{plant} leaves the game ({reason}).").format(
-        plant=plant_name(e.plant), reason=_removal_reason(e.reason)
+    reason = _removal_reason(e.reason)
+    if e.plant == STEP3_CARD:
+        return translate("Events", "The Step 3 card leaves the game ({reason}).").format(
+            reason=reason
+        )
+    return translate("Events", "Plant {plant} leaves the game ({reason}).").format(
+        plant=printed(e.plant), reason=reason
     )
 
 

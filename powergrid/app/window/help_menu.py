@@ -44,17 +44,19 @@ class HelpMenu(QMenu):
         self.about_action.setObjectName("aboutAction")
         self.about_action.setMenuRole(QAction.MenuRole.AboutRole)
         self.rules_action.triggered.connect(lambda: self.open_help())
-        self.now_action.triggered.connect(lambda: self.open_help("now"))
+        self.now_action.triggered.connect(lambda: self.open_help())
         self.about_action.triggered.connect(self.open_about)
         self.retranslate()
 
-    def open_help(self, page: str | None = None) -> HelpWindow:
-        """Show the help window (made once), on ``page`` or where the reader left it."""
+    def open_help(self, page: str = "now") -> HelpWindow:
+        """Show the help window (made once) on ``page``: *What can I do now?* unless told.
+
+        F1 always answers the question of the moment first, whatever page was read last.
+        """
         if self.help_window is None:
             self.help_window = HelpWindow(self.parentWidget(), self.decision())
         self.help_window.set_decision(self.decision())
-        if page is not None:
-            self.help_window.show_page(page)
+        self.help_window.show_page(page)
         self.help_window.show()
         self.help_window.raise_()
         self.help_window.activateWindow()
@@ -108,4 +110,4 @@ class SettingsAction(QAction):
         return self.dialog
 
     def retranslate(self, _lang: str = "") -> None:
-        self.setText(translate("Settings", "&Settings…"))
+        self.setText(translate("Settings", "Se&ttings…"))

@@ -90,7 +90,7 @@ class Menus(QObject):
         self.open_action.setText(self.tr("&Open…"))
         self.save_action.setText(self.tr("&Save"))
         self.save_as_action.setText(self.tr("Save &as…"))
-        self.folder_action.setText(self.tr("Show &autosave folder"))
+        self.folder_action.setText(self.tr("Show autosave &folder"))
         self.quit_action.setText(self.tr("&Quit"))
         self.edit_menu.setTitle(self.tr("&Edit"))
         self.undo_action.setText(self.tr("&Undo my move"))

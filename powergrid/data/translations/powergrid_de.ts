@@ -21,7 +21,7 @@
     </message>
     <message>
         <source>Enter: bid · Esc: minimum raise</source>
-        <translation>Enter: bieten · Esc: Mindesterhöhung</translation>
+        <translation>Enter: bieten · Esc: kleinstes Gebot</translation>
     </message>
 </context>
 <context>
@@ -40,7 +40,7 @@
     </message>
     <message>
         <source>Cheapest order</source>
-        <translation>Günstigste Folge</translation>
+        <translation>Günstigste Reihenfolge</translation>
     </message>
     <message>
         <source>End turn</source>
@@ -70,11 +70,11 @@
     </message>
     <message>
         <source>{city}: {price} Elektro (house {house} + connection {connection})</source>
-        <translation>{city}: {price} Elektro (Haus {house} + Verbindung {connection})</translation>
+        <translation>{city}: {price} Elektro (Haus {house} + Strecken {connection})</translation>
     </message>
     <message>
         <source>{city}: {price} Elektro (house {house} + connection {connection}) — too dear</source>
-        <translation>{city}: {price} Elektro (Haus {house} + Verbindung {connection}) — zu teuer</translation>
+        <translation>{city}: {price} Elektro (Haus {house} + Strecken {connection}) — zu teuer</translation>
     </message>
     <message>
         <source>Enter: build (no plan: end turn) · Esc: clear</source>
@@ -93,11 +93,11 @@
     </message>
     <message>
         <source>{city}: {price} = connection {connection} + house {house}</source>
-        <translation>{city}: {price} = Verbindung {connection} + Haus {house}</translation>
+        <translation>{city}: {price} = Strecken {connection} + Haus {house}</translation>
     </message>
     <message>
         <source>{city}: {price} = connection {connection} + house {house} — you cannot afford it</source>
-        <translation>{city}: {price} = Verbindung {connection} + Haus {house} — zu teuer für dich</translation>
+        <translation>{city}: {price} = Strecken {connection} + Haus {house} — zu teuer für dich</translation>
     </message>
     <message>
         <source>no place</source>
@@ -159,7 +159,7 @@
     </message>
     <message>
         <source>Enter: offer · Esc: minimum bid</source>
-        <translation>Enter: anbieten · Esc: Mindestgebot</translation>
+        <translation>Enter: anbieten · Esc: kleinstes Gebot</translation>
     </message>
 </context>
 <context>
@@ -420,7 +420,7 @@
     </message>
     <message>
         <source>What would the Hard computer player do now? (H)</source>
-        <translation>Was würde „KI schwer“ jetzt tun? (H)</translation>
+        <translation>Was würde der Computer (schwer) jetzt tun? (H)</translation>
     </message>
     <message>
         <source>Cancel</source>
@@ -567,6 +567,21 @@
     </message>
 </context>
 <context>
+    <name>Decks</name>
+    <message>
+        <source>Original game</source>
+        <translation>Grundspiel</translation>
+    </message>
+    <message>
+        <source>Original game + extra plants (example)</source>
+        <translation>Grundspiel + Zusatzkraftwerke (Beispiel)</translation>
+    </message>
+    <message>
+        <source>Original game twice (example for the inactive area)</source>
+        <translation>Grundspiel doppelt (Beispiel für den inaktiven Bereich)</translation>
+    </message>
+</context>
+<context>
     <name>DiscardPage</name>
     <message>
         <source>Discard</source>
@@ -693,8 +708,12 @@
         <translation>Kraftwerk {plant} wird gezogen.</translation>
     </message>
     <message>
-        <source>{plant} leaves the game ({reason}).</source>
-        <translation>{plant} verlässt das Spiel ({reason}).</translation>
+        <source>The Step 3 card leaves the game ({reason}).</source>
+        <translation>Die Karte „Stufe 3“ verlässt das Spiel ({reason}).</translation>
+    </message>
+    <message>
+        <source>Plant {plant} leaves the game ({reason}).</source>
+        <translation>Kraftwerk {plant} verlässt das Spiel ({reason}).</translation>
     </message>
     <message>
         <source>Plant {plant} goes to the inactive area.</source>
@@ -702,7 +721,7 @@
     </message>
     <message>
         <source>Plant {plant} goes under the draw stack.</source>
-        <translation>Kraftwerk {plant} kommt unter den Nachziehstapel.</translation>
+        <translation>Kraftwerk {plant} kommt unter den Stapel.</translation>
     </message>
     <message>
         <source>{player} buys {amount} {resource} for {cost}.</source>
@@ -710,7 +729,7 @@
     </message>
     <message>
         <source>{player} builds in {city} for {total} ({house} house, {connection} connection).</source>
-        <translation>{player} baut in {city} für {total} ({house} Haus, {connection} Anschluss).</translation>
+        <translation>{player} baut in {city} für {total} ({house} Haus, {connection} Strecken).</translation>
     </message>
     <message>
         <source>{player} builds in {city} for {total}.</source>
@@ -851,7 +870,7 @@
     </message>
     <message>
         <source>The save “{file}” is damaged: its seed is not a whole number.</source>
-        <translation>Der Spielstand „{file}“ ist beschädigt: sein Startwert ist keine ganze Zahl.</translation>
+        <translation>Der Spielstand „{file}“ ist beschädigt: seine Spielnummer ist keine ganze Zahl.</translation>
     </message>
     <message>
         <source>The save “{file}” is damaged: its moves are not a list.</source>
@@ -867,7 +886,7 @@
     </message>
     <message>
         <source>The save “{file}” was edited or damaged: the game&apos;s settings (map, seats, seed) do not match its recorded history.</source>
-        <translation>Der Spielstand „{file}“ wurde bearbeitet oder beschädigt: die Einstellungen des Spiels (Karte, Plätze, Startwert) passen nicht zu seinem gespeicherten Verlauf.</translation>
+        <translation>Der Spielstand „{file}“ wurde bearbeitet oder beschädigt: die Einstellungen des Spiels (Karte, Plätze, Spielnummer) passen nicht zu seinem gespeicherten Verlauf.</translation>
     </message>
     <message>
         <source>The save “{file}” was edited or damaged: move {action} is not in its recorded history, which ends after {length} moves.</source>
@@ -896,6 +915,10 @@
     <message>
         <source>The save “{file}” is played on the map “{map}”, which is not a built-in map (built-in: {known}).</source>
         <translation>Der Spielstand „{file}“ spielt auf der Karte „{map}“, die keine mitgelieferte Karte ist (mitgeliefert: {known}).</translation>
+    </message>
+    <message>
+        <source>The save “{file}” names the deck “{deck}”, which is not a deck of the game (the game&apos;s decks: {known}). A save names the game&apos;s own decks or carries its deck whole; no other file is opened.</source>
+        <translation>Der Spielstand „{file}“ nennt den Kartensatz „{deck}“, der kein Kartensatz des Spiels ist (die Kartensätze des Spiels: {known}). Ein Spielstand nennt nur die Kartensätze des Spiels oder enthält seinen Kartensatz vollständig; keine andere Datei wird geöffnet.</translation>
     </message>
     <message>
         <source>The save “{file}” is damaged: seat {seat} ({name}) is played by “{controller}”; allowed are {allowed}.</source>
@@ -945,7 +968,7 @@
     <message>
         <source>{field}: the region “{name}” is listed twice (also {first})</source>
         <extracomment>The cross checks of a map file (``Problem.code``), one line each. ``{field}`` points into the file&apos;s JSON and is shown as it is. A line without a code (a field that does not parse) is shown as the engine writes it.</extracomment>
-        <translation>{field}: Die Region „{name}“ steht doppelt in der Liste (auch {first})</translation>
+        <translation>{field}: Das Gebiet „{name}“ steht doppelt in der Liste (auch {first})</translation>
     </message>
     <message>
         <source>{field}: the city “{name}” is listed twice (also {first})</source>
@@ -953,7 +976,7 @@
     </message>
     <message>
         <source>{field}: the city “{city}” lies in the region “{region}”, which the map does not list</source>
-        <translation>{field}: Die Stadt „{city}“ liegt in der Region „{region}“, die die Karte nicht aufführt</translation>
+        <translation>{field}: Die Stadt „{city}“ liegt im Gebiet „{region}“, das die Karte nicht aufführt</translation>
     </message>
     <message>
         <source>{field}: the map has no city “{name}”</source>
@@ -965,15 +988,19 @@
     </message>
     <message>
         <source>{field}: the region “{region}” has {count} cities; it must have exactly {need}</source>
-        <translation>{field}: Die Region „{region}“ hat {count} Städte; sie muss genau {need} haben</translation>
+        <translation>{field}: Das Gebiet „{region}“ hat {count} Städte; es muss genau {need} haben</translation>
     </message>
     <message>
         <source>regions: the map has {count} regions; a game needs at least {need}</source>
-        <translation>regions: Die Karte hat {count} Regionen; ein Spiel braucht mindestens {need}</translation>
+        <translation>regions: Die Karte hat {count} Gebiete; ein Spiel braucht mindestens {need}</translation>
     </message>
     <message>
         <source>connections: the cities are not all connected; they form {parts} parts</source>
         <translation>connections: Die Städte hängen nicht alle zusammen; sie bilden {parts} Teile</translation>
+    </message>
+    <message>
+        <source>{field}: the cities of the region “{region}” are not connected through the region&apos;s own cities ({parts} parts; apart: {cities})</source>
+        <translation>{field}: Die Städte des Gebiets „{region}“ hängen nicht über Städte dieses Gebiets zusammen ({parts} Teile; abgetrennt: {cities})</translation>
     </message>
     <message>
         <source>connections: part {index} of {parts}, {size} cities: {cities}</source>
@@ -987,6 +1014,11 @@
         <source>{cities} and {more} more</source>
         <extracomment>Added to a line when a list is cut short or more cities share the problem.</extracomment>
         <translation>{cities} und {more} weitere</translation>
+    </message>
+    <message>
+        <source>… and {more} more problems</source>
+        <extracomment>The last line of a refused map&apos;s problems when more are not listed.</extracomment>
+        <translation>… und {more} weitere Probleme</translation>
     </message>
     <message>
         <source> (also the cities {cities})</source>
@@ -1010,7 +1042,7 @@
     </message>
     <message>
         <source>Nothing to undo: only your own moves of this turn that revealed no card can be taken back.</source>
-        <translation>Nichts zurückzunehmen: nur eigene Züge dieses Zuges, die keine Karte aufgedeckt haben, lassen sich zurücknehmen.</translation>
+        <translation>Nichts zurückzunehmen: zurücknehmen lassen sich nur deine eigenen Aktionen in diesem Zug, die keine Karte aufgedeckt haben.</translation>
     </message>
 </context>
 <context>
@@ -1022,7 +1054,7 @@
     </message>
     <message>
         <source>A game is in progress. Leave it? Its autosave will be replaced by the next game.</source>
-        <translation>Ein Spiel läuft. Verlassen? Seine automatische Sicherung wird durch das nächste Spiel ersetzt.</translation>
+        <translation>Ein Spiel läuft. Es verlassen? Sein automatisch gespeicherter Stand wird durch das nächste Spiel ersetzt.</translation>
     </message>
     <message>
         <source>Resume the last game?</source>
@@ -1063,6 +1095,10 @@
     <message>
         <source>Loaded {path}</source>
         <translation>{path} geladen</translation>
+    </message>
+    <message>
+        <source>Autosave is off</source>
+        <translation>Automatisches Speichern ist aus</translation>
     </message>
 </context>
 <context>
@@ -1123,6 +1159,14 @@
         <translation>Entwicklungsversion</translation>
     </message>
     <message>
+        <source>Price</source>
+        <translation>Preis</translation>
+    </message>
+    <message>
+        <source>Each cell: tokens on the market at the start / places at this price. A purchase takes the cheapest tokens; a refill fills the dearest empty places.</source>
+        <translation>Jedes Feld: Rohstoffe auf dem Markt zu Beginn / Plätze zu diesem Preis. Gekauft werden die billigsten Rohstoffe; aufgefüllt werden zuerst die teuersten freien Plätze.</translation>
+    </message>
+    <message>
         <source>Step {step}</source>
         <translation>Stufe {step}</translation>
     </message>
@@ -1148,15 +1192,15 @@
     </message>
     <message>
         <source>Step 2 at cities</source>
-        <translation>Stufe 2 ab Städten</translation>
+        <translation>Städte für Stufe 2</translation>
     </message>
     <message>
         <source>Game ends at cities</source>
-        <translation>Spielende ab Städten</translation>
+        <translation>Städte für Spielende</translation>
     </message>
     <message>
         <source>Plant limit</source>
-        <translation>Kraftwerkslimit</translation>
+        <translation>Kraftwerke (höchstens)</translation>
     </message>
     <message>
         <source>Plant</source>
@@ -1176,15 +1220,19 @@
     </message>
     <message>
         <source>A house costs {step1}, {step2} or {step3} Elektro in steps 1, 2 and 3, plus the connections to it.</source>
-        <translation>Ein Haus kostet in Stufe 1, 2 und 3 jeweils {step1}, {step2} oder {step3} Elektro, dazu die Anschlusskosten.</translation>
+        <translation>Ein Haus kostet in Stufe 1, 2 und 3 {step1}, {step2} bzw. {step3} Elektro, dazu die Strecken bis dorthin.</translation>
     </message>
     <message>
         <source>Every player starts with {amount} Elektro.</source>
         <translation>Jeder Spieler beginnt mit {amount} Elektro.</translation>
     </message>
     <message>
+        <source>Resource market</source>
+        <translation>Rohstoffmarkt</translation>
+    </message>
+    <message>
         <source>Refill table</source>
-        <translation>Nachschub-Tabelle</translation>
+        <translation>Rohstofftabelle</translation>
     </message>
     <message>
         <source>Payment table</source>
@@ -1212,11 +1260,24 @@
     </message>
     <message>
         <source>Goal and course of a round</source>
+        <extracomment>Titles of the rule pages that are not phases.</extracomment>
         <translation>Ziel und Ablauf einer Runde</translation>
     </message>
     <message>
-        <source>Steps 2 and 3, end of the game</source>
-        <translation>Stufe 2 und 3, Spielende</translation>
+        <source>Setting up</source>
+        <translation>Spielaufbau</translation>
+    </message>
+    <message>
+        <source>Steps 2 and 3</source>
+        <translation>Stufe 2 und 3</translation>
+    </message>
+    <message>
+        <source>End of the game</source>
+        <translation>Spielende</translation>
+    </message>
+    <message>
+        <source>Variants</source>
+        <translation>Varianten</translation>
     </message>
     <message>
         <source>Power Grid rules</source>
@@ -1272,7 +1333,7 @@
     </message>
     <message>
         <source>next %1 matches removed</source>
-        <translation>nächste %1 Treffer entfernt</translation>
+        <translation>die nächsten %1 Treffer werden entfernt</translation>
     </message>
 </context>
 <context>
@@ -1280,19 +1341,19 @@
     <message>
         <source>No region in play.</source>
         <extracomment>Renders a marked source string in a language (the window passes Qt&apos;s translator). The price of the first, second and third house place of a city (RULES 1.7).</extracomment>
-        <translation>Keine Region im Spiel.</translation>
+        <translation>Kein Gebiet im Spiel.</translation>
     </message>
     <message>
         <source>1 region in play, one connected area.</source>
-        <translation>1 Region im Spiel, ein zusammenhängendes Gebiet.</translation>
+        <translation>1 Gebiet im Spiel, alles zusammenhängend.</translation>
     </message>
     <message>
         <source>{n} regions in play, one connected area.</source>
-        <translation>{n} Regionen im Spiel, ein zusammenhängendes Gebiet.</translation>
+        <translation>{n} Gebiete im Spiel, alle zusammenhängend.</translation>
     </message>
     <message>
         <source>Not connected: {n} separate areas ({groups}).</source>
-        <translation>Nicht verbunden: {n} getrennte Gebiete ({groups}).</translation>
+        <translation>Nicht zusammenhängend: {n} getrennte Teile ({groups}).</translation>
     </message>
     <message>
         <source>{city}: in the network</source>
@@ -1300,23 +1361,23 @@
     </message>
     <message>
         <source>{city}: no free place (connection {connection})</source>
-        <translation>{city}: kein freier Platz (Verbindung {connection})</translation>
+        <translation>{city}: kein freier Platz (Strecken {connection})</translation>
     </message>
     <message>
         <source>{city}: {total} = connection {connection} + house {house}  ({route})</source>
-        <translation>{city}: {total} = Verbindung {connection} + Haus {house}  ({route})</translation>
+        <translation>{city}: {total} = Strecken {connection} + Haus {house}  ({route})</translation>
     </message>
     <message>
         <source>{city}: {total} = connection {connection} + house {house}</source>
-        <translation>{city}: {total} = Verbindung {connection} + Haus {house}</translation>
+        <translation>{city}: {total} = Strecken {connection} + Haus {house}</translation>
     </message>
     <message>
         <source>{city} — region {region}</source>
-        <translation>{city} — Region {region}</translation>
+        <translation>{city} — Gebiet {region}</translation>
     </message>
     <message>
         <source>{city} — region {region} (not in play)</source>
-        <translation>{city} — Region {region} (nicht im Spiel)</translation>
+        <translation>{city} — Gebiet {region} (nicht im Spiel)</translation>
     </message>
     <message>
         <source>houses built: {n}</source>
@@ -1340,7 +1401,7 @@
     </message>
     <message>
         <source>Look at the map: regions, paths and building prices</source>
-        <translation>Karte ansehen: Regionen, Wege und Baupreise</translation>
+        <translation>Karte ansehen: Gebiete, Wege und Baupreise</translation>
     </message>
 </context>
 <context>
@@ -1359,7 +1420,7 @@
     </message>
     <message>
         <source>Regions in play</source>
-        <translation>Regionen im Spiel</translation>
+        <translation>Gebiete im Spiel</translation>
     </message>
     <message>
         <source>Prices</source>
@@ -1403,15 +1464,15 @@
     </message>
     <message>
         <source>Cheapest</source>
-        <translation>Günstigste</translation>
+        <translation>Die günstigsten</translation>
     </message>
     <message>
         <source>cities to add</source>
-        <translation>Städte dazu</translation>
+        <translation>Städte planen</translation>
     </message>
     <message>
         <source>Planned expansion (cheapest order)</source>
-        <translation>Geplanter Ausbau (günstigste Folge)</translation>
+        <translation>Geplanter Ausbau (günstigste Reihenfolge)</translation>
     </message>
     <message>
         <source>City</source>
@@ -1419,7 +1480,7 @@
     </message>
     <message>
         <source>Path</source>
-        <translation>Weg</translation>
+        <translation>Strecken</translation>
     </message>
     <message>
         <source>House</source>
@@ -1431,7 +1492,7 @@
     </message>
     <message>
         <source>Route</source>
-        <translation>Route</translation>
+        <translation>Weg</translation>
     </message>
     <message>
         <source>Ctrl+click cities to plan an expansion.</source>
@@ -1458,7 +1519,7 @@
     <name>InspectorWindow</name>
     <message>
         <source>Map inspector</source>
-        <translation>Karten-Inspektor</translation>
+        <translation>Karteninspektor</translation>
     </message>
     <message>
         <source>Hover a city for its price. Shift+click: starting city, Ctrl+click: plan target. Esc or Ctrl+W closes.</source>
@@ -1490,7 +1551,7 @@
     </message>
     <message>
         <source>{city}: the regions in play are not connected</source>
-        <translation>{city}: die Regionen im Spiel hängen nicht zusammen</translation>
+        <translation>{city}: die Gebiete im Spiel hängen nicht zusammen</translation>
     </message>
     <message>
         <source>no place</source>
@@ -1502,25 +1563,25 @@
     </message>
     <message>
         <source>Put regions in play that form one connected area.</source>
-        <translation>Regionen ins Spiel nehmen, die ein zusammenhängendes Gebiet bilden.</translation>
+        <translation>Gebiete ins Spiel nehmen, die zusammenhängen.</translation>
     </message>
     <message>
         <source>{city}: {cost} = path {connection} + house {house}
 {route}</source>
-        <translation>{city}: {cost} = Weg {connection} + Haus {house}
+        <translation>{city}: {cost} = Strecken {connection} + Haus {house}
 {route}</translation>
     </message>
     <message>
         <source>&lt;b&gt;Total {total}&lt;/b&gt; = paths {paths} + houses {houses} for 1 city</source>
-        <translation>&lt;b&gt;Summe {total}&lt;/b&gt; = Wege {paths} + Häuser {houses} für 1 Stadt</translation>
+        <translation>&lt;b&gt;Summe {total}&lt;/b&gt; = Strecken {paths} + Häuser {houses} für 1 Stadt</translation>
     </message>
     <message>
         <source>&lt;b&gt;Total {total}&lt;/b&gt; = paths {paths} + houses {houses} for {n} cities</source>
-        <translation>&lt;b&gt;Summe {total}&lt;/b&gt; = Wege {paths} + Häuser {houses} für {n} Städte</translation>
+        <translation>&lt;b&gt;Summe {total}&lt;/b&gt; = Strecken {paths} + Häuser {houses} für {n} Städte</translation>
     </message>
     <message>
         <source>No prices: the regions in play are not connected.</source>
-        <translation>Keine Preise: die Regionen im Spiel hängen nicht zusammen.</translation>
+        <translation>Keine Preise: die Gebiete im Spiel hängen nicht zusammen.</translation>
     </message>
     <message>
         <source>Price from the network: {low} (pale) … {high} (dark red).</source>
@@ -1528,26 +1589,33 @@
     </message>
     <message>
         <source>Price from the network: {low} (pale) … {high} (dark red). Choose starting cities to see path costs.</source>
-        <translation>Preis vom Netz aus: {low} (blass) … {high} (dunkelrot). Startstädte wählen, um Wegkosten zu sehen.</translation>
+        <translation>Preis vom Netz aus: {low} (blass) … {high} (dunkelrot). Startstädte wählen, um Streckenkosten zu sehen.</translation>
+    </message>
+</context>
+<context>
+    <name>Language</name>
+    <message>
+        <source>Power Grid</source>
+        <translation>Funkenschlag</translation>
     </message>
 </context>
 <context>
     <name>Levels</name>
     <message>
         <source>AI easy</source>
-        <translation>KI leicht</translation>
+        <translation>Computer (leicht)</translation>
     </message>
     <message>
         <source>AI normal</source>
-        <translation>KI normal</translation>
+        <translation>Computer (normal)</translation>
     </message>
     <message>
         <source>AI hard</source>
-        <translation>KI schwer</translation>
+        <translation>Computer (schwer)</translation>
     </message>
     <message>
         <source>AI expert</source>
-        <translation>KI Experte</translation>
+        <translation>Computer (Experte)</translation>
     </message>
 </context>
 <context>
@@ -1647,8 +1715,8 @@
         <translation>Speichern &amp;unter…</translation>
     </message>
     <message>
-        <source>Show &amp;autosave folder</source>
-        <translation>&amp;Autosave-Ordner zeigen</translation>
+        <source>Show autosave &amp;folder</source>
+        <translation>Ordner für automatisches Speichern &amp;zeigen</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
@@ -1684,7 +1752,7 @@
     </message>
     <message>
         <source>&amp;Reset layout</source>
-        <translation>Anordnung &amp;zurücksetzen</translation>
+        <translation>Anordnung zu&amp;rücksetzen</translation>
     </message>
     <message>
         <source>&amp;Map</source>
@@ -1736,7 +1804,7 @@
     </message>
     <message>
         <source>Seed:</source>
-        <translation>Startwert:</translation>
+        <translation>Spielnummer:</translation>
     </message>
     <message>
         <source>random</source>
@@ -1760,15 +1828,15 @@
     </message>
     <message>
         <source>Regions in play</source>
-        <translation>Regionen im Spiel</translation>
+        <translation>Gebiete im Spiel</translation>
     </message>
     <message>
         <source>Random connected regions (from the seed)</source>
-        <translation>Zufällige zusammenhängende Regionen (aus dem Startwert)</translation>
+        <translation>Zufällige zusammenhängende Gebiete (aus der Spielnummer)</translation>
     </message>
     <message>
         <source>Untick “random” and click a city on the map to add or remove its region.</source>
-        <translation>„Zufällig“ abwählen und eine Stadt auf der Karte anklicken, um ihre Region hinzuzufügen oder zu entfernen.</translation>
+        <translation>„Zufällig“ abwählen und eine Stadt auf der Karte anklicken, um ihr Gebiet hinzuzufügen oder zu entfernen.</translation>
     </message>
     <message>
         <source>Start game</source>
@@ -1788,11 +1856,11 @@
     </message>
     <message>
         <source>{n} players play on {need} regions; {chosen} chosen.</source>
-        <translation>{n} Spieler spielen auf {need} Regionen; {chosen} gewählt.</translation>
+        <translation>{n} Spieler spielen auf {need} Gebieten; {chosen} gewählt.</translation>
     </message>
     <message>
         <source>The chosen regions do not form one connected area.</source>
-        <translation>Die gewählten Regionen bilden kein zusammenhängendes Gebiet.</translation>
+        <translation>Die gewählten Gebiete hängen nicht zusammen.</translation>
     </message>
 </context>
 <context>
@@ -1876,11 +1944,11 @@
     </message>
     <message>
         <source>&lt;b&gt;Plants for sale&lt;/b&gt; · below: future market</source>
-        <translation>&lt;b&gt;Angebot&lt;/b&gt; · darunter: Zukunftsmarkt</translation>
+        <translation>&lt;b&gt;Aktueller Markt&lt;/b&gt; · darunter: zukünftiger Markt</translation>
     </message>
     <message>
         <source>Step {step} · {cards} cards in the draw stack</source>
-        <translation>Stufe {step} · {cards} Karten im Nachziehstapel</translation>
+        <translation>Stufe {step} · {cards} Karten im Stapel</translation>
     </message>
 </context>
 <context>
@@ -1911,7 +1979,7 @@
     </message>
     <message>
         <source> (AI)</source>
-        <translation> (KI)</translation>
+        <translation> (Computer)</translation>
     </message>
     <message>
         <source>{pos}. {name}{kind}</source>
@@ -1946,7 +2014,7 @@
     </message>
     <message>
         <source>The opening bid must be at least the plant&apos;s number, {plant}.</source>
-        <translation>Das erste Gebot muss mindestens die Nummer des Kraftwerks sein, {plant}.</translation>
+        <translation>Das Startgebot muss mindestens die Nummer des Kraftwerks sein ({plant}).</translation>
     </message>
     <message>
         <source>No auction is running: choose a plant first.</source>
@@ -1990,7 +2058,7 @@
     </message>
     <message>
         <source>Not all your coal and oil fits the plants you keep: say which to keep.</source>
-        <translation>Nicht deine ganze Kohle und dein ganzes Öl passen auf die verbleibenden Kraftwerke: wähle, was du behältst.</translation>
+        <translation>Deine übrigen Kraftwerke fassen nicht all deine Kohle und dein Öl: wähle, was du behältst.</translation>
     </message>
     <message>
         <source>You can only keep resources you have.</source>
@@ -2022,7 +2090,7 @@
     </message>
     <message>
         <source>A player&apos;s view does not know the order of the draw stack.</source>
-        <translation>Die Sicht eines Spielers kennt die Reihenfolge des Nachziehstapels nicht.</translation>
+        <translation>Die Sicht eines Spielers kennt die Reihenfolge des Stapels nicht.</translation>
     </message>
     <message>
         <source>Your plants have room for {room} more {resource}, not {amount}.</source>
@@ -2081,7 +2149,7 @@
     </message>
     <message>
         <source>{city} (region {region})</source>
-        <translation>{city} (Region {region})</translation>
+        <translation>{city} (Gebiet {region})</translation>
     </message>
 </context>
 <context>
@@ -2095,11 +2163,11 @@
     <name>ResourceMarketWidget</name>
     <message>
         <source>Bank supply: {counts}</source>
-        <translation>Vorrat der Bank: {counts}</translation>
+        <translation>Vorrat: {counts}</translation>
     </message>
     <message>
         <source>On the market: {market}. In the bank&apos;s supply, of {totals} tokens in the game: {supply}</source>
-        <translation>Auf dem Markt: {market}. Im Vorrat der Bank, von {totals} Steinen im Spiel: {supply}</translation>
+        <translation>Auf dem Markt: {market}. Im Vorrat, von {totals} Rohstoffen im Spiel: {supply}</translation>
     </message>
 </context>
 <context>
@@ -2125,7 +2193,7 @@
     </message>
     <message>
         <source>room {room} (have {have})</source>
-        <translation>Platz {room} (hast {have})</translation>
+        <translation>Platz für {room} (du hast {have})</translation>
     </message>
     <message>
         <source>not enough money</source>
@@ -2227,7 +2295,7 @@
     </message>
     <message>
         <source>Hard plays</source>
-        <translation>„KI schwer“ spielt</translation>
+        <translation>Computer (schwer)</translation>
     </message>
     <message>
         <source>Cost</source>
@@ -2251,11 +2319,11 @@
     </message>
     <message>
         <source>{n} turns of {who} reviewed; {agree} as Hard plays them. Estimated cost of the differences: {total:.0f}.</source>
-        <translation>{n} Züge von {who} analysiert; {agree} so, wie „KI schwer“ sie spielt. Geschätzte Kosten der Abweichungen: {total:.0f}.</translation>
+        <translation>{n} Züge von {who} analysiert; {agree} so, wie der Computer (schwer) sie spielt. Geschätzte Kosten der Abweichungen: {total:.0f}.</translation>
     </message>
     <message>
         <source>Round {round}, {phase}: {played} — Hard: {hard} (cost {cost:.0f})</source>
-        <translation>Runde {round}, {phase}: {played} — KI schwer: {hard} (Kosten {cost:.0f})</translation>
+        <translation>Runde {round}, {phase}: {played} — Computer (schwer): {hard} (Kosten {cost:.0f})</translation>
     </message>
     <message>
         <source>Round {n} of {last}</source>
@@ -2372,7 +2440,7 @@
         <translation>Schließen</translation>
     </message>
     <message>
-        <source>&amp;Settings…</source>
+        <source>Se&amp;ttings…</source>
         <translation>&amp;Einstellungen…</translation>
     </message>
 </context>
@@ -2404,7 +2472,39 @@
     </message>
     <message>
         <source>The last game&apos;s autosave could not be read, so it cannot be continued. Start a new game or open another save.</source>
-        <translation>Die automatische Sicherung des letzten Spiels ist nicht lesbar und kann nicht fortgesetzt werden. Starte ein neues Spiel oder öffne einen anderen Spielstand.</translation>
+        <translation>Der automatisch gespeicherte Stand des letzten Spiels ist nicht lesbar und kann nicht fortgesetzt werden. Starte ein neues Spiel oder öffne einen anderen Spielstand.</translation>
+    </message>
+</context>
+<context>
+    <name>Storage</name>
+    <message>
+        <source>Autosave is off</source>
+        <translation>Automatisches Speichern ist aus</translation>
+    </message>
+    <message>
+        <source>there is no home folder to keep it in (HOME is not set or not a folder)</source>
+        <extracomment>Why a folder cannot hold the autosave (``DataFolder.code``), as the end of a sentence (English here and on the command line, translated in the window).</extracomment>
+        <translation>es gibt keinen Benutzerordner, um ihn abzulegen (HOME ist nicht gesetzt oder kein Ordner)</translation>
+    </message>
+    <message>
+        <source>the app&apos;s folder lies outside the home folder</source>
+        <translation>der Ordner des Programms liegt außerhalb des Benutzerordners</translation>
+    </message>
+    <message>
+        <source>the path names a file, not a folder</source>
+        <translation>der Pfad nennt eine Datei, keinen Ordner</translation>
+    </message>
+    <message>
+        <source>the folder cannot be created</source>
+        <translation>der Ordner kann nicht angelegt werden</translation>
+    </message>
+    <message>
+        <source>nothing can be written in the folder</source>
+        <translation>in den Ordner kann nichts geschrieben werden</translation>
+    </message>
+    <message>
+        <source>Games are not saved automatically in this session: {reason}. Save a game with Game ▸ Save to keep it.</source>
+        <translation>In dieser Sitzung werden Spiele nicht automatisch gespeichert: {reason}. Speichere ein Spiel mit Spiel ▸ Speichern, um es zu behalten.</translation>
     </message>
 </context>
 <context>
@@ -2512,7 +2612,7 @@
     </message>
     <message>
         <source>Auction</source>
-        <translation>Auktion</translation>
+        <translation>Kraftwerke</translation>
     </message>
     <message>
         <source>Resources</source>
@@ -2561,7 +2661,7 @@
     </message>
     <message>
         <source>Turn order</source>
-        <translation>Reihenfolge</translation>
+        <translation>Spielerreihenfolge</translation>
     </message>
     <message>
         <source>{pos}. {name}</source>
@@ -2577,7 +2677,7 @@
     </message>
     <message>
         <source>Round {r}, step {s}. Step 2 starts when someone has {s2} cities; the Step 3 card lies under the draw stack, which holds {cards} cards. The game ends after a build phase in which someone reaches {end} cities.</source>
-        <translation>Runde {r}, Stufe {s}. Stufe 2 beginnt, sobald jemand {s2} Städte hat; die Karte „Stufe 3“ liegt unter dem Nachziehstapel mit {cards} Karten. Das Spiel endet nach einer Bauphase, in der jemand {end} Städte erreicht.</translation>
+        <translation>Runde {r}, Stufe {s}. Stufe 2 beginnt, sobald jemand {s2} Städte hat; die Karte „Stufe 3“ liegt unter dem Stapel mit {cards} Karten. Das Spiel endet nach einer Bauphase, in der jemand {end} Städte erreicht.</translation>
     </message>
     <message>
         <source>{n} cities</source>
@@ -2636,11 +2736,11 @@
     </message>
     <message>
         <source>Play on a connected set of cities instead of regions</source>
-        <translation>Auf zusammenhängenden, frei gewählten Städten statt auf Regionen spielen</translation>
+        <translation>Auf zusammenhängenden, frei gewählten Städten statt auf Gebieten spielen</translation>
     </message>
     <message>
         <source>Random connected set (from the seed)</source>
-        <translation>Zufällige zusammenhängende Städte (aus dem Startwert)</translation>
+        <translation>Zufällige zusammenhängende Städte (aus der Spielnummer)</translation>
     </message>
     <message>
         <source>Fill at random</source>
@@ -2652,11 +2752,7 @@
     </message>
     <message>
         <source>Plant deck:</source>
-        <translation>Kraftwerkskarten:</translation>
-    </message>
-    <message>
-        <source>%1 — example cards</source>
-        <translation>%1 — Beispielkarten</translation>
+        <translation>Kartensatz:</translation>
     </message>
     <message>
         <source>Deck file…</source>
@@ -2672,7 +2768,7 @@
     </message>
     <message>
         <source>Plant deck</source>
-        <translation>Kraftwerkskarten</translation>
+        <translation>Kartensatz</translation>
     </message>
     <message>
         <source>Deck files (*.json)</source>
@@ -2713,6 +2809,14 @@
     <message>
         <source>The inactive area needs a deck where plants share numbers (for example the doubled example deck).</source>
         <translation>Der inaktive Bereich braucht einen Kartensatz, in dem sich Kraftwerke Nummern teilen (zum Beispiel den verdoppelten Beispiel-Kartensatz).</translation>
+    </message>
+    <message>
+        <source>With the inactive area, this deck&apos;s starting pool puts %1 plants a player can pay into the market; round 1 of a game of %2 players needs one for each player.</source>
+        <translation>Mit dem inaktiven Bereich bringt der Startvorrat dieses Kartensatzes %1 Kraftwerke, die ein Spieler bezahlen kann, auf den Markt; in Runde 1 eines Spiels mit %2 Spielern braucht jeder Spieler eines.</translation>
+    </message>
+    <message>
+        <source>This deck&apos;s starting market holds %1 plants a player can pay; round 1 of a game of %2 players needs one for each player.</source>
+        <translation>Der Startmarkt dieses Kartensatzes enthält %1 Kraftwerke, die ein Spieler bezahlen kann; in Runde 1 eines Spiels mit %2 Spielern braucht jeder Spieler eines.</translation>
     </message>
     <message>
         <source>Free city selection: %1</source>

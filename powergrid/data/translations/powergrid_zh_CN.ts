@@ -17,11 +17,11 @@
     </message>
     <message>
         <source>Auction of plant &lt;b&gt;{plant}&lt;/b&gt; ({plant_tip}). Highest bid &lt;b&gt;{bid}&lt;/b&gt; by {leader}. You have {money} Elektro.</source>
-        <translation>竞投发电厂 &lt;b&gt;{plant}&lt;/b&gt;（{plant_tip}）。最高出价 &lt;b&gt;{bid}&lt;/b&gt;，出价者 {leader}。你有 {money} 电力。</translation>
+        <translation>竞投发电厂 &lt;b&gt;{plant}&lt;/b&gt;（{plant_tip}）。最高出价 &lt;b&gt;{bid}&lt;/b&gt;，出价者 {leader}。你有 {money} 元。</translation>
     </message>
     <message>
         <source>Enter: bid · Esc: minimum raise</source>
-        <translation>Enter：出价 · Esc：最低加价</translation>
+        <translation>Enter：出价 · Esc：恢复最低出价</translation>
     </message>
 </context>
 <context>
@@ -32,7 +32,7 @@
     </message>
     <message>
         <source>Build</source>
-        <translation>建造</translation>
+        <translation>建设</translation>
     </message>
     <message>
         <source>Take back</source>
@@ -44,17 +44,17 @@
     </message>
     <message>
         <source>End turn</source>
-        <translation>结束回合</translation>
+        <translation>结束行动</translation>
     </message>
     <message>
         <source>{n}. {city} for {cost} Elektro
     path: {path}</source>
-        <translation>{n}. {city}，{cost} 电力
+        <translation>{n}. {city}，{cost} 元
     路线：{path}</translation>
     </message>
     <message>
         <source>{n}. {city} for {cost} Elektro</source>
-        <translation>{n}. {city}，{cost} 电力</translation>
+        <translation>{n}. {city}，{cost} 元</translation>
     </message>
     <message>
         <source>Total &lt;b&gt;{total}&lt;/b&gt; for {n} · {left} left · {more} more affordable</source>
@@ -62,7 +62,7 @@
     </message>
     <message>
         <source>{city}: planned as no. {n} for {cost} Elektro (click to remove)</source>
-        <translation>{city}：计划第 {n} 座，{cost} 电力（点击移除）</translation>
+        <translation>{city}：计划第 {n} 座，{cost} 元（点击移除）</translation>
     </message>
     <message>
         <source>{city}: no free place for you</source>
@@ -70,15 +70,15 @@
     </message>
     <message>
         <source>{city}: {price} Elektro (house {house} + connection {connection})</source>
-        <translation>{city}：{price} 电力（房子 {house} + 连接 {connection}）</translation>
+        <translation>{city}：{price} 元（房屋 {house} + 连接费 {connection}）</translation>
     </message>
     <message>
         <source>{city}: {price} Elektro (house {house} + connection {connection}) — too dear</source>
-        <translation>{city}：{price} 电力（房子 {house} + 连接 {connection}）— 太贵</translation>
+        <translation>{city}：{price} 元（房屋 {house} + 连接费 {connection}）— 太贵</translation>
     </message>
     <message>
         <source>Enter: build (no plan: end turn) · Esc: clear</source>
-        <translation>Enter：建造（无计划：结束回合）· Esc：清除</translation>
+        <translation>Enter：建设（无计划：结束行动）· Esc：清除</translation>
     </message>
 </context>
 <context>
@@ -93,11 +93,11 @@
     </message>
     <message>
         <source>{city}: {price} = connection {connection} + house {house}</source>
-        <translation>{city}：{price} = 连接 {connection} + 房子 {house}</translation>
+        <translation>{city}：{price} = 连接费 {connection} + 房屋 {house}</translation>
     </message>
     <message>
         <source>{city}: {price} = connection {connection} + house {house} — you cannot afford it</source>
-        <translation>{city}：{price} = 连接 {connection} + 房子 {house} — 你付不起</translation>
+        <translation>{city}：{price} = 连接费 {connection} + 房屋 {house} — 你付不起</translation>
     </message>
     <message>
         <source>no place</source>
@@ -128,7 +128,7 @@
     </message>
     <message>
         <source>Powers &lt;b&gt;{powered}&lt;/b&gt; of your {cities} cities → income &lt;b&gt;{income}&lt;/b&gt; Elektro</source>
-        <translation>为你 {cities} 座城市中的 &lt;b&gt;{powered}&lt;/b&gt; 座供电 → 收入 &lt;b&gt;{income}&lt;/b&gt; 电力</translation>
+        <translation>为你 {cities} 座城市中的 &lt;b&gt;{powered}&lt;/b&gt; 座供电 → 收入 &lt;b&gt;{income}&lt;/b&gt; 元</translation>
     </message>
     <message>
         <source>Enter: run and collect income</source>
@@ -151,15 +151,15 @@
     </message>
     <message>
         <source>Pass this round</source>
-        <translation>本轮放弃</translation>
+        <translation>本回合放弃</translation>
     </message>
     <message>
         <source>In round 1 every player buys a plant</source>
-        <translation>第 1 轮每位玩家都要买一座发电厂</translation>
+        <translation>第 1 回合每位玩家都要买一座发电厂</translation>
     </message>
     <message>
         <source>Enter: offer · Esc: minimum bid</source>
-        <translation>Enter：提出 · Esc：最低出价</translation>
+        <translation>Enter：提出竞投 · Esc：恢复最低出价</translation>
     </message>
 </context>
 <context>
@@ -194,15 +194,15 @@
     </message>
     <message>
         <source>with no fuel</source>
-        <translation>无需燃料</translation>
+        <translation>无需资源</translation>
     </message>
     <message>
         <source>with {amount} coal or oil a round</source>
-        <translation>每轮 {amount} 个煤或石油</translation>
+        <translation>每回合 {amount} 个煤或石油</translation>
     </message>
     <message>
         <source>with {amount} {resource} a round</source>
-        <translation>每轮 {amount} 个{resource}</translation>
+        <translation>每回合 {amount} 个{resource}</translation>
     </message>
     <message>
         <source>, replacing plant {plant}</source>
@@ -210,11 +210,11 @@
     </message>
     <message>
         <source>powers {cities} {fuel}{replacing}; {more} powered soon, about {per_round} a round</source>
-        <translation>为 {cities}供电，{fuel}{replacing}；很快{more}获得供电，每轮约 {per_round}</translation>
+        <translation>为 {cities}供电，{fuel}{replacing}；很快{more}获得供电，每回合约 {per_round}</translation>
     </message>
     <message>
         <source>keep your {money} for fuel and cities</source>
-        <translation>把你的 {money} 留给燃料和城市</translation>
+        <translation>把你的 {money} 留给资源和城市</translation>
     </message>
     <message>
         <source>the only choice</source>
@@ -226,7 +226,7 @@
     </message>
     <message>
         <source>fuel for {powered} (you have {count})</source>
-        <translation>燃料可为 {powered}供电（你有 {count}）</translation>
+        <translation>资源可为 {powered}供电（你有 {count}）</translation>
     </message>
     <message>
         <source>the game ends: {powered} powered against up to {rival}, you win</source>
@@ -238,11 +238,11 @@
     </message>
     <message>
         <source>{cities}, {powered} powered with your fuel: income {income}</source>
-        <translation>{cities}，你的燃料可为其中 {powered} 座供电：收入 {income}</translation>
+        <translation>{cities}，你的资源可为其中 {powered} 座供电：收入 {income}</translation>
     </message>
     <message>
         <source>{powered} powered, income {income}, fuel worth {fuel} burnt</source>
-        <translation>为 {powered}供电，收入 {income}，消耗价值 {fuel} 的燃料</translation>
+        <translation>为 {powered}供电，收入 {income}，消耗价值 {fuel} 的资源</translation>
     </message>
     <message>
         <source>plant {plant} adds the least from now on</source>
@@ -322,11 +322,11 @@
     </message>
     <message>
         <source>build in {city}</source>
-        <translation>在 {city} 建房</translation>
+        <translation>在 {city} 建设</translation>
     </message>
     <message>
         <source>end the turn</source>
-        <translation>结束回合</translation>
+        <translation>结束行动</translation>
     </message>
     <message>
         <source>run no plant</source>
@@ -468,7 +468,7 @@
     </message>
     <message>
         <source>{name} builds in {city} for {price}</source>
-        <translation>{name} 以 {price} 在 {city} 建房</translation>
+        <translation>{name} 以 {price} 在 {city} 建设</translation>
     </message>
     <message>
         <source>What the computer just did (click or Space to skip)</source>
@@ -535,11 +535,11 @@
     </message>
     <message>
         <source>buy resources, then end the turn</source>
-        <translation>购买资源，然后结束回合</translation>
+        <translation>购买资源，然后结束行动</translation>
     </message>
     <message>
         <source>build in cities, then end the turn</source>
-        <translation>在城市建房，然后结束回合</translation>
+        <translation>在城市建设，然后结束行动</translation>
     </message>
     <message>
         <source>choose which power plants run</source>
@@ -563,7 +563,22 @@
     </message>
     <message>
         <source>Round {round}, step {step} · {player}: {decision}</source>
-        <translation>第 {round} 轮，第 {step} 阶段 · {player}：{decision}</translation>
+        <translation>第 {round} 回合（第 {step} 阶段）· {player}：{decision}</translation>
+    </message>
+</context>
+<context>
+    <name>Decks</name>
+    <message>
+        <source>Original game</source>
+        <translation>原版</translation>
+    </message>
+    <message>
+        <source>Original game + extra plants (example)</source>
+        <translation>原版 + 额外发电厂（示例）</translation>
+    </message>
+    <message>
+        <source>Original game twice (example for the inactive area)</source>
+        <translation>原版双份（非活动区示例）</translation>
     </message>
 </context>
 <context>
@@ -622,7 +637,7 @@
     <name>Events</name>
     <message>
         <source>no plant this round</source>
-        <translation>本轮不买发电厂</translation>
+        <translation>本回合不买发电厂</translation>
     </message>
     <message>
         <source>too small for the largest network</source>
@@ -630,7 +645,7 @@
     </message>
     <message>
         <source>no plant was sold this round</source>
-        <translation>本轮没有售出发电厂</translation>
+        <translation>本回合没有售出发电厂</translation>
     </message>
     <message>
         <source>Step 3 begins</source>
@@ -650,11 +665,11 @@
     </message>
     <message>
         <source>Round {round} begins. Player order: {order}.</source>
-        <translation>第 {round} 轮开始。玩家顺序：{order}。</translation>
+        <translation>第 {round} 回合开始。玩家顺序：{order}。</translation>
     </message>
     <message>
         <source>Phase: {phase}.</source>
-        <translation>阶段：{phase}。</translation>
+        <translation>步骤：{phase}。</translation>
     </message>
     <message>
         <source>New player order: {order}.</source>
@@ -693,8 +708,12 @@
         <translation>抽出发电厂 {plant}。</translation>
     </message>
     <message>
-        <source>{plant} leaves the game ({reason}).</source>
-        <translation>{plant} 离开游戏（{reason}）。</translation>
+        <source>The Step 3 card leaves the game ({reason}).</source>
+        <translation>第三阶段卡移出游戏（{reason}）。</translation>
+    </message>
+    <message>
+        <source>Plant {plant} leaves the game ({reason}).</source>
+        <translation>发电厂 {plant} 移出游戏（{reason}）。</translation>
     </message>
     <message>
         <source>Plant {plant} goes to the inactive area.</source>
@@ -710,15 +729,15 @@
     </message>
     <message>
         <source>{player} builds in {city} for {total} ({house} house, {connection} connection).</source>
-        <translation>{player} 在 {city} 建房，花费 {total}（房屋 {house}，连接费 {connection}）。</translation>
+        <translation>{player} 在 {city} 建设，花费 {total}（房屋 {house}，连接费 {connection}）。</translation>
     </message>
     <message>
         <source>{player} builds in {city} for {total}.</source>
-        <translation>{player} 在 {city} 建房，花费 {total}。</translation>
+        <translation>{player} 在 {city} 建设，花费 {total}。</translation>
     </message>
     <message>
         <source>{player} ends the turn ({phase}).</source>
-        <translation>{player} 结束回合（{phase}）。</translation>
+        <translation>{player} 结束行动（{phase}）。</translation>
     </message>
     <message>
         <source>{player} powers 1 city and earns {income}. Burnt: {resources}.</source>
@@ -898,6 +917,10 @@
         <translation>存档“{file}”使用地图“{map}”，它不是内置地图（内置：{known}）。</translation>
     </message>
     <message>
+        <source>The save “{file}” names the deck “{deck}”, which is not a deck of the game (the game&apos;s decks: {known}). A save names the game&apos;s own decks or carries its deck whole; no other file is opened.</source>
+        <translation>存档“{file}”指定了卡组“{deck}”，它不是游戏自带的卡组（游戏的卡组：{known}）。存档只能指定游戏自带的卡组或包含完整的卡组；不会打开任何其他文件。</translation>
+    </message>
+    <message>
         <source>The save “{file}” is damaged: seat {seat} ({name}) is played by “{controller}”; allowed are {allowed}.</source>
         <translation>存档“{file}”已损坏：座位 {seat}（{name}）由“{controller}”操控；允许的是 {allowed}。</translation>
     </message>
@@ -976,6 +999,10 @@
         <translation>connections：城市没有全部相连；共分成 {parts} 部分</translation>
     </message>
     <message>
+        <source>{field}: the cities of the region “{region}” are not connected through the region&apos;s own cities ({parts} parts; apart: {cities})</source>
+        <translation>{field}：区域“{region}”的城市没有通过本区域的城市相连（{parts} 个部分；分离的：{cities}）</translation>
+    </message>
+    <message>
         <source>connections: part {index} of {parts}, {size} cities: {cities}</source>
         <translation>connections：第 {index} 部分（共 {parts} 部分），{size} 座城市：{cities}</translation>
     </message>
@@ -987,6 +1014,11 @@
         <source>{cities} and {more} more</source>
         <extracomment>Added to a line when a list is cut short or more cities share the problem.</extracomment>
         <translation>{cities} 等另外 {more} 座</translation>
+    </message>
+    <message>
+        <source>… and {more} more problems</source>
+        <extracomment>The last line of a refused map&apos;s problems when more are not listed.</extracomment>
+        <translation>……还有 {more} 个问题</translation>
     </message>
     <message>
         <source> (also the cities {cities})</source>
@@ -1006,11 +1038,11 @@
     </message>
     <message>
         <source>It is not a human player&apos;s turn.</source>
-        <translation>现在不是人类玩家的回合。</translation>
+        <translation>现在不该由人类玩家行动。</translation>
     </message>
     <message>
         <source>Nothing to undo: only your own moves of this turn that revealed no card can be taken back.</source>
-        <translation>没有可撤销的操作：只能撤回你本回合中未翻开新卡的操作。</translation>
+        <translation>没有可撤销的操作：只能撤回你本次行动中未翻开新卡的操作。</translation>
     </message>
 </context>
 <context>
@@ -1064,6 +1096,10 @@
         <source>Loaded {path}</source>
         <translation>已载入 {path}</translation>
     </message>
+    <message>
+        <source>Autosave is off</source>
+        <translation>自动存档已关闭</translation>
+    </message>
 </context>
 <context>
     <name>GameOverDialog</name>
@@ -1081,7 +1117,7 @@
     </message>
     <message>
         <source>Ranked by cities powered in the last round; ties go to more money, then to more cities.</source>
-        <translation>按最后一轮供电城市数排名；平手时比较电力，再比较城市数。</translation>
+        <translation>按最后一回合供电城市数排名；平手时比较钱，再比较城市数。</translation>
     </message>
     <message>
         <source>Rank</source>
@@ -1097,7 +1133,7 @@
     </message>
     <message>
         <source>Elektro</source>
-        <translation>电力</translation>
+        <translation>钱（元）</translation>
     </message>
     <message>
         <source>Cities connected</source>
@@ -1121,6 +1157,14 @@
     <message>
         <source>development version</source>
         <translation>开发版</translation>
+    </message>
+    <message>
+        <source>Price</source>
+        <translation>价格</translation>
+    </message>
+    <message>
+        <source>Each cell: tokens on the market at the start / places at this price. A purchase takes the cheapest tokens; a refill fills the dearest empty places.</source>
+        <translation>每格：开局时市场上的资源数 / 该价格的格子数。购买时拿最便宜的资源；补充时先放最贵的空格。</translation>
     </message>
     <message>
         <source>Step {step}</source>
@@ -1176,11 +1220,15 @@
     </message>
     <message>
         <source>A house costs {step1}, {step2} or {step3} Elektro in steps 1, 2 and 3, plus the connections to it.</source>
-        <translation>在第一、二、三阶段，每间房屋分别花费 {step1}、{step2}、{step3} 电力，另加连接费。</translation>
+        <translation>在第一、二、三阶段，每间房屋分别花费 {step1}、{step2}、{step3} 元，另加连接费。</translation>
     </message>
     <message>
         <source>Every player starts with {amount} Elektro.</source>
-        <translation>每位玩家开局有 {amount} 电力。</translation>
+        <translation>每位玩家开局有 {amount} 元。</translation>
+    </message>
+    <message>
+        <source>Resource market</source>
+        <translation>资源市场</translation>
     </message>
     <message>
         <source>Refill table</source>
@@ -1208,15 +1256,28 @@
     </message>
     <message>
         <source>Round {round}, step {step}: {decision}.</source>
-        <translation>第 {round} 轮，第 {step} 阶段：{decision}。</translation>
+        <translation>第 {round} 回合（第 {step} 阶段）：{decision}。</translation>
     </message>
     <message>
         <source>Goal and course of a round</source>
+        <extracomment>Titles of the rule pages that are not phases.</extracomment>
         <translation>目标与回合流程</translation>
     </message>
     <message>
-        <source>Steps 2 and 3, end of the game</source>
-        <translation>第二、三阶段与游戏结束</translation>
+        <source>Setting up</source>
+        <translation>游戏准备</translation>
+    </message>
+    <message>
+        <source>Steps 2 and 3</source>
+        <translation>第二、三阶段</translation>
+    </message>
+    <message>
+        <source>End of the game</source>
+        <translation>游戏结束</translation>
+    </message>
+    <message>
+        <source>Variants</source>
+        <translation>变体规则</translation>
     </message>
     <message>
         <source>Power Grid rules</source>
@@ -1292,7 +1353,7 @@
     </message>
     <message>
         <source>Not connected: {n} separate areas ({groups}).</source>
-        <translation>不相连：{n} 块分开的地区（{groups}）。</translation>
+        <translation>不相连：分成 {n} 块（{groups}）。</translation>
     </message>
     <message>
         <source>{city}: in the network</source>
@@ -1300,15 +1361,15 @@
     </message>
     <message>
         <source>{city}: no free place (connection {connection})</source>
-        <translation>{city}：没有空位（连接 {connection}）</translation>
+        <translation>{city}：没有空位（连接费 {connection}）</translation>
     </message>
     <message>
         <source>{city}: {total} = connection {connection} + house {house}  ({route})</source>
-        <translation>{city}：{total} = 连接 {connection} + 房子 {house}  （{route}）</translation>
+        <translation>{city}：{total} = 连接费 {connection} + 房屋 {house}  （{route}）</translation>
     </message>
     <message>
         <source>{city}: {total} = connection {connection} + house {house}</source>
-        <translation>{city}：{total} = 连接 {connection} + 房子 {house}</translation>
+        <translation>{city}：{total} = 连接费 {connection} + 房屋 {house}</translation>
     </message>
     <message>
         <source>{city} — region {region}</source>
@@ -1320,7 +1381,7 @@
     </message>
     <message>
         <source>houses built: {n}</source>
-        <translation>已建房子：{n}</translation>
+        <translation>已有房屋：{n}</translation>
     </message>
     <message>
         <source>neighbours:</source>
@@ -1340,7 +1401,7 @@
     </message>
     <message>
         <source>Look at the map: regions, paths and building prices</source>
-        <translation>查看地图：区域、路线和建造价格</translation>
+        <translation>查看地图：区域、路线和建设价格</translation>
     </message>
 </context>
 <context>
@@ -1407,7 +1468,7 @@
     </message>
     <message>
         <source>cities to add</source>
-        <translation>座城市</translation>
+        <translation>座城市加入计划</translation>
     </message>
     <message>
         <source>Planned expansion (cheapest order)</source>
@@ -1419,11 +1480,11 @@
     </message>
     <message>
         <source>Path</source>
-        <translation>路线</translation>
+        <translation>连接费</translation>
     </message>
     <message>
         <source>House</source>
-        <translation>房子</translation>
+        <translation>房屋</translation>
     </message>
     <message>
         <source>Cost</source>
@@ -1431,7 +1492,7 @@
     </message>
     <message>
         <source>Route</source>
-        <translation>途经</translation>
+        <translation>路线</translation>
     </message>
     <message>
         <source>Ctrl+click cities to plan an expansion.</source>
@@ -1507,16 +1568,16 @@
     <message>
         <source>{city}: {cost} = path {connection} + house {house}
 {route}</source>
-        <translation>{city}：{cost} = 路线 {connection} + 房子 {house}
+        <translation>{city}：{cost} = 连接费 {connection} + 房屋 {house}
 {route}</translation>
     </message>
     <message>
         <source>&lt;b&gt;Total {total}&lt;/b&gt; = paths {paths} + houses {houses} for 1 city</source>
-        <translation>&lt;b&gt;合计 {total}&lt;/b&gt; = 路线 {paths} + 房子 {houses}，共 1 座城市</translation>
+        <translation>&lt;b&gt;合计 {total}&lt;/b&gt; = 连接费 {paths} + 房屋 {houses}，共 1 座城市</translation>
     </message>
     <message>
         <source>&lt;b&gt;Total {total}&lt;/b&gt; = paths {paths} + houses {houses} for {n} cities</source>
-        <translation>&lt;b&gt;合计 {total}&lt;/b&gt; = 路线 {paths} + 房子 {houses}，共 {n} 座城市</translation>
+        <translation>&lt;b&gt;合计 {total}&lt;/b&gt; = 连接费 {paths} + 房屋 {houses}，共 {n} 座城市</translation>
     </message>
     <message>
         <source>No prices: the regions in play are not connected.</source>
@@ -1528,7 +1589,14 @@
     </message>
     <message>
         <source>Price from the network: {low} (pale) … {high} (dark red). Choose starting cities to see path costs.</source>
-        <translation>从网络出发的价格：{low}（浅）… {high}（深红）。选择起点城市以查看路线费用。</translation>
+        <translation>从网络出发的价格：{low}（浅）… {high}（深红）。选择起点城市以查看连接费。</translation>
+    </message>
+</context>
+<context>
+    <name>Language</name>
+    <message>
+        <source>Power Grid</source>
+        <translation>电网</translation>
     </message>
 </context>
 <context>
@@ -1586,7 +1654,7 @@
     </message>
     <message>
         <source>Round {round}, {phase}. Player order: {order}.</source>
-        <translation>第 {round} 轮，{phase}。玩家顺序：{order}。</translation>
+        <translation>第 {round} 回合，{phase}。玩家顺序：{order}。</translation>
     </message>
 </context>
 <context>
@@ -1647,8 +1715,8 @@
         <translation>另存为(&amp;A)…</translation>
     </message>
     <message>
-        <source>Show &amp;autosave folder</source>
-        <translation>显示自动保存文件夹(&amp;A)</translation>
+        <source>Show autosave &amp;folder</source>
+        <translation>显示自动保存文件夹(&amp;F)</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
@@ -1680,7 +1748,7 @@
     </message>
     <message>
         <source>Last round&apos;s &amp;summary</source>
-        <translation>上一轮摘要(&amp;S)</translation>
+        <translation>上一回合摘要(&amp;S)</translation>
     </message>
     <message>
         <source>&amp;Reset layout</source>
@@ -1907,7 +1975,7 @@
     </message>
     <message>
         <source>Money (Elektro)</source>
-        <translation>钱（电力）</translation>
+        <translation>钱（元）</translation>
     </message>
     <message>
         <source> (AI)</source>
@@ -1923,7 +1991,7 @@
     </message>
     <message>
         <source>{money} Elektro</source>
-        <translation>{money} 电力</translation>
+        <translation>{money} 元</translation>
     </message>
     <message>
         <source>⌂ {cities} · ⚡ {powered} → {income}</source>
@@ -1954,7 +2022,7 @@
     </message>
     <message>
         <source>That move does not belong to this phase.</source>
-        <translation>这个行动不属于当前阶段。</translation>
+        <translation>这个行动不属于当前步骤。</translation>
     </message>
     <message>
         <source>Plant {plant} is not in the current market (for sale: {offered}).</source>
@@ -1962,7 +2030,7 @@
     </message>
     <message>
         <source>A bid of {amount} is more than your {money} Elektro.</source>
-        <translation>出价 {amount} 超过你的 {money} 电力。</translation>
+        <translation>出价 {amount} 超过你的 {money} 元。</translation>
     </message>
     <message>
         <source>A bid must be higher than the highest bid, {highest}.</source>
@@ -1974,7 +2042,7 @@
     </message>
     <message>
         <source>In round 1 every player must buy a plant: passing is not allowed.</source>
-        <translation>第一轮每位玩家都必须买一座发电厂：不能放弃。</translation>
+        <translation>第 1 回合每位玩家都必须买一座发电厂：不能放弃。</translation>
     </message>
     <message>
         <source>No plant needs to be discarded now.</source>
@@ -2030,15 +2098,15 @@
     </message>
     <message>
         <source>{amount} {resource} cost {cost} Elektro; you have {money}.</source>
-        <translation>{amount} 个{resource}需要 {cost} 电力；你只有 {money}。</translation>
+        <translation>{amount} 个{resource}需要 {cost} 元；你只有 {money} 元。</translation>
     </message>
     <message>
         <source>Building in {city} costs {cost} Elektro; you have {money}.</source>
-        <translation>在 {city} 建房需要 {cost} 电力；你只有 {money}。</translation>
+        <translation>在 {city} 建设需要 {cost} 元；你只有 {money} 元。</translation>
     </message>
     <message>
         <source>A plant can run only once per round.</source>
-        <translation>每座发电厂每轮只能运作一次。</translation>
+        <translation>每座发电厂每回合只能运作一次。</translation>
     </message>
     <message>
         <source>Your running hybrid plants burn {hybrid} tokens: coal must be 0 to {hybrid}.</source>
@@ -2095,18 +2163,18 @@
     <name>ResourceMarketWidget</name>
     <message>
         <source>Bank supply: {counts}</source>
-        <translation>银行库存：{counts}</translation>
+        <translation>供应区：{counts}</translation>
     </message>
     <message>
         <source>On the market: {market}. In the bank&apos;s supply, of {totals} tokens in the game: {supply}</source>
-        <translation>市场上：{market}。银行库存（游戏中共 {totals} 个）：{supply}</translation>
+        <translation>市场上：{market}。供应区（游戏中共 {totals} 个）：{supply}</translation>
     </message>
 </context>
 <context>
     <name>ResourceTrack</name>
     <message>
         <source>{kind} at {price} Elektro each: {filled} of {places} places filled</source>
-        <translation>{kind}，每个 {price} 电力：{places} 格中已放 {filled} 个</translation>
+        <translation>{kind}，每个 {price} 元：{places} 格中已放 {filled} 个</translation>
     </message>
 </context>
 <context>
@@ -2121,7 +2189,7 @@
     </message>
     <message>
         <source>Buy and end turn</source>
-        <translation>购买并结束回合</translation>
+        <translation>购买并结束行动</translation>
     </message>
     <message>
         <source>room {room} (have {have})</source>
@@ -2141,15 +2209,15 @@
     </message>
     <message>
         <source>Total &lt;b&gt;{total}&lt;/b&gt; of {money} Elektro{warn} · {storage}</source>
-        <translation>合计 &lt;b&gt;{total}&lt;/b&gt;／{money} 电力{warn} · {storage}</translation>
+        <translation>合计 &lt;b&gt;{total}&lt;/b&gt;／{money} 元{warn} · {storage}</translation>
     </message>
     <message>
         <source>End turn, buy nothing</source>
-        <translation>结束回合，不购买</translation>
+        <translation>结束行动，不购买</translation>
     </message>
     <message>
         <source>Enter: buy and end the turn · Esc: buy nothing</source>
-        <translation>Enter：购买并结束回合 · Esc：不购买</translation>
+        <translation>Enter：购买并结束行动 · Esc：不购买</translation>
     </message>
 </context>
 <context>
@@ -2164,7 +2232,7 @@
     </message>
     <message>
         <source>powered as many as {other}; less money ({n} against {m} Elektro)</source>
-        <translation>供电数与 {other} 相同；钱较少（{n} 对 {m} 电力）</translation>
+        <translation>供电数与 {other} 相同；钱较少（{n} 对 {m} 元）</translation>
     </message>
     <message>
         <source>same cities powered and money as {other}; fewer cities ({n} against {m})</source>
@@ -2184,7 +2252,7 @@
     </message>
     <message>
         <source>Money (Elektro)</source>
-        <translation>钱（电力）</translation>
+        <translation>钱（元）</translation>
     </message>
     <message>
         <source>Capacity (cities the plants can power)</source>
@@ -2207,15 +2275,15 @@
     </message>
     <message>
         <source>◀ Previous round</source>
-        <translation>◀ 上一轮</translation>
+        <translation>◀ 上一回合</translation>
     </message>
     <message>
         <source>Next round ▶</source>
-        <translation>下一轮 ▶</translation>
+        <translation>下一回合 ▶</translation>
     </message>
     <message>
         <source>Phase</source>
-        <translation>阶段</translation>
+        <translation>步骤</translation>
     </message>
     <message>
         <source>Player</source>
@@ -2251,15 +2319,15 @@
     </message>
     <message>
         <source>{n} turns of {who} reviewed; {agree} as Hard plays them. Estimated cost of the differences: {total:.0f}.</source>
-        <translation>已复盘 {who} 的 {n} 个回合；其中 {agree} 个与困难电脑的走法相同。差异的估计代价：{total:.0f}。</translation>
+        <translation>已复盘 {who} 的 {n} 次行动；其中 {agree} 次与困难电脑的走法相同。差异的估计代价：{total:.0f}。</translation>
     </message>
     <message>
         <source>Round {round}, {phase}: {played} — Hard: {hard} (cost {cost:.0f})</source>
-        <translation>第 {round} 轮，{phase}：{played} — 困难电脑：{hard}（代价 {cost:.0f}）</translation>
+        <translation>第 {round} 回合，{phase}：{played} — 困难电脑：{hard}（代价 {cost:.0f}）</translation>
     </message>
     <message>
         <source>Round {n} of {last}</source>
-        <translation>第 {n} 轮，共 {last} 轮</translation>
+        <translation>第 {n} 回合，共 {last} 回合</translation>
     </message>
     <message>
         <source>the same</source>
@@ -2270,15 +2338,15 @@
     <name>RoundSummary</name>
     <message>
         <source>plant {plant} for {price}</source>
-        <translation>发电厂 {plant}（{price} 电力）</translation>
+        <translation>发电厂 {plant}（{price} 元）</translation>
     </message>
     <message>
         <source>{what} for {cost}</source>
-        <translation>{what}（{cost} 电力）</translation>
+        <translation>{what}（{cost} 元）</translation>
     </message>
     <message>
         <source>built {count} for {cost}: {cities}</source>
-        <translation>建了 {count} 座（{cost} 电力）：{cities}</translation>
+        <translation>建设 {count} 座（{cost} 元）：{cities}</translation>
     </message>
     <message>
         <source>powered {n}, income {pay}</source>
@@ -2298,7 +2366,7 @@
     </message>
     <message>
         <source>&lt;b&gt;Round {n} in short&lt;/b&gt;</source>
-        <translation>&lt;b&gt;第 {n} 轮摘要&lt;/b&gt;</translation>
+        <translation>&lt;b&gt;第 {n} 回合摘要&lt;/b&gt;</translation>
     </message>
 </context>
 <context>
@@ -2372,8 +2440,8 @@
         <translation>关闭</translation>
     </message>
     <message>
-        <source>&amp;Settings…</source>
-        <translation>设置(&amp;S)…</translation>
+        <source>Se&amp;ttings…</source>
+        <translation>设置(&amp;T)…</translation>
     </message>
 </context>
 <context>
@@ -2384,7 +2452,7 @@
     </message>
     <message>
         <source>Build a network, buy plants and fuel, power the most cities.</source>
-        <translation>建设网络，购买发电厂和燃料，为最多的城市供电。</translation>
+        <translation>建设网络，购买发电厂和资源，为最多的城市供电。</translation>
     </message>
     <message>
         <source>Continue the last game</source>
@@ -2405,6 +2473,38 @@
     <message>
         <source>The last game&apos;s autosave could not be read, so it cannot be continued. Start a new game or open another save.</source>
         <translation>上一局的自动保存无法读取，因此不能继续。请开始新游戏或打开其他存档。</translation>
+    </message>
+</context>
+<context>
+    <name>Storage</name>
+    <message>
+        <source>Autosave is off</source>
+        <translation>自动存档已关闭</translation>
+    </message>
+    <message>
+        <source>there is no home folder to keep it in (HOME is not set or not a folder)</source>
+        <extracomment>Why a folder cannot hold the autosave (``DataFolder.code``), as the end of a sentence (English here and on the command line, translated in the window).</extracomment>
+        <translation>没有可以存放它的用户主文件夹（HOME 未设置或不是文件夹）</translation>
+    </message>
+    <message>
+        <source>the app&apos;s folder lies outside the home folder</source>
+        <translation>程序的文件夹位于用户主文件夹之外</translation>
+    </message>
+    <message>
+        <source>the path names a file, not a folder</source>
+        <translation>该路径是文件，不是文件夹</translation>
+    </message>
+    <message>
+        <source>the folder cannot be created</source>
+        <translation>无法创建该文件夹</translation>
+    </message>
+    <message>
+        <source>nothing can be written in the folder</source>
+        <translation>无法向该文件夹写入任何内容</translation>
+    </message>
+    <message>
+        <source>Games are not saved automatically in this session: {reason}. Save a game with Game ▸ Save to keep it.</source>
+        <translation>本次运行不会自动保存游戏：{reason}。若要保留游戏，请用“游戏 ▸ 保存”。</translation>
     </message>
 </context>
 <context>
@@ -2447,7 +2547,7 @@
     </message>
     <message>
         <source>eco plant (no fuel)</source>
-        <translation>生态发电厂（无需燃料）</translation>
+        <translation>环保发电厂（无需资源）</translation>
     </message>
     <message>
         <source>Player order</source>
@@ -2475,7 +2575,7 @@
     </message>
     <message>
         <source>{amount} Elektro</source>
-        <translation>{amount} 电力</translation>
+        <translation>{amount} 元</translation>
     </message>
     <message>
         <source>, </source>
@@ -2528,23 +2628,23 @@
     </message>
     <message>
         <source>Phase 1: turn order — most cities first, the highest plant breaks ties</source>
-        <translation>阶段 1：玩家顺序 — 城市最多者在前，平手时看最大的发电厂</translation>
+        <translation>步骤 1：玩家顺序 — 城市最多者在前，平手时看最大的发电厂</translation>
     </message>
     <message>
         <source>Phase 2: auction of power plants, first player first</source>
-        <translation>阶段 2：竞投发电厂，第一位玩家先开始</translation>
+        <translation>步骤 2：竞投发电厂，第一位玩家先开始</translation>
     </message>
     <message>
         <source>Phase 3: buying resources, last player first</source>
-        <translation>阶段 3：购买资源，最后一位玩家先开始</translation>
+        <translation>步骤 3：购买资源，最后一位玩家先开始</translation>
     </message>
     <message>
         <source>Phase 4: building cities, last player first</source>
-        <translation>阶段 4：建设城市，最后一位玩家先开始</translation>
+        <translation>步骤 4：建设网络，最后一位玩家先开始</translation>
     </message>
     <message>
         <source>Phase 5: bureaucracy — power cities, earn income, refill</source>
-        <translation>阶段 5：行政管理 — 供电、领取收入、补充资源</translation>
+        <translation>步骤 5：行政管理 — 供电、领取收入、补充资源</translation>
     </message>
     <message>
         <source>Cities</source>
@@ -2573,11 +2673,11 @@
     </message>
     <message>
         <source>Round {r} · Step {s}{step3} · {cards} cards</source>
-        <translation>第 {r} 轮 · 第 {s} 阶段{step3} · {cards} 张卡</translation>
+        <translation>第 {r} 回合 · 第 {s} 阶段{step3} · {cards} 张卡</translation>
     </message>
     <message>
         <source>Round {r}, step {s}. Step 2 starts when someone has {s2} cities; the Step 3 card lies under the draw stack, which holds {cards} cards. The game ends after a build phase in which someone reaches {end} cities.</source>
-        <translation>第 {r} 轮，第 {s} 阶段。有人拥有 {s2} 座城市时进入第 2 阶段；第三阶段卡在牌堆底部，牌堆有 {cards} 张卡。有人在建设环节达到 {end} 座城市后，游戏在该环节结束后结束。</translation>
+        <translation>第 {r} 回合，第 {s} 阶段。有人拥有 {s2} 座城市时进入第 2 阶段；第三阶段卡在牌堆底部，牌堆有 {cards} 张卡。有人在建设网络步骤中达到 {end} 座城市时，该步骤结束后游戏结束。</translation>
     </message>
     <message>
         <source>{n} cities</source>
@@ -2589,11 +2689,11 @@
     </message>
     <message>
         <source>The game ends after the build phase in which a player reaches {n} cities</source>
-        <translation>有玩家在建设环节达到 {n} 座城市，该环节结束后游戏结束</translation>
+        <translation>有玩家在建设网络步骤中达到 {n} 座城市时，该步骤结束后游戏结束</translation>
     </message>
     <message>
         <source>{n} cities powered pay {pay} Elektro</source>
-        <translation>供电 {n} 座城市得 {pay} 电力</translation>
+        <translation>供电 {n} 座城市得 {pay} 元</translation>
     </message>
 </context>
 <context>
@@ -2655,10 +2755,6 @@
         <translation>发电厂卡组：</translation>
     </message>
     <message>
-        <source>%1 — example cards</source>
-        <translation>%1 — 示例卡</translation>
-    </message>
-    <message>
         <source>Deck file…</source>
         <translation>卡组文件…</translation>
     </message>
@@ -2713,6 +2809,14 @@
     <message>
         <source>The inactive area needs a deck where plants share numbers (for example the doubled example deck).</source>
         <translation>非活动区需要有发电厂编号重复的卡组（例如双倍示例卡组）。</translation>
+    </message>
+    <message>
+        <source>With the inactive area, this deck&apos;s starting pool puts %1 plants a player can pay into the market; round 1 of a game of %2 players needs one for each player.</source>
+        <translation>使用非活动区时，这副卡组的起始卡堆只会把 %1 座玩家买得起的发电厂放入市场；%2 人游戏的第一回合每位玩家都需要一座。</translation>
+    </message>
+    <message>
+        <source>This deck&apos;s starting market holds %1 plants a player can pay; round 1 of a game of %2 players needs one for each player.</source>
+        <translation>这副卡组的起始市场只有 %1 座玩家买得起的发电厂；%2 人游戏的第一回合每位玩家都需要一座。</translation>
     </message>
     <message>
         <source>Free city selection: %1</source>

@@ -17,11 +17,11 @@
     </message>
     <message>
         <source>Auction of plant &lt;b&gt;{plant}&lt;/b&gt; ({plant_tip}). Highest bid &lt;b&gt;{bid}&lt;/b&gt; by {leader}. You have {money} Elektro.</source>
-        <translation>拍賣發電廠 &lt;b&gt;{plant}&lt;/b&gt;（{plant_tip}）。最高出價 &lt;b&gt;{bid}&lt;/b&gt;，出價者 {leader}。你有 {money} 電力。</translation>
+        <translation>拍賣發電廠 &lt;b&gt;{plant}&lt;/b&gt;（{plant_tip}）。最高出價 &lt;b&gt;{bid}&lt;/b&gt;，出價者 {leader}。你有 {money} 元。</translation>
     </message>
     <message>
         <source>Enter: bid · Esc: minimum raise</source>
-        <translation>Enter：出價 · Esc：最低加價</translation>
+        <translation>Enter：出價 · Esc：恢復最低出價</translation>
     </message>
 </context>
 <context>
@@ -32,7 +32,7 @@
     </message>
     <message>
         <source>Build</source>
-        <translation>建造</translation>
+        <translation>建設</translation>
     </message>
     <message>
         <source>Take back</source>
@@ -44,17 +44,17 @@
     </message>
     <message>
         <source>End turn</source>
-        <translation>結束回合</translation>
+        <translation>結束行動</translation>
     </message>
     <message>
         <source>{n}. {city} for {cost} Elektro
     path: {path}</source>
-        <translation>{n}. {city}，{cost} 電力
+        <translation>{n}. {city}，{cost} 元
     路線：{path}</translation>
     </message>
     <message>
         <source>{n}. {city} for {cost} Elektro</source>
-        <translation>{n}. {city}，{cost} 電力</translation>
+        <translation>{n}. {city}，{cost} 元</translation>
     </message>
     <message>
         <source>Total &lt;b&gt;{total}&lt;/b&gt; for {n} · {left} left · {more} more affordable</source>
@@ -62,7 +62,7 @@
     </message>
     <message>
         <source>{city}: planned as no. {n} for {cost} Elektro (click to remove)</source>
-        <translation>{city}：計畫第 {n} 座，{cost} 電力（點擊移除）</translation>
+        <translation>{city}：計畫第 {n} 座，{cost} 元（點擊移除）</translation>
     </message>
     <message>
         <source>{city}: no free place for you</source>
@@ -70,15 +70,15 @@
     </message>
     <message>
         <source>{city}: {price} Elektro (house {house} + connection {connection})</source>
-        <translation>{city}：{price} 電力（房子 {house} + 連接 {connection}）</translation>
+        <translation>{city}：{price} 元（房子 {house} + 連接費 {connection}）</translation>
     </message>
     <message>
         <source>{city}: {price} Elektro (house {house} + connection {connection}) — too dear</source>
-        <translation>{city}：{price} 電力（房子 {house} + 連接 {connection}）— 太貴</translation>
+        <translation>{city}：{price} 元（房子 {house} + 連接費 {connection}）— 太貴</translation>
     </message>
     <message>
         <source>Enter: build (no plan: end turn) · Esc: clear</source>
-        <translation>Enter：建造（無計畫：結束回合）· Esc：清除</translation>
+        <translation>Enter：建設（無計畫：結束行動）· Esc：清除</translation>
     </message>
 </context>
 <context>
@@ -93,11 +93,11 @@
     </message>
     <message>
         <source>{city}: {price} = connection {connection} + house {house}</source>
-        <translation>{city}：{price} = 連接 {connection} + 房子 {house}</translation>
+        <translation>{city}：{price} = 連接費 {connection} + 房子 {house}</translation>
     </message>
     <message>
         <source>{city}: {price} = connection {connection} + house {house} — you cannot afford it</source>
-        <translation>{city}：{price} = 連接 {connection} + 房子 {house} — 你付不起</translation>
+        <translation>{city}：{price} = 連接費 {connection} + 房子 {house} — 你付不起</translation>
     </message>
     <message>
         <source>no place</source>
@@ -128,7 +128,7 @@
     </message>
     <message>
         <source>Powers &lt;b&gt;{powered}&lt;/b&gt; of your {cities} cities → income &lt;b&gt;{income}&lt;/b&gt; Elektro</source>
-        <translation>為你 {cities} 座城市中的 &lt;b&gt;{powered}&lt;/b&gt; 座供電 → 收入 &lt;b&gt;{income}&lt;/b&gt; 電力</translation>
+        <translation>為你 {cities} 座城市中的 &lt;b&gt;{powered}&lt;/b&gt; 座供電 → 收入 &lt;b&gt;{income}&lt;/b&gt; 元</translation>
     </message>
     <message>
         <source>Enter: run and collect income</source>
@@ -151,15 +151,15 @@
     </message>
     <message>
         <source>Pass this round</source>
-        <translation>本輪放棄</translation>
+        <translation>本回合放棄</translation>
     </message>
     <message>
         <source>In round 1 every player buys a plant</source>
-        <translation>第 1 輪每位玩家都要買一座發電廠</translation>
+        <translation>第 1 回合每位玩家都要買一座發電廠</translation>
     </message>
     <message>
         <source>Enter: offer · Esc: minimum bid</source>
-        <translation>Enter：提出 · Esc：最低出價</translation>
+        <translation>Enter：提出拍賣 · Esc：恢復最低出價</translation>
     </message>
 </context>
 <context>
@@ -194,15 +194,15 @@
     </message>
     <message>
         <source>with no fuel</source>
-        <translation>無需燃料</translation>
+        <translation>無需資源</translation>
     </message>
     <message>
         <source>with {amount} coal or oil a round</source>
-        <translation>每輪 {amount} 個煤或石油</translation>
+        <translation>每回合 {amount} 個煤或石油</translation>
     </message>
     <message>
         <source>with {amount} {resource} a round</source>
-        <translation>每輪 {amount} 個{resource}</translation>
+        <translation>每回合 {amount} 個{resource}</translation>
     </message>
     <message>
         <source>, replacing plant {plant}</source>
@@ -210,11 +210,11 @@
     </message>
     <message>
         <source>powers {cities} {fuel}{replacing}; {more} powered soon, about {per_round} a round</source>
-        <translation>為 {cities}供電，{fuel}{replacing}；很快{more}獲得供電，每輪約 {per_round}</translation>
+        <translation>為 {cities}供電，{fuel}{replacing}；很快{more}獲得供電，每回合約 {per_round}</translation>
     </message>
     <message>
         <source>keep your {money} for fuel and cities</source>
-        <translation>把你的 {money} 留給燃料和城市</translation>
+        <translation>把你的 {money} 留給資源和城市</translation>
     </message>
     <message>
         <source>the only choice</source>
@@ -226,7 +226,7 @@
     </message>
     <message>
         <source>fuel for {powered} (you have {count})</source>
-        <translation>燃料可為 {powered}供電（你有 {count}）</translation>
+        <translation>資源可為 {powered}供電（你有 {count}）</translation>
     </message>
     <message>
         <source>the game ends: {powered} powered against up to {rival}, you win</source>
@@ -238,11 +238,11 @@
     </message>
     <message>
         <source>{cities}, {powered} powered with your fuel: income {income}</source>
-        <translation>{cities}，你的燃料可為其中 {powered} 座供電：收入 {income}</translation>
+        <translation>{cities}，你的資源可為其中 {powered} 座供電：收入 {income}</translation>
     </message>
     <message>
         <source>{powered} powered, income {income}, fuel worth {fuel} burnt</source>
-        <translation>為 {powered}供電，收入 {income}，消耗價值 {fuel} 的燃料</translation>
+        <translation>為 {powered}供電，收入 {income}，消耗價值 {fuel} 的資源</translation>
     </message>
     <message>
         <source>plant {plant} adds the least from now on</source>
@@ -322,11 +322,11 @@
     </message>
     <message>
         <source>build in {city}</source>
-        <translation>在 {city} 建房</translation>
+        <translation>在 {city} 建設</translation>
     </message>
     <message>
         <source>end the turn</source>
-        <translation>結束回合</translation>
+        <translation>結束行動</translation>
     </message>
     <message>
         <source>run no plant</source>
@@ -468,7 +468,7 @@
     </message>
     <message>
         <source>{name} builds in {city} for {price}</source>
-        <translation>{name} 以 {price} 在 {city} 建房</translation>
+        <translation>{name} 以 {price} 在 {city} 建設</translation>
     </message>
     <message>
         <source>What the computer just did (click or Space to skip)</source>
@@ -535,11 +535,11 @@
     </message>
     <message>
         <source>buy resources, then end the turn</source>
-        <translation>購買資源，然後結束回合</translation>
+        <translation>購買資源，然後結束行動</translation>
     </message>
     <message>
         <source>build in cities, then end the turn</source>
-        <translation>在城市建房，然後結束回合</translation>
+        <translation>在城市建設，然後結束行動</translation>
     </message>
     <message>
         <source>choose which power plants run</source>
@@ -563,7 +563,22 @@
     </message>
     <message>
         <source>Round {round}, step {step} · {player}: {decision}</source>
-        <translation>第 {round} 輪，第 {step} 階段 · {player}：{decision}</translation>
+        <translation>第 {round} 回合（第 {step} 階段）· {player}：{decision}</translation>
+    </message>
+</context>
+<context>
+    <name>Decks</name>
+    <message>
+        <source>Original game</source>
+        <translation>原版</translation>
+    </message>
+    <message>
+        <source>Original game + extra plants (example)</source>
+        <translation>原版 + 額外發電廠（範例）</translation>
+    </message>
+    <message>
+        <source>Original game twice (example for the inactive area)</source>
+        <translation>原版雙份（非活動區範例）</translation>
     </message>
 </context>
 <context>
@@ -622,7 +637,7 @@
     <name>Events</name>
     <message>
         <source>no plant this round</source>
-        <translation>本輪不買發電廠</translation>
+        <translation>本回合不買發電廠</translation>
     </message>
     <message>
         <source>too small for the largest network</source>
@@ -630,7 +645,7 @@
     </message>
     <message>
         <source>no plant was sold this round</source>
-        <translation>本輪沒有售出發電廠</translation>
+        <translation>本回合沒有售出發電廠</translation>
     </message>
     <message>
         <source>Step 3 begins</source>
@@ -650,11 +665,11 @@
     </message>
     <message>
         <source>Round {round} begins. Player order: {order}.</source>
-        <translation>第 {round} 輪開始。玩家順序：{order}。</translation>
+        <translation>第 {round} 回合開始。玩家順序：{order}。</translation>
     </message>
     <message>
         <source>Phase: {phase}.</source>
-        <translation>階段：{phase}。</translation>
+        <translation>步驟：{phase}。</translation>
     </message>
     <message>
         <source>New player order: {order}.</source>
@@ -693,8 +708,12 @@
         <translation>抽出發電廠 {plant}。</translation>
     </message>
     <message>
-        <source>{plant} leaves the game ({reason}).</source>
-        <translation>{plant} 離開遊戲（{reason}）。</translation>
+        <source>The Step 3 card leaves the game ({reason}).</source>
+        <translation>第三階段卡移出遊戲（{reason}）。</translation>
+    </message>
+    <message>
+        <source>Plant {plant} leaves the game ({reason}).</source>
+        <translation>發電廠 {plant} 移出遊戲（{reason}）。</translation>
     </message>
     <message>
         <source>Plant {plant} goes to the inactive area.</source>
@@ -710,15 +729,15 @@
     </message>
     <message>
         <source>{player} builds in {city} for {total} ({house} house, {connection} connection).</source>
-        <translation>{player} 在 {city} 建房，花費 {total}（房屋 {house}，連接費 {connection}）。</translation>
+        <translation>{player} 在 {city} 建設，花費 {total}（房子 {house}，連接費 {connection}）。</translation>
     </message>
     <message>
         <source>{player} builds in {city} for {total}.</source>
-        <translation>{player} 在 {city} 建房，花費 {total}。</translation>
+        <translation>{player} 在 {city} 建設，花費 {total}。</translation>
     </message>
     <message>
         <source>{player} ends the turn ({phase}).</source>
-        <translation>{player} 結束回合（{phase}）。</translation>
+        <translation>{player} 結束行動（{phase}）。</translation>
     </message>
     <message>
         <source>{player} powers 1 city and earns {income}. Burnt: {resources}.</source>
@@ -819,107 +838,111 @@
     </message>
     <message>
         <source>This game is played on the map file “{map}”; only games on a built-in map can be saved.</source>
-        <translation>本局遊戲使用地圖檔案“{map}”；只有使用內建地圖的遊戲才能儲存。</translation>
+        <translation>本局遊戲使用地圖檔案「{map}」；只有使用內建地圖的遊戲才能儲存。</translation>
     </message>
     <message>
         <source>The save “{file}” cannot be read: {problem}.</source>
-        <translation>無法讀取存檔“{file}”：{problem}。</translation>
+        <translation>無法讀取存檔「{file}」：{problem}。</translation>
     </message>
     <message>
         <source>The save “{file}” is not valid JSON: {problem}. Perhaps it was cut short while it was written.</source>
-        <translation>存檔“{file}”不是有效的 JSON：{problem}。可能是寫入時被截斷了。</translation>
+        <translation>存檔「{file}」不是有效的 JSON：{problem}。可能是寫入時被截斷了。</translation>
     </message>
     <message>
         <source>The save “{file}” cannot be used: {problem}.</source>
-        <translation>存檔“{file}”無法使用：{problem}。</translation>
+        <translation>存檔「{file}」無法使用：{problem}。</translation>
     </message>
     <message>
         <source>“{file}” is not a Power Grid save.</source>
-        <translation>“{file}”不是電網存檔。</translation>
+        <translation>「{file}」不是電網存檔。</translation>
     </message>
     <message>
         <source>The save “{file}” is written in save format version {version}; this program reads versions {readable}. It may come from a newer version of the game.</source>
-        <translation>存檔“{file}”使用第 {version} 版存檔格式；本程式可讀取的版本為 {readable}。它可能來自更新版本的遊戲。</translation>
+        <translation>存檔「{file}」使用第 {version} 版存檔格式；本程式可讀取的版本為 {readable}。它可能來自更新版本的遊戲。</translation>
     </message>
     <message>
         <source>The save “{file}” is damaged: it lacks the entries {entries}.</source>
-        <translation>存檔“{file}”已損壞：缺少條目 {entries}。</translation>
+        <translation>存檔「{file}」已損壞：缺少條目 {entries}。</translation>
     </message>
     <message>
         <source>The save “{file}” is damaged: it holds unknown entries {entries}.</source>
-        <translation>存檔“{file}”已損壞：含有未知條目 {entries}。</translation>
+        <translation>存檔「{file}」已損壞：含有未知條目 {entries}。</translation>
     </message>
     <message>
         <source>The save “{file}” is damaged: its seed is not a whole number.</source>
-        <translation>存檔“{file}”已損壞：其隨機種子不是整數。</translation>
+        <translation>存檔「{file}」已損壞：其隨機種子不是整數。</translation>
     </message>
     <message>
         <source>The save “{file}” is damaged: its moves are not a list.</source>
-        <translation>存檔“{file}”已損壞：其行動紀錄不是列表。</translation>
+        <translation>存檔「{file}」已損壞：其行動紀錄不是列表。</translation>
     </message>
     <message>
         <source>The save “{file}” is damaged: a check value is not text.</source>
-        <translation>存檔“{file}”已損壞：某個校驗值不是文字。</translation>
+        <translation>存檔「{file}」已損壞：某個校驗值不是文字。</translation>
     </message>
     <message>
         <source>The save “{file}” is damaged: its recorded history is not a list of check values.</source>
-        <translation>存檔“{file}”已損壞：其歷史紀錄不是校驗值列表。</translation>
+        <translation>存檔「{file}」已損壞：其歷史紀錄不是校驗值列表。</translation>
     </message>
     <message>
         <source>The save “{file}” was edited or damaged: the game&apos;s settings (map, seats, seed) do not match its recorded history.</source>
-        <translation>存檔“{file}”已被修改或損壞：遊戲設定（地圖、座位、隨機種子）與歷史紀錄不符。</translation>
+        <translation>存檔「{file}」已被修改或損壞：遊戲設定（地圖、座位、隨機種子）與歷史紀錄不符。</translation>
     </message>
     <message>
         <source>The save “{file}” was edited or damaged: move {action} is not in its recorded history, which ends after {length} moves.</source>
-        <translation>存檔“{file}”已被修改或損壞：第 {action} 步不在歷史紀錄中，歷史紀錄只到第 {length} 步。</translation>
+        <translation>存檔「{file}」已被修改或損壞：第 {action} 步不在歷史紀錄中，歷史紀錄只到第 {length} 步。</translation>
     </message>
     <message>
         <source>The save “{file}” was edited or damaged: move {action} does not match its recorded history.</source>
-        <translation>存檔“{file}”已被修改或損壞：第 {action} 步與歷史紀錄不符。</translation>
+        <translation>存檔「{file}」已被修改或損壞：第 {action} 步與歷史紀錄不符。</translation>
     </message>
     <message>
         <source>The save “{file}” was edited: its history records {history} moves, but it holds only {actions}.</source>
-        <translation>存檔“{file}”已被修改：歷史紀錄有 {history} 步，但檔案中只有 {actions} 步。</translation>
+        <translation>存檔「{file}」已被修改：歷史紀錄有 {history} 步，但檔案中只有 {actions} 步。</translation>
     </message>
     <message>
         <source>The save “{file}” was altered: its final check value does not match its recorded history.</source>
-        <translation>存檔“{file}”已被改動：最終校驗值與歷史紀錄不符。</translation>
+        <translation>存檔「{file}」已被改動：最終校驗值與歷史紀錄不符。</translation>
     </message>
     <message>
         <source>The save “{file}” is damaged: its game settings cannot be read ({detail}).</source>
-        <translation>存檔“{file}”已損壞：無法讀取遊戲設定（{detail}）。</translation>
+        <translation>存檔「{file}」已損壞：無法讀取遊戲設定（{detail}）。</translation>
     </message>
     <message>
         <source>The save “{file}” was edited: its game settings are not written the way this program writes them.</source>
-        <translation>存檔“{file}”已被修改：遊戲設定的寫法與本程式不同。</translation>
+        <translation>存檔「{file}」已被修改：遊戲設定的寫法與本程式不同。</translation>
     </message>
     <message>
         <source>The save “{file}” is played on the map “{map}”, which is not a built-in map (built-in: {known}).</source>
-        <translation>存檔“{file}”使用地圖“{map}”，它不是內建地圖（內建：{known}）。</translation>
+        <translation>存檔「{file}」使用地圖「{map}」，它不是內建地圖（內建：{known}）。</translation>
+    </message>
+    <message>
+        <source>The save “{file}” names the deck “{deck}”, which is not a deck of the game (the game&apos;s decks: {known}). A save names the game&apos;s own decks or carries its deck whole; no other file is opened.</source>
+        <translation>存檔「{file}」指定了牌組「{deck}」，它不是遊戲內建的牌組（遊戲的牌組：{known}）。存檔只能指定遊戲內建的牌組或包含完整的牌組；不會開啟任何其他檔案。</translation>
     </message>
     <message>
         <source>The save “{file}” is damaged: seat {seat} ({name}) is played by “{controller}”; allowed are {allowed}.</source>
-        <translation>存檔“{file}”已損壞：座位 {seat}（{name}）由“{controller}”操控；允許的是 {allowed}。</translation>
+        <translation>存檔「{file}」已損壞：座位 {seat}（{name}）由「{controller}」操控；允許的是 {allowed}。</translation>
     </message>
     <message>
         <source>The save “{file}” is damaged: move {action} cannot be read ({detail}).</source>
-        <translation>存檔“{file}”已損壞：無法讀取第 {action} 步（{detail}）。</translation>
+        <translation>存檔「{file}」已損壞：無法讀取第 {action} 步（{detail}）。</translation>
     </message>
     <message>
         <source>The save “{file}” was edited: move {action} is not written the way this program writes moves.</source>
-        <translation>存檔“{file}”已被修改：第 {action} 步的寫法與本程式不同。</translation>
+        <translation>存檔「{file}」已被修改：第 {action} 步的寫法與本程式不同。</translation>
     </message>
     <message>
         <source>The game of the save “{file}” cannot be set up: {detail}</source>
-        <translation>無法布置存檔“{file}”中的遊戲：{detail}</translation>
+        <translation>無法布置存檔「{file}」中的遊戲：{detail}</translation>
     </message>
     <message>
         <source>The save “{file}” cannot be replayed: move {action} is not allowed. {reason}</source>
-        <translation>無法重播存檔“{file}”：第 {action} 步不合規則。{reason}</translation>
+        <translation>無法重播存檔「{file}」：第 {action} 步不合規則。{reason}</translation>
     </message>
     <message>
         <source>The save “{file}” was altered: its moves do not lead to the position it records.</source>
-        <translation>存檔“{file}”已被改動：其行動無法得到它記錄的局面。</translation>
+        <translation>存檔「{file}」已被改動：其行動無法得到它記錄的局面。</translation>
     </message>
     <message>
         <source>No map was named (built-in: {known}).</source>
@@ -928,36 +951,36 @@
     </message>
     <message>
         <source>There is no built-in map called “{name}” (built-in: {known}).</source>
-        <translation>沒有名為“{name}”的內建地圖（內建：{known}）。</translation>
+        <translation>沒有名為「{name}」的內建地圖（內建：{known}）。</translation>
     </message>
     <message>
         <source>The map file “{file}” cannot be read: {problem}.</source>
-        <translation>無法讀取地圖檔案“{file}”：{problem}。</translation>
+        <translation>無法讀取地圖檔案「{file}」：{problem}。</translation>
     </message>
     <message>
         <source>The map file “{file}” cannot be used: {problem}.</source>
-        <translation>地圖檔案“{file}”無法使用：{problem}。</translation>
+        <translation>地圖檔案「{file}」無法使用：{problem}。</translation>
     </message>
     <message>
         <source>The map file “{file}” is not a valid map. Problems found: {count}</source>
-        <translation>地圖檔案“{file}”不是有效的地圖。發現的問題：{count} 個</translation>
+        <translation>地圖檔案「{file}」不是有效的地圖。發現的問題：{count} 個</translation>
     </message>
     <message>
         <source>{field}: the region “{name}” is listed twice (also {first})</source>
         <extracomment>The cross checks of a map file (``Problem.code``), one line each. ``{field}`` points into the file&apos;s JSON and is shown as it is. A line without a code (a field that does not parse) is shown as the engine writes it.</extracomment>
-        <translation>{field}：區域“{name}”重複列出（另見 {first}）</translation>
+        <translation>{field}：區域「{name}」重複列出（另見 {first}）</translation>
     </message>
     <message>
         <source>{field}: the city “{name}” is listed twice (also {first})</source>
-        <translation>{field}：城市“{name}”重複列出（另見 {first}）</translation>
+        <translation>{field}：城市「{name}」重複列出（另見 {first}）</translation>
     </message>
     <message>
         <source>{field}: the city “{city}” lies in the region “{region}”, which the map does not list</source>
-        <translation>{field}：城市“{city}”位於區域“{region}”，但地圖沒有列出該區域</translation>
+        <translation>{field}：城市「{city}」位於區域「{region}」，但地圖沒有列出該區域</translation>
     </message>
     <message>
         <source>{field}: the map has no city “{name}”</source>
-        <translation>{field}：地圖上沒有城市“{name}”</translation>
+        <translation>{field}：地圖上沒有城市「{name}」</translation>
     </message>
     <message>
         <source>{field}: {a} and {b} are connected twice (also {first})</source>
@@ -965,7 +988,7 @@
     </message>
     <message>
         <source>{field}: the region “{region}” has {count} cities; it must have exactly {need}</source>
-        <translation>{field}：區域“{region}”有 {count} 座城市；必須正好 {need} 座</translation>
+        <translation>{field}：區域「{region}」有 {count} 座城市；必須正好 {need} 座</translation>
     </message>
     <message>
         <source>regions: the map has {count} regions; a game needs at least {need}</source>
@@ -974,6 +997,10 @@
     <message>
         <source>connections: the cities are not all connected; they form {parts} parts</source>
         <translation>connections：城市沒有全部相連；共分成 {parts} 部分</translation>
+    </message>
+    <message>
+        <source>{field}: the cities of the region “{region}” are not connected through the region&apos;s own cities ({parts} parts; apart: {cities})</source>
+        <translation>{field}：區域「{region}」的城市沒有透過本區域的城市相連（{parts} 個部分；分離的：{cities}）</translation>
     </message>
     <message>
         <source>connections: part {index} of {parts}, {size} cities: {cities}</source>
@@ -989,12 +1016,17 @@
         <translation>{cities} 等另外 {more} 座</translation>
     </message>
     <message>
+        <source>… and {more} more problems</source>
+        <extracomment>The last line of a refused map&apos;s problems when more are not listed.</extracomment>
+        <translation>……還有 {more} 個問題</translation>
+    </message>
+    <message>
         <source> (also the cities {cities})</source>
         <translation>（還有城市 {cities}）</translation>
     </message>
     <message>
         <source>“{file}” was written in save format version {version}; it will be saved in version {current}, which also protects its history.</source>
-        <translation>“{file}”使用第 {version} 版存檔格式；儲存時將改用第 {current} 版，它還能保護歷史紀錄。</translation>
+        <translation>「{file}」使用第 {version} 版存檔格式；儲存時將改用第 {current} 版，它還能保護歷史紀錄。</translation>
     </message>
 </context>
 <context>
@@ -1006,11 +1038,11 @@
     </message>
     <message>
         <source>It is not a human player&apos;s turn.</source>
-        <translation>現在不是人類玩家的回合。</translation>
+        <translation>現在不該由人類玩家行動。</translation>
     </message>
     <message>
         <source>Nothing to undo: only your own moves of this turn that revealed no card can be taken back.</source>
-        <translation>沒有可撤銷的操作：只能撤回你本回合中未翻開新卡的操作。</translation>
+        <translation>沒有可撤銷的操作：只能撤回你本次行動中未翻開新卡的操作。</translation>
     </message>
 </context>
 <context>
@@ -1064,6 +1096,10 @@
         <source>Loaded {path}</source>
         <translation>已載入 {path}</translation>
     </message>
+    <message>
+        <source>Autosave is off</source>
+        <translation>自動存檔已關閉</translation>
+    </message>
 </context>
 <context>
     <name>GameOverDialog</name>
@@ -1081,7 +1117,7 @@
     </message>
     <message>
         <source>Ranked by cities powered in the last round; ties go to more money, then to more cities.</source>
-        <translation>按最後一輪供電城市數排名；平手時比較電力，再比較城市數。</translation>
+        <translation>按最後一回合供電城市數排名；平手時比較錢，再比較城市數。</translation>
     </message>
     <message>
         <source>Rank</source>
@@ -1097,7 +1133,7 @@
     </message>
     <message>
         <source>Elektro</source>
-        <translation>電力</translation>
+        <translation>錢（元）</translation>
     </message>
     <message>
         <source>Cities connected</source>
@@ -1121,6 +1157,14 @@
     <message>
         <source>development version</source>
         <translation>開發版</translation>
+    </message>
+    <message>
+        <source>Price</source>
+        <translation>價格</translation>
+    </message>
+    <message>
+        <source>Each cell: tokens on the market at the start / places at this price. A purchase takes the cheapest tokens; a refill fills the dearest empty places.</source>
+        <translation>每格：開局時市場上的資源數 / 該價格的格子數。購買時拿最便宜的資源；補充時先放最貴的空格。</translation>
     </message>
     <message>
         <source>Step {step}</source>
@@ -1176,11 +1220,15 @@
     </message>
     <message>
         <source>A house costs {step1}, {step2} or {step3} Elektro in steps 1, 2 and 3, plus the connections to it.</source>
-        <translation>在第一、二、三階段，每間房屋分別花費 {step1}、{step2}、{step3} 電力，另加連接費。</translation>
+        <translation>在第一、二、三階段，每個房子分別花費 {step1}、{step2}、{step3} 元，另加連接費。</translation>
     </message>
     <message>
         <source>Every player starts with {amount} Elektro.</source>
-        <translation>每位玩家開局有 {amount} 電力。</translation>
+        <translation>每位玩家開局有 {amount} 元。</translation>
+    </message>
+    <message>
+        <source>Resource market</source>
+        <translation>資源市場</translation>
     </message>
     <message>
         <source>Refill table</source>
@@ -1208,15 +1256,28 @@
     </message>
     <message>
         <source>Round {round}, step {step}: {decision}.</source>
-        <translation>第 {round} 輪，第 {step} 階段：{decision}。</translation>
+        <translation>第 {round} 回合（第 {step} 階段）：{decision}。</translation>
     </message>
     <message>
         <source>Goal and course of a round</source>
+        <extracomment>Titles of the rule pages that are not phases.</extracomment>
         <translation>目標與回合流程</translation>
     </message>
     <message>
-        <source>Steps 2 and 3, end of the game</source>
-        <translation>第二、三階段與遊戲結束</translation>
+        <source>Setting up</source>
+        <translation>遊戲準備</translation>
+    </message>
+    <message>
+        <source>Steps 2 and 3</source>
+        <translation>第二、三階段</translation>
+    </message>
+    <message>
+        <source>End of the game</source>
+        <translation>遊戲結束</translation>
+    </message>
+    <message>
+        <source>Variants</source>
+        <translation>變體規則</translation>
     </message>
     <message>
         <source>Power Grid rules</source>
@@ -1292,7 +1353,7 @@
     </message>
     <message>
         <source>Not connected: {n} separate areas ({groups}).</source>
-        <translation>不相連：{n} 塊分開的地區（{groups}）。</translation>
+        <translation>不相連：分成 {n} 塊（{groups}）。</translation>
     </message>
     <message>
         <source>{city}: in the network</source>
@@ -1300,15 +1361,15 @@
     </message>
     <message>
         <source>{city}: no free place (connection {connection})</source>
-        <translation>{city}：沒有空位（連接 {connection}）</translation>
+        <translation>{city}：沒有空位（連接費 {connection}）</translation>
     </message>
     <message>
         <source>{city}: {total} = connection {connection} + house {house}  ({route})</source>
-        <translation>{city}：{total} = 連接 {connection} + 房子 {house}  （{route}）</translation>
+        <translation>{city}：{total} = 連接費 {connection} + 房子 {house}  （{route}）</translation>
     </message>
     <message>
         <source>{city}: {total} = connection {connection} + house {house}</source>
-        <translation>{city}：{total} = 連接 {connection} + 房子 {house}</translation>
+        <translation>{city}：{total} = 連接費 {connection} + 房子 {house}</translation>
     </message>
     <message>
         <source>{city} — region {region}</source>
@@ -1320,7 +1381,7 @@
     </message>
     <message>
         <source>houses built: {n}</source>
-        <translation>已建房子：{n}</translation>
+        <translation>已有房子：{n}</translation>
     </message>
     <message>
         <source>neighbours:</source>
@@ -1336,11 +1397,11 @@
     </message>
     <message>
         <source>&amp;Inspect…</source>
-        <translation>查看地圖(&amp;I)…</translation>
+        <translation>檢視地圖(&amp;I)…</translation>
     </message>
     <message>
         <source>Look at the map: regions, paths and building prices</source>
-        <translation>查看地圖：區域、路線和建造價格</translation>
+        <translation>檢視地圖：區域、路線和建設價格</translation>
     </message>
 </context>
 <context>
@@ -1407,7 +1468,7 @@
     </message>
     <message>
         <source>cities to add</source>
-        <translation>座城市</translation>
+        <translation>座城市加入計畫</translation>
     </message>
     <message>
         <source>Planned expansion (cheapest order)</source>
@@ -1419,7 +1480,7 @@
     </message>
     <message>
         <source>Path</source>
-        <translation>路線</translation>
+        <translation>連接費</translation>
     </message>
     <message>
         <source>House</source>
@@ -1431,7 +1492,7 @@
     </message>
     <message>
         <source>Route</source>
-        <translation>途經</translation>
+        <translation>路線</translation>
     </message>
     <message>
         <source>Ctrl+click cities to plan an expansion.</source>
@@ -1507,16 +1568,16 @@
     <message>
         <source>{city}: {cost} = path {connection} + house {house}
 {route}</source>
-        <translation>{city}：{cost} = 路線 {connection} + 房子 {house}
+        <translation>{city}：{cost} = 連接費 {connection} + 房子 {house}
 {route}</translation>
     </message>
     <message>
         <source>&lt;b&gt;Total {total}&lt;/b&gt; = paths {paths} + houses {houses} for 1 city</source>
-        <translation>&lt;b&gt;合計 {total}&lt;/b&gt; = 路線 {paths} + 房子 {houses}，共 1 座城市</translation>
+        <translation>&lt;b&gt;合計 {total}&lt;/b&gt; = 連接費 {paths} + 房子 {houses}，共 1 座城市</translation>
     </message>
     <message>
         <source>&lt;b&gt;Total {total}&lt;/b&gt; = paths {paths} + houses {houses} for {n} cities</source>
-        <translation>&lt;b&gt;合計 {total}&lt;/b&gt; = 路線 {paths} + 房子 {houses}，共 {n} 座城市</translation>
+        <translation>&lt;b&gt;合計 {total}&lt;/b&gt; = 連接費 {paths} + 房子 {houses}，共 {n} 座城市</translation>
     </message>
     <message>
         <source>No prices: the regions in play are not connected.</source>
@@ -1528,7 +1589,14 @@
     </message>
     <message>
         <source>Price from the network: {low} (pale) … {high} (dark red). Choose starting cities to see path costs.</source>
-        <translation>從網路出發的價格：{low}（淺）… {high}（深紅）。選擇起點城市以查看路線費用。</translation>
+        <translation>從網路出發的價格：{low}（淺）… {high}（深紅）。選擇起點城市以查看連接費。</translation>
+    </message>
+</context>
+<context>
+    <name>Language</name>
+    <message>
+        <source>Power Grid</source>
+        <translation>電網</translation>
     </message>
 </context>
 <context>
@@ -1586,7 +1654,7 @@
     </message>
     <message>
         <source>Round {round}, {phase}. Player order: {order}.</source>
-        <translation>第 {round} 輪，{phase}。玩家順序：{order}。</translation>
+        <translation>第 {round} 回合，{phase}。玩家順序：{order}。</translation>
     </message>
 </context>
 <context>
@@ -1647,8 +1715,8 @@
         <translation>另存為(&amp;A)…</translation>
     </message>
     <message>
-        <source>Show &amp;autosave folder</source>
-        <translation>顯示自動儲存資料夾(&amp;A)</translation>
+        <source>Show autosave &amp;folder</source>
+        <translation>顯示自動儲存資料夾(&amp;F)</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
@@ -1680,7 +1748,7 @@
     </message>
     <message>
         <source>Last round&apos;s &amp;summary</source>
-        <translation>上一輪摘要(&amp;S)</translation>
+        <translation>上一回合摘要(&amp;S)</translation>
     </message>
     <message>
         <source>&amp;Reset layout</source>
@@ -1907,7 +1975,7 @@
     </message>
     <message>
         <source>Money (Elektro)</source>
-        <translation>錢（電力）</translation>
+        <translation>錢（元）</translation>
     </message>
     <message>
         <source> (AI)</source>
@@ -1923,7 +1991,7 @@
     </message>
     <message>
         <source>{money} Elektro</source>
-        <translation>{money} 電力</translation>
+        <translation>{money} 元</translation>
     </message>
     <message>
         <source>⌂ {cities} · ⚡ {powered} → {income}</source>
@@ -1954,7 +2022,7 @@
     </message>
     <message>
         <source>That move does not belong to this phase.</source>
-        <translation>這個行動不屬於當前階段。</translation>
+        <translation>這個行動不屬於當前步驟。</translation>
     </message>
     <message>
         <source>Plant {plant} is not in the current market (for sale: {offered}).</source>
@@ -1962,7 +2030,7 @@
     </message>
     <message>
         <source>A bid of {amount} is more than your {money} Elektro.</source>
-        <translation>出價 {amount} 超過你的 {money} 電力。</translation>
+        <translation>出價 {amount} 超過你的 {money} 元。</translation>
     </message>
     <message>
         <source>A bid must be higher than the highest bid, {highest}.</source>
@@ -1974,7 +2042,7 @@
     </message>
     <message>
         <source>In round 1 every player must buy a plant: passing is not allowed.</source>
-        <translation>第一輪每位玩家都必須買一座發電廠：不能放棄。</translation>
+        <translation>第 1 回合每位玩家都必須買一座發電廠：不能放棄。</translation>
     </message>
     <message>
         <source>No plant needs to be discarded now.</source>
@@ -2010,7 +2078,7 @@
     </message>
     <message>
         <source>You already have a house in {city}.</source>
-        <translation>你在 {city} 已經有房屋。</translation>
+        <translation>你在 {city} 已經有房子。</translation>
     </message>
     <message>
         <source>{city} has no free place in step {step}.</source>
@@ -2018,7 +2086,7 @@
     </message>
     <message>
         <source>You have no houses left.</source>
-        <translation>你的房屋已經用完。</translation>
+        <translation>你的房子已經用完。</translation>
     </message>
     <message>
         <source>A player&apos;s view does not know the order of the draw stack.</source>
@@ -2030,15 +2098,15 @@
     </message>
     <message>
         <source>{amount} {resource} cost {cost} Elektro; you have {money}.</source>
-        <translation>{amount} 個{resource}需要 {cost} 電力；你只有 {money}。</translation>
+        <translation>{amount} 個{resource}需要 {cost} 元；你只有 {money} 元。</translation>
     </message>
     <message>
         <source>Building in {city} costs {cost} Elektro; you have {money}.</source>
-        <translation>在 {city} 建房需要 {cost} 電力；你只有 {money}。</translation>
+        <translation>在 {city} 建設需要 {cost} 元；你只有 {money} 元。</translation>
     </message>
     <message>
         <source>A plant can run only once per round.</source>
-        <translation>每座發電廠每輪只能運作一次。</translation>
+        <translation>每座發電廠每回合只能運作一次。</translation>
     </message>
     <message>
         <source>Your running hybrid plants burn {hybrid} tokens: coal must be 0 to {hybrid}.</source>
@@ -2095,18 +2163,18 @@
     <name>ResourceMarketWidget</name>
     <message>
         <source>Bank supply: {counts}</source>
-        <translation>銀行庫存：{counts}</translation>
+        <translation>供應區：{counts}</translation>
     </message>
     <message>
         <source>On the market: {market}. In the bank&apos;s supply, of {totals} tokens in the game: {supply}</source>
-        <translation>市場上：{market}。銀行庫存（遊戲中共 {totals} 個）：{supply}</translation>
+        <translation>市場上：{market}。供應區（遊戲中共 {totals} 個）：{supply}</translation>
     </message>
 </context>
 <context>
     <name>ResourceTrack</name>
     <message>
         <source>{kind} at {price} Elektro each: {filled} of {places} places filled</source>
-        <translation>{kind}，每個 {price} 電力：{places} 格中已放 {filled} 個</translation>
+        <translation>{kind}，每個 {price} 元：{places} 格中已放 {filled} 個</translation>
     </message>
 </context>
 <context>
@@ -2121,7 +2189,7 @@
     </message>
     <message>
         <source>Buy and end turn</source>
-        <translation>購買並結束回合</translation>
+        <translation>購買並結束行動</translation>
     </message>
     <message>
         <source>room {room} (have {have})</source>
@@ -2141,15 +2209,15 @@
     </message>
     <message>
         <source>Total &lt;b&gt;{total}&lt;/b&gt; of {money} Elektro{warn} · {storage}</source>
-        <translation>合計 &lt;b&gt;{total}&lt;/b&gt;／{money} 電力{warn} · {storage}</translation>
+        <translation>合計 &lt;b&gt;{total}&lt;/b&gt;／{money} 元{warn} · {storage}</translation>
     </message>
     <message>
         <source>End turn, buy nothing</source>
-        <translation>結束回合，不購買</translation>
+        <translation>結束行動，不購買</translation>
     </message>
     <message>
         <source>Enter: buy and end the turn · Esc: buy nothing</source>
-        <translation>Enter：購買並結束回合 · Esc：不購買</translation>
+        <translation>Enter：購買並結束行動 · Esc：不購買</translation>
     </message>
 </context>
 <context>
@@ -2164,7 +2232,7 @@
     </message>
     <message>
         <source>powered as many as {other}; less money ({n} against {m} Elektro)</source>
-        <translation>供電數與 {other} 相同；錢較少（{n} 對 {m} 電力）</translation>
+        <translation>供電數與 {other} 相同；錢較少（{n} 對 {m} 元）</translation>
     </message>
     <message>
         <source>same cities powered and money as {other}; fewer cities ({n} against {m})</source>
@@ -2184,7 +2252,7 @@
     </message>
     <message>
         <source>Money (Elektro)</source>
-        <translation>錢（電力）</translation>
+        <translation>錢（元）</translation>
     </message>
     <message>
         <source>Capacity (cities the plants can power)</source>
@@ -2207,15 +2275,15 @@
     </message>
     <message>
         <source>◀ Previous round</source>
-        <translation>◀ 上一輪</translation>
+        <translation>◀ 上一回合</translation>
     </message>
     <message>
         <source>Next round ▶</source>
-        <translation>下一輪 ▶</translation>
+        <translation>下一回合 ▶</translation>
     </message>
     <message>
         <source>Phase</source>
-        <translation>階段</translation>
+        <translation>步驟</translation>
     </message>
     <message>
         <source>Player</source>
@@ -2251,15 +2319,15 @@
     </message>
     <message>
         <source>{n} turns of {who} reviewed; {agree} as Hard plays them. Estimated cost of the differences: {total:.0f}.</source>
-        <translation>已覆盤 {who} 的 {n} 個回合；其中 {agree} 個與困難電腦的走法相同。差異的估計代價：{total:.0f}。</translation>
+        <translation>已覆盤 {who} 的 {n} 次行動；其中 {agree} 次與困難電腦的走法相同。差異的估計代價：{total:.0f}。</translation>
     </message>
     <message>
         <source>Round {round}, {phase}: {played} — Hard: {hard} (cost {cost:.0f})</source>
-        <translation>第 {round} 輪，{phase}：{played} — 困難電腦：{hard}（代價 {cost:.0f}）</translation>
+        <translation>第 {round} 回合，{phase}：{played} — 困難電腦：{hard}（代價 {cost:.0f}）</translation>
     </message>
     <message>
         <source>Round {n} of {last}</source>
-        <translation>第 {n} 輪，共 {last} 輪</translation>
+        <translation>第 {n} 回合，共 {last} 回合</translation>
     </message>
     <message>
         <source>the same</source>
@@ -2270,15 +2338,15 @@
     <name>RoundSummary</name>
     <message>
         <source>plant {plant} for {price}</source>
-        <translation>發電廠 {plant}（{price} 電力）</translation>
+        <translation>發電廠 {plant}（{price} 元）</translation>
     </message>
     <message>
         <source>{what} for {cost}</source>
-        <translation>{what}（{cost} 電力）</translation>
+        <translation>{what}（{cost} 元）</translation>
     </message>
     <message>
         <source>built {count} for {cost}: {cities}</source>
-        <translation>建了 {count} 座（{cost} 電力）：{cities}</translation>
+        <translation>建設 {count} 座（{cost} 元）：{cities}</translation>
     </message>
     <message>
         <source>powered {n}, income {pay}</source>
@@ -2298,7 +2366,7 @@
     </message>
     <message>
         <source>&lt;b&gt;Round {n} in short&lt;/b&gt;</source>
-        <translation>&lt;b&gt;第 {n} 輪摘要&lt;/b&gt;</translation>
+        <translation>&lt;b&gt;第 {n} 回合摘要&lt;/b&gt;</translation>
     </message>
 </context>
 <context>
@@ -2372,8 +2440,8 @@
         <translation>關閉</translation>
     </message>
     <message>
-        <source>&amp;Settings…</source>
-        <translation>設定(&amp;S)…</translation>
+        <source>Se&amp;ttings…</source>
+        <translation>設定(&amp;T)…</translation>
     </message>
 </context>
 <context>
@@ -2384,7 +2452,7 @@
     </message>
     <message>
         <source>Build a network, buy plants and fuel, power the most cities.</source>
-        <translation>建設網路，購買發電廠和燃料，為最多的城市供電。</translation>
+        <translation>建設網路，購買發電廠和資源，為最多的城市供電。</translation>
     </message>
     <message>
         <source>Continue the last game</source>
@@ -2400,11 +2468,43 @@
     </message>
     <message>
         <source>Inspect a map…  (Ctrl+I)</source>
-        <translation>查看地圖…  (Ctrl+I)</translation>
+        <translation>檢視地圖…  (Ctrl+I)</translation>
     </message>
     <message>
         <source>The last game&apos;s autosave could not be read, so it cannot be continued. Start a new game or open another save.</source>
         <translation>上一局的自動儲存無法讀取，因此不能繼續。請開始新遊戲或開啟其他存檔。</translation>
+    </message>
+</context>
+<context>
+    <name>Storage</name>
+    <message>
+        <source>Autosave is off</source>
+        <translation>自動存檔已關閉</translation>
+    </message>
+    <message>
+        <source>there is no home folder to keep it in (HOME is not set or not a folder)</source>
+        <extracomment>Why a folder cannot hold the autosave (``DataFolder.code``), as the end of a sentence (English here and on the command line, translated in the window).</extracomment>
+        <translation>沒有可以存放它的使用者主資料夾（HOME 未設定或不是資料夾）</translation>
+    </message>
+    <message>
+        <source>the app&apos;s folder lies outside the home folder</source>
+        <translation>程式的資料夾位於使用者主資料夾之外</translation>
+    </message>
+    <message>
+        <source>the path names a file, not a folder</source>
+        <translation>該路徑是檔案，不是資料夾</translation>
+    </message>
+    <message>
+        <source>the folder cannot be created</source>
+        <translation>無法建立該資料夾</translation>
+    </message>
+    <message>
+        <source>nothing can be written in the folder</source>
+        <translation>無法向該資料夾寫入任何內容</translation>
+    </message>
+    <message>
+        <source>Games are not saved automatically in this session: {reason}. Save a game with Game ▸ Save to keep it.</source>
+        <translation>本次執行不會自動儲存遊戲：{reason}。若要保留遊戲，請用「遊戲 ▸ 儲存」。</translation>
     </message>
 </context>
 <context>
@@ -2447,7 +2547,7 @@
     </message>
     <message>
         <source>eco plant (no fuel)</source>
-        <translation>環保發電廠（無需燃料）</translation>
+        <translation>環保發電廠（無需資源）</translation>
     </message>
     <message>
         <source>Player order</source>
@@ -2475,7 +2575,7 @@
     </message>
     <message>
         <source>{amount} Elektro</source>
-        <translation>{amount} 電力</translation>
+        <translation>{amount} 元</translation>
     </message>
     <message>
         <source>, </source>
@@ -2528,23 +2628,23 @@
     </message>
     <message>
         <source>Phase 1: turn order — most cities first, the highest plant breaks ties</source>
-        <translation>階段 1：玩家順序 — 城市最多者在前，平手時看最大的發電廠</translation>
+        <translation>步驟 1：玩家順序 — 城市最多者在前，平手時看最大的發電廠</translation>
     </message>
     <message>
         <source>Phase 2: auction of power plants, first player first</source>
-        <translation>階段 2：拍賣發電廠，第一位玩家先開始</translation>
+        <translation>步驟 2：拍賣發電廠，第一位玩家先開始</translation>
     </message>
     <message>
         <source>Phase 3: buying resources, last player first</source>
-        <translation>階段 3：購買資源，最後一位玩家先開始</translation>
+        <translation>步驟 3：購買資源，最後一位玩家先開始</translation>
     </message>
     <message>
         <source>Phase 4: building cities, last player first</source>
-        <translation>階段 4：建設城市，最後一位玩家先開始</translation>
+        <translation>步驟 4：建設網路，最後一位玩家先開始</translation>
     </message>
     <message>
         <source>Phase 5: bureaucracy — power cities, earn income, refill</source>
-        <translation>階段 5：行政管理 — 供電、領取收入、補充資源</translation>
+        <translation>步驟 5：行政管理 — 供電、領取收入、補充資源</translation>
     </message>
     <message>
         <source>Cities</source>
@@ -2573,11 +2673,11 @@
     </message>
     <message>
         <source>Round {r} · Step {s}{step3} · {cards} cards</source>
-        <translation>第 {r} 輪 · 第 {s} 階段{step3} · {cards} 張卡</translation>
+        <translation>第 {r} 回合 · 第 {s} 階段{step3} · {cards} 張卡</translation>
     </message>
     <message>
         <source>Round {r}, step {s}. Step 2 starts when someone has {s2} cities; the Step 3 card lies under the draw stack, which holds {cards} cards. The game ends after a build phase in which someone reaches {end} cities.</source>
-        <translation>第 {r} 輪，第 {s} 階段。有人擁有 {s2} 座城市時進入第 2 階段；第三階段卡在牌堆底部，牌堆有 {cards} 張卡。有人在建設環節達到 {end} 座城市後，遊戲在該環節結束後結束。</translation>
+        <translation>第 {r} 回合，第 {s} 階段。有人擁有 {s2} 座城市時進入第 2 階段；第三階段卡在牌堆底部，牌堆有 {cards} 張卡。有人在建設網路步驟中達到 {end} 座城市時，該步驟結束後遊戲結束。</translation>
     </message>
     <message>
         <source>{n} cities</source>
@@ -2589,11 +2689,11 @@
     </message>
     <message>
         <source>The game ends after the build phase in which a player reaches {n} cities</source>
-        <translation>有玩家在建設環節達到 {n} 座城市，該環節結束後遊戲結束</translation>
+        <translation>有玩家在建設網路步驟中達到 {n} 座城市時，該步驟結束後遊戲結束</translation>
     </message>
     <message>
         <source>{n} cities powered pay {pay} Elektro</source>
-        <translation>供電 {n} 座城市得 {pay} 電力</translation>
+        <translation>供電 {n} 座城市得 {pay} 元</translation>
     </message>
 </context>
 <context>
@@ -2655,10 +2755,6 @@
         <translation>發電廠牌組：</translation>
     </message>
     <message>
-        <source>%1 — example cards</source>
-        <translation>%1 — 範例卡</translation>
-    </message>
-    <message>
         <source>Deck file…</source>
         <translation>牌組檔案…</translation>
     </message>
@@ -2713,6 +2809,14 @@
     <message>
         <source>The inactive area needs a deck where plants share numbers (for example the doubled example deck).</source>
         <translation>非活動區需要有發電廠編號重複的牌組（例如雙倍範例牌組）。</translation>
+    </message>
+    <message>
+        <source>With the inactive area, this deck&apos;s starting pool puts %1 plants a player can pay into the market; round 1 of a game of %2 players needs one for each player.</source>
+        <translation>使用非活動區時，這副牌組的起始牌堆只會把 %1 座玩家買得起的發電廠放入市場；%2 人遊戲的第一回合每位玩家都需要一座。</translation>
+    </message>
+    <message>
+        <source>This deck&apos;s starting market holds %1 plants a player can pay; round 1 of a game of %2 players needs one for each player.</source>
+        <translation>這副牌組的起始市場只有 %1 座玩家買得起的發電廠；%2 人遊戲的第一回合每位玩家都需要一座。</translation>
     </message>
     <message>
         <source>Free city selection: %1</source>
