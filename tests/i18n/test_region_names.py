@@ -62,7 +62,13 @@ def test_the_new_game_dialog_names_the_levels_in_german(qtbot, lang):
     lang("de")
     kinds = dialog.kinds[1]
     shown = [kinds.itemText(i) for i in range(kinds.count())]
-    assert shown == ["Mensch", "KI leicht", "KI normal", "KI schwer", "KI Experte"]
+    assert shown == [
+        "Mensch",
+        "Computer (leicht)",
+        "Computer (normal)",
+        "Computer (schwer)",
+        "Computer (Experte)",
+    ]
 
 
 def test_the_new_game_dialog_opened_in_chinese(qtbot, lang):
