@@ -22,17 +22,30 @@ _CHEAPEST_HOUSE = min(HOUSE_PRICES)
 def game_may_end_this_round(s) -> bool:
     """True when some player has the money to build to the end threshold now (the
     cheapest cities first, money spent on nothing else)."""
+    views = s.player_views()
     end = s.limits().end_cities
-    for p in s.player_views():
-        need = end - p.city_count
-        if need <= 0:
-            return True
-        if need > p.houses_left or need * _CHEAPEST_HOUSE > p.money:
-            continue
-        order, _costs = greedy_build(s, p.seat, need, p.money)
-        if len(order) >= need:
-            return True
-    return False
+    key = (s.board, s.step, end, s.networks(), tuple([p.money for p in views]))
+    known = _MAY_END.get(key)
+    if known is None:
+        known = any(_may_end_for(s, p, end) for p in views)
+        if len(_MAY_END) >= 1 << 14:
+            _MAY_END.clear()  # bounded; one dict operation a step, safe in threads
+        _MAY_END[key] = known
+    return known
+
+
+#: Answers of :func:`game_may_end_this_round` by board position and money.
+_MAY_END: dict[tuple, bool] = {}
+
+
+def _may_end_for(s, p, end: int) -> bool:
+    need = end - p.city_count
+    if need <= 0:
+        return True
+    if need > p.houses_left or need * _CHEAPEST_HOUSE > p.money:
+        return False
+    order, _costs = greedy_build(s, p.seat, need, p.money)
+    return len(order) >= need
 
 
 class _FinalCosts:

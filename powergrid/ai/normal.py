@@ -18,7 +18,6 @@ what the Hard bot uses for its play-outs; ``choose(state)`` takes the seat's vie
 from __future__ import annotations
 
 import random
-from functools import lru_cache
 
 from ..rules import (
     HOUSES_PER_PLAYER,
@@ -28,7 +27,6 @@ from ..rules import (
     DiscardDecision,
     Phase,
     fuel_burnt,
-    income,
     purchase_price,
 )
 from ..rules import actions as A
@@ -39,28 +37,18 @@ from .common import (
     fuel_plan,
     greedy_build,
     house_prices,
+    net_incomes,
     opening_bid,
     plants_after_buying,
-    run_cost_table,
+    run_cost,
     subsets,
     unit_prices,
 )
 
 
-@lru_cache(maxsize=20000)
 def _net_table(plants: tuple[int, ...], prices: tuple[float, ...]) -> tuple[float, ...]:
     """net[c]: best income minus fuel of one round with c connected cities."""
-    table = run_cost_table(plants, prices)
-    cap = len(table) - 1
-    out = []
-    best = float(income(0))
-    for c in range(0, HOUSES_PER_PLAYER + 1):
-        if 1 <= c <= cap:
-            v = income(c) - table[c]
-            if v > best:
-                best = v
-        out.append(best)
-    return tuple(out)
+    return tuple(net_incomes(plants, prices, tuple(range(HOUSES_PER_PLAYER + 1))))
 
 
 def fuel_capacity(plants, have) -> int:
@@ -128,6 +116,11 @@ class NormalBot(Bot):
         """Worth of owning ``plants`` from now on: discounted net income over the next
         rounds (a plant is soon outgrown, so few rounds count) plus, near the end, a
         bonus for capacity towards the end threshold."""
+        return self.scorer(s, seat)(plants)
+
+    def scorer(self, s, seat):
+        """:meth:`set_score` of ``seat`` in position ``s`` as a function of the plants
+        (what the position adds is worked out once, for the many sets a bid compares)."""
         me = s.player(seat)
         prices = unit_prices(s.resource_market().on_market)
         end = s.limits().end_cities
@@ -135,24 +128,33 @@ class NormalBot(Bot):
         horizon = min(rounds, self.horizon)
         cities = me.city_count
         growth = 2 if s.step == 1 else 3
-        table = _net_table(tuple(sorted(plants)), prices)
-        total = 0.0
+        rows = tuple(min(end, cities + growth * (t + 1)) for t in range(horizon))
+        weights = []
         w = 1.0
-        for t in range(horizon):
-            total += w * table[min(end, cities + growth * (t + 1))]
+        for _t in range(horizon):
+            weights.append(w)
             w *= self.discount
         end_weight = self.end_bonus * max(0, 4 - rounds)
-        return total + end_weight * min(capacity(plants), end)
+
+        def score(plants) -> float:
+            total = 0.0
+            nets = net_incomes(tuple(sorted(plants)), prices, rows)
+            for weight, net in zip(weights, nets, strict=True):
+                total += weight * net
+            return total + end_weight * min(capacity(plants), end)
+
+        return score
 
     def plant_value(self, s, seat, plant: int, plants=None) -> tuple[float, int]:
         """(value of adding ``plant``, plant to discard or 0) for ``seat``."""
         me = s.player(seat)
         base = tuple(me.plants if plants is None else plants)
-        old = self.set_score(s, seat, base)
+        score = self.scorer(s, seat)
+        old = score(base)
         best: float = -INF
         best_drop = 0
         for drop, kept in plants_after_buying(base, plant, s.limits().plant_limit):
-            v = self.set_score(s, seat, kept)
+            v = score(kept)
             if v > best:
                 best, best_drop = v, drop
         return best - old, best_drop
@@ -168,7 +170,7 @@ class NormalBot(Bot):
         if s.largest_network() + 3 >= end:
             want = max(0, min(cap, end) - cities)
         prices = unit_prices(s.resource_market().on_market)
-        fuel = run_cost_table(plants, prices)[min(cap, cities + want)]
+        fuel = run_cost(plants, prices, min(cap, cities + want))
         _order, costs = greedy_build(s, seat, want)
         build = costs[-1] if costs else 0
         return int(fuel + build)
@@ -218,8 +220,9 @@ class NormalBot(Bot):
         me = s.player(seat)
         others = [p for p in me.plants if p != keep_plant]
         best, best_v = None, float(-INF)
+        score = self.scorer(s, seat)
         for drop in others:
-            v = self.set_score(s, seat, [p for p in me.plants if p != drop])
+            v = score([p for p in me.plants if p != drop])
             if v > best_v:
                 best, best_v = drop, v
         prices = unit_prices(s.resource_market().on_market)

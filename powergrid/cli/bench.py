@@ -1,4 +1,6 @@
-"""`powergrid bench`: how fast the engine is, as JSON (one core, pure Python)."""
+"""`powergrid bench`: how fast the engine is, as JSON (one core, pure Python).
+
+``--playouts`` measures the Expert's play-outs instead (see :mod:`.bench_playouts`)."""
 
 from __future__ import annotations
 
@@ -18,10 +20,20 @@ def add_parser(sub) -> None:
         "bench",
         help="measure the engine's speed",
         description="Time apply, legal-action queries, clone and whole "
-        "4-player USA games with the simple bot; print JSON.",
+        "4-player USA games with the simple bot; or, with --playouts, the Expert's "
+        "play-outs for 2 and 4 players, engine and policy apart; print JSON.",
     )
     p.add_argument(
-        "--games", type=argtypes.positive, default=60, help="games to time, at least 1 (default 60)"
+        "--games",
+        type=argtypes.positive,
+        default=None,
+        help="games to time, at least 1 (default 60); with --playouts, games per table "
+        "size the searched positions come from (default 2)",
+    )
+    p.add_argument(
+        "--playouts",
+        action="store_true",
+        help="measure the Expert's play-outs (simulated decisions per CPU second)",
     )
     p.add_argument("--seed", type=argtypes.seed, default=1)
     add_variant_arguments(p)
@@ -97,7 +109,14 @@ def bench(games: int, seed: int, variants: Variants | None = None) -> dict:
 
 def run(args: argparse.Namespace) -> int:
     variants = variants_from_args(args)
+    if args.playouts:
+        from .bench_playouts import bench_playouts
+
+        for players in (2, 4):
+            check_variants(args, GameConfig.quick(players, "usa", variants=variants))
+        print(json.dumps(bench_playouts(args.games or 2, args.seed, variants), indent=1))
+        return 0
     check_variants(args, GameConfig.quick(4, "usa", variants=variants))
     check_variants(args, GameConfig.quick(6, "usa", variants=variants))
-    print(json.dumps(bench(args.games, args.seed, variants), indent=1))
+    print(json.dumps(bench(args.games or 60, args.seed, variants), indent=1))
     return 0

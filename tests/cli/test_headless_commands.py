@@ -31,3 +31,19 @@ def test_bench_reports_every_figure():
     for key in ("apply_us", "legal_actions_us", "clone_us", "clone_6p_us", "game_4p_usa_ms_median"):
         assert figures[key] > 0
     assert figures["actions_per_game_median"] > 100
+
+
+def test_playout_bench_splits_the_time_and_repeats_its_play_outs():
+    from powergrid.cli import bench_playouts
+
+    first = bench_playouts.measure(2, games=1, seed=3, stride=60)
+    again = bench_playouts.measure(2, games=1, seed=3, stride=60)
+    # Two determinizations of up to three candidates per search.
+    assert first["searches"] >= 3
+    assert 2 * first["searches"] <= first["playouts"] <= 6 * first["searches"]
+    assert first["decisions"] > 10 * first["playouts"]
+    for key in ("decisions_per_s", "engine_us_per_decision", "policy_us_per_decision"):
+        assert first[key] > 0
+    assert 0 < first["policy_share"] < 1
+    # The same seed plays the same play-outs: the same decisions, the same leaves.
+    assert (first["decisions"], first["leaf_digest"]) == (again["decisions"], again["leaf_digest"])
