@@ -50,16 +50,9 @@ from ..rules import actions as A
 from ..rules.actions import describe
 from .common import capacity, greedy_build, unit_prices
 from .expert import ExpertBot
-from .hard import (
-    HardBot,
-    RolloutPolicy,
-    confident_choice,
-    end_verdict,
-    game_is_ending,
-    playout,
-    row_means,
-)
+from .hard import HardBot, end_verdict
 from .normal import _net_table, fuel_capacity
+from .playouts import RolloutPolicy, confident_choice, game_is_ending, playout, row_means
 
 # ----- results ------------------------------------------------------------------------------
 

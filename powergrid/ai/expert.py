@@ -32,7 +32,8 @@ from ..rules import PLANTS, RESOURCES, Phase
 from ..rules import actions as A
 from .common import INF, fuel_plan, greedy_build, house_prices, start_candidates
 from .final_round import FinalRoundValuation
-from .hard import HardBot, RolloutPolicy, run_samples
+from .hard import HardBot
+from .playouts import RolloutPolicy, run_samples
 from .pool import run_chunk, search_pool
 
 

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from ..rules import HOUSE_PRICES, HOUSES_PER_PLAYER
 from .common import INF, capacity, fuel_plan, greedy_build, plants_after_buying
-from .hard import ceiling_key
+from .playouts import ceiling_key
 
 #: The cheapest house of any step: a bound that spares most exact checks.
 _CHEAPEST_HOUSE = min(HOUSE_PRICES)

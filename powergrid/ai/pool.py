@@ -54,7 +54,7 @@ def run_chunk(policy_class, view, seat, specs, seeds, stop_round, budget, guard)
     every seat playing ``policy_class``.
 
     A policy is made once per worker process and class, and reused."""
-    from .hard import run_samples
+    from .playouts import run_samples
 
     policy = _POLICIES.get(policy_class)
     if policy is None:

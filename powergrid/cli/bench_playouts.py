@@ -24,7 +24,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..ai.expert import ExpertBot, ExpertRolloutPolicy
-from ..ai.hard import apply_spec, evaluate, playout
+from ..ai.playouts import apply_spec, evaluate, playout
 from ..rules import Action, GameConfig, GameState, Variants, new_game
 
 
