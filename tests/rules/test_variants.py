@@ -18,6 +18,7 @@ from powergrid.rules import (
     Game,
     GameConfig,
     GameState,
+    Phase,
     Variants,
     builtin_decks,
     free_city_rules,
@@ -565,3 +566,21 @@ def test_plain_original_game_is_unchanged_by_the_deck_machinery():
         acts = s.legal_actions()
         s.apply(acts[rng.randrange(len(acts))])
     assert not violations(s)
+
+
+def test_a_player_without_a_plant_goes_last_with_a_deck_of_plus_plants():
+    # RULES 3.1 and 6: with the inactive area the round-1 market can run dry, so a
+    # player may end the auction with no plant; he has no highest plant and goes
+    # last among players with as many cities (the turn order once raised here).
+    config = GameConfig.quick(
+        3, "germany", variants=Variants(inactive_area=True, deck="plus-example")
+    )
+    s = new_game(config, 0)
+    bots = [make_bot("normal", seat) for seat in range(3)]
+    while s.phase == Phase.AUCTION:
+        s.apply(bots[s.current_player].choose(s))
+    plantless = [p.seat for p in s.player_views() if not p.plants]
+    assert plantless and s.turn_order()[-1] in plantless
+    while not s.is_terminal():
+        s.apply(bots[s.current_player].choose(s))
+    assert s.outcome() is not None
