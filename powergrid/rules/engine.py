@@ -109,8 +109,15 @@ class GameState(SurfaceRules, AuctionRules, EconomyRules, BuildRules):
 
     def is_legal(self, action: A.Action) -> str | None:
         """None when ``action`` is legal now, else the reason it is not."""
+        if self.is_view or self.phase is OVER:
+            # A view may refuse only when a draw meets a hidden card: try it on a copy.
+            try:
+                self.clone().apply(action)
+            except IllegalActionError as err:
+                return err.reason
+            return None
         try:
-            self.clone().apply(action)
+            self._dispatch(self.current_player, action, None)
         except IllegalActionError as err:
             return err.reason
         return None
@@ -138,42 +145,54 @@ class GameState(SurfaceRules, AuctionRules, EconomyRules, BuildRules):
 
     # ----- dispatch ----------------------------------------------------------------------
 
-    def _dispatch(self, seat: int, action: A.Action, out: list[ev.Event]) -> None:
+    def _dispatch(self, seat: int, action: A.Action, out: list[ev.Event] | None) -> None:
+        """Check ``action`` and, unless ``out`` is None (a check alone), carry it out,
+        writing its events into ``out``. Every check runs before the first change."""
         phase = self.phase
         if phase is AUCTION:
             if type(action) is A.Bid:
                 self._check_bid(seat, action)
-                self._do_bid(seat, action.amount, out)
+                if out is not None:
+                    self._do_bid(seat, action.amount, out)
             elif type(action) is A.Pass:
                 self._check_auction_pass(seat)
-                self._do_auction_pass(seat, out)
+                if out is not None:
+                    self._do_auction_pass(seat, out)
             elif type(action) is A.ChoosePlant:
                 self._check_choose(seat, action)
-                self._do_choose(seat, action.plant, action.bid, out)
+                if out is not None:
+                    self._do_choose(seat, action.plant, action.bid, out)
             elif type(action) is A.Discard:
                 keep = self._check_discard(seat, action)
-                self._do_discard(seat, action.plant, keep, out)
+                if out is not None:
+                    self._do_discard(seat, action.plant, keep, out)
             else:
                 raise _wrong_phase(action, "the auction: choose a plant, bid or pass")
         elif phase is BUILD:
             if type(action) is A.Build:
-                self._do_build(seat, self._check_build(seat, action), out)
+                city = self._check_build(seat, action)
+                if out is not None:
+                    self._do_build(seat, city, out)
             elif type(action) is A.Done:
-                self._do_done(seat, out)
+                if out is not None:
+                    self._do_done(seat, out)
             else:
                 raise _wrong_phase(action, "building: build in a city or end the turn")
         elif phase is RESOURCES_PHASE:
             if type(action) is A.Buy:
                 self._check_buy(seat, action)
-                self._do_buy(seat, action.resource, action.amount, out)
+                if out is not None:
+                    self._do_buy(seat, action.resource, action.amount, out)
             elif type(action) is A.Done:
-                self._do_done(seat, out)
+                if out is not None:
+                    self._do_done(seat, out)
             else:
                 raise _wrong_phase(action, "buying resources: buy or end the turn")
         elif phase is BUREAUCRACY:
             if type(action) is A.Run:
                 burnt = self._check_run(seat, action)
-                self._do_run(seat, action.plants, burnt, out)
+                if out is not None:
+                    self._do_run(seat, action.plants, burnt, out)
             else:
                 raise _wrong_phase(action, "bureaucracy: choose which plants run")
 
