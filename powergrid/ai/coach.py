@@ -48,10 +48,9 @@ from ..rules import (
 )
 from ..rules import actions as A
 from ..rules.actions import describe
-from .common import capacity, greedy_build, unit_prices
-from .expert import ExpertBot
+from .common import capacity, greedy_build, net_incomes, unit_prices
 from .hard import HardBot, end_verdict
-from .normal import _net_table, fuel_capacity
+from .normal import fuel_capacity
 from .playouts import RolloutPolicy, confident_choice, game_is_ending, playout, row_means
 
 # ----- results ------------------------------------------------------------------------------
@@ -211,7 +210,7 @@ class Coach:
         if view.phase == Phase.BUILD:
             me = view.player(seat)
             reach = len(greedy_build(view, seat, me.houses_left, me.money)[0])
-            exact = self.bot._game_may_end(view, seat, me.city_count + reach)
+            exact = self.bot.game_may_end(view, seat, me.city_count + reach)
         rows = self.bot.sample_rows(
             view, seat, [(i, o.spec) for i, o in enumerate(options)], exact=exact
         )
@@ -240,10 +239,10 @@ class Coach:
                 return keys.index(wanted)
             normal = A.PASS if wanted is None else A.bid(decision.min_bid)
         elif isinstance(decision, BuildDecision):
-            count = bot._normal_build_count(v, seat)
+            count = bot.normal_build_count(v, seat)
             return next((i for i, o in enumerate(options) if o.key == count), None)
         elif isinstance(decision, BuyDecision):
-            plan = ExpertBot.buy_candidates(bot, v, seat)[0]  # type: ignore[arg-type]
+            plan = bot.buy_candidates(v, seat)[0]
             return next((i for i, o in enumerate(options) if o.key == plan), None)
         else:
             normal = bot.decide(v, seat)
@@ -287,7 +286,7 @@ class Coach:
         new = tuple(sorted((*(p for p in me.plants if p != drop), plant)))
         gain_cities = min(capacity(new), cities + 3) - min(capacity(old), cities + 3)
         row = min(cities + 2, HOUSES_PER_PLAYER)
-        per_round = _net_table(new, prices)[row] - _net_table(old, prices)[row]
+        per_round = net_incomes(new, prices, (row,))[0] - net_incomes(old, prices, (row,))[0]
         card = PLANTS[plant]
         kind = "coal or oil" if card.kind == "hybrid" else card.kind
         fuel = "no fuel" if not card.amount else f"{card.amount} {kind} a round"
@@ -418,7 +417,7 @@ class Coach:
         market = v.resource_market().on_market
         cities = me.city_count
         out = []
-        for buy in ExpertBot.buy_candidates(self.bot, v, seat):  # type: ignore[arg-type]
+        for buy in self.bot.buy_candidates(v, seat):
             have = [h + b for h, b in zip(me.resources, buy, strict=True)]
             powered = fuel_capacity(me.plants, have)
             cost = 0

@@ -17,6 +17,7 @@ from .normal import NormalBot, fuel_capacity
 class EasyBot(NormalBot):
     name = "easy"
     noise = 0.45
+    remembers_moves = False  # its builds and plant values draw random numbers
 
     def __init__(self, seed: int = 0):
         super().__init__(seed, exact_build=False)

@@ -28,9 +28,11 @@ fires; with no pool (inside a pool worker) the same chunks run in-process.
 
 from __future__ import annotations
 
+import random
+
 from ..rules import PLANTS, RESOURCES, Phase
 from ..rules import actions as A
-from .common import INF, fuel_plan, greedy_build, house_prices, start_candidates
+from .common import INF, greedy_build, house_prices, start_candidates
 from .final_round import FinalRoundValuation
 from .hard import HardBot
 from .playouts import RolloutPolicy, run_samples
@@ -131,14 +133,34 @@ class ExpertBot(FinalRoundValuation, FuelledBuilding, LeanValuation, HardBot):
         pool = search_pool()
         if pool is None:
             results = [
-                run_samples(self.policy, v, seat, specs, part, stop_round, share, guard)
+                run_samples(
+                    self.policy,
+                    v,
+                    seat,
+                    specs,
+                    [random.Random(seed) for seed in part],
+                    stop_round,
+                    share,
+                    guard,
+                    None,
+                    self.leaf,
+                )
                 for part in parts
                 if part
             ]
         else:
             futures = [
                 pool.submit(
-                    run_chunk, self.policy_class, v, seat, specs, part, stop_round, share, guard
+                    run_chunk,
+                    self.policy_class,
+                    self.leaf,
+                    v,
+                    seat,
+                    specs,
+                    part,
+                    stop_round,
+                    share,
+                    guard,
                 )
                 for part in parts
                 if part
@@ -154,33 +176,6 @@ class ExpertBot(FinalRoundValuation, FuelledBuilding, LeanValuation, HardBot):
         if v.phase == Phase.BUREAUCRACY:
             return self._expert_run(v, seat)
         return super().decide_hard(v, seat)
-
-    def buy_candidates(self, v, seat) -> list[tuple[int, int, int, int]]:
-        """Fuel purchases worth comparing: Normal's plan, the plans for one city fewer
-        and one or two more, nothing, and Normal's plan topped up with spare fuel."""
-        me = v.player(seat)
-        market = v.resource_market().on_market
-        target = self.plan_target(v, seat)
-        out: list[tuple[int, int, int, int]] = []
-        for t in (target, target - 1, target + 1, target + 2):
-            if t < 0:
-                continue
-            powered, _cost, buy = fuel_plan(me.plants, me.resources, market, t, me.money)
-            if powered >= min(t, 1) and tuple(buy) not in out:
-                out.append((buy[0], buy[1], buy[2], buy[3]))
-        if (0, 0, 0, 0) not in out:
-            out.append((0, 0, 0, 0))
-        if out:
-            base = list(out[0])
-            for r in range(4):
-                if base[r] and me.room_for(r) > base[r] + 1:
-                    topped = base.copy()
-                    topped[r] += 2
-                    more = (topped[0], topped[1], topped[2], topped[3])
-                    if more not in out:
-                        out.append(more)
-                    break
-        return out
 
     def _expert_buy(self, v, seat):
         me = v.player(seat)

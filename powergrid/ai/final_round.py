@@ -22,12 +22,11 @@ _CHEAPEST_HOUSE = min(HOUSE_PRICES)
 def game_may_end_this_round(s) -> bool:
     """True when some player has the money to build to the end threshold now (the
     cheapest cities first, money spent on nothing else)."""
-    views = s.player_views()
     end = s.limits().end_cities
-    key = (s.board, s.step, end, s.networks(), tuple([p.money for p in views]))
+    key = (s.board, s.step, end, s.networks(), tuple([h[0] for h in s.holdings()]))
     known = _MAY_END.get(key)
     if known is None:
-        known = any(_may_end_for(s, p, end) for p in views)
+        known = any(_may_end_for(s, p, end) for p in s.player_views())
         if len(_MAY_END) >= 1 << 14:
             _MAY_END.clear()  # bounded; one dict operation a step, safe in threads
         _MAY_END[key] = known
@@ -129,7 +128,7 @@ class FinalRoundValuation:
             "final",
             *ceiling_key(s, seat, plant),
             me.resources,
-            tuple(p.city_count for p in s.player_views()),
+            tuple(map(len, s.networks())),
         )
         final = memo.get(key) if memo is not None else None
         if final is None:

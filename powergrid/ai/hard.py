@@ -42,8 +42,8 @@ from ..rules import actions as A
 from .common import INF, capacity, greedy_build, opening_bid
 from .normal import NormalBot, fuel_capacity
 from .playouts import (
+    LeafEvaluation,
     RolloutPolicy,
-    assets,
     confident_choice,
     evaluate,
     game_is_ending,
@@ -97,14 +97,20 @@ class HardBot(NormalBot):
     decision_guard = 0.9
     game_guard = 27.0
     #: Standard errors by which a searched candidate must beat Normal's choice
-    #: (measured: 1.5 played better than 1.0 against both hard-v1 and the 1.0 bot).
-    confidence = 1.5
+    #: (measured: 1.5 played better than 1.0 against both hard-v1 and the 1.0 bot);
+    #: None takes the best mean score.
+    confidence: float | None = 1.5
     #: How every seat plays in the play-outs.
     policy_class: type[RolloutPolicy] = RolloutPolicy
+    #: Deal every determinization of a search from one random stream (the first
+    #: Hard's way), instead of each from its own seed.
+    one_stream = False
 
-    def __init__(self, seed: int = 0):
+    def __init__(self, seed: int = 0, leaf: LeafEvaluation | None = None):
         super().__init__(seed, exact_build=True)
         self.policy = self.policy_class()
+        #: What the position a play-out reaches is worth (see :class:`LeafEvaluation`).
+        self.leaf: LeafEvaluation = evaluate if leaf is None else leaf
         self.plans: dict = {}
         self.thinking = 0.0
         self._last_round = 0
@@ -161,10 +167,10 @@ class HardBot(NormalBot):
         me = v.player(seat)
         options = []
         for plant in v.plant_market().current:
-            if opening_bid(plant) <= me.money:
-                options.append((self.ceiling(v, seat, plant) - opening_bid(plant), plant))
+            if self.opening_bid(plant) <= me.money:
+                options.append((self.ceiling(v, seat, plant) - self.opening_bid(plant), plant))
         options.sort(reverse=True)
-        candidates = [A.choose(p, opening_bid(p)) for _s, p in options[:3]]
+        candidates = [A.choose(p, self.opening_bid(p)) for _s, p in options[:3]]
         if v.round > 1:
             candidates.append(A.PASS)
         if normal not in candidates:
@@ -173,6 +179,10 @@ class HardBot(NormalBot):
             return normal
 
         return self._search(v, seat, [(c, ("act", c)) for c in candidates], normal)
+
+    def opening_bid(self, plant: int) -> int:
+        """The bid a searched opening offers: the plant's number (RULES 3.2)."""
+        return opening_bid(plant)
 
     def _hard_bid(self, v, seat, decision: BidDecision):
         plant, highest = decision.plant, decision.highest_bid
@@ -212,7 +222,7 @@ class HardBot(NormalBot):
         """(cities at the start of the turn, how many to build)."""
         me = v.player(seat)
         cities = me.city_count
-        normal_k = self._normal_build_count(v, seat)
+        normal_k = self.normal_build_count(v, seat)
         order, _costs = greedy_build(v, seat, me.houses_left, me.money)
         most = len(order)
         end = v.limits().end_cities
@@ -222,7 +232,7 @@ class HardBot(NormalBot):
             # Someone already ends the game: take the best final standing.
             best_k = max(range(most + 1), key=lambda k: (end_verdict(v, seat, k)[1], -k))
             return cities, best_k
-        final = self._game_may_end(v, seat, cities + most)
+        final = self.game_may_end(v, seat, cities + most)
         if v.round >= self.patience:
             return cities, most  # a stalemate nobody wants to end: end it
         if final:
@@ -252,7 +262,8 @@ class HardBot(NormalBot):
         k = self._search(v, seat, candidates, normal_k, exact=final)
         return cities, k
 
-    def _normal_build_count(self, v, seat) -> int:
+    def normal_build_count(self, v, seat) -> int:
+        """How many cities Normal's own moves build now (its default in a build search)."""
         s = v.determinize(random.Random(self.seed))
         count = 0
         while s.phase == Phase.BUILD and s.current_player == seat:
@@ -263,8 +274,10 @@ class HardBot(NormalBot):
             count += 1
         return count
 
-    def _game_may_end(self, v, seat, my_reach) -> bool:
-        """True when some player can reach the end threshold this build phase."""
+    def game_may_end(self, v, seat, my_reach) -> bool:
+        """True when some player can reach the end threshold this build phase (``seat``
+        reaching ``my_reach`` cities at most, each other seat still to build with the
+        greedy cheapest cities its money buys)."""
         end = v.limits().end_cities
         if my_reach >= end:
             return True
@@ -305,6 +318,16 @@ class HardBot(NormalBot):
         rng = self._rng(v, seat)
         return [rng.getrandbits(32) for _ in range(samples)], stop_round
 
+    def search_deals(self, v, seat, exact=False) -> tuple[list[random.Random], int]:
+        """(generator dealing each determinization, last round played out) for a
+        search from ``v``: one per seed of :meth:`search_seeds`, or with
+        ``one_stream`` the same generator for every determinization in turn."""
+        if self.one_stream:
+            samples, stop_round = self.search_plan(v, seat, exact)
+            return [self._rng(v, seat)] * samples, stop_round
+        seeds, stop_round = self.search_seeds(v, seat, exact)
+        return [random.Random(seed) for seed in seeds], stop_round
+
     def sample_rows(self, v, seat, candidates, exact=False) -> list[list[float]]:
         """The score of every candidate on each determinization played, one row each.
 
@@ -312,22 +335,17 @@ class HardBot(NormalBot):
         :func:`apply_spec`. Every candidate is played out on the same determinizations
         of the view (common random numbers), so differences between them are not
         sampling noise of the hidden stack."""
-        seeds, stop_round = self.search_seeds(v, seat, exact)
+        deals, stop_round = self.search_deals(v, seat, exact)
         specs = [spec for _label, spec in candidates]
         return run_samples(
             self.policy,
             v,
             seat,
             specs,
-            seeds,
+            deals,
             stop_round,
             self.budget,
             self._time_left(),
             self.stop,
+            self.leaf,
         )
-
-    def evaluate(self, s, seat) -> float:
-        return evaluate(s, seat)
-
-    def assets(self, s, seat) -> float:
-        return assets(s, seat)

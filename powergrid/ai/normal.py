@@ -46,11 +46,6 @@ from .common import (
 )
 
 
-def _net_table(plants: tuple[int, ...], prices: tuple[float, ...]) -> tuple[float, ...]:
-    """net[c]: best income minus fuel of one round with c connected cities."""
-    return tuple(net_incomes(plants, prices, tuple(range(HOUSES_PER_PLAYER + 1))))
-
-
 def fuel_capacity(plants, have) -> int:
     """Most cities the plants can power with the fuel in ``have`` (cities not counted)."""
     best = 0
@@ -82,6 +77,9 @@ class NormalBot(Bot):
     #: Build on past the fuel towards the plants' capacity when money is left over
     #: after :meth:`keep_back` (the Expert does not).
     build_ahead = True
+    #: Purchases, builds and bidding limits depend on the position alone, so they are
+    #: remembered (off for a bot that draws random numbers there).
+    remembers_moves = True
 
     def __init__(self, seed: int = 0, exact_build: bool = True):
         super().__init__(seed)
@@ -96,13 +94,54 @@ class NormalBot(Bot):
         phase = s.phase
         if phase == Phase.AUCTION:
             return self._auction(s, seat)
-        if phase == Phase.RESOURCES:
-            return self._resources(s, seat)
-        if phase == Phase.BUILD:
-            return self._build(s, seat)
         if phase == Phase.BUREAUCRACY:
             return self._run(s, seat)
-        raise ValueError("the game is over")
+        if phase != Phase.RESOURCES and phase != Phase.BUILD:
+            raise ValueError("the game is over")
+        if not self.remembers_moves:
+            return self._resources(s, seat) if phase == Phase.RESOURCES else self._build(s, seat)
+        key = self.position_key(s, seat)
+        act = _MOVES.get(key)
+        if act is None:
+            act = self._resources(s, seat) if phase == Phase.RESOURCES else self._build(s, seat)
+            if len(_MOVES) >= 1 << 15:
+                _MOVES.clear()  # bounded; one dict operation a step, safe in threads
+            _MOVES[key] = act
+        return act
+
+    def settings(self) -> tuple:
+        """The bot's class and every setting its moves read (a key of what it
+        remembers: a changed setting is a different bot)."""
+        return (
+            type(self),
+            self.exact_build,
+            self.end_bonus,
+            self.reserve_cities,
+            self.horizon,
+            self.discount,
+            self.patience,
+            self.growth,
+            self.build_ahead,
+        )
+
+    def position_key(self, s, seat) -> tuple:
+        """Everything a purchase or a build of this bot reads: its settings, the board,
+        the round, phase and step, every network, who has played, every seat's money,
+        plants and fuel, and the resource market. Equal keys, equal moves: play-outs
+        meet the same positions again and again."""
+        return (
+            self.settings(),
+            s.board,
+            s.phase,
+            s.round,
+            s.step,
+            seat,
+            s.limits(),
+            s.networks(),
+            s.played_this_phase(),
+            s.holdings(),
+            s.resource_market().on_market,
+        )
 
     # ----- estimates ---------------------------------------------------------------------
 
@@ -181,13 +220,13 @@ class NormalBot(Bot):
         decision = s.decision()
         if isinstance(decision, DiscardDecision):
             return self._discard(s, seat, decision.just_bought)
-        me = s.player(seat)
         if isinstance(decision, BidDecision):
-            ceiling = self.ceiling(s, seat, decision.plant)
+            ceiling = self.bid_limit(s, seat, decision.plant)
             raise_to = decision.min_bid
-            if raise_to <= ceiling and raise_to <= me.money:
+            if raise_to <= ceiling and raise_to <= decision.money:
                 return A.bid(raise_to)
             return A.PASS
+        me = s.player(seat)
         best, best_surplus = None, -INF
         for plant in s.plant_market().current:
             if opening_bid(plant) > me.money:
@@ -206,15 +245,45 @@ class NormalBot(Bot):
         acts = s.legal_actions()
         return acts[0]
 
+    def bid_limit(self, s, seat, plant: int) -> int:
+        """The most ``seat`` bids in the running auction for ``plant``: its ceiling."""
+        return self.ceiling(s, seat, plant)
+
     def ceiling(self, s, seat, plant: int) -> int:
-        """The most this bot pays for ``plant`` now."""
+        """The most this bot pays for ``plant`` now (remembered by what it reads: the
+        seat's money, plants and network, the board, the market, the largest network,
+        whether it is round 1)."""
         me = s.player(seat)
+        key = None
+        if self.remembers_moves:
+            key = (
+                self.settings(),
+                s.board,
+                s.step,
+                s.limits(),
+                s.networks(),
+                seat,
+                me.money,
+                me.plants,
+                s.resource_market().on_market,
+                s.largest_network(),
+                s.round == 1,
+                plant,
+            )
+            known = _CEILINGS.get(key)
+            if known is not None:
+                return known
         value, _drop = self.plant_value(s, seat, plant)
         cap = me.money - self.reserve(s, seat, plant)
         limit = int(min(value, cap))
         if s.round == 1:
             limit = max(limit, opening_bid(plant))  # everyone must buy in round 1
-        return min(limit, me.money)
+        limit = min(limit, me.money)
+        if key is not None:
+            if len(_CEILINGS) >= 1 << 15:
+                _CEILINGS.clear()  # bounded; one dict operation a step, safe in threads
+            _CEILINGS[key] = limit
+        return limit
 
     def _discard(self, s, seat, keep_plant: int):
         me = s.player(seat)
@@ -258,6 +327,33 @@ class NormalBot(Bot):
             if powered >= min(target, cap) and fuel + build <= money:
                 return target
         return min(cities, cap)
+
+    def buy_candidates(self, v, seat) -> list[tuple[int, int, int, int]]:
+        """Fuel purchases worth comparing: Normal's plan, the plans for one city fewer
+        and one or two more, nothing, and Normal's plan topped up with spare fuel."""
+        me = v.player(seat)
+        market = v.resource_market().on_market
+        target = self.plan_target(v, seat)
+        out: list[tuple[int, int, int, int]] = []
+        for t in (target, target - 1, target + 1, target + 2):
+            if t < 0:
+                continue
+            powered, _cost, buy = fuel_plan(me.plants, me.resources, market, t, me.money)
+            if powered >= min(t, 1) and tuple(buy) not in out:
+                out.append((buy[0], buy[1], buy[2], buy[3]))
+        if (0, 0, 0, 0) not in out:
+            out.append((0, 0, 0, 0))
+        if out:
+            base = list(out[0])
+            for r in range(4):
+                if base[r] and me.room_for(r) > base[r] + 1:
+                    topped = base.copy()
+                    topped[r] += 2
+                    more = (topped[0], topped[1], topped[2], topped[3])
+                    if more not in out:
+                        out.append(more)
+                    break
+        return out
 
     def _resources(self, s, seat):
         me = s.player(seat)
@@ -402,14 +498,33 @@ class NormalBot(Bot):
     # ----- phase 5 -----------------------------------------------------------------------
 
     def _run(self, s, seat):
-        cities = s.player(seat).city_count
-        prices = unit_prices(s.resource_market().on_market)
-        best, best_key = None, None
-        for act in s.legal_actions():
-            powered = min(sum(PLANTS[p].cities for p in act.plants), cities)
-            burnt = fuel_burnt(act.plants, act.coal)
-            cost = sum(b * p for b, p in zip(burnt, prices, strict=True))
-            key = (powered, -cost)
-            if best_key is None or key > best_key:
-                best, best_key = act, key
+        """The run powering most cities, then burning the fuel worth least at market
+        prices (the first such in the engine's order), remembered per plants, fuel,
+        cities and market: the same few recur in every play-out."""
+        me = s.player(seat)
+        market = s.resource_market().on_market
+        key = (me.plants, me.resources, me.city_count, market)
+        best = _RUNS.get(key)
+        if best is None:
+            cities = key[2]
+            prices = unit_prices(market)
+            best_key = None
+            for act in s.legal_actions():
+                powered = min(sum(PLANTS[p].cities for p in act.plants), cities)
+                burnt = fuel_burnt(act.plants, act.coal)
+                cost = sum(b * p for b, p in zip(burnt, prices, strict=True))
+                value = (powered, -cost)
+                if best_key is None or value > best_key:
+                    best, best_key = act, value
+            if len(_RUNS) >= 1 << 14:
+                _RUNS.clear()  # bounded; one dict operation a step, safe in threads
+            _RUNS[key] = best
         return best
+
+
+#: Bureaucracy choices of :meth:`NormalBot._run` by plants, fuel, cities and market.
+_RUNS: dict[tuple, object] = {}
+#: Purchases and builds by :meth:`NormalBot.position_key`.
+_MOVES: dict[tuple, object] = {}
+#: Normal's bidding limits (see :meth:`NormalBot.ceiling`).
+_CEILINGS: dict[tuple, int] = {}

@@ -13,6 +13,7 @@ from __future__ import annotations
 import atexit
 import multiprocessing
 import os
+import random
 import sys
 from concurrent.futures import ProcessPoolExecutor
 
@@ -49,14 +50,15 @@ def shutdown_pool() -> None:
         _POOL = None
 
 
-def run_chunk(policy_class, view, seat, specs, seeds, stop_round, budget, guard):
-    """Worker side: play out ``specs`` on the determinizations drawn from ``seeds``,
-    every seat playing ``policy_class``.
+def run_chunk(policy_class, leaf, view, seat, specs, seeds, stop_round, budget, guard):
+    """Worker side (or in-process): play out ``specs`` on the determinizations drawn
+    from ``seeds``, every seat playing ``policy_class``, each end scored by ``leaf``.
 
-    A policy is made once per worker process and class, and reused."""
+    A policy is made once per process and class, and reused."""
     from .playouts import run_samples
 
     policy = _POLICIES.get(policy_class)
     if policy is None:
         policy = _POLICIES[policy_class] = policy_class()
-    return run_samples(policy, view, seat, specs, seeds, stop_round, budget, guard)
+    deals = [random.Random(seed) for seed in seeds]
+    return run_samples(policy, view, seat, specs, deals, stop_round, budget, guard, None, leaf)

@@ -23,17 +23,20 @@ def add_parser(sub) -> None:
         "4-player USA games with the simple bot; or, with --playouts, the Expert's "
         "play-outs for 2 and 4 players, engine and policy apart; print JSON.",
     )
-    p.add_argument(
-        "--games",
-        type=argtypes.positive,
-        default=None,
-        help="games to time, at least 1 (default 60); with --playouts, games per table "
-        "size the searched positions come from (default 2)",
+    what = p.add_mutually_exclusive_group()
+    what.add_argument(
+        "--games", type=argtypes.positive, default=60, help="games to time, at least 1 (default 60)"
     )
-    p.add_argument(
+    what.add_argument(
         "--playouts",
         action="store_true",
-        help="measure the Expert's play-outs (simulated decisions per CPU second)",
+        help="measure the Expert's play-outs instead (simulated decisions per CPU second)",
+    )
+    p.add_argument(
+        "--searches",
+        type=argtypes.positive,
+        default=8,
+        help="with --playouts: the Expert's searches timed per table size (default 8)",
     )
     p.add_argument("--seed", type=argtypes.seed, default=1)
     add_variant_arguments(p)
@@ -114,9 +117,9 @@ def run(args: argparse.Namespace) -> int:
 
         for players in (2, 4):
             check_variants(args, GameConfig.quick(players, "usa", variants=variants))
-        print(json.dumps(bench_playouts(args.games or 2, args.seed, variants), indent=1))
+        print(json.dumps(bench_playouts(args.seed, args.searches, variants), indent=1))
         return 0
     check_variants(args, GameConfig.quick(4, "usa", variants=variants))
     check_variants(args, GameConfig.quick(6, "usa", variants=variants))
-    print(json.dumps(bench(args.games or 60, args.seed, variants), indent=1))
+    print(json.dumps(bench(args.games, args.seed, variants), indent=1))
     return 0

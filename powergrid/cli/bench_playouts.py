@@ -1,17 +1,20 @@
 """`powergrid bench --playouts`: how fast the Expert's play-outs run, engine and policy apart.
 
-Positions come from seeded games played by the Expert's rollout policy at every seat
-(the kind of position the Expert searches from). From each, the Expert's play-outs
-are run in-process on one core exactly as its search runs them: a determinization of
-the seat's view, a candidate applied, every seat playing the rollout policy up to the
-Expert's horizon, the leaf scored. The time is CPU time of this process, so a busy
-machine slows the figures less than the wall clock would.
+The Expert decides at positions of seeded games (played by its rollout policy at
+every seat) and each search it starts is kept: its view, candidates, seeds and
+horizon. The kept searches are then run in-process on one core exactly as the
+Expert runs them without a pool (the same chunks and budget, no time guard): a
+determinization per seed, each candidate applied, every seat playing the rollout
+policy up to the horizon, the leaf scored. Time is CPU time of this process, so a
+busy machine slows the figures less than the wall clock would.
 
-The split: the actions of every play-out are recorded in an untimed pass and replayed
-through the engine alone (determinize, clone, ``legal_actions`` and ``apply`` at every
-decision); the leaf scoring is timed on the play-outs' last positions; the policy is
-the rest of the play-out time. ``decisions`` and ``leaf_digest`` are the same for two
-builds that play the same play-outs.
+The split: an untimed run records every action of every play-out; the recorded
+actions are replayed through the engine alone (determinize, clone, and
+``legal_actions`` and ``apply`` at every action); the leaf scoring is timed on the
+play-outs' last positions. The policy's part is the play-out time less the
+engine's (without the legal-action lists, which the policy does not ask for) and
+the leaf's. ``decisions`` and ``rows_digest`` are equal for two builds that play
+the same play-outs.
 """
 
 from __future__ import annotations
@@ -19,175 +22,228 @@ from __future__ import annotations
 import hashlib
 import random
 import time
-from collections.abc import Callable
-from dataclasses import dataclass
-from typing import Any
+from collections.abc import Sequence
+from dataclasses import dataclass, field
 
 from ..ai.expert import ExpertBot, ExpertRolloutPolicy
-from ..ai.playouts import apply_spec, evaluate, playout
+from ..ai.playouts import LeafEvaluation, Spec, evaluate, run_samples
 from ..rules import Action, GameConfig, GameState, Variants, new_game
+
+#: No time guard: a search then depends on its seeds alone.
+NO_GUARD = float("inf")
 
 
 @dataclass(frozen=True)
-class Job:
-    """One search's play-outs: a seat's view, the candidates and the determinizations."""
+class Search:
+    """One search of the Expert: a seat's view, the candidates, the seeds of the
+    determinizations and the last round played out."""
 
     view: GameState
     seat: int
-    specs: tuple[tuple[Any, ...], ...]
+    specs: tuple[Spec, ...]
     seeds: tuple[int, ...]
     stop_round: int
 
+    def chunks(self) -> list[tuple[int, ...]]:
+        """The seeds cut into the Expert's chunks (one per worker of its pool)."""
+        n = ExpertBot.chunks
+        return [part for part in (self.seeds[i::n] for i in range(n)) if part]
 
-def positions(
-    players: int, games: int, seed: int, stride: int, variants: Variants | None = None
-) -> list[tuple[GameState, int]]:
-    """(view, seat) at every ``stride``-th decision of games played by the rollout policy
-    (USA, with the given variants)."""
+
+class _Capture(ExpertBot):
+    """The Expert deciding as usual, keeping each search instead of playing it (every
+    candidate scores the same, so the decision keeps its default)."""
+
+    def __init__(self, seed: int) -> None:
+        super().__init__(seed)
+        self.searches: list[Search] = []
+
+    def sample_rows(self, v, seat, candidates, exact=False) -> list[list[float]]:
+        seeds, stop_round = self.search_seeds(v, seat, exact)
+        specs = tuple(spec for _label, spec in candidates)
+        self.searches.append(Search(v, seat, specs, tuple(seeds), stop_round))
+        return [[0.0] * len(candidates) for _seed in seeds]
+
+
+def searches_of(
+    players: int, games: int, seed: int, count: int, variants: Variants | None = None
+) -> list[Search]:
+    """``count`` of the Expert's searches, spread evenly over ``games`` games (USA,
+    with ``variants``) played by the rollout policy at every seat."""
     policy = ExpertRolloutPolicy()
     config = GameConfig.quick(players, "usa", variants=variants or Variants())
-    out = []
+    found: list[Search] = []
     for g in range(games):
         state = new_game(config, seed + g)
-        count = 0
+        expert = _Capture(seed + g)
         while not state.is_terminal():
             seat = state.current_player
-            if count % stride == 0:
-                out.append((state.view(seat), seat))
+            expert.decide_hard(state.view(seat), seat)
             state.apply(policy.decide(state, seat))
-            count += 1
+        found += expert.searches
+    step = max(1, len(found) // count)
+    return found[::step][:count]
+
+
+def _run(
+    searches: Sequence[Search], policy: ExpertRolloutPolicy, leaf: LeafEvaluation
+) -> list[list[list[float]]]:
+    """Every chunk of every search run as the Expert runs it in-process: its rows."""
+    share = ExpertBot.budget // ExpertBot.chunks
+    out = []
+    for search in searches:
+        for part in search.chunks():
+            deals = [random.Random(seed) for seed in part]
+            out.append(
+                run_samples(
+                    policy,
+                    search.view,
+                    search.seat,
+                    search.specs,
+                    deals,
+                    search.stop_round,
+                    share,
+                    NO_GUARD,
+                    None,
+                    leaf,
+                )
+            )
     return out
 
 
-def jobs_at(found: list[tuple[GameState, int]], seed: int, samples: int) -> list[Job]:
-    """A search per position: the policy's own move and up to two other legal moves as
-    candidates, ``samples`` determinizations, the Expert's horizon from there."""
-    rng = random.Random(seed)
-    planner = ExpertBot(seed)
-    policy = ExpertRolloutPolicy()
-    jobs = []
-    for view, seat in found:
-        default = policy.decide(view, seat)
-        others = [a for a in view.legal_actions() if a != default]
-        picked = [default, *rng.sample(others, min(2, len(others)))]
-        _samples, stop_round = planner.search_plan(view, seat)
-        seeds = tuple(rng.getrandbits(32) for _ in range(samples))
-        specs = tuple(("act", a) for a in picked)
-        jobs.append(Job(view, seat, specs, seeds, stop_round))
-    return jobs
+class _Logged(GameState):
+    """A state that writes every action applied to it (and to its clones) into a log,
+    one list per state; the trial of ``is_legal`` is not logged."""
+
+    __slots__ = ()
+
+    def apply(self, action):  # type: ignore[no-untyped-def]  # as GameState.apply
+        _LOG.setdefault(id(self), (self, []))[1].append(action)
+        return super().apply(action)
+
+    def is_legal(self, action: Action) -> str | None:
+        trial: GameState = self.clone()
+        trial.__class__ = GameState
+        return trial.is_legal(action)
 
 
-class _Recorder:
-    """A policy that remembers the actions it chose, one list per play-out (for the
-    untimed pass)."""
-
-    def __init__(self, policy: ExpertRolloutPolicy) -> None:
-        self.policy = policy
-        self.memo = policy.memo
-        self.override = policy.override
-        self.lines: list[list[Action]] = [[]]
-
-    def decide(self, s: GameState, seat: int) -> Action:
-        act = self.policy.decide(s, seat)
-        self.lines[-1].append(act)
-        return act
-
-    def end_line(self) -> None:
-        self.lines.append([])
+#: The log of :class:`_Logged`: by state identity, the state (kept alive, so that no
+#: other state gets its identity) and the actions applied to it.
+_LOG: dict[int, tuple[GameState, list[Action]]] = {}
 
 
-def _play(jobs: list[Job], policy: Any) -> tuple[int, list[tuple[GameState, int]]]:
-    """Every play-out of ``jobs`` as the search plays it: (decisions, (last position,
-    seat) of each play-out)."""
-    decisions = 0
-    leaves = []
-    end_line = getattr(policy, "end_line", None)
-    for job in jobs:
-        policy.memo.clear()
-        for seed in job.seeds:
-            world = job.view.determinize(random.Random(seed))
-            for spec in job.specs:
-                s = world.clone()
-                apply_spec(policy, s, job.seat, spec)
-                decisions += playout(policy, s, job.stop_round)
-                policy.override.clear()
-                leaves.append((s, job.seat))
-                if end_line is not None:
-                    end_line()
-    return decisions, leaves
+class _Counting(ExpertRolloutPolicy):
+    """The rollout policy counting its decisions."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.decisions = 0
+
+    def decide(self, s, seat):  # type: ignore[no-untyped-def]  # as the policy's
+        self.decisions += 1
+        return super().decide(s, seat)
 
 
-def _replay(jobs: list[Job], lines: list[list[Action]], legal: bool) -> float:
+@dataclass
+class _Record:
+    """What the untimed run saw: each play-out's actions and last position, in the
+    order played, and the rows of each chunk."""
+
+    lines: list[list[Action]] = field(default_factory=list)
+    leaves: list[tuple[GameState, int]] = field(default_factory=list)
+    rows: list[int] = field(default_factory=list)
+    decisions: int = 0
+
+
+def _record(searches: Sequence[Search]) -> _Record:
+    record = _Record()
+
+    def leaf(s: GameState, seat: int) -> float:
+        record.leaves.append((s, seat))
+        record.lines.append(_LOG.pop(id(s), (s, []))[1])
+        return evaluate(s, seat)
+
+    logged = []
+    for search in searches:
+        view = search.view.clone()
+        view.__class__ = _Logged
+        logged.append(Search(view, search.seat, search.specs, search.seeds, search.stop_round))
+    policy = _Counting()
+    try:
+        record.rows = [len(rows) for rows in _run(logged, policy, leaf)]
+    finally:
+        _LOG.clear()
+    record.decisions = policy.decisions
+    return record
+
+
+def _replay(searches: Sequence[Search], record: _Record, legal: bool) -> float:
     """CPU seconds of the engine's part of the recorded play-outs: determinize, clone,
-    apply at every decision, and with ``legal`` the legal actions there too."""
+    apply every action, and with ``legal`` list the legal actions before each."""
     start = time.process_time()
-    k = 0
-    for job in jobs:
-        for seed in job.seeds:
-            world = job.view.determinize(random.Random(seed))
-            for spec in job.specs:
-                s = world.clone()
-                s.apply(spec[1])
-                for act in lines[k]:
-                    if legal:
-                        s.legal_actions()
-                    s.apply(act)
-                k += 1
+    chunk = line = 0
+    for search in searches:
+        for part in search.chunks():
+            for seed in part[: record.rows[chunk]]:
+                world = search.view.determinize(random.Random(seed))
+                for _spec in search.specs:
+                    s = world.clone()
+                    for act in record.lines[line]:
+                        if legal:
+                            s.legal_actions()
+                        s.apply(act)
+                    line += 1
+            chunk += 1
     return time.process_time() - start
 
 
-def _timed(fn: Callable[[], Any]) -> tuple[float, Any]:
-    start = time.process_time()
-    value = fn()
-    return time.process_time() - start, value
+#: Games per table size the searched positions come from.
+GAMES = 2
 
 
 def measure(
-    players: int,
-    games: int,
-    seed: int,
-    variants: Variants | None = None,
-    samples: int = 2,
-    stride: int = 6,
-) -> dict:
-    """The figures of one table size (see the module text).
-
-    ``engine`` is what a search over the engine's own move list pays (legal actions,
-    apply, clone); the policy is the play-out time less what the play-outs ask of the
-    engine themselves (apply, clone) and less the leaf scoring."""
-    jobs = jobs_at(positions(players, games, seed, stride, variants), seed, samples)
-    total, (decisions, leaves) = _timed(lambda: _play(jobs, ExpertRolloutPolicy()))
-    recorder = _Recorder(ExpertRolloutPolicy())
-    _play(jobs, recorder)
-    engine = _replay(jobs, recorder.lines, legal=True)
-    applied = _replay(jobs, recorder.lines, legal=False)
-    leaf, scores = _timed(lambda: [evaluate(s, seat) for s, seat in leaves])
-    policy_s = max(0.0, total - applied - leaf)
-    playouts = len(leaves)
-    digest = hashlib.sha256(repr([round(x, 6) for x in scores]).encode()).hexdigest()[:16]
+    players: int, seed: int, count: int = 8, variants: Variants | None = None
+) -> dict[str, object]:
+    """The figures of one table size (see the module text)."""
+    searches = searches_of(players, GAMES, seed, count, variants)
+    start = time.process_time()
+    rows = _run(searches, ExpertRolloutPolicy(), evaluate)
+    total = time.process_time() - start
+    record = _record(searches)
+    engine = _replay(searches, record, legal=True)
+    applied = _replay(searches, record, legal=False)
+    start = time.process_time()
+    for s, seat in record.leaves:
+        evaluate(s, seat)
+    leaf = time.process_time() - start
+    policy = max(0.0, total - applied - leaf)
+    playouts = len(record.leaves)
+    decisions = record.decisions
+    digest = hashlib.sha256(repr(rows).encode()).hexdigest()[:16]
     return {
         "players": players,
-        "searches": len(jobs),
+        "searches": len(searches),
         "playouts": playouts,
         "decisions": decisions,
         "decisions_per_s": round(decisions / total),
         "playouts_per_s": round(playouts / total, 1),
         "engine_us_per_decision": round(engine / decisions * 1e6, 2),
-        "policy_us_per_decision": round(policy_s / decisions * 1e6, 2),
+        "policy_us_per_decision": round(policy / decisions * 1e6, 2),
         "leaf_us_per_playout": round(leaf / playouts * 1e6, 2),
-        "policy_share": round(policy_s / total, 3),
+        "policy_share": round(policy / total, 3),
         "cpu_s": round(total, 2),
-        "leaf_digest": digest,
+        "rows_digest": digest,
     }
 
 
-def bench_playouts(games: int, seed: int, variants: Variants | None = None) -> dict:
-    """Figures for 2 and 4 players (positions from ``games`` games each, USA)."""
+def bench_playouts(
+    seed: int, searches: int = 8, variants: Variants | None = None
+) -> dict[str, object]:
+    """Figures for 2 and 4 players: ``searches`` searches each (USA, ``variants``)."""
     return {
         "clock": "process CPU time, one core, no pool",
         "policy": "ExpertRolloutPolicy",
-        "games": games,
         "seed": seed,
-        "two_players": measure(2, games, seed, variants),
-        "four_players": measure(4, games, seed, variants),
+        "two_players": measure(2, seed, searches, variants),
+        "four_players": measure(4, seed, searches, variants),
     }

@@ -46,6 +46,8 @@ BAD = [
     (["simulate", "--players", "7"], "not between 2 and 6"),
     (["simulate", "--players", "1"], "not between 2 and 6"),
     (["bench", "--games", "0"], "too small"),
+    (["bench", "--playouts", "--searches", "0"], "too small"),
+    (["bench", "--playouts", "--games", "3"], "not allowed with argument --playouts"),
     (["tournament", "--map", "nosuchmap"], "no built-in map"),
     (["tournament", "--games", "0"], "too small"),
     (["tournament", "--games", "-1"], "too small"),
