@@ -6,19 +6,32 @@ Cities are handled by board index, resources by index (coal, oil, garbage, urani
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Sequence
 from functools import lru_cache
 from itertools import combinations
 from typing import NamedTuple
 
+from ..board import Board
 from ..rules import (
     HOUSES_PER_PLAYER,
     PLANTS,
     STEP3,
+    Action,
     ChoosePlantDecision,
+    GameState,
     fuel_need,
     income,
     purchase_price,
 )
+
+#: Tokens of coal, oil, garbage and uranium.
+Tokens = tuple[int, int, int, int]
+#: A price per token of coal, oil, garbage and uranium.
+Prices = tuple[float, float, float, float]
+#: A subset of plants to run: (plants, cities, fixed fuel, hybrid amount).
+Subset = tuple[tuple[int, ...], int, Tokens, int]
+#: Running a subset on fuel bought now: (cities, cost, tokens to buy).
+FuelOption = tuple[int, int, Tokens]
 
 #: The lowest opening bid on a plant id: its printed number (a "46+" opens at 46).
 opening_bid = ChoosePlantDecision.min_bid
@@ -38,10 +51,10 @@ class Bot:
 
     name = "bot"
 
-    def __init__(self, seed: int = 0):
+    def __init__(self, seed: int = 0) -> None:
         self.seed = seed
 
-    def choose(self, state):  # pragma: no cover - interface
+    def choose(self, state: GameState) -> Action:  # pragma: no cover - interface
         raise NotImplementedError
 
 
@@ -49,9 +62,7 @@ class Bot:
 
 
 @lru_cache(maxsize=1 << 14)
-def subsets(
-    plants: tuple[int, ...],
-) -> tuple[tuple[tuple[int, ...], int, tuple[int, ...], int], ...]:
+def subsets(plants: tuple[int, ...]) -> tuple[Subset, ...]:
     """Every subset of plants: (plants, cities, fixed fuel [c,o,g,u], hybrid amount)."""
     out = []
     for size in range(len(plants) + 1):
@@ -62,11 +73,14 @@ def subsets(
     return tuple(out)
 
 
-def capacity(plants) -> int:
+def capacity(plants: Iterable[int]) -> int:
+    """Cities the plants power with full fuel (the Step 3 card powers none)."""
     return sum(PLANTS[p].cities for p in plants if p != STEP3)
 
 
-def plants_after_buying(plants, plant: int, limit: int) -> list[tuple[int, tuple[int, ...]]]:
+def plants_after_buying(
+    plants: Sequence[int], plant: int, limit: int
+) -> list[tuple[int, tuple[int, ...]]]:
     """(plant dropped or 0, plants kept) for every way of owning ``plant`` as well: all
     of ``plants`` when under the ``limit``, else each owned plant dropped in turn
     (RULES 3.2)."""
@@ -75,7 +89,7 @@ def plants_after_buying(plants, plant: int, limit: int) -> list[tuple[int, tuple
     return [(drop, (*(p for p in plants if p != drop), plant)) for drop in plants]
 
 
-def unit_prices(res_market) -> tuple[float, float, float, float]:
+def unit_prices(res_market: Sequence[int]) -> Prices:
     """A rough price of one token of each resource: the next few tokens' mean."""
     key = (res_market[0], res_market[1], res_market[2], res_market[3])
     known = _UNIT_PRICES.get(key)
@@ -84,18 +98,16 @@ def unit_prices(res_market) -> tuple[float, float, float, float]:
         for r in range(4):
             on = key[r]
             k = min(on, 3 if r < 3 else 1)
-            if k == 0:
-                out.append(float(SCARCE_PRICE[r]))
-            else:
-                out.append(purchase_price(r, on, k) / k)
+            price = purchase_price(r, on, k) if k else None
+            out.append(float(SCARCE_PRICE[r]) if price is None else price / k)
         known = _UNIT_PRICES[key] = (out[0], out[1], out[2], out[3])  # markets are few
     return known
 
 
-_UNIT_PRICES: dict[tuple[int, int, int, int], tuple[float, float, float, float]] = {}
+_UNIT_PRICES: dict[Tokens, Prices] = {}
 
 
-def buy_cost(res_market, r: int, k: int) -> int:
+def buy_cost(res_market: Sequence[int], r: int, k: int) -> int:
     """Price of k tokens of r now, or INF when the market lacks them."""
     if k <= 0:
         return 0
@@ -103,13 +115,19 @@ def buy_cost(res_market, r: int, k: int) -> int:
     return INF if price is None else price
 
 
-def fuel_plan(plants, have, res_market, target: int, money: int = INF):
+def fuel_plan(
+    plants: Iterable[int],
+    have: Iterable[int],
+    res_market: Iterable[int],
+    target: int,
+    money: int = INF,
+) -> FuelOption:
     """The cheapest way to run plants for ``target`` cities with fuel bought now.
 
     Returns (powered, cost, buy) where buy is tokens of each resource to purchase;
     powered is the most cities (at most target) reachable within ``money``.
     """
-    best = (0, 0, (0, 0, 0, 0))
+    best: FuelOption = (0, 0, (0, 0, 0, 0))
     best_key = (-1, 0)
     for cities, cost, buy in fuel_options(tuple(plants), tuple(have), tuple(res_market)):
         powered = cities if cities < target else target
@@ -134,12 +152,12 @@ def _price_row(r: int, on_market: int) -> tuple[int, ...]:
 
 
 #: Fuel options by (plants, fuel held, market): asked for many targets and budgets.
-_FUEL_OPTIONS: dict[tuple, tuple[tuple[int, int, tuple[int, int, int, int]], ...]] = {}
+_FUEL_OPTIONS: dict[tuple[tuple[int, ...], ...], tuple[FuelOption, ...]] = {}
 
 
 def fuel_options(
     plants: tuple[int, ...], have: tuple[int, ...], res_market: tuple[int, ...]
-) -> tuple[tuple[int, int, tuple[int, int, int, int]], ...]:
+) -> tuple[FuelOption, ...]:
     """(cities, cost, tokens to buy) of running each subset of ``plants`` on fuel
     bought now (hybrids split between coal and oil as cheaply as possible), in the
     order of :func:`subsets`; subsets whose garbage or uranium the market lacks are
@@ -205,7 +223,7 @@ def fuel_vectors(plants: tuple[int, ...]) -> tuple[tuple[int, int, int, int, int
     return tuple(kept)
 
 
-def run_cost(plants: tuple[int, ...], prices, k: int) -> float:
+def run_cost(plants: tuple[int, ...], prices: Prices, k: int) -> float:
     """Fuel cost of one round (at ``prices``, hybrids on the cheaper of coal and oil)
     of powering at least ``k`` cities, k up to the plants' capacity: the cheapest
     subset of plants that powers k cities or more (0 for none)."""
@@ -213,7 +231,7 @@ def run_cost(plants: tuple[int, ...], prices, k: int) -> float:
         return 0.0
     p0, p1, p2, p3 = prices
     hybrid_price = min(p0, p1)
-    best = None
+    best: float | None = None
     for cities, coal, oil, garbage, uranium, hybrid in fuel_vectors(plants):
         if cities >= k:
             cost = coal * p0 + oil * p1 + garbage * p2 + uranium * p3 + hybrid * hybrid_price
@@ -228,7 +246,9 @@ def run_cost(plants: tuple[int, ...], prices, k: int) -> float:
 _INCOME = tuple(income(c) for c in range(HOUSES_PER_PLAYER + 1))
 
 
-def net_incomes(plants: tuple[int, ...], prices, rows: tuple[int, ...]) -> tuple[float, ...]:
+def net_incomes(
+    plants: tuple[int, ...], prices: Prices, rows: tuple[int, ...]
+) -> tuple[float, ...]:
     """For each number of connected cities in ``rows`` (0 to 22): the best income less
     fuel (at ``prices``) of one round with that many cities, over every subset of
     plants to run (the income for nothing powered when no subset pays more)."""
@@ -251,18 +271,20 @@ def net_incomes(plants: tuple[int, ...], prices, rows: tuple[int, ...]) -> tuple
     return known
 
 
-_NET_INCOMES: dict[tuple, tuple[float, ...]] = {}
+_NET_INCOMES: dict[tuple[tuple[int, ...], Prices, tuple[int, ...]], tuple[float, ...]] = {}
 
 
 # ----- cities -------------------------------------------------------------------------------
 
 
-def house_prices(view, seat: int) -> list[int | None]:
+def house_prices(view: GameState, seat: int) -> list[int | None]:
     """House price of every city (by board index) for ``seat`` now (None: not buildable)."""
     return view.house_prices_by_index(seat)
 
 
-def greedy_build(view, seat: int, k: int, money: int = INF) -> tuple[list[int], list[int]]:
+def greedy_build(
+    view: GameState, seat: int, k: int, money: int = INF
+) -> tuple[list[int], list[int]]:
     """Greedy cheapest-next-city plan: (cities in order, cumulative costs), within money.
 
     The next city is always the cheapest to add (house plus connection from what is
@@ -314,7 +336,7 @@ _PLAN_LIMIT = 1 << 14
 _UNKNOWN = _Plan((), (), [], [], 0, True)
 
 
-def _plan_key(view, seat: int) -> tuple[object, ...]:
+def _plan_key(view: GameState, seat: int) -> tuple[object, ...]:
     """What a seat's greedy plan depends on: the board, the step and every network."""
     return (view.board, view.step, seat, view.networks())
 
@@ -325,7 +347,7 @@ def _store(key: tuple[object, ...], plan: _Plan | None) -> None:
     _PLANS[key] = plan
 
 
-def _first_plan(view, seat: int, key: tuple[object, ...]) -> _Plan | None:
+def _first_plan(view: GameState, seat: int, key: tuple[object, ...]) -> _Plan | None:
     """The start of ``seat``'s plan (its first city if it has no network yet), stored
     under ``key``; None when such a seat has no free city to start from."""
     houses = house_prices(view, seat)
@@ -351,7 +373,9 @@ def _extend(
 ) -> tuple[tuple[int, ...], tuple[int, ...]]:
     """Extend ``plan`` to ``want`` cities, or until a city costs more than ``money``
     (that one included) or none is left; store and return (order, costs)."""
-    dist = key[0].dist  # type: ignore[attr-defined]  # the board
+    board = key[0]
+    assert isinstance(board, Board)  # the first part of a plan's key
+    dist = board.dist
     order, costs, houses = list(plan.order), list(plan.costs), plan.houses[:]
     reach, spent, exhausted = plan.reach, plan.spent, False
     while len(order) < want:
@@ -376,13 +400,17 @@ def _extend(
     return tuple(order), tuple(costs)
 
 
-def start_candidates(view, seat: int, n: int) -> list[int]:
+def start_candidates(view: GameState, seat: int, n: int) -> list[int]:
     """The n best first cities: cheap to grow from (its 5 nearest free cities), away
     from rivals; lowest score first, ties by city index."""
     price = {c: h for c, h in enumerate(house_prices(view, seat)) if h is not None}
     dist = view.board.dist
     free = list(price)
-    rivals = [p.connection_costs for p in view.player_views() if p.seat != seat and p.city_count]
+    rivals = [
+        net
+        for p in view.player_views()
+        if p.seat != seat and (net := p.connection_costs) is not None  # a house: a network
+    ]
     scored = []
     for c in free:
         row = dist[c]
@@ -396,7 +424,7 @@ def start_candidates(view, seat: int, n: int) -> list[int]:
     return [c for _s, c in scored[:n]]
 
 
-def best_start(view, seat: int) -> int | None:
+def best_start(view: GameState, seat: int) -> int | None:
     """The best first city (see ``start_candidates``), or None when none is free."""
     best = start_candidates(view, seat, 1)
     return best[0] if best else None

@@ -29,13 +29,14 @@ fires; with no pool (inside a pool worker) the same chunks run in-process.
 from __future__ import annotations
 
 import random
+from collections.abc import Hashable, Sequence
 
-from ..rules import PLANTS, RESOURCES, Phase
+from ..rules import PLANTS, RESOURCES, Action, GameState, Phase
 from ..rules import actions as A
-from .common import INF, greedy_build, house_prices, start_candidates
+from .common import INF, Tokens, greedy_build, house_prices, start_candidates
 from .final_round import FinalRoundValuation
 from .hard import HardBot
-from .playouts import RolloutPolicy, run_samples
+from .playouts import RolloutPolicy, Spec, run_samples
 from .pool import run_chunk, search_pool
 
 
@@ -116,13 +117,19 @@ class ExpertBot(FinalRoundValuation, FuelledBuilding, LeanValuation, HardBot):
 
     # ----- the search, in the pool ----------------------------------------------------------
 
-    def search_plan(self, v, seat, exact=False) -> tuple[int, int]:
+    def search_plan(self, v: GameState, seat: int, exact: bool = False) -> tuple[int, int]:
         samples, _stop = super().search_plan(v, seat, exact)
         if exact or v.largest_network() + self.near_end >= v.limits().end_cities:
             return samples, INF
         return samples, v.round + 1 + self.lookahead
 
-    def sample_rows(self, v, seat, candidates, exact=False) -> list[list[float]]:
+    def sample_rows(
+        self,
+        v: GameState,
+        seat: int,
+        candidates: Sequence[tuple[Hashable, Spec]],
+        exact: bool = False,
+    ) -> list[list[float]]:
         """Hard's rows, the determinizations dealt out in fixed chunks over the pool
         and gathered back in chunk order (so the rows do not depend on the workers)."""
         seeds, stop_round = self.search_seeds(v, seat, exact)
@@ -170,24 +177,25 @@ class ExpertBot(FinalRoundValuation, FuelledBuilding, LeanValuation, HardBot):
 
     # ----- the decisions Hard leaves to Normal ----------------------------------------------
 
-    def decide_hard(self, v, seat):
+    def decide_hard(self, v: GameState, seat: int) -> Action:
         if v.phase == Phase.RESOURCES:
             return self._expert_buy(v, seat)
         if v.phase == Phase.BUREAUCRACY:
             return self._expert_run(v, seat)
         return super().decide_hard(v, seat)
 
-    def _expert_buy(self, v, seat):
+    def _expert_buy(self, v: GameState, seat: int) -> Action:
         me = v.player(seat)
-        key = (v.round, "buy", seat)
-        plan = self.plans.get(key)
+        key = (v.round, seat)
+        plan = self.plans.buys.get(key)
         if plan is None:
             options = self.buy_candidates(v, seat)
             if len(options) <= 1:
                 return self.decide(v, seat)
-            best = self._search(v, seat, [(b, ("buy", b)) for b in options], options[0])
-            plan = (tuple(me.resources), best)
-            self.plans[key] = plan
+            candidates: list[tuple[Tokens, Spec]] = [(b, ("buy", b)) for b in options]
+            best = self._search(v, seat, candidates, options[0])
+            plan = (me.resources, best)
+            self.plans.buys[key] = plan
         start, buy = plan
         for r in range(4):
             want = buy[r] - (me.resources[r] - start[r])
@@ -197,32 +205,33 @@ class ExpertBot(FinalRoundValuation, FuelledBuilding, LeanValuation, HardBot):
                     return act
         return A.DONE
 
-    def _expert_run(self, v, seat):
-        acts = v.legal_actions()
+    def _expert_run(self, v: GameState, seat: int) -> Action:
+        acts = [a for a in v.legal_actions() if isinstance(a, A.Run)]  # all of them
         normal = self.decide(v, seat)
         if len(acts) <= 1:
             return normal
         cities = v.player(seat).city_count
 
-        def key(act):
+        def key(act: A.Run) -> tuple[int, int]:
             return (min(sum(PLANTS[q].cities for q in act.plants), cities), -len(act.plants))
 
-        options = sorted(acts, key=key, reverse=True)[:3]
+        options: list[Action] = list(sorted(acts, key=key, reverse=True)[:3])
         if normal not in options:
             options.append(normal)
         if len(options) <= 1:
             return normal
-        return self._search(v, seat, [(a, ("act", a)) for a in options], normal)
+        candidates: list[tuple[Action, Spec]] = [(a, ("act", a)) for a in options]
+        return self._search(v, seat, candidates, normal)
 
     # ----- which cities ---------------------------------------------------------------------
 
-    def _hard_build(self, v, seat):
-        key = (v.round, "cities", seat)
-        plan = self.plans.get(key)
+    def _hard_build(self, v: GameState, seat: int) -> Action:
+        key = (v.round, seat)
+        plan = self.plans.cities.get(key)
         if plan is None:
             _cities, k = self._plan_build(v, seat)
             plan = self._plan_cities(v, seat, k)
-            self.plans[key] = plan
+            self.plans.cities[key] = plan
         owned = self._owned(v, seat)
         for city in plan:
             if city in owned:
@@ -234,11 +243,11 @@ class ExpertBot(FinalRoundValuation, FuelledBuilding, LeanValuation, HardBot):
         return A.DONE
 
     @staticmethod
-    def _owned(v, seat) -> set[int]:
+    def _owned(v: GameState, seat: int) -> set[int]:
         index = v.board.index
         return {index[c] for c in v.player(seat).cities}
 
-    def _plan_cities(self, v, seat, k: int) -> tuple[int, ...]:
+    def _plan_cities(self, v: GameState, seat: int, k: int) -> tuple[int, ...]:
         """The cities to build this turn, in order: the best of a few k-city sets."""
         if k <= 0:
             return ()
@@ -260,9 +269,10 @@ class ExpertBot(FinalRoundValuation, FuelledBuilding, LeanValuation, HardBot):
             return ()
         if len(sets) == 1:
             return sets[0]
-        return self._search(v, seat, [(s, ("cities", s)) for s in sets], sets[0])
+        candidates: list[tuple[tuple[int, ...], Spec]] = [(s, ("cities", s)) for s in sets]
+        return self._search(v, seat, candidates, sets[0])
 
-    def _grow_from(self, v, seat, start: int, k: int) -> tuple[int, ...]:
+    def _grow_from(self, v: GameState, seat: int, start: int, k: int) -> tuple[int, ...]:
         """``start`` then the greedy cheapest next cities, k in all, within money."""
         houses = house_prices(v, seat)
         money = v.player(seat).money
@@ -285,7 +295,7 @@ class ExpertBot(FinalRoundValuation, FuelledBuilding, LeanValuation, HardBot):
             reach = [min(a, b) for a, b in zip(reach, v.board.dist[best_c], strict=False)]
         return tuple(order)
 
-    def _exact_set(self, v, seat, k: int, money: int) -> tuple[int, ...]:
+    def _exact_set(self, v: GameState, seat: int, k: int, money: int) -> tuple[int, ...]:
         """The exact cheapest k additions in the board's build order, or ()."""
         if k > 5:
             return ()

@@ -11,15 +11,18 @@ kept 88 Elektro on average at the end, the winner 30).
 
 from __future__ import annotations
 
-from ..rules import HOUSE_PRICES, HOUSES_PER_PLAYER
+from collections.abc import Hashable, Sequence
+
+from ..rules import HOUSE_PRICES, HOUSES_PER_PLAYER, GameState, PlayerView
 from .common import INF, capacity, fuel_plan, greedy_build, plants_after_buying
+from .normal import NormalBot
 from .playouts import ceiling_key
 
 #: The cheapest house of any step: a bound that spares most exact checks.
 _CHEAPEST_HOUSE = min(HOUSE_PRICES)
 
 
-def game_may_end_this_round(s) -> bool:
+def game_may_end_this_round(s: GameState) -> bool:
     """True when some player has the money to build to the end threshold now (the
     cheapest cities first, money spent on nothing else)."""
     end = s.limits().end_cities
@@ -34,10 +37,10 @@ def game_may_end_this_round(s) -> bool:
 
 
 #: Answers of :func:`game_may_end_this_round` by board position and money.
-_MAY_END: dict[tuple, bool] = {}
+_MAY_END: dict[tuple[Hashable, ...], bool] = {}
 
 
-def _may_end_for(s, p, end: int) -> bool:
+def _may_end_for(s: GameState, p: PlayerView, end: int) -> bool:
     need = end - p.city_count
     if need <= 0:
         return True
@@ -52,14 +55,14 @@ class _FinalCosts:
     now for t cities and the cheapest houses up to t cities. The cost grows with t, so
     the most a sum pays for is found by bisection."""
 
-    def __init__(self, s, seat):
+    def __init__(self, s: GameState, seat: int) -> None:
         me = s.player(seat)
         self.cities = me.city_count
         self.have = me.resources
         self.market = s.resource_market().on_market
         _order, self.builds = greedy_build(s, seat, HOUSES_PER_PLAYER - self.cities, INF)
 
-    def cost(self, plants, t: int) -> int:
+    def cost(self, plants: Sequence[int], t: int) -> int:
         """The cost of t cities powered, or INF when the plants, the fuel market or the
         free cities do not allow it."""
         k = max(0, t - self.cities)
@@ -70,7 +73,7 @@ class _FinalCosts:
             return INF
         return int(fuel) + (self.builds[k - 1] if k else 0)
 
-    def most(self, plants, money: int) -> int:
+    def most(self, plants: Sequence[int], money: int) -> int:
         """The most cities ``plants`` can power at the end of this round with ``money``."""
         lo, hi = 0, min(capacity(plants), HOUSES_PER_PLAYER)
         while lo < hi:
@@ -82,13 +85,13 @@ class _FinalCosts:
         return lo
 
 
-def most_powered(s, seat, plants, money: int) -> int:
+def most_powered(s: GameState, seat: int, plants: Sequence[int], money: int) -> int:
     """The most cities ``plants`` can power at the end of this round, the fuel bought
     and the houses built with ``money``."""
     return _FinalCosts(s, seat).most(tuple(plants), money)
 
 
-def final_round_limit(s, seat, plant: int) -> int:
+def final_round_limit(s: GameState, seat: int, plant: int) -> int:
     """The most ``seat`` can pay for ``plant`` and still power one city more at the
     end of this round than without it (the best plant to drop chosen, if one must
     go); below zero when the plant adds no city at any price."""
@@ -100,7 +103,7 @@ def final_round_limit(s, seat, plant: int) -> int:
     return -1 if need >= INF else me.money - need
 
 
-class FinalRoundValuation:
+class FinalRoundValuation(NormalBot):
     """A bidding limit that, in a round that may end the game, rises towards
     :func:`final_round_limit` by ``final_weight`` of the way (never falls).
 
@@ -118,11 +121,11 @@ class FinalRoundValuation:
 
     final_weight = 0.2
 
-    def ceiling(self, s, seat, plant):
-        limit = super().ceiling(s, seat, plant)  # type: ignore[misc]
+    def ceiling(self, s: GameState, seat: int, plant: int) -> int:
+        limit = super().ceiling(s, seat, plant)
         if s.round == 1 or not game_may_end_this_round(s):
             return limit
-        memo = getattr(self, "memo", None)
+        memo: dict[Hashable, int] | None = getattr(self, "memo", None)  # a search's
         me = s.player(seat)
         key = (
             "final",

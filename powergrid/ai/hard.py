@@ -35,15 +35,18 @@ from __future__ import annotations
 
 import random
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Hashable, Sequence
+from dataclasses import dataclass, field
+from typing import TypeVar
 
-from ..rules import BidDecision, ChoosePlantDecision, Phase
+from ..rules import Action, BidDecision, ChoosePlantDecision, GameState, Phase
 from ..rules import actions as A
-from .common import INF, capacity, greedy_build, opening_bid
+from .common import INF, Tokens, capacity, greedy_build, opening_bid
 from .normal import NormalBot, fuel_capacity
 from .playouts import (
     LeafEvaluation,
     RolloutPolicy,
+    Spec,
     confident_choice,
     evaluate,
     game_is_ending,
@@ -51,8 +54,12 @@ from .playouts import (
     run_samples,
 )
 
+L = TypeVar("L", bound=Hashable)
+#: (powered, money, cities) at the end of the game: what decides the winner (RULES 5).
+FinalKey = tuple[int, int, int]
 
-def best_final_key(v, seat) -> tuple[int, int, int]:
+
+def best_final_key(v: GameState, seat: int) -> FinalKey:
     """The best (powered, money, cities) ``seat`` can reach if the game ends after this
     build phase: every number of further houses is tried, fuel is what is on the plants.
 
@@ -72,7 +79,7 @@ def best_final_key(v, seat) -> tuple[int, int, int]:
     return best
 
 
-def end_verdict(v, seat, k: int) -> tuple[bool, tuple[int, int, int], tuple[int, int, int]]:
+def end_verdict(v: GameState, seat: int, k: int) -> tuple[bool, FinalKey, FinalKey]:
     """(wins, my key, best rival key) if ``seat`` builds k more cities now and the game
     ends after this build phase; every rival still to build answers with his best."""
     me = v.player(seat)
@@ -84,7 +91,29 @@ def end_verdict(v, seat, k: int) -> tuple[bool, tuple[int, int, int], tuple[int,
     return mine > rival, mine, rival
 
 
+@dataclass
+class Plans:
+    """What a searching bot decided for the rest of a turn, by round and seat (a
+    bidding limit also by plant): searched once, then followed."""
+
+    limits: dict[tuple[int, int, int], int] = field(default_factory=dict)
+    #: (cities at the start of the turn, how many to build).
+    builds: dict[tuple[int, int], tuple[int, int]] = field(default_factory=dict)
+    #: (fuel held before buying, tokens to buy).
+    buys: dict[tuple[int, int], tuple[Tokens, Tokens]] = field(default_factory=dict)
+    #: Cities to build, by board index, in order.
+    cities: dict[tuple[int, int], tuple[int, ...]] = field(default_factory=dict)
+
+    def clear(self) -> None:
+        self.limits.clear()
+        self.builds.clear()
+        self.buys.clear()
+        self.cities.clear()
+
+
 class HardBot(NormalBot):
+    """Normal's moves, and a search of the decisions that matter (see the module text)."""
+
     name = "hard"
 
     #: Simulated decisions allowed per searched decision (deterministic budget).
@@ -106,18 +135,18 @@ class HardBot(NormalBot):
     #: Hard's way), instead of each from its own seed.
     one_stream = False
 
-    def __init__(self, seed: int = 0, leaf: LeafEvaluation | None = None):
+    def __init__(self, seed: int = 0, leaf: LeafEvaluation | None = None) -> None:
         super().__init__(seed, exact_build=True)
         self.policy = self.policy_class()
         #: What the position a play-out reaches is worth (see :class:`LeafEvaluation`).
         self.leaf: LeafEvaluation = evaluate if leaf is None else leaf
-        self.plans: dict = {}
+        self.plans = Plans()
         self.thinking = 0.0
         self._last_round = 0
         #: Called between samples; a search stops early when it returns True.
         self.stop: Callable[[], bool] | None = None
 
-    def choose(self, state):
+    def choose(self, state: GameState) -> Action:
         seat = state.current_player
         view = state.view(seat)
         if view.round < self._last_round:
@@ -133,7 +162,8 @@ class HardBot(NormalBot):
 
     # ----- which decisions are searched ----------------------------------------------------
 
-    def decide_hard(self, v, seat):
+    def decide_hard(self, v: GameState, seat: int) -> Action:
+        """The move in a view: searched where it matters, Normal's elsewhere."""
         if v.phase == Phase.AUCTION:
             decision = v.decision()
             if isinstance(decision, BidDecision):
@@ -144,7 +174,7 @@ class HardBot(NormalBot):
             return self._hard_build(v, seat)
         return self.decide(v, seat)
 
-    def _rng(self, v, seat) -> random.Random:
+    def _rng(self, v: GameState, seat: int) -> random.Random:
         decision = v.decision()
         highest = decision.highest_bid if isinstance(decision, BidDecision) else 0
         key = (
@@ -162,15 +192,15 @@ class HardBot(NormalBot):
 
     # ----- auction ------------------------------------------------------------------------
 
-    def _hard_open(self, v, seat):
+    def _hard_open(self, v: GameState, seat: int) -> Action:
         normal = self.decide(v, seat)
         me = v.player(seat)
-        options = []
+        options: list[tuple[int, int]] = []
         for plant in v.plant_market().current:
             if self.opening_bid(plant) <= me.money:
                 options.append((self.ceiling(v, seat, plant) - self.opening_bid(plant), plant))
         options.sort(reverse=True)
-        candidates = [A.choose(p, self.opening_bid(p)) for _s, p in options[:3]]
+        candidates: list[Action] = [A.choose(p, self.opening_bid(p)) for _s, p in options[:3]]
         if v.round > 1:
             candidates.append(A.PASS)
         if normal not in candidates:
@@ -178,17 +208,18 @@ class HardBot(NormalBot):
         if len(candidates) <= 1:
             return normal
 
-        return self._search(v, seat, [(c, ("act", c)) for c in candidates], normal)
+        specs: list[tuple[Action, Spec]] = [(c, ("act", c)) for c in candidates]
+        return self._search(v, seat, specs, normal)
 
     def opening_bid(self, plant: int) -> int:
         """The bid a searched opening offers: the plant's number (RULES 3.2)."""
         return opening_bid(plant)
 
-    def _hard_bid(self, v, seat, decision: BidDecision):
+    def _hard_bid(self, v: GameState, seat: int, decision: BidDecision) -> Action:
         plant, highest = decision.plant, decision.highest_bid
         key = (v.round, plant, seat)
         me = v.player(seat)
-        limit = self.plans.get(key)
+        limit = self.plans.limits.get(key)
         if limit is None:
             base = self.ceiling(v, seat, plant)
             options = sorted({base, highest, base + 6, base + 15, int(base * 0.75)})
@@ -197,28 +228,28 @@ class HardBot(NormalBot):
                 limit = options[0] if options else highest
             else:
                 pkey = (seat, plant, v.round)
-                candidates = [(c, ("bid", pkey, c)) for c in options]
+                candidates: list[tuple[int, Spec]] = [(c, ("bid", pkey, c)) for c in options]
                 limit = self._search(v, seat, candidates, base)
-            self.plans[key] = limit
+            self.plans.limits[key] = limit
         if decision.min_bid <= limit and decision.min_bid <= me.money:
             return A.bid(decision.min_bid)
         return A.PASS
 
     # ----- building -----------------------------------------------------------------------
 
-    def _hard_build(self, v, seat):
+    def _hard_build(self, v: GameState, seat: int) -> Action:
         me = v.player(seat)
-        key = (v.round, "build", seat)
-        plan = self.plans.get(key)
+        key = (v.round, seat)
+        plan = self.plans.builds.get(key)
         if plan is None:
             plan = self._plan_build(v, seat)
-            self.plans[key] = plan
+            self.plans.builds[key] = plan
         built = me.city_count - plan[0]
         if built >= plan[1]:
             return A.DONE
         return self._build_first(v, seat, plan[1] - built, me.money)
 
-    def _plan_build(self, v, seat):
+    def _plan_build(self, v: GameState, seat: int) -> tuple[int, int]:
         """(cities at the start of the turn, how many to build)."""
         me = v.player(seat)
         cities = me.city_count
@@ -235,6 +266,7 @@ class HardBot(NormalBot):
         final = self.game_may_end(v, seat, cities + most)
         if v.round >= self.patience:
             return cities, most  # a stalemate nobody wants to end: end it
+        ks: list[int]
         if final:
             ks = list(range(0, min(most, max(0, end - 1 - cities)) + 1))
             # Reaching the threshold ends the game: only when it wins against every reply.
@@ -246,23 +278,22 @@ class HardBot(NormalBot):
                 return cities, best_k
         else:
             powerable = fuel_capacity(me.plants, me.resources)
-            ks = {
+            around = {
                 normal_k,
                 max(0, powerable - cities),
                 max(0, normal_k - 1),
                 normal_k + 1,
                 min(most, max(0, capacity(me.plants) - cities)),
             }
-            ks = sorted(k for k in ks if 0 <= k <= most and (cities + k < end))
+            ks = sorted(k for k in around if 0 <= k <= most and (cities + k < end))
         if cities + normal_k >= end:
             normal_k = max(0, end - 1 - cities)
         if len(ks) <= 1:
             return cities, ks[0] if ks else 0
-        candidates = [(k, ("builds", k)) for k in ks]
-        k = self._search(v, seat, candidates, normal_k, exact=final)
-        return cities, k
+        candidates: list[tuple[int, Spec]] = [(k, ("builds", k)) for k in ks]
+        return cities, self._search(v, seat, candidates, normal_k, exact=final)
 
-    def normal_build_count(self, v, seat) -> int:
+    def normal_build_count(self, v: GameState, seat: int) -> int:
         """How many cities Normal's own moves build now (its default in a build search)."""
         s = v.determinize(random.Random(self.seed))
         count = 0
@@ -274,7 +305,7 @@ class HardBot(NormalBot):
             count += 1
         return count
 
-    def game_may_end(self, v, seat, my_reach) -> bool:
+    def game_may_end(self, v: GameState, seat: int, my_reach: int) -> bool:
         """True when some player can reach the end threshold this build phase (``seat``
         reaching ``my_reach`` cities at most, each other seat still to build with the
         greedy cheapest cities its money buys)."""
@@ -293,32 +324,47 @@ class HardBot(NormalBot):
 
     # ----- the search ---------------------------------------------------------------------
 
-    def _search(self, v, seat, candidates, default, exact=False):
+    def _search(
+        self,
+        v: GameState,
+        seat: int,
+        candidates: Sequence[tuple[L, Spec]],
+        default: object,
+        exact: bool = False,
+    ) -> L:
         """The label of the best candidate, Normal's choice (``default``) unless another
         beats it with confidence (see :func:`confident_choice`)."""
         rows = self.sample_rows(v, seat, candidates, exact)
         labels = [label for label, _spec in candidates]
         return confident_choice(labels, rows, default, self.confidence)
 
-    def search_plan(self, v, seat, exact=False) -> tuple[int, int]:
+    def search_plan(self, v: GameState, seat: int, exact: bool = False) -> tuple[int, int]:
         """(play-outs per candidate, last round played out) for a search from ``v``."""
         near_end = exact or v.largest_network() + 5 >= v.limits().end_cities
         return (self.final_samples if exact else self.max_samples, INF if near_end else v.round + 2)
 
-    def scores(self, v, seat, candidates, exact=False):
+    def scores(
+        self,
+        v: GameState,
+        seat: int,
+        candidates: Sequence[tuple[L, Spec]],
+        exact: bool = False,
+    ) -> tuple[dict[L, float], int]:
         """({label: mean leader-relative score}, play-outs per candidate)."""
         rows = self.sample_rows(v, seat, candidates, exact)
         means = row_means(rows, len(candidates))
         return {label: means[i] for i, (label, _spec) in enumerate(candidates)}, len(rows)
 
-    def search_seeds(self, v, seat, exact=False) -> tuple[list[int], int]:
+    def search_seeds(self, v: GameState, seat: int, exact: bool = False) -> tuple[list[int], int]:
         """(seed of every determinization, last round played out) for a search from
         ``v``: drawn from the bot's seed and the position, so a search repeats."""
         samples, stop_round = self.search_plan(v, seat, exact)
         rng = self._rng(v, seat)
         return [rng.getrandbits(32) for _ in range(samples)], stop_round
 
-    def search_deals(self, v, seat, exact=False) -> tuple[list[random.Random], int]:
+    def search_deals(
+        self, v: GameState, seat: int, exact: bool = False
+    ) -> tuple[list[random.Random], int]:
         """(generator dealing each determinization, last round played out) for a
         search from ``v``: one per seed of :meth:`search_seeds`, or with
         ``one_stream`` the same generator for every determinization in turn."""
@@ -328,7 +374,13 @@ class HardBot(NormalBot):
         seeds, stop_round = self.search_seeds(v, seat, exact)
         return [random.Random(seed) for seed in seeds], stop_round
 
-    def sample_rows(self, v, seat, candidates, exact=False) -> list[list[float]]:
+    def sample_rows(
+        self,
+        v: GameState,
+        seat: int,
+        candidates: Sequence[tuple[Hashable, Spec]],
+        exact: bool = False,
+    ) -> list[list[float]]:
         """The score of every candidate on each determinization played, one row each.
 
         ``candidates`` are (label, spec) pairs, a spec being plain data read by

@@ -253,7 +253,7 @@ def confident_choice(
     best = max(range(len(labels)), key=lambda i: (means[i], labels[i] == default))
     if default not in labels or labels[best] == default or n < 3:
         return labels[best]
-    d = labels.index(default)  # type: ignore[arg-type]  # found among the labels
+    d = labels.index(default)  # found among the labels
     diffs = [row[best] - row[d] for row in rows]
     mean = sum(diffs) / n
     spread = math.sqrt(sum((x - mean) ** 2 for x in diffs) / (n - 1))

@@ -15,10 +15,16 @@ import multiprocessing
 import os
 import random
 import sys
+from collections.abc import Sequence
 from concurrent.futures import ProcessPoolExecutor
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from ..rules import GameState
+    from .playouts import LeafEvaluation, RolloutPolicy, Spec
 
 _POOL: ProcessPoolExecutor | None = None
-_POLICIES: dict = {}
+_POLICIES: dict[type[RolloutPolicy], RolloutPolicy] = {}
 
 
 def pool_workers() -> int:
@@ -50,7 +56,17 @@ def shutdown_pool() -> None:
         _POOL = None
 
 
-def run_chunk(policy_class, leaf, view, seat, specs, seeds, stop_round, budget, guard):
+def run_chunk(
+    policy_class: type[RolloutPolicy],
+    leaf: LeafEvaluation,
+    view: GameState,
+    seat: int,
+    specs: Sequence[Spec],
+    seeds: Sequence[int],
+    stop_round: int,
+    budget: int,
+    guard: float,
+) -> list[list[float]]:
     """Worker side (or in-process): play out ``specs`` on the determinizations drawn
     from ``seeds``, every seat playing ``policy_class``, each end scored by ``leaf``.
 
