@@ -26,6 +26,7 @@ from .config import GameConfig, Variants
 from .deck import SORT_KEY, CardSet, DeckFile, shipped_name
 from .errors import ConfigError, RulesError
 from .phase import Phase
+from .setup import _board, _mapfile, choose_cities, choose_regions, deck_of
 from .state import (
     AUCTION,
     BUILD,
@@ -328,8 +329,6 @@ def from_position(
 
 
 def _board_of(pos: Position, given: Board | GameConfig | None, problems: list[str]) -> Board | None:
-    from .engine import _board, _mapfile, choose_cities, choose_regions
-
     n = len(pos.players)
     if isinstance(given, Board):
         fits_board = True
@@ -366,8 +365,6 @@ def _board_of(pos: Position, given: Board | GameConfig | None, problems: list[st
 
 def _cards_of(pos: Position, problems: list[str]) -> CardSet | None:
     """The position's deck (shipped by name or given whole)."""
-    from .engine import deck_of
-
     try:
         return deck_of(Variants(deck=pos.deck, deck_content=pos.deck_content))
     except (ConfigError, ValueError) as err:
