@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from bisect import insort
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from ..board import Board
 from . import actions as A
@@ -22,6 +22,7 @@ from .config import GameConfig
 from .deck import MARKET_SIZE, SORT_KEY, CardSet
 from .economy import EconomyRules
 from .errors import ConfigError, IllegalActionError
+from .position import Position, checked_position, fill_state, to_position
 from .setup import _board, choose_cities, choose_regions, deck_of
 from .state import (
     AUCTION,
@@ -41,9 +42,6 @@ from .tables import (
     STEP3,
     free_city_rules,
 )
-
-if TYPE_CHECKING:
-    from .position import Position
 
 
 class GameState(SurfaceRules, AuctionRules, EconomyRules, BuildRules):
@@ -114,8 +112,6 @@ class GameState(SurfaceRules, AuctionRules, EconomyRules, BuildRules):
 
     def to_position(self) -> Position:
         """This position as validated data (see ``powergrid.rules.position``)."""
-        from .position import to_position
-
         return to_position(self)
 
     @classmethod
@@ -123,9 +119,13 @@ class GameState(SurfaceRules, AuctionRules, EconomyRules, BuildRules):
         cls, position: Position | Mapping[str, Any] | str, board: Board | GameConfig | None = None
     ) -> GameState:
         """A state at ``position``; raises ``PositionError`` naming every inconsistency."""
-        from .position import from_position
-
-        return from_position(position, board)
+        pos, game_board, cards = checked_position(position, board)
+        state = object.__new__(cls)
+        fill_state(state, pos, game_board, cards)
+        if state.phase is OVER:
+            state.phase = BUILD
+            state._finish([])  # the same ranking the rules make at the end (RULES 5)
+        return state
 
     def returns(self) -> list[float]:
         """At the end: 1 for each winner (shared on a tie), 0 for the others."""
