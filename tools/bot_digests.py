@@ -32,7 +32,7 @@ GAMES: tuple[tuple[tuple[str, ...], str, int, int, Variants], ...] = (
     (("hard", "normal", "easy"), "usa", 400, 4, Variants(free_cities=True)),
     (("expert", "hard"), "usa", 500, 16, Variants()),
     (("expert", "hard", "hard", "hard"), "usa", 600, 4, Variants()),
-    (("expert", "hard", "normal"), "germany", 700, 4, Variants(deck="plus-example")),
+    (("expert", "hard", "normal"), "germany", 700, 4, Variants(free_cities=True)),
     (("hard", "expert"), "germany", 800, 2, Variants()),
 )
 

@@ -20,6 +20,7 @@ import hashlib
 import json
 import os
 import zlib
+from collections.abc import Callable
 from dataclasses import dataclass
 from functools import lru_cache
 from importlib import resources
@@ -326,6 +327,11 @@ class CardSet:
     def number(self, card: int) -> int:
         return PLANTS[card].number
 
+    def __reduce__(self) -> tuple[Callable[[DeckFile], CardSet], tuple[DeckFile]]:
+        """Pickled as its deck file: a process that receives a game state (a search's
+        worker) registers the deck's cards in ``PLANTS`` on the way in."""
+        return card_set, (self.file,)
+
 
 def _card_id(plant: Plant) -> int:
     """The id of a card: its number when it is the original card of that number."""
@@ -339,7 +345,7 @@ def card_set(deck: DeckFile) -> CardSet:
     """The cards of a checked deck, registered in ``PLANTS`` and ``SORT_KEY``."""
     digest = deck_digest(deck)
     cached = _CARD_SETS.get(digest)
-    if cached is not None:
+    if cached is not None and all(card in PLANTS for card in cached.plants):
         return cached
     by_number: dict[int, list[PlantEntry]] = {}
     for entry in deck.plants:

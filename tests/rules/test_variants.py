@@ -584,3 +584,28 @@ def test_a_player_without_a_plant_goes_last_with_a_deck_of_plus_plants():
     while not s.is_terminal():
         s.apply(bots[s.current_player].choose(s))
     assert s.outcome() is not None
+
+
+def test_a_pickled_state_brings_its_deck_to_a_fresh_process():
+    # The Expert sends views to its worker processes, which have never loaded the
+    # deck: unpickling a state registers the deck's cards (a "+" card was unknown).
+    import pickle
+
+    from powergrid.rules.deck import SORT_KEY
+    from powergrid.rules.tables import PLANTS as CARDS
+
+    s = new_game(GameConfig.quick(3, "germany", variants=Variants(deck="plus-example")), 3)
+    data = pickle.dumps(s.view(0))
+    extra = {c: CARDS[c] for c in CARDS if c > 10_000}
+    keys = {c: SORT_KEY[c] for c in extra}
+    assert extra  # the "+" cards have ids of their own
+    try:
+        for card in extra:  # as in a process that never loaded the deck
+            del CARDS[card]
+            del SORT_KEY[card]
+        view = pickle.loads(data)
+        assert all(card in CARDS and card in SORT_KEY for card in extra)
+        assert view.legal_actions() and view.to_position() == s.view(0).to_position()
+    finally:
+        CARDS.update(extra)
+        SORT_KEY.update(keys)
