@@ -31,6 +31,9 @@ def test_bench_reports_every_figure():
     for key in ("apply_us", "legal_actions_us", "clone_us", "clone_6p_us", "game_4p_usa_ms_median"):
         assert figures[key] > 0
     assert figures["actions_per_game_median"] > 100
+    for board in ("usa", "germany"):
+        # Both maps, and the engine alone (the bot's choosing left out).
+        assert 0 < figures[f"game_4p_{board}_engine_ms_median"]
 
 
 def test_playout_bench_splits_the_time_and_repeats_its_play_outs(monkeypatch):
