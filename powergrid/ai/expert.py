@@ -18,8 +18,9 @@ What it adds to Hard:
 * Hard's rule for leaving the default choice (Normal's move, valued leanly), with
   the bar scaled to its three times as many play-outs (2.6 standard errors against
   Hard's 1.5): the Expert leaves its default on the same size of gain as Hard, but
-  measured more surely
-  (measured: at Hard's 1.5 the Expert acted on smaller gains and won fewer games).
+  measured more surely.
+
+What each rule was worth against Hard is in ``docs/ai-figures.md``.
 
 The samples are cut into a fixed number of chunks with their own seeds and budget,
 whatever the number of workers, so a seed gives the same choice when no time guard
@@ -45,10 +46,8 @@ class LeanValuation:
     this round's (``discount``), and a bid keeps back only the money for the fuel of the
     next run, none for another city (``reserve_cities``).
 
-    Why: in direct play a policy valuing plants this way won about 60 % of two-player
-    games against Hard's policy and half of the four-player games against three of it
-    (likely because a bidder who values a plant a little lower leaves the others to
-    overpay; not measured)."""
+    Why: it beats Normal's valuation in direct play (likely because a bidder who values
+    a plant a little lower leaves the others to overpay)."""
 
     discount = 0.45
     reserve_cities = 0
@@ -59,11 +58,9 @@ class FuelledBuilding:
     on towards its plants' capacity with the money left over after a reserve for the
     next auction; this never does, and keeps that money for plants and fuel.
 
-    Why (direct play, 2000 games a figure, seats rotated): the Expert's policy won 71 %
-    of two-player games against Hard's policy, 78 % with this; 53 % against itself
-    without it; 56 % of four-player games against three of Hard's policy (53 % without).
-    Hard with this and the Expert's valuations won 68.5 % of 200 games against Hard
-    (64.5 % without, seed 7000). Hard itself keeps building ahead."""
+    Why: houses that stay dark earn nothing this round, and the money wins more as
+    plants and fuel (measured in direct play and against Hard). Hard itself keeps
+    building ahead."""
 
     build_ahead = False
 
@@ -72,18 +69,10 @@ class ExpertRolloutPolicy(FinalRoundValuation, FuelledBuilding, LeanValuation, R
     """Hard's rollout policy with the :class:`LeanValuation`, the final-round bids and
     :class:`FuelledBuilding`.
 
-    Why: a play-out is only as good as the play in it. Hard searching with the lean
-    policy won 60 % of 200 games against Hard; searching with Hard's policy, the Expert
-    was no stronger than Hard. With the final-round bids too, the policy won 73 % of
-    2000 two-player games against Hard's in direct play (the lean one alone 61 %).
-
-    Not in it, measured: a step-1 build order that cuts the rival off and a stock of
-    fuel at 3 Elektro a token or less, for two players. Each won in direct play
-    against Hard's policy (both: 80 % of 2000 games against 78 %), but the Expert
-    searching with them won 60.3 % of 400 games against Hard, against 68.0 % without
-    (seeds 7000 and 13000); a better play-out policy is not always a better model.
-    Nor the nearer model: with the rival played by Hard's policy and only the Expert's
-    own seat by this one, the Expert won 62.5 % of the same 400 games."""
+    Why: a play-out is only as good as the play in it; searching with Hard's policy
+    the Expert was no stronger than Hard. A policy that wins more in direct play is
+    not always a better model, though: rules tried in it and left out are listed with
+    their figures in ``docs/ai-figures.md``."""
 
 
 class ExpertBot(FinalRoundValuation, FuelledBuilding, LeanValuation, HardBot):
@@ -91,8 +80,7 @@ class ExpertBot(FinalRoundValuation, FuelledBuilding, LeanValuation, HardBot):
     must beat, and every decision it does not search) value plants like its play-outs.
 
     Why the valuation too: the play-outs assume the Expert plays the lean policy, so its
-    real moves should; Hard with both won 69 % of 200 games against Hard, with the
-    play-outs alone 59.5 % (seed 11000)."""
+    real moves should (measured: stronger with both than with the play-outs alone)."""
 
     name = "expert"
     policy_class = ExpertRolloutPolicy
@@ -108,9 +96,8 @@ class ExpertBot(FinalRoundValuation, FuelledBuilding, LeanValuation, HardBot):
     #: Hard's bar times the square root of the ratio of play-outs (48 to 16).
     confidence = 2.6
 
-    #: Rounds after the current one a play-out covers (Hard: 1, to the end of the next).
-    #: Two with the better policy (an 80-game screen against Hard: 63.8 % with two, 61.3 %
-    #: with one; within noise, and longer play-outs leaned the same way for Hard).
+    #: Rounds after the current one a play-out covers (Hard: 1, to the end of the next);
+    #: two with the better policy (a screen leaned that way, within its noise).
     lookahead = 2
     #: The play-outs go to the end of the game once the leader is this close to it.
     near_end = 5

@@ -5,8 +5,7 @@ after its build phase. Whoever powers the most cities then wins, so a plant is w
 what it adds to the cities a player can power at the end of this round: fuel bought
 now and houses built now, paid from the money left after the auction. The Normal
 valuation counts income over the next rounds instead and keeps money back for them;
-in two-player races that left the loser with money it never spent (traced: the loser
-kept 88 Elektro on average at the end, the winner 30).
+in two-player races that left the loser with money it never spent.
 """
 
 from __future__ import annotations
@@ -109,14 +108,10 @@ class FinalRoundValuation(NormalBot):
 
     Mixed in before a bot or policy class whose ``ceiling`` it raises. Why only part of
     the way: the round is not surely the last (the player able to end it may hold
-    back), and a full raise spends next round's money. Measured in direct play, 2000
-    two-player games against the same lean policy without it: 65 % at a tenth to a
-    fifth of the way, 65 % at a quarter, 62 % at a half, 59 % all the way.
-
-    In a play-out the raise also applies to a limit under test by the search (the bot
-    then bids the unraised limit it chose). Leaving searched limits alone was measured
-    too: 61.0 % of 200 games against Hard, against 66.0 % for this (seed 7000), a
-    difference within the noise of either run; the measured code is the one kept.
+    back), and a full raise spends next round's money (a fifth played best in direct
+    play; the figures are in ``docs/ai-figures.md``). In a play-out the raise also
+    applies to a limit under test by the search; the bot then bids the unraised limit
+    it chose.
     """
 
     final_weight = 0.2

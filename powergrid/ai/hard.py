@@ -125,9 +125,8 @@ class HardBot(NormalBot):
     #: Time guards (seconds): one decision, the whole game.
     decision_guard = 0.9
     game_guard = 27.0
-    #: Standard errors by which a searched candidate must beat Normal's choice
-    #: (measured: 1.5 played better than 1.0 against both hard-v1 and the 1.0 bot);
-    #: None takes the best mean score.
+    #: Standard errors by which a searched candidate must beat Normal's choice (1.5
+    #: played better than 1.0); None takes the best mean score.
     confidence: float | None = 1.5
     #: How every seat plays in the play-outs.
     policy_class: type[RolloutPolicy] = RolloutPolicy

@@ -241,7 +241,7 @@ def confident_choice(
 
     Why: the scores are noisy estimates, and the largest of several noisy means is
     biased upwards; Normal's choice is a sound move, so leaving it needs evidence, not
-    luck of the draw (measured: a wider candidate list without this rule plays worse).
+    luck of the draw (a wider candidate list without this rule played worse).
     With ``z`` None the best total score is taken, ``default`` on a tie (the rule of
     the first Hard, kept for its reference level).
     """
