@@ -23,7 +23,7 @@ from __future__ import annotations
 
 import random
 import time
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Hashable, Iterable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -38,6 +38,7 @@ from ..rules import (
     ChoosePlantDecision,
     DiscardDecision,
     Game,
+    GameState,
     Phase,
     RunDecision,
     fuel_burnt,
@@ -48,18 +49,17 @@ from ..rules import (
 )
 from ..rules import actions as A
 from ..rules.actions import describe
-from .common import capacity, greedy_build, unit_prices
-from .expert import ExpertBot
-from .hard import (
-    HardBot,
+from .common import capacity, greedy_build, net_incomes, unit_prices
+from .hard import HardBot, end_verdict
+from .normal import fuel_capacity
+from .playouts import (
     RolloutPolicy,
+    Spec,
     confident_choice,
-    end_verdict,
     game_is_ending,
     playout,
     row_means,
 )
-from .normal import _net_table, fuel_capacity
 
 # ----- results ------------------------------------------------------------------------------
 
@@ -171,8 +171,8 @@ def _label(kind: str, text: str, **params: int | float | str) -> Label:
 
 @dataclass
 class _Option:
-    key: object
-    spec: tuple
+    key: Hashable
+    spec: Spec
     action: Action
     plan: Label
     reason: Reason
@@ -204,7 +204,7 @@ class Coach:
         self.cancelled = cancelled
         self.bot.stop = cancelled
 
-    def hint(self, view, seat: int | None = None) -> Hint:
+    def hint(self, view: GameState, seat: int | None = None) -> Hint:
         """The best choice now and the two next best, for the seat to play."""
         seat = view.current_player if seat is None else seat
         if view.phase == Phase.OVER:
@@ -218,7 +218,7 @@ class Coach:
         if view.phase == Phase.BUILD:
             me = view.player(seat)
             reach = len(greedy_build(view, seat, me.houses_left, me.money)[0])
-            exact = self.bot._game_may_end(view, seat, me.city_count + reach)
+            exact = self.bot.game_may_end(view, seat, me.city_count + reach)
         rows = self.bot.sample_rows(
             view, seat, [(i, o.spec) for i, o in enumerate(options)], exact=exact
         )
@@ -234,7 +234,7 @@ class Coach:
         ]
         return Hint(seat, view.round, view.phase, picked[0], tuple(picked[1:]), len(rows))
 
-    def normal_index(self, v, seat, options: Sequence[_Option]) -> int | None:
+    def normal_index(self, v: GameState, seat: int, options: Sequence[_Option]) -> int | None:
         """Which option is Normal's own choice, the one Hard keeps unless another
         beats it with confidence; None when no option is."""
         decision = v.decision()
@@ -245,12 +245,12 @@ class Coach:
             keys = [o.key for o in options]
             if wanted in keys:
                 return keys.index(wanted)
-            normal = A.PASS if wanted is None else A.bid(decision.min_bid)
+            normal: Action = A.PASS if wanted is None else A.bid(decision.min_bid)
         elif isinstance(decision, BuildDecision):
-            count = bot._normal_build_count(v, seat)
+            count = bot.normal_build_count(v, seat)
             return next((i for i, o in enumerate(options) if o.key == count), None)
         elif isinstance(decision, BuyDecision):
-            plan = ExpertBot.buy_candidates(bot, v, seat)[0]  # type: ignore[arg-type]
+            plan = bot.buy_candidates(v, seat)[0]
             return next((i for i, o in enumerate(options) if o.key == plan), None)
         else:
             normal = bot.decide(v, seat)
@@ -258,7 +258,7 @@ class Coach:
 
     # ----- options of each decision -------------------------------------------------------
 
-    def options(self, v, seat) -> list[_Option]:
+    def options(self, v: GameState, seat: int) -> list[_Option]:
         decision = v.decision()
         if isinstance(decision, ChoosePlantDecision):
             return self._open_options(v, seat)
@@ -276,6 +276,7 @@ class Coach:
                     ),
                 )
                 for a in v.legal_actions()
+                if isinstance(a, A.Discard)  # all of them
             ]
         if isinstance(decision, BuyDecision):
             return self._buy_options(v, seat)
@@ -285,7 +286,7 @@ class Coach:
             return self._run_options(v, seat)
         raise ValueError(f"no hint for a {type(decision).__name__}")
 
-    def _plant_reason(self, v, seat, plant: int, limit: int) -> Reason:
+    def _plant_reason(self, v: GameState, seat: int, plant: int, limit: int) -> Reason:
         me = v.player(seat)
         prices = unit_prices(v.resource_market().on_market)
         cities = me.city_count
@@ -294,7 +295,7 @@ class Coach:
         new = tuple(sorted((*(p for p in me.plants if p != drop), plant)))
         gain_cities = min(capacity(new), cities + 3) - min(capacity(old), cities + 3)
         row = min(cities + 2, HOUSES_PER_PLAYER)
-        per_round = _net_table(new, prices)[row] - _net_table(old, prices)[row]
+        per_round = net_incomes(new, prices, (row,))[0] - net_incomes(old, prices, (row,))[0]
         card = PLANTS[plant]
         kind = "coal or oil" if card.kind == "hybrid" else card.kind
         fuel = "no fuel" if not card.amount else f"{card.amount} {kind} a round"
@@ -317,7 +318,7 @@ class Coach:
             f"{round(per_round):+d} Elektro a round",
         )
 
-    def _open_options(self, v, seat) -> list[_Option]:
+    def _open_options(self, v: GameState, seat: int) -> list[_Option]:
         bot = self.bot
         me = v.player(seat)
         out = []
@@ -325,7 +326,7 @@ class Coach:
             if plant > me.money:
                 continue
             limit = max(plant, min(me.money, bot.ceiling(v, seat, plant)))
-            act = A.choose(plant, plant)
+            act: Action = A.choose(plant, plant)
             out.append(
                 _Option(
                     plant,
@@ -368,7 +369,7 @@ class Coach:
             )
         return out
 
-    def _bid_options(self, v, seat, decision: BidDecision) -> list[_Option]:
+    def _bid_options(self, v: GameState, seat: int, decision: BidDecision) -> list[_Option]:
         me = v.player(seat)
         plant, highest = decision.plant, decision.highest_bid
         base = self.bot.ceiling(v, seat, plant)
@@ -420,12 +421,12 @@ class Coach:
             )
         return out
 
-    def _buy_options(self, v, seat) -> list[_Option]:
+    def _buy_options(self, v: GameState, seat: int) -> list[_Option]:
         me = v.player(seat)
         market = v.resource_market().on_market
         cities = me.city_count
         out = []
-        for buy in ExpertBot.buy_candidates(self.bot, v, seat):  # type: ignore[arg-type]
+        for buy in self.bot.buy_candidates(v, seat):
             have = [h + b for h, b in zip(me.resources, buy, strict=True)]
             powered = fuel_capacity(me.plants, have)
             cost = 0
@@ -462,7 +463,7 @@ class Coach:
             )
         ]
 
-    def _build_options(self, v, seat) -> list[_Option]:
+    def _build_options(self, v: GameState, seat: int) -> list[_Option]:
         me = v.player(seat)
         end = v.limits().end_cities
         order, costs = greedy_build(v, seat, me.houses_left, me.money)
@@ -511,11 +512,13 @@ class Coach:
             out.append(_Option(k, ("builds", k), act, label, reason))
         return out
 
-    def _run_options(self, v, seat) -> list[_Option]:
+    def _run_options(self, v: GameState, seat: int) -> list[_Option]:
         me = v.player(seat)
         prices = unit_prices(v.resource_market().on_market)
         out = []
         for act in v.legal_actions():
+            if not isinstance(act, A.Run):
+                continue  # every action of bureaucracy is a run
             powered = min(sum(PLANTS[p].cities for p in act.plants), me.city_count)
             burnt = fuel_burnt(act.plants, act.coal)
             spent = sum(b * p for b, p in zip(burnt, prices, strict=True))
@@ -547,7 +550,7 @@ class Coach:
 
     # ----- win chances --------------------------------------------------------------------
 
-    def win_chances(self, view) -> tuple[float, ...]:
+    def win_chances(self, view: GameState) -> tuple[float, ...]:
         """Every seat's chance to win, from play-outs to the end on samples of the view."""
         outcome = view.outcome()
         if outcome is not None:
@@ -582,12 +585,12 @@ def _buy_label(buy: Sequence[int], parts: list[str], cost: int) -> Label:
     return _label("buy", f"Buy {', '.join(parts)} for {cost} Elektro", cost=cost, **counts)
 
 
-def hint(view, seat: int | None = None, seed: int = 0) -> Hint:
+def hint(view: GameState, seat: int | None = None, seed: int = 0) -> Hint:
     """The coach's hint for the seat to play in ``view`` (see :class:`Coach`)."""
     return Coach(seed).hint(view, seat)
 
 
-def win_chances(view, seed: int = 0) -> tuple[float, ...]:
+def win_chances(view: GameState, seed: int = 0) -> tuple[float, ...]:
     """Every seat's chance to win, estimated from ``view`` (see :class:`Coach`)."""
     return Coach(seed).win_chances(view)
 
@@ -706,7 +709,9 @@ def review(
     return result
 
 
-def _review_turn(view, seat: int, index: int, played: tuple[Action, ...], seed: int) -> ReviewItem:
+def _review_turn(
+    view: GameState, seat: int, index: int, played: tuple[Action, ...], seed: int
+) -> ReviewItem:
     bot = ReviewBot(seed)
     world = view.determinize(random.Random(seed * 31 + index))
     phase, rnd = world.phase, world.round

@@ -6,10 +6,32 @@ Cities are handled by board index, resources by index (coal, oil, garbage, urani
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Sequence
 from functools import lru_cache
 from itertools import combinations
+from typing import NamedTuple
 
-from ..rules import PLANTS, STEP3, ChoosePlantDecision, fuel_need, purchase_price
+from ..board import Board
+from ..rules import (
+    HOUSES_PER_PLAYER,
+    PLANTS,
+    STEP3,
+    Action,
+    ChoosePlantDecision,
+    GameState,
+    fuel_need,
+    income,
+    purchase_price,
+)
+
+#: Tokens of coal, oil, garbage and uranium.
+Tokens = tuple[int, int, int, int]
+#: A price per token of coal, oil, garbage and uranium.
+Prices = tuple[float, float, float, float]
+#: A subset of plants to run: (plants, cities, fixed fuel, hybrid amount).
+Subset = tuple[tuple[int, ...], int, Tokens, int]
+#: Running a subset on fuel bought now: (cities, cost, tokens to buy).
+FuelOption = tuple[int, int, Tokens]
 
 #: The lowest opening bid on a plant id: its printed number (a "46+" opens at 46).
 opening_bid = ChoosePlantDecision.min_bid
@@ -29,20 +51,18 @@ class Bot:
 
     name = "bot"
 
-    def __init__(self, seed: int = 0):
+    def __init__(self, seed: int = 0) -> None:
         self.seed = seed
 
-    def choose(self, state):  # pragma: no cover - interface
+    def choose(self, state: GameState) -> Action:  # pragma: no cover - interface
         raise NotImplementedError
 
 
 # ----- plants and fuel ---------------------------------------------------------------------
 
 
-@lru_cache(maxsize=4096)
-def subsets(
-    plants: tuple[int, ...],
-) -> tuple[tuple[tuple[int, ...], int, tuple[int, ...], int], ...]:
+@lru_cache(maxsize=1 << 14)
+def subsets(plants: tuple[int, ...]) -> tuple[Subset, ...]:
     """Every subset of plants: (plants, cities, fixed fuel [c,o,g,u], hybrid amount)."""
     out = []
     for size in range(len(plants) + 1):
@@ -53,11 +73,14 @@ def subsets(
     return tuple(out)
 
 
-def capacity(plants) -> int:
+def capacity(plants: Iterable[int]) -> int:
+    """Cities the plants power with full fuel (the Step 3 card powers none)."""
     return sum(PLANTS[p].cities for p in plants if p != STEP3)
 
 
-def plants_after_buying(plants, plant: int, limit: int) -> list[tuple[int, tuple[int, ...]]]:
+def plants_after_buying(
+    plants: Sequence[int], plant: int, limit: int
+) -> list[tuple[int, tuple[int, ...]]]:
     """(plant dropped or 0, plants kept) for every way of owning ``plant`` as well: all
     of ``plants`` when under the ``limit``, else each owned plant dropped in turn
     (RULES 3.2)."""
@@ -66,20 +89,25 @@ def plants_after_buying(plants, plant: int, limit: int) -> list[tuple[int, tuple
     return [(drop, (*(p for p in plants if p != drop), plant)) for drop in plants]
 
 
-def unit_prices(res_market) -> tuple[float, float, float, float]:
+def unit_prices(res_market: Sequence[int]) -> Prices:
     """A rough price of one token of each resource: the next few tokens' mean."""
-    out: list[float] = []
-    for r in range(4):
-        on = res_market[r]
-        k = min(on, 3 if r < 3 else 1)
-        if k == 0:
-            out.append(float(SCARCE_PRICE[r]))
-        else:
-            out.append(purchase_price(r, on, k) / k)
-    return out[0], out[1], out[2], out[3]
+    key = (res_market[0], res_market[1], res_market[2], res_market[3])
+    known = _UNIT_PRICES.get(key)
+    if known is None:
+        out: list[float] = []
+        for r in range(4):
+            on = key[r]
+            k = min(on, 3 if r < 3 else 1)
+            price = purchase_price(r, on, k) if k else None
+            out.append(float(SCARCE_PRICE[r]) if price is None else price / k)
+        known = _UNIT_PRICES[key] = (out[0], out[1], out[2], out[3])  # markets are few
+    return known
 
 
-def buy_cost(res_market, r: int, k: int) -> int:
+_UNIT_PRICES: dict[Tokens, Prices] = {}
+
+
+def buy_cost(res_market: Sequence[int], r: int, k: int) -> int:
     """Price of k tokens of r now, or INF when the market lacks them."""
     if k <= 0:
         return 0
@@ -87,105 +115,278 @@ def buy_cost(res_market, r: int, k: int) -> int:
     return INF if price is None else price
 
 
-def fuel_plan(plants, have, res_market, target: int, money: int = INF):
+def fuel_plan(
+    plants: Iterable[int],
+    have: Iterable[int],
+    res_market: Iterable[int],
+    target: int,
+    money: int = INF,
+) -> FuelOption:
     """The cheapest way to run plants for ``target`` cities with fuel bought now.
 
     Returns (powered, cost, buy) where buy is tokens of each resource to purchase;
     powered is the most cities (at most target) reachable within ``money``.
     """
-    best = (0, 0, (0, 0, 0, 0))
+    best: FuelOption = (0, 0, (0, 0, 0, 0))
     best_key = (-1, 0)
-    for _combo, cities, fixed, hybrid in subsets(tuple(plants)):
-        powered = min(cities, target)
-        if powered < best_key[0]:
-            continue
-        buy_g = max(0, fixed[2] - have[2])
-        buy_u = max(0, fixed[3] - have[3])
-        cost_gu = buy_cost(res_market, 2, buy_g) + buy_cost(res_market, 3, buy_u)
-        if cost_gu >= INF:
-            continue
-        # Split the hybrid demand between coal and oil as cheaply as possible.
-        best_split: tuple[int, int, int] | None = None
-        for x in range(hybrid + 1):
-            buy_c = max(0, fixed[0] + x - have[0])
-            buy_o = max(0, fixed[1] + hybrid - x - have[1])
-            cost = buy_cost(res_market, 0, buy_c) + buy_cost(res_market, 1, buy_o)
-            if best_split is None or cost < best_split[0]:
-                best_split = (cost, buy_c, buy_o)
-        assert best_split is not None  # the loop runs at least once
-        cost = best_split[0] + cost_gu
-        if cost > money:
+    for cities, cost, buy in fuel_options(tuple(plants), tuple(have), tuple(res_market)):
+        powered = cities if cities < target else target
+        if powered < best_key[0] or cost > money:
             continue
         key = (powered, -cost)
         if key > best_key:
             best_key = key
-            best = (powered, cost, (best_split[1], best_split[2], buy_g, buy_u))
+            best = (powered, cost, buy)
     return best
 
 
-@lru_cache(maxsize=50000)
-def run_cost_table(plants, prices) -> tuple[float, ...]:
-    """cost[k]: fuel cost per round (at ``prices``) of powering k cities, k up to capacity."""
-    plants = tuple(plants)
-    prices = tuple(prices)
-    hybrid_price = min(prices[0], prices[1])
-    options = []
+@lru_cache(maxsize=256)
+def _price_row(r: int, on_market: int) -> tuple[int, ...]:
+    """Price of 0, 1 … ``on_market`` tokens of resource r with that many on the market."""
+    row = []
+    for k in range(on_market + 1):
+        price = purchase_price(r, on_market, k)
+        assert price is not None  # k is within the market
+        row.append(price)
+    return tuple(row)
+
+
+#: Fuel options by (plants, fuel held, market): asked for many targets and budgets.
+_FUEL_OPTIONS: dict[tuple[tuple[int, ...], ...], tuple[FuelOption, ...]] = {}
+
+
+def fuel_options(
+    plants: tuple[int, ...], have: tuple[int, ...], res_market: tuple[int, ...]
+) -> tuple[FuelOption, ...]:
+    """(cities, cost, tokens to buy) of running each subset of ``plants`` on fuel
+    bought now (hybrids split between coal and oil as cheaply as possible), in the
+    order of :func:`subsets`; subsets whose garbage or uranium the market lacks are
+    left out. Remembered: the same few plants, holdings and markets recur."""
+    key = (plants, have, res_market)
+    known = _FUEL_OPTIONS.get(key)
+    if known is not None:
+        return known
+    coal, oil, garbage, uranium = (_price_row(r, res_market[r]) for r in range(4))
+    have_c, have_o, have_g, have_u = have
+    out = []
     for _combo, cities, fixed, hybrid in subsets(plants):
-        if cities:
-            cost = (
-                fixed[0] * prices[0]
-                + fixed[1] * prices[1]
-                + fixed[2] * prices[2]
-                + fixed[3] * prices[3]
-                + hybrid * hybrid_price
+        buy_g = max(0, fixed[2] - have_g)
+        buy_u = max(0, fixed[3] - have_u)
+        if buy_g >= len(garbage) or buy_u >= len(uranium):
+            continue  # the market lacks them
+        cost_gu = garbage[buy_g] + uranium[buy_u]
+        # Split the hybrid demand between coal and oil as cheaply as possible.
+        best_split: tuple[int, int, int] | None = None
+        for x in range(hybrid + 1):
+            buy_c = max(0, fixed[0] + x - have_c)
+            buy_o = max(0, fixed[1] + hybrid - x - have_o)
+            cost = (coal[buy_c] if buy_c < len(coal) else INF) + (
+                oil[buy_o] if buy_o < len(oil) else INF
             )
-            options.append((cost, cities))
-    options.sort()
-    table = [0.0]
-    for cost, cities in options:
-        while len(table) <= cities:
-            table.append(cost)
-    return tuple(table)
+            if best_split is None or cost < best_split[0]:
+                best_split = (cost, buy_c, buy_o)
+        assert best_split is not None  # the loop runs at least once
+        out.append((cities, best_split[0] + cost_gu, (best_split[1], best_split[2], buy_g, buy_u)))
+    if len(_FUEL_OPTIONS) >= 1 << 15:
+        _FUEL_OPTIONS.clear()  # bounded; one dict operation a step, safe in threads
+    known = _FUEL_OPTIONS[key] = tuple(out)
+    return known
+
+
+@lru_cache(maxsize=1 << 14)
+def fuel_vectors(plants: tuple[int, ...]) -> tuple[tuple[int, int, int, int, int, int], ...]:
+    """(cities, coal, oil, garbage, uranium, hybrid) burnt by the subsets of plants that
+    power a city, leaving out every subset another one beats whatever the prices (as
+    many cities or more on no more of any fuel): only the best subsets matter to the
+    cheapest run and the best income below."""
+    vectors = [
+        (cities, fixed[0], fixed[1], fixed[2], fixed[3], hybrid)
+        for _combo, cities, fixed, hybrid in subsets(plants)
+        if cities
+    ]
+    kept = []
+    for i, (cities, coal, oil, garbage, uranium, hybrid) in enumerate(vectors):
+        for j, w in enumerate(vectors):
+            if (
+                j != i
+                and w[0] >= cities
+                and w[1] <= coal
+                and w[2] <= oil
+                and w[3] <= garbage
+                and w[4] <= uranium
+                and w[5] <= hybrid
+                and (j < i or w != vectors[i])  # of equal vectors the first one stays
+            ):
+                break
+        else:
+            kept.append(vectors[i])
+    return tuple(kept)
+
+
+def run_cost(plants: tuple[int, ...], prices: Prices, k: int) -> float:
+    """Fuel cost of one round (at ``prices``, hybrids on the cheaper of coal and oil)
+    of powering at least ``k`` cities, k up to the plants' capacity: the cheapest
+    subset of plants that powers k cities or more (0 for none)."""
+    if k <= 0:
+        return 0.0
+    p0, p1, p2, p3 = prices
+    hybrid_price = min(p0, p1)
+    best: float | None = None
+    for cities, coal, oil, garbage, uranium, hybrid in fuel_vectors(plants):
+        if cities >= k:
+            cost = coal * p0 + oil * p1 + garbage * p2 + uranium * p3 + hybrid * hybrid_price
+            if best is None or cost < best:
+                best = cost
+    if best is None:
+        raise IndexError(f"plants {plants} cannot power {k} cities")
+    return best
+
+
+#: Income for 0 to 22 powered cities (RULES 1.4), for the valuation's inner loop.
+_INCOME = tuple(income(c) for c in range(HOUSES_PER_PLAYER + 1))
+
+
+def net_incomes(
+    plants: tuple[int, ...], prices: Prices, rows: tuple[int, ...]
+) -> tuple[float, ...]:
+    """For each number of connected cities in ``rows`` (0 to 22): the best income less
+    fuel (at ``prices``) of one round with that many cities, over every subset of
+    plants to run (the income for nothing powered when no subset pays more)."""
+    key = (plants, prices, rows)
+    known = _NET_INCOMES.get(key)
+    if known is not None:
+        return known
+    p0, p1, p2, p3 = prices
+    hybrid_price = min(p0, p1)
+    best = [float(_INCOME[0])] * len(rows)
+    for cities, coal, oil, garbage, uranium, hybrid in fuel_vectors(plants):
+        cost = coal * p0 + oil * p1 + garbage * p2 + uranium * p3 + hybrid * hybrid_price
+        for i, row in enumerate(rows):
+            value = _INCOME[cities if cities < row else row] - cost
+            if value > best[i]:
+                best[i] = value
+    if len(_NET_INCOMES) >= 1 << 15:
+        _NET_INCOMES.clear()  # bounded; one dict operation a step, safe in threads
+    known = _NET_INCOMES[key] = tuple(best)
+    return known
+
+
+_NET_INCOMES: dict[tuple[tuple[int, ...], Prices, tuple[int, ...]], tuple[float, ...]] = {}
 
 
 # ----- cities -------------------------------------------------------------------------------
 
 
-def house_prices(view, seat: int) -> list[int | None]:
+def house_prices(view: GameState, seat: int) -> list[int | None]:
     """House price of every city (by board index) for ``seat`` now (None: not buildable)."""
     return view.house_prices_by_index(seat)
 
 
-def greedy_build(view, seat: int, k: int, money: int = INF) -> tuple[list[int], list[int]]:
-    """Greedy cheapest-next-city plan: (cities in order, cumulative costs), within money."""
-    player = view.player(seat)
+def greedy_build(
+    view: GameState, seat: int, k: int, money: int = INF
+) -> tuple[list[int], list[int]]:
+    """Greedy cheapest-next-city plan: (cities in order, cumulative costs), within money.
+
+    The next city is always the cheapest to add (house plus connection from what is
+    owned by then, lowest index on a tie); a seat without a network starts at its
+    :func:`best_start` (and gets that city even when ``k`` is 0). The plan stops at
+    ``k`` cities, the seat's houses, or the first city it cannot pay.
+    """
+    key = _plan_key(view, seat)
+    plan = _PLANS.get(key, _UNKNOWN)
+    if plan is _UNKNOWN:
+        plan = _first_plan(view, seat, key)
+    if plan is None:
+        return [], []
+    order, costs = plan.order, plan.costs
+    cities = view.player(seat).city_count
+    want = min(k, HOUSES_PER_PLAYER - cities)
+    if len(order) < want and not plan.exhausted and (not costs or costs[-1] <= money):
+        order, costs = _extend(key, plan, want, money)
+    n = max(0, min(want, len(order)))
+    while n and costs[n - 1] > money:
+        n -= 1
+    if cities == 0:
+        if costs[0] > money:
+            return [], []
+        n = max(n, 1)
+    return list(order[:n]), list(costs[:n])
+
+
+class _Plan(NamedTuple):
+    """A seat's greedy plan as far as it was asked for, and what extends it."""
+
+    order: tuple[int, ...]
+    #: Cumulative costs (house and connection of every city so far).
+    costs: tuple[int, ...]
+    #: House prices of the cities not in the plan (None: not buildable).
+    houses: list[int | None]
+    #: Connection costs from the network with the plan's cities.
+    reach: list[int]
+    spent: int
+    #: No city is left to add.
+    exhausted: bool
+
+
+#: Greedy plans by board position and seat (None: no free city to start from). A plan
+#: is extended by storing a longer one, never changed in place, so that threads
+#: sharing the cache (the app's and its AI worker's) only ever see whole plans.
+_PLANS: dict[tuple[object, ...], _Plan | None] = {}
+_PLAN_LIMIT = 1 << 14
+_UNKNOWN = _Plan((), (), [], [], 0, True)
+
+
+def _plan_key(view: GameState, seat: int) -> tuple[object, ...]:
+    """What a seat's greedy plan depends on: the board, the step and every network."""
+    return (view.board, view.step, seat, view.networks())
+
+
+def _store(key: tuple[object, ...], plan: _Plan | None) -> None:
+    if len(_PLANS) >= _PLAN_LIMIT:
+        _PLANS.clear()  # bounded; one dict operation a step, safe in threads
+    _PLANS[key] = plan
+
+
+def _first_plan(view: GameState, seat: int, key: tuple[object, ...]) -> _Plan | None:
+    """The start of ``seat``'s plan (its first city if it has no network yet), stored
+    under ``key``; None when such a seat has no free city to start from."""
     houses = house_prices(view, seat)
-    dist = view.board.dist
-    net = player.connection_costs
-    if net is None:
+    net = view.player(seat).connection_costs
+    plan: _Plan | None
+    if net is not None:
+        plan = _Plan((), (), houses, list(net), 0, False)
+    else:
         start = best_start(view, seat)
         if start is None:
-            return [], []
-        reach = list(dist[start])
-        order = [start]
-        first = houses[start]
-        if first is None or first > money:  # best_start returns a free city
-            return [], []
-        spent = first
-        costs = [spent]
-        houses[start] = None
-    else:
-        reach = list(net)
-        order, costs, spent = [], [], 0
-    left = player.houses_left
-    while len(order) < k and len(order) < left:
+            plan = None
+        else:
+            first = houses[start]
+            assert first is not None  # best_start picks a free city
+            houses[start] = None
+            plan = _Plan((start,), (first,), houses, list(view.board.dist[start]), first, False)
+    _store(key, plan)
+    return plan
+
+
+def _extend(
+    key: tuple[object, ...], plan: _Plan, want: int, money: int
+) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """Extend ``plan`` to ``want`` cities, or until a city costs more than ``money``
+    (that one included) or none is left; store and return (order, costs)."""
+    board = key[0]
+    assert isinstance(board, Board)  # the first part of a plan's key
+    dist = board.dist
+    order, costs, houses = list(plan.order), list(plan.costs), plan.houses[:]
+    reach, spent, exhausted = plan.reach, plan.spent, False
+    while len(order) < want:
         best_c, best_p = -1, INF
         for c, h in enumerate(houses):
             if h is not None:
                 p = h + reach[c]
                 if p < best_p:
                     best_c, best_p = c, p
-        if best_c < 0 or spent + best_p > money:
+        if best_c < 0:
+            exhausted = True
             break
         spent += best_p
         order.append(best_c)
@@ -193,16 +394,23 @@ def greedy_build(view, seat: int, k: int, money: int = INF) -> tuple[list[int], 
         houses[best_c] = None
         row = dist[best_c]
         reach = [a if a < b else b for a, b in zip(reach, row, strict=False)]
-    return order, costs
+        if spent > money:
+            break
+    _store(key, _Plan(tuple(order), tuple(costs), houses, reach, spent, exhausted))
+    return tuple(order), tuple(costs)
 
 
-def start_candidates(view, seat: int, n: int) -> list[int]:
+def start_candidates(view: GameState, seat: int, n: int) -> list[int]:
     """The n best first cities: cheap to grow from (its 5 nearest free cities), away
     from rivals; lowest score first, ties by city index."""
     price = {c: h for c, h in enumerate(house_prices(view, seat)) if h is not None}
     dist = view.board.dist
     free = list(price)
-    rivals = [p.connection_costs for p in view.player_views() if p.seat != seat and p.city_count]
+    rivals = [
+        net
+        for p in view.player_views()
+        if p.seat != seat and (net := p.connection_costs) is not None  # a house: a network
+    ]
     scored = []
     for c in free:
         row = dist[c]
@@ -216,7 +424,7 @@ def start_candidates(view, seat: int, n: int) -> list[int]:
     return [c for _s, c in scored[:n]]
 
 
-def best_start(view, seat: int) -> int | None:
+def best_start(view: GameState, seat: int) -> int | None:
     """The best first city (see ``start_candidates``), or None when none is free."""
     best = start_candidates(view, seat, 1)
     return best[0] if best else None

@@ -8,7 +8,9 @@ its fuel beyond this round.
 
 from __future__ import annotations
 
-from ..rules import ChoosePlantDecision
+from collections.abc import Sequence
+
+from ..rules import Action, ChoosePlantDecision, GameState
 from ..rules import actions as A
 from .common import greedy_build, opening_bid
 from .normal import NormalBot, fuel_capacity
@@ -17,15 +19,18 @@ from .normal import NormalBot, fuel_capacity
 class EasyBot(NormalBot):
     name = "easy"
     noise = 0.45
+    remembers_moves = False  # its builds and plant values draw random numbers
 
-    def __init__(self, seed: int = 0):
+    def __init__(self, seed: int = 0) -> None:
         super().__init__(seed, exact_build=False)
 
-    def plant_value(self, s, seat, plant, plants=None):
+    def plant_value(
+        self, s: GameState, seat: int, plant: int, plants: Sequence[int] | None = None
+    ) -> tuple[float, int]:
         value, drop = super().plant_value(s, seat, plant, plants)
         return value * (1 + self.rng.uniform(-self.noise, self.noise)), drop
 
-    def _auction(self, s, seat):
+    def _auction(self, s: GameState, seat: int) -> Action:
         if isinstance(s.decision(), ChoosePlantDecision) and self.rng.random() < 0.25:
             me = s.player(seat)
             options = [p for p in s.plant_market().current if opening_bid(p) <= me.money]
@@ -36,13 +41,13 @@ class EasyBot(NormalBot):
                 return A.PASS
         return super()._auction(s, seat)
 
-    def extra_fuel(self, s, seat):
+    def extra_fuel(self, s: GameState, seat: int) -> Action | None:
         return None
 
-    def winning_end(self, s, seat, powerable):
+    def winning_end(self, s: GameState, seat: int, powerable: int) -> int | None:
         return None
 
-    def _build(self, s, seat):
+    def _build(self, s: GameState, seat: int) -> Action:
         me = s.player(seat)
         cities = me.city_count
         target = max(cities, fuel_capacity(me.plants, me.resources))

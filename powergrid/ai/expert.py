@@ -18,8 +18,9 @@ What it adds to Hard:
 * Hard's rule for leaving the default choice (Normal's move, valued leanly), with
   the bar scaled to its three times as many play-outs (2.6 standard errors against
   Hard's 1.5): the Expert leaves its default on the same size of gain as Hard, but
-  measured more surely
-  (measured: at Hard's 1.5 the Expert acted on smaller gains and won fewer games).
+  measured more surely.
+
+What each rule was worth against Hard is in ``docs/ai-figures.md``.
 
 The samples are cut into a fixed number of chunks with their own seeds and budget,
 whatever the number of workers, so a seed gives the same choice when no time guard
@@ -28,11 +29,15 @@ fires; with no pool (inside a pool worker) the same chunks run in-process.
 
 from __future__ import annotations
 
-from ..rules import PLANTS, RESOURCES, Phase
+import random
+from collections.abc import Hashable, Sequence
+
+from ..rules import PLANTS, RESOURCES, Action, GameState, Phase
 from ..rules import actions as A
-from .common import INF, fuel_plan, greedy_build, house_prices, start_candidates
+from .common import INF, Tokens, greedy_build, house_prices, start_candidates
 from .final_round import FinalRoundValuation
-from .hard import HardBot, RolloutPolicy, run_samples
+from .hard import HardBot
+from .playouts import RolloutPolicy, Spec, run_samples
 from .pool import run_chunk, search_pool
 
 
@@ -41,10 +46,8 @@ class LeanValuation:
     this round's (``discount``), and a bid keeps back only the money for the fuel of the
     next run, none for another city (``reserve_cities``).
 
-    Why: in direct play a policy valuing plants this way won about 60 % of two-player
-    games against Hard's policy and half of the four-player games against three of it
-    (likely because a bidder who values a plant a little lower leaves the others to
-    overpay; not measured)."""
+    Why: it beats Normal's valuation in direct play (likely because a bidder who values
+    a plant a little lower leaves the others to overpay)."""
 
     discount = 0.45
     reserve_cities = 0
@@ -55,11 +58,9 @@ class FuelledBuilding:
     on towards its plants' capacity with the money left over after a reserve for the
     next auction; this never does, and keeps that money for plants and fuel.
 
-    Why (direct play, 2000 games a figure, seats rotated): the Expert's policy won 71 %
-    of two-player games against Hard's policy, 78 % with this; 53 % against itself
-    without it; 56 % of four-player games against three of Hard's policy (53 % without).
-    Hard with this and the Expert's valuations won 68.5 % of 200 games against Hard
-    (64.5 % without, seed 7000). Hard itself keeps building ahead."""
+    Why: houses that stay dark earn nothing this round, and the money wins more as
+    plants and fuel (measured in direct play and against Hard). Hard itself keeps
+    building ahead."""
 
     build_ahead = False
 
@@ -68,18 +69,10 @@ class ExpertRolloutPolicy(FinalRoundValuation, FuelledBuilding, LeanValuation, R
     """Hard's rollout policy with the :class:`LeanValuation`, the final-round bids and
     :class:`FuelledBuilding`.
 
-    Why: a play-out is only as good as the play in it. Hard searching with the lean
-    policy won 60 % of 200 games against Hard; searching with Hard's policy, the Expert
-    was no stronger than Hard. With the final-round bids too, the policy won 73 % of
-    2000 two-player games against Hard's in direct play (the lean one alone 61 %).
-
-    Not in it, measured: a step-1 build order that cuts the rival off and a stock of
-    fuel at 3 Elektro a token or less, for two players. Each won in direct play
-    against Hard's policy (both: 80 % of 2000 games against 78 %), but the Expert
-    searching with them won 60.3 % of 400 games against Hard, against 68.0 % without
-    (seeds 7000 and 13000); a better play-out policy is not always a better model.
-    Nor the nearer model: with the rival played by Hard's policy and only the Expert's
-    own seat by this one, the Expert won 62.5 % of the same 400 games."""
+    Why: a play-out is only as good as the play in it; searching with Hard's policy
+    the Expert was no stronger than Hard. A policy that wins more in direct play is
+    not always a better model, though: rules tried in it and left out are listed with
+    their figures in ``docs/ai-figures.md``."""
 
 
 class ExpertBot(FinalRoundValuation, FuelledBuilding, LeanValuation, HardBot):
@@ -87,8 +80,7 @@ class ExpertBot(FinalRoundValuation, FuelledBuilding, LeanValuation, HardBot):
     must beat, and every decision it does not search) value plants like its play-outs.
 
     Why the valuation too: the play-outs assume the Expert plays the lean policy, so its
-    real moves should; Hard with both won 69 % of 200 games against Hard, with the
-    play-outs alone 59.5 % (seed 11000)."""
+    real moves should (measured: stronger with both than with the play-outs alone)."""
 
     name = "expert"
     policy_class = ExpertRolloutPolicy
@@ -104,22 +96,27 @@ class ExpertBot(FinalRoundValuation, FuelledBuilding, LeanValuation, HardBot):
     #: Hard's bar times the square root of the ratio of play-outs (48 to 16).
     confidence = 2.6
 
-    #: Rounds after the current one a play-out covers (Hard: 1, to the end of the next).
-    #: Two with the better policy (an 80-game screen against Hard: 63.8 % with two, 61.3 %
-    #: with one; within noise, and longer play-outs leaned the same way for Hard).
+    #: Rounds after the current one a play-out covers (Hard: 1, to the end of the next);
+    #: two with the better policy (a screen leaned that way, within its noise).
     lookahead = 2
     #: The play-outs go to the end of the game once the leader is this close to it.
     near_end = 5
 
     # ----- the search, in the pool ----------------------------------------------------------
 
-    def search_plan(self, v, seat, exact=False) -> tuple[int, int]:
+    def search_plan(self, v: GameState, seat: int, exact: bool = False) -> tuple[int, int]:
         samples, _stop = super().search_plan(v, seat, exact)
         if exact or v.largest_network() + self.near_end >= v.limits().end_cities:
             return samples, INF
         return samples, v.round + 1 + self.lookahead
 
-    def sample_rows(self, v, seat, candidates, exact=False) -> list[list[float]]:
+    def sample_rows(
+        self,
+        v: GameState,
+        seat: int,
+        candidates: Sequence[tuple[Hashable, Spec]],
+        exact: bool = False,
+    ) -> list[list[float]]:
         """Hard's rows, the determinizations dealt out in fixed chunks over the pool
         and gathered back in chunk order (so the rows do not depend on the workers)."""
         seeds, stop_round = self.search_seeds(v, seat, exact)
@@ -130,14 +127,34 @@ class ExpertBot(FinalRoundValuation, FuelledBuilding, LeanValuation, HardBot):
         pool = search_pool()
         if pool is None:
             results = [
-                run_samples(self.policy, v, seat, specs, part, stop_round, share, guard)
+                run_samples(
+                    self.policy,
+                    v,
+                    seat,
+                    specs,
+                    [random.Random(seed) for seed in part],
+                    stop_round,
+                    share,
+                    guard,
+                    None,
+                    self.leaf,
+                )
                 for part in parts
                 if part
             ]
         else:
             futures = [
                 pool.submit(
-                    run_chunk, self.policy_class, v, seat, specs, part, stop_round, share, guard
+                    run_chunk,
+                    self.policy_class,
+                    self.leaf,
+                    v,
+                    seat,
+                    specs,
+                    part,
+                    stop_round,
+                    share,
+                    guard,
                 )
                 for part in parts
                 if part
@@ -147,51 +164,25 @@ class ExpertBot(FinalRoundValuation, FuelledBuilding, LeanValuation, HardBot):
 
     # ----- the decisions Hard leaves to Normal ----------------------------------------------
 
-    def decide_hard(self, v, seat):
+    def decide_hard(self, v: GameState, seat: int) -> Action:
         if v.phase == Phase.RESOURCES:
             return self._expert_buy(v, seat)
         if v.phase == Phase.BUREAUCRACY:
             return self._expert_run(v, seat)
         return super().decide_hard(v, seat)
 
-    def buy_candidates(self, v, seat) -> list[tuple[int, int, int, int]]:
-        """Fuel purchases worth comparing: Normal's plan, the plans for one city fewer
-        and one or two more, nothing, and Normal's plan topped up with spare fuel."""
+    def _expert_buy(self, v: GameState, seat: int) -> Action:
         me = v.player(seat)
-        market = v.resource_market().on_market
-        target = self.plan_target(v, seat)
-        out: list[tuple[int, int, int, int]] = []
-        for t in (target, target - 1, target + 1, target + 2):
-            if t < 0:
-                continue
-            powered, _cost, buy = fuel_plan(me.plants, me.resources, market, t, me.money)
-            if powered >= min(t, 1) and tuple(buy) not in out:
-                out.append((buy[0], buy[1], buy[2], buy[3]))
-        if (0, 0, 0, 0) not in out:
-            out.append((0, 0, 0, 0))
-        if out:
-            base = list(out[0])
-            for r in range(4):
-                if base[r] and me.room_for(r) > base[r] + 1:
-                    topped = base.copy()
-                    topped[r] += 2
-                    more = (topped[0], topped[1], topped[2], topped[3])
-                    if more not in out:
-                        out.append(more)
-                    break
-        return out
-
-    def _expert_buy(self, v, seat):
-        me = v.player(seat)
-        key = (v.round, "buy", seat)
-        plan = self.plans.get(key)
+        key = (v.round, seat)
+        plan = self.plans.buys.get(key)
         if plan is None:
             options = self.buy_candidates(v, seat)
             if len(options) <= 1:
                 return self.decide(v, seat)
-            best = self._search(v, seat, [(b, ("buy", b)) for b in options], options[0])
-            plan = (tuple(me.resources), best)
-            self.plans[key] = plan
+            candidates: list[tuple[Tokens, Spec]] = [(b, ("buy", b)) for b in options]
+            best = self._search(v, seat, candidates, options[0])
+            plan = (me.resources, best)
+            self.plans.buys[key] = plan
         start, buy = plan
         for r in range(4):
             want = buy[r] - (me.resources[r] - start[r])
@@ -201,32 +192,33 @@ class ExpertBot(FinalRoundValuation, FuelledBuilding, LeanValuation, HardBot):
                     return act
         return A.DONE
 
-    def _expert_run(self, v, seat):
-        acts = v.legal_actions()
+    def _expert_run(self, v: GameState, seat: int) -> Action:
+        acts = [a for a in v.legal_actions() if isinstance(a, A.Run)]  # all of them
         normal = self.decide(v, seat)
         if len(acts) <= 1:
             return normal
         cities = v.player(seat).city_count
 
-        def key(act):
+        def key(act: A.Run) -> tuple[int, int]:
             return (min(sum(PLANTS[q].cities for q in act.plants), cities), -len(act.plants))
 
-        options = sorted(acts, key=key, reverse=True)[:3]
+        options: list[Action] = list(sorted(acts, key=key, reverse=True)[:3])
         if normal not in options:
             options.append(normal)
         if len(options) <= 1:
             return normal
-        return self._search(v, seat, [(a, ("act", a)) for a in options], normal)
+        candidates: list[tuple[Action, Spec]] = [(a, ("act", a)) for a in options]
+        return self._search(v, seat, candidates, normal)
 
     # ----- which cities ---------------------------------------------------------------------
 
-    def _hard_build(self, v, seat):
-        key = (v.round, "cities", seat)
-        plan = self.plans.get(key)
+    def _hard_build(self, v: GameState, seat: int) -> Action:
+        key = (v.round, seat)
+        plan = self.plans.cities.get(key)
         if plan is None:
             _cities, k = self._plan_build(v, seat)
             plan = self._plan_cities(v, seat, k)
-            self.plans[key] = plan
+            self.plans.cities[key] = plan
         owned = self._owned(v, seat)
         for city in plan:
             if city in owned:
@@ -238,11 +230,11 @@ class ExpertBot(FinalRoundValuation, FuelledBuilding, LeanValuation, HardBot):
         return A.DONE
 
     @staticmethod
-    def _owned(v, seat) -> set[int]:
+    def _owned(v: GameState, seat: int) -> set[int]:
         index = v.board.index
         return {index[c] for c in v.player(seat).cities}
 
-    def _plan_cities(self, v, seat, k: int) -> tuple[int, ...]:
+    def _plan_cities(self, v: GameState, seat: int, k: int) -> tuple[int, ...]:
         """The cities to build this turn, in order: the best of a few k-city sets."""
         if k <= 0:
             return ()
@@ -264,9 +256,10 @@ class ExpertBot(FinalRoundValuation, FuelledBuilding, LeanValuation, HardBot):
             return ()
         if len(sets) == 1:
             return sets[0]
-        return self._search(v, seat, [(s, ("cities", s)) for s in sets], sets[0])
+        candidates: list[tuple[tuple[int, ...], Spec]] = [(s, ("cities", s)) for s in sets]
+        return self._search(v, seat, candidates, sets[0])
 
-    def _grow_from(self, v, seat, start: int, k: int) -> tuple[int, ...]:
+    def _grow_from(self, v: GameState, seat: int, start: int, k: int) -> tuple[int, ...]:
         """``start`` then the greedy cheapest next cities, k in all, within money."""
         houses = house_prices(v, seat)
         money = v.player(seat).money
@@ -289,7 +282,7 @@ class ExpertBot(FinalRoundValuation, FuelledBuilding, LeanValuation, HardBot):
             reach = [min(a, b) for a, b in zip(reach, v.board.dist[best_c], strict=False)]
         return tuple(order)
 
-    def _exact_set(self, v, seat, k: int, money: int) -> tuple[int, ...]:
+    def _exact_set(self, v: GameState, seat: int, k: int, money: int) -> tuple[int, ...]:
         """The exact cheapest k additions in the board's build order, or ()."""
         if k > 5:
             return ()

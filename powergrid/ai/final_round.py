@@ -5,34 +5,48 @@ after its build phase. Whoever powers the most cities then wins, so a plant is w
 what it adds to the cities a player can power at the end of this round: fuel bought
 now and houses built now, paid from the money left after the auction. The Normal
 valuation counts income over the next rounds instead and keeps money back for them;
-in two-player races that left the loser with money it never spent (traced: the loser
-kept 88 Elektro on average at the end, the winner 30).
+in two-player races that left the loser with money it never spent.
 """
 
 from __future__ import annotations
 
-from ..rules import HOUSE_PRICES, HOUSES_PER_PLAYER
+from collections.abc import Hashable, Sequence
+
+from ..rules import HOUSE_PRICES, HOUSES_PER_PLAYER, GameState, PlayerView
 from .common import INF, capacity, fuel_plan, greedy_build, plants_after_buying
-from .hard import ceiling_key
+from .normal import NormalBot
+from .playouts import ceiling_key
 
 #: The cheapest house of any step: a bound that spares most exact checks.
 _CHEAPEST_HOUSE = min(HOUSE_PRICES)
 
 
-def game_may_end_this_round(s) -> bool:
+def game_may_end_this_round(s: GameState) -> bool:
     """True when some player has the money to build to the end threshold now (the
     cheapest cities first, money spent on nothing else)."""
     end = s.limits().end_cities
-    for p in s.player_views():
-        need = end - p.city_count
-        if need <= 0:
-            return True
-        if need > p.houses_left or need * _CHEAPEST_HOUSE > p.money:
-            continue
-        order, _costs = greedy_build(s, p.seat, need, p.money)
-        if len(order) >= need:
-            return True
-    return False
+    key = (s.board, s.step, end, s.networks(), tuple([h[0] for h in s.holdings()]))
+    known = _MAY_END.get(key)
+    if known is None:
+        known = any(_may_end_for(s, p, end) for p in s.player_views())
+        if len(_MAY_END) >= 1 << 14:
+            _MAY_END.clear()  # bounded; one dict operation a step, safe in threads
+        _MAY_END[key] = known
+    return known
+
+
+#: Answers of :func:`game_may_end_this_round` by board position and money.
+_MAY_END: dict[tuple[Hashable, ...], bool] = {}
+
+
+def _may_end_for(s: GameState, p: PlayerView, end: int) -> bool:
+    need = end - p.city_count
+    if need <= 0:
+        return True
+    if need > p.houses_left or need * _CHEAPEST_HOUSE > p.money:
+        return False
+    order, _costs = greedy_build(s, p.seat, need, p.money)
+    return len(order) >= need
 
 
 class _FinalCosts:
@@ -40,14 +54,14 @@ class _FinalCosts:
     now for t cities and the cheapest houses up to t cities. The cost grows with t, so
     the most a sum pays for is found by bisection."""
 
-    def __init__(self, s, seat):
+    def __init__(self, s: GameState, seat: int) -> None:
         me = s.player(seat)
         self.cities = me.city_count
         self.have = me.resources
         self.market = s.resource_market().on_market
         _order, self.builds = greedy_build(s, seat, HOUSES_PER_PLAYER - self.cities, INF)
 
-    def cost(self, plants, t: int) -> int:
+    def cost(self, plants: Sequence[int], t: int) -> int:
         """The cost of t cities powered, or INF when the plants, the fuel market or the
         free cities do not allow it."""
         k = max(0, t - self.cities)
@@ -58,7 +72,7 @@ class _FinalCosts:
             return INF
         return int(fuel) + (self.builds[k - 1] if k else 0)
 
-    def most(self, plants, money: int) -> int:
+    def most(self, plants: Sequence[int], money: int) -> int:
         """The most cities ``plants`` can power at the end of this round with ``money``."""
         lo, hi = 0, min(capacity(plants), HOUSES_PER_PLAYER)
         while lo < hi:
@@ -70,13 +84,13 @@ class _FinalCosts:
         return lo
 
 
-def most_powered(s, seat, plants, money: int) -> int:
+def most_powered(s: GameState, seat: int, plants: Sequence[int], money: int) -> int:
     """The most cities ``plants`` can power at the end of this round, the fuel bought
     and the houses built with ``money``."""
     return _FinalCosts(s, seat).most(tuple(plants), money)
 
 
-def final_round_limit(s, seat, plant: int) -> int:
+def final_round_limit(s: GameState, seat: int, plant: int) -> int:
     """The most ``seat`` can pay for ``plant`` and still power one city more at the
     end of this round than without it (the best plant to drop chosen, if one must
     go); below zero when the plant adds no city at any price."""
@@ -88,35 +102,31 @@ def final_round_limit(s, seat, plant: int) -> int:
     return -1 if need >= INF else me.money - need
 
 
-class FinalRoundValuation:
+class FinalRoundValuation(NormalBot):
     """A bidding limit that, in a round that may end the game, rises towards
     :func:`final_round_limit` by ``final_weight`` of the way (never falls).
 
     Mixed in before a bot or policy class whose ``ceiling`` it raises. Why only part of
     the way: the round is not surely the last (the player able to end it may hold
-    back), and a full raise spends next round's money. Measured in direct play, 2000
-    two-player games against the same lean policy without it: 65 % at a tenth to a
-    fifth of the way, 65 % at a quarter, 62 % at a half, 59 % all the way.
-
-    In a play-out the raise also applies to a limit under test by the search (the bot
-    then bids the unraised limit it chose). Leaving searched limits alone was measured
-    too: 61.0 % of 200 games against Hard, against 66.0 % for this (seed 7000), a
-    difference within the noise of either run; the measured code is the one kept.
+    back), and a full raise spends next round's money (a fifth played best in direct
+    play; the figures are in ``docs/ai-figures.md``). In a play-out the raise also
+    applies to a limit under test by the search; the bot then bids the unraised limit
+    it chose.
     """
 
     final_weight = 0.2
 
-    def ceiling(self, s, seat, plant):
-        limit = super().ceiling(s, seat, plant)  # type: ignore[misc]
+    def ceiling(self, s: GameState, seat: int, plant: int) -> int:
+        limit = super().ceiling(s, seat, plant)
         if s.round == 1 or not game_may_end_this_round(s):
             return limit
-        memo = getattr(self, "memo", None)
+        memo: dict[Hashable, int] | None = getattr(self, "memo", None)  # a search's
         me = s.player(seat)
         key = (
             "final",
             *ceiling_key(s, seat, plant),
             me.resources,
-            tuple(p.city_count for p in s.player_views()),
+            tuple(map(len, s.networks())),
         )
         final = memo.get(key) if memo is not None else None
         if final is None:

@@ -33,18 +33,33 @@ only cuts the search short on a machine much slower than planned.
 
 from __future__ import annotations
 
-import math
 import random
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Hashable, Sequence
+from dataclasses import dataclass, field
+from typing import TypeVar
 
-from ..rules import RESOURCES, BidDecision, ChoosePlantDecision, Phase
+from ..rules import Action, BidDecision, ChoosePlantDecision, GameState, Phase
 from ..rules import actions as A
-from .common import INF, capacity, greedy_build, opening_bid, unit_prices
+from .common import INF, Tokens, capacity, greedy_build, opening_bid
 from .normal import NormalBot, fuel_capacity
+from .playouts import (
+    LeafEvaluation,
+    RolloutPolicy,
+    Spec,
+    confident_choice,
+    evaluate,
+    game_is_ending,
+    row_means,
+    run_samples,
+)
+
+L = TypeVar("L", bound=Hashable)
+#: (powered, money, cities) at the end of the game: what decides the winner (RULES 5).
+FinalKey = tuple[int, int, int]
 
 
-def best_final_key(v, seat) -> tuple[int, int, int]:
+def best_final_key(v: GameState, seat: int) -> FinalKey:
     """The best (powered, money, cities) ``seat`` can reach if the game ends after this
     build phase: every number of further houses is tried, fuel is what is on the plants.
 
@@ -64,7 +79,7 @@ def best_final_key(v, seat) -> tuple[int, int, int]:
     return best
 
 
-def end_verdict(v, seat, k: int) -> tuple[bool, tuple[int, int, int], tuple[int, int, int]]:
+def end_verdict(v: GameState, seat: int, k: int) -> tuple[bool, FinalKey, FinalKey]:
     """(wins, my key, best rival key) if ``seat`` builds k more cities now and the game
     ends after this build phase; every rival still to build answers with his best."""
     me = v.player(seat)
@@ -76,63 +91,29 @@ def end_verdict(v, seat, k: int) -> tuple[bool, tuple[int, int, int], tuple[int,
     return mine > rival, mine, rival
 
 
-def game_is_ending(s) -> bool:
-    """True in a build phase once some player has reached the end threshold."""
-    return s.phase == Phase.BUILD and s.largest_network() >= s.limits().end_cities
+@dataclass
+class Plans:
+    """What a searching bot decided for the rest of a turn, by round and seat (a
+    bidding limit also by plant): searched once, then followed."""
 
+    limits: dict[tuple[int, int, int], int] = field(default_factory=dict)
+    #: (cities at the start of the turn, how many to build).
+    builds: dict[tuple[int, int], tuple[int, int]] = field(default_factory=dict)
+    #: (fuel held before buying, tokens to buy).
+    buys: dict[tuple[int, int], tuple[Tokens, Tokens]] = field(default_factory=dict)
+    #: Cities to build, by board index, in order.
+    cities: dict[tuple[int, int], tuple[int, ...]] = field(default_factory=dict)
 
-def ceiling_key(s, seat, plant) -> tuple:
-    """What a bidding limit of ``seat`` for ``plant`` is memoised under in a search: the
-    facts of the position Normal's valuation reads."""
-    me = s.player(seat)
-    return (
-        seat,
-        plant,
-        s.round,
-        s.step,
-        me.money,
-        me.plants,
-        me.city_count,
-        s.resource_market().on_market,
-        s.largest_network(),
-    )
-
-
-class RolloutPolicy(NormalBot):
-    """Normal play for every seat of a play-out, with memoised auction ceilings and
-    optional overrides (the candidate being tested). Once the game is ending in the
-    current build phase, every seat builds what it can still power (Normal alone
-    would hold back to avoid an end that is happening anyway)."""
-
-    def _build(self, s, seat):
-        if game_is_ending(s):
-            me = s.player(seat)
-            want = max(0, fuel_capacity(me.plants, me.resources) - me.city_count)
-            order, costs = greedy_build(s, seat, want, me.money)
-            if not order:
-                return A.DONE
-            return A.build(s.board.cities[order[0]])
-        return super()._build(s, seat)
-
-    def __init__(self):
-        super().__init__(0, exact_build=False)
-        self.memo: dict = {}
-        self.override: dict = {}
-
-    def ceiling(self, s, seat, plant):
-        key = (seat, plant, s.round)
-        fixed = self.override.get(key)
-        if fixed is not None:
-            return min(fixed, s.player(seat).money)
-        mkey = ceiling_key(s, seat, plant)
-        value = self.memo.get(mkey)
-        if value is None:
-            value = super().ceiling(s, seat, plant)
-            self.memo[mkey] = value
-        return value
+    def clear(self) -> None:
+        self.limits.clear()
+        self.builds.clear()
+        self.buys.clear()
+        self.cities.clear()
 
 
 class HardBot(NormalBot):
+    """Normal's moves, and a search of the decisions that matter (see the module text)."""
+
     name = "hard"
 
     #: Simulated decisions allowed per searched decision (deterministic budget).
@@ -144,22 +125,27 @@ class HardBot(NormalBot):
     #: Time guards (seconds): one decision, the whole game.
     decision_guard = 0.9
     game_guard = 27.0
-    #: Standard errors by which a searched candidate must beat Normal's choice
-    #: (measured: 1.5 played better than 1.0 against both hard-v1 and the 1.0 bot).
-    confidence = 1.5
+    #: Standard errors by which a searched candidate must beat Normal's choice (1.5
+    #: played better than 1.0); None takes the best mean score.
+    confidence: float | None = 1.5
     #: How every seat plays in the play-outs.
     policy_class: type[RolloutPolicy] = RolloutPolicy
+    #: Deal every determinization of a search from one random stream (the first
+    #: Hard's way), instead of each from its own seed.
+    one_stream = False
 
-    def __init__(self, seed: int = 0):
+    def __init__(self, seed: int = 0, leaf: LeafEvaluation | None = None) -> None:
         super().__init__(seed, exact_build=True)
         self.policy = self.policy_class()
-        self.plans: dict = {}
+        #: What the position a play-out reaches is worth (see :class:`LeafEvaluation`).
+        self.leaf: LeafEvaluation = evaluate if leaf is None else leaf
+        self.plans = Plans()
         self.thinking = 0.0
         self._last_round = 0
         #: Called between samples; a search stops early when it returns True.
         self.stop: Callable[[], bool] | None = None
 
-    def choose(self, state):
+    def choose(self, state: GameState) -> Action:
         seat = state.current_player
         view = state.view(seat)
         if view.round < self._last_round:
@@ -175,7 +161,8 @@ class HardBot(NormalBot):
 
     # ----- which decisions are searched ----------------------------------------------------
 
-    def decide_hard(self, v, seat):
+    def decide_hard(self, v: GameState, seat: int) -> Action:
+        """The move in a view: searched where it matters, Normal's elsewhere."""
         if v.phase == Phase.AUCTION:
             decision = v.decision()
             if isinstance(decision, BidDecision):
@@ -186,7 +173,7 @@ class HardBot(NormalBot):
             return self._hard_build(v, seat)
         return self.decide(v, seat)
 
-    def _rng(self, v, seat) -> random.Random:
+    def _rng(self, v: GameState, seat: int) -> random.Random:
         decision = v.decision()
         highest = decision.highest_bid if isinstance(decision, BidDecision) else 0
         key = (
@@ -204,15 +191,15 @@ class HardBot(NormalBot):
 
     # ----- auction ------------------------------------------------------------------------
 
-    def _hard_open(self, v, seat):
+    def _hard_open(self, v: GameState, seat: int) -> Action:
         normal = self.decide(v, seat)
         me = v.player(seat)
-        options = []
+        options: list[tuple[int, int]] = []
         for plant in v.plant_market().current:
-            if opening_bid(plant) <= me.money:
-                options.append((self.ceiling(v, seat, plant) - opening_bid(plant), plant))
+            if self.opening_bid(plant) <= me.money:
+                options.append((self.ceiling(v, seat, plant) - self.opening_bid(plant), plant))
         options.sort(reverse=True)
-        candidates = [A.choose(p, opening_bid(p)) for _s, p in options[:3]]
+        candidates: list[Action] = [A.choose(p, self.opening_bid(p)) for _s, p in options[:3]]
         if v.round > 1:
             candidates.append(A.PASS)
         if normal not in candidates:
@@ -220,13 +207,18 @@ class HardBot(NormalBot):
         if len(candidates) <= 1:
             return normal
 
-        return self._search(v, seat, [(c, ("act", c)) for c in candidates], normal)
+        specs: list[tuple[Action, Spec]] = [(c, ("act", c)) for c in candidates]
+        return self._search(v, seat, specs, normal)
 
-    def _hard_bid(self, v, seat, decision: BidDecision):
+    def opening_bid(self, plant: int) -> int:
+        """The bid a searched opening offers: the plant's number (RULES 3.2)."""
+        return opening_bid(plant)
+
+    def _hard_bid(self, v: GameState, seat: int, decision: BidDecision) -> Action:
         plant, highest = decision.plant, decision.highest_bid
         key = (v.round, plant, seat)
         me = v.player(seat)
-        limit = self.plans.get(key)
+        limit = self.plans.limits.get(key)
         if limit is None:
             base = self.ceiling(v, seat, plant)
             options = sorted({base, highest, base + 6, base + 15, int(base * 0.75)})
@@ -235,32 +227,32 @@ class HardBot(NormalBot):
                 limit = options[0] if options else highest
             else:
                 pkey = (seat, plant, v.round)
-                candidates = [(c, ("bid", pkey, c)) for c in options]
+                candidates: list[tuple[int, Spec]] = [(c, ("bid", pkey, c)) for c in options]
                 limit = self._search(v, seat, candidates, base)
-            self.plans[key] = limit
+            self.plans.limits[key] = limit
         if decision.min_bid <= limit and decision.min_bid <= me.money:
             return A.bid(decision.min_bid)
         return A.PASS
 
     # ----- building -----------------------------------------------------------------------
 
-    def _hard_build(self, v, seat):
+    def _hard_build(self, v: GameState, seat: int) -> Action:
         me = v.player(seat)
-        key = (v.round, "build", seat)
-        plan = self.plans.get(key)
+        key = (v.round, seat)
+        plan = self.plans.builds.get(key)
         if plan is None:
             plan = self._plan_build(v, seat)
-            self.plans[key] = plan
+            self.plans.builds[key] = plan
         built = me.city_count - plan[0]
         if built >= plan[1]:
             return A.DONE
         return self._build_first(v, seat, plan[1] - built, me.money)
 
-    def _plan_build(self, v, seat):
+    def _plan_build(self, v: GameState, seat: int) -> tuple[int, int]:
         """(cities at the start of the turn, how many to build)."""
         me = v.player(seat)
         cities = me.city_count
-        normal_k = self._normal_build_count(v, seat)
+        normal_k = self.normal_build_count(v, seat)
         order, _costs = greedy_build(v, seat, me.houses_left, me.money)
         most = len(order)
         end = v.limits().end_cities
@@ -270,9 +262,10 @@ class HardBot(NormalBot):
             # Someone already ends the game: take the best final standing.
             best_k = max(range(most + 1), key=lambda k: (end_verdict(v, seat, k)[1], -k))
             return cities, best_k
-        final = self._game_may_end(v, seat, cities + most)
+        final = self.game_may_end(v, seat, cities + most)
         if v.round >= self.patience:
             return cities, most  # a stalemate nobody wants to end: end it
+        ks: list[int]
         if final:
             ks = list(range(0, min(most, max(0, end - 1 - cities)) + 1))
             # Reaching the threshold ends the game: only when it wins against every reply.
@@ -284,23 +277,23 @@ class HardBot(NormalBot):
                 return cities, best_k
         else:
             powerable = fuel_capacity(me.plants, me.resources)
-            ks = {
+            around = {
                 normal_k,
                 max(0, powerable - cities),
                 max(0, normal_k - 1),
                 normal_k + 1,
                 min(most, max(0, capacity(me.plants) - cities)),
             }
-            ks = sorted(k for k in ks if 0 <= k <= most and (cities + k < end))
+            ks = sorted(k for k in around if 0 <= k <= most and (cities + k < end))
         if cities + normal_k >= end:
             normal_k = max(0, end - 1 - cities)
         if len(ks) <= 1:
             return cities, ks[0] if ks else 0
-        candidates = [(k, ("builds", k)) for k in ks]
-        k = self._search(v, seat, candidates, normal_k, exact=final)
-        return cities, k
+        candidates: list[tuple[int, Spec]] = [(k, ("builds", k)) for k in ks]
+        return cities, self._search(v, seat, candidates, normal_k, exact=final)
 
-    def _normal_build_count(self, v, seat) -> int:
+    def normal_build_count(self, v: GameState, seat: int) -> int:
+        """How many cities Normal's own moves build now (its default in a build search)."""
         s = v.determinize(random.Random(self.seed))
         count = 0
         while s.phase == Phase.BUILD and s.current_player == seat:
@@ -311,8 +304,10 @@ class HardBot(NormalBot):
             count += 1
         return count
 
-    def _game_may_end(self, v, seat, my_reach) -> bool:
-        """True when some player can reach the end threshold this build phase."""
+    def game_may_end(self, v: GameState, seat: int, my_reach: int) -> bool:
+        """True when some player can reach the end threshold this build phase (``seat``
+        reaching ``my_reach`` cities at most, each other seat still to build with the
+        greedy cheapest cities its money buys)."""
         end = v.limits().end_cities
         if my_reach >= end:
             return True
@@ -328,204 +323,80 @@ class HardBot(NormalBot):
 
     # ----- the search ---------------------------------------------------------------------
 
-    def _search(self, v, seat, candidates, default, exact=False):
+    def _search(
+        self,
+        v: GameState,
+        seat: int,
+        candidates: Sequence[tuple[L, Spec]],
+        default: object,
+        exact: bool = False,
+    ) -> L:
         """The label of the best candidate, Normal's choice (``default``) unless another
         beats it with confidence (see :func:`confident_choice`)."""
         rows = self.sample_rows(v, seat, candidates, exact)
         labels = [label for label, _spec in candidates]
         return confident_choice(labels, rows, default, self.confidence)
 
-    def search_plan(self, v, seat, exact=False) -> tuple[int, int]:
+    def search_plan(self, v: GameState, seat: int, exact: bool = False) -> tuple[int, int]:
         """(play-outs per candidate, last round played out) for a search from ``v``."""
         near_end = exact or v.largest_network() + 5 >= v.limits().end_cities
         return (self.final_samples if exact else self.max_samples, INF if near_end else v.round + 2)
 
-    def scores(self, v, seat, candidates, exact=False):
+    def scores(
+        self,
+        v: GameState,
+        seat: int,
+        candidates: Sequence[tuple[L, Spec]],
+        exact: bool = False,
+    ) -> tuple[dict[L, float], int]:
         """({label: mean leader-relative score}, play-outs per candidate)."""
         rows = self.sample_rows(v, seat, candidates, exact)
         means = row_means(rows, len(candidates))
         return {label: means[i] for i, (label, _spec) in enumerate(candidates)}, len(rows)
 
-    def search_seeds(self, v, seat, exact=False) -> tuple[list[int], int]:
+    def search_seeds(self, v: GameState, seat: int, exact: bool = False) -> tuple[list[int], int]:
         """(seed of every determinization, last round played out) for a search from
         ``v``: drawn from the bot's seed and the position, so a search repeats."""
         samples, stop_round = self.search_plan(v, seat, exact)
         rng = self._rng(v, seat)
         return [rng.getrandbits(32) for _ in range(samples)], stop_round
 
-    def sample_rows(self, v, seat, candidates, exact=False) -> list[list[float]]:
+    def search_deals(
+        self, v: GameState, seat: int, exact: bool = False
+    ) -> tuple[list[random.Random], int]:
+        """(generator dealing each determinization, last round played out) for a
+        search from ``v``: one per seed of :meth:`search_seeds`, or with
+        ``one_stream`` the same generator for every determinization in turn."""
+        if self.one_stream:
+            samples, stop_round = self.search_plan(v, seat, exact)
+            return [self._rng(v, seat)] * samples, stop_round
+        seeds, stop_round = self.search_seeds(v, seat, exact)
+        return [random.Random(seed) for seed in seeds], stop_round
+
+    def sample_rows(
+        self,
+        v: GameState,
+        seat: int,
+        candidates: Sequence[tuple[Hashable, Spec]],
+        exact: bool = False,
+    ) -> list[list[float]]:
         """The score of every candidate on each determinization played, one row each.
 
         ``candidates`` are (label, spec) pairs, a spec being plain data read by
         :func:`apply_spec`. Every candidate is played out on the same determinizations
         of the view (common random numbers), so differences between them are not
         sampling noise of the hidden stack."""
-        seeds, stop_round = self.search_seeds(v, seat, exact)
+        deals, stop_round = self.search_deals(v, seat, exact)
         specs = [spec for _label, spec in candidates]
         return run_samples(
             self.policy,
             v,
             seat,
             specs,
-            seeds,
+            deals,
             stop_round,
             self.budget,
             self._time_left(),
             self.stop,
+            self.leaf,
         )
-
-    def evaluate(self, s, seat) -> float:
-        return evaluate(s, seat)
-
-    def assets(self, s, seat) -> float:
-        return assets(s, seat)
-
-
-# ----- play-outs (module level: the Expert's worker processes run them too) -------------
-
-
-def apply_spec(policy, s, seat, spec) -> None:
-    """Play a candidate described as data on a determinized state.
-
-    ("act", action): one action; ("bid", key, ceiling): bid in the running auction with
-    that ceiling kept for the rest of it; ("builds", k): the k cheapest cities, then
-    done; ("cities", (index, ...)): those cities in order, then done; ("buy", (c, o, g, u)):
-    those tokens, then done; ("seq", (action, ...)): those actions as far as legal."""
-    kind = spec[0]
-    if kind == "act":
-        s.apply(spec[1])
-    elif kind == "bid":
-        _kind, key, ceiling = spec
-        policy.override[key] = ceiling
-        bid = s.decision()
-        if bid.min_bid <= ceiling and bid.money > bid.highest_bid:
-            s.apply(A.bid(bid.min_bid))
-        else:
-            s.apply(A.PASS)
-    elif kind == "builds":
-        k = spec[1]
-        for i in range(k):
-            order, _costs = greedy_build(s, seat, k - i, s.player(seat).money)
-            if not order:
-                break
-            s.apply(A.build(s.board.cities[order[0]]))
-    elif kind == "seq":
-        for act in spec[1]:
-            if s.phase == Phase.OVER or s.is_legal(act) is not None:
-                break
-            s.apply(act)
-    elif kind == "cities":
-        for city in spec[1]:
-            act = A.build(s.board.cities[city])
-            if s.is_legal(act) is not None:
-                break
-            s.apply(act)
-    elif kind == "buy":
-        for r, k in enumerate(spec[1]):
-            if k:
-                act = A.buy(RESOURCES[r], k)
-                if s.is_legal(act) is None:
-                    s.apply(act)
-    else:
-        raise ValueError(f"unknown candidate kind {kind!r}")
-    if (
-        kind in ("builds", "cities", "buy")
-        and s.phase != Phase.OVER
-        and s.current_player == seat
-        and s.phase in (Phase.BUILD, Phase.RESOURCES)
-    ):
-        s.apply(A.DONE)
-
-
-def run_samples(policy, v, seat, specs, seeds, stop_round, budget, guard, stop=None):
-    """The score of every spec on each determinization drawn from ``seeds``, a row per
-    determinization played: stops early when ``budget`` simulated decisions are spent or
-    ``guard`` seconds have passed (the only source of non-determinism), or when
-    ``stop()`` turns true (a cancelled hint)."""
-    start = time.perf_counter()
-    policy.memo.clear()
-    rows: list[list[float]] = []
-    spent = 0
-    for seed in seeds:
-        world = v.determinize(random.Random(seed))
-        row = []
-        for spec in specs:
-            s = world.clone()
-            apply_spec(policy, s, seat, spec)
-            spent += playout(policy, s, stop_round)
-            policy.override.clear()
-            row.append(evaluate(s, seat))
-        rows.append(row)
-        if spent >= budget or time.perf_counter() - start > guard or (stop and stop()):
-            break
-    return rows
-
-
-def row_means(rows, width: int) -> list[float]:
-    """The mean score of each of ``width`` candidates over the rows of a search."""
-    return [sum(row[i] for row in rows) / len(rows) for i in range(width)]
-
-
-def confident_choice(labels, rows, default, z: float):
-    """The label with the best mean score over ``rows``, unless ``default`` is among
-    the labels and the best does not beat it by ``z`` standard errors of the paired
-    differences.
-
-    Why: the scores are noisy estimates, and the largest of several noisy means is
-    biased upwards; Normal's choice is a sound move, so leaving it needs evidence, not
-    luck of the draw (measured: a wider candidate list without this rule plays worse).
-    """
-    n = len(rows)
-    means = row_means(rows, len(labels))
-    best = max(range(len(labels)), key=lambda i: (means[i], labels[i] == default))
-    if default not in labels or labels[best] == default or n < 3:
-        return labels[best]
-    d = labels.index(default)
-    diffs = [row[best] - row[d] for row in rows]
-    mean = sum(diffs) / n
-    spread = math.sqrt(sum((x - mean) ** 2 for x in diffs) / (n - 1))
-    if spread == 0:
-        return labels[best] if mean > 0 else default
-    return labels[best] if mean / (spread / math.sqrt(n)) >= z else default
-
-
-def playout(policy, s, stop_round) -> int:
-    """Every seat plays ``policy`` until ``stop_round`` starts or the game ends."""
-    steps = 0
-    while s.phase != Phase.OVER and s.round < stop_round:
-        s.apply(policy.decide(s, s.current_player))
-        steps += 1
-        if steps > 5000:
-            break
-    return steps
-
-
-def evaluate(s, seat) -> float:
-    """Leader-relative score of a position for ``seat``, in Elektro-like units."""
-    n = s.player_count
-    outcome = s.outcome()
-    if outcome is not None:
-        mine = outcome.standing(seat)
-        best = max(
-            (st for st in outcome.standings if st.seat != seat),
-            key=lambda st: (st.powered, st.money, -st.seat),
-        )
-        share = outcome.shares()[seat]
-        return (
-            400.0 * share + 25.0 * (mine.powered - best.powered) + 0.2 * (mine.money - best.money)
-        )
-    values = [assets(s, p) for p in range(n)]
-    mine_value = values[seat]
-    return mine_value - max(values[o] for o in range(n) if o != seat)
-
-
-def assets(s, seat) -> float:
-    """What a seat owns, in Elektro: money, cities, capacity (to the end threshold),
-    cities it can power, fuel at market prices."""
-    p = s.player(seat)
-    end = s.limits().end_cities
-    prices = unit_prices(s.resource_market().on_market)
-    fuel = sum(k * c for k, c in zip(p.resources, prices, strict=True))
-    cap = min(capacity(p.plants), end)
-    cities = p.city_count
-    return p.money + 16.0 * cities + 9.0 * cap + 6.0 * min(cap, cities) + fuel

@@ -18,52 +18,39 @@ what the Hard bot uses for its play-outs; ``choose(state)`` takes the seat's vie
 from __future__ import annotations
 
 import random
-from functools import lru_cache
+from collections.abc import Callable, Hashable, Iterable, Sequence
 
 from ..rules import (
     HOUSES_PER_PLAYER,
     PLANTS,
     RESOURCES,
+    Action,
     BidDecision,
     DiscardDecision,
+    GameState,
     Phase,
     fuel_burnt,
-    income,
     purchase_price,
 )
 from ..rules import actions as A
 from .common import (
     INF,
     Bot,
+    Tokens,
     capacity,
     fuel_plan,
     greedy_build,
     house_prices,
+    net_incomes,
     opening_bid,
     plants_after_buying,
-    run_cost_table,
+    run_cost,
     subsets,
     unit_prices,
 )
 
 
-@lru_cache(maxsize=20000)
-def _net_table(plants: tuple[int, ...], prices: tuple[float, ...]) -> tuple[float, ...]:
-    """net[c]: best income minus fuel of one round with c connected cities."""
-    table = run_cost_table(plants, prices)
-    cap = len(table) - 1
-    out = []
-    best = float(income(0))
-    for c in range(0, HOUSES_PER_PLAYER + 1):
-        if 1 <= c <= cap:
-            v = income(c) - table[c]
-            if v > best:
-                best = v
-        out.append(best)
-    return tuple(out)
-
-
-def fuel_capacity(plants, have) -> int:
+def fuel_capacity(plants: Iterable[int], have: Sequence[int]) -> int:
     """Most cities the plants can power with the fuel in ``have`` (cities not counted)."""
     best = 0
     for _combo, cities, fixed, hybrid in subsets(tuple(plants)):
@@ -94,40 +81,90 @@ class NormalBot(Bot):
     #: Build on past the fuel towards the plants' capacity when money is left over
     #: after :meth:`keep_back` (the Expert does not).
     build_ahead = True
+    #: Purchases, builds and bidding limits depend on the position alone, so they are
+    #: remembered (off for a bot that draws random numbers there).
+    remembers_moves = True
 
-    def __init__(self, seed: int = 0, exact_build: bool = True):
+    def __init__(self, seed: int = 0, exact_build: bool = True) -> None:
         super().__init__(seed)
         self.rng = random.Random(seed)
         self.exact_build = exact_build
 
-    def choose(self, state):
+    def choose(self, state: GameState) -> Action:
         seat = state.current_player
         return self.decide(state.view(seat), seat)
 
-    def decide(self, s, seat):
+    def decide(self, s: GameState, seat: int) -> Action:
+        """This bot's move for ``seat`` in any position (a view or a full state)."""
         phase = s.phase
         if phase == Phase.AUCTION:
             return self._auction(s, seat)
-        if phase == Phase.RESOURCES:
-            return self._resources(s, seat)
-        if phase == Phase.BUILD:
-            return self._build(s, seat)
         if phase == Phase.BUREAUCRACY:
             return self._run(s, seat)
-        raise ValueError("the game is over")
+        if phase != Phase.RESOURCES and phase != Phase.BUILD:
+            raise ValueError("the game is over")
+        if not self.remembers_moves:
+            return self._resources(s, seat) if phase == Phase.RESOURCES else self._build(s, seat)
+        key = self.position_key(s, seat)
+        act = _MOVES.get(key)
+        if act is None:
+            act = self._resources(s, seat) if phase == Phase.RESOURCES else self._build(s, seat)
+            if len(_MOVES) >= 1 << 15:
+                _MOVES.clear()  # bounded; one dict operation a step, safe in threads
+            _MOVES[key] = act
+        return act
+
+    def settings(self) -> tuple[object, ...]:
+        """The bot's class and every setting its moves read (a key of what it
+        remembers: a changed setting is a different bot)."""
+        return (
+            type(self),
+            self.exact_build,
+            self.end_bonus,
+            self.reserve_cities,
+            self.horizon,
+            self.discount,
+            self.patience,
+            self.growth,
+            self.build_ahead,
+        )
+
+    def position_key(self, s: GameState, seat: int) -> tuple[Hashable, ...]:
+        """Everything a purchase or a build of this bot reads: its settings, the board,
+        the round, phase and step, every network, who has played, every seat's money,
+        plants and fuel, and the resource market. Equal keys, equal moves: play-outs
+        meet the same positions again and again."""
+        return (
+            self.settings(),
+            s.board,
+            s.phase,
+            s.round,
+            s.step,
+            seat,
+            s.limits(),
+            s.networks(),
+            s.played_this_phase(),
+            s.holdings(),
+            s.resource_market().on_market,
+        )
 
     # ----- estimates ---------------------------------------------------------------------
 
-    def rounds_left(self, s) -> int:
+    def rounds_left(self, s: GameState) -> int:
         """Rounds likely left including this one."""
         end = s.limits().end_cities
         lead = s.largest_network()
         return max(1, int((end - lead) / self.growth + 0.999))
 
-    def set_score(self, s, seat, plants) -> float:
+    def set_score(self, s: GameState, seat: int, plants: Sequence[int]) -> float:
         """Worth of owning ``plants`` from now on: discounted net income over the next
         rounds (a plant is soon outgrown, so few rounds count) plus, near the end, a
         bonus for capacity towards the end threshold."""
+        return self.scorer(s, seat)(plants)
+
+    def scorer(self, s: GameState, seat: int) -> Callable[[Sequence[int]], float]:
+        """:meth:`set_score` of ``seat`` in position ``s`` as a function of the plants
+        (what the position adds is worked out once, for the many sets a bid compares)."""
         me = s.player(seat)
         prices = unit_prices(s.resource_market().on_market)
         end = s.limits().end_cities
@@ -135,29 +172,40 @@ class NormalBot(Bot):
         horizon = min(rounds, self.horizon)
         cities = me.city_count
         growth = 2 if s.step == 1 else 3
-        table = _net_table(tuple(sorted(plants)), prices)
-        total = 0.0
+        rows = tuple(min(end, cities + growth * (t + 1)) for t in range(horizon))
+        weights = []
         w = 1.0
-        for t in range(horizon):
-            total += w * table[min(end, cities + growth * (t + 1))]
+        for _t in range(horizon):
+            weights.append(w)
             w *= self.discount
         end_weight = self.end_bonus * max(0, 4 - rounds)
-        return total + end_weight * min(capacity(plants), end)
 
-    def plant_value(self, s, seat, plant: int, plants=None) -> tuple[float, int]:
+        def score(plants: Sequence[int]) -> float:
+            total = 0.0
+            nets = net_incomes(tuple(sorted(plants)), prices, rows)
+            for weight, net in zip(weights, nets, strict=True):
+                total += weight * net
+            return total + end_weight * min(capacity(plants), end)
+
+        return score
+
+    def plant_value(
+        self, s: GameState, seat: int, plant: int, plants: Sequence[int] | None = None
+    ) -> tuple[float, int]:
         """(value of adding ``plant``, plant to discard or 0) for ``seat``."""
         me = s.player(seat)
         base = tuple(me.plants if plants is None else plants)
-        old = self.set_score(s, seat, base)
+        score = self.scorer(s, seat)
+        old = score(base)
         best: float = -INF
         best_drop = 0
         for drop, kept in plants_after_buying(base, plant, s.limits().plant_limit):
-            v = self.set_score(s, seat, kept)
+            v = score(kept)
             if v > best:
                 best, best_drop = v, drop
         return best - old, best_drop
 
-    def reserve(self, s, seat, plant: int) -> int:
+    def reserve(self, s: GameState, seat: int, plant: int) -> int:
         """Money kept back from a bid: fuel for a first run and a house or more."""
         me = s.player(seat)
         plants = tuple(sorted((*me.plants, plant)))
@@ -168,25 +216,26 @@ class NormalBot(Bot):
         if s.largest_network() + 3 >= end:
             want = max(0, min(cap, end) - cities)
         prices = unit_prices(s.resource_market().on_market)
-        fuel = run_cost_table(plants, prices)[min(cap, cities + want)]
+        fuel = run_cost(plants, prices, min(cap, cities + want))
         _order, costs = greedy_build(s, seat, want)
         build = costs[-1] if costs else 0
         return int(fuel + build)
 
     # ----- phase 2 -----------------------------------------------------------------------
 
-    def _auction(self, s, seat):
+    def _auction(self, s: GameState, seat: int) -> Action:
         decision = s.decision()
         if isinstance(decision, DiscardDecision):
             return self._discard(s, seat, decision.just_bought)
-        me = s.player(seat)
         if isinstance(decision, BidDecision):
-            ceiling = self.ceiling(s, seat, decision.plant)
+            ceiling = self.bid_limit(s, seat, decision.plant)
             raise_to = decision.min_bid
-            if raise_to <= ceiling and raise_to <= me.money:
+            if raise_to <= ceiling and raise_to <= decision.money:
                 return A.bid(raise_to)
             return A.PASS
-        best, best_surplus = None, -INF
+        me = s.player(seat)
+        best: int | None = None
+        best_surplus = -INF
         for plant in s.plant_market().current:
             if opening_bid(plant) > me.money:
                 continue
@@ -200,34 +249,66 @@ class NormalBot(Bot):
             return A.PASS
         return A.choose(best, opening_bid(best))
 
-    def _cheapest_open(self, s, seat):
+    def _cheapest_open(self, s: GameState, seat: int) -> Action:
         acts = s.legal_actions()
         return acts[0]
 
-    def ceiling(self, s, seat, plant: int) -> int:
-        """The most this bot pays for ``plant`` now."""
+    def bid_limit(self, s: GameState, seat: int, plant: int) -> int:
+        """The most ``seat`` bids in the running auction for ``plant``: its ceiling."""
+        return self.ceiling(s, seat, plant)
+
+    def ceiling(self, s: GameState, seat: int, plant: int) -> int:
+        """The most this bot pays for ``plant`` now (remembered by what it reads: the
+        seat's money, plants and network, the board, the market, the largest network,
+        whether it is round 1)."""
         me = s.player(seat)
+        key: tuple[Hashable, ...] | None = None
+        if self.remembers_moves:
+            key = (
+                self.settings(),
+                s.board,
+                s.step,
+                s.limits(),
+                s.networks(),
+                seat,
+                me.money,
+                me.plants,
+                s.resource_market().on_market,
+                s.largest_network(),
+                s.round == 1,
+                plant,
+            )
+            known = _CEILINGS.get(key)
+            if known is not None:
+                return known
         value, _drop = self.plant_value(s, seat, plant)
         cap = me.money - self.reserve(s, seat, plant)
         limit = int(min(value, cap))
         if s.round == 1:
             limit = max(limit, opening_bid(plant))  # everyone must buy in round 1
-        return min(limit, me.money)
+        limit = min(limit, me.money)
+        if key is not None:
+            if len(_CEILINGS) >= 1 << 15:
+                _CEILINGS.clear()  # bounded; one dict operation a step, safe in threads
+            _CEILINGS[key] = limit
+        return limit
 
-    def _discard(self, s, seat, keep_plant: int):
+    def _discard(self, s: GameState, seat: int, keep_plant: int) -> Action:
         me = s.player(seat)
         others = [p for p in me.plants if p != keep_plant]
-        best, best_v = None, float(-INF)
+        best: int | None = None
+        best_v = float(-INF)
+        score = self.scorer(s, seat)
         for drop in others:
-            v = self.set_score(s, seat, [p for p in me.plants if p != drop])
+            v = score([p for p in me.plants if p != drop])
             if v > best_v:
                 best, best_v = drop, v
         prices = unit_prices(s.resource_market().on_market)
-        acts = [a for a in s.legal_actions() if a.plant == best]
+        acts = [a for a in s.legal_actions() if isinstance(a, A.Discard) and a.plant == best]
         if not acts:
             return s.legal_actions()[0]
 
-        def kept(a):
+        def kept(a: A.Discard) -> float:
             if a.keep is None:
                 return INF
             return sum(k * p for k, p in zip(a.keep, prices, strict=True))
@@ -236,7 +317,7 @@ class NormalBot(Bot):
 
     # ----- phase 3 -----------------------------------------------------------------------
 
-    def plan_target(self, s, seat) -> int:
+    def plan_target(self, s: GameState, seat: int) -> int:
         """Cities to power after this round's building (fuel and houses within money)."""
         me = s.player(seat)
         cities = me.city_count
@@ -256,7 +337,34 @@ class NormalBot(Bot):
                 return target
         return min(cities, cap)
 
-    def _resources(self, s, seat):
+    def buy_candidates(self, v: GameState, seat: int) -> list[Tokens]:
+        """Fuel purchases worth comparing: Normal's plan, the plans for one city fewer
+        and one or two more, nothing, and Normal's plan topped up with spare fuel."""
+        me = v.player(seat)
+        market = v.resource_market().on_market
+        target = self.plan_target(v, seat)
+        out: list[Tokens] = []
+        for t in (target, target - 1, target + 1, target + 2):
+            if t < 0:
+                continue
+            powered, _cost, buy = fuel_plan(me.plants, me.resources, market, t, me.money)
+            if powered >= min(t, 1) and tuple(buy) not in out:
+                out.append((buy[0], buy[1], buy[2], buy[3]))
+        if (0, 0, 0, 0) not in out:
+            out.append((0, 0, 0, 0))
+        if out:
+            base = list(out[0])
+            for r in range(4):
+                if base[r] and me.room_for(r) > base[r] + 1:
+                    topped = base.copy()
+                    topped[r] += 2
+                    more = (topped[0], topped[1], topped[2], topped[3])
+                    if more not in out:
+                        out.append(more)
+                    break
+        return out
+
+    def _resources(self, s: GameState, seat: int) -> Action:
         me = s.player(seat)
         target = self.plan_target(s, seat)
         on_market = s.resource_market().on_market
@@ -272,7 +380,7 @@ class NormalBot(Bot):
             return extra
         return A.DONE
 
-    def extra_fuel(self, s, seat):
+    def extra_fuel(self, s: GameState, seat: int) -> Action | None:
         """Late in the game, fill spare storage when money allows (the end counts fuel
         on hand, and a thin market hurts the players buying after this one)."""
         me = s.player(seat)
@@ -292,7 +400,8 @@ class NormalBot(Bot):
                 return A.buy(RESOURCES[r], k)
         return None
 
-    def final_build_need(self, s, seat) -> int:
+    def final_build_need(self, s: GameState, seat: int) -> int:
+        """What the houses up to the plants' capacity (and the end threshold) cost."""
         me = s.player(seat)
         want = max(0, min(capacity(me.plants), s.limits().end_cities) - me.city_count)
         _order, costs = greedy_build(s, seat, want)
@@ -300,7 +409,7 @@ class NormalBot(Bot):
 
     # ----- phase 4 -----------------------------------------------------------------------
 
-    def _build(self, s, seat):
+    def _build(self, s: GameState, seat: int) -> Action:
         me = s.player(seat)
         cities = me.city_count
         end = s.limits().end_cities
@@ -330,12 +439,22 @@ class NormalBot(Bot):
             return A.DONE
         return self._build_first(s, seat, k, me.money, order, costs)
 
-    def keep_back(self, s) -> int:
+    def keep_back(self, s: GameState) -> int:
         """Money kept for the next auction when building ahead of capacity."""
         return 30 if s.step == 1 else 60
 
-    def _build_first(self, s, seat, k, money, order=None, costs=None):
-        if order is None:
+    def _build_first(
+        self,
+        s: GameState,
+        seat: int,
+        k: int,
+        money: int,
+        order: list[int] | None = None,
+        costs: list[int] | None = None,
+    ) -> Action:
+        """The first of ``k`` cities to build (the greedy ``order`` unless the exact
+        cheapest set is worked out), or done."""
+        if order is None or costs is None:
             order, costs = greedy_build(s, seat, k, money)
         if not order:
             return A.DONE
@@ -345,7 +464,7 @@ class NormalBot(Bot):
             city = self.exact_first(s, seat, k, costs[k - 1]) or city
         return A.build(s.board.cities[city])
 
-    def exact_first(self, s, seat, k: int, budget: int):
+    def exact_first(self, s: GameState, seat: int, k: int, budget: int) -> int | None:
         """First city of the exact cheapest k additions, if within budget."""
         board = s.board
         houses = house_prices(s, seat)
@@ -359,7 +478,7 @@ class NormalBot(Bot):
             return None
         return board.index[plan.order[0]]
 
-    def winning_end(self, s, seat, powerable: int):
+    def winning_end(self, s: GameState, seat: int, powerable: int) -> int | None:
         """Houses to build now to end the game and win, or None if ending loses."""
         me = s.player(seat)
         cities = me.city_count
@@ -393,20 +512,42 @@ class NormalBot(Bot):
         return k
 
     @staticmethod
-    def _built_this_phase(s) -> frozenset[int]:
+    def _built_this_phase(s: GameState) -> frozenset[int]:
         return s.played_this_phase()
 
     # ----- phase 5 -----------------------------------------------------------------------
 
-    def _run(self, s, seat):
-        cities = s.player(seat).city_count
-        prices = unit_prices(s.resource_market().on_market)
-        best, best_key = None, None
-        for act in s.legal_actions():
-            powered = min(sum(PLANTS[p].cities for p in act.plants), cities)
-            burnt = fuel_burnt(act.plants, act.coal)
-            cost = sum(b * p for b, p in zip(burnt, prices, strict=True))
-            key = (powered, -cost)
-            if best_key is None or key > best_key:
-                best, best_key = act, key
+    def _run(self, s: GameState, seat: int) -> Action:
+        """The run powering most cities, then burning the fuel worth least at market
+        prices (the first such in the engine's order), remembered per plants, fuel,
+        cities and market: the same few recur in every play-out."""
+        me = s.player(seat)
+        market = s.resource_market().on_market
+        key = (me.plants, me.resources, me.city_count, market)
+        best = _RUNS.get(key)
+        if best is None:
+            cities = me.city_count
+            prices = unit_prices(market)
+            best_key: tuple[int, float] | None = None
+            for act in s.legal_actions():
+                if type(act) is not A.Run:
+                    continue  # every action of bureaucracy is a run
+                powered = min(sum(PLANTS[p].cities for p in act.plants), cities)
+                burnt = fuel_burnt(act.plants, act.coal)
+                cost = sum(b * p for b, p in zip(burnt, prices, strict=True))
+                value = (powered, -cost)
+                if best_key is None or value > best_key:
+                    best, best_key = act, value
+            assert best is not None  # running no plant is always possible
+            if len(_RUNS) >= 1 << 14:
+                _RUNS.clear()  # bounded; one dict operation a step, safe in threads
+            _RUNS[key] = best
         return best
+
+
+#: Bureaucracy choices of :meth:`NormalBot._run` by plants, fuel, cities and market.
+_RUNS: dict[tuple[tuple[int, ...], Tokens, int, Tokens], A.Run] = {}
+#: Purchases and builds by :meth:`NormalBot.position_key`.
+_MOVES: dict[tuple[Hashable, ...], Action] = {}
+#: Normal's bidding limits (see :meth:`NormalBot.ceiling`).
+_CEILINGS: dict[tuple[Hashable, ...], int] = {}

@@ -15,10 +15,17 @@ from __future__ import annotations
 import atexit
 import multiprocessing
 import os
+import random
+from collections.abc import Sequence
 from concurrent.futures import ProcessPoolExecutor
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from ..rules import GameState
+    from .playouts import LeafEvaluation, RolloutPolicy, Spec
 
 _POOL: ProcessPoolExecutor | None = None
-_POLICIES: dict = {}
+_POLICIES: dict[type[RolloutPolicy], RolloutPolicy] = {}
 
 
 def pool_workers() -> int:
@@ -48,14 +55,25 @@ def shutdown_pool() -> None:
         _POOL = None
 
 
-def run_chunk(policy_class, view, seat, specs, seeds, stop_round, budget, guard):
-    """Worker side: play out ``specs`` on the determinizations drawn from ``seeds``,
-    every seat playing ``policy_class``.
+def run_chunk(
+    policy_class: type[RolloutPolicy],
+    leaf: LeafEvaluation,
+    view: GameState,
+    seat: int,
+    specs: Sequence[Spec],
+    seeds: Sequence[int],
+    stop_round: int,
+    budget: int,
+    guard: float,
+) -> list[list[float]]:
+    """Worker side (or in-process): play out ``specs`` on the determinizations drawn
+    from ``seeds``, every seat playing ``policy_class``, each end scored by ``leaf``.
 
-    A policy is made once per worker process and class, and reused."""
-    from .hard import run_samples
+    A policy is made once per process and class, and reused."""
+    from .playouts import run_samples
 
     policy = _POLICIES.get(policy_class)
     if policy is None:
         policy = _POLICIES[policy_class] = policy_class()
-    return run_samples(policy, view, seat, specs, seeds, stop_round, budget, guard)
+    deals = [random.Random(seed) for seed in seeds]
+    return run_samples(policy, view, seat, specs, deals, stop_round, budget, guard, None, leaf)

@@ -7,8 +7,19 @@ is cheap: one legal-action query and a few comparisons per decision.
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 
-from ..rules import PLANTS, RESOURCES, ChoosePlantDecision, Phase, fuel_need, plant_capacity
+from ..rules import (
+    PLANTS,
+    RESOURCES,
+    Action,
+    BidDecision,
+    ChoosePlantDecision,
+    GameState,
+    Phase,
+    fuel_need,
+    plant_capacity,
+)
 from ..rules import actions as A
 
 opening_bid = ChoosePlantDecision.min_bid
@@ -50,7 +61,7 @@ def _fuel_for(plants: tuple[int, ...], cities: int) -> tuple[int, int, int, int]
     return burnt
 
 
-def _group_end(actions, start: int, resource: str) -> int:
+def _group_end(actions: Sequence[Action], start: int, resource: str) -> int:
     """Index after the last buy of ``resource`` in the group that begins at ``start``."""
     lo, hi = start, len(actions)  # actions[lo] is in the group; actions[hi] is not
     while hi - lo > 1:
@@ -78,10 +89,10 @@ class SimpleBot:
 
     name = "simple"
 
-    def __init__(self, seed: int = 0):
+    def __init__(self, seed: int = 0) -> None:
         self.rng = random.Random(seed)
 
-    def choose(self, state):
+    def choose(self, state: GameState) -> Action:
         actions = state.legal_actions()
         if len(actions) == 1:
             return actions[0]
@@ -96,13 +107,14 @@ class SimpleBot:
             return self._run(state, actions)
         return self.rng.choice(actions)
 
-    def _auction(self, state, actions):
+    def _auction(self, state: GameState, actions: list[Action]) -> Action:
         rng = self.rng
         first = actions[0]
         if type(first) is A.Discard:
             return first  # the lowest plant
         if type(first) is A.Bid:
             bid = state.decision()
+            assert isinstance(bid, BidDecision)  # a bid is listed in a running auction
             limit = bid.plant + 8 + state.player(bid.seat).city_count
             if first.amount <= limit and rng.random() < 0.35:
                 return first
@@ -122,7 +134,7 @@ class SimpleBot:
             return A.choose(plant, opening_bid(plant))
         return actions[-1] if type(actions[-1]) is A.Pass else actions[0]
 
-    def _resources(self, state, actions):
+    def _resources(self, state: GameState, actions: list[Action]) -> Action:
         """Buy the fuel to power its cities and one more (hybrids fed coal), first kind first.
 
         Fuel for plants beyond that would eat the money for building: once the
@@ -134,8 +146,8 @@ class SimpleBot:
         have = me.resources
         # Buys come grouped by resource, amounts 1, 2, … in each group: jump, don't scan.
         i, n = 0, len(actions)
-        while i < n and type(actions[i]) is A.Buy:
-            resource = actions[i].resource
+        while i < n and type(act := actions[i]) is A.Buy:
+            resource = act.resource
             end = _group_end(actions, i, resource)
             need = burnt[_INDEX[resource]] - have[_INDEX[resource]]
             if need >= 1:
@@ -160,7 +172,7 @@ class SimpleBot:
             capacity += PLANTS[number].cities
         return tuple(sorted(chosen))
 
-    def _build(self, state, actions):
+    def _build(self, state: GameState, actions: list[Action]) -> Action:
         """The cheapest city (legal builds come cheapest first), up to capacity + 1."""
         me = state.player(state.current_player)
         if me.city_count > _capacity(me.plants) + 1 and self.rng.random() < 0.8:
@@ -169,9 +181,11 @@ class SimpleBot:
             return actions[-1]
         return actions[0]
 
-    def _run(self, state, actions):
+    def _run(self, state: GameState, actions: list[Action]) -> Action:
         best, best_cities = actions[0], -1
         for act in actions:
+            if type(act) is not A.Run:
+                continue  # every action of bureaucracy is a run
             cities = _capacity(act.plants)
             if cities > best_cities:
                 best, best_cities = act, cities

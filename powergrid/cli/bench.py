@@ -1,4 +1,6 @@
-"""`powergrid bench`: how fast the engine is, as JSON (one core, pure Python)."""
+"""`powergrid bench`: how fast the engine is, as JSON (one core, pure Python).
+
+``--playouts`` measures the Expert's play-outs instead (see :mod:`.bench_playouts`)."""
 
 from __future__ import annotations
 
@@ -6,6 +8,7 @@ import argparse
 import json
 import statistics
 import time
+from dataclasses import dataclass, field
 
 from ..ai.simple import SimpleBot
 from ..rules import GameConfig, Variants, new_game
@@ -18,13 +21,27 @@ def add_parser(sub) -> None:
         "bench",
         help="measure the engine's speed",
         description="Time apply, legal-action queries, clone and whole "
-        "4-player USA games with the simple bot; print JSON.",
+        "4-player games with the simple bot (USA and Germany, whole and the engine "
+        "alone); or, with --playouts, the Expert's "
+        "play-outs for 2 and 4 players, engine and policy apart; print JSON.",
     )
-    p.add_argument(
+    what = p.add_mutually_exclusive_group()
+    what.add_argument(
         "--games",
         type=argtypes.games,
         default=60,
         help=f"games to time, 1-{argtypes.MAX_GAMES} (default 60)",
+    )
+    what.add_argument(
+        "--playouts",
+        action="store_true",
+        help="measure the Expert's play-outs instead (simulated decisions per CPU second)",
+    )
+    p.add_argument(
+        "--searches",
+        type=argtypes.positive,
+        default=8,
+        help="with --playouts: the Expert's searches timed per table size (default 8)",
     )
     p.add_argument("--seed", type=argtypes.seed, default=1)
     add_variant_arguments(p)
@@ -75,31 +92,69 @@ def bench(games: int, seed: int, variants: Variants | None = None) -> dict:
     six = [s for s, _ in _record_positions(GameConfig.quick(6, "usa", variants=variants), seed)]
     clone6_us = _per_call(lambda s: s.clone(), six)
 
-    times, moves = [], []
-    for g in range(games):
-        state = new_game(four, seed + 100 + g)
-        bot = SimpleBot(seed + g)
-        count = 0
-        start = time.perf_counter()
-        while not state.is_terminal():
-            state.apply(bot.choose(state))
-            count += 1
-        times.append((time.perf_counter() - start) * 1e3)
-        moves.append(count)
+    usa = _games(four, games, seed)
+    germany = _games(GameConfig.quick(4, "germany", variants=variants), games, seed)
     return {
         "apply_us": round(apply_us, 2),
         "legal_actions_us": round(legal_us, 2),
         "clone_us": round(clone_us, 2),
         "clone_6p_us": round(clone6_us, 2),
-        "game_4p_usa_ms_median": round(statistics.median(times), 2),
-        "game_4p_usa_ms_mean": round(statistics.fmean(times), 2),
-        "actions_per_game_median": statistics.median(moves),
+        "game_4p_usa_ms_median": round(statistics.median(usa.times), 2),
+        "game_4p_usa_ms_mean": round(statistics.fmean(usa.times), 2),
+        "game_4p_usa_engine_ms_median": round(statistics.median(usa.engine), 2),
+        "game_4p_germany_ms_median": round(statistics.median(germany.times), 2),
+        "game_4p_germany_engine_ms_median": round(statistics.median(germany.engine), 2),
+        "actions_per_game_median": statistics.median(usa.moves),
         "games": games,
     }
 
 
+@dataclass
+class _Games:
+    """Milliseconds of each whole game, of its engine part alone, and its actions."""
+
+    times: list[float] = field(default_factory=list)
+    engine: list[float] = field(default_factory=list)
+    moves: list[int] = field(default_factory=list)
+
+
+def _games(config: GameConfig, games: int, seed: int) -> _Games:
+    """Whole games of the simple bot (as the engine comparisons play them), then the
+    same moves again through the engine alone: the legal actions listed and the move
+    applied at every decision, the bot's choosing left out."""
+    out = _Games()
+    lines = []
+    for g in range(games):
+        state = new_game(config, seed + 100 + g)
+        bot = SimpleBot(seed + g)
+        line = []
+        start = time.perf_counter()
+        while not state.is_terminal():
+            action = bot.choose(state)
+            state.apply(action)
+            line.append(action)
+        out.times.append((time.perf_counter() - start) * 1e3)
+        out.moves.append(len(line))
+        lines.append(line)
+    for g, line in enumerate(lines):
+        state = new_game(config, seed + 100 + g)
+        start = time.perf_counter()
+        for action in line:
+            state.legal_actions()
+            state.apply(action)
+        out.engine.append((time.perf_counter() - start) * 1e3)
+    return out
+
+
 def run(args: argparse.Namespace) -> int:
     variants = variants_from_args(args)
+    if args.playouts:
+        from .bench_playouts import bench_playouts
+
+        for players in (2, 4):
+            check_variants(args, GameConfig.quick(players, "usa", variants=variants))
+        print(json.dumps(bench_playouts(args.seed, args.searches, variants), indent=1))
+        return 0
     check_variants(args, GameConfig.quick(4, "usa", variants=variants))
     check_variants(args, GameConfig.quick(6, "usa", variants=variants))
     print(json.dumps(bench(args.games, args.seed, variants), indent=1))

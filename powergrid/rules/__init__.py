@@ -39,7 +39,7 @@ from .deck import (
     read_deck_file,
     shipped_deck,
 )
-from .engine import GameState, choose_cities, deck_of, free_city_count, new_game
+from .engine import GameState, new_game
 from .errors import (
     ILLEGAL_CODES,
     SAVE_CODES,
@@ -70,6 +70,7 @@ from .queries import (
     run_options,
     storage,
 )
+from .setup import choose_cities, deck_of, free_city_count
 from .surface import PurchaseQuote
 from .tables import (
     FREE_CITIES,

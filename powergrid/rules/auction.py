@@ -9,7 +9,15 @@ from . import actions as A
 from . import events as ev
 from .errors import IllegalActionError
 from .plantmarket import PlantMarketRules
-from .state import AUCTION, RESOURCES_PHASE, Capacities, fits, storage_of
+from .state import (
+    AUCTION,
+    CACHE_LIMIT,
+    RESOURCES_PHASE,
+    Capacities,
+    PlayerState,
+    fits,
+    storage_of,
+)
 from .tables import COAL, GARBAGE, OIL, PLANTS, STEP3, URANIUM
 
 
@@ -218,6 +226,15 @@ class AuctionRules(PlantMarketRules):
 
     def _discard_actions(self) -> list[A.Action]:
         player = self.players[self.discard_seat]
+        key = (tuple(player.plants), tuple(player.res), self.discard_keep_plant)
+        known = _DISCARDS.get(key)
+        if known is None:
+            if len(_DISCARDS) >= CACHE_LIMIT:
+                _DISCARDS.clear()  # bounded; one dict operation a step, safe in threads
+            known = _DISCARDS[key] = self._list_discards(player)
+        return known[:]
+
+    def _list_discards(self, player: PlayerState) -> list[A.Action]:
         acts: list[A.Action] = []
         for plant in player.plants:
             if plant == self.discard_keep_plant:
@@ -281,6 +298,8 @@ class AuctionRules(PlantMarketRules):
         self._next_chooser(out)
 
 
+#: Discard choices by (plants, holdings, plant just bought): the same few recur.
+_DISCARDS: dict[tuple[tuple[int, ...], tuple[int, ...], int], list[A.Action]] = {}
 #: Opening bids of cards whose id is not their number: row[k] bids number + k.
 _ID_ROWS: dict[int, list[A.ChoosePlant]] = {}
 

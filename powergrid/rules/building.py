@@ -35,14 +35,23 @@ class BuildRules(PlantMarketRules):
             return [A.DONE]
         money = player.money
         step = self.step
-        net = player.net or [0] * len(self.owners)
-        priced = []
-        for c, (occupants, connection) in enumerate(zip(self.owners, net, strict=True)):
-            k = len(occupants)
-            if k < step:
-                price = HOUSE_PRICES[k] + connection
-                if price <= money and seat not in occupants:
-                    priced.append(price * 1024 + c)
+        net = player.net
+        houses = HOUSE_PRICES
+        # Price * 1024 + city index: sorting orders by price, then by city.
+        if net is None:
+            priced = [
+                houses[k] * 1024 + c
+                for c, occupants in enumerate(self.owners)
+                if (k := len(occupants)) < step and houses[k] <= money and seat not in occupants
+            ]
+        else:
+            priced = [
+                price * 1024 + c
+                for c, (occupants, connection) in enumerate(zip(self.owners, net, strict=True))
+                if (k := len(occupants)) < step
+                and (price := houses[k] + connection) <= money
+                and seat not in occupants
+            ]
         priced.sort()
         builds = _build_actions_of(self.board)
         acts: list[A.Action] = [builds[key & 1023] for key in priced]

@@ -9,32 +9,23 @@ every check runs before the first change.
 
 from __future__ import annotations
 
-import random
 from bisect import insort
 from collections.abc import Mapping
-from functools import lru_cache
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
-from ..board import (
-    Board,
-    MapFile,
-    city_set_problems,
-    load_map,
-    random_cities,
-    random_regions,
-    regions_connected,
-)
-from ..refusals import listing, shown
+from ..board import Board
 from . import actions as A
 from . import events as ev
 from .auction import AuctionRules
 from .building import BuildRules
-from .cards import CardSet, card_set
-from .config import GameConfig, Variants
-from .deck import MARKET_SIZE, DeckError, shipped_deck
+from .cards import CardSet
+from .config import GameConfig
+from .deck import MARKET_SIZE
 from .economy import EconomyRules
 from .errors import ConfigError, IllegalActionError
 from .opening import opening_problem
+from .position import Position, checked_position, fill_state, to_position
+from .setup import _board, choose_cities, choose_regions, deck_of
 from .state import (
     AUCTION,
     BUILD,
@@ -46,7 +37,6 @@ from .state import (
 )
 from .surface import SurfaceRules
 from .tables import (
-    FREE_CITIES,
     PLANTS,
     PLAYER_COUNT,
     START_MARKET,
@@ -54,9 +44,6 @@ from .tables import (
     STEP3,
     free_city_rules,
 )
-
-if TYPE_CHECKING:
-    from .position import Position
 
 
 class GameState(SurfaceRules, AuctionRules, EconomyRules, BuildRules):
@@ -114,18 +101,24 @@ class GameState(SurfaceRules, AuctionRules, EconomyRules, BuildRules):
         """None when ``action`` is legal now, else the refusal ``apply`` would raise:
         its English ``reason``, its ``code`` and ``params`` (for another language).
 
-        The state is left unchanged either way (the action is tried on a clone).
+        The state is left unchanged either way: the checks of ``apply`` run before its
+        first change, so no copy is needed (a view still tries a copy, where a draw may
+        meet a hidden card).
         """
+        if self.is_view or self.phase is OVER:
+            try:
+                self.clone().apply(action)
+            except IllegalActionError as err:
+                return err.with_traceback(None)
+            return None
         try:
-            self.clone().apply(action)
+            self._dispatch(self.current_player, action, None)
         except IllegalActionError as err:
             return err.with_traceback(None)
         return None
 
     def to_position(self) -> Position:
         """This position as validated data (see ``powergrid.rules.position``)."""
-        from .position import to_position
-
         return to_position(self)
 
     @classmethod
@@ -133,9 +126,13 @@ class GameState(SurfaceRules, AuctionRules, EconomyRules, BuildRules):
         cls, position: Position | Mapping[str, Any] | str, board: Board | GameConfig | None = None
     ) -> GameState:
         """A state at ``position``; raises ``PositionError`` naming every inconsistency."""
-        from .position import from_position
-
-        return from_position(position, board)
+        pos, game_board, cards = checked_position(position, board)
+        state = object.__new__(cls)
+        fill_state(state, pos, game_board, cards)
+        if state.phase is OVER:
+            state.phase = BUILD
+            state._finish([])  # the same ranking the rules make at the end (RULES 5)
+        return state
 
     def returns(self) -> list[float]:
         """At the end: 1 for each winner (shared on a tie), 0 for the others."""
@@ -145,42 +142,54 @@ class GameState(SurfaceRules, AuctionRules, EconomyRules, BuildRules):
 
     # ----- dispatch ----------------------------------------------------------------------
 
-    def _dispatch(self, seat: int, action: A.Action, out: list[ev.Event]) -> None:
+    def _dispatch(self, seat: int, action: A.Action, out: list[ev.Event] | None) -> None:
+        """Check ``action`` and, unless ``out`` is None (a check alone), carry it out,
+        writing its events into ``out``. Every check runs before the first change."""
         phase = self.phase
         if phase is AUCTION:
             if type(action) is A.Bid:
                 self._check_bid(seat, action)
-                self._do_bid(seat, action.amount, out)
+                if out is not None:
+                    self._do_bid(seat, action.amount, out)
             elif type(action) is A.Pass:
                 self._check_auction_pass(seat)
-                self._do_auction_pass(seat, out)
+                if out is not None:
+                    self._do_auction_pass(seat, out)
             elif type(action) is A.ChoosePlant:
                 self._check_choose(seat, action)
-                self._do_choose(seat, action.plant, action.bid, out)
+                if out is not None:
+                    self._do_choose(seat, action.plant, action.bid, out)
             elif type(action) is A.Discard:
                 keep = self._check_discard(seat, action)
-                self._do_discard(seat, action.plant, keep, out)
+                if out is not None:
+                    self._do_discard(seat, action.plant, keep, out)
             else:
                 raise _wrong_phase(action, "the auction: choose a plant, bid or pass")
         elif phase is BUILD:
             if type(action) is A.Build:
-                self._do_build(seat, self._check_build(seat, action), out)
+                city = self._check_build(seat, action)
+                if out is not None:
+                    self._do_build(seat, city, out)
             elif type(action) is A.Done:
-                self._do_done(seat, out)
+                if out is not None:
+                    self._do_done(seat, out)
             else:
                 raise _wrong_phase(action, "building: build in a city or end the turn")
         elif phase is RESOURCES_PHASE:
             if type(action) is A.Buy:
                 self._check_buy(seat, action)
-                self._do_buy(seat, action.resource, action.amount, out)
+                if out is not None:
+                    self._do_buy(seat, action.resource, action.amount, out)
             elif type(action) is A.Done:
-                self._do_done(seat, out)
+                if out is not None:
+                    self._do_done(seat, out)
             else:
                 raise _wrong_phase(action, "buying resources: buy or end the turn")
         elif phase is BUREAUCRACY:
             if type(action) is A.Run:
                 burnt = self._check_run(seat, action)
-                self._do_run(seat, action.plants, burnt, out)
+                if out is not None:
+                    self._do_run(seat, action.plants, burnt, out)
             else:
                 raise _wrong_phase(action, "bureaucracy: choose which plants run")
 
@@ -209,98 +218,6 @@ def _wrong_phase(action: A.Action, expected: str) -> IllegalActionError:
 
 
 # ----- creating a game -------------------------------------------------------------------
-
-
-@lru_cache(maxsize=16)
-def _mapfile(map_name: str) -> MapFile:
-    """Map files are read and validated once per process and name."""
-    return load_map(map_name)
-
-
-@lru_cache(maxsize=32)
-def _board(map_name: str, regions: tuple[str, ...], cities: tuple[str, ...] | None = None) -> Board:
-    return Board(_mapfile(map_name), regions, cities=cities)
-
-
-def choose_regions(config: GameConfig, seed: int) -> tuple[str, ...]:
-    """The regions in play: the config's (checked) or a connected random set (RULES 2.1).
-
-    With free city selection (RULES 6) every region is open; ``choose_cities`` picks.
-    """
-    mapfile = _mapfile(config.map)
-    if config.variants.free_cities:
-        return tuple(sorted(mapfile.region_names()))
-    count = PLAYER_COUNT[len(config.seats)].regions
-    known = {r.name for r in mapfile.regions}
-    if config.regions is None:
-        rng = random.Random(seed * 1_000_003)
-        return tuple(sorted(random_regions(mapfile, count, rng)))
-    regions = tuple(sorted(set(config.regions)))
-    unknown = [r for r in regions if r not in known]
-    if unknown:
-        raise ConfigError(
-            f"unknown region(s) {listing(unknown)} on map {shown(mapfile.name)}; "
-            f"regions are {listing(sorted(known))}"
-        )
-    if len(regions) != count:
-        raise ConfigError(
-            f"{len(config.seats)} players play on {count} regions, not {len(regions)}"
-        )
-    if not regions_connected(mapfile, regions):
-        raise ConfigError(f"regions {listing(regions)} do not form one connected area")
-    return regions
-
-
-def free_city_count(players: int) -> int:
-    """How many cities the free city selection plays on (RULES 6)."""
-    return FREE_CITIES[players][0]
-
-
-def choose_cities(config: GameConfig, seed: int) -> tuple[str, ...] | None:
-    """The cities in play with free city selection (RULES 6): the config's (checked) or
-    a connected set drawn from the seed; None without the variant."""
-    variants = config.variants
-    if not variants.free_cities:
-        return None
-    mapfile = _mapfile(config.map)
-    count = free_city_count(len(config.seats))
-    if variants.cities is None:
-        rng = random.Random(seed * 1_000_003 + 7)
-        return tuple(random_cities(mapfile, count, rng))
-    problems = city_set_problems(mapfile, variants.cities, count)
-    if problems:
-        raise ConfigError("free city selection: " + listing(problems, 3, "; ", 300))
-    return tuple(sorted(set(variants.cities)))
-
-
-def deck_of(variants: Variants) -> CardSet:
-    """The cards of the chosen deck; a named deck must match a recorded digest.
-
-    A named deck is a shipped one: a name that is not, a file path among them, is
-    refused without looking at the file system (a save never names a file).
-    """
-    if variants.deck_content is not None:
-        return card_set(variants.deck_content)
-    try:
-        deck = shipped_deck(variants.deck)
-    except DeckError as err:
-        raise ConfigError(str(err)) from None
-    cards = card_set(deck)
-    if variants.deck_digest is not None and variants.deck_digest != cards.digest:
-        raise ConfigError(
-            f"deck {variants.deck} is not the deck this game was started with (its content changed)"
-        )
-    return cards
-
-
-def pin_deck(config: GameConfig) -> GameConfig:
-    """The config with the digest of its named deck recorded (saves then refuse a
-    changed deck file); the original game's config is returned unchanged."""
-    v = config.variants
-    if v.is_original or v.deck_content is not None or v.deck_digest is not None:
-        return config
-    digest = deck_of(v).digest
-    return config.model_copy(update={"variants": v.model_copy(update={"deck_digest": digest})})
 
 
 def _deal(s: GameState, cards: CardSet, inactive: bool) -> None:

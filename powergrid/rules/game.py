@@ -10,9 +10,10 @@ from collections.abc import Iterable
 
 from .actions import Action, describe
 from .config import GameConfig
-from .engine import GameState, new_game, pin_deck
+from .engine import GameState, new_game
 from .errors import IllegalActionError
 from .events import Event
+from .setup import pin_deck
 
 
 class Game:

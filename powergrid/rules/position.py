@@ -6,18 +6,19 @@ the players' money, plants, fuel and cities, the houses, the round, step and pha
 whose turn it is, the auction in progress and a pending discard. The format is
 documented in ``docs/position-format.md``.
 
-``to_position(state)`` writes a position; ``from_position(position)`` builds a game
-state from one after checking it, and refuses an inconsistent position with a
-:class:`PositionError` that names every problem found, not just the first. A state
-and the state rebuilt from its position have the same digest and the same legal
-actions.
+``to_position(state)`` writes a position; ``checked_position(position)`` checks one
+and gives the board and deck it is played with, and ``fill_state`` writes it into a
+new state (``GameState.from_position`` does both). An inconsistent position is
+refused with a :class:`PositionError` that names every problem found, not just the
+first. A state and the state rebuilt from its position have the same digest and
+the same legal actions.
 """
 
 from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any, Literal
+from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
@@ -28,6 +29,7 @@ from .config import GameConfig, Variants
 from .deck import DeckFile, shipped_name
 from .errors import ConfigError, RulesError
 from .phase import Phase
+from .setup import _board, _mapfile, choose_cities, choose_regions, deck_of
 from .state import (
     AUCTION,
     BUILD,
@@ -36,6 +38,7 @@ from .state import (
     OVER,
     RESOURCES_PHASE,
     PlayerState,
+    StateData,
     fits,
     storage_of,
 )
@@ -50,9 +53,6 @@ from .tables import (
     PlayerCountRules,
     free_city_rules,
 )
-
-if TYPE_CHECKING:
-    from .engine import GameState
 
 FORMAT: Literal["powergrid-position"] = "powergrid-position"
 VERSION: Literal[1] = 1
@@ -200,7 +200,7 @@ def _stack_card(card: int) -> StackCard:
     return _card(card)
 
 
-def to_position(state: GameState) -> Position:
+def to_position(state: StateData) -> Position:
     """The position of ``state`` (a full state or a player's view)."""
     board = state.board
     cities = board.cities
@@ -299,17 +299,16 @@ def parse_position(data: Position | Mapping[str, Any] | str) -> Position:
         raise PositionError(problems) from err
 
 
-def from_position(
+def checked_position(
     data: Position | Mapping[str, Any] | str, board: Board | GameConfig | None = None
-) -> GameState:
-    """A game state at the given position, after checking that it is consistent.
+) -> tuple[Position, Board, CardSet]:
+    """The position, its board and its deck, after checking that it is consistent.
 
     ``board`` (or a config whose map and seats must match) may be given to reuse
     a board; otherwise it is made from the position's map and regions. Raises
     :class:`PositionError` naming every problem when the position is inconsistent.
+    The engine builds its state from them (``GameState.from_position``).
     """
-    from .engine import GameState
-
     pos = parse_position(data)
     problems: list[str] = []
     n = len(pos.players)
@@ -324,17 +323,10 @@ def from_position(
     if problems:
         raise PositionError(problems)
     assert game_board is not None and cards is not None
-    state = object.__new__(GameState)
-    _fill(state, pos, game_board, cards)
-    if pos.phase == OVER:
-        state.phase = BUILD
-        state._finish([])  # the same ranking the rules make at the end (RULES 5)
-    return state
+    return pos, game_board, cards
 
 
 def _board_of(pos: Position, given: Board | GameConfig | None, problems: list[str]) -> Board | None:
-    from .engine import _board, _mapfile, choose_cities, choose_regions
-
     n = len(pos.players)
     if isinstance(given, Board):
         fits_board = True
@@ -377,8 +369,6 @@ def _board_of(pos: Position, given: Board | GameConfig | None, problems: list[st
 
 def _cards_of(pos: Position, problems: list[str]) -> CardSet | None:
     """The position's deck (shipped by name or given whole)."""
-    from .engine import deck_of
-
     try:
         return deck_of(Variants(deck=pos.deck, deck_content=pos.deck_content))
     except (ConfigError, ValueError) as err:
@@ -413,8 +403,9 @@ def _rules_of(pos: Position) -> PlayerCountRules:
     return free_city_rules(n) if pos.free_cities else PLAYER_COUNT[n]
 
 
-def _fill(state: GameState, pos: Position, board: Board, cards: CardSet) -> None:
-    """Write a checked position into the slots of a new state."""
+def fill_state(state: StateData, pos: Position, board: Board, cards: CardSet) -> None:
+    """Write a checked position into the slots of a new state (a finished game's
+    ranking is left to the engine)."""
     n = len(pos.players)
     state.board = board
     state.rules = _rules_of(pos)

@@ -379,7 +379,7 @@ def _old_card_ids(config: GameConfig) -> dict[int, int]:
     variants = config.variants
     if variants.deck_content is None and variants.deck.lower() == "original":
         return {}
-    from .engine import deck_of
+    from .setup import deck_of
 
     try:
         return legacy_ids(deck_of(variants).file)

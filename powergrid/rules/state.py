@@ -301,8 +301,9 @@ class StateData:
         return s
 
     def _plant_order(self, card: int) -> int:
-        """Where a card stands in the market's order (its number in the original deck)."""
-        return card if self.sort_key is None else self.sort_key(card)
+        """Where a card stands in the market's order (its number in the original deck);
+        0, a player's "highest plant" when he owns none, stands below every card."""
+        return card if self.sort_key is None or card == 0 else self.sort_key(card)
 
     def _plant_number(self, card: int) -> int:
         """The number printed on a card: the lowest bid and the purge limit (RULES 3.2)."""

@@ -145,6 +145,20 @@ class SurfaceRules:
         s: _Position = self  # type: ignore[assignment]  # the state it is mixed into
         return s.max_cities
 
+    def networks(self) -> tuple[tuple[int, ...], ...]:
+        """Every seat's cities as board indexes (``board.cities[i]``), in building
+        order, by seat: one cheap value that changes exactly when a house is built,
+        for search code that remembers answers per board position."""
+        s: _Position = self  # type: ignore[assignment]  # the state it is mixed into
+        return tuple([tuple(p.cities) for p in s.players])
+
+    def holdings(self) -> tuple[tuple[int, tuple[int, ...], tuple[int, ...]], ...]:
+        """Every seat's money, plants (lowest first) and stored coal, oil, garbage and
+        uranium, by seat, as plain values (with :meth:`networks`, what search code
+        remembers answers under)."""
+        s: _Position = self  # type: ignore[assignment]  # the state it is mixed into
+        return tuple([(p.money, tuple(p.plants), tuple(p.res)) for p in s.players])
+
     def played_this_phase(self) -> frozenset[int]:
         """Seats that have taken their turn in the running resources, building or
         bureaucracy phase (resources and building go in reverse turn order)."""

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from powergrid.ai.hard import RolloutPolicy
+from powergrid.ai.playouts import RolloutPolicy
 from powergrid.rules import GameConfig, new_game
 
 

@@ -8,8 +8,9 @@ from powergrid.ai import make_bot
 from powergrid.ai.common import greedy_build
 from powergrid.ai.expert import ExpertBot, ExpertRolloutPolicy, FuelledBuilding, LeanValuation
 from powergrid.ai.final_round import FinalRoundValuation
-from powergrid.ai.hard import HardBot, RolloutPolicy, end_verdict
+from powergrid.ai.hard import HardBot, end_verdict
 from powergrid.ai.normal import fuel_capacity
+from powergrid.ai.playouts import RolloutPolicy
 from powergrid.cli.tournament import parse_seats, play_game
 from powergrid.rules import GameConfig, Phase, new_game
 from powergrid.rules import actions as A
@@ -206,7 +207,7 @@ def test_the_expert_builds_only_the_cities_its_fuel_powers():
 def test_confident_choice_keeps_the_default_on_a_lucky_mean():
     """A candidate whose mean is higher only through one lucky play-out does not
     replace Normal's choice; the same gain on every play-out does."""
-    from powergrid.ai.hard import confident_choice
+    from powergrid.ai.playouts import confident_choice
 
     labels = ["normal", "other"]
     lucky = [[0.0, -5.0], [0.0, -5.0], [0.0, -5.0], [0.0, 40.0]]
@@ -219,7 +220,7 @@ def test_confident_choice_keeps_the_default_on_a_lucky_mean():
 
 
 def test_confident_choice_is_stricter_with_a_higher_bar():
-    from powergrid.ai.hard import confident_choice
+    from powergrid.ai.playouts import confident_choice
 
     rows = [[0.0, 3.0], [0.0, -1.0], [0.0, 4.0], [0.0, 1.0], [0.0, 2.0]]
     # Mean gain 1.8, standard error about 0.86: 2.1 standard errors.

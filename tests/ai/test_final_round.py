@@ -11,7 +11,7 @@ from powergrid.ai.final_round import (
     game_may_end_this_round,
     most_powered,
 )
-from powergrid.ai.hard import RolloutPolicy
+from powergrid.ai.playouts import RolloutPolicy
 from powergrid.rules import HOUSES_PER_PLAYER, ChoosePlantDecision, GameConfig, Phase, new_game
 
 from .support import policy_share

@@ -31,3 +31,22 @@ def test_bench_reports_every_figure():
     for key in ("apply_us", "legal_actions_us", "clone_us", "clone_6p_us", "game_4p_usa_ms_median"):
         assert figures[key] > 0
     assert figures["actions_per_game_median"] > 100
+    for board in ("usa", "germany"):
+        # Both maps, and the engine alone (the bot's choosing left out).
+        assert 0 < figures[f"game_4p_{board}_engine_ms_median"]
+
+
+def test_playout_bench_splits_the_time_and_repeats_its_play_outs(monkeypatch):
+    from powergrid.ai.expert import ExpertBot
+    from powergrid.cli import bench_playouts
+
+    monkeypatch.setattr(ExpertBot, "budget", 2000)  # a short search: the test stays quick
+    first = bench_playouts.measure(2, seed=3, count=2)
+    again = bench_playouts.measure(2, seed=3, count=2)
+    assert first["searches"] == 2
+    assert first["decisions"] > 10 * first["playouts"] > 0
+    for key in ("decisions_per_s", "engine_us_per_decision", "policy_us_per_decision"):
+        assert first[key] > 0
+    assert 0 < first["policy_share"] < 1
+    # The same seed plays the same play-outs: the same decisions, the same scores.
+    assert (first["decisions"], first["rows_digest"]) == (again["decisions"], again["rows_digest"])

@@ -91,7 +91,7 @@ def test_cities_outside_chosen_regions_do_not_exist():
 def test_random_regions_are_connected_and_seeded():
     # RULES 2.1
     from powergrid.board import regions_connected
-    from powergrid.rules.engine import _mapfile
+    from powergrid.rules.setup import _mapfile
 
     for seed in range(10):
         s = fresh(4, map="germany", seed=seed)

@@ -1,0 +1,118 @@
+"""What a game is played with: the board of the chosen map (regions, or the free
+cities) and the deck (RULES 2.1, 2.5 and the variants of RULES 6).
+
+A new game and a position read from data both set up their board and cards here.
+"""
+
+from __future__ import annotations
+
+import random
+from functools import lru_cache
+
+from ..board import (
+    Board,
+    MapFile,
+    city_set_problems,
+    load_map,
+    random_cities,
+    random_regions,
+    regions_connected,
+)
+from ..refusals import listing, shown
+from .cards import CardSet, card_set
+from .config import GameConfig, Variants
+from .deck import DeckError, shipped_deck
+from .errors import ConfigError
+from .tables import FREE_CITIES, PLAYER_COUNT
+
+
+@lru_cache(maxsize=16)
+def _mapfile(map_name: str) -> MapFile:
+    """Map files are read and validated once per process and name."""
+    return load_map(map_name)
+
+
+@lru_cache(maxsize=32)
+def _board(map_name: str, regions: tuple[str, ...], cities: tuple[str, ...] | None = None) -> Board:
+    return Board(_mapfile(map_name), regions, cities=cities)
+
+
+def choose_regions(config: GameConfig, seed: int) -> tuple[str, ...]:
+    """The regions in play: the config's (checked) or a connected random set (RULES 2.1).
+
+    With free city selection (RULES 6) every region is open; ``choose_cities`` picks.
+    """
+    mapfile = _mapfile(config.map)
+    if config.variants.free_cities:
+        return tuple(sorted(mapfile.region_names()))
+    count = PLAYER_COUNT[len(config.seats)].regions
+    known = {r.name for r in mapfile.regions}
+    if config.regions is None:
+        rng = random.Random(seed * 1_000_003)
+        return tuple(sorted(random_regions(mapfile, count, rng)))
+    regions = tuple(sorted(set(config.regions)))
+    unknown = [r for r in regions if r not in known]
+    if unknown:
+        raise ConfigError(
+            f"unknown region(s) {listing(unknown)} on map {shown(mapfile.name)}; "
+            f"regions are {listing(sorted(known))}"
+        )
+    if len(regions) != count:
+        raise ConfigError(
+            f"{len(config.seats)} players play on {count} regions, not {len(regions)}"
+        )
+    if not regions_connected(mapfile, regions):
+        raise ConfigError(f"regions {listing(regions)} do not form one connected area")
+    return regions
+
+
+def free_city_count(players: int) -> int:
+    """How many cities the free city selection plays on (RULES 6)."""
+    return FREE_CITIES[players][0]
+
+
+def choose_cities(config: GameConfig, seed: int) -> tuple[str, ...] | None:
+    """The cities in play with free city selection (RULES 6): the config's (checked) or
+    a connected set drawn from the seed; None without the variant."""
+    variants = config.variants
+    if not variants.free_cities:
+        return None
+    mapfile = _mapfile(config.map)
+    count = free_city_count(len(config.seats))
+    if variants.cities is None:
+        rng = random.Random(seed * 1_000_003 + 7)
+        return tuple(random_cities(mapfile, count, rng))
+    problems = city_set_problems(mapfile, variants.cities, count)
+    if problems:
+        raise ConfigError("free city selection: " + listing(problems, 3, "; ", 300))
+    return tuple(sorted(set(variants.cities)))
+
+
+def deck_of(variants: Variants) -> CardSet:
+    """The cards of the chosen deck; a named deck must match a recorded digest.
+
+    A named deck is a shipped one: a name that is not, a file path among them, is
+    refused without looking at the file system (a save never names a file).
+    """
+    if variants.deck_content is not None:
+        return card_set(variants.deck_content)
+    try:
+        deck = shipped_deck(variants.deck)
+    except DeckError as err:
+        raise ConfigError(str(err)) from None
+    cards = card_set(deck)
+    if variants.deck_digest is not None and variants.deck_digest != cards.digest:
+        raise ConfigError(
+            f"deck {variants.deck} is not the deck this game was started with (its content changed)"
+        )
+    return cards
+
+
+def pin_deck(config: GameConfig) -> GameConfig:
+    """The config with the digest of its named deck recorded (saves then refuse a
+    changed deck file); the original game's config is returned unchanged."""
+    v = config.variants
+    if v.is_original or v.deck_content is not None or v.deck_digest is not None:
+        return config
+    digest = deck_of(v).digest
+    return config.model_copy(update={"variants": v.model_copy(update={"deck_digest": digest})})

@@ -1,0 +1,104 @@
+"""Fingerprints of seeded bot games: proof that a change kept every game the same.
+
+Plays a fixed set of games (every level, 2 to 5 players, both maps, a variant) with
+the bots' time guards off, so a game depends only on its seed and the code, and
+prints one line per game with the SHA-256 of its actions and of its last position,
+then one digest over all of them. Run it before and after a change that should not
+change play and compare the last line (or ``diff`` the outputs):
+
+    python tools/bot_digests.py > before.txt     # on the old code
+    python tools/bot_digests.py > after.txt      # on the new code
+    diff before.txt after.txt
+
+``--quick`` leaves out the Expert's games (most of the time).
+"""
+
+from __future__ import annotations
+
+import argparse
+import hashlib
+import json
+import sys
+import time
+
+from powergrid.ai import make_bot
+from powergrid.rules import GameConfig, SeatConfig, Variants, new_game
+
+#: (seats, map, first seed, games, variants): 56 games, 26 of them with an Expert seat.
+GAMES: tuple[tuple[tuple[str, ...], str, int, int, Variants], ...] = (
+    (("hard", "normal"), "usa", 100, 12, Variants()),
+    (("hard", "hard-v1", "normal", "easy"), "germany", 200, 8, Variants()),
+    (("normal", "easy", "simple", "hard", "hard-v1"), "germany", 300, 6, Variants()),
+    (("hard", "normal", "easy"), "usa", 400, 4, Variants(free_cities=True)),
+    (("expert", "hard"), "usa", 500, 16, Variants()),
+    (("expert", "hard", "hard", "hard"), "usa", 600, 4, Variants()),
+    (("expert", "hard", "normal"), "germany", 700, 4, Variants(free_cities=True)),
+    (("hard", "expert"), "germany", 800, 2, Variants()),
+)
+
+
+def unguarded(level: str, seed: int):
+    """A bot of ``level`` whose time guards never fire (its search is then a function
+    of the seed alone)."""
+    bot = make_bot(level, seed)
+    for guard in ("decision_guard", "game_guard"):
+        if hasattr(bot, guard):
+            setattr(bot, guard, float("inf"))
+    return bot
+
+
+def play(seats: tuple[str, ...], map_name: str, seed: int, variants: Variants) -> dict:
+    """One game, seat i played by ``seats[i]``: the digests of its actions and its end."""
+    config = GameConfig(
+        map=map_name,
+        variants=variants,
+        seats=tuple(SeatConfig(name=f"Seat {i + 1}", controller=s) for i, s in enumerate(seats)),
+    )
+    state = new_game(config, seed)
+    bots = [unguarded(level, seed * 7919 + i) for i, level in enumerate(seats)]
+    actions = hashlib.sha256()
+    count = 0
+    while not state.is_terminal():
+        seat = state.current_player
+        action = bots[seat].choose(state.view(seat))
+        actions.update(action.model_dump_json().encode())
+        state.apply(action)
+        count += 1
+    return {
+        "seats": ",".join(seats),
+        "map": map_name,
+        "seed": seed,
+        "actions": count,
+        "actions_sha256": actions.hexdigest(),
+        "state_sha256": state.digest(),
+    }
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--quick", action="store_true", help="leave out the Expert's games")
+    parser.add_argument(
+        "--group",
+        type=int,
+        action="append",
+        help=f"play only this group of GAMES (0 to {len(GAMES) - 1}; repeatable)",
+    )
+    args = parser.parse_args(argv)
+    total = hashlib.sha256()
+    start = time.perf_counter()
+    games = 0
+    for group, (seats, map_name, first, count, variants) in enumerate(GAMES):
+        if args.quick and "expert" in seats or args.group and group not in args.group:
+            continue
+        for seed in range(first, first + count):
+            line = json.dumps(play(seats, map_name, seed, variants), sort_keys=True)
+            print(line, flush=True)
+            total.update(line.encode())
+            games += 1
+    print(f"# {games} games, all: {total.hexdigest()}", flush=True)
+    print(f"# {time.perf_counter() - start:.0f} s", file=sys.stderr)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
