@@ -51,7 +51,7 @@ BAD = [
     (["simulate", "--players", "1"], "not between 2 and 6"),
     (["bench", "--games", "0"], "not between 1 and 100000"),
     (["bench", "--games", "1000000"], "not between 1 and 100000"),
-    (["bench", "--playouts", "--searches", "0"], "too small"),
+    (["bench", "--playouts", "--searches", "0"], "not between 1 and 100000"),
     (["bench", "--playouts", "--games", "3"], "not allowed with argument --playouts"),
     (["tournament", "--map", "nosuchmap"], "no built-in map"),
     (["tournament", "--games", "0"], "not between 1 and 100000"),
