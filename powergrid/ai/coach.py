@@ -551,6 +551,10 @@ class Coach:
     # ----- win chances --------------------------------------------------------------------
 
     def win_chances(self, view: GameState) -> tuple[float, ...]:
+        """Every seat's chance to win in the view."""
+        return self.playout_win_chances(view)
+
+    def playout_win_chances(self, view: GameState) -> tuple[float, ...]:
         """Every seat's chance to win, from play-outs to the end on samples of the view."""
         outcome = view.outcome()
         if outcome is not None:

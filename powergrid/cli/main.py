@@ -18,7 +18,16 @@ from .args import Parser
 
 #: Subcommand modules, each with ``add_parser(subparsers)``. Headless commands never
 #: import Qt; the app's modules load only when the window is asked for.
-SUBCOMMANDS = ("simulate", "bench", "tournament", "mapcmd", "deckcmd", "inspect_cmd", "desktop")
+SUBCOMMANDS = (
+    "simulate",
+    "bench",
+    "tournament",
+    "mapcmd",
+    "deckcmd",
+    "inspect_cmd",
+    "desktop",
+    "coach_cmd",
+)
 USAGE = "powergrid [OPTIONS] [FILE]\n       powergrid COMMAND [ARGUMENTS]"
 
 

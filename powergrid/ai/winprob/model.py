@@ -1,0 +1,200 @@
+"""The win-probability model: a tiny network scores each seat, a softmax shares out 1.
+
+Every seat's row of figures (:mod:`.features`) is standardised, then scored by a
+linear term plus one small tanh layer; the chances are the softmax of the scores
+over the seats of the position, so they always sum to 1 and seats with the same
+figures get the same chance. The weights are data: a JSON file made by
+``powergrid coach train`` (:mod:`.fit`), shipped as ``powergrid/data/models/winprob.json``.
+Inference is a few small numpy products, deterministic for a given file.
+"""
+
+from __future__ import annotations
+
+import math
+import os
+from collections.abc import Mapping, Sequence
+from functools import lru_cache
+from importlib import resources
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+from numpy.typing import NDArray
+
+from ...jsonfile import JsonFileError, load_json_file
+from ...rules import GameState
+from .features import FEATURES, position_features
+
+#: The ``format`` a model file names, and the version this code reads.
+FORMAT = "powergrid-winprob"
+VERSION = 1
+#: A model file is a few tens of kilobytes; anything far larger is refused unread.
+MAX_BYTES = 4_000_000
+
+Array = NDArray[np.float64]
+
+
+class ModelError(ValueError):
+    """A model file that cannot be used; the message names the file and the reason."""
+
+
+class WinModel:
+    """Chances to win from a position's figures (see the module text)."""
+
+    def __init__(
+        self,
+        mean: Array,
+        scale: Array,
+        linear: Array,
+        hidden_weights: Array,
+        hidden_bias: Array,
+        output: Array,
+        baseline_beta: float,
+        info: Mapping[str, Any] | None = None,
+    ) -> None:
+        self.mean = mean
+        self.scale = scale
+        self.linear = linear
+        self.hidden_weights = hidden_weights
+        self.hidden_bias = hidden_bias
+        self.output = output
+        #: The standings guess's weight per city (see :func:`standings_guess`).
+        self.baseline_beta = baseline_beta
+        #: How the model was made (games, seed, held-out figures), for the record.
+        self.info: dict[str, Any] = dict(info or {})
+
+    # ----- scoring -----------------------------------------------------------------------
+
+    def scores(self, rows: Array) -> Array:
+        """A score per row (seat); only differences between seats of one position matter."""
+        x = (rows - self.mean) / self.scale
+        hidden = np.tanh(x @ self.hidden_weights + self.hidden_bias)
+        result: Array = x @ self.linear + hidden @ self.output
+        return result
+
+    def chances_of(self, rows: Array) -> tuple[float, ...]:
+        """Every seat's chance to win from the rows of one position (they sum to 1)."""
+        return tuple(float(p) for p in softmax(self.scores(rows)))
+
+    def chances(self, state: GameState) -> tuple[float, ...]:
+        """Every seat's chance to win in ``state`` (a state or any seat's view); the
+        shares of the result once the game is over."""
+        outcome = state.outcome()
+        if outcome is not None:
+            return tuple(outcome.shares())
+        return self.chances_of(position_features(state))
+
+    # ----- the file ----------------------------------------------------------------------
+
+    def to_json(self) -> dict[str, Any]:
+        """The model as a JSON object (what :meth:`from_json` reads)."""
+        return {
+            "format": FORMAT,
+            "version": VERSION,
+            "features": list(FEATURES),
+            "mean": _floats(self.mean),
+            "scale": _floats(self.scale),
+            "linear": _floats(self.linear),
+            "hidden_weights": [_floats(row) for row in self.hidden_weights],
+            "hidden_bias": _floats(self.hidden_bias),
+            "output": _floats(self.output),
+            "baseline_beta": round(self.baseline_beta, 6),
+            "info": self.info,
+        }
+
+    @classmethod
+    def from_json(cls, data: object, source: str = "model") -> WinModel:
+        """A model from its JSON object; :class:`ModelError` names the first problem."""
+        if not isinstance(data, dict):
+            raise ModelError(f"{source}: a model file holds a JSON object")
+        if data.get("format") != FORMAT:
+            raise ModelError(f"{source}: not a win-probability model (format {FORMAT!r})")
+        if data.get("version") != VERSION:
+            raise ModelError(
+                f"{source}: model version {data.get('version')!r}; this game reads {VERSION}"
+            )
+        if data.get("features") != list(FEATURES):
+            raise ModelError(
+                f"{source}: the model was trained on other features than this game computes"
+            )
+        f = len(FEATURES)
+        mean = _array(data, "mean", (f,), source)
+        scale = _array(data, "scale", (f,), source)
+        if np.any(scale <= 0):
+            raise ModelError(f"{source}: every scale must be above 0")
+        weights = _array(data, "hidden_weights", (f, -1), source)
+        h = weights.shape[1]
+        info = data.get("info", {})
+        beta = data.get("baseline_beta")
+        if not isinstance(beta, int | float) or isinstance(beta, bool) or not math.isfinite(beta):
+            raise ModelError(f"{source}: baseline_beta must be a number")
+        return cls(
+            mean,
+            scale,
+            _array(data, "linear", (f,), source),
+            weights,
+            _array(data, "hidden_bias", (h,), source),
+            _array(data, "output", (h,), source),
+            float(beta),
+            info if isinstance(info, dict) else {},
+        )
+
+    @classmethod
+    def load(cls, path: str | os.PathLike[str]) -> WinModel:
+        """A model from a file; :class:`ModelError` says why a file is refused."""
+        try:
+            data = load_json_file(path, MAX_BYTES)
+        except JsonFileError as err:
+            raise ModelError(f"{path}: {err}") from None
+        return cls.from_json(data, str(path))
+
+
+def softmax(scores: Array) -> Array:
+    """Shares of 1 in proportion to exp(score), computed without overflow."""
+    e = np.exp(scores - scores.max())
+    result: Array = e / e.sum()
+    return result
+
+
+def standings_guess(state: GameState, beta: float) -> tuple[float, ...]:
+    """The baseline: a softmax over seats of ``beta`` × cities connected (the standings
+    a player sees on the board); ``beta`` is fitted with the model (see docs/winprob.md)."""
+    cities = np.array(
+        [state.player(seat).city_count for seat in range(state.player_count)], dtype=np.float64
+    )
+    return tuple(float(p) for p in softmax(beta * cities))
+
+
+def _floats(values: Sequence[float] | Array) -> list[float]:
+    return [round(float(v), 7) for v in values]
+
+
+def _array(data: Mapping[str, object], key: str, shape: tuple[int, ...], source: str) -> Array:
+    """``data[key]`` as a finite float array of ``shape`` (-1: any size above 0)."""
+    try:
+        value = np.array(data.get(key), dtype=np.float64)
+    except (TypeError, ValueError):
+        raise ModelError(f"{source}: {key} must be an array of numbers") from None
+    if value.ndim != len(shape) or any(
+        want not in (-1, got) or got == 0 for want, got in zip(shape, value.shape, strict=True)
+    ):
+        raise ModelError(f"{source}: {key} has shape {value.shape}, not {shape}")
+    if not np.all(np.isfinite(value)):
+        raise ModelError(f"{source}: {key} holds a value that is not a finite number")
+    return value
+
+
+def shipped_model_path() -> Path:
+    """Where the model that ships with the game is (inside the installed package)."""
+    return Path(str(resources.files("powergrid.data") / "models" / "winprob.json"))
+
+
+@lru_cache(maxsize=1)
+def shipped_model() -> WinModel:
+    """The model that ships with the game, read once per process."""
+    return WinModel.load(shipped_model_path())
+
+
+def win_chances(state: GameState) -> tuple[float, ...]:
+    """Every seat's chance to win in ``state`` by the shipped model (sums to 1)."""
+    return shipped_model().chances(state)
