@@ -122,6 +122,7 @@ def test_bots_only_read_their_view():
         assert make_bot(level, 2).choose(state) == make_bot(level, 2).choose(other)
 
 
+@pytest.mark.slow
 def test_normal_and_easy_are_quick():
     for level in ("easy", "normal"):
         state = new_game(GameConfig.quick(4), 21)
@@ -135,6 +136,7 @@ def test_normal_and_easy_are_quick():
         assert worst < 0.25, (level, worst)  # CPU seconds; 50 ms is the target
 
 
+@pytest.mark.slow
 def test_hard_decides_within_budget():
     for players, phase, rnd in ((2, "auction", 3), (4, "build", 4), (2, "build", 6)):
         state = position(players, 13, phase, round_at_least=rnd)
