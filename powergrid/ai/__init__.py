@@ -12,7 +12,7 @@ from .normal import NormalBot
 from .simple import SimpleBot
 
 
-def make_bot(level: str, seed: int = 0):
+def make_bot(level: str, seed: int = 0) -> Bot:
     """A bot of the given level (a key of :data:`LEVELS`), deterministic for a given seed;
     an unknown level is a ValueError naming the known ones."""
     level = levels.find(level).key

@@ -21,6 +21,7 @@ from ..rules import (
     plant_capacity,
 )
 from ..rules import actions as A
+from .common import Bot
 
 opening_bid = ChoosePlantDecision.min_bid
 
@@ -84,12 +85,13 @@ def _capacity(plants: tuple[int, ...]) -> int:
     return cities
 
 
-class SimpleBot:
+class SimpleBot(Bot):
     """Chooses a legal action of the current player with simple, noisy preferences."""
 
     name = "simple"
 
     def __init__(self, seed: int = 0) -> None:
+        super().__init__(seed)
         self.rng = random.Random(seed)
 
     def choose(self, state: GameState) -> Action:

@@ -14,7 +14,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QObject, QThread, QTimer, Signal, Slot
 
-from ...ai import make_bot
+from ...ai import Bot, make_bot
 from ...rules import Action, Game, IllegalActionError, Phase, RulesError, SaveError
 from ...rules import events as ev
 from ...rules import save as savefile
@@ -89,7 +89,7 @@ class GameController(QObject):
         self.last_apply_ms = 0.0
         #: The latest log entries, for "what just happened" hints (render with ``text()``).
         self.recent_log: list[EventLine | Note] = []
-        self._bots: dict[int, object] = {}
+        self._bots: dict[int, Bot] = {}
         #: Per action in the log: (seat that acted, whether it revealed a card).
         self._history: list[tuple[int, bool]] = []
         self._token = 0
