@@ -12,8 +12,9 @@ the hidden draw stack is only ever sampled, never read.
   (``kind`` + ``params``) with an English sentence, so that a display can word them
   in its own language (every kind is listed in :data:`REASON_KINDS` and
   :data:`LABEL_KINDS`).
-* :func:`win_chances` plays the game out to its end from many samples of the
-  hidden stack and counts who wins.
+* :func:`win_chances` asks the learned win-probability model (:mod:`.winprob`);
+  ``Coach.playout_win_chances`` plays the game out from samples of the hidden stack
+  instead, kept to measure the two side by side.
 * :func:`review` replays a game and, for every turn of the reviewed seats, compares
   what was played with what Hard plays there, on the same samples; the three turns
   that cost the most are marked.
@@ -60,6 +61,7 @@ from .playouts import (
     playout,
     row_means,
 )
+from .winprob import win_chances as learned_chances
 
 # ----- results ------------------------------------------------------------------------------
 
@@ -551,8 +553,10 @@ class Coach:
     # ----- win chances --------------------------------------------------------------------
 
     def win_chances(self, view: GameState) -> tuple[float, ...]:
-        """Every seat's chance to win in the view."""
-        return self.playout_win_chances(view)
+        """Every seat's chance to win in the view, from the learned model (docs/winprob.md):
+        on the same bot games it scores better than the play-outs below, swings half as
+        much between rounds and answers in a millisecond (docs/ai-figures.md)."""
+        return learned_chances(view)
 
     def playout_win_chances(self, view: GameState) -> tuple[float, ...]:
         """Every seat's chance to win, from play-outs to the end on samples of the view."""

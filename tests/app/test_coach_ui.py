@@ -124,6 +124,18 @@ def test_win_chances_after_each_round(qtbot, table):
     assert len(graph.plot.getPlotItem().listDataItems()) == 2
 
 
+def test_a_game_opened_part_way_has_the_chances_of_its_past_rounds(qtbot, table):
+    controller, _panel, tracker, _graph = table
+    set_win_chances_enabled(True)
+    play_until(qtbot, controller, 4)
+    played = Game.from_log(controller.game.config, controller.game.seed, controller.game.log)
+    qtbot.waitUntil(lambda: len(tracker.history) == 3, timeout=20_000)
+    before = list(tracker.history)
+    controller.set_game(played)  # as Continue and Open do
+    qtbot.waitUntil(lambda: len(tracker.history) == 3, timeout=20_000)
+    assert tracker.history == before  # the same positions, the same chances
+
+
 def test_win_chances_can_be_turned_off(qtbot, table):
     controller, _panel, tracker, _graph = table
     set_win_chances_enabled(False)

@@ -1,12 +1,13 @@
 """Win chances after every round: a small graph, one line per player.
 
 After each round the coach estimates every player's chance to win from the viewing
-seat's view (the first human seat, else seat 1) by playing the game out on samples
-of the hidden stack, in a background thread. The graph can be turned off in the
-settings (``coach/winChances``, from the Settings dialog or the Coach menu): every
-change is announced by :func:`win_chances_switch`, so the table hides the graph and
-stops estimating at once, wherever it was turned off. The history is kept for the end
-screen.
+seat's view (the first human seat, else seat 1) with its learned model, in a
+background thread. A game opened part-way (Continue, Open) gets the chances of the
+rounds already played at once, from the positions where the next rounds began. The
+graph can be turned off in the settings (``coach/winChances``, from the Settings
+dialog or the Coach menu): every change is announced by :func:`win_chances_switch`,
+so the table hides the graph and stops estimating at once, wherever it was turned
+off. The history is kept for the end screen.
 """
 
 from __future__ import annotations
@@ -15,6 +16,7 @@ from PySide6.QtCore import QEvent, QObject, Signal, Slot
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 
 from ...ai.coach import Coach
+from ...rules import Game, new_game
 from ..shared.plain_text import escaped
 from ..shared.settings import win_chances_enabled, win_chances_switch
 from .worker import CoachTask
@@ -63,7 +65,22 @@ class WinChanceTracker(QObject):
         self.history = []
         game = self.controller.game
         self._round = game.state.round if game is not None else 0
+        if game is not None and self.enabled:
+            self._backfill(game)
         self.changed.emit()
+
+    def _backfill(self, game: Game) -> None:
+        """Estimates for the rounds a game opened part-way has already played: its log
+        is replayed and the view at each new round's start is queued."""
+        state = new_game(game.config, game.seed)
+        viewer = self.viewer()
+        for action in game.log:
+            before = state.round
+            state.apply(action)
+            if state.round != before and not state.is_terminal():
+                self._pending.append((before, state.view(viewer), game.seed * 131 + before))
+        if self._pending and not self._running:
+            self._next()
 
     @Slot()
     def _check_round(self, *_args) -> None:
