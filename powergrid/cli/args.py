@@ -93,6 +93,22 @@ def window_size(text: str) -> tuple[int, int]:
     return width, height
 
 
+def output_folder(text: str) -> str:
+    """A folder to write files into: an existing writable folder, or a new one whose
+    parent exists (it is made when the command runs)."""
+    if not text.strip():
+        raise argparse.ArgumentTypeError("the folder name is empty")
+    path = Path(text)
+    if path.exists() and not path.is_dir():
+        raise argparse.ArgumentTypeError(f"{text} is a file, not a folder")
+    folder = path if path.is_dir() else (path.parent if str(path.parent) else Path("."))
+    if not folder.is_dir():
+        raise argparse.ArgumentTypeError(f"folder {str(folder)!r} does not exist")
+    if not os.access(folder, os.W_OK):
+        raise argparse.ArgumentTypeError(f"folder {str(folder)!r} is not writable")
+    return text
+
+
 def output_file(text: str) -> str:
     """A file to write: not empty, not a folder, in a folder that exists."""
     if not text.strip():

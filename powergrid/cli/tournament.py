@@ -16,9 +16,10 @@ import multiprocessing
 import os
 import time
 import traceback
+from pathlib import Path
 
 from ..ai import LEVELS, levels, make_bot
-from ..rules import GameConfig, IllegalActionError, SeatConfig, Variants, new_game
+from ..rules import Game, GameConfig, IllegalActionError, SeatConfig, Variants, save
 from . import args as argtypes
 from .progress import Progress
 from .simulate import MAX_ACTIONS  # a game longer than this counts as failed
@@ -57,6 +58,13 @@ def add_parser(sub) -> None:
         metavar="W",
         help="processes, 0-256 (default 0: every core)",
     )
+    p.add_argument(
+        "--save-games",
+        type=argtypes.output_folder,
+        default=None,
+        metavar="DIR",
+        help="write every finished game as a save file into DIR (game-NNNN.pgsave)",
+    )
     add_variant_arguments(p)
     p.set_defaults(func=run)
 
@@ -80,6 +88,7 @@ def play_game(task: tuple) -> dict:
     """One game: entries[k] plays seat (k - g) mod n. Never raises."""
     entries, map_name, seed, g, *rest = task
     variants = rest[0] if rest else Variants()
+    save_dir = rest[1] if len(rest) > 1 else None
     n = len(entries)
     seat_entry = [(i + g) % n for i in range(n)]
     config = GameConfig(
@@ -100,7 +109,8 @@ def play_game(task: tuple) -> dict:
     }
     entry = None
     try:
-        state = new_game(config, seed)
+        game = Game(config, seed)
+        state = game.state
         bots = [make_bot(entries[seat_entry[i]], seed * 7919 + i) for i in range(n)]
         actions = 0
         end = state.limits().end_cities
@@ -111,7 +121,7 @@ def play_game(task: tuple) -> dict:
             start = time.perf_counter()
             action = bots[seat].choose(state.view(seat))  # a bot sees only its seat
             times[entry].append((time.perf_counter() - start) * 1000.0)
-            state.apply(action)
+            game.apply(action)
             if out["ender"] is None and state.player(seat).city_count >= end:
                 out["ender"] = entry
             actions += 1
@@ -135,10 +145,17 @@ def play_game(task: tuple) -> dict:
         out["rank"] = ranks
         out["rounds"] = state.round
         out["ranking"] = list(outcome.ranking)
+        if save_dir is not None:
+            save.save(game, saved_game_path(save_dir, g))
     except (IllegalActionError, Exception) as err:  # noqa: BLE001 - reported, not hidden
         out["error"] = f"{type(err).__name__}: {err}\n{traceback.format_exc(limit=-4)}"
         out["error_entry"] = entry
     return out
+
+
+def saved_game_path(folder: str, game: int) -> Path:
+    """Where ``--save-games`` writes game ``game`` of a run."""
+    return Path(folder) / f"game-{game:04d}.pgsave"
 
 
 def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
@@ -230,14 +247,19 @@ def tournament(
     workers: int = 0,
     progress: bool = True,
     variants: Variants | None = None,
+    save_dir: str | None = None,
 ) -> dict:
+    """Play ``games`` seeded games of ``entries`` (seats rotated); with ``save_dir``
+    every finished game is also written there as a save file."""
     variants = variants or Variants()
+    if save_dir is not None:
+        Path(save_dir).mkdir(exist_ok=True)
     if any(levels.find(e).pool for e in entries):
         # Such a bot spreads each decision over every core with its own process pool
         # (started once for the run); the games then run one after the other.
         workers = 1
     workers = workers or os.cpu_count() or 1
-    tasks = [(tuple(entries), map_name, seed + g, g, variants) for g in range(games)]
+    tasks = [(tuple(entries), map_name, seed + g, g, variants, save_dir) for g in range(games)]
     bar = Progress(games, "tournament") if progress else None
     start = time.perf_counter()
     results = []
@@ -261,7 +283,15 @@ def run(args: argparse.Namespace) -> int:
     entries = args.seats if isinstance(args.seats, list) else parse_seats(args.seats)
     variants = variants_from_args(args)
     check_variants(args, GameConfig.quick(len(entries), args.map, variants=variants))
-    summary = tournament(entries, args.map, args.games, args.seed, args.workers, variants=variants)
+    summary = tournament(
+        entries,
+        args.map,
+        args.games,
+        args.seed,
+        args.workers,
+        variants=variants,
+        save_dir=args.save_games,
+    )
     print(json.dumps(summary, indent=1))
     return 0 if summary["failed_games"] == 0 else 1
 
