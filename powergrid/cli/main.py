@@ -27,6 +27,7 @@ SUBCOMMANDS = (
     "inspect_cmd",
     "desktop",
     "coach_cmd",
+    "ratings",
 )
 USAGE = "powergrid [OPTIONS] [FILE]\n       powergrid COMMAND [ARGUMENTS]"
 
