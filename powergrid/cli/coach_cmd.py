@@ -245,8 +245,8 @@ def run_train(args: argparse.Namespace) -> int:
 
 
 def run_calibrate(args: argparse.Namespace) -> int:
+    from ..ai.calibration import measure
     from ..ai.winprob import shipped_model
-    from ..ai.winprob.calibrate import measure
 
     levels = args.seats
     if levels is None:

@@ -7,8 +7,8 @@ import json
 import numpy as np
 import pytest
 
+from powergrid.ai.calibration import calibration_table, expected_calibration_error, score
 from powergrid.ai.winprob import FEATURES, WinModel, position_features
-from powergrid.ai.winprob.calibrate import calibration_table, expected_calibration_error, score
 from powergrid.ai.winprob.fit import (
     FitSettings,
     Positions,
@@ -157,8 +157,8 @@ def test_the_mix_is_checked():
 def test_the_shipped_model_beats_the_standings_guess_on_fresh_games():
     """A short calibration run on seeds far from the training games' (the full figures
     are measured with `powergrid coach calibrate`, docs/winprob.md)."""
+    from powergrid.ai.calibration import measure
     from powergrid.ai.winprob import shipped_model
-    from powergrid.ai.winprob.calibrate import measure
 
     for players in (2, 4):
         out = measure(["normal"] * players, "usa", 30, 424_242, ["model"], shipped_model())

@@ -2,7 +2,7 @@
 
 :mod:`.features` reads a position's figures, :mod:`.model` turns them into chances
 with the weights shipped in ``powergrid/data/models/winprob.json``; :mod:`.games`,
-:mod:`.fit` and :mod:`.calibrate` play bot games to retrain and to measure it
+:mod:`.fit` (and :mod:`powergrid.ai.calibration`) play bot games to retrain and to measure it
 (``powergrid coach train`` and ``powergrid coach calibrate``; see docs/winprob.md).
 """
 

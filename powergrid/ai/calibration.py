@@ -23,9 +23,9 @@ import time
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
-from ...rules import GameState
-from .games import Table, outcome_of, play
-from .model import WinModel, standings_guess
+from ..rules import GameState
+from .winprob.games import Table, outcome_of, play
+from .winprob.model import WinModel, standings_guess
 
 BINS = 10
 
@@ -42,7 +42,7 @@ def rotated(levels: Sequence[str], g: int) -> tuple[str, ...]:
 def _playout_estimator(seed: int) -> Callable[[GameState], tuple[float, ...]]:
     """Today's coach estimate: play-outs from samples of the view, seeded as the app
     seeds it (the game's seed × 131 + the round just completed)."""
-    from ..coach import Coach
+    from .coach import Coach
 
     def estimate(view: GameState) -> tuple[float, ...]:
         chances: Callable[[GameState], Any] = Coach(seed * 131 + view.round - 1).playout_win_chances
