@@ -163,3 +163,34 @@ def test_a_layout_saved_with_other_docks_is_not_restored(make_window):
     second = make_window()
     second.controller.new_game(config("human", "human"), 3)
     assert second.docks["logDock"].isVisible()  # the default layout, not the other one
+
+
+def test_open_and_save_as_start_where_the_player_last_saved(tmp_path, window, monkeypatch):
+    from PySide6.QtWidgets import QFileDialog
+
+    from powergrid.app.window import files
+
+    asked: list[str] = []
+    folder = tmp_path / "my saves"
+    folder.mkdir()
+
+    def save_name(_parent, _title, start, _filter):
+        asked.append(start)
+        return str(folder / "evening.pgsave"), ""
+
+    def open_name(_parent, _title, start, _filter):
+        asked.append(start)
+        return "", ""
+
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", save_name)
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", open_name)
+    window.controller.new_game(config("human", "human"), 5)
+    first = files.start_folder()
+    assert first != folder and first.is_dir()  # the documents folder, or home
+    window.files.ask_save_as()
+    assert asked[0] == str(first / "game.pgsave")
+    assert (folder / "evening.pgsave").is_file()
+    window.files._open_dialog()
+    assert asked[1] == str(folder)  # remembered in the settings
+    folder.rename(tmp_path / "moved")
+    assert files.start_folder() == first  # a folder gone is not offered

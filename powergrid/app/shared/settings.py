@@ -30,6 +30,7 @@ class Settings:
     confirmations: bool = True
     palette: str = DEFAULT_PALETTE
     autosave_dir: str = ""  # empty: the app's data directory
+    files_dir: str = ""  # where Open and Save as last were; empty: the documents folder
 
 
 # The QSettings key of each field (``ai/delay_ms`` predates this module).
@@ -40,6 +41,7 @@ KEYS = {
     "confirmations": "ui/confirmations",
     "palette": "ui/palette",
     "autosave_dir": "storage/autosave_dir",
+    "files_dir": "storage/files_dir",
 }
 DEFAULTS = Settings()
 
@@ -94,6 +96,7 @@ _CHECKS = {
     "confirmations": _as_bool,
     "palette": lambda v: v if isinstance(v, str) and v in PALETTES else None,
     "autosave_dir": _as_folder,
+    "files_dir": _as_folder,
 }
 
 
