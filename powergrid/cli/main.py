@@ -28,6 +28,7 @@ SUBCOMMANDS = (
     "desktop",
     "coach_cmd",
     "ratings",
+    "analyse_cmd",
 )
 USAGE = "powergrid [OPTIONS] [FILE]\n       powergrid COMMAND [ARGUMENTS]"
 

@@ -1,0 +1,435 @@
+"""The analysis board: study a finished or saved game move by move.
+
+On the left every action, grouped by round, with its mark once the review has run;
+in the middle the table (map, markets, player boards) exactly as it was after the
+selected action; on the right the win chances over the whole game (click a round to
+go there), the coach's choice at the selected position on request, and the review's
+progress. Arrow keys, Home and End move through the game.
+
+The table is shown by a controller of its own holding the game cut at the selected
+position, with every seat played by hand, so no computer player ever moves here. The
+review (:func:`powergrid.ai.coach.review`) and the coach's hint run in a background
+thread and can be cancelled; marks and win chances come from :mod:`powergrid.ai.analysis`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, Slot
+from PySide6.QtGui import QBrush, QColor, QKeySequence, QShortcut
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QMainWindow,
+    QProgressBar,
+    QPushButton,
+    QSplitter,
+    QTreeWidget,
+    QTreeWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ...ai.analysis import Mark, Step, chances_by_round, mark_of, steps
+from ...ai.coach import Coach, Hint, Review, review
+from ...rules import Game, GameConfig
+from ..shared.controller import HUMAN, GameController
+from ..shared.plain_text import escaped, plain, tip
+from ..shared.style import SHAPES, seat_colour, seat_letter
+from ..table.board_view import BoardScene, BoardView
+from ..table.markets import PlantMarketWidget, ResourceMarketWidget
+from ..table.player_boards import PlayerBoards
+from .texts import action_text, choice_label, phase_name
+from .worker import CoachTask
+
+#: The colour of each mark in the move list.
+MARK_COLOURS = {
+    Mark.BEST: "#1a7f37",
+    Mark.GOOD: "#4d7f1a",
+    Mark.INACCURACY: "#b08800",
+    Mark.MISTAKE: "#d1661f",
+    Mark.BLUNDER: "#b2182b",
+}
+
+
+def by_hand(config: GameConfig) -> GameConfig:
+    """The game's config with every seat played by hand: the board never moves alone."""
+    seats = tuple(seat.model_copy(update={"controller": HUMAN}) for seat in config.seats)
+    return config.model_copy(update={"seats": seats})
+
+
+class AnalysisBoard(QMainWindow):
+    """The analysis board of ``game``; ``seats`` are reviewed (default: the human
+    seats, or every seat of a game of computers)."""
+
+    def __init__(
+        self,
+        game: Game,
+        seats: Sequence[int] | None = None,
+        parent: QWidget | None = None,
+        seed: int = 0,
+    ) -> None:
+        super().__init__(parent)
+        self.setObjectName("analysisBoard")
+        self.game = game
+        self.seats = seats
+        self.seed = seed
+        self.config = by_hand(game.config)
+        self.steps: list[Step] = steps(game)
+        self.chances = chances_by_round(game)
+        self.report: Review | None = None
+        self.position = -1
+        self.controller = GameController(self, ai_delay_ms=0)
+        self.scene = BoardScene(self)
+        self.view = BoardView(self.scene, self)
+        self.controller.gameStarted.connect(self._draw_map)
+        self._built = False
+        self.review_task = CoachTask(self)
+        self.review_task.progressed.connect(self._on_progress)
+        self.review_task.finished.connect(self._on_reviewed)
+        self.review_task.failed.connect(self._on_failed)
+        self.hint_task = CoachTask(self)
+        self.hint_task.finished.connect(self._on_hint)
+        self.hint_task.failed.connect(self._on_failed)
+        self._build_ui()
+        self._make_keys()
+        self.retranslate()
+        self.go_to(len(game.log))
+
+    # ----- layout --------------------------------------------------------------------------
+
+    def _build_ui(self) -> None:
+        self.moves = QTreeWidget(self)
+        self.moves.setObjectName("analysisMoves")
+        self.moves.setColumnCount(2)
+        header = self.moves.header()
+        header.setStretchLastSection(False)
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        header.setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
+        self.moves.currentItemChanged.connect(self._on_current)
+        self._fill_moves()
+
+        self.plants = PlantMarketWidget(self.controller, self)
+        self.resources = ResourceMarketWidget(self.controller, self)
+        self.players = PlayerBoards(self.controller, self)
+        middle = QSplitter(Qt.Orientation.Vertical, self)
+        middle.addWidget(self.view)
+        middle.addWidget(self.players)
+        middle.setStretchFactor(0, 3)
+
+        self.graph = ChanceGraph(self)
+        self.position_label = plain(QLabel(self))
+        self.position_label.setWordWrap(True)
+        self.position_label.setMinimumHeight(2 * self.fontMetrics().lineSpacing())
+        self.coach_button = QPushButton(self)
+        self.coach_button.clicked.connect(self.ask_coach)
+        self.coach_answer = plain(QLabel(self))
+        self.coach_answer.setObjectName("coachAnswer")
+        self.coach_answer.setWordWrap(True)
+        self.coach_answer.setMinimumHeight(3 * self.fontMetrics().lineSpacing())
+        self.coach_answer.setAlignment(Qt.AlignmentFlag.AlignTop)
+        self.progress = QProgressBar(self)
+        self.cancel_button = QPushButton(self)
+        self.cancel_button.clicked.connect(self.cancel_review)
+        self.review_label = plain(QLabel(self))
+        self.review_label.setWordWrap(True)
+        right = QWidget(self)
+        column = QVBoxLayout(right)
+        column.addWidget(self.plants)
+        column.addWidget(self.resources)
+        column.addWidget(self.graph, 1)
+        column.addWidget(self.position_label)
+        column.addWidget(self.coach_button)
+        column.addWidget(self.coach_answer)
+        bar = QHBoxLayout()
+        bar.addWidget(self.progress, 1)
+        bar.addWidget(self.cancel_button)
+        column.addLayout(bar)
+        column.addWidget(self.review_label)
+
+        split = QSplitter(Qt.Orientation.Horizontal, self)
+        split.addWidget(self.moves)
+        split.addWidget(middle)
+        split.addWidget(right)
+        split.setStretchFactor(1, 3)
+        split.setSizes([360, 640, 340])
+        self.setCentralWidget(split)
+        self.resize(1240, 640)
+
+    def _make_keys(self) -> None:
+        """Arrows move one action, Home and End to either end, whatever has the focus."""
+        for key, move in (
+            (Qt.Key.Key_Left, lambda: self.go_to(self.position - 1)),
+            (Qt.Key.Key_Right, lambda: self.go_to(self.position + 1)),
+            (Qt.Key.Key_Home, lambda: self.go_to(0)),
+            (Qt.Key.Key_End, lambda: self.go_to(len(self.game.log))),
+        ):
+            shortcut = QShortcut(QKeySequence(key), self)
+            shortcut.setContext(Qt.ShortcutContext.WindowShortcut)
+            shortcut.activated.connect(move)
+
+    def _fill_moves(self) -> None:
+        """One item per round, one row per action under it (its position as data)."""
+        self.moves.clear()
+        self.rows: dict[int, QTreeWidgetItem] = {}
+        names = self.game.names
+        start = QTreeWidgetItem([self.tr("Set-up"), ""])
+        start.setData(0, Qt.ItemDataRole.UserRole, 0)
+        self.moves.addTopLevelItem(start)
+        self.rows[0] = start
+        heading: QTreeWidgetItem | None = None
+        for step in self.steps:
+            if heading is None or heading.data(1, Qt.ItemDataRole.UserRole) != step.round:
+                heading = QTreeWidgetItem([self.tr("Round {n}").format(n=step.round), ""])
+                heading.setData(0, Qt.ItemDataRole.UserRole, step.position - 1)
+                heading.setData(1, Qt.ItemDataRole.UserRole, step.round)
+                self.moves.addTopLevelItem(heading)
+            text = f"{phase_name(step.phase)} · {names[step.seat]}: {action_text(step.action)}"
+            row = QTreeWidgetItem([text, ""])
+            row.setToolTip(0, tip(text))
+            row.setData(0, Qt.ItemDataRole.UserRole, step.position)
+            heading.addChild(row)
+            self.rows[step.position] = row
+        self.moves.expandAll()
+        if self.report is not None:
+            self._mark_rows(self.report)
+
+    def retranslate(self) -> None:
+        """Every text of the board in the current language."""
+        self.setWindowTitle(self.tr("Analysis board"))
+        self.moves.setHeaderLabels([self.tr("Move"), self.tr("Mark")])
+        self.coach_button.setText(self.tr("What would the coach do here?"))
+        self.cancel_button.setText(self.tr("Cancel"))
+        self.graph.name_axes()
+        self._fill_moves()
+        self._show_position_text()
+        if self.position >= 0 and self.position in self.rows:
+            self.moves.setCurrentItem(self.rows[self.position])
+
+    def changeEvent(self, event) -> None:  # noqa: N802 - Qt's name
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    # ----- moving through the game ------------------------------------------------------
+
+    def go_to(self, position: int) -> None:
+        """Show the table after ``position`` actions (clamped to the game)."""
+        position = max(0, min(position, len(self.game.log)))
+        if position == self.position:
+            return
+        self.position = position
+        self.hint_task.cancel()
+        self.coach_answer.setText("")
+        self.controller.set_game(
+            Game.from_log(self.config, self.game.seed, self.game.log[:position])
+        )
+        self._draw_houses()
+        row = self.rows.get(position)
+        if row is not None and self.moves.currentItem() is not row:
+            self.moves.setCurrentItem(row)
+        self._show_position_text()
+        self.graph.show_round(self.controller.state.round)
+
+    @Slot(object, object)
+    def _on_current(self, current: QTreeWidgetItem | None, _previous) -> None:
+        if current is not None:
+            self.go_to(int(current.data(0, Qt.ItemDataRole.UserRole)))
+
+    def go_to_round(self, rnd: int) -> None:
+        """The position where round ``rnd`` begins (the end of the game after the last)."""
+        for step in self.steps:
+            if step.round >= rnd:
+                self.go_to(step.position - 1)
+                return
+        self.go_to(len(self.game.log))
+
+    def _draw_map(self) -> None:
+        if self._built:
+            return
+        board = self.controller.state.board
+        self.scene.build(board.mapfile, board.regions, cities_in_play=board.cities)
+        self.view.fit()
+        self._built = True
+
+    def _draw_houses(self) -> None:
+        state = self.controller.state
+        config = self.game.config
+        marks = {
+            seat: (seat_colour(config, seat), seat_letter(config, seat), SHAPES[seat % len(SHAPES)])
+            for seat in range(state.player_count)
+        }
+        self.scene.set_owners(
+            {city: [marks[s] for s in owners] for city, owners in state.houses().items()}
+        )
+
+    def _show_position_text(self) -> None:
+        if self.position < 0:
+            return
+        state = self.controller.state
+        if state.is_terminal():
+            text = self.tr("The end of the game")
+        else:
+            text = self.tr("Round {n}, {phase}: {name} to play").format(
+                n=state.round,
+                phase=phase_name(state.phase),
+                name=self.game.names[state.current_player],
+            )
+        self.position_label.setText(
+            self.tr("After {k} of {total} actions. {where}").format(
+                k=self.position, total=len(self.game.log), where=text
+            )
+        )
+        self.coach_button.setEnabled(not state.is_terminal())
+
+    # ----- the coach here -----------------------------------------------------------------
+
+    def ask_coach(self) -> None:
+        """The coach's choice for the seat to play at the position shown."""
+        state = self.controller.state
+        if state.is_terminal():
+            return
+        seat = state.current_player
+        view = state.view(seat)
+        seed = self.seed * 7919 + self.position
+        self.coach_answer.setText(self.tr("The coach is thinking…"))
+        self.hint_task.start(
+            lambda cancelled, _p: Coach(seed, cancelled=cancelled).hint(view, seat)
+        )
+
+    def _on_hint(self, token: int, hint: Hint) -> None:
+        if token != self.hint_task.token:
+            return
+        lines = [self.tr("The coach plays: {choice}").format(choice=choice_label(hint.best))]
+        for other in hint.alternatives:
+            lines.append(self.tr("or: {choice}").format(choice=choice_label(other)))
+        self.coach_answer.setText("\n".join(lines))
+
+    # ----- the review ---------------------------------------------------------------------
+
+    def start_review(self) -> None:
+        """Review the chosen seats' turns in the background (progress bar, Cancel)."""
+        game, seats, seed = self.game, self.seats, self.seed
+        self.progress.setValue(0)
+        self.cancel_button.setEnabled(True)
+        self.review_task.start(
+            lambda cancelled, progress: review(game, seats, seed, progress, cancelled)
+        )
+
+    def cancel_review(self) -> None:
+        self.review_task.cancel()
+        self.cancel_button.setEnabled(False)
+        self.review_label.setText(self.tr("Review cancelled."))
+
+    def _on_progress(self, token: int, done: int, total: int) -> None:
+        if token == self.review_task.token:
+            self.progress.setMaximum(total)
+            self.progress.setValue(done)
+
+    def _on_failed(self, _token: int, message: str) -> None:
+        self.review_label.setText(self.tr("The coach failed: {error}").format(error=message))
+
+    def _on_reviewed(self, token: int, result: Review) -> None:
+        if token == self.review_task.token:
+            self.set_review(result)
+
+    def set_review(self, result: Review) -> None:
+        """Mark every reviewed turn in the move list and count the marks."""
+        self.report = result
+        self.cancel_button.setEnabled(False)
+        self.progress.setValue(self.progress.maximum())
+        counts = self._mark_rows(result)
+        self.review_label.setText(
+            self.tr("Reviewed turns: {best} best, {good} good, {inaccuracy} inaccuracies, "
+                    "{mistake} mistakes, {blunder} blunders.").format(
+                **{mark.value: counts.get(mark, 0) for mark in Mark}
+            )
+        )  # fmt: skip
+
+    def _mark_rows(self, result: Review) -> dict[Mark, int]:
+        counts: dict[Mark, int] = {}
+        for item in result.items:
+            mark = mark_of(item)
+            counts[mark] = counts.get(mark, 0) + 1
+            row = self.rows.get(item.index + 1)
+            if row is None:
+                continue
+            row.setText(1, mark_name(mark))
+            row.setForeground(1, QBrush(QColor(MARK_COLOURS[mark])))
+            if mark is not Mark.BEST:
+                text = self.tr("The coach plays {moves}; this cost about {cost} Elektro.")
+                moves = "; ".join(action_text(a) for a in item.hard)
+                row.setToolTip(1, tip(text.format(moves=moves, cost=f"{item.cost:.0f}")))
+        return counts
+
+    def closeEvent(self, event) -> None:  # noqa: N802 - Qt's name
+        self.review_task.cancel()
+        self.hint_task.cancel()
+        self.controller.shutdown()
+        super().closeEvent(event)
+
+
+def mark_name(mark: Mark) -> str:
+    """A mark in the current language."""
+    names = {
+        Mark.BEST: QCoreApplication.translate("Analysis", "best"),
+        Mark.GOOD: QCoreApplication.translate("Analysis", "good"),
+        Mark.INACCURACY: QCoreApplication.translate("Analysis", "inaccuracy"),
+        Mark.MISTAKE: QCoreApplication.translate("Analysis", "mistake"),
+        Mark.BLUNDER: QCoreApplication.translate("Analysis", "blunder"),
+    }
+    return names[mark]
+
+
+class ChanceGraph(QWidget):
+    """Every seat's chance to win at each round's start; a click goes to that round."""
+
+    def __init__(self, board: AnalysisBoard) -> None:
+        super().__init__(board)
+        import pyqtgraph as pg  # type: ignore[import-untyped]
+
+        self.board = board
+        self.setMinimumHeight(150)
+        self.plot = pg.PlotWidget(self)
+        self.plot.setBackground(None)
+        self.plot.setYRange(0, 1, padding=0.02)
+        self.plot.setMouseEnabled(x=False, y=False)
+        self.plot.hideButtons()
+        self.plot.setMenuEnabled(False)
+        self.plot.getAxis("left").setTicks([[(0, "0%"), (0.5, "50%"), (1, "100%")]])
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.plot)
+        rounds = [r for r, _c in board.chances]
+        self.plot.addLegend(offset=(4, 4), labelTextSize="8pt")
+        for seat in range(len(board.game.config.seats)):
+            colour = seat_colour(board.game.config, seat)
+            self.plot.plot(
+                rounds,
+                [c[seat] for _r, c in board.chances],
+                pen=pg.mkPen(colour, width=2),
+                symbol="o",
+                symbolSize=5,
+                symbolBrush=colour,
+                symbolPen=None,
+                name=escaped(board.game.names[seat]),  # the legend is rich text
+            )
+        self.marker = pg.InfiniteLine(pos=1, angle=90, pen=pg.mkPen("#888888", width=1))
+        self.plot.addItem(self.marker)
+        self.plot.setXRange(min(rounds) - 0.2, max(rounds) + 0.2, padding=0)
+        step = max(1, len(rounds) // 8)
+        self.plot.getAxis("bottom").setTicks([[(r, str(r)) for r in rounds[::step]]])
+        self.plot.scene().sigMouseClicked.connect(self._clicked)
+
+    def name_axes(self) -> None:
+        self.plot.setLabel("bottom", self.tr("Round"))
+        self.plot.setTitle(self.tr("Chances to win"))
+
+    def show_round(self, rnd: int) -> None:
+        self.marker.setValue(rnd)
+
+    def _clicked(self, event) -> None:
+        point = self.plot.getPlotItem().vb.mapSceneToView(event.scenePos())
+        self.board.go_to_round(round(point.x()))

@@ -1,0 +1,131 @@
+"""The analysis board: every action by round, the table after any of them, the win
+chances over the game, marks from the review, and no computer ever moving."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+
+from powergrid.ai import make_bot
+from powergrid.ai.analysis import Mark, chances_by_round, mark_of, round_starts, steps
+from powergrid.ai.coach import Review, ReviewItem
+from powergrid.app.coach.analysis import AnalysisBoard
+from powergrid.cli.main import main as cli_main
+from powergrid.rules import Game, GameConfig, Phase, SeatConfig, save
+
+
+@pytest.fixture(scope="module")
+def game() -> Game:
+    """A whole two-player game of computer players."""
+    config = GameConfig(
+        seats=(
+            SeatConfig(name="Ann", controller="normal"),
+            SeatConfig(name="<b>Bob</b>", controller="easy"),
+        )
+    )
+    played = Game(config, 11)
+    bots = [make_bot("normal", 1), make_bot("easy", 2)]
+    while not played.state.is_terminal():
+        seat = played.state.current_player
+        played.apply(bots[seat].choose(played.state.view(seat)))
+    return played
+
+
+@pytest.fixture
+def board(qtbot, game):
+    window = AnalysisBoard(game)
+    qtbot.addWidget(window)
+    window.show()
+    yield window
+    window.close()
+
+
+def test_steps_and_round_starts_follow_the_log(game):
+    listed = steps(game)
+    assert [s.position for s in listed] == list(range(1, len(game.log) + 1))
+    assert [s.action for s in listed] == game.log
+    starts = round_starts(game)
+    assert starts[0] == (1, 0) and [r for r, _p in starts] == list(range(1, len(starts) + 1))
+    for rnd, position in starts[1:]:
+        assert listed[position].round == rnd and listed[position - 1].round == rnd - 1
+
+
+def test_chances_add_up_and_end_with_the_result(game):
+    chances = chances_by_round(game)
+    assert all(sum(c) == pytest.approx(1.0) for _r, c in chances)
+    assert chances[-1][1] == tuple(game.state.outcome().shares())
+
+
+def test_marks_grade_the_cost_in_elektro():
+    def item(cost: float, same: bool = False) -> ReviewItem:
+        played = ("played",)
+        return ReviewItem(0, 1, Phase.AUCTION, 0, played, played if same else ("hard",), cost)
+
+    assert mark_of(item(0.0, same=True)) is Mark.BEST
+    assert [mark_of(item(c)) for c in (0, 3, 10, 30, 80)] == [
+        Mark.BEST,
+        Mark.GOOD,
+        Mark.INACCURACY,
+        Mark.MISTAKE,
+        Mark.BLUNDER,
+    ]
+
+
+def test_the_table_shows_the_game_after_the_chosen_action(qtbot, board, game):
+    assert board.position == len(game.log) and board.controller.state.is_terminal()
+    board.go_to(40)
+    assert board.controller.game.log == game.log[:40]
+    shown = board.controller.state.to_position()
+    expected = Game.from_log(board.config, game.seed, game.log[:40]).state.to_position()
+    assert shown == expected
+    current = board.moves.currentItem()
+    assert current.data(0, Qt.ItemDataRole.UserRole) == 40
+    qtbot.keyClick(board.moves, Qt.Key.Key_Right)
+    assert board.position == 41
+    qtbot.keyClick(board.view, Qt.Key.Key_Left)
+    qtbot.keyClick(board.view, Qt.Key.Key_Left)
+    assert board.position == 39
+    qtbot.keyClick(board.moves, Qt.Key.Key_Home)
+    assert board.position == 0 and board.controller.game.log == []
+    qtbot.keyClick(board.moves, Qt.Key.Key_End)
+    assert board.position == len(game.log)
+
+
+def test_no_computer_moves_on_the_board(qtbot, board, game):
+    board.go_to(5)
+    assert game.config.seats[board.controller.state.current_player].controller != "human"
+    qtbot.wait(300)
+    assert len(board.controller.game.log) == 5
+
+
+def test_a_round_on_the_graph_goes_to_its_start(board, game):
+    board.go_to_round(3)
+    state = board.controller.state
+    assert state.round == 3 and dict(round_starts(game))[3] == board.position
+
+
+def test_the_review_marks_the_turns_it_graded(board, game):
+    items = [
+        ReviewItem(0, 1, Phase.AUCTION, 0, (game.log[0],), (game.log[0],), 0.0),
+        ReviewItem(3, 1, Phase.AUCTION, 1, (game.log[3],), (game.log[2],), 55.0),
+    ]
+    board.set_review(Review((0, 1), items))
+    assert board.rows[1].text(1) == "best" and board.rows[4].text(1) == "blunder"
+    assert "55 Elektro" in board.rows[4].toolTip(1)
+    assert "1 best" in board.review_label.text() and "1 blunders" in board.review_label.text()
+
+
+def test_names_from_the_save_are_text(board):
+    assert any("<b>Bob</b>: " in row.text(0) for row in board.rows.values())
+    legend = board.graph.plot.getPlotItem().legend
+    labels = [label.text for _sample, label in legend.items]
+    assert "&lt;b&gt;Bob&lt;/b&gt;" in labels
+
+
+def test_the_command_refuses_a_missing_save_and_a_wrong_seat(tmp_path, capsys, game):
+    assert cli_main(["analyse", str(tmp_path / "none.pgsave")]) == 1
+    assert "file not found" in capsys.readouterr().err
+    path = tmp_path / "game.pgsave"
+    save.save(game, path)
+    assert cli_main(["analyse", str(path), "--seats", "3"]) == 2
+    assert "--seats" in capsys.readouterr().err
