@@ -92,9 +92,20 @@ def test_win_chances_turned_off_in_settings_hide_the_graph_and_stop_estimating(q
     hooks.shutdown()
 
 
-def test_turning_win_chances_off_drops_a_running_estimate(qtbot, make_window):
+def test_turning_win_chances_off_drops_a_running_estimate(qtbot, make_window, monkeypatch):
+    import threading
+
+    from powergrid.ai.coach import Coach
     from powergrid.app.shared.settings import set_win_chances_enabled
 
+    release = threading.Event()
+    real = Coach.win_chances
+
+    def held(coach, view):  # an estimate that lasts until the test lets it go
+        release.wait(10)
+        return real(coach, view)
+
+    monkeypatch.setattr(Coach, "win_chances", held)
     window = make_window(ai_delay_ms=0)
     tracker = window.coach.tracker
     window.controller.new_game(config("human", "normal"), 4)
@@ -102,6 +113,7 @@ def test_turning_win_chances_off_drops_a_running_estimate(qtbot, make_window):
     tracker.estimate(1)  # waits for the first
     assert tracker.task.busy() and len(tracker._pending) == 1
     set_win_chances_enabled(False)
+    release.set()
     assert tracker.task.wait(10)
     qtbot.wait(100)
     assert tracker.history == [] and tracker._pending == [] and not tracker._running
