@@ -81,3 +81,32 @@ def test_plan_highlight_marks_cities_and_draws_paths(window):
     assert len(scene.plan_items) == 2
     scene.show_plan([], {})
     assert not scene.plan_items and scene.cities[a].highlight == ""
+
+
+def test_a_cost_badge_moves_off_a_city_box_along_its_line_or_beside_it():
+    from PySide6.QtCore import QRectF
+
+    from powergrid.app.table.board_view import badge_rect
+
+    a, b = QPointF(0, 0), QPointF(200, 0)
+    assert badge_rect(a, b, []).center() == QPointF(100, 0)
+    middle = [QRectF(80, -20, 40, 40)]
+    moved = badge_rect(a, b, middle)
+    assert moved.center().y() == 0 and not moved.intersects(middle[0])
+    whole = [QRectF(-10, -15, 220, 30)]  # every place along the line is covered
+    aside = badge_rect(a, b, whole)
+    assert aside.center().x() == 100 and not aside.intersects(whole[0])
+
+
+def test_every_cost_badge_of_both_maps_is_clear_of_the_city_boxes(qtbot):
+    from powergrid.app.table.board_view import BoardScene
+    from powergrid.board import load_map
+
+    for name in ("usa", "germany"):
+        mapfile = load_map(name)
+        scene = BoardScene()
+        scene.build(mapfile, [r.name for r in mapfile.regions])
+        boxes = [item.box_rect().translated(item.pos()) for item in scene.cities.values()]
+        _discs, _lines, badges = scene.static_layer
+        covered = [text for rect, text, _p in badges if any(rect.intersects(b) for b in boxes)]
+        assert covered == [], name

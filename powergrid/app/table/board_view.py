@@ -176,6 +176,37 @@ class CityItem(QGraphicsItem):
             scene.cityClicked.emit(self.name)
 
 
+#: Where a cost badge may sit along its connection (fractions of the way), nearest the
+#: middle first, and how far beside the line it may move when every one is covered.
+BADGE_STOPS = (0.5, 0.42, 0.58, 0.34, 0.66, 0.26, 0.74)
+BADGE_ASIDE = (18.0, 30.0, 42.0, 54.0, 66.0)
+
+
+def badge_rect(a: QPointF, b: QPointF, boxes: list[QRectF]) -> QRectF:
+    """The cost badge of the connection a–b: at its middle unless a city box covers it
+    there, else the free place along the line nearest the middle, else beside it."""
+
+    def at(point: QPointF) -> QRectF:
+        return QRectF(point.x() - 12, point.y() - 10, 24, 20)
+
+    def free(rect: QRectF) -> bool:
+        return not any(rect.intersects(box) for box in boxes)
+
+    for t in BADGE_STOPS:
+        rect = at(a + (b - a) * t)
+        if free(rect):
+            return rect
+    mid, d = (a + b) / 2, b - a
+    length = max(1.0, (d.x() ** 2 + d.y() ** 2) ** 0.5)
+    normal = QPointF(-d.y() / length, d.x() / length)
+    for distance in BADGE_ASIDE:
+        for side in (1, -1):
+            rect = at(mid + normal * (side * distance))
+            if free(rect):
+                return rect
+    return at(mid)
+
+
 class BoardScene(QGraphicsScene):
     """The whole map; emits ``cityClicked(name)`` and never calls the window."""
 
@@ -252,6 +283,13 @@ class BoardScene(QGraphicsScene):
             colour = QColor(colours[city.region] if playing else OUT_OF_PLAY)
             colour.setAlpha(70 if playing else 90)
             discs.append((QRectF(city.x - 78, city.y - 62, 156, 124), colour))
+        for city in mapfile.cities:
+            playing = region_of[city.name] in in_play
+            item = CityItem(city.name, colours[city.region], playing, playing or all_clickable)
+            item.setPos(city.x, city.y)
+            self.addItem(item)
+            self.cities[city.name] = item
+        boxes = [item.box_rect().translated(item.pos()) for item in self.cities.values()]
         for conn in mapfile.connections:
             a, b = pos[conn.a], pos[conn.b]
             playing = region_of[conn.a] in in_play and region_of[conn.b] in in_play
@@ -259,18 +297,11 @@ class BoardScene(QGraphicsScene):
             if not playing:
                 pen.setStyle(Qt.PenStyle.DashLine)
             lines.append((a, b, pen, playing))
-            mid = (a + b) / 2
-            badges.append((QRectF(mid.x() - 12, mid.y() - 10, 24, 20), str(conn.cost), playing))
+            badges.append((badge_rect(a, b, boxes), str(conn.cost), playing))
         self.static_layer = (discs, lines, badges)
         self.static_rect = QRectF()
         for rect, _colour in discs:
             self.static_rect = self.static_rect.united(rect)
-        for city in mapfile.cities:
-            playing = region_of[city.name] in in_play
-            item = CityItem(city.name, colours[city.region], playing, playing or all_clickable)
-            item.setPos(city.x, city.y)
-            self.addItem(item)
-            self.cities[city.name] = item
         rect = self.itemsBoundingRect().united(self.static_rect).adjusted(-40, -40, 40, 40)
         self.setSceneRect(rect)
         self.invalidate(QRectF(), QGraphicsScene.SceneLayer.BackgroundLayer)
