@@ -1041,8 +1041,20 @@
         <translation>現在不該由人類玩家行動。</translation>
     </message>
     <message>
-        <source>Nothing to undo: only your own moves of this turn that revealed no card can be taken back.</source>
-        <translation>沒有可撤銷的操作：只能撤回你本次行動中未翻開新卡的操作。</translation>
+        <source>The game is over: no move can be taken back.</source>
+        <translation>遊戲已結束：不能再撤銷任何行動。</translation>
+    </message>
+    <message>
+        <source>Nothing to undo while a computer player is to move.</source>
+        <translation>電腦玩家行動時不能撤銷。</translation>
+    </message>
+    <message>
+        <source>Your last move drew a new plant from the stack: it cannot be taken back.</source>
+        <translation>你上一個行動從牌堆翻開了新的發電廠：不能撤銷。</translation>
+    </message>
+    <message>
+        <source>Nothing to undo: only your own moves since the last player&apos;s move can be taken back, and you have made none.</source>
+        <translation>沒有可撤銷的行動：只能撤銷上一位玩家行動之後你自己的行動，而你還沒有行動。</translation>
     </message>
 </context>
 <context>
@@ -1694,8 +1706,12 @@
 <context>
     <name>Menus</name>
     <message>
-        <source>&amp;Game</source>
+        <source>Take back your last move of this turn</source>
         <extracomment>The computer&apos;s paces offered in the Computer menu, in milliseconds.</extracomment>
+        <translation>撤銷你本次行動中的上一步操作</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
         <translation>遊戲(&amp;G)</translation>
     </message>
     <message>
@@ -1868,6 +1884,10 @@
     <message>
         <source>Show results</source>
         <translation>顯示結果</translation>
+    </message>
+    <message>
+        <source>Enter: show results</source>
+        <translation>Enter：顯示結果</translation>
     </message>
     <message>
         <source>&lt;b&gt;The game is over.&lt;/b&gt; Winner: {winners}.</source>

@@ -163,6 +163,12 @@ class OverPage(Page):
     def set_texts(self) -> None:
         self.results_button.setText(self.tr("Show results"))
 
+    def default_action(self) -> None:
+        self.panel.resultsRequested.emit()
+
+    def keys_hint(self) -> str:
+        return self.tr("Enter: show results")
+
     def refresh(self) -> None:
         s = self.state
         names = self.controller.game.names

@@ -30,6 +30,7 @@ from ..dock import RIGHT, Dock, Place, Table
 from .auction import BidPage, ChoosePage, DiscardPage
 from .build import BuildPage
 from .bureaucracy import BureaucracyPage
+from .keys import PanelKeys
 from .page import OverPage, Page, WaitPage
 from .resources import ResourcesPage
 
@@ -169,6 +170,7 @@ class DecisionPanel(QWidget):
             self.stack.addWidget(page)
         self.page_name = "wait"
         self._last_human = -1
+        self.keys_in_window = PanelKeys(self)  # Enter and Esc wherever the focus is
         controller.decisionNeeded.connect(self.refresh)
         controller.gameStarted.connect(self.refresh)
         controller.actionRefused.connect(self.show_refusal)
@@ -239,17 +241,6 @@ class DecisionPanel(QWidget):
             self._set_title(self.page_name)
             self.keys.setText(self.current_page().keys_hint())
             self._announce_need()
-
-    def keyPressEvent(self, event) -> None:
-        """Enter does the page's default action, Esc drops the choice being prepared."""
-        key = event.key()
-        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
-            self.current_page().default_action()
-        elif key == Qt.Key.Key_Escape:
-            self.clear_refusal()
-            self.current_page().cancel()
-        else:
-            super().keyPressEvent(event)
 
     def clear_refusal(self) -> None:
         self.error.clear()
