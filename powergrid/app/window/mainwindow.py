@@ -30,6 +30,7 @@ from ..table.decision.panel import DecisionDock
 from ..table.dock import TableLinks
 from ..table.player_boards import PlayersDock
 from ..table.round_summary import RoundSummary
+from ..table.step_banner import StepBanner
 from ..table.tracks import TracksDock
 from .column import RightColumn
 from .docks import LAYOUT_VERSION, DockLayout
@@ -96,6 +97,7 @@ class MainWindow(QMainWindow):
         self.computer_moves = ComputerMoves(self.scene, c, parent=self)
         self.computer_moves.attach_banner(self.view)
         self.computer_moves.set_enabled(self.settings.show_ai_moves)
+        self.step_banner = StepBanner(self.view, c, avoid=self.summary, parent=self)
         self.links = TableLinks(self)
 
         # The docks; the window is the table they sit at (controller, scene, links).
@@ -271,6 +273,7 @@ class MainWindow(QMainWindow):
     def show_round_summary(self, log) -> None:
         if self.controller.game is not None:
             self.summary.show_round(log, self.controller.game.names)
+            self.step_banner.place()  # under the summary if they meet
 
     def _hide_summary_on_human_move(self, _seat: int, human: bool, events) -> None:
         """The summary has been read once a human plays on (Ctrl+R shows it again)."""

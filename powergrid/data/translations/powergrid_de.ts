@@ -2496,6 +2496,21 @@
     </message>
 </context>
 <context>
+    <name>StepBanner</name>
+    <message>
+        <source>A city now takes {houses} houses ({prices} Elektro).</source>
+        <translation>Eine Stadt hat jetzt Platz für {houses} Häuser ({prices} Elektro).</translation>
+    </message>
+    <message>
+        <source>Step {step} begins</source>
+        <translation>Stufe {step} beginnt</translation>
+    </message>
+    <message>
+        <source>All {n} plants of the market are for sale.</source>
+        <translation>Alle {n} Kraftwerke des Marktes sind im Angebot.</translation>
+    </message>
+</context>
+<context>
     <name>Storage</name>
     <message>
         <source>Autosave is off</source>

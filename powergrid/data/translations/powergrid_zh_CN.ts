@@ -2496,6 +2496,21 @@
     </message>
 </context>
 <context>
+    <name>StepBanner</name>
+    <message>
+        <source>A city now takes {houses} houses ({prices} Elektro).</source>
+        <translation>现在每座城市可容纳 {houses} 栋房屋（{prices} 元）。</translation>
+    </message>
+    <message>
+        <source>Step {step} begins</source>
+        <translation>第 {step} 阶段开始</translation>
+    </message>
+    <message>
+        <source>All {n} plants of the market are for sale.</source>
+        <translation>市场上的 {n} 座发电厂全部可买。</translation>
+    </message>
+</context>
+<context>
     <name>Storage</name>
     <message>
         <source>Autosave is off</source>

@@ -2496,6 +2496,21 @@
     </message>
 </context>
 <context>
+    <name>StepBanner</name>
+    <message>
+        <source>A city now takes {houses} houses ({prices} Elektro).</source>
+        <translation>現在每座城市可容納 {houses} 棟房子（{prices} 元）。</translation>
+    </message>
+    <message>
+        <source>Step {step} begins</source>
+        <translation>第 {step} 階段開始</translation>
+    </message>
+    <message>
+        <source>All {n} plants of the market are for sale.</source>
+        <translation>市場上的 {n} 座發電廠全部可買。</translation>
+    </message>
+</context>
+<context>
     <name>Storage</name>
     <message>
         <source>Autosave is off</source>
