@@ -81,7 +81,6 @@ class CoachHooks(QObject):
 
     def hint(self) -> None:
         self.dock.show()
-        self.dock.raise_()  # in front of the log it shares a place with
         self.panel.request_hint()
 
     def toggle_chances(self, on: bool) -> None:

@@ -136,8 +136,8 @@ class MainWindow(QMainWindow):
         self.build_help.quoted.connect(self.quote.setText)
         self.panel.buildTrial.connect(self._update_build_help)
 
-        # The coach (hints, win chances, game review) shares the log's place as a tab, so
-        # the right column keeps its heights; it shows on a hint (H) or from its menu.
+        # The coach (hints, win chances, game review) has a column of its own at the
+        # map's left; it opens on a hint (H) or from its menu.
         self.coach: CoachHooks = install_coach(self, before=self.menus.help_menu)
         self.column.follow_docks()
 
