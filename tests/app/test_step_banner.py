@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRect, Qt
+from PySide6.QtCore import QPoint, QRect, Qt
 from PySide6.QtWidgets import QApplication
 
 from powergrid.app.shared.i18n import language
@@ -33,9 +33,11 @@ def test_step_2_is_announced_over_the_map_and_goes_with_a_click(qtbot, window):
     viewport = window.view.viewport()
     assert viewport.rect().contains(QRect(label.pos(), label.size()))
     assert label.heightForWidth(label.width()) <= label.height()
-    if window.summary.isVisible():
-        summary = QRect(window.summary.pos(), window.summary.size())
-        assert not summary.intersects(QRect(label.pos(), label.size()))
+    window.show_round_summary(window.controller.last_round_log)  # a summary in a corner
+    assert window.summary.isVisible()
+    summary = QRect(window.summary.mapToGlobal(QPoint(0, 0)), window.summary.size())
+    assert not summary.intersects(QRect(label.mapToGlobal(QPoint(0, 0)), label.size()))
+    assert viewport.rect().contains(QRect(label.pos(), label.size()))
     try:
         language().switch("de")
         QApplication.sendPostedEvents()

@@ -9,7 +9,7 @@ while, goes with a click, and comes again on a language switch while shown.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, QRect, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QObject, QPoint, QRect, Qt, QTimer, Signal
 from PySide6.QtWidgets import QLabel
 
 from ...rules import house_prices
@@ -120,7 +120,8 @@ class StepBanner(QObject):
         x, y = (parent.width() - label.width()) // 2, 10
         avoid = self.avoid
         if avoid is not None and avoid.isVisible():
-            box = QRect(avoid.mapTo(parent, avoid.rect().topLeft()), avoid.size())
+            # (the summary sits on the view, the banner on its viewport)
+            box = QRect(parent.mapFromGlobal(avoid.mapToGlobal(QPoint(0, 0))), avoid.size())
             if box.intersects(QRect(x, y, label.width(), label.height())):
                 y = box.bottom() + 10
         label.move(x, y)
