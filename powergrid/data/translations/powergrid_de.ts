@@ -1673,6 +1673,7 @@
     <name>LogDock</name>
     <message>
         <source>Game log</source>
+        <extracomment>The view follows the newest line (until the player scrolls back to read).</extracomment>
         <translation>Spielprotokoll</translation>
     </message>
 </context>
@@ -2709,6 +2710,14 @@
     <message>
         <source>Round {r} · Step {s}{step3} · {cards} cards</source>
         <translation>Runde {r} · Stufe {s}{step3} · {cards} Karten</translation>
+    </message>
+    <message>
+        <source>Step {s}{step3} · {cards} cards</source>
+        <translation>Stufe {s}{step3} · {cards} Karten</translation>
+    </message>
+    <message>
+        <source>Step {s}</source>
+        <translation>Stufe {s}</translation>
     </message>
     <message>
         <source>Round {r}, step {s}. Step 2 starts when someone has {s2} cities; the Step 3 card lies under the draw stack, which holds {cards} cards. The game ends after a build phase in which someone reaches {end} cities.</source>
