@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QApplication, QDialog, QWidget
 from powergrid.ai import SimpleBot
 from powergrid.app.window.docks import right_column
 from powergrid.app.window.mainwindow import MainWindow
-from powergrid.rules import GameConfig, SeatConfig
+from powergrid.rules import Game, GameConfig, SeatConfig
 
 ROUNDS = 4
 COLUMN = tuple(dock.name for dock in right_column())
@@ -241,3 +241,19 @@ def test_at_the_smallest_window_the_page_scrolls_and_nothing_overlaps(
 
     pages = _play(qtbot, win, 3, 5, check)
     assert {"choose", "resources", "build", "bureaucracy"} <= pages
+
+
+def test_a_page_that_fits_keeps_no_scroll_bar(qtbot, make_table, lang):
+    """The panel asks for the page's height as wrapped beside a scroll bar: once the
+    bar has shown, the narrower page would wrap a line more and keep it."""
+    lang("de")
+    win = make_table((1366, 768))
+    names = ("Ann", "Ben", "Cleo")
+    game = Game(GameConfig(map="usa", seats=tuple(SeatConfig(name=n) for n in names)), 7)
+    bots = [SimpleBot(11 + s) for s in range(3)]
+    while not (game.state.round >= 3 and game.state.phase == "build"):
+        game.apply(bots[game.state.current_player].choose(game.state))
+    win.controller.set_game(game)
+    qtbot.wait(20)
+    assert win.panel.page_name == "build"
+    _check_decision_fits(win, "build, round 3")

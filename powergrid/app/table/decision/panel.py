@@ -183,7 +183,11 @@ class DecisionPanel(QWidget):
         inner = width - m.left() - m.right()
         spacing = self._layout.spacing()
         title = self.title.heightForWidth(inner) if self.title.text() else 0
-        page = self.stack.needed_height(inner)
+        # Measured as wrapped beside the page's scroll bar: a scroll area that once
+        # showed its bar measures the page at that width, and would keep the bar
+        # for the lines the narrower page wraps into.
+        bar = self.page_scroll.verticalScrollBar().sizeHint().width()
+        page = self.stack.needed_height(inner - bar)
         parts = [h for h in (title, page, self.message.height()) if h > 0]
         return m.top() + m.bottom() + sum(parts) + spacing * (len(parts) - 1)
 
