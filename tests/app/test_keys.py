@@ -9,7 +9,7 @@ from PySide6.QtWidgets import QApplication
 
 from powergrid.rules import Game, Phase
 
-from .conftest import advance, config
+from .conftest import advance, config, find_game
 
 
 @pytest.fixture
@@ -62,6 +62,9 @@ def test_auction_keys_with_the_bid_box_focused(qtbot, table):
     _focus(qtbot, bid.amount)
     qtbot.keyClick(bid.amount, Qt.Key.Key_H)
     assert table.hints == [1, 1]
+    panel.clear_refusal()
+    _ctrl_z(qtbot, bid.amount)  # the other player offered: nothing of this one's to undo
+    assert "Nothing to undo" in panel.error.text()
     bid.amount.lineEdit().selectAll()
     qtbot.keyClicks(bid.amount, str(plant + 3))  # typed, then Enter at once
     qtbot.keyClick(bid.amount, Qt.Key.Key_Enter)
@@ -114,6 +117,8 @@ def test_resources_and_bureaucracy_keys(qtbot, table):
     assert page.amounts() == [0, 0, 0, 0]
     qtbot.keyClick(spin, Qt.Key.Key_H)
     assert table.hints == [1]
+    _ctrl_z(qtbot, spin)
+    assert "Nothing to undo" in panel.error.text()
     qtbot.keyClick(spin, Qt.Key.Key_Return)  # buys nothing and ends the turn
     assert c.state.current_player != seat or c.state.phase != Phase.RESOURCES
     advance(c.game, lambda s: s.phase == Phase.BUREAUCRACY)
@@ -123,6 +128,8 @@ def test_resources_and_bureaucracy_keys(qtbot, table):
     money = c.state.player(seat).money
     check = next(iter(panel.current_page().checks.values()))
     _focus(qtbot, check)
+    qtbot.keyClick(check, Qt.Key.Key_H)
+    assert table.hints == [1, 1]
     qtbot.keyClick(check, Qt.Key.Key_Return)  # Enter on a plant's box runs, not ticks
     assert c.state.player(seat).money > money
 
@@ -135,3 +142,21 @@ def test_undo_is_never_greyed_and_names_its_reason(qtbot, table):
     c.new_game(config("normal", "human"), 4)
     qtbot.waitUntil(c.human_to_move, timeout=10_000)
     assert "only your own moves" in menus.undo_action.statusTip()
+
+
+def test_discard_keys_with_the_list_focused(qtbot, table):
+    game = find_game(
+        ("human", "human", "human"), lambda s: s.phase == Phase.AUCTION and s.discard_seat >= 0
+    )
+    c = table.controller
+    c.set_game(game)
+    panel = table.panel
+    assert panel.page_name == "discard"
+    choices = panel.current_page().choices
+    seat = c.state.current_player
+    plants = len(c.state.player(seat).plants)
+    _focus(qtbot, choices)
+    qtbot.keyClick(choices, Qt.Key.Key_H)  # not a search in the list: a hint
+    assert table.hints == [1]
+    qtbot.keyClick(choices, Qt.Key.Key_Return)  # discards the chosen plant
+    assert len(c.state.player(seat).plants) == plants - 1
