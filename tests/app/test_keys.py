@@ -160,3 +160,20 @@ def test_discard_keys_with_the_list_focused(qtbot, table):
     assert table.hints == [1]
     qtbot.keyClick(choices, Qt.Key.Key_Return)  # discards the chosen plant
     assert len(c.state.player(seat).plants) == plants - 1
+
+
+def test_esc_closes_the_round_summary_before_it_drops_the_choice(qtbot, table):
+    game = advance(Game(config("human", "human"), 4), lambda s: s.round == 2)
+    c = table.controller
+    c.set_game(game)
+    table.show_last_summary()
+    assert table.summary.isVisible()
+    panel = table.panel
+    page = panel.current_page()
+    assert panel.page_name == "choose"
+    _focus(qtbot, page.bid)
+    page.bid.setValue(page.plant + 4)
+    qtbot.keyClick(page.bid, Qt.Key.Key_Escape)  # the summary goes, the bid stays
+    assert not table.summary.isVisible() and page.bid.value() == page.plant + 4
+    qtbot.keyClick(page.bid, Qt.Key.Key_Escape)  # then the bid goes back to the minimum
+    assert page.bid.value() == page.plant

@@ -130,6 +130,10 @@ class MainWindow(QMainWindow):
         self.start_screen.openRequested.connect(self.files.ask_open)
         self.start_screen.inspectRequested.connect(self.menus.inspect_action.trigger)
         self.panel.resultsRequested.connect(self.show_results)
+        # Esc closes what lies over the map before it drops the choice being prepared.
+        keys = self.panel.keys_in_window
+        keys.add_overlay(self.summary.isVisible, self.summary.hide)
+        keys.add_overlay(self.step_banner.label.isVisible, self.step_banner.hide)
         # While a human builds: cheapest path and price on hover, unaffordable cities
         # veiled (the decision panel rings the affordable ones).
         self.build_help = BuildHighlighter(self.scene, parent=self)

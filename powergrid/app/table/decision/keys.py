@@ -2,13 +2,15 @@
 
 Enter does the page's main action and Esc drops the choice being prepared, whether
 the focus is in a bid box, on the map after a city was clicked or in the log: they
-are window shortcuts of the panel (active while the panel is shown). A spin box
+are window shortcuts of the panel (active while the panel is shown). A card open over
+the map (the round summary, a step's banner) is closed by Esc first. A spin box
 would keep letters and Ctrl+Z for its own text; it only takes numbers, so those
 keys go on to the window's shortcuts (H for a hint, Ctrl+Z to undo a move).
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject, Qt
@@ -38,6 +40,8 @@ class PanelKeys(QObject):
         super().__init__(panel)
         self.panel = panel
         self.shortcuts: list[QShortcut] = []
+        #: (is it open, close it) of each card over the map that Esc closes first.
+        self.overlays: list[tuple[Callable[[], bool], Callable[[], None]]] = []
         for key, slot in (
             (Qt.Key.Key_Return, self.enter),
             (Qt.Key.Key_Enter, self.enter),
@@ -73,6 +77,15 @@ class PanelKeys(QObject):
         panel.clear_refusal()
         panel.current_page().default_action()
 
+    def add_overlay(self, is_open: Callable[[], bool], close: Callable[[], None]) -> None:
+        """A card over the table that Esc closes before it drops a choice."""
+        self.overlays.append((is_open, close))
+
     def escape(self) -> None:
+        """The last opened card over the map closes; with none open, the choice goes."""
+        for is_open, close in reversed(self.overlays):
+            if is_open():
+                close()
+                return
         self.panel.clear_refusal()
         self.panel.current_page().cancel()
