@@ -6,7 +6,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QPushButton
 
 from powergrid.app.table.board_view import AFFORDABLE, PLANNED
-from powergrid.rules import PLANTS
+from powergrid.rules import PLANTS, Phase
 
 from .conftest import config, find_game
 
@@ -169,7 +169,8 @@ def test_build_page_plans_on_the_map_and_builds(qtbot, window):
     assert window.menus.undo_action.isEnabled()
     window.menus.undo_action.trigger()
     assert len(c.state.players[seat].cities) == count
-    assert not window.menus.undo_action.isEnabled()
+    # nothing more to take back: the item stays, and says why
+    assert "Nothing to undo" in window.menus.undo_action.toolTip()
 
 
 def test_bureaucracy_page_previews_income(qtbot, window):
@@ -205,3 +206,30 @@ def test_undo_is_refused_after_a_card_was_drawn(qtbot, window):
     log = len(c.game.log)
     assert c.undo() is not None
     assert len(c.game.log) == log
+
+
+def test_a_plan_of_four_cities_shows_whole_without_scrolling(qtbot, window):
+    """The build plan's list is as tall as its rows (up to six): the fourth city does not
+    hide behind a scroll bar at 1366×768."""
+    window.resize(1366, 768)
+    game = find_game(
+        ("human", "human"),
+        lambda s: (
+            s.phase == Phase.BUILD and s.round >= 2 and s.player(s.current_player).money >= 90
+        ),
+    )
+    c = window.controller
+    c.set_game(game)
+    page = window.panel.current_page()
+    seat = c.state.current_player
+    prices = {n: c.state.city_price(seat, n) for n in c.state.board.cities}
+    for _price, city in sorted((p, n) for n, p in prices.items() if p is not None):
+        if len(page.plan) == 4:
+            break
+        page.add_city(city)  # refused (and not planned) when the money runs short
+    assert len(page.plan) == 4
+    qtbot.wait(20)  # the column gives the panel the height it asks for
+    assert page.steps.count() == 4
+    assert page.steps.verticalScrollBar().maximum() == 0, "the plan scrolls"
+    last = page.steps.visualItemRect(page.steps.item(3))
+    assert page.steps.viewport().rect().contains(last)

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import QRect
 from PySide6.QtGui import Qt, QTextDocument
-from PySide6.QtWidgets import QLabel, QMessageBox
+from PySide6.QtWidgets import QAbstractSlider, QLabel, QMessageBox
 
 from powergrid.ai import SimpleBot
 from powergrid.app.dialogs.results import tie_break_notes
@@ -434,3 +434,25 @@ def test_an_undone_purchase_leaves_the_round_summary(window):
     assert c.round_log.resources[seat][kind] == before + 1
     assert c.undo() is None
     assert c.round_log.resources.get(seat, [0, 0, 0, 0])[kind] == before
+
+
+def test_the_log_shows_its_newest_line_when_it_comes_back(qtbot, window):
+    """Lines added while the log was behind another tab were laid out without a height;
+    in front again, it shows the newest line (unless the player had scrolled back)."""
+    c = window.controller
+    c.new_game(config("human", "human"), 4)
+    dock = window.docks["logDock"]
+    log = dock.log
+    coach = window.coach.dock
+    window.tabifyDockWidget(dock, coach)  # the player put the coach on the log's place
+    coach.show()
+    coach.raise_()
+    game = advance(c.game, lambda s: s.round >= 3)
+    c.set_game(game)  # the whole log replayed behind the coach's tab
+    dock.raise_()  # the log's tab
+    bar = log.verticalScrollBar()
+    qtbot.waitUntil(lambda: bar.maximum() > 0 and bar.value() == bar.maximum(), timeout=2000)
+    bar.triggerAction(QAbstractSlider.SliderAction.SliderToMinimum)  # back to read
+    assert not log.at_end
+    log.add_note("replaying")
+    assert bar.value() == bar.maximum()  # a new line brings the newest into view

@@ -1,5 +1,5 @@
-"""The right column fits in every language: no dock over its neighbour, the decision
-panel as tall as its page, and room for the coach's suggestions when it is open.
+"""The table fits in every language: no dock over its neighbour, the decision panel
+as tall as its page, and the open coach in its column beside the map and the tracks.
 
 A seeded game is played forward by bots through the controller with every seat
 human, so each position is a decision the panel shows; the geometry is read from
@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QApplication, QDialog, QWidget
 from powergrid.ai import SimpleBot
 from powergrid.app.window.docks import right_column
 from powergrid.app.window.mainwindow import MainWindow
-from powergrid.rules import GameConfig, SeatConfig
+from powergrid.rules import Game, GameConfig, SeatConfig
 
 ROUNDS = 4
 COLUMN = tuple(dock.name for dock in right_column())
@@ -129,57 +129,66 @@ def test_the_decision_panel_fits_its_page_and_no_dock_overlaps(
     assert {"choose", "bid", "resources", "build", "bureaucracy"} <= pages
 
 
-@pytest.mark.parametrize("code", ["en", "de", "zh_CN"])
-def test_the_open_coach_shows_its_three_suggestions_at_1366x768(qtbot, make_table, lang, code):
-    """At a laptop's size the tracks give their place while the coach's tab is in front
-    (the boards and the status line carry the same facts); the best choice and the two
-    others are shown whole, without scrolling. The win-chance graph under them may need
-    the scroll bar at this size. The log's tab brings the tracks back."""
-    lang(code)
-    win = make_table((1366, 768))
-    win.controller.new_game(_config(3), 5)
-    map_before = win.view.viewport().size()
+def _check_coach_whole(win: MainWindow, where: str) -> None:
+    """The hint's lines are shown whole without scrolling, the graph at least as tall
+    as its minimum, and the map keeps half the window's width."""
+    scroll = win.coach.dock.widget()
+    assert scroll.verticalScrollBar().maximum() == 0, f"{where}: the coach scrolls"
+    view = scroll.viewport()
+    panel = win.coach.panel
+    for label in (panel.best, panel.others):
+        box = QRect(label.mapTo(view, label.rect().topLeft()), label.size())
+        assert view.rect().contains(box), f"{where}: {label.text()!r} is cut"
+        need = label.heightForWidth(label.width())
+        assert need <= label.height(), f"{where}: {label.text()!r} needs {need}"
+    graph = win.coach.graph
+    assert graph.isVisible() and graph.height() >= graph.minimumHeight(), f"{where}: graph"
+    share = win.view.viewport().width() / win.width()
+    assert share >= 0.5, f"{where}: the map has {share:.0%} of the window's width"
+
+
+def _hint(qtbot, win: MainWindow) -> None:
+    """Ask for a hint and wait until its lines are laid out (a loaded machine may take
+    longer than one event-loop turn)."""
     win.coach.hint_action.trigger()
     qtbot.waitUntil(lambda: win.coach.panel.hint is not None, timeout=60_000)
     panel = win.coach.panel
-
-    def laid_out() -> bool:
-        """Every line of the hint has the height its words need (a loaded machine may
-        take longer than one event-loop turn to lay the new text out)."""
-        return all(
+    qtbot.waitUntil(
+        lambda: all(
             label.heightForWidth(label.width()) <= label.height()
             for label in (panel.best, panel.others)
-        )
+        ),
+        timeout=5_000,
+    )
 
-    qtbot.waitUntil(laid_out, timeout=5_000)
-    assert win.coach.dock.isVisible()
-    assert win.docks["tracksDock"].isHidden()
+
+@pytest.mark.parametrize("code", ["en", "de", "zh_CN"])
+def test_the_open_coach_and_the_tracks_are_seen_together_at_1366x768(qtbot, make_table, lang, code):
+    """The coach has a column of its own at the map's left: the tracks stay, the hint's
+    three suggestions and the win-chance graph are whole, and the map keeps at least
+    half the window's width. Switching the tracks off and on squeezes nothing."""
+    lang(code)
+    win = make_table((1366, 768))
+    win.controller.new_game(_config(3), 5)
+    map_before = win.view.viewport().width()
+    _hint(qtbot, win)
+    tracks = win.docks["tracksDock"]
+    assert win.coach.dock.isVisible() and tracks.isVisible()
+    assert len(win.coach.panel.hint.alternatives) == 2
     _check_no_overlap(win, "coach open")
     _check_decision_fits(win, "coach open")
-    scroll = win.coach.dock.widget()
-    assert scroll.verticalScrollBar().value() == 0
-    view = scroll.viewport()
-    panel = win.coach.panel
-    assert panel.hint is not None and len(panel.hint.alternatives) == 2
-    assert panel.others.text().count("\n") == 1  # two other suggestions
-    for label in (panel.best, panel.others):
-        box = QRect(label.mapTo(view, label.rect().topLeft()), label.size())
-        assert view.rect().contains(box), f"{label.text()!r} is cut: {box} in {view.rect()}"
-        need = label.heightForWidth(label.width())
-        assert need <= label.height(), f"{label.text()!r} needs {need}, has {label.height()}"
-    # The map keeps its place in the centre: no narrower, and still most of the window.
-    assert win.view.viewport().width() == map_before.width()
-    viewport = win.view.viewport()
-    assert viewport.width() * viewport.height() >= 0.5 * win.width() * win.height()
-
-    log_tab = win.docks["logDock"]
-    log_tab.raise_()
-    qtbot.waitUntil(lambda: not win.docks["tracksDock"].isHidden())
-    _check_no_overlap(win, "log in front")
-    win.coach.dock.raise_()
-    qtbot.waitUntil(lambda: win.docks["tracksDock"].isHidden())
+    _check_coach_whole(win, "coach open")
+    coach = _rect(win, win.coach.dock)
+    assert coach.right() < _rect(win, win.centralWidget()).left(), "the coach is left of the map"
+    tracks.toggleViewAction().trigger()
+    qtbot.waitUntil(tracks.isHidden)
+    tracks.toggleViewAction().trigger()
+    qtbot.waitUntil(tracks.isVisible)
+    QApplication.processEvents()
+    _check_no_overlap(win, "tracks on again")
+    _check_coach_whole(win, "tracks on again")
     win.coach.dock.close()
-    qtbot.waitUntil(lambda: not win.docks["tracksDock"].isHidden())
+    qtbot.waitUntil(lambda: win.view.viewport().width() == map_before)
     _check_no_overlap(win, "coach closed")
 
 
@@ -189,41 +198,29 @@ def test_on_a_desktop_the_coach_fits_whole_beside_the_tracks(qtbot, make_table, 
     lang(code)
     win = make_table(size)
     win.controller.new_game(_config(3), 5)
-    win.coach.hint_action.trigger()
-    qtbot.waitUntil(lambda: win.coach.panel.hint is not None, timeout=60_000)
-    qtbot.wait(50)  # the hint's lines are laid out
-    assert not win.docks["tracksDock"].isHidden()
+    _hint(qtbot, win)
+    assert win.docks["tracksDock"].isVisible()
     _check_no_overlap(win, f"{size}")
     _check_decision_fits(win, f"{size}")
-    scroll = win.coach.dock.widget()
-    assert scroll.verticalScrollBar().maximum() == 0, "the coach scrolls"
-    graph = win.coach.graph
-    assert graph.isVisible() and graph.height() >= graph.minimumHeight()
+    _check_coach_whole(win, f"{size}")
 
 
-def test_a_layout_saved_with_the_coach_open_keeps_the_tracks(qtbot, make_table, lang):
-    """The tracks hidden for the coach are not the player's choice: the saved layout
-    (and the start screen's memory of the docks) has them open."""
+def test_a_layout_saved_with_the_coach_open_keeps_both(qtbot, make_table, lang):
+    """After a restart the coach is open again beside the tracks (nothing was hidden
+    to make room for it)."""
     lang("en")
     win = make_table((1366, 768))
     win.session = True
     win.controller.new_game(_config(3), 5)
     win.coach.dock.show()
-    win.coach.dock.raise_()
-    qtbot.waitUntil(lambda: win.docks["tracksDock"].isHidden())
     win.save_layout()
-    assert win.docks["tracksDock"].isHidden()  # still making room
     win.session = False
-    assert win.dock_layout.open_now()["tracksDock"]
     other = make_table((1366, 768))
     other.dock_layout.restore()
-    assert other.dock_layout.open_now()["tracksDock"], "the tracks were saved as closed"
     other.controller.new_game(_config(3), 5)
     qtbot.wait(20)
-    # The coach comes back open, so the tracks make room again; closed, they are back.
-    assert other.coach.dock.isVisible() and other.docks["tracksDock"].isHidden()
-    other.coach.dock.close()
-    qtbot.waitUntil(lambda: not other.docks["tracksDock"].isHidden())
+    assert other.coach.dock.isVisible() and other.docks["tracksDock"].isVisible()
+    _check_no_overlap(other, "restored")
 
 
 @pytest.mark.parametrize("code", ["de", "zh_CN"])
@@ -244,3 +241,19 @@ def test_at_the_smallest_window_the_page_scrolls_and_nothing_overlaps(
 
     pages = _play(qtbot, win, 3, 5, check)
     assert {"choose", "resources", "build", "bureaucracy"} <= pages
+
+
+def test_a_page_that_fits_keeps_no_scroll_bar(qtbot, make_table, lang):
+    """The panel asks for the page's height as wrapped beside a scroll bar: once the
+    bar has shown, the narrower page would wrap a line more and keep it."""
+    lang("de")
+    win = make_table((1366, 768))
+    names = ("Ann", "Ben", "Cleo")
+    game = Game(GameConfig(map="usa", seats=tuple(SeatConfig(name=n) for n in names)), 7)
+    bots = [SimpleBot(11 + s) for s in range(3)]
+    while not (game.state.round >= 3 and game.state.phase == "build"):
+        game.apply(bots[game.state.current_player].choose(game.state))
+    win.controller.set_game(game)
+    qtbot.wait(20)
+    assert win.panel.page_name == "build"
+    _check_decision_fits(win, "build, round 3")

@@ -1,7 +1,11 @@
-"""The coach's dock: the hint panel over the win-chance graph, a tab beside the log.
+"""The coach's dock: the hint panel over the win-chance graph, in a column of its own
+at the left of the map.
 
-Closed in the default layout; a hint (H, or the Coach menu) opens it in front of
-the log. The graph follows the win-chance option wherever it is switched.
+Closed in the default layout; a hint (H, or the Coach menu) opens it. Its own column
+leaves the right one (tracks, decision, markets, log) as it is, so the coach and the
+tracks are seen together; the map keeps at least half the window's width
+(``window/column.py`` sizes it). The graph follows the win-chance option wherever
+it is switched.
 """
 
 from __future__ import annotations
@@ -10,7 +14,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFrame, QScrollArea, QVBoxLayout, QWidget
 
 from ..shared.settings import win_chances_enabled, win_chances_switch
-from ..table.dock import RIGHT, Dock, Place, Table
+from ..table.dock import LEFT, Dock, Place, Table
 from .panel import CoachPanel
 from .win_chances import WinChanceGraph, WinChanceTracker
 
@@ -19,9 +23,7 @@ class CoachDock(Dock):
     """Hints for the human to move and every player's chances, round by round."""
 
     name = "coachDock"
-    place = Place(
-        RIGHT, order=60, title_bar=True, tab_of="logDock", shown=False, in_view_menu=False
-    )
+    place = Place(LEFT, order=60, title_bar=True, shown=False, in_view_menu=False)
 
     def build(self, table: Table) -> QWidget:
         c = table.controller
@@ -36,7 +38,8 @@ class CoachDock(Dock):
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.panel)
         layout.addWidget(self.graph, 1)
-        # Scrolled, so a short column never squeezes the wrapped hint lines into each other.
+        layout.addStretch()  # under a graph kept about as tall as wide (window/column.py)
+        # Scrolled, so a short window never squeezes the wrapped hint lines into each other.
         self.graph.setMinimumHeight(140)
         scroll = QScrollArea()
         scroll.setWidgetResizable(True)

@@ -81,7 +81,7 @@ class CoachHooks(QObject):
 
     def hint(self) -> None:
         self.dock.show()
-        self.dock.raise_()  # in front of the log it shares a place with
+        self.dock.raise_()  # in front, should the player have put it on another's tab
         self.panel.request_hint()
 
     def toggle_chances(self, on: bool) -> None:

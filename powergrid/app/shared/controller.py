@@ -405,18 +405,36 @@ class GameController(QObject):
     def can_undo(self) -> bool:
         return self.undoable() > 0
 
+    def undo_refusal(self) -> str | None:
+        """Why :meth:`undo` would refuse now, in the current language (None: it would not).
+
+        The Edit menu shows it beside *Undo my move*, and Ctrl+Z reports it.
+        """
+        game = self.game
+        if game is None:
+            return self.tr("There is no game running.")
+        if game.state.phase == Phase.OVER:
+            return self.tr("The game is over: no move can be taken back.")
+        if not self.human_to_move():
+            return self.tr("Nothing to undo while a computer player is to move.")
+        if self.can_undo():
+            return None
+        seat = game.state.current_player
+        if self._history and self._history[-1] == (seat, True):
+            return self.tr(
+                "Your last move drew a new plant from the stack: it cannot be taken back."
+            )
+        return self.tr(
+            "Nothing to undo: only your own moves since the last player's move can be taken "
+            "back, and you have made none."
+        )
+
     def undo(self) -> str | None:
         """Take back the human's last action of this turn; None when done, else why not."""
-        if not self.can_undo():
-            return self._refuse(
-                self.tr(
-                    "Nothing to undo: only your own moves of this turn that revealed no card "
-                    "can be taken back."
-                )
-            )
+        refusal = self.undo_refusal()
         game = self.game
-        if game is None:  # can_undo() is False without a game
-            return self._refuse(self.tr("There is no game running."))
+        if refusal is not None or game is None:
+            return self._refuse(refusal or self.tr("There is no game running."))
         try:
             game.rewind(len(game.log) - 1)
         except RulesError as err:  # pragma: no cover - replay of a legal log

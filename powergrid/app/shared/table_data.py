@@ -200,6 +200,13 @@ def resources_bought(event: ev.Event) -> tuple[int, int, int, int] | None:
     return None
 
 
+def step_started(event: ev.Event) -> int | None:
+    """The step that begins with this event (2 or 3), else None."""
+    if isinstance(event, ev.StepStarted):
+        return event.step
+    return None
+
+
 def city_built(event: ev.Event) -> tuple[int, str, int] | None:
     """(seat, city, price paid) of a build, else None."""
     if isinstance(event, ev.CityBuilt):

@@ -23,13 +23,15 @@ if TYPE_CHECKING:
 
 RIGHT = Qt.DockWidgetArea.RightDockWidgetArea
 BOTTOM = Qt.DockWidgetArea.BottomDockWidgetArea
+LEFT = Qt.DockWidgetArea.LeftDockWidgetArea
 
 
 @dataclass(frozen=True)
 class Place:
     """Where a dock goes in the default layout, and how the window treats it there."""
 
-    #: The right-hand column (RIGHT) or the row under the map (BOTTOM).
+    #: The right-hand column (RIGHT), the row under the map (BOTTOM) or a column at
+    #: the map's left (LEFT, the coach's).
     area: Qt.DockWidgetArea
     #: Position in its area, top to bottom (left to right).
     order: int

@@ -29,6 +29,11 @@ class EventLog(QPlainTextEdit):
         self.setReadOnly(True)
         self.entries: list[EventLine | Note] = []
         self.setMinimumHeight(3 * self.fontMetrics().lineSpacing() + 8)
+        #: The view follows the newest line (until the player scrolls back to read).
+        self.at_end = True
+        bar = self.verticalScrollBar()
+        bar.rangeChanged.connect(self._range_changed)
+        bar.actionTriggered.connect(self._scrolled)  # the player's scrolls only
 
     def follow(self, controller) -> None:
         """Show the entries ``controller`` logs; a new or loaded game starts the log again."""
@@ -66,8 +71,24 @@ class EventLog(QPlainTextEdit):
             return
         for entry in entries:
             self.appendPlainText(entry.text())
+        self.at_end = True
+        self.scroll_to_end()
+
+    def scroll_to_end(self) -> None:
         bar = self.verticalScrollBar()
         bar.setValue(bar.maximum())
+
+    def _scrolled(self, _action: int) -> None:
+        """The player scrolled back to read, or to the end again (the view's own moves
+        while it lays lines out do not count)."""
+        bar = self.verticalScrollBar()
+        self.at_end = bar.sliderPosition() >= bar.maximum()
+
+    def _range_changed(self, _least: int, _most: int) -> None:
+        """The lines were laid out again (shown after lying behind another dock's tab,
+        a new width): a log that followed the newest line keeps it in view."""
+        if self.at_end:
+            self.scroll_to_end()
 
     def _render_all(self) -> None:
         bar = self.verticalScrollBar()

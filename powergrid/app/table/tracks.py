@@ -60,6 +60,8 @@ class TracksWidget(Deferred, QWidget):
         self.setMouseTracking(True)
         #: (rectangle, tooltip) of every element painted last time.
         self.tips: list[tuple[QRectF, str]] = []
+        #: (tab, label, font) of each phase tab and of the step line painted last time.
+        self.labels: list[tuple[QRectF, str, QFont]] = []
         controller.gameStarted.connect(self.schedule)
         controller.decisionNeeded.connect(self.schedule)
         controller.playersChanged.connect(self.schedule)
@@ -113,6 +115,7 @@ class TracksWidget(Deferred, QWidget):
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         self.tips = []
+        self.labels = []
         if game is None:
             return
         table = td.table_view(game)
@@ -167,24 +170,50 @@ class TracksWidget(Deferred, QWidget):
         titles = phase_titles()
         tips = phase_tips()
         current = table.phase
-        label_w = rect.width() * 0.0
-        cell_w = (rect.width() - label_w) / len(td.PHASES)
+        texts = [f"{i + 1} {titles[phase]}" for i, phase in enumerate(td.PHASES)]
+        lit = [phase == current for phase in td.PHASES]
+        widths, shown = self._phase_cells(texts, lit, rect.width(), rect.height() * 0.62)
+        x = rect.left()
         for i, phase in enumerate(td.PHASES):
-            cell = QRectF(rect.left() + label_w + i * cell_w, rect.top(), cell_w - 3, rect.height())
-            lit = phase == current
-            painter.setPen(QPen(QColor("#2b5f8a") if lit else QColor("#b8b8b8"), 1.2))
-            painter.setBrush(QColor("#2b78b5") if lit else QColor("#f3f3f3"))
+            cell = QRectF(x, rect.top(), widths[i] - 3, rect.height())
+            x += widths[i]
+            painter.setPen(QPen(QColor("#2b5f8a") if lit[i] else QColor("#b8b8b8"), 1.2))
+            painter.setBrush(QColor("#2b78b5") if lit[i] else QColor("#f3f3f3"))
             painter.drawRoundedRect(cell, 4, 4)
-            text = f"{i + 1} {titles[phase]}"
-            painter.setFont(self._fit_font(text, cell.width() - 4, rect.height() * 0.62, lit))
-            painter.setPen(QColor("#ffffff") if lit else QColor("#505050"))
-            painter.drawText(cell, Qt.AlignmentFlag.AlignCenter, text)
+            font = self._fit_font(shown[i], cell.width() - 4, rect.height() * 0.62, lit[i])
+            painter.setFont(font)
+            self.labels.append((cell, shown[i], font))
+            painter.setPen(QColor("#ffffff") if lit[i] else QColor("#505050"))
+            painter.drawText(cell, Qt.AlignmentFlag.AlignCenter, shown[i])
             tip = tips[phase]
-            if lit and table.to_move >= 0:
+            if lit[i] and table.to_move >= 0:
                 tip += "\n" + translate("Tracks", "Now: {name}").format(
                     name=game.names[table.to_move]
                 )
             self.tips.append((cell, tip))
+
+    def _phase_cells(
+        self, texts: list[str], lit: list[bool], width: float, px: float
+    ) -> tuple[list[float], list[str]]:
+        """Widths and labels of the phase tabs, each readable (never below ~80 % of the
+        row's text size): the current phase shows its name, the others theirs as far as
+        the row has room, shortest first, and their number otherwise (the tooltip names
+        it). The widths are in proportion to the labels and fill the row."""
+        least = max(8.0, 0.8 * px)
+
+        def need(text: str, bold: bool) -> float:
+            return QFontMetricsF(self._font(least, bold)).horizontalAdvance(text) + 10
+
+        shown = [t if b else t.split(" ", 1)[0] for t, b in zip(texts, lit, strict=True)]
+        widths = [need(t, b) for t, b in zip(shown, lit, strict=True)]
+        if sum(widths) > width:  # not even the numbers: equal tabs, the font shrinks
+            return [width / len(texts)] * len(texts), texts
+        for i in sorted(range(len(texts)), key=lambda k: need(texts[k], lit[k])):
+            more = need(texts[i], lit[i]) - widths[i]
+            if more > 0 and sum(widths) + more <= width:
+                shown[i], widths[i] = texts[i], widths[i] + more
+        scale = width / sum(widths)
+        return [w * scale for w in widths], shown
 
     def _fit_font(self, text: str, width: float, px: float, bold: bool) -> QFont:
         """The largest font up to ``px`` pixels in which ``text`` fits ``width``."""
@@ -225,25 +254,34 @@ class TracksWidget(Deferred, QWidget):
                 (cell, translate("Tracks", "{pos}. {name}").format(pos=pos, name=game.names[seat]))
             )
             x += h + 3
-        info = self._step_text(table)
-        font = self._fit_font(info, rect.right() - x - 6, h * 0.55, False)
+        room = rect.right() - x - 6
+        least = QFontMetricsF(self._font(max(8.0, 0.8 * h * 0.55)))
+        texts = self._step_texts(table)
+        info = next((t for t in texts if least.horizontalAdvance(t) <= room), texts[-1])
+        font = self._fit_font(info, room, h * 0.55, False)
         painter.setFont(font)
         painter.setPen(QColor("#303030"))
         box = QRectF(x + 6, rect.top(), rect.right() - x - 6, h)
+        self.labels.append((box, info, font))
         painter.drawText(box, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight, info)
         self.tips.append((box, self._step_tip(table)))
 
     @staticmethod
-    def _step_text(table) -> str:
+    def _step_texts(table) -> list[str]:
+        """Round, step and cards left, then shorter forms for a row crowded by six
+        players' markers (the tooltip and the status line say the rest)."""
         if table.step == 3:
             step3 = ""
         elif table.step3_drawn:
             step3 = translate("Tracks", " · Step 3 card drawn")
         else:
             step3 = ""
-        return translate("Tracks", "Round {r} · Step {s}{step3} · {cards} cards").format(
-            r=table.round, s=table.step, step3=step3, cards=table.cards_left
-        )
+        values = {"r": table.round, "s": table.step, "step3": step3, "cards": table.cards_left}
+        return [
+            translate("Tracks", "Round {r} · Step {s}{step3} · {cards} cards").format(**values),
+            translate("Tracks", "Step {s}{step3} · {cards} cards").format(**values),
+            translate("Tracks", "Step {s}").format(**values),
+        ]
 
     @staticmethod
     def _step_tip(table) -> str:

@@ -1,6 +1,6 @@
 """The table's sizes, which follow the window: the right column's width, the pinned
 docks' heights, the decision panel's height, the boards' rows under the map, and
-room for the open coach.
+the open coach's column at the left of the map.
 
 Pinned sizes keep a wide plant choice or a long log line from pushing into the map;
 everything inside the docks is sized from the font, so nothing overflows.
@@ -12,10 +12,9 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Qt, QTimer
-from PySide6.QtWidgets import QDockWidget, QStyle, QTabBar
+from PySide6.QtWidgets import QDockWidget, QStyle
 
 from ..coach.dock import CoachDock
-from ..shared.settings import win_chances_switch
 from ..shared.style import size_unit
 from ..table.decision.panel import DecisionDock, DecisionPanel
 from ..table.dock import RIGHT
@@ -23,14 +22,12 @@ from ..table.event_log import LogDock
 from ..table.inactive_area import ROW_HEIGHT, VISIBLE_ROWS
 from ..table.markets import PlantMarketDock
 from ..table.player_boards import PlayersDock
-from ..table.tracks import TracksDock
 
 if TYPE_CHECKING:
     from .mainwindow import MainWindow
 
-#: Text lines the open coach is given room for: the best choice and the two others,
-#: each wrapped once or twice in the right column.
-COACH_LINES = 6
+#: Share of the window's width the open coach's column takes (within its bounds).
+COACH_SHARE = 0.2
 
 
 class RightColumn(QObject):
@@ -41,8 +38,6 @@ class RightColumn(QObject):
         self.window = window
         self._ui_scale = 0.0
         self._base_font = window.font()
-        #: The tracks are hidden while the open coach needs their place (make_room_for_coach).
-        self.tracks_yielded = False
 
     def follow_docks(self) -> None:
         """Fit the column again whenever a dock's need changes."""
@@ -53,10 +48,9 @@ class RightColumn(QObject):
         self.window.dock_layout.get(PlayersDock).players.arrangementChanged.connect(
             self.place_docks
         )
-        self.coach.visibilityChanged.connect(self.coach_shown)
-        # A hint that wraps more, or the graph switched on or off, changes what it needs.
-        self.coach.panel.hintReady.connect(self.coach_changed)
-        win_chances_switch().toggled.connect(self.coach_changed)
+        # The coach's column opens and closes beside the map: the map and the boards refit.
+        self.coach.visibilityChanged.connect(self.coach_moved)
+        self.coach.topLevelChanged.connect(self.coach_moved)
 
     def dock(self, name: str) -> QDockWidget:
         return self.window.docks[name]
@@ -80,6 +74,14 @@ class RightColumn(QObject):
         width = self.window.width()
         return int(max(23 * unit, min(0.25 * width, 0.34 * width)))
 
+    def coach_width(self) -> int:
+        """The open coach's column at the left of the map: a fifth of the window, as long
+        as the map keeps half the window's width, and never too narrow to read."""
+        unit = size_unit(self.coach.panel.font())
+        width = self.window.width()
+        keep_map = width // 2 - self.width() - 2 * self._separator()
+        return int(max(min(COACH_SHARE * width, keep_map), 13 * unit))
+
     def apply_sizes(self) -> None:
         """Scale the docks' fonts to the window and pin the docks' sizes."""
         scale = self.ui_scale()
@@ -99,10 +101,17 @@ class RightColumn(QObject):
         w = self.window
         width = self.width()
         for dock in w.docks.values():
-            if dock.place.area == RIGHT and dock.name != CoachDock.name:
+            if dock.place.area == RIGHT:
                 dock.setFixedWidth(width)
+        coach = self.coach
+        if coach.isFloating():
+            coach.setMinimumWidth(0)
+            coach.setMaximumWidth(16777215)
+        else:
+            coach.setFixedWidth(self.coach_width())
+            # a graph taller than wide reads badly: the room under it stays empty
+            coach.graph.setMaximumHeight(max(coach.graph.minimumHeight(), self.coach_width()))
         self._pin_heights()
-        self._make_room_for_coach()
         self._fit_inactive_area()
         self._pin_heights()
         self.fit_decision(shrink=True)
@@ -146,8 +155,6 @@ class RightColumn(QObject):
         if not decision.isHidden():
             frame = max(0, decision.height() - self.panel.height())
             others += max(self.panel.reserved_height() + frame, decision.minimumHeight())
-        if not self.coach.isHidden():
-            others += self._dock_tab_height()
         area.set_rows(VISIBLE_ROWS)
         need = max(market.sizeHint().height(), market.minimumSizeHint().height()) + 2
         spare = column - others - need
@@ -165,38 +172,23 @@ class RightColumn(QObject):
         w = self.window
         return w.style().pixelMetric(QStyle.PixelMetric.PM_DockWidgetSeparatorExtent, None, w)
 
-    def _tabbed_docks(self) -> list[QDockWidget]:
-        """The visible docks sharing the place under the markets (the log and the coach)."""
-        docks = [self.dock(LogDock.name), self.coach]
-        return [d for d in docks if not d.isHidden() and not d.isFloating()]
-
     def _room_for_decision(self) -> int:
         """What the decision panel may take: the column less the pinned docks and the
-        smallest log (and coach tab), so the docks' minimums never overlap."""
+        smallest log, so the docks' minimums never overlap."""
         w = self.window
         column = [
             d
             for d in w.docks.values()
-            if d.name not in (PlayersDock.name, CoachDock.name)
-            and not d.isHidden()
-            and not d.isFloating()
-            and w.dockWidgetArea(d) == RIGHT
+            if not d.isHidden() and not d.isFloating() and w.dockWidgetArea(d) == RIGHT
         ]
-        tabbed = self._tabbed_docks()
+        log = self.dock(LogDock.name)
         pinned = sum(d.height() for d in self._pinned() if d in column)
-        lower = 0
-        if tabbed:
-            lower = max(d.minimumSizeHint().height() for d in tabbed)
-            if len(tabbed) > 1:
-                lower += self._dock_tab_height()
+        lower = log.minimumSizeHint().height() if log in column else 0
         return self._column_room() - pinned - lower - self._column_gaps(column)
 
     def _column_gaps(self, column: Sequence[QDockWidget]) -> int:
         """Room the separators between the column's docks take (none in some styles):
         measured on the column as laid out, else the style's separator per gap."""
-        if self.coach not in column:
-            column = [*column, self.coach]
-        # (a dock behind another's tab is parked outside the window)
         rect = self.window.rect()
         shown = [d for d in column if d.isVisible() and rect.contains(d.geometry())]
         if len(shown) < 2:
@@ -226,12 +218,11 @@ class RightColumn(QObject):
         need = panel.needed_height(width) + frame
         # (the dock's own minimum hint echoes the height set last time: the panel's counts)
         room = max(self._room_for_decision(), panel.minimumSizeHint().height() + frame)
-        coach_open = self.coach_active()
         target = min(need, room)
-        if not shrink and not coach_open:  # the open coach takes all the decision leaves
+        if not shrink:
             target = max(target, min(dock.height(), room))
         dock.setMinimumHeight(target)
-        lower = self.coach if coach_open else self.dock(LogDock.name)
+        lower = self.dock(LogDock.name)
         vertical = Qt.Orientation.Vertical
         if not lower.isHidden():
             self.window.resizeDocks([dock, lower], [target, self.window.height()], vertical)
@@ -241,79 +232,6 @@ class RightColumn(QObject):
         if layout is not None:
             layout.activate()
 
-    def coach_active(self) -> bool:
-        """The coach is open and its tab is the one in front of the log."""
-        coach, log = self.coach, self.dock(LogDock.name)
-        if coach.isHidden() or coach.isFloating():
-            return False
-        if coach not in self.window.tabifiedDockWidgets(log):
-            return True  # a place of its own
-        title = coach.windowTitle()
-        for bar in self.window.findChildren(QTabBar):
-            titles = [bar.tabText(i) for i in range(bar.count())]
-            if title in titles and log.windowTitle() in titles:
-                return bar.currentIndex() == titles.index(title)
-        return coach.isVisible()
-
-    def coach_need(self) -> int:
-        """Height the coach dock needs: its buttons, room for the three suggestions
-        (COACH_LINES lines, more if the hint shown wraps more) and the win-chance graph."""
-        coach = self.coach
-        panel, graph = coach.panel, coach.graph
-        rows = panel.layout()
-        assert rows is not None
-        m = rows.contentsMargins()
-        width = self.width() - 2 * self._separator()
-        lines = COACH_LINES * panel.fontMetrics().lineSpacing() + panel.button.sizeHint().height()
-        lines += m.top() + m.bottom() + 2 * rows.spacing()
-        shown = panel.heightForWidth(width) if panel.hasHeightForWidth() else 0
-        body = max(lines, shown, panel.sizeHint().height())
-        if not graph.isHidden():
-            body += graph.minimumHeight() + coach.body.spacing()
-        title = max(0, coach.minimumSizeHint().height() - coach.widget().minimumSizeHint().height())
-        return body + title
-
-    def _make_room_for_coach(self) -> None:
-        """While the coach's tab is in front and the column cannot hold both the decision
-        and the coach's suggestions, the tracks give their place.
-
-        Nothing is lost meanwhile: the player boards show the turn order, the cities and
-        the income, the status line the round, step and phase. The tracks come back when
-        the log's tab is chosen or the coach closes.
-        """
-        tracks = self.dock(TracksDock.name)
-        want = self.coach_active() and (self.tracks_yielded or not tracks.isHidden())
-        if want:
-            decision = self.dock(DecisionDock.name)
-            frame = max(0, decision.height() - self.panel.height())
-            width = self.width() - max(0, decision.width() - self.panel.width())
-            pinned = sum(d.height() for d in self._pinned() if not d.isHidden() or d is tracks)
-            column = [d for d in self.window.docks.values() if d.place.area == RIGHT]
-            gaps = self._column_gaps(column)
-            room = self._column_room() - pinned - self._dock_tab_height() - gaps
-            want = room - self.panel.needed_height(width) - frame < self.coach_need()
-        if want and not tracks.isHidden():
-            self.tracks_yielded = True
-            tracks.hide()
-        elif not want and self.tracks_yielded:
-            self.tracks_yielded = False
-            tracks.show()
-
-    def coach_changed(self, *_args) -> None:
-        if self.coach_active() or self.tracks_yielded:
-            self.place_docks()
-
-    def coach_shown(self, _visible: bool) -> None:
-        """Refit the column; an open coach takes the room the decision panel leaves.
-
-        Again once the dock area has settled: a tab switch reports before it is done.
-        """
+    def coach_moved(self, *_args) -> None:
+        """The coach opened, closed, floated or docked: the column and the map refit."""
         self.place_docks()
-        QTimer.singleShot(0, self, self.coach_changed)
-
-    def _dock_tab_height(self) -> int:
-        """Height of the tab bar under tabbed docks (the log and the coach)."""
-        bars = [bar for bar in self.window.findChildren(QTabBar) if bar.isVisible()]
-        if bars:
-            return max(bar.height() for bar in bars)
-        return self.window.fontMetrics().height() + 12

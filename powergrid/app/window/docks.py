@@ -83,12 +83,8 @@ class DockLayout(QObject):
                 dock.hide()
 
     def open_now(self) -> dict[str, bool]:
-        """Which docks the player has open (the tracks count as open while they make
-        room for the coach)."""
-        shown = {name: not d.isHidden() for name, d in self.docks.items()}
-        if self.window.column.tracks_yielded:
-            shown[TracksDock.name] = True
-        return shown
+        """Which docks the player has open."""
+        return {name: not d.isHidden() for name, d in self.docks.items()}
 
     def hide_all(self) -> None:
         """The start screen stands alone (what was open is kept in ``chosen``)."""
@@ -124,13 +120,7 @@ class DockLayout(QObject):
         settings.setValue("window/geometry", w.saveGeometry())
         if on_start_screen:
             self.show_chosen()
-        tracks = self.docks[TracksDock.name]
-        yielded = w.column.tracks_yielded and not on_start_screen
-        if yielded:
-            tracks.show()  # hidden for the coach, not by the player
         settings.setValue("window/state", w.saveState(LAYOUT_VERSION))
-        if yielded:
-            tracks.hide()
         if on_start_screen:
             self.hide_all()
         settings.sync()

@@ -30,6 +30,7 @@ from ..table.decision.panel import DecisionDock
 from ..table.dock import TableLinks
 from ..table.player_boards import PlayersDock
 from ..table.round_summary import RoundSummary
+from ..table.step_banner import StepBanner
 from ..table.tracks import TracksDock
 from .column import RightColumn
 from .docks import LAYOUT_VERSION, DockLayout
@@ -96,6 +97,7 @@ class MainWindow(QMainWindow):
         self.computer_moves = ComputerMoves(self.scene, c, parent=self)
         self.computer_moves.attach_banner(self.view)
         self.computer_moves.set_enabled(self.settings.show_ai_moves)
+        self.step_banner = StepBanner(self.view, c, avoid=self.summary, parent=self)
         self.links = TableLinks(self)
 
         # The docks; the window is the table they sit at (controller, scene, links).
@@ -128,14 +130,18 @@ class MainWindow(QMainWindow):
         self.start_screen.openRequested.connect(self.files.ask_open)
         self.start_screen.inspectRequested.connect(self.menus.inspect_action.trigger)
         self.panel.resultsRequested.connect(self.show_results)
+        # Esc closes what lies over the map before it drops the choice being prepared.
+        keys = self.panel.keys_in_window
+        keys.add_overlay(self.summary.isVisible, self.summary.hide)
+        keys.add_overlay(self.step_banner.label.isVisible, self.step_banner.hide)
         # While a human builds: cheapest path and price on hover, unaffordable cities
         # veiled (the decision panel rings the affordable ones).
         self.build_help = BuildHighlighter(self.scene, parent=self)
         self.build_help.quoted.connect(self.quote.setText)
         self.panel.buildTrial.connect(self._update_build_help)
 
-        # The coach (hints, win chances, game review) shares the log's place as a tab, so
-        # the right column keeps its heights; it shows on a hint (H) or from its menu.
+        # The coach (hints, win chances, game review) has a column of its own at the
+        # map's left; it opens on a hint (H) or from its menu.
         self.coach: CoachHooks = install_coach(self, before=self.menus.help_menu)
         self.column.follow_docks()
 
@@ -271,6 +277,7 @@ class MainWindow(QMainWindow):
     def show_round_summary(self, log) -> None:
         if self.controller.game is not None:
             self.summary.show_round(log, self.controller.game.names)
+            self.step_banner.place()  # under the summary if they meet
 
     def _hide_summary_on_human_move(self, _seat: int, human: bool, events) -> None:
         """The summary has been read once a human plays on (Ctrl+R shows it again)."""

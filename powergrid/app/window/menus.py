@@ -41,9 +41,12 @@ class Menus(QObject):
         game.addSeparator()
         self.quit_action = self._action(game, keys.Quit, w.close)
         self.edit_menu = edit = bar.addMenu("")
+        # Never greyed: Ctrl+Z either takes the move back or says why it cannot, and
+        # the item carries that reason as its tip.
         self.undo_action = self._action(edit, keys.Undo, w.controller.undo)
-        self.undo_action.setEnabled(False)
-        w.controller.undoAvailable.connect(self.undo_action.setEnabled)
+        edit.setToolTipsVisible(True)
+        for signal in (w.controller.undoAvailable, w.controller.decisionNeeded):
+            signal.connect(self.update_undo_tip)
         self.view_menu = view = bar.addMenu("")
         self.zoom_in_action = self._action(view, keys.ZoomIn, lambda: w.view.zoom_by(1.25))
         self.zoom_out_action = self._action(view, keys.ZoomOut, lambda: w.view.zoom_by(0.8))
@@ -79,6 +82,13 @@ class Menus(QObject):
         menu.addAction(action)
         return action
 
+    def update_undo_tip(self, *_args) -> None:
+        """*Undo my move* tells what it would take back, or why nothing can be."""
+        reason = self.window.controller.undo_refusal()
+        tip = reason if reason is not None else self.tr("Take back your last move of this turn")
+        self.undo_action.setToolTip(tip)
+        self.undo_action.setStatusTip(tip)
+
     def check_speed(self, ms: int) -> None:
         """Tick the pace ``ms`` in the Computer menu."""
         for value, action in self.speed_actions.items():
@@ -94,6 +104,7 @@ class Menus(QObject):
         self.quit_action.setText(self.tr("&Quit"))
         self.edit_menu.setTitle(self.tr("&Edit"))
         self.undo_action.setText(self.tr("&Undo my move"))
+        self.update_undo_tip()
         self.view_menu.setTitle(self.tr("&View"))
         self.zoom_in_action.setText(self.tr("Zoom &in"))
         self.zoom_out_action.setText(self.tr("Zoom &out"))

@@ -1041,8 +1041,20 @@
         <translation>Kein menschlicher Spieler ist am Zug.</translation>
     </message>
     <message>
-        <source>Nothing to undo: only your own moves of this turn that revealed no card can be taken back.</source>
-        <translation>Nichts zurückzunehmen: zurücknehmen lassen sich nur deine eigenen Aktionen in diesem Zug, die keine Karte aufgedeckt haben.</translation>
+        <source>The game is over: no move can be taken back.</source>
+        <translation>Das Spiel ist zu Ende: kein Zug lässt sich zurücknehmen.</translation>
+    </message>
+    <message>
+        <source>Nothing to undo while a computer player is to move.</source>
+        <translation>Nichts zurückzunehmen, solange ein Computer am Zug ist.</translation>
+    </message>
+    <message>
+        <source>Your last move drew a new plant from the stack: it cannot be taken back.</source>
+        <translation>Dein letzter Zug hat ein neues Kraftwerk vom Stapel aufgedeckt: er lässt sich nicht zurücknehmen.</translation>
+    </message>
+    <message>
+        <source>Nothing to undo: only your own moves since the last player&apos;s move can be taken back, and you have made none.</source>
+        <translation>Nichts zurückzunehmen: zurücknehmen lassen sich nur deine eigenen Züge seit dem Zug des vorigen Spielers, und du hast noch keinen gemacht.</translation>
     </message>
 </context>
 <context>
@@ -1661,6 +1673,7 @@
     <name>LogDock</name>
     <message>
         <source>Game log</source>
+        <extracomment>The view follows the newest line (until the player scrolls back to read).</extracomment>
         <translation>Spielprotokoll</translation>
     </message>
 </context>
@@ -1694,8 +1707,12 @@
 <context>
     <name>Menus</name>
     <message>
-        <source>&amp;Game</source>
+        <source>Take back your last move of this turn</source>
         <extracomment>The computer&apos;s paces offered in the Computer menu, in milliseconds.</extracomment>
+        <translation>Deine letzte Aktion in diesem Zug zurücknehmen</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
     <message>
@@ -1868,6 +1885,10 @@
     <message>
         <source>Show results</source>
         <translation>Ergebnis zeigen</translation>
+    </message>
+    <message>
+        <source>Enter: show results</source>
+        <translation>Enter: Ergebnis zeigen</translation>
     </message>
     <message>
         <source>&lt;b&gt;The game is over.&lt;/b&gt; Winner: {winners}.</source>
@@ -2476,6 +2497,21 @@
     </message>
 </context>
 <context>
+    <name>StepBanner</name>
+    <message>
+        <source>A city now takes {houses} houses ({prices} Elektro).</source>
+        <translation>Eine Stadt hat jetzt Platz für {houses} Häuser ({prices} Elektro).</translation>
+    </message>
+    <message>
+        <source>Step {step} begins</source>
+        <translation>Stufe {step} beginnt</translation>
+    </message>
+    <message>
+        <source>All {n} plants of the market are for sale.</source>
+        <translation>Alle {n} Kraftwerke des Marktes sind im Angebot.</translation>
+    </message>
+</context>
+<context>
     <name>Storage</name>
     <message>
         <source>Autosave is off</source>
@@ -2674,6 +2710,14 @@
     <message>
         <source>Round {r} · Step {s}{step3} · {cards} cards</source>
         <translation>Runde {r} · Stufe {s}{step3} · {cards} Karten</translation>
+    </message>
+    <message>
+        <source>Step {s}{step3} · {cards} cards</source>
+        <translation>Stufe {s}{step3} · {cards} Karten</translation>
+    </message>
+    <message>
+        <source>Step {s}</source>
+        <translation>Stufe {s}</translation>
     </message>
     <message>
         <source>Round {r}, step {s}. Step 2 starts when someone has {s2} cities; the Step 3 card lies under the draw stack, which holds {cards} cards. The game ends after a build phase in which someone reaches {end} cities.</source>

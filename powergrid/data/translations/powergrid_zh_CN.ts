@@ -1041,8 +1041,20 @@
         <translation>现在不该由人类玩家行动。</translation>
     </message>
     <message>
-        <source>Nothing to undo: only your own moves of this turn that revealed no card can be taken back.</source>
-        <translation>没有可撤销的操作：只能撤回你本次行动中未翻开新卡的操作。</translation>
+        <source>The game is over: no move can be taken back.</source>
+        <translation>游戏已结束：不能再撤销任何行动。</translation>
+    </message>
+    <message>
+        <source>Nothing to undo while a computer player is to move.</source>
+        <translation>电脑玩家行动时不能撤销。</translation>
+    </message>
+    <message>
+        <source>Your last move drew a new plant from the stack: it cannot be taken back.</source>
+        <translation>你上一个行动从牌堆翻开了新的发电厂：不能撤销。</translation>
+    </message>
+    <message>
+        <source>Nothing to undo: only your own moves since the last player&apos;s move can be taken back, and you have made none.</source>
+        <translation>没有可撤销的行动：只能撤销上一位玩家行动之后你自己的行动，而你还没有行动。</translation>
     </message>
 </context>
 <context>
@@ -1661,6 +1673,7 @@
     <name>LogDock</name>
     <message>
         <source>Game log</source>
+        <extracomment>The view follows the newest line (until the player scrolls back to read).</extracomment>
         <translation>游戏记录</translation>
     </message>
 </context>
@@ -1694,8 +1707,12 @@
 <context>
     <name>Menus</name>
     <message>
-        <source>&amp;Game</source>
+        <source>Take back your last move of this turn</source>
         <extracomment>The computer&apos;s paces offered in the Computer menu, in milliseconds.</extracomment>
+        <translation>撤销你本次行动中的上一步操作</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
         <translation>游戏(&amp;G)</translation>
     </message>
     <message>
@@ -1868,6 +1885,10 @@
     <message>
         <source>Show results</source>
         <translation>显示结果</translation>
+    </message>
+    <message>
+        <source>Enter: show results</source>
+        <translation>Enter：显示结果</translation>
     </message>
     <message>
         <source>&lt;b&gt;The game is over.&lt;/b&gt; Winner: {winners}.</source>
@@ -2476,6 +2497,21 @@
     </message>
 </context>
 <context>
+    <name>StepBanner</name>
+    <message>
+        <source>A city now takes {houses} houses ({prices} Elektro).</source>
+        <translation>现在每座城市可容纳 {houses} 栋房屋（{prices} 元）。</translation>
+    </message>
+    <message>
+        <source>Step {step} begins</source>
+        <translation>第 {step} 阶段开始</translation>
+    </message>
+    <message>
+        <source>All {n} plants of the market are for sale.</source>
+        <translation>市场上的 {n} 座发电厂全部可买。</translation>
+    </message>
+</context>
+<context>
     <name>Storage</name>
     <message>
         <source>Autosave is off</source>
@@ -2674,6 +2710,14 @@
     <message>
         <source>Round {r} · Step {s}{step3} · {cards} cards</source>
         <translation>第 {r} 回合 · 第 {s} 阶段{step3} · {cards} 张卡</translation>
+    </message>
+    <message>
+        <source>Step {s}{step3} · {cards} cards</source>
+        <translation>第 {s} 阶段{step3} · {cards} 张卡</translation>
+    </message>
+    <message>
+        <source>Step {s}</source>
+        <translation>第 {s} 阶段</translation>
     </message>
     <message>
         <source>Round {r}, step {s}. Step 2 starts when someone has {s2} cities; the Step 3 card lies under the draw stack, which holds {cards} cards. The game ends after a build phase in which someone reaches {end} cities.</source>

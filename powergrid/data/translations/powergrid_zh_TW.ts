@@ -1041,8 +1041,20 @@
         <translation>現在不該由人類玩家行動。</translation>
     </message>
     <message>
-        <source>Nothing to undo: only your own moves of this turn that revealed no card can be taken back.</source>
-        <translation>沒有可撤銷的操作：只能撤回你本次行動中未翻開新卡的操作。</translation>
+        <source>The game is over: no move can be taken back.</source>
+        <translation>遊戲已結束：不能再撤銷任何行動。</translation>
+    </message>
+    <message>
+        <source>Nothing to undo while a computer player is to move.</source>
+        <translation>電腦玩家行動時不能撤銷。</translation>
+    </message>
+    <message>
+        <source>Your last move drew a new plant from the stack: it cannot be taken back.</source>
+        <translation>你上一個行動從牌堆翻開了新的發電廠：不能撤銷。</translation>
+    </message>
+    <message>
+        <source>Nothing to undo: only your own moves since the last player&apos;s move can be taken back, and you have made none.</source>
+        <translation>沒有可撤銷的行動：只能撤銷上一位玩家行動之後你自己的行動，而你還沒有行動。</translation>
     </message>
 </context>
 <context>
@@ -1661,6 +1673,7 @@
     <name>LogDock</name>
     <message>
         <source>Game log</source>
+        <extracomment>The view follows the newest line (until the player scrolls back to read).</extracomment>
         <translation>遊戲記錄</translation>
     </message>
 </context>
@@ -1694,8 +1707,12 @@
 <context>
     <name>Menus</name>
     <message>
-        <source>&amp;Game</source>
+        <source>Take back your last move of this turn</source>
         <extracomment>The computer&apos;s paces offered in the Computer menu, in milliseconds.</extracomment>
+        <translation>撤銷你本次行動中的上一步操作</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
         <translation>遊戲(&amp;G)</translation>
     </message>
     <message>
@@ -1868,6 +1885,10 @@
     <message>
         <source>Show results</source>
         <translation>顯示結果</translation>
+    </message>
+    <message>
+        <source>Enter: show results</source>
+        <translation>Enter：顯示結果</translation>
     </message>
     <message>
         <source>&lt;b&gt;The game is over.&lt;/b&gt; Winner: {winners}.</source>
@@ -2476,6 +2497,21 @@
     </message>
 </context>
 <context>
+    <name>StepBanner</name>
+    <message>
+        <source>A city now takes {houses} houses ({prices} Elektro).</source>
+        <translation>現在每座城市可容納 {houses} 棟房子（{prices} 元）。</translation>
+    </message>
+    <message>
+        <source>Step {step} begins</source>
+        <translation>第 {step} 階段開始</translation>
+    </message>
+    <message>
+        <source>All {n} plants of the market are for sale.</source>
+        <translation>市場上的 {n} 座發電廠全部可買。</translation>
+    </message>
+</context>
+<context>
     <name>Storage</name>
     <message>
         <source>Autosave is off</source>
@@ -2674,6 +2710,14 @@
     <message>
         <source>Round {r} · Step {s}{step3} · {cards} cards</source>
         <translation>第 {r} 回合 · 第 {s} 階段{step3} · {cards} 張卡</translation>
+    </message>
+    <message>
+        <source>Step {s}{step3} · {cards} cards</source>
+        <translation>第 {s} 階段{step3} · {cards} 張卡</translation>
+    </message>
+    <message>
+        <source>Step {s}</source>
+        <translation>第 {s} 階段</translation>
     </message>
     <message>
         <source>Round {r}, step {s}. Step 2 starts when someone has {s2} cities; the Step 3 card lies under the draw stack, which holds {cards} cards. The game ends after a build phase in which someone reaches {end} cities.</source>

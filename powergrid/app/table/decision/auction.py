@@ -19,7 +19,7 @@ from ....rules import PLANTS, BidDecision, ChoosePlantDecision
 from ....rules import actions as A
 from ...shared import texts
 from ..markets import plant_fuel_text
-from .page import Page, action_button, plant_tip
+from .page import Page, action_button, fit_rows, plant_tip
 
 
 class ChoosePage(Page):
@@ -186,7 +186,7 @@ class DiscardPage(Page):
         self.info = self.add_text()
         self.choices = QListWidget()
         self.choices.setObjectName("discardChoices")
-        self.choices.setMinimumHeight(self.choices.fontMetrics().height() * 3)
+        fit_rows(self.choices)
         self.column.addWidget(self.choices)
         self.discard_button = action_button("discardButton", self.do_discard)
         self.add_row(self.discard_button)
@@ -221,6 +221,7 @@ class DiscardPage(Page):
             item = QListWidgetItem(text)
             item.setData(Qt.ItemDataRole.UserRole, action)
             self.choices.addItem(item)
+        fit_rows(self.choices)
         if self.choices.count():
             self.choices.setCurrentRow(0)
 

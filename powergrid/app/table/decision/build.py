@@ -9,7 +9,7 @@ from ....rules import Phase, house_price
 from ....rules import actions as A
 from ...shared import texts
 from ..board_view import AFFORDABLE, PLANNED
-from .page import Page, action_button, cities
+from .page import Page, action_button, cities, fit_rows
 
 
 class BuildPage(Page):
@@ -24,7 +24,7 @@ class BuildPage(Page):
         self.steps.setObjectName("buildPlan")
         self.steps.setWordWrap(True)
         self.steps.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.steps.setMinimumHeight(self.steps.fontMetrics().height() * 3)
+        fit_rows(self.steps)
         self.column.addWidget(self.steps, 1)
         self.total = self.add_text("buildTotal")
         row = QGridLayout()
@@ -121,6 +121,7 @@ class BuildPage(Page):
                 line = self.tr("{n}. {city} for {cost} Elektro").format(n=i, city=city, cost=cost)
             self.steps.addItem(line)
             total += cost
+        fit_rows(self.steps)
         left = s.player(seat).money - total
         affordable = []
         if trial is not None:

@@ -12,7 +12,7 @@ import html
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QListWidget, QPushButton, QVBoxLayout, QWidget
 
 from ....rules import PLANTS
 from ...shared import texts
@@ -30,6 +30,15 @@ def action_button(name: str, slot) -> QPushButton:
     made.setObjectName(name)
     made.clicked.connect(slot)
     return made
+
+
+def fit_rows(rows: QListWidget, least: int = 3, most: int = 6) -> None:
+    """Make a list of the panel (the build plan, the discard choices) as tall as its rows,
+    at least ``least`` lines and at most ``most`` rows: a plan of four cities shows whole,
+    a longer one scrolls. The panel asks the column for that height."""
+    shown = [rows.sizeHintForRow(i) for i in range(min(rows.count(), most))]
+    lines = least * rows.fontMetrics().height()
+    rows.setMinimumHeight(max(sum(h for h in shown if h > 0), lines) + 2 * rows.frameWidth())
 
 
 def cities(n: int) -> str:
@@ -162,6 +171,12 @@ class OverPage(Page):
 
     def set_texts(self) -> None:
         self.results_button.setText(self.tr("Show results"))
+
+    def default_action(self) -> None:
+        self.panel.resultsRequested.emit()
+
+    def keys_hint(self) -> str:
+        return self.tr("Enter: show results")
 
     def refresh(self) -> None:
         s = self.state

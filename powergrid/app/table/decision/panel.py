@@ -30,6 +30,7 @@ from ..dock import RIGHT, Dock, Place, Table
 from .auction import BidPage, ChoosePage, DiscardPage
 from .build import BuildPage
 from .bureaucracy import BureaucracyPage
+from .keys import PanelKeys
 from .page import OverPage, Page, WaitPage
 from .resources import ResourcesPage
 
@@ -169,6 +170,7 @@ class DecisionPanel(QWidget):
             self.stack.addWidget(page)
         self.page_name = "wait"
         self._last_human = -1
+        self.keys_in_window = PanelKeys(self)  # Enter and Esc wherever the focus is
         controller.decisionNeeded.connect(self.refresh)
         controller.gameStarted.connect(self.refresh)
         controller.actionRefused.connect(self.show_refusal)
@@ -181,7 +183,11 @@ class DecisionPanel(QWidget):
         inner = width - m.left() - m.right()
         spacing = self._layout.spacing()
         title = self.title.heightForWidth(inner) if self.title.text() else 0
-        page = self.stack.needed_height(inner)
+        # Measured as wrapped beside the page's scroll bar: a scroll area that once
+        # showed its bar measures the page at that width, and would keep the bar
+        # for the lines the narrower page wraps into.
+        bar = self.page_scroll.verticalScrollBar().sizeHint().width()
+        page = self.stack.needed_height(inner - bar)
         parts = [h for h in (title, page, self.message.height()) if h > 0]
         return m.top() + m.bottom() + sum(parts) + spacing * (len(parts) - 1)
 
@@ -239,17 +245,6 @@ class DecisionPanel(QWidget):
             self._set_title(self.page_name)
             self.keys.setText(self.current_page().keys_hint())
             self._announce_need()
-
-    def keyPressEvent(self, event) -> None:
-        """Enter does the page's default action, Esc drops the choice being prepared."""
-        key = event.key()
-        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
-            self.current_page().default_action()
-        elif key == Qt.Key.Key_Escape:
-            self.clear_refusal()
-            self.current_page().cancel()
-        else:
-            super().keyPressEvent(event)
 
     def clear_refusal(self) -> None:
         self.error.clear()
