@@ -14,7 +14,7 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
 )
 
-from ..shared import texts
+from ..shared import fit, texts
 from ..shared.plain_text import escaped
 
 
@@ -109,9 +109,10 @@ class GameOverDialog(QDialog):
         self._size_to(parent)
 
     def _size_to(self, parent) -> None:
-        """Large enough for the charts, never larger than the window it belongs to."""
+        """Large enough for the charts, never larger than the window it belongs to nor
+        than the screen."""
         want_w, want_h = 980, 760 if self.charts is not None else 200 + self.table.height()
         if parent is not None and parent.isVisible():
             want_w = min(want_w, int(parent.width() * 0.92))
             want_h = min(want_h, int(parent.height() * 0.92))
-        self.resize(want_w, want_h)
+        fit.resize_to_fit(self, want_w, want_h)

@@ -41,6 +41,7 @@ from ...rules import (
     load_deck,
     opening_problem,
 )
+from ..shared import fit
 from ..shared.plain_text import plain, tip
 from ..shared.texts import city_in_region, deck_title, join, placeholders
 from ..shared.tr_noop import QT_TRANSLATE_NOOP
@@ -317,7 +318,8 @@ class VariantOptions(QGroupBox):
 
         A tall map (Germany) in the short strip a wide one (USA) needs would be drawn
         small in the middle; the dialog grows (or shrinks back) by the difference,
-        never beyond the screen's free height nor below what its contents need.
+        never beyond the screen's free height (:func:`.fit.room`) nor below what its
+        contents need.
         """
         window = self.window()
         if window is self or not self.picker.isVisible():
@@ -326,10 +328,8 @@ class VariantOptions(QGroupBox):
         if layout is not None:
             layout.activate()  # the picker's size with the parts shown now
         extra = self.picker.wanted_height() - self.picker.viewport().height()
-        screen = window.screen().availableGeometry()
-        frame = max(0, window.frameGeometry().height() - window.height())
-        limit = max(window.height(), screen.height() - frame) if extra > 0 else window.height()
-        target = max(window.minimumSizeHint().height(), min(limit, window.height() + extra))
+        room = fit.room(window).height()
+        target = min(room, max(window.minimumSizeHint().height(), window.height() + extra))
         self._picker_shaped = True
         if target != window.height():
             window.resize(window.width(), target)
