@@ -164,6 +164,7 @@ class NewGameDialog(QDialog):
         outer.addWidget(self.buttons)
 
         self.variant_options.changed.connect(self.validate)
+        self.variant_options.changed.connect(self._fit_to_contents)
         self.map_combo.currentIndexChanged.connect(
             lambda _i: self._load_map(self.map_combo.currentData())
         )
@@ -261,17 +262,20 @@ class NewGameDialog(QDialog):
             for widget in (self.names[i], self.colours[i], self.kinds[i]):
                 widget.setVisible(i < n)
         self.validate()
-        self._fit_height()
+        self._fit_to_contents()
 
-    def _fit_height(self) -> None:
-        """As tall as the seats shown need (shorter with fewer players), within the
-        screen; the city picker, when open, keeps the room it was given."""
+    def _fit_to_contents(self) -> None:
+        """Wide enough for every choice shown (no sideways scrolling) and as tall as the
+        seats shown need (shorter with fewer players), within the screen."""
         if not self.isVisible() or self.variant_options.picker.isVisible():
-            return
+            return  # the city picker sizes the dialog for the map it shows
+        # The boxes whose rows were shown or hidden report their new size first.
+        QCoreApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
         self.body_layout.activate()
         self.choices.updateGeometry()  # its size hint is its contents', which changed
         self.outer.activate()
-        fit.resize_to_fit(self, self.width(), self.sizeHint().height())
+        hint = self.sizeHint()
+        fit.resize_to_fit(self, max(self.width(), hint.width()), hint.height())
 
     # ----- result --------------------------------------------------------------------------
 

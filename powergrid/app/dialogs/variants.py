@@ -261,6 +261,7 @@ class VariantOptions(QGroupBox):
         box.addLayout(row)
         self.table = QLabel()
         self.table.setObjectName("freeCityTable")
+        self.table.setWordWrap(True)  # a long line in German, not a wider dialog
         box.addWidget(self.table)
         self.picker = CityPicker(self)
         self.picker.setMinimumSize(420, 240)
@@ -324,10 +325,17 @@ class VariantOptions(QGroupBox):
         window = self.window()
         if window is self or not self.picker.isVisible():
             return
+        # The sizes with the parts shown now: first wide enough for the picker's row of
+        # buttons without sideways scrolling, then tall enough for the map.
+        QCoreApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
+        wide = min(fit.room(window).width(), window.sizeHint().width())
+        if wide > window.width():
+            window.resize(wide, window.height())
         layout = window.layout()
         if layout is not None:
-            layout.activate()  # the picker's size with the parts shown now
+            layout.activate()
         extra = self.picker.wanted_height() - self.picker.viewport().height()
+        extra += fit.scrolled_away(self)  # the dialog's choices scroll: show them all
         room = fit.room(window).height()
         target = min(room, max(window.minimumSizeHint().height(), window.height() + extra))
         self._picker_shaped = True

@@ -10,7 +10,7 @@ assumes that screen's free area with :func:`assume_free_area`.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPoint, QRect, QSize
+from PySide6.QtCore import QEvent, QObject, QPoint, QRect, QSize
 from PySide6.QtWidgets import QFrame, QScrollArea, QStyle, QWidget
 
 #: Height of a title bar assumed where the window manager has not told its own.
@@ -94,6 +94,18 @@ def place_inside(widget: QWidget) -> None:
     widget.move(QPoint(x, y))
 
 
+def scrolled_away(widget: QWidget) -> int:
+    """How much taller the contents of the scroll area holding ``widget`` are than the
+    area shows (0 outside a scroll area): what a window must grow by to show them all."""
+    parent = widget.parentWidget()
+    while parent is not None:
+        contents = parent.widget() if isinstance(parent, QScrollArea) else None
+        if isinstance(parent, QScrollArea) and contents is not None:
+            return max(0, contents.minimumSizeHint().height() - parent.viewport().height())
+        parent = parent.parentWidget()
+    return 0
+
+
 class ContentsScrollArea(QScrollArea):
     """A scroll area that asks for its contents' whole size.
 
@@ -106,6 +118,14 @@ class ContentsScrollArea(QScrollArea):
         self.setWidgetResizable(True)
         self.setFrameShape(QFrame.Shape.NoFrame)
         self.setWidget(contents)
+        contents.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
+        """The contents laid out anew (rows shown or hidden): the window's layout is told
+        that this area's size hint changed with them."""
+        if watched is self.widget() and event.type() == QEvent.Type.LayoutRequest:
+            self.updateGeometry()
+        return super().eventFilter(watched, event)
 
     def sizeHint(self) -> QSize:  # noqa: N802 - Qt's name
         contents = self.widget()

@@ -88,12 +88,19 @@ def _game_moves(players: int, finished: bool) -> tuple:
     return tuple(game.log)
 
 
-def shown_game(players: int = 6, finished: bool = False) -> Game:
-    """The same game every run: round 4 of a 6-player game, or a game played out."""
+def shown_game(players: int = 6, finished: bool = False, held_back: int = 0) -> Game:
+    """The same game every run: round 4 of a 6-player game, or a game played out
+    (but for its last ``held_back`` moves)."""
     game = Game(_config(players), SEED)
-    for move in _game_moves(players, finished):
+    moves = _game_moves(players, finished)
+    for move in moves[: len(moves) - held_back]:
         game.apply(move)
     return game
+
+
+def last_move(players: int = 6):
+    """The move that ends the played-out game."""
+    return _game_moves(players, True)[-1]
 
 
 @cache
@@ -185,8 +192,11 @@ def _open_review(stage: Stage) -> QWidget:
 
 
 def _open_results(stage: Stage) -> QWidget:
-    window = stage.main_window(shown_game(finished=True))
-    window.show_results()
+    """The end screen as the last move of a game opens it (the coach adds its parts)."""
+    window = stage.main_window(shown_game(finished=True, held_back=1))
+    refusal = window.controller.submit(last_move())
+    if refusal is not None:
+        raise RuntimeError(f"the game's last move was refused: {refusal}")
     return window.game_over_dialog
 
 
