@@ -44,6 +44,14 @@ def assumed_screen():
     fit.assume_free_area(None)
 
 
+def test_a_window_is_made_no_larger_than_the_free_area(qtbot, assumed_screen):
+    dialog = QDialog()
+    qtbot.addWidget(dialog)
+    # Not framed yet: a 30 px title bar and 2 px edges are assumed.
+    assert fit.resize_to_fit(dialog, 1400, 860) == QSize(1280 - 4, 680 - 32)
+    assert fit.resize_to_fit(dialog, 600, 400) == QSize(600, 400)
+
+
 def test_check_names_a_window_taller_than_the_screen(qtbot):
     dialog = QDialog()
     qtbot.addWidget(dialog)
