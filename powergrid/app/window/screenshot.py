@@ -121,6 +121,7 @@ class Stage:
     opened: list[QWidget] = field(default_factory=list)
 
     def keep(self, widget: QWidget) -> QWidget:
+        """Close ``widget`` with the stage."""
         self.opened.append(widget)
         return widget
 
@@ -136,6 +137,7 @@ class Stage:
         return window
 
     def close(self) -> None:
+        """Stop the computer players and the coach, close every window and free it."""
         for widget in reversed(self.opened):
             controller = getattr(widget, "controller", None)
             if controller is not None:
@@ -151,6 +153,7 @@ class Stage:
 
 
 def _open_main(stage: Stage) -> QWidget:
+    """The table in round 4 of a 6-player game."""
     return stage.main_window(shown_game())
 
 
@@ -166,16 +169,19 @@ def _open_new_game(stage: Stage) -> QWidget:
 
 
 def _open_settings(stage: Stage) -> QWidget:
+    """Settings… from the Game menu."""
     window = stage.main_window()
     return window.menus.settings_action.open_dialog()
 
 
 def _open_help(stage: Stage) -> QWidget:
+    """F1 during the game: *What can I do now?*"""
     window = stage.main_window(shown_game())
     return window.menus.help_menu.open_help()
 
 
 def _open_inspector(stage: Stage) -> QWidget:
+    """Map → Inspect… during the game: its board, Ann's network and the plan table."""
     window = stage.main_window(shown_game())
     window.menus.inspect_action.trigger()
     return window.menus.inspect_action.inspector
