@@ -52,6 +52,18 @@ def test_a_window_is_made_no_larger_than_the_free_area(qtbot, assumed_screen):
     assert fit.resize_to_fit(dialog, 600, 400) == QSize(600, 400)
 
 
+def test_a_window_that_grows_moves_up_to_stay_on_screen(qtbot, assumed_screen):
+    dialog = QDialog()
+    qtbot.addWidget(dialog)
+    dialog.resize(400, 300)
+    dialog.show()
+    dialog.move(100, 300)
+    fit.resize_to_fit(dialog, 400, 600)  # 300 + 600 + its title bar: past the panel
+    top_left = dialog.frameGeometry().topLeft()
+    assert top_left.x() == 100 and top_left.y() < 300
+    assert assumed_screen.contains(QRect(top_left, dialog.size() + fit.frame_extra(dialog)))
+
+
 def test_check_names_a_window_taller_than_the_screen(qtbot):
     dialog = QDialog()
     qtbot.addWidget(dialog)

@@ -328,9 +328,9 @@ class VariantOptions(QGroupBox):
         # The sizes with the parts shown now: first wide enough for the picker's row of
         # buttons without sideways scrolling, then tall enough for the map.
         QCoreApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
-        wide = min(fit.room(window).width(), window.sizeHint().width())
+        wide = window.sizeHint().width()
         if wide > window.width():
-            window.resize(wide, window.height())
+            fit.resize_to_fit(window, wide, window.height())
         layout = window.layout()
         if layout is not None:
             layout.activate()
@@ -340,7 +340,7 @@ class VariantOptions(QGroupBox):
         target = min(room, max(window.minimumSizeHint().height(), window.height() + extra))
         self._picker_shaped = True
         if target != window.height():
-            window.resize(window.width(), target)
+            fit.resize_to_fit(window, window.width(), target)
         self.picker.fit()
 
     def players(self) -> int:

@@ -69,12 +69,27 @@ def fitted(widget: QWidget, width: int, height: int) -> QSize:
 
 
 def resize_to_fit(widget: QWidget, width: int, height: int) -> QSize:
-    """Resize the window to ``width`` × ``height``, or as much of it as the screen holds.
+    """Resize the window to ``width`` × ``height``, or as much of it as the screen holds,
+    and, when it is on screen, move it as far as needed to keep its frame there.
 
     A window cannot be made smaller than its layout's minimum; the size it got is
     returned."""
     widget.resize(fitted(widget, width, height))
+    if widget.isVisible():
+        keep_inside(widget)
     return widget.size()
+
+
+def keep_inside(widget: QWidget) -> None:
+    """Move the window (its size stays) so that its frame lies in the free area, title
+    bar first: a window that grew at the bottom edge moves up."""
+    area = free_area(widget)
+    outer = widget.size() + frame_extra(widget)
+    pos = widget.frameGeometry().topLeft()
+    x = max(area.left(), min(pos.x(), area.left() + area.width() - outer.width()))
+    y = max(area.top(), min(pos.y(), area.top() + area.height() - outer.height()))
+    if (x, y) != (pos.x(), pos.y()):
+        widget.move(QPoint(x, y))
 
 
 def shrink_to_contents(widget: QWidget) -> QSize:
