@@ -23,6 +23,18 @@ APP_ID = "io.github.powergrid.PowerGrid"
 #: ``--lang`` values; the same codes as ``powergrid.app.i18n.LANGUAGES`` (kept here so
 #: that ``--help`` needs no Qt import; a test checks that both agree).
 LANG_CHOICES = ("system", "en", "de", "zh_CN", "zh_TW")
+#: ``--window`` values; the same names as ``powergrid.app.window.screenshot.WINDOWS``
+#: (kept here for the same reason; a test checks that both agree).
+WINDOW_CHOICES = (
+    "main",
+    "new-game",
+    "settings",
+    "help",
+    "inspector",
+    "review",
+    "results",
+    "file-error",
+)
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -38,7 +50,16 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         type=_size,
         default=(1600, 1000),
         metavar="WxH",
-        help="window size for --screenshot, e.g. 1366x768 (default 1600x1000)",
+        help="window size for --screenshot, e.g. 1366x768, or with --window the "
+        "screen's size (default 1600x1000)",
+    )
+    parser.add_argument(
+        "--window",
+        choices=WINDOW_CHOICES,
+        default=None,
+        help="with --screenshot: open this window as on a --size screen with a 40 px "
+        "panel, save the screen as a PNG, and exit 1 naming every part that lies "
+        "outside it",
     )
     parser.add_argument(
         "--map", type=argtypes.map_name, default="usa", help="map for --screenshot (default usa)"
@@ -130,6 +151,30 @@ def _apply_language(args) -> str:
     from ..app.shared.settings import apply_saved_language
 
     return apply_saved_language(getattr(args, "lang", None))
+
+
+def window_screenshot(args) -> int:
+    """``--screenshot FILE --window NAME``: one window on a screen of ``--size``; 1 and
+    a line per part that lies outside when it does not fit."""
+    from PySide6.QtCore import QSize
+
+    from ..app.window.screenshot import check_window
+
+    _application()
+    lang = _apply_language(args)
+    width, height = args.size
+    try:
+        problems = check_window(args.window, QSize(width, height), lang, args.screenshot)
+    except OSError as err:
+        return argtypes.fail("powergrid", str(err), 1)
+    print(f"wrote {args.screenshot}")
+    where = f"{args.window} on a {width}x{height} screen ({lang})"
+    for problem in problems:
+        print(f"powergrid: {where}: {problem}", file=sys.stderr)
+    if problems:
+        return 1
+    print(f"{where} fits")
+    return 0
 
 
 def screenshot(args) -> int:
@@ -235,9 +280,11 @@ def launch(args) -> int:
     """Open the game window (the ``powergrid`` command without a subcommand)."""
     from .display import ensure_display, go_headless
 
+    if getattr(args, "window", None) and not getattr(args, "screenshot", None):
+        return argtypes.fail("powergrid", "--window is for --screenshot FILE: name the PNG")
     if getattr(args, "screenshot", None):
         go_headless()
-        return screenshot(args)
+        return window_screenshot(args) if getattr(args, "window", None) else screenshot(args)
     if getattr(args, "bench", False):
         from ..app.window.bench import main as bench_main
 

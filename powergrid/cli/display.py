@@ -20,7 +20,10 @@ from pathlib import Path
 HEADLESS = frozenset({"offscreen", "minimal", "vnc", "vkkhrdisplay", "eglfs", "linuxfb"})
 
 #: Qt warnings that carry no information in a headless run (offscreen plugin).
-NOISE = ("This plugin does not support propagateSizeHints()",)
+NOISE = (
+    "This plugin does not support propagateSizeHints()",
+    "This plugin does not support raise()",
+)
 
 #: Libraries Qt's X11 plugin loads, with the package that provides each on
 #: Debian/Ubuntu and on Fedora.

@@ -11,15 +11,17 @@ import powergrid.app  # noqa: F401  (applies the PySide6 refcount work-around fi
 from powergrid.ai import SimpleBot
 from powergrid.rules import Game, GameConfig, SeatConfig
 
-#: The offscreen platform plugin warns about this on every top-level window.
+#: The offscreen platform plugin warns about this on every top-level window, and about
+#: the second when a window is raised.
 OFFSCREEN_NOISE = "This plugin does not support propagateSizeHints"
+RAISE_NOISE = "This plugin does not support raise"
 
 
 def pytest_collection_modifyitems(config, items):
     here = os.path.dirname(__file__)
     for item in items:
         if str(item.fspath).startswith(here):
-            item.add_marker(pytest.mark.qt_log_ignore(OFFSCREEN_NOISE))
+            item.add_marker(pytest.mark.qt_log_ignore(OFFSCREEN_NOISE, RAISE_NOISE))
 
 
 @pytest.fixture(autouse=True)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import (
     QDialog,
     QHBoxLayout,
@@ -14,7 +14,7 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
 )
 
-from ..shared import texts
+from ..shared import fit, texts
 from ..shared.plain_text import escaped
 
 
@@ -84,13 +84,7 @@ class GameOverDialog(QDialog):
         header.setSectionResizeMode(5, QHeaderView.ResizeMode.Stretch)
         self.table.setWordWrap(True)
         self.table.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.table.resizeRowsToContents()
-        rows_h = (
-            self.table.horizontalHeader().sizeHint().height()
-            + 4
-            + sum(self.table.rowHeight(r) for r in range(len(result.standings)))
-        )
-        self.table.setFixedHeight(rows_h)
+        self._fit_rows()
         layout.addWidget(self.table)
         self.charts = None
         if figures:
@@ -108,10 +102,27 @@ class GameOverDialog(QDialog):
         layout.addLayout(row)
         self._size_to(parent)
 
+    def resizeEvent(self, event) -> None:  # noqa: N802 - Qt's name
+        """The reasons column gets its width from the header after the dialog is laid
+        out: rows that wrapped at the first guess are made one line high again then."""
+        super().resizeEvent(event)
+        QTimer.singleShot(0, self, self._fit_rows)  # not after the dialog is gone
+
+    def _fit_rows(self) -> None:
+        """Every row as high as its text at the columns' widths now, all rows shown."""
+        self.table.resizeRowsToContents()
+        rows_h = (
+            self.table.horizontalHeader().sizeHint().height()
+            + 4
+            + sum(self.table.rowHeight(r) for r in range(self.table.rowCount()))
+        )
+        self.table.setFixedHeight(rows_h)
+
     def _size_to(self, parent) -> None:
-        """Large enough for the charts, never larger than the window it belongs to."""
+        """Large enough for the charts, never larger than the window it belongs to nor
+        than the screen."""
         want_w, want_h = 980, 760 if self.charts is not None else 200 + self.table.height()
         if parent is not None and parent.isVisible():
             want_w = min(want_w, int(parent.width() * 0.92))
             want_h = min(want_h, int(parent.height() * 0.92))
-        self.resize(want_w, want_h)
+        fit.resize_to_fit(self, want_w, want_h)

@@ -33,7 +33,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..shared import texts
+from ..shared import fit, texts
 from ..shared.i18n import SOURCE_LANGUAGE, current_language
 from ..shared.rulebook import (
     DECISION_KINDS,
@@ -273,7 +273,7 @@ class HelpWindow(QDialog):
         row.addWidget(splitter)
         layout.addLayout(row)
         self.pages.currentItemChanged.connect(self._show_item)
-        self.resize(980, 680)
+        fit.resize_to_fit(self, 980, 680)
         self.retranslate()
 
     # which pages, in which order

@@ -19,12 +19,13 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QSpinBox,
     QVBoxLayout,
+    QWidget,
 )
 
 from ...ai.levels import LEVELS, find
 from ...board import builtin_maps, load_map, regions_connected
 from ...rules import PLAYER_COUNT, GameConfig, SeatConfig
-from ..shared import texts
+from ..shared import fit, texts
 from ..shared.controller import HUMAN
 from ..shared.palettes import palette
 from ..shared.plain_text import plain
@@ -59,7 +60,12 @@ class NewGameDialog(QDialog):
     def __init__(self, parent=None, players: int = 3, map_name: str = "usa"):
         super().__init__(parent)
         self.setObjectName("newGameDialog")
-        layout = QVBoxLayout(self)
+        # The choices scroll when the screen is too short for them; the problem line
+        # and the buttons stay below them, always in reach.
+        body = QWidget()
+        body.setObjectName("newGameBody")
+        self.body_layout = layout = QVBoxLayout(body)
+        layout.setContentsMargins(0, 0, 0, 0)
         form = QFormLayout()
         self.map_combo = QComboBox()
         self.map_combo.setObjectName("mapCombo")
@@ -140,19 +146,25 @@ class NewGameDialog(QDialog):
         self.variant_options = VariantOptions(self.map_combo, self.count, regions, self)
         layout.addWidget(self.variant_options, 1)
 
+        self.choices = fit.ContentsScrollArea(body, self)
+        self.choices.setObjectName("newGameChoices")
+        self.outer = outer = QVBoxLayout(self)
+        outer.addWidget(self.choices, 1)
+
         self.problem = plain(QLabel())  # may quote a deck file's refusal
         self.problem.setObjectName("newGameProblem")
         self.problem.setWordWrap(True)
         self.problem.setStyleSheet("color: #b2182b;")
-        layout.addWidget(self.problem)
+        outer.addWidget(self.problem)
         self.buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
         )
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
-        layout.addWidget(self.buttons)
+        outer.addWidget(self.buttons)
 
         self.variant_options.changed.connect(self.validate)
+        self.variant_options.changed.connect(self._fit_to_contents)
         self.map_combo.currentIndexChanged.connect(
             lambda _i: self._load_map(self.map_combo.currentData())
         )
@@ -161,7 +173,8 @@ class NewGameDialog(QDialog):
         self._load_map(self.map_combo.currentData())
         self._count_changed()
         self.retranslate()
-        self.resize(640, 660)
+        hint = self.sizeHint()
+        fit.resize_to_fit(self, max(640, hint.width()), hint.height())
 
     def retranslate(self) -> None:
         """Every fixed text of the dialog (again on LanguageChange; choices stay)."""
@@ -249,6 +262,20 @@ class NewGameDialog(QDialog):
             for widget in (self.names[i], self.colours[i], self.kinds[i]):
                 widget.setVisible(i < n)
         self.validate()
+        self._fit_to_contents()
+
+    def _fit_to_contents(self) -> None:
+        """Wide enough for every choice shown (no sideways scrolling) and as tall as the
+        seats shown need (shorter with fewer players), within the screen."""
+        if not self.isVisible() or self.variant_options.picker.isVisible():
+            return  # the city picker sizes the dialog for the map it shows
+        # The boxes whose rows were shown or hidden report their new size first.
+        QCoreApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
+        self.body_layout.activate()
+        self.choices.updateGeometry()  # its size hint is its contents', which changed
+        self.outer.activate()
+        hint = self.sizeHint()
+        fit.resize_to_fit(self, max(self.width(), hint.width()), hint.height())
 
     # ----- result --------------------------------------------------------------------------
 

@@ -107,7 +107,9 @@ class RoundCharts(QWidget):
             plot.setMenuEnabled(False)
             plot.setMouseEnabled(x=False, y=False)
             if i == 0:
-                plot.addLegend(offset=(6, 6))
+                # Three names a row: six players' legend stays two rows high in a
+                # chart as short as a laptop screen leaves it.
+                plot.addLegend(offset=(6, 6), colCount=3, brush=(255, 255, 255, 210))
             for seat, name in enumerate(names):
                 colour = seat_colour(config, seat)
                 values = [getattr(row[seat], field) for row in figures if len(row) > seat]

@@ -41,6 +41,7 @@ from ...rules import (
     load_deck,
     opening_problem,
 )
+from ..shared import fit
 from ..shared.plain_text import plain, tip
 from ..shared.texts import city_in_region, deck_title, join, placeholders
 from ..shared.tr_noop import QT_TRANSLATE_NOOP
@@ -260,6 +261,7 @@ class VariantOptions(QGroupBox):
         box.addLayout(row)
         self.table = QLabel()
         self.table.setObjectName("freeCityTable")
+        self.table.setWordWrap(True)  # a long line in German, not a wider dialog
         box.addWidget(self.table)
         self.picker = CityPicker(self)
         self.picker.setMinimumSize(420, 240)
@@ -317,22 +319,28 @@ class VariantOptions(QGroupBox):
 
         A tall map (Germany) in the short strip a wide one (USA) needs would be drawn
         small in the middle; the dialog grows (or shrinks back) by the difference,
-        never beyond the screen's free height nor below what its contents need.
+        never beyond the screen's free height (:func:`.fit.room`) nor below what its
+        contents need.
         """
         window = self.window()
         if window is self or not self.picker.isVisible():
             return
+        # The sizes with the parts shown now: first wide enough for the picker's row of
+        # buttons without sideways scrolling, then tall enough for the map.
+        QCoreApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
+        wide = window.sizeHint().width()
+        if wide > window.width():
+            fit.resize_to_fit(window, wide, window.height())
         layout = window.layout()
         if layout is not None:
-            layout.activate()  # the picker's size with the parts shown now
+            layout.activate()
         extra = self.picker.wanted_height() - self.picker.viewport().height()
-        screen = window.screen().availableGeometry()
-        frame = max(0, window.frameGeometry().height() - window.height())
-        limit = max(window.height(), screen.height() - frame) if extra > 0 else window.height()
-        target = max(window.minimumSizeHint().height(), min(limit, window.height() + extra))
+        extra += fit.scrolled_away(self)  # the dialog's choices scroll: show them all
+        room = fit.room(window).height()
+        target = min(room, max(window.minimumSizeHint().height(), window.height() + extra))
         self._picker_shaped = True
         if target != window.height():
-            window.resize(window.width(), target)
+            fit.resize_to_fit(window, window.width(), target)
         self.picker.fit()
 
     def players(self) -> int:

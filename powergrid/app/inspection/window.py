@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...board import BuildPlan, MapError, builtin_maps, load_map
+from ..shared import fit
 from ..shared.file_errors import map_error_text
 from ..shared.plain_text import escaped, tip
 from ..shared.style import PLAYER_PALETTE, SHAPES
@@ -72,7 +73,7 @@ class InspectorWindow(QMainWindow):
             self.setWindowFlag(Qt.WindowType.Window, True)
         self.setObjectName("inspectorWindow")
         self.setWindowTitle(self.tr("Map inspector"))
-        self.resize(1400, 860)
+        fit.resize_to_fit(self, 1400, 860)
         self.click_mode = DETAILS
         self.heat_on = False
         self.plan: BuildPlan | None = None

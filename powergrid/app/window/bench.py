@@ -39,6 +39,7 @@ def main() -> int:
             return False
 
     window = MainWindow(ai_delay_ms=0, autosave=False, restore_layout=False, session=False)
+    window.resize(1366, 768)  # the size the figures were always taken at, whatever the screen
     spy = PaintSpy()
     window.view.viewport().installEventFilter(spy)
     window.controller.new_game(GameConfig.quick(4, "usa"), 3)  # four humans: no AI moves

@@ -12,8 +12,8 @@ from typing import TYPE_CHECKING, TypeVar
 from PySide6.QtCore import QObject, Qt
 
 from ..coach.dock import CoachDock
+from ..shared import fit, storage
 from ..shared import settings as st
-from ..shared import storage
 from ..table.decision.panel import DecisionDock
 from ..table.dock import RIGHT, Dock, Table, layout_version
 from ..table.event_log import LogDock
@@ -105,6 +105,9 @@ class DockLayout(QObject):
         state = storage.setting_bytes(settings, "window/state")
         if geometry is not None:
             w.restoreGeometry(geometry)
+            if not (w.isMaximized() or w.isFullScreen()):
+                # Saved on a larger screen, or with a frame that no longer fits: shrink.
+                fit.resize_to_fit(w, w.width(), w.height())
         if state is not None:
             w.restoreState(state, LAYOUT_VERSION)
             w.column.apply_sizes()

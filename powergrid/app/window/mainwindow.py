@@ -17,8 +17,8 @@ from PySide6.QtWidgets import QLabel, QMainWindow, QStackedWidget
 from ..coach.hooks import CoachHooks, install_coach
 from ..dialogs.game_over import GameOverDialog
 from ..inspection import BuildHighlighter
+from ..shared import fit, storage
 from ..shared import settings as st
-from ..shared import storage
 from ..shared import table_data as td
 from ..shared.controller import GameController
 from ..shared.plain_text import plain
@@ -78,7 +78,7 @@ class MainWindow(QMainWindow):
         self.setObjectName("mainWindow")
         self.setWindowIcon(app_icon())
         self.setMinimumSize(MIN_SIZE)
-        self.resize(1366, 768)
+        self._open_on_screen()
         self.controller = c = GameController(
             self, ai_delay_ms=ai_delay_ms, autosave=storage.autosave_path() if autosave else None
         )
@@ -154,6 +154,13 @@ class MainWindow(QMainWindow):
         self.update_status()
         if session:
             storage.mark_running()
+
+    def _open_on_screen(self) -> None:
+        """As large as the screen's free area with the frame and title bar inside it; a
+        layout remembered from the last session may change this (clamped the same way)."""
+        most = fit.room(self)
+        fit.resize_to_fit(self, most.width(), most.height())
+        fit.place_inside(self)
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)

@@ -1,0 +1,390 @@
+"""Every window as it opens on a screen of a given size, and whether it fits there.
+
+``powergrid --screenshot FILE --window NAME --size WxH --lang L`` (and a test that runs
+every window at laptop sizes in every language) opens one top-level window the way
+the game opens it, on a screen of W×H whose panel takes :data:`PANEL` pixels, and
+lists every part that lies outside: the window's frame (with a title bar) beyond the
+free area, or a visible button, field or panel cut off by the window or by the widget
+it sits in. Widgets inside a scroll area are reachable by scrolling and do not count.
+The picture shows the screen: the window in its frame, placed as the game places it,
+and the panel.
+
+The games behind the windows are played by bots from a fixed seed through the rules'
+public API, so every run shows the same game.
+"""
+
+from __future__ import annotations
+
+import tempfile
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from functools import cache
+from pathlib import Path
+
+from PySide6.QtCore import QEvent, QPoint, QRect, QSize, Qt
+from PySide6.QtGui import QColor, QImage, QPainter
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QAbstractScrollArea,
+    QApplication,
+    QLabel,
+    QLineEdit,
+    QMainWindow,
+    QTabBar,
+    QWidget,
+)
+
+from ...ai import make_bot
+from ...rules import Game, GameConfig, SeatConfig
+from ..shared import fit
+from ..shared.i18n import language
+
+#: Height of the desktop's panel (task bar) assumed at the bottom of the screen.
+PANEL = 40
+#: The windows ``--window`` can name, in the order the game offers them.
+WINDOWS = (
+    "main",
+    "new-game",
+    "settings",
+    "help",
+    "inspector",
+    "review",
+    "results",
+    "file-error",
+)
+SEED = 7
+#: Players of the reviewed game.
+REVIEWED = 3
+NAMES = ("Ann", "Ben", "Cleo", "Dan", "Eva", "Finn")
+
+
+def free_area(size: QSize) -> QRect:
+    """The part of a ``size`` screen a window may cover: all but the panel at the bottom."""
+    return QRect(0, 0, size.width(), size.height() - PANEL)
+
+
+# ----- the games behind the windows ------------------------------------------------------------
+
+
+def _config(players: int) -> GameConfig:
+    """``players`` seats played by people (the table waits for them), the first is Ann."""
+    seats = tuple(SeatConfig(name=NAMES[i], controller="human") for i in range(players))
+    return GameConfig(map="usa", seats=seats)
+
+
+def _play(game: Game, until: Callable[[Game], bool]) -> Game:
+    """Let bots make every seat's moves until ``until(game)`` holds or the game ends."""
+    bots = [make_bot("normal", SEED * 31 + seat) for seat in range(game.state.player_count)]
+    while not until(game) and game.state.outcome() is None:
+        game.apply(bots[game.state.current_player].choose(game.state))
+    return game
+
+
+@cache
+def _game_moves(players: int, finished: bool) -> tuple:
+    """The moves of the shown game (computed once per run; each window gets a copy)."""
+    game = Game(_config(players), SEED)
+    _play(game, lambda g: not finished and g.state.round >= 4)
+    return tuple(game.log)
+
+
+def shown_game(players: int = 6, finished: bool = False, held_back: int = 0) -> Game:
+    """The same game every run: round 4 of a 6-player game, or a game played out
+    (but for its last ``held_back`` moves)."""
+    game = Game(_config(players), SEED)
+    moves = _game_moves(players, finished)
+    for move in moves[: len(moves) - held_back]:
+        game.apply(move)
+    return game
+
+
+def last_move(players: int = 6):
+    """The move that ends the played-out game."""
+    return _game_moves(players, True)[-1]
+
+
+@cache
+def _review(players: int):
+    """The coach's review of Ann's turns in the played-out game (computed once per run)."""
+    from ...ai.coach import review
+
+    return review(shown_game(players, finished=True), seats=[0], seed=SEED)
+
+
+# ----- opening each window ------------------------------------------------------------------
+
+
+@dataclass
+class Stage:
+    """The windows opened for one picture, closed together afterwards."""
+
+    opened: list[QWidget] = field(default_factory=list)
+
+    def keep(self, widget: QWidget) -> QWidget:
+        """Close ``widget`` with the stage."""
+        self.opened.append(widget)
+        return widget
+
+    def main_window(self, game: Game | None = None):
+        """The main window as the game opens it, showing ``game`` if one is given."""
+        from .mainwindow import MainWindow
+
+        window = MainWindow(ai_delay_ms=0, autosave=False, restore_layout=False, session=False)
+        self.keep(window)
+        window.show()
+        if game is not None:
+            window.controller.set_game(game)
+        return window
+
+    def close(self) -> None:
+        """Stop the computer players and the coach, close every window and free it."""
+        for widget in reversed(self.opened):
+            controller = getattr(widget, "controller", None)
+            if controller is not None:
+                controller.shutdown()
+            coach = getattr(widget, "coach", None)
+            if coach is not None:
+                coach.shutdown()
+            widget.close()
+            widget.deleteLater()
+        self.opened.clear()
+        QApplication.processEvents()
+        QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+
+
+def _open_main(stage: Stage) -> QWidget:
+    """The table in round 4 of a 6-player game."""
+    return stage.main_window(shown_game())
+
+
+def _open_new_game(stage: Stage) -> QWidget:
+    """New game with six seats and the free city selection (the tallest it gets)."""
+    window = stage.main_window()
+    dialog = window.files.ask_new_game()
+    dialog.count.setValue(6)
+    dialog.variant_options.free.setChecked(True)
+    dialog.variant_options.random_cities.setChecked(False)  # the city picker opens
+    QApplication.processEvents()
+    return dialog
+
+
+def _open_settings(stage: Stage) -> QWidget:
+    """Settings… from the Game menu."""
+    window = stage.main_window()
+    return window.menus.settings_action.open_dialog()
+
+
+def _open_help(stage: Stage) -> QWidget:
+    """F1 during the game: *What can I do now?*"""
+    window = stage.main_window(shown_game())
+    return window.menus.help_menu.open_help()
+
+
+def _open_inspector(stage: Stage) -> QWidget:
+    """Map → Inspect… during the game: its board, Ann's network and the plan table."""
+    window = stage.main_window(shown_game())
+    window.menus.inspect_action.trigger()
+    return window.menus.inspect_action.inspector
+
+
+def _open_review(stage: Stage) -> QWidget:
+    """The review of a played-out game with its report on screen (three players: a
+    review of six takes seconds, and its window is no larger)."""
+    window = stage.main_window(shown_game(REVIEWED, finished=True))
+    review = window.coach.open_review(window.controller.game)
+    review.cancel()
+    review.set_review(_review(REVIEWED))
+    return review
+
+
+def _open_results(stage: Stage) -> QWidget:
+    """The end screen as the last move of a game opens it (the coach adds its parts)."""
+    window = stage.main_window(shown_game(finished=True, held_back=1))
+    refusal = window.controller.submit(last_move())
+    if refusal is not None:
+        raise RuntimeError(f"the game's last move was refused: {refusal}")
+    return window.game_over_dialog
+
+
+def _open_file_error(stage: Stage) -> QWidget:
+    """The refusal of a file that is no save (its reason quotes the file's name)."""
+    window = stage.main_window()
+    folder = Path(tempfile.mkdtemp(prefix="powergrid-shot-"))
+    broken = folder / "Ann gegen Ben und Cleo, Runde 7 — zweiter Versuch.pgsave"
+    broken.write_text("{ not a saved game", encoding="utf-8")
+    window.files.load_from(str(broken), remember=False)
+    broken.unlink()
+    folder.rmdir()
+    return window.files.message_box
+
+
+OPENERS: dict[str, Callable[[Stage], QWidget]] = {
+    "main": _open_main,
+    "new-game": _open_new_game,
+    "settings": _open_settings,
+    "help": _open_help,
+    "inspector": _open_inspector,
+    "review": _open_review,
+    "results": _open_results,
+    "file-error": _open_file_error,
+}
+
+
+# ----- what lies outside -------------------------------------------------------------------------
+
+
+def describe(widget: QWidget) -> str:
+    """A widget as a player would point at it: its text if it shows one, else its name."""
+    kind = type(widget).__name__
+    text = ""
+    if isinstance(widget, (QAbstractButton, QLabel)):
+        text = widget.text()
+    elif isinstance(widget, QLineEdit):
+        text = widget.text() or widget.placeholderText()
+    text = " ".join(text.split())
+    if len(text) > 40:
+        text = text[:39] + "…"
+    name = widget.objectName()
+    parts = [kind]
+    if name and not name.startswith("qt_"):
+        parts.append(name)
+    if text:
+        parts.append(f"“{text}”")
+    return " ".join(parts)
+
+
+def _scrolled(widget: QWidget, window: QWidget) -> bool:
+    """True for a widget inside a scroll area's viewport: scrolling reaches it."""
+    parent = widget.parentWidget()
+    while parent is not None and parent is not window:
+        grand = parent.parentWidget()
+        if isinstance(grand, QAbstractScrollArea) and grand.viewport() is parent:
+            return True
+        parent = grand
+    return False
+
+
+def _frame_problems(window: QWidget, area: QRect) -> list[str]:
+    """The window's frame (a title bar included) against the free area."""
+    outer = window.size() + fit.frame_extra(window)
+    problems = []
+    if outer.width() > area.width():
+        problems.append(
+            f"the window is {outer.width() - area.width()} px wider than the "
+            f"{area.width()}×{area.height()} free area ({outer.width()} px with its frame)"
+        )
+    if outer.height() > area.height():
+        problems.append(
+            f"the window is {outer.height() - area.height()} px taller than the "
+            f"{area.width()}×{area.height()} free area ({outer.height()} px with its title bar)"
+        )
+    return problems
+
+
+def _parked(child: QWidget, parent: QWidget) -> bool:
+    """A main window's unused dock tab bar, which Qt keeps out of sight off its corner."""
+    return (
+        isinstance(child, QTabBar)
+        and isinstance(parent, QMainWindow)
+        and not parent.rect().intersects(child.geometry())
+    )
+
+
+def _cut_off(child: QWidget) -> str | None:
+    """How far ``child`` sticks out of the widget it sits in, or None."""
+    parent = child.parentWidget()
+    if parent is None or _parked(child, parent):
+        return None
+    inside = parent.rect()
+    rect = child.geometry()
+    if inside.contains(rect):
+        return None
+    sides = []
+    if rect.right() > inside.right():
+        sides.append(f"{rect.right() - inside.right()} px beyond the right edge")
+    if rect.bottom() > inside.bottom():
+        sides.append(f"{rect.bottom() - inside.bottom()} px below the bottom edge")
+    if rect.left() < inside.left():
+        sides.append(f"{inside.left() - rect.left()} px beyond the left edge")
+    if rect.top() < inside.top():
+        sides.append(f"{inside.top() - rect.top()} px above the top edge")
+    return f"{describe(child)} lies {' and '.join(sides)} of {describe(parent)}"
+
+
+def _child_problems(window: QWidget) -> list[str]:
+    """Visible widgets cut off by the widget they sit in (scrolled contents excepted)."""
+    problems = []
+    for child in window.findChildren(QWidget):
+        if child.isWindow() or not child.isVisibleTo(window) or child.size().isEmpty():
+            continue
+        if _scrolled(child, window):
+            continue
+        problem = _cut_off(child)
+        if problem is not None:
+            problems.append(problem)
+    return problems
+
+
+def problems(window: QWidget, area: QRect) -> list[str]:
+    """Every part of ``window`` that lies outside the free ``area`` or is cut off."""
+    return _frame_problems(window, area) + _child_problems(window)
+
+
+# ----- the picture ----------------------------------------------------------------------------
+
+
+def _placed(window: QWidget, area: QRect) -> QPoint:
+    """Where the frame's corner lands: the window's own place if it chose one in the free
+    area, else centred in it as a window manager places a new window."""
+    outer = window.size() + fit.frame_extra(window)
+    pos = window.pos()
+    if area.contains(QRect(pos, outer)):
+        return pos
+    x = area.x() + max(0, (area.width() - outer.width()) // 2)
+    y = area.y() + max(0, (area.height() - outer.height()) // 2)
+    return QPoint(x, y)
+
+
+def screen_picture(window: QWidget, size: QSize) -> QImage:
+    """The screen of ``size`` with the window in its frame (title bar drawn) and the panel."""
+    area = free_area(size)
+    image = QImage(size, QImage.Format.Format_RGB32)
+    image.fill(QColor("#3b4252"))
+    painter = QPainter(image)
+    corner = _placed(window, area)
+    extra = fit.frame_extra(window)
+    side = extra.width() // 2
+    bar = QRect(corner.x(), corner.y(), window.width() + extra.width(), extra.height() - side)
+    painter.fillRect(bar, QColor("#d8dee9"))
+    painter.setPen(QColor("#2e3440"))
+    painter.drawText(bar, Qt.AlignmentFlag.AlignCenter, window.windowTitle())
+    painter.drawPixmap(corner + QPoint(side, bar.height()), window.grab())
+    painter.fillRect(QRect(0, size.height() - PANEL, size.width(), PANEL), QColor("#2e3440"))
+    painter.end()
+    return image
+
+
+# ----- one window, one screen ------------------------------------------------------------------
+
+
+def check_window(name: str, size: QSize, lang: str, picture: str | Path | None = None) -> list[str]:
+    """Open window ``name`` in language ``lang`` as on a ``size`` screen; list what lies
+    outside (nothing when it fits) and save the screen's picture to ``picture``."""
+    if name not in OPENERS:
+        raise ValueError(f"no window {name!r}: use one of {', '.join(WINDOWS)}")
+    area = free_area(size)
+    before = language().current
+    language().switch(lang)
+    fit.assume_free_area(area)
+    stage = Stage()
+    try:
+        window = OPENERS[name](stage)
+        QApplication.processEvents()
+        found = problems(window, area)
+        if picture is not None and not screen_picture(window, size).save(str(picture)):
+            raise OSError(f"could not write {picture}")
+        return found
+    finally:
+        stage.close()
+        fit.assume_free_area(None)
+        language().switch(before)

@@ -1,0 +1,147 @@
+"""Every window fits a laptop screen: 1280×720 and 1366×768 less a 40 px panel, with a
+title bar, in every language; and the check that says so finds what does not fit."""
+
+from __future__ import annotations
+
+import argparse
+
+import pytest
+from PySide6.QtCore import QRect, QSize
+from PySide6.QtGui import QImage
+from PySide6.QtWidgets import QDialog, QPushButton
+
+from powergrid.app.dialogs.new_game import NewGameDialog
+from powergrid.app.shared import fit
+from powergrid.app.shared.i18n import language
+from powergrid.app.window.screenshot import WINDOWS, check_window, free_area, problems
+from powergrid.cli import app_cmd
+
+SIZES = ((1280, 720), (1366, 768))
+LANGS = ("en", "de", "zh_CN", "zh_TW")
+#: The default run: every window on the smallest screen in the longest language and in
+#: the one with the widest glyphs; the whole matrix runs with ``-m slow``.
+QUICK = {((1280, 720), "de"), ((1280, 720), "zh_TW")}
+
+
+def _cases():
+    for name in WINDOWS:
+        for size in SIZES:
+            for lang in LANGS:
+                marks = () if (size, lang) in QUICK else (pytest.mark.slow,)
+                yield pytest.param(name, size, lang, marks=marks, id=f"{name}-{size[0]}-{lang}")
+
+
+@pytest.mark.parametrize(("name", "size", "lang"), list(_cases()))
+def test_window_fits_a_laptop_screen(qapp, name, size, lang):
+    assert check_window(name, QSize(*size), lang) == []
+
+
+@pytest.fixture
+def assumed_screen():
+    """Windows open as on a 1280×720 screen with its panel."""
+    fit.assume_free_area(free_area(QSize(1280, 720)))
+    yield free_area(QSize(1280, 720))
+    fit.assume_free_area(None)
+
+
+def test_a_window_is_made_no_larger_than_the_free_area(qtbot, assumed_screen):
+    dialog = QDialog()
+    qtbot.addWidget(dialog)
+    # Not framed yet: a 30 px title bar and 2 px edges are assumed.
+    assert fit.resize_to_fit(dialog, 1400, 860) == QSize(1280 - 4, 680 - 32)
+    assert fit.resize_to_fit(dialog, 600, 400) == QSize(600, 400)
+
+
+def test_a_window_that_grows_moves_up_to_stay_on_screen(qtbot, assumed_screen):
+    dialog = QDialog()
+    qtbot.addWidget(dialog)
+    dialog.resize(400, 300)
+    dialog.show()
+    dialog.move(100, 300)
+    fit.resize_to_fit(dialog, 400, 600)  # 300 + 600 + its title bar: past the panel
+    top_left = dialog.frameGeometry().topLeft()
+    assert top_left.x() == 100 and top_left.y() < 300
+    assert assumed_screen.contains(QRect(top_left, dialog.size() + fit.frame_extra(dialog)))
+
+
+def test_check_names_a_window_taller_than_the_screen(qtbot):
+    dialog = QDialog()
+    qtbot.addWidget(dialog)
+    dialog.resize(900, 700)
+    found = problems(dialog, QRect(0, 0, 1280, 680))
+    assert len(found) == 1
+    # 700 px inside and a 32 px title bar: 52 px more than the 680 px free.
+    assert "52 px taller than the 1280×680 free area" in found[0]
+
+
+def test_check_names_a_button_out_of_reach(qtbot):
+    dialog = QDialog()
+    qtbot.addWidget(dialog)
+    dialog.resize(400, 300)
+    button = QPushButton("Spiel starten", dialog)
+    button.setGeometry(300, 280, 120, 30)
+    dialog.show()
+    found = problems(dialog, QRect(0, 0, 1280, 680))
+    assert found == [
+        "QPushButton “Spiel starten” lies 20 px beyond the right edge and 10 px below "
+        "the bottom edge of QDialog"
+    ]
+
+
+def test_main_window_opens_on_the_whole_free_area(qtbot, assumed_screen):
+    from powergrid.app.window.mainwindow import MainWindow
+
+    window = MainWindow(ai_delay_ms=0, autosave=False, restore_layout=False, session=False)
+    qtbot.addWidget(window)
+    window.show()
+    extra = fit.frame_extra(window)
+    assert window.size() + extra == assumed_screen.size()
+    assert assumed_screen.contains(QRect(window.pos(), window.size() + extra))
+    window.controller.shutdown()
+
+
+def test_new_game_dialog_shrinks_with_fewer_players(qtbot):
+    """On a screen with room for six seats, the dialog grows and shrinks with them."""
+    fit.assume_free_area(free_area(QSize(1920, 1080)))
+    try:
+        dialog = NewGameDialog(players=6)
+        qtbot.addWidget(dialog)
+        dialog.show()
+        tall = dialog.height()
+        dialog.count.setValue(2)
+        assert dialog.height() < tall - 100  # four rows fewer
+        dialog.count.setValue(6)
+        assert dialog.height() == tall
+    finally:
+        fit.assume_free_area(None)
+
+
+def test_new_game_dialog_scrolls_its_choices_not_its_buttons(qtbot, assumed_screen):
+    dialog = NewGameDialog(players=6)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    assert dialog.height() + fit.frame_extra(dialog).height() <= assumed_screen.height()
+    assert dialog.choices.verticalScrollBar().maximum() > 0  # six seats need more room
+    assert dialog.buttons.parentWidget() is dialog
+    assert dialog.rect().contains(dialog.buttons.geometry())
+
+
+def test_screenshot_command_refuses_a_window_that_does_not_fit(tmp_path, qapp, capsys):
+    parser = argparse.ArgumentParser()
+    app_cmd.add_arguments(parser)
+    out = tmp_path / "main.png"
+    args = parser.parse_args(
+        ["--screenshot", str(out), "--window", "main", "--size", "800x600", "--lang", "de"]
+    )
+    try:
+        assert app_cmd.launch(args) == 1
+    finally:
+        language().switch("en")  # --lang holds for the process: the other tests read English
+    err = capsys.readouterr().err
+    assert "main on a 800x600 screen (de): the window is 228 px wider" in err
+    image = QImage(str(out))
+    assert (image.width(), image.height()) == (800, 600)  # the screen, panel and all
+
+
+def test_window_names_agree():
+    assert app_cmd.WINDOW_CHOICES == WINDOWS
