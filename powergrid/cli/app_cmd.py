@@ -31,7 +31,7 @@ WINDOW_CHOICES = (
     "settings",
     "help",
     "inspector",
-    "review",
+    "analysis",
     "results",
     "file-error",
 )

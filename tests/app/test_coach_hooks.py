@@ -43,17 +43,18 @@ def test_end_screen_offers_the_review(qtbot, make_window):
         else:
             qtbot.waitUntil(lambda: c.human_to_move() or c.state.is_terminal(), timeout=20_000)
     qtbot.waitUntil(lambda: window.game_over_dialog is not None, timeout=5_000)
-    button = window.game_over_dialog.findChild(QPushButton, "reviewGameButton")
+    button = window.game_over_dialog.findChild(QPushButton, "analyseGameButton")
     assert button is not None
-    review = hooks.review_current()
-    assert review is not None and review.game.log == c.game.log
-    review.cancel()
-    assert review.task.wait(30)
+    board = hooks.analyse_current()
+    assert board is not None and board.game.log == c.game.log
+    assert board.position == len(c.game.log) and board.review_task.busy()
+    board.cancel_review()
+    assert board.review_task.wait(30)
     qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
-    assert len(hooks.reviews) == 2
+    assert len(hooks.boards) == 2
     hooks.shutdown()
-    for w in hooks.reviews:
-        assert w.task.wait(60)
+    for w in hooks.boards:
+        assert w.review_task.wait(60)
 
 
 @pytest.mark.qt_log_ignore(OFFSCREEN_NOISE, "This plugin does not support raise")

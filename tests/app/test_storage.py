@@ -168,7 +168,7 @@ def test_a_layout_saved_with_other_docks_is_not_restored(make_window):
 def test_open_and_save_as_start_where_the_player_last_saved(tmp_path, window, monkeypatch):
     from PySide6.QtWidgets import QFileDialog
 
-    from powergrid.app.window import files
+    from powergrid.app.shared import settings
 
     asked: list[str] = []
     folder = tmp_path / "my saves"
@@ -185,7 +185,7 @@ def test_open_and_save_as_start_where_the_player_last_saved(tmp_path, window, mo
     monkeypatch.setattr(QFileDialog, "getSaveFileName", save_name)
     monkeypatch.setattr(QFileDialog, "getOpenFileName", open_name)
     window.controller.new_game(config("human", "human"), 5)
-    first = files.start_folder()
+    first = settings.files_folder()
     assert first != folder and first.is_dir()  # the documents folder, or home
     window.files.ask_save_as()
     assert asked[0] == str(first / "game.pgsave")
@@ -193,4 +193,4 @@ def test_open_and_save_as_start_where_the_player_last_saved(tmp_path, window, mo
     window.files._open_dialog()
     assert asked[1] == str(folder)  # remembered in the settings
     folder.rename(tmp_path / "moved")
-    assert files.start_folder() == first  # a folder gone is not offered
+    assert settings.files_folder() == first  # a folder gone is not offered

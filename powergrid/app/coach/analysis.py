@@ -35,6 +35,7 @@ from PySide6.QtWidgets import (
 from ...ai.analysis import Mark, Step, chances_by_round, mark_of, steps
 from ...ai.coach import Coach, Hint, Review, review
 from ...rules import Game, GameConfig
+from ..shared import fit
 from ..shared.controller import HUMAN, GameController
 from ..shared.plain_text import escaped, plain, tip
 from ..shared.style import SHAPES, seat_colour, seat_letter
@@ -156,7 +157,7 @@ class AnalysisBoard(QMainWindow):
         split.setStretchFactor(1, 3)
         split.setSizes([360, 640, 340])
         self.setCentralWidget(split)
-        self.resize(1240, 640)
+        fit.resize_to_fit(self, 1366, 800)
 
     def _make_keys(self) -> None:
         """Arrows move one action, Home and End to either end, whatever has the focus."""
@@ -403,7 +404,10 @@ class ChanceGraph(QWidget):
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.plot)
         rounds = [r for r, _c in board.chances]
-        self.plot.addLegend(offset=(4, 4), labelTextSize="8pt")
+        # A light backing keeps the names readable where they cross a line.
+        self.plot.addLegend(
+            offset=(4, 4), labelTextSize="8pt", brush=pg.mkBrush(255, 255, 255, 210)
+        )
         for seat in range(len(board.game.config.seats)):
             colour = seat_colour(board.game.config, seat)
             self.plot.plot(

@@ -22,9 +22,14 @@ from PySide6.QtWidgets import (
 from ...rules import Game, SaveError, save
 from ..shared.file_errors import save_error_text
 from ..shared.i18n import language
-from ..shared.settings import set_win_chances_enabled, win_chances_enabled, win_chances_switch
+from ..shared.settings import (
+    files_folder,
+    set_win_chances_enabled,
+    win_chances_enabled,
+    win_chances_switch,
+)
+from .analysis import AnalysisBoard
 from .dock import CoachDock
-from .review import ReviewWindow
 from .win_chances import WinChanceGraph
 
 
@@ -40,7 +45,7 @@ class CoachHooks(QObject):
         self.panel = self.dock.panel
         self.tracker = self.dock.tracker
         self.graph = self.dock.graph
-        self.reviews: list[ReviewWindow] = []
+        self.boards: list[AnalysisBoard] = []
 
         self.menu = menu = QMenu(window)
         bar = window.menuBar()
@@ -49,8 +54,8 @@ class CoachHooks(QObject):
         else:
             bar.addMenu(menu)
         self.hint_action = self._action(menu, "H", self.hint)
-        self.review_action = self._action(menu, None, self.review_current)
-        self.review_file_action = self._action(menu, None, self.review_file)
+        self.analyse_action = self._action(menu, None, self.analyse_current)
+        self.analyse_file_action = self._action(menu, None, self.analyse_file)
         menu.addSeparator()
         self.chances_action = self._action(menu, None, self.toggle_chances)
         self.chances_action.setCheckable(True)
@@ -65,8 +70,8 @@ class CoachHooks(QObject):
         """The menu in the current language (it switches with the app)."""
         self.menu.setTitle(self.tr("C&oach"))
         self.hint_action.setText(self.tr("&Hint"))
-        self.review_action.setText(self.tr("&Review this game…"))
-        self.review_file_action.setText(self.tr("Review a &saved game…"))
+        self.analyse_action.setText(self.tr("&Analyse this game…"))
+        self.analyse_file_action.setText(self.tr("Analyse a &saved game…"))
         self.chances_action.setText(self.tr("Show &win chances"))
 
     def _action(self, menu, shortcut, slot) -> QAction:
@@ -92,16 +97,19 @@ class CoachHooks(QObject):
         follows by itself)."""
         self.chances_action.setChecked(on)
 
-    def review_current(self) -> ReviewWindow | None:
+    def analyse_current(self) -> AnalysisBoard | None:
         game = self.window.controller.game
         if game is None or not game.log:
             return None
         copy = Game.from_log(game.config, game.seed, list(game.log))
-        return self.open_review(copy)
+        return self.open_analysis(copy)
 
-    def review_file(self) -> ReviewWindow | None:
+    def analyse_file(self) -> AnalysisBoard | None:
         path, _filter = QFileDialog.getOpenFileName(
-            self.window, self.tr("Review a saved game"), "", self.tr("Saved games (*.json)")
+            self.window,
+            self.tr("Analyse a saved game"),
+            str(files_folder()),
+            self.window.files.save_filter(),
         )
         if not path:
             return None
@@ -110,7 +118,7 @@ class CoachHooks(QObject):
         except SaveError as err:
             box = QMessageBox(
                 QMessageBox.Icon.Warning,
-                self.tr("Cannot review"),
+                self.tr("Cannot analyse"),
                 save_error_text(err),
                 QMessageBox.StandardButton.Ok,
                 self.window,
@@ -118,32 +126,33 @@ class CoachHooks(QObject):
             box.setTextFormat(Qt.TextFormat.PlainText)  # the refusal quotes the file
             box.exec()
             return None
-        return self.open_review(game)
+        return self.open_analysis(game)
 
-    def open_review(self, game: Game) -> ReviewWindow:
-        window = ReviewWindow(game, parent=self.window, seed=game.seed)
-        self.reviews.append(window)
-        window.show()
-        window.start()
-        return window
+    def open_analysis(self, game: Game) -> AnalysisBoard:
+        """The analysis board of ``game``, its review started."""
+        board = AnalysisBoard(game, parent=self.window, seed=game.seed)
+        self.boards.append(board)
+        board.show()
+        board.start_review()
+        return board
 
     def _on_game_over(self, _result) -> None:
         """The end screen gets the win-chance graph and a review button."""
         dialog = getattr(self.window, "game_over_dialog", None)
-        if dialog is None or dialog.findChild(QPushButton, "reviewGameButton") is not None:
+        if dialog is None or dialog.findChild(QPushButton, "analyseGameButton") is not None:
             return
         layout = dialog.layout()
         if self.tracker.history:
             layout.addWidget(WinChanceGraph(self.tracker, dialog))
-        button = QPushButton(self.tr("Review the game…"), dialog)
-        button.setObjectName("reviewGameButton")
-        button.clicked.connect(self.review_current)
+        button = QPushButton(self.tr("Analyse the game…"), dialog)
+        button.setObjectName("analyseGameButton")
+        button.clicked.connect(self.analyse_current)
         layout.addWidget(button)
 
     def shutdown(self) -> None:
         self.dock.shutdown()
-        for window in self.reviews:
-            window.task.cancel()
+        for board in self.boards:
+            board.close()  # its review, its hint and its table's controller stop
 
 
 def install_coach(window, before: QMenu | None = None) -> CoachHooks:

@@ -10,7 +10,7 @@ import os
 from dataclasses import dataclass, fields, replace
 from pathlib import Path
 
-from PySide6.QtCore import QObject, QSettings, Signal
+from PySide6.QtCore import QObject, QSettings, QStandardPaths, Signal
 
 from . import storage
 from .i18n import LANGUAGES, SYSTEM
@@ -148,6 +148,23 @@ def autosave_dir(settings: Settings | None = None) -> Path | None:
             return chosen.path
         # an unplugged drive or a read-only folder: fall back below
     return storage.data_dir()
+
+
+def files_folder() -> Path:
+    """Where Open and Save as start: the folder of the last save opened or written
+    while it still exists, else the documents folder, else the home folder."""
+    last = load().files_dir
+    if last and Path(last).is_dir():
+        return Path(last)
+    documents = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
+    if documents and Path(documents).is_dir():
+        return Path(documents)
+    return Path.home()
+
+
+def remember_files_folder(path: Path) -> None:
+    """Remember the folder of a save the player chose, for the next Open or Save as."""
+    update(files_dir=str(path.resolve().parent))
 
 
 def apply_saved_language(override: str | None = None) -> str:

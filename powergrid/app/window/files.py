@@ -10,7 +10,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, QStandardPaths, Qt, QUrl
+from PySide6.QtCore import QObject, Qt, QUrl
 from PySide6.QtGui import QDesktopServices
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
@@ -31,23 +31,6 @@ def file_key(path: Path) -> tuple[str, int, int] | None:
     except OSError:
         return None
     return str(path), info.st_size, info.st_mtime_ns
-
-
-def start_folder() -> Path:
-    """Where Open and Save as start: the folder of the last save opened or written
-    while it still exists, else the documents folder, else the home folder."""
-    last = settings.load().files_dir
-    if last and Path(last).is_dir():
-        return Path(last)
-    documents = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
-    if documents and Path(documents).is_dir():
-        return Path(documents)
-    return Path.home()
-
-
-def remember_folder(path: Path) -> None:
-    """Remember the folder of a save the player chose, for the next Open or Save as."""
-    settings.update(files_dir=str(path.resolve().parent))
 
 
 class GameFiles(QObject):
@@ -157,7 +140,10 @@ class GameFiles(QObject):
 
     def _open_dialog(self) -> None:
         path, _ = QFileDialog.getOpenFileName(
-            self.window, self.tr("Open a saved game"), str(start_folder()), self.save_filter()
+            self.window,
+            self.tr("Open a saved game"),
+            str(settings.files_folder()),
+            self.save_filter(),
         )
         if path:
             self.load_from(path)
@@ -177,7 +163,7 @@ class GameFiles(QObject):
         path, _ = QFileDialog.getSaveFileName(
             self.window,
             self.tr("Save the game"),
-            str(start_folder() / "game.pgsave"),
+            str(settings.files_folder() / "game.pgsave"),
             self.save_filter(),
         )
         if path:
@@ -193,7 +179,7 @@ class GameFiles(QObject):
             self.show_message(self.tr("Cannot save"), str(err))
             return False
         self.save_path = Path(path)
-        remember_folder(self.save_path)
+        settings.remember_files_folder(self.save_path)
         self._status(self.tr("Saved to {path}").format(path=path), 5000)
         return True
 
@@ -214,7 +200,7 @@ class GameFiles(QObject):
             return False
         self.save_path = Path(path) if remember else None
         if remember:
-            remember_folder(Path(path))
+            settings.remember_files_folder(Path(path))
         if note:
             self._status(older_format_note(str(path), note), 10000)
         else:

@@ -48,7 +48,7 @@ WINDOWS = (
     "settings",
     "help",
     "inspector",
-    "review",
+    "analysis",
     "results",
     "file-error",
 )
@@ -187,14 +187,15 @@ def _open_inspector(stage: Stage) -> QWidget:
     return window.menus.inspect_action.inspector
 
 
-def _open_review(stage: Stage) -> QWidget:
-    """The review of a played-out game with its report on screen (three players: a
-    review of six takes seconds, and its window is no larger)."""
+def _open_analysis(stage: Stage) -> QWidget:
+    """The analysis board of a played-out game with its review's marks on screen (three
+    players: a review of six takes seconds, and the board is no larger)."""
     window = stage.main_window(shown_game(REVIEWED, finished=True))
-    review = window.coach.open_review(window.controller.game)
-    review.cancel()
-    review.set_review(_review(REVIEWED))
-    return review
+    board = window.coach.open_analysis(window.controller.game)
+    stage.keep(board)
+    board.cancel_review()
+    board.set_review(_review(REVIEWED))
+    return board
 
 
 def _open_results(stage: Stage) -> QWidget:
@@ -224,7 +225,7 @@ OPENERS: dict[str, Callable[[Stage], QWidget]] = {
     "settings": _open_settings,
     "help": _open_help,
     "inspector": _open_inspector,
-    "review": _open_review,
+    "analysis": _open_analysis,
     "results": _open_results,
     "file-error": _open_file_error,
 }
