@@ -2,6 +2,101 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
+    <name>Analysis</name>
+    <message>
+        <source>best</source>
+        <translation>beste</translation>
+    </message>
+    <message>
+        <source>good</source>
+        <translation>gut</translation>
+    </message>
+    <message>
+        <source>inaccuracy</source>
+        <translation>ungenau</translation>
+    </message>
+    <message>
+        <source>mistake</source>
+        <translation>Fehler</translation>
+    </message>
+    <message>
+        <source>blunder</source>
+        <translation>grober Fehler</translation>
+    </message>
+</context>
+<context>
+    <name>AnalysisBoard</name>
+    <message>
+        <source>Set-up</source>
+        <extracomment>The colour of each mark in the move list.</extracomment>
+        <translation>Spielaufbau</translation>
+    </message>
+    <message>
+        <source>Round {n}</source>
+        <translation>Runde {n}</translation>
+    </message>
+    <message>
+        <source>Analysis board</source>
+        <translation>Spielanalyse</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Aktion</translation>
+    </message>
+    <message>
+        <source>Mark</source>
+        <translation>Bewertung</translation>
+    </message>
+    <message>
+        <source>What would the coach do here?</source>
+        <translation>Was würde der Trainer hier tun?</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>The end of the game</source>
+        <translation>Das Spielende</translation>
+    </message>
+    <message>
+        <source>Round {n}, {phase}: {name} to play</source>
+        <translation>Runde {n}, {phase}: {name} ist am Zug</translation>
+    </message>
+    <message>
+        <source>After {k} of {total} actions. {where}</source>
+        <translation>Nach {k} von {total} Aktionen. {where}</translation>
+    </message>
+    <message>
+        <source>The coach is thinking…</source>
+        <translation>Der Trainer überlegt …</translation>
+    </message>
+    <message>
+        <source>The coach plays: {choice}</source>
+        <translation>Der Trainer spielt: {choice}</translation>
+    </message>
+    <message>
+        <source>or: {choice}</source>
+        <translation>oder: {choice}</translation>
+    </message>
+    <message>
+        <source>Review cancelled.</source>
+        <translation>Bewertung abgebrochen.</translation>
+    </message>
+    <message>
+        <source>The coach failed: {error}</source>
+        <translation>Der Trainer ist gescheitert: {error}</translation>
+    </message>
+    <message>
+        <source>Reviewed turns: {best} best, {good} good, {inaccuracy} inaccuracies, {mistake} mistakes, {blunder} blunders.</source>
+        <translation>Bewertete Züge: {best} beste, {good} gute, {inaccuracy} ungenaue, {mistake} Fehler, {blunder} grobe Fehler.</translation>
+    </message>
+    <message>
+        <source>The coach plays {moves}; this cost about {cost} Elektro.</source>
+        <translation>Der Trainer spielt: {moves}; das kostete etwa {cost} Elektro.</translation>
+    </message>
+</context>
+<context>
     <name>BidPage</name>
     <message>
         <source>Your bid:</source>
@@ -133,6 +228,17 @@
     <message>
         <source>Enter: run and collect income</source>
         <translation>Enter: betreiben und kassieren</translation>
+    </message>
+</context>
+<context>
+    <name>ChanceGraph</name>
+    <message>
+        <source>Round</source>
+        <translation>Runde</translation>
+    </message>
+    <message>
+        <source>Chances to win</source>
+        <translation>Gewinnchancen</translation>
     </message>
 </context>
 <context>
@@ -384,32 +490,28 @@
         <translation>&amp;Tipp</translation>
     </message>
     <message>
-        <source>&amp;Review this game…</source>
+        <source>&amp;Analyse this game…</source>
         <translation>Dieses Spiel &amp;analysieren…</translation>
     </message>
     <message>
-        <source>Review a &amp;saved game…</source>
+        <source>Analyse a &amp;saved game…</source>
         <translation>&amp;Gespeichertes Spiel analysieren…</translation>
+    </message>
+    <message>
+        <source>Analyse a saved game</source>
+        <translation>Gespeichertes Spiel analysieren</translation>
+    </message>
+    <message>
+        <source>Cannot analyse</source>
+        <translation>Analyse nicht möglich</translation>
+    </message>
+    <message>
+        <source>Analyse the game…</source>
+        <translation>Spiel analysieren…</translation>
     </message>
     <message>
         <source>Show &amp;win chances</source>
         <translation>Gewinn&amp;chancen zeigen</translation>
-    </message>
-    <message>
-        <source>Review a saved game</source>
-        <translation>Gespeichertes Spiel analysieren</translation>
-    </message>
-    <message>
-        <source>Saved games (*.json)</source>
-        <translation>Gespeicherte Spiele (*.json)</translation>
-    </message>
-    <message>
-        <source>Cannot review</source>
-        <translation>Analyse nicht möglich</translation>
-    </message>
-    <message>
-        <source>Review the game…</source>
-        <translation>Spiel analysieren…</translation>
     </message>
 </context>
 <context>
@@ -2684,7 +2786,7 @@
     </message>
     <message>
         <source>Cities</source>
-        <extracomment>(rectangle, tooltip) of every element painted last time.</extracomment>
+        <extracomment>(rectangle, tooltip) of every element painted last time. (tab, label, font) of each phase tab and of the step line painted last time.</extracomment>
         <translation>Städte</translation>
     </message>
     <message>

@@ -2,6 +2,101 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>Analysis</name>
+    <message>
+        <source>best</source>
+        <translation>最佳</translation>
+    </message>
+    <message>
+        <source>good</source>
+        <translation>良好</translation>
+    </message>
+    <message>
+        <source>inaccuracy</source>
+        <translation>不精确</translation>
+    </message>
+    <message>
+        <source>mistake</source>
+        <translation>失误</translation>
+    </message>
+    <message>
+        <source>blunder</source>
+        <translation>严重失误</translation>
+    </message>
+</context>
+<context>
+    <name>AnalysisBoard</name>
+    <message>
+        <source>Set-up</source>
+        <extracomment>The colour of each mark in the move list.</extracomment>
+        <translation>准备</translation>
+    </message>
+    <message>
+        <source>Round {n}</source>
+        <translation>第 {n} 回合</translation>
+    </message>
+    <message>
+        <source>Analysis board</source>
+        <translation>复盘分析</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>行动</translation>
+    </message>
+    <message>
+        <source>Mark</source>
+        <translation>评价</translation>
+    </message>
+    <message>
+        <source>What would the coach do here?</source>
+        <translation>教练在这里会怎么做？</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>The end of the game</source>
+        <translation>游戏结束</translation>
+    </message>
+    <message>
+        <source>Round {n}, {phase}: {name} to play</source>
+        <translation>第 {n} 回合，{phase}：轮到 {name}</translation>
+    </message>
+    <message>
+        <source>After {k} of {total} actions. {where}</source>
+        <translation>共 {total} 步中的第 {k} 步之后。{where}</translation>
+    </message>
+    <message>
+        <source>The coach is thinking…</source>
+        <translation>教练正在思考…</translation>
+    </message>
+    <message>
+        <source>The coach plays: {choice}</source>
+        <translation>教练的选择：{choice}</translation>
+    </message>
+    <message>
+        <source>or: {choice}</source>
+        <translation>或：{choice}</translation>
+    </message>
+    <message>
+        <source>Review cancelled.</source>
+        <translation>评价已取消。</translation>
+    </message>
+    <message>
+        <source>The coach failed: {error}</source>
+        <translation>教练出错：{error}</translation>
+    </message>
+    <message>
+        <source>Reviewed turns: {best} best, {good} good, {inaccuracy} inaccuracies, {mistake} mistakes, {blunder} blunders.</source>
+        <translation>已评价的操作：最佳 {best}，良好 {good}，不精确 {inaccuracy}，失误 {mistake}，严重失误 {blunder}。</translation>
+    </message>
+    <message>
+        <source>The coach plays {moves}; this cost about {cost} Elektro.</source>
+        <translation>教练的选择：{moves}；这一步大约损失 {cost} 元。</translation>
+    </message>
+</context>
+<context>
     <name>BidPage</name>
     <message>
         <source>Your bid:</source>
@@ -133,6 +228,17 @@
     <message>
         <source>Enter: run and collect income</source>
         <translation>Enter：发电并领取收入</translation>
+    </message>
+</context>
+<context>
+    <name>ChanceGraph</name>
+    <message>
+        <source>Round</source>
+        <translation>回合</translation>
+    </message>
+    <message>
+        <source>Chances to win</source>
+        <translation>胜率</translation>
     </message>
 </context>
 <context>
@@ -384,32 +490,28 @@
         <translation>提示(&amp;H)</translation>
     </message>
     <message>
-        <source>&amp;Review this game…</source>
-        <translation>复盘本局(&amp;R)…</translation>
+        <source>&amp;Analyse this game…</source>
+        <translation>分析本局(&amp;A)…</translation>
     </message>
     <message>
-        <source>Review a &amp;saved game…</source>
-        <translation>复盘已保存的游戏(&amp;S)…</translation>
+        <source>Analyse a &amp;saved game…</source>
+        <translation>分析已保存的游戏(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>Analyse a saved game</source>
+        <translation>分析已保存的游戏</translation>
+    </message>
+    <message>
+        <source>Cannot analyse</source>
+        <translation>无法分析</translation>
+    </message>
+    <message>
+        <source>Analyse the game…</source>
+        <translation>分析本局…</translation>
     </message>
     <message>
         <source>Show &amp;win chances</source>
         <translation>显示胜率(&amp;W)</translation>
-    </message>
-    <message>
-        <source>Review a saved game</source>
-        <translation>复盘已保存的游戏</translation>
-    </message>
-    <message>
-        <source>Saved games (*.json)</source>
-        <translation>已保存的游戏 (*.json)</translation>
-    </message>
-    <message>
-        <source>Cannot review</source>
-        <translation>无法复盘</translation>
-    </message>
-    <message>
-        <source>Review the game…</source>
-        <translation>复盘本局…</translation>
     </message>
 </context>
 <context>
@@ -2684,7 +2786,7 @@
     </message>
     <message>
         <source>Cities</source>
-        <extracomment>(rectangle, tooltip) of every element painted last time.</extracomment>
+        <extracomment>(rectangle, tooltip) of every element painted last time. (tab, label, font) of each phase tab and of the step line painted last time.</extracomment>
         <translation>城市</translation>
     </message>
     <message>
