@@ -366,3 +366,17 @@ def test_wiring_into_the_main_window(qtbot, tmp_path, monkeypatch):
     controller.submit(A.Done())  # turn over: the help moves on
     assert helper.seat != seat and main.quote.text() == ""
     main.close()
+
+
+def test_the_inspector_draws_each_seats_houses_in_the_tables_colours(qtbot):
+    from PySide6.QtGui import QColor
+
+    state = build_state()
+    colours = ["#b2182b", "#2166ac", "#1a9850"]
+    w = InspectorWindow(None, state=state, names=["Ann", "Bob", "Cy"], seat=0, colours=colours)
+    qtbot.addWidget(w)
+    names = state.board.cities
+    for city, owners in enumerate(state.owners):
+        if owners:
+            drawn = [colour for colour, _letter, _shape in w.scene.cities[names[city]].houses]
+            assert drawn == [QColor(colours[s]) for s in owners]

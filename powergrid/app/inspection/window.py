@@ -34,8 +34,9 @@ from PySide6.QtWidgets import (
 from ...board import BuildPlan, MapError, builtin_maps, load_map
 from ..shared import fit
 from ..shared.file_errors import map_error_text
+from ..shared.palettes import palette
 from ..shared.plain_text import escaped, tip
-from ..shared.style import PLAYER_PALETTE, SHAPES
+from ..shared.style import SHAPES, current_palette
 from ..shared.texts import region_name
 from ..table.board_view import PLANNED, BoardScene, BoardView
 from .model import HoverInfo, InspectionModel
@@ -67,6 +68,7 @@ class InspectorWindow(QMainWindow):
         names=None,
         seat: int | None = None,
         cities=None,
+        colours=None,
     ) -> None:
         super().__init__(parent)
         if parent is not None:
@@ -83,6 +85,8 @@ class InspectorWindow(QMainWindow):
             state = state.clone()  # a snapshot: the game goes on without us
         self.state = state
         self.names = list(names) if names else None
+        #: Each seat's colour as the table shows it (else the palette chosen in Settings).
+        self.colours = [QColor(c) for c in colours] if colours else None
         self._updating = False
 
         if state is not None:
@@ -299,7 +303,7 @@ class InspectorWindow(QMainWindow):
             if owners:
                 houses[city] = [
                     (
-                        QColor(PLAYER_PALETTE[s % len(PLAYER_PALETTE)]),
+                        self._seat_colour(s),
                         (self.names[s][:1].upper() if self.names else str(s + 1)),
                         SHAPES[s % len(SHAPES)],
                     )
@@ -309,6 +313,12 @@ class InspectorWindow(QMainWindow):
         self.scene.set_owners(houses)
         if seat is not None:
             self._choose_player(seat)
+
+    def _seat_colour(self, seat: int) -> QColor:
+        if self.colours:
+            return self.colours[seat % len(self.colours)]
+        colours = palette(current_palette())
+        return QColor(colours[seat % len(colours)].code)
 
     def _player_chosen(self, index: int) -> None:
         seat = self.panel.player_combo.itemData(index)
@@ -555,7 +565,7 @@ def make_inspect_action(parent: QObject, map_name=None, game=None) -> InspectAct
     """A "Inspect…" QAction for a "Map" menu; triggering it opens the inspector.
 
     ``map_name`` and ``game`` may be values or functions called at trigger time.
-    ``game`` gives ``(state, names, seat)`` or ``None``; with a game the inspector
+    ``game`` gives ``(state, names, seat, colours)`` or ``None``; with a game the inspector
     opens on a snapshot of its board (regions, houses, step) with ``seat``'s network
     chosen. The last window opened is kept as ``action.inspector``.
     """
@@ -572,8 +582,10 @@ def make_inspect_action(parent: QObject, map_name=None, game=None) -> InspectAct
         current = game() if callable(game) else game
         widget = parent if isinstance(parent, QWidget) else None
         if current is not None and current[0] is not None:
-            state, names, seat = current
-            action.inspector = open_inspector(None, widget, state=state, names=names, seat=seat)
+            state, names, seat, colours = current
+            action.inspector = open_inspector(
+                None, widget, state=state, names=names, seat=seat, colours=colours
+            )
         else:
             action.inspector = open_inspector(name, widget)
 

@@ -7,9 +7,6 @@ from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainterPath, QPolygonF
 
 from .i18n import cjk_family
 
-#: Okabe-Ito palette: distinguishable with the common colour-vision deficiencies.
-PLAYER_PALETTE = ("#E69F00", "#56B4E9", "#009E73", "#F0E442", "#0072B2", "#CC79A7")
-PALETTE_NAMES = ("orange", "sky blue", "green", "yellow", "blue", "purple")
 #: A shape per seat, drawn on houses and in the player list so colour is never alone.
 SHAPES = ("circle", "square", "triangle", "diamond", "hexagon", "star")
 

@@ -257,11 +257,13 @@ class MainWindow(QMainWindow):
             self.settings = st.update(ai_delay_ms=ms)
 
     def inspected_game(self):
-        """The game the inspector opens on: (state, names, seat to move) or None."""
+        """The game the inspector opens on: (state, names, seat to move, each seat's
+        colour as the table shows it) or None."""
         game = self.controller.game
         if game is None:
             return None
-        return game.state, game.names, max(game.state.current_player, 0)
+        colours = [seat_colour(game.config, s) for s in range(len(game.config.seats))]
+        return game.state, game.names, max(game.state.current_player, 0), colours
 
     def _update_build_help(self, trial, seat: int) -> None:
         self.quote.clear()  # a quote is for one position; hovering again re-prices
