@@ -35,9 +35,11 @@ def test_new_game_dialog_starts_the_configured_game(qtbot, window):
     assert game.config.regions is None
 
 
-def test_new_game_dialog_offers_the_offered_levels(window):
+def test_new_game_dialog_offers_the_offered_levels(window, monkeypatch):
     from powergrid.ai import LEVELS
+    from powergrid.app.dialogs import new_game
 
+    monkeypatch.setattr(new_game, "shipped_ratings", dict)  # the names alone
     dialog = window.files.ask_new_game()
     kinds = dialog.kinds[1]
     codes = [kinds.itemData(i) for i in range(kinds.count())]
@@ -50,6 +52,23 @@ def test_new_game_dialog_offers_the_offered_levels(window):
         "AI expert",
     ]
     assert dialog.kinds[0].currentData() == "human" and kinds.currentData() == "normal"
+
+
+def test_new_game_dialog_shows_each_rated_levels_rating(window, monkeypatch):
+    from PySide6.QtCore import Qt
+
+    from powergrid.ai.strength import Rating
+    from powergrid.app.dialogs import new_game
+
+    rated = {"hard": Rating("hard", 1696.4, 1551.2, 1854.0, 29)}
+    monkeypatch.setattr(new_game, "shipped_ratings", lambda: rated)
+    dialog = window.files.ask_new_game()
+    kinds = dialog.kinds[1]
+    texts = {kinds.itemData(i): kinds.itemText(i) for i in range(kinds.count())}
+    assert texts["hard"] == "AI hard · 1696" and texts["normal"] == "AI normal"
+    tip = kinds.itemData(kinds.findData("hard"), Qt.ItemDataRole.ToolTipRole)
+    assert "1696" in tip and "1551–1854" in tip and "29 games" in tip
+    assert not kinds.itemData(kinds.findData("normal"), Qt.ItemDataRole.ToolTipRole)
 
 
 def test_new_game_dialog_checks_names_colours_and_regions(qtbot, window):

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 
-from PySide6.QtCore import QCoreApplication, QEvent
+from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtGui import QColor, QIcon, QPixmap
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...ai.levels import LEVELS, find
+from ...ai.strength import shipped_ratings
 from ...board import builtin_maps, load_map, regions_connected
 from ...rules import PLAYER_COUNT, GameConfig, SeatConfig
 from ..shared import fit, texts
@@ -42,10 +43,31 @@ DEFAULT_NAMES = ("Ann", "Ben", "Cleo", "Dan", "Eva", "Finn")
 
 
 def _controller_name(code: str) -> str:
-    """ "Human" or the level's name, in the current language."""
+    """ "Human" or the level's name, in the current language, with its rating when the
+    levels have been rated (``powergrid ratings``; docs/strength.md)."""
     if code == HUMAN:
         return translate("NewGameDialog", "Human")
-    return translate("Levels", find(code).name)
+    name = translate("Levels", find(code).name)
+    rated = shipped_ratings().get(code)
+    return name if rated is None else f"{name} · {rated.rating:.0f}"
+
+
+def _controller_tip(code: str) -> str:
+    """How a level's rating was measured, for its entry's tooltip ("" when unrated)."""
+    rated = shipped_ratings().get(code)
+    if code == HUMAN or rated is None:
+        return ""
+    return translate(
+        "NewGameDialog",
+        "Rating {rating} (95 % interval {low}–{high}) from {games} games between the "
+        "computer levels; Normal is 1500, and 100 points more wins about 64 % of "
+        "head-to-head comparisons.",
+    ).format(
+        rating=f"{rated.rating:.0f}",
+        low=f"{rated.low:.0f}",
+        high=f"{rated.high:.0f}",
+        games=rated.games,
+    )
 
 
 def _swatch(colour: str) -> QIcon:
@@ -111,6 +133,9 @@ class NewGameDialog(QDialog):
             kind.setObjectName(f"seatKind{i}")
             for code in CONTROLLERS:
                 kind.addItem(_controller_name(code), code)
+                kind.setItemData(
+                    kind.count() - 1, _controller_tip(code), Qt.ItemDataRole.ToolTipRole
+                )
             kind.setCurrentIndex(CONTROLLERS.index(HUMAN if i == 0 else DEFAULT_LEVEL))
             for col, widget in enumerate((name, colour, kind)):
                 grid.addWidget(widget, i + 1, col)
@@ -198,6 +223,7 @@ class NewGameDialog(QDialog):
         for kind in self.kinds:
             for i, code in enumerate(CONTROLLERS):
                 kind.setItemText(i, _controller_name(code))
+                kind.setItemData(i, _controller_tip(code), Qt.ItemDataRole.ToolTipRole)
         self.regions_box.setTitle(self.tr("Regions in play"))
         for name, check in self.region_checks.items():
             check.setText(texts.region_name(name))

@@ -1637,6 +1637,7 @@
     </message>
     <message>
         <source>Hover a city for its price. Shift+click: starting city, Ctrl+click: plan target. Esc or Ctrl+W closes.</source>
+        <extracomment>Each seat&apos;s colour as the table shows it (else the palette chosen in Settings).</extracomment>
         <translation>Maus über eine Stadt zeigt ihren Preis. Umschalt+Klick: Startstadt, Strg+Klick: Planziel. Esc oder Strg+W schließt.</translation>
     </message>
     <message>
@@ -1908,6 +1909,10 @@
         <source>Human</source>
         <extracomment>What a new seat after the first is played by.</extracomment>
         <translation>Mensch</translation>
+    </message>
+    <message>
+        <source>Rating {rating} (95 % interval {low}–{high}) from {games} games between the computer levels; Normal is 1500, and 100 points more wins about 64 % of head-to-head comparisons.</source>
+        <translation>Wertung {rating} (95-%-Intervall {low}–{high}) aus {games} Partien zwischen den Computerstufen; Normal hat 1500, 100 Punkte mehr gewinnen etwa 64 % der direkten Vergleiche.</translation>
     </message>
     <message>
         <source>New game</source>

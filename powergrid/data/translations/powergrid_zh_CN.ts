@@ -1637,6 +1637,7 @@
     </message>
     <message>
         <source>Hover a city for its price. Shift+click: starting city, Ctrl+click: plan target. Esc or Ctrl+W closes.</source>
+        <extracomment>Each seat&apos;s colour as the table shows it (else the palette chosen in Settings).</extracomment>
         <translation>鼠标停在城市上显示价格。Shift+点击：起点城市，Ctrl+点击：计划目标。Esc 或 Ctrl+W 关闭。</translation>
     </message>
     <message>
@@ -1908,6 +1909,10 @@
         <source>Human</source>
         <extracomment>What a new seat after the first is played by.</extracomment>
         <translation>人类</translation>
+    </message>
+    <message>
+        <source>Rating {rating} (95 % interval {low}–{high}) from {games} games between the computer levels; Normal is 1500, and 100 points more wins about 64 % of head-to-head comparisons.</source>
+        <translation>评分 {rating}（95% 区间 {low}–{high}），来自电脑各难度之间的 {games} 局对局；普通为 1500，高 100 分约在 64% 的一对一比较中获胜。</translation>
     </message>
     <message>
         <source>New game</source>

@@ -1637,6 +1637,7 @@
     </message>
     <message>
         <source>Hover a city for its price. Shift+click: starting city, Ctrl+click: plan target. Esc or Ctrl+W closes.</source>
+        <extracomment>Each seat&apos;s colour as the table shows it (else the palette chosen in Settings).</extracomment>
         <translation>滑鼠停在城市上顯示價格。Shift+點擊：起點城市，Ctrl+點擊：計畫目標。Esc 或 Ctrl+W 關閉。</translation>
     </message>
     <message>
@@ -1908,6 +1909,10 @@
         <source>Human</source>
         <extracomment>What a new seat after the first is played by.</extracomment>
         <translation>人類</translation>
+    </message>
+    <message>
+        <source>Rating {rating} (95 % interval {low}–{high}) from {games} games between the computer levels; Normal is 1500, and 100 points more wins about 64 % of head-to-head comparisons.</source>
+        <translation>評分 {rating}（95% 區間 {low}–{high}），來自電腦各難度之間的 {games} 局對局；普通為 1500，高 100 分約在 64% 的一對一比較中獲勝。</translation>
     </message>
     <message>
         <source>New game</source>
