@@ -1,5 +1,8 @@
 """The game review: step through a game round by round and see, for every turn of the
-reviewed player, what Hard would have played and what the difference cost.
+reviewed player, what the coach plays there and what the difference cost.
+
+The coach's choice and the cost are those its hint gives on the same position with
+the same seed (:func:`powergrid.ai.coach.review`), the cost in the hint's units.
 
 The review (:func:`powergrid.ai.coach.review`) runs in a background thread with a
 progress bar and can be cancelled; the three most expensive turns are marked and
@@ -30,7 +33,7 @@ from ...ai.coach import Review, ReviewItem, review
 from ...rules import Game
 from ..shared.plain_text import plain, tip
 from ..shared.texts import join
-from .texts import moves_text, phase_name
+from .texts import choice_label, difference_text, moves_text, phase_name
 from .worker import CoachTask
 
 
@@ -116,7 +119,7 @@ class ReviewWindow(QDialog):
                 self.tr("Phase"),
                 self.tr("Player"),
                 self.tr("Played"),
-                self.tr("Hard plays"),
+                self.tr("The coach plays"),
                 self.tr("Cost"),
             ]
         )
@@ -180,28 +183,29 @@ class ReviewWindow(QDialog):
     def _show_report(self, result: Review) -> None:
         """The summary and the three most expensive turns; drawn again after a language switch."""
         names = self.game.names
-        total = sum(i.cost for i in result.items)
-        agree = sum(1 for i in result.items if i.played == i.hard)
+        agree = sum(1 for i in result.items if i.agrees)
+        same = sum(1 for i in result.items if not i.agrees and i.difference.same)
         self.summary.setText(
             self.tr(
-                "{n} turns of {who} reviewed; {agree} as Hard plays them. "
-                "Estimated cost of the differences: {total:.0f}."
+                "{n} turns of {who} reviewed: {agree} as the coach plays them, "
+                "{same} about as good, {worse} worse."
             ).format(
                 n=len(result.items),
                 who=join([names[s] for s in result.seats]),
                 agree=agree,
-                total=total,
+                same=same,
+                worse=len(result.items) - agree - same,
             )
         )
         self.costly.clear()
         for item in result.most_expensive(3):
             entry = QListWidgetItem(
-                self.tr("Round {round}, {phase}: {played} — Hard: {hard} (cost {cost:.0f})").format(
+                self.tr("Round {round}, {phase}: {played} — the coach: {best} ({cost})").format(
                     round=item.round,
                     phase=phase_name(item.phase),
-                    played=moves_text(item.played),
-                    hard=moves_text(item.hard),
-                    cost=item.cost,
+                    played=moves_text(item.played, item.plant),
+                    best=choice_label(item.best),
+                    cost=difference_text(item.difference),
                 )
             )
             entry.setData(Qt.ItemDataRole.UserRole, item.round)
@@ -239,14 +243,14 @@ class ReviewWindow(QDialog):
             self.table.addTopLevelItem(self._row(item, names))
 
     def _row(self, item: ReviewItem, names: list[str]) -> QTreeWidgetItem:
-        same = item.played == item.hard
+        same = item.agrees
         row = QTreeWidgetItem(
             [
                 phase_name(item.phase),
                 names[item.seat],
-                moves_text(item.played),
-                self.tr("the same") if same else moves_text(item.hard),
-                "" if same else f"{item.cost:.0f}",
+                moves_text(item.played, item.plant),
+                self.tr("the same") if same else choice_label(item.best),
+                "" if same else difference_text(item.difference),
             ]
         )
         for col in (2, 3):
@@ -256,7 +260,7 @@ class ReviewWindow(QDialog):
             font.setBold(True)
             for col in range(5):
                 row.setFont(col, font)
-            row.setText(4, f"!! {item.cost:.0f}")
+            row.setText(4, f"!! {difference_text(item.difference)}")
         return row
 
     def closeEvent(self, event) -> None:  # noqa: N802 - Qt's name

@@ -213,20 +213,32 @@
         <translation>versorgt {cities} {fuel}{replacing}; bald {more} versorgt, etwa {per_round} pro Runde</translation>
     </message>
     <message>
-        <source>keep your {money} for fuel and cities</source>
-        <translation>behalte deine {money} für Rohstoffe und Städte</translation>
-    </message>
-    <message>
         <source>the only choice</source>
         <translation>die einzige Möglichkeit</translation>
     </message>
     <message>
-        <source>plant {plant} is not worth more than {price} to you</source>
-        <translation>Kraftwerk {plant} ist dir nicht mehr als {price} wert</translation>
+        <source>{powers}; {money}</source>
+        <translation>{powers}; {money}</translation>
     </message>
     <message>
-        <source>fuel for {powered} (you have {count})</source>
-        <translation>Rohstoffe für {powered} (du hast {count})</translation>
+        <source>at {price} you keep {left}, {short} short of its fuel and building {cities}</source>
+        <translation>zu {price} bleiben dir {left}, {short} zu wenig für seine Rohstoffe und {cities} zu bauen</translation>
+    </message>
+    <message>
+        <source>at {price} you keep {left}, {short} short of its fuel</source>
+        <translation>zu {price} bleiben dir {left}, {short} zu wenig für seine Rohstoffe</translation>
+    </message>
+    <message>
+        <source>keep your {money} for fuel and cities (enough for {cities} at today&apos;s prices)</source>
+        <translation>behalte deine {money} für Rohstoffe und Städte (genug für {cities} zu heutigen Preisen)</translation>
+    </message>
+    <message>
+        <source>plant {plant} is worth about {value} to you; the bid is already {price}</source>
+        <translation>Kraftwerk {plant} ist dir etwa {value} wert; das Gebot steht schon bei {price}</translation>
+    </message>
+    <message>
+        <source>fuel for {powered} (you have {count}); {left} left to build</source>
+        <translation>Rohstoffe für {powered} (du hast {count}); {left} bleiben zum Bauen</translation>
     </message>
     <message>
         <source>the game ends: {powered} powered against up to {rival}, you win</source>
@@ -241,12 +253,52 @@
         <translation>{cities}, davon {powered} mit deinen Rohstoffen versorgt: Einkommen {income}</translation>
     </message>
     <message>
+        <source>next round last in turn order: first to buy fuel and build</source>
+        <translation>nächste Runde Letzter in der Spielerreihenfolge: kauft Rohstoffe und baut als Erster</translation>
+    </message>
+    <message>
+        <source>next round first in turn order: last to buy fuel and build</source>
+        <translation>nächste Runde Erster in der Spielerreihenfolge: kauft Rohstoffe und baut als Letzter</translation>
+    </message>
+    <message>
+        <source>next round {place} of {players} in turn order</source>
+        <translation>nächste Runde Platz {place} von {players} in der Spielerreihenfolge</translation>
+    </message>
+    <message>
+        <source>{built}; {left} left; {order}</source>
+        <translation>{built}; {left} übrig; {order}</translation>
+    </message>
+    <message>
         <source>{powered} powered, income {income}, fuel worth {fuel} burnt</source>
         <translation>{powered} versorgt, Einkommen {income}, Rohstoffe für {fuel} verbraucht</translation>
     </message>
     <message>
         <source>plant {plant} adds the least from now on</source>
         <translation>Kraftwerk {plant} bringt ab jetzt am wenigsten</translation>
+    </message>
+    <message>
+        <source>about as good</source>
+        <translation>etwa gleich gut</translation>
+    </message>
+    <message>
+        <source>about {amount} worse off by round {round}</source>
+        <translation>bis Runde {round} etwa {amount} schlechter</translation>
+    </message>
+    <message>
+        <source>win chance {points} points lower</source>
+        <translation>Gewinnchance {points} Prozentpunkte niedriger</translation>
+    </message>
+    <message>
+        <source>1 fewer city powered at the end</source>
+        <translation>am Ende 1 versorgte Stadt weniger</translation>
+    </message>
+    <message>
+        <source>{n} fewer cities powered at the end</source>
+        <translation>am Ende {n} versorgte Städte weniger</translation>
+    </message>
+    <message>
+        <source>{amount} less at the end</source>
+        <translation>am Ende {amount} weniger</translation>
     </message>
     <message>
         <source>Open plant {plant} and bid up to {limit}</source>
@@ -299,6 +351,14 @@
     <message>
         <source>Run no plant</source>
         <translation>Kein Kraftwerk betreiben</translation>
+    </message>
+    <message>
+        <source>bid {amount} on plant {plant}</source>
+        <translation>{amount} auf Kraftwerk {plant} bieten</translation>
+    </message>
+    <message>
+        <source>pass on plant {plant}</source>
+        <translation>bei Kraftwerk {plant} passen</translation>
     </message>
     <message>
         <source>open plant {plant} at {bid}</source>
@@ -443,12 +503,8 @@
         <translation>{label}: {why}</translation>
     </message>
     <message>
-        <source>or {label} ({delta} worse): {why}</source>
-        <translation>oder {label} ({delta} schlechter): {why}</translation>
-    </message>
-    <message>
-        <source>or {label} (about as good): {why}</source>
-        <translation>oder {label} (etwa gleich gut): {why}</translation>
+        <source>or {label} ({difference}): {why}</source>
+        <translation>oder {label} ({difference}): {why}</translation>
     </message>
     <message>
         <source>No hint: {reason}</source>
@@ -2294,8 +2350,12 @@
         <translation>Gespielt</translation>
     </message>
     <message>
-        <source>Hard plays</source>
-        <translation>Computer (schwer)</translation>
+        <source>{n} turns of {who} reviewed: {agree} as the coach plays them, {same} about as good, {worse} worse.</source>
+        <translation>{n} Züge von {who} analysiert: {agree} wie der Trainer, {same} etwa gleich gut, {worse} schlechter.</translation>
+    </message>
+    <message>
+        <source>Round {round}, {phase}: {played} — the coach: {best} ({cost})</source>
+        <translation>Runde {round}, {phase}: {played} — der Trainer: {best} ({cost})</translation>
     </message>
     <message>
         <source>Cost</source>
@@ -2304,6 +2364,10 @@
     <message>
         <source>Most expensive decisions:</source>
         <translation>Teuerste Entscheidungen:</translation>
+    </message>
+    <message>
+        <source>The coach plays</source>
+        <translation>Der Trainer spielt</translation>
     </message>
     <message>
         <source>Reviewing the game…</source>
@@ -2316,14 +2380,6 @@
     <message>
         <source>The review failed: {reason}</source>
         <translation>Die Analyse ist fehlgeschlagen: {reason}</translation>
-    </message>
-    <message>
-        <source>{n} turns of {who} reviewed; {agree} as Hard plays them. Estimated cost of the differences: {total:.0f}.</source>
-        <translation>{n} Züge von {who} analysiert; {agree} so, wie der Computer (schwer) sie spielt. Geschätzte Kosten der Abweichungen: {total:.0f}.</translation>
-    </message>
-    <message>
-        <source>Round {round}, {phase}: {played} — Hard: {hard} (cost {cost:.0f})</source>
-        <translation>Runde {round}, {phase}: {played} — Computer (schwer): {hard} (Kosten {cost:.0f})</translation>
     </message>
     <message>
         <source>Round {n} of {last}</source>
