@@ -12,8 +12,8 @@ the current language (:mod:`.coach_texts`), and again when the language changes.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt, Slot
-from PySide6.QtGui import QFont
+from PySide6.QtCore import QEvent, QRect, QSize, Qt, Slot
+from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtWidgets import (
     QDialog,
     QHBoxLayout,
@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
     QListWidgetItem,
     QProgressBar,
     QPushButton,
+    QStyledItemDelegate,
     QTreeWidget,
     QTreeWidgetItem,
     QVBoxLayout,
@@ -35,6 +36,27 @@ from ..shared.plain_text import plain, tip
 from ..shared.texts import join
 from .texts import choice_label, difference_text, moves_text, phase_name
 from .worker import CoachTask
+
+
+class WrappingDelegate(QStyledItemDelegate):
+    """Cells as tall as their words need at their column's width: a tree view asks
+    its delegate for a row's height without telling it the width, so it never wraps."""
+
+    def __init__(self, view: QTreeWidget):
+        super().__init__(view)
+        self.view = view
+
+    def sizeHint(self, option, index) -> QSize:  # noqa: N802 - Qt's name
+        size = super().sizeHint(option, index)
+        width = self.view.header().sectionSize(index.column()) - 8
+        text = str(index.data() or "")
+        if width <= 0 or not text:
+            return size
+        font = index.data(Qt.ItemDataRole.FontRole) or option.font
+        box = QFontMetrics(font).boundingRect(
+            QRect(0, 0, width, 10_000), int(Qt.TextFlag.TextWordWrap), text
+        )
+        return QSize(size.width(), max(size.height(), box.height() + 4))
 
 
 class ReviewWindow(QDialog):
@@ -72,9 +94,12 @@ class ReviewWindow(QDialog):
         self.table = QTreeWidget(self)
         self.table.setRootIsDecorated(False)
         self.table.setColumnCount(5)
-        # Phase, player and cost as wide as their words in the language shown; the moves
-        # share the rest and wrap, so no move is cut off.
+        # Phase and player as wide as their words in the language shown; the moves, the
+        # coach's choice and the cost (a sentence with its unit) share the rest and wrap,
+        # so nothing is cut off.
         self.table.setWordWrap(True)
+        self.table.setTextElideMode(Qt.TextElideMode.ElideNone)
+        self.table.setItemDelegate(WrappingDelegate(self.table))
         self.table.setUniformRowHeights(False)
         header = self.table.header()
         header.setStretchLastSection(False)
@@ -84,10 +109,12 @@ class ReviewWindow(QDialog):
                 QHeaderView.ResizeMode.ResizeToContents,
                 QHeaderView.ResizeMode.Stretch,
                 QHeaderView.ResizeMode.Stretch,
-                QHeaderView.ResizeMode.ResizeToContents,
+                QHeaderView.ResizeMode.Stretch,
             )
         ):
             header.setSectionResizeMode(col, mode)
+        # A column that grows or shrinks changes how many lines its cells wrap to.
+        header.sectionResized.connect(lambda *_: self.table.doItemsLayout())
 
         top = QHBoxLayout()
         top.addWidget(self.progress, 1)

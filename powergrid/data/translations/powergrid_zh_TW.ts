@@ -230,7 +230,7 @@
     </message>
     <message>
         <source>keep your {money} for fuel and cities (enough for {cities} at today&apos;s prices)</source>
-        <translation>留著你的 {money} 買資源和城市（按現價夠建 {cities}）</translation>
+        <translation>留著你的 {money}買資源和城市（按現價夠建 {cities}）</translation>
     </message>
     <message>
         <source>plant {plant} is worth about {value} to you; the bid is already {price}</source>
