@@ -4,19 +4,20 @@ Everything is computed by Hard's search on a player's view (``state.view(seat)``
 the hidden draw stack is only ever sampled, never read.
 
 * :func:`hint` scores every sensible choice of the current decision with the same
-  play-outs Hard uses, and returns the best and the two next best, each with how
-  much worse it scores (in Elektro of leader-relative assets) and a reason in a
-  player's words. The best is chosen by Hard's own rule: Normal's choice unless
-  another option beats it with confidence, so a hint is what Hard would play and
-  never a lucky draw of the samples. A reason and an option's label are data
-  (``kind`` + ``params``) with an English sentence, so that a display can word them
-  in its own language (every kind is listed in :data:`REASON_KINDS` and
-  :data:`LABEL_KINDS`).
+  play-outs Hard uses, and returns the best and the two next best *other decisions*
+  (options of one decision, such as a bid's limits, share a decision key and only the
+  best of them is listed), each with how much worse it is in a player's unit
+  (:mod:`.coach_units`) and a reason that names its figures. The best is chosen by
+  Hard's own rule: Normal's choice unless another option beats it with confidence, so
+  a hint is what Hard would play and never a lucky draw of the samples. A reason, an
+  option's label and a difference are data (``kind`` + ``params``) with an English
+  sentence, so that a display can word them in its own language (every kind is listed
+  in :data:`REASON_KINDS`, :data:`LABEL_KINDS` and ``DIFFERENCE_KINDS``).
 * :func:`win_chances` plays the game out to its end from many samples of the
   hidden stack and counts who wins.
-* :func:`review` replays a game and, for every turn of the reviewed seats, compares
-  what was played with what Hard plays there, on the same samples; the three turns
-  that cost the most are marked.
+* :func:`review` replays a game and charges every turn of the reviewed seats what
+  the hint of that position, with the same seed, shows for the decision played; the
+  three turns that cost the most are marked.
 """
 
 from __future__ import annotations

@@ -326,3 +326,43 @@ def test_the_review_is_worded_in_the_language_chosen(qtbot, lang, reviewed):
     lang("zh_CN")
     chinese = _cells(window)
     assert "竞投" in chinese and any("发电厂" in c or "出价" in c for c in chinese)
+
+
+# ----- differences ----------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "kind,params,german,chinese",
+    [
+        (
+            "elektro",
+            {"amount": 12, "round": 6},
+            "bis Runde 6 etwa 12 Elektro schlechter",
+            "少 12 元",
+        ),
+        ("win", {"points": 25}, "Gewinnchance 25 Prozentpunkte niedriger", "胜率低 25 个百分点"),
+        ("powered", {"cities": 2}, "am Ende 2 versorgte Städte weniger", "终局少 2 座供电城市"),
+        ("money_end", {"amount": 8}, "am Ende 8 Elektro weniger", "终局少 8 元"),
+        ("same", {}, "etwa gleich gut", "差不多一样好"),
+    ],
+)
+def test_a_difference_is_worded_with_its_unit(lang, kind, params, german, chinese):
+    """The app words every kind of difference; English is the coach's own sentence."""
+    from powergrid.ai.coach_units import DIFFERENCE_KINDS, SAME, Difference
+    from powergrid.app.coach.texts import DIFFERENCE_RENDERERS, difference_text
+
+    assert set(DIFFERENCE_RENDERERS) == set(DIFFERENCE_KINDS)
+    english = {
+        "elektro": "about 12 Elektro worse off by round 6",
+        "win": "win chance 25 points lower",
+        "powered": "2 fewer cities powered at the end",
+        "money_end": "8 Elektro less at the end",
+        "same": SAME.text,
+    }[kind]
+    d = Difference(kind, params, english)
+    lang("en")
+    assert difference_text(d) == english
+    lang("de")
+    assert difference_text(d) == german
+    lang("zh_CN")
+    assert chinese in difference_text(d)
