@@ -3,9 +3,10 @@ the round, phase and seat it was played in, the positions where rounds begin, th
 win chances there, and a mark for every reviewed turn.
 
 A *position* is the number of actions played: position 0 is the set-up, position k
-the table after the k-th action. Marks grade a turn by what it cost against the
-coach's choice (:func:`powergrid.ai.coach.review`), in Elektro of the seat's assets
-against the leader's at the end of the coach's play-outs.
+the table after the k-th action. Marks grade a turn by how much worse it is than the
+coach's choice there (:func:`powergrid.ai.coach.review`), in the unit the hint words
+it in: Elektro of assets against the strongest rival, points of the chance to win,
+cities powered or Elektro at the end.
 """
 
 from __future__ import annotations
@@ -13,7 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import Enum
 
-from ..rules import Action, Game, Phase, new_game
+from ..rules import Action, BidDecision, Game, Phase, new_game
 from .coach import ReviewItem
 from .winprob import win_chances
 
@@ -28,21 +29,32 @@ class Mark(Enum):
     BLUNDER = "blunder"
 
 
-#: A turn that cost less than the figure (Elektro) gets the mark; more is a blunder.
-MARK_LIMITS: tuple[tuple[Mark, float], ...] = (
-    (Mark.GOOD, 5.0),
-    (Mark.INACCURACY, 15.0),
-    (Mark.MISTAKE, 40.0),
-)
+#: For each unit the hint words a difference in (:mod:`.coach_units`), the largest
+#: difference still marked good, inaccuracy and mistake; a larger one is a blunder.
+MARK_LIMITS: dict[str, tuple[float, float, float]] = {
+    "elektro": (5.0, 15.0, 40.0),  # assets against the strongest rival, in Elektro
+    "money_end": (5.0, 15.0, 40.0),  # Elektro at the end of the game
+    "win": (3.0, 10.0, 25.0),  # chance to win, in percentage points
+    "powered": (0.0, 0.0, 1.0),  # cities powered at the end
+}
+#: The figure of each unit's params that the limits are compared with.
+MARK_FIGURE = {"elektro": "amount", "money_end": "amount", "win": "points", "powered": "cities"}
 
 
 def mark_of(item: ReviewItem) -> Mark:
-    """The mark of a reviewed turn: best when it is the coach's choice or cost nothing."""
-    if item.played == item.hard or item.cost <= 0:
+    """The mark of a reviewed turn: best when it is the coach's decision or about as
+    good, else graded by how much worse it is in the unit the hint shows."""
+    difference = item.difference
+    if item.agrees or difference.same or difference.kind not in MARK_LIMITS:
         return Mark.BEST
-    for mark, limit in MARK_LIMITS:
-        if item.cost < limit:
-            return mark
+    size = abs(float(difference.params.get(MARK_FIGURE[difference.kind], 0)))
+    good, inaccuracy, mistake = MARK_LIMITS[difference.kind]
+    if size <= good:
+        return Mark.GOOD
+    if size <= inaccuracy:
+        return Mark.INACCURACY
+    if size <= mistake:
+        return Mark.MISTAKE
     return Mark.BLUNDER
 
 
@@ -55,14 +67,18 @@ class Step:
     phase: Phase
     seat: int
     action: Action
+    plant: int = 0  # the plant auctioned, when the action is a bid or a pass on it
 
 
 def steps(game: Game) -> list[Step]:
-    """Every action of ``game``'s log with its round, phase and seat."""
+    """Every action of ``game``'s log with its round, phase, seat and, in an auction,
+    the plant bid on."""
     state = new_game(game.config, game.seed)
     out = []
     for i, action in enumerate(game.log):
-        out.append(Step(i + 1, state.round, state.phase, state.current_player, action))
+        decision = state.decision()
+        plant = decision.plant if isinstance(decision, BidDecision) else 0
+        out.append(Step(i + 1, state.round, state.phase, state.current_player, action, plant))
         state.apply(action)
     return out
 

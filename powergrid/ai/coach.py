@@ -4,20 +4,21 @@ Everything is computed by Hard's search on a player's view (``state.view(seat)``
 the hidden draw stack is only ever sampled, never read.
 
 * :func:`hint` scores every sensible choice of the current decision with the same
-  play-outs Hard uses, and returns the best and the two next best, each with how
-  much worse it scores (in Elektro of leader-relative assets) and a reason in a
-  player's words. The best is chosen by Hard's own rule: Normal's choice unless
-  another option beats it with confidence, so a hint is what Hard would play and
-  never a lucky draw of the samples. A reason and an option's label are data
-  (``kind`` + ``params``) with an English sentence, so that a display can word them
-  in its own language (every kind is listed in :data:`REASON_KINDS` and
-  :data:`LABEL_KINDS`).
+  play-outs Hard uses, and returns the best and the two next best *other decisions*
+  (options of one decision, such as a bid's limits, share a decision key and only the
+  best of them is listed), each with how much worse it is in a player's unit
+  (:mod:`.coach_units`) and a reason that names its figures. The best is chosen by
+  Hard's own rule: Normal's choice unless another option beats it with confidence, so
+  a hint is what Hard would play and never a lucky draw of the samples. A reason, an
+  option's label and a difference are data (``kind`` + ``params``) with an English
+  sentence, so that a display can word them in its own language (every kind is listed
+  in :data:`REASON_KINDS`, :data:`LABEL_KINDS` and ``DIFFERENCE_KINDS``).
 * :func:`win_chances` asks the learned win-probability model (:mod:`.winprob`);
   ``Coach.playout_win_chances`` plays the game out from samples of the hidden stack
   instead, kept to measure the two side by side.
-* :func:`review` replays a game and, for every turn of the reviewed seats, compares
-  what was played with what Hard plays there, on the same samples; the three turns
-  that cost the most are marked.
+* :func:`review` replays a game and charges every turn of the reviewed seats what
+  the hint of that position, with the same seed, shows for the decision played; the
+  three turns that cost the most are marked.
 """
 
 from __future__ import annotations
@@ -25,7 +26,7 @@ from __future__ import annotations
 import random
 import time
 from collections.abc import Callable, Hashable, Iterable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from ..rules import (
@@ -50,7 +51,8 @@ from ..rules import (
 )
 from ..rules import actions as A
 from ..rules.actions import describe
-from .common import capacity, greedy_build, net_incomes, unit_prices
+from .coach_units import SAME, Difference, Reached, RecordingLeaf, difference
+from .common import INF, capacity, greedy_build, net_incomes, unit_prices
 from .hard import HardBot, end_verdict
 from .normal import fuel_capacity
 from .playouts import (
@@ -59,7 +61,7 @@ from .playouts import (
     confident_choice,
     game_is_ending,
     playout,
-    row_means,
+    run_samples,
 )
 from .winprob import win_chances as learned_chances
 
@@ -126,6 +128,11 @@ class Choice:
     delta: float  # how much worse than the best (below 1: as good, within noise)
     reason: Reason
     plan: Label | None = None  # the option as data (``label`` is its English text)
+    #: Which decision the option is (see :func:`decision_key`): options of one
+    #: decision differ only in how it is carried out, such as a bid's limit.
+    decision: tuple[Hashable, ...] = ()
+    #: How much worse than the best, in a unit a player knows.
+    difference: Difference = SAME
 
 
 @dataclass(frozen=True)
@@ -146,8 +153,7 @@ class Hint:
     def text(self) -> str:
         lines = [f"{self.best.label}: {self.best.reason.text}"]
         for c in self.alternatives:
-            worse = f"{c.delta:.0f} worse" if c.delta >= 1 else "about as good"
-            lines.append(f"  or {c.label} ({worse}): {c.reason.text}")
+            lines.append(f"  or {c.label} ({c.difference.text}): {c.reason.text}")
         return "\n".join(lines)
 
 
@@ -178,13 +184,76 @@ class _Option:
     action: Action
     plan: Label
     reason: Reason
+    decision: tuple[Hashable, ...] = ()
 
     @property
     def label(self) -> str:
         return self.plan.text
 
-    def choice(self, score: float = 0.0, delta: float = 0.0) -> Choice:
-        return Choice(self.action, self.plan.text, score, delta, self.reason, self.plan)
+    def choice(self, score: float = 0.0, delta: float = 0.0, worse: Difference = SAME) -> Choice:
+        return Choice(
+            self.action,
+            self.plan.text,
+            score,
+            delta,
+            self.reason,
+            self.plan,
+            self.decision,
+            worse,
+        )
+
+
+def coach_seed(game_seed: int, seat: int) -> int:
+    """The coach's seed for a seat of a game: the hint and the review of a position
+    use the same one, so they score it on the same samples and agree."""
+    return game_seed * 31 + seat
+
+
+@dataclass
+class Evaluation:
+    """Every option of one decision scored on the same play-outs: what a hint shows
+    and what the review charges a played turn against."""
+
+    options: list[_Option]
+    rows: list[list[float]]  # one row per play-out, one score per option
+    columns: list[list[Reached]]  # what each option's play-outs reached
+    best: int  # the option Hard plays
+    stop_round: int  # the round the play-outs stop at (INF: the end of the game)
+    exact: bool = False  # played to the end of the game (the build may end it)
+
+    def score(self, i: int) -> float:
+        return sum(row[i] for row in self.rows) / len(self.rows)
+
+    def worse(self, i: int) -> Difference:
+        """How much worse option ``i`` is than the best, in a player's unit."""
+        if i == self.best:
+            return SAME
+        return difference(self.columns[self.best], self.columns[i], self.stop_round)
+
+    def choice(self, i: int) -> Choice:
+        best = self.score(self.best)
+        return self.options[i].choice(
+            round(self.score(i), 1), round(best - self.score(i), 1), self.worse(i)
+        )
+
+    def distinct(self, n: int = 2) -> list[int]:
+        """The best and then up to ``n`` next best options that are other decisions:
+        of several options of one decision (a bid's limits), only the best is kept."""
+        order = sorted(
+            (i for i in range(len(self.options)) if i != self.best),
+            key=lambda i: (-self.score(i), i),
+        )
+        seen = {self.options[self.best].decision}
+        picked = [self.best]
+        for i in order:
+            key = self.options[i].decision
+            if key in seen:
+                continue
+            seen.add(key)
+            picked.append(i)
+            if len(picked) > n:
+                break
+        return picked
 
 
 # ----- the hint -----------------------------------------------------------------------------
@@ -216,25 +285,53 @@ class Coach:
         options = self.options(view, seat)
         if len(options) == 1:
             return Hint(seat, view.round, view.phase, options[0].choice(), (), 0)
+        ev = self.evaluate(view, seat, options)
+        picked = [ev.choice(i) for i in ev.distinct(2)]
+        return Hint(seat, view.round, view.phase, picked[0], tuple(picked[1:]), len(ev.rows))
+
+    def evaluate(self, view: GameState, seat: int, options: list[_Option]) -> Evaluation:
+        """Score ``options`` on the same play-outs and choose the best by Hard's rule."""
         exact = False
         if view.phase == Phase.BUILD:
             me = view.player(seat)
             reach = len(greedy_build(view, seat, me.houses_left, me.money)[0])
             exact = self.bot.game_may_end(view, seat, me.city_count + reach)
-        rows = self.bot.sample_rows(
-            view, seat, [(i, o.spec) for i, o in enumerate(options)], exact=exact
-        )
-        scores = row_means(rows, len(options))
-        labels = list(range(len(options)))
+        stop_round = self.bot.search_plan(view, seat, exact)[1]
+        specs = [o.spec for o in options]
+        recorder = RecordingLeaf(self.bot.leaf)
+        self.bot.leaf = recorder
+        try:
+            rows = self.bot.sample_rows(view, seat, list(enumerate(specs)), exact=exact)
+        finally:
+            self.bot.leaf = recorder.leaf
         best = confident_choice(
-            labels, rows, self.normal_index(view, seat, options), self.bot.confidence
+            list(range(len(options))),
+            rows,
+            self.normal_index(view, seat, options),
+            self.bot.confidence,
         )
-        rest = sorted((i for i in labels if i != best), key=lambda i: (-scores[i], i))
-        picked = [
-            options[i].choice(round(scores[i], 1), round(scores[best] - scores[i], 1))
-            for i in [best, *rest[:2]]
-        ]
-        return Hint(seat, view.round, view.phase, picked[0], tuple(picked[1:]), len(rows))
+        columns = recorder.columns(rows, len(specs))
+        return Evaluation(options, rows, columns, best, stop_round, exact)
+
+    def score_spec(self, view: GameState, seat: int, spec: Spec, ev: Evaluation) -> list[Reached]:
+        """What ``spec`` (a turn played, say) reaches on the very play-outs of ``ev``:
+        the same deals, as many, so it compares with ev's options sample by sample."""
+        bot = self.bot
+        deals, stop_round = bot.search_deals(view, seat, ev.exact)
+        recorder = RecordingLeaf(bot.leaf)
+        rows = run_samples(
+            bot.policy,
+            view,
+            seat,
+            [spec],
+            deals[: len(ev.rows)],
+            stop_round,
+            INF,
+            INF,
+            self.cancelled,
+            recorder,
+        )
+        return recorder.columns(rows, 1)[0]
 
     def normal_index(self, v: GameState, seat: int, options: Sequence[_Option]) -> int | None:
         """Which option is Normal's own choice, the one Hard keeps unless another
@@ -276,6 +373,7 @@ class Coach:
                     Reason(
                         "discard", {"plant": a.plant}, f"plant {a.plant} adds the least from now on"
                     ),
+                    ("discard", a.plant),
                 )
                 for a in v.legal_actions()
                 if isinstance(a, A.Discard)  # all of them
@@ -288,7 +386,9 @@ class Coach:
             return self._run_options(v, seat)
         raise ValueError(f"no hint for a {type(decision).__name__}")
 
-    def _plant_reason(self, v: GameState, seat: int, plant: int, limit: int) -> Reason:
+    def _plant_reason(self, v: GameState, seat: int, plant: int, limit: int, price: int) -> Reason:
+        """What a plant powers and earns, and whether the money left after paying
+        ``price`` buys its fuel and the cities it adds."""
         me = v.player(seat)
         prices = unit_prices(v.resource_market().on_market)
         cities = me.city_count
@@ -301,6 +401,12 @@ class Coach:
         card = PLANTS[plant]
         kind = "coal or oil" if card.kind == "hybrid" else card.kind
         fuel = "no fuel" if not card.amount else f"{card.amount} {kind} a round"
+        fuel_cost = round(card.amount * _fuel_price(card.kind, prices))
+        build = max(0, gain_cities)
+        costs = greedy_build(v, seat, build)[1] if build else []
+        build_cost = costs[build - 1] if build and len(costs) >= build else 0
+        left = me.money - price
+        short = max(0, fuel_cost + build_cost - left)
         params: dict[str, int | float | str] = {
             "plant": plant,
             "limit": limit,
@@ -310,14 +416,27 @@ class Coach:
             "more_powered": gain_cities,
             "per_round": round(per_round),
             "replaces": drop,
+            "price": price,
+            "left": left,
+            "fuel_cost": fuel_cost,
+            "build": build,
+            "build_cost": build_cost,
+            "short": short,
         }
         swap = f", replacing plant {drop}" if drop else ""
+        new_cities = f" and building {_cities(build)}" if build else ""
+        # The money is named when it decides: when it does not stretch that far.
+        money = (
+            f"; at {price} you keep {left} Elektro, {short} Elektro short of its fuel{new_cities}"
+            if short
+            else ""
+        )
         return Reason(
             "plant",
             params,
             f"powers {_cities(card.cities)} with {fuel}{swap}; "
             f"{_more_cities(gain_cities)} powered soon, about "
-            f"{round(per_round):+d} Elektro a round",
+            f"{round(per_round):+d} Elektro a round{money}",
         )
 
     def _open_options(self, v: GameState, seat: int) -> list[_Option]:
@@ -340,11 +459,13 @@ class Coach:
                         plant=plant,
                         limit=limit,
                     ),
-                    self._plant_reason(v, seat, plant, limit),
+                    self._plant_reason(v, seat, plant, limit, plant),
+                    ("plant", plant),
                 )
             )
         legal = v.legal_actions()
         if A.PASS in legal:
+            affords = len(greedy_build(v, seat, me.houses_left, me.money)[0])
             out.append(
                 _Option(
                     "pass",
@@ -353,9 +474,11 @@ class Coach:
                     _label("pass_auction", "Pass this auction"),
                     Reason(
                         "pass",
-                        {"money": me.money},
-                        f"keep your {me.money} Elektro for fuel and cities",
+                        {"money": me.money, "affords": affords},
+                        f"keep your {me.money} Elektro for fuel and cities "
+                        f"(enough for {_cities(affords)} at today's prices)",
                     ),
+                    ("pass",),
                 )
             )
         if not out:
@@ -367,6 +490,7 @@ class Coach:
                     act,
                     _label("forced", describe(act).capitalize()),
                     Reason("forced", {}, "the only choice"),
+                    ("forced",),
                 )
             )
         return out
@@ -395,18 +519,16 @@ class Coach:
                     amount=decision.min_bid,
                     limit=c,
                 )
-                reason = self._plant_reason(v, seat, plant, c)
+                reason = self._plant_reason(v, seat, plant, c, decision.min_bid)
+                choice: tuple[Hashable, ...] = ("plant", plant)
             else:
                 act = A.PASS
                 label = _label(
                     "let_go_at", f"Let plant {plant} go at {highest}", plant=plant, price=highest
                 )
-                reason = Reason(
-                    "let_go",
-                    {"plant": plant, "price": highest},
-                    f"plant {plant} is not worth more than {highest} Elektro to you",
-                )
-            out.append(_Option(c, ("bid", key, c), act, label, reason))
+                reason = _let_go_reason(plant, highest, base)
+                choice = ("pass",)
+            out.append(_Option(c, ("bid", key, c), act, label, reason, choice))
         if not any(o.action == A.PASS for o in out):
             out.append(
                 _Option(
@@ -414,11 +536,8 @@ class Coach:
                     ("act", A.PASS),
                     A.PASS,
                     _label("let_go", f"Let plant {plant} go", plant=plant),
-                    Reason(
-                        "let_go",
-                        {"plant": plant, "price": highest},
-                        f"plant {plant} is not worth more than {highest} Elektro to you",
-                    ),
+                    _let_go_reason(plant, highest, base),
+                    ("pass",),
                 )
             )
         return out
@@ -450,9 +569,16 @@ class Coach:
                     _buy_label(buy, parts, cost),
                     Reason(
                         "fuel",
-                        {"cost": cost, "can_power": powered, "cities": cities},
-                        f"fuel for {_cities(powered)} (you have {_cities(cities)})",
+                        {
+                            "cost": cost,
+                            "can_power": powered,
+                            "cities": cities,
+                            "left": me.money - cost,
+                        },
+                        f"fuel for {_cities(powered)} (you have {_cities(cities)}); "
+                        f"{me.money - cost} Elektro left to build",
                     ),
+                    ("buy", *buy),
                 )
             )
         return out or [
@@ -462,6 +588,7 @@ class Coach:
                 A.DONE,
                 _label("buy_nothing", "Buy nothing"),
                 Reason("forced", {}, "the only choice"),
+                ("forced",),
             )
         ]
 
@@ -504,14 +631,8 @@ class Coach:
                     text,
                 )
             else:
-                powered = min(fuel, cities)
-                reason = Reason(
-                    "build",
-                    {"cities": cities, "powered": powered, "income": income(powered)},
-                    f"{_cities(cities)}, {powered} powered with your fuel: "
-                    f"income {income(powered)} Elektro",
-                )
-            out.append(_Option(k, ("builds", k), act, label, reason))
+                reason = _build_reason(v, seat, cities, fuel, me.money - (costs[k - 1] if k else 0))
+            out.append(_Option(k, ("builds", k), act, label, reason, ("build", *sorted(order[:k]))))
         return out
 
     def _run_options(self, v: GameState, seat: int) -> list[_Option]:
@@ -543,6 +664,7 @@ class Coach:
                         f"{_cities(powered)} powered, income {income(powered)} Elektro, "
                         f"fuel worth {round(spent)} Elektro burnt",
                     ),
+                    ("run", *act.plants, act.coal),
                 )
             )
         out.sort(
@@ -585,6 +707,62 @@ class Coach:
         return tuple(t / done for t in totals)
 
 
+def turn_position(v: GameState, seat: int, cities: int) -> int:
+    """The seat's place in the next turn order (1 = first) with ``cities`` cities, the
+    others' cities as they stand: most cities first, then highest plant (RULES 3.1)."""
+    mine = (cities, max(v.player(seat).plants, default=0))
+    return 1 + sum(
+        1
+        for p in v.player_views()
+        if p.seat != seat and (p.city_count, max(p.plants, default=0)) > mine
+    )
+
+
+def _build_reason(v: GameState, seat: int, cities: int, fuel: int, left: int) -> Reason:
+    """Why to build to ``cities``: what they power and earn, the money left, and the
+    place in the next turn order (the last buys fuel and builds first)."""
+    powered = min(fuel, cities)
+    place = turn_position(v, seat, cities)
+    players = v.player_count
+    if place == players:
+        order = "last in turn order: first to buy fuel and build"
+    elif place == 1:
+        order = "first in turn order: last to buy fuel and build"
+    else:
+        order = f"{place} of {players} in turn order"
+    return Reason(
+        "build",
+        {
+            "cities": cities,
+            "powered": powered,
+            "income": income(powered),
+            "left": left,
+            "place": place,
+            "players": players,
+        },
+        f"{_cities(cities)}, {powered} powered with your fuel: income {income(powered)} "
+        f"Elektro; {left} Elektro left; next round {order}",
+    )
+
+
+def _let_go_reason(plant: int, price: int, value: int) -> Reason:
+    """Why to leave an auction: what the plant is worth to the seat against the bid."""
+    return Reason(
+        "let_go",
+        {"plant": plant, "price": price, "value": value},
+        f"plant {plant} is worth about {value} Elektro to you; the bid is already {price} Elektro",
+    )
+
+
+def _fuel_price(kind: str, prices: Sequence[float]) -> float:
+    """The market's price of one unit of a plant's fuel (a hybrid burns the cheaper)."""
+    if kind == "hybrid":
+        return min(prices[0], prices[1])
+    if kind in RESOURCES:
+        return prices[RESOURCES.index(kind)]
+    return 0.0
+
+
 def _buy_label(buy: Sequence[int], parts: list[str], cost: int) -> Label:
     """A buy label such as "Buy 2 coal and 1 oil for 7 Elektro", every count a figure."""
     if not parts:
@@ -608,26 +786,29 @@ def win_chances(view: GameState, seed: int = 0) -> tuple[float, ...]:
 
 @dataclass(frozen=True)
 class ReviewItem:
-    """One turn of a reviewed seat: what was played, what Hard plays, what it cost."""
+    """One turn of a reviewed seat: what was played, the coach's choice there (the
+    hint's best for that position and seed), and what the difference cost."""
 
     index: int  # position of the turn's first action in the game's log
     round: int
     phase: Phase
     seat: int
     played: tuple[Action, ...]
-    hard: tuple[Action, ...]
-    cost: float  # Hard's score less the played turn's (0 when they agree)
+    best: Choice  # the coach's choice, as its hint gives it
+    cost: float  # the best's score less the played turn's, in score units (0: agrees)
+    difference: Difference = SAME  # the same cost in a player's unit, as the hint words it
+    agrees: bool = False  # the played turn is the coach's decision
+    plant: int = 0  # the plant auctioned when the turn is a bid or a pass on it
     expensive: bool = False  # one of the three most expensive turns
 
     def text(self) -> str:
         played = "; ".join(describe(a) for a in self.played)
-        if self.played == self.hard:
-            return f"Round {self.round}, {self.phase.value}: {played} (as Hard)"
-        hard = "; ".join(describe(a) for a in self.hard)
-        return (
-            f"Round {self.round}, {self.phase.value}: {played}; "
-            f"Hard: {hard} (cost about {self.cost:.0f})"
-        )
+        if self.plant:
+            played = f"{played} (plant {self.plant})"
+        head = f"Round {self.round}, {self.phase.value}: {played}"
+        if self.agrees:
+            return f"{head} (as the coach)"
+        return f"{head}; coach: {self.best.label} ({self.difference.text})"
 
 
 @dataclass
@@ -646,24 +827,15 @@ class Review:
         return [i for i in self.items if i.round == rnd]
 
 
-class ReviewBot(HardBot):
-    """Hard with a smaller budget: a review scores every turn of a game."""
-
-    budget = 1500
-    max_samples = 6
-    final_samples = 2
-    game_guard = 10**9
-
-
 def _turns(game: Game) -> Iterable[tuple[int, int, list[Action]]]:
     """(index of the first action, seat, actions) for each run of one seat's actions in
-    one phase of one round, in order of the log."""
+    one phase of one round, in order of the log; a new auction is a new turn."""
     state = new_game(game.config, game.seed)
     start, seat, key = 0, -1, None
     acts: list[Action] = []
     for i, action in enumerate(game.log):
         now = (state.current_player, state.round, state.phase)
-        if now != key:
+        if now != key or isinstance(action, A.ChoosePlant):
             if acts:
                 yield start, seat, acts
             start, seat, key, acts = i, state.current_player, now, []
@@ -681,7 +853,9 @@ def review(
     cancelled: Callable[[], bool] | None = None,
 ) -> Review:
     """Compare every turn of ``seats`` (default: the human seats, or all if none) with
-    Hard's choice from the same view. ``game`` is a Game or a save file's path.
+    the coach's hint from the same view and seed (:func:`coach_seed` of ``seed``, the
+    game's seed in the app): the review charges a turn what the hint shows for it.
+    ``game`` is a Game or a save file's path.
 
     ``progress(done, total)`` is called after each turn; when ``cancelled()`` turns
     true the review stops and is marked incomplete."""
@@ -706,39 +880,81 @@ def review(
             applied += 1
         view = state.view(seat)
         if len(view.legal_actions()) > 1 or len(acts) > 1:
-            result.items.append(_review_turn(view, seat, index, tuple(acts), seed))
+            coach = Coach(coach_seed(seed, seat), cancelled=cancelled)
+            result.items.append(review_turn(coach, view, seat, index, tuple(acts)))
         if progress is not None:
             progress(n + 1, len(turns))
     costly = {id(i) for i in result.most_expensive(3)}
-    result.items = [
-        ReviewItem(i.index, i.round, i.phase, i.seat, i.played, i.hard, i.cost, id(i) in costly)
-        for i in result.items
-    ]
+    result.items = [replace(i, expensive=id(i) in costly) for i in result.items]
     return result
 
 
-def _review_turn(
-    view: GameState, seat: int, index: int, played: tuple[Action, ...], seed: int
+def played_decision(view: GameState, seat: int, played: Sequence[Action]) -> tuple[Hashable, ...]:
+    """The decision a played turn made, keyed as the coach keys its options."""
+    first = played[0]
+    if isinstance(first, A.ChoosePlant):
+        return ("plant", first.plant)
+    if isinstance(first, A.Bid):
+        decision = view.decision()
+        return ("plant", decision.plant) if isinstance(decision, BidDecision) else ("bid",)
+    if isinstance(first, A.Pass):
+        return ("pass",)
+    if isinstance(first, A.Discard):
+        return ("discard", first.plant)
+    if isinstance(first, A.Run):
+        return ("run", *first.plants, first.coal)
+    if view.phase == Phase.RESOURCES:
+        return ("buy", *_bought(played))
+    if view.phase == Phase.BUILD:
+        index = {city: i for i, city in enumerate(view.board.cities)}
+        return ("build", *sorted(index[a.city] for a in played if isinstance(a, A.Build)))
+    return ("seq", *played)
+
+
+def _bought(played: Sequence[Action]) -> tuple[int, int, int, int]:
+    tokens = [0, 0, 0, 0]
+    for a in played:
+        if isinstance(a, A.Buy):
+            tokens[RESOURCES.index(a.resource)] += a.amount
+    return tokens[0], tokens[1], tokens[2], tokens[3]
+
+
+def _played_spec(view: GameState, played: Sequence[Action], key: tuple[Hashable, ...]) -> Spec:
+    """The played turn as a candidate of the search."""
+    if key[0] == "buy":
+        return ("buy", _bought(played))
+    if key[0] == "build":
+        index = {city: i for i, city in enumerate(view.board.cities)}
+        return ("cities", tuple(index[a.city] for a in played if isinstance(a, A.Build)))
+    return ("seq", tuple(played))
+
+
+def review_turn(
+    coach: Coach, view: GameState, seat: int, index: int, played: tuple[Action, ...]
 ) -> ReviewItem:
-    bot = ReviewBot(seed)
-    world = view.determinize(random.Random(seed * 31 + index))
-    phase, rnd = world.phase, world.round
-    hard: list[Action] = []
-    while (
-        world.phase == phase
-        and world.round == rnd
-        and world.current_player == seat
-        and len(hard) < 30
-    ):
-        if hard and isinstance(world.decision(), ChoosePlantDecision):
-            break  # a new auction is a new turn
-        act = bot.choose(world)
-        hard.append(act)
-        world.apply(act)
-    cost = 0.0
-    if tuple(hard) != played:
-        scores, _n = bot.scores(
-            view, seat, [("hard", ("seq", tuple(hard))), ("played", ("seq", played))]
-        )
-        cost = round(max(0.0, scores["hard"] - scores["played"]), 1)
-    return ReviewItem(index, rnd, phase, seat, played, tuple(hard), cost)
+    """One turn against the coach's hint of its position: the played decision is the
+    hint's option of that decision when it has one (its best version), else it is
+    played out on the hint's very samples."""
+    decision = view.decision()
+    plant = decision.plant if isinstance(decision, BidDecision) else 0
+    rnd, phase = view.round, view.phase
+    options = coach.options(view, seat)
+    key = played_decision(view, seat, played)
+    if len(options) == 1:
+        best = options[0].choice()
+        agrees = key == best.decision or best.decision == ("forced",)
+        return ReviewItem(index, rnd, phase, seat, played, best, 0.0, SAME, agrees, plant)
+    ev = coach.evaluate(view, seat, options)
+    best = ev.choice(ev.best)
+    if key == best.decision:
+        return ReviewItem(index, rnd, phase, seat, played, best, 0.0, SAME, True, plant)
+    same = [i for i, o in enumerate(options) if o.decision == key]
+    if same:
+        mine = max(same, key=lambda i: (ev.score(i), -i))
+        cost, worse = ev.score(ev.best) - ev.score(mine), ev.worse(mine)
+    else:
+        column = coach.score_spec(view, seat, _played_spec(view, played, key), ev)
+        cost = ev.score(ev.best) - sum(r.score for r in column) / len(column)
+        worse = difference(ev.columns[ev.best], column, ev.stop_round)
+    cost = round(max(0.0, cost), 1)
+    return ReviewItem(index, rnd, phase, seat, played, best, cost, worse, False, plant)

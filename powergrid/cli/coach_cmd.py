@@ -1,5 +1,7 @@
 """`powergrid coach`: record bot games, train the win-probability model, measure it.
 
+``coach hints`` checks the coach's hints over bot games (no two alternatives of one
+decision), printing counts as JSON;
 ``coach record`` plays training games and writes them (one JSON line each);
 ``coach train`` fits the model from such games (played now, or read back with
 ``--from``) and writes the model file; ``coach calibrate`` plays games with the bots
@@ -31,6 +33,7 @@ def add_parser(sub: Any) -> None:
     _add_record(commands)
     _add_train(commands)
     _add_calibrate(commands)
+    _add_hints(commands)
 
 
 def _mix_argument(text: str) -> dict[str, float]:
@@ -191,6 +194,48 @@ def _add_calibrate(commands: Any) -> None:
         help="processes playing games (default 1: more makes the timings meaningless)",
     )
     p.set_defaults(func=run_calibrate)
+
+
+def _add_hints(commands: Any) -> None:
+    p = commands.add_parser(
+        "hints",
+        help="check the coach's hints over bot games, as JSON",
+        description="Play seeded games of Normal bots and ask the coach for a hint at "
+        "every decision that has a choice (or every K-th); count the hints, their "
+        "alternatives, the units of their differences, and the alternatives that repeat "
+        "a decision already listed (which must be 0).",
+    )
+    p.add_argument(
+        "--games", type=argtypes.positive, default=100, metavar="N", help="games (default 100)"
+    )
+    p.add_argument(
+        "--players", type=argtypes.players, default=3, metavar="P", help="players, 2-6 (default 3)"
+    )
+    p.add_argument("--seed", type=argtypes.seed, default=1, metavar="S")
+    p.add_argument(
+        "--every",
+        type=argtypes.positive,
+        default=1,
+        metavar="K",
+        help="hint at every K-th decision (default 1: every one)",
+    )
+    p.add_argument(
+        "--map", type=argtypes.map_name, default="usa", help="usa, germany or a map file"
+    )
+    p.set_defaults(func=run_hints)
+
+
+def run_hints(args: argparse.Namespace) -> int:
+    from ..ai.coach_check import check_hints
+
+    try:
+        GameConfig.quick(args.players, args.map)
+    except ValueError as err:
+        return argtypes.fail("powergrid coach hints", err)
+    bar = Progress(args.games, "hints")
+    summary = check_hints(args.games, args.seed, args.players, args.every, args.map, bar.advance)
+    print(json.dumps(summary, indent=1))
+    return 0 if summary["same_decision_alternatives"] == 0 else 1
 
 
 def run_record(args: argparse.Namespace) -> int:

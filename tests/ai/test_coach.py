@@ -6,6 +6,7 @@ import pytest
 
 from powergrid.ai import make_bot
 from powergrid.ai.coach import Coach, Hint, review
+from powergrid.ai.coach_units import DIFFERENCE_KINDS
 from powergrid.ai.hard import HardBot
 from powergrid.rules import STEP3, Game, GameConfig, Phase, save
 
@@ -51,7 +52,10 @@ def test_hint_gives_a_legal_best_choice_and_two_worse_ones(phase, decision):
     assert isinstance(hint, Hint) and hint.seat == seat and hint.phase == phase
     options = coach.options(state.view(seat), seat)
     assert len(options) >= 2
-    assert len(hint.alternatives) == min(2, len(options) - 1)
+    decisions = {o.decision for o in options}
+    assert len(hint.alternatives) == min(2, len(decisions) - 1)
+    # Every choice is another decision: never two limits of one bid.
+    assert len({c.decision for c in hint.choices}) == len(hint.choices)
     legal = state.legal_actions()
     assert hint.best.delta == 0
     others = [c.score for c in hint.alternatives]
@@ -66,6 +70,12 @@ def test_hint_gives_a_legal_best_choice_and_two_worse_ones(phase, decision):
         assert all(isinstance(v, int | float | str) for v in choice.reason.params.values())
     assert len({c.label for c in hint.choices}) == len(hint.choices)
     assert hint.samples > 0
+    # Every difference is in a player's unit, and worded with it.
+    for c in hint.alternatives:
+        assert c.difference.kind in DIFFERENCE_KINDS
+        units = ("Elektro", "points", "powered", "as good")
+        assert any(u in c.difference.text for u in units), c.difference.text
+        assert f"({c.difference.text})" in hint.text()
 
 
 def test_hint_reads_only_the_view_and_is_deterministic():
@@ -123,9 +133,9 @@ def test_review_compares_every_turn_of_the_seat(tmp_path):
     for item in result.items:
         assert tuple(game.log[item.index : item.index + len(item.played)]) == item.played
         assert item.cost >= 0
-        assert item.hard
-        if item.played == item.hard:
-            assert item.cost == 0
+        assert item.best.action is not None
+        if item.agrees:
+            assert item.cost == 0 and item.difference.same
     top = result.most_expensive(3)
     assert len(top) <= 3 and [i.cost for i in top] == sorted((i.cost for i in top), reverse=True)
     assert sum(i.expensive for i in result.items) == len(top)

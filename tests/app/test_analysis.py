@@ -8,10 +8,12 @@ from PySide6.QtCore import Qt
 
 from powergrid.ai import make_bot
 from powergrid.ai.analysis import Mark, chances_by_round, mark_of, round_starts, steps
-from powergrid.ai.coach import Review, ReviewItem
+from powergrid.ai.coach import Choice, Reason, Review, ReviewItem
+from powergrid.ai.coach_units import SAME, Difference
 from powergrid.app.coach.analysis import AnalysisBoard
 from powergrid.cli.main import main as cli_main
 from powergrid.rules import Game, GameConfig, Phase, SeatConfig, save
+from powergrid.rules import actions as A
 
 
 @pytest.fixture(scope="module")
@@ -56,19 +58,34 @@ def test_chances_add_up_and_end_with_the_result(game):
     assert chances[-1][1] == tuple(game.state.outcome().shares())
 
 
-def test_marks_grade_the_cost_in_elektro():
-    def item(cost: float, same: bool = False) -> ReviewItem:
-        played = ("played",)
-        return ReviewItem(0, 1, Phase.AUCTION, 0, played, played if same else ("hard",), cost)
+def reviewed(index: int, played, difference: Difference, agrees: bool = False) -> ReviewItem:
+    """A reviewed turn whose coach's choice is to pass, worse by ``difference``."""
+    best = Choice(A.Pass(), "Pass this auction", 0.0, 0.0, Reason("pass", {}, "keep money"))
+    return ReviewItem(index, 1, Phase.AUCTION, 0, played, best, 0.0, difference, agrees)
 
-    assert mark_of(item(0.0, same=True)) is Mark.BEST
-    assert [mark_of(item(c)) for c in (0, 3, 10, 30, 80)] == [
-        Mark.BEST,
+
+def test_marks_grade_the_difference_in_the_unit_the_hint_shows():
+    def mark(kind: str, **params) -> Mark:
+        return mark_of(reviewed(0, (A.Pass(),), Difference(kind, params, "")))
+
+    assert mark_of(reviewed(0, (A.Pass(),), SAME)) is Mark.BEST
+    assert mark_of(reviewed(0, (A.Pass(),), Difference("elektro", {"amount": 90}, ""), True)) is (
+        Mark.BEST
+    )  # the coach's own decision, whatever its limit
+    assert [mark("elektro", amount=a, round=4) for a in (3, 10, 30, 80)] == [
         Mark.GOOD,
         Mark.INACCURACY,
         Mark.MISTAKE,
         Mark.BLUNDER,
     ]
+    assert [mark("win", points=p) for p in (2, 8, 20, 40)] == [
+        Mark.GOOD,
+        Mark.INACCURACY,
+        Mark.MISTAKE,
+        Mark.BLUNDER,
+    ]
+    assert [mark("powered", cities=c) for c in (1, 2)] == [Mark.MISTAKE, Mark.BLUNDER]
+    assert mark("money_end", amount=12) is Mark.INACCURACY
 
 
 def test_the_table_shows_the_game_after_the_chosen_action(qtbot, board, game):
@@ -106,13 +123,18 @@ def test_a_round_on_the_graph_goes_to_its_start(board, game):
 
 def test_the_review_marks_the_turns_it_graded(board, game):
     items = [
-        ReviewItem(0, 1, Phase.AUCTION, 0, (game.log[0],), (game.log[0],), 0.0),
-        ReviewItem(3, 1, Phase.AUCTION, 1, (game.log[3],), (game.log[2],), 55.0),
+        reviewed(0, (game.log[0],), SAME, agrees=True),
+        reviewed(3, (game.log[3],), Difference("elektro", {"amount": 55, "round": 3}, "")),
     ]
     board.set_review(Review((0, 1), items))
     assert board.rows[1].text(1) == "best" and board.rows[4].text(1) == "blunder"
+    assert "Pass this auction" in board.rows[4].toolTip(1)
     assert "55 Elektro" in board.rows[4].toolTip(1)
     assert "1 best" in board.review_label.text() and "1 blunders" in board.review_label.text()
+    board.go_to(4)  # the blunder's position: the coach's choice is shown beside the board
+    assert "Pass this auction" in board.coach_answer.text()
+    board.go_to(1)
+    assert board.coach_answer.text() == ""
 
 
 def test_names_from_the_save_are_text(board):

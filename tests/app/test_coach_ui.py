@@ -200,3 +200,32 @@ def test_empty_win_chance_graph_counts_whole_rounds(qtbot, table):
     assert [label for _pos, label in ticks[0]] == ["1", "2", "3", "4", "5"]
     low, high = graph.plot.getViewBox().viewRange()[0]
     assert low < 1 < 5 < high
+
+
+def test_review_rows_name_the_plant_the_choice_and_the_cost_unit(qtbot):
+    """A bid or a pass names its plant, the coach's choice is its hint's label, the
+    cost is in the hint's unit, and a long cell wraps instead of being cut."""
+    game = short_game()
+    result = review(game, seats=[0], seed=game.seed)
+    window = ReviewWindow(game, seats=[0], seed=game.seed)
+    qtbot.addWidget(window)
+    window.resize(520, 500)
+    window.show()
+    qtbot.waitExposed(window)
+    window.set_review(result)
+    tall = 0
+    for rnd in result.rounds():
+        window.round = rnd
+        window._show_round()
+        for row, item in enumerate(result.by_round(rnd)):
+            cells = window.table.topLevelItem(row)
+            if item.plant:
+                assert f"on plant {item.plant}" in cells.text(2), cells.text(2)
+            if item.agrees:
+                assert cells.text(3) == "the same" and cells.text(4) == ""
+                continue
+            assert cells.text(3) == choice_label(item.best)
+            assert any(u in cells.text(4) for u in ("Elektro", "points", "powered", "as good"))
+            line = window.table.fontMetrics().height()
+            tall += window.table.visualItemRect(cells).height() > 1.5 * line
+    assert tall, "a narrow window should wrap some coach's choice or cost"

@@ -17,8 +17,8 @@ import pytest
 from powergrid.ai import coach as coach_module
 from powergrid.ai import make_bot
 from powergrid.ai.coach import LABEL_KINDS, REASON_KINDS, Coach, Label, Reason, review
+from powergrid.app.coach.analysis import AnalysisBoard
 from powergrid.app.coach.panel import CoachPanel
-from powergrid.app.coach.review import ReviewWindow
 from powergrid.app.coach.texts import (
     LABEL_RENDERERS,
     REASON_RENDERERS,
@@ -178,13 +178,15 @@ def test_forced_and_let_go_labels(lang):
         "Let plant 20 go",
         0,
         0,
-        Reason("let_go", {"plant": 20, "price": 31}, "…"),
+        Reason("let_go", {"plant": 20, "price": 31, "value": 24}, "…"),
         Label("let_go", {"plant": 20}, "Let plant 20 go"),
     )
     lang("en")
     assert choice_label(forced) == "Open plant 13 at 13"
     assert choice_label(let_go) == "Let plant 20 go"
-    assert reason_text(let_go.reason) == "plant 20 is not worth more than 31 Elektro to you"
+    assert reason_text(let_go.reason) == (
+        "plant 20 is worth about 24 Elektro to you; the bid is already 31 Elektro"
+    )
     lang("de")
     assert choice_label(forced) == "Kraftwerk 13 für 13 anbieten"
     assert choice_label(let_go) == "Bei Kraftwerk 20 passen"
@@ -289,37 +291,66 @@ def reviewed():
     return game, review(game, seats=[0], seed=1)
 
 
-def _cells(window) -> list[str]:
-    table = window.table
-    return [
-        table.topLevelItem(i).text(c)
-        for i in range(table.topLevelItemCount())
-        for c in range(table.columnCount())
-    ]
-
-
-def test_the_review_is_worded_in_the_language_chosen(qtbot, lang, reviewed):
+def test_the_analysis_board_is_worded_in_the_language_chosen(qtbot, lang, reviewed):
     game, result = reviewed
-    window = ReviewWindow(game, seats=[0])
-    qtbot.addWidget(window)
-    window.set_review(result)
-    assert result.most_expensive(3), "the reviewed game has no costly turn to show"
+    board = AnalysisBoard(game, seats=[0])
+    qtbot.addWidget(board)
+    board.set_review(result)
+    worse = [i for i in result.items if not i.agrees and not i.difference.same]
+    assert worse, "the reviewed game has no turn worse than the coach's"
     lang("en")
-    english = _cells(window)
-    costly_en = [window.costly.item(i).text() for i in range(window.costly.count())]
-    assert "Auction" in english and all(c.startswith("Round ") for c in costly_en)
+    moves = [row.text(0) for row in board.rows.values()]
+    assert any(m.startswith("Auction") for m in moves)
     lang("de")
-    german = _cells(window)
-    costly_de = [window.costly.item(i).text() for i in range(window.costly.count())]
-    assert window.windowTitle() == "Spielanalyse"
-    assert "Versteigerung" in german and "Auction" not in german
-    assert all(c.startswith("Runde ") and "Computer (schwer)" in c for c in costly_de)
-    for item, text in zip(result.most_expensive(3), costly_de, strict=True):
-        assert f"{item.cost:.0f}" in text
-        for action in item.played:
-            if isinstance(action, A.ChoosePlant):
-                assert f"Kraftwerk {action.plant}" in text
-    assert not any("choose plant" in c or "buy " in c for c in german)
+    moves = [row.text(0) for row in board.rows.values()]
+    assert board.windowTitle() == "Spielanalyse"
+    assert any(m.startswith("Versteigerung") for m in moves)
+    assert not any(m.startswith("Auction") for m in moves)
+    for item in worse:
+        verdict = board.rows[item.index + 1].toolTip(1)
+        assert "Der Trainer spielt" in verdict, verdict
+        figures = [str(v) for v in item.difference.params.values()]
+        assert all(f in verdict for f in figures), (figures, verdict)
     lang("zh_CN")
-    chinese = _cells(window)
-    assert "竞投" in chinese and any("发电厂" in c or "出价" in c for c in chinese)
+    moves = [row.text(0) for row in board.rows.values()]
+    assert any("竞投" in m for m in moves)
+
+
+# ----- differences ----------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "kind,params,german,chinese",
+    [
+        (
+            "elektro",
+            {"amount": 12, "round": 6},
+            "bis Runde 6 etwa 12 Elektro schlechter",
+            "少 12 元",
+        ),
+        ("win", {"points": 25}, "Gewinnchance 25 Prozentpunkte niedriger", "胜率低 25 个百分点"),
+        ("powered", {"cities": 2}, "am Ende 2 versorgte Städte weniger", "终局少 2 座供电城市"),
+        ("money_end", {"amount": 8}, "am Ende 8 Elektro weniger", "终局少 8 元"),
+        ("same", {}, "etwa gleich gut", "差不多一样好"),
+    ],
+)
+def test_a_difference_is_worded_with_its_unit(lang, kind, params, german, chinese):
+    """The app words every kind of difference; English is the coach's own sentence."""
+    from powergrid.ai.coach_units import DIFFERENCE_KINDS, SAME, Difference
+    from powergrid.app.coach.texts import DIFFERENCE_RENDERERS, difference_text
+
+    assert set(DIFFERENCE_RENDERERS) == set(DIFFERENCE_KINDS)
+    english = {
+        "elektro": "about 12 Elektro worse off by round 6",
+        "win": "win chance 25 points lower",
+        "powered": "2 fewer cities powered at the end",
+        "money_end": "8 Elektro less at the end",
+        "same": SAME.text,
+    }[kind]
+    d = Difference(kind, params, english)
+    lang("en")
+    assert difference_text(d) == english
+    lang("de")
+    assert difference_text(d) == german
+    lang("zh_CN")
+    assert chinese in difference_text(d)

@@ -33,7 +33,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...ai.analysis import Mark, Step, chances_by_round, mark_of, steps
-from ...ai.coach import Coach, Hint, Review, review
+from ...ai.coach import Coach, Hint, Review, ReviewItem, review
 from ...rules import Game, GameConfig
 from ..shared import fit
 from ..shared.controller import HUMAN, GameController
@@ -42,7 +42,7 @@ from ..shared.style import SHAPES, seat_colour, seat_letter
 from ..table.board_view import BoardScene, BoardView
 from ..table.markets import PlantMarketWidget, ResourceMarketWidget
 from ..table.player_boards import PlayerBoards
-from .texts import action_text, choice_label, phase_name
+from .texts import action_text, choice_label, difference_text, phase_name
 from .worker import CoachTask
 
 #: The colour of each mark in the move list.
@@ -187,7 +187,8 @@ class AnalysisBoard(QMainWindow):
                 heading.setData(0, Qt.ItemDataRole.UserRole, step.position - 1)
                 heading.setData(1, Qt.ItemDataRole.UserRole, step.round)
                 self.moves.addTopLevelItem(heading)
-            text = f"{phase_name(step.phase)} · {names[step.seat]}: {action_text(step.action)}"
+            move = action_text(step.action, step.plant)
+            text = f"{phase_name(step.phase)} · {names[step.seat]}: {move}"
             row = QTreeWidgetItem([text, ""])
             row.setToolTip(0, tip(text))
             row.setData(0, Qt.ItemDataRole.UserRole, step.position)
@@ -223,7 +224,9 @@ class AnalysisBoard(QMainWindow):
             return
         self.position = position
         self.hint_task.cancel()
-        self.coach_answer.setText("")
+        reviewed = self._reviewed_here()
+        shown = "" if reviewed is None or reviewed.agrees else self._verdict(reviewed)
+        self.coach_answer.setText(shown)
         self.controller.set_game(
             Game.from_log(self.config, self.game.seed, self.game.log[:position])
         )
@@ -360,10 +363,23 @@ class AnalysisBoard(QMainWindow):
             row.setText(1, mark_name(mark))
             row.setForeground(1, QBrush(QColor(MARK_COLOURS[mark])))
             if mark is not Mark.BEST:
-                text = self.tr("The coach plays {moves}; this cost about {cost} Elektro.")
-                moves = "; ".join(action_text(a) for a in item.hard)
-                row.setToolTip(1, tip(text.format(moves=moves, cost=f"{item.cost:.0f}")))
+                row.setToolTip(1, tip(self._verdict(item)))
         return counts
+
+    def _verdict(self, item: ReviewItem) -> str:
+        """The coach's choice at a reviewed turn and how much worse the played one was."""
+        return self.tr("The coach plays: {choice} ({difference})").format(
+            choice=choice_label(item.best), difference=difference_text(item.difference)
+        )
+
+    def _reviewed_here(self) -> ReviewItem | None:
+        """The reviewed turn whose first action leads to the position shown."""
+        if self.report is None:
+            return None
+        for item in self.report.items:
+            if item.index + 1 == self.position:
+                return item
+        return None
 
     def closeEvent(self, event) -> None:  # noqa: N802 - Qt's name
         self.review_task.cancel()

@@ -14,9 +14,9 @@ from html import escape
 from PySide6.QtCore import QEvent, Qt, Signal, Slot
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
-from ...ai.coach import Coach, Hint
+from ...ai.coach import Coach, Hint, coach_seed
 from ..shared.plain_text import plain
-from .texts import choice_label, reason_text
+from .texts import choice_label, difference_text, reason_text
 from .worker import CoachTask
 
 
@@ -90,7 +90,7 @@ class CoachPanel(QWidget):
             self.status.setText(self.tr("No decision of yours to help with."))
             return
         view = self.controller.state.view(seat)  # a private copy: only what the seat knows
-        seed = self.controller.game.seed * 31 + seat
+        seed = coach_seed(self.controller.game.seed, seat)  # the review's seed too
 
         def work(cancelled, _progress):
             return Coach(seed, cancelled=cancelled).hint(view, seat)
@@ -120,7 +120,8 @@ class CoachPanel(QWidget):
         self.hintReady.emit(hint)
 
     def _show_hint(self, hint: Hint) -> None:
-        """The best choice in bold with its reason, then each alternative and its cost."""
+        """The best choice in bold with its reason, then each other decision with how
+        much worse it is (in Elektro, cities or win chance) and its reason."""
         best = hint.best
         self.best.setText(
             self.tr("{label}: {why}").format(
@@ -128,11 +129,11 @@ class CoachPanel(QWidget):
             )
         )
         lines = [
-            (
-                self.tr("or {label} ({delta} worse): {why}")
-                if c.delta >= 1
-                else self.tr("or {label} (about as good): {why}")
-            ).format(label=choice_label(c), delta=f"{c.delta:.0f}", why=reason_text(c.reason))
+            self.tr("or {label} ({difference}): {why}").format(
+                label=choice_label(c),
+                difference=difference_text(c.difference),
+                why=reason_text(c.reason),
+            )
             for c in hint.alternatives
         ]
         self.others.setText("\n".join(lines))

@@ -88,7 +88,7 @@ def _plant(p: Params) -> str:
     replacing = (
         translate("Coach", ", replacing plant {plant}").format(plant=printed(drop)) if drop else ""
     )
-    return translate(
+    powers = translate(
         "Coach",
         "powers {cities} {fuel}{replacing}; {more} powered soon, about {per_round} a round",
     ).format(
@@ -98,12 +98,33 @@ def _plant(p: Params) -> str:
         more=more_cities(_int(p, "more_powered")),
         per_round=signed_money(_int(p, "per_round")),
     )
+    if not _int(p, "short"):
+        return powers  # the money is named only when it does not stretch far enough
+    return translate("Coach", "{powers}; {money}").format(powers=powers, money=_plant_money(p))
+
+
+def _plant_money(p: Params) -> str:
+    """The money left after paying for a plant, and how much it lacks for its fuel and
+    the cities it adds."""
+    figures = {
+        "price": _int(p, "price"),
+        "left": money(_int(p, "left")),
+        "short": money(_int(p, "short")),
+        "cities": cities(_int(p, "build")),
+    }
+    if _int(p, "build"):
+        text = translate(
+            "Coach", "at {price} you keep {left}, {short} short of its fuel and building {cities}"
+        )
+    else:
+        text = translate("Coach", "at {price} you keep {left}, {short} short of its fuel")
+    return text.format(**figures)
 
 
 def _pass(p: Params) -> str:
-    return translate("Coach", "keep your {money} for fuel and cities").format(
-        money=money(_int(p, "money"))
-    )
+    return translate(
+        "Coach", "keep your {money} for fuel and cities (enough for {cities} at today's prices)"
+    ).format(money=money(_int(p, "money")), cities=cities(_int(p, "affords")))
 
 
 def _forced(_p: Params) -> str:
@@ -111,14 +132,20 @@ def _forced(_p: Params) -> str:
 
 
 def _let_go(p: Params) -> str:
-    return translate("Coach", "plant {plant} is not worth more than {price} to you").format(
-        plant=printed(_int(p, "plant")), price=money(_int(p, "price"))
+    return translate(
+        "Coach", "plant {plant} is worth about {value} to you; the bid is already {price}"
+    ).format(
+        plant=printed(_int(p, "plant")),
+        value=money(_int(p, "value")),
+        price=money(_int(p, "price")),
     )
 
 
 def _fuel(p: Params) -> str:
-    return translate("Coach", "fuel for {powered} (you have {count})").format(
-        powered=cities(_int(p, "can_power")), count=cities(_int(p, "cities"))
+    return translate("Coach", "fuel for {powered} (you have {count}); {left} left to build").format(
+        powered=cities(_int(p, "can_power")),
+        count=cities(_int(p, "cities")),
+        left=money(_int(p, "left")),
     )
 
 
@@ -135,10 +162,24 @@ def _end_loses(p: Params) -> str:
 
 
 def _build(p: Params) -> str:
-    return translate("Coach", "{cities}, {powered} powered with your fuel: income {income}").format(
+    built = translate(
+        "Coach", "{cities}, {powered} powered with your fuel: income {income}"
+    ).format(
         cities=cities(_int(p, "cities")),
         powered=_int(p, "powered"),
         income=money(_int(p, "income")),
+    )
+    place, players = _int(p, "place"), _int(p, "players")
+    if place == players:
+        order = translate("Coach", "next round last in turn order: first to buy fuel and build")
+    elif place == 1:
+        order = translate("Coach", "next round first in turn order: last to buy fuel and build")
+    else:
+        order = translate("Coach", "next round {place} of {players} in turn order").format(
+            place=place, players=players
+        )
+    return translate("Coach", "{built}; {left} left; {order}").format(
+        built=built, left=money(_int(p, "left")), order=order
     )
 
 
@@ -175,6 +216,50 @@ def reason_text(reason) -> str:
     """A coach reason in the current language (its English text for an unknown kind)."""
     render = REASON_RENDERERS.get(reason.kind)
     return render(reason.params) if render is not None else reason.text
+
+
+# ----- differences ---------------------------------------------------------------------------
+
+
+def _same(_p: Params) -> str:
+    return translate("Coach", "about as good")
+
+
+def _elektro(p: Params) -> str:
+    return translate("Coach", "about {amount} worse off by round {round}").format(
+        amount=money(_int(p, "amount")), round=_int(p, "round")
+    )
+
+
+def _win(p: Params) -> str:
+    return translate("Coach", "win chance {points} points lower").format(points=_int(p, "points"))
+
+
+def _powered(p: Params) -> str:
+    n = _int(p, "cities")
+    if n == 1:
+        return translate("Coach", "1 fewer city powered at the end")
+    return translate("Coach", "{n} fewer cities powered at the end").format(n=n)
+
+
+def _money_end(p: Params) -> str:
+    return translate("Coach", "{amount} less at the end").format(amount=money(_int(p, "amount")))
+
+
+# One wording per kind of difference (``coach_units.DIFFERENCE_KINDS``).
+DIFFERENCE_RENDERERS: dict[str, Callable[[Params], str]] = {
+    "same": _same,
+    "elektro": _elektro,
+    "win": _win,
+    "powered": _powered,
+    "money_end": _money_end,
+}
+
+
+def difference_text(difference) -> str:
+    """How much worse an option is, in the current language and a player's unit."""
+    render = DIFFERENCE_RENDERERS.get(difference.kind)
+    return render(difference.params) if render is not None else difference.text
 
 
 # ----- option labels -------------------------------------------------------------------------
@@ -276,9 +361,16 @@ def choice_label(choice) -> str:
 # ----- actions (the review) ------------------------------------------------------------------
 
 
-def action_text(action: Action) -> str:
-    """One move in a few words, for the review's columns."""
+def action_text(action: Action, plant: int = 0) -> str:
+    """One move in a few words, for the review's columns; ``plant`` names the plant
+    auctioned when the move is a bid or a pass on it."""
     match action:
+        case A.Bid(amount=amount) if plant:
+            return translate("Coach", "bid {amount} on plant {plant}").format(
+                amount=amount, plant=printed(plant)
+            )
+        case A.Pass() if plant:
+            return translate("Coach", "pass on plant {plant}").format(plant=printed(plant))
         case A.ChoosePlant(plant=plant, bid=bid):
             return translate("Coach", "open plant {plant} at {bid}").format(
                 plant=printed(plant), bid=bid
@@ -329,10 +421,10 @@ def _merged(actions: Sequence[Action]) -> list[Action]:
     return out
 
 
-def moves_text(actions: Sequence[Action]) -> str:
-    """A turn's moves, in order, in the current language."""
+def moves_text(actions: Sequence[Action], plant: int = 0) -> str:
+    """A turn's moves, in order, in the current language (``plant``: see action_text)."""
     return translate("Coach", "; ", "moves separator").join(
-        action_text(a) for a in _merged(actions)
+        action_text(a, plant) for a in _merged(actions)
     )
 
 

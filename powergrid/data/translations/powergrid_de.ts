@@ -92,8 +92,8 @@
         <translation>Bewertete Züge: {best} beste, {good} gute, {inaccuracy} ungenaue, {mistake} Fehler, {blunder} grobe Fehler.</translation>
     </message>
     <message>
-        <source>The coach plays {moves}; this cost about {cost} Elektro.</source>
-        <translation>Der Trainer spielt: {moves}; das kostete etwa {cost} Elektro.</translation>
+        <source>The coach plays: {choice} ({difference})</source>
+        <translation>Der Trainer spielt: {choice} ({difference})</translation>
     </message>
 </context>
 <context>
@@ -319,20 +319,32 @@
         <translation>versorgt {cities} {fuel}{replacing}; bald {more} versorgt, etwa {per_round} pro Runde</translation>
     </message>
     <message>
-        <source>keep your {money} for fuel and cities</source>
-        <translation>behalte deine {money} für Rohstoffe und Städte</translation>
-    </message>
-    <message>
         <source>the only choice</source>
         <translation>die einzige Möglichkeit</translation>
     </message>
     <message>
-        <source>plant {plant} is not worth more than {price} to you</source>
-        <translation>Kraftwerk {plant} ist dir nicht mehr als {price} wert</translation>
+        <source>{powers}; {money}</source>
+        <translation>{powers}; {money}</translation>
     </message>
     <message>
-        <source>fuel for {powered} (you have {count})</source>
-        <translation>Rohstoffe für {powered} (du hast {count})</translation>
+        <source>at {price} you keep {left}, {short} short of its fuel and building {cities}</source>
+        <translation>zu {price} bleiben dir {left}, {short} zu wenig für seine Rohstoffe und {cities} zu bauen</translation>
+    </message>
+    <message>
+        <source>at {price} you keep {left}, {short} short of its fuel</source>
+        <translation>zu {price} bleiben dir {left}, {short} zu wenig für seine Rohstoffe</translation>
+    </message>
+    <message>
+        <source>keep your {money} for fuel and cities (enough for {cities} at today&apos;s prices)</source>
+        <translation>behalte deine {money} für Rohstoffe und Städte (genug für {cities} zu heutigen Preisen)</translation>
+    </message>
+    <message>
+        <source>plant {plant} is worth about {value} to you; the bid is already {price}</source>
+        <translation>Kraftwerk {plant} ist dir etwa {value} wert; das Gebot steht schon bei {price}</translation>
+    </message>
+    <message>
+        <source>fuel for {powered} (you have {count}); {left} left to build</source>
+        <translation>Rohstoffe für {powered} (du hast {count}); {left} bleiben zum Bauen</translation>
     </message>
     <message>
         <source>the game ends: {powered} powered against up to {rival}, you win</source>
@@ -347,12 +359,52 @@
         <translation>{cities}, davon {powered} mit deinen Rohstoffen versorgt: Einkommen {income}</translation>
     </message>
     <message>
+        <source>next round last in turn order: first to buy fuel and build</source>
+        <translation>nächste Runde Letzter in der Spielerreihenfolge: kauft Rohstoffe und baut als Erster</translation>
+    </message>
+    <message>
+        <source>next round first in turn order: last to buy fuel and build</source>
+        <translation>nächste Runde Erster in der Spielerreihenfolge: kauft Rohstoffe und baut als Letzter</translation>
+    </message>
+    <message>
+        <source>next round {place} of {players} in turn order</source>
+        <translation>nächste Runde Platz {place} von {players} in der Spielerreihenfolge</translation>
+    </message>
+    <message>
+        <source>{built}; {left} left; {order}</source>
+        <translation>{built}; {left} übrig; {order}</translation>
+    </message>
+    <message>
         <source>{powered} powered, income {income}, fuel worth {fuel} burnt</source>
         <translation>{powered} versorgt, Einkommen {income}, Rohstoffe für {fuel} verbraucht</translation>
     </message>
     <message>
         <source>plant {plant} adds the least from now on</source>
         <translation>Kraftwerk {plant} bringt ab jetzt am wenigsten</translation>
+    </message>
+    <message>
+        <source>about as good</source>
+        <translation>etwa gleich gut</translation>
+    </message>
+    <message>
+        <source>about {amount} worse off by round {round}</source>
+        <translation>bis Runde {round} etwa {amount} schlechter</translation>
+    </message>
+    <message>
+        <source>win chance {points} points lower</source>
+        <translation>Gewinnchance {points} Prozentpunkte niedriger</translation>
+    </message>
+    <message>
+        <source>1 fewer city powered at the end</source>
+        <translation>am Ende 1 versorgte Stadt weniger</translation>
+    </message>
+    <message>
+        <source>{n} fewer cities powered at the end</source>
+        <translation>am Ende {n} versorgte Städte weniger</translation>
+    </message>
+    <message>
+        <source>{amount} less at the end</source>
+        <translation>am Ende {amount} weniger</translation>
     </message>
     <message>
         <source>Open plant {plant} and bid up to {limit}</source>
@@ -405,6 +457,14 @@
     <message>
         <source>Run no plant</source>
         <translation>Kein Kraftwerk betreiben</translation>
+    </message>
+    <message>
+        <source>bid {amount} on plant {plant}</source>
+        <translation>{amount} auf Kraftwerk {plant} bieten</translation>
+    </message>
+    <message>
+        <source>pass on plant {plant}</source>
+        <translation>bei Kraftwerk {plant} passen</translation>
     </message>
     <message>
         <source>open plant {plant} at {bid}</source>
@@ -545,12 +605,8 @@
         <translation>{label}: {why}</translation>
     </message>
     <message>
-        <source>or {label} ({delta} worse): {why}</source>
-        <translation>oder {label} ({delta} schlechter): {why}</translation>
-    </message>
-    <message>
-        <source>or {label} (about as good): {why}</source>
-        <translation>oder {label} (etwa gleich gut): {why}</translation>
+        <source>or {label} ({difference}): {why}</source>
+        <translation>oder {label} ({difference}): {why}</translation>
     </message>
     <message>
         <source>No hint: {reason}</source>
@@ -2389,77 +2445,6 @@
     <message>
         <source>Round</source>
         <translation>Runde</translation>
-    </message>
-</context>
-<context>
-    <name>ReviewWindow</name>
-    <message>
-        <source>Game review</source>
-        <translation>Spielanalyse</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>Abbrechen</translation>
-    </message>
-    <message>
-        <source>◀ Previous round</source>
-        <translation>◀ Vorige Runde</translation>
-    </message>
-    <message>
-        <source>Next round ▶</source>
-        <translation>Nächste Runde ▶</translation>
-    </message>
-    <message>
-        <source>Phase</source>
-        <translation>Phase</translation>
-    </message>
-    <message>
-        <source>Player</source>
-        <translation>Spieler</translation>
-    </message>
-    <message>
-        <source>Played</source>
-        <translation>Gespielt</translation>
-    </message>
-    <message>
-        <source>Hard plays</source>
-        <translation>Computer (schwer)</translation>
-    </message>
-    <message>
-        <source>Cost</source>
-        <translation>Kosten</translation>
-    </message>
-    <message>
-        <source>Most expensive decisions:</source>
-        <translation>Teuerste Entscheidungen:</translation>
-    </message>
-    <message>
-        <source>Reviewing the game…</source>
-        <translation>Das Spiel wird analysiert…</translation>
-    </message>
-    <message>
-        <source>Review cancelled.</source>
-        <translation>Analyse abgebrochen.</translation>
-    </message>
-    <message>
-        <source>The review failed: {reason}</source>
-        <translation>Die Analyse ist fehlgeschlagen: {reason}</translation>
-    </message>
-    <message>
-        <source>{n} turns of {who} reviewed; {agree} as Hard plays them. Estimated cost of the differences: {total:.0f}.</source>
-        <translation>{n} Züge von {who} analysiert; {agree} so, wie der Computer (schwer) sie spielt. Geschätzte Kosten der Abweichungen: {total:.0f}.</translation>
-    </message>
-    <message>
-        <source>Round {round}, {phase}: {played} — Hard: {hard} (cost {cost:.0f})</source>
-        <translation>Runde {round}, {phase}: {played} — Computer (schwer): {hard} (Kosten {cost:.0f})</translation>
-    </message>
-    <message>
-        <source>Round {n} of {last}</source>
-        <translation>Runde {n} von {last}</translation>
-    </message>
-    <message>
-        <source>the same</source>
-        <translation>genauso</translation>
     </message>
 </context>
 <context>

@@ -92,8 +92,8 @@
         <translation>已评价的操作：最佳 {best}，良好 {good}，不精确 {inaccuracy}，失误 {mistake}，严重失误 {blunder}。</translation>
     </message>
     <message>
-        <source>The coach plays {moves}; this cost about {cost} Elektro.</source>
-        <translation>教练的选择：{moves}；这一步大约损失 {cost} 元。</translation>
+        <source>The coach plays: {choice} ({difference})</source>
+        <translation>教练的选择：{choice}（{difference}）</translation>
     </message>
 </context>
 <context>
@@ -319,20 +319,32 @@
         <translation>为 {cities}供电，{fuel}{replacing}；很快{more}获得供电，每回合约 {per_round}</translation>
     </message>
     <message>
-        <source>keep your {money} for fuel and cities</source>
-        <translation>把你的 {money} 留给资源和城市</translation>
-    </message>
-    <message>
         <source>the only choice</source>
         <translation>唯一的选择</translation>
     </message>
     <message>
-        <source>plant {plant} is not worth more than {price} to you</source>
-        <translation>发电厂 {plant} 对你来说不值 {price} 以上</translation>
+        <source>{powers}; {money}</source>
+        <translation>{powers}；{money}</translation>
     </message>
     <message>
-        <source>fuel for {powered} (you have {count})</source>
-        <translation>资源可为 {powered}供电（你有 {count}）</translation>
+        <source>at {price} you keep {left}, {short} short of its fuel and building {cities}</source>
+        <translation>以 {price} 买下后剩 {left}，买资源并建 {cities}还差 {short}</translation>
+    </message>
+    <message>
+        <source>at {price} you keep {left}, {short} short of its fuel</source>
+        <translation>以 {price} 买下后剩 {left}，买资源还差 {short}</translation>
+    </message>
+    <message>
+        <source>keep your {money} for fuel and cities (enough for {cities} at today&apos;s prices)</source>
+        <translation>留着你的 {money}买资源和城市（按现价够建 {cities}）</translation>
+    </message>
+    <message>
+        <source>plant {plant} is worth about {value} to you; the bid is already {price}</source>
+        <translation>发电厂 {plant} 对你约值 {value}；出价已到 {price}</translation>
+    </message>
+    <message>
+        <source>fuel for {powered} (you have {count}); {left} left to build</source>
+        <translation>资源够 {powered}供电（你有 {count}）；剩 {left} 用于建设</translation>
     </message>
     <message>
         <source>the game ends: {powered} powered against up to {rival}, you win</source>
@@ -347,12 +359,52 @@
         <translation>{cities}，你的资源可为其中 {powered} 座供电：收入 {income}</translation>
     </message>
     <message>
+        <source>next round last in turn order: first to buy fuel and build</source>
+        <translation>下回合玩家顺序最后：最先买资源和建设</translation>
+    </message>
+    <message>
+        <source>next round first in turn order: last to buy fuel and build</source>
+        <translation>下回合玩家顺序第一：最后买资源和建设</translation>
+    </message>
+    <message>
+        <source>next round {place} of {players} in turn order</source>
+        <translation>下回合玩家顺序第 {place}（共 {players} 人）</translation>
+    </message>
+    <message>
+        <source>{built}; {left} left; {order}</source>
+        <translation>{built}；剩 {left}；{order}</translation>
+    </message>
+    <message>
         <source>{powered} powered, income {income}, fuel worth {fuel} burnt</source>
         <translation>为 {powered}供电，收入 {income}，消耗价值 {fuel} 的资源</translation>
     </message>
     <message>
         <source>plant {plant} adds the least from now on</source>
         <translation>从现在起，发电厂 {plant} 的作用最小</translation>
+    </message>
+    <message>
+        <source>about as good</source>
+        <translation>差不多一样好</translation>
+    </message>
+    <message>
+        <source>about {amount} worse off by round {round}</source>
+        <translation>到第 {round} 回合约少 {amount}</translation>
+    </message>
+    <message>
+        <source>win chance {points} points lower</source>
+        <translation>胜率低 {points} 个百分点</translation>
+    </message>
+    <message>
+        <source>1 fewer city powered at the end</source>
+        <translation>终局少 1 座供电城市</translation>
+    </message>
+    <message>
+        <source>{n} fewer cities powered at the end</source>
+        <translation>终局少 {n} 座供电城市</translation>
+    </message>
+    <message>
+        <source>{amount} less at the end</source>
+        <translation>终局少 {amount}</translation>
     </message>
     <message>
         <source>Open plant {plant} and bid up to {limit}</source>
@@ -405,6 +457,14 @@
     <message>
         <source>Run no plant</source>
         <translation>不运作发电厂</translation>
+    </message>
+    <message>
+        <source>bid {amount} on plant {plant}</source>
+        <translation>对发电厂 {plant} 出价 {amount}</translation>
+    </message>
+    <message>
+        <source>pass on plant {plant}</source>
+        <translation>放弃发电厂 {plant}</translation>
     </message>
     <message>
         <source>open plant {plant} at {bid}</source>
@@ -545,12 +605,8 @@
         <translation>{label}：{why}</translation>
     </message>
     <message>
-        <source>or {label} ({delta} worse): {why}</source>
-        <translation>或 {label}（差 {delta}）：{why}</translation>
-    </message>
-    <message>
-        <source>or {label} (about as good): {why}</source>
-        <translation>或 {label}（差不多一样好）：{why}</translation>
+        <source>or {label} ({difference}): {why}</source>
+        <translation>或 {label}（{difference}）：{why}</translation>
     </message>
     <message>
         <source>No hint: {reason}</source>
@@ -2389,77 +2445,6 @@
     <message>
         <source>Round</source>
         <translation>回合</translation>
-    </message>
-</context>
-<context>
-    <name>ReviewWindow</name>
-    <message>
-        <source>Game review</source>
-        <translation>复盘</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>取消</translation>
-    </message>
-    <message>
-        <source>◀ Previous round</source>
-        <translation>◀ 上一回合</translation>
-    </message>
-    <message>
-        <source>Next round ▶</source>
-        <translation>下一回合 ▶</translation>
-    </message>
-    <message>
-        <source>Phase</source>
-        <translation>步骤</translation>
-    </message>
-    <message>
-        <source>Player</source>
-        <translation>玩家</translation>
-    </message>
-    <message>
-        <source>Played</source>
-        <translation>实际走法</translation>
-    </message>
-    <message>
-        <source>Hard plays</source>
-        <translation>困难电脑的走法</translation>
-    </message>
-    <message>
-        <source>Cost</source>
-        <translation>代价</translation>
-    </message>
-    <message>
-        <source>Most expensive decisions:</source>
-        <translation>代价最大的决定：</translation>
-    </message>
-    <message>
-        <source>Reviewing the game…</source>
-        <translation>正在复盘…</translation>
-    </message>
-    <message>
-        <source>Review cancelled.</source>
-        <translation>复盘已取消。</translation>
-    </message>
-    <message>
-        <source>The review failed: {reason}</source>
-        <translation>复盘失败：{reason}</translation>
-    </message>
-    <message>
-        <source>{n} turns of {who} reviewed; {agree} as Hard plays them. Estimated cost of the differences: {total:.0f}.</source>
-        <translation>已复盘 {who} 的 {n} 次行动；其中 {agree} 次与困难电脑的走法相同。差异的估计代价：{total:.0f}。</translation>
-    </message>
-    <message>
-        <source>Round {round}, {phase}: {played} — Hard: {hard} (cost {cost:.0f})</source>
-        <translation>第 {round} 回合，{phase}：{played} — 困难电脑：{hard}（代价 {cost:.0f}）</translation>
-    </message>
-    <message>
-        <source>Round {n} of {last}</source>
-        <translation>第 {n} 回合，共 {last} 回合</translation>
-    </message>
-    <message>
-        <source>the same</source>
-        <translation>相同</translation>
     </message>
 </context>
 <context>

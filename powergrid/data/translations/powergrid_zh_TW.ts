@@ -92,8 +92,8 @@
         <translation>已評價的操作：最佳 {best}，良好 {good}，不精確 {inaccuracy}，失誤 {mistake}，嚴重失誤 {blunder}。</translation>
     </message>
     <message>
-        <source>The coach plays {moves}; this cost about {cost} Elektro.</source>
-        <translation>教練的選擇：{moves}；這一步大約損失 {cost} 元。</translation>
+        <source>The coach plays: {choice} ({difference})</source>
+        <translation>教練的選擇：{choice}（{difference}）</translation>
     </message>
 </context>
 <context>
@@ -319,20 +319,32 @@
         <translation>為 {cities}供電，{fuel}{replacing}；很快{more}獲得供電，每回合約 {per_round}</translation>
     </message>
     <message>
-        <source>keep your {money} for fuel and cities</source>
-        <translation>把你的 {money} 留給資源和城市</translation>
-    </message>
-    <message>
         <source>the only choice</source>
         <translation>唯一的選擇</translation>
     </message>
     <message>
-        <source>plant {plant} is not worth more than {price} to you</source>
-        <translation>發電廠 {plant} 對你來說不值 {price} 以上</translation>
+        <source>{powers}; {money}</source>
+        <translation>{powers}；{money}</translation>
     </message>
     <message>
-        <source>fuel for {powered} (you have {count})</source>
-        <translation>資源可為 {powered}供電（你有 {count}）</translation>
+        <source>at {price} you keep {left}, {short} short of its fuel and building {cities}</source>
+        <translation>以 {price} 買下後剩 {left}，買資源並建 {cities}還差 {short}</translation>
+    </message>
+    <message>
+        <source>at {price} you keep {left}, {short} short of its fuel</source>
+        <translation>以 {price} 買下後剩 {left}，買資源還差 {short}</translation>
+    </message>
+    <message>
+        <source>keep your {money} for fuel and cities (enough for {cities} at today&apos;s prices)</source>
+        <translation>留著你的 {money}買資源和城市（按現價夠建 {cities}）</translation>
+    </message>
+    <message>
+        <source>plant {plant} is worth about {value} to you; the bid is already {price}</source>
+        <translation>發電廠 {plant} 對你約值 {value}；出價已到 {price}</translation>
+    </message>
+    <message>
+        <source>fuel for {powered} (you have {count}); {left} left to build</source>
+        <translation>資源夠 {powered}供電（你有 {count}）；剩 {left} 用於建設</translation>
     </message>
     <message>
         <source>the game ends: {powered} powered against up to {rival}, you win</source>
@@ -347,12 +359,52 @@
         <translation>{cities}，你的資源可為其中 {powered} 座供電：收入 {income}</translation>
     </message>
     <message>
+        <source>next round last in turn order: first to buy fuel and build</source>
+        <translation>下回合玩家順序最後：最先買資源和建設</translation>
+    </message>
+    <message>
+        <source>next round first in turn order: last to buy fuel and build</source>
+        <translation>下回合玩家順序第一：最後買資源和建設</translation>
+    </message>
+    <message>
+        <source>next round {place} of {players} in turn order</source>
+        <translation>下回合玩家順序第 {place}（共 {players} 人）</translation>
+    </message>
+    <message>
+        <source>{built}; {left} left; {order}</source>
+        <translation>{built}；剩 {left}；{order}</translation>
+    </message>
+    <message>
         <source>{powered} powered, income {income}, fuel worth {fuel} burnt</source>
         <translation>為 {powered}供電，收入 {income}，消耗價值 {fuel} 的資源</translation>
     </message>
     <message>
         <source>plant {plant} adds the least from now on</source>
         <translation>從現在起，發電廠 {plant} 的作用最小</translation>
+    </message>
+    <message>
+        <source>about as good</source>
+        <translation>差不多一樣好</translation>
+    </message>
+    <message>
+        <source>about {amount} worse off by round {round}</source>
+        <translation>到第 {round} 回合約少 {amount}</translation>
+    </message>
+    <message>
+        <source>win chance {points} points lower</source>
+        <translation>勝率低 {points} 個百分點</translation>
+    </message>
+    <message>
+        <source>1 fewer city powered at the end</source>
+        <translation>終局少 1 座供電城市</translation>
+    </message>
+    <message>
+        <source>{n} fewer cities powered at the end</source>
+        <translation>終局少 {n} 座供電城市</translation>
+    </message>
+    <message>
+        <source>{amount} less at the end</source>
+        <translation>終局少 {amount}</translation>
     </message>
     <message>
         <source>Open plant {plant} and bid up to {limit}</source>
@@ -405,6 +457,14 @@
     <message>
         <source>Run no plant</source>
         <translation>不運作發電廠</translation>
+    </message>
+    <message>
+        <source>bid {amount} on plant {plant}</source>
+        <translation>對發電廠 {plant} 出價 {amount}</translation>
+    </message>
+    <message>
+        <source>pass on plant {plant}</source>
+        <translation>放棄發電廠 {plant}</translation>
     </message>
     <message>
         <source>open plant {plant} at {bid}</source>
@@ -545,12 +605,8 @@
         <translation>{label}：{why}</translation>
     </message>
     <message>
-        <source>or {label} ({delta} worse): {why}</source>
-        <translation>或 {label}（差 {delta}）：{why}</translation>
-    </message>
-    <message>
-        <source>or {label} (about as good): {why}</source>
-        <translation>或 {label}（差不多一樣好）：{why}</translation>
+        <source>or {label} ({difference}): {why}</source>
+        <translation>或 {label}（{difference}）：{why}</translation>
     </message>
     <message>
         <source>No hint: {reason}</source>
@@ -2389,77 +2445,6 @@
     <message>
         <source>Round</source>
         <translation>回合</translation>
-    </message>
-</context>
-<context>
-    <name>ReviewWindow</name>
-    <message>
-        <source>Game review</source>
-        <translation>覆盤</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>取消</translation>
-    </message>
-    <message>
-        <source>◀ Previous round</source>
-        <translation>◀ 上一回合</translation>
-    </message>
-    <message>
-        <source>Next round ▶</source>
-        <translation>下一回合 ▶</translation>
-    </message>
-    <message>
-        <source>Phase</source>
-        <translation>步驟</translation>
-    </message>
-    <message>
-        <source>Player</source>
-        <translation>玩家</translation>
-    </message>
-    <message>
-        <source>Played</source>
-        <translation>實際走法</translation>
-    </message>
-    <message>
-        <source>Hard plays</source>
-        <translation>困難電腦的走法</translation>
-    </message>
-    <message>
-        <source>Cost</source>
-        <translation>代價</translation>
-    </message>
-    <message>
-        <source>Most expensive decisions:</source>
-        <translation>代價最大的決定：</translation>
-    </message>
-    <message>
-        <source>Reviewing the game…</source>
-        <translation>正在覆盤…</translation>
-    </message>
-    <message>
-        <source>Review cancelled.</source>
-        <translation>覆盤已取消。</translation>
-    </message>
-    <message>
-        <source>The review failed: {reason}</source>
-        <translation>覆盤失敗：{reason}</translation>
-    </message>
-    <message>
-        <source>{n} turns of {who} reviewed; {agree} as Hard plays them. Estimated cost of the differences: {total:.0f}.</source>
-        <translation>已覆盤 {who} 的 {n} 次行動；其中 {agree} 次與困難電腦的走法相同。差異的估計代價：{total:.0f}。</translation>
-    </message>
-    <message>
-        <source>Round {round}, {phase}: {played} — Hard: {hard} (cost {cost:.0f})</source>
-        <translation>第 {round} 回合，{phase}：{played} — 困難電腦：{hard}（代價 {cost:.0f}）</translation>
-    </message>
-    <message>
-        <source>Round {n} of {last}</source>
-        <translation>第 {n} 回合，共 {last} 回合</translation>
-    </message>
-    <message>
-        <source>the same</source>
-        <translation>相同</translation>
     </message>
 </context>
 <context>
