@@ -3,7 +3,7 @@
 The hint is computed by :mod:`powergrid.ai.coach` on the human seat's view (never
 the hidden stack) in a background thread; the window stays responsive, the hint can
 be cancelled, and it is dropped as soon as the position changes. The coach gives its
-reasons as data; they are worded here in the current language (:mod:`.coach_texts`),
+reasons as data; they are worded here in the current language (:mod:`.texts`),
 and worded again when the language changes.
 """
 

@@ -362,7 +362,7 @@ def choice_label(choice) -> str:
 
 
 def action_text(action: Action, plant: int = 0) -> str:
-    """One move in a few words, for the review's columns; ``plant`` names the plant
+    """One move in a few words, for the analysis board's move list; ``plant`` names the plant
     auctioned when the move is a bid or a pass on it."""
     match action:
         case A.Bid(amount=amount) if plant:
