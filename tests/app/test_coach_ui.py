@@ -5,9 +5,10 @@ from __future__ import annotations
 import pytest
 
 from powergrid.ai import make_bot
+from powergrid.ai.analysis import Mark, mark_of
 from powergrid.ai.coach import review
+from powergrid.app.coach.analysis import AnalysisBoard
 from powergrid.app.coach.panel import CoachPanel
-from powergrid.app.coach.review import ReviewWindow
 from powergrid.app.coach.texts import choice_label
 from powergrid.app.coach.win_chances import WinChanceGraph, WinChanceTracker
 from powergrid.app.shared.controller import GameController
@@ -153,43 +154,29 @@ def short_game() -> Game:
     return game
 
 
-def test_review_window_steps_through_rounds(qtbot):
+def test_the_analysis_board_reviews_as_the_coach_does(qtbot):
     game = short_game()
-    window = ReviewWindow(game, seats=[0], seed=1)
-    qtbot.addWidget(window)
-    window.start()
-    qtbot.waitUntil(lambda: window.report is not None, timeout=60_000)
+    board = AnalysisBoard(game, seats=[0], seed=1)
+    qtbot.addWidget(board)
+    board.start_review()
+    qtbot.waitUntil(lambda: board.report is not None, timeout=60_000)
     expected = review(game, seats=[0], seed=1)
-    assert [(i.index, i.cost) for i in window.report.items] == [
+    assert [(i.index, i.cost) for i in board.report.items] == [
         (i.index, i.cost) for i in expected.items
     ]
-    assert window.costly.count() == len(expected.most_expensive(3))
-    assert window.round == expected.rounds()[0]
-    assert window.table.topLevelItemCount() == len(expected.by_round(window.round))
-    assert not window.prev_button.isEnabled()
-    window.step(1)
-    assert window.round == expected.rounds()[1]
-    assert window.table.topLevelItemCount() == len(expected.by_round(window.round))
-    if window.costly.count():
-        entry = window.costly.item(0)
-        window._jump(entry)
-        assert window.round == expected.most_expensive(1)[0].round
-        bold = [
-            window.table.topLevelItem(i).font(0).bold()
-            for i in range(window.table.topLevelItemCount())
-        ]
-        assert any(bold)
+    marked = [row for row in board.rows.values() if row.text(1)]
+    assert len(marked) == len(expected.items)
 
 
-def test_review_window_cancel(qtbot):
-    window = ReviewWindow(short_game(), seats=[0])
-    qtbot.addWidget(window)
-    window.start()
-    window.cancel()
-    assert window.task.wait(30)
+def test_the_analysis_boards_review_can_be_cancelled(qtbot):
+    board = AnalysisBoard(short_game(), seats=[0])
+    qtbot.addWidget(board)
+    board.start_review()
+    board.cancel_review()
+    assert board.review_task.wait(30)
     qtbot.wait(100)
-    assert window.report is None
-    assert window.summary.text() == "Review cancelled."
+    assert board.report is None
+    assert board.review_label.text() == "Review cancelled."
 
 
 def test_empty_win_chance_graph_counts_whole_rounds(qtbot, table):
@@ -202,30 +189,20 @@ def test_empty_win_chance_graph_counts_whole_rounds(qtbot, table):
     assert low < 1 < 5 < high
 
 
-def test_review_rows_name_the_plant_the_choice_and_the_cost_unit(qtbot):
-    """A bid or a pass names its plant, the coach's choice is its hint's label, the
-    cost is in the hint's unit, and a long cell wraps instead of being cut."""
+def test_the_move_list_names_the_plant_of_every_bid(qtbot):
+    """A bid or a pass in an auction names its plant; the coach's choice of a reviewed
+    turn is its hint's label, with the difference in the hint's unit."""
     game = short_game()
     result = review(game, seats=[0], seed=game.seed)
-    window = ReviewWindow(game, seats=[0], seed=game.seed)
-    qtbot.addWidget(window)
-    window.resize(520, 500)
-    window.show()
-    qtbot.waitExposed(window)
-    window.set_review(result)
-    tall = 0
-    for rnd in result.rounds():
-        window.round = rnd
-        window._show_round()
-        for row, item in enumerate(result.by_round(rnd)):
-            cells = window.table.topLevelItem(row)
-            if item.plant:
-                assert f"on plant {item.plant}" in cells.text(2), cells.text(2)
-            if item.agrees:
-                assert cells.text(3) == "the same" and cells.text(4) == ""
-                continue
-            assert cells.text(3) == choice_label(item.best)
-            assert any(u in cells.text(4) for u in ("Elektro", "points", "powered", "as good"))
-            line = window.table.fontMetrics().height()
-            tall += window.table.visualItemRect(cells).height() > 1.5 * line
-    assert tall, "a narrow window should wrap some coach's choice or cost"
+    board = AnalysisBoard(game, seats=[0], seed=game.seed)
+    qtbot.addWidget(board)
+    board.set_review(result)
+    bids = [row.text(0) for row in board.rows.values() if "bid" in row.text(0)]
+    assert bids and all("plant" in text for text in bids), bids
+    verdicts = 0
+    for item in result.items:
+        verdict = board.rows[item.index + 1].toolTip(1)
+        if verdict:
+            verdicts += 1
+            assert choice_label(item.best) in verdict
+    assert verdicts == sum(1 for i in result.items if mark_of(i) is not Mark.BEST)
