@@ -16,7 +16,6 @@ estimator sees the same games. The figures, per estimator:
 
 from __future__ import annotations
 
-import math
 import multiprocessing
 import os
 import time
@@ -24,6 +23,7 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from ..rules import GameState
+from ..stats import percentile
 from .winprob.games import Table, outcome_of, play
 from .winprob.model import WinModel, standings_guess
 
@@ -205,14 +205,3 @@ def calibration_table(pairs: Sequence[tuple[float, float]]) -> list[dict[str, An
             }
         )
     return table
-
-
-def percentile(values: Sequence[float], q: float) -> float:
-    """The ``q`` quantile of ``values`` with linear interpolation (0 for none)."""
-    if not values:
-        return 0.0
-    ordered = sorted(values)
-    k = (len(ordered) - 1) * q
-    low = math.floor(k)
-    high = min(low + 1, len(ordered) - 1)
-    return ordered[low] + (ordered[high] - ordered[low]) * (k - low)

@@ -23,6 +23,8 @@ from importlib import resources
 from pathlib import Path
 from typing import Any
 
+from ..stats import percentile
+
 #: One game: the level of every seat and every seat's rank in the final standings
 #: (1 for the winner; seats that share a place share the mean of their ranks).
 Result = tuple[tuple[str, ...], tuple[float, ...]]
@@ -108,9 +110,8 @@ def ratings(results: Sequence[Result], resamples: int = 200, seed: int = 0) -> l
     played = {a: sum(1 for levels, _r in results if a in levels) for a in point}
     out = []
     for a, value in point.items():
-        values = sorted(samples[a]) or [value]
-        low = values[int(0.025 * (len(values) - 1))]
-        high = values[int(0.975 * (len(values) - 1))]
+        values = samples[a] or [value]
+        low, high = percentile(values, 0.025), percentile(values, 0.975)
         out.append(Rating(a, value, low, high, played[a]))
     return sorted(out, key=lambda r: -r.rating)
 

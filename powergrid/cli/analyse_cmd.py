@@ -9,9 +9,9 @@ from __future__ import annotations
 
 import argparse
 import json
-import statistics
 import time
 
+from ..stats import percentile
 from . import args as argtypes
 
 
@@ -103,7 +103,6 @@ def _bench(app, board) -> int:
     seconds = time.perf_counter() - start
     items = len(board.report.items) if board.report is not None else 0
     board.close()
-    moves.sort()
     print(
         json.dumps(
             {
@@ -112,9 +111,9 @@ def _bench(app, board) -> int:
                 "review_seconds": round(seconds, 2),
                 "reviewed_turns": items,
                 "move_ms": {
-                    "p50": round(statistics.median(moves), 1),
-                    "p95": round(moves[int(0.95 * (len(moves) - 1))], 1),
-                    "max": round(moves[-1], 1),
+                    "p50": round(percentile(moves, 0.5), 1),
+                    "p95": round(percentile(moves, 0.95), 1),
+                    "max": round(max(moves), 1),
                 },
             },
             indent=1,

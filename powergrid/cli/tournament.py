@@ -20,6 +20,7 @@ from pathlib import Path
 
 from ..ai import LEVELS, levels, make_bot
 from ..rules import Game, GameConfig, IllegalActionError, SeatConfig, Variants, save
+from ..stats import percentile
 from . import args as argtypes
 from .progress import Progress
 from .simulate import MAX_ACTIONS  # a game longer than this counts as failed
@@ -169,16 +170,6 @@ def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
     return max(0.0, centre - half), min(1.0, centre + half)
 
 
-def _percentile(values: list[float], q: float) -> float:
-    if not values:
-        return 0.0
-    values = sorted(values)
-    k = (len(values) - 1) * q
-    lo = math.floor(k)
-    hi = min(lo + 1, len(values) - 1)
-    return values[lo] + (values[hi] - values[lo]) * (k - lo)
-
-
 def summarise(
     entries: list[str], results: list[dict], elapsed: float, map_name: str, seed: int, workers: int
 ) -> dict:
@@ -209,8 +200,8 @@ def summarise(
             if samples
             else None,
             "decisions": len(times),
-            "decision_ms_p50": round(_percentile(times, 0.5), 3),
-            "decision_ms_p95": round(_percentile(times, 0.95), 3),
+            "decision_ms_p50": round(percentile(times, 0.5), 3),
+            "decision_ms_p95": round(percentile(times, 0.95), 3),
             "decision_ms_max": round(max(times), 1) if times else 0.0,
             "think_s_per_game_mean": round(sum(game_think) / len(game_think), 3)
             if game_think
