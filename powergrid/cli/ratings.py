@@ -177,7 +177,7 @@ def run(args: argparse.Namespace) -> int:
         "games": len(results),
         "per_table": args.games,
         "maps": list(args.maps),
-        "players": f"{args.players[0]}-{args.players[-1]}",
+        "players": "-".join(dict.fromkeys(str(n) for n in (args.players[0], args.players[-1]))),
         "levels": list(args.levels),
         "seed": args.seed,
         "seconds": round(time.perf_counter() - start, 1),

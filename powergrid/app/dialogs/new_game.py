@@ -57,6 +57,10 @@ def _controller_tip(code: str) -> str:
     rated = shipped_ratings().get(code)
     if code == HUMAN or rated is None:
         return ""
+    if rated.low == rated.high:  # the level every rating is measured from
+        return translate(
+            "NewGameDialog", "Rating {rating}: the level the others are measured against."
+        ).format(rating=f"{rated.rating:.0f}")
     return translate(
         "NewGameDialog",
         "Rating {rating} (95 % interval {low}–{high}) from {games} games between the "

@@ -1967,6 +1967,10 @@
         <translation>Mensch</translation>
     </message>
     <message>
+        <source>Rating {rating}: the level the others are measured against.</source>
+        <translation>Wertung {rating}: die Stufe, an der die anderen gemessen werden.</translation>
+    </message>
+    <message>
         <source>Rating {rating} (95 % interval {low}–{high}) from {games} games between the computer levels; Normal is 1500, and 100 points more wins about 64 % of head-to-head comparisons.</source>
         <translation>Wertung {rating} (95-%-Intervall {low}–{high}) aus {games} Partien zwischen den Computerstufen; Normal hat 1500, 100 Punkte mehr gewinnen etwa 64 % der direkten Vergleiche.</translation>
     </message>

@@ -1967,6 +1967,10 @@
         <translation>人类</translation>
     </message>
     <message>
+        <source>Rating {rating}: the level the others are measured against.</source>
+        <translation>评分 {rating}：其他难度以此为基准。</translation>
+    </message>
+    <message>
         <source>Rating {rating} (95 % interval {low}–{high}) from {games} games between the computer levels; Normal is 1500, and 100 points more wins about 64 % of head-to-head comparisons.</source>
         <translation>评分 {rating}（95% 区间 {low}–{high}），来自电脑各难度之间的 {games} 局对局；普通为 1500，高 100 分约在 64% 的一对一比较中获胜。</translation>
     </message>

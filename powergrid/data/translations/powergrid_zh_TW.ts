@@ -1967,6 +1967,10 @@
         <translation>人類</translation>
     </message>
     <message>
+        <source>Rating {rating}: the level the others are measured against.</source>
+        <translation>評分 {rating}：其他難度以此為基準。</translation>
+    </message>
+    <message>
         <source>Rating {rating} (95 % interval {low}–{high}) from {games} games between the computer levels; Normal is 1500, and 100 points more wins about 64 % of head-to-head comparisons.</source>
         <translation>評分 {rating}（95% 區間 {low}–{high}），來自電腦各難度之間的 {games} 局對局；普通為 1500，高 100 分約在 64% 的一對一比較中獲勝。</translation>
     </message>
