@@ -151,3 +151,18 @@ def test_the_command_refuses_a_missing_save_and_a_wrong_seat(tmp_path, capsys, g
     save.save(game, path)
     assert cli_main(["analyse", str(path), "--seats", "3"]) == 2
     assert "--seats" in capsys.readouterr().err
+
+
+def test_the_coachs_cities_are_marked_on_the_map(board, game):
+    from powergrid.app.table.board_view import PLANNED
+
+    board.go_to(0)
+    names = board.controller.state.board.cities
+    build = Choice(
+        A.DONE, "Build 2 cities", 0.0, 0.0, Reason("build", {}, ""), None, ("build", 3, 7)
+    )
+    board._show_choice(build)
+    marked = {name for name, item in board.scene.cities.items() if item.highlight == PLANNED}
+    assert marked == {names[3], names[7]}
+    board._show_choice(None)
+    assert not any(item.highlight == PLANNED for item in board.scene.cities.values())

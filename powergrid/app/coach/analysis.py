@@ -33,13 +33,13 @@ from PySide6.QtWidgets import (
 )
 
 from ...ai.analysis import Mark, Step, chances_by_round, mark_of, steps
-from ...ai.coach import Coach, Hint, Review, ReviewItem, review
+from ...ai.coach import Choice, Coach, Hint, Review, ReviewItem, review
 from ...rules import Game, GameConfig
 from ..shared import fit
 from ..shared.controller import HUMAN, GameController
 from ..shared.plain_text import escaped, plain, tip
 from ..shared.style import SHAPES, seat_colour, seat_letter
-from ..table.board_view import BoardScene, BoardView
+from ..table.board_view import PLANNED, BoardScene, BoardView
 from ..table.markets import PlantMarketWidget, ResourceMarketWidget
 from ..table.player_boards import PlayerBoards
 from .texts import action_text, choice_label, difference_text, phase_name
@@ -224,13 +224,14 @@ class AnalysisBoard(QMainWindow):
             return
         self.position = position
         self.hint_task.cancel()
-        reviewed = self._reviewed_here()
-        shown = "" if reviewed is None or reviewed.agrees else self._verdict(reviewed)
-        self.coach_answer.setText(shown)
         self.controller.set_game(
             Game.from_log(self.config, self.game.seed, self.game.log[:position])
         )
         self._draw_houses()
+        reviewed = self._reviewed_here()
+        shown = "" if reviewed is None or reviewed.agrees else self._verdict(reviewed)
+        self.coach_answer.setText(shown)
+        self._show_choice(None if not shown or reviewed is None else reviewed.best)
         row = self.rows.get(position)
         if row is not None and self.moves.currentItem() is not row:
             self.moves.setCurrentItem(row)
@@ -303,9 +304,20 @@ class AnalysisBoard(QMainWindow):
             lambda cancelled, _p: Coach(seed, cancelled=cancelled).hint(view, seat)
         )
 
+    def _show_choice(self, choice: Choice | None) -> None:
+        """The coach's cities on the map when its choice is to build (none otherwise)."""
+        key = choice.decision if choice is not None else ()
+        names = self.controller.state.board.cities
+        marked = {}
+        if key and key[0] == "build":
+            cities = [c for c in key[1:] if isinstance(c, int)]
+            marked = {names[c]: (PLANNED, str(n + 1)) for n, c in enumerate(cities)}
+        self.scene.show_plan([], marked)
+
     def _on_hint(self, token: int, hint: Hint) -> None:
         if token != self.hint_task.token:
             return
+        self._show_choice(hint.best)
         lines = [self.tr("The coach plays: {choice}").format(choice=choice_label(hint.best))]
         for other in hint.alternatives:
             lines.append(self.tr("or: {choice}").format(choice=choice_label(other)))
