@@ -215,18 +215,24 @@ def screenshot(args) -> int:
     timer.start(5)
     loop.exec()
     timer.stop()
+    return _write_picture(app, window, args.screenshot)
+
+
+def _write_picture(app, window, path: str) -> int:
+    """Save ``window`` as a PNG at ``path`` and close it; exit status 0, or 1 with the
+    reason when the file cannot be written."""
     app.processEvents()
-    ok = window.grab().save(args.screenshot)
+    ok = window.grab().save(path)
     window.close()
     if not ok:
-        return argtypes.fail("powergrid", f"could not write {args.screenshot}", 1)
-    print(f"wrote {args.screenshot}")
+        return argtypes.fail("powergrid", f"could not write {path}", 1)
+    print(f"wrote {path}")
     return 0
 
 
 def _refusal(window, path: str) -> int:
     """Report a save the window refused (the reason it shows), as a one-line error."""
-    box = getattr(window, "message_box", None)
+    box = window.files.message_box
     reason = box.text() if box is not None else "not a saved game"
     return argtypes.fail("powergrid", f"cannot open {path}: {reason}", 1)
 
@@ -237,13 +243,7 @@ def _save_screenshot(app, window, args) -> int:
         window.close()
         return _refusal(window, args.file)
     window.controller.shutdown()  # the computer seats make no move
-    app.processEvents()
-    ok = window.grab().save(args.screenshot)
-    window.close()
-    if not ok:
-        return argtypes.fail("powergrid", f"could not write {args.screenshot}", 1)
-    print(f"wrote {args.screenshot}")
-    return 0
+    return _write_picture(app, window, args.screenshot)
 
 
 def close_on_signals(app, window) -> tuple:

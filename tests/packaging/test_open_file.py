@@ -62,7 +62,7 @@ def test_a_file_that_is_no_save_is_refused_with_its_reason(tmp_path):
     done = _powergrid("--screenshot", str(shot), str(text), data=tmp_path)
     assert done.returncode == 1
     assert done.stderr.startswith(f"powergrid: error: cannot open {text}: ")
-    assert "not a saved game" in done.stderr and not shot.exists()
+    assert "not valid JSON" in done.stderr and not shot.exists()
 
 
 def test_a_missing_file_is_a_usage_error(tmp_path, capsys):
