@@ -38,7 +38,7 @@ from ...rules import Game, GameConfig
 from ..shared import fit
 from ..shared.controller import HUMAN, GameController
 from ..shared.plain_text import escaped, plain, tip
-from ..shared.style import SHAPES, seat_colour, seat_letter
+from ..shared.style import house_marks, seat_colour
 from ..table.board_view import PLANNED, BoardScene, BoardView
 from ..table.markets import PlantMarketWidget, ResourceMarketWidget
 from ..table.player_boards import PlayerBoards
@@ -85,8 +85,9 @@ class AnalysisBoard(QMainWindow):
         self.controller = GameController(self, ai_delay_ms=0)
         self.scene = BoardScene(self)
         self.view = BoardView(self.scene, self)
-        self.controller.gameStarted.connect(self._draw_map)
-        self._built = False
+        board = game.state.board  # the map and regions stay the same at every position
+        self.scene.build(board.mapfile, board.regions, cities_in_play=board.cities)
+        self.view.fit()  # and again as the window takes its size
         self.review_task = CoachTask(self)
         self.review_task.progressed.connect(self._on_progress)
         self.review_task.finished.connect(self._on_reviewed)
@@ -109,8 +110,7 @@ class AnalysisBoard(QMainWindow):
         header.setStretchLastSection(False)
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         header.setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
-        self.moves.currentItemChanged.connect(self._on_current)
-        self._fill_moves()
+        self.moves.currentItemChanged.connect(self._on_current)  # filled by retranslate
 
         self.plants = PlantMarketWidget(self.controller, self)
         self.resources = ResourceMarketWidget(self.controller, self)
@@ -227,7 +227,7 @@ class AnalysisBoard(QMainWindow):
         self.controller.set_game(
             Game.from_log(self.config, self.game.seed, self.game.log[:position])
         )
-        self._draw_houses()
+        self.scene.set_owners(house_marks(self.game.config, self.controller.state.houses()))
         reviewed = self._reviewed_here()
         shown = "" if reviewed is None or reviewed.agrees else self._verdict(reviewed)
         self.coach_answer.setText(shown)
@@ -250,25 +250,6 @@ class AnalysisBoard(QMainWindow):
                 self.go_to(step.position - 1)
                 return
         self.go_to(len(self.game.log))
-
-    def _draw_map(self) -> None:
-        if self._built:
-            return
-        board = self.controller.state.board
-        self.scene.build(board.mapfile, board.regions, cities_in_play=board.cities)
-        self.view.fit()
-        self._built = True
-
-    def _draw_houses(self) -> None:
-        state = self.controller.state
-        config = self.game.config
-        marks = {
-            seat: (seat_colour(config, seat), seat_letter(config, seat), SHAPES[seat % len(SHAPES)])
-            for seat in range(state.player_count)
-        }
-        self.scene.set_owners(
-            {city: [marks[s] for s in owners] for city, owners in state.houses().items()}
-        )
 
     def _show_position_text(self) -> None:
         if self.position < 0:

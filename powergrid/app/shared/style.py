@@ -80,6 +80,16 @@ def seat_letter(config, seat: int) -> str:
     return (config.seats[seat].name.strip()[:1] or "?").upper()
 
 
+def house_marks(config, houses) -> dict:
+    """City -> the mark (colour, letter, shape) of each seat with a house there, as the
+    board draws them; ``houses`` maps a city to its owners' seats."""
+    seats = {seat for owners in houses.values() for seat in owners}
+    marks = {
+        s: (seat_colour(config, s), seat_letter(config, s), SHAPES[s % len(SHAPES)]) for s in seats
+    }
+    return {city: [marks[s] for s in owners] for city, owners in houses.items()}
+
+
 def text_colour_on(colour: QColor) -> QColor:
     """Black or white, whichever reads better on ``colour``."""
     lum = 0.299 * colour.red() + 0.587 * colour.green() + 0.114 * colour.blue()

@@ -23,7 +23,7 @@ from ..shared import table_data as td
 from ..shared.controller import GameController
 from ..shared.plain_text import plain
 from ..shared.rulebook import Decision, current_decision
-from ..shared.style import SHAPES, seat_colour, seat_letter, set_palette
+from ..shared.style import house_marks, seat_colour, set_palette
 from ..table.board_view import BoardScene, BoardView
 from ..table.computer_moves import ComputerMoves
 from ..table.decision.panel import DecisionDock
@@ -304,17 +304,7 @@ class MainWindow(QMainWindow):
         game = self.controller.game
         if game is None:
             return
-        state = game.state
-        config = game.config
-        marks = {}
-        for seat in range(state.player_count):
-            marks[seat] = (
-                seat_colour(config, seat),
-                seat_letter(config, seat),
-                SHAPES[seat % len(SHAPES)],
-            )
-        houses = {city: [marks[s] for s in owners] for city, owners in state.houses().items()}
-        self.scene.set_owners(houses)
+        self.scene.set_owners(house_marks(game.config, game.state.houses()))
         self.last_redraw_ms = (time.perf_counter() - start) * 1000
 
     def update_status(self) -> None:
