@@ -182,20 +182,14 @@ def run(args: argparse.Namespace) -> int:
         "seed": args.seed,
         "seconds": round(time.perf_counter() - start, 1),
     }
-    about["command"] = "powergrid ratings " + " ".join(
-        f"--{k} {v}"
-        for k, v in (
-            ("levels", ",".join(args.levels)),
-            ("games", args.games),
-            ("maps", ",".join(args.maps)),
-            ("players", about["players"]),
-            ("seed", args.seed),
-        )
+    about["command"] = (
+        f"powergrid ratings --levels {','.join(args.levels)} --games {args.games} "
+        f"--maps {','.join(args.maps)} --players {about['players']} --seed {args.seed}"
     )
     if args.markdown:
-        _write(args.markdown, markdown(table, about))
+        save.write_atomic(args.markdown, markdown(table, about))
     if args.data:
-        _write(args.data, ratings_json(table, about))
+        save.write_atomic(args.data, ratings_json(table, about))
     summary = {
         "about": about,
         "failed_games": len(failed),
@@ -206,7 +200,3 @@ def run(args: argparse.Namespace) -> int:
     }
     print(json.dumps(summary, indent=1))
     return 0 if not failed else 1
-
-
-def _write(path: str, text: str) -> None:
-    save.write_atomic(path, text)
