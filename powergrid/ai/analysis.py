@@ -11,10 +11,11 @@ cities powered or Elektro at the end.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import dataclass
 from enum import Enum
 
-from ..rules import Action, BidDecision, Game, Phase, new_game
+from ..rules import Action, BidDecision, Game, GameState, Phase, new_game
 from .coach import ReviewItem
 from .winprob import win_chances
 
@@ -92,16 +93,22 @@ def round_starts(game: Game) -> list[tuple[int, int]]:
     return starts
 
 
-def chances_by_round(game: Game) -> list[tuple[int, tuple[float, ...]]]:
-    """Every seat's chance to win at the start of each round (the learned model), and
-    the result itself after the last one when the game is over."""
+def round_start_states(game: Game) -> Iterator[tuple[int, GameState]]:
+    """(round, the state as it begins) for every round after the first that the game
+    reached before its end; the state is the replay's own, valid until the next step."""
     state = new_game(game.config, game.seed)
-    out = [(1, win_chances(state))]
     for action in game.log:
         before = state.round
         state.apply(action)
         if state.round != before and not state.is_terminal():
-            out.append((state.round, win_chances(state)))
-    if state.is_terminal():
-        out.append((state.round + 1, win_chances(state)))
+            yield state.round, state
+
+
+def chances_by_round(game: Game) -> list[tuple[int, tuple[float, ...]]]:
+    """Every seat's chance to win at the start of each round (the learned model), and
+    the result itself after the last one when the game is over."""
+    out = [(1, win_chances(new_game(game.config, game.seed)))]
+    out += [(rnd, win_chances(state)) for rnd, state in round_start_states(game)]
+    if game.state.is_terminal():
+        out.append((game.state.round + 1, win_chances(game.state)))
     return out

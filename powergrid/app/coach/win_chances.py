@@ -15,8 +15,9 @@ from __future__ import annotations
 from PySide6.QtCore import QEvent, QObject, Signal, Slot
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 
+from ...ai.analysis import round_start_states
 from ...ai.coach import Coach
-from ...rules import Game, new_game
+from ...rules import Game
 from ..shared.plain_text import escaped
 from ..shared.settings import win_chances_enabled, win_chances_switch
 from .worker import CoachTask
@@ -72,13 +73,10 @@ class WinChanceTracker(QObject):
     def _backfill(self, game: Game) -> None:
         """Estimates for the rounds a game opened part-way has already played: its log
         is replayed and the view at each new round's start is queued."""
-        state = new_game(game.config, game.seed)
         viewer = self.viewer()
-        for action in game.log:
-            before = state.round
-            state.apply(action)
-            if state.round != before and not state.is_terminal():
-                self._pending.append((before, state.view(viewer), game.seed * 131 + before))
+        for rnd, state in round_start_states(game):
+            completed = rnd - 1
+            self._pending.append((completed, state.view(viewer), game.seed * 131 + completed))
         if self._pending and not self._running:
             self._next()
 
