@@ -66,18 +66,22 @@ def bradley_terry(wins: dict[tuple[str, str], float], iterations: int = 2000) ->
     Each level gets half a win and half a loss against a virtual level of strength 1,
     so a level that won or lost every pair still has a finite strength."""
     levels = sorted({a for a, _b in wins} | {b for _a, b in wins})
+    won = {a: 0.5 + sum(w for (x, _y), w in wins.items() if x == a) for a in levels}
+    games = {
+        (a, b): wins.get((a, b), 0.0) + wins.get((b, a), 0.0)
+        for a in levels
+        for b in levels
+        if a != b and ((a, b) in wins or (b, a) in wins)
+    }
     strength = dict.fromkeys(levels, 1.0)
     for _ in range(iterations):
         new = {}
         for a in levels:
-            won = 0.5 + sum(w for (x, _y), w in wins.items() if x == a)
             denominator = 1.0 / (strength[a] + 1.0)  # the virtual games
-            for b in levels:
-                if b != a:
-                    games = wins.get((a, b), 0.0) + wins.get((b, a), 0.0)
-                    if games:
-                        denominator += games / (strength[a] + strength[b])
-            new[a] = won / denominator
+            for (x, b), n in games.items():
+                if x == a:
+                    denominator += n / (strength[a] + strength[b])
+            new[a] = won[a] / denominator
         centre = math.exp(sum(math.log(v) for v in new.values()) / len(new))
         new = {a: v / centre for a, v in new.items()}
         converged = max(abs(math.log(new[a] / strength[a])) for a in levels) < 1e-10
