@@ -17,7 +17,7 @@ from enum import Enum
 
 from ..rules import Action, BidDecision, Game, GameState, Phase, new_game
 from .coach import ReviewItem
-from .winprob import win_chances
+from .winprob import seat_levels, win_chances
 
 
 class Mark(Enum):
@@ -105,10 +105,12 @@ def round_start_states(game: Game) -> Iterator[tuple[int, GameState]]:
 
 
 def chances_by_round(game: Game) -> list[tuple[int, tuple[float, ...]]]:
-    """Every seat's chance to win at the start of each round (the learned model), and
-    the result itself after the last one when the game is over."""
-    out = [(1, win_chances(new_game(game.config, game.seed)))]
-    out += [(rnd, win_chances(state)) for rnd, state in round_start_states(game)]
+    """Every seat's chance to win at the start of each round (the learned model, told
+    which seats the bots play), and the result itself after the last one when the
+    game is over."""
+    levels = seat_levels([seat.controller for seat in game.config.seats])
+    out = [(1, win_chances(new_game(game.config, game.seed), levels))]
+    out += [(rnd, win_chances(state, levels)) for rnd, state in round_start_states(game)]
     if game.state.is_terminal():
         out.append((game.state.round + 1, win_chances(game.state)))
     return out

@@ -2,7 +2,8 @@
 
 Bot games are played; at the start of every round each estimator gives every seat's
 chance to win from seat 0's view (the model, today's play-outs of the coach, and the
-standings guess that serves as the baseline), and when the game ends each estimate is
+standings guess that serves as the baseline; ``blind`` is the model not told who
+plays each seat), and when the game ends each estimate is
 set against the seat's share of the win (1 for the winner, split on a tie). Every
 estimator sees the same games. The figures, per estimator:
 
@@ -65,6 +66,8 @@ def play_measured(task: tuple[Table, int, tuple[str, ...], WinModel]) -> dict[st
             if name == "baseline":
                 chances = standings_guess(view, model.baseline_beta)
             elif name == "model":
+                chances = model.chances(view, table.levels)
+            elif name == "blind":
                 chances = model.chances(view)
             else:
                 assert playouts is not None

@@ -674,11 +674,14 @@ class Coach:
 
     # ----- win chances --------------------------------------------------------------------
 
-    def win_chances(self, view: GameState) -> tuple[float, ...]:
-        """Every seat's chance to win in the view, from the learned model (docs/winprob.md):
-        on the same bot games it scores better than the play-outs below, swings half as
-        much between rounds and answers in a millisecond (docs/ai-figures.md)."""
-        return learned_chances(view)
+    def win_chances(
+        self, view: GameState, levels: Sequence[str | None] | None = None
+    ) -> tuple[float, ...]:
+        """Every seat's chance to win in the view, from the learned model (docs/winprob.md)
+        told the seats' ``levels`` where known: on the same bot games it scores better
+        than the play-outs below, swings half as much between rounds and answers in a
+        millisecond (docs/ai-figures.md)."""
+        return learned_chances(view, levels)
 
     def playout_win_chances(self, view: GameState) -> tuple[float, ...]:
         """Every seat's chance to win, from play-outs to the end on samples of the view."""
@@ -776,9 +779,11 @@ def hint(view: GameState, seat: int | None = None, seed: int = 0) -> Hint:
     return Coach(seed).hint(view, seat)
 
 
-def win_chances(view: GameState, seed: int = 0) -> tuple[float, ...]:
+def win_chances(
+    view: GameState, seed: int = 0, levels: Sequence[str | None] | None = None
+) -> tuple[float, ...]:
     """Every seat's chance to win, estimated from ``view`` (see :class:`Coach`)."""
-    return Coach(seed).win_chances(view)
+    return Coach(seed).win_chances(view, levels)
 
 
 # ----- the review ---------------------------------------------------------------------------

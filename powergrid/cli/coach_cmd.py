@@ -176,8 +176,9 @@ def _add_calibrate(commands: Any) -> None:
         type=_estimators_argument,
         default=["model"],
         metavar="NAME,...",
-        help="model (the shipped model), playouts (the coach's play-outs); several "
-        "are measured on the same games, the first at the top of the output",
+        help="model (the shipped model, told each seat's level), blind (the model "
+        "not told the levels), playouts (the coach's former play-outs); several are "
+        "measured on the same games, the first at the top of the output",
     )
     p.add_argument(
         "--model",

@@ -12,6 +12,7 @@ from powergrid.ai.winprob import (
     ModelError,
     WinModel,
     position_features,
+    seat_levels,
     shipped_model,
     standings_guess,
     win_chances,
@@ -86,6 +87,48 @@ def test_the_first_round_is_close_to_even():
         starts, _game = round_starts(players, 7)
         chances = win_chances(starts[0])
         assert max(chances) < 1.6 / players and min(chances) > 0.5 / players
+
+
+def test_who_plays_a_seat_counts():
+    """Hard wins more from the same position than Normal, Normal more than Easy; a
+    person counts as Normal and the Expert as Hard (docs/winprob.md)."""
+    model = shipped_model()
+    assert all(hard > 0 for hard in model.levels["hard"])  # at every table size
+    assert model.levels["easy"][0] < 0  # two players (docs/strength.md: not transitive)
+    starts, _game = round_starts(2, 7)
+    for state in starts[:4]:
+        blind = win_chances(state)
+        hard = win_chances(state, ("hard", "normal"))
+        assert hard[0] > blind[0] and sum(hard) == pytest.approx(1.0)
+        assert win_chances(state, (None, "normal")) == pytest.approx(blind)
+        assert win_chances(state, ("expert", None)) == pytest.approx(hard)
+        assert win_chances(state, ("easy", "normal"))[0] < blind[0]
+    assert seat_levels(["human", "hard", "expert"]) == (None, "hard", "expert")
+    with pytest.raises(ValueError, match="3 levels given for 2 seats"):
+        win_chances(starts[1], ("hard", "normal", "easy"))
+
+
+def test_a_first_version_model_file_reads_every_seat_as_normal():
+    data = shipped_model().to_json()
+    data["version"] = 1
+    del data["levels"]
+    old = WinModel.from_json(data, "v1.json")
+    assert old.levels == {}
+    rows = np.zeros((2, len(FEATURES))) + old.mean
+    assert old.chances_of(rows, ("hard", "normal")) == pytest.approx((0.5, 0.5))
+
+
+def test_a_model_file_with_an_unknown_level_is_refused():
+    data = shipped_model().to_json()
+    data["levels"] = {"grandmaster": 2.0}
+    with pytest.raises(ModelError, match="grandmaster"):
+        WinModel.from_json(data, "m.json")
+    data["levels"] = {"hard": [1.0, 1.0, 1.0, 1.0, float("nan")]}
+    with pytest.raises(ModelError, match="finite"):
+        WinModel.from_json(data, "m.json")
+    data["levels"] = {"hard": [1.0, 1.0]}
+    with pytest.raises(ModelError, match=r"shape \(2,\)"):
+        WinModel.from_json(data, "m.json")
 
 
 def _give(state: GameState, seat: int, money: int, cities: int) -> GameState:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import math
 
 import numpy as np
 import pytest
@@ -82,7 +83,48 @@ def _planted(positions_count: int, seed: int) -> Positions:
         np.array(game, dtype=np.int64),
         np.ones(positions_count, dtype=np.int64),
         np.array(players, dtype=np.int64),
+        np.array(["normal"] * len(np.concatenate(shares)), dtype=np.str_),
     )
+
+
+def _level_planted(positions_count: int, seed: int) -> Positions:
+    """Two-seat positions of figures that say nothing, one seat Hard and one Normal,
+    where Hard wins four games in five."""
+    rng = np.random.default_rng(seed)
+    rows = rng.normal(0, 1, (2 * positions_count, len(FEATURES)))
+    hard_first = rng.random(positions_count) < 0.5
+    hard_wins = rng.random(positions_count) < 0.8
+    levels, shares = [], []
+    for first, wins in zip(hard_first, hard_wins, strict=True):
+        pair = ["hard", "normal"] if first else ["normal", "hard"]
+        levels += pair
+        shares += [float((pair[i] == "hard") == wins) for i in range(2)]
+    return Positions(
+        rows,
+        np.array(shares),
+        np.repeat(np.arange(positions_count), 2).astype(np.int64),
+        np.arange(positions_count, dtype=np.int64),
+        np.ones(positions_count, dtype=np.int64),
+        np.full(positions_count, 2, dtype=np.int64),
+        np.array(levels, dtype=np.str_),
+    )
+
+
+def test_the_fit_learns_what_a_level_is_worth():
+    """The same figures, Hard against Normal: the offset makes Hard's chance about 80 %,
+    and a person (level unknown) is read as the reference level, Normal."""
+    settings = FitSettings(hidden=2, iterations=400, learning_rate=0.05, weight_decay=0.05)
+    model = fit(_level_planted(2000, 3), seed=1, settings=settings)
+    assert set(model.levels) == {"hard"}
+    assert 0.74 < 1 / (1 + math.exp(-model.levels["hard"][0])) < 0.86  # two players
+    assert model.levels["hard"][1:] == (0.0,) * 4  # no games of other sizes
+    rows = np.zeros((2, len(FEATURES))) + model.mean
+    hard, normal = model.chances_of(rows, ["hard", "normal"])
+    assert 0.74 < hard < 0.86 and abs(hard + normal - 1) < 1e-9
+    assert model.chances_of(rows, [None, "normal"]) == pytest.approx((0.5, 0.5))
+    assert model.chances_of(rows, ["expert", None]) == pytest.approx((hard, normal))
+    again = WinModel.from_json(json.loads(json.dumps(model.to_json())))
+    assert again.chances_of(rows, ["hard", None]) == pytest.approx((hard, normal))
 
 
 def test_the_fit_finds_a_planted_winner_and_is_seeded():

@@ -10,9 +10,10 @@ from powergrid.ai import make_bot
 from powergrid.ai.analysis import Mark, chances_by_round, mark_of, round_starts, steps
 from powergrid.ai.coach import Choice, Reason, Review, ReviewItem
 from powergrid.ai.coach_units import SAME, Difference
+from powergrid.ai.winprob import seat_levels, win_chances
 from powergrid.app.coach.analysis import AnalysisBoard
 from powergrid.cli.main import main as cli_main
-from powergrid.rules import Game, GameConfig, Phase, SeatConfig, save
+from powergrid.rules import Game, GameConfig, Phase, SeatConfig, new_game, save
 from powergrid.rules import actions as A
 
 
@@ -56,6 +57,10 @@ def test_chances_add_up_and_end_with_the_result(game):
     chances = chances_by_round(game)
     assert all(sum(c) == pytest.approx(1.0) for _r, c in chances)
     assert chances[-1][1] == tuple(game.state.outcome().shares())
+    levels = seat_levels([seat.controller for seat in game.config.seats])
+    start = new_game(game.config, game.seed)
+    assert chances[0][1] == win_chances(start, levels)  # Normal against Easy
+    assert chances[0][1][0] > win_chances(start)[0]
 
 
 def reviewed(index: int, played, difference: Difference, agrees: bool = False) -> ReviewItem:

@@ -102,9 +102,9 @@ def test_turning_win_chances_off_drops_a_running_estimate(qtbot, make_window, mo
     release = threading.Event()
     real = Coach.win_chances
 
-    def held(coach, view):  # an estimate that lasts until the test lets it go
+    def held(coach, view, levels=None):  # an estimate that lasts until the test lets it go
         release.wait(10)
-        return real(coach, view)
+        return real(coach, view, levels)
 
     monkeypatch.setattr(Coach, "win_chances", held)
     window = make_window(ai_delay_ms=0)

@@ -5,8 +5,9 @@ from __future__ import annotations
 import pytest
 
 from powergrid.ai import make_bot
-from powergrid.ai.analysis import Mark, mark_of
+from powergrid.ai.analysis import Mark, mark_of, round_start_states
 from powergrid.ai.coach import review
+from powergrid.ai.winprob import win_chances
 from powergrid.app.coach.analysis import AnalysisBoard
 from powergrid.app.coach.panel import CoachPanel
 from powergrid.app.coach.texts import choice_label
@@ -135,6 +136,26 @@ def test_a_game_opened_part_way_has_the_chances_of_its_past_rounds(qtbot, table)
     controller.set_game(played)  # as Continue and Open do
     qtbot.waitUntil(lambda: len(tracker.history) == 3, timeout=20_000)
     assert tracker.history == before  # the same positions, the same chances
+
+
+def test_the_graph_knows_who_plays_each_seat(qtbot, table):
+    """A seat of Hard counts as Hard, the person as Normal (docs/winprob.md): the graph
+    shows the model's chances told the seats' levels."""
+    controller, _panel, tracker, _graph = table
+    set_win_chances_enabled(True)
+    seats = (SeatConfig(name="Ann", controller="human"), SeatConfig(name="Cy", controller="hard"))
+    game = Game(GameConfig(map="usa", seats=seats), 5)
+    bots = [make_bot("normal", i) for i in range(2)]
+    while game.state.round < 3:
+        game.apply(bots[game.state.current_player].choose(game.state))
+    expected, blind = [], []
+    for rnd, state in round_start_states(game):
+        expected.append((rnd - 1, win_chances(state.view(0), (None, "hard"))))
+        blind.append(win_chances(state.view(0)))
+    controller.set_game(Game.from_log(game.config, game.seed, game.log))
+    qtbot.waitUntil(lambda: len(tracker.history) >= 2, timeout=20_000)
+    assert tracker.history[:2] == expected
+    assert all(e[1][1] > b[1] for e, b in zip(expected, blind, strict=True))
 
 
 def test_win_chances_can_be_turned_off(qtbot, table):

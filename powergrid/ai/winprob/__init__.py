@@ -7,13 +7,21 @@ with the weights shipped in ``powergrid/data/models/winprob.json``; :mod:`.games
 """
 
 from .features import FEATURES, position_features
-from .model import ModelError, WinModel, shipped_model, standings_guess, win_chances
+from .model import (
+    ModelError,
+    WinModel,
+    seat_levels,
+    shipped_model,
+    standings_guess,
+    win_chances,
+)
 
 __all__ = [
     "FEATURES",
     "ModelError",
     "WinModel",
     "position_features",
+    "seat_levels",
     "shipped_model",
     "standings_guess",
     "win_chances",

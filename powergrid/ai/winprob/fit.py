@@ -26,7 +26,7 @@ from numpy.typing import NDArray
 
 from .features import FEATURES, position_features
 from .games import Table, draw_table, from_record, outcome_of, play, round_starts, to_record
-from .model import WinModel
+from .model import REFERENCE_LEVEL, TABLE_SIZES, WinModel
 
 Array = NDArray[np.float64]
 IntArray = NDArray[np.int64]
@@ -37,8 +37,8 @@ class Positions:
     """Recorded positions: one row per seat and position, the rows of a position together.
 
     ``rows`` (R × features), ``shares`` (R: the seat's final share of the win),
-    ``position`` (R: which position a row belongs to, rising), and per position its
-    ``game`` index, ``round`` and ``players``."""
+    ``position`` (R: which position a row belongs to, rising), ``levels`` (R: the level
+    playing the seat), and per position its ``game`` index, ``round`` and ``players``."""
 
     rows: Array
     shares: Array
@@ -46,6 +46,7 @@ class Positions:
     game: IntArray
     round: IntArray
     players: IntArray
+    levels: NDArray[np.str_]
 
     @property
     def count(self) -> int:
@@ -66,6 +67,7 @@ class Positions:
             self.game[keep],
             self.round[keep],
             self.players[keep],
+            self.levels[row_keep],
         )
 
 
@@ -164,8 +166,9 @@ def positions(records: Sequence[Mapping[str, Any]], source: str = "records") -> 
     game: list[int] = []
     rnd: list[int] = []
     players: list[int] = []
+    levels: list[str] = []
     for g, record in enumerate(records):
-        _table, played = from_record(record, f"{source}, game {g + 1}")
+        table, played = from_record(record, f"{source}, game {g + 1}")
         final = np.array(outcome_of(played).shares(), dtype=np.float64)
         n = len(final)
         for state in round_starts(played):
@@ -175,6 +178,7 @@ def positions(records: Sequence[Mapping[str, Any]], source: str = "records") -> 
             game.append(g)
             rnd.append(state.round)
             players.append(n)
+            levels.extend(table.levels)
     return Positions(
         np.vstack(rows),
         np.concatenate(shares),
@@ -182,6 +186,7 @@ def positions(records: Sequence[Mapping[str, Any]], source: str = "records") -> 
         np.array(game, dtype=np.int64),
         np.array(rnd, dtype=np.int64),
         np.array(players, dtype=np.int64),
+        np.array(levels, dtype=np.str_),
     )
 
 
@@ -279,16 +284,21 @@ def fit(
     weights = rng.normal(0.0, 1.0 / math.sqrt(f), (f, h))
     bias = np.zeros(h)
     output = rng.normal(0.0, 0.1, h)
-    params = [linear, weights, bias, output]
+    keys = level_keys(train)
+    lv, lvt = level_matrix(train, keys), level_matrix(test, keys)
+    offsets = np.zeros(lv.shape[1])
+    params = [linear, weights, bias, output, offsets]
     adam = _Adam(params, settings.learning_rate)
     starts, starts_t = train.starts(), test.starts()
     best: tuple[float, list[Array], int] = (math.inf, [p.copy() for p in params], 0)
     for it in range(settings.iterations + 1):
         hidden = np.tanh(x @ weights + bias)
-        p = _segment_softmax(x @ linear + hidden @ output, train.position, starts)
+        p = _segment_softmax(x @ linear + hidden @ output + lv @ offsets, train.position, starts)
         if it % settings.check_every == 0:
             ht = np.tanh(xt @ weights + bias)
-            pt = _segment_softmax(xt @ linear + ht @ output, test.position, starts_t)
+            pt = _segment_softmax(
+                xt @ linear + ht @ output + lvt @ offsets, test.position, starts_t
+            )
             test_loss = log_loss(pt, test.shares, test.count)
             if report is not None:
                 report(it, log_loss(p, train.shares, train.count), test_loss)
@@ -305,9 +315,10 @@ def fit(
                 x.T @ dz + decay * weights,
                 dz.sum(axis=0),
                 hidden.T @ ds + decay * output,
+                lv.T @ ds,
             ]
         )
-    linear, weights, bias, output = best[1]
+    linear, weights, bias, output, offsets = best[1]
     beta = fit_baseline(train)
     record = dict(info or {})
     record.update(
@@ -319,7 +330,24 @@ def fit(
             "hidden": h,
         }
     )
-    return WinModel(mean, scale, linear, weights, bias, output, beta, record)
+    sizes = len(TABLE_SIZES)
+    levels = {key: offsets[i * sizes : (i + 1) * sizes].tolist() for i, key in enumerate(keys)}
+    return WinModel(mean, scale, linear, weights, bias, output, beta, record, levels)
+
+
+def level_keys(data: Positions) -> list[str]:
+    """The levels that get an offset: every level of the games but the reference."""
+    return sorted(set(data.levels.tolist()) - {REFERENCE_LEVEL})
+
+
+def level_matrix(data: Positions, keys: Sequence[str]) -> Array:
+    """One row per seat, one column per level of ``keys`` and table size (the sizes of
+    a level together): 1 where that level plays the seat at a table of that size."""
+    level = data.levels[:, None] == np.array(keys, dtype=np.str_)[None, :]
+    size = data.players[data.position][:, None] == np.array(TABLE_SIZES)[None, :]
+    hits = level[:, :, None] & size[:, None, :]
+    matrix: Array = hits.reshape(len(data.levels), -1).astype(np.float64)
+    return matrix
 
 
 def write_model(model: WinModel, path: str | Path) -> None:

@@ -35,8 +35,9 @@ PLAYER_WEIGHTS: Mapping[int, float] = {2: 0.3, 3: 0.17, 4: 0.25, 5: 0.14, 6: 0.1
 MAP_WEIGHTS: Mapping[str, float] = {"usa": 0.5, "germany": 0.5}
 LEVEL_WEIGHTS: Mapping[str, float] = {"simple": 0.05, "easy": 0.2, "normal": 0.55, "hard": 0.2}
 #: What ``coach calibrate`` can measure besides the baseline, which it always measures:
-#: the model, and today's play-outs of the coach.
-ESTIMATORS = ("model", "playouts")
+#: the model told the seats' levels, the model without them, and the coach's former
+#: play-outs.
+ESTIMATORS = ("model", "blind", "playouts")
 
 
 @dataclass(frozen=True)

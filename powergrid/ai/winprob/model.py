@@ -1,11 +1,13 @@
 """The win-probability model: a tiny network scores each seat, a softmax shares out 1.
 
 Every seat's row of figures (:mod:`.features`) is standardised, then scored by a
-linear term plus one small tanh layer; the chances are the softmax of the scores
-over the seats of the position, so they always sum to 1 and seats with the same
-figures get the same chance. The weights are data: a JSON file made by
-``powergrid coach train`` (:mod:`.fit`), shipped as ``powergrid/data/models/winprob.json``.
-Inference is a few small numpy products, deterministic for a given file.
+linear term plus one small tanh layer, plus the offset of the level that plays the
+seat when it is known (a bot's: Hard wins more from the same position than Normal);
+the chances are the softmax of the scores over the seats of the position, so they
+always sum to 1 and seats with the same figures and level get the same chance. The
+weights are data: a JSON file made by ``powergrid coach train`` (:mod:`.fit`),
+shipped as ``powergrid/data/models/winprob.json``. Inference is a few small numpy
+products, deterministic for a given file.
 """
 
 from __future__ import annotations
@@ -22,12 +24,22 @@ import numpy as np
 from numpy.typing import NDArray
 
 from ...jsonfile import JsonFileError, load_json_file
-from ...rules import GameState
+from ...rules import PLAYER_COUNT, GameState
 from .features import FEATURES, position_features
 
-#: The ``format`` a model file names, and the version this code reads.
+#: The ``format`` a model file names, and the versions this code reads (version 1
+#: files have no level offsets).
 FORMAT = "powergrid-winprob"
-VERSION = 1
+VERSION = 2
+READS = (1, 2)
+#: The level whose offset is 0: the others are measured against it, and a seat whose
+#: level is not known (a person) is read as one of its strength.
+REFERENCE_LEVEL = "normal"
+#: The player counts a level's offsets are given for, in the order of the file.
+TABLE_SIZES: tuple[int, ...] = tuple(sorted(PLAYER_COUNT))
+#: Levels left out of the training games (each takes long to play) are read as the
+#: level named here; their rating is the nearest (docs/strength.md).
+STAND_INS: Mapping[str, str] = {"expert": "hard", "hard-v1": "hard"}
 #: A model file is a few tens of kilobytes; anything far larger is refused unread.
 MAX_BYTES = 4_000_000
 
@@ -51,6 +63,7 @@ class WinModel:
         output: Array,
         baseline_beta: float,
         info: Mapping[str, Any] | None = None,
+        levels: Mapping[str, Sequence[float]] | None = None,
     ) -> None:
         self.mean = mean
         self.scale = scale
@@ -62,27 +75,55 @@ class WinModel:
         self.baseline_beta = baseline_beta
         #: How the model was made (games, seed, held-out figures), for the record.
         self.info: dict[str, Any] = dict(info or {})
+        #: The score added to a seat played by a level, one per table size of
+        #: :data:`TABLE_SIZES` (the reference level's is 0).
+        self.levels: dict[str, tuple[float, ...]] = {
+            key: tuple(float(v) for v in values) for key, values in (levels or {}).items()
+        }
+
+    def offsets(self, levels: Sequence[str | None] | None, seats: int) -> Array:
+        """The score offset of every seat from who plays it: a level key, or None (or
+        "human") for a player whose strength is unknown, read as the reference level's."""
+        if levels is None:
+            return np.zeros(seats)
+        if len(levels) != seats:
+            raise ValueError(f"{len(levels)} levels given for {seats} seats")
+        return np.array([self.offset(level, seats) for level in levels], dtype=np.float64)
+
+    def offset(self, level: str | None, seats: int) -> float:
+        """One seat's offset at a table of ``seats`` (see :meth:`offsets`)."""
+        if level is None:
+            return 0.0
+        values = self.levels.get(level) or self.levels.get(STAND_INS.get(level, ""))
+        return values[TABLE_SIZES.index(seats)] if values else 0.0
 
     # ----- scoring -----------------------------------------------------------------------
 
     def scores(self, rows: Array) -> Array:
-        """A score per row (seat); only differences between seats of one position matter."""
+        """A score per row (seat), levels not counted; only differences between seats
+        of one position matter."""
         x = (rows - self.mean) / self.scale
         hidden = np.tanh(x @ self.hidden_weights + self.hidden_bias)
         result: Array = x @ self.linear + hidden @ self.output
         return result
 
-    def chances_of(self, rows: Array) -> tuple[float, ...]:
-        """Every seat's chance to win from the rows of one position (they sum to 1)."""
-        return tuple(float(p) for p in softmax(self.scores(rows)))
+    def chances_of(
+        self, rows: Array, levels: Sequence[str | None] | None = None
+    ) -> tuple[float, ...]:
+        """Every seat's chance to win from the rows of one position (they sum to 1) and,
+        when known, the level of every seat (see :meth:`offsets`)."""
+        scores = self.scores(rows) + self.offsets(levels, len(rows))
+        return tuple(float(p) for p in softmax(scores))
 
-    def chances(self, state: GameState) -> tuple[float, ...]:
-        """Every seat's chance to win in ``state`` (a state or any seat's view); the
-        shares of the result once the game is over."""
+    def chances(
+        self, state: GameState, levels: Sequence[str | None] | None = None
+    ) -> tuple[float, ...]:
+        """Every seat's chance to win in ``state`` (a state or any seat's view) with the
+        seats' ``levels`` when known; the shares of the result once the game is over."""
         outcome = state.outcome()
         if outcome is not None:
             return tuple(outcome.shares())
-        return self.chances_of(position_features(state))
+        return self.chances_of(position_features(state), levels)
 
     # ----- the file ----------------------------------------------------------------------
 
@@ -99,6 +140,7 @@ class WinModel:
             "hidden_bias": _floats(self.hidden_bias),
             "output": _floats(self.output),
             "baseline_beta": round(self.baseline_beta, 6),
+            "levels": {key: _floats(values) for key, values in sorted(self.levels.items())},
             "info": self.info,
         }
 
@@ -109,9 +151,10 @@ class WinModel:
             raise ModelError(f"{source}: a model file holds a JSON object")
         if data.get("format") != FORMAT:
             raise ModelError(f"{source}: not a win-probability model (format {FORMAT!r})")
-        if data.get("version") != VERSION:
+        if data.get("version") not in READS:
             raise ModelError(
-                f"{source}: model version {data.get('version')!r}; this game reads {VERSION}"
+                f"{source}: model version {data.get('version')!r}; this game reads "
+                + " and ".join(str(v) for v in READS)
             )
         if data.get("features") != list(FEATURES):
             raise ModelError(
@@ -137,6 +180,7 @@ class WinModel:
             _array(data, "output", (h,), source),
             float(beta),
             info if isinstance(info, dict) else {},
+            _levels(data.get("levels", {}), source),
         )
 
     @classmethod
@@ -184,6 +228,28 @@ def _array(data: Mapping[str, object], key: str, shape: tuple[int, ...], source:
     return value
 
 
+def _levels(value: object, source: str) -> dict[str, tuple[float, ...]]:
+    """The ``levels`` of a model file: known level keys, each to one finite offset per
+    table size."""
+    from ..levels import LEVELS
+
+    known = {level.key for level in LEVELS}
+    if not isinstance(value, dict):
+        raise ModelError(f"{source}: levels must be an object of level offsets")
+    out: dict[str, tuple[float, ...]] = {}
+    for key in value:
+        if key not in known:
+            raise ModelError(f"{source}: levels names {key!r}, not a level of this game")
+        out[key] = tuple(_array(value, key, (len(TABLE_SIZES),), f"{source}: levels"))
+    return out
+
+
+def seat_levels(controllers: Sequence[str]) -> tuple[str | None, ...]:
+    """The level of every seat from the controllers a game's config names ("human":
+    None, a person's strength is not known)."""
+    return tuple(None if c == "human" else c for c in controllers)
+
+
 def shipped_model_path() -> Path:
     """Where the model that ships with the game is (inside the installed package)."""
     return Path(str(resources.files("powergrid.data") / "models" / "winprob.json"))
@@ -195,6 +261,7 @@ def shipped_model() -> WinModel:
     return WinModel.load(shipped_model_path())
 
 
-def win_chances(state: GameState) -> tuple[float, ...]:
-    """Every seat's chance to win in ``state`` by the shipped model (sums to 1)."""
-    return shipped_model().chances(state)
+def win_chances(state: GameState, levels: Sequence[str | None] | None = None) -> tuple[float, ...]:
+    """Every seat's chance to win in ``state`` by the shipped model (sums to 1), with
+    the seats' ``levels`` when known (:func:`seat_levels` reads them from a config)."""
+    return shipped_model().chances(state, levels)

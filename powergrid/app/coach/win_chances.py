@@ -17,6 +17,7 @@ from PySide6.QtWidgets import QVBoxLayout, QWidget
 
 from ...ai.analysis import round_start_states
 from ...ai.coach import Coach
+from ...ai.winprob import seat_levels
 from ...rules import Game
 from ..shared.plain_text import escaped
 from ..shared.settings import win_chances_enabled, win_chances_switch
@@ -38,7 +39,8 @@ class WinChanceTracker(QObject):
         self.error = ""
         #: (round just completed, chance of every seat)
         self.history: list[tuple[int, tuple[float, ...]]] = []
-        self._pending: list[tuple[int, object, int]] = []
+        #: (round completed, the view, the coach's seed, the seats' levels) to estimate.
+        self._pending: list[tuple[int, object, int, tuple[str | None, ...]]] = []
         #: An estimate was started and its answer has not arrived yet. The worker's own
         #: busy() turns false as soon as its thread ends, before the answer is
         #: delivered, and a new start then would drop that answer.
@@ -74,9 +76,12 @@ class WinChanceTracker(QObject):
         """Estimates for the rounds a game opened part-way has already played: its log
         is replayed and the view at each new round's start is queued."""
         viewer = self.viewer()
+        levels = _levels(game)
         for rnd, state in round_start_states(game):
             completed = rnd - 1
-            self._pending.append((completed, state.view(viewer), game.seed * 131 + completed))
+            self._pending.append(
+                (completed, state.view(viewer), game.seed * 131 + completed, levels)
+            )
         if self._pending and not self._running:
             self._next()
 
@@ -123,7 +128,7 @@ class WinChanceTracker(QObject):
         move fast) this one waits for it instead of cancelling it."""
         game = self.controller.game
         self._pending.append(
-            (completed, game.state.view(self.viewer()), game.seed * 131 + completed)
+            (completed, game.state.view(self.viewer()), game.seed * 131 + completed, _levels(game))
         )
         if not self._running:
             self._next()
@@ -132,10 +137,10 @@ class WinChanceTracker(QObject):
         self._running = bool(self._pending)
         if not self._pending:
             return
-        completed, view, seed = self._pending.pop(0)
+        completed, view, seed, levels = self._pending.pop(0)
 
         def work(cancelled, _progress):
-            return completed, Coach(seed, cancelled=cancelled).win_chances(view)
+            return completed, Coach(seed, cancelled=cancelled).win_chances(view, levels)
 
         self.task.start(work)
 
@@ -154,6 +159,11 @@ class WinChanceTracker(QObject):
         ]
         self.history.sort()
         self.changed.emit()
+
+
+def _levels(game: Game) -> tuple[str | None, ...]:
+    """Who plays each seat, for the model: a bot's level, None for a person."""
+    return seat_levels([seat.controller for seat in game.config.seats])
 
 
 class WinChanceGraph(QWidget):
