@@ -161,6 +161,24 @@ class WinChanceTracker(QObject):
         self.changed.emit()
 
 
+#: Where the legend may stand at the graph's left: (its height, 0 the top, and the band
+#: of chances it covers). The chances add up to 1, so the bottom is never free.
+LEGEND_PLACES = ((0.0, (0.6, 1.01)), (0.5, (0.3, 0.7)))
+
+
+def legend_place(chances: list[tuple[float, ...]]) -> float:
+    """The height for the legend (see :data:`LEGEND_PLACES`) where the fewest points of
+    the graph's left half lie, so its names do not sit on the lines."""
+    left = chances[: max(1, (len(chances) + 1) // 2)]
+    points = [p for c in left for p in c]
+
+    def crowd(place: tuple[float, tuple[float, float]]) -> int:
+        low, high = place[1]
+        return sum(low <= p <= high for p in points)
+
+    return min(LEGEND_PLACES, key=crowd)[0]
+
+
 def _levels(game: Game) -> tuple[str | None, ...]:
     """Who plays each seat, for the model: a bot's level, None for a person."""
     return seat_levels([seat.controller for seat in game.config.seats])
@@ -177,7 +195,18 @@ class WinChanceGraph(QWidget):
         self._layout = QVBoxLayout(self)
         self._layout.setContentsMargins(0, 0, 0, 0)
         self.setMinimumSize(220, 150)
+        self._explain()
         tracker.changed.connect(self.refresh)
+
+    def _explain(self) -> None:
+        """What the chances read, as the graph's tooltip (docs/winprob.md)."""
+        self.setToolTip(
+            self.tr(
+                "Each player's chance to win at the start of each round, estimated from "
+                "the position and from who plays: computer players by their level, "
+                "people as a normal computer player."
+            )
+        )
 
     @property
     def plot(self):
@@ -200,14 +229,22 @@ class WinChanceGraph(QWidget):
             self._draw()
         return self._plot
 
+    def _place_legend(self, chances: list[tuple[float, ...]]) -> None:
+        height = legend_place(chances)
+        offset = (4, 4 if height == 0.0 else 0)
+        self.legend.anchor(itemPos=(0, height), parentPos=(0, height), offset=offset)
+
     def _name_axes(self, plot) -> None:
         plot.setLabel("bottom", self.tr("Round"))
         plot.setTitle(self.tr("Chances to win"))
 
     def changeEvent(self, event) -> None:  # noqa: N802 - Qt's name
-        """A language switch renames the axis and the title (the chart is not remade)."""
-        if event.type() == QEvent.Type.LanguageChange and self._plot is not None:
-            self._name_axes(self._plot)
+        """A language switch renames the axis, the title and the tooltip (the chart is
+        not remade)."""
+        if event.type() == QEvent.Type.LanguageChange:
+            self._explain()
+            if self._plot is not None:
+                self._name_axes(self._plot)
         super().changeEvent(event)
 
     def showEvent(self, event) -> None:
@@ -245,6 +282,7 @@ class WinChanceGraph(QWidget):
                 symbolPen=None,
                 name=escaped(cfg.name),  # the legend is rich text
             )
+        self._place_legend([c for _r, c in history])
         self.plot.setXRange(min(rounds) - 0.2, max(rounds) + 0.2, padding=0)
         step = max(1, (max(rounds) - min(rounds) + 1) // 8)
         self.plot.getAxis("bottom").setTicks(
