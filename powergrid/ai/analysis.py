@@ -108,7 +108,7 @@ def chances_by_round(game: Game) -> list[tuple[int, tuple[float, ...]]]:
     """Every seat's chance to win at the start of each round (the learned model, told
     which seats the bots play), and the result itself after the last one when the
     game is over."""
-    levels = seat_levels([seat.controller for seat in game.config.seats])
+    levels = seat_levels(game.config)
     out = [(1, win_chances(new_game(game.config, game.seed), levels))]
     out += [(rnd, win_chances(state, levels)) for rnd, state in round_start_states(game)]
     if game.state.is_terminal():

@@ -19,7 +19,7 @@ from powergrid.ai.winprob import (
 )
 from powergrid.ai.winprob.games import Table, play
 from powergrid.ai.winprob.model import shipped_model_path
-from powergrid.rules import STEP3, GameState
+from powergrid.rules import STEP3, GameConfig, GameState, SeatConfig
 
 
 def round_starts(players: int, seed: int, map_name: str = "usa", level: str = "normal"):
@@ -103,7 +103,10 @@ def test_who_plays_a_seat_counts():
         assert win_chances(state, (None, "normal")) == pytest.approx(blind)
         assert win_chances(state, ("expert", None)) == pytest.approx(hard)
         assert win_chances(state, ("easy", "normal"))[0] < blind[0]
-    assert seat_levels(["human", "hard", "expert"]) == (None, "hard", "expert")
+    config = GameConfig(
+        seats=tuple(SeatConfig(name=c, controller=c) for c in ("human", "hard", "expert"))
+    )
+    assert seat_levels(config) == (None, "hard", "expert")
     with pytest.raises(ValueError, match="3 levels given for 2 seats"):
         win_chances(starts[1], ("hard", "normal", "easy"))
 

@@ -57,7 +57,7 @@ def test_chances_add_up_and_end_with_the_result(game):
     chances = chances_by_round(game)
     assert all(sum(c) == pytest.approx(1.0) for _r, c in chances)
     assert chances[-1][1] == tuple(game.state.outcome().shares())
-    levels = seat_levels([seat.controller for seat in game.config.seats])
+    levels = seat_levels(game.config)
     start = new_game(game.config, game.seed)
     assert chances[0][1] == win_chances(start, levels)  # Normal against Easy
     assert chances[0][1][0] > win_chances(start)[0]

@@ -24,7 +24,7 @@ import numpy as np
 from numpy.typing import NDArray
 
 from ...jsonfile import JsonFileError, load_json_file
-from ...rules import PLAYER_COUNT, GameState
+from ...rules import PLAYER_COUNT, GameConfig, GameState
 from .features import FEATURES, position_features
 
 #: The ``format`` a model file names, and the versions this code reads (version 1
@@ -244,10 +244,10 @@ def _levels(value: object, source: str) -> dict[str, tuple[float, ...]]:
     return out
 
 
-def seat_levels(controllers: Sequence[str]) -> tuple[str | None, ...]:
-    """The level of every seat from the controllers a game's config names ("human":
-    None, a person's strength is not known)."""
-    return tuple(None if c == "human" else c for c in controllers)
+def seat_levels(config: GameConfig) -> tuple[str | None, ...]:
+    """The level of every seat of a game's config: the bot level that plays it, None
+    for a person (whose strength is not known)."""
+    return tuple(None if s.controller == "human" else s.controller for s in config.seats)
 
 
 def shipped_model_path() -> Path:

@@ -76,7 +76,7 @@ class WinChanceTracker(QObject):
         """Estimates for the rounds a game opened part-way has already played: its log
         is replayed and the view at each new round's start is queued."""
         viewer = self.viewer()
-        levels = _levels(game)
+        levels = seat_levels(game.config)
         for rnd, state in round_start_states(game):
             completed = rnd - 1
             self._pending.append(
@@ -127,9 +127,8 @@ class WinChanceTracker(QObject):
         The view is taken now; when an estimate is still running (computer players
         move fast) this one waits for it instead of cancelling it."""
         game = self.controller.game
-        self._pending.append(
-            (completed, game.state.view(self.viewer()), game.seed * 131 + completed, _levels(game))
-        )
+        seed, levels = game.seed * 131 + completed, seat_levels(game.config)
+        self._pending.append((completed, game.state.view(self.viewer()), seed, levels))
         if not self._running:
             self._next()
 
@@ -177,11 +176,6 @@ def legend_place(chances: list[tuple[float, ...]]) -> float:
         return sum(low <= p <= high for p in points)
 
     return min(LEGEND_PLACES, key=crowd)[0]
-
-
-def _levels(game: Game) -> tuple[str | None, ...]:
-    """Who plays each seat, for the model: a bot's level, None for a person."""
-    return seat_levels([seat.controller for seat in game.config.seats])
 
 
 class WinChanceGraph(QWidget):
