@@ -76,12 +76,8 @@ class WinChanceTracker(QObject):
         """Estimates for the rounds a game opened part-way has already played: its log
         is replayed and the view at each new round's start is queued."""
         viewer = self.viewer()
-        levels = seat_levels(game.config)
         for rnd, state in round_start_states(game):
-            completed = rnd - 1
-            self._pending.append(
-                (completed, state.view(viewer), game.seed * 131 + completed, levels)
-            )
+            self._queue(game, rnd - 1, state.view(viewer))
         if self._pending and not self._running:
             self._next()
 
@@ -127,10 +123,15 @@ class WinChanceTracker(QObject):
         The view is taken now; when an estimate is still running (computer players
         move fast) this one waits for it instead of cancelling it."""
         game = self.controller.game
-        seed, levels = game.seed * 131 + completed, seat_levels(game.config)
-        self._pending.append((completed, game.state.view(self.viewer()), seed, levels))
+        self._queue(game, completed, game.state.view(self.viewer()))
         if not self._running:
             self._next()
+
+    def _queue(self, game: Game, completed: int, view: object) -> None:
+        """Queue the estimate after round ``completed`` from ``view``, with the coach's
+        seed for that round and the seats' levels."""
+        levels = seat_levels(game.config)
+        self._pending.append((completed, view, game.seed * 131 + completed, levels))
 
     def _next(self) -> None:
         self._running = bool(self._pending)

@@ -2975,7 +2975,7 @@
     <name>WinChanceGraph</name>
     <message>
         <source>Each player&apos;s chance to win at the start of each round, estimated from the position and from who plays: computer players by their level, people as a normal computer player.</source>
-        <extracomment>The last failure&apos;s message (an estimate that failed is skipped). (round just completed, chance of every seat) (round completed, the view, the coach&apos;s seed, the seats&apos; levels) to estimate. An estimate was started and its answer has not arrived yet. The worker&apos;s own busy() turns false as soon as its thread ends, before the answer is delivered, and a new start then would drop that answer. Follows the option; off, no estimate is started and none is recorded.</extracomment>
+        <extracomment>The last failure&apos;s message (an estimate that failed is skipped). (round just completed, chance of every seat) (round completed, the view, the coach&apos;s seed, the seats&apos; levels) to estimate. An estimate was started and its answer has not arrived yet. The worker&apos;s own busy() turns false as soon as its thread ends, before the answer is delivered, and a new start then would drop that answer. Follows the option; off, no estimate is started and none is recorded. Where the legend may stand at the graph&apos;s left: (its height, 0 the top, and the band of chances it covers). The chances add up to 1, so the bottom is never free.</extracomment>
         <translation>Die Gewinnchance jedes Spielers zu Beginn jeder Runde, geschätzt aus der Lage und daraus, wer spielt: Computerspieler nach ihrer Spielstärke, Menschen wie ein Computer (normal).</translation>
     </message>
     <message>
