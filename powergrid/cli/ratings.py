@@ -4,7 +4,9 @@ size, turned into ratings with intervals (see :mod:`powergrid.ai.strength`).
 For every map and player count the command plays ``--games`` games; the seats of each
 game are levels drawn from ``--levels`` by the game's seed (each level at most once
 while there are enough levels). Games without a level that searches on every core run
-in parallel; the others one after the other. ``--markdown`` and ``--data`` write the
+in parallel; the others one after the other. ``--add-games`` rates saved games
+too (e.g. a long ``tournament --save-games`` run), so a level whose games are slow
+can be measured once and its games kept. ``--markdown`` and ``--data`` write the
 table for docs/strength.md and the file the New game dialog reads.
 """
 
@@ -17,12 +19,14 @@ import os
 import random
 import sys
 import time
+from collections import Counter
 from collections.abc import Sequence
+from pathlib import Path
 from typing import Any
 
 from ..ai import levels
 from ..ai.strength import Rating, Result, ratings, ratings_json
-from ..rules import Variants, save
+from ..rules import Game, SaveError, Variants, save
 from . import args as argtypes
 from .progress import Progress
 from .tournament import play_game
@@ -46,10 +50,20 @@ def add_parser(sub: Any) -> None:
     )
     p.add_argument(
         "--games",
-        type=argtypes.games,
+        type=argtypes.int_range(0, argtypes.MAX_GAMES),
         default=4,
         metavar="N",
-        help="games per map and player count (default 4)",
+        help="games to play per map and player count (default 4; 0 with --add-games)",
+    )
+    p.add_argument(
+        "--add-games",
+        action="append",
+        default=[],
+        type=_saves_folder,
+        metavar="DIR",
+        help="also rate the finished games saved in DIR (e.g. by tournament --save-games); "
+        "repeatable. Only original games on the maps and player counts asked for, every "
+        "seat a level asked for, count; the others are skipped and counted",
     )
     p.add_argument("--maps", type=_maps_argument, default="usa,germany", help="default usa,germany")
     p.add_argument(
@@ -80,6 +94,12 @@ def _levels_argument(text: str) -> list[str]:
     if len(set(keys)) < 2 or len(set(keys)) != len(keys):
         raise argparse.ArgumentTypeError("name at least 2 different levels, each once")
     return keys
+
+
+def _saves_folder(text: str) -> str:
+    if not Path(text).is_dir():
+        raise argparse.ArgumentTypeError(f"{text} is not a folder")
+    return text
 
 
 def _maps_argument(text: str) -> list[str]:
@@ -138,6 +158,53 @@ def play_all(
     return [results[i] for i in range(len(tasks))]
 
 
+def saved_results(
+    folders: Sequence[str], keys: Sequence[str], maps: Sequence[str], counts: Sequence[int]
+) -> tuple[list[Result], dict[str, int]]:
+    """The results of the finished games saved in ``folders`` (every ``*.pgsave``, in name
+    order) that belong to the table asked for, and how many saves were skipped, by reason.
+
+    A save that does not load raises :class:`SaveError` (its message names the file): a
+    rating must not rest quietly on fewer games than the folder holds."""
+    results: list[Result] = []
+    skipped: Counter[str] = Counter()
+    for folder in folders:
+        for path in sorted(Path(folder).glob("*.pgsave")):
+            game = save.load(path)
+            reason = _skip_reason(game, keys, maps, counts)
+            if reason:
+                skipped[reason] += 1
+                continue
+            outcome = game.state.outcome()
+            assert outcome is not None  # _skip_reason keeps finished games only
+            seats = tuple(levels.find(s.controller).key for s in game.config.seats)
+            results.append((seats, outcome.mean_ranks()))
+    return results, dict(sorted(skipped.items()))
+
+
+def _skip_reason(
+    game: Game, keys: Sequence[str], maps: Sequence[str], counts: Sequence[int]
+) -> str | None:
+    """Why a saved game is not rated with the others, or None."""
+    config = game.config
+    if not game.state.is_terminal():
+        return "unfinished"
+    if config.map not in maps:
+        return "other map"
+    if len(config.seats) not in counts:
+        return "other player count"
+    if not config.variants.model_copy(update={"deck_digest": None}).is_original:
+        return "variant"
+    for seat in config.seats:
+        try:
+            key = levels.find(seat.controller).key
+        except ValueError:
+            return "a seat is no bot"
+        if key not in keys:
+            return "level not rated"
+    return None
+
+
 def markdown(table: Sequence[Rating], about: dict[str, Any]) -> str:
     """The ratings as docs/strength.md shows them."""
     lines = [
@@ -149,9 +216,10 @@ def markdown(table: Sequence[Rating], about: dict[str, Any]) -> str:
         "comparisons; the figures are from games of the bots, not against people.",
         "",
         f"Measured with `{about['command']}`: {about['games']} games, "
-        f"{about['per_table']} per map and player count ({', '.join(about['maps'])}; "
-        f"{about['players']} players), seat levels drawn per game, "
-        f"{about['seconds']:.0f} s on a 2-core machine.",
+        f"{about['per_table']} played per map and player count ({', '.join(about['maps'])}; "
+        f"{about['players']} players), seat levels drawn per game"
+        + (f", and {about['added_games']} saved games" if about["added_games"] else "")
+        + f"; {about['seconds']:.0f} s on a 2-core machine.",
         "",
         "| level | rating | 95 % interval | games |",
         "|---|---|---|---|",
@@ -164,6 +232,10 @@ def markdown(table: Sequence[Rating], about: dict[str, Any]) -> str:
 
 def run(args: argparse.Namespace) -> int:
     start = time.perf_counter()
+    try:
+        added, skipped = saved_results(args.add_games, args.levels, args.maps, args.players)
+    except SaveError as err:
+        return argtypes.fail("powergrid ratings", err)
     games = tables(args.levels, args.maps, args.players, args.games, args.seed)
     played = play_all(games, args.workers, progress=sys.stderr.isatty())
     failed = [r for r in played if r["error"]]
@@ -172,9 +244,13 @@ def run(args: argparse.Namespace) -> int:
         for (_m, _s, _n, seats), r in zip(games, played, strict=True)
         if not r["error"]
     ]
-    table = ratings(results, seed=args.seed)
+    if not results + added:
+        return argtypes.fail("powergrid ratings", "no games to rate")
+    table = ratings(results + added, seed=args.seed)
     about = {
-        "games": len(results),
+        "games": len(results) + len(added),
+        "added_games": len(added),
+        "skipped_saves": skipped,
         "per_table": args.games,
         "maps": list(args.maps),
         "players": "-".join(dict.fromkeys(str(n) for n in (args.players[0], args.players[-1]))),
@@ -185,6 +261,7 @@ def run(args: argparse.Namespace) -> int:
     about["command"] = (
         f"powergrid ratings --levels {','.join(args.levels)} --games {args.games} "
         f"--maps {','.join(args.maps)} --players {about['players']} --seed {args.seed}"
+        + "".join(f" --add-games {folder}" for folder in args.add_games)
     )
     if args.markdown:
         save.write_atomic(args.markdown, markdown(table, about))

@@ -136,10 +136,10 @@ def play_game(task: tuple) -> dict:
         out["cities"] = [0] * n
         out["powered"] = [0] * n
         shares = outcome.shares()
+        seat_ranks = outcome.mean_ranks()
         for st in outcome.standings:
-            tied = sum(1 for o in outcome.standings if o.place == st.place)
             entry_of = seat_entry[st.seat]
-            ranks[entry_of] = st.place - 1 + (tied + 1) / 2  # shared places: mean rank
+            ranks[entry_of] = seat_ranks[st.seat]
             out["share"][entry_of] = shares[st.seat]
             out["cities"][entry_of] = st.cities
             out["powered"][entry_of] = st.powered

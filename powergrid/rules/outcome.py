@@ -74,6 +74,15 @@ class Outcome:
         by_seat = sorted(self.standings, key=lambda s: s.seat)
         return tuple(s.powered for s in by_seat)
 
+    def mean_ranks(self) -> tuple[float, ...]:
+        """By seat: 1 for a lone winner, 2 for the next...; seats sharing a place share
+        the mean of the ranks they cover (two winners are 1.5 each). What ratings read."""
+        ranks = [0.0] * len(self.standings)
+        for st in self.standings:
+            tied = sum(1 for o in self.standings if o.place == st.place)
+            ranks[st.seat] = st.place - 1 + (tied + 1) / 2
+        return tuple(ranks)
+
     def shares(self) -> tuple[float, ...]:
         """By seat: 1 split evenly among the winners, 0 for the others (for search)."""
         winners = self.winners

@@ -10,6 +10,7 @@ import pytest
 from powergrid.ai import strength
 from powergrid.ai.strength import bradley_terry, elo, pair_wins, ratings
 from powergrid.cli.main import main as cli_main
+from powergrid.rules import Game, GameConfig, save
 
 
 def test_pairs_of_a_game_count_once_each_and_ties_split():
@@ -73,3 +74,69 @@ def test_a_broken_ratings_file_gives_no_ratings(tmp_path, monkeypatch):
         assert strength.shipped_ratings() == {}
     finally:
         strength.shipped_ratings.cache_clear()
+
+
+def _saved_games(folder, seats, games, seed, capsys):
+    """Play ``games`` tournament games of ``seats`` and keep them as saves in ``folder``."""
+    code = cli_main(
+        ["tournament", "--seats", seats, "--games", str(games), "--seed", str(seed),
+         "--workers", "1", "--save-games", str(folder)]
+    )  # fmt: skip
+    capsys.readouterr()
+    assert code == 0
+
+
+def test_saved_games_are_rated_and_the_others_skipped_by_reason(tmp_path, capsys):
+    two, three = tmp_path / "two", tmp_path / "three"
+    _saved_games(two, "normal,simple", 4, 40, capsys)
+    _saved_games(three, "normal,simple,easy", 1, 41, capsys)
+    unfinished = Game(GameConfig.quick(2, controller="normal"), 5)
+    save.save(unfinished, two / "unfinished.pgsave")
+    page = tmp_path / "strength.md"
+    code = cli_main(
+        ["ratings", "--levels", "simple,normal", "--games", "0", "--players", "2",
+         "--maps", "usa", "--add-games", str(two), "--add-games", str(three),
+         "--markdown", str(page)]
+    )  # fmt: skip
+    assert code == 0
+    summary = json.loads(capsys.readouterr().out)
+    about = summary["about"]
+    assert about["games"] == about["added_games"] == 4
+    assert about["skipped_saves"] == {"other player count": 1, "unfinished": 1}
+    assert f"--add-games {two} --add-games {three}" in about["command"]
+    # The saves' own results decide the order: the level with more wins is rated higher.
+    wins = {"normal": 0.0, "simple": 0.0}
+    for path in sorted(two.glob("game-*.pgsave")):
+        game = save.load(path)
+        for seat, share in enumerate(game.state.outcome().shares()):
+            wins[game.config.seats[seat].controller] += share
+    rated = {r["level"]: r for r in summary["ratings"]}
+    assert {r["games"] for r in rated.values()} == {4}
+    assert wins["normal"] != wins["simple"]  # the seeds were picked to avoid an even split
+    better = max(wins, key=lambda level: wins[level])
+    assert rated[better]["rating"] > rated[min(wins, key=lambda level: wins[level])]["rating"]
+    assert "and 4 saved games" in page.read_text(encoding="utf-8")
+
+
+def test_a_broken_save_among_the_games_refuses_the_run_and_writes_nothing(tmp_path, capsys):
+    folder = tmp_path / "games"
+    _saved_games(folder, "normal,simple", 2, 40, capsys)
+    broken = folder / "game-0001.pgsave"
+    broken.write_text(broken.read_text(encoding="utf-8")[:-40], encoding="utf-8")
+    page = tmp_path / "strength.md"
+    code = cli_main(
+        ["ratings", "--levels", "simple,normal", "--games", "0", "--players", "2",
+         "--maps", "usa", "--add-games", str(folder), "--markdown", str(page)]
+    )  # fmt: skip
+    assert code == 2
+    err = capsys.readouterr().err
+    assert "game-0001.pgsave" in err
+    assert not page.exists()
+
+
+def test_no_games_to_rate_is_an_error(tmp_path, capsys):
+    code = cli_main(
+        ["ratings", "--levels", "simple,normal", "--games", "0", "--add-games", str(tmp_path)]
+    )
+    assert code == 2
+    assert "no games to rate" in capsys.readouterr().err

@@ -69,6 +69,7 @@ def test_tie_on_powered_goes_to_money_then_cities_then_shared():
     drive(s, A.Done(), A.Done(), A.Done())
     # Powered 3, 3, 4: seat 2 first; seats 0 and 1 tie on powered, seat 1 has more money.
     assert s.outcome().ranking == (2, 1, 0)
+    assert s.outcome().mean_ranks() == (3.0, 2.0, 1.0)
 
     pos = final_build()
     give(pos, 0, plants=[33], money=25, cities=CITIES[:17])
@@ -88,6 +89,7 @@ def test_tie_on_powered_goes_to_money_then_cities_then_shared():
     # 4 powered, 25 Elektro and 17 cities each: the win is shared.
     assert sorted(s.outcome().winners) == [0, 1]
     assert [st.place for st in s.outcome().standings] == [1, 1, 3]  # shared first place
+    assert s.outcome().mean_ranks() == (1.5, 1.5, 3.0)  # the ranks they cover, shared
     assert s.returns() == [0.5, 0.5, 0.0]
 
 
