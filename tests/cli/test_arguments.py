@@ -60,6 +60,8 @@ BAD = [
     (["tournament", "--workers", "-1"], "not between 0 and 256"),
     (["tournament", "--seats", "hard"], "2 to 6 seats"),
     (["tournament", "--seats", "hard,wizard"], "unknown level 'wizard'"),
+    (["ratings", "--add-games", "/no/such/folder"], "is not a folder"),
+    (["ratings", "--games", "-1"], "not between 0 and 100000"),
     (["--screenshot", "x.png", "--players", "0"], "not between 2 and 6"),
     (["--screenshot", "x.png", "--players", "7"], "not between 2 and 6"),
     (["--screenshot", "x.png", "--players", "-3"], "not between 2 and 6"),
