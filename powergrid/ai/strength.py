@@ -100,8 +100,12 @@ def elo(strength: dict[str, float], anchor: str = ANCHOR) -> dict[str, float]:
 
 def ratings(results: Sequence[Result], resamples: int = 200, seed: int = 0) -> list[Rating]:
     """Every level's rating and its 95 % interval (games resampled ``resamples`` times),
-    strongest first."""
-    point = elo(bradley_terry(pair_wins(results)))
+    strongest first. ValueError when no game sets two different levels against each
+    other (there is nothing to compare)."""
+    wins = pair_wins(results)
+    if not wins:
+        raise ValueError("no game between two different levels to rate")
+    point = elo(bradley_terry(wins))
     rng = random.Random(seed)
     samples: dict[str, list[float]] = {a: [] for a in point}
     for _ in range(resamples):

@@ -171,21 +171,34 @@ def saved_results(
     for folder in folders:
         for path in sorted(Path(folder).glob("*.pgsave")):
             game = save.load(path)
-            reason = _skip_reason(game, keys, maps, counts)
+            seats = _seat_levels(game)
+            reason = _skip_reason(game, seats, keys, maps, counts)
             if reason:
                 skipped[reason] += 1
                 continue
             outcome = game.state.outcome()
-            assert outcome is not None  # _skip_reason keeps finished games only
-            seats = tuple(levels.find(s.controller).key for s in game.config.seats)
+            assert seats is not None and outcome is not None  # kept by _skip_reason
             results.append((seats, outcome.mean_ranks()))
     return results, dict(sorted(skipped.items()))
 
 
+def _seat_levels(game: Game) -> tuple[str, ...] | None:
+    """The level of every seat of a saved game, or None when a seat is no bot."""
+    try:
+        return tuple(levels.find(seat.controller).key for seat in game.config.seats)
+    except ValueError:
+        return None
+
+
 def _skip_reason(
-    game: Game, keys: Sequence[str], maps: Sequence[str], counts: Sequence[int]
+    game: Game,
+    seats: tuple[str, ...] | None,
+    keys: Sequence[str],
+    maps: Sequence[str],
+    counts: Sequence[int],
 ) -> str | None:
-    """Why a saved game is not rated with the others, or None."""
+    """Why a saved game (its seats' levels from :func:`_seat_levels`) is not rated with
+    the others, or None."""
     config = game.config
     if not game.state.is_terminal():
         return "unfinished"
@@ -195,13 +208,10 @@ def _skip_reason(
         return "other player count"
     if not config.variants.model_copy(update={"deck_digest": None}).is_original:
         return "variant"
-    for seat in config.seats:
-        try:
-            key = levels.find(seat.controller).key
-        except ValueError:
-            return "a seat is no bot"
-        if key not in keys:
-            return "level not rated"
+    if seats is None:
+        return "a seat is no bot"
+    if any(key not in keys for key in seats):
+        return "level not rated"
     return None
 
 
@@ -246,7 +256,10 @@ def run(args: argparse.Namespace) -> int:
     ]
     if not results + added:
         return argtypes.fail("powergrid ratings", "no games to rate")
-    table = ratings(results + added, seed=args.seed)
+    try:
+        table = ratings(results + added, seed=args.seed)
+    except ValueError as err:
+        return argtypes.fail("powergrid ratings", err)
     about = {
         "games": len(results) + len(added),
         "added_games": len(added),

@@ -8,9 +8,10 @@ import math
 import pytest
 
 from powergrid.ai import strength
+from powergrid.ai.normal import NormalBot
 from powergrid.ai.strength import bradley_terry, elo, pair_wins, ratings
 from powergrid.cli.main import main as cli_main
-from powergrid.rules import Game, GameConfig, save
+from powergrid.rules import Game, GameConfig, SeatConfig, save
 
 
 def test_pairs_of_a_game_count_once_each_and_ties_split():
@@ -140,3 +141,39 @@ def test_no_games_to_rate_is_an_error(tmp_path, capsys):
     )
     assert code == 2
     assert "no games to rate" in capsys.readouterr().err
+
+
+def _finished_game(controllers: tuple[str, str], seed: int) -> Game:
+    """A two-player game whose seats name ``controllers``, played to its end by Normal."""
+    seats = tuple(SeatConfig(name=f"Seat {i + 1}", controller=c) for i, c in enumerate(controllers))
+    game = Game(GameConfig(seats=seats), seed)
+    bot = NormalBot(seed)
+    while not game.state.is_terminal():
+        game.apply(bot.choose(game.state))
+    return game
+
+
+def test_finished_saves_of_people_or_of_levels_not_asked_for_are_skipped(tmp_path, capsys):
+    save.save(_finished_game(("human", "normal"), 7), tmp_path / "people.pgsave")
+    save.save(_finished_game(("hard", "normal"), 8), tmp_path / "hard.pgsave")
+    save.save(_finished_game(("simple", "normal"), 9), tmp_path / "normal.pgsave")
+    code = cli_main(
+        ["ratings", "--levels", "simple,normal", "--games", "0", "--players", "2",
+         "--maps", "usa", "--add-games", str(tmp_path)]
+    )  # fmt: skip
+    assert code == 0
+    about = json.loads(capsys.readouterr().out)["about"]
+    assert about["added_games"] == 1
+    assert about["skipped_saves"] == {"a seat is no bot": 1, "level not rated": 1}
+
+
+def test_games_of_one_level_alone_give_nothing_to_rate(tmp_path, capsys):
+    save.save(_finished_game(("normal", "normal"), 9), tmp_path / "normal.pgsave")
+    code = cli_main(
+        ["ratings", "--levels", "simple,normal", "--games", "0", "--players", "2",
+         "--maps", "usa", "--add-games", str(tmp_path)]
+    )  # fmt: skip
+    assert code == 2
+    assert "no game between two different levels" in capsys.readouterr().err
+    with pytest.raises(ValueError, match="no game between two different levels"):
+        ratings([(("hard", "hard"), (1.0, 2.0))])
