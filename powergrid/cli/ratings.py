@@ -254,14 +254,15 @@ def run(args: argparse.Namespace) -> int:
         for (_m, _s, _n, seats), r in zip(games, played, strict=True)
         if not r["error"]
     ]
-    if not results + added:
+    rated = results + added
+    if not rated:
         return argtypes.fail("powergrid ratings", "no games to rate")
     try:
-        table = ratings(results + added, seed=args.seed)
+        table = ratings(rated, seed=args.seed)
     except ValueError as err:
         return argtypes.fail("powergrid ratings", err)
     about = {
-        "games": len(results) + len(added),
+        "games": len(rated),
         "added_games": len(added),
         "skipped_saves": skipped,
         "per_table": args.games,

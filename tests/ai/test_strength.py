@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import math
+from pathlib import Path
 
 import pytest
 
@@ -87,6 +88,16 @@ def _saved_games(folder, seats, games, seed, capsys):
     assert code == 0
 
 
+def _rate_saves(*folders: Path, extra: tuple[str, ...] = ()) -> int:
+    """``powergrid ratings`` of Simple and Normal on two-player USA games, playing none:
+    each folder added with ``--add-games``, then ``extra``."""
+    command = ["ratings", "--levels", "simple,normal", "--games", "0", "--players", "2"]
+    command += ["--maps", "usa"]
+    for folder in folders:
+        command += ["--add-games", str(folder)]
+    return cli_main([*command, *extra])
+
+
 def test_saved_games_are_rated_and_the_others_skipped_by_reason(tmp_path, capsys):
     two, three = tmp_path / "two", tmp_path / "three"
     _saved_games(two, "normal,simple", 4, 40, capsys)
@@ -94,11 +105,7 @@ def test_saved_games_are_rated_and_the_others_skipped_by_reason(tmp_path, capsys
     unfinished = Game(GameConfig.quick(2, controller="normal"), 5)
     save.save(unfinished, two / "unfinished.pgsave")
     page = tmp_path / "strength.md"
-    code = cli_main(
-        ["ratings", "--levels", "simple,normal", "--games", "0", "--players", "2",
-         "--maps", "usa", "--add-games", str(two), "--add-games", str(three),
-         "--markdown", str(page)]
-    )  # fmt: skip
+    code = _rate_saves(two, three, extra=("--markdown", str(page)))
     assert code == 0
     summary = json.loads(capsys.readouterr().out)
     about = summary["about"]
@@ -125,10 +132,7 @@ def test_a_broken_save_among_the_games_refuses_the_run_and_writes_nothing(tmp_pa
     broken = folder / "game-0001.pgsave"
     broken.write_text(broken.read_text(encoding="utf-8")[:-40], encoding="utf-8")
     page = tmp_path / "strength.md"
-    code = cli_main(
-        ["ratings", "--levels", "simple,normal", "--games", "0", "--players", "2",
-         "--maps", "usa", "--add-games", str(folder), "--markdown", str(page)]
-    )  # fmt: skip
+    code = _rate_saves(folder, extra=("--markdown", str(page)))
     assert code == 2
     err = capsys.readouterr().err
     assert "game-0001.pgsave" in err
@@ -157,10 +161,7 @@ def test_finished_saves_of_people_or_of_levels_not_asked_for_are_skipped(tmp_pat
     save.save(_finished_game(("human", "normal"), 7), tmp_path / "people.pgsave")
     save.save(_finished_game(("hard", "normal"), 8), tmp_path / "hard.pgsave")
     save.save(_finished_game(("simple", "normal"), 9), tmp_path / "normal.pgsave")
-    code = cli_main(
-        ["ratings", "--levels", "simple,normal", "--games", "0", "--players", "2",
-         "--maps", "usa", "--add-games", str(tmp_path)]
-    )  # fmt: skip
+    code = _rate_saves(tmp_path)
     assert code == 0
     about = json.loads(capsys.readouterr().out)["about"]
     assert about["added_games"] == 1
@@ -169,10 +170,7 @@ def test_finished_saves_of_people_or_of_levels_not_asked_for_are_skipped(tmp_pat
 
 def test_games_of_one_level_alone_give_nothing_to_rate(tmp_path, capsys):
     save.save(_finished_game(("normal", "normal"), 9), tmp_path / "normal.pgsave")
-    code = cli_main(
-        ["ratings", "--levels", "simple,normal", "--games", "0", "--players", "2",
-         "--maps", "usa", "--add-games", str(tmp_path)]
-    )  # fmt: skip
+    code = _rate_saves(tmp_path)
     assert code == 2
     assert "no game between two different levels" in capsys.readouterr().err
     with pytest.raises(ValueError, match="no game between two different levels"):
