@@ -37,16 +37,6 @@ GAMES: tuple[tuple[tuple[str, ...], str, int, int, Variants], ...] = (
 )
 
 
-def unguarded(level: str, seed: int):
-    """A bot of ``level`` whose time guards never fire (its search is then a function
-    of the seed alone)."""
-    bot = make_bot(level, seed)
-    for guard in ("decision_guard", "game_guard"):
-        if hasattr(bot, guard):
-            setattr(bot, guard, float("inf"))
-    return bot
-
-
 def play(seats: tuple[str, ...], map_name: str, seed: int, variants: Variants) -> dict:
     """One game, seat i played by ``seats[i]``: the digests of its actions and its end."""
     config = GameConfig(
@@ -55,7 +45,7 @@ def play(seats: tuple[str, ...], map_name: str, seed: int, variants: Variants) -
         seats=tuple(SeatConfig(name=f"Seat {i + 1}", controller=s) for i, s in enumerate(seats)),
     )
     state = new_game(config, seed)
-    bots = [unguarded(level, seed * 7919 + i) for i, level in enumerate(seats)]
+    bots = [make_bot(level, seed * 7919 + i, guarded=False) for i, level in enumerate(seats)]
     actions = hashlib.sha256()
     count = 0
     while not state.is_terminal():

@@ -6,7 +6,9 @@ them. This tool replays each saved game to the start of the first round in which
 leader was at most ``--cities-left`` cities from the end, plays the rest again with
 fresh bots of the saved levels (``--tries`` bot seeds a save) and writes one JSON row
 per ending. Run it on two versions of the code over the same saves, then pair the
-rows: the same position and the same bot seeds, so only the code differs.
+rows: the same position and the same bot seeds, so only the code differs. The bots
+play without their time guards, so a screen depends on the code alone and may share
+the machine with other work (``nice`` it beside a timed run).
 
     python tools/endgame_screen.py SAVES... --out new.json   # on the candidate's code
     python tools/endgame_screen.py SAVES... --out old.json   # on main
@@ -56,7 +58,9 @@ def play_ending(game: Game, start: int, seed: int) -> dict[str, Any]:
     state = ending.state
     first_round = state.round
     levels = [seat.controller for seat in game.config.seats]
-    bots = [make_bot(level, seed * SEED_STRIDE + i) for i, level in enumerate(levels)]
+    bots = [
+        make_bot(level, seed * SEED_STRIDE + i, guarded=False) for i, level in enumerate(levels)
+    ]
     think = [0.0] * len(levels)
     while not state.is_terminal():
         seat = state.current_player

@@ -22,6 +22,15 @@ def test_the_guards_are_the_shipped_ones():
         assert 0 < cls.decision_guard < cls.game_guard < math.inf
 
 
+@pytest.mark.parametrize("level", ["hard", "expert"])
+def test_a_bot_made_unguarded_has_no_guards_and_leaves_its_level_guarded(level):
+    free = make_bot(level, 3, guarded=False)
+    assert free.decision_guard == free.game_guard == math.inf  # type: ignore[attr-defined]
+    shipped = make_bot(level, 3)
+    assert shipped.decision_guard < math.inf  # type: ignore[attr-defined]
+    assert make_bot("normal", 3, guarded=False).name == "normal"  # nothing to turn off
+
+
 def test_hard_plays_a_whole_game_with_its_guards():
     state = new_game(GameConfig.quick(2), 41)
     bots = [make_bot("hard", 0), make_bot("normal", 1)]

@@ -94,19 +94,11 @@ def draw_table(rng: random.Random, levels: Mapping[str, float] | None = None) ->
     return Table(name, tuple(seats))
 
 
-def _unguarded(bot: Any) -> Any:
-    """The bot without its time guards (see the module text), on this instance only."""
-    for guard in ("decision_guard", "game_guard"):
-        if hasattr(bot, guard):
-            setattr(bot, guard, float("inf"))
-    return bot
-
-
 def play(table: Table, seed: int, at_round_start: Callable[[GameState], None]) -> Game:
     """Play one game to its end; ``at_round_start(state)`` is called once at the start of
     every round, before its first action (the real state: take a view for a seat)."""
     game = Game(table.config(), seed)
-    bots = [_unguarded(make_bot(level, seed * 7919 + i)) for i, level in enumerate(table.levels)]
+    bots = [make_bot(level, seed * 7919 + i, guarded=False) for i, level in enumerate(table.levels)]
     seen = 0
     state = game.state
     for _ in range(MAX_ACTIONS):
