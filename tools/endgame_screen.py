@@ -116,15 +116,14 @@ def compare(old: list[dict], new: list[dict], level: str) -> dict[str, Any]:
     def wins(row: dict) -> float:
         return sum(s for s, lv in zip(row["share"], row["levels"], strict=True) if lv == level)
 
-    old_wins = sum(wins(a) for a, _b in pairs)
-    new_wins = sum(wins(b) for _a, b in pairs)
-    ahead = sum(1 for a, b in pairs if wins(b) > wins(a))
-    behind = sum(1 for a, b in pairs if wins(b) < wins(a))
+    scores = [(wins(a), wins(b)) for a, b in pairs]
+    ahead = sum(1 for was, now in scores if now > was)
+    behind = sum(1 for was, now in scores if now < was)
     return {
         "level": level,
         "endings": len(pairs),
-        "old_wins": old_wins,
-        "new_wins": new_wins,
+        "old_wins": sum(was for was, _now in scores),
+        "new_wins": sum(now for _was, now in scores),
         "new_only": ahead,
         "old_only": behind,
         "sign_test_p": round(sign_test(ahead, behind), 4),
@@ -159,9 +158,7 @@ def main(argv: list[str] | None = None) -> int:
     rows = screen(save_paths(args.saves), args.cities_left, args.tries, args.seed)
     text = json.dumps(rows, indent=1)
     if args.out:
-        tmp = Path(args.out + ".tmp")
-        tmp.write_text(text)
-        tmp.replace(args.out)
+        save.write_atomic(args.out, text)
     else:
         print(text)
     return 0
