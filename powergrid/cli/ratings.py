@@ -2,12 +2,14 @@
 size, turned into ratings with intervals (see :mod:`powergrid.ai.strength`).
 
 For every map and player count the command plays ``--games`` games; the seats of each
-game are levels drawn from ``--levels`` by the game's seed (each level at most once
-while there are enough levels). Games without a level that searches on every core run
-in parallel; the others one after the other. ``--add-games`` rates saved games
-too (e.g. a long ``tournament --save-games`` run), so a level whose games are slow
-can be measured once and its games kept. ``--markdown`` and ``--data`` write the
-table for docs/strength.md and the file the New game dialog reads.
+game are levels drawn from ``--levels`` (or ``--play-levels``) by the game's seed (each
+level at most once while there are enough levels). Games without a level that searches
+on every core run in parallel; the others one after the other. ``--add-games`` rates
+saved games too (e.g. a long ``tournament --save-games`` run), so a level whose games
+are slow can be measured once and its games kept; with ``--play-levels`` leaving it
+out, its rating comes from those games alone, tied to the others through the levels it
+met. ``--markdown`` and ``--data`` write the table for docs/strength.md and the file the
+New game dialog reads.
 """
 
 from __future__ import annotations
@@ -47,6 +49,14 @@ def add_parser(sub: Any) -> None:
         type=_levels_argument,
         default=DEFAULT_LEVELS,
         help=f"the levels to rate, at least 2 (default {DEFAULT_LEVELS})",
+    )
+    p.add_argument(
+        "--play-levels",
+        type=_levels_argument,
+        default=None,
+        metavar="LEVELS",
+        help="the levels the played games draw their seats from (default: --levels); each "
+        "one of --levels. A slow level can then come from --add-games alone",
     )
     p.add_argument(
         "--games",
@@ -242,11 +252,15 @@ def markdown(table: Sequence[Rating], about: dict[str, Any]) -> str:
 
 def run(args: argparse.Namespace) -> int:
     start = time.perf_counter()
+    drawn = args.play_levels or args.levels
+    if not set(drawn) <= set(args.levels):
+        others = ", ".join(k for k in drawn if k not in args.levels)
+        return argtypes.fail("powergrid ratings", f"--play-levels names {others}, not in --levels")
     try:
         added, skipped = saved_results(args.add_games, args.levels, args.maps, args.players)
     except SaveError as err:
         return argtypes.fail("powergrid ratings", err)
-    games = tables(args.levels, args.maps, args.players, args.games, args.seed)
+    games = tables(drawn, args.maps, args.players, args.games, args.seed)
     played = play_all(games, args.workers, progress=sys.stderr.isatty())
     failed = [r for r in played if r["error"]]
     results: list[Result] = [
@@ -269,11 +283,14 @@ def run(args: argparse.Namespace) -> int:
         "maps": list(args.maps),
         "players": "-".join(dict.fromkeys(str(n) for n in (args.players[0], args.players[-1]))),
         "levels": list(args.levels),
+        "play_levels": list(drawn),
         "seed": args.seed,
         "seconds": round(time.perf_counter() - start, 1),
     }
     about["command"] = (
-        f"powergrid ratings --levels {','.join(args.levels)} --games {args.games} "
+        f"powergrid ratings --levels {','.join(args.levels)}"
+        + (f" --play-levels {','.join(args.play_levels)}" if args.play_levels else "")
+        + f" --games {args.games} "
         f"--maps {','.join(args.maps)} --players {about['players']} --seed {args.seed}"
         + "".join(f" --add-games {folder}" for folder in args.add_games)
     )

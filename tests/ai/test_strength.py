@@ -175,3 +175,30 @@ def test_games_of_one_level_alone_give_nothing_to_rate(tmp_path, capsys):
     assert "no game between two different levels" in capsys.readouterr().err
     with pytest.raises(ValueError, match="no game between two different levels"):
         ratings([(("hard", "hard"), (1.0, 2.0))])
+
+
+def test_a_level_left_out_of_the_played_games_is_rated_from_its_saves(tmp_path, capsys):
+    save.save(_finished_game(("easy", "normal"), 11), tmp_path / "a.pgsave")
+    save.save(_finished_game(("normal", "easy"), 12), tmp_path / "b.pgsave")
+    code = cli_main(
+        ["ratings", "--levels", "simple,normal,easy", "--play-levels", "simple,normal",
+         "--games", "2", "--players", "2", "--maps", "usa", "--workers", "1",
+         "--add-games", str(tmp_path)]
+    )  # fmt: skip
+    assert code == 0
+    summary = json.loads(capsys.readouterr().out)
+    games = {r["level"]: r["games"] for r in summary["ratings"]}
+    assert games == {"easy": 2, "simple": 2, "normal": 4}  # Easy played in no drawn game
+    assert summary["about"]["play_levels"] == ["simple", "normal"]
+    assert "--levels simple,normal,easy --play-levels simple,normal " in summary["about"]["command"]
+
+
+def test_played_levels_must_be_rated_levels(tmp_path, capsys):
+    page = tmp_path / "strength.md"
+    code = cli_main(
+        ["ratings", "--levels", "simple,normal", "--play-levels", "simple,easy", "--games", "1",
+         "--markdown", str(page)]
+    )  # fmt: skip
+    assert code == 2
+    assert "--play-levels names easy, not in --levels" in capsys.readouterr().err
+    assert not page.exists()
