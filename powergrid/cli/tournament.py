@@ -67,7 +67,15 @@ def add_parser(sub) -> None:
         help="write every finished game as a save file into DIR (game-NNNN.pgsave)",
     )
     add_variant_arguments(p)
-    p.set_defaults(func=run)
+    p.add_argument(
+        "--combine",
+        nargs="+",
+        default=None,
+        metavar="FILE",
+        help="play nothing: add up the JSON of earlier runs of one measurement "
+        "(the same seats, map and variants on other seeds) into one result",
+    )
+    p.set_defaults(func=run, tournament_parser=p)
 
 
 def parse_seats(text: str) -> list[str]:
@@ -171,7 +179,13 @@ def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
 
 
 def summarise(
-    entries: list[str], results: list[dict], elapsed: float, map_name: str, seed: int, workers: int
+    entries: list[str],
+    results: list[dict],
+    elapsed: float,
+    map_name: str,
+    seed: int,
+    workers: int,
+    variants: Variants | None = None,
 ) -> dict:
     n = len(entries)
     per = {}
@@ -219,6 +233,7 @@ def summarise(
     return {
         "seats": entries,
         "map": map_name,
+        "variants": (variants or Variants()).model_dump(mode="json"),
         "games": len(results),
         "seed": seed,
         "workers": workers,
@@ -267,10 +282,13 @@ def tournament(
                 if bar:
                     bar.advance()
     results.sort(key=lambda r: r["game"])
-    return summarise(entries, results, time.perf_counter() - start, map_name, seed, workers)
+    elapsed = time.perf_counter() - start
+    return summarise(entries, results, elapsed, map_name, seed, workers, variants)
 
 
 def run(args: argparse.Namespace) -> int:
+    if args.combine is not None:
+        return run_combine(args)
     entries = args.seats if isinstance(args.seats, list) else parse_seats(args.seats)
     variants = variants_from_args(args)
     check_variants(args, GameConfig.quick(len(entries), args.map, variants=variants))
@@ -285,6 +303,27 @@ def run(args: argparse.Namespace) -> int:
     )
     print(json.dumps(summary, indent=1))
     return 0 if summary["failed_games"] == 0 else 1
+
+
+def run_combine(args: argparse.Namespace) -> int:
+    """``--combine``: print the given runs' JSON as one run; a bad file is a usage error."""
+    from .tournament_combine import CombineError, combine
+
+    parser = args.tournament_parser
+    defaults = vars(parser.parse_args([]))  # every option as if left out
+    given = [
+        f"--{name.replace('_', '-')}"
+        for name, value in defaults.items()
+        if name != "combine" and getattr(args, name, value) != value
+    ]
+    if given:
+        parser.error(f"--combine plays no games: leave out {', '.join(given)}")
+    try:
+        summary = combine(args.combine)
+    except CombineError as err:
+        parser.error(str(err))
+    print(json.dumps(summary, indent=1))
+    return 0
 
 
 def main(argv: list[str] | None = None) -> int:
