@@ -10,14 +10,13 @@ that differs, so a figure never mixes two experiments.
 
 from __future__ import annotations
 
-import json
 import statistics
-from pathlib import Path
 from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
-from ..refusals import one_line, quoted
+from ..jsonfile import JsonFileError, load_json_file
+from ..refusals import one_line, quoted, shown
 from .tournament import wilson
 
 #: Largest file read as a tournament result (a run's JSON is a few kilobytes).
@@ -25,7 +24,11 @@ MAX_BYTES = 1_000_000
 
 
 class CombineError(ValueError):
-    """A file that is no tournament result, or results that are not one measurement."""
+    """A file that is no tournament result, or results that are not one measurement;
+    the message is one line of plain text, whatever the files hold."""
+
+    def __init__(self, message: str) -> None:
+        super().__init__(one_line(message))
 
 
 class BotResult(BaseModel):
@@ -69,20 +72,14 @@ def load_result(path: str) -> RunResult:
     """The tournament result in ``path``; :class:`CombineError` names what is wrong."""
     name = _name(path)
     try:
-        raw = Path(path).read_bytes()[: MAX_BYTES + 1]
-    except OSError as err:
-        raise CombineError(f"{name}: {err.strerror or err}") from None
-    if len(raw) > MAX_BYTES:
-        raise CombineError(f"{name}: larger than {MAX_BYTES} bytes, no tournament result")
-    try:
-        data = json.loads(raw)
-    except (UnicodeDecodeError, json.JSONDecodeError) as err:
-        raise CombineError(f"{name}: not JSON ({one_line(err)})") from None
+        data = load_json_file(path, MAX_BYTES)
+    except JsonFileError as err:
+        raise CombineError(f"{name}: {err}") from None
     try:
         result = RunResult.model_validate(data)
     except ValidationError as err:
         first = err.errors()[0]
-        where = ".".join(map(str, first["loc"])) or "the file"
+        where = shown(".".join(map(str, first["loc"]))) or "the file"
         raise CombineError(f"{name}: no tournament result ({where}: {first['msg']})") from None
     if set(result.bots) != set(result.seats):
         raise CombineError(f"{name}: its bots are not the levels of its seats")
@@ -111,7 +108,7 @@ def check_one_measurement(paths: list[str], results: list[RunResult]) -> None:
 
 def combine(paths: list[str]) -> dict[str, Any]:
     """The results in ``paths`` as one summary, runs in seed order; raises
-    :class:`CombineError`."""
+    :class:`CombineError` (one line, whatever the files hold)."""
     runs = sorted(((load_result(p), p) for p in paths), key=lambda run: run[0].seed)
     results, paths = [r for r, _p in runs], [p for _r, p in runs]
     check_one_measurement(paths, results)

@@ -3,11 +3,19 @@ files that are not parts of one measurement are refused with the file named."""
 
 from __future__ import annotations
 
+import functools
 import json
+import tempfile
+from pathlib import Path
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from powergrid.cli.main import main as cli_main
+from powergrid.cli.tournament import tournament
+from powergrid.cli.tournament_combine import CombineError, combine
+from tests.hostile import edited_json, plain_line
 
 
 def _run(capsys, tmp_path, name: str, *args: str) -> str:
@@ -79,7 +87,9 @@ def test_a_file_that_is_no_result_is_refused_with_its_reason(capsys, tmp_path):
     good = _run(capsys, tmp_path, "a.json", "--games", "2", "--seed", "5")
     broken = tmp_path / "broken.json"
     broken.write_text("{ not json", encoding="utf-8")
-    assert "broken.json': not JSON" in _refusal(capsys, "--combine", good, str(broken))
+    assert "broken.json': line 1 column 3: malformed JSON" in _refusal(
+        capsys, "--combine", good, str(broken)
+    )
     data = _read(good)
     del data["bots"]["easy"]["samples"]
     wrong = tmp_path / "wrong.json"
@@ -98,3 +108,27 @@ def test_options_for_playing_are_refused_beside_combine(capsys, tmp_path):
     good = _run(capsys, tmp_path, "a.json", "--games", "2", "--seed", "5")
     err = _refusal(capsys, "--combine", good, "--games", "4", "--free-cities")
     assert "--combine plays no games: leave out --games, --free-cities" in err
+
+
+@functools.cache
+def _good_result() -> dict:
+    """A real tournament result, played once for the property test below."""
+    return tournament(["simple", "easy"], "usa", 2, 1, workers=1, progress=False)
+
+
+@settings(max_examples=150, deadline=None)
+@given(data=st.data())
+def test_an_edited_result_is_combined_or_refused_in_one_plain_line(data):
+    """A stranger's result file, edited anywhere: the combination is made or refused
+    with a CombineError of one plain line; no other exception escapes."""
+    edited = data.draw(edited_json(_good_result()))
+    with tempfile.TemporaryDirectory() as folder:
+        path = Path(folder) / "edited.json"
+        path.write_text(json.dumps(edited), encoding="utf-8")
+        try:
+            combined = combine([str(path)])
+        except CombineError as err:
+            assert plain_line(str(err)) is None, str(err)
+            assert str(path) in str(err)
+        else:
+            assert combined["games"] == edited["games"]
