@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import math
 import multiprocessing
 import os
 import time
@@ -20,10 +19,11 @@ from pathlib import Path
 
 from ..ai import LEVELS, levels, make_bot
 from ..rules import Game, GameConfig, IllegalActionError, SeatConfig, Variants, save
-from ..stats import percentile
+from ..stats import percentile, wilson
 from . import args as argtypes
 from .progress import Progress
 from .simulate import MAX_ACTIONS  # a game longer than this counts as failed
+from .tournament_combine import CombineError, combine
 from .variant_args import add_variant_arguments, check_variants, variants_from_args
 
 
@@ -167,17 +167,6 @@ def saved_game_path(folder: str, game: int) -> Path:
     return Path(folder) / f"game-{game:04d}.pgsave"
 
 
-def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
-    """95% Wilson score interval of a proportion (ties count as shared wins)."""
-    if n == 0:
-        return 0.0, 1.0
-    p = wins / n
-    denom = 1 + z * z / n
-    centre = (p + z * z / (2 * n)) / denom
-    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / denom
-    return max(0.0, centre - half), min(1.0, centre + half)
-
-
 def summarise(
     entries: list[str],
     results: list[dict],
@@ -307,8 +296,6 @@ def run(args: argparse.Namespace) -> int:
 
 def run_combine(args: argparse.Namespace) -> int:
     """``--combine``: print the given runs' JSON as one run; a bad file is a usage error."""
-    from .tournament_combine import CombineError, combine
-
     parser = args.tournament_parser
     defaults = vars(parser.parse_args([]))  # every option as if left out
     given = [

@@ -17,7 +17,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from ..jsonfile import JsonFileError, load_json_file
 from ..refusals import one_line, quoted, shown
-from .tournament import wilson
+from ..stats import wilson
 
 #: Largest file read as a tournament result (a run's JSON is a few kilobytes).
 MAX_BYTES = 1_000_000

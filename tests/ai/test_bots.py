@@ -8,8 +8,9 @@ import pytest
 
 from powergrid.ai import LEVELS, SimpleBot, make_bot
 from powergrid.ai.hard import HardBot
-from powergrid.cli.tournament import parse_seats, play_game, tournament, wilson
+from powergrid.cli.tournament import parse_seats, play_game, tournament
 from powergrid.rules import STEP3, GameConfig, new_game
+from powergrid.stats import wilson
 
 MAX_ACTIONS = 20_000
 
