@@ -90,7 +90,8 @@ def load_result(path: str) -> RunResult:
 
 
 def check_one_measurement(paths: list[str], results: list[RunResult]) -> None:
-    """Refuse results that differ in seats, map or variants, or that repeat seeds."""
+    """Refuse results (in seed order) that differ in seats, map or variants, or that
+    repeat seeds."""
     first = results[0]
     for path, result in zip(paths[1:], results[1:], strict=True):
         for key in ("seats", "map", "variants"):
@@ -98,12 +99,12 @@ def check_one_measurement(paths: list[str], results: list[RunResult]) -> None:
                 raise CombineError(
                     f"{_name(path)}: its {key} differ from those of {_name(paths[0])}"
                 )
-    spans = sorted(
-        (r.seed, r.seed + r.games, p) for p, r in zip(paths, results, strict=True) if r.games
-    )
-    for (_s0, end0, p0), (s1, _e1, p1) in zip(spans, spans[1:], strict=False):
-        if s1 < end0:
-            raise CombineError(f"{_name(p1)} repeats games of {_name(p0)} (seed {s1} is in both)")
+    played = [(p, r) for p, r in zip(paths, results, strict=True) if r.games]
+    for (p0, r0), (p1, r1) in zip(played, played[1:], strict=False):
+        if r1.seed < r0.seed + r0.games:
+            raise CombineError(
+                f"{_name(p1)} repeats games of {_name(p0)} (seed {r1.seed} is in both)"
+            )
 
 
 def combine(paths: list[str]) -> dict[str, Any]:
@@ -130,9 +131,10 @@ def combine(paths: list[str]) -> dict[str, Any]:
 
 
 def seed_blocks(results: list[RunResult]) -> list[list[int]]:
-    """The seeds played, as [first, last] blocks of consecutive seeds."""
+    """The seeds played by ``results`` (in seed order), as [first, last] blocks of
+    consecutive seeds."""
     blocks: list[list[int]] = []
-    for r in sorted((r for r in results if r.games), key=lambda r: r.seed):
+    for r in (r for r in results if r.games):
         if blocks and blocks[-1][1] + 1 == r.seed:
             blocks[-1][1] = r.seed + r.games - 1
         else:
