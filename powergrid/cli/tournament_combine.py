@@ -96,9 +96,8 @@ def check_one_measurement(paths: list[str], results: list[RunResult]) -> None:
     for path, result in zip(paths[1:], results[1:], strict=True):
         for key in ("seats", "map", "variants"):
             if getattr(result, key) != getattr(first, key):
-                raise CombineError(
-                    f"{_name(path)}: its {key} differ from those of {_name(paths[0])}"
-                )
+                differ = "differs from that" if key == "map" else "differ from those"
+                raise CombineError(f"{_name(path)}: its {key} {differ} of {_name(paths[0])}")
     played = [(p, r) for p, r in zip(paths, results, strict=True) if r.games]
     for (p0, r0), (p1, r1) in zip(played, played[1:], strict=False):
         if r1.seed < r0.seed + r0.games:
