@@ -13,7 +13,8 @@ alike.
 from __future__ import annotations
 
 import unicodedata
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
+from typing import Any
 
 #: Longest quoted text (a name, a key) inside a refusal, in characters.
 QUOTE_LIMIT = 60
@@ -93,3 +94,35 @@ def listing(
 def one_line(message: object, limit: int = MESSAGE_LIMIT) -> str:
     """A whole message on one line: escapes as above, runs of spaces kept, length capped."""
     return clip(escape_controls(str(message)), limit)
+
+
+#: Longest field path (``cities[3].name``) named in a refusal, in characters.
+PATH_LIMIT = 120
+
+
+def field_path(loc: Iterable[object]) -> str:
+    """A pydantic error location as a reader writes it: ``cities[3].name``."""
+    text = ""
+    for part in loc:
+        if isinstance(part, int):
+            text += f"[{part}]"
+        else:
+            text += ("." if text else "") + str(part)
+    return shown(text, PATH_LIMIT)
+
+
+def field_problem(error: Mapping[str, Any], top: str = "") -> str:
+    """One pydantic validation error as a ``where: what`` line.
+
+    ``where`` is the field's path (escaped: a key of a stranger's file may be in it),
+    or ``top`` for the document as a whole; with neither the line is ``what`` alone.
+    Pydantic's "Value error, " prefix is dropped, and a field left out reads
+    "missing", so every file the program reads words its faults alike.
+    """
+    what = str(error["msg"])
+    if what.startswith("Value error, "):
+        what = what[len("Value error, ") :]
+    if error["type"] == "missing":
+        what = "missing"
+    where = field_path(error["loc"]) or top
+    return f"{where}: {what}" if where else what

@@ -70,7 +70,7 @@ from pydantic import (
 )
 
 from ..jsonfile import MAX_DEPTH, JsonFileError, decode_text, parse_json, read_regular_file
-from ..refusals import has_controls, listing, one_line, quoted, shown
+from ..refusals import field_problem, has_controls, listing, one_line, quoted, shown
 
 __all__ = [
     "CITIES_PER_REGION",
@@ -601,30 +601,14 @@ def _components(names: list[str], edges: Iterable[tuple[str, str]]) -> list[list
 # -- turning pydantic errors and raw data into problem lines --------------------
 
 
-def _loc(loc: tuple[Any, ...]) -> str:
-    text = ""
-    for part in loc:
-        if isinstance(part, int):
-            text += f"[{part}]"
-        else:
-            text += ("." if text else "") + str(part)
-    return text or "(top level)"
-
-
 def _error_lines(exc: ValidationError) -> list[str]:
     lines: list[str] = []
     for err in exc.errors():
         ctx_error = (err.get("ctx") or {}).get("error")
         if isinstance(ctx_error, _Problems):
             lines.extend(ctx_error.problems)
-            continue
-        msg = err["msg"]
-        if msg.startswith("Value error, "):
-            msg = msg[len("Value error, ") :]
-        if err["type"] == "missing":
-            msg = "missing"
-        where = _loc(tuple(err["loc"]))
-        lines.append(f"{where}: {msg}")
+        else:
+            lines.append(field_problem(err, top="(top level)"))
     return lines
 
 

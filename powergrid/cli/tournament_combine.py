@@ -16,7 +16,7 @@ from typing import Any
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from ..jsonfile import JsonFileError, load_json_file
-from ..refusals import one_line, quoted, shown
+from ..refusals import field_problem, one_line, quoted
 from ..stats import wilson
 
 #: Largest file read as a tournament result (a run's JSON is a few kilobytes).
@@ -78,9 +78,8 @@ def load_result(path: str) -> RunResult:
     try:
         result = RunResult.model_validate(data)
     except ValidationError as err:
-        first = err.errors()[0]
-        where = shown(".".join(map(str, first["loc"]))) or "the file"
-        raise CombineError(f"{name}: no tournament result ({where}: {first['msg']})") from None
+        problem = field_problem(err.errors()[0], top="the file")
+        raise CombineError(f"{name}: no tournament result ({problem})") from None
     if set(result.bots) != set(result.seats):
         raise CombineError(f"{name}: its bots are not the levels of its seats")
     for level, bot in result.bots.items():

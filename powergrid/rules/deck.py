@@ -22,7 +22,7 @@ from typing import Literal
 from pydantic import BaseModel, ConfigDict, Field, StrictInt, StrictStr, ValidationError
 
 from ..jsonfile import JsonFileError, decode_text, parse_json, read_regular_file
-from ..refusals import has_controls, listing, one_line, quoted, shown
+from ..refusals import field_problem, has_controls, listing, one_line, quoted, shown
 from .cards import (
     MARK_CHARS,
     MAX_SHARED,
@@ -266,10 +266,7 @@ def validate_deck(raw: object, source: str = "deck") -> DeckFile:
     except ValidationError as err:
         raise DeckError(
             source,
-            [
-                f"{'.'.join(map(str, e['loc'])) or 'deck'}: {e['msg']}"
-                for e in err.errors(include_url=False)
-            ],
+            [field_problem(e, top="deck") for e in err.errors(include_url=False)],
         ) from None
     problems = deck_problems(deck)
     if problems:

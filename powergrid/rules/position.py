@@ -23,7 +23,7 @@ from typing import Any, Literal
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from ..board import Board, MapError, builtin_maps
-from ..refusals import listing, one_line, quoted
+from ..refusals import field_problem, listing, one_line, quoted
 from .cards import CardSet, legacy_ids
 from .config import GameConfig, Variants
 from .deck import DeckFile, shipped_name
@@ -293,9 +293,7 @@ def parse_position(data: Position | Mapping[str, Any] | str) -> Position:
             return Position.model_validate_json(data)
         return Position.model_validate(data)
     except ValidationError as err:
-        problems = [
-            f"{'.'.join(map(str, e['loc'])) or 'position'}: {e['msg']}" for e in err.errors()
-        ]
+        problems = [field_problem(e, top="position") for e in err.errors()]
         raise PositionError(problems) from err
 
 

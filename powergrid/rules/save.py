@@ -43,7 +43,7 @@ from pydantic import TypeAdapter, ValidationError
 
 from ..board import builtin_maps
 from ..jsonfile import JsonFileError, decode_text, parse_json, read_regular_file
-from ..refusals import listing, quoted
+from ..refusals import field_problem, listing, quoted
 from .actions import Action, ChoosePlant, Discard, Run, describe
 from .cards import legacy_ids
 from .config import GameConfig
@@ -238,12 +238,6 @@ def _action_adapter() -> TypeAdapter[Action]:
     return _ACTION_ADAPTER
 
 
-def _validation_reason(err: ValidationError) -> str:
-    first = err.errors()[0]
-    where = ".".join(map(str, first["loc"]))
-    return f"{where}: {first['msg']}" if where else first["msg"]
-
-
 def _config_json(config: GameConfig, stored: Any) -> dict[str, Any]:
     """``config`` as this program writes it, in the shape of the ``stored`` config.
 
@@ -262,7 +256,7 @@ def _models(raw: dict[str, Any], source: str, exact: bool) -> tuple[GameConfig, 
     try:
         config = GameConfig.model_validate(raw["config"])
     except ValidationError as err:
-        detail = _validation_reason(err)
+        detail = field_problem(err.errors()[0])
         raise _fail(source, "damaged_config", f"damaged config: {detail}", detail=detail) from None
     if exact and _canonical(_config_json(config, raw["config"])) != _canonical(raw["config"]):
         raise _fail(
@@ -313,7 +307,7 @@ def _models(raw: dict[str, Any], source: str, exact: bool) -> tuple[GameConfig, 
         try:
             action = adapter.validate_python(item)
         except ValidationError as err:
-            detail = _validation_reason(err)
+            detail = field_problem(err.errors()[0])
             raise _fail(
                 source,
                 "damaged_action",

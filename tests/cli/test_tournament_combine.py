@@ -95,7 +95,7 @@ def test_a_file_that_is_no_result_is_refused_with_its_reason(capsys, tmp_path):
     wrong = tmp_path / "wrong.json"
     wrong.write_text(json.dumps(data), encoding="utf-8")
     err = _refusal(capsys, "--combine", str(wrong))
-    assert "wrong.json': no tournament result (bots.easy.samples: Field required)" in err
+    assert "wrong.json': no tournament result (bots.easy.samples: missing)" in err
     data = _read(good)
     data["bots"]["easy"]["wins"] = data["bots"]["easy"]["samples"] + 1
     wrong.write_text(json.dumps(data), encoding="utf-8")

@@ -163,7 +163,7 @@ def test_bad_shapes_and_unknown_boards_are_named():
     with pytest.raises(PositionError) as info:
         GameState.from_position(data)
     text = " | ".join(info.value.problems)
-    assert "players.0.money" in text and "colour" in text
+    assert "players[0].money" in text and "colour" in text
     data = start(3, seed=3).model_dump(mode="json")
     data["regions"] = ["purple", "brown", "green"]
     with pytest.raises(PositionError, match="connected"):
