@@ -59,6 +59,7 @@ from pathlib import Path
 from types import MappingProxyType
 from typing import Any, Literal
 
+import networkx as nx
 from pydantic import (
     BaseModel,
     ConfigDict,
@@ -579,23 +580,14 @@ def _disconnected_lines(parts: list[list[str]]) -> list[str]:
 
 
 def _components(names: list[str], edges: Iterable[tuple[str, str]]) -> list[list[str]]:
-    """Connected components, largest first (ties by first name)."""
-    parent = {n: n for n in names}
-
-    def find(x: str) -> str:
-        while parent[x] != x:
-            parent[x] = parent[parent[x]]
-            x = parent[x]
-        return x
-
-    for a, b in edges:
-        ra, rb = find(a), find(b)
-        if ra != rb:
-            parent[ra] = rb
-    groups: dict[str, list[str]] = {}
-    for n in names:
-        groups.setdefault(find(n), []).append(n)
-    return sorted(groups.values(), key=lambda g: (-len(g), sorted(g)[0]))
+    """Connected components, largest first (ties by first name); each component's
+    cities in the order of ``names``, so a refusal lists them as the file does."""
+    graph: nx.Graph[str] = nx.Graph()
+    graph.add_nodes_from(names)
+    graph.add_edges_from(edges)
+    place = {name: i for i, name in enumerate(names)}
+    parts = [sorted(part, key=place.__getitem__) for part in nx.connected_components(graph)]
+    return sorted(parts, key=lambda part: (-len(part), min(part)))
 
 
 # -- turning pydantic errors and raw data into problem lines --------------------
