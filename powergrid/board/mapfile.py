@@ -370,7 +370,22 @@ def _consistency_problems(
     A region name of ``None`` means the city's region is unknown for now.
     """
     problems: list[str] = []
+    region_seen = _region_names(regions, problems)
+    canonical = _city_names(cities, region_seen, problems)
+    edges = _connection_edges(connections, canonical, problems)
+    problems.extend(_region_sizes(regions, region_seen, cities))
+    # The whole map must be one connected network.
+    names = list(canonical)
+    if names:
+        parts = _components(names, edges)
+        if len(parts) > 1:
+            problems.extend(_disconnected_lines(parts))
+    problems.extend(_split_regions(regions, region_seen, cities, edges))
+    return problems
 
+
+def _region_names(regions: list[tuple[int, str]], problems: list[str]) -> dict[str, int]:
+    """Each region name with the index of its first entry; repeats go to ``problems``."""
     region_seen: dict[str, int] = {}
     for i, name in regions:
         if name in region_seen:
@@ -387,6 +402,14 @@ def _consistency_problems(
         else:
             region_seen[name] = i
 
+    return region_seen
+
+
+def _city_names(
+    cities: list[tuple[int, str, str | None]], region_seen: dict[str, int], problems: list[str]
+) -> dict[str, str]:
+    """The cities' names (first spelling of each, case folded for repeats); repeated
+    cities and cities of unknown regions go to ``problems``."""
     city_seen: dict[str, int] = {}
     canonical: dict[str, str] = {}
     unknown_region: dict[str, list[tuple[int, str]]] = {}
@@ -424,6 +447,14 @@ def _consistency_problems(
             )
         )
 
+    return canonical
+
+
+def _connection_edges(
+    connections: list[tuple[int, str, str]], canonical: dict[str, str], problems: list[str]
+) -> list[tuple[str, str]]:
+    """The connections between known cities as edges; connections naming an unknown
+    city and repeated pairs go to ``problems``."""
     pair_seen: dict[frozenset[str], int] = {}
     edges: list[tuple[str, str]] = []
     for i, a, b in connections:
@@ -459,7 +490,16 @@ def _consistency_problems(
         if ok:
             edges.append((a, b))
 
-    # RULES 1.7: every region holds exactly 7 cities; at least 5 regions.
+    return edges
+
+
+def _region_sizes(
+    regions: list[tuple[int, str]],
+    region_seen: dict[str, int],
+    cities: list[tuple[int, str, str | None]],
+) -> list[str]:
+    """RULES 1.7: every region holds exactly 7 cities, and a map has at least 5 regions."""
+    problems: list[str] = []
     count = Counter(region for _, _, region in cities if region is not None)
     for i, name in regions:
         if region_seen.get(name) != i:
@@ -487,13 +527,6 @@ def _consistency_problems(
             )
         )
 
-    # The whole map must be one connected network.
-    names = list(canonical)
-    if names:
-        parts = _components(names, edges)
-        if len(parts) > 1:
-            problems.extend(_disconnected_lines(parts))
-    problems.extend(_split_regions(regions, region_seen, cities, edges))
     return problems
 
 
