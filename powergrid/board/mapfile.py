@@ -401,7 +401,6 @@ def _region_names(regions: list[tuple[int, str]], problems: list[str]) -> dict[s
             )
         else:
             region_seen[name] = i
-
     return region_seen
 
 
@@ -446,7 +445,6 @@ def _city_names(
                 others=[n for _, n in more],
             )
         )
-
     return canonical
 
 
@@ -489,7 +487,6 @@ def _connection_edges(
             pair_seen[pair] = i
         if ok:
             edges.append((a, b))
-
     return edges
 
 
