@@ -13,8 +13,19 @@ import pytest
 
 from powergrid.board import MapError, parse_map
 from powergrid.refusals import field_problem
-from powergrid.rules import DeckError, GameConfig, GameState, load_deck, new_game, parse_deck
+from powergrid.rules import (
+    DeckError,
+    GameConfig,
+    GameState,
+    SaveError,
+    load_deck,
+    new_game,
+    parse_deck,
+)
+from powergrid.rules import save as savefile
 from powergrid.rules.position import PositionError
+from tests.games import played
+from tests.hostile import rechained
 from tests.maps import mapfile
 
 HOSTILE_KEY = "evil\x1b[2J\u202ekey"
@@ -46,8 +57,8 @@ def test_a_hostile_key_is_escaped_and_a_long_path_is_cut():
 
 
 def _refusals_of_a_hostile_key() -> dict[str, str]:
-    """The refusals of a map given ``HOSTILE_KEY`` as a coordinate and of a deck and a
-    position given it as a key."""
+    """The refusals of a map given ``HOSTILE_KEY`` as a coordinate, and of a deck, a
+    position and a save's move (its check values recomputed) given it as a key."""
     found: dict[str, str] = {}
     map_data = json.loads(mapfile("usa").model_dump_json())
     map_data["cities"][2]["x"] = HOSTILE_KEY  # a map may carry keys of its own: a bad value
@@ -65,10 +76,15 @@ def _refusals_of_a_hostile_key() -> dict[str, str]:
     with pytest.raises(PositionError) as pos_err:
         GameState.from_position(position)
     found["position"] = " | ".join(pos_err.value.problems)
+    save = json.loads(savefile.dumps(played(10, players=3, seed=5)))
+    save["actions"][3][HOSTILE_KEY] = 1
+    with pytest.raises(SaveError) as save_err:
+        savefile.loads(json.dumps(rechained(save)), "s.pgsave")
+    found["save"] = save_err.value.reason
     return found
 
 
-def test_maps_decks_and_positions_word_their_faults_alike():
+def test_maps_decks_positions_and_saves_word_their_faults_alike():
     refusals = _refusals_of_a_hostile_key()
     assert "cities[2].x: Input should be a valid integer" in refusals["map"]
     assert "cities[3].y: missing" in refusals["map"]
@@ -76,5 +92,7 @@ def test_maps_decks_and_positions_word_their_faults_alike():
     assert (
         "players[2]." + ESCAPED_KEY + ": Extra inputs are not permitted" in (refusals["position"])
     )
+    assert refusals["save"].startswith("action 4 is damaged: ")
+    assert refusals["save"].endswith("." + ESCAPED_KEY + ": Extra inputs are not permitted")
     for text in refusals.values():
         assert "\x1b" not in text and "\u202e" not in text
