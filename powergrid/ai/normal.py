@@ -339,7 +339,32 @@ class NormalBot(Bot):
 
     def buy_candidates(self, v: GameState, seat: int) -> list[Tokens]:
         """Fuel purchases worth comparing: Normal's plan, the plans for one city fewer
-        and one or two more, nothing, and Normal's plan topped up with spare fuel."""
+        and one or two more, nothing, and Normal's plan topped up with spare fuel;
+        none that powers two or more cities fewer than Normal's plan.
+
+        Why the floor: a search's play-outs may favour leaving cities dark (with less
+        income and fewer houses a seat buys earlier in later rounds, when the policy's
+        own fuel runs short), and the searches chose to buy nothing with 100 Elektro
+        and ten cities; the lost income cost more games than the play-outs foresaw
+        (docs/ai-figures.md)."""
+        return self._covering(v, seat, self._buy_options(v, seat))
+
+    def _covering(self, v: GameState, seat: int, options: list[Tokens]) -> list[Tokens]:
+        """``options`` (Normal's plan first) less those that power at least two
+        cities fewer than the first, counting the cities the seat owns."""
+        me = v.player(seat)
+
+        def powers(buy: Tokens) -> int:
+            have = [h + b for h, b in zip(me.resources, buy, strict=True)]
+            return min(fuel_capacity(me.plants, have), me.city_count)
+
+        if not options:
+            return options
+        floor = powers(options[0]) - 1
+        return [b for b in options if powers(b) >= floor]
+
+    def _buy_options(self, v: GameState, seat: int) -> list[Tokens]:
+        """Every fuel purchase :meth:`buy_candidates` starts from, Normal's plan first."""
         me = v.player(seat)
         market = v.resource_market().on_market
         target = self.plan_target(v, seat)

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import json
+from pathlib import Path
+
 import pytest
 
 from powergrid.ai import make_bot
@@ -12,10 +15,12 @@ from powergrid.ai.hard import HardBot, end_verdict
 from powergrid.ai.normal import fuel_capacity
 from powergrid.ai.playouts import RolloutPolicy
 from powergrid.cli.tournament import parse_seats, play_game
-from powergrid.rules import GameConfig, Phase, new_game
+from powergrid.rules import GameConfig, GameState, Phase, new_game
 from powergrid.rules import actions as A
 
 from .support import policy_share
+
+DATA = Path(__file__).parent / "data"
 
 
 def ender(levels, seed):
@@ -253,3 +258,28 @@ def test_expert_builds_hards_exact_set_unless_another_is_clearly_better():
         if found >= 2:
             break
     assert found >= 2  # the games reached positions where the two sets differ
+
+
+def test_expert_buys_the_fuel_for_its_cities():
+    """RULES 3.3 and 3.5.1: fuel bought now powers cities this round. In this position
+    (five players, free cities, round 9) the Expert has 12 cities, 79 Elektro and no
+    fuel; its search once chose to buy nothing and powered none of them. No searched
+    purchase powers two or more cities fewer than its default plan any more."""
+    text = (DATA / "dark-fuel.position.json").read_text(encoding="utf-8")
+    state = GameState.from_position(json.loads(text))
+    seat = state.current_player
+    view = state.view(seat)
+    me = view.player(seat)
+    assert (me.city_count, me.money, me.resources) == (12, 79, (0, 0, 0, 0))
+    bot = ExpertBot(0)
+
+    def powers(buy):
+        have = [h + b for h, b in zip(me.resources, buy, strict=True)]
+        return min(fuel_capacity(me.plants, have), me.city_count)
+
+    options = bot.buy_candidates(view, seat)
+    assert powers(options[0]) == 12
+    assert (0, 0, 0, 0) not in options
+    assert all(powers(buy) >= 11 for buy in options)
+    action = bot.choose(view)
+    assert isinstance(action, A.Buy)
