@@ -3,7 +3,8 @@
 What it adds to Hard:
 
 * more decisions searched: how much fuel to buy (the plans for several numbers of
-  cities to power, and topping up), which plants to run, and which cities to build
+  cities to power, and topping up, none that powers two or more cities fewer than the
+  default plan), which plants to run, and which cities to build
   (the first city among the best few starts; later the exact cheapest set against the
   greedy one), not only how many;
 * a larger simulation budget, played out in a process pool (:mod:`.pool`) started
