@@ -347,19 +347,13 @@ class NormalBot(Bot):
         own fuel runs short), and the searches chose to buy nothing with 100 Elektro
         and ten cities; the lost income cost more games than the play-outs foresaw
         (docs/ai-figures.md)."""
-        return self._covering(v, seat, self._buy_options(v, seat))
-
-    def _covering(self, v: GameState, seat: int, options: list[Tokens]) -> list[Tokens]:
-        """``options`` (Normal's plan first) less those that power at least two
-        cities fewer than the first, counting the cities the seat owns."""
         me = v.player(seat)
 
         def powers(buy: Tokens) -> int:
             have = [h + b for h, b in zip(me.resources, buy, strict=True)]
             return min(fuel_capacity(me.plants, have), me.city_count)
 
-        if not options:
-            return options
+        options = self._buy_options(v, seat)  # never empty: buying nothing is among them
         floor = powers(options[0]) - 1
         return [b for b in options if powers(b) >= floor]
 
