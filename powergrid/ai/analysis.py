@@ -37,9 +37,16 @@ MARK_LIMITS: dict[str, tuple[float, float, float]] = {
     "money_end": (5.0, 15.0, 40.0),  # Elektro at the end of the game
     "win": (3.0, 10.0, 25.0),  # chance to win, in percentage points
     "powered": (0.0, 0.0, 1.0),  # cities powered at the end
+    "dark": (5.0, 15.0, 40.0),  # income lost this round to cities left dark, in Elektro
 }
 #: The figure of each unit's params that the limits are compared with.
-MARK_FIGURE = {"elektro": "amount", "money_end": "amount", "win": "points", "powered": "cities"}
+MARK_FIGURE = {
+    "elektro": "amount",
+    "money_end": "amount",
+    "win": "points",
+    "powered": "cities",
+    "dark": "amount",
+}
 
 
 def mark_of(item: ReviewItem) -> Mark:

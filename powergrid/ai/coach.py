@@ -51,10 +51,10 @@ from ..rules import (
 )
 from ..rules import actions as A
 from ..rules.actions import describe
-from .coach_units import SAME, Difference, Reached, RecordingLeaf, difference
-from .common import INF, capacity, greedy_build, net_incomes, unit_prices
+from .coach_units import SAME, Difference, Reached, RecordingLeaf, dark, difference
+from .common import INF, Tokens, capacity, greedy_build, net_incomes, unit_prices
 from .hard import HardBot, end_verdict
-from .normal import fuel_capacity
+from .normal import DARK_CITIES, fuel_capacity, powered_with
 from .playouts import (
     RolloutPolicy,
     Spec,
@@ -550,14 +550,8 @@ class Coach:
         for buy in self.bot.buy_candidates(v, seat):
             have = [h + b for h, b in zip(me.resources, buy, strict=True)]
             powered = fuel_capacity(me.plants, have)
-            cost = 0
-            parts = []
-            left = list(market)
-            for r, k in enumerate(buy):
-                if k:
-                    cost += purchase_price(r, left[r], k) or 0
-                    left[r] -= k
-                    parts.append(f"{k} {RESOURCES[r]}")
+            cost = _purchase_cost(market, buy)
+            parts = [f"{k} {RESOURCES[r]}" for r, k in enumerate(buy) if k]
             first = next((A.buy(RESOURCES[r], k) for r, k in enumerate(buy) if k), A.DONE)
             if first != A.DONE and v.is_legal(first) is not None:
                 continue
@@ -916,6 +910,27 @@ def played_decision(view: GameState, seat: int, played: Sequence[Action]) -> tup
     return ("seq", *played)
 
 
+def _purchase_cost(market: Sequence[int], buy: Sequence[int]) -> int:
+    """What buying ``buy`` (coal, oil, garbage, uranium) costs from ``market``."""
+    return sum(purchase_price(r, market[r], k) or 0 for r, k in enumerate(buy) if k)
+
+
+def dark_difference(coach: Coach, view: GameState, seat: int, bought: Tokens) -> Difference | None:
+    """What a fuel purchase that powers :data:`DARK_CITIES` or more cities fewer than the
+    plan loses this round: the income, net of the fuel it leaves unbought. The hint never
+    offers such a purchase, and play-outs of it can even favour it (their own fuel runs
+    short when a seat is ahead), so a review charges at least this (RULES 3.3, 3.5)."""
+    me = view.player(seat)
+    plan = coach.bot.buy_candidates(view, seat)[0]
+    mine, planned = powered_with(me, bought), powered_with(me, plan)
+    if planned - mine < DARK_CITIES:
+        return None
+    market = view.resource_market().on_market
+    amount = income(planned) - _purchase_cost(market, plan)
+    amount -= income(mine) - _purchase_cost(market, bought)
+    return dark(planned - mine, amount) if amount >= 1 else None
+
+
 def _bought(played: Sequence[Action]) -> tuple[int, int, int, int]:
     tokens = [0, 0, 0, 0]
     for a in played:
@@ -958,8 +973,23 @@ def review_turn(
         mine = max(same, key=lambda i: (ev.score(i), -i))
         cost, worse = ev.score(ev.best) - ev.score(mine), ev.worse(mine)
     else:
-        column = coach.score_spec(view, seat, _played_spec(view, played, key), ev)
-        cost = ev.score(ev.best) - sum(r.score for r in column) / len(column)
-        worse = difference(ev.columns[ev.best], column, ev.stop_round)
+        cost, worse = _off_the_list(coach, view, seat, played, ev)
     cost = round(max(0.0, cost), 1)
     return ReviewItem(index, rnd, phase, seat, played, best, cost, worse, False, plant)
+
+
+def _off_the_list(
+    coach: Coach, view: GameState, seat: int, played: tuple[Action, ...], ev: Evaluation
+) -> tuple[float, Difference]:
+    """What a played turn that is none of the hint's options costs: its play-outs on the
+    hint's samples, and for a purchase that leaves cities dark at least the income lost
+    (when the game ends this round, dark cities cost places instead; the charge stands)."""
+    key = played_decision(view, seat, played)
+    column = coach.score_spec(view, seat, _played_spec(view, played, key), ev)
+    cost = ev.score(ev.best) - sum(r.score for r in column) / len(column)
+    worse = difference(ev.columns[ev.best], column, ev.stop_round)
+    if key[0] == "buy":
+        lost = dark_difference(coach, view, seat, _bought(played))
+        if lost is not None and float(lost.params["amount"]) > cost:
+            return float(lost.params["amount"]), lost
+    return cost, worse

@@ -30,6 +30,7 @@ DIFFERENCE_KINDS = (
     "win",  # points: the chance to win, in percentage points
     "powered",  # cities: cities powered at the end of the game
     "money_end",  # amount: Elektro at the end of the game
+    "dark",  # cities, amount: a purchase that leaves cities dark, and the income it loses
 )
 
 
@@ -142,3 +143,13 @@ def difference(best: Sequence[Reached], other: Sequence[Reached], stop_round: in
     if amount >= 1:
         return Difference("money_end", {"amount": amount}, f"{amount} Elektro less at the end")
     return SAME
+
+
+def dark(cities: int, amount: int) -> Difference:
+    """A fuel purchase that powers ``cities`` fewer cities than the plan this round and
+    so earns ``amount`` Elektro less, net of the fuel it leaves unbought."""
+    return Difference(
+        "dark",
+        {"cities": cities, "amount": amount},
+        f"{cities} fewer cities powered this round: {amount} Elektro less after fuel",
+    )

@@ -29,6 +29,7 @@ from ..rules import (
     DiscardDecision,
     GameState,
     Phase,
+    PlayerView,
     fuel_burnt,
     purchase_price,
 )
@@ -63,6 +64,18 @@ def fuel_capacity(plants: Iterable[int], have: Sequence[int]) -> int:
             continue
         best = cities
     return best
+
+
+#: Cities fewer than Normal's fuel plan that make a purchase "dark": the fuel searches
+#: never weigh one, and the coach's review charges its lost income.
+DARK_CITIES = 2
+
+
+def powered_with(player: PlayerView, buy: Sequence[int]) -> int:
+    """Cities ``player`` could power this round after buying ``buy`` (coal, oil,
+    garbage, uranium): the fuel in hand and bought, capped by the cities owned."""
+    have = [h + b for h, b in zip(player.resources, buy, strict=True)]
+    return min(fuel_capacity(player.plants, have), player.city_count)
 
 
 class NormalBot(Bot):
@@ -348,14 +361,9 @@ class NormalBot(Bot):
         and ten cities; the lost income cost more games than the play-outs foresaw
         (docs/ai-figures.md)."""
         me = v.player(seat)
-
-        def powers(buy: Tokens) -> int:
-            have = [h + b for h, b in zip(me.resources, buy, strict=True)]
-            return min(fuel_capacity(me.plants, have), me.city_count)
-
         options = self._buy_options(v, seat)  # never empty: buying nothing is among them
-        floor = powers(options[0]) - 1
-        return [b for b in options if powers(b) >= floor]
+        floor = powered_with(me, options[0]) - DARK_CITIES + 1
+        return [b for b in options if powered_with(me, b) >= floor]
 
     def _buy_options(self, v: GameState, seat: int) -> list[Tokens]:
         """Every fuel purchase :meth:`buy_candidates` starts from, Normal's plan first."""

@@ -2,13 +2,21 @@
 
 from __future__ import annotations
 
+import json
+from pathlib import Path
+
 import pytest
 
 from powergrid.ai import make_bot
-from powergrid.ai.coach import Coach, Hint, review
+from powergrid.ai.analysis import Mark, mark_of
+from powergrid.ai.coach import Coach, Hint, dark_difference, review, review_turn
 from powergrid.ai.coach_units import DIFFERENCE_KINDS
 from powergrid.ai.hard import HardBot
-from powergrid.rules import STEP3, Game, GameConfig, Phase, save
+from powergrid.ai.normal import powered_with
+from powergrid.rules import STEP3, Game, GameConfig, GameState, Phase, income, purchase_price, save
+from powergrid.rules import actions as A
+
+DATA = Path(__file__).parent / "data"
 
 
 def normal_game(players: int, seed: int, until_round: int, stop=None) -> Game:
@@ -192,3 +200,33 @@ def test_hint_leaves_normals_choice_for_a_steady_gain():
     hint, _normal, other = _rigged_hint(lambda k: 5.0 + (k % 2), base=lambda k: float(k % 3))
     assert hint.best.label == other.label
     assert all(c.delta >= 5 for c in hint.alternatives)
+
+
+def test_review_charges_the_income_of_cities_left_dark():
+    """RULES 3.3, 3.5: with 12 cities, 79 Elektro and no fuel (five players, round 9),
+    buying nothing powers none of them. The hint never offers that, and its play-outs
+    can even favour it; the review charges at least the income it loses, net of the
+    fuel it leaves unbought, and never marks it as good as the coach's choice."""
+    text = (DATA / "dark-fuel.position.json").read_text(encoding="utf-8")
+    state = GameState.from_position(json.loads(text))
+    seat = state.current_player
+    view = state.view(seat)
+    coach = Coach(0)
+    plan = coach.bot.buy_candidates(view, seat)[0]
+    planned = powered_with(view.player(seat), plan)
+    spent = sum(
+        purchase_price(r, view.resource_market().on_market[r], k) or 0
+        for r, k in enumerate(plan)
+        if k
+    )
+    item = review_turn(coach, view, seat, 7, (A.DONE,))
+    assert not item.agrees and item.index == 7
+    assert item.difference.kind == "dark"
+    assert item.difference.params == {
+        "cities": planned,
+        "amount": income(planned) - spent - income(0),
+    }
+    assert item.cost == item.difference.params["amount"] > 0
+    assert mark_of(item) is Mark.BLUNDER
+    # The plan itself leaves no city dark, so it is charged nothing of the kind.
+    assert dark_difference(coach, view, seat, plan) is None

@@ -91,6 +91,7 @@ def test_marks_grade_the_difference_in_the_unit_the_hint_shows():
     ]
     assert [mark("powered", cities=c) for c in (1, 2)] == [Mark.MISTAKE, Mark.BLUNDER]
     assert mark("money_end", amount=12) is Mark.INACCURACY
+    assert [mark("dark", cities=2, amount=a) for a in (12, 60)] == [Mark.INACCURACY, Mark.BLUNDER]
 
 
 def test_the_table_shows_the_game_after_the_chosen_action(qtbot, board, game):

@@ -331,6 +331,12 @@ def test_the_analysis_board_is_worded_in_the_language_chosen(qtbot, lang, review
         ("win", {"points": 25}, "Gewinnchance 25 Prozentpunkte niedriger", "胜率低 25 个百分点"),
         ("powered", {"cities": 2}, "am Ende 2 versorgte Städte weniger", "终局少 2 座供电城市"),
         ("money_end", {"amount": 8}, "am Ende 8 Elektro weniger", "终局少 8 元"),
+        (
+            "dark",
+            {"cities": 3, "amount": 41},
+            "diese Runde 3 Städte weniger versorgt: nach Brennstoff 41 Elektro weniger",
+            "本轮少供电 3 座城市：扣除燃料后少 41 元",
+        ),
         ("same", {}, "etwa gleich gut", "差不多一样好"),
     ],
 )
@@ -345,6 +351,7 @@ def test_a_difference_is_worded_with_its_unit(lang, kind, params, german, chines
         "win": "win chance 25 points lower",
         "powered": "2 fewer cities powered at the end",
         "money_end": "8 Elektro less at the end",
+        "dark": "3 fewer cities powered this round: 41 Elektro less after fuel",
         "same": SAME.text,
     }[kind]
     d = Difference(kind, params, english)

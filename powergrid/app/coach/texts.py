@@ -246,6 +246,12 @@ def _money_end(p: Params) -> str:
     return translate("Coach", "{amount} less at the end").format(amount=money(_int(p, "amount")))
 
 
+def _dark(p: Params) -> str:
+    return translate(
+        "Coach", "{n} fewer cities powered this round: {amount} less after fuel"
+    ).format(n=_int(p, "cities"), amount=money(_int(p, "amount")))
+
+
 # One wording per kind of difference (``coach_units.DIFFERENCE_KINDS``).
 DIFFERENCE_RENDERERS: dict[str, Callable[[Params], str]] = {
     "same": _same,
@@ -253,6 +259,7 @@ DIFFERENCE_RENDERERS: dict[str, Callable[[Params], str]] = {
     "win": _win,
     "powered": _powered,
     "money_end": _money_end,
+    "dark": _dark,
 }
 
 

@@ -407,6 +407,10 @@
         <translation>am Ende {amount} weniger</translation>
     </message>
     <message>
+        <source>{n} fewer cities powered this round: {amount} less after fuel</source>
+        <translation>diese Runde {n} Städte weniger versorgt: nach Brennstoff {amount} weniger</translation>
+    </message>
+    <message>
         <source>Open plant {plant} and bid up to {limit}</source>
         <translation>Kraftwerk {plant} anbieten und bis {limit} bieten</translation>
     </message>

@@ -407,6 +407,10 @@
         <translation>终局少 {amount}</translation>
     </message>
     <message>
+        <source>{n} fewer cities powered this round: {amount} less after fuel</source>
+        <translation>本轮少供电 {n} 座城市：扣除燃料后少 {amount}</translation>
+    </message>
+    <message>
         <source>Open plant {plant} and bid up to {limit}</source>
         <translation>拿出发电厂 {plant} 竞投，最高出价 {limit}</translation>
     </message>

@@ -407,6 +407,10 @@
         <translation>終局少 {amount}</translation>
     </message>
     <message>
+        <source>{n} fewer cities powered this round: {amount} less after fuel</source>
+        <translation>本輪少供電 {n} 座城市：扣除燃料後少 {amount}</translation>
+    </message>
+    <message>
         <source>Open plant {plant} and bid up to {limit}</source>
         <translation>拿出發電廠 {plant} 拍賣，最高出價 {limit}</translation>
     </message>
