@@ -963,7 +963,10 @@ def review_turn(
     if len(options) == 1:
         best = options[0].choice()
         agrees = key == best.decision or best.decision == ("forced",)
-        return ReviewItem(index, rnd, phase, seat, played, best, 0.0, SAME, agrees, plant)
+        cost, worse = (
+            (0.0, SAME) if agrees else _at_least_dark(coach, view, seat, played, 0.0, SAME)
+        )
+        return ReviewItem(index, rnd, phase, seat, played, best, cost, worse, agrees, plant)
     ev = coach.evaluate(view, seat, options)
     best = ev.choice(ev.best)
     if key == best.decision:
@@ -988,8 +991,22 @@ def _off_the_list(
     column = coach.score_spec(view, seat, _played_spec(view, played, key), ev)
     cost = ev.score(ev.best) - sum(r.score for r in column) / len(column)
     worse = difference(ev.columns[ev.best], column, ev.stop_round)
-    if key[0] == "buy":
-        lost = dark_difference(coach, view, seat, _bought(played))
-        if lost is not None and float(lost.params["amount"]) > cost:
-            return float(lost.params["amount"]), lost
+    return _at_least_dark(coach, view, seat, played, cost, worse)
+
+
+def _at_least_dark(
+    coach: Coach,
+    view: GameState,
+    seat: int,
+    played: tuple[Action, ...],
+    cost: float,
+    worse: Difference,
+) -> tuple[float, Difference]:
+    """``cost`` and ``worse``, or the income a played purchase loses to dark cities when
+    that is more (:func:`dark_difference`); any other turn keeps its charge."""
+    if played_decision(view, seat, played)[0] != "buy":
+        return cost, worse
+    lost = dark_difference(coach, view, seat, _bought(played))
+    if lost is not None and float(lost.params["amount"]) > cost:
+        return float(lost.params["amount"]), lost
     return cost, worse

@@ -13,7 +13,17 @@ from powergrid.ai.coach import Coach, Hint, dark_difference, review, review_turn
 from powergrid.ai.coach_units import DIFFERENCE_KINDS
 from powergrid.ai.hard import HardBot
 from powergrid.ai.normal import powered_with
-from powergrid.rules import STEP3, Game, GameConfig, GameState, Phase, income, purchase_price, save
+from powergrid.rules import (
+    RESOURCES,
+    STEP3,
+    Game,
+    GameConfig,
+    GameState,
+    Phase,
+    income,
+    purchase_price,
+    save,
+)
 from powergrid.rules import actions as A
 
 DATA = Path(__file__).parent / "data"
@@ -230,3 +240,29 @@ def test_review_charges_the_income_of_cities_left_dark():
     assert mark_of(item) is Mark.BLUNDER
     # The plan itself leaves no city dark, so it is charged nothing of the kind.
     assert dark_difference(coach, view, seat, plan) is None
+
+
+class _PlanOnly(HardBot):
+    """Hard whose fuel options are its plan alone, so the hint has one choice."""
+
+    def buy_candidates(self, v, seat):
+        return super().buy_candidates(v, seat)[:1]
+
+
+def test_review_charges_dark_cities_where_the_hint_had_one_choice():
+    """RULES 3.3, 3.5: a hint with a single fuel option is no excuse for buying
+    nothing; the turn is charged the same income as where the hint had several."""
+    text = (DATA / "dark-fuel.position.json").read_text(encoding="utf-8")
+    state = GameState.from_position(json.loads(text))
+    seat = state.current_player
+    view = state.view(seat)
+    coach = Coach(0, bot=_PlanOnly(0))
+    assert len(coach.options(view, seat)) == 1
+    item = review_turn(coach, view, seat, 3, (A.DONE,))
+    assert not item.agrees and item.difference.kind == "dark"
+    assert item.difference == dark_difference(Coach(0), view, seat, (0, 0, 0, 0))
+    assert item.cost == item.difference.params["amount"] and mark_of(item) is Mark.BLUNDER
+    plan = coach.bot.buy_candidates(view, seat)[0]
+    played = tuple(A.buy(r, k) for r, k in zip(RESOURCES, plan, strict=True) if k)
+    agreed = review_turn(coach, view, seat, 3, (*played, A.DONE))
+    assert agreed.agrees and agreed.cost == 0 and agreed.difference.same

@@ -408,7 +408,7 @@
     </message>
     <message>
         <source>{n} fewer cities powered this round: {amount} less after fuel</source>
-        <translation>diese Runde {n} Städte weniger versorgt: nach Brennstoff {amount} weniger</translation>
+        <translation>diese Runde {n} Städte weniger versorgt: nach Rohstoffen {amount} weniger</translation>
     </message>
     <message>
         <source>Open plant {plant} and bid up to {limit}</source>

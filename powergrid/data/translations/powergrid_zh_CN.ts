@@ -408,7 +408,7 @@
     </message>
     <message>
         <source>{n} fewer cities powered this round: {amount} less after fuel</source>
-        <translation>本轮少供电 {n} 座城市：扣除燃料后少 {amount}</translation>
+        <translation>本回合少供电 {n} 座城市：扣除资源费用后少 {amount}</translation>
     </message>
     <message>
         <source>Open plant {plant} and bid up to {limit}</source>

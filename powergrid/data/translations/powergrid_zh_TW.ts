@@ -408,7 +408,7 @@
     </message>
     <message>
         <source>{n} fewer cities powered this round: {amount} less after fuel</source>
-        <translation>本輪少供電 {n} 座城市：扣除燃料後少 {amount}</translation>
+        <translation>本回合少供電 {n} 座城市：扣除資源費用後少 {amount}</translation>
     </message>
     <message>
         <source>Open plant {plant} and bid up to {limit}</source>
