@@ -52,7 +52,25 @@ class InspectorPanel(QDockWidget):
         self.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetMovable)
         body = QWidget()
         layout = QVBoxLayout(body)
+        for box in (
+            self._map_box(window),
+            self._regions_box(),
+            self._prices_box(window),
+            self._click_box(window),
+            self._plan_box(),
+            self._city_box(),
+        ):
+            layout.addWidget(box)
+        layout.addStretch(1)
 
+        scroll = QScrollArea()
+        scroll.setWidget(body)
+        scroll.setWidgetResizable(True)
+        scroll.setMinimumWidth(420)
+        self.setWidget(scroll)
+
+    def _map_box(self, window: InspectorWindow) -> QGroupBox:
+        """The map shown, from the built-in list or a file."""
         box = QGroupBox(self.tr("Map"))
         row = QHBoxLayout(box)
         self.map_combo = QComboBox()
@@ -62,16 +80,20 @@ class InspectorPanel(QDockWidget):
         self.open_button = QPushButton(self.tr("Open file…"))
         self.open_button.clicked.connect(window._open_file)
         row.addWidget(self.open_button)
-        layout.addWidget(box)
+        return box
 
+    def _regions_box(self) -> QGroupBox:
+        """A check box per region, filled by :meth:`fill` for the map shown."""
         box = QGroupBox(self.tr("Regions in play"))
         self.region_layout = QVBoxLayout(box)
         self.region_boxes: dict[str, QCheckBox] = {}
         self.region_status = QLabel()
         self.region_status.setObjectName("regionStatus")
         self.region_status.setWordWrap(True)
-        layout.addWidget(box)
+        return box
 
+    def _prices_box(self, window: InspectorWindow) -> QGroupBox:
+        """The step of the house prices, whose network they start from, the heat shading."""
         box = QGroupBox(self.tr("Prices"))
         form = QFormLayout(box)
         self.step_spin = QSpinBox()
@@ -87,8 +109,10 @@ class InspectorPanel(QDockWidget):
         self.heat_legend = QLabel()
         self.heat_legend.setWordWrap(True)
         form.addRow(self.heat_legend)
-        layout.addWidget(box)
+        return box
 
+    def _click_box(self, window: InspectorWindow) -> QGroupBox:
+        """What a click on a city does, the clear buttons and the cheapest additions."""
         box = QGroupBox(self.tr("Click on a city"))
         col = QVBoxLayout(box)
         self.mode_group = QButtonGroup(self)
@@ -122,8 +146,10 @@ class InspectorPanel(QDockWidget):
         suggest.clicked.connect(lambda: window.suggest(self.suggest_spin.value()))
         row.addWidget(suggest)
         col.addLayout(row)
-        layout.addWidget(box)
+        return box
 
+    def _plan_box(self) -> QGroupBox:
+        """The planned expansion, city by city in the cheapest order, and its total."""
         box = QGroupBox(self.tr("Planned expansion (cheapest order)"))
         col = QVBoxLayout(box)
         self.plan_table = QTableWidget(0, 6)
@@ -149,8 +175,10 @@ class InspectorPanel(QDockWidget):
         self.plan_total.setObjectName("planTotal")
         self.plan_total.setWordWrap(True)
         col.addWidget(self.plan_total)
-        layout.addWidget(box)
+        return box
 
+    def _city_box(self) -> QGroupBox:
+        """The hovered city in three lines, and the clicked city's details."""
         box = QGroupBox(self.tr("City"))
         col = QVBoxLayout(box)
         self.hover_label = QLabel(self.tr("Hover a city."))
@@ -167,14 +195,7 @@ class InspectorPanel(QDockWidget):
         self.details.setReadOnly(True)
         self.details.setMinimumHeight(130)
         col.addWidget(self.details)
-        layout.addWidget(box)
-        layout.addStretch(1)
-
-        scroll = QScrollArea()
-        scroll.setWidget(body)
-        scroll.setWidgetResizable(True)
-        scroll.setMinimumWidth(420)
-        self.setWidget(scroll)
+        return box
 
     def fill(self, window: InspectorWindow) -> None:
         """The map list, region boxes and player list for the window's current map."""
