@@ -92,85 +92,9 @@ class NewGameDialog(QDialog):
         body.setObjectName("newGameBody")
         self.body_layout = layout = QVBoxLayout(body)
         layout.setContentsMargins(0, 0, 0, 0)
-        form = QFormLayout()
-        self.map_combo = QComboBox()
-        self.map_combo.setObjectName("mapCombo")
-        maps = builtin_maps()
-        for map_id in maps:
-            self.map_combo.addItem(texts.map_title(map_id), map_id)  # shown translated
-        if map_name in maps:
-            self.map_combo.setCurrentIndex(self.map_combo.findData(map_name))
-        self.map_label = QLabel()
-        form.addRow(self.map_label, self.map_combo)
-        self.count = QSpinBox()
-        self.count.setObjectName("playerCount")
-        self.count.setRange(2, 6)
-        self.count_label = QLabel()
-        form.addRow(self.count_label, self.count)
-        self.seed = QSpinBox()
-        self.seed.setObjectName("seedSpin")
-        self.seed.setRange(0, 2_000_000_000)
-        self.seed_label = QLabel()
-        form.addRow(self.seed_label, self.seed)
-        layout.addLayout(form)
-
-        self.seats_box = seats = QGroupBox()
-        grid = QGridLayout(seats)
-        self.headings = [QLabel(), QLabel(), QLabel()]
-        for col, heading in enumerate(self.headings):
-            grid.addWidget(heading, 0, col)
-        self.names: list[QLineEdit] = []
-        self.colours: list[QComboBox] = []
-        self.kinds: list[QComboBox] = []
-        for i in range(6):
-            name = QLineEdit(DEFAULT_NAMES[i])
-            name.setObjectName(f"seatName{i}")
-            name.setMaxLength(40)
-            colour = QComboBox()
-            colour.setObjectName(f"seatColour{i}")
-            # The colours of the palette chosen in Settings (the board game's, or the
-            # colour-blind-safe set), named in the current language.
-            for choice in palette(current_palette()):
-                colour.addItem(_swatch(choice.code), choice.name(), choice.code)
-            colour.setCurrentIndex(i)
-            kind = QComboBox()
-            kind.setObjectName(f"seatKind{i}")
-            for code in CONTROLLERS:
-                kind.addItem(_controller_name(code), code)
-                kind.setItemData(
-                    kind.count() - 1, _controller_tip(code), Qt.ItemDataRole.ToolTipRole
-                )
-            kind.setCurrentIndex(CONTROLLERS.index(HUMAN if i == 0 else DEFAULT_LEVEL))
-            for col, widget in enumerate((name, colour, kind)):
-                grid.addWidget(widget, i + 1, col)
-            name.textChanged.connect(self.validate)
-            colour.currentIndexChanged.connect(self.validate)
-            kind.currentIndexChanged.connect(self.validate)
-            self.names.append(name)
-            self.colours.append(colour)
-            self.kinds.append(kind)
-        layout.addWidget(seats)
-
-        self.regions_box = regions = QGroupBox()
-        rbox = QVBoxLayout(regions)
-        self.random_regions = QCheckBox()
-        self.random_regions.setObjectName("randomRegions")
-        self.random_regions.setChecked(True)
-        self.random_regions.toggled.connect(self._regions_mode)
-        rbox.addWidget(self.random_regions)
-        self.region_row = QHBoxLayout()
-        rbox.addLayout(self.region_row)
-        self.region_checks: dict[str, QCheckBox] = {}
-        self.scene = BoardScene(self)
-        self.scene.cityClicked.connect(self.toggle_region_of)
-        self.view = BoardView(self.scene)
-        self.view.setObjectName("regionMap")
-        self.view.setMinimumSize(360, 140)
-        self.view.setEnabled(False)
-        rbox.addWidget(self.view)
-        self.hint = QLabel()
-        self.hint.setWordWrap(True)
-        rbox.addWidget(self.hint)
+        layout.addLayout(self._game_form(map_name))
+        layout.addWidget(self._seats_box())
+        regions = self._regions_box()
         layout.addWidget(regions, 1)
         self.variant_options = VariantOptions(self.map_combo, self.count, regions, self)
         layout.addWidget(self.variant_options, 1)
@@ -204,6 +128,103 @@ class NewGameDialog(QDialog):
         self.retranslate()
         hint = self.sizeHint()
         fit.resize_to_fit(self, max(640, hint.width()), hint.height())
+
+    def _game_form(self, map_name: str) -> QFormLayout:
+        """The map, the number of players and the game's seed."""
+        form = QFormLayout()
+        self.map_combo = QComboBox()
+        self.map_combo.setObjectName("mapCombo")
+        maps = builtin_maps()
+        for map_id in maps:
+            self.map_combo.addItem(texts.map_title(map_id), map_id)  # shown translated
+        if map_name in maps:
+            self.map_combo.setCurrentIndex(self.map_combo.findData(map_name))
+        self.map_label = QLabel()
+        form.addRow(self.map_label, self.map_combo)
+        self.count = QSpinBox()
+        self.count.setObjectName("playerCount")
+        self.count.setRange(2, 6)
+        self.count_label = QLabel()
+        form.addRow(self.count_label, self.count)
+        self.seed = QSpinBox()
+        self.seed.setObjectName("seedSpin")
+        self.seed.setRange(0, 2_000_000_000)
+        self.seed_label = QLabel()
+        form.addRow(self.seed_label, self.seed)
+        return form
+
+    def _seats_box(self) -> QGroupBox:
+        """Six rows of name, colour and player (a person or a computer level); the
+        player count shows the first rows."""
+        self.seats_box = seats = QGroupBox()
+        grid = QGridLayout(seats)
+        self.headings = [QLabel(), QLabel(), QLabel()]
+        for col, heading in enumerate(self.headings):
+            grid.addWidget(heading, 0, col)
+        self.names: list[QLineEdit] = []
+        self.colours: list[QComboBox] = []
+        self.kinds: list[QComboBox] = []
+        for i in range(6):
+            row = (self._name_edit(i), self._colour_combo(i), self._kind_combo(i))
+            for col, widget in enumerate(row):
+                grid.addWidget(widget, i + 1, col)
+        return seats
+
+    def _name_edit(self, i: int) -> QLineEdit:
+        name = QLineEdit(DEFAULT_NAMES[i])
+        name.setObjectName(f"seatName{i}")
+        name.setMaxLength(40)
+        name.textChanged.connect(self.validate)
+        self.names.append(name)
+        return name
+
+    def _colour_combo(self, i: int) -> QComboBox:
+        """The colours of the palette chosen in Settings (the board game's, or the
+        colour-blind-safe set), named in the current language."""
+        colour = QComboBox()
+        colour.setObjectName(f"seatColour{i}")
+        for choice in palette(current_palette()):
+            colour.addItem(_swatch(choice.code), choice.name(), choice.code)
+        colour.setCurrentIndex(i)
+        colour.currentIndexChanged.connect(self.validate)
+        self.colours.append(colour)
+        return colour
+
+    def _kind_combo(self, i: int) -> QComboBox:
+        """A person or a computer level, each level with its tooltip."""
+        kind = QComboBox()
+        kind.setObjectName(f"seatKind{i}")
+        for code in CONTROLLERS:
+            kind.addItem(_controller_name(code), code)
+            kind.setItemData(kind.count() - 1, _controller_tip(code), Qt.ItemDataRole.ToolTipRole)
+        kind.setCurrentIndex(CONTROLLERS.index(HUMAN if i == 0 else DEFAULT_LEVEL))
+        kind.currentIndexChanged.connect(self.validate)
+        self.kinds.append(kind)
+        return kind
+
+    def _regions_box(self) -> QGroupBox:
+        """Random regions, or the regions clicked on the small map."""
+        self.regions_box = regions = QGroupBox()
+        rbox = QVBoxLayout(regions)
+        self.random_regions = QCheckBox()
+        self.random_regions.setObjectName("randomRegions")
+        self.random_regions.setChecked(True)
+        self.random_regions.toggled.connect(self._regions_mode)
+        rbox.addWidget(self.random_regions)
+        self.region_row = QHBoxLayout()
+        rbox.addLayout(self.region_row)
+        self.region_checks: dict[str, QCheckBox] = {}
+        self.scene = BoardScene(self)
+        self.scene.cityClicked.connect(self.toggle_region_of)
+        self.view = BoardView(self.scene)
+        self.view.setObjectName("regionMap")
+        self.view.setMinimumSize(360, 140)
+        self.view.setEnabled(False)
+        rbox.addWidget(self.view)
+        self.hint = QLabel()
+        self.hint.setWordWrap(True)
+        rbox.addWidget(self.hint)
+        return regions
 
     def retranslate(self) -> None:
         """Every fixed text of the dialog (again on LanguageChange; choices stay)."""
