@@ -85,6 +85,40 @@ class MainWindow(QMainWindow):
         self.game_over_dialog: GameOverDialog | None = None
         self.last_redraw_ms = 0.0
 
+        self._make_centre(c)
+
+        # The docks; the window is the table they sit at (controller, scene, links).
+        self.dock_layout = DockLayout(self, self)
+        self.docks = self.dock_layout.docks
+        self.panel = self.dock_layout.get(DecisionDock).panel
+        self.column = RightColumn(self)
+        self.dock_layout.lay_out()
+        self.column.apply_sizes()
+
+        self._make_status_bar()
+        self.files = GameFiles(self)
+        self.menus = Menus(self)
+
+        self._connect(c)
+
+        # The coach (hints, win chances, game review) has a column of its own at the
+        # map's left; it opens on a hint (H) or from its menu.
+        self.coach: CoachHooks = install_coach(self, before=self.menus.help_menu)
+        self.column.follow_docks()
+
+        self.default_state = self.saveState(LAYOUT_VERSION)
+        if restore_layout:
+            self.dock_layout.restore()
+        self.dock_layout.chosen = self.dock_layout.open_now()
+        self.retranslate()
+        self.show_start_screen()
+        self.update_status()
+        if session:
+            storage.mark_running()
+
+    def _make_centre(self, c: GameController) -> None:
+        """The map and the start screen in the centre, with what lies over the map: the
+        round summary, the computer's moves, the step banner, the links between them."""
         # The scene is owned by the window: a parentless scene may be collected.
         self.scene = BoardScene(self)
         self.view = BoardView(self.scene, self)
@@ -100,23 +134,18 @@ class MainWindow(QMainWindow):
         self.step_banner = StepBanner(self.view, c, avoid=self.summary, parent=self)
         self.links = TableLinks(self)
 
-        # The docks; the window is the table they sit at (controller, scene, links).
-        self.dock_layout = DockLayout(self, self)
-        self.docks = self.dock_layout.docks
-        self.panel = self.dock_layout.get(DecisionDock).panel
-        self.column = RightColumn(self)
-        self.dock_layout.lay_out()
-        self.column.apply_sizes()
-
+    def _make_status_bar(self) -> None:
+        """The status line that names the players, and the price quote of a build."""
         self.status = plain(QLabel())  # names the players
         self.status.setObjectName("statusLine")
         self.statusBar().addWidget(self.status, 1)
         self.quote = plain(QLabel())
         self.quote.setObjectName("buildQuote")
         self.statusBar().addPermanentWidget(self.quote)
-        self.files = GameFiles(self)
-        self.menus = Menus(self)
 
+    def _connect(self, c: GameController) -> None:
+        """The window's reactions to the game, the start screen and the decision panel,
+        Esc's order over the map, and the build helper while a person builds."""
         c.decisionNeeded.connect(self.menus.help_menu.refresh)
         c.gameStarted.connect(self.on_game_started)
         c.mapChanged.connect(self.refresh_map)
@@ -139,21 +168,6 @@ class MainWindow(QMainWindow):
         self.build_help = BuildHighlighter(self.scene, parent=self)
         self.build_help.quoted.connect(self.quote.setText)
         self.panel.buildTrial.connect(self._update_build_help)
-
-        # The coach (hints, win chances, game review) has a column of its own at the
-        # map's left; it opens on a hint (H) or from its menu.
-        self.coach: CoachHooks = install_coach(self, before=self.menus.help_menu)
-        self.column.follow_docks()
-
-        self.default_state = self.saveState(LAYOUT_VERSION)
-        if restore_layout:
-            self.dock_layout.restore()
-        self.dock_layout.chosen = self.dock_layout.open_now()
-        self.retranslate()
-        self.show_start_screen()
-        self.update_status()
-        if session:
-            storage.mark_running()
 
     def _open_on_screen(self) -> None:
         """As large as the screen's free area with the frame and title bar inside it; a
