@@ -334,25 +334,7 @@ class TracksWidget(Deferred, QWidget):
         for k, value in enumerate(values):
             i = k + offset
             cell = QRectF(rect.left() + lw + k * cell_w, rect.top(), cell_w, h)
-            fill = QColor("#ffffff")
-            tip = ""
-            if table is not None:
-                tip = translate("Tracks", "{n} cities").format(n=i)
-                if i == table.step2_cities:
-                    fill = QColor("#cfe3f5")
-                    tip += "\n" + translate(
-                        "Tracks", "Step 2 begins when a player reaches {n} cities"
-                    ).format(n=i)
-                if i == table.end_cities:
-                    fill = QColor("#f6c9c9")
-                    tip += "\n" + translate(
-                        "Tracks",
-                        "The game ends after the build phase in which a player reaches {n} cities",
-                    ).format(n=i)
-            else:
-                tip = translate("Tracks", "{n} cities powered pay {pay} Elektro").format(
-                    n=i, pay=value
-                )
+            fill, tip = _space(i, value, table)
             who = [s for s, v in marks.items() if v == i]
             if who:
                 tip += "\n" + ", ".join(game.names[s] for s in who)
@@ -366,20 +348,46 @@ class TracksWidget(Deferred, QWidget):
                 Qt.AlignmentFlag.AlignCenter,
                 str(value),
             )
-            per_row = 3 if len(who) > 4 else 2
-            size = min(cell.width() / per_row, h * 0.53 / max(1, -(-len(who) // per_row)))
-            for m, seat in enumerate(who):
-                cx = (
-                    cell.left()
-                    + (cell.width() - per_row * size) / 2
-                    + size / 2
-                    + (m % per_row) * size
-                )
-                cy = cell.top() + h * 0.45 + size / 2 + (m // per_row) * size
-                painter.setBrush(seat_colour(config, seat))
-                painter.setPen(QPen(QColor("#101010"), 0.7))
-                painter.drawPath(shape_path(SHAPES[seat % len(SHAPES)], cx, cy, size / 2))
+            _draw_markers(painter, config, cell, who)
             self.tips.append((cell, tip))
+
+
+def _space(i: int, value: int, table) -> tuple[QColor, str]:
+    """The fill and tooltip of space ``i`` (showing ``value``): on the cities track
+    (``table`` given) the spaces that start step 2 and end the game are tinted; on the
+    income track a space tells what its cities pay."""
+    if table is None:
+        return QColor("#ffffff"), translate(
+            "Tracks", "{n} cities powered pay {pay} Elektro"
+        ).format(n=i, pay=value)
+    fill = QColor("#ffffff")
+    tip = translate("Tracks", "{n} cities").format(n=i)
+    if i == table.step2_cities:
+        fill = QColor("#cfe3f5")
+        tip += "\n" + translate("Tracks", "Step 2 begins when a player reaches {n} cities").format(
+            n=i
+        )
+    if i == table.end_cities:
+        fill = QColor("#f6c9c9")
+        tip += "\n" + translate(
+            "Tracks",
+            "The game ends after the build phase in which a player reaches {n} cities",
+        ).format(n=i)
+    return fill, tip
+
+
+def _draw_markers(painter, config, cell: QRectF, who: list[int]) -> None:
+    """The markers of the seats ``who`` on a space, two or three to a row below its
+    number, each in its seat's colour and shape."""
+    h = cell.height()
+    per_row = 3 if len(who) > 4 else 2
+    size = min(cell.width() / per_row, h * 0.53 / max(1, -(-len(who) // per_row)))
+    for m, seat in enumerate(who):
+        cx = cell.left() + (cell.width() - per_row * size) / 2 + size / 2 + (m % per_row) * size
+        cy = cell.top() + h * 0.45 + size / 2 + (m // per_row) * size
+        painter.setBrush(seat_colour(config, seat))
+        painter.setPen(QPen(QColor("#101010"), 0.7))
+        painter.drawPath(shape_path(SHAPES[seat % len(SHAPES)], cx, cy, size / 2))
 
 
 class TracksDock(Dock):
