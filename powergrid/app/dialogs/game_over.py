@@ -33,13 +33,7 @@ class GameOverDialog(QDialog):
             raise ValueError("the results are shown only once the game is over")
         names = game.names
         layout = QVBoxLayout(self)
-        winners = result.winners
-        title_text = (
-            self.tr("{names} wins!") if len(winners) == 1 else self.tr("{names} win!")
-        ).format(names=texts.join([escaped(names[w]) for w in winners]))
-        title = QLabel(f"<h2>{title_text}</h2>")
-        title.setObjectName("winnerLabel")
-        layout.addWidget(title)
+        layout.addWidget(self._winner_title(result.winners, names))
         rule = QLabel(
             self.tr(
                 "Ranked by cities powered in the last round; ties go to more "
@@ -48,7 +42,28 @@ class GameOverDialog(QDialog):
         )
         rule.setWordWrap(True)
         layout.addWidget(rule)
-        self.table = QTableWidget(len(result.standings), 6)
+        layout.addWidget(
+            self._ranking(result.standings, tie_break_notes(result.standings, names), names)
+        )
+        self.charts = None
+        if figures:
+            self.charts = RoundCharts(game.config, names, figures, self)
+            layout.addWidget(self.charts, 1)
+        layout.addLayout(self._buttons())
+        self._size_to(parent)
+
+    def _winner_title(self, winners, names) -> QLabel:
+        """The winner or winners, their names escaped (they are a player's text)."""
+        title_text = (
+            self.tr("{names} wins!") if len(winners) == 1 else self.tr("{names} win!")
+        ).format(names=texts.join([escaped(names[w]) for w in winners]))
+        title = QLabel(f"<h2>{title_text}</h2>")
+        title.setObjectName("winnerLabel")
+        return title
+
+    def _ranking(self, standings, notes: list[str], names) -> QTableWidget:
+        """The standings, one row a seat, with why each has its place."""
+        self.table = QTableWidget(len(standings), 6)
         self.table.setObjectName("rankingTable")
         self.table.setHorizontalHeaderLabels(
             [
@@ -62,8 +77,7 @@ class GameOverDialog(QDialog):
         )
         self.table.verticalHeader().setVisible(False)
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
-        notes = tie_break_notes(result.standings, names)
-        for row, st in enumerate(result.standings):
+        for row, st in enumerate(standings):
             values = (
                 str(st.place),
                 names[st.seat],
@@ -85,11 +99,10 @@ class GameOverDialog(QDialog):
         self.table.setWordWrap(True)
         self.table.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self._fit_rows()
-        layout.addWidget(self.table)
-        self.charts = None
-        if figures:
-            self.charts = RoundCharts(game.config, names, figures, self)
-            layout.addWidget(self.charts, 1)
+        return self.table
+
+    def _buttons(self) -> QHBoxLayout:
+        """New game at the left, Close at the right."""
         row = QHBoxLayout()
         self.new_game_button = QPushButton(self.tr("New game…"))
         self.new_game_button.setObjectName("gameOverNewGame")
@@ -99,8 +112,7 @@ class GameOverDialog(QDialog):
         close.setObjectName("gameOverClose")
         close.clicked.connect(self.accept)
         row.addWidget(close)
-        layout.addLayout(row)
-        self._size_to(parent)
+        return row
 
     def resizeEvent(self, event) -> None:  # noqa: N802 - Qt's name
         """The reasons column gets its width from the header after the dialog is laid
