@@ -241,7 +241,24 @@ class VariantOptions(QGroupBox):
         self._picker_shaped = False
         self.deck_problem = ""
         box = QVBoxLayout(self)
+        self._add_free_cities(box)
+        self._add_deck(box)
 
+        self.free.toggled.connect(self._update)
+        self.random_cities.toggled.connect(self._update)
+        self.fill.clicked.connect(self.fill_random)
+        self.clear.clicked.connect(lambda: self.picker.set_chosen([]))
+        self.picker.changed.connect(self._update)
+        self.deck_combo.activated.connect(self._deck_chosen)
+        self.deck_combo.currentIndexChanged.connect(self._update)
+        self.inactive.toggled.connect(self._update)
+        map_combo.currentIndexChanged.connect(lambda _i: self._map_changed(map_combo.currentData()))
+        count.valueChanged.connect(self._update)
+        self._map_changed(map_combo.currentData())
+
+    def _add_free_cities(self, box: QVBoxLayout) -> None:
+        """Free city selection: the switch, random or picked cities, the table of how
+        many a table size plays, the city picker and what is chosen so far (RULES 6)."""
         row = QHBoxLayout()
         self.free = QCheckBox(self.tr("Free city selection"))
         self.free.setObjectName("freeCities")
@@ -270,6 +287,8 @@ class VariantOptions(QGroupBox):
         self.city_status.setObjectName("cityStatus")
         box.addWidget(self.city_status)
 
+    def _add_deck(self, box: QVBoxLayout) -> None:
+        """The plant deck (built in or from a file), the inactive area and a deck's note."""
         deck_row = QHBoxLayout()
         deck_row.addWidget(QLabel(self.tr("Plant deck:")))
         self.deck_combo = QComboBox()
@@ -293,18 +312,6 @@ class VariantOptions(QGroupBox):
         self.deck_note.setObjectName("deckNote")
         self.deck_note.setWordWrap(True)
         box.addWidget(self.deck_note)
-
-        self.free.toggled.connect(self._update)
-        self.random_cities.toggled.connect(self._update)
-        self.fill.clicked.connect(self.fill_random)
-        self.clear.clicked.connect(lambda: self.picker.set_chosen([]))
-        self.picker.changed.connect(self._update)
-        self.deck_combo.activated.connect(self._deck_chosen)
-        self.deck_combo.currentIndexChanged.connect(self._update)
-        self.inactive.toggled.connect(self._update)
-        map_combo.currentIndexChanged.connect(lambda _i: self._map_changed(map_combo.currentData()))
-        count.valueChanged.connect(self._update)
-        self._map_changed(map_combo.currentData())
 
     # ----- following the dialog ---------------------------------------------------------
 
