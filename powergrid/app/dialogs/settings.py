@@ -70,6 +70,14 @@ class SettingsDialog(QDialog):
         self.store = store or st.qsettings()
         self.current = st.load(self.store)
 
+        self._make_fields()
+        self._lay_out()
+        self._show(self.current)
+        self._connect()
+        self.retranslate()
+
+    def _make_fields(self) -> None:
+        """One field per setting, and the autosave folder's buttons."""
         self.language = _named(QComboBox(), "languageBox")
         self.language.addItem("", SYSTEM)
         for code, own_name in LANGUAGES.items():
@@ -91,6 +99,8 @@ class SettingsDialog(QDialog):
         self.open_folder = _named(QPushButton(), "openFolderButton")
         self.note = _named(QLabel(), "languageNote")
 
+    def _lay_out(self) -> None:
+        """The labelled fields in a form, the folder's buttons, Close below."""
         self.language_label = _named(QLabel(), "languageLabel")
         self.pace_label = _named(QLabel(), "paceLabel")
         self.palette_label = _named(QLabel(), "paletteLabel")
@@ -125,7 +135,8 @@ class SettingsDialog(QDialog):
         layout.addStretch(1)
         layout.addWidget(self.buttons)
 
-        self._show(self.current)
+    def _connect(self) -> None:
+        """Each field stores its setting as it changes (there is no OK to press)."""
         self.language.currentIndexChanged.connect(
             lambda _i: self._set("language", self.language.currentData())
         )
@@ -140,7 +151,6 @@ class SettingsDialog(QDialog):
         self.choose_folder.clicked.connect(self.ask_folder)
         self.default_folder.clicked.connect(lambda: self.set_folder(""))
         self.open_folder.clicked.connect(self.open_autosave_folder)
-        self.retranslate()
 
     def _show(self, s: st.Settings) -> None:
         self.language.setCurrentIndex(max(0, self.language.findData(s.language)))
