@@ -93,6 +93,23 @@ def seats_argument(text: str) -> list[str]:
         raise argparse.ArgumentTypeError(str(err)) from None
 
 
+def _by_entry(outcome, seat_entry: list[int]) -> dict:
+    """A finished game's result per entry (not per seat): share of the win, mean
+    place, cities connected and powered; and the seats' ranking as the rules give it."""
+    n = len(seat_entry)
+    out: dict = {"share": [0.0] * n, "rank": [0.0] * n, "cities": [0] * n, "powered": [0] * n}
+    shares = outcome.shares()
+    seat_ranks = outcome.mean_ranks()
+    for st in outcome.standings:
+        entry = seat_entry[st.seat]
+        out["rank"][entry] = seat_ranks[st.seat]
+        out["share"][entry] = shares[st.seat]
+        out["cities"][entry] = st.cities
+        out["powered"][entry] = st.powered
+    out["ranking"] = list(outcome.ranking)
+    return out
+
+
 def play_game(task: tuple) -> dict:
     """One game: entries[k] plays seat (k - g) mod n. Never raises."""
     entries, map_name, seed, g, *rest = task
@@ -139,21 +156,8 @@ def play_game(task: tuple) -> dict:
         entry = None
         outcome = state.outcome()
         assert outcome is not None  # the loop ran to the end of the game
-        ranks = [0.0] * n
-        out["share"] = [0.0] * n
-        out["cities"] = [0] * n
-        out["powered"] = [0] * n
-        shares = outcome.shares()
-        seat_ranks = outcome.mean_ranks()
-        for st in outcome.standings:
-            entry_of = seat_entry[st.seat]
-            ranks[entry_of] = seat_ranks[st.seat]
-            out["share"][entry_of] = shares[st.seat]
-            out["cities"][entry_of] = st.cities
-            out["powered"][entry_of] = st.powered
-        out["rank"] = ranks
+        out.update(_by_entry(outcome, seat_entry))
         out["rounds"] = state.round
-        out["ranking"] = list(outcome.ranking)
         if save_dir is not None:
             save.save(game, saved_game_path(save_dir, g))
     except (IllegalActionError, Exception) as err:  # noqa: BLE001 - reported, not hidden
