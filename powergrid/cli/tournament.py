@@ -171,6 +171,45 @@ def saved_game_path(folder: str, game: int) -> Path:
     return Path(folder) / f"game-{game:04d}.pgsave"
 
 
+def _mean_of(values: list, digits: int) -> float | None:
+    return round(sum(values) / len(values), digits) if values else None
+
+
+def _level_summary(results: list[dict], idx: list[int]) -> dict:
+    """The figures of one level over its entries ``idx``: wins with their interval,
+    mean place, cities, decision times and think time a game, failures, endings."""
+    ok = [r for r in results if r["error"] is None]
+    samples = len(ok) * len(idx)
+    wins = sum(r["share"][k] for r in ok for k in idx)
+    times = [t for r in results for k in idx for t in r["times"][k]]
+    game_think = [sum(r["times"][k]) / 1000.0 for r in ok for k in idx]
+    low, high = wilson(wins, samples)
+    return {
+        "seats": len(idx),
+        "samples": samples,
+        "wins": round(wins, 2),
+        "win_rate": round(wins / samples, 4) if samples else 0.0,
+        "win_rate_95": [round(low, 4), round(high, 4)],
+        "mean_rank": _mean_of([r["rank"][k] for r in ok for k in idx], 3),
+        "mean_cities": _mean_of([r["cities"][k] for r in ok for k in idx], 2),
+        "mean_powered": _mean_of([r["powered"][k] for r in ok for k in idx], 2),
+        "decisions": len(times),
+        "decision_ms_p50": round(percentile(times, 0.5), 3),
+        "decision_ms_p95": round(percentile(times, 0.95), 3),
+        "decision_ms_max": round(max(times), 1) if times else 0.0,
+        "think_s_per_game_mean": _mean_of(game_think, 3) or 0.0,
+        "think_s_per_game_max": round(max(game_think), 3) if game_think else 0.0,
+        "failed_games": sum(
+            1 for r in results if r["error"] is not None and r["error_entry"] in idx
+        ),
+        # Games this bot ended by reaching the threshold, and those of them it lost.
+        "ended_games": sum(1 for r in ok if r.get("ender") in idx),
+        "ended_and_lost": sum(
+            1 for r in ok if r.get("ender") in idx and r["share"][r["ender"]] == 0
+        ),
+    }
+
+
 def summarise(
     entries: list[str],
     results: list[dict],
@@ -180,47 +219,10 @@ def summarise(
     workers: int,
     variants: Variants | None = None,
 ) -> dict:
-    n = len(entries)
-    per = {}
-    for level in dict.fromkeys(entries):
-        idx = [k for k in range(n) if entries[k] == level]
-        ok = [r for r in results if r["error"] is None]
-        samples = len(ok) * len(idx)
-        wins = sum(r["share"][k] for r in ok for k in idx)
-        times = [t for r in results for k in idx for t in r["times"][k]]
-        game_think = [sum(r["times"][k]) / 1000.0 for r in ok for k in idx]
-        low, high = wilson(wins, samples)
-        failed = sum(1 for r in results if r["error"] is not None and r["error_entry"] in idx)
-        per[level] = {
-            "seats": len(idx),
-            "samples": samples,
-            "wins": round(wins, 2),
-            "win_rate": round(wins / samples, 4) if samples else 0.0,
-            "win_rate_95": [round(low, 4), round(high, 4)],
-            "mean_rank": round(sum(r["rank"][k] for r in ok for k in idx) / samples, 3)
-            if samples
-            else None,
-            "mean_cities": round(sum(r["cities"][k] for r in ok for k in idx) / samples, 2)
-            if samples
-            else None,
-            "mean_powered": round(sum(r["powered"][k] for r in ok for k in idx) / samples, 2)
-            if samples
-            else None,
-            "decisions": len(times),
-            "decision_ms_p50": round(percentile(times, 0.5), 3),
-            "decision_ms_p95": round(percentile(times, 0.95), 3),
-            "decision_ms_max": round(max(times), 1) if times else 0.0,
-            "think_s_per_game_mean": round(sum(game_think) / len(game_think), 3)
-            if game_think
-            else 0.0,
-            "think_s_per_game_max": round(max(game_think), 3) if game_think else 0.0,
-            "failed_games": failed,
-            # Games this bot ended by reaching the threshold, and those of them it lost.
-            "ended_games": sum(1 for r in ok if r.get("ender") in idx),
-            "ended_and_lost": sum(
-                1 for r in ok if r.get("ender") in idx and r["share"][r["ender"]] == 0
-            ),
-        }
+    per = {
+        level: _level_summary(results, [k for k, e in enumerate(entries) if e == level])
+        for level in dict.fromkeys(entries)
+    }
     errors = [r for r in results if r["error"] is not None]
     ok = [r for r in results if r["error"] is None]
     return {
