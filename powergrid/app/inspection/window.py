@@ -413,57 +413,21 @@ class InspectorWindow(QMainWindow):
             self.hover_city(self.hover_info.city)
 
     def _update_plan(self) -> None:
+        """The planned expansion again: its table, its total and its paths on the map,
+        or why there is none."""
         self.plan_error = ""
         try:
             self.plan = self.model.plan()
         except ValueError as err:
             self.plan, self.plan_error = None, str(err)
         plan = self.plan
-        table = self.panel.plan_table
-        table.setRowCount(0)
+        self.panel.plan_table.setRowCount(0)
         if plan is None:
             self.scene.show_plan([], {})
-            if self.plan_error:
-                self.panel.plan_total.setText(
-                    self.tr("Cannot plan: {reason}.").format(reason=escaped(self.plan_error))
-                )
-            elif self.model.board is None:
-                self.panel.plan_total.setText(
-                    self.tr("Put regions in play that form one connected area.")
-                )
-            else:
-                self.panel.plan_total.setText(self.tr("Ctrl+click cities to plan an expansion."))
+            self.panel.plan_total.setText(self._no_plan_text())
             self.planChanged.emit()
             return
-        table.setRowCount(len(plan.steps))
-        for row, step in enumerate(plan.steps):
-            values = [
-                row + 1,
-                step.city,
-                step.connection,
-                step.house,
-                step.cost,
-                " → ".join(step.path),
-            ]
-            for col, value in enumerate(values):
-                item = QTableWidgetItem(str(value))
-                text = self.tr("{city}: {cost} = path {connection} + house {house}\n{route}")
-                item.setToolTip(
-                    tip(
-                        text.format(
-                            city=step.city,
-                            cost=step.cost,
-                            connection=step.connection,
-                            house=step.house,
-                            route=" → ".join(step.path),
-                        )
-                    )
-                )
-                if isinstance(value, int):
-                    item.setTextAlignment(
-                        Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
-                    )
-                table.setItem(row, col, item)
+        self._fill_plan_table(plan)
         total = (
             self.tr("<b>Total {total}</b> = paths {paths} + houses {houses} for 1 city")
             if len(plan.order) == 1
@@ -480,6 +444,41 @@ class InspectorWindow(QMainWindow):
         highlights = {s.city: (PLANNED, str(i + 1)) for i, s in enumerate(plan.steps)}
         self.scene.show_plan([list(s.path) for s in plan.steps], highlights)
         self.planChanged.emit()
+
+    def _no_plan_text(self) -> str:
+        """Why no expansion is planned: the model's refusal, no connected area, or no
+        target chosen yet."""
+        if self.plan_error:
+            return self.tr("Cannot plan: {reason}.").format(reason=escaped(self.plan_error))
+        if self.model.board is None:
+            return self.tr("Put regions in play that form one connected area.")
+        return self.tr("Ctrl+click cities to plan an expansion.")
+
+    def _fill_plan_table(self, plan) -> None:
+        """One row a planned city, in building order, each cell with the step's sum."""
+        table = self.panel.plan_table
+        table.setRowCount(len(plan.steps))
+        text = self.tr("{city}: {cost} = path {connection} + house {house}\n{route}")
+        for row, step in enumerate(plan.steps):
+            route = " → ".join(step.path)
+            values = [row + 1, step.city, step.connection, step.house, step.cost, route]
+            step_tip = tip(
+                text.format(
+                    city=step.city,
+                    cost=step.cost,
+                    connection=step.connection,
+                    house=step.house,
+                    route=route,
+                )
+            )
+            for col, value in enumerate(values):
+                item = QTableWidgetItem(str(value))
+                item.setToolTip(step_tip)
+                if isinstance(value, int):
+                    item.setTextAlignment(
+                        Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
+                    )
+                table.setItem(row, col, item)
 
     def _draw_heat(self) -> None:
         self.overlay.clear("heat")
