@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import QPointF, QRect, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import (
@@ -276,8 +278,6 @@ class BoardScene(QGraphicsScene):
         # scene's background, which the view caches: a redraw after an action then
         # repaints only the cities over one cached picture.
         discs: list[Disc] = []
-        lines: list[Line] = []
-        badges: list[Badge] = []
         for city in mapfile.cities:
             playing = region_of[city.name] in in_play
             colour = QColor(colours[city.region] if playing else OUT_OF_PLAY)
@@ -289,15 +289,7 @@ class BoardScene(QGraphicsScene):
             item.setPos(city.x, city.y)
             self.addItem(item)
             self.cities[city.name] = item
-        boxes = [item.box_rect().translated(item.pos()) for item in self.cities.values()]
-        for conn in mapfile.connections:
-            a, b = pos[conn.a], pos[conn.b]
-            playing = region_of[conn.a] in in_play and region_of[conn.b] in in_play
-            pen = QPen(QColor("#5a5a5a") if playing else QColor("#c4c4c4"), 3.0 if playing else 2.0)
-            if not playing:
-                pen.setStyle(Qt.PenStyle.DashLine)
-            lines.append((a, b, pen, playing))
-            badges.append((badge_rect(a, b, boxes), str(conn.cost), playing))
+        lines, badges = self._connections(mapfile, pos, lambda c: region_of[c] in in_play)
         self.static_layer = (discs, lines, badges)
         self.static_rect = QRectF()
         for rect, _colour in discs:
@@ -305,14 +297,37 @@ class BoardScene(QGraphicsScene):
         rect = self.itemsBoundingRect().united(self.static_rect).adjusted(-40, -40, 40, 40)
         self.setSceneRect(rect)
         self.invalidate(QRectF(), QGraphicsScene.SceneLayer.BackgroundLayer)
+        self.play_rect = rect if all_clickable else self._play_area(rect)
+
+    def _connections(
+        self, mapfile, pos: dict[str, QPointF], playing: Callable[[str], bool]
+    ) -> tuple[list[Line], list[Badge]]:
+        """The connections of the static layer and their cost badges (placed clear of
+        the city boxes already drawn): dark between two cities in play, faint dashes
+        elsewhere."""
+        boxes = [item.box_rect().translated(item.pos()) for item in self.cities.values()]
+        lines: list[Line] = []
+        badges: list[Badge] = []
+        for conn in mapfile.connections:
+            a, b = pos[conn.a], pos[conn.b]
+            both = playing(conn.a) and playing(conn.b)
+            pen = QPen(QColor("#5a5a5a") if both else QColor("#c4c4c4"), 3.0 if both else 2.0)
+            if not both:
+                pen.setStyle(Qt.PenStyle.DashLine)
+            lines.append((a, b, pen, both))
+            badges.append((badge_rect(a, b, boxes), str(conn.cost), both))
+        return lines, badges
+
+    def _play_area(self, scene_rect: QRectF) -> QRectF:
+        """The cities in play with a margin (the view zooms to it); the whole scene
+        when no city is in play."""
         shown = [item.sceneBoundingRect() for item in self.cities.values() if item.in_play]
-        if shown and not all_clickable:
-            area = shown[0]
-            for r in shown[1:]:
-                area = area.united(r)
-            self.play_rect = area.adjusted(-50, -50, 50, 50)
-        else:
-            self.play_rect = rect
+        if not shown:
+            return scene_rect
+        area = shown[0]
+        for r in shown[1:]:
+            area = area.united(r)
+        return area.adjusted(-50, -50, 50, 50)
 
     def set_owners(self, houses_by_city: dict[str, list]) -> None:
         for name, item in self.cities.items():
