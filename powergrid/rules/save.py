@@ -253,6 +253,13 @@ def _config_json(config: GameConfig, stored: Any) -> dict[str, Any]:
 
 def _models(raw: dict[str, Any], source: str, exact: bool) -> tuple[GameConfig, list[Action]]:
     """The config and actions as models; ``exact`` demands they re-dump to the raw JSON."""
+    config = _config_model(raw, source, exact)
+    _check_names(config, source)
+    return config, _action_models(raw, source, exact)
+
+
+def _config_model(raw: dict[str, Any], source: str, exact: bool) -> GameConfig:
+    """The game's settings, refused when damaged or (``exact``) edited by hand."""
     try:
         config = GameConfig.model_validate(raw["config"])
     except ValidationError as err:
@@ -264,6 +271,11 @@ def _models(raw: dict[str, Any], source: str, exact: bool) -> tuple[GameConfig, 
             "config_edited",
             "the game's settings are not written as this program writes them: the file was edited",
         )
+    return config
+
+
+def _check_names(config: GameConfig, source: str) -> None:
+    """Refuse a map or deck this program does not ship, or a seat of an unknown level."""
     if config.map.lower() not in builtin_maps():
         known = ", ".join(builtin_maps()) or "none"
         raise _fail(
@@ -301,6 +313,10 @@ def _models(raw: dict[str, Any], source: str, exact: bool) -> tuple[GameConfig, 
                 controller=seat.controller,
                 allowed=list(CONTROLLERS),
             )
+
+
+def _action_models(raw: dict[str, Any], source: str, exact: bool) -> list[Action]:
+    """The game's actions, refused at the first one damaged or (``exact``) edited."""
     adapter = _action_adapter()
     actions: list[Action] = []
     for i, item in enumerate(raw["actions"]):
@@ -324,7 +340,7 @@ def _models(raw: dict[str, Any], source: str, exact: bool) -> tuple[GameConfig, 
                 action=i + 1,
             )
         actions.append(action)
-    return config, actions
+    return actions
 
 
 def loads_with_note(text: str, source: str = "save file") -> tuple[Game, str | None]:
