@@ -558,6 +558,21 @@ class _Checker:
     # ----- plant cards ---------------------------------------------------------------------
 
     def cards(self) -> None:
+        """Every plant card in exactly one place, the setup removals, the market."""
+        places, hidden = self._card_places()
+        self._each_card_once(places)
+        self._setup_removals(hidden)
+        self.market()
+        pos = self.pos
+        if not 0 <= pos.known_bottom <= len(pos.draw_stack):
+            self.add(
+                f"known_bottom {pos.known_bottom} is not within the {len(pos.draw_stack)} "
+                "cards of the draw stack"
+            )
+
+    def _card_places(self) -> tuple[list[tuple[int, str]], int]:
+        """Each card the position names with where it lies, and the hidden cards of
+        the draw stack (a view's)."""
         pos = self.pos
         places: list[tuple[int, str]] = []
         for card in pos.plant_market:
@@ -577,6 +592,10 @@ class _Checker:
             places.extend((card, f"seat {seat}'s plants") for card in p.plants)
         for card in pos.inactive_area or ():
             places.append((card, "the inactive area"))
+        return places, hidden
+
+    def _each_card_once(self, places: list[tuple[int, str]]) -> None:
+        """No card of another deck, none in two places, none missing."""
         # Without a usable deck (named in ``problems`` already) every card counts as known.
         known = {c for c, _ in places} if self.deck is None else set(self.deck.plants) | {STEP3}
         where: dict[int, list[str]] = {}
@@ -592,6 +611,11 @@ class _Checker:
         if missing:
             names = ["the Step 3 card" if c == STEP3 else str(c) for c in missing]
             self.add(f"cards in no place: {', '.join(names)}")
+
+    def _setup_removals(self, hidden: int) -> None:
+        """The plants removed at setup (or left to remove with the inactive area) agree
+        with the table size, and only a view hides cards."""
+        pos = self.pos
         # With the inactive area the setup removals happen face up during play.
         at_setup = 0 if pos.inactive_area is not None else self.rules.removed
         if pos.removals_left and pos.inactive_area is None:
@@ -614,12 +638,6 @@ class _Checker:
         elif len(pos.setup_removed) != at_setup:
             self.add(
                 f"{self.n} players remove {at_setup} plants at setup, not {len(pos.setup_removed)}"
-            )
-        self.market()
-        if not 0 <= pos.known_bottom <= len(pos.draw_stack):
-            self.add(
-                f"known_bottom {pos.known_bottom} is not within the {len(pos.draw_stack)} "
-                "cards of the draw stack"
             )
 
     def market(self) -> None:
