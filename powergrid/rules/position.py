@@ -420,20 +420,7 @@ def fill_state(state: StateData, pos: Position, board: Board, cards: CardSet) ->
     state.step2_done = pos.step >= 2 if pos.step2_done is None else pos.step2_done
     state.order = pos.order[:]
     index = board.index
-    state.players = []
-    for seat, pp in enumerate(pos.players):
-        p = PlayerState(seat, pp.money)
-        p.plants = sorted(pp.plants, key=state.sort_key)
-        p.res = pp.resources.as_list()
-        p.cities = [index[c] for c in pp.cities]
-        for c in p.cities:
-            row = board.dist[c]
-            p.net = (
-                list(row)
-                if p.net is None
-                else [a if a < b else b for a, b in zip(p.net, row, strict=True)]
-            )
-        state.players.append(p)
+    state.players = [_player_state(seat, pp, board, cards) for seat, pp in enumerate(pos.players)]
     state.market = [_card_number(c) for c in pos.plant_market]
     state.deck = [_stack_number(c) for c in reversed(pos.draw_stack)]
     state.known_bottom = pos.known_bottom
@@ -447,23 +434,47 @@ def fill_state(state: StateData, pos: Position, board: Board, cards: CardSet) ->
     state.bought = list(pos.bought) if pos.bought is not None else [False] * n
     state.out = list(pos.passed) if pos.passed is not None else [False] * n
     state.sold_any = pos.sold_any
-    state.chooser = -1
-    state.auc_plant, state.auc_bid, state.auc_leader = 0, 0, -1
-    state.auc_ring, state.auc_turn = [], 0
-    state.discard_seat, state.discard_keep_plant = -1, 0
-    if pos.phase == AUCTION:
-        state.chooser = pos.chooser if pos.chooser is not None else _first_chooser(pos)
-        if pos.auction is not None:
-            a = pos.auction
-            state.auc_plant, state.auc_bid, state.auc_leader = a.plant, a.bid, a.leader
-            state.auc_ring, state.auc_turn = a.bidders[:], a.next
-        if pos.discard is not None:
-            state.discard_seat = pos.discard.seat
-            state.discard_keep_plant = pos.discard.bought
+    _fill_auction(state, pos)
     state.turn = pos.turn
     state.max_cities = max(len(p.cities) for p in state.players)
     state.result = None
     state.is_view = pos.view
+
+
+def _player_state(seat: int, pp: PlayerPosition, board: Board, cards: CardSet) -> PlayerState:
+    """One seat's belongings as the engine keeps them, with the distances from its
+    network to every city (the minimum over its cities' rows)."""
+    p = PlayerState(seat, pp.money)
+    p.plants = sorted(pp.plants, key=cards.sort_key)
+    p.res = pp.resources.as_list()
+    p.cities = [board.index[c] for c in pp.cities]
+    for c in p.cities:
+        row = board.dist[c]
+        p.net = (
+            list(row)
+            if p.net is None
+            else [a if a < b else b for a, b in zip(p.net, row, strict=True)]
+        )
+    return p
+
+
+def _fill_auction(state: StateData, pos: Position) -> None:
+    """The auction's slots: the chooser, a running auction and a pending discard in
+    the auction phase; empty in any other phase."""
+    state.chooser = -1
+    state.auc_plant, state.auc_bid, state.auc_leader = 0, 0, -1
+    state.auc_ring, state.auc_turn = [], 0
+    state.discard_seat, state.discard_keep_plant = -1, 0
+    if pos.phase != AUCTION:
+        return
+    state.chooser = pos.chooser if pos.chooser is not None else _first_chooser(pos)
+    if pos.auction is not None:
+        a = pos.auction
+        state.auc_plant, state.auc_bid, state.auc_leader = a.plant, a.bid, a.leader
+        state.auc_ring, state.auc_turn = a.bidders[:], a.next
+    if pos.discard is not None:
+        state.discard_seat = pos.discard.seat
+        state.discard_keep_plant = pos.discard.bought
 
 
 def _card_number(card: Card) -> int:
