@@ -10,6 +10,7 @@ from PySide6.QtCore import QRect, QSize
 from PySide6.QtGui import QImage
 from PySide6.QtWidgets import QDialog, QPushButton
 
+from powergrid.app.dialogs import new_game
 from powergrid.app.dialogs.new_game import NewGameDialog
 from powergrid.app.shared import fit
 from powergrid.app.shared.i18n import language
@@ -114,6 +115,31 @@ def test_new_game_dialog_shrinks_with_fewer_players(qtbot):
         assert dialog.height() == tall
     finally:
         fit.assume_free_area(None)
+
+
+def test_the_region_map_takes_the_room_a_screen_spares(qtbot):
+    """A tall map like Germany's is a speck in the smallest strip: where the screen has
+    room the region map grows (and the whole dialog still fits); where it has none the
+    map keeps its least height, so the choices need no more scrolling than before."""
+    heights = {}
+    for size in (QSize(1920, 1080), QSize(1280, 720)):
+        fit.assume_free_area(free_area(size))
+        try:
+            dialog = NewGameDialog(players=3, map_name="germany")
+            qtbot.addWidget(dialog)
+            dialog.show()
+            dialog.random_regions.setChecked(False)
+            outer = dialog.height() + fit.frame_extra(dialog).height()
+            assert outer <= free_area(size).height()
+            heights[size.height()] = dialog.view.height()
+            if size.height() == 1080:
+                assert dialog.choices.verticalScrollBar().maximum() == 0
+                dialog.count.setValue(6)  # three more rows: the map keeps its room
+                assert dialog.view.height() == heights[1080]
+        finally:
+            fit.assume_free_area(None)
+    assert heights[720] == new_game.MAP_HEIGHT
+    assert heights[1080] == new_game.MAP_HEIGHT + new_game.MAP_GROWTH
 
 
 def test_new_game_dialog_scrolls_its_choices_not_its_buttons(qtbot, assumed_screen):

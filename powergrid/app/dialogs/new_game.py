@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt
 from PySide6.QtGui import QColor, QIcon, QPixmap
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -80,6 +80,11 @@ def _swatch(colour: str) -> QIcon:
     return QIcon(pix)
 
 
+#: The region map's height on a short screen, and how much taller it grows where the
+#: screen has room.
+MAP_HEIGHT, MAP_GROWTH = 140, 200
+
+
 class NewGameDialog(QDialog):
     """Map, 2-6 seats (name, colour, human or AI level) and the regions in play."""
 
@@ -128,6 +133,11 @@ class NewGameDialog(QDialog):
         self.retranslate()
         hint = self.sizeHint()
         fit.resize_to_fit(self, max(640, hint.width()), hint.height())
+
+    def showEvent(self, event) -> None:  # noqa: N802 - Qt's name
+        """Sized again once shown, when the screen's room for the region map is known."""
+        super().showEvent(event)
+        self._fit_to_contents()
 
     def _game_form(self, map_name: str) -> QFormLayout:
         """The map, the number of players and the game's seed."""
@@ -218,7 +228,7 @@ class NewGameDialog(QDialog):
         self.scene.cityClicked.connect(self.toggle_region_of)
         self.view = BoardView(self.scene)
         self.view.setObjectName("regionMap")
-        self.view.setMinimumSize(360, 140)
+        self.view.setMinimumSize(360, MAP_HEIGHT)
         self.view.setEnabled(False)
         rbox.addWidget(self.view)
         self.hint = QLabel()
@@ -320,13 +330,28 @@ class NewGameDialog(QDialog):
         seats shown need (shorter with fewer players), within the screen."""
         if not self.isVisible() or self.variant_options.picker.isVisible():
             return  # the city picker sizes the dialog for the map it shows
-        # The boxes whose rows were shown or hidden report their new size first.
+        self._size_to_contents(self.width())
+
+    def _contents_hint(self) -> QSize:
+        """The dialog's size hint once the boxes whose rows were shown or hidden (or
+        whose map grew) have reported their new size."""
         QCoreApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
         self.body_layout.activate()
         self.choices.updateGeometry()  # its size hint is its contents', which changed
         self.outer.activate()
-        hint = self.sizeHint()
-        fit.resize_to_fit(self, max(self.width(), hint.width()), hint.height())
+        return self.sizeHint()
+
+    def _size_to_contents(self, width: int) -> None:
+        """As large as the choices need, within the screen; where the screen has room
+        to spare, the region map takes up to :data:`MAP_GROWTH` pixels of it (a tall
+        map like Germany's is hard to click in the smallest strip)."""
+        hint = self._contents_hint()
+        # The map asks for its minimum height, so the hint without its growth is:
+        base = hint.height() - (self.view.minimumHeight() - MAP_HEIGHT)
+        room = fit.free_area(self).height() - fit.frame_extra(self).height() - base
+        grow = max(0, min(MAP_GROWTH, room))
+        self.view.setMinimumHeight(MAP_HEIGHT + grow)
+        fit.resize_to_fit(self, max(width, hint.width()), base + grow)
 
     # ----- result --------------------------------------------------------------------------
 
