@@ -1,0 +1,69 @@
+"""The last-rounds summary of saved two-player games: its figures are the replayed
+game's, its groups add up, and a save of another table is refused with its name."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from powergrid.ai import make_bot
+from powergrid.ai.common import capacity
+from powergrid.rules import Game, GameConfig, save
+from tools import last_rounds as lr
+
+
+def played(seed: int, players: int = 2) -> Game:
+    """A finished game of Normal (seat 0) against Easy."""
+    config = GameConfig.quick(players, "usa", controller="easy")
+    seats = (config.seats[0].model_copy(update={"controller": "normal"}), *config.seats[1:])
+    game = Game(config.model_copy(update={"seats": seats}), seed)
+    bots = [make_bot("normal" if s == 0 else "easy", s + 1) for s in range(players)]
+    while not game.state.is_terminal():
+        seat = game.state.current_player
+        game.apply(bots[seat].choose(game.state.view(seat)))
+    return game
+
+
+@pytest.fixture(scope="module")
+def saves(tmp_path_factory: pytest.TempPathFactory):
+    folder = tmp_path_factory.mktemp("saves")
+    paths = []
+    for seed in (3, 4, 5):
+        path = folder / f"game-{seed}.pgsave"
+        save.save(played(seed), path)
+        paths.append(path)
+    return paths
+
+
+def test_the_last_rounds_figures_are_the_games(saves) -> None:
+    game = save.load(saves[0])
+    last = game.state.round
+    replay = Game(game.config, game.seed)
+    for action in game.log:  # to the start of the last round
+        if replay.state.round == last:
+            break
+        replay.apply(action)
+    me, rival = replay.state.player(0), replay.state.player(1)
+    starts = lr.round_starts(game, 0)
+    assert starts[last][0] == (me.city_count, me.money, capacity(me.plants))
+    assert starts[last][1] == (rival.city_count, rival.money, capacity(rival.plants))
+    assert starts[1][0][:2] == (0, 50)  # RULES 2: every seat starts with 50 Elektro
+
+
+def test_the_summary_adds_up(saves, capsys) -> None:
+    assert lr.main([*map(str, saves), "--level", "normal", "--rounds", "2"]) == 0
+    result = json.loads(capsys.readouterr().out)
+    assert result["games"] == 3 == result["won"]["games"] + result["lost"]["games"]
+    for figure, counts in result["last_round_ahead_won"].items():
+        assert 0 <= counts["won"] <= counts["of"] <= 3, figure
+    assert result["last_round_ahead_won"]["first_in_order"]["of"] == 3
+    group = result["won"] if result["won"]["games"] else result["lost"]
+    assert set(group["round_starts"]) == {"last-1", "last-0"}
+
+
+def test_a_save_of_another_table_is_refused_by_name(tmp_path, capsys) -> None:
+    path = tmp_path / "three.pgsave"
+    save.save(played(6, players=3), path)
+    assert lr.main([str(path), "--level", "normal"]) == 1
+    assert "three.pgsave: not a two-player game" in capsys.readouterr().err
