@@ -334,7 +334,7 @@ def test_the_analysis_board_is_worded_in_the_language_chosen(qtbot, lang, review
         (
             "dark",
             {"cities": 3, "amount": 41},
-            "diese Runde 3 Städte weniger versorgt: nach Rohstoffen 41 Elektro weniger",
+            "diese Runde 3 Städte weniger versorgt: nach Abzug der Rohstoffe 41 Elektro weniger",
             "本回合少供电 3 座城市：扣除资源费用后少 41 元",
         ),
         ("same", {}, "etwa gleich gut", "差不多一样好"),

@@ -408,7 +408,7 @@
     </message>
     <message>
         <source>{n} fewer cities powered this round: {amount} less after fuel</source>
-        <translation>diese Runde {n} Städte weniger versorgt: nach Rohstoffen {amount} weniger</translation>
+        <translation>diese Runde {n} Städte weniger versorgt: nach Abzug der Rohstoffe {amount} weniger</translation>
     </message>
     <message>
         <source>Open plant {plant} and bid up to {limit}</source>
@@ -1980,6 +1980,7 @@
     </message>
     <message>
         <source>New game</source>
+        <extracomment>The region map&apos;s height on a short screen, and how much taller it grows where the screen has room.</extracomment>
         <translation>Neues Spiel</translation>
     </message>
     <message>
