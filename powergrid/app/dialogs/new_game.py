@@ -80,8 +80,8 @@ def _swatch(colour: str) -> QIcon:
     return QIcon(pix)
 
 
-#: The region map's height on a short screen, and how much taller it grows where the
-#: screen has room.
+# The region map's height on a short screen, and how much taller it grows where the
+# screen has room.
 MAP_HEIGHT, MAP_GROWTH = 140, 200
 
 

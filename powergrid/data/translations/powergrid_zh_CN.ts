@@ -1980,7 +1980,6 @@
     </message>
     <message>
         <source>New game</source>
-        <extracomment>The region map&apos;s height on a short screen, and how much taller it grows where the screen has room.</extracomment>
         <translation>新游戏</translation>
     </message>
     <message>
