@@ -960,12 +960,13 @@ def review_turn(
     rnd, phase = view.round, view.phase
     options = coach.options(view, seat)
     key = played_decision(view, seat, played)
+    bought = _bought(played) if key[0] == "buy" else None
     if len(options) == 1:
         best = options[0].choice()
         agrees = key == best.decision or best.decision == ("forced",)
-        cost, worse = (
-            (0.0, SAME) if agrees else _at_least_dark(coach, view, seat, played, 0.0, SAME)
-        )
+        cost, worse = 0.0, SAME
+        if not agrees:  # a single option may still be a fuel purchase played short of it
+            cost, worse = _at_least_dark(coach, view, seat, bought, cost, worse)
         return ReviewItem(index, rnd, phase, seat, played, best, cost, worse, agrees, plant)
     ev = coach.evaluate(view, seat, options)
     best = ev.choice(ev.best)
@@ -975,38 +976,22 @@ def review_turn(
     if same:
         mine = max(same, key=lambda i: (ev.score(i), -i))
         cost, worse = ev.score(ev.best) - ev.score(mine), ev.worse(mine)
-    else:
-        cost, worse = _off_the_list(coach, view, seat, played, ev)
+    else:  # played out on the hint's samples
+        column = coach.score_spec(view, seat, _played_spec(view, played, key), ev)
+        cost = ev.score(ev.best) - sum(r.score for r in column) / len(column)
+        worse = difference(ev.columns[ev.best], column, ev.stop_round)
+        cost, worse = _at_least_dark(coach, view, seat, bought, cost, worse)
     cost = round(max(0.0, cost), 1)
     return ReviewItem(index, rnd, phase, seat, played, best, cost, worse, False, plant)
 
 
-def _off_the_list(
-    coach: Coach, view: GameState, seat: int, played: tuple[Action, ...], ev: Evaluation
-) -> tuple[float, Difference]:
-    """What a played turn that is none of the hint's options costs: its play-outs on the
-    hint's samples, and for a purchase that leaves cities dark at least the income lost
-    (when the game ends this round, dark cities cost places instead; the charge stands)."""
-    key = played_decision(view, seat, played)
-    column = coach.score_spec(view, seat, _played_spec(view, played, key), ev)
-    cost = ev.score(ev.best) - sum(r.score for r in column) / len(column)
-    worse = difference(ev.columns[ev.best], column, ev.stop_round)
-    return _at_least_dark(coach, view, seat, played, cost, worse)
-
-
 def _at_least_dark(
-    coach: Coach,
-    view: GameState,
-    seat: int,
-    played: tuple[Action, ...],
-    cost: float,
-    worse: Difference,
+    coach: Coach, view: GameState, seat: int, bought: Tokens | None, cost: float, worse: Difference
 ) -> tuple[float, Difference]:
-    """``cost`` and ``worse``, or the income a played purchase loses to dark cities when
-    that is more (:func:`dark_difference`); any other turn keeps its charge."""
-    if played_decision(view, seat, played)[0] != "buy":
+    """``cost`` and ``worse``, or the income a played purchase (``bought``; None for any
+    other turn) loses to dark cities when that is more (:func:`dark_difference`). Where
+    the game ends this round dark cities cost places instead; the charge stands."""
+    lost = None if bought is None else dark_difference(coach, view, seat, bought)
+    if lost is None or float(lost.params["amount"]) <= cost:
         return cost, worse
-    lost = dark_difference(coach, view, seat, _bought(played))
-    if lost is not None and float(lost.params["amount"]) > cost:
-        return float(lost.params["amount"]), lost
-    return cost, worse
+    return float(lost.params["amount"]), lost

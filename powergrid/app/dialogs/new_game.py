@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 
-from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtGui import QColor, QIcon, QPixmap
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -327,31 +327,23 @@ class NewGameDialog(QDialog):
 
     def _fit_to_contents(self) -> None:
         """Wide enough for every choice shown (no sideways scrolling) and as tall as the
-        seats shown need (shorter with fewer players), within the screen."""
+        seats shown need (shorter with fewer players), within the screen; where the
+        screen has room to spare, the region map takes up to :data:`MAP_GROWTH` pixels
+        of it (a tall map like Germany's is hard to click in the smallest strip)."""
         if not self.isVisible() or self.variant_options.picker.isVisible():
             return  # the city picker sizes the dialog for the map it shows
-        self._size_to_contents(self.width())
-
-    def _contents_hint(self) -> QSize:
-        """The dialog's size hint once the boxes whose rows were shown or hidden (or
-        whose map grew) have reported their new size."""
+        # The boxes whose rows were shown or hidden report their new size first.
         QCoreApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
         self.body_layout.activate()
         self.choices.updateGeometry()  # its size hint is its contents', which changed
         self.outer.activate()
-        return self.sizeHint()
-
-    def _size_to_contents(self, width: int) -> None:
-        """As large as the choices need, within the screen; where the screen has room
-        to spare, the region map takes up to :data:`MAP_GROWTH` pixels of it (a tall
-        map like Germany's is hard to click in the smallest strip)."""
-        hint = self._contents_hint()
+        hint = self.sizeHint()
         # The map asks for its minimum height, so the hint without its growth is:
         base = hint.height() - (self.view.minimumHeight() - MAP_HEIGHT)
         room = fit.free_area(self).height() - fit.frame_extra(self).height() - base
         grow = max(0, min(MAP_GROWTH, room))
         self.view.setMinimumHeight(MAP_HEIGHT + grow)
-        fit.resize_to_fit(self, max(width, hint.width()), base + grow)
+        fit.resize_to_fit(self, max(self.width(), hint.width()), base + grow)
 
     # ----- result --------------------------------------------------------------------------
 
