@@ -142,6 +142,36 @@ def test_the_region_map_takes_the_room_a_screen_spares(qtbot):
     assert heights[1080] == new_game.MAP_HEIGHT + new_game.MAP_GROWTH
 
 
+@pytest.mark.parametrize("lang", ["en", "zh_CN"])
+def test_the_choices_scroll_only_as_far_as_they_outgrow_the_screen(qtbot, lang):
+    """Every player count and deck on a tall and a laptop screen: where the dialog has
+    room the choices do not scroll at all, and where it has none they scroll by what
+    their contents exceed the room, not by a map height or a line of text the dialog
+    no longer shows (the map was made shorter, a label wraps otherwise)."""
+    language().switch(lang)
+    try:
+        for size in (QSize(1920, 1080), QSize(1366, 768)):
+            fit.assume_free_area(free_area(size))
+            dialog = NewGameDialog(players=3, map_name="germany")
+            qtbot.addWidget(dialog)
+            dialog.show()
+            for players in range(2, 7):
+                for deck in (0, 1):
+                    dialog.count.setValue(players)
+                    dialog.variant_options.deck_combo.setCurrentIndex(deck)
+                    qtbot.wait(1)
+                    body = dialog.choices.widget()
+                    shown = dialog.choices.viewport().height()
+                    needed = max(body.minimumSizeHint().height(), body.heightForWidth(body.width()))
+                    where = f"{size.width()}×{size.height()}, {players} players, deck {deck}"
+                    assert body.height() == max(shown, needed), where
+                    if size.height() == 1080:
+                        assert dialog.choices.verticalScrollBar().maximum() == 0, where
+    finally:
+        fit.assume_free_area(None)
+        language().switch("en")
+
+
 def test_new_game_dialog_scrolls_its_choices_not_its_buttons(qtbot, assumed_screen):
     dialog = NewGameDialog(players=6)
     qtbot.addWidget(dialog)

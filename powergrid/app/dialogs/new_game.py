@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt
 from PySide6.QtGui import QColor, QIcon, QPixmap
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -83,6 +83,16 @@ def _swatch(colour: str) -> QIcon:
 # The region map's height on a short screen, and how much taller it grows where the
 # screen has room.
 MAP_HEIGHT, MAP_GROWTH = 140, 200
+
+
+class RegionMap(BoardView):
+    """The small map regions are clicked on. It asks for the height the dialog gives it
+    (its minimum), not for its zoomed scene's: a hint that followed the zoom would make
+    the choices a few pixels taller than the room :meth:`NewGameDialog._fit_to_contents`
+    sized the dialog for, and they would scroll."""
+
+    def sizeHint(self) -> QSize:  # noqa: N802 - Qt's name
+        return QSize(super().sizeHint().width(), self.minimumHeight())
 
 
 class NewGameDialog(QDialog):
@@ -226,7 +236,7 @@ class NewGameDialog(QDialog):
         self.region_checks: dict[str, QCheckBox] = {}
         self.scene = BoardScene(self)
         self.scene.cityClicked.connect(self.toggle_region_of)
-        self.view = BoardView(self.scene)
+        self.view = RegionMap(self.scene)
         self.view.setObjectName("regionMap")
         self.view.setMinimumSize(360, MAP_HEIGHT)
         self.view.setEnabled(False)
@@ -344,6 +354,7 @@ class NewGameDialog(QDialog):
         grow = max(0, min(MAP_GROWTH, room))
         self.view.setMinimumHeight(MAP_HEIGHT + grow)
         fit.resize_to_fit(self, max(self.width(), hint.width()), base + grow)
+        self.choices.refit()  # a map made shorter leaves the choices as tall until then
 
     # ----- result --------------------------------------------------------------------------
 

@@ -10,7 +10,8 @@ assumes that screen's free area with :func:`assume_free_area`.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, QPoint, QRect, QSize
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPoint, QRect, QSize
+from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QFrame, QScrollArea, QStyle, QWidget
 
 #: Height of a title bar assumed where the window manager has not told its own.
@@ -141,6 +142,19 @@ class ContentsScrollArea(QScrollArea):
         if watched is self.widget() and event.type() == QEvent.Type.LayoutRequest:
             self.updateGeometry()
         return super().eventFilter(watched, event)
+
+    def refit(self) -> None:
+        """Fit the contents to the area again after their size changed while the area's
+        did not: Qt refits a resizable widget only when the area is resized, so contents
+        that became shorter would keep their old height and a scroll bar."""
+        contents = self.widget()
+        if contents is None:
+            return
+        QCoreApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
+        layout = contents.layout()
+        if layout is not None:
+            layout.activate()
+        self.resizeEvent(QResizeEvent(self.size(), self.size()))
 
     def sizeHint(self) -> QSize:  # noqa: N802 - Qt's name
         contents = self.widget()
