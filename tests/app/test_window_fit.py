@@ -122,7 +122,7 @@ def test_the_region_map_takes_the_room_a_screen_spares(qtbot):
     room the region map grows (and the whole dialog still fits); where it has none the
     map keeps its least height, so the choices need no more scrolling than before."""
     heights = {}
-    for size in (QSize(1920, 1080), QSize(1280, 720)):
+    for size in (QSize(1920, 1080), QSize(1280, 720), QSize(900, 600)):
         fit.assume_free_area(free_area(size))
         try:
             dialog = NewGameDialog(players=3, map_name="germany")
@@ -138,8 +138,53 @@ def test_the_region_map_takes_the_room_a_screen_spares(qtbot):
                 assert dialog.view.height() == heights[1080]
         finally:
             fit.assume_free_area(None)
-    assert heights[720] == new_game.MAP_HEIGHT
+    assert heights[600] == new_game.MAP_HEIGHT
     assert heights[1080] == new_game.MAP_HEIGHT + new_game.MAP_GROWTH
+
+
+def test_the_choices_stand_side_by_side_where_the_screen_is_short(qtbot):
+    """A laptop screen is too short for six seats above the map, but wide: the seats
+    stand beside the map and the variants, and nothing scrolls; with fewer seats the
+    choices fit stacked again and the dialog is as narrow as before."""
+    fit.assume_free_area(free_area(QSize(1366, 768)))
+    try:
+        dialog = NewGameDialog(players=2, map_name="germany")
+        qtbot.addWidget(dialog)
+        dialog.show()
+        assert not dialog.beside
+        assert dialog.width() == new_game.MIN_WIDTH
+        dialog.count.setValue(6)
+        assert dialog.beside
+        assert dialog.seats_box.geometry().right() < dialog.regions_box.geometry().left()
+        assert dialog.choices.verticalScrollBar().maximum() == 0
+        assert dialog.view.height() > new_game.MAP_HEIGHT  # the column's room goes to the map
+        assert dialog.width() + fit.frame_extra(dialog).width() <= 1366
+        dialog.count.setValue(2)
+        assert not dialog.beside
+        assert dialog.width() == new_game.MIN_WIDTH
+    finally:
+        fit.assume_free_area(None)
+
+
+def test_the_city_picker_moves_beside_the_seats_where_it_would_scroll(qtbot):
+    """The free city picker on a laptop screen with five seats: stacked, the picker and
+    the deck below it would scroll; side by side they do not, and a click on a city
+    leaves the dialog as it is."""
+    fit.assume_free_area(free_area(QSize(1366, 768)))
+    try:
+        dialog = NewGameDialog(players=5, map_name="germany")
+        qtbot.addWidget(dialog)
+        dialog.show()
+        options = dialog.variant_options
+        options.free.setChecked(True)
+        options.random_cities.setChecked(False)
+        assert dialog.beside
+        assert dialog.choices.verticalScrollBar().maximum() == 0
+        size = dialog.size()
+        options.picker.toggle("Berlin")
+        assert dialog.size() == size and dialog.beside
+    finally:
+        fit.assume_free_area(None)
 
 
 @pytest.mark.parametrize("lang", ["en", "zh_CN"])
@@ -172,11 +217,17 @@ def test_the_choices_scroll_only_as_far_as_they_outgrow_the_screen(qtbot, lang):
         language().switch("en")
 
 
-def test_new_game_dialog_scrolls_its_choices_not_its_buttons(qtbot, assumed_screen):
+def test_new_game_dialog_scrolls_its_choices_not_its_buttons(qtbot):
+    """A screen too narrow for two columns and too short for one."""
+    fit.assume_free_area(free_area(QSize(900, 600)))
     dialog = NewGameDialog(players=6)
     qtbot.addWidget(dialog)
-    dialog.show()
-    assert dialog.height() + fit.frame_extra(dialog).height() <= assumed_screen.height()
+    try:
+        dialog.show()
+    finally:
+        fit.assume_free_area(None)
+    assert not dialog.beside
+    assert dialog.height() + fit.frame_extra(dialog).height() <= 600 - 40
     assert dialog.choices.verticalScrollBar().maximum() > 0  # six seats need more room
     assert dialog.buttons.parentWidget() is dialog
     assert dialog.rect().contains(dialog.buttons.geometry())

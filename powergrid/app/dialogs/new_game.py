@@ -7,6 +7,7 @@ import random
 from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt
 from PySide6.QtGui import QColor, QIcon, QPixmap
 from PySide6.QtWidgets import (
+    QBoxLayout,
     QCheckBox,
     QComboBox,
     QDialog,
@@ -83,6 +84,8 @@ def _swatch(colour: str) -> QIcon:
 # The region map's height on a short screen, and how much taller it grows where the
 # screen has room.
 MAP_HEIGHT, MAP_GROWTH = 140, 200
+#: The dialog's least width with its choices stacked.
+MIN_WIDTH = 640
 
 
 class RegionMap(BoardView):
@@ -103,16 +106,24 @@ class NewGameDialog(QDialog):
         self.setObjectName("newGameDialog")
         # The choices scroll when the screen is too short for them; the problem line
         # and the buttons stay below them, always in reach.
+        # Two columns, the game and its seats, then the map's regions and the variants,
+        # stacked on a tall screen and side by side on a short one.
         body = QWidget()
         body.setObjectName("newGameBody")
-        self.body_layout = layout = QVBoxLayout(body)
+        self.body_layout = layout = QBoxLayout(QBoxLayout.Direction.TopToBottom, body)
+        self.beside = False
         layout.setContentsMargins(0, 0, 0, 0)
-        layout.addLayout(self._game_form(map_name))
-        layout.addWidget(self._seats_box())
+        game = QVBoxLayout()
+        game.addLayout(self._game_form(map_name))
+        game.addWidget(self._seats_box())
+        game.addStretch(0)  # side by side, the seats stay at the top of their column
+        layout.addLayout(game)
+        board = QVBoxLayout()
         regions = self._regions_box()
-        layout.addWidget(regions, 1)
+        board.addWidget(regions, 1)
         self.variant_options = VariantOptions(self.map_combo, self.count, regions, self)
-        layout.addWidget(self.variant_options, 1)
+        board.addWidget(self.variant_options, 1)
+        layout.addLayout(board, 1)
 
         self.choices = fit.ContentsScrollArea(body, self)
         self.choices.setObjectName("newGameChoices")
@@ -142,7 +153,7 @@ class NewGameDialog(QDialog):
         self._count_changed()
         self.retranslate()
         hint = self.sizeHint()
-        fit.resize_to_fit(self, max(640, hint.width()), hint.height())
+        fit.resize_to_fit(self, max(MIN_WIDTH, hint.width()), hint.height())
 
     def showEvent(self, event) -> None:  # noqa: N802 - Qt's name
         """Sized again once shown, when the screen's room for the region map is known."""
@@ -337,24 +348,61 @@ class NewGameDialog(QDialog):
 
     def _fit_to_contents(self) -> None:
         """Wide enough for every choice shown (no sideways scrolling) and as tall as the
-        seats shown need (shorter with fewer players), within the screen; where the
-        screen has room to spare, the region map takes up to :data:`MAP_GROWTH` pixels
-        of it (a tall map like Germany's is hard to click in the smallest strip)."""
-        if not self.isVisible() or self.variant_options.picker.isVisible():
-            return  # the city picker sizes the dialog for the map it shows
-        # The boxes whose rows were shown or hidden report their new size first.
+        seats shown need (shorter with fewer players), within the screen. Where the
+        screen is too short for the choices stacked, they stand in two columns side by
+        side (a laptop screen has width to spare); where it has height to spare, the
+        region map takes up to :data:`MAP_GROWTH` pixels of it (a tall map like
+        Germany's is hard to click in the smallest strip)."""
+        if not self.isVisible():
+            return
+        if self.variant_options.picker.isVisible():
+            self._fit_picker()  # the city picker sizes the dialog for the map it shows
+            return
+        room = fit.room(self)
+        was_beside = self.beside
+        least = self._least_size(beside=False)
+        self.beside = False
+        if least.height() > room.height():
+            wide = self._least_size(beside=True)
+            if wide.width() <= room.width() and wide.height() < least.height():
+                least, self.beside = wide, True
+            else:
+                self._least_size(beside=False)
+        grow = max(0, min(MAP_GROWTH, room.height() - least.height()))
+        self.view.setMinimumHeight(MAP_HEIGHT + grow)
+        width = least.width() if self.beside else max(MIN_WIDTH, least.width())
+        if self.beside == was_beside:
+            width = max(width, self.width())  # a dialog made wider stays so
+        fit.resize_to_fit(self, width, least.height() + grow)
+        self.choices.refit()  # a map made shorter leaves the choices as tall until then
+
+    def _fit_picker(self) -> None:
+        """With the city picker open, the choices side by side where they scroll stacked
+        (the picker then has the column's whole height for its map); they stay so while
+        the picker is open, so that a click on a city never rearranges the dialog."""
+        if self.beside or fit.scrolled_away(self.variant_options) == 0:
+            return
+        wide = self._least_size(beside=True)
+        if wide.width() > fit.room(self).width():
+            self._least_size(beside=False)
+            return
+        self.beside = True
+        fit.resize_to_fit(self, wide.width(), self.height())
+        self.variant_options.give_picker_room()
+
+    def _least_size(self, beside: bool) -> QSize:
+        """The dialog's size hint with its two columns of choices side by side or
+        stacked, and the region map at its least height (the boxes whose rows were just
+        shown or hidden report their new size first)."""
+        self.body_layout.setDirection(
+            QBoxLayout.Direction.LeftToRight if beside else QBoxLayout.Direction.TopToBottom
+        )
+        self.view.setMinimumHeight(MAP_HEIGHT)
         QCoreApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
         self.body_layout.activate()
         self.choices.updateGeometry()  # its size hint is its contents', which changed
         self.outer.activate()
-        hint = self.sizeHint()
-        # The map asks for its minimum height, so the hint without its growth is:
-        base = hint.height() - (self.view.minimumHeight() - MAP_HEIGHT)
-        room = fit.free_area(self).height() - fit.frame_extra(self).height() - base
-        grow = max(0, min(MAP_GROWTH, room))
-        self.view.setMinimumHeight(MAP_HEIGHT + grow)
-        fit.resize_to_fit(self, max(self.width(), hint.width()), base + grow)
-        self.choices.refit()  # a map made shorter leaves the choices as tall until then
+        return self.sizeHint()
 
     # ----- result --------------------------------------------------------------------------
 

@@ -321,7 +321,7 @@ class VariantOptions(QGroupBox):
         self._picker_shaped = False  # a new map has another shape
         self._update()
 
-    def _give_picker_room(self) -> None:
+    def give_picker_room(self) -> None:
         """Make the dialog as tall as the picker needs to draw the map across its width.
 
         A tall map (Germany) in the short strip a wide one (USA) needs would be drawn
@@ -394,7 +394,7 @@ class VariantOptions(QGroupBox):
         if not manual:
             self._picker_shaped = False
         elif not self._picker_shaped:
-            self._give_picker_room()
+            self.give_picker_room()
         if self.regions_box is not None:
             self.regions_box.setVisible(not free)
             random_regions = self.regions_box.findChild(QCheckBox, "randomRegions")
