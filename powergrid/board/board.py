@@ -22,7 +22,7 @@ from dataclasses import dataclass, field
 import networkx as nx
 
 from ..refusals import listing, shown
-from .mapfile import MapFile, Problem
+from .mapfile import City, MapFile, Problem
 
 __all__ = [
     "CITY_SET_CODES",
@@ -51,6 +51,77 @@ _INF = 1 << 60
 
 class _OutOfBudget(Exception):
     """The search of cheapest_additions used up its max_nodes."""
+
+
+@dataclass
+class _AdditionSearch:
+    """What the branch and bound of :meth:`Board.cheapest_additions` works from, and
+    the best plan it has found so far (the greedy plan to start with)."""
+
+    dist: list[list[int]]
+    houses: dict[int, int]
+    candidates: list[int]
+    n: int
+    best_seq: list[int]
+    best_total: int
+
+
+def _search_additions(
+    job: _AdditionSearch, sources: list[int], base: list[int], max_nodes: int | None
+) -> tuple[list[int], bool]:
+    """The cheapest plan of ``job.n`` cities (its sequence) and whether the search
+    ended (False: ``max_nodes`` partial plans were tried first).
+
+    Each set is searched once, in its Prim order: at every step the city taken is the
+    one with the cheapest connection (then the lowest index) among the set's remaining
+    cities, so every city cheaper to connect than the one taken is left out from then
+    on. Later in a plan, a city is reached from the network or from another city of
+    the plan, so it pays at least the cheaper of the two (``nearest``)."""
+    dist, houses, candidates, n = job.dist, job.houses, job.candidates, job.n
+    best_total, best_seq = job.best_total, job.best_seq
+    nearest = {c: min((dist[c][o] for o in candidates if o != c), default=_INF) for c in candidates}
+    seq: list[int] = []
+    budget = [max_nodes if max_nodes is not None else -1]
+
+    def search(reach: dict[int, int], spent: int) -> None:
+        nonlocal best_total, best_seq
+        if budget[0] == 0:
+            raise _OutOfBudget
+        budget[0] -= 1
+        left = n - len(seq)
+        if left == 0:
+            if spent < best_total:
+                best_total, best_seq = spent, list(seq)
+            return
+        if len(reach) < left:
+            return
+        lower = sorted(houses[c] + min(reach[c], nearest[c]) for c in reach)
+        if spent + sum(lower[:left]) >= best_total:
+            return
+        rest = sum(lower[: left - 1])
+        for step, c in sorted((houses[c] + reach[c], c) for c in reach):
+            if spent + step + rest >= best_total:
+                break  # the steps are sorted, later ones cannot do better
+            key = (reach[c], c)
+            row = dist[c]
+            nxt = {k: (v if v <= row[k] else row[k]) for k, v in reach.items() if (v, k) > key}
+            seq.append(c)
+            search(nxt, spent + step)
+            seq.pop()
+
+    try:
+        if sources:
+            search({c: base[c] for c in candidates}, 0)
+        else:
+            # The first city pays no connection; a set starts from its lowest index.
+            for first in sorted(candidates):
+                seq.append(first)
+                row = dist[first]
+                search({c: row[c] for c in candidates if c > first}, houses[first])
+                seq.pop()
+    except _OutOfBudget:
+        return best_seq, False
+    return best_seq, True
 
 
 @dataclass(frozen=True)
@@ -108,6 +179,28 @@ def _price_function(house_price: HousePrice) -> Callable[[str], int | None]:
     raise TypeError("house_price must be an int, a mapping or a function")
 
 
+def _cities_in_play(
+    mapfile: MapFile, regions: Iterable[str] | None, cities: Iterable[str] | None
+) -> list[City]:
+    """The map's cities in the regions chosen (all when None), narrowed to ``cities``
+    when given; names that are not on the map or not in play are refused."""
+    all_regions = mapfile.region_names()
+    chosen = set(all_regions) if regions is None else set(regions)
+    unknown = sorted(chosen - set(all_regions))
+    if unknown:
+        raise ValueError(f"{mapfile.name}: unknown regions {unknown}")
+    in_play = [c for c in mapfile.cities if c.region in chosen]
+    if cities is not None:
+        wanted = set(cities)
+        unknown = sorted(wanted - {c.name for c in in_play})
+        if unknown:
+            raise ValueError(f"{mapfile.name}: unknown cities or not in play {unknown}")
+        in_play = [c for c in in_play if c.name in wanted]
+    if not in_play:
+        raise ValueError(f"{mapfile.name}: no cities in play")
+    return in_play
+
+
 class Board:
     """The cities in play, the connection graph between them and path costs.
 
@@ -139,40 +232,36 @@ class Board:
         *,
         cities: Iterable[str] | None = None,
     ) -> None:
-        all_regions = mapfile.region_names()
-        if regions is None:
-            chosen = set(all_regions)
-        else:
-            chosen = set(regions)
-            unknown = sorted(chosen - set(all_regions))
-            if unknown:
-                raise ValueError(f"{mapfile.name}: unknown regions {unknown}")
-        in_play = [c for c in mapfile.cities if c.region in chosen]
-        if cities is not None:
-            wanted = set(cities)
-            known = {c.name for c in in_play}
-            unknown = sorted(wanted - known)
-            if unknown:
-                raise ValueError(f"{mapfile.name}: unknown cities or not in play {unknown}")
-            in_play = [c for c in in_play if c.name in wanted]
-        if not in_play:
-            raise ValueError(f"{mapfile.name}: no cities in play")
-
+        in_play = _cities_in_play(mapfile, regions, cities)
         self.mapfile = mapfile
-        self.regions: list[str] = [r for r in all_regions if any(c.region == r for c in in_play)]
+        self.regions: list[str] = [
+            r for r in mapfile.region_names() if any(c.region == r for c in in_play)
+        ]
         in_play.sort(key=lambda c: c.name)
         self.cities: list[str] = [c.name for c in in_play]
         self.index: dict[str, int] = {name: i for i, name in enumerate(self.cities)}
         self.region_of: dict[str, str] = {c.name: c.region for c in in_play}
         self.pos: dict[str, tuple[int, int]] = {c.name: (c.x, c.y) for c in in_play}
+        self._connect(in_play)
+        self.dist: list[list[int]] = [self._dijkstra(i) for i in range(len(self.cities))]
+        if any(d >= _INF for d in self.dist[0]):
+            lonely = [self.cities[j] for j, d in enumerate(self.dist[0]) if d >= _INF]
+            raise ValueError(
+                f"{mapfile.name}: the cities in play are not connected "
+                f"(cannot reach {listing(lonely)} from {shown(self.cities[0])}); "
+                "the regions in play must form one connected area"
+            )
+        self._path_cache: dict[tuple[int, int], tuple[str, ...]] = {}
 
+    def _connect(self, in_play: list[City]) -> None:
+        """The graph and the adjacency lists of the cities in play: the map's
+        connections between two of them."""
         index = self.index
-        n = len(self.cities)
-        adjacency: list[list[tuple[int, int]]] = [[] for _ in range(n)]
-        graph: nx.Graph[str] = nx.Graph(name=mapfile.name)
+        adjacency: list[list[tuple[int, int]]] = [[] for _ in range(len(self.cities))]
+        graph: nx.Graph[str] = nx.Graph(name=self.mapfile.name)
         for c in in_play:
             graph.add_node(c.name, region=c.region, pos=(c.x, c.y))
-        for conn in mapfile.connections:
+        for conn in self.mapfile.connections:
             ia = index.get(conn.a)
             ib = index.get(conn.b)
             if ia is None or ib is None:
@@ -184,16 +273,6 @@ class Board:
             neighbours.sort()
         self.adjacency = adjacency
         self.graph: nx.Graph[str] = nx.freeze(graph)
-
-        self.dist: list[list[int]] = [self._dijkstra(i) for i in range(n)]
-        if any(d >= _INF for d in self.dist[0]):
-            lonely = [self.cities[j] for j, d in enumerate(self.dist[0]) if d >= _INF]
-            raise ValueError(
-                f"{mapfile.name}: the cities in play are not connected "
-                f"(cannot reach {listing(lonely)} from {shown(self.cities[0])}); "
-                "the regions in play must form one connected area"
-            )
-        self._path_cache: dict[tuple[int, int], tuple[str, ...]] = {}
 
     # -- identity -----------------------------------------------------------------
 
@@ -450,91 +529,27 @@ class Board:
         if n < 0:
             raise ValueError("n must be >= 0")
         sources = self._network_indices(network)
-        price = _price_function(house_price)
-        owned = set(sources)
-        houses: dict[int, int] = {}
-        for i, name in enumerate(self.cities):
-            if i in owned:
-                continue
-            p = price(name)
-            if p is not None:
-                houses[i] = int(p)
+        houses = self._buildable(sources, _price_function(house_price))
         if len(houses) < n:
             raise ValueError(f"only {len(houses)} buildable cities, cannot add {n}")
         if n == 0:
             return BuildPlan([], [], 0)
 
         dist = self.dist
-        size = len(self.cities)
         if sources:
-            base = [min(dist[i][s] for s in sources) for i in range(size)]
+            base = [min(dist[i][s] for s in sources) for i in range(len(self.cities))]
         else:
-            base = [0] * size  # the first city pays no connection
-
+            base = [0] * len(self.cities)  # the first city pays no connection
         # Greedy for an upper bound.
         best_seq = self._greedy_additions(sources, houses, base, n)
         best_total = self._sequence_cost(sources, best_seq, houses)
-
-        # A city c of the optimal set costs at least house(c) + base(c) + the n-1
-        # cheapest other houses (its path from the network is part of the tree).
-        cheapest_houses = sorted(houses.values())
-        others = sum(cheapest_houses[: n - 1])
-        candidates = sorted(
-            (c for c in houses if houses[c] + base[c] + others < best_total),
-            key=lambda c: (houses[c] + base[c], c),
+        candidates = self._candidates(houses, base, n, best_total)
+        best_seq, exact = _search_additions(
+            _AdditionSearch(dist, houses, candidates, n, best_seq, best_total),
+            sources,
+            base,
+            max_nodes,
         )
-        # Later in a plan, a city is reached from the network or from another city
-        # of the plan, so it pays at least the cheaper of the two.
-        nearest = {
-            c: min((dist[c][o] for o in candidates if o != c), default=_INF) for c in candidates
-        }
-
-        # Each set is searched once, in its Prim order: at every step the city taken
-        # is the one with the cheapest connection (then the lowest index) among the
-        # set's remaining cities, so every city cheaper to connect than the one
-        # taken is left out from then on.
-        seq: list[int] = []
-        budget = [max_nodes if max_nodes is not None else -1]
-
-        def search(reach: dict[int, int], spent: int) -> None:
-            nonlocal best_total, best_seq
-            if budget[0] == 0:
-                raise _OutOfBudget
-            budget[0] -= 1
-            left = n - len(seq)
-            if left == 0:
-                if spent < best_total:
-                    best_total, best_seq = spent, list(seq)
-                return
-            if len(reach) < left:
-                return
-            lower = sorted(houses[c] + min(reach[c], nearest[c]) for c in reach)
-            if spent + sum(lower[:left]) >= best_total:
-                return
-            rest = sum(lower[: left - 1])
-            for step, c in sorted((houses[c] + reach[c], c) for c in reach):
-                if spent + step + rest >= best_total:
-                    break  # the steps are sorted, later ones cannot do better
-                key = (reach[c], c)
-                row = dist[c]
-                nxt = {k: (v if v <= row[k] else row[k]) for k, v in reach.items() if (v, k) > key}
-                seq.append(c)
-                search(nxt, spent + step)
-                seq.pop()
-
-        exact = True
-        try:
-            if sources:
-                search({c: base[c] for c in candidates}, 0)
-            else:
-                # The first city pays no connection; a set starts from its lowest index.
-                for first in sorted(candidates):
-                    seq.append(first)
-                    row = dist[first]
-                    search({c: row[c] for c in candidates if c > first}, houses[first])
-                    seq.pop()
-        except _OutOfBudget:
-            exact = False
 
         names = self.cities
         plan = self.cheapest_order(
@@ -545,6 +560,30 @@ class Board:
         if not exact:
             plan = BuildPlan(plan.order, plan.steps, plan.total, exact=False)
         return plan
+
+    def _buildable(self, sources: list[int], price: Callable[[str], int | None]) -> dict[int, int]:
+        """City index -> house price of every city outside the network that has one."""
+        owned = set(sources)
+        houses: dict[int, int] = {}
+        for i, name in enumerate(self.cities):
+            if i in owned:
+                continue
+            p = price(name)
+            if p is not None:
+                houses[i] = int(p)
+        return houses
+
+    @staticmethod
+    def _candidates(houses: dict[int, int], base: list[int], n: int, bound: int) -> list[int]:
+        """The cities that can be in a plan cheaper than ``bound``, cheapest first.
+
+        A city c of the optimal set costs at least house(c) + base(c) + the n-1
+        cheapest other houses (its path from the network is part of the tree)."""
+        others = sum(sorted(houses.values())[: n - 1])
+        return sorted(
+            (c for c in houses if houses[c] + base[c] + others < bound),
+            key=lambda c: (houses[c] + base[c], c),
+        )
 
     def _greedy_additions(
         self, sources: list[int], houses: dict[int, int], base: list[int], n: int
