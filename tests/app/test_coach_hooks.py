@@ -7,6 +7,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QPushButton
 
 from powergrid.ai import make_bot
+from powergrid.app.coach.win_chances import WinChanceGraph
 
 from .conftest import OFFSCREEN_NOISE, config
 
@@ -43,8 +44,15 @@ def test_end_screen_offers_the_review(qtbot, make_window):
         else:
             qtbot.waitUntil(lambda: c.human_to_move() or c.state.is_terminal(), timeout=20_000)
     qtbot.waitUntil(lambda: window.game_over_dialog is not None, timeout=5_000)
-    button = window.game_over_dialog.findChild(QPushButton, "analyseGameButton")
+    dialog = window.game_over_dialog
+    button = dialog.findChild(QPushButton, "analyseGameButton")
     assert button is not None
+    # In the row of buttons, after New game; the win chances above the row.
+    row = dialog.button_row
+    assert row.indexOf(button) == row.indexOf(dialog.new_game_button) + 1
+    graph = dialog.findChild(WinChanceGraph)
+    assert graph is not None
+    assert dialog.body.indexOf(graph) == dialog.body.count() - 2
     board = hooks.analyse_current()
     assert board is not None and board.game.log == c.game.log
     assert board.position == len(c.game.log) and board.review_task.busy()

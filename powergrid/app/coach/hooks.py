@@ -141,13 +141,12 @@ class CoachHooks(QObject):
         dialog = getattr(self.window, "game_over_dialog", None)
         if dialog is None or dialog.findChild(QPushButton, "analyseGameButton") is not None:
             return
-        layout = dialog.layout()
         if self.tracker.history:
-            layout.addWidget(WinChanceGraph(self.tracker, dialog))
+            dialog.add_part(WinChanceGraph(self.tracker, dialog))
         button = QPushButton(self.tr("Analyse the game…"), dialog)
         button.setObjectName("analyseGameButton")
         button.clicked.connect(self.analyse_current)
-        layout.addWidget(button)
+        dialog.add_button(button)
 
     def shutdown(self) -> None:
         self.dock.shutdown()

@@ -12,6 +12,7 @@ from PySide6.QtWidgets import (
     QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
+    QWidget,
 )
 
 from ..shared import fit, texts
@@ -32,7 +33,8 @@ class GameOverDialog(QDialog):
         if result is None:
             raise ValueError("the results are shown only once the game is over")
         names = game.names
-        layout = QVBoxLayout(self)
+        self.body = layout = QVBoxLayout(self)
+        self.extra = 0  # the height of the parts added after (see add_part)
         layout.addWidget(self._winner_title(result.winners, names))
         rule = QLabel(
             self.tr(
@@ -101,9 +103,21 @@ class GameOverDialog(QDialog):
         self._fit_rows()
         return self.table
 
+    def add_part(self, widget: QWidget) -> None:
+        """Show ``widget`` below the charts, above the buttons (the coach's graph of
+        the win chances)."""
+        self.body.insertWidget(self.body.count() - 1, widget)
+        self.extra += widget.sizeHint().expandedTo(widget.minimumSize()).height()
+        self.extra += self.body.spacing()
+        self._size_to(self.parentWidget())  # taller by the part, within the same bounds
+
+    def add_button(self, button: QPushButton) -> None:
+        """Put ``button`` in the row of buttons, after New game (the coach's review)."""
+        self.button_row.insertWidget(self.button_row.indexOf(self.new_game_button) + 1, button)
+
     def _buttons(self) -> QHBoxLayout:
         """New game at the left, Close at the right."""
-        row = QHBoxLayout()
+        self.button_row = row = QHBoxLayout()
         self.new_game_button = QPushButton(self.tr("New game…"))
         self.new_game_button.setObjectName("gameOverNewGame")
         row.addWidget(self.new_game_button)
@@ -133,7 +147,8 @@ class GameOverDialog(QDialog):
     def _size_to(self, parent) -> None:
         """Large enough for the charts, never larger than the window it belongs to nor
         than the screen."""
-        want_w, want_h = 980, 760 if self.charts is not None else 200 + self.table.height()
+        want_w = 980
+        want_h = (760 if self.charts is not None else 200 + self.table.height()) + self.extra
         if parent is not None and parent.isVisible():
             want_w = min(want_w, int(parent.width() * 0.92))
             want_h = min(want_h, int(parent.height() * 0.92))
