@@ -1980,6 +1980,7 @@
     </message>
     <message>
         <source>New game</source>
+        <extracomment>The dialog&apos;s least width with its choices stacked.</extracomment>
         <translation>新游戏</translation>
     </message>
     <message>
