@@ -5,6 +5,7 @@ from __future__ import annotations
 import importlib.util
 import re
 import shutil
+import tokenize
 import xml.etree.ElementTree as ET
 from pathlib import Path
 
@@ -168,3 +169,35 @@ def test_a_string_moved_to_another_context_keeps_its_translation(tmp_path):
     assert tool.carry(after, known) == 1
     assert tool.unfinished(after) == 1  # "New" still waits for a translator
     assert "<translation>Spielprotokoll</translation>" in after.read_text()
+
+
+TRANSLATING = {"QT_TRANSLATE_NOOP", "translate", "tr"}
+
+
+def _notes_off_their_strings(path: Path) -> list[str]:
+    """``#:`` comments whose next statement marks no text for translation.
+
+    lupdate hands every ``#:`` comment to the next string it extracts, however far
+    below, so a code comment written that way lands in the translators' catalogue.
+    """
+    strays, pending, names = [], None, set()
+    with path.open(encoding="utf-8") as source:
+        for token in tokenize.generate_tokens(source.readline):
+            if token.type == tokenize.COMMENT and token.string.startswith("#:"):
+                pending = pending or f"{path.relative_to(ROOT)}:{token.start[0]}"
+            elif pending and token.type == tokenize.NAME:
+                names.add(token.string)
+            elif pending and names and token.type == tokenize.NEWLINE:
+                if not names & TRANSLATING:
+                    strays.append(pending)
+                pending, names = None, set()
+    return strays
+
+
+def test_translator_notes_sit_on_the_strings_they_explain():
+    strays = [
+        stray
+        for path in sorted((ROOT / "powergrid" / "app").rglob("*.py"))
+        for stray in _notes_off_their_strings(path)
+    ]
+    assert strays == []

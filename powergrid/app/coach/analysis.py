@@ -45,7 +45,7 @@ from ..table.player_boards import PlayerBoards
 from .texts import action_text, choice_label, difference_text, phase_name
 from .worker import CoachTask
 
-#: The colour of each mark in the move list.
+# The colour of each mark in the move list.
 MARK_COLOURS = {
     Mark.BEST: "#1a7f37",
     Mark.GOOD: "#4d7f1a",

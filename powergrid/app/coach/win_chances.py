@@ -35,18 +35,18 @@ class WinChanceTracker(QObject):
         self.task = CoachTask(self)
         self.task.finished.connect(self._on_finished)
         self.task.failed.connect(self._on_failed)
-        #: The last failure's message (an estimate that failed is skipped).
+        # The last failure's message (an estimate that failed is skipped).
         self.error = ""
-        #: (round just completed, chance of every seat)
+        # (round just completed, chance of every seat)
         self.history: list[tuple[int, tuple[float, ...]]] = []
-        #: (round completed, the view, the coach's seed, the seats' levels) to estimate.
+        # (round completed, the view, the coach's seed, the seats' levels) to estimate.
         self._pending: list[tuple[int, object, int, tuple[str | None, ...]]] = []
-        #: An estimate was started and its answer has not arrived yet. The worker's own
-        #: busy() turns false as soon as its thread ends, before the answer is
-        #: delivered, and a new start then would drop that answer.
+        # An estimate was started and its answer has not arrived yet. The worker's own
+        # busy() turns false as soon as its thread ends, before the answer is
+        # delivered, and a new start then would drop that answer.
         self._running = False
         self._round = 0
-        #: Follows the option; off, no estimate is started and none is recorded.
+        # Follows the option; off, no estimate is started and none is recorded.
         self.enabled = win_chances_enabled()
         controller.gameStarted.connect(self._restart)
         controller.decisionNeeded.connect(self._check_round)
@@ -161,8 +161,8 @@ class WinChanceTracker(QObject):
         self.changed.emit()
 
 
-#: Where the legend may stand at the graph's left: (its height, 0 the top, and the band
-#: of chances it covers). The chances add up to 1, so the bottom is never free.
+# Where the legend may stand at the graph's left: (its height, 0 the top, and the band
+# of chances it covers). The chances add up to 1, so the bottom is never free.
 LEGEND_PLACES = ((0.0, (0.6, 1.01)), (0.5, (0.3, 0.7)))
 
 

@@ -37,7 +37,7 @@ from .variants import VariantOptions
 
 # Who plays a seat: a human or one of the levels offered (codes as a seat stores them).
 CONTROLLERS = (HUMAN, *(level.key for level in LEVELS if level.offered))
-#: What a new seat after the first is played by.
+# What a new seat after the first is played by.
 DEFAULT_LEVEL = "normal"
 translate = QCoreApplication.translate
 DEFAULT_NAMES = ("Ann", "Ben", "Cleo", "Dan", "Eva", "Finn")
@@ -84,7 +84,7 @@ def _swatch(colour: str) -> QIcon:
 # The region map's height on a short screen, and how much taller it grows where the
 # screen has room.
 MAP_HEIGHT, MAP_GROWTH = 140, 200
-#: The dialog's least width with its choices stacked.
+# The dialog's least width with its choices stacked.
 MIN_WIDTH = 640
 
 

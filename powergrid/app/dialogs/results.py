@@ -20,7 +20,7 @@ from ..shared.plain_text import escaped
 from ..shared.style import SHAPES, seat_colour
 from ..shared.tr_noop import QT_TRANSLATE_NOOP
 
-#: pyqtgraph's marker per seat shape, so a line is told apart by more than its colour.
+# pyqtgraph's marker per seat shape, so a line is told apart by more than its colour.
 _SYMBOLS = {
     "circle": "o",
     "square": "s",

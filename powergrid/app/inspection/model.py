@@ -19,7 +19,7 @@ import networkx as nx
 from ...board import Board, BuildPlan, MapFile, city_set_problems, region_adjacency
 from ...rules import house_price, house_prices
 
-#: Renders a marked source string in a language (the window passes Qt's translator).
+# Renders a marked source string in a language (the window passes Qt's translator).
 Translate = Callable[[str], str]
 
 
@@ -41,7 +41,7 @@ __all__ = [
     "house_place_price",
 ]
 
-#: The price of the first, second and third house place of a city (RULES 1.7).
+# The price of the first, second and third house place of a city (RULES 1.7).
 HOUSE_PLACES = house_prices(3)
 
 
@@ -173,7 +173,7 @@ class InspectionModel:
         self._boards: dict[frozenset[str], Board] = {}
         self.step = step
         self.houses: dict[str, int] = {}
-        #: A free city set (RULES 6) narrowing play inside the regions; None: all.
+        # A free city set (RULES 6) narrowing play inside the regions; None: all.
         self.cities: frozenset[str] | None = None
         self.house_price_override: Callable[[str], int | None] | None = None
         self.network: list[str] = []

@@ -30,7 +30,7 @@ HOVER_COLOUR = QColor("#d6336c")  # the hover path: a magenta not used by region
 NETWORK_COLOUR = QColor("#1d3fa8")
 REFUSED_COLOUR = QColor("#b2182b")
 
-#: Heat shading from cheap to dear (a colour-blind-safe yellow-orange-purple scale).
+# Heat shading from cheap to dear (a colour-blind-safe yellow-orange-purple scale).
 HEAT_STOPS = ("#ffffb2", "#fecc5c", "#fd8d3c", "#e31a1c", "#800026")
 
 # Z values relative to the scene's own items (lines 0, badges 5-6, cities 10).

@@ -85,7 +85,7 @@ class InspectorWindow(QMainWindow):
             state = state.clone()  # a snapshot: the game goes on without us
         self.state = state
         self.names = list(names) if names else None
-        #: Each seat's colour as the table shows it (else the palette chosen in Settings).
+        # Each seat's colour as the table shows it (else the palette chosen in Settings).
         self.colours = [QColor(c) for c in colours] if colours else None
         self._updating = False
 

@@ -24,7 +24,7 @@ from .file_errors import save_error_text
 from .log_entries import NOTES, EventLine, Note
 from .round_log import RoundLog
 
-#: A seat's ``controller`` when a person plays it; any other is a level of ``powergrid.ai``.
+# A seat's ``controller`` when a person plays it; any other is a level of ``powergrid.ai``.
 HUMAN = "human"
 
 _TOPIC_SIGNALS = {
@@ -59,24 +59,24 @@ class GameController(QObject):
     resourceMarketChanged = Signal()
     playersChanged = Signal()
     mapChanged = Signal()
-    #: A log line as shown now (current language); the log view keeps the entries.
+    # A log line as shown now (current language); the log view keeps the entries.
     logAppended = Signal(str)
-    #: Log entries (:class:`EventLine` / :class:`Note`), rendered when shown.
+    # Log entries (:class:`EventLine` / :class:`Note`), rendered when shown.
     logEntries = Signal(object)
-    #: A game was put on the table: the log starts again.
+    # A game was put on the table: the log starts again.
     logCleared = Signal()
     decisionNeeded = Signal()
     gameOver = Signal(object)
     actionRefused = Signal(str)
     undoAvailable = Signal(bool)
-    #: (seat that acted, True when a human, the events of the action)
+    # (seat that acted, True when a human, the events of the action)
     moveMade = Signal(int, bool, object)
-    #: A round finished: its :class:`RoundLog` (purchases, builds, power, income).
+    # A round finished: its :class:`RoundLog` (purchases, builds, power, income).
     roundEnded = Signal(object)
 
     _think = Signal(int, object, object)
 
-    #: Longest time a move waits to be autosaved (a crash loses at most this much).
+    # Longest time a move waits to be autosaved (a crash loses at most this much).
     AUTOSAVE_MS = 250
 
     def __init__(
@@ -87,14 +87,14 @@ class GameController(QObject):
         self.ai_delay_ms = ai_delay_ms
         self.autosave = autosave
         self.last_apply_ms = 0.0
-        #: The latest log entries, for "what just happened" hints (render with ``text()``).
+        # The latest log entries, for "what just happened" hints (render with ``text()``).
         self.recent_log: list[EventLine | Note] = []
         self._bots: dict[int, Bot] = {}
-        #: Per action in the log: (seat that acted, whether it revealed a card).
+        # Per action in the log: (seat that acted, whether it revealed a card).
         self._history: list[tuple[int, bool]] = []
         self._token = 0
         self._waiting = False
-        #: Per finished round, every seat's figures (for the end-of-game charts).
+        # Per finished round, every seat's figures (for the end-of-game charts).
         self.figures: list[list[td.RoundFigures]] = []
         self.round_log = RoundLog(0)
         self.last_round_log: RoundLog | None = None

@@ -249,7 +249,7 @@ def _sentence(source: str, params: Mapping[str, object]) -> str | None:
     return translate(CONTEXT, source).format(**params)
 
 
-#: Numbers shown with the language's thousands separators (byte counts and lengths).
+# Numbers shown with the language's thousands separators (byte counts and lengths).
 _GROUPED = ("size", "limit", "length")
 
 
@@ -313,7 +313,7 @@ def save_error_text(err: Exception) -> str:
     return _file_text(SAVE_REFUSALS, err, source, str(err))
 
 
-#: Map problems whose region names are shown translated (a built-in map's regions).
+# Map problems whose region names are shown translated (a built-in map's regions).
 REGION_CODES = ("duplicate_region", "unknown_region", "region_size", "region_split")
 
 

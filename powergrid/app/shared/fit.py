@@ -14,9 +14,9 @@ from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPoint, QRect, QSi
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QFrame, QScrollArea, QStyle, QWidget
 
-#: Height of a title bar assumed where the window manager has not told its own.
+# Height of a title bar assumed where the window manager has not told its own.
 TITLE_BAR = 30
-#: Width of the frame's other edges, assumed likewise.
+# Width of the frame's other edges, assumed likewise.
 BORDER = 2
 
 _assumed: QRect | None = None

@@ -185,7 +185,7 @@ def apply_saved_language(override: str | None = None) -> str:
 # Not a field of Settings: the coach, the Coach menu and the Settings dialog show it,
 # and every change is announced by ``win_chances_switch().toggled``.
 
-#: QSettings key of the "show win chances" option.
+# QSettings key of the "show win chances" option.
 WIN_CHANCES = "coach/winChances"
 
 

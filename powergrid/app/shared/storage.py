@@ -52,11 +52,11 @@ class DataFolder:
     """The app's data folder: ``path`` when it can be written, else ``problem``."""
 
     path: Path | None
-    #: One of :data:`FOLDER_PROBLEMS` when the folder cannot be used.
+    # One of :data:`FOLDER_PROBLEMS` when the folder cannot be used.
     code: str | None = None
-    #: The folder that was tried (None when there was none to try).
+    # The folder that was tried (None when there was none to try).
     tried: Path | None = None
-    #: What the system said, when it said something.
+    # What the system said, when it said something.
     detail: str = ""
 
     @property

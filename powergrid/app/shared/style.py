@@ -7,7 +7,7 @@ from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainterPath, QPolygonF
 
 from .i18n import cjk_family
 
-#: A shape per seat, drawn on houses and in the player list so colour is never alone.
+# A shape per seat, drawn on houses and in the player list so colour is never alone.
 SHAPES = ("circle", "square", "triangle", "diamond", "hexagon", "star")
 
 FUEL_COLOURS = {
@@ -53,7 +53,7 @@ def tint(widget, text: str, background: str | None = None, bold: bool = False) -
         widget.setFont(font)
 
 
-#: The palette of seats without a chosen colour (``palettes.PALETTES``; Settings).
+# The palette of seats without a chosen colour (``palettes.PALETTES``; Settings).
 _palette_name = "standard"
 
 

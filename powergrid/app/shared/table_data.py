@@ -17,10 +17,10 @@ from ...rules import events as ev
 if TYPE_CHECKING:
     from ...rules import Action
 
-#: The five phases of a round (RULES 2): the engine's four played phases after the
-#: turn order, which it settles by itself.
+# The five phases of a round (RULES 2): the engine's four played phases after the
+# turn order, which it settles by itself.
 PHASES: tuple[str, ...] = ("order",) + tuple(p.value for p in Phase if p is not Phase.OVER)
-#: Highest number of cities the payment table distinguishes.
+# Highest number of cities the payment table distinguishes.
 PAYMENT_TOP = len(income_table()) - 1
 
 

@@ -19,18 +19,18 @@ from ..shared.style import shape_path, text_colour_on
 
 CITY_W, CITY_H = 90.0, 44.0
 SLOT = 20.0
-#: City names are drawn at 12 scene pixels, but never smaller than NAME_MIN_PX on the
-#: screen (a zoomed-out map): up to NAME_MAX_PX scene pixels, on a white label.
+# City names are drawn at 12 scene pixels, but never smaller than NAME_MIN_PX on the
+# screen (a zoomed-out map): up to NAME_MAX_PX scene pixels, on a white label.
 NAME_PX, NAME_MIN_PX, NAME_MAX_PX = 12, 10, 24
 OUT_OF_PLAY = QColor("#c8c8c8")
 
-#: The map's static layer: region tints (area, colour), connections (ends, pen, in
-#: play) and cost badges (area, text, in play).
+# The map's static layer: region tints (area, colour), connections (ends, pen, in
+# play) and cost badges (area, text, in play).
 Disc = tuple[QRectF, QColor]
 Line = tuple[QPointF, QPointF, QPen, bool]
 Badge = tuple[QRectF, str, bool]
 
-#: Highlight kinds of a city during building.
+# Highlight kinds of a city during building.
 NONE, AFFORDABLE, PLANNED, REFUSED = "", "affordable", "planned", "refused"
 _HIGHLIGHT_PEN = {
     AFFORDABLE: QPen(QColor("#1a9850"), 3.0),
@@ -53,9 +53,9 @@ class CityItem(QGraphicsItem):
         font.setBold(True)
         self.width = max(CITY_W, QFontMetricsF(font).horizontalAdvance(name) + 24)
         font.setPixelSize(NAME_MAX_PX)
-        #: How far a name drawn at its largest reaches left and right of the centre.
+        # How far a name drawn at its largest reaches left and right of the centre.
         self.name_reach = max(self.width, QFontMetricsF(font).horizontalAdvance(name) + 8) / 2
-        #: (colour, letter, shape) per house, in build order.
+        # (colour, letter, shape) per house, in build order.
         self.houses: list[tuple[QColor, str, str]] = []
         self.highlight = NONE
         self.order_label = ""
@@ -178,8 +178,8 @@ class CityItem(QGraphicsItem):
             scene.cityClicked.emit(self.name)
 
 
-#: Where a cost badge may sit along its connection (fractions of the way), nearest the
-#: middle first, and how far beside the line it may move when every one is covered.
+# Where a cost badge may sit along its connection (fractions of the way), nearest the
+# middle first, and how far beside the line it may move when every one is covered.
 BADGE_STOPS = (0.5, 0.42, 0.58, 0.34, 0.66, 0.26, 0.74)
 BADGE_ASIDE = (18.0, 30.0, 42.0, 54.0, 66.0)
 
@@ -218,7 +218,7 @@ class BoardScene(QGraphicsScene):
         super().__init__(parent)
         self.cities: dict[str, CityItem] = {}
         self.plan_items: list[QGraphicsItem] = []
-        #: The area of the cities in play: what "fit to window" shows.
+        # The area of the cities in play: what "fit to window" shows.
         self.play_rect = QRectF()
         self.setBackgroundBrush(QColor("#f4f1ea"))
         self._key = None

@@ -18,7 +18,7 @@ from ..shared import texts
 from ..shared.plain_text import plain
 from ..shared.style import seat_colour, tint
 
-#: How many times the pause before a computer move the highlight stays (at least 600 ms).
+# How many times the pause before a computer move the highlight stays (at least 600 ms).
 HOLD_FACTOR = 2.5
 MIN_HOLD_MS = 600
 Z_HIGHLIGHT = 40
@@ -81,9 +81,9 @@ class _Banner(QLabel):
 class ComputerMoves(QObject):
     """Shows each computer action on the board and the markets for a moment."""
 
-    #: The banner text of the action shown now.
+    # The banner text of the action shown now.
     shown = Signal(str)
-    #: Resources just taken from the track by a computer (amount per kind); zeros clear.
+    # Resources just taken from the track by a computer (amount per kind); zeros clear.
     resourcesTaken = Signal(list)
     cleared = Signal()
 
@@ -94,7 +94,7 @@ class ComputerMoves(QObject):
         self.items: list[QGraphicsItem] = []
         self.text = ""
         self.banner: _Banner | None = None
-        #: Settings → show the computer's moves; off: no highlight, no banner.
+        # Settings → show the computer's moves; off: no highlight, no banner.
         self.enabled = True
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)

@@ -30,29 +30,29 @@ LEFT = Qt.DockWidgetArea.LeftDockWidgetArea
 class Place:
     """Where a dock goes in the default layout, and how the window treats it there."""
 
-    #: The right-hand column (RIGHT), the row under the map (BOTTOM) or a column at
-    #: the map's left (LEFT, the coach's).
+    # The right-hand column (RIGHT), the row under the map (BOTTOM) or a column at
+    # the map's left (LEFT, the coach's).
     area: Qt.DockWidgetArea
-    #: Position in its area, top to bottom (left to right).
+    # Position in its area, top to bottom (left to right).
     order: int
-    #: Qt's title bar (with its float and close buttons); the others head themselves.
+    # Qt's title bar (with its float and close buttons); the others head themselves.
     title_bar: bool = False
-    #: As tall as its content needs: the column gives the rest to the decision and log.
+    # As tall as its content needs: the column gives the rest to the decision and log.
     pinned: bool = False
-    #: The name of the dock it shares a place with, as a tab.
+    # The name of the dock it shares a place with, as a tab.
     tab_of: str = ""
-    #: Open in the default layout.
+    # Open in the default layout.
     shown: bool = True
-    #: Its switch is in the View menu (else its own menu has it).
+    # Its switch is in the View menu (else its own menu has it).
     in_view_menu: bool = True
 
 
 class TableLinks(QObject):
     """What the table's docks tell each other (a plant chosen in one shows in another)."""
 
-    #: The decision's plant choice changed: the market rings that card.
+    # The decision's plant choice changed: the market rings that card.
     plantSelected = Signal(int)
-    #: A card of the market was clicked: the decision takes that plant.
+    # A card of the market was clicked: the decision takes that plant.
     plantClicked = Signal(int)
 
 
@@ -68,7 +68,7 @@ class Table(Protocol):
 class Dock(QDockWidget):
     """A dock of the table; subclasses give ``name``, ``place``, ``build`` and ``title``."""
 
-    #: The object name: what ``saveState`` and ``restoreState`` know the dock by.
+    # The object name: what ``saveState`` and ``restoreState`` know the dock by.
     name: ClassVar[str]
     place: ClassVar[Place]
 

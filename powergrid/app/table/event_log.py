@@ -29,7 +29,7 @@ class EventLog(QPlainTextEdit):
         self.setReadOnly(True)
         self.entries: list[EventLine | Note] = []
         self.setMinimumHeight(3 * self.fontMetrics().lineSpacing() + 8)
-        #: The view follows the newest line (until the player scrolls back to read).
+        # The view follows the newest line (until the player scrolls back to read).
         self.at_end = True
         bar = self.verticalScrollBar()
         bar.rangeChanged.connect(self._range_changed)

@@ -15,8 +15,8 @@ from ...rules import PLANTS
 from ..shared.style import FUEL_COLOURS, FUEL_TEXT
 
 CARD_W, CARD_H, GAP = 34, 19, 3
-#: Rows shown before the area scrolls, at most and by default: the main window shows
-#: fewer when its right column has no room for them (see :meth:`set_rows`).
+# Rows shown before the area scrolls, at most and by default: the main window shows
+# fewer when its right column has no room for them (see :meth:`set_rows`).
 VISIBLE_ROWS = 2
 ROW_HEIGHT = CARD_H + GAP
 
@@ -82,7 +82,7 @@ class _Cards(QWidget):
 class InactiveAreaView(QWidget):
     """Title, the plants in the inactive area and the setup removals still due."""
 
-    #: Shown or hidden: the dock holding it takes a new height.
+    # Shown or hidden: the dock holding it takes a new height.
     shownChanged = Signal(bool)
 
     def __init__(self, controller, parent: QWidget | None = None):

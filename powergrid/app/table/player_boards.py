@@ -306,11 +306,11 @@ class PlayerBoards(Deferred, QWidget):
     One row when the boards fit side by side, else two rows: never a scroll bar.
     """
 
-    #: The boards' sizes may have changed (new seats, other texts): the window
-    #: arranges them again and pins the dock's height.
+    # The boards' sizes may have changed (new seats, other texts): the window
+    # arranges them again and pins the dock's height.
     arrangementChanged = Signal()
 
-    #: Widest text a board must hold, in average characters (name line, footer).
+    # Widest text a board must hold, in average characters (name line, footer).
     BOARD_CHARS = 24
 
     def __init__(self, controller, parent=None):

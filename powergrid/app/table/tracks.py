@@ -58,9 +58,9 @@ class TracksWidget(Deferred, QWidget):
         self.controller = controller
         self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
         self.setMouseTracking(True)
-        #: (rectangle, tooltip) of every element painted last time.
+        # (rectangle, tooltip) of every element painted last time.
         self.tips: list[tuple[QRectF, str]] = []
-        #: (tab, label, font) of each phase tab and of the step line painted last time.
+        # (tab, label, font) of each phase tab and of the step line painted last time.
         self.labels: list[tuple[QRectF, str, QFont]] = []
         controller.gameStarted.connect(self.schedule)
         controller.decisionNeeded.connect(self.schedule)

@@ -26,7 +26,7 @@ from ..table.player_boards import PlayersDock
 if TYPE_CHECKING:
     from .mainwindow import MainWindow
 
-#: Share of the window's width the open coach's column takes (within its bounds).
+# Share of the window's width the open coach's column takes (within its bounds).
 COACH_SHARE = 0.2
 
 

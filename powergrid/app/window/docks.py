@@ -26,7 +26,7 @@ if TYPE_CHECKING:
 
 D = TypeVar("D", bound=Dock)
 
-#: Every dock of the window, made in this order.
+# Every dock of the window, made in this order.
 DOCKS: tuple[type[Dock], ...] = (
     TracksDock,
     DecisionDock,
@@ -36,7 +36,7 @@ DOCKS: tuple[type[Dock], ...] = (
     PlayersDock,
     CoachDock,
 )
-#: The version a layout is saved under: a layout saved with other docks is not restored.
+# The version a layout is saved under: a layout saved with other docks is not restored.
 LAYOUT_VERSION = layout_version(DOCKS)
 
 
@@ -53,7 +53,7 @@ class DockLayout(QObject):
         super().__init__(window)
         self.window = window
         self.docks: dict[str, Dock] = {dock.name: dock(table, window) for dock in DOCKS}
-        #: Which docks the player has open, kept while the start screen hides them all.
+        # Which docks the player has open, kept while the start screen hides them all.
         self.chosen: dict[str, bool] = {}
 
     def get(self, kind: type[D]) -> D:

@@ -40,10 +40,10 @@ class GameFiles(QObject):
         super().__init__(window)
         self.window = window
         self.controller = window.controller
-        #: Where Save writes without asking (the file opened or saved last).
+        # Where Save writes without asking (the file opened or saved last).
         self.save_path: Path | None = None
-        #: The refused autosave (path, size, modification time): Continue is not offered
-        #: for that very file again; a newer autosave is offered.
+        # The refused autosave (path, size, modification time): Continue is not offered
+        # for that very file again; a newer autosave is offered.
         self.refused_autosave: tuple[str, int, int] | None = None
         self.new_game_dialog: NewGameDialog | None = None
         self.message_box: QMessageBox | None = None

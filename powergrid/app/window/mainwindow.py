@@ -38,7 +38,7 @@ from .files import GameFiles
 from .menus import Menus
 from .start_screen import StartScreen
 
-#: Smallest window the table is laid out for (a 1366×768 laptop with its task bar).
+# Smallest window the table is laid out for (a 1366×768 laptop with its task bar).
 MIN_SIZE = QSize(1024, 640)
 
 

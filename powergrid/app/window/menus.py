@@ -16,7 +16,7 @@ from .help_menu import HelpMenu, SettingsAction
 if TYPE_CHECKING:
     from .mainwindow import MainWindow
 
-#: The computer's paces offered in the Computer menu, in milliseconds.
+# The computer's paces offered in the Computer menu, in milliseconds.
 SPEEDS = (1000, 400, 100, 0)
 
 

@@ -39,9 +39,9 @@ from ...rules import Game, GameConfig, SeatConfig
 from ..shared import fit
 from ..shared.i18n import language
 
-#: Height of the desktop's panel (task bar) assumed at the bottom of the screen.
+# Height of the desktop's panel (task bar) assumed at the bottom of the screen.
 PANEL = 40
-#: The windows ``--window`` can name, in the order the game offers them.
+# The windows ``--window`` can name, in the order the game offers them.
 WINDOWS = (
     "main",
     "new-game",
@@ -53,7 +53,7 @@ WINDOWS = (
     "file-error",
 )
 SEED = 7
-#: Players of the reviewed game.
+# Players of the reviewed game.
 REVIEWED = 3
 NAMES = ("Ann", "Ben", "Cleo", "Dan", "Eva", "Finn")
 

@@ -28,7 +28,6 @@
     <name>AnalysisBoard</name>
     <message>
         <source>Set-up</source>
-        <extracomment>The colour of each mark in the move list.</extracomment>
         <translation>准备</translation>
     </message>
     <message>
@@ -621,7 +620,6 @@
     <name>ComputerMoves</name>
     <message>
         <source>{name} buys plant {plant} for {price}</source>
-        <extracomment>How many times the pause before a computer move the highlight stays (at least 600 ms).</extracomment>
         <translation>{name} 以 {price} 买下发电厂 {plant}</translation>
     </message>
     <message>
@@ -634,7 +632,6 @@
     </message>
     <message>
         <source>What the computer just did (click or Space to skip)</source>
-        <extracomment>The banner text of the action shown now. Resources just taken from the track by a computer (amount per kind); zeros clear. Settings → show the computer&apos;s moves; off: no highlight, no banner.</extracomment>
         <translation>电脑刚才的行动（点击或按空格跳过）</translation>
     </message>
 </context>
@@ -661,7 +658,6 @@
     </message>
     <message>
         <source>&lt;b&gt;Game over&lt;/b&gt;</source>
-        <extracomment>The page of each kind of decision (:meth:`DecisionPanel.page_for_state` names it). (state with the planned builds applied, seat) while a human builds, else (None, -1) The height the panel needs (at its width) may have changed.</extracomment>
         <translation>&lt;b&gt;游戏结束&lt;/b&gt;</translation>
     </message>
     <message>
@@ -1195,7 +1191,6 @@
     <name>GameController</name>
     <message>
         <source>There is no game running.</source>
-        <extracomment>A seat&apos;s ``controller`` when a person plays it; any other is a level of ``powergrid.ai``. A log line as shown now (current language); the log view keeps the entries. Log entries (:class:`EventLine` / :class:`Note`), rendered when shown. A game was put on the table: the log starts again. (seat that acted, True when a human, the events of the action) A round finished: its :class:`RoundLog` (purchases, builds, power, income). Longest time a move waits to be autosaved (a crash loses at most this much). The latest log entries, for &quot;what just happened&quot; hints (render with ``text()``). Per action in the log: (seat that acted, whether it revealed a card). Per finished round, every seat&apos;s figures (for the end-of-game charts).</extracomment>
         <translation>没有正在进行的游戏。</translation>
     </message>
     <message>
@@ -1223,7 +1218,6 @@
     <name>GameFiles</name>
     <message>
         <source>Abandon this game?</source>
-        <extracomment>Where Save writes without asking (the file opened or saved last). The refused autosave (path, size, modification time): Continue is not offered for that very file again; a newer autosave is offered.</extracomment>
         <translation>放弃这局游戏？</translation>
     </message>
     <message>
@@ -1498,7 +1492,6 @@
     <name>InactiveAreaView</name>
     <message>
         <source>&lt;b&gt;Inactive area&lt;/b&gt; · %1 plants</source>
-        <extracomment>Rows shown before the area scrolls, at most and by default: the main window shows fewer when its right column has no room for them (see :meth:`set_rows`). Shown or hidden: the dock holding it takes a new height.</extracomment>
         <translation>&lt;b&gt;非活动区&lt;/b&gt; · %1 座发电厂</translation>
     </message>
     <message>
@@ -1514,7 +1507,6 @@
     <name>Inspector</name>
     <message>
         <source>No region in play.</source>
-        <extracomment>Renders a marked source string in a language (the window passes Qt&apos;s translator). The price of the first, second and third house place of a city (RULES 1.7).</extracomment>
         <translation>没有区域在游戏中。</translation>
     </message>
     <message>
@@ -1697,7 +1689,6 @@
     </message>
     <message>
         <source>Hover a city for its price. Shift+click: starting city, Ctrl+click: plan target. Esc or Ctrl+W closes.</source>
-        <extracomment>Each seat&apos;s colour as the table shows it (else the palette chosen in Settings).</extracomment>
         <translation>鼠标停在城市上显示价格。Shift+点击：起点城市，Ctrl+点击：计划目标。Esc 或 Ctrl+W 关闭。</translation>
     </message>
     <message>
@@ -1836,7 +1827,6 @@
     <name>LogDock</name>
     <message>
         <source>Game log</source>
-        <extracomment>The view follows the newest line (until the player scrolls back to read).</extracomment>
         <translation>游戏记录</translation>
     </message>
 </context>
@@ -1844,7 +1834,6 @@
     <name>MainWindow</name>
     <message>
         <source>Power Grid</source>
-        <extracomment>Smallest window the table is laid out for (a 1366×768 laptop with its task bar).</extracomment>
         <translation>电网</translation>
     </message>
     <message>
@@ -1871,7 +1860,6 @@
     <name>Menus</name>
     <message>
         <source>Take back your last move of this turn</source>
-        <extracomment>The computer&apos;s paces offered in the Computer menu, in milliseconds.</extracomment>
         <translation>撤销你本次行动中的上一步操作</translation>
     </message>
     <message>
@@ -1967,7 +1955,6 @@
     <name>NewGameDialog</name>
     <message>
         <source>Human</source>
-        <extracomment>What a new seat after the first is played by.</extracomment>
         <translation>人类</translation>
     </message>
     <message>
@@ -1980,7 +1967,6 @@
     </message>
     <message>
         <source>New game</source>
-        <extracomment>The dialog&apos;s least width with its choices stacked.</extracomment>
         <translation>新游戏</translation>
     </message>
     <message>
@@ -2195,7 +2181,6 @@
     <name>PlayersDock</name>
     <message>
         <source>Players</source>
-        <extracomment>The boards&apos; sizes may have changed (new seats, other texts): the window arranges them again and pins the dock&apos;s height. Widest text a board must hold, in average characters (name line, footer).</extracomment>
         <translation>玩家</translation>
     </message>
 </context>
@@ -2785,7 +2770,6 @@
     </message>
     <message>
         <source>Cities</source>
-        <extracomment>(rectangle, tooltip) of every element painted last time. (tab, label, font) of each phase tab and of the step line painted last time.</extracomment>
         <translation>城市</translation>
     </message>
     <message>
@@ -2972,7 +2956,6 @@
     <name>WaitPage</name>
     <message>
         <source>&lt;b&gt;{player}&lt;/b&gt; (computer) is thinking…</source>
-        <extracomment>Room between the rows (None: the style&apos;s). The rows keep to the top of the page (a stretch under them).</extracomment>
         <translation>&lt;b&gt;{player}&lt;/b&gt;（电脑）正在思考…</translation>
     </message>
 </context>
@@ -2980,7 +2963,6 @@
     <name>WinChanceGraph</name>
     <message>
         <source>Each player&apos;s chance to win at the start of each round, estimated from the position and from who plays: computer players by their level, people as a normal computer player.</source>
-        <extracomment>The last failure&apos;s message (an estimate that failed is skipped). (round just completed, chance of every seat) (round completed, the view, the coach&apos;s seed, the seats&apos; levels) to estimate. An estimate was started and its answer has not arrived yet. The worker&apos;s own busy() turns false as soon as its thread ends, before the answer is delivered, and a new start then would drop that answer. Follows the option; off, no estimate is started and none is recorded. Where the legend may stand at the graph&apos;s left: (its height, 0 the top, and the band of chances it covers). The chances add up to 1, so the bottom is never free.</extracomment>
         <translation>每回合开始时各玩家的胜率，依据局面和由谁来玩估算：电脑玩家按其难度，真人按电脑（普通）计算。</translation>
     </message>
     <message>

@@ -20,7 +20,7 @@ from PySide6.QtWidgets import QAbstractButton, QAbstractSpinBox, QApplication
 if TYPE_CHECKING:
     from .panel import DecisionPanel
 
-#: Key sequences a spin box would take for its text but the window uses.
+# Key sequences a spin box would take for its text but the window uses.
 _PASSED_ON = (QKeySequence.StandardKey.Undo, QKeySequence.StandardKey.Redo)
 
 
@@ -40,7 +40,7 @@ class PanelKeys(QObject):
         super().__init__(panel)
         self.panel = panel
         self.shortcuts: list[QShortcut] = []
-        #: (is it open, close it) of each card over the map that Esc closes first.
+        # (is it open, close it) of each card over the map that Esc closes first.
         self.overlays: list[tuple[Callable[[], bool], Callable[[], None]]] = []
         for key, slot in (
             (Qt.Key.Key_Return, self.enter),

@@ -58,9 +58,9 @@ def plant_tip(number: int) -> str:
 class Page(QWidget):
     """One kind of decision: rows top to bottom, worded by :meth:`set_texts`."""
 
-    #: Room between the rows (None: the style's).
+    # Room between the rows (None: the style's).
     spacing: int | None = None
-    #: The rows keep to the top of the page (a stretch under them).
+    # The rows keep to the top of the page (a stretch under them).
     top_aligned = True
 
     def __init__(self, panel: DecisionPanel):

@@ -34,7 +34,7 @@ from .keys import PanelKeys
 from .page import OverPage, Page, WaitPage
 from .resources import ResourcesPage
 
-#: The page of each kind of decision (:meth:`DecisionPanel.page_for_state` names it).
+# The page of each kind of decision (:meth:`DecisionPanel.page_for_state` names it).
 PAGES: dict[str, type[Page]] = {
     "wait": WaitPage,
     "choose": ChoosePage,
@@ -114,13 +114,13 @@ class DecisionPanel(QWidget):
     """
 
     planChanged = Signal(list, dict)
-    #: (state with the planned builds applied, seat) while a human builds, else (None, -1)
+    # (state with the planned builds applied, seat) while a human builds, else (None, -1)
     buildTrial = Signal(object, int)
     tooltipsChanged = Signal(dict)
     plantSelected = Signal(int)
     resultsRequested = Signal()
     refused = Signal(str)
-    #: The height the panel needs (at its width) may have changed.
+    # The height the panel needs (at its width) may have changed.
     neededHeightChanged = Signal()
 
     def __init__(self, controller, parent=None):
