@@ -499,13 +499,8 @@ class Coach:
         me = v.player(seat)
         plant, highest = decision.plant, decision.highest_bid
         base = self.bot.ceiling(v, seat, plant)
-        ceilings = sorted(
-            {
-                c
-                for c in (base, base + 6, base + 15, int(base * 0.75), highest)
-                if highest <= c <= me.money
-            }
-        )
+        options = self.bot.ceiling_options(v, seat, plant, base) | {highest}
+        ceilings = sorted(c for c in options if highest <= c <= me.money)
         key = (seat, plant, v.round)
         out = []
         for c in ceilings:
