@@ -382,9 +382,10 @@ class NormalBot(Bot):
         if out:
             base = list(out[0])
             for r in range(4):
-                if base[r] and me.room_for(r) > base[r] + 1:
+                left = market[r] - base[r]  # a purchase beyond the market buys none of it
+                if base[r] and me.room_for(r) > base[r] + 1 and left > 0:
                     topped = base.copy()
-                    topped[r] += 2
+                    topped[r] += min(2, left)
                     more = (topped[0], topped[1], topped[2], topped[3])
                     if more not in out:
                         out.append(more)

@@ -12,7 +12,7 @@ from powergrid.ai.common import greedy_build
 from powergrid.ai.expert import ExpertBot, ExpertRolloutPolicy, FuelledBuilding, LeanValuation
 from powergrid.ai.final_round import FinalRoundValuation
 from powergrid.ai.hard import HardBot, end_verdict
-from powergrid.ai.normal import fuel_capacity
+from powergrid.ai.normal import NormalBot, fuel_capacity
 from powergrid.ai.playouts import RolloutPolicy
 from powergrid.cli.tournament import parse_seats, play_game
 from powergrid.rules import GameConfig, GameState, Phase, new_game
@@ -283,3 +283,24 @@ def test_expert_buys_the_fuel_for_its_cities():
     assert all(powers(buy) >= 11 for buy in options)
     action = bot.choose(view)
     assert isinstance(action, A.Buy)
+
+
+def test_every_fuel_purchase_weighed_is_one_the_market_can_serve():
+    """A candidate asking for more of a resource than the market holds buys none of it
+    (RULES 3.3: a player buys what the market holds); the topped-up plan once did
+    that where the market ran thin, and the search weighed a plan without that fuel."""
+    bot, checked, thin = ExpertBot(0), 0, 0
+    for seed in (1, 11):
+        state = new_game(GameConfig.quick(2), seed)
+        while not state.is_terminal():
+            seat = state.current_player
+            if state.phase == Phase.RESOURCES:
+                view = state.view(seat)
+                market = view.resource_market().on_market
+                options = bot.buy_candidates(view, seat)
+                for buy in options:
+                    assert all(k <= m for k, m in zip(buy, market, strict=True)), (buy, market)
+                checked += len(options)
+                thin += any(0 < k < m < k + 2 for k, m in zip(options[0], market, strict=True))
+            state.apply(NormalBot(0).decide(state, seat))
+    assert checked >= 100 and thin >= 2
