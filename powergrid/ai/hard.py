@@ -221,7 +221,7 @@ class HardBot(NormalBot):
         limit = self.plans.limits.get(key)
         if limit is None:
             base = self.ceiling(v, seat, plant)
-            options = sorted(self.ceiling_options(v, seat, plant, base) | {highest})
+            options = sorted(self.ceiling_options(base) | {highest})
             options = [c for c in options if highest <= c <= me.money]
             if len(options) <= 1:
                 limit = options[0] if options else highest
@@ -234,7 +234,7 @@ class HardBot(NormalBot):
             return A.bid(decision.min_bid)
         return A.PASS
 
-    def ceiling_options(self, v: GameState, seat: int, plant: int, base: int) -> set[int]:
+    def ceiling_options(self, base: int) -> set[int]:
         """The bidding limits a searched auction weighs around the ceiling ``base``."""
         return {base, base + 6, base + 15, int(base * 0.75)}
 
