@@ -499,8 +499,7 @@ class Coach:
         me = v.player(seat)
         plant, highest = decision.plant, decision.highest_bid
         base = self.bot.ceiling(v, seat, plant)
-        options = self.bot.ceiling_options(base) | {highest}
-        ceilings = sorted(c for c in options if highest <= c <= me.money)
+        ceilings = self.bot.ceiling_options(base, highest, me.money)
         key = (seat, plant, v.round)
         out = []
         for c in ceilings:

@@ -221,8 +221,7 @@ class HardBot(NormalBot):
         limit = self.plans.limits.get(key)
         if limit is None:
             base = self.ceiling(v, seat, plant)
-            options = sorted(self.ceiling_options(base) | {highest})
-            options = [c for c in options if highest <= c <= me.money]
+            options = self.ceiling_options(base, highest, me.money)
             if len(options) <= 1:
                 limit = options[0] if options else highest
             else:
@@ -234,9 +233,12 @@ class HardBot(NormalBot):
             return A.bid(decision.min_bid)
         return A.PASS
 
-    def ceiling_options(self, base: int) -> set[int]:
-        """The bidding limits a searched auction weighs around the ceiling ``base``."""
-        return {base, base + 6, base + 15, int(base * 0.75)}
+    @staticmethod
+    def ceiling_options(base: int, highest: int, money: int) -> list[int]:
+        """The bidding limits a searched auction weighs around the ceiling ``base``,
+        lowest first: those from the highest bid so far up to the seat's money."""
+        limits = {base, highest, base + 6, base + 15, int(base * 0.75)}
+        return sorted(c for c in limits if highest <= c <= money)
 
     # ----- building -----------------------------------------------------------------------
 

@@ -289,7 +289,7 @@ def test_every_fuel_purchase_weighed_is_one_the_market_can_serve():
     """A candidate asking for more of a resource than the market holds buys none of it
     (RULES 3.3: a player buys what the market holds); the topped-up plan once did
     that where the market ran thin, and the search weighed a plan without that fuel."""
-    bot, checked, thin = ExpertBot(0), 0, 0
+    bot, normal, checked, thin = ExpertBot(0), NormalBot(0), 0, 0
     for seed in (1, 11):
         state = new_game(GameConfig.quick(2), seed)
         while not state.is_terminal():
@@ -302,5 +302,5 @@ def test_every_fuel_purchase_weighed_is_one_the_market_can_serve():
                     assert all(k <= m for k, m in zip(buy, market, strict=True)), (buy, market)
                 checked += len(options)
                 thin += any(0 < k < m < k + 2 for k, m in zip(options[0], market, strict=True))
-            state.apply(NormalBot(0).decide(state, seat))
+            state.apply(normal.decide(state, seat))
     assert checked >= 100 and thin >= 2
