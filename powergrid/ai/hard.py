@@ -282,21 +282,32 @@ class HardBot(NormalBot):
                 best_k = max(winning, key=lambda k: (end_verdict(v, seat, k)[1], -k))
                 return cities, best_k
         else:
-            powerable = fuel_capacity(me.plants, me.resources)
-            around = {
-                normal_k,
-                max(0, powerable - cities),
-                max(0, normal_k - 1),
-                normal_k + 1,
-                min(most, max(0, capacity(me.plants) - cities)),
-            }
-            ks = sorted(k for k in around if 0 <= k <= most and (cities + k < end))
+            ks = self.counts_around(v, seat, normal_k, most)
         if cities + normal_k >= end:
             normal_k = max(0, end - 1 - cities)
         if len(ks) <= 1:
             return cities, ks[0] if ks else 0
         candidates: list[tuple[int, Spec]] = [(k, ("builds", k)) for k in ks]
         return cities, self._search(v, seat, candidates, normal_k, exact=final)
+
+    @staticmethod
+    def counts_around(v: GameState, seat: int, normal_k: int, most: int) -> list[int]:
+        """The numbers of cities a build search weighs when the game cannot end: Normal's
+        count and one either side, what the fuel on hand powers and what the plants'
+        capacity takes, each within the ``most`` cities the money buys and short of the
+        end threshold, in ascending order."""
+        me = v.player(seat)
+        cities = me.city_count
+        powerable = fuel_capacity(me.plants, me.resources)
+        around = {
+            normal_k,
+            max(0, powerable - cities),
+            max(0, normal_k - 1),
+            normal_k + 1,
+            min(most, max(0, capacity(me.plants) - cities)),
+        }
+        end = v.limits().end_cities
+        return sorted(k for k in around if 0 <= k <= most and cities + k < end)
 
     def normal_build_count(self, v: GameState, seat: int) -> int:
         """How many cities Normal's own moves build now (its default in a build search)."""

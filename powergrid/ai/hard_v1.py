@@ -12,9 +12,8 @@ Its games are those of the first release for the same seeds.
 from __future__ import annotations
 
 from ..rules import GameState
-from .common import capacity, greedy_build
+from .common import greedy_build
 from .hard import HardBot
-from .normal import fuel_capacity
 from .playouts import RolloutPolicy
 
 
@@ -47,22 +46,13 @@ class HardV1Bot(HardBot):
         normal_k = self.normal_build_count(v, seat)
         order, _costs = greedy_build(v, seat, me.houses_left, me.money)
         most = len(order)
-        end = v.limits().end_cities
         if most == 0:
             return cities, 0
         final = self.game_may_end(v, seat, cities + most)
         if final:
             ks = list(range(0, most + 1))
         else:
-            powerable = fuel_capacity(me.plants, me.resources)
-            around = {
-                normal_k,
-                max(0, powerable - cities),
-                max(0, normal_k - 1),
-                normal_k + 1,
-                min(most, max(0, capacity(me.plants) - cities)),
-            }
-            ks = sorted(k for k in around if 0 <= k <= most and cities + k < end)
+            ks = self.counts_around(v, seat, normal_k, most)
         if len(ks) <= 1:
             return cities, ks[0] if ks else normal_k
         k = self._search(v, seat, [(k, ("builds", k)) for k in ks], normal_k, exact=final)
