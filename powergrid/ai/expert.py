@@ -4,7 +4,8 @@ What it adds to Hard:
 
 * more decisions searched: how much fuel to buy (the plans for several numbers of
   cities to power, and topping up, none that powers two or more cities fewer than the
-  default plan), which plants to run, and which cities to build
+  default plan; in the last rounds also the plan with the storage filled), which
+  plants to run, and which cities to build
   (the first city among the best few starts; later the exact cheapest set against the
   greedy one), not only how many;
 * a larger simulation budget, played out in a process pool (:mod:`.pool`) started
@@ -33,7 +34,7 @@ from __future__ import annotations
 import random
 from collections.abc import Hashable, Sequence
 
-from ..rules import PLANTS, RESOURCES, Action, GameState, Phase
+from ..rules import PLANTS, RESOURCES, Action, GameState, Phase, purchase_price
 from ..rules import actions as A
 from .common import INF, Tokens, greedy_build, house_prices, start_candidates
 from .final_round import FinalRoundValuation
@@ -102,6 +103,9 @@ class ExpertBot(FinalRoundValuation, FuelledBuilding, LeanValuation, HardBot):
     lookahead = 2
     #: The play-outs go to the end of the game once the leader is this close to it.
     near_end = 5
+    #: The fuel search weighs filled storage once the leader is this close to the end
+    #: (two-player games jump to their end from 12 to 16 cities in one round).
+    stock_within = 10
 
     # ----- the search, in the pool ----------------------------------------------------------
 
@@ -192,6 +196,41 @@ class ExpertBot(FinalRoundValuation, FuelledBuilding, LeanValuation, HardBot):
                 if v.is_legal(act) is None:
                     return act
         return A.DONE
+
+    def buy_candidates(self, v: GameState, seat: int) -> list[Tokens]:
+        """Normal's candidates and, in the last rounds of the game, the plan with the
+        plants' storage filled as far as money and market allow (:meth:`stocked`).
+
+        Why: near the end the seat that buys first may empty the market of a fuel,
+        and a seat that did not lay it in a round earlier leaves its plants cold in
+        the last round (docs/ai-figures.md, *How the two-player games are lost*)."""
+        options = super().buy_candidates(v, seat)
+        if v.largest_network() + self.stock_within >= v.limits().end_cities:
+            stock = self.stocked(v, options[0])
+            if stock not in options:
+                options.append(stock)
+        return options
+
+    @staticmethod
+    def stocked(v: GameState, base: Tokens) -> Tokens:
+        """``base`` bought by the seat to play, and then, one token at a time, the
+        cheapest fuel that still fits its plants and that its money buys (the rules
+        judge each token); ``base`` itself where the rules refuse it."""
+        s = v.clone()
+        bought = list(base)
+        for r, k in enumerate(base):
+            if k:
+                if s.is_legal(A.buy(RESOURCES[r], k)) is not None:
+                    return base
+                s.apply(A.buy(RESOURCES[r], k))
+        while True:
+            market = s.resource_market().on_market
+            fits = [r for r in range(4) if s.is_legal(A.buy(RESOURCES[r], 1)) is None]
+            if not fits:
+                return (bought[0], bought[1], bought[2], bought[3])
+            r = min(fits, key=lambda r: (purchase_price(r, market[r], 1) or INF, r))
+            s.apply(A.buy(RESOURCES[r], 1))
+            bought[r] += 1
 
     def _expert_run(self, v: GameState, seat: int) -> Action:
         acts = [a for a in v.legal_actions() if isinstance(a, A.Run)]  # all of them

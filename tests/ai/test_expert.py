@@ -15,7 +15,7 @@ from powergrid.ai.hard import HardBot, end_verdict
 from powergrid.ai.normal import NormalBot, fuel_capacity
 from powergrid.ai.playouts import RolloutPolicy
 from powergrid.cli.tournament import parse_seats, play_game
-from powergrid.rules import GameConfig, GameState, Phase, new_game
+from powergrid.rules import RESOURCES, GameConfig, GameState, Phase, new_game
 from powergrid.rules import actions as A
 
 from .support import policy_share
@@ -304,3 +304,34 @@ def test_every_fuel_purchase_weighed_is_one_the_market_can_serve():
                 thin += any(0 < k < m < k + 2 for k, m in zip(options[0], market, strict=True))
             state.apply(normal.decide(state, seat))
     assert checked >= 100 and thin >= 2
+
+
+def test_near_the_end_the_expert_weighs_filling_its_storage():
+    """RULES 3.3: a player may buy fuel up to twice what his plants burn. Near the end
+    the Expert's fuel search also weighs its plan with the storage filled, token by
+    token, as far as the market and its money allow (a seat buying first may empty
+    the market in the last round); earlier its candidates are Normal's."""
+    bot, normal, near, early = ExpertBot(0), NormalBot(0), 0, 0
+    for seed in (3, 13):
+        state = new_game(GameConfig.quick(2), seed)
+        while not state.is_terminal():
+            seat = state.current_player
+            if state.phase == Phase.RESOURCES:
+                view = state.view(seat)
+                options = bot.buy_candidates(view, seat)
+                plain = NormalBot.buy_candidates(bot, view, seat)
+                if view.largest_network() + bot.stock_within < view.limits().end_cities:
+                    assert options == plain
+                    early += 1
+                else:
+                    stocked = bot.stocked(view, plain[0])
+                    assert stocked in options
+                    assert all(s >= p for s, p in zip(stocked, plain[0], strict=True))
+                    filled = view.clone()
+                    for r, k in enumerate(stocked):
+                        if k:
+                            filled.apply(A.buy(RESOURCES[r], k))  # refused if illegal
+                    assert all(filled.is_legal(A.buy(kind, 1)) is not None for kind in RESOURCES)
+                    near += stocked != plain[0]
+            state.apply(normal.decide(state, seat))
+    assert early >= 10 and near >= 2
