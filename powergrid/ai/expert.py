@@ -103,9 +103,10 @@ class ExpertBot(FinalRoundValuation, FuelledBuilding, LeanValuation, HardBot):
     lookahead = 2
     #: The play-outs go to the end of the game once the leader is this close to it.
     near_end = 5
-    #: The fuel search weighs filled storage once the leader is this close to the end
-    #: (two-player games jump to their end from 12 to 16 cities in one round).
-    stock_within = 10
+    #: The fuel search weighs filled storage once the leader has more than this share
+    #: of the cities that end the game (11 of 21 at two players, whose games jump to
+    #: their end from 12 to 16 cities in one round; 8 of 14 at six).
+    stock_from = 0.5
 
     # ----- the search, in the pool ----------------------------------------------------------
 
@@ -205,7 +206,7 @@ class ExpertBot(FinalRoundValuation, FuelledBuilding, LeanValuation, HardBot):
         and a seat that did not lay it in a round earlier leaves its plants cold in
         the last round (docs/ai-figures.md, *How the two-player games are lost*)."""
         options = super().buy_candidates(v, seat)
-        if v.largest_network() + self.stock_within >= v.limits().end_cities:
+        if v.largest_network() > v.limits().end_cities * self.stock_from:
             stock = self.stocked(v, options[0])
             if stock not in options:
                 options.append(stock)
