@@ -285,24 +285,30 @@ def test_expert_buys_the_fuel_for_its_cities():
     assert isinstance(action, A.Buy)
 
 
-def test_every_fuel_purchase_weighed_is_one_the_market_can_serve():
-    """A candidate asking for more of a resource than the market holds buys none of it
-    (RULES 3.3: a player buys what the market holds); the topped-up plan once did
-    that where the market ran thin, and the search weighed a plan without that fuel."""
-    bot, normal, checked, thin = ExpertBot(0), NormalBot(0), 0, 0
-    for seed in (1, 11):
+def fuel_purchases(seeds: tuple[int, ...]):
+    """(view, seat) at every fuel purchase of two-player games Normal plays itself."""
+    normal = NormalBot(0)
+    for seed in seeds:
         state = new_game(GameConfig.quick(2), seed)
         while not state.is_terminal():
             seat = state.current_player
             if state.phase == Phase.RESOURCES:
-                view = state.view(seat)
-                market = view.resource_market().on_market
-                options = bot.buy_candidates(view, seat)
-                for buy in options:
-                    assert all(k <= m for k, m in zip(buy, market, strict=True)), (buy, market)
-                checked += len(options)
-                thin += any(0 < k < m < k + 2 for k, m in zip(options[0], market, strict=True))
+                yield state.view(seat), seat
             state.apply(normal.decide(state, seat))
+
+
+def test_every_fuel_purchase_weighed_is_one_the_market_can_serve():
+    """A candidate asking for more of a resource than the market holds buys none of it
+    (RULES 3.3: a player buys what the market holds); the topped-up plan once did
+    that where the market ran thin, and the search weighed a plan without that fuel."""
+    bot, checked, thin = ExpertBot(0), 0, 0
+    for view, seat in fuel_purchases((1, 11)):
+        market = view.resource_market().on_market
+        options = bot.buy_candidates(view, seat)
+        for buy in options:
+            assert all(k <= m for k, m in zip(buy, market, strict=True)), (buy, market)
+        checked += len(options)
+        thin += any(0 < k < m < k + 2 for k, m in zip(options[0], market, strict=True))
     assert checked >= 100 and thin >= 2
 
 
@@ -311,27 +317,21 @@ def test_near_the_end_the_expert_weighs_filling_its_storage():
     the Expert's fuel search also weighs its plan with the storage filled, token by
     token, as far as the market and its money allow (a seat buying first may empty
     the market in the last round); earlier its candidates are Normal's."""
-    bot, normal, near, early = ExpertBot(0), NormalBot(0), 0, 0
-    for seed in (3, 13):
-        state = new_game(GameConfig.quick(2), seed)
-        while not state.is_terminal():
-            seat = state.current_player
-            if state.phase == Phase.RESOURCES:
-                view = state.view(seat)
-                options = bot.buy_candidates(view, seat)
-                plain = NormalBot.buy_candidates(bot, view, seat)
-                if view.largest_network() <= view.limits().end_cities * bot.stock_from:
-                    assert options == plain
-                    early += 1
-                else:
-                    stocked = bot.stocked(view, plain[0])
-                    assert stocked in options
-                    assert all(s >= p for s, p in zip(stocked, plain[0], strict=True))
-                    filled = view.clone()
-                    for r, k in enumerate(stocked):
-                        if k:
-                            filled.apply(A.buy(RESOURCES[r], k))  # refused if illegal
-                    assert all(filled.is_legal(A.buy(kind, 1)) is not None for kind in RESOURCES)
-                    near += stocked != plain[0]
-            state.apply(normal.decide(state, seat))
+    bot, near, early = ExpertBot(0), 0, 0
+    for view, seat in fuel_purchases((3, 13)):
+        options = bot.buy_candidates(view, seat)
+        plain = NormalBot.buy_candidates(bot, view, seat)
+        if view.largest_network() <= view.limits().end_cities * bot.stock_from:
+            assert options == plain
+            early += 1
+            continue
+        stocked = bot.stocked(view, plain[0])
+        assert stocked in options
+        assert all(s >= p for s, p in zip(stocked, plain[0], strict=True))
+        filled = view.clone()
+        for r, k in enumerate(stocked):
+            if k:
+                filled.apply(A.buy(RESOURCES[r], k))  # refused if illegal
+        assert all(filled.is_legal(A.buy(kind, 1)) is not None for kind in RESOURCES)
+        near += stocked != plain[0]
     assert early >= 10 and near >= 2
