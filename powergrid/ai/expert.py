@@ -31,7 +31,6 @@ fires; with no pool (inside a pool worker) the same chunks run in-process.
 
 from __future__ import annotations
 
-import random
 from collections.abc import Hashable, Sequence
 
 from ..rules import PLANTS, RESOURCES, Action, GameState, Phase, purchase_price
@@ -39,7 +38,7 @@ from ..rules import actions as A
 from .common import INF, Tokens, greedy_build, house_prices, start_candidates
 from .final_round import FinalRoundValuation
 from .hard import HardBot
-from .playouts import RolloutPolicy, Spec, run_samples
+from .playouts import RolloutPolicy, Spec
 from .pool import run_chunk, search_pool
 
 
@@ -130,41 +129,16 @@ class ExpertBot(FinalRoundValuation, FuelledBuilding, LeanValuation, HardBot):
         parts = [seeds[i :: self.chunks] for i in range(self.chunks)]
         share = self.budget // self.chunks
         guard = self._time_left()
+        jobs = [
+            (self.policy_class, self.leaf, v, seat, specs, part, stop_round, share, guard)
+            for part in parts
+            if part
+        ]
         pool = search_pool()
         if pool is None:
-            results = [
-                run_samples(
-                    self.policy,
-                    v,
-                    seat,
-                    specs,
-                    [random.Random(seed) for seed in part],
-                    stop_round,
-                    share,
-                    guard,
-                    None,
-                    self.leaf,
-                )
-                for part in parts
-                if part
-            ]
+            results = [run_chunk(*job) for job in jobs]
         else:
-            futures = [
-                pool.submit(
-                    run_chunk,
-                    self.policy_class,
-                    self.leaf,
-                    v,
-                    seat,
-                    specs,
-                    part,
-                    stop_round,
-                    share,
-                    guard,
-                )
-                for part in parts
-                if part
-            ]
+            futures = [pool.submit(run_chunk, *job) for job in jobs]
             results = [f.result() for f in futures]
         return [row for rows in results for row in rows]
 
