@@ -7,7 +7,8 @@ of each of its last ``--rounds`` rounds both seats' cities, money and plant capa
 are taken. Prints JSON: the means of the level's seat and of its rival over the games
 the level won and over those it lost, and for the start of the last round how often the
 seat ahead on money, on capacity, on cities, or first in turn order won the game (games
-level on that figure left out). A save that does not load stops the run with its name.
+level on that figure left out), and what held the level below its rival in each game it
+lost (:func:`loss_kind`). A save that does not load stops the run with its name.
 """
 
 from __future__ import annotations
@@ -19,11 +20,13 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from powergrid.ai.common import capacity
-from powergrid.rules import Game, SaveError, save
+from powergrid.ai.common import capacity, fuel_plan
+from powergrid.rules import HOUSES_PER_PLAYER, Game, Phase, PlayerView, SaveError, save
 
 #: What is taken of a seat at a round's start.
 FIGURES = ("cities", "money", "capacity")
+#: What held a seat's powered cities below its rival's at the end, tested in this order.
+LOSS_KINDS = ("money", "plants", "fuel_taken", "fuel", "cities")
 
 
 def round_starts(game: Game, seat: int) -> dict[int, tuple[tuple[int, ...], tuple[int, ...], bool]]:
@@ -45,6 +48,54 @@ def round_starts(game: Game, seat: int) -> dict[int, tuple[tuple[int, ...], tupl
     return starts
 
 
+def last_purchase(game: Game, seat: int) -> tuple[tuple[int, ...], int, int] | None:
+    """At ``seat``'s first turn in the last round's resource phase: its plants, the most
+    cities its fuel on hand and the market then can power with its money, and the most
+    they could with the market as the phase began (before the seats ahead of it
+    bought); None if it had no such turn."""
+    replay = Game(game.config, game.seed)
+    state = replay.state
+    last = game.state.round
+    opening = None
+    for action in game.log:
+        if state.round == last and state.phase == Phase.RESOURCES:
+            market = state.resource_market().on_market
+            opening = opening or market
+            if state.current_player == seat:
+                me = state.player(seat)
+                return me.plants, _most_powered(me, market), _most_powered(me, opening)
+        replay.apply(action)
+    return None
+
+
+def _most_powered(me: PlayerView, on_market: tuple[int, ...]) -> int:
+    """The most cities ``me`` powers with its fuel, ``on_market`` and its money."""
+    return fuel_plan(me.plants, me.resources, on_market, HOUSES_PER_PLAYER, me.money)[0]
+
+
+def loss_kind(game: Game, seat: int) -> str:
+    """What held ``seat`` below its rival in a game it lost, the first of
+    :data:`LOSS_KINDS` that fits: level on cities powered and behind on money; plants
+    that cannot power the rival's count; fuel for it on the market when the last
+    purchases began but taken before ``seat``'s turn; fuel short even then; else the
+    houses (plants and fuel were there, the cities or the money for them were not)."""
+    outcome = game.state.outcome()
+    assert outcome is not None and outcome.ranking[0] != seat
+    mine = outcome.standing(seat).powered
+    theirs = max(s.powered for s in outcome.standings if s.seat != seat)
+    if mine == theirs:
+        return "money"
+    bought = last_purchase(game, seat)
+    plants = bought[0] if bought else game.state.player(seat).plants
+    if capacity(plants) < theirs:
+        return "plants"
+    if bought is not None and bought[1] < theirs <= bought[2]:
+        return "fuel_taken"
+    if bought is not None and bought[2] < theirs:
+        return "fuel"
+    return "cities"
+
+
 def _means(rows: list[tuple[int, ...]]) -> dict[str, float]:
     return {name: round(sum(r[i] for r in rows) / len(rows), 1) for i, name in enumerate(FIGURES)}
 
@@ -53,6 +104,7 @@ def summary(paths: Sequence[Path], level: str, rounds: int) -> dict[str, Any]:
     """The figures of the level's two-player games (see the module's text)."""
     groups: dict[str, list[tuple[int, dict]]] = {"won": [], "lost": []}
     ahead = {name: [0, 0] for name in (*FIGURES, "first_in_order")}  # [won, decided]
+    lost_by = dict.fromkeys(LOSS_KINDS, 0)
     for path in paths:
         game = save.load(path)
         levels = [s.controller for s in game.config.seats]
@@ -66,6 +118,8 @@ def summary(paths: Sequence[Path], level: str, rounds: int) -> dict[str, Any]:
         starts = round_starts(game, seat)
         last = game.state.round
         groups["won" if won else "lost"].append((last, starts))
+        if not won:
+            lost_by[loss_kind(game, seat)] += 1
         mine, theirs, first = starts[last]
         for i, name in enumerate(FIGURES):
             if mine[i] != theirs[i]:
@@ -85,6 +139,7 @@ def summary(paths: Sequence[Path], level: str, rounds: int) -> dict[str, Any]:
                 }
         out[key] = {"games": len(games), "round_starts": by_round}
     out["last_round_ahead_won"] = {k: {"won": v[0], "of": v[1]} for k, v in ahead.items()}
+    out["lost_by"] = lost_by
     return out
 
 

@@ -9,7 +9,7 @@ import pytest
 
 from powergrid.ai import make_bot
 from powergrid.ai.common import capacity
-from powergrid.rules import Game, GameConfig, save
+from powergrid.rules import PLANTS, Game, GameConfig, save
 from tools import last_rounds as lr
 
 
@@ -67,3 +67,33 @@ def test_a_save_of_another_table_is_refused_by_name(tmp_path, capsys) -> None:
     save.save(played(6, players=3), path)
     assert lr.main([str(path), "--level", "normal"]) == 1
     assert "three.pgsave: not a two-player game" in capsys.readouterr().err
+
+
+def test_each_loss_is_put_down_to_the_first_kind_that_fits(saves) -> None:
+    for path in saves:
+        game = save.load(path)
+        outcome = game.state.outcome()
+        assert outcome is not None
+        loser = outcome.ranking[-1]
+        mine, theirs = outcome.standing(loser).powered, outcome.standing(1 - loser).powered
+        bought = lr.last_purchase(game, loser)
+        assert bought is not None  # every seat has a turn in every resource phase
+        plants, at_turn, at_start = bought
+        assert at_turn <= at_start  # the market only empties before the seat's turn
+        assert plants == tuple(game.state.player(loser).plants)  # no auction after it
+        fits = {
+            "money": mine == theirs,
+            "plants": sum(PLANTS[p].cities for p in plants) < theirs,
+            "fuel_taken": at_turn < theirs <= at_start,
+            "fuel": at_start < theirs,
+            "cities": True,
+        }
+        assert lr.loss_kind(game, loser) == next(k for k in lr.LOSS_KINDS if fits[k]), path
+
+
+def test_every_loss_is_counted_once(saves, capsys) -> None:
+    assert lr.main([*map(str, saves), "--level", "easy"]) == 0
+    result = json.loads(capsys.readouterr().out)
+    assert set(result["lost_by"]) == set(lr.LOSS_KINDS)
+    assert sum(result["lost_by"].values()) == result["lost"]["games"]
+    assert result["lost"]["games"] >= 1  # Easy loses some of these games to Normal
