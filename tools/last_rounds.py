@@ -74,11 +74,12 @@ def _most_powered(me: PlayerView, on_market: tuple[int, ...]) -> int:
 
 
 def loss_kind(game: Game, seat: int) -> str:
-    """What held ``seat`` below its rival in a game it lost, the first of
-    :data:`LOSS_KINDS` that fits: level on cities powered and behind on money; plants
-    that cannot power the rival's count; fuel for it on the market when the last
-    purchases began but taken before ``seat``'s turn; fuel short even then; else the
-    houses (plants and fuel were there, the cities or the money for them were not)."""
+    """What held ``seat`` below the winner's cities powered in a game it lost (at any
+    table size), the first of :data:`LOSS_KINDS` that fits: level on cities powered
+    and behind on money; plants that cannot power the winner's count; fuel for it on
+    the market when the last purchases began but taken before ``seat``'s turn; fuel
+    short even then; else the houses (plants and fuel were there, the cities or the
+    money for them were not)."""
     outcome = game.state.outcome()
     assert outcome is not None and outcome.ranking[0] != seat
     mine = outcome.standing(seat).powered

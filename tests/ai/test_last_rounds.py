@@ -69,26 +69,42 @@ def test_a_save_of_another_table_is_refused_by_name(tmp_path, capsys) -> None:
     assert "three.pgsave: not a two-player game" in capsys.readouterr().err
 
 
+def first_fitting_kind(game: Game, loser: int) -> str:
+    """The first loss kind whose definition holds, checked from the replayed figures."""
+    outcome = game.state.outcome()
+    assert outcome is not None
+    mine = outcome.standing(loser).powered
+    best = outcome.standing(outcome.ranking[0]).powered
+    bought = lr.last_purchase(game, loser)
+    assert bought is not None  # every seat has a turn in every resource phase
+    plants, at_turn, at_start = bought
+    assert at_turn <= at_start  # the market only empties before the seat's turn
+    assert plants == tuple(game.state.player(loser).plants)  # no auction after it
+    fits = {
+        "money": mine == best,
+        "plants": sum(PLANTS[p].cities for p in plants) < best,
+        "fuel_taken": at_turn < best <= at_start,
+        "fuel": at_start < best,
+        "cities": True,
+    }
+    return next(k for k in lr.LOSS_KINDS if fits[k])
+
+
 def test_each_loss_is_put_down_to_the_first_kind_that_fits(saves) -> None:
     for path in saves:
         game = save.load(path)
         outcome = game.state.outcome()
         assert outcome is not None
         loser = outcome.ranking[-1]
-        mine, theirs = outcome.standing(loser).powered, outcome.standing(1 - loser).powered
-        bought = lr.last_purchase(game, loser)
-        assert bought is not None  # every seat has a turn in every resource phase
-        plants, at_turn, at_start = bought
-        assert at_turn <= at_start  # the market only empties before the seat's turn
-        assert plants == tuple(game.state.player(loser).plants)  # no auction after it
-        fits = {
-            "money": mine == theirs,
-            "plants": sum(PLANTS[p].cities for p in plants) < theirs,
-            "fuel_taken": at_turn < theirs <= at_start,
-            "fuel": at_start < theirs,
-            "cities": True,
-        }
-        assert lr.loss_kind(game, loser) == next(k for k in lr.LOSS_KINDS if fits[k]), path
+        assert lr.loss_kind(game, loser) == first_fitting_kind(game, loser), path
+
+
+def test_a_loss_at_a_larger_table_is_measured_against_the_winner() -> None:
+    game = played(6, players=3)
+    outcome = game.state.outcome()
+    assert outcome is not None
+    kinds = {lr.loss_kind(game, seat) for seat in outcome.ranking[1:]}
+    assert kinds == {first_fitting_kind(game, seat) for seat in outcome.ranking[1:]}
 
 
 def test_every_loss_is_counted_once(saves, capsys) -> None:
