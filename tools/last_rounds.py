@@ -25,7 +25,7 @@ from powergrid.rules import HOUSES_PER_PLAYER, Game, Phase, PlayerView, SaveErro
 
 #: What is taken of a seat at a round's start.
 FIGURES = ("cities", "money", "capacity")
-#: What held a seat's powered cities below its rival's at the end, tested in this order.
+#: What held a seat's powered cities below the winner's at the end, tested in this order.
 LOSS_KINDS = ("money", "plants", "fuel_taken", "fuel", "cities")
 
 
@@ -87,12 +87,14 @@ def loss_kind(game: Game, seat: int) -> str:
     if mine == theirs:
         return "money"
     bought = last_purchase(game, seat)
-    plants = bought[0] if bought else game.state.player(seat).plants
+    if bought is None:  # no purchase to judge: the plants it ended with
+        return "plants" if capacity(game.state.player(seat).plants) < theirs else "cities"
+    plants, at_turn, at_start = bought
     if capacity(plants) < theirs:
         return "plants"
-    if bought is not None and bought[1] < theirs <= bought[2]:
+    if at_turn < theirs <= at_start:
         return "fuel_taken"
-    if bought is not None and bought[2] < theirs:
+    if at_start < theirs:
         return "fuel"
     return "cities"
 
