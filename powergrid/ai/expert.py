@@ -17,6 +17,10 @@ What it adds to Hard:
 * in a round that may end the game, bids that rise towards what a plant adds to the
   cities it can power at the end of that round
   (:class:`~.final_round.FinalRoundValuation`), in its play-outs and its own moves;
+* at two players, in a round that may end the game, every plant on offer weighed as
+  an opening, and every candidate played out against two models of the rival (its
+  own lean policy and Hard's), scored by the worse: the race to the end is won by the
+  move the rival cannot answer, and the real rival is neither model;
 * Hard's rule for leaving the default choice (Normal's move, valued leanly), with
   the bar scaled to its three times as many play-outs (2.6 standard errors against
   Hard's 1.5): the Expert leaves its default on the same size of gain as Hard, but
@@ -36,7 +40,7 @@ from collections.abc import Hashable, Sequence
 from ..rules import PLANTS, RESOURCES, Action, GameState, Phase, purchase_price
 from ..rules import actions as A
 from .common import INF, Tokens, greedy_build, house_prices, start_candidates
-from .final_round import FinalRoundValuation
+from .final_round import FinalRoundValuation, game_may_end_this_round
 from .hard import HardBot
 from .playouts import RolloutPolicy, Spec
 from .pool import run_chunk, search_pool
@@ -107,6 +111,12 @@ class ExpertBot(FinalRoundValuation, FuelledBuilding, LeanValuation, HardBot):
     #: their end from 12 to 16 cities in one round; 8 of 14 at six).
     stock_from = 0.5
 
+    #: At two players, in a round that may end the game (or play-outs that go to its
+    #: end), the rival is also played by each of these policies, and a candidate
+    #: scores the worst of the models (Hard's play-out policy: Normal's valuation,
+    #: building ahead).
+    rival_models: tuple[type[RolloutPolicy], ...] = (RolloutPolicy,)
+
     # ----- the search, in the pool ----------------------------------------------------------
 
     def search_plan(self, v: GameState, seat: int, exact: bool = False) -> tuple[int, int]:
@@ -129,8 +139,9 @@ class ExpertBot(FinalRoundValuation, FuelledBuilding, LeanValuation, HardBot):
         parts = [seeds[i :: self.chunks] for i in range(self.chunks)]
         share = self.budget // self.chunks
         guard = self._time_left()
+        rivals = self.rival_models_for(v, stop_round)
         jobs = [
-            (self.policy_class, self.leaf, v, seat, specs, part, stop_round, share, guard)
+            (self.policy_class, self.leaf, v, seat, specs, part, stop_round, share, guard, rivals)
             for part in parts
             if part
         ]
@@ -141,6 +152,22 @@ class ExpertBot(FinalRoundValuation, FuelledBuilding, LeanValuation, HardBot):
             futures = [pool.submit(run_chunk, *job) for job in jobs]
             results = [f.result() for f in futures]
         return [row for rows in results for row in rows]
+
+    def open_width(self, v: GameState) -> int:
+        """Every plant on offer in a two-player round that may end the game, where the
+        rival's best reply decides which plant wins it; else Hard's few."""
+        if v.player_count == 2 and game_may_end_this_round(v):
+            return len(v.plant_market().current)
+        return super().open_width(v)
+
+    def rival_models_for(self, v: GameState, stop_round: int) -> tuple[type[RolloutPolicy], ...]:
+        """The other models of the rival a search from ``v`` plays out too: at two
+        players, in a round that may end the game or play-outs that go to its end."""
+        if v.player_count != 2:
+            return ()
+        if stop_round >= INF or game_may_end_this_round(v):
+            return self.rival_models
+        return ()
 
     # ----- the decisions Hard leaves to Normal ----------------------------------------------
 

@@ -199,7 +199,8 @@ class HardBot(NormalBot):
             if self.opening_bid(plant) <= me.money:
                 options.append((self.ceiling(v, seat, plant) - self.opening_bid(plant), plant))
         options.sort(reverse=True)
-        candidates: list[Action] = [A.choose(p, self.opening_bid(p)) for _s, p in options[:3]]
+        width = self.open_width(v)
+        candidates: list[Action] = [A.choose(p, self.opening_bid(p)) for _s, p in options[:width]]
         if v.round > 1:
             candidates.append(A.PASS)
         if normal not in candidates:
@@ -209,6 +210,10 @@ class HardBot(NormalBot):
 
         specs: list[tuple[Action, Spec]] = [(c, ("act", c)) for c in candidates]
         return self._search(v, seat, specs, normal)
+
+    def open_width(self, v: GameState) -> int:
+        """How many plants a searched opening weighs (the best by ceiling over price)."""
+        return 3
 
     def opening_bid(self, plant: int) -> int:
         """The bid a searched opening offers: the plant's number (RULES 3.2)."""

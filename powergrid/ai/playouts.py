@@ -4,7 +4,8 @@ position reached is scored.
 Hard and the Expert score each candidate of a search this way, and the Expert's
 worker processes run these functions too (so they live at module level). A
 candidate is plain data (a :data:`Spec`, read by :func:`apply_spec`); the policy is
-:class:`RolloutPolicy` or a subclass; the position reached is scored by a
+:class:`RolloutPolicy` or a subclass, or :class:`SeatPolicies` (one for the searching
+seat, another for the rest); the position reached is scored by a
 :class:`LeafEvaluation`, by default :func:`evaluate`.
 """
 
@@ -136,6 +137,23 @@ class RolloutPolicy(NormalBot):
             value = super().ceiling(s, seat, plant)
             self.memo[mkey] = value
         return value
+
+
+class SeatPolicies:
+    """A play-out policy in which ``seat`` plays ``mine`` and every other seat plays
+    ``rival``; the two share the search's memo and the limits under test (memoised
+    values are keyed by seat, so neither reads the other's)."""
+
+    def __init__(self, mine: RolloutPolicy, rival: RolloutPolicy, seat: int) -> None:
+        self.memo: dict[Hashable, int] = {}
+        self.override: dict[tuple[int, int, int], int] = {}
+        for policy in (mine, rival):
+            policy.memo = self.memo
+            policy.override = self.override
+        self.mine, self.rival, self.seat = mine, rival, seat
+
+    def decide(self, s: GameState, seat: int) -> Action:
+        return (self.mine if seat == self.seat else self.rival).decide(s, seat)
 
 
 # ----- play-outs (module level: the Expert's worker processes run them too) -------------

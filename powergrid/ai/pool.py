@@ -16,6 +16,7 @@ import atexit
 import multiprocessing
 import os
 import random
+import time
 from collections.abc import Sequence
 from concurrent.futures import ProcessPoolExecutor
 from typing import TYPE_CHECKING
@@ -65,15 +66,30 @@ def run_chunk(
     stop_round: int,
     budget: int,
     guard: float,
+    rivals: Sequence[type[RolloutPolicy]] = (),
 ) -> list[list[float]]:
     """Worker side (or in-process): play out ``specs`` on the determinizations drawn
     from ``seeds``, every seat playing ``policy_class``, each end scored by ``leaf``.
+    With ``rivals``, the same determinizations are played again with the other seats
+    playing each of them in turn, and each score is the worst of the models.
 
     A policy is made once per process and class, and reused."""
-    from .playouts import run_samples
+    from .playouts import SeatPolicies, run_samples
 
+    start = time.perf_counter()
     policy = _POLICIES.get(policy_class)
     if policy is None:
         policy = _POLICIES[policy_class] = policy_class()
+    share = guard / (1 + len(rivals))  # the models share the chunk's time guard
     deals = [random.Random(seed) for seed in seeds]
-    return run_samples(policy, view, seat, specs, deals, stop_round, budget, guard, None, leaf)
+    rows = run_samples(policy, view, seat, specs, deals, stop_round, budget, share, None, leaf)
+    for rival in rivals:
+        mixed = SeatPolicies(policy_class(), rival(), seat)
+        left = max(0.05, guard - (time.perf_counter() - start))
+        deals = [random.Random(seed) for seed in seeds[: len(rows)]]
+        more = run_samples(mixed, view, seat, specs, deals, stop_round, budget, left, None, leaf)
+        rows = [
+            [min(a, b) for a, b in zip(r, m, strict=True)]
+            for r, m in zip(rows, more, strict=False)  # the rival's may stop sooner
+        ]
+    return rows

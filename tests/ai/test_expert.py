@@ -8,9 +8,9 @@ from pathlib import Path
 import pytest
 
 from powergrid.ai import make_bot
-from powergrid.ai.common import greedy_build
+from powergrid.ai.common import INF, greedy_build
 from powergrid.ai.expert import ExpertBot, ExpertRolloutPolicy, FuelledBuilding, LeanValuation
-from powergrid.ai.final_round import FinalRoundValuation
+from powergrid.ai.final_round import FinalRoundValuation, game_may_end_this_round
 from powergrid.ai.hard import HardBot, end_verdict
 from powergrid.ai.normal import NormalBot, fuel_capacity
 from powergrid.ai.playouts import RolloutPolicy
@@ -18,7 +18,7 @@ from powergrid.cli.tournament import parse_seats, play_game
 from powergrid.rules import RESOURCES, GameConfig, GameState, Phase, new_game
 from powergrid.rules import actions as A
 
-from .support import policy_share
+from .support import auctions, policy_share
 
 DATA = Path(__file__).parent / "data"
 
@@ -335,3 +335,39 @@ def test_near_the_end_the_expert_weighs_filling_its_storage():
         assert all(filled.is_legal(A.buy(kind, 1)) is not None for kind in RESOURCES)
         near += stocked != plain[0]
     assert early >= 10 and near >= 2
+
+
+def test_in_a_two_player_round_that_may_end_the_expert_weighs_every_plant_on_offer():
+    """RULES 5: the game may end after this round's building; at two players the plant
+    that wins the race is the one the rival cannot answer, not the one the valuation
+    ranks first, so the Expert's opening weighs them all there (Hard's three best
+    elsewhere, and at any table size above two)."""
+    bot, hard, final, wider, before = ExpertBot(0), HardBot(0), 0, 0, 0
+    for players, seed in ((2, 4), (2, 5), (3, 4)):
+        for state, seat in auctions(seed, players):
+            view = state.view(seat)
+            offer = len(view.plant_market().current)
+            if players == 2 and game_may_end_this_round(view):
+                assert bot.open_width(view) == offer
+                final += 1
+                wider += offer > 3
+            else:
+                assert bot.open_width(view) == hard.open_width(view) == 3
+                before += 1
+    assert final >= 2 and wider >= 1 and before >= 10
+
+
+def test_in_a_two_player_round_that_may_end_the_expert_plays_out_a_second_rival():
+    """The Expert's play-outs model the rival by its own lean policy; at two players, in
+    a round that may end the game, each candidate is also played out against Hard's
+    policy and scores the worse of the two (elsewhere one model, as before)."""
+    bot, seen = ExpertBot(0), 0
+    for players, seed in ((2, 4), (3, 4)):
+        for state, seat in auctions(seed, players):
+            view = state.view(seat)
+            final = players == 2 and game_may_end_this_round(view)
+            assert bot.rival_models_for(view, view.round + 3) == ((RolloutPolicy,) if final else ())
+            # Play-outs that go to the end of the game: at two players, always.
+            assert bot.rival_models_for(view, INF) == ((RolloutPolicy,) if players == 2 else ())
+            seen += final
+    assert seen >= 2

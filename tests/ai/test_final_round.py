@@ -5,31 +5,15 @@ player who powers the most cities wins)."""
 from __future__ import annotations
 
 from powergrid.ai.common import INF, capacity, fuel_plan, greedy_build, plants_after_buying
-from powergrid.ai.expert import ExpertRolloutPolicy, LeanValuation
+from powergrid.ai.expert import ExpertRolloutPolicy
 from powergrid.ai.final_round import (
     final_round_limit,
     game_may_end_this_round,
     most_powered,
 )
-from powergrid.ai.playouts import RolloutPolicy
-from powergrid.rules import HOUSES_PER_PLAYER, ChoosePlantDecision, GameConfig, Phase, new_game
+from powergrid.rules import HOUSES_PER_PLAYER
 
-from .support import policy_share
-
-
-class LeanPolicy(LeanValuation, RolloutPolicy):
-    """The Expert's play-out policy as it was before the final-round valuation."""
-
-
-def auctions(seed: int, players: int = 2):
-    """Every plant-choosing position of one game played by the lean policy."""
-    state = new_game(GameConfig.quick(players), seed)
-    policy = LeanPolicy()
-    while not state.is_terminal():
-        seat = state.current_player
-        if state.phase == Phase.AUCTION and isinstance(state.decision(), ChoosePlantDecision):
-            yield state.clone(), seat
-        state.apply(policy.decide(state, seat))
+from .support import LeanPolicy, auctions, policy_share
 
 
 def reaches_end(state) -> bool:
