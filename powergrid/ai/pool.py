@@ -73,7 +73,8 @@ def run_chunk(
     With ``rivals``, the same determinizations are played again with the other seats
     playing each of them in turn, and each score is the worst of the models.
 
-    A policy is made once per process and class, and reused."""
+    A policy is made once per process and class, and reused; the pairs that play the
+    rival models are made per chunk (their memo is the search's)."""
     from .playouts import SeatPolicies, run_samples
 
     start = time.perf_counter()
