@@ -153,19 +153,22 @@ class ExpertBot(FinalRoundValuation, FuelledBuilding, LeanValuation, HardBot):
             results = [f.result() for f in futures]
         return [row for rows in results for row in rows]
 
+    @staticmethod
+    def in_race_to_end(v: GameState) -> bool:
+        """Two players in a round that may end the game: where the two rules below act."""
+        return v.player_count == 2 and game_may_end_this_round(v)
+
     def open_width(self, v: GameState) -> int:
-        """Every plant on offer in a two-player round that may end the game, where the
-        rival's best reply decides which plant wins it; else Hard's few."""
-        if v.player_count == 2 and game_may_end_this_round(v):
+        """Every plant on offer in the race to the end, where the rival's best reply
+        decides which plant wins it; else Hard's few."""
+        if self.in_race_to_end(v):
             return len(v.plant_market().current)
         return super().open_width(v)
 
     def rival_models_for(self, v: GameState, stop_round: int) -> tuple[type[RolloutPolicy], ...]:
-        """The other models of the rival a search from ``v`` plays out too: at two
-        players, in a round that may end the game or play-outs that go to its end."""
-        if v.player_count != 2:
-            return ()
-        if stop_round >= INF or game_may_end_this_round(v):
+        """The other models of the rival a search from ``v`` plays out too: in the race
+        to the end, and in two-player play-outs that go to the end of the game."""
+        if self.in_race_to_end(v) or (v.player_count == 2 and stop_round >= INF):
             return self.rival_models
         return ()
 
