@@ -4,7 +4,8 @@
 
 Each save (two seats, one of them played by ``--level``) is replayed, and at the start
 of each of its last ``--rounds`` rounds both seats' cities, money and plant capacity
-are taken. Prints JSON: the means of the level's seat and of its rival over the games
+are taken, and over each of those rounds what both seats paid for plants, fuel and houses
+and earned. Prints JSON: the means of the level's seat and of its rival over the games
 the level won and over those it lost, and for the start of the last round how often the
 seat ahead on money, on capacity, on cities, or first in turn order won the game (games
 level on that figure left out), and what held the level below its rival in each game it
@@ -25,6 +26,9 @@ from powergrid.rules import HOUSES_PER_PLAYER, Game, Phase, PlayerView, SaveErro
 
 #: What is taken of a seat at a round's start.
 FIGURES = ("cities", "money", "capacity")
+#: Where a seat's money went in a round (paid, paid, paid, earned), by the phase it moved in.
+FLOWS = {Phase.AUCTION: "plants", Phase.RESOURCES: "fuel", Phase.BUILD: "houses"}
+FLOW_NAMES = (*FLOWS.values(), "income")
 #: What held a seat's powered cities below the winner's at the end, tested in this order.
 LOSS_KINDS = ("money", "plants", "fuel_taken", "fuel", "cities")
 
@@ -46,6 +50,27 @@ def round_starts(game: Game, seat: int) -> dict[int, tuple[tuple[int, ...], tupl
         if action is not None:
             replay.apply(action)
     return starts
+
+
+def round_flows(game: Game, seat: int) -> dict[int, tuple[tuple[int, ...], tuple[int, ...]]]:
+    """For each round of ``game``: what ``seat`` and its rival paid in it for plants, fuel
+    and houses and earned in it (:data:`FLOW_NAMES`), taken from the money each action
+    moved in the phase it was played in."""
+    replay = Game(game.config, game.seed)
+    state = replay.state
+    flows: dict[int, tuple[list[int], list[int]]] = {}
+    for action in game.log:
+        r, phase = state.round, state.phase
+        before = (state.player(seat).money, state.player(1 - seat).money)
+        replay.apply(action)
+        name = FLOWS.get(phase, "income" if phase == Phase.BUREAUCRACY else None)
+        if name is None:
+            continue
+        i = FLOW_NAMES.index(name)
+        for k, p in enumerate((seat, 1 - seat)):
+            moved = state.player(p).money - before[k]
+            flows.setdefault(r, ([0] * 4, [0] * 4))[k][i] += moved if name == "income" else -moved
+    return {r: (tuple(mine), tuple(rival)) for r, (mine, rival) in flows.items()}
 
 
 def last_purchase(game: Game, seat: int) -> tuple[tuple[int, ...], int, int] | None:
@@ -99,13 +124,30 @@ def loss_kind(game: Game, seat: int) -> str:
     return "cities"
 
 
-def _means(rows: list[tuple[int, ...]]) -> dict[str, float]:
-    return {name: round(sum(r[i] for r in rows) / len(rows), 1) for i, name in enumerate(FIGURES)}
+def _means(rows: list[tuple[int, ...]], names: Sequence[str] = FIGURES) -> dict[str, float]:
+    return {name: round(sum(r[i] for r in rows) / len(rows), 1) for i, name in enumerate(names)}
+
+
+def _by_round(
+    games: list[tuple[int, dict]], rounds: int, names: Sequence[str]
+) -> dict[str, dict[str, dict[str, float]]]:
+    """The means of the level's and the rival's figures ``names`` in each of the last
+    ``rounds`` rounds of ``games`` (each its last round and its figures by round)."""
+    by_round = {}
+    for back in range(rounds - 1, -1, -1):
+        rows = [s[last - back] for last, s in games if last - back in s]
+        if rows:
+            by_round[f"last-{back}"] = {
+                "level": _means([r[0] for r in rows], names),
+                "rival": _means([r[1] for r in rows], names),
+            }
+    return by_round
 
 
 def summary(paths: Sequence[Path], level: str, rounds: int) -> dict[str, Any]:
     """The figures of the level's two-player games (see the module's text)."""
     groups: dict[str, list[tuple[int, dict]]] = {"won": [], "lost": []}
+    flows: dict[str, list[tuple[int, dict]]] = {"won": [], "lost": []}
     ahead = {name: [0, 0] for name in (*FIGURES, "first_in_order")}  # [won, decided]
     lost_by = dict.fromkeys(LOSS_KINDS, 0)
     for path in paths:
@@ -121,6 +163,7 @@ def summary(paths: Sequence[Path], level: str, rounds: int) -> dict[str, Any]:
         starts = round_starts(game, seat)
         last = game.state.round
         groups["won" if won else "lost"].append((last, starts))
+        flows["won" if won else "lost"].append((last, round_flows(game, seat)))
         if not won:
             lost_by[loss_kind(game, seat)] += 1
         mine, theirs, first = starts[last]
@@ -132,15 +175,11 @@ def summary(paths: Sequence[Path], level: str, rounds: int) -> dict[str, Any]:
         ahead["first_in_order"][0] += first == won
     out: dict[str, Any] = {"level": level, "games": sum(len(g) for g in groups.values())}
     for key, games in groups.items():
-        by_round = {}
-        for back in range(rounds - 1, -1, -1):
-            rows = [s[last - back] for last, s in games if last - back in s]
-            if rows:
-                by_round[f"last-{back}"] = {
-                    "level": _means([r[0] for r in rows]),
-                    "rival": _means([r[1] for r in rows]),
-                }
-        out[key] = {"games": len(games), "round_starts": by_round}
+        out[key] = {
+            "games": len(games),
+            "round_starts": _by_round(games, rounds, FIGURES),
+            "round_flows": _by_round(flows[key], rounds, FLOW_NAMES),
+        }
     out["last_round_ahead_won"] = {k: {"won": v[0], "of": v[1]} for k, v in ahead.items()}
     out["lost_by"] = lost_by
     return out

@@ -51,6 +51,18 @@ def test_the_last_rounds_figures_are_the_games(saves) -> None:
     assert starts[1][0][:2] == (0, 50)  # RULES 2: every seat starts with 50 Elektro
 
 
+def test_each_rounds_flows_account_for_its_money(saves) -> None:
+    game = save.load(saves[1])
+    starts, flows = lr.round_starts(game, 1), lr.round_flows(game, 1)
+    assert sorted(flows) == sorted(starts)  # every round moved money
+    for r in sorted(starts)[:-1]:
+        for k in (0, 1):  # the level's seat, its rival
+            plants, fuel, houses, income = flows[r][k]
+            assert starts[r + 1][k][1] - starts[r][k][1] == income - plants - fuel - houses
+            assert min(plants, fuel, houses) >= 0 and income >= 10  # RULES 1.4: 10 for none
+    assert flows[1][0][0] >= 3 and flows[1][1][0] >= 3  # RULES 3.2: a plant each in round 1
+
+
 def test_the_summary_adds_up(saves, capsys) -> None:
     assert lr.main([*map(str, saves), "--level", "normal", "--rounds", "2"]) == 0
     result = json.loads(capsys.readouterr().out)
@@ -59,7 +71,8 @@ def test_the_summary_adds_up(saves, capsys) -> None:
         assert 0 <= counts["won"] <= counts["of"] <= 3, figure
     assert result["last_round_ahead_won"]["first_in_order"]["of"] == 3
     group = result["won"] if result["won"]["games"] else result["lost"]
-    assert set(group["round_starts"]) == {"last-1", "last-0"}
+    assert set(group["round_starts"]) == {"last-1", "last-0"} == set(group["round_flows"])
+    assert set(group["round_flows"]["last-1"]["level"]) == set(lr.FLOW_NAMES)
 
 
 def test_a_save_of_another_table_is_refused_by_name(tmp_path, capsys) -> None:
