@@ -14,8 +14,8 @@ What it adds to Hard:
   play, both in its play-outs (:class:`ExpertRolloutPolicy`) and in its own moves;
 * building only the cities its fuel powers this round, never ahead towards its plants'
   capacity (:class:`FuelledBuilding`), in its play-outs and its own moves;
-* in a round that may end the game, bids that rise towards what a plant adds to the
-  cities it can power at the end of that round
+* in a round that may end the game (from three players on, one likely to), bids that
+  rise towards what a plant adds to the cities it can power at the end of that round
   (:class:`~.final_round.FinalRoundValuation`), in its play-outs and its own moves;
 * at two players, in a round that may end the game, every plant on offer weighed as
   an opening, and every candidate played out against two models of the rival (its

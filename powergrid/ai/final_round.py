@@ -39,6 +39,18 @@ def game_may_end_this_round(s: GameState) -> bool:
 _MAY_END: dict[tuple[Hashable, ...], bool] = {}
 
 
+def game_likely_ends_this_round(s: GameState, gap: int) -> bool:
+    """True when some player has the money to build to the end threshold now and
+    plants within ``gap`` cities of powering it (a round that may end the game with
+    every player far short of the capacity to win it seldom does)."""
+    if not game_may_end_this_round(s):
+        return False
+    end = s.limits().end_cities
+    return any(
+        capacity(p.plants) + gap >= end and _may_end_for(s, p, end) for p in s.player_views()
+    )
+
+
 def _may_end_for(s: GameState, p: PlayerView, end: int) -> bool:
     need = end - p.city_count
     if need <= 0:
@@ -109,16 +121,22 @@ class FinalRoundValuation(NormalBot):
     Mixed in before a bot or policy class whose ``ceiling`` it raises. Why only part of
     the way: the round is not surely the last (the player able to end it may hold
     back), and a full raise spends next round's money (a fifth played best in direct
-    play; the figures are in ``docs/ai-figures.md``). In a play-out the raise also
+    play; the figures are in ``docs/ai-figures.md``). Why only where the round is
+    likely the last from three players on: there some seat can pay for the houses in
+    most of the rounds before the last, and bids raised in all of them left the Expert
+    poorest when the last came. In a play-out the raise also
     applies to a limit under test by the search; the bot then bids the unraised limit
     it chose.
     """
 
     final_weight = 0.2
+    #: From three players on, the raise acts only where a seat that can pay for the
+    #: houses to the end has plants within this many cities of it.
+    likely_gap = 3
 
     def ceiling(self, s: GameState, seat: int, plant: int) -> int:
         limit = super().ceiling(s, seat, plant)
-        if s.round == 1 or not game_may_end_this_round(s):
+        if s.round == 1 or not self.final_round(s):
             return limit
         memo: dict[Hashable, int] | None = getattr(self, "memo", None)  # a search's
         me = s.player(seat)
@@ -137,3 +155,10 @@ class FinalRoundValuation(NormalBot):
         if final > limit:
             limit += int(self.final_weight * (final - limit))
         return limit
+
+    def final_round(self, s: GameState) -> bool:
+        """Whether a round is bid as the last: one that may end the game at two
+        players, one likely to from three on."""
+        if s.player_count == 2:
+            return game_may_end_this_round(s)
+        return game_likely_ends_this_round(s, self.likely_gap)

@@ -18,12 +18,13 @@ from .support import LeanPolicy, auctions, policy_share
 
 def reaches_end(state) -> bool:
     """Some player can pay for the houses up to the end threshold (built one by one)."""
-    end = state.limits().end_cities
-    for p in state.player_views():
-        need = end - p.city_count
-        if need <= 0 or len(greedy_build(state, p.seat, need, p.money)[0]) >= need:
-            return True
-    return False
+    return any(pays_to_end(state, p) for p in state.player_views())
+
+
+def pays_to_end(state, p) -> bool:
+    """Player ``p`` can pay for the houses up to the end threshold (built one by one)."""
+    need = state.limits().end_cities - p.city_count
+    return need <= 0 or len(greedy_build(state, p.seat, need, p.money)[0]) >= need
 
 
 def brute_most(state, seat, plants, money) -> int:
@@ -95,6 +96,34 @@ def test_the_expert_bids_more_only_in_a_round_that_may_end_the_game():
             assert mine == base + max(0, int(expert.final_weight * (final - base)))
             raised += mine > base
     assert raised >= 1
+
+
+def test_from_three_players_the_raise_waits_for_a_round_likely_to_be_the_last():
+    # RULES 5: the game ends only when a player builds to the end threshold, and he
+    # does so to win: a round in which every player who could pay for those houses has
+    # plants far short of powering them seldom ends the game (measured at three to
+    # five players), so the Expert's bids rise only where one of them is near.
+    lean, expert = LeanPolicy(), ExpertRolloutPolicy()
+    raised = spared = 0
+    for state, seat in auctions(22, players=4):
+        if state.round == 1:
+            continue
+        end = state.limits().end_cities
+        likely = any(
+            pays_to_end(state, p) and capacity(p.plants) + expert.likely_gap >= end
+            for p in state.player_views()
+        )
+        for plant in state.plant_market().current:
+            base = lean.ceiling(state, seat, plant)
+            mine = expert.ceiling(state, seat, plant)
+            if not likely:
+                assert mine == base
+                spared += reaches_end(state)
+                continue
+            final = min(final_round_limit(state, seat, plant), state.player(seat).money)
+            assert mine == base + max(0, int(expert.final_weight * (final - base)))
+            raised += mine > base
+    assert raised >= 1 and spared >= 1  # both kinds of round were met
 
 
 def test_bidding_for_the_last_round_wins_the_race():
