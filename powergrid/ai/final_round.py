@@ -115,8 +115,8 @@ def final_round_limit(s: GameState, seat: int, plant: int) -> int:
 
 
 class FinalRoundValuation(NormalBot):
-    """A bidding limit that, in a round that may end the game, rises towards
-    :func:`final_round_limit` by ``final_weight`` of the way (never falls).
+    """A bidding limit that, in a round bid as the last (:meth:`final_round`), rises
+    towards :func:`final_round_limit` by ``final_weight`` of the way (never falls).
 
     Mixed in before a bot or policy class whose ``ceiling`` it raises. Why only part of
     the way: the round is not surely the last (the player able to end it may hold
@@ -124,9 +124,8 @@ class FinalRoundValuation(NormalBot):
     play; the figures are in ``docs/ai-figures.md``). Why only where the round is
     likely the last from three players on: there some seat can pay for the houses in
     most of the rounds before the last, and bids raised in all of them left the Expert
-    poorest when the last came. In a play-out the raise also
-    applies to a limit under test by the search; the bot then bids the unraised limit
-    it chose.
+    poorer than its rivals when the last came. In a play-out the raise also applies to
+    a limit under test by the search; the bot then bids the unraised limit it chose.
     """
 
     final_weight = 0.2
