@@ -27,8 +27,13 @@ from powergrid.rules import HOUSES_PER_PLAYER, Game, Phase, PlayerView, SaveErro
 #: What is taken of a seat at a round's start.
 FIGURES = ("cities", "money", "capacity")
 #: Where a seat's money went in a round (paid, paid, paid, earned), by the phase it moved in.
-FLOWS = {Phase.AUCTION: "plants", Phase.RESOURCES: "fuel", Phase.BUILD: "houses"}
-FLOW_NAMES = (*FLOWS.values(), "income")
+FLOWS = {
+    Phase.AUCTION: "plants",
+    Phase.RESOURCES: "fuel",
+    Phase.BUILD: "houses",
+    Phase.BUREAUCRACY: "income",
+}
+FLOW_NAMES = tuple(FLOWS.values())
 #: What held a seat's powered cities below the winner's at the end, tested in this order.
 LOSS_KINDS = ("money", "plants", "fuel_taken", "fuel", "cities")
 
@@ -63,7 +68,7 @@ def round_flows(game: Game, seat: int) -> dict[int, tuple[tuple[int, ...], tuple
         r, phase = state.round, state.phase
         before = (state.player(seat).money, state.player(1 - seat).money)
         replay.apply(action)
-        name = FLOWS.get(phase, "income" if phase == Phase.BUREAUCRACY else None)
+        name = FLOWS.get(phase)
         if name is None:
             continue
         i = FLOW_NAMES.index(name)

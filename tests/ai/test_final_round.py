@@ -99,10 +99,10 @@ def test_the_expert_bids_more_only_in_a_round_that_may_end_the_game():
 
 
 def test_from_three_players_the_raise_waits_for_a_round_likely_to_be_the_last():
-    # RULES 5: the game ends only when a player builds to the end threshold, and he
-    # does so to win: a round in which every player who could pay for those houses has
-    # plants far short of powering them seldom ends the game (measured at three to
-    # five players), so the Expert's bids rise only where one of them is near.
+    # RULES 5: the game ends after the build phase in which a player reaches the end
+    # threshold. A round in which every player who could pay for those houses has
+    # plants far short of powering them seldom ends it (measured at three to five
+    # players), so there the Expert's bids rise only where one of them is near.
     lean, expert = LeanPolicy(), ExpertRolloutPolicy()
     raised = spared = 0
     for state, seat in auctions(22, players=4):
