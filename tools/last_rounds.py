@@ -38,44 +38,44 @@ FLOW_NAMES = tuple(FLOWS.values())
 LOSS_KINDS = ("money", "plants", "fuel_taken", "fuel", "cities")
 
 
-def round_starts(game: Game, seat: int) -> dict[int, tuple[tuple[int, ...], tuple[int, ...], bool]]:
-    """For each round of ``game``: the figures of ``seat`` and of its rival when the round
-    started, and whether ``seat`` was first in turn order then."""
+#: A seat's and its rival's figures (:data:`FIGURES`) at a round's start, and whether the
+#: seat was first in turn order then.
+Start = tuple[tuple[int, ...], tuple[int, ...], bool]
+#: What a seat and its rival paid and earned in a round (:data:`FLOW_NAMES`).
+Flow = tuple[tuple[int, ...], tuple[int, ...]]
+
+
+def round_figures(game: Game, seat: int) -> tuple[dict[int, Start], dict[int, Flow]]:
+    """For each round of ``game``, in one replay: the figures of ``seat`` and of its rival
+    when the round started, and whether ``seat`` was first in turn order then; and what
+    the two paid in it for plants, fuel and houses and earned in it, taken from the money
+    each action moved in the phase it was played in."""
     replay = Game(game.config, game.seed)
     state = replay.state
-    starts: dict[int, tuple[tuple[int, ...], tuple[int, ...], bool]] = {}
+    starts: dict[int, Start] = {}
+    flows: dict[int, tuple[list[int], list[int]]] = {}
     for action in (*game.log, None):
-        if state.round not in starts:
-            me, rival = state.player(seat), state.player(1 - seat)
-            starts[state.round] = (
+        r, phase = state.round, state.phase
+        me, rival = state.player(seat), state.player(1 - seat)
+        if r not in starts:
+            starts[r] = (
                 (me.city_count, me.money, capacity(me.plants)),
                 (rival.city_count, rival.money, capacity(rival.plants)),
                 state.turn_order()[0] == seat,
             )
-        if action is not None:
-            replay.apply(action)
-    return starts
-
-
-def round_flows(game: Game, seat: int) -> dict[int, tuple[tuple[int, ...], tuple[int, ...]]]:
-    """For each round of ``game``: what ``seat`` and its rival paid in it for plants, fuel
-    and houses and earned in it (:data:`FLOW_NAMES`), taken from the money each action
-    moved in the phase it was played in."""
-    replay = Game(game.config, game.seed)
-    state = replay.state
-    flows: dict[int, tuple[list[int], list[int]]] = {}
-    for action in game.log:
-        r, phase = state.round, state.phase
-        before = (state.player(seat).money, state.player(1 - seat).money)
+        if action is None:
+            break
+        before = (me.money, rival.money)
         replay.apply(action)
         name = FLOWS.get(phase)
         if name is None:
             continue
         i = FLOW_NAMES.index(name)
+        row = flows.setdefault(r, ([0] * len(FLOW_NAMES), [0] * len(FLOW_NAMES)))
         for k, p in enumerate((seat, 1 - seat)):
             moved = state.player(p).money - before[k]
-            flows.setdefault(r, ([0] * 4, [0] * 4))[k][i] += moved if name == "income" else -moved
-    return {r: (tuple(mine), tuple(rival)) for r, (mine, rival) in flows.items()}
+            row[k][i] += moved if name == "income" else -moved
+    return starts, {r: (tuple(mine), tuple(theirs)) for r, (mine, theirs) in flows.items()}
 
 
 def last_purchase(game: Game, seat: int) -> tuple[tuple[int, ...], int, int] | None:
@@ -165,10 +165,10 @@ def summary(paths: Sequence[Path], level: str, rounds: int) -> dict[str, Any]:
         if outcome is None:
             raise ValueError(f"{path}: the game is not finished")
         won = outcome.ranking[0] == seat
-        starts = round_starts(game, seat)
+        starts, paid = round_figures(game, seat)
         last = game.state.round
         groups["won" if won else "lost"].append((last, starts))
-        flows["won" if won else "lost"].append((last, round_flows(game, seat)))
+        flows["won" if won else "lost"].append((last, paid))
         if not won:
             lost_by[loss_kind(game, seat)] += 1
         mine, theirs, first = starts[last]

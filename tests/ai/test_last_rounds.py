@@ -45,7 +45,7 @@ def test_the_last_rounds_figures_are_the_games(saves) -> None:
             break
         replay.apply(action)
     me, rival = replay.state.player(0), replay.state.player(1)
-    starts = lr.round_starts(game, 0)
+    starts, _flows = lr.round_figures(game, 0)
     assert starts[last][0] == (me.city_count, me.money, capacity(me.plants))
     assert starts[last][1] == (rival.city_count, rival.money, capacity(rival.plants))
     assert starts[1][0][:2] == (0, 50)  # RULES 2: every seat starts with 50 Elektro
@@ -53,7 +53,7 @@ def test_the_last_rounds_figures_are_the_games(saves) -> None:
 
 def test_each_rounds_flows_account_for_its_money(saves) -> None:
     game = save.load(saves[1])
-    starts, flows = lr.round_starts(game, 1), lr.round_flows(game, 1)
+    starts, flows = lr.round_figures(game, 1)
     assert sorted(flows) == sorted(starts)  # every round moved money
     for r in sorted(starts)[:-1]:
         for k in (0, 1):  # the level's seat, its rival
