@@ -4,7 +4,7 @@ win chances there, and a mark for every reviewed turn.
 
 A *position* is the number of actions played: position 0 is the set-up, position k
 the table after the k-th action. Marks grade a turn by how much worse it is than the
-coach's choice there (:func:`powergrid.ai.coach.review`), in the unit the hint words
+coach's choice there (:func:`powergrid.ai.review.review`), in the unit the hint words
 it in: Elektro of assets against the strongest rival, points of the chance to win,
 cities powered or Elektro at the end.
 """
@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from enum import Enum
 
 from ..rules import Action, BidDecision, Game, GameState, Phase, new_game
-from .coach import ReviewItem
+from .review import ReviewItem
 from .winprob import seat_levels, win_chances
 
 

@@ -9,10 +9,11 @@ import pytest
 
 from powergrid.ai import make_bot
 from powergrid.ai.analysis import Mark, mark_of
-from powergrid.ai.coach import Coach, Hint, dark_difference, review, review_turn
+from powergrid.ai.coach import Coach, Hint
 from powergrid.ai.coach_units import DIFFERENCE_KINDS
 from powergrid.ai.hard import HardBot
 from powergrid.ai.normal import powered_with
+from powergrid.ai.review import dark_difference, review, review_turn
 from powergrid.rules import (
     RESOURCES,
     STEP3,

@@ -5,9 +5,10 @@ from __future__ import annotations
 
 import pytest
 
-from powergrid.ai.coach import Coach, coach_seed, review
+from powergrid.ai.coach import Coach, coach_seed
 from powergrid.ai.coach_check import check_hints, repeated_decisions
 from powergrid.ai.coach_units import SAME, Reached, difference
+from powergrid.ai.review import review
 from powergrid.rules import Phase, new_game
 
 from .test_coach import at, normal_game

@@ -8,8 +8,9 @@ from PySide6.QtCore import Qt
 
 from powergrid.ai import make_bot
 from powergrid.ai.analysis import Mark, chances_by_round, mark_of, round_starts, steps
-from powergrid.ai.coach import Choice, Reason, Review, ReviewItem
+from powergrid.ai.coach import Choice, Reason
 from powergrid.ai.coach_units import SAME, Difference
+from powergrid.ai.review import Review, ReviewItem
 from powergrid.ai.winprob import seat_levels, win_chances
 from powergrid.app.coach.analysis import AnalysisBoard
 from powergrid.cli.main import main as cli_main

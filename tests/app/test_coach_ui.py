@@ -6,7 +6,7 @@ import pytest
 
 from powergrid.ai import make_bot
 from powergrid.ai.analysis import Mark, mark_of, round_start_states
-from powergrid.ai.coach import review
+from powergrid.ai.review import review
 from powergrid.ai.winprob import win_chances
 from powergrid.app.coach.analysis import AnalysisBoard
 from powergrid.app.coach.panel import CoachPanel

@@ -16,7 +16,8 @@ import pytest
 
 from powergrid.ai import coach as coach_module
 from powergrid.ai import make_bot
-from powergrid.ai.coach import LABEL_KINDS, REASON_KINDS, Coach, Label, Reason, review
+from powergrid.ai.coach import LABEL_KINDS, REASON_KINDS, Coach, Label, Reason
+from powergrid.ai.review import review
 from powergrid.app.coach.analysis import AnalysisBoard
 from powergrid.app.coach.panel import CoachPanel
 from powergrid.app.coach.texts import (

@@ -8,7 +8,7 @@ progress. Arrow keys, Home and End move through the game.
 
 The table is shown by a controller of its own holding the game cut at the selected
 position, with every seat played by hand, so no computer player ever moves here. The
-review (:func:`powergrid.ai.coach.review`) and the coach's hint run in a background
+review (:func:`powergrid.ai.review.review`) and the coach's hint run in a background
 thread and can be cancelled; marks and win chances come from :mod:`powergrid.ai.analysis`.
 """
 
@@ -33,7 +33,8 @@ from PySide6.QtWidgets import (
 )
 
 from ...ai.analysis import Mark, Step, chances_by_round, mark_of, steps
-from ...ai.coach import Choice, Coach, Hint, Review, ReviewItem, review
+from ...ai.coach import Choice, Coach, Hint
+from ...ai.review import Review, ReviewItem, review
 from ...rules import Game, GameConfig
 from ..shared import fit
 from ..shared.controller import HUMAN, GameController

@@ -106,7 +106,7 @@ def last_move(players: int = 6):
 @cache
 def _review(players: int):
     """The coach's review of Ann's turns in the played-out game (computed once per run)."""
-    from ...ai.coach import review
+    from ...ai.review import review
 
     return review(shown_game(players, finished=True), seats=[0], seed=SEED)
 
