@@ -42,12 +42,11 @@ from ..rules import (
     RunDecision,
     fuel_burnt,
     income,
-    purchase_price,
 )
 from ..rules import actions as A
 from ..rules.actions import describe
 from .coach_units import SAME, Difference, Reached, RecordingLeaf, difference
-from .common import INF, capacity, greedy_build, net_incomes, unit_prices
+from .common import INF, capacity, greedy_build, net_incomes, purchase_cost, unit_prices
 from .hard import HardBot, end_verdict
 from .normal import fuel_capacity
 from .playouts import (
@@ -755,11 +754,6 @@ def _buy_label(buy: Sequence[int], parts: list[str], cost: int) -> Label:
         return _label("buy_nothing", "Buy nothing")
     counts = {name: int(k) for name, k in zip(RESOURCES, buy, strict=True)}
     return _label("buy", f"Buy {', '.join(parts)} for {cost} Elektro", cost=cost, **counts)
-
-
-def purchase_cost(market: Sequence[int], buy: Sequence[int]) -> int:
-    """What buying ``buy`` (coal, oil, garbage, uranium) costs from ``market``."""
-    return sum(purchase_price(r, market[r], k) or 0 for r, k in enumerate(buy) if k)
 
 
 def hint(view: GameState, seat: int | None = None, seed: int = 0) -> Hint:

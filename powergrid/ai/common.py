@@ -107,12 +107,17 @@ def unit_prices(res_market: Sequence[int]) -> Prices:
 _UNIT_PRICES: dict[Tokens, Prices] = {}
 
 
-def buy_cost(res_market: Sequence[int], r: int, k: int) -> int:
-    """Price of k tokens of r now, or INF when the market lacks them."""
-    if k <= 0:
-        return 0
-    price = purchase_price(r, res_market[r], k)
-    return INF if price is None else price
+def purchase_cost(res_market: Sequence[int], buy: Sequence[int]) -> int:
+    """What buying ``buy`` (tokens of coal, oil, garbage, uranium) costs now, or INF
+    when the market lacks some of them."""
+    total = 0
+    for r, k in enumerate(buy):
+        if k > 0:
+            price = purchase_price(r, res_market[r], k)
+            if price is None:
+                return INF
+            total += price
+    return total
 
 
 def fuel_plan(

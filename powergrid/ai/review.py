@@ -26,9 +26,9 @@ from ..rules import (
 )
 from ..rules import actions as A
 from ..rules.actions import describe
-from .coach import Choice, Coach, coach_seed, purchase_cost
+from .coach import Choice, Coach, coach_seed
 from .coach_units import SAME, Difference, dark, difference
-from .common import Tokens
+from .common import Tokens, purchase_cost
 from .normal import DARK_CITIES, powered_with
 from .playouts import Spec
 
