@@ -111,6 +111,20 @@ class Plans:
         self.cities.clear()
 
 
+@dataclass(frozen=True)
+class SearchRecord:
+    """One search of a searching bot, as :attr:`HardBot.on_search` is told of it: the
+    view, the candidates (label and spec), the default, the choice and the rows of
+    scores (one per determinization, one score per candidate)."""
+
+    view: GameState
+    seat: int
+    candidates: tuple[tuple[Hashable, Spec], ...]
+    default: object
+    choice: Hashable
+    rows: Sequence[Sequence[float]]
+
+
 class HardBot(NormalBot):
     """Normal's moves, and a search of the decisions that matter (see the module text)."""
 
@@ -144,6 +158,8 @@ class HardBot(NormalBot):
         self._last_round = 0
         #: Called between samples; a search stops early when it returns True.
         self.stop: Callable[[], bool] | None = None
+        #: Told of every search once it has chosen (a diagnostic; it changes no choice).
+        self.on_search: Callable[[SearchRecord], None] | None = None
 
     def choose(self, state: GameState) -> Action:
         seat = state.current_player
@@ -357,7 +373,10 @@ class HardBot(NormalBot):
         beats it with confidence (see :func:`confident_choice`)."""
         rows = self.sample_rows(v, seat, candidates, exact)
         labels = [label for label, _spec in candidates]
-        return confident_choice(labels, rows, default, self.confidence)
+        choice = confident_choice(labels, rows, default, self.confidence)
+        if self.on_search is not None:
+            self.on_search(SearchRecord(v, seat, tuple(candidates), default, choice, rows))
+        return choice
 
     def search_plan(self, v: GameState, seat: int, exact: bool = False) -> tuple[int, int]:
         """(play-outs per candidate, last round played out) for a search from ``v``."""

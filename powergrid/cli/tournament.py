@@ -17,7 +17,7 @@ import time
 import traceback
 from pathlib import Path
 
-from ..ai import LEVELS, levels, make_bot
+from ..ai import LEVELS, Bot, levels, make_bot
 from ..rules import Game, GameConfig, IllegalActionError, SeatConfig, Variants, save
 from ..stats import percentile, wilson
 from . import args as argtypes
@@ -110,20 +110,38 @@ def _by_entry(outcome, seat_entry: list[int]) -> dict:
     return out
 
 
+def seat_entries(n: int, g: int) -> list[int]:
+    """Which entry of ``--seats`` plays each seat in game ``g``: rotated by ``g``."""
+    return [(i + g) % n for i in range(n)]
+
+
+def table_config(
+    entries: list[str], map_name: str, variants: Variants, seat_entry: list[int]
+) -> GameConfig:
+    """The game's table: the map, the variants and the level at every seat."""
+    return GameConfig(
+        map=map_name,
+        variants=variants,
+        seats=tuple(
+            SeatConfig(name=f"Seat {i + 1}", controller=entries[e])
+            for i, e in enumerate(seat_entry)
+        ),
+    )
+
+
+def table_bots(entries: list[str], seat_entry: list[int], seed: int) -> list[Bot]:
+    """A bot for every seat of the game of ``seed``, seeded from it and the seat."""
+    return [make_bot(entries[e], seed * 7919 + i) for i, e in enumerate(seat_entry)]
+
+
 def play_game(task: tuple) -> dict:
     """One game: entries[k] plays seat (k - g) mod n. Never raises."""
     entries, map_name, seed, g, *rest = task
     variants = rest[0] if rest else Variants()
     save_dir = rest[1] if len(rest) > 1 else None
     n = len(entries)
-    seat_entry = [(i + g) % n for i in range(n)]
-    config = GameConfig(
-        map=map_name,
-        variants=variants,
-        seats=tuple(
-            SeatConfig(name=f"Seat {i + 1}", controller=entries[seat_entry[i]]) for i in range(n)
-        ),
-    )
+    seat_entry = seat_entries(n, g)
+    config = table_config(entries, map_name, variants, seat_entry)
     times: list[list[float]] = [[] for _ in range(n)]
     out = {
         "game": g,
@@ -137,7 +155,7 @@ def play_game(task: tuple) -> dict:
     try:
         game = Game(config, seed)
         state = game.state
-        bots = [make_bot(entries[seat_entry[i]], seed * 7919 + i) for i in range(n)]
+        bots = table_bots(entries, seat_entry, seed)
         actions = 0
         end = state.limits().end_cities
         out["ender"] = None  # the entry whose building reached the end threshold first
