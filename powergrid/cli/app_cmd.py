@@ -108,7 +108,8 @@ def add_file_argument(parser: argparse.ArgumentParser) -> None:
         type=save_path,
         metavar="FILE",
         help="a saved game (.pgsave) to open; with --screenshot, the saved game is "
-        "shown as it stands",
+        "shown as it stands; with --window, the window shows it (main, help, inspector, "
+        "analysis, results)",
     )
 
 
@@ -154,17 +155,28 @@ def _apply_language(args) -> str:
 
 
 def window_screenshot(args) -> int:
-    """``--screenshot FILE --window NAME``: one window on a screen of ``--size``; 1 and
-    a line per part that lies outside when it does not fit."""
+    """``--screenshot FILE --window NAME [SAVE]``: one window on a screen of ``--size``,
+    showing the saved game when one is named; 1 and a line per part that lies outside
+    when it does not fit."""
     from PySide6.QtCore import QSize
 
-    from ..app.window.screenshot import check_window
+    from ..app.window.screenshot import check_window, save_problem
+    from ..rules import SaveError, save
 
+    saved = None
+    if getattr(args, "file", None):
+        try:
+            saved = save.load(args.file)
+        except SaveError as err:
+            return argtypes.fail("powergrid", f"cannot open {args.file}: {err}", 1)
+        problem = save_problem(args.window, saved)
+        if problem is not None:
+            return argtypes.fail("powergrid", f"--window {args.window}: {problem}")
     _application()
     lang = _apply_language(args)
     width, height = args.size
     try:
-        problems = check_window(args.window, QSize(width, height), lang, args.screenshot)
+        problems = check_window(args.window, QSize(width, height), lang, args.screenshot, saved)
     except OSError as err:
         return argtypes.fail("powergrid", str(err), 1)
     print(f"wrote {args.screenshot}")

@@ -10,7 +10,11 @@ The picture shows the screen: the window in its frame, placed as the game places
 and the panel.
 
 The games behind the windows are played by bots from a fixed seed through the rules'
-public API, so every run shows the same game.
+public API, so every run shows the same game; or a saved game is given
+(``powergrid --screenshot FILE --window NAME SAVE``), and the windows that show a game
+(:data:`SHOW_A_SAVE`) show that one: the table, help and the inspector at its
+position, the analysis board with its moves (its review is not run: a long game's
+review takes minutes), the end screen of a finished game.
 """
 
 from __future__ import annotations
@@ -52,6 +56,8 @@ WINDOWS = (
     "results",
     "file-error",
 )
+# The windows that show a game, and so can show a saved one.
+SHOW_A_SAVE = ("main", "help", "inspector", "analysis", "results")
 SEED = 7
 # Players of the reviewed game.
 REVIEWED = 3
@@ -119,6 +125,15 @@ class Stage:
     """The windows opened for one picture, closed together afterwards."""
 
     opened: list[QWidget] = field(default_factory=list)
+    # The saved game to show instead of the bots' game, if one was given.
+    saved: Game | None = None
+
+    def game(self, players: int = 6, finished: bool = False) -> Game:
+        """A copy of the saved game if one was given, else the bots' game
+        (:func:`shown_game`)."""
+        if self.saved is None:
+            return shown_game(players, finished)
+        return Game.from_log(self.saved.config, self.saved.seed, self.saved.log)
 
     def keep(self, widget: QWidget) -> QWidget:
         """Close ``widget`` with the stage."""
@@ -153,8 +168,8 @@ class Stage:
 
 
 def _open_main(stage: Stage) -> QWidget:
-    """The table in round 4 of a 6-player game."""
-    return stage.main_window(shown_game())
+    """The table in round 4 of a 6-player game (or the saved game)."""
+    return stage.main_window(stage.game())
 
 
 def _open_new_game(stage: Stage) -> QWidget:
@@ -176,20 +191,28 @@ def _open_settings(stage: Stage) -> QWidget:
 
 def _open_help(stage: Stage) -> QWidget:
     """F1 during the game: *What can I do now?*"""
-    window = stage.main_window(shown_game())
+    window = stage.main_window(stage.game())
     return window.menus.help_menu.open_help()
 
 
 def _open_inspector(stage: Stage) -> QWidget:
     """Map → Inspect… during the game: its board, Ann's network and the plan table."""
-    window = stage.main_window(shown_game())
+    window = stage.main_window(stage.game())
     window.menus.inspect_action.trigger()
     return window.menus.inspect_action.inspector
 
 
 def _open_analysis(stage: Stage) -> QWidget:
     """The analysis board of a played-out game with its review's marks on screen (three
-    players: a review of six takes seconds, and the board is no larger)."""
+    players: a review of six takes seconds, and the board is no larger); a saved game's
+    board as ``powergrid analyse SAVE`` opens it, its review not run."""
+    if stage.saved is not None:
+        from ..coach.analysis import AnalysisBoard
+
+        board = AnalysisBoard(stage.game(), seed=stage.saved.seed)
+        stage.keep(board)
+        board.show()
+        return board
     window = stage.main_window(shown_game(REVIEWED, finished=True))
     board = window.coach.open_analysis(window.controller.game)
     stage.keep(board)
@@ -199,9 +222,16 @@ def _open_analysis(stage: Stage) -> QWidget:
 
 
 def _open_results(stage: Stage) -> QWidget:
-    """The end screen as the last move of a game opens it (the coach adds its parts)."""
-    window = stage.main_window(shown_game(finished=True, held_back=1))
-    refusal = window.controller.submit(last_move())
+    """The end screen as the last move of a game opens it (the coach adds its parts);
+    a saved game must be over."""
+    if stage.saved is not None:
+        log = stage.saved.log
+        window = stage.main_window(Game.from_log(stage.saved.config, stage.saved.seed, log[:-1]))
+        move = log[-1]
+    else:
+        window = stage.main_window(shown_game(finished=True, held_back=1))
+        move = last_move()
+    refusal = window.controller.submit(move)
     if refusal is not None:
         raise RuntimeError(f"the game's last move was refused: {refusal}")
     return window.game_over_dialog
@@ -368,18 +398,44 @@ def screen_picture(window: QWidget, size: QSize) -> QImage:
 # ----- one window, one screen ------------------------------------------------------------------
 
 
-def check_window(name: str, size: QSize, lang: str, picture: str | Path | None = None) -> list[str]:
-    """Open window ``name`` in language ``lang`` as on a ``size`` screen; list what lies
-    outside (nothing when it fits) and save the screen's picture to ``picture``."""
+def save_problem(name: str, saved: Game | None) -> str | None:
+    """Why window ``name`` cannot show the ``saved`` game, or None when it can (or no
+    game is given)."""
+    if saved is None:
+        return None
+    if name not in SHOW_A_SAVE:
+        return f"the {name} window shows no saved game; {', '.join(SHOW_A_SAVE)} do"
+    if name == "results" and not saved.state.is_terminal():
+        return "the end screen needs a finished game; this save is not over"
+    return None
+
+
+def check_window(
+    name: str,
+    size: QSize,
+    lang: str,
+    picture: str | Path | None = None,
+    saved: Game | None = None,
+) -> list[str]:
+    """Open window ``name`` in language ``lang`` as on a ``size`` screen, showing the
+    ``saved`` game if one is given; list what lies outside (nothing when it fits) and
+    save the screen's picture to ``picture``. A ValueError names a window that does
+    not exist or cannot show the saved game."""
     if name not in OPENERS:
         raise ValueError(f"no window {name!r}: use one of {', '.join(WINDOWS)}")
+    problem = save_problem(name, saved)
+    if problem is not None:
+        raise ValueError(problem)
     area = free_area(size)
     before = language().current
     language().switch(lang)
     fit.assume_free_area(area)
-    stage = Stage()
+    stage = Stage(saved=saved)
     try:
         window = OPENERS[name](stage)
+        # Twice: a widget a layout adds to a shown window is shown by a queued call,
+        # so the cards a deferred redraw makes appear only on the second pass.
+        QApplication.processEvents()
         QApplication.processEvents()
         found = problems(window, area)
         if picture is not None and not screen_picture(window, size).save(str(picture)):

@@ -91,8 +91,16 @@
         <translation>Bewertete Züge: {best} beste, {good} gute, {inaccuracy} ungenaue, {mistake} Fehler, {blunder} grobe Fehler.</translation>
     </message>
     <message>
-        <source>The coach plays: {choice} ({difference})</source>
-        <translation>Der Trainer spielt: {choice} ({difference})</translation>
+        <source>Played: {move}</source>
+        <translation>Gespielt: {move}</translation>
+    </message>
+    <message>
+        <source>Better, the coach&apos;s choice: {choice}</source>
+        <translation>Besser, die Wahl des Trainers: {choice}</translation>
+    </message>
+    <message>
+        <source>The move played: {difference}</source>
+        <translation>Der gespielte Zug: {difference}</translation>
     </message>
 </context>
 <context>
@@ -2962,8 +2970,28 @@
 <context>
     <name>WinChanceGraph</name>
     <message>
-        <source>Each player&apos;s chance to win at the start of each round, estimated from the position and from who plays: computer players by their level, people as a normal computer player.</source>
-        <translation>Die Gewinnchance jedes Spielers zu Beginn jeder Runde, geschätzt aus der Lage und daraus, wer spielt: Computerspieler nach ihrer Spielstärke, Menschen wie ein Computer (normal).</translation>
+        <source>a person as {normal}</source>
+        <translation>ein Mensch als {normal}</translation>
+    </message>
+    <message>
+        <source>{level} as {stand_in}</source>
+        <translation>{level} als {stand_in}</translation>
+    </message>
+    <message>
+        <source>{level} as stronger</source>
+        <translation>{level} als stärker</translation>
+    </message>
+    <message>
+        <source>{level} as weaker</source>
+        <translation>{level} als schwächer</translation>
+    </message>
+    <message>
+        <source>How the seats count: {phrases}.</source>
+        <translation>So zählen die Plätze: {phrases}.</translation>
+    </message>
+    <message>
+        <source>Each player&apos;s chance to win at the start of each round, estimated by a model learned from games between the computer levels. It reads the position and who plays each seat: a stronger level wins more of the games that start level, so its line starts higher before anyone has moved. A person&apos;s strength is not known; the model counts a person as AI normal in their place, so a person who plays better than AI normal has better chances than shown.</source>
+        <translation>Die Gewinnchance jedes Spielers zu Beginn jeder Runde, geschätzt von einem Modell, das aus Partien zwischen den Computerstufen gelernt hat. Es liest die Lage und wer jeden Platz spielt: Eine stärkere Stufe gewinnt mehr der Partien, die ausgeglichen beginnen, darum beginnt ihre Linie höher, bevor jemand gezogen hat. Die Stärke eines Menschen ist nicht bekannt; das Modell zählt einen Menschen als Computer (normal) an seiner Stelle – wer besser spielt als Computer (normal), hat bessere Chancen als gezeigt.</translation>
     </message>
     <message>
         <source>Round</source>

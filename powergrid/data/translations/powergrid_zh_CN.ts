@@ -91,8 +91,16 @@
         <translation>已评价的操作：最佳 {best}，良好 {good}，不精确 {inaccuracy}，失误 {mistake}，严重失误 {blunder}。</translation>
     </message>
     <message>
-        <source>The coach plays: {choice} ({difference})</source>
-        <translation>教练的选择：{choice}（{difference}）</translation>
+        <source>Played: {move}</source>
+        <translation>实际走法：{move}</translation>
+    </message>
+    <message>
+        <source>Better, the coach&apos;s choice: {choice}</source>
+        <translation>更好：教练的选择是 {choice}</translation>
+    </message>
+    <message>
+        <source>The move played: {difference}</source>
+        <translation>实际走法的结果：{difference}</translation>
     </message>
 </context>
 <context>
@@ -2962,8 +2970,28 @@
 <context>
     <name>WinChanceGraph</name>
     <message>
-        <source>Each player&apos;s chance to win at the start of each round, estimated from the position and from who plays: computer players by their level, people as a normal computer player.</source>
-        <translation>每回合开始时各玩家的胜率，依据局面和由谁来玩估算：电脑玩家按其难度，真人按电脑（普通）计算。</translation>
+        <source>a person as {normal}</source>
+        <translation>真人按{normal}</translation>
+    </message>
+    <message>
+        <source>{level} as {stand_in}</source>
+        <translation>{level}按{stand_in}</translation>
+    </message>
+    <message>
+        <source>{level} as stronger</source>
+        <translation>{level}较强</translation>
+    </message>
+    <message>
+        <source>{level} as weaker</source>
+        <translation>{level}较弱</translation>
+    </message>
+    <message>
+        <source>How the seats count: {phrases}.</source>
+        <translation>座位计算：{phrases}。</translation>
+    </message>
+    <message>
+        <source>Each player&apos;s chance to win at the start of each round, estimated by a model learned from games between the computer levels. It reads the position and who plays each seat: a stronger level wins more of the games that start level, so its line starts higher before anyone has moved. A person&apos;s strength is not known; the model counts a person as AI normal in their place, so a person who plays better than AI normal has better chances than shown.</source>
+        <translation>每位玩家在每轮开始时的获胜机会，由一个从各电脑等级之间的对局中学得的模型估算。它读取局面以及每个座位由谁来下：较强的等级在起点相同的对局中赢得更多，所以在任何人行动之前它的曲线就较高。真人玩家的实力无从得知；模型把真人玩家当作处在其位置上的“电脑（普通）”来计算，因此下得比“电脑（普通）”好的玩家，实际机会比图中所示更高。</translation>
     </message>
     <message>
         <source>Round</source>

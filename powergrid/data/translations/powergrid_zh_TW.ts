@@ -91,8 +91,16 @@
         <translation>已評價的操作：最佳 {best}，良好 {good}，不精確 {inaccuracy}，失誤 {mistake}，嚴重失誤 {blunder}。</translation>
     </message>
     <message>
-        <source>The coach plays: {choice} ({difference})</source>
-        <translation>教練的選擇：{choice}（{difference}）</translation>
+        <source>Played: {move}</source>
+        <translation>實際走法：{move}</translation>
+    </message>
+    <message>
+        <source>Better, the coach&apos;s choice: {choice}</source>
+        <translation>更好：教練的選擇是 {choice}</translation>
+    </message>
+    <message>
+        <source>The move played: {difference}</source>
+        <translation>實際走法的結果：{difference}</translation>
     </message>
 </context>
 <context>
@@ -2962,8 +2970,28 @@
 <context>
     <name>WinChanceGraph</name>
     <message>
-        <source>Each player&apos;s chance to win at the start of each round, estimated from the position and from who plays: computer players by their level, people as a normal computer player.</source>
-        <translation>每回合開始時各玩家的勝率，依據局面和由誰來玩估算：電腦玩家按其難度，真人按電腦（普通）計算。</translation>
+        <source>a person as {normal}</source>
+        <translation>真人按{normal}</translation>
+    </message>
+    <message>
+        <source>{level} as {stand_in}</source>
+        <translation>{level}按{stand_in}</translation>
+    </message>
+    <message>
+        <source>{level} as stronger</source>
+        <translation>{level}較強</translation>
+    </message>
+    <message>
+        <source>{level} as weaker</source>
+        <translation>{level}較弱</translation>
+    </message>
+    <message>
+        <source>How the seats count: {phrases}.</source>
+        <translation>座位計算：{phrases}。</translation>
+    </message>
+    <message>
+        <source>Each player&apos;s chance to win at the start of each round, estimated by a model learned from games between the computer levels. It reads the position and who plays each seat: a stronger level wins more of the games that start level, so its line starts higher before anyone has moved. A person&apos;s strength is not known; the model counts a person as AI normal in their place, so a person who plays better than AI normal has better chances than shown.</source>
+        <translation>每位玩家在每輪開始時的獲勝機會，由一個從各電腦等級之間的對局中學得的模型估算。它讀取局面以及每個座位由誰來下：較強的等級在起點相同的對局中贏得更多，所以在任何人行動之前它的曲線就較高。真人玩家的實力無從得知；模型把真人玩家當作處在其位置上的「電腦（普通）」來計算，因此下得比「電腦（普通）」好的玩家，實際機會比圖中所示更高。</translation>
     </message>
     <message>
         <source>Round</source>
