@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Signal, Slot
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, Slot
 from PySide6.QtGui import QBrush, QColor, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QHBoxLayout,
@@ -41,7 +41,9 @@ from ...ai.coach import Choice, Coach, Hint
 from ...ai.review import Review, ReviewItem, review
 from ...rules import Game
 from ..shared import fit
+from ..shared.key_lists import ANALYSIS_KEYS
 from ..shared.plain_text import plain, tip
+from ..shared.shown_table import ShownTable
 from ..shared.style import house_marks, seat_colour
 from ..table.board_view import PLANNED, BoardScene, BoardView
 from ..table.markets import PlantMarketWidget, ResourceMarketWidget
@@ -58,40 +60,6 @@ MARK_COLOURS = {
     Mark.MISTAKE: "#d1661f",
     Mark.BLUNDER: "#b2182b",
 }
-
-
-class ShownTable(QObject):
-    """The game the board's markets and player boards show, cut at the selected
-    position: the attributes and signals of a game controller that those widgets read,
-    and nothing that plays. Showing a game replays nothing."""
-
-    gameStarted = Signal()
-    plantMarketChanged = Signal()
-    resourceMarketChanged = Signal()
-    playersChanged = Signal()
-    mapChanged = Signal()
-    decisionNeeded = Signal()
-
-    def __init__(self, parent: QObject | None = None) -> None:
-        super().__init__(parent)
-        self.game: Game | None = None
-
-    @property
-    def state(self):
-        return None if self.game is None else self.game.state
-
-    def show(self, game: Game) -> None:
-        """Show ``game``: every part of the table redraws."""
-        self.game = game
-        for signal in (
-            self.gameStarted,
-            self.plantMarketChanged,
-            self.resourceMarketChanged,
-            self.playersChanged,
-            self.mapChanged,
-            self.decisionNeeded,
-        ):
-            signal.emit()
 
 
 class AnalysisBoard(QMainWindow):
@@ -201,20 +169,17 @@ class AnalysisBoard(QMainWindow):
         fit.resize_to_fit(self, 1366, 800)
 
     def key_bindings(self) -> list[tuple[QKeySequence, object]]:
-        """The board's keys and what each does: arrows move one action, Home and End to
-        either end; Esc and the platform's Close key (Ctrl+W) close the board."""
-        keys: list[tuple[QKeySequence, object]] = [
-            (QKeySequence(Qt.Key.Key_Left), lambda: self.go_to(self.position - 1)),
-            (QKeySequence(Qt.Key.Key_Right), lambda: self.go_to(self.position + 1)),
-            (QKeySequence(Qt.Key.Key_Home), lambda: self.go_to(0)),
-            (QKeySequence(Qt.Key.Key_End), lambda: self.go_to(len(self.game.log))),
-            (QKeySequence(Qt.Key.Key_Escape), self.close),
-        ]
-        closing = QKeySequence.keyBindings(QKeySequence.StandardKey.Close)
-        if not any(k.matches(QKeySequence("Ctrl+W")) for k in closing):
-            closing.append(QKeySequence("Ctrl+W"))
-        keys += [(key, self.close) for key in closing]
-        return keys
+        """The board's keys (:data:`~..shared.key_lists.ANALYSIS_KEYS`, which the help
+        lists) and what each does: arrows move one action, Home and End to either end,
+        Esc and Ctrl+W close the board."""
+        acts = {
+            "back": lambda: self.go_to(self.position - 1),
+            "on": lambda: self.go_to(self.position + 1),
+            "start": lambda: self.go_to(0),
+            "end": lambda: self.go_to(len(self.game.log)),
+            "close": self.close,
+        }
+        return [(key, acts[use.name]) for use in ANALYSIS_KEYS for key in use.sequences()]
 
     def _make_keys(self) -> None:
         """The keys of :meth:`key_bindings`, whatever has the focus in the board."""

@@ -1456,6 +1456,14 @@
         <translation>Varianten</translation>
     </message>
     <message>
+        <source>Symbols on the table</source>
+        <translation>Symbole auf dem Tisch</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Tasten</translation>
+    </message>
+    <message>
         <source>Power Grid rules</source>
         <translation>Funkenschlag – Regeln</translation>
     </message>
@@ -1494,6 +1502,50 @@
     <message>
         <source>&amp;About Power Grid</source>
         <translation>Ü&amp;ber Funkenschlag</translation>
+    </message>
+    <message>
+        <source>The decision page&apos;s main action, as the key line under the page says</source>
+        <translation>Die Hauptaktion der Entscheidungsseite, wie die Tastenzeile unter der Seite sagt</translation>
+    </message>
+    <message>
+        <source>Close the card over the map (a round&apos;s summary, a step&apos;s banner); with none open, drop the choice being prepared</source>
+        <translation>Die Karte über der Karte schließen (Zusammenfassung einer Runde, Banner einer Stufe); ist keine offen, die vorbereitete Wahl verwerfen</translation>
+    </message>
+    <message>
+        <source>At the table</source>
+        <translation>Am Tisch</translation>
+    </message>
+    <message>
+        <source>(not described)</source>
+        <translation>(nicht beschrieben)</translation>
+    </message>
+    <message>
+        <source>On the map</source>
+        <translation>Auf der Karte</translation>
+    </message>
+    <message>
+        <source>On the analysis board</source>
+        <translation>In der Spielanalyse</translation>
+    </message>
+    <message>
+        <source>Every key the game binds, read from the window when this page is shown. The mouse does all of it too.</source>
+        <translation>Jede Taste, die das Spiel belegt, aus dem Fenster gelesen, wenn diese Seite erscheint. Mit der Maus geht all das auch.</translation>
+    </message>
+    <message>
+        <source>Open this help from the game window to see the window&apos;s keys as well.</source>
+        <translation>Öffne diese Hilfe aus dem Spielfenster, um auch die Tasten des Fensters zu sehen.</translation>
+    </message>
+    <message>
+        <source>What it does</source>
+        <translation>Was sie tut</translation>
+    </message>
+    <message>
+        <source>Where</source>
+        <translation>Wo</translation>
+    </message>
+    <message>
+        <source> or </source>
+        <translation> oder </translation>
     </message>
 </context>
 <context>
@@ -1764,6 +1816,41 @@
     <message>
         <source>Price from the network: {low} (pale) … {high} (dark red). Choose starting cities to see path costs.</source>
         <translation>Preis vom Netz aus: {low} (blass) … {high} (dunkelrot). Startstädte wählen, um Streckenkosten zu sehen.</translation>
+    </message>
+</context>
+<context>
+    <name>Keys</name>
+    <message>
+        <source>One action back</source>
+        <translation>Eine Aktion zurück</translation>
+    </message>
+    <message>
+        <source>One action on</source>
+        <translation>Eine Aktion weiter</translation>
+    </message>
+    <message>
+        <source>To the set-up</source>
+        <translation>Zum Spielaufbau</translation>
+    </message>
+    <message>
+        <source>To the end of the game</source>
+        <translation>Zum Spielende</translation>
+    </message>
+    <message>
+        <source>Close the analysis board</source>
+        <translation>Spielanalyse schließen</translation>
+    </message>
+    <message>
+        <source>Zoom in (the map has the focus)</source>
+        <translation>Vergrößern (die Karte hat den Fokus)</translation>
+    </message>
+    <message>
+        <source>Zoom out (the map has the focus)</source>
+        <translation>Verkleinern (die Karte hat den Fokus)</translation>
+    </message>
+    <message>
+        <source>Fit the map (the map has the focus)</source>
+        <translation>Karte einpassen (die Karte hat den Fokus)</translation>
     </message>
 </context>
 <context>

@@ -1456,6 +1456,14 @@
         <translation>变体规则</translation>
     </message>
     <message>
+        <source>Symbols on the table</source>
+        <translation>桌面上的符号</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>按键</translation>
+    </message>
+    <message>
         <source>Power Grid rules</source>
         <translation>电网 – 规则</translation>
     </message>
@@ -1494,6 +1502,50 @@
     <message>
         <source>&amp;About Power Grid</source>
         <translation>关于电网(&amp;A)</translation>
+    </message>
+    <message>
+        <source>The decision page&apos;s main action, as the key line under the page says</source>
+        <translation>决策页面的主要操作，即页面下方按键提示所写的操作</translation>
+    </message>
+    <message>
+        <source>Close the card over the map (a round&apos;s summary, a step&apos;s banner); with none open, drop the choice being prepared</source>
+        <translation>关闭地图上方的卡片（回合摘要、阶段横幅）；若没有打开的卡片，则放弃正在准备的选择</translation>
+    </message>
+    <message>
+        <source>At the table</source>
+        <translation>桌面</translation>
+    </message>
+    <message>
+        <source>(not described)</source>
+        <translation>（未说明）</translation>
+    </message>
+    <message>
+        <source>On the map</source>
+        <translation>地图上</translation>
+    </message>
+    <message>
+        <source>On the analysis board</source>
+        <translation>复盘分析中</translation>
+    </message>
+    <message>
+        <source>Every key the game binds, read from the window when this page is shown. The mouse does all of it too.</source>
+        <translation>游戏使用的所有按键，在显示本页时从窗口读取。这些操作也都可以用鼠标完成。</translation>
+    </message>
+    <message>
+        <source>Open this help from the game window to see the window&apos;s keys as well.</source>
+        <translation>从游戏窗口打开本帮助，即可同时看到窗口的按键。</translation>
+    </message>
+    <message>
+        <source>What it does</source>
+        <translation>作用</translation>
+    </message>
+    <message>
+        <source>Where</source>
+        <translation>位置</translation>
+    </message>
+    <message>
+        <source> or </source>
+        <translation> 或 </translation>
     </message>
 </context>
 <context>
@@ -1764,6 +1816,41 @@
     <message>
         <source>Price from the network: {low} (pale) … {high} (dark red). Choose starting cities to see path costs.</source>
         <translation>从网络出发的价格：{low}（浅）… {high}（深红）。选择起点城市以查看连接费。</translation>
+    </message>
+</context>
+<context>
+    <name>Keys</name>
+    <message>
+        <source>One action back</source>
+        <translation>后退一步</translation>
+    </message>
+    <message>
+        <source>One action on</source>
+        <translation>前进一步</translation>
+    </message>
+    <message>
+        <source>To the set-up</source>
+        <translation>回到游戏准备</translation>
+    </message>
+    <message>
+        <source>To the end of the game</source>
+        <translation>到游戏结束</translation>
+    </message>
+    <message>
+        <source>Close the analysis board</source>
+        <translation>关闭复盘分析</translation>
+    </message>
+    <message>
+        <source>Zoom in (the map has the focus)</source>
+        <translation>放大（焦点在地图上时）</translation>
+    </message>
+    <message>
+        <source>Zoom out (the map has the focus)</source>
+        <translation>缩小（焦点在地图上时）</translation>
+    </message>
+    <message>
+        <source>Fit the map (the map has the focus)</source>
+        <translation>使地图适合窗口（焦点在地图上时）</translation>
     </message>
 </context>
 <context>

@@ -1456,6 +1456,14 @@
         <translation>變體規則</translation>
     </message>
     <message>
+        <source>Symbols on the table</source>
+        <translation>桌面上的符號</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>按鍵</translation>
+    </message>
+    <message>
         <source>Power Grid rules</source>
         <translation>電網 – 規則</translation>
     </message>
@@ -1494,6 +1502,50 @@
     <message>
         <source>&amp;About Power Grid</source>
         <translation>關於電網(&amp;A)</translation>
+    </message>
+    <message>
+        <source>The decision page&apos;s main action, as the key line under the page says</source>
+        <translation>決策頁面的主要操作，即頁面下方按鍵提示所寫的操作</translation>
+    </message>
+    <message>
+        <source>Close the card over the map (a round&apos;s summary, a step&apos;s banner); with none open, drop the choice being prepared</source>
+        <translation>關閉地圖上方的卡片（回合摘要、階段橫幅）；若沒有開啟的卡片，則放棄正在準備的選擇</translation>
+    </message>
+    <message>
+        <source>At the table</source>
+        <translation>桌面</translation>
+    </message>
+    <message>
+        <source>(not described)</source>
+        <translation>（未說明）</translation>
+    </message>
+    <message>
+        <source>On the map</source>
+        <translation>地圖上</translation>
+    </message>
+    <message>
+        <source>On the analysis board</source>
+        <translation>覆盤分析中</translation>
+    </message>
+    <message>
+        <source>Every key the game binds, read from the window when this page is shown. The mouse does all of it too.</source>
+        <translation>遊戲使用的所有按鍵，在顯示本頁時從視窗讀取。這些操作也都可以用滑鼠完成。</translation>
+    </message>
+    <message>
+        <source>Open this help from the game window to see the window&apos;s keys as well.</source>
+        <translation>從遊戲視窗開啟本說明，即可同時看到視窗的按鍵。</translation>
+    </message>
+    <message>
+        <source>What it does</source>
+        <translation>作用</translation>
+    </message>
+    <message>
+        <source>Where</source>
+        <translation>位置</translation>
+    </message>
+    <message>
+        <source> or </source>
+        <translation> 或 </translation>
     </message>
 </context>
 <context>
@@ -1764,6 +1816,41 @@
     <message>
         <source>Price from the network: {low} (pale) … {high} (dark red). Choose starting cities to see path costs.</source>
         <translation>從網路出發的價格：{low}（淺）… {high}（深紅）。選擇起點城市以查看連接費。</translation>
+    </message>
+</context>
+<context>
+    <name>Keys</name>
+    <message>
+        <source>One action back</source>
+        <translation>後退一步</translation>
+    </message>
+    <message>
+        <source>One action on</source>
+        <translation>前進一步</translation>
+    </message>
+    <message>
+        <source>To the set-up</source>
+        <translation>回到遊戲準備</translation>
+    </message>
+    <message>
+        <source>To the end of the game</source>
+        <translation>到遊戲結束</translation>
+    </message>
+    <message>
+        <source>Close the analysis board</source>
+        <translation>關閉覆盤分析</translation>
+    </message>
+    <message>
+        <source>Zoom in (the map has the focus)</source>
+        <translation>放大（焦點在地圖上時）</translation>
+    </message>
+    <message>
+        <source>Zoom out (the map has the focus)</source>
+        <translation>縮小（焦點在地圖上時）</translation>
+    </message>
+    <message>
+        <source>Fit the map (the map has the focus)</source>
+        <translation>使地圖適合視窗（焦點在地圖上時）</translation>
     </message>
 </context>
 <context>
