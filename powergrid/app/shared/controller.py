@@ -151,7 +151,7 @@ class GameController(QObject):
         self.logCleared.emit()
         s = game.state
         names = game.names
-        where = {"map": s.board.mapfile.name, "regions": list(s.board.regions)}
+        where = {"map": texts.map_key(s.board.mapfile), "regions": list(s.board.regions)}
         self._note("loaded" if game.log else "new_game", **where)
         if game.log:
             self._replay_history(game)

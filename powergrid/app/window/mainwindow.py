@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QLabel, QMainWindow, QStackedWidget
 from ..coach.hooks import CoachHooks, install_coach
 from ..dialogs.game_over import GameOverDialog
 from ..inspection import BuildHighlighter
-from ..shared import fit, storage
+from ..shared import fit, storage, texts
 from ..shared import settings as st
 from ..shared import table_data as td
 from ..shared.controller import GameController
@@ -231,7 +231,8 @@ class MainWindow(QMainWindow):
             return
         self.setWindowTitle(
             self.tr("{map} — {players} players").format(
-                map=game.state.board.mapfile.name, players=game.state.player_count
+                map=texts.board_map_title(game.state.board.mapfile),
+                players=game.state.player_count,
             )
         )
 
