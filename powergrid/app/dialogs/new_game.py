@@ -45,12 +45,29 @@ DEFAULT_NAMES = ("Ann", "Ben", "Cleo", "Dan", "Eva", "Finn")
 
 def _controller_name(code: str) -> str:
     """ "Human" or the level's name, in the current language, with its rating when the
-    levels have been rated (``powergrid ratings``; docs/strength.md)."""
+    levels have been rated (``powergrid ratings``; docs/strength.md): "AI normal ·
+    rating 1500". The note under the seats says what the rating is."""
     if code == HUMAN:
         return translate("NewGameDialog", "Human")
     name = translate("Levels", find(code).name)
     rated = shipped_ratings().get(code)
-    return name if rated is None else f"{name} · {rated.rating:.0f}"
+    if rated is None:
+        return name
+    return translate("NewGameDialog", "{level} · rating {rating}").format(
+        level=name, rating=f"{rated.rating:.0f}"
+    )
+
+
+def ratings_note() -> str:
+    """What the number beside a level is (the line under the seats; "" when no level
+    is rated)."""
+    if not shipped_ratings():
+        return ""
+    return translate(
+        "NewGameDialog",
+        "Rating: an Elo rating from games between the computer levels (AI normal is "
+        "1500; 100 points more wins about 64 % head to head). A person is not rated.",
+    )
 
 
 def _controller_tip(code: str) -> str:
@@ -199,6 +216,10 @@ class NewGameDialog(QDialog):
             row = (self._name_edit(i), self._colour_combo(i), self._kind_combo(i))
             for col, widget in enumerate(row):
                 grid.addWidget(widget, i + 1, col)
+        self.rating_note = QLabel()
+        self.rating_note.setObjectName("ratingNote")
+        self.rating_note.setWordWrap(True)
+        grid.addWidget(self.rating_note, 7, 0, 1, 3)
         return seats
 
     def _name_edit(self, i: int) -> QLineEdit:
@@ -230,8 +251,14 @@ class NewGameDialog(QDialog):
             kind.setItemData(kind.count() - 1, _controller_tip(code), Qt.ItemDataRole.ToolTipRole)
         kind.setCurrentIndex(CONTROLLERS.index(HUMAN if i == 0 else DEFAULT_LEVEL))
         kind.currentIndexChanged.connect(self.validate)
+        kind.currentIndexChanged.connect(lambda _i, kind=kind: self._explain_kind(kind))
         self.kinds.append(kind)
         return kind
+
+    @staticmethod
+    def _explain_kind(kind: QComboBox) -> None:
+        """The chosen level's rating, as the closed box's tooltip."""
+        kind.setToolTip(_controller_tip(kind.currentData()))
 
     def _regions_box(self) -> QGroupBox:
         """Random regions, or the regions clicked on the small map."""
@@ -280,6 +307,10 @@ class NewGameDialog(QDialog):
             for i, code in enumerate(CONTROLLERS):
                 kind.setItemText(i, _controller_name(code))
                 kind.setItemData(i, _controller_tip(code), Qt.ItemDataRole.ToolTipRole)
+            self._explain_kind(kind)
+        note = ratings_note()
+        self.rating_note.setText(note)
+        self.rating_note.setVisible(bool(note))
         self.regions_box.setTitle(self.tr("Regions in play"))
         for name, check in self.region_checks.items():
             check.setText(texts.region_name(name))

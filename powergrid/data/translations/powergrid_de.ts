@@ -2053,6 +2053,14 @@
         <translation>Mensch</translation>
     </message>
     <message>
+        <source>{level} · rating {rating}</source>
+        <translation>{level} · Wertung {rating}</translation>
+    </message>
+    <message>
+        <source>Rating: an Elo rating from games between the computer levels (AI normal is 1500; 100 points more wins about 64 % head to head). A person is not rated.</source>
+        <translation>Wertung: eine Elo-Zahl aus Partien zwischen den Computerstufen (Computer (normal) hat 1500; 100 Punkte mehr gewinnen etwa 64 % der direkten Vergleiche). Ein Mensch hat keine Wertung.</translation>
+    </message>
+    <message>
         <source>Rating {rating}: the level the others are measured against.</source>
         <translation>Wertung {rating}: die Stufe, an der die anderen gemessen werden.</translation>
     </message>

@@ -2053,6 +2053,14 @@
         <translation>人类</translation>
     </message>
     <message>
+        <source>{level} · rating {rating}</source>
+        <translation>{level} · 评分 {rating}</translation>
+    </message>
+    <message>
+        <source>Rating: an Elo rating from games between the computer levels (AI normal is 1500; 100 points more wins about 64 % head to head). A person is not rated.</source>
+        <translation>评分：根据电脑各难度之间的对局得出的 Elo 等级分（电脑（普通）为 1500；高 100 分约在 64% 的一对一比较中获胜）。真人玩家没有评分。</translation>
+    </message>
+    <message>
         <source>Rating {rating}: the level the others are measured against.</source>
         <translation>评分 {rating}：其他难度以此为基准。</translation>
     </message>

@@ -2053,6 +2053,14 @@
         <translation>人類</translation>
     </message>
     <message>
+        <source>{level} · rating {rating}</source>
+        <translation>{level} · 評分 {rating}</translation>
+    </message>
+    <message>
+        <source>Rating: an Elo rating from games between the computer levels (AI normal is 1500; 100 points more wins about 64 % head to head). A person is not rated.</source>
+        <translation>評分：根據電腦各難度之間的對局得出的 Elo 等級分（電腦（普通）為 1500；高 100 分約在 64% 的一對一比較中獲勝）。真人玩家沒有評分。</translation>
+    </message>
+    <message>
         <source>Rating {rating}: the level the others are measured against.</source>
         <translation>評分 {rating}：其他難度以此為基準。</translation>
     </message>
