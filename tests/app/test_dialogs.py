@@ -69,11 +69,12 @@ def test_new_game_dialog_shows_each_rated_levels_rating(window, monkeypatch):
     tip = kinds.itemData(kinds.findData("hard"), Qt.ItemDataRole.ToolTipRole)
     assert "1696" in tip and "1551–1854" in tip and "29 games" in tip
     assert not kinds.itemData(kinds.findData("normal"), Qt.ItemDataRole.ToolTipRole)
-    # the closed box explains the level chosen, the line under the seats what a rating is
+    # the closed box explains the level chosen, the line by the buttons what a rating is
     assert kinds.toolTip() == ""
     kinds.setCurrentIndex(kinds.findData("hard"))
     assert kinds.toolTip() == tip
     assert dialog.rating_note.isVisibleTo(dialog) and "Elo" in dialog.rating_note.text()
+    assert "1500" in dialog.rating_note.toolTip() and "64 %" in dialog.rating_note.toolTip()
 
 
 def test_new_game_dialog_says_nothing_of_ratings_when_no_level_is_rated(window, monkeypatch):

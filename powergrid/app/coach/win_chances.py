@@ -310,7 +310,7 @@ class SeatLegend(QWidget):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         metrics = self.fontMetrics()
         columns = self.columns(self.width())
-        cell = self.width() / columns
+        cell = min(self.width() / columns, self._cell_width() + 16.0)  # names close together
         line = metrics.lineSpacing()
         for i, (colour, name) in enumerate(self.entries):
             x, y = (i % columns) * cell, (i // columns) * line

@@ -46,7 +46,7 @@ DEFAULT_NAMES = ("Ann", "Ben", "Cleo", "Dan", "Eva", "Finn")
 def _controller_name(code: str) -> str:
     """ "Human" or the level's name, in the current language, with its rating when the
     levels have been rated (``powergrid ratings``; docs/strength.md): "AI normal ·
-    rating 1500". The note under the seats says what the rating is."""
+    rating 1500". The note beside the buttons says what the rating is."""
     if code == HUMAN:
         return translate("NewGameDialog", "Human")
     name = translate("Levels", find(code).name)
@@ -58,16 +58,19 @@ def _controller_name(code: str) -> str:
     )
 
 
-def ratings_note() -> str:
-    """What the number beside a level is (the line under the seats; "" when no level
-    is rated)."""
+def ratings_note() -> tuple[str, str]:
+    """What the number beside a level is: a short line and its tooltip (both "" when
+    no level is rated)."""
     if not shipped_ratings():
-        return ""
-    return translate(
+        return "", ""
+    line = translate("NewGameDialog", "Rating: Elo from games between the computer levels")
+    more = translate(
         "NewGameDialog",
-        "Rating: an Elo rating from games between the computer levels (AI normal is "
-        "1500; 100 points more wins about 64 % head to head). A person is not rated.",
+        "Each computer level's rating is an Elo rating measured in games between the "
+        "levels: AI normal is 1500, and 100 points more wins about 64 % of head-to-head "
+        "comparisons. A person is not rated.",
     )
+    return line, more
 
 
 def _controller_tip(code: str) -> str:
@@ -157,7 +160,15 @@ class NewGameDialog(QDialog):
         )
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
-        outer.addWidget(self.buttons)
+        # What a level's rating is, beside the buttons: a line there costs the choices
+        # (and the region map beside the seats) no height.
+        self.rating_note = QLabel()
+        self.rating_note.setObjectName("ratingNote")
+        self.rating_note.setWordWrap(True)
+        bottom = QHBoxLayout()
+        bottom.addWidget(self.rating_note, 1)
+        bottom.addWidget(self.buttons)
+        outer.addLayout(bottom)
 
         self.variant_options.changed.connect(self.validate)
         self.variant_options.changed.connect(self._fit_to_contents)
@@ -216,10 +227,6 @@ class NewGameDialog(QDialog):
             row = (self._name_edit(i), self._colour_combo(i), self._kind_combo(i))
             for col, widget in enumerate(row):
                 grid.addWidget(widget, i + 1, col)
-        self.rating_note = QLabel()
-        self.rating_note.setObjectName("ratingNote")
-        self.rating_note.setWordWrap(True)
-        grid.addWidget(self.rating_note, 7, 0, 1, 3)
         return seats
 
     def _name_edit(self, i: int) -> QLineEdit:
@@ -308,8 +315,9 @@ class NewGameDialog(QDialog):
                 kind.setItemText(i, _controller_name(code))
                 kind.setItemData(i, _controller_tip(code), Qt.ItemDataRole.ToolTipRole)
             self._explain_kind(kind)
-        note = ratings_note()
+        note, more = ratings_note()
         self.rating_note.setText(note)
+        self.rating_note.setToolTip(more)
         self.rating_note.setVisible(bool(note))
         self.regions_box.setTitle(self.tr("Regions in play"))
         for name, check in self.region_checks.items():

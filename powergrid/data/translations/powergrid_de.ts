@@ -2057,8 +2057,12 @@
         <translation>{level} · Wertung {rating}</translation>
     </message>
     <message>
-        <source>Rating: an Elo rating from games between the computer levels (AI normal is 1500; 100 points more wins about 64 % head to head). A person is not rated.</source>
-        <translation>Wertung: eine Elo-Zahl aus Partien zwischen den Computerstufen (Computer (normal) hat 1500; 100 Punkte mehr gewinnen etwa 64 % der direkten Vergleiche). Ein Mensch hat keine Wertung.</translation>
+        <source>Rating: Elo from games between the computer levels</source>
+        <translation>Wertung: Elo aus Partien zwischen den Computerstufen</translation>
+    </message>
+    <message>
+        <source>Each computer level&apos;s rating is an Elo rating measured in games between the levels: AI normal is 1500, and 100 points more wins about 64 % of head-to-head comparisons. A person is not rated.</source>
+        <translation>Die Wertung jeder Computerstufe ist eine Elo-Zahl, gemessen in Partien zwischen den Stufen: Computer (normal) hat 1500, und 100 Punkte mehr gewinnen etwa 64 % der direkten Vergleiche. Ein Mensch hat keine Wertung.</translation>
     </message>
     <message>
         <source>Rating {rating}: the level the others are measured against.</source>

@@ -2057,8 +2057,12 @@
         <translation>{level} · 评分 {rating}</translation>
     </message>
     <message>
-        <source>Rating: an Elo rating from games between the computer levels (AI normal is 1500; 100 points more wins about 64 % head to head). A person is not rated.</source>
-        <translation>评分：根据电脑各难度之间的对局得出的 Elo 等级分（电脑（普通）为 1500；高 100 分约在 64% 的一对一比较中获胜）。真人玩家没有评分。</translation>
+        <source>Rating: Elo from games between the computer levels</source>
+        <translation>评分：电脑各难度之间对局得出的 Elo 等级分</translation>
+    </message>
+    <message>
+        <source>Each computer level&apos;s rating is an Elo rating measured in games between the levels: AI normal is 1500, and 100 points more wins about 64 % of head-to-head comparisons. A person is not rated.</source>
+        <translation>每个电脑难度的评分是在各难度之间的对局中测得的 Elo 等级分：电脑（普通）为 1500，高 100 分约在 64% 的一对一比较中获胜。真人玩家没有评分。</translation>
     </message>
     <message>
         <source>Rating {rating}: the level the others are measured against.</source>

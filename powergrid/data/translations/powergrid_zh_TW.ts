@@ -2057,8 +2057,12 @@
         <translation>{level} · 評分 {rating}</translation>
     </message>
     <message>
-        <source>Rating: an Elo rating from games between the computer levels (AI normal is 1500; 100 points more wins about 64 % head to head). A person is not rated.</source>
-        <translation>評分：根據電腦各難度之間的對局得出的 Elo 等級分（電腦（普通）為 1500；高 100 分約在 64% 的一對一比較中獲勝）。真人玩家沒有評分。</translation>
+        <source>Rating: Elo from games between the computer levels</source>
+        <translation>評分：電腦各難度之間對局得出的 Elo 等級分</translation>
+    </message>
+    <message>
+        <source>Each computer level&apos;s rating is an Elo rating measured in games between the levels: AI normal is 1500, and 100 points more wins about 64 % of head-to-head comparisons. A person is not rated.</source>
+        <translation>每個電腦難度的評分是在各難度之間的對局中測得的 Elo 等級分：電腦（普通）為 1500，高 100 分約在 64% 的一對一比較中獲勝。真人玩家沒有評分。</translation>
     </message>
     <message>
         <source>Rating {rating}: the level the others are measured against.</source>
