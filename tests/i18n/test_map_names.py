@@ -11,7 +11,6 @@ import pytest
 from powergrid.app.inspection.window import InspectorWindow
 from powergrid.app.shared import texts
 from powergrid.board import load_map
-from powergrid.board.mapfile import map_dirs
 from powergrid.rules import Game, GameConfig, SeatConfig
 
 
@@ -36,8 +35,7 @@ def test_a_games_built_in_map_is_named_in_the_language(lang, code, usa, germany)
 
 
 def test_a_map_file_that_borrows_a_built_in_name_keeps_its_own(lang, tmp_path):
-    folder = next(d for d in map_dirs() if (d / "usa.json").is_file())
-    data = json.loads((folder / "usa.json").read_text(encoding="utf-8"))
+    data = load_map("usa").model_dump(mode="json")
     data["connections"][0]["cost"] += 1  # another map, still called "USA"
     path = tmp_path / "my-usa.json"
     path.write_text(json.dumps(data), encoding="utf-8")

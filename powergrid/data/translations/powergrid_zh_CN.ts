@@ -3090,7 +3090,7 @@
     </message>
     <message>
         <source>Each player&apos;s chance to win at the start of each round, estimated by a model learned from games between the computer levels. It reads the position and who plays each seat: a stronger level wins more of the games that start level, so its line starts higher before anyone has moved. A person&apos;s strength is not known; the model counts a person as AI normal in their place, so a person who plays better than AI normal has better chances than shown.</source>
-        <translation>每位玩家在每轮开始时的获胜机会，由一个从各电脑等级之间的对局中学得的模型估算。它读取局面以及每个座位由谁来下：较强的等级在起点相同的对局中赢得更多，所以在任何人行动之前它的曲线就较高。真人玩家的实力无从得知；模型把真人玩家当作处在其位置上的“电脑（普通）”来计算，因此下得比“电脑（普通）”好的玩家，实际机会比图中所示更高。</translation>
+        <translation>每位玩家在每回合开始时的获胜机会，由一个从各电脑等级之间的对局中学得的模型估算。它读取局面以及每个座位由谁来下：较强的等级在起点相同的对局中赢得更多，所以在任何人行动之前它的曲线就较高。真人玩家的实力无从得知；模型把真人玩家当作处在其位置上的“电脑（普通）”来计算，因此下得比“电脑（普通）”好的玩家，实际机会比图中所示更高。</translation>
     </message>
     <message>
         <source>Round</source>

@@ -3090,7 +3090,7 @@
     </message>
     <message>
         <source>Each player&apos;s chance to win at the start of each round, estimated by a model learned from games between the computer levels. It reads the position and who plays each seat: a stronger level wins more of the games that start level, so its line starts higher before anyone has moved. A person&apos;s strength is not known; the model counts a person as AI normal in their place, so a person who plays better than AI normal has better chances than shown.</source>
-        <translation>每位玩家在每輪開始時的獲勝機會，由一個從各電腦等級之間的對局中學得的模型估算。它讀取局面以及每個座位由誰來下：較強的等級在起點相同的對局中贏得更多，所以在任何人行動之前它的曲線就較高。真人玩家的實力無從得知；模型把真人玩家當作處在其位置上的「電腦（普通）」來計算，因此下得比「電腦（普通）」好的玩家，實際機會比圖中所示更高。</translation>
+        <translation>每位玩家在每回合開始時的獲勝機會，由一個從各電腦等級之間的對局中學得的模型估算。它讀取局面以及每個座位由誰來下：較強的等級在起點相同的對局中贏得更多，所以在任何人行動之前它的曲線就較高。真人玩家的實力無從得知；模型把真人玩家當作處在其位置上的「電腦（普通）」來計算，因此下得比「電腦（普通）」好的玩家，實際機會比圖中所示更高。</translation>
     </message>
     <message>
         <source>Round</source>
