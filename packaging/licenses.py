@@ -152,8 +152,12 @@ def python_notices(internal: Path, path: list[str] | None = None) -> list[Notice
     Python's) whose modules the bundle carries."""
     notices = []
     found = metadata.distributions() if path is None else metadata.distributions(path=path)
+    seen = {"powergrid"}  # the game's own notice is its LICENSE (see collect)
     for dist in sorted(found, key=lambda d: d.metadata["Name"].lower()):
         name = dist.metadata["Name"]
+        if name.lower() in seen:
+            continue  # found twice on the path: the first is the one imported
+        seen.add(name.lower())
         files = bundled_paths(internal, top_level_names(dist))
         extra = EXTRA_DISTRIBUTIONS.get(name.lower())
         if not files and not extra:
@@ -275,8 +279,13 @@ def collect(bundle: Path, game_license: Path = ROOT / "LICENSE") -> list[Notice]
     game = Notice(
         "powergrid", "", "MIT", "the project's LICENSE", ["*"], [("LICENSE", game_license)]
     )
-    others = [n for n in python_notices(internal) if n.name.lower() != "powergrid"]
-    return [game, python_notice(), *others, *icu_notice(bundle), *system_notices(internal)]
+    return [
+        game,
+        python_notice(),
+        *python_notices(internal),
+        *icu_notice(bundle),
+        *system_notices(internal),
+    ]
 
 
 def write_licenses(notices: list[Notice], folder: Path) -> None:

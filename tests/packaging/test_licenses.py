@@ -37,6 +37,7 @@ def test_python_packages_bring_their_dist_info_texts(tmp_path):
     # Only what the bundle carries (pytest is installed here, not bundled).
     assert {"networkx", "pydantic", "typing_extensions"} <= notices.keys()
     assert "pytest" not in notices
+    assert "powergrid" not in notices  # the game's own notice is its LICENSE
     networkx = notices["networkx"]
     assert networkx.license == "BSD-3-Clause" and networkx.files == ["_internal/networkx/*"]
     assert any(path.read_text(encoding="utf-8").find("NetworkX") >= 0 for _, path in networkx.texts)
