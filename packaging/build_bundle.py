@@ -80,11 +80,11 @@ def main(argv: list[str] | None = None) -> int:
     if not binary.is_file():
         print(f"build failed: {binary} is missing", file=sys.stderr)
         return 1
-    stripped = strip_debug_symbols(app)
-    if stripped:
-        print(f"stripped debug symbols from {stripped} libraries")
     for old, new in trim_icu_data(app):
         print(f"ICU data trimmed to the game's languages: {old / 1e6:.1f} MB -> {new / 1e6:.1f} MB")
+    stripped = strip_debug_symbols(app)  # after the ICU data library is linked anew
+    if stripped:
+        print(f"stripped debug symbols from {stripped} libraries")
     if sys.platform.startswith("linux") and not (check_linux_bundle(app) and add_licenses(app)):
         return 1
     print(f"built {binary}; {folder_size(app) / 1e6:.1f} MB in {app}")

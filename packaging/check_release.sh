@@ -293,8 +293,8 @@ ok "deb: the game wrote only its autosave and settings (~/.local/share/powergrid
 requires="$(rpm -qp --requires "$rpm_file")"
 bare_soname="$(printf '%s\n' "$requires" | grep -E '^[^( ]+\.so[.0-9]*$' || true)"
 [ -z "$bare_soname" ] || fail "rpm: requirements no package provides: $bare_soname"
-floor="$(printf '%s\n' "$requires" | sed -n 's/^libc\.so\.6(GLIBC_\([0-9.]*\))(64bit)$/\1/p' | sort -V | tail -1)"
-[ -n "$floor" ] || fail "rpm: no libc.so.6(GLIBC_x.y)(64bit) requirement: no glibc floor"
+floor="$(printf '%s\n' "$requires" | sed -n 's/^lib[a-z]*\.so\.[0-9]*(GLIBC_\([0-9.]*\))(64bit)$/\1/p' | sort -V | tail -1)"
+[ -n "$floor" ] || fail "rpm: no requirement of a glibc symbol version (libc.so.6(GLIBC_x.y)(64bit)): no glibc floor"
 ok "rpm: $(printf '%s\n' "$requires" | wc -l) requirements, all sonames as rpm writes them; glibc $floor or newer"
 [ "$(rpm -qp --licensefiles "$rpm_file" | grep -c '^/usr/share/licenses/powergrid/')" -ge 2 ] \
     || fail "rpm: no %license files: $(rpm -qp --licensefiles "$rpm_file")"
@@ -309,7 +309,7 @@ provides="$work/rpm-provides.txt"
 : > "$provides"
 for soname in $(printf '%s\n' "$requires" | sed -n 's/^\([^(]*\.so[.0-9]*\)(.*/\1/p' | sort -u); do
     path="$(ldconfig -p | awk -v n="$soname" '$1 == n && /x86-64/ {print $NF; exit}')"
-    [ -n "$path" ] || fail "rpm: this machine has no $soname to compute what provides it"
+    [ -n "$path" ] || fail "rpm: $soname is not installed here, and rpm's generator reads it to compute what provides it: install the .deb's dependencies ($(dpkg-deb -f "$deb" Depends))"
     echo "$path" | "$elfdeps" --provides >> "$provides"
 done
 # The dynamic loader's hash style, which rpm's generator asks for: Fedora's glibc

@@ -334,6 +334,37 @@ def copyright_holders(texts: list[tuple[str, Path]], fallback: str) -> list[str]
     return holders[:8] or [fallback]
 
 
+#: Licences Debian keeps in /usr/share/common-licenses: (first line of the text, a
+#: line of its version, the file, its name). Debian's copyright files refer to these
+#: instead of repeating them.
+COMMON_TEXTS = (
+    ("GNU GENERAL PUBLIC LICENSE", "Version 2, June 1991", "GPL-2", "GNU GPL version 2"),
+    ("GNU GENERAL PUBLIC LICENSE", "Version 3, 29 June 2007", "GPL-3", "GNU GPL version 3"),
+    (
+        "GNU LESSER GENERAL PUBLIC LICENSE",
+        "Version 3, 29 June 2007",
+        "LGPL-3",
+        "GNU LGPL version 3",
+    ),
+    ("Apache License", "Version 2.0, January 2004", "Apache-2.0", "Apache License 2.0"),
+)
+
+
+def refer_to_common_licenses(text: str) -> str:
+    """``text`` with every whole copy of a licence Debian ships (from its title to
+    "END OF TERMS AND CONDITIONS") replaced by a reference to Debian's copy."""
+    for title, version, name, shown in COMMON_TEXTS:
+        pattern = re.compile(
+            rf"^[ \t]*{re.escape(title)}[ \t]*\n\s*{re.escape(version)}.*?"
+            r"END OF TERMS AND CONDITIONS[ \t]*$",
+            re.M | re.S,
+        )
+        reference = f"[The {shown}: on Debian systems its full text is in "
+        reference += f"/usr/share/common-licenses/{name}.]"
+        text = pattern.sub(reference, text)
+    return text
+
+
 def _indented(text: str) -> str:
     return "\n".join(
         f" {line.rstrip()}" if line.strip() else " ." for line in text.strip().splitlines()
@@ -366,7 +397,10 @@ def debian_copyright(notices: list[Notice], install_dir: str, homepage: str) -> 
                 + "."
             )
         else:
-            body = "\n\n".join(path.read_text("utf-8", "replace") for _n, path in notice.texts)
+            body = "\n\n".join(
+                refer_to_common_licenses(path.read_text("utf-8", "replace"))
+                for _n, path in notice.texts
+            )
         version = f" {notice.version}" if notice.version else ""
         out += [
             f"Files: {' '.join(files)}",

