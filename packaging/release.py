@@ -305,7 +305,14 @@ def nfpm_config(
             "type": "symlink",
             "packager": "rpm",
         },
-        {"src": str(docs["man"]), "dst": "/usr/share/man/man6/powergrid.6.gz", "type": "doc"},
+        # nFPM leaves files typed "doc" out of a .deb: the .rpm's entry alone is one.
+        {"src": str(docs["man"]), "dst": "/usr/share/man/man6/powergrid.6.gz", "packager": "deb"},
+        {
+            "src": str(docs["man"]),
+            "dst": "/usr/share/man/man6/powergrid.6.gz",
+            "type": "doc",
+            "packager": "rpm",
+        },
         {
             "src": str(docs["copyright"]),
             "dst": "/usr/share/doc/powergrid/copyright",
