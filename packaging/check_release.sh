@@ -355,7 +355,8 @@ bare "$home" "$target/usr/lib/powergrid/powergrid" simulate --players 3 --games 
 grep -q '"violations": 0' "$work/sim.json" || fail "rpm: simulate found rule violations"
 ok "rpm: $version_line; a headless game without rule violations"
 rpm --root "$target" -e powergrid > "$work/rpm.out" 2>&1 || fail "rpm -e: $(cat "$work/rpm.out")"
-left="$(find "$target" -mindepth 1 -not -path "$target/var/*" \
+dbpath="$(rpm --eval '%{_dbpath}')"  # the rpm database (Debian's rpm: ~/.rpmdb)
+left="$(find "$target" -mindepth 1 -not -path "$target$dbpath/*" \
     \( -type f -o -type l -o -path "$target/usr/lib/powergrid*" \))"
 [ -z "$left" ] || fail "rpm -e left: $left"
 ok "rpm: erased; no file of the package left"
