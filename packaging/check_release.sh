@@ -308,7 +308,8 @@ elfdeps=/usr/lib/rpm/elfdeps
 provides="$work/rpm-provides.txt"
 : > "$provides"
 for soname in $(printf '%s\n' "$requires" | sed -n 's/^\([^(]*\.so[.0-9]*\)(.*/\1/p' | sort -u); do
-    path="$(ldconfig -p | awk -v n="$soname" '$1 == n && /x86-64/ {print $NF; exit}')"
+    # (awk reads to the end: an early exit would end ldconfig with SIGPIPE, an error here)
+    path="$(ldconfig -p | awk -v n="$soname" '$1 == n && /x86-64/ && !seen {print $NF; seen = 1}')"
     [ -n "$path" ] || fail "rpm: $soname is not installed here, and rpm's generator reads it to compute what provides it: install the .deb's dependencies ($(dpkg-deb -f "$deb" Depends))"
     echo "$path" | "$elfdeps" --provides >> "$provides"
 done
