@@ -1,0 +1,65 @@
+"""The bounds a server keeps on traffic from strangers, and the rate counter it uses."""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass
+
+from .protocol import MAX_MESSAGE_BYTES
+
+
+@dataclass(frozen=True)
+class Limits:
+    """Every bound of a server; the defaults suit a server open to the internet.
+
+    A connection may send ``messages_per_second`` on average with bursts of ``burst``;
+    messages above that are dropped (and answered "rate_limited"), and after
+    ``flood_drops`` drops the connection is closed. Wrong codes and tokens count
+    against ``max_failures``. ``max_per_address`` counts connections from one IP
+    address (0: no bound; behind a reverse proxy every client has the proxy's).
+    """
+
+    max_tables: int = 500
+    max_connections: int = 2000
+    max_per_address: int = 64
+    max_message_bytes: int = MAX_MESSAGE_BYTES
+    messages_per_second: float = 20.0
+    burst: int = 60
+    flood_drops: int = 200
+    max_failures: int = 20
+    tables_per_connection: int = 4
+    seats_per_connection: int = 6
+    #: Seconds to send hello after connecting, and of silence before a close.
+    hello_seconds: float = 10.0
+    idle_seconds: float = 900.0
+    #: WebSocket keep-alive: a connection that answers no ping in time is closed.
+    ping_interval: float = 20.0
+    ping_timeout: float = 20.0
+    #: Messages waiting for a client that does not read before it is closed.
+    send_queue: int = 512
+    #: Computer levels a table may use (the Expert's search takes every core).
+    levels: tuple[str, ...] = ("simple", "easy", "normal", "hard")
+    #: Seconds a finished table stays (for its record) and an untouched one waits.
+    keep_finished_seconds: float = 3600.0
+    keep_waiting_seconds: float = 3600.0
+
+
+class Bucket:
+    """A token bucket: ``take()`` is True while the rate and burst allow a message."""
+
+    __slots__ = ("rate", "burst", "tokens", "stamp")
+
+    def __init__(self, rate: float, burst: int) -> None:
+        self.rate = rate
+        self.burst = float(burst)
+        self.tokens = float(burst)
+        self.stamp = time.monotonic()
+
+    def take(self) -> bool:
+        now = time.monotonic()
+        self.tokens = min(self.burst, self.tokens + (now - self.stamp) * self.rate)
+        self.stamp = now
+        if self.tokens >= 1.0:
+            self.tokens -= 1.0
+            return True
+        return False
