@@ -43,8 +43,13 @@ async def play_seat(
             await client.act(table, seat, action, moves=update.moves)
         except NetError as err:
             if err.code in ("stale", "not_your_turn"):
-                await client.wait_for(lambda: client.updates[(table, seat)].moves != update.moves)
+                await _moved_on(client, table, seat, update.moves)
                 continue
             raise
         if round_trips is not None:
             round_trips.append(time.perf_counter() - sent)
+
+
+async def _moved_on(client: Client, table: str, seat: int, moves: int) -> None:
+    """Wait until the seat's view is past the position after ``moves`` actions."""
+    await client.wait_for(lambda: client.updates[(table, seat)].moves != moves)
