@@ -83,6 +83,9 @@ class Client:
         self.chat: list[ChatLine] = []
         self.listeners: list[Callable[[Any], None]] = []
         self.fatal: Fatal | None = None
+        #: Every message text received, in order, when set to a list (for tests and
+        #: for tracing what a server sends).
+        self.trace: list[str] | None = None
         self._rids = itertools.count(1)
         self._pending: dict[int, asyncio.Future[Any]] = {}
         self._changed = asyncio.Condition()
@@ -144,6 +147,8 @@ class Client:
     async def _read(self) -> None:
         try:
             async for text in self.ws:
+                if self.trace is not None:
+                    self.trace.append(text if isinstance(text, str) else repr(text))
                 try:
                     message = decode_server(text)
                 except BadMessage:

@@ -13,8 +13,9 @@ class Limits:
     """Every bound of a server; the defaults suit a server open to the internet.
 
     A connection may send ``messages_per_second`` on average with bursts of ``burst``;
-    messages above that are dropped (and answered "rate_limited"), and after
-    ``flood_drops`` drops the connection is closed. Wrong codes and tokens count
+    above that the server reads its messages only as fast as the rate allows (the
+    client's sends back up), and a connection held back for ``flood_drops`` messages
+    in a row is closed. Wrong codes and tokens count
     against ``max_failures``. ``max_per_address`` counts connections from one IP
     address (0: no bound; behind a reverse proxy every client has the proxy's).
     """
@@ -25,7 +26,7 @@ class Limits:
     max_message_bytes: int = MAX_MESSAGE_BYTES
     messages_per_second: float = 20.0
     burst: int = 60
-    flood_drops: int = 200
+    flood_drops: int = 600
     max_failures: int = 20
     tables_per_connection: int = 4
     seats_per_connection: int = 6
@@ -45,7 +46,7 @@ class Limits:
 
 
 class Bucket:
-    """A token bucket: ``take()`` is True while the rate and burst allow a message."""
+    """A token bucket: ``take()`` is the wait (seconds) before a message may be read."""
 
     __slots__ = ("rate", "burst", "tokens", "stamp")
 
@@ -55,11 +56,8 @@ class Bucket:
         self.tokens = float(burst)
         self.stamp = time.monotonic()
 
-    def take(self) -> bool:
+    def take(self) -> float:
         now = time.monotonic()
-        self.tokens = min(self.burst, self.tokens + (now - self.stamp) * self.rate)
+        self.tokens = min(self.burst, self.tokens + (now - self.stamp) * self.rate) - 1.0
         self.stamp = now
-        if self.tokens >= 1.0:
-            self.tokens -= 1.0
-            return True
-        return False
+        return 0.0 if self.tokens >= 0.0 else -self.tokens / self.rate

@@ -382,7 +382,6 @@ REFUSALS: Mapping[str, str] = MappingProxyType(
         "protocol_version": "the client speaks another protocol version (fatal)",
         "hello_first": "the first message must be hello (fatal)",
         "too_many_connections": "the server or this address has too many connections (fatal)",
-        "rate_limited": "too many messages per second; this one was dropped",
         "flood": "far too many messages; the connection is closed (fatal)",
         "too_many_failures": "too many wrong codes or tokens (fatal)",
         "idle": "nothing received for too long (fatal)",

@@ -85,7 +85,8 @@ class Conn:
         self.seats: set[tuple[str, int]] = set()
         self.watching: set[str] = set()
         self.bucket = Bucket(limits.messages_per_second, limits.burst)
-        self.drops = 0
+        #: Messages in a row that the rate held back.
+        self.held = 0
         self.failures = 0
         self.created = 0
         self.closing: Fatal | None = None
@@ -261,17 +262,16 @@ class TableServer:
         while conn.closing is None:
             async with asyncio.timeout(self.limits.idle_seconds):
                 text = await conn.ws.recv()
-            if not conn.bucket.take():
-                self._dropped(conn)
-                continue
+            wait = conn.bucket.take()
+            if wait > 0:
+                conn.held += 1
+                if conn.held > self.limits.flood_drops:
+                    conn.fail("flood", "far too many messages; the connection is closed")
+                    return
+                await asyncio.sleep(wait)
+            else:
+                conn.held = 0
             self._receive(conn, text)
-
-    def _dropped(self, conn: Conn) -> None:
-        conn.drops += 1
-        if conn.drops > self.limits.flood_drops:
-            conn.fail("flood", "far too many messages; the connection is closed")
-        else:
-            conn.send(encode(Refused(code="rate_limited", message="too many messages per second")))
 
     def _receive(self, conn: Conn, text: str | bytes) -> None:
         """Handle one message; a refusal is answered, nothing else escapes."""
