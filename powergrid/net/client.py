@@ -114,7 +114,10 @@ class Client:
         except (OSError, TimeoutError) as err:
             raise NetError("unreachable", f"cannot reach {url}: {err}") from None
         try:
-            await ws.send(encode(Hello(protocol=protocol, client=name)))
+            try:
+                await ws.send(encode(Hello(protocol=protocol, client=name)))
+            except ConnectionClosed:
+                pass  # a server turning the connection away has sent why: read it
             async with asyncio.timeout(timeout):
                 first = decode_server(await ws.recv())
         except (ConnectionClosed, TimeoutError, BadMessage) as err:
@@ -168,8 +171,6 @@ class Client:
     async def _route(self, message: Any) -> None:
         if isinstance(message, Update):
             self.updates[(message.table, message.seat)] = message
-            async with self._changed:
-                self._changed.notify_all()
         elif isinstance(message, ChatLine):
             self.chat.append(message)
         elif isinstance(message, Fatal):
@@ -183,6 +184,8 @@ class Client:
                 future.set_result(message)
         for listener in list(self.listeners):
             listener(message)
+        async with self._changed:
+            self._changed.notify_all()
 
     # ----- requests -----------------------------------------------------------------
 
@@ -268,7 +271,7 @@ class Client:
         return cached[1]
 
     async def wait_for(self, check: Callable[[], bool], timeout: float | None = None) -> None:
-        """Wait until ``check()`` holds (checked after every update); NetError when the
+        """Wait until ``check()`` holds (checked after every message); NetError when the
         connection closes first."""
         async with asyncio.timeout(timeout):
             async with self._changed:

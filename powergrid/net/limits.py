@@ -36,6 +36,8 @@ class Limits:
     #: WebSocket keep-alive: a connection that answers no ping in time is closed.
     ping_interval: float = 20.0
     ping_timeout: float = 20.0
+    #: Seconds to wait for the client's part of a closing handshake.
+    close_seconds: float = 5.0
     #: Messages waiting for a client that does not read before it is closed.
     send_queue: int = 512
     #: Computer levels a table may use (the Expert's search takes every core).

@@ -153,7 +153,7 @@ class TableServer:
             open_timeout=lim.hello_seconds,
             ping_interval=lim.ping_interval,
             ping_timeout=lim.ping_timeout,
-            close_timeout=5,
+            close_timeout=lim.close_seconds,
             server_header=None,
         )
         self.port = self.ws_server.sockets[0].getsockname()[1]
@@ -215,7 +215,9 @@ class TableServer:
         try:
             if await self._greet(conn):
                 await self._serve(conn)
-        except (ConnectionClosed, TimeoutError):
+        except TimeoutError:
+            conn.fail("idle", "nothing received for too long; the connection is closed")
+        except ConnectionClosed:
             pass
         finally:
             self._gone(conn)
