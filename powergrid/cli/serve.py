@@ -14,14 +14,18 @@ import ssl
 import sys
 from dataclasses import replace
 from pathlib import Path
+from typing import TYPE_CHECKING, Any
 
 from . import args as argtypes
 from .desktop import data_home
 
+if TYPE_CHECKING:
+    from ..net.limits import Limits
+
 DEFAULT_PORT = 8765
 
 
-def add_parser(sub) -> None:
+def add_parser(sub: Any) -> None:
     p = sub.add_parser(
         "serve",
         help="run a server of networked tables (no window)",
@@ -99,7 +103,9 @@ def run(args: argparse.Namespace) -> int:
     return 0
 
 
-async def _serve(folder: Path, host: str, port: int, tls, limits, fsync: bool) -> None:
+async def _serve(
+    folder: Path, host: str, port: int, tls: ssl.SSLContext | None, limits: Limits, fsync: bool
+) -> None:
     from ..net.server import TableServer
 
     server = TableServer(folder, limits, fsync=fsync)

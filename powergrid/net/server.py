@@ -133,7 +133,7 @@ class TableServer:
 
     async def start(
         self, host: str = "127.0.0.1", port: int = 0, tls: ssl.SSLContext | None = None
-    ):
+    ) -> None:
         """Load the data folder's tables and listen; ``self.port`` is the port bound."""
         now = time.monotonic()
         for table in self.store.load_all():
@@ -323,7 +323,7 @@ class TableServer:
     # ----- requests -----------------------------------------------------------------
 
     def _dispatch(self, conn: Conn, message: Any) -> None:
-        handler: Callable[[Conn, Any], None] | None = self._handlers.get(type(message))
+        handler = self._handlers.get(type(message))
         if handler is None:  # a second hello
             raise Refusal("bad_message", "hello is the first message only")
         handler(self, conn, message)
