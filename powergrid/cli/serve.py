@@ -59,6 +59,12 @@ def add_parser(sub: Any) -> None:
         default=64,
         help="connections from one IP address (0: no bound; behind a proxy use 0)",
     )
+    p.add_argument(
+        "--rate",
+        type=argtypes.int_range(1, 100_000),
+        default=20,
+        help="messages per second one connection may send (default 20; bots may need more)",
+    )
     p.add_argument("--quiet", action="store_true", help="log warnings and errors only")
     p.set_defaults(func=run)
 
@@ -89,6 +95,8 @@ def run(args: argparse.Namespace) -> int:
         max_tables=args.max_tables,
         max_connections=args.max_connections,
         max_per_address=args.max_per_address,
+        messages_per_second=float(args.rate),
+        burst=max(60, args.rate * 3),
     )
     folder = Path(args.data) if args.data else data_home() / "powergrid" / "server"
     logging.basicConfig(

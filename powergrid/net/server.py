@@ -68,7 +68,7 @@ from .protocol import (
 )
 from .store import Store
 from .table import Refusal, Table
-from .visibility import events_for, view_of
+from .visibility import ViewTexts, events_for, with_view
 
 LOG = logging.getLogger("powergrid.net")
 #: Tables listed in one answer at most.
@@ -481,29 +481,23 @@ class TableServer:
         if not audience:
             return
         info = table.info(time.monotonic())
+        views = None if table.game is None else ViewTexts(table.game.state)
         texts: dict[int | None, str] = {}
         for conn, seats in list(audience.items()):
             for seat in seats:
                 if seat not in texts:
-                    rid = by[1] if seat == by[0] else 0
-                    texts[seat] = self._update(table, seat, happened or [], info, rid)
+                    update = Update(
+                        table=table.id,
+                        seat=seat,
+                        moves=table.moves,
+                        current=table.current,
+                        rid=by[1] if seat == by[0] else 0,
+                        view=None,
+                        events=events_for(happened or [], seat),
+                        info=info,
+                    )
+                    texts[seat] = with_view(update, None if views is None else views.text(seat))
                 conn.send(texts[seat])
-
-    def _update(
-        self, table: Table, seat: int | None, happened: list[Event], info: Any, rid: int
-    ) -> str:
-        game = table.game
-        update = Update(
-            table=table.id,
-            seat=seat,
-            moves=table.moves,
-            current=table.current,
-            rid=rid,
-            view=None if game is None else view_of(game.state, seat),
-            events=events_for(happened, seat),
-            info=info,
-        )
-        return encode(update)
 
     async def _drive(self, table: Table) -> None:
         """Play the computer's turns of ``table``, and wait for everybody else's."""

@@ -14,7 +14,7 @@ import dataclasses
 from typing import Any
 
 from ..rules import GameState, events
-from .protocol import EventData
+from .protocol import EventData, Update
 
 #: Events that say only what every player at the table sees happen.
 PUBLIC_EVENTS = frozenset(
@@ -58,6 +58,32 @@ def view_of(state: GameState, seat: int | None) -> dict[str, Any]:
     """The position ``seat`` may know, as JSON data; a spectator (None) gets what
     every seat knows (the engine's views hide only what is hidden from all seats)."""
     return state.view(0 if seat is None else seat).to_position().model_dump(mode="json")
+
+
+class ViewTexts:
+    """The JSON text of each seat's view of one position, written once for all the
+    seats whose views are equal (today every seat's, as the engine hides nothing
+    from one seat that it shows another)."""
+
+    def __init__(self, state: GameState) -> None:
+        self.state = state
+        self._written: list[tuple[dict[str, Any], str]] = []
+
+    def text(self, seat: int | None) -> str:
+        view = self.state.view(0 if seat is None else seat)
+        snapshot = view.snapshot()  # every field of the position: equal means the same
+        for known, text in self._written:
+            if known == snapshot:
+                return text
+        text = view.to_position().model_dump_json()
+        self._written.append((snapshot, text))
+        return text
+
+
+def with_view(update: Update, view_text: str | None) -> str:
+    """The text of ``update`` with the view's JSON text as its ``view``."""
+    head = update.model_dump_json(exclude={"view"})
+    return head[:-1] + ',"view":' + ("null" if view_text is None else view_text) + "}"
 
 
 def event_data(event: events.Event) -> EventData:

@@ -178,8 +178,9 @@ class Campaign:
 
     # ----- one hostile message ------------------------------------------------------
 
-    def send(self, payload: str | bytes | list[str]) -> None:
+    def send(self, drawn: Payload) -> None:
         """Send one hostile message (a list: a flood) and judge what it did."""
+        payload = render(drawn, self.facts())
         out = self.outcome
         out.messages += len(payload) if isinstance(payload, list) else 1
         before, crashes = self.snapshot(), self.crashes()
@@ -232,6 +233,10 @@ class Campaign:
 
 
 # ----- the strategies ---------------------------------------------------------------
+#
+# A drawn message names what it takes from the table by placeholders ("@table",
+# "@token1", "@moves", "@legal:7" …) that :func:`render` fills in from the campaign's
+# facts when it is sent: hypothesis draws the same data whatever the table holds.
 
 json_values = st.recursive(
     st.none() | st.booleans() | st.integers() | st.floats(allow_nan=False) | st.text(max_size=20),
@@ -254,18 +259,31 @@ JUNK = [
     '"\\ud800"',
     '{"type":"chat","table":"t","seat":0,"text":"\\u0000"}',
 ]
+BAD_ACTIONS = [
+    {"kind": "bid", "amount": -5},
+    {"kind": "pass"},
+    {"kind": "build", "city": "../../etc/passwd"},
+    {"kind": "run", "plants": [3, 3], "coal": 99},
+    {"kind": "buy", "resource": "uranium", "amount": 0},
+    {"kind": "choose", "plant": 13, "bid": 13},
+    {"kind": "done"},
+    {"kind": "nuke"},
+]
 
 
-def _id(facts: dict[str, Any], key: str) -> st.SearchStrategy[Any]:
-    real = facts[key]
-    return st.sampled_from([real, real[:-1] + "X", "../../etc/passwd", "", "A" * 70]) | st.text(
+def _id(key: str) -> st.SearchStrategy[Any]:
+    """The table's real id or secret, a near miss, a path, or anything."""
+    return st.sampled_from([f"@{key}", f"@{key}~", "../../etc/passwd", "", "A" * 70]) | st.text(
         max_size=12
     )
 
 
+Payload = str | bytes | list[str] | dict[str, Any]
+
+
 @st.composite
-def message(draw: st.DrawFn, facts: dict[str, Any]) -> str | bytes | list[str]:
-    """One hostile message (or a flood: a list of messages sent at once)."""
+def message(draw: st.DrawFn) -> Payload:
+    """One hostile message (a list: a flood sent at once; a dict: JSON to render)."""
     kind = draw(
         st.sampled_from(
             ["junk", "json", "shaped", "shaped", "shaped", "shaped", "act", "act", "act"]
@@ -280,60 +298,41 @@ def message(draw: st.DrawFn, facts: dict[str, Any]) -> str | bytes | list[str]:
         return json.dumps(draw(json_values))
     if kind == "huge":
         size = HOSTILE_LIMITS.max_message_bytes + draw(st.integers(1, 50_000))
-        return json.dumps({"type": "chat", "table": facts["table"], "seat": 0, "text": "x" * size})
+        return {"type": "chat", "table": "@table", "seat": 0, "text": "x" * size}
     if kind == "flood":
-        count = draw(st.integers(20, 200))
-        return [json.dumps({"type": "ping"})] * count
-    if kind == "replay" and facts["replays"]:
-        return draw(st.sampled_from(facts["replays"]))
-    if kind in ("act", "replay"):
-        return json.dumps(draw(_act(facts)))
-    return json.dumps(draw(_shaped(facts)))
+        return [json.dumps({"type": "ping"})] * draw(st.integers(20, 200))
+    if kind == "replay":
+        return f"@replay:{draw(st.integers(0, 4))}"
+    if kind == "act":
+        return draw(_act())
+    return draw(_shaped())
 
 
 @st.composite
-def _act(draw: st.DrawFn, facts: dict[str, Any]) -> dict[str, Any]:
+def _act(draw: st.DrawFn) -> dict[str, Any]:
     """An action: legal or not, in turn or out of turn, for the current move or not."""
-    legal = facts["legal"]
-    if legal and draw(st.booleans()):
-        action = draw(st.sampled_from(legal))
+    if draw(st.booleans()):
+        action: Any = f"@legal:{draw(st.integers(0, 49))}"
     else:
-        action = draw(
-            st.sampled_from(
-                [
-                    {"kind": "bid", "amount": -5},
-                    {"kind": "pass"},
-                    {"kind": "build", "city": "../../etc/passwd"},
-                    {"kind": "run", "plants": [3, 3], "coal": 99},
-                    {"kind": "buy", "resource": "uranium", "amount": 0},
-                    {"kind": "choose", "plant": 13, "bid": 13},
-                    {"kind": "done"},
-                    {"kind": "nuke"},
-                ]
-            )
-            | json_values
-        )
-    seat = draw(st.sampled_from([facts["current"], facts["current"]]) | st.integers(-1, 7))
-    moves = draw(
-        st.sampled_from([facts["moves"], facts["moves"], max(0, facts["moves"] - 1)])
-        | st.integers(-2, 10_000)
-    )
-    table = draw(st.sampled_from([facts["table"], facts["table"]]) | _id(facts, "table"))
+        action = draw(st.sampled_from(BAD_ACTIONS) | json_values)
+    seat = draw(st.sampled_from(["@current", "@current"]) | st.integers(-1, 7))
+    moves = draw(st.sampled_from(["@moves", "@moves", "@moves-1"]) | st.integers(-2, 10_000))
+    table = draw(st.sampled_from(["@table", "@table"]) | _id("table"))
     return {"type": "act", "table": table, "seat": seat, "moves": moves, "action": action}
 
 
 @st.composite
-def _shaped(draw: st.DrawFn, facts: dict[str, Any]) -> dict[str, Any]:
+def _shaped(draw: st.DrawFn) -> dict[str, Any]:
     """A message of a known type with fields that may be real, wrong or stolen."""
     kind = draw(st.sampled_from(TYPES))
-    tokens = facts["tokens"]
+    tokens = [f"@token{i}" for i in range(SEATS)]
     fields: dict[str, Any] = {"type": kind}
     for name, strategy in {
-        "table": _id(facts, "table"),
+        "table": _id("table"),
         "seat": st.integers(-1, 7),
-        "code": _id(facts, "code"),
-        "token": st.sampled_from(tokens) | _id(facts, "host") | st.text(max_size=30),
-        "host_token": st.sampled_from([facts["host"], *tokens]) | st.text(max_size=30),
+        "code": _id("code"),
+        "token": st.sampled_from(tokens) | _id("host") | st.text(max_size=30),
+        "host_token": st.sampled_from(["@host", *tokens]) | st.text(max_size=30),
         "name": st.sampled_from(["Seat 1", "<b>x</b>", "a\nb", "\u202e", ""])
         | st.text(max_size=50),
         "text": st.text(max_size=400),
@@ -346,3 +345,37 @@ def _shaped(draw: st.DrawFn, facts: dict[str, Any]) -> dict[str, Any]:
         if draw(st.integers(0, 3)) > 0:
             fields[name] = draw(strategy)
     return fields
+
+
+def render(payload: Payload, facts: dict[str, Any]) -> str | bytes | list[str]:
+    """A drawn message with its placeholders filled in from the table's facts."""
+    if isinstance(payload, str) and payload.startswith("@replay:"):
+        replays = facts["replays"]
+        if not replays:
+            return json.dumps({"type": "ping"})
+        return str(replays[int(payload.split(":")[1]) % len(replays)])
+    if isinstance(payload, dict):
+        return json.dumps(_filled(payload, facts))
+    return payload
+
+
+def _filled(value: Any, facts: dict[str, Any]) -> Any:
+    if isinstance(value, dict):
+        return {k: _filled(v, facts) for k, v in value.items()}
+    if isinstance(value, list):
+        return [_filled(v, facts) for v in value]
+    if not isinstance(value, str) or not value.startswith("@"):
+        return value
+    name = value[1:]
+    if name.startswith("legal:"):
+        legal = facts["legal"]
+        return legal[int(name[6:]) % len(legal)] if legal else {"kind": "pass"}
+    if name == "moves-1":
+        return max(0, facts["moves"] - 1)
+    if name.startswith("token") and name[5:].isdigit():
+        return facts["tokens"][int(name[5:])]
+    near = name.endswith("~")
+    real = facts.get(name.rstrip("~"))
+    if real is None:
+        return value
+    return real[:-1] + ("Y" if real[-1:] == "X" else "X") if near else real
