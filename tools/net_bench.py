@@ -196,7 +196,20 @@ def scale(args: argparse.Namespace) -> dict[str, Any]:
             for n, (table, clients, _) in enumerate(tables)
             for i, c in enumerate(clients)
         ]
+        probe = await asyncio.create_subprocess_exec(
+            sys.executable,
+            str(Path(__file__).resolve()),
+            "probe",
+            "--url",
+            server.url,
+            "--think",
+            str(args.think),
+            "--seconds",
+            str(max(5.0, args.seconds - 5)),
+            stdout=asyncio.subprocess.PIPE,
+        )
         await asyncio.sleep(args.seconds)
+        probed = json.loads((await probe.communicate())[0])
         playing_rss = server.rss_kib()
         cpu = server.cpu_seconds() - cpu0
         wall = time.perf_counter() - started
@@ -208,6 +221,7 @@ def scale(args: argparse.Namespace) -> dict[str, Any]:
             for c in clients:
                 c.abort()
         return {
+            "probe": probed,
             "seated_rss_kib": seated_rss,
             "playing_rss_kib": playing_rss,
             "server_cpu_share": round(cpu / wall, 2),
@@ -219,20 +233,15 @@ def scale(args: argparse.Namespace) -> dict[str, Any]:
         result = asyncio.run(main())
     finally:
         server.stop()
-    ms = sorted(t * 1000 for t in trips)
     per_table = (result["playing_rss_kib"] - base_rss) / args.tables
     return {
         "tables": args.tables,
         "connections": args.tables * 4,
         "think_seconds": args.think,
-        "actions": len(ms),
-        "actions_per_second": round(len(ms) / result["seconds"], 1),
-        "round_trip_ms": {
-            "p50": round(percentile(ms, 0.5), 2),
-            "p95": round(percentile(ms, 0.95), 2),
-            "p99": round(percentile(ms, 0.99), 2),
-            "max": round(ms[-1], 2),
-        },
+        "actions": len(trips),
+        "actions_per_second": round(len(trips) / result["seconds"], 1),
+        "round_trip_ms": result["probe"],
+        "round_trip_ms_in_the_load_process": _spread(trips),
         "server_rss_mib": {
             "empty": round(base_rss / 1024, 1),
             "seated": round(result["seated_rss_kib"] / 1024, 1),
@@ -242,6 +251,40 @@ def scale(args: argparse.Namespace) -> dict[str, Any]:
         "server_cpu_share": result["server_cpu_share"],
         "seconds": result["seconds"],
     }
+
+
+def _spread(seconds: list[float]) -> dict[str, float]:
+    ms = sorted(t * 1000 for t in seconds)
+    return {
+        "actions": len(ms),
+        "p50": round(percentile(ms, 0.5), 2),
+        "p95": round(percentile(ms, 0.95), 2),
+        "p99": round(percentile(ms, 0.99), 2),
+        "max": round(ms[-1] if ms else 0.0, 2),
+    }
+
+
+def probe(args: argparse.Namespace) -> dict[str, Any]:
+    """Round trips of a few tables' bot clients in a process of their own: the round
+    trip a player's computer sees, without the load clients' own work in it."""
+    trips: list[float] = []
+
+    async def main() -> None:
+        tables = [await _seat_table(args.url, 4) for _ in range(args.tables)]
+        tasks = [
+            asyncio.create_task(
+                play_seat(c, table, i, make_bot("simple", 1000 + n * 4 + i), args.think, trips)
+            )
+            for n, (table, clients, _) in enumerate(tables)
+            for i, c in enumerate(clients)
+        ]
+        await asyncio.sleep(args.seconds)
+        for task in tasks:
+            task.cancel()
+        await asyncio.gather(*tasks, return_exceptions=True)
+
+    asyncio.run(main())
+    return _spread(trips)
 
 
 # ----- faults -------------------------------------------------------------------------
@@ -455,6 +498,11 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--tables", type=int, default=200)
     p.add_argument("--think", type=float, default=0.5)
     p.add_argument("--seconds", type=float, default=60.0)
+    p = sub.add_parser("probe", help="(used by scale) round trips in a process of their own")
+    p.add_argument("--url", required=True)
+    p.add_argument("--tables", type=int, default=4)
+    p.add_argument("--think", type=float, default=0.5)
+    p.add_argument("--seconds", type=float, default=30.0)
     p = sub.add_parser("faults")
     p.add_argument("--games", type=int, default=100)
     p.add_argument("--at-once", type=int, default=10)
@@ -463,9 +511,8 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--messages", type=int, default=5000)
     p.add_argument("--seed", type=int, default=1)
     args = parser.parse_args(argv)
-    result = {"loopback": loopback, "scale": scale, "faults": faults, "hostile": hostile}[
-        args.bench
-    ](args)
+    benches = {"loopback": loopback, "scale": scale, "probe": probe, "faults": faults}
+    result = {**benches, "hostile": hostile}[args.bench](args)
     print(json.dumps(result, indent=1))
     bad = (
         (args.bench == "loopback" and not (result["equal"] and result["client_views_equal"]))
