@@ -71,7 +71,7 @@ class Store:
 
     def __init__(self, folder: str | Path, fsync: bool = False) -> None:
         self.folder = Path(folder)
-        self.folder.mkdir(parents=True, exist_ok=True)
+        self.folder.mkdir(mode=0o700, parents=True, exist_ok=True)
         self.fsync = fsync
 
     def _meta(self, table_id: str) -> Path:
