@@ -27,7 +27,7 @@ async def play_seat(
     """Play ``seat`` until the game is over; returns the last update.
 
     ``think`` seconds pass before each action (as a person would take); the time
-    from sending each action to receiving its update is added to ``round_trips``.
+    from sending each action to the arrival of its update is added to ``round_trips``.
     A refusal because the position moved on (a computer covered the seat meanwhile)
     is waited out; any other refusal raises.
     """
@@ -47,7 +47,8 @@ async def play_seat(
                 continue
             raise
         if round_trips is not None:
-            round_trips.append(time.perf_counter() - sent)
+            # Up to the update's arrival, not to this task's turn to run again.
+            round_trips.append(client.received_at[(table, seat)] - sent)
 
 
 async def _moved_on(client: Client, table: str, seat: int, moves: int) -> None:

@@ -17,6 +17,7 @@ from __future__ import annotations
 import asyncio
 import itertools
 import ssl
+import time
 from collections.abc import Callable
 from typing import Any
 
@@ -80,6 +81,8 @@ class Client:
         self.ws = ws
         self.welcome = welcome
         self.updates: dict[Key, Update] = {}
+        #: When each seat's last update arrived (``time.perf_counter()``, before decoding).
+        self.received_at: dict[Key, float] = {}
         self.chat: list[ChatLine] = []
         self.listeners: list[Callable[[Any], None]] = []
         self.fatal: Fatal | None = None
@@ -150,12 +153,15 @@ class Client:
     async def _read(self) -> None:
         try:
             async for text in self.ws:
+                received = time.perf_counter()
                 if self.trace is not None:
                     self.trace.append(text if isinstance(text, str) else repr(text))
                 try:
                     message = decode_server(text)
                 except BadMessage:
                     continue  # a newer server's message this client does not know
+                if isinstance(message, Update):
+                    self.received_at[(message.table, message.seat)] = received
                 await self._route(message)
         except ConnectionClosed:
             pass
