@@ -157,7 +157,7 @@ class Client:
                 if self.trace is not None:
                     self.trace.append(text if isinstance(text, str) else repr(text))
                 try:
-                    message = decode_server(text)
+                    message = self._decode(text)
                 except BadMessage:
                     continue  # a newer server's message this client does not know
                 if isinstance(message, Update):
@@ -173,6 +173,10 @@ class Client:
             self._pending.clear()
             async with self._changed:
                 self._changed.notify_all()
+
+    def _decode(self, text: str | bytes) -> Any:
+        """A message of the server, checked against the protocol."""
+        return decode_server(text)
 
     async def _route(self, message: Any) -> None:
         if isinstance(message, Update):

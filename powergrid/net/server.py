@@ -181,9 +181,9 @@ class TableServer:
         elif table.state == "waiting":
             keep = self.limits.keep_waiting_seconds
         if keep is not None:
-            asyncio.get_running_loop().call_later(keep, self._expire, table.id, table.moves)
+            asyncio.get_running_loop().call_later(keep, self._expire, table.id)
 
-    def _expire(self, table_id: str, moves: int) -> None:
+    def _expire(self, table_id: str) -> None:
         """Drop a finished table, or a waiting one nobody started, after its time."""
         table = self.tables.get(table_id)
         if table is None or (table.state == "waiting" and any(s.player for s in table.seats)):
@@ -468,7 +468,7 @@ class TableServer:
         self._announce(table, happened, (seat, rid))
         if table.state == "over" and was != "over":
             asyncio.get_running_loop().call_later(
-                self.limits.keep_finished_seconds, self._expire, table.id, table.moves
+                self.limits.keep_finished_seconds, self._expire, table.id
             )
         self.wakers[table.id].set()
 

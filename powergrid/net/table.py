@@ -99,7 +99,6 @@ class Table:
     seed: int
     seats: list[SeatSlot]
     game: Game | None = None
-    over_notified: bool = False
     spectators: int = 0
     _bots: dict[int, Bot] = field(default_factory=dict)
 

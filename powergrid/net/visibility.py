@@ -110,10 +110,13 @@ def event_from_data(item: EventData) -> events.Event:
     cls = event_classes().get(item.kind)
     if cls is None:
         raise ValueError(f"unknown event kind {item.kind!r}")
-    names = {f.name: f.type for f in dataclasses.fields(cls)}  # type: ignore[arg-type]
+    # JSON has no tuples: the fields the engine declares as tuples become tuples again.
+    declared = {f.name: str(f.type) for f in dataclasses.fields(cls)}  # type: ignore[arg-type]
     values = {
-        k: tuple(v) if isinstance(v, list) and "tuple" in str(names.get(k)) else v
-        for k, v in item.data.items()
+        key: tuple(value)
+        if isinstance(value, list) and declared.get(key, "").startswith("tuple")
+        else value
+        for key, value in item.data.items()
     }
     try:
         return cls(**values)

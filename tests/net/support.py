@@ -61,8 +61,12 @@ async def seated(
         for i, c in enumerate(clients)
     ]
     for i, c in enumerate(clients):
-        await c.wait_for(lambda c=c, i=i: (created.table, i) in c.updates)
+        await _first_update(c, created.table, i)
     return created.table, created.code, clients, joined
+
+
+async def _first_update(client: Client, table: str, seat: int) -> None:
+    await client.wait_for(lambda: (table, seat) in client.updates)
 
 
 def local_game(config: GameConfig, seed: int, bot_seeds: list[int], level: str = "simple") -> Game:
