@@ -170,6 +170,7 @@ class Client:
             for future in self._pending.values():
                 if not future.done():
                     future.set_exception(NetError(why.code, why.message))
+                    future.exception()  # its waiter (if any is left) still gets it
             self._pending.clear()
             async with self._changed:
                 self._changed.notify_all()
