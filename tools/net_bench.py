@@ -376,8 +376,8 @@ def faults(args: argparse.Namespace) -> dict[str, Any]:
         ]
         try:
             views = await asyncio.gather(*seats)
-        except TimeoutError:
-            outcomes.append("lost")
+        except Exception as err:  # noqa: BLE001 - a game that cannot go on is lost
+            outcomes.append(f"lost: {type(err).__name__}: {err}")
             return
         outcomes.append(await _judge(server, table, tokens, views))
 
@@ -403,9 +403,12 @@ def faults(args: argparse.Namespace) -> dict[str, Any]:
         for index in range(args.games):
             while len(running) >= args.at_once:
                 done, running = await asyncio.wait(running, return_when=asyncio.FIRST_COMPLETED)
+                for task in done:
+                    task.result()  # a bench error stops the bench
             running.add(asyncio.create_task(one_game(index)))
         await asyncio.gather(*running)
         stop.set()
+        assert len(outcomes) == args.games, "a game's task failed without an outcome"
         await trouble
 
     started = time.perf_counter()
@@ -416,7 +419,8 @@ def faults(args: argparse.Namespace) -> dict[str, Any]:
     return {
         "games": args.games,
         "finished": outcomes.count("ok"),
-        "lost": outcomes.count("lost"),
+        "lost": sum(o.startswith("lost") for o in outcomes),
+        "losses": [o for o in outcomes if o.startswith("lost")][:5],
         "diverged": sum(o.startswith("diverged") for o in outcomes),
         "divergences": [o for o in outcomes if o.startswith("diverged")][:5],
         "client_cuts": chaos.client_cuts,

@@ -22,7 +22,7 @@ from collections.abc import Callable
 from typing import Any
 
 from websockets.asyncio.client import ClientConnection, connect
-from websockets.exceptions import ConnectionClosed
+from websockets.exceptions import ConnectionClosed, WebSocketException
 
 from ..rules import Action, GameState
 from .protocol import (
@@ -114,7 +114,7 @@ class Client:
                 compression=None,
                 proxy=None,
             )
-        except (OSError, TimeoutError) as err:
+        except (OSError, TimeoutError, WebSocketException) as err:
             raise NetError("unreachable", f"cannot reach {url}: {err}") from None
         try:
             try:

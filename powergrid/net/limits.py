@@ -29,6 +29,8 @@ class Limits:
     flood_drops: int = 600
     max_failures: int = 20
     tables_per_connection: int = 4
+    #: Tables alive that connections from one address opened (when addresses count).
+    tables_per_address: int = 16
     seats_per_connection: int = 6
     #: Seconds to send hello after connecting, and of silence before a close.
     hello_seconds: float = 10.0
@@ -42,9 +44,11 @@ class Limits:
     send_queue: int = 512
     #: Computer levels a table may use (the Expert's search takes every core).
     levels: tuple[str, ...] = ("simple", "easy", "normal", "hard")
-    #: Seconds a finished table stays (for its record) and an untouched one waits.
+    #: Seconds a finished table stays (for its record), a table that never starts
+    #: waits, and a table nobody is connected to is kept.
     keep_finished_seconds: float = 3600.0
-    keep_waiting_seconds: float = 3600.0
+    keep_waiting_seconds: float = 3 * 3600.0
+    keep_unwatched_seconds: float = 7 * 24 * 3600.0
 
 
 class Bucket:

@@ -72,7 +72,7 @@ from .visibility import ViewTexts, events_for, with_view
 
 LOG = logging.getLogger("powergrid.net")
 #: Tables listed in one answer at most.
-LIST_LIMIT = 200
+LIST_LIMIT = 100
 
 
 class Conn:
@@ -100,6 +100,13 @@ class Conn:
         except asyncio.QueueFull:
             self.fail("too_slow", "you do not read your messages; the connection is closed")
 
+    def finish(self) -> None:
+        """End the writer after what is queued (at once when the queue is full)."""
+        if self.closing is None:
+            if self.queue.full():
+                self.queue.get_nowait()
+            self.queue.put_nowait(None)
+
     def fail(self, code: str, message: str) -> None:
         """Send one last line and close."""
         if self.closing is not None:
@@ -122,6 +129,10 @@ class TableServer:
         self.wakers: dict[str, asyncio.Event] = {}
         self.drivers: dict[str, asyncio.Task[None]] = {}
         self.conns: set[Conn] = set()
+        #: When each table last had nobody connected, and who opened it (this run).
+        self.quiet_since: dict[str, float] = {}
+        self.creators: dict[str, str] = {}
+        self._sweeper: asyncio.Task[None] | None = None
         self.per_address: Counter[str] = Counter()
         self.pool = ThreadPoolExecutor(max_workers=2, thread_name_prefix="table-bot")
         self.ws_server: WsServer | None = None
@@ -141,6 +152,7 @@ class TableServer:
                 if slot.player is not None:
                     slot.away_since = now
             self._add_table(table)
+        self._sweeper = asyncio.create_task(self._sweep())
         lim = self.limits
         self.ws_server = await serve(
             self._handle,
@@ -161,7 +173,7 @@ class TableServer:
 
     async def close(self) -> None:
         """Stop listening, close every connection and the computers' threads."""
-        for task in self.drivers.values():
+        for task in [*self.drivers.values(), *([self._sweeper] if self._sweeper else [])]:
             task.cancel()
         for conn in list(self.conns):
             conn.fail("shutting_down", "the server stops")
@@ -170,11 +182,14 @@ class TableServer:
             await self.ws_server.wait_closed()
         self.pool.shutdown(wait=False, cancel_futures=True)
 
-    def _add_table(self, table: Table) -> None:
+    def _add_table(self, table: Table, creator: str | None = None) -> None:
         self.tables[table.id] = table
         self.audience[table.id] = {}
         self.wakers[table.id] = asyncio.Event()
         self.drivers[table.id] = asyncio.create_task(self._drive(table))
+        self.quiet_since[table.id] = time.monotonic()
+        if creator is not None:
+            self.creators[table.id] = creator
         keep = None
         if table.state == "over":
             keep = self.limits.keep_finished_seconds
@@ -184,16 +199,32 @@ class TableServer:
             asyncio.get_running_loop().call_later(keep, self._expire, table.id)
 
     def _expire(self, table_id: str) -> None:
-        """Drop a finished table, or a waiting one nobody started, after its time."""
+        """Drop a finished table, or one that waited its time and never started."""
         table = self.tables.get(table_id)
-        if table is None or (table.state == "waiting" and any(s.player for s in table.seats)):
-            return
-        if table.state == "playing":
-            return
+        if table is not None and table.state != "playing":
+            self._remove(table_id)
+
+    async def _sweep(self) -> None:
+        """Every minute: drop tables nobody has been connected to for the limit's time
+        (a game whose people all went away and whose table waits for them for ever)."""
+        while True:
+            await asyncio.sleep(60)
+            now = time.monotonic()
+            for table_id in list(self.tables):
+                if self.audience[table_id]:
+                    self.quiet_since[table_id] = now
+                elif now - self.quiet_since[table_id] > self.limits.keep_unwatched_seconds:
+                    LOG.info("table %s removed: nobody came for a long time", table_id)
+                    self._remove(table_id)
+
+    def _remove(self, table_id: str) -> None:
+        """Forget a table and delete its files."""
         for conn in list(self.audience.get(table_id, {})):
             conn.seats = {s for s in conn.seats if s[0] != table_id}
             conn.watching.discard(table_id)
         del self.tables[table_id], self.audience[table_id], self.wakers[table_id]
+        self.quiet_since.pop(table_id, None)
+        self.creators.pop(table_id, None)
         self.drivers.pop(table_id).cancel()
         self.store.remove(table_id)
 
@@ -221,8 +252,7 @@ class TableServer:
             pass
         finally:
             self._gone(conn)
-            if conn.closing is None:
-                conn.queue.put_nowait(None)
+            conn.finish()
             await writer
 
     async def _write(self, conn: Conn) -> None:
@@ -347,12 +377,17 @@ class TableServer:
 
     def _create(self, conn: Conn, msg: CreateTable) -> None:
         lim = self.limits
-        if len(self.tables) >= lim.max_tables or conn.created >= lim.tables_per_connection:
+        mine = sum(1 for who in self.creators.values() if who == conn.address)
+        if (
+            len(self.tables) >= lim.max_tables
+            or conn.created >= lim.tables_per_connection
+            or (lim.max_per_address and mine >= lim.tables_per_address)
+        ):
             raise Refusal("too_many_tables", "no more tables can be opened now")
         table, host = Table.open(secrets.token_hex(8), msg.settings, lim.levels)
         self.store.write_table(table)
         conn.created += 1
-        self._add_table(table)
+        self._add_table(table, conn.address)
         conn.send(encode(Created(rid=msg.rid, table=table.id, code=table.code, host_token=host)))
 
     def _join(self, conn: Conn, msg: Join) -> None:
