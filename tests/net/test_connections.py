@@ -13,7 +13,7 @@ from powergrid.net.client import Client, NetError
 from powergrid.net.protocol import PROTOCOL_VERSION
 from powergrid.net.server import TableServer
 
-from .support import TEST_LIMITS, seated
+from .support import TEST_LIMITS, seated, settings
 
 
 def run(coro, timeout: float = 60):
@@ -220,3 +220,40 @@ def test_chat_reaches_everybody_at_the_table_as_the_text_sent(tmp_path):
     line, refused = run(main())
     assert (line.seat, line.name, line.text) == (0, "Player 1", "<b>good game</b> & <img src=x>")
     assert refused == "not_seated"
+
+
+def test_a_table_that_never_starts_is_removed_with_its_files_after_its_time(tmp_path):
+    async def main():
+        server, url = await _server(tmp_path, keep_waiting_seconds=0.2)
+        client = await Client.connect(url)
+        created = await client.create(settings(2))
+        await client.join(created.table, 0, created.code, "Ada")
+        files = sorted(p.name for p in tmp_path.iterdir())
+        await asyncio.sleep(0.5)
+        left = (list(server.tables), sorted(p.name for p in tmp_path.iterdir()))
+        await client.close()
+        await server.close()
+        return created.table, files, left
+
+    table, files, (tables, left) = run(main())
+    assert f"{table}.table.json" in files
+    assert tables == [] and left == []
+
+
+def test_one_address_opens_a_bounded_number_of_tables(tmp_path):
+    async def main():
+        server, url = await _server(tmp_path, max_per_address=50, tables_per_address=3)
+        codes = []
+        for _ in range(3):
+            client = await Client.connect(url)
+            for _ in range(2):
+                try:
+                    await client.create(settings(2))
+                    codes.append("created")
+                except NetError as err:
+                    codes.append(err.code)
+            await client.close()
+        await server.close()
+        return codes
+
+    assert run(main()) == ["created"] * 3 + ["too_many_tables"] * 3
