@@ -60,6 +60,8 @@ TYPES = [
 
 @dataclass
 class Outcome:
+    #: Hostile messages sent (a flood counts once) and the frames they took.
+    sends: int = 0
     messages: int = 0
     refused: int = 0
     accepted: int = 0
@@ -182,6 +184,7 @@ class Campaign:
         """Send one hostile message (a list: a flood) and judge what it did."""
         payload = render(drawn, self.facts())
         out = self.outcome
+        out.sends += 1
         out.messages += len(payload) if isinstance(payload, list) else 1
         before, crashes = self.snapshot(), self.crashes()
         replies, closed = self._deliver(payload)
