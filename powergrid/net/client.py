@@ -105,14 +105,16 @@ class Client:
         protocol: int = PROTOCOL_VERSION,
     ) -> Client:
         """Connect and say hello; NetError when the server refuses (another protocol)."""
+        # wss:// without a context of its own trusts the system's certificates.
+        extra: dict[str, Any] = {} if tls is None else {"ssl": tls}
         try:
             ws = await connect(
                 url,
-                ssl=tls,
                 open_timeout=timeout,
                 max_size=CLIENT_MAX_BYTES,
                 compression=None,
                 proxy=None,
+                **extra,
             )
         except (OSError, TimeoutError, WebSocketException) as err:
             raise NetError("unreachable", f"cannot reach {url}: {err}") from None

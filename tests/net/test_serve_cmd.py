@@ -9,7 +9,7 @@ import subprocess
 import sys
 
 from powergrid.cli.main import main
-from powergrid.net.client import Client
+from powergrid.net.client import Client, NetError
 
 PROGRAM = """
 import atexit, sys
@@ -48,3 +48,43 @@ def test_tls_needs_a_certificate_and_a_key_and_names_a_bad_one(tmp_path, capsys)
     assert main(["serve", "--tls-cert", str(bad), "--tls-key", str(bad)]) == 2
     err = capsys.readouterr().err
     assert "cannot load the TLS certificate or key" in err and err.count("\n") == 1
+
+
+def test_with_a_certificate_the_server_speaks_tls(tmp_path):
+    import shutil
+    import ssl
+
+    import pytest
+
+    from powergrid.cli.serve import tls_context
+    from powergrid.net.server import TableServer
+
+    if shutil.which("openssl") is None:
+        pytest.skip("openssl makes the test certificate")
+    cert, key = tmp_path / "cert.pem", tmp_path / "key.pem"
+    subprocess.run(
+        ["openssl", "req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "1"]
+        + ["-subj", "/CN=localhost", "-addext", "subjectAltName=DNS:localhost"]
+        + ["-keyout", str(key), "-out", str(cert)],
+        check=True,
+        capture_output=True,
+    )
+
+    async def main():
+        server = TableServer(tmp_path / "data")
+        await server.start(tls=tls_context(str(cert), str(key)))
+        trusting = ssl.create_default_context(cafile=str(cert))
+        client = await Client.connect(f"wss://localhost:{server.port}", tls=trusting)
+        tables = await client.list_tables()
+        await client.close()
+        refused = None
+        try:
+            await Client.connect(f"wss://localhost:{server.port}")  # the system's trust only
+        except NetError as err:
+            refused = err
+        await server.close()
+        return tables, refused
+
+    tables, refused = asyncio.run(main())
+    assert tables == ()
+    assert refused.code == "unreachable" and "certificate" in refused.message
