@@ -35,8 +35,8 @@ HOSTILE_LIMITS: Limits = replace(
     TEST_LIMITS,
     max_message_bytes=16 * 1024,
     messages_per_second=400,
-    burst=100,
-    flood_drops=50,
+    burst=20,
+    flood_drops=20,
     max_failures=8,
     tables_per_connection=1_000_000,
 )
