@@ -4,6 +4,7 @@
     python tools/net_bench.py scale [--tables 200] [--think 0.5] [--seconds 60]
     python tools/net_bench.py faults [--games 100] [--at-once 10] [--seed 1]
     python tools/net_bench.py hostile [--messages 5000] [--seed 1]
+    python tools/net_bench.py computers [--level hard] [--tables 10] [--seconds 30]
 
 ``loopback`` plays a whole game with one networked bot client per seat against a
 ``powergrid serve`` process and checks that it ends at the same final position as
@@ -15,6 +16,8 @@ plays games while clients are cut off and come back at random moments and the se
 process is killed (SIGKILL) and started again; a game is lost when it does not end,
 diverged when its record does not replay or a client's last view differs from it.
 ``hostile`` runs the hostile client's hypothesis campaign (``tests/net``) in one server.
+``computers`` measures a person's round trip at tables whose other seats the server's
+computers play.
 
 Each prints JSON; exit status 1 when a must-be-zero count is not zero.
 """
@@ -311,6 +314,50 @@ def probe(args: argparse.Namespace) -> dict[str, Any]:
     return _spread(trips)
 
 
+def computers(args: argparse.Namespace) -> dict[str, Any]:
+    """Tables of one bot client and computer seats played by the server: the client's
+    round trips while the computers think."""
+    server = ServerProcess(Path(tempfile.mkdtemp(prefix="pg-computers-")))
+    server.start()
+    trips: list[float] = []
+
+    async def main() -> float:
+        tasks = []
+        for n in range(args.tables):
+            client = await Client.connect(server.url)
+            config = GameConfig.quick(4)
+            seats = tuple(
+                s.model_copy(update={"controller": "human" if i == 0 else args.level})
+                for i, s in enumerate(config.seats)
+            )
+            settings = TableSettings(
+                title="Bench", config=config.model_copy(update={"seats": seats})
+            )
+            created = await client.create(settings)
+            await client.join(created.table, 0, created.code, "Person")
+            bot = make_bot("simple", n)
+            tasks.append(asyncio.create_task(play_seat(client, created.table, 0, bot, 0.2, trips)))
+        cpu0, started = server.cpu_seconds(), time.perf_counter()
+        await asyncio.sleep(args.seconds)
+        share = (server.cpu_seconds() - cpu0) / (time.perf_counter() - started)
+        for task in tasks:
+            task.cancel()
+        await asyncio.gather(*tasks, return_exceptions=True)
+        return share
+
+    try:
+        share = asyncio.run(main())
+    finally:
+        server.stop()
+    return {
+        "tables": args.tables,
+        "computer_level": args.level,
+        "load_average_1min": os.getloadavg()[0],
+        "round_trip_ms": _spread(trips),
+        "server_main_process_cpu_share": round(share, 2),
+    }
+
+
 # ----- faults -------------------------------------------------------------------------
 
 
@@ -535,6 +582,10 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--tables", type=int, default=4)
     p.add_argument("--think", type=float, default=0.5)
     p.add_argument("--seconds", type=float, default=30.0)
+    p = sub.add_parser("computers")
+    p.add_argument("--level", default="hard")
+    p.add_argument("--tables", type=int, default=10)
+    p.add_argument("--seconds", type=float, default=30.0)
     p = sub.add_parser("faults")
     p.add_argument("--games", type=int, default=100)
     p.add_argument("--at-once", type=int, default=10)
@@ -544,6 +595,7 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--seed", type=int, default=1)
     args = parser.parse_args(argv)
     benches = {"loopback": loopback, "scale": scale, "probe": probe, "faults": faults}
+    benches["computers"] = computers
     result = {**benches, "hostile": hostile}[args.bench](args)
     print(json.dumps(result, indent=1))
     bad = (

@@ -42,6 +42,8 @@ class Limits:
     close_seconds: float = 5.0
     #: Messages waiting for a client that does not read before it is closed.
     send_queue: int = 512
+    #: Worker processes in which the computer levels think.
+    computer_workers: int = 2
     #: Computer levels a table may use (the Expert's search takes every core).
     levels: tuple[str, ...] = ("simple", "easy", "normal", "hard")
     #: Seconds a finished table stays (for its record), a table that never starts

@@ -23,7 +23,8 @@ import ssl
 import time
 from collections import Counter
 from collections.abc import Callable
-from concurrent.futures import ThreadPoolExecutor
+from concurrent.futures import ProcessPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
 from pathlib import Path
 from typing import Any
 
@@ -34,6 +35,7 @@ from websockets.exceptions import ConnectionClosed
 from .. import __version__
 from ..rules import save as savefile
 from ..rules.events import Event
+from .computers import action_of, decide, new_pool
 from .limits import Bucket, Limits
 from .protocol import (
     PROTOCOL_VERSION,
@@ -68,7 +70,7 @@ from .protocol import (
 )
 from .store import Store
 from .table import Refusal, Table
-from .visibility import ViewTexts, events_for, with_view
+from .visibility import ViewTexts, events_for, view_of, with_view
 
 LOG = logging.getLogger("powergrid.net")
 #: Tables listed in one answer at most.
@@ -134,7 +136,7 @@ class TableServer:
         self.creators: dict[str, str] = {}
         self._sweeper: asyncio.Task[None] | None = None
         self.per_address: Counter[str] = Counter()
-        self.pool = ThreadPoolExecutor(max_workers=2, thread_name_prefix="table-bot")
+        self._pool: ProcessPoolExecutor | None = None
         self.ws_server: WsServer | None = None
         #: Unexpected errors while handling a message (each one is logged).
         self.crashes = 0
@@ -180,7 +182,8 @@ class TableServer:
         if self.ws_server is not None:
             self.ws_server.close()
             await self.ws_server.wait_closed()
-        self.pool.shutdown(wait=False, cancel_futures=True)
+        if self._pool is not None:
+            self._pool.shutdown(wait=False, cancel_futures=True)
 
     def _add_table(self, table: Table, creator: str | None = None) -> None:
         self.tables[table.id] = table
@@ -534,10 +537,24 @@ class TableServer:
                     texts[seat] = with_view(update, None if views is None else views.text(seat))
                 conn.send(texts[seat])
 
+    async def _computer_action(self, table: Table, seat: int) -> Any:
+        """The computer's action for ``seat``, decided in a worker process from the
+        seat's view."""
+        assert table.game is not None
+        if self._pool is None:
+            self._pool = new_pool(self.limits.computer_workers)
+        view = view_of(table.game.state, seat)
+        loop = asyncio.get_running_loop()
+        try:
+            data = await loop.run_in_executor(self._pool, decide, table.computer_key(seat), view)
+        except BrokenProcessPool:
+            self._pool = None  # a worker died: the next decision starts new ones
+            raise
+        return action_of(data)
+
     async def _drive(self, table: Table) -> None:
         """Play the computer's turns of ``table``, and wait for everybody else's."""
         wake = self.wakers[table.id]
-        loop = asyncio.get_running_loop()
         while table.state != "over":
             wake.clear()
             seat = table.current
@@ -555,8 +572,13 @@ class TableServer:
                     self._announce(table)
                 continue
             moves = table.moves
-            state = table.game.state.clone()
-            action = await loop.run_in_executor(self.pool, table.computer_choice, seat, state)
+            try:
+                action = await self._computer_action(table, seat)
+            except Exception:  # noqa: BLE001 - a computer's failure must not stop the table
+                self.crashes += 1
+                LOG.exception("table %s: the computer of seat %d failed", table.id, seat + 1)
+                await asyncio.sleep(1.0)
+                continue
             if table.moves != moves or not table.computer_plays(seat, time.monotonic()):
                 continue
             try:

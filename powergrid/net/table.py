@@ -23,15 +23,13 @@ import hashlib
 import hmac
 import secrets
 from collections.abc import Iterable
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any
 
-from ..ai import Bot, make_bot
 from ..board import builtin_maps
 from ..rules import (
     Action,
     Game,
-    GameState,
     IllegalActionError,
     SeatConfig,
     builtin_decks,
@@ -100,7 +98,6 @@ class Table:
     seats: list[SeatSlot]
     game: Game | None = None
     spectators: int = 0
-    _bots: dict[int, Bot] = field(default_factory=dict)
 
     # ----- opening ------------------------------------------------------------------
 
@@ -286,16 +283,11 @@ class Table:
             raise Refusal("game_over", "the game is over")
         return self.game
 
-    def bot(self, seat: int) -> Bot:
-        """The computer that plays ``seat`` (its level, or the table's cover level)."""
-        if seat not in self._bots:
-            level = self.seats[seat].level or self.settings.away_level
-            self._bots[seat] = make_bot(level, self.seed + 7919 * (seat + 1))
-        return self._bots[seat]
-
-    def computer_choice(self, seat: int, state: GameState) -> Action:
-        """The computer's action for ``seat`` in ``state`` (a copy the caller made)."""
-        return self.bot(seat).choose(state)
+    def computer_key(self, seat: int) -> tuple[str, int, str, int]:
+        """Who plays ``seat`` when a computer does: (table, seat, level, bot seed) —
+        its level, or the table's cover level for a person's seat."""
+        level = self.seats[seat].level or self.settings.away_level
+        return (self.id, seat, level, self.seed + 7919 * (seat + 1))
 
 
 def _json_params(params: Any) -> dict[str, Any]:

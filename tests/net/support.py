@@ -27,6 +27,8 @@ TEST_LIMITS = replace(
     burst=2000,
     ping_interval=5,
     ping_timeout=5,
+    close_seconds=0.5,
+    computer_workers=1,
 )
 
 
