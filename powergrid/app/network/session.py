@@ -29,17 +29,17 @@ from ...rules import Action
 class NetSession(QObject):
     """One connection to a table server, driven from the GUI thread."""
 
-    #: The connection is open: the server's name.
+    # The connection is open: the server's name.
     connected = Signal(str)
-    #: The connection could not open or has closed: (code, one line for the player).
+    # The connection could not open or has closed: (code, one line for the player).
     failed = Signal(str, str)
-    #: A request's answer: (request number, the answer's message or value).
+    # A request's answer: (request number, the answer's message or value).
     answered = Signal(int, object)
-    #: A request refused: (request number, code, one line, parameters).
+    # A request refused: (request number, code, one line, parameters).
     refused = Signal(int, str, str, object)
-    #: A seat's (or a spectator's) new view: the :class:`~powergrid.net.protocol.Update`.
+    # A seat's (or a spectator's) new view: the :class:`~powergrid.net.protocol.Update`.
     updated = Signal(object)
-    #: A chat line (:class:`~powergrid.net.protocol.ChatLine`); its text is plain text.
+    # A chat line (:class:`~powergrid.net.protocol.ChatLine`); its text is plain text.
     chatted = Signal(object)
 
     def __init__(self, parent: QObject | None = None) -> None:
