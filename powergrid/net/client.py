@@ -31,6 +31,7 @@ from .protocol import (
     BadMessage,
     Chat,
     ChatLine,
+    Cover,
     Created,
     CreateTable,
     Fatal,
@@ -242,6 +243,11 @@ class Client:
         """Start the game now; the first update says it has started."""
         rid = next(self._rids)
         await self.ws.send(encode(Start(rid=rid, table=table, host_token=host_token)))
+
+    async def cover(self, table: str, seat: int, host_token: str) -> None:
+        """As host: a computer plays the away player's seat now (updates say so)."""
+        rid = next(self._rids)
+        await self.ws.send(encode(Cover(rid=rid, table=table, seat=seat, host_token=host_token)))
 
     async def act(self, table: str, seat: int, action: Action, moves: int | None = None) -> Update:
         """Play ``action`` for ``seat``; returns the update it made, or raises NetError

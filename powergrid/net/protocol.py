@@ -147,6 +147,17 @@ class Start(_Message):
     host_token: Id
 
 
+class Cover(_Message):
+    """The host lets the table's computer play an away player's seat now, without
+    waiting out the table's time (until the player is back)."""
+
+    type: Literal["cover"] = "cover"
+    rid: Rid = 0
+    table: Id
+    seat: Seat
+    host_token: Id
+
+
 class Act(_Message):
     """One action of a seat this connection holds.
 
@@ -198,6 +209,7 @@ ClientMessage = Annotated[
         Leave,
         Spectate,
         Start,
+        Cover,
         Act,
         Chat,
         GetRecord,
@@ -398,6 +410,7 @@ REFUSALS: Mapping[str, str] = MappingProxyType(
         "not_a_person_seat": "a computer level plays this seat",
         "name_taken": "another seat has this name",
         "not_seated": "this connection does not hold the seat",
+        "not_away": "the seat's player is not away",
         "not_started": "the game has not started",
         "already_started": "the game has started",
         "game_over": "the game is over",

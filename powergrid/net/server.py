@@ -43,6 +43,7 @@ from .protocol import (
     BadMessage,
     Chat,
     ChatLine,
+    Cover,
     Created,
     CreateTable,
     Fatal,
@@ -458,6 +459,12 @@ class TableServer:
         self._announce(table)
         self.wakers[table.id].set()
 
+    def _cover(self, conn: Conn, msg: Cover) -> None:
+        table = self._table(msg.table)
+        table.cover(msg.seat, msg.host_token)
+        self._announce(table)
+        self.wakers[table.id].set()
+
     def _act(self, conn: Conn, msg: Act) -> None:
         table = self._held(conn, msg.table, msg.seat)
         self._apply(table, msg.seat, msg.moves, msg.action, msg.rid)
@@ -490,6 +497,7 @@ class TableServer:
         Leave: _leave,
         Spectate: _spectate,
         Start: _start,
+        Cover: _cover,
         Act: _act,
         Chat: _chat,
         GetRecord: _record,

@@ -84,6 +84,8 @@ class SeatSlot:
     connections: int = 0
     #: When the last connection went (monotonic seconds; None: here or open).
     away_since: float | None = None
+    #: The host let the computer play this away seat without waiting.
+    covered_now: bool = False
 
 
 @dataclass
@@ -151,6 +153,8 @@ class Table:
         wait = self.settings.away_seconds
         if slot.level is not None or slot.player is None or slot.away_since is None:
             return None
+        if slot.covered_now:
+            return 0.0
         if wait is None:
             return None
         return max(0.0, slot.away_since + wait - now)
@@ -221,6 +225,7 @@ class Table:
             raise Refusal("wrong_token", "the token is not this seat's")
         slot.connections += 1
         slot.away_since = None
+        slot.covered_now = False
 
     def drop(self, seat: int, now: float) -> None:
         """A connection holding ``seat`` went away."""
@@ -229,6 +234,15 @@ class Table:
         if slot.connections == 0 and slot.player is not None:
             slot.away_since = now
 
+    def cover(self, seat: int, host_token: str) -> None:
+        """The host lets the computer play an away person's seat at once."""
+        if not _matches(host_token, self.host_hash):
+            raise Refusal("wrong_token", "the host token does not match")
+        slot = self._slot(seat)
+        if slot.player is None or slot.connections > 0 or slot.away_since is None:
+            raise Refusal("not_away", f"the player of seat {seat + 1} is not away")
+        slot.covered_now = True
+
     def leave(self, seat: int) -> None:
         """Give a seat up: its token stops working and it opens for others."""
         slot = self._slot(seat)
@@ -236,6 +250,7 @@ class Table:
         slot.token_hash = None
         slot.connections = 0
         slot.away_since = None
+        slot.covered_now = False
 
     def start(self, host_token: str | None = None) -> None:
         """Start the game: from the last join, or by the host (open seats keep the

@@ -189,3 +189,28 @@ def test_computer_seats_play_on_the_server_and_a_spectator_sees_what_any_seat_se
     assert final.info.state == "over"
     assert [s.presence for s in final.info.seats] == ["here", "computer", "computer"]
     assert seen.seat is None and seen.view == final.view
+
+
+def test_the_host_has_the_computer_play_for_a_player_who_does_not_come_back(tmp_path):
+    async def main():
+        server = TableServer(tmp_path, TEST_LIMITS)
+        await server.start()
+        url = f"ws://127.0.0.1:{server.port}"
+        host = await Client.connect(url)
+        created = await host.create(settings(2, away_seconds=None))
+        await host.join(created.table, 0, created.code, "Host")
+        other = await Client.connect(url)
+        await other.join(created.table, 1, created.code, "Gone")
+        await other.close()  # seat 1 goes; the table would wait for ever
+        await host.wait_for(
+            lambda: host.updates[(created.table, 0)].info.seats[1].presence == "away"
+        )
+        await host.cover(created.table, 1, created.host_token)
+        final = await play_seat(host, created.table, 0, make_bot("simple", 4))
+        await host.close()
+        await server.close()
+        return final
+
+    final = run(main())
+    assert final.info.state == "over"
+    assert final.info.seats[1].presence == "covered"

@@ -158,3 +158,16 @@ def test_names_titles_and_chat_are_one_line_of_plain_text():
     with pytest.raises(ValidationError):
         Chat(table="t", seat=0, text="a\rb")
     assert Join(table="t", seat=0, code="C", name="<b>Ada</b>").name == "<b>Ada</b>"
+
+
+def test_the_host_lets_the_computer_play_an_away_seat_at_once_until_its_player_is_back():
+    table, host = opened(2, away_seconds=None)  # the table itself would wait for ever
+    tokens = [table.join(i, table.code, f"P{i}") for i in range(2)]
+    assert refusal(lambda: table.cover(0, host)) == "not_away"  # he is here
+    table.drop(0, now=5.0)
+    assert refusal(lambda: table.cover(0, tokens[1])) == "wrong_token"  # a player is no host
+    assert not table.computer_plays(0, 10.0**6)
+    table.cover(0, host)
+    assert table.computer_plays(0, 6.0) and table.presence(0, 6.0) == "covered"
+    table.resume(0, tokens[0])
+    assert not table.computer_plays(0, 7.0) and table.presence(0, 7.0) == "here"
