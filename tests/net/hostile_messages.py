@@ -50,6 +50,7 @@ TYPES = [
     "leave",
     "spectate",
     "start",
+    "cover",
     "act",
     "chat",
     "record",

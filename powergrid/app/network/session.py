@@ -143,6 +143,10 @@ class NetSession(QObject):
     def leave(self, table: str, seat: int) -> int:
         return self._request(lambda c: c.leave(table, seat))
 
+    def cover(self, table: str, seat: int, host_token: str) -> int:
+        """As host: the table's computer plays an away player's seat at once."""
+        return self._request(lambda c: c.cover(table, seat, host_token))
+
     def act(self, table: str, seat: int, action: Action, moves: int) -> int:
         """Play ``action`` for ``seat`` on the position after ``moves`` actions."""
         return self._request(lambda c: c.act(table, seat, action, moves))
