@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QLabel, QMainWindow, QStackedWidget
 from ..coach.hooks import CoachHooks, install_coach
 from ..dialogs.game_over import GameOverDialog
 from ..inspection import BuildHighlighter
-from ..shared import fit, storage
+from ..shared import fit, input_guard, storage
 from ..shared import settings as st
 from ..shared import table_data as td
 from ..shared.controller import GameController
@@ -69,6 +69,7 @@ class MainWindow(QMainWindow):
         ``session`` False (screenshots, benchmarks) leaves the crash marker and the
         remembered layout alone.
         """
+        input_guard.install()  # the wheel, Space and the focus ring (before any widget)
         super().__init__()
         self.session = session
         self.settings = st.load()
