@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QPushButton
+from PySide6.QtWidgets import QMessageBox
 
 from powergrid.app.table.board_view import AFFORDABLE, PLANNED
 from powergrid.rules import PLANTS, Phase
@@ -13,6 +13,16 @@ from .conftest import config, find_game
 
 def click(qtbot, widget):
     qtbot.mouseClick(widget, Qt.MouseButton.LeftButton)
+
+
+def answer(qtbot, panel, yes: bool = True) -> None:
+    """Answer the question the panel asked before a move (Settings: confirmations on)."""
+    box = panel.question
+    assert box is not None
+    qtbot.waitUntil(box.isVisible, timeout=2000)
+    button = QMessageBox.StandardButton.Yes if yes else QMessageBox.StandardButton.No
+    click(qtbot, box.button(button))
+    qtbot.waitUntil(lambda: panel.question is None, timeout=2000)
 
 
 def test_auction_choose_and_bid_hot_seat(qtbot, window):
@@ -81,7 +91,9 @@ def test_discard_page_offers_the_legal_discards(qtbot, window):
     assert page.choices.count() == len(legal) >= 1
     seat = c.state.current_player
     plants_before = len(c.state.players[seat].plants)
-    click(qtbot, page.findChild(QPushButton, "discardButton"))
+    click(qtbot, page.discard_button)
+    assert len(c.state.players[seat].plants) == plants_before  # asked first
+    answer(qtbot, panel)
     assert len(c.state.players[seat].plants) == plants_before - 1
     assert c.state.discard_seat == -1
 
@@ -144,7 +156,7 @@ def test_build_page_plans_on_the_map_and_builds(qtbot, window):
     assert "planned as no. 1" in scene.cities[target].toolTip()
     others = [n for n, item in scene.cities.items() if item.highlight == AFFORDABLE]
     assert all("Elektro (house" in scene.cities[n].toolTip() for n in others)
-    click(qtbot, page.findChild(QPushButton, "takeBackButton"))
+    click(qtbot, page.back_button)
     assert page.plan == []
     # A city owned by someone else in step 1 is refused with the engine's reason.
     taken = next(
@@ -192,7 +204,9 @@ def test_bureaucracy_page_previews_income(qtbot, window):
     for check in page.checks.values():
         check.setChecked(False)
     assert "income <b>10</b>" in page.income.text()
-    click(qtbot, page.findChild(QPushButton, "runButton"))
+    click(qtbot, page.run_button)
+    assert c.state.players[seat].money == money  # fewer cities than it could: asked first
+    answer(qtbot, window.panel)
     assert c.state.players[seat].money == money + 10
 
 

@@ -160,6 +160,7 @@ class MainWindow(QMainWindow):
         self.start_screen.openRequested.connect(self.files.ask_open)
         self.start_screen.inspectRequested.connect(self.menus.inspect_action.trigger)
         self.panel.resultsRequested.connect(self.show_results)
+        self.panel.confirmations = lambda: self.settings.confirmations
         # Esc closes what lies over the map before it drops the choice being prepared.
         keys = self.panel.keys_in_window
         keys.add_overlay(self.summary.isVisible, self.summary.hide)
@@ -261,7 +262,7 @@ class MainWindow(QMainWindow):
                 self.show_start_screen()
         elif field == "show_ai_moves":
             self.computer_moves.set_enabled(settings.show_ai_moves)
-        # "confirmations" is read where a confirmation would be asked; "language" was
+        # "confirmations" is read where a question would be asked; "language" was
         # switched by the dialog, and LanguageChange retranslates every widget.
 
     def set_ai_delay(self, ms: int, store: bool = True) -> None:

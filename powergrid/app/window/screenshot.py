@@ -368,6 +368,13 @@ def screen_picture(window: QWidget, size: QSize) -> QImage:
 # ----- one window, one screen ------------------------------------------------------------------
 
 
+def settle(rounds: int = 4) -> None:
+    """Let the window finish what it queued: a redraw deferred to the next turn of the
+    event loop (the plant market's cards) queues its layout for the turn after."""
+    for _ in range(rounds):
+        QApplication.processEvents()
+
+
 def check_window(name: str, size: QSize, lang: str, picture: str | Path | None = None) -> list[str]:
     """Open window ``name`` in language ``lang`` as on a ``size`` screen; list what lies
     outside (nothing when it fits) and save the screen's picture to ``picture``."""
@@ -380,7 +387,7 @@ def check_window(name: str, size: QSize, lang: str, picture: str | Path | None =
     stage = Stage()
     try:
         window = OPENERS[name](stage)
-        QApplication.processEvents()
+        settle()
         found = problems(window, area)
         if picture is not None and not screen_picture(window, size).save(str(picture)):
             raise OSError(f"could not write {picture}")
