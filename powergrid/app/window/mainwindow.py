@@ -282,7 +282,11 @@ class MainWindow(QMainWindow):
         return game.state, game.names, max(game.state.current_player, 0), colours
 
     def _update_build_help(self, trial, seat: int) -> None:
+        """The builder's cities ringed in his own colour, the rest priced on hover."""
         self.quote.clear()  # a quote is for one position; hovering again re-prices
+        game = self.controller.game
+        if seat >= 0 and game is not None:
+            self.build_help.ring_colour = seat_colour(game.config, seat)
         self.build_help.set_state(trial if seat >= 0 else None, seat)
 
     # ----- reacting to the controller ----------------------------------------------------------
