@@ -2,12 +2,16 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox
 
 from powergrid.app.table.board_view import AFFORDABLE, PLANNED
-from powergrid.rules import PLANTS, Phase
+from powergrid.rules import PLANTS, Phase, best_run, plant_capacity
+from powergrid.rules import actions as A
 
+from . import decision_pages as pages
 from .conftest import config, find_game
 
 
@@ -247,3 +251,63 @@ def test_a_plan_of_four_cities_shows_whole_without_scrolling(qtbot, window):
     assert page.steps.verticalScrollBar().maximum() == 0, "the plan scrolls"
     last = page.steps.visualItemRect(page.steps.item(3))
     assert page.steps.viewport().rect().contains(last)
+
+
+def _short_of_fuel(s) -> bool:
+    """A resources turn whose player holds fuel for fewer cities than his plants power."""
+    if s.phase != Phase.RESOURCES:
+        return False
+    me = s.player(s.current_player)
+    could = min(plant_capacity(me.plants), me.city_count)
+    return best_run(me.plants, me.resources, me.city_count).powered < could
+
+
+def test_moves_that_lose_something_are_asked_first_and_no_changes_nothing(qtbot, window):
+    """Passing a round's auction, ending a build turn with a plan, buying no fuel when
+    the plants lack it: a question, whose No leaves the game as it was and whose Yes
+    makes the move. Buying what the plants need asks nothing."""
+    panel = window.panel
+    c = window.controller
+    # passing the auction of a round (RULES 3.2)
+    c.set_game(pages.position("choose"))
+    seat, log = c.state.current_player, len(c.game.log)
+    click(qtbot, panel.current_page().passing)
+    assert panel.question.objectName() == "passRoundBox"
+    answer(qtbot, panel, yes=False)
+    assert (c.state.current_player, len(c.game.log)) == (seat, log)
+    click(qtbot, panel.current_page().passing)
+    answer(qtbot, panel)
+    assert len(c.game.log) == log + 1 and isinstance(c.game.log[-1], A.Pass)
+    # ending a build turn drops the plan: asked, and No keeps the plan
+    c.set_game(pages.position("build"))
+    page = panel.current_page()
+    planned = pages.long_plan(panel, 2)
+    click(qtbot, page.end_button)
+    assert panel.question.objectName() == "endBuildBox"
+    assert all(city in panel.question.informativeText() for city in planned)
+    answer(qtbot, panel, yes=False)
+    assert page.plan == planned and c.state.phase == Phase.BUILD
+    # no fuel bought while the plants lack it
+    game = find_game(("human", "human", "human"), _short_of_fuel)
+    c.set_game(game)
+    page = panel.current_page()
+    seat, log = c.state.current_player, len(c.game.log)
+    click(qtbot, page.buy_button)
+    assert panel.question.objectName() == "buyNothingBox"
+    answer(qtbot, panel, yes=False)
+    assert len(c.game.log) == log
+    spin = next(s for s in page.spins if s.maximum() > 0 and s.isEnabled())
+    spin.setValue(1)
+    if "not enough money" not in page.total.text() and "does not fit" not in page.total.text():
+        click(qtbot, page.buy_button)  # something bought: nothing to ask
+        assert panel.question is None and len(c.game.log) > log
+
+
+def test_with_confirmations_off_nothing_is_asked(qtbot, window):
+    window.settings = replace(window.settings, confirmations=False)
+    panel = window.panel
+    c = window.controller
+    c.set_game(pages.position("choose"))
+    log = len(c.game.log)
+    click(qtbot, panel.current_page().passing)
+    assert panel.question is None and len(c.game.log) == log + 1
