@@ -27,9 +27,10 @@ class ChoosePage(Page):
     """Auction: pick a plant and an opening bid, or pass."""
 
     def build(self) -> None:
-        self.hint = self.add_text()
         self.row = QHBoxLayout()
         self.column.addLayout(self.row)
+        # under the plants: in a short panel the plants show first, the hint scrolls
+        self.hint = self.add_text()
         self.group = QButtonGroup(self)
         self.group.setExclusive(True)
         self.group.idClicked.connect(self.select)

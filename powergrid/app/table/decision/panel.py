@@ -11,7 +11,7 @@ from __future__ import annotations
 import html
 from collections.abc import Callable
 
-from PySide6.QtCore import QEvent, QSize, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QPoint, QRect, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtWidgets import (
     QApplication,
@@ -423,8 +423,17 @@ class DecisionPanel(QWidget):
         if widget is None or not widget.isEnabled():
             return
         self._hold_focus(widget)
-        if page.isAncestorOf(widget):  # a row that may be scrolled away: into sight
-            QTimer.singleShot(0, widget, lambda: self.page_scroll.ensureWidgetVisible(widget, 0, 0))
+        if page.isAncestorOf(widget):  # a row that may lie below the page's first lines
+            QTimer.singleShot(0, widget, lambda: self._show_focus(widget))
+
+    def _show_focus(self, widget: QWidget) -> None:
+        """Scroll the focused row into sight if less than half of it shows (as little as
+        that takes): the title, whose turn it is at a hot-seat handover, stays in sight
+        as long as it can."""
+        view = self.page_scroll.viewport()
+        box = QRect(widget.mapTo(view, QPoint(0, 0)), widget.size())
+        if 2 * view.rect().intersected(box).height() < box.height():
+            self.page_scroll.ensureWidgetVisible(widget, 0, 0)
 
     def _hold_focus(self, widget: QWidget) -> None:
         """Give ``widget`` the focus, and give it back when the window is activated again
