@@ -291,18 +291,25 @@ def _in_sight(win: MainWindow, widget: QWidget) -> str | None:
     return None
 
 
+def _main_action_parts(win: MainWindow) -> list[QWidget]:
+    """The controls of the current page's move, with the buttons and labels in them."""
+    controls = win.panel.current_page().main_controls()
+    return [
+        part
+        for control in controls
+        for part in (control, *control.findChildren(QAbstractButton), *control.findChildren(QLabel))
+    ]
+
+
 def _main_action_problems(win: MainWindow, where: str) -> list[str]:
     """Every control of the page's move (and the total it shows) that is not in sight."""
-    page = win.panel.current_page()
-    controls = page.main_controls()
-    assert controls, f"{where}: the page names no main action"
+    parts = _main_action_parts(win)
+    assert parts, f"{where}: the page names no main action"
     found = []
-    for control in controls:
-        parts = [control, *control.findChildren(QAbstractButton), *control.findChildren(QLabel)]
-        for part in parts:
-            why = _in_sight(win, part)
-            if why is not None:
-                found.append(f"{where}: {part.objectName() or type(part).__name__} {why}")
+    for part in parts:
+        why = _in_sight(win, part)
+        if why is not None:
+            found.append(f"{where}: {part.objectName() or type(part).__name__} {why}")
     return found
 
 
@@ -323,16 +330,24 @@ def test_every_pages_move_is_in_sight_on_a_laptop_screen(qtbot, lang, code, scre
     qtbot.addWidget(win)
     win.show()
     qtbot.waitExposed(win)
-    problems = []
+    problems: list[str] = []
+    parts = scrolled = 0
     try:
         for where in pages.PAGES:
             win.controller.set_game(pages.position(where))
             if where == "build":
                 assert len(pages.long_plan(win.panel)) >= 3
             QApplication.processEvents()
+            parts += len(_main_action_parts(win))
+            scrolled += win.panel.page_scroll.verticalScrollBar().maximum() > 0
             problems += _main_action_problems(win, f"{code} {screen} {where}")
             _check_no_overlap(win, f"{code} {screen} {where}")
     finally:
         win.coach.shutdown()
         win.controller.shutdown()
+    shown = len(pages.PAGES) - len({p.split(":")[0] for p in problems})
+    print(
+        f"{code} {screen[0]}x{screen[1]}: {shown} of {len(pages.PAGES)} pages show their move "
+        f"({parts} controls, {len(problems)} out of sight); {scrolled} scroll their other rows"
+    )
     assert not problems, "\n".join(problems)
