@@ -235,7 +235,13 @@ class PlantMarketWidget(Deferred, QWidget):
             self._fill(self.current_row, current)
             self._fill(self.future_row, list(plants.future))
         if state.step == 3:
-            self.info.setText(self.tr("<b>Plants</b>: all six for sale"))
+            # six while the stack lasts, fewer once it has run out (RULES 4.3, 4.4)
+            count = len(plants.current)
+            self.info.setText(
+                self.tr("<b>Plants</b>: the last one for sale")
+                if count == 1
+                else self.tr("<b>Plants</b>: all {count} for sale").format(count=count)
+            )
         else:
             self.info.setText(self.tr("<b>Plants for sale</b> · below: future market"))
         self.info.setToolTip(

@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QLabel, QMainWindow, QStackedWidget
 from ..coach.hooks import CoachHooks, install_coach
 from ..dialogs.game_over import GameOverDialog
 from ..inspection import BuildHighlighter
-from ..shared import fit, storage, texts
+from ..shared import fit, input_guard, storage, texts
 from ..shared import settings as st
 from ..shared import table_data as td
 from ..shared.controller import GameController
@@ -69,6 +69,7 @@ class MainWindow(QMainWindow):
         ``session`` False (screenshots, benchmarks) leaves the crash marker and the
         remembered layout alone.
         """
+        input_guard.install()  # the wheel, Space and the focus ring (before any widget)
         super().__init__()
         self.session = session
         self.settings = st.load()
@@ -159,6 +160,7 @@ class MainWindow(QMainWindow):
         self.start_screen.openRequested.connect(self.files.ask_open)
         self.start_screen.inspectRequested.connect(self.menus.inspect_action.trigger)
         self.panel.resultsRequested.connect(self.show_results)
+        self.panel.confirmations = lambda: self.settings.confirmations
         # Esc closes what lies over the map before it drops the choice being prepared.
         keys = self.panel.keys_in_window
         keys.add_overlay(self.summary.isVisible, self.summary.hide)
@@ -261,7 +263,7 @@ class MainWindow(QMainWindow):
                 self.show_start_screen()
         elif field == "show_ai_moves":
             self.computer_moves.set_enabled(settings.show_ai_moves)
-        # "confirmations" is read where a confirmation would be asked; "language" was
+        # "confirmations" is read where a question would be asked; "language" was
         # switched by the dialog, and LanguageChange retranslates every widget.
 
     def set_ai_delay(self, ms: int, store: bool = True) -> None:
@@ -281,7 +283,11 @@ class MainWindow(QMainWindow):
         return game.state, game.names, max(game.state.current_player, 0), colours
 
     def _update_build_help(self, trial, seat: int) -> None:
+        """The builder's cities ringed in his own colour, the rest priced on hover."""
         self.quote.clear()  # a quote is for one position; hovering again re-prices
+        game = self.controller.game
+        if seat >= 0 and game is not None:
+            self.build_help.ring_colour = seat_colour(game.config, seat)
         self.build_help.set_state(trial if seat >= 0 else None, seat)
 
     # ----- reacting to the controller ----------------------------------------------------------

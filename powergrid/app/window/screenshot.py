@@ -398,6 +398,13 @@ def screen_picture(window: QWidget, size: QSize) -> QImage:
 # ----- one window, one screen ------------------------------------------------------------------
 
 
+def settle(rounds: int = 4) -> None:
+    """Let the window finish what it queued: a redraw deferred to the next turn of the
+    event loop (the plant market's cards) queues its layout for the turn after."""
+    for _ in range(rounds):
+        QApplication.processEvents()
+
+
 def save_problem(name: str, saved: Game | None) -> str | None:
     """Why window ``name`` cannot show the ``saved`` game, or None when it can (or no
     game is given)."""
@@ -433,10 +440,7 @@ def check_window(
     stage = Stage(saved=saved)
     try:
         window = OPENERS[name](stage)
-        # Twice: a widget a layout adds to a shown window is shown by a queued call,
-        # so the cards a deferred redraw makes appear only on the second pass.
-        QApplication.processEvents()
-        QApplication.processEvents()
+        settle()
         found = problems(window, area)
         if picture is not None and not screen_picture(window, size).save(str(picture)):
             raise OSError(f"could not write {picture}")

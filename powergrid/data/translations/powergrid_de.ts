@@ -129,8 +129,12 @@
 <context>
     <name>BuildPage</name>
     <message>
-        <source>Click cities on the map; green rings are affordable.</source>
-        <translation>Städte auf der Karte anklicken; grüne Ringe sind bezahlbar.</translation>
+        <source>Click cities on the map or type their names; green rings are affordable.</source>
+        <translation>Städte auf der Karte anklicken oder ihren Namen tippen; grüne Ringe sind bezahlbar.</translation>
+    </message>
+    <message>
+        <source>City name, then Enter</source>
+        <translation>Stadtname, dann Enter</translation>
     </message>
     <message>
         <source>Build</source>
@@ -147,6 +151,14 @@
     <message>
         <source>End turn</source>
         <translation>Zug beenden</translation>
+    </message>
+    <message>
+        <source>no city in play is named “{name}”</source>
+        <translation>keine Stadt im Spiel heißt „{name}“</translation>
+    </message>
+    <message>
+        <source>“{name}” could be {cities}: type more of the name</source>
+        <translation>„{name}“ könnte {cities} sein: mehr vom Namen tippen</translation>
     </message>
     <message>
         <source>{n}. {city} for {cost} Elektro
@@ -179,8 +191,24 @@
         <translation>{city}: {price} Elektro (Haus {house} + Strecken {connection}) — zu teuer</translation>
     </message>
     <message>
-        <source>Enter: build (no plan: end turn) · Esc: clear</source>
-        <translation>Enter: bauen (ohne Plan: Zug beenden) · Esc: leeren</translation>
+        <source>End your turn and drop your plan?</source>
+        <translation>Zug beenden und den Plan verwerfen?</translation>
+    </message>
+    <message>
+        <source>These planned cities are not built: {cities}.</source>
+        <translation>Diese geplanten Städte werden nicht gebaut: {cities}.</translation>
+    </message>
+    <message>
+        <source>End your turn without building?</source>
+        <translation>Zug beenden, ohne zu bauen?</translation>
+    </message>
+    <message>
+        <source>You have built nothing this turn, and {n} cities are within your money (the cheapest: {city} for {price} Elektro).</source>
+        <translation>Du hast in diesem Zug nichts gebaut, und {n} Städte sind für dich bezahlbar (die günstigste: {city} für {price} Elektro).</translation>
+    </message>
+    <message>
+        <source>Type a city, Enter: plan it · Enter: build (no plan: end turn) · Esc: clear</source>
+        <translation>Stadt tippen, Enter: einplanen · Enter: bauen (ohne Plan: Zug beenden) · Esc: leeren</translation>
     </message>
 </context>
 <context>
@@ -233,8 +261,16 @@
         <translation>Versorgt &lt;b&gt;{powered}&lt;/b&gt; deiner {cities} Städte → Einkommen &lt;b&gt;{income}&lt;/b&gt; Elektro</translation>
     </message>
     <message>
-        <source>Enter: run and collect income</source>
-        <translation>Enter: betreiben und kassieren</translation>
+        <source>Power fewer cities than you could?</source>
+        <translation>Weniger Städte versorgen als möglich?</translation>
+    </message>
+    <message>
+        <source>This choice powers {chosen} cities for {income} Elektro; your plants and fuel could power {best} for {best_income} Elektro.</source>
+        <translation>Diese Wahl versorgt {chosen} Städte für {income} Elektro; deine Kraftwerke und Rohstoffe könnten {best} für {best_income} Elektro versorgen.</translation>
+    </message>
+    <message>
+        <source>Space: run a plant or not · Enter: run and collect income</source>
+        <translation>Leertaste: Kraftwerk an/aus · Enter: betreiben und kassieren</translation>
     </message>
 </context>
 <context>
@@ -271,8 +307,16 @@
         <translation>In Runde 1 kauft jeder ein Kraftwerk</translation>
     </message>
     <message>
-        <source>Enter: offer · Esc: minimum bid</source>
-        <translation>Enter: anbieten · Esc: kleinstes Gebot</translation>
+        <source>←/→: plant · Enter: offer · Esc: minimum bid</source>
+        <translation>←/→: Kraftwerk · Enter: anbieten · Esc: kleinstes Gebot</translation>
+    </message>
+    <message>
+        <source>Buy no plant this round?</source>
+        <translation>In dieser Runde kein Kraftwerk kaufen?</translation>
+    </message>
+    <message>
+        <source>If you pass now you take no part in this round&apos;s auction any more: you cannot buy a power plant before the next round.</source>
+        <translation>Wenn du jetzt passt, nimmst du an der Versteigerung dieser Runde nicht mehr teil: Vor der nächsten Runde kannst du kein Kraftwerk kaufen.</translation>
     </message>
 </context>
 <context>
@@ -766,8 +810,12 @@
         <translation>Kraftwerk {plant} abwerfen ({fuel})</translation>
     </message>
     <message>
-        <source>Enter: discard the chosen plant</source>
-        <translation>Enter: gewähltes Kraftwerk abwerfen</translation>
+        <source>Discard plant {plant}?</source>
+        <translation>Kraftwerk {plant} abwerfen?</translation>
+    </message>
+    <message>
+        <source>↑/↓: plant · Enter: discard the chosen plant</source>
+        <translation>↑/↓: Kraftwerk · Enter: gewähltes Kraftwerk abwerfen</translation>
     </message>
 </context>
 <context>
@@ -2225,8 +2273,12 @@
         <translation>Kein Spiel</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Plants&lt;/b&gt;: all six for sale</source>
-        <translation>&lt;b&gt;Kraftwerke&lt;/b&gt;: alle sechs im Angebot</translation>
+        <source>&lt;b&gt;Plants&lt;/b&gt;: the last one for sale</source>
+        <translation>&lt;b&gt;Kraftwerke&lt;/b&gt;: das letzte im Angebot</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Plants&lt;/b&gt;: all {count} for sale</source>
+        <translation>&lt;b&gt;Kraftwerke&lt;/b&gt;: alle {count} im Angebot</translation>
     </message>
     <message>
         <source>&lt;b&gt;Plants for sale&lt;/b&gt; · below: future market</source>
@@ -2499,6 +2551,14 @@
     <message>
         <source>End turn, buy nothing</source>
         <translation>Zug beenden, nichts kaufen</translation>
+    </message>
+    <message>
+        <source>End your turn without buying fuel?</source>
+        <translation>Zug beenden, ohne Rohstoffe zu kaufen?</translation>
+    </message>
+    <message>
+        <source>With the fuel you hold, your plants power {powered} of your {cities} cities; with more fuel they could power {could}.</source>
+        <translation>Mit deinen Rohstoffen versorgen deine Kraftwerke {powered} deiner {cities} Städte; mit mehr Rohstoffen könnten sie {could} versorgen.</translation>
     </message>
     <message>
         <source>Enter: buy and end the turn · Esc: buy nothing</source>

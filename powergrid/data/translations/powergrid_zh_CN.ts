@@ -129,8 +129,12 @@
 <context>
     <name>BuildPage</name>
     <message>
-        <source>Click cities on the map; green rings are affordable.</source>
-        <translation>在地图上点击城市；绿色圆圈表示买得起。</translation>
+        <source>Click cities on the map or type their names; green rings are affordable.</source>
+        <translation>在地图上点击城市或输入城市名；绿色圆圈表示买得起。</translation>
+    </message>
+    <message>
+        <source>City name, then Enter</source>
+        <translation>城市名，然后按 Enter</translation>
     </message>
     <message>
         <source>Build</source>
@@ -147,6 +151,14 @@
     <message>
         <source>End turn</source>
         <translation>结束行动</translation>
+    </message>
+    <message>
+        <source>no city in play is named “{name}”</source>
+        <translation>没有名为「{name}」的城市在游戏中</translation>
+    </message>
+    <message>
+        <source>“{name}” could be {cities}: type more of the name</source>
+        <translation>「{name}」可能是 {cities}：请多输入几个字</translation>
     </message>
     <message>
         <source>{n}. {city} for {cost} Elektro
@@ -179,8 +191,24 @@
         <translation>{city}：{price} 元（房屋 {house} + 连接费 {connection}）— 太贵</translation>
     </message>
     <message>
-        <source>Enter: build (no plan: end turn) · Esc: clear</source>
-        <translation>Enter：建设（无计划：结束行动）· Esc：清除</translation>
+        <source>End your turn and drop your plan?</source>
+        <translation>结束行动并放弃计划？</translation>
+    </message>
+    <message>
+        <source>These planned cities are not built: {cities}.</source>
+        <translation>这些计划中的城市不会建设：{cities}。</translation>
+    </message>
+    <message>
+        <source>End your turn without building?</source>
+        <translation>不建设就结束行动？</translation>
+    </message>
+    <message>
+        <source>You have built nothing this turn, and {n} cities are within your money (the cheapest: {city} for {price} Elektro).</source>
+        <translation>你本回合还没有建设，而有 {n} 座城市你买得起（最便宜的：{city}，{price} 元）。</translation>
+    </message>
+    <message>
+        <source>Type a city, Enter: plan it · Enter: build (no plan: end turn) · Esc: clear</source>
+        <translation>输入城市，Enter：加入计划 · Enter：建设（无计划：结束行动）· Esc：清除</translation>
     </message>
 </context>
 <context>
@@ -233,8 +261,16 @@
         <translation>为你 {cities} 座城市中的 &lt;b&gt;{powered}&lt;/b&gt; 座供电 → 收入 &lt;b&gt;{income}&lt;/b&gt; 元</translation>
     </message>
     <message>
-        <source>Enter: run and collect income</source>
-        <translation>Enter：发电并领取收入</translation>
+        <source>Power fewer cities than you could?</source>
+        <translation>供电的城市比能供电的少？</translation>
+    </message>
+    <message>
+        <source>This choice powers {chosen} cities for {income} Elektro; your plants and fuel could power {best} for {best_income} Elektro.</source>
+        <translation>这样选择为 {chosen} 座城市供电，收入 {income} 元；你的发电厂和资源可以为 {best} 座供电，收入 {best_income} 元。</translation>
+    </message>
+    <message>
+        <source>Space: run a plant or not · Enter: run and collect income</source>
+        <translation>空格键：是否让发电厂发电 · Enter：发电并领取收入</translation>
     </message>
 </context>
 <context>
@@ -271,8 +307,16 @@
         <translation>第 1 回合每位玩家都要买一座发电厂</translation>
     </message>
     <message>
-        <source>Enter: offer · Esc: minimum bid</source>
-        <translation>Enter：提出竞投 · Esc：恢复最低出价</translation>
+        <source>←/→: plant · Enter: offer · Esc: minimum bid</source>
+        <translation>←/→：选发电厂 · Enter：提出竞投 · Esc：恢复最低出价</translation>
+    </message>
+    <message>
+        <source>Buy no plant this round?</source>
+        <translation>本回合不买发电厂？</translation>
+    </message>
+    <message>
+        <source>If you pass now you take no part in this round&apos;s auction any more: you cannot buy a power plant before the next round.</source>
+        <translation>如果现在放弃，你就不再参加本回合的竞投：下一回合之前你不能购买发电厂。</translation>
     </message>
 </context>
 <context>
@@ -766,8 +810,12 @@
         <translation>弃掉发电厂 {plant}（{fuel}）</translation>
     </message>
     <message>
-        <source>Enter: discard the chosen plant</source>
-        <translation>Enter：弃掉所选发电厂</translation>
+        <source>Discard plant {plant}?</source>
+        <translation>弃掉发电厂 {plant}？</translation>
+    </message>
+    <message>
+        <source>↑/↓: plant · Enter: discard the chosen plant</source>
+        <translation>↑/↓：选发电厂 · Enter：弃掉所选发电厂</translation>
     </message>
 </context>
 <context>
@@ -2225,8 +2273,12 @@
         <translation>没有游戏</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Plants&lt;/b&gt;: all six for sale</source>
-        <translation>&lt;b&gt;发电厂&lt;/b&gt;：六座全部可买</translation>
+        <source>&lt;b&gt;Plants&lt;/b&gt;: the last one for sale</source>
+        <translation>&lt;b&gt;发电厂&lt;/b&gt;：最后一座可买</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Plants&lt;/b&gt;: all {count} for sale</source>
+        <translation>&lt;b&gt;发电厂&lt;/b&gt;：{count} 座全部可买</translation>
     </message>
     <message>
         <source>&lt;b&gt;Plants for sale&lt;/b&gt; · below: future market</source>
@@ -2499,6 +2551,14 @@
     <message>
         <source>End turn, buy nothing</source>
         <translation>结束行动，不购买</translation>
+    </message>
+    <message>
+        <source>End your turn without buying fuel?</source>
+        <translation>不买资源就结束行动？</translation>
+    </message>
+    <message>
+        <source>With the fuel you hold, your plants power {powered} of your {cities} cities; with more fuel they could power {could}.</source>
+        <translation>用你现有的资源，你的发电厂能为 {cities} 座城市中的 {powered} 座供电；资源更多的话可以为 {could} 座供电。</translation>
     </message>
     <message>
         <source>Enter: buy and end the turn · Esc: buy nothing</source>

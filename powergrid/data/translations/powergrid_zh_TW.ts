@@ -129,8 +129,12 @@
 <context>
     <name>BuildPage</name>
     <message>
-        <source>Click cities on the map; green rings are affordable.</source>
-        <translation>在地圖上點擊城市；綠色圓圈表示買得起。</translation>
+        <source>Click cities on the map or type their names; green rings are affordable.</source>
+        <translation>在地圖上點擊城市或輸入城市名；綠色圓圈表示買得起。</translation>
+    </message>
+    <message>
+        <source>City name, then Enter</source>
+        <translation>城市名，然後按 Enter</translation>
     </message>
     <message>
         <source>Build</source>
@@ -147,6 +151,14 @@
     <message>
         <source>End turn</source>
         <translation>結束行動</translation>
+    </message>
+    <message>
+        <source>no city in play is named “{name}”</source>
+        <translation>沒有名為「{name}」的城市在遊戲中</translation>
+    </message>
+    <message>
+        <source>“{name}” could be {cities}: type more of the name</source>
+        <translation>「{name}」可能是 {cities}：請多輸入幾個字</translation>
     </message>
     <message>
         <source>{n}. {city} for {cost} Elektro
@@ -179,8 +191,24 @@
         <translation>{city}：{price} 元（房子 {house} + 連接費 {connection}）— 太貴</translation>
     </message>
     <message>
-        <source>Enter: build (no plan: end turn) · Esc: clear</source>
-        <translation>Enter：建設（無計畫：結束行動）· Esc：清除</translation>
+        <source>End your turn and drop your plan?</source>
+        <translation>結束行動並放棄計畫？</translation>
+    </message>
+    <message>
+        <source>These planned cities are not built: {cities}.</source>
+        <translation>這些計畫中的城市不會建設：{cities}。</translation>
+    </message>
+    <message>
+        <source>End your turn without building?</source>
+        <translation>不建設就結束行動？</translation>
+    </message>
+    <message>
+        <source>You have built nothing this turn, and {n} cities are within your money (the cheapest: {city} for {price} Elektro).</source>
+        <translation>你本回合還沒有建設，而有 {n} 座城市你買得起（最便宜的：{city}，{price} 元）。</translation>
+    </message>
+    <message>
+        <source>Type a city, Enter: plan it · Enter: build (no plan: end turn) · Esc: clear</source>
+        <translation>輸入城市，Enter：加入計畫 · Enter：建設（無計畫：結束行動）· Esc：清除</translation>
     </message>
 </context>
 <context>
@@ -233,8 +261,16 @@
         <translation>為你 {cities} 座城市中的 &lt;b&gt;{powered}&lt;/b&gt; 座供電 → 收入 &lt;b&gt;{income}&lt;/b&gt; 元</translation>
     </message>
     <message>
-        <source>Enter: run and collect income</source>
-        <translation>Enter：發電並領取收入</translation>
+        <source>Power fewer cities than you could?</source>
+        <translation>供電的城市比能供電的少？</translation>
+    </message>
+    <message>
+        <source>This choice powers {chosen} cities for {income} Elektro; your plants and fuel could power {best} for {best_income} Elektro.</source>
+        <translation>這樣選擇為 {chosen} 座城市供電，收入 {income} 元；你的發電廠和資源可以為 {best} 座供電，收入 {best_income} 元。</translation>
+    </message>
+    <message>
+        <source>Space: run a plant or not · Enter: run and collect income</source>
+        <translation>空白鍵：是否讓發電廠發電 · Enter：發電並領取收入</translation>
     </message>
 </context>
 <context>
@@ -271,8 +307,16 @@
         <translation>第 1 回合每位玩家都要買一座發電廠</translation>
     </message>
     <message>
-        <source>Enter: offer · Esc: minimum bid</source>
-        <translation>Enter：提出拍賣 · Esc：恢復最低出價</translation>
+        <source>←/→: plant · Enter: offer · Esc: minimum bid</source>
+        <translation>←/→：選發電廠 · Enter：提出拍賣 · Esc：恢復最低出價</translation>
+    </message>
+    <message>
+        <source>Buy no plant this round?</source>
+        <translation>本回合不買發電廠？</translation>
+    </message>
+    <message>
+        <source>If you pass now you take no part in this round&apos;s auction any more: you cannot buy a power plant before the next round.</source>
+        <translation>如果現在放棄，你就不再參加本回合的拍賣：下一回合之前你不能購買發電廠。</translation>
     </message>
 </context>
 <context>
@@ -766,8 +810,12 @@
         <translation>棄掉發電廠 {plant}（{fuel}）</translation>
     </message>
     <message>
-        <source>Enter: discard the chosen plant</source>
-        <translation>Enter：棄掉所選發電廠</translation>
+        <source>Discard plant {plant}?</source>
+        <translation>棄掉發電廠 {plant}？</translation>
+    </message>
+    <message>
+        <source>↑/↓: plant · Enter: discard the chosen plant</source>
+        <translation>↑/↓：選發電廠 · Enter：棄掉所選發電廠</translation>
     </message>
 </context>
 <context>
@@ -2225,8 +2273,12 @@
         <translation>沒有遊戲</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Plants&lt;/b&gt;: all six for sale</source>
-        <translation>&lt;b&gt;發電廠&lt;/b&gt;：六座全部可買</translation>
+        <source>&lt;b&gt;Plants&lt;/b&gt;: the last one for sale</source>
+        <translation>&lt;b&gt;發電廠&lt;/b&gt;：最後一座可買</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Plants&lt;/b&gt;: all {count} for sale</source>
+        <translation>&lt;b&gt;發電廠&lt;/b&gt;：{count} 座全部可買</translation>
     </message>
     <message>
         <source>&lt;b&gt;Plants for sale&lt;/b&gt; · below: future market</source>
@@ -2499,6 +2551,14 @@
     <message>
         <source>End turn, buy nothing</source>
         <translation>結束行動，不購買</translation>
+    </message>
+    <message>
+        <source>End your turn without buying fuel?</source>
+        <translation>不買資源就結束行動？</translation>
+    </message>
+    <message>
+        <source>With the fuel you hold, your plants power {powered} of your {cities} cities; with more fuel they could power {could}.</source>
+        <translation>用你現有的資源，你的發電廠能為 {cities} 座城市中的 {powered} 座供電；資源更多的話可以為 {could} 座供電。</translation>
     </message>
     <message>
         <source>Enter: buy and end the turn · Esc: buy nothing</source>
