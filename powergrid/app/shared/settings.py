@@ -10,6 +10,7 @@ the settings live in memory for the session (:func:`settings_notice` says why).
 
 from __future__ import annotations
 
+import hashlib
 import os
 import sys
 from collections.abc import Callable
@@ -64,10 +65,25 @@ def qsettings() -> QSettings:
     folder = storage.data_dir()
     path = settings_file()
     if folder is None or (path is not None and storage.settings_problem(path) is not None):
-        return QSettings(str(Path(os.devnull) / "settings.ini"), QSettings.Format.IniFormat)
+        return _memory_store(str(path))
     if os.environ.get("POWERGRID_DATA_DIR"):
         return QSettings(str(folder / "settings.ini"), QSettings.Format.IniFormat)
     return QSettings("powergrid", "powergrid")
+
+
+#: The in-memory stores of this process, by the settings file they stand in for.
+_MEMORY: dict[str, QSettings] = {}
+
+
+def _memory_store(key: str) -> QSettings:
+    """The one store kept in memory in place of the settings file ``key`` for the rest
+    of the process, so that a change made now is still there when read again."""
+    store = _MEMORY.get(key)
+    if store is None:
+        name = hashlib.sha256(key.encode("utf-8", "surrogatepass")).hexdigest()[:16]
+        where = Path(os.devnull) / name / "settings.ini"
+        store = _MEMORY[key] = QSettings(str(where), QSettings.Format.IniFormat)
+    return store
 
 
 def settings_file() -> Path | None:
