@@ -1,8 +1,12 @@
-"""Reading JSON a player hands the game (saves, maps, decks) without trusting it.
+"""Reading the files a player or a stranger hands the game without trusting them.
 
-This is the one reader of every file the game reads from a player or a stranger:
-``powergrid.rules.save``, ``powergrid.board.mapfile`` and ``powergrid.rules.deck``
-all go through it, and their refusals name the file.
+This is the one reader of every file the game and its commands read: saves, maps and
+decks (``powergrid.rules.save``, ``powergrid.board.mapfile``, ``powergrid.rules.deck``),
+win-chance models, tournament results and the shipped ratings as JSON
+(:func:`load_json_file`); recorded training games as JSON lines
+(:func:`iter_json_lines`); help pages and the desktop's caches as text
+(:func:`read_text_file`). Their refusals name the file (``tests/test_guarded_readers.py``
+checks that no module reads a file another way).
 
 Every limit is checked before the parser can spend time or memory on the input:
 only regular files are opened (a named pipe or a device never blocks the
