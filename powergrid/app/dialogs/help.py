@@ -64,7 +64,7 @@ def help_shortcut() -> QKeySequence:
     return keys[0] if keys else QKeySequence(Qt.Key.Key_F1)
 
 
-#: A help page is a few kilobytes; the shipped pages are read with this cap.
+# A help page is a few kilobytes; the shipped pages are read with this cap.
 MAX_PAGE_BYTES = 1_000_000
 
 

@@ -71,7 +71,7 @@ def qsettings() -> QSettings:
     return QSettings("powergrid", "powergrid")
 
 
-#: The in-memory stores of this process, by the settings file they stand in for.
+# The in-memory stores of this process, by the settings file they stand in for.
 _MEMORY: dict[str, QSettings] = {}
 
 

@@ -68,10 +68,10 @@ SETTINGS_OFF = QT_TRANSLATE_NOOP(
     "Settings are not kept in this session: {file}: {reason}. "
     "Remove or rename that file and the next session keeps them again.",
 )
-#: A problem with one of the game's own files: a code of :data:`OWN_FILE_PROBLEMS` and
-#: its parameters.
+# A problem with one of the game's own files: a code of :data:`OWN_FILE_PROBLEMS` and
+# its parameters.
 Problem = tuple[str, dict[str, object]]
-#: The largest settings file read (a real one is a few kilobytes; Qt reads it whole).
+# The largest settings file read (a real one is a few kilobytes; Qt reads it whole).
 MAX_SETTINGS_BYTES = 1_000_000
 
 

@@ -1332,7 +1332,6 @@
     <name>Help</name>
     <message>
         <source>development version</source>
-        <extracomment>A help page is a few kilobytes; the shipped pages are read with this cap.</extracomment>
         <translation>Entwicklungsversion</translation>
     </message>
     <message>

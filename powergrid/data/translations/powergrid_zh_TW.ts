@@ -1332,7 +1332,6 @@
     <name>Help</name>
     <message>
         <source>development version</source>
-        <extracomment>A help page is a few kilobytes; the shipped pages are read with this cap.</extracomment>
         <translation>開發版</translation>
     </message>
     <message>
