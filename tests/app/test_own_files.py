@@ -148,7 +148,8 @@ def test_a_pipe_as_the_settings_file_or_its_lock_is_never_opened(isolated_storag
     with never_waiting_on(isolated_storage / name):
         st.update(ai_delay_ms=42)
         assert st.load().ai_delay_ms == 42
-    assert "not a regular file" in st.settings_notice(translated=False)
+    notice = st.settings_notice(translated=False)
+    assert f"{isolated_storage / name}: it is not a regular file" in notice
     assert sorted(p.name for p in isolated_storage.iterdir()) == [name]
 
 
@@ -201,6 +202,14 @@ def test_a_crash_marker_that_is_a_link_is_replaced_and_its_target_left_alone(iso
     assert not marker.is_symlink() and marker.read_text(encoding="utf-8") == str(os.getpid())
     storage.mark_clean_exit()
     assert not marker.exists() and target.exists()
+
+
+def test_a_crash_marker_whose_writing_was_killed_leaves_no_stray(isolated_storage):
+    isolated_storage.mkdir()
+    stray = isolated_storage / f".{storage.RUNNING_NAME}.x1y2.tmp"
+    stray.write_text("1", encoding="utf-8")
+    storage.mark_running()
+    assert sorted(p.name for p in isolated_storage.iterdir()) == [storage.RUNNING_NAME]
 
 
 def test_a_pipe_as_the_crash_marker_or_the_autosave_is_no_crash_and_no_hang(isolated_storage):

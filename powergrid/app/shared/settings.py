@@ -105,12 +105,13 @@ def settings_notice(translated: bool = True) -> str | None:
     path = settings_file()
     if path is None or storage.data_dir() is None:
         return None
-    problem = storage.settings_problem(path)
-    if problem is None:
+    found = storage.settings_problem(path)
+    if found is None:
         return None
+    file, problem = found
     if translated:
-        return storage.settings_off_text(path, problem)
-    return storage.settings_off(path, problem)
+        return storage.settings_off_text(file, problem)
+    return storage.settings_off(file, problem)
 
 
 def _as_bool(value) -> bool | None:

@@ -229,9 +229,10 @@ def crashed_session() -> bool:
 
 
 def remove_stray_files() -> list[Path]:
-    """Delete the ``.autosave.pgsave.*.tmp`` files that interrupted autosaves left."""
-    autosave = autosave_path()
-    return [] if autosave is None else remove_stale_temps(autosave)
+    """Delete the ``.autosave.pgsave.*.tmp`` files that interrupted autosaves left (and
+    those of a crash marker whose writing was killed)."""
+    own = [autosave_path(), running_marker()]
+    return [stray for path in own if path is not None for stray in remove_stale_temps(path)]
 
 
 def mark_running() -> None:
@@ -328,12 +329,15 @@ def replace_own_file(path: Path, data: bytes) -> None:
         raise
 
 
-def settings_problem(path: Path) -> Problem | None:
-    """Why the settings file at ``path`` (or Qt's lock file beside it) is neither read
-    nor written this session; None when both are regular files or absent."""
-    return own_file_problem(path, MAX_SETTINGS_BYTES) or own_file_problem(
-        path.with_name(path.name + ".lock"), MAX_SETTINGS_BYTES
-    )
+def settings_problem(path: Path) -> tuple[Path, Problem] | None:
+    """Why the settings file at ``path`` is neither read nor written this session: the
+    file at fault (the settings file or Qt's lock file beside it) and its problem; None
+    when both are regular files or absent."""
+    for file in (path, path.with_name(path.name + ".lock")):
+        problem = own_file_problem(file, MAX_SETTINGS_BYTES)
+        if problem is not None:
+            return file, problem
+    return None
 
 
 def _filled(template: str, params: dict[str, object]) -> str:
