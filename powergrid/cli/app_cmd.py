@@ -304,7 +304,7 @@ def launch(args) -> int:
         return bench_main()
     if ensure_display():
         return 1  # the reason is printed; Qt would abort with a misleading message
-    from ..app.shared import storage
+    from ..app.shared import settings, storage
     from ..app.window.mainwindow import MainWindow
 
     app = _application()
@@ -313,6 +313,9 @@ def launch(args) -> int:
     off = storage.data_folder().problem if storage.autosave_path() is None else None
     if off is not None:
         print(f"powergrid: {off}", file=sys.stderr)  # the window says it too, translated
+    kept = settings.settings_notice(translated=False)
+    if kept is not None:
+        print(f"powergrid: {kept}", file=sys.stderr)  # and this
     delay = getattr(args, "ai_delay", None)
     window = MainWindow(ai_delay_ms=delay)
     if delay is not None:

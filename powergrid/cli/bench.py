@@ -15,6 +15,9 @@ from ..rules import GameConfig, Variants, new_game
 from . import args as argtypes
 from .variant_args import add_variant_arguments, check_variants, variants_from_args
 
+#: ``--searches`` when left out: the Expert's searches timed per table size.
+DEFAULT_SEARCHES = 8
+
 
 def add_parser(sub) -> None:
     p = sub.add_parser(
@@ -40,12 +43,13 @@ def add_parser(sub) -> None:
     p.add_argument(
         "--searches",
         type=argtypes.positive,
-        default=8,
-        help="with --playouts: the Expert's searches timed per table size (default 8)",
+        default=None,
+        help=f"with --playouts: the Expert's searches timed per table size "
+        f"(default {DEFAULT_SEARCHES})",
     )
     p.add_argument("--seed", type=argtypes.seed, default=1)
     add_variant_arguments(p)
-    p.set_defaults(func=run)
+    p.set_defaults(func=run, bench_parser=p)
 
 
 def _record_positions(config: GameConfig, seed: int):
@@ -147,13 +151,16 @@ def _games(config: GameConfig, games: int, seed: int) -> _Games:
 
 
 def run(args: argparse.Namespace) -> int:
+    if args.searches is not None and not args.playouts:
+        args.bench_parser.error("--searches counts the play-out searches: give it with --playouts")
     variants = variants_from_args(args)
     if args.playouts:
         from .bench_playouts import bench_playouts
 
         for players in (2, 4):
             check_variants(args, GameConfig.quick(players, "usa", variants=variants))
-        print(json.dumps(bench_playouts(args.seed, args.searches, variants), indent=1))
+        searches = DEFAULT_SEARCHES if args.searches is None else args.searches
+        print(json.dumps(bench_playouts(args.seed, searches, variants), indent=1))
         return 0
     check_variants(args, GameConfig.quick(4, "usa", variants=variants))
     check_variants(args, GameConfig.quick(6, "usa", variants=variants))

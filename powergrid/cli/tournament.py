@@ -18,6 +18,7 @@ import traceback
 from pathlib import Path
 
 from ..ai import LEVELS, Bot, levels, make_bot
+from ..refusals import quoted
 from ..rules import Game, GameConfig, IllegalActionError, SeatConfig, Variants, save
 from ..stats import percentile, wilson
 from . import args as argtypes
@@ -61,7 +62,7 @@ def add_parser(sub) -> None:
     )
     p.add_argument(
         "--save-games",
-        type=argtypes.output_folder,
+        type=save_games_folder,
         default=None,
         metavar="DIR",
         help="write every finished game as a save file into DIR (game-NNNN.pgsave)",
@@ -76,6 +77,18 @@ def add_parser(sub) -> None:
         "(the same seats, map and variants on other seeds) into one result",
     )
     p.set_defaults(func=run, tournament_parser=p)
+
+
+def save_games_folder(text: str) -> str:
+    """``--save-games DIR``: a folder to write into (:func:`argtypes.output_folder`);
+    a link whose target is missing is refused by name rather than followed."""
+    path = Path(text)
+    if path.is_symlink() and not path.exists():
+        raise argparse.ArgumentTypeError(
+            f"{quoted(text, 240)} is a link to {quoted(os.readlink(path), 240)}, "
+            "which does not exist"
+        )
+    return argtypes.output_folder(text)
 
 
 def parse_seats(text: str) -> list[str]:
@@ -331,9 +344,12 @@ def run_combine(args: argparse.Namespace) -> int:
         parser.error(f"--combine plays no games: leave out {', '.join(given)}")
     try:
         summary = combine(args.combine)
+        text = json.dumps(summary, indent=1, allow_nan=False)
     except CombineError as err:
         parser.error(str(err))
-    print(json.dumps(summary, indent=1))
+    except ValueError:  # not reached: the files' numbers are bounded so the sums stay finite
+        parser.error("the combined figures are beyond the range of JSON numbers")
+    print(text)
     return 0
 
 

@@ -35,7 +35,7 @@ from __future__ import annotations
 import hashlib
 import json
 import os
-import tempfile
+import secrets
 from pathlib import Path
 from typing import Any
 
@@ -469,10 +469,13 @@ def write_atomic(path: str | Path, text: str) -> None:
     """Write a file so that a crash leaves either the old or the new content.
 
     The temporary file is ``.NAME.*.tmp`` beside the target; :func:`remove_stale_temps`
-    clears those left by a write that was killed.
+    clears those left by a write that was killed. The file gets the mode any new file
+    of the user's gets (0644 under the usual umask 022), since saves are meant to be
+    shared; the rename replaces whatever had the name, a link included, and never
+    writes through it.
     """
     path = Path(path)
-    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
+    fd, tmp = _new_temp(path)
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as handle:
             handle.write(text)
@@ -482,6 +485,19 @@ def write_atomic(path: str | Path, text: str) -> None:
     except BaseException:
         Path(tmp).unlink(missing_ok=True)
         raise
+
+
+def _new_temp(path: Path) -> tuple[int, str]:
+    """A new, empty ``.NAME.*.tmp`` beside ``path``, open for writing, made with mode
+    0666 less the umask (``tempfile.mkstemp`` would make it private, 0600)."""
+    flags = os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_BINARY", 0)
+    for _ in range(100):
+        tmp = str(path.parent / f".{path.name}.{secrets.token_hex(4)}.tmp")
+        try:
+            return os.open(tmp, flags, 0o666), tmp
+        except FileExistsError:
+            continue
+    raise FileExistsError(f"no free temporary name beside {path}")
 
 
 def remove_stale_temps(path: str | Path) -> list[Path]:

@@ -16,6 +16,8 @@ from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from ...jsonfile import parse_json
+from ...refusals import quoted
 from ...rules import Game, GameConfig, GameState, Outcome, SeatConfig, new_game, save
 from .. import LEVELS, make_bot
 from ..levels import find
@@ -38,6 +40,9 @@ LEVEL_WEIGHTS: Mapping[str, float] = {"simple": 0.05, "easy": 0.2, "normal": 0.5
 #: the model told the seats' levels, the model without them, and the coach's former
 #: play-outs.
 ESTIMATORS = ("model", "blind", "playouts")
+#: Largest weight of one level in ``--mix``: the weights are shares, and their sum
+#: must stay a finite number for the draw.
+MAX_MIX_WEIGHT = 1_000_000.0
 
 
 @dataclass(frozen=True)
@@ -76,9 +81,11 @@ def parse_mix(text: str) -> dict[str, float]:
         try:
             weight = float(value) if sep else 1.0
         except ValueError:
-            raise ValueError(f"{part!r}: the weight after ':' must be a number") from None
-        if not weight >= 0 or weight == float("inf"):
-            raise ValueError(f"{part!r}: a weight is a finite number of at least 0")
+            raise ValueError(f"{quoted(part)}: the weight after ':' must be a number") from None
+        if not 0 <= weight <= MAX_MIX_WEIGHT:
+            raise ValueError(
+                f"{quoted(part)}: a weight is a number from 0 to {MAX_MIX_WEIGHT:,.0f}"
+            )
         weights[level] = weight
     if not any(weights.values()):
         raise ValueError("give at least one level with a weight above 0")
@@ -125,7 +132,7 @@ def outcome_of(game: Game) -> Outcome:
 
 def to_record(table: Table, game: Game) -> dict[str, Any]:
     """A finished game as one JSON object: its table and its save (seed and actions)."""
-    return {"map": table.map, "levels": list(table.levels), "save": json.loads(save.dumps(game))}
+    return {"map": table.map, "levels": list(table.levels), "save": parse_json(save.dumps(game))}
 
 
 def from_record(record: object, source: str = "record") -> tuple[Table, Game]:

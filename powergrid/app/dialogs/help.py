@@ -35,6 +35,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ...jsonfile import read_text_file
 from ..shared import fit, texts
 from ..shared.i18n import SOURCE_LANGUAGE, current_language
 from ..shared.rulebook import (
@@ -69,6 +70,10 @@ def help_shortcut() -> QKeySequence:
     return keys[0] if keys else QKeySequence(Qt.Key.Key_F1)
 
 
+# A help page is a few kilobytes; the shipped pages are read with this cap.
+MAX_PAGE_BYTES = 1_000_000
+
+
 def help_dir(lang: str) -> Path:
     return Path(__file__).resolve().parents[2] / "data" / "help" / lang
 
@@ -77,7 +82,7 @@ def _read(lang: str, page: str) -> str:
     path = help_dir(lang) / page
     if not path.exists():
         path = help_dir(SOURCE_LANGUAGE) / page
-    return path.read_text(encoding="utf-8")
+    return read_text_file(path, MAX_PAGE_BYTES)
 
 
 _SECTION = re.compile(r'<section id="(\w+)">(.*?)</section>', re.S)

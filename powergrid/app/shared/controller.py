@@ -18,8 +18,8 @@ from ...ai import Bot, make_bot
 from ...rules import Action, Game, IllegalActionError, Phase, RulesError, SaveError
 from ...rules import events as ev
 from ...rules import save as savefile
+from . import storage, texts
 from . import table_data as td
-from . import texts
 from .file_errors import save_error_text
 from .log_entries import NOTES, EventLine, Note
 from .round_log import RoundLog
@@ -178,8 +178,19 @@ class GameController(QObject):
         return note
 
     def save(self, path) -> None:
+        """Save the game under a name the player chose (written atomically). A name
+        taken by a link, a folder, a pipe or a device is refused with OSError, since the
+        save would replace it: only a regular file is overwritten."""
         if self.game is None:
             raise SaveError("there is no game to save", code="no_game")
+        problem = storage.own_file_problem(Path(path))
+        if problem is not None and problem[0] in ("link", "not_regular"):
+            raise OSError(
+                self.tr(
+                    "“{file}” is not a regular file but a link, folder, pipe or device; "
+                    "the game saves over regular files only. Choose another name."
+                ).format(file=path)
+            )
         savefile.save(self.game, path)
 
     # ----- queries -----------------------------------------------------------------------

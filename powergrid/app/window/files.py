@@ -219,13 +219,15 @@ class GameFiles(QObject):
 
     def autosave_notice(self) -> QMessageBox | None:
         """Say once that autosave is off and why, when no folder of the user's can hold
-        it (no home folder, a read-only disk …); the game plays on without it."""
-        text = storage.autosave_off_text()
-        if text is None:
+        it (no home folder, a read-only disk …), and that the settings are not kept when
+        their file is not a regular file; the game plays on without them."""
+        autosave, kept = storage.autosave_off_text(), settings.settings_notice()
+        if autosave is None and kept is None:
             return None
-        box = self.show_message(self.tr("Autosave is off"), text)
+        title = self.tr("Autosave is off") if autosave else self.tr("Settings are not kept")
+        box = self.show_message(title, "\n\n".join(t for t in (autosave, kept) if t))
         box.setIcon(QMessageBox.Icon.Information)
-        box.setObjectName("autosaveOffBox")
+        box.setObjectName("autosaveOffBox" if autosave else "settingsOffBox")
         return box
 
     def _status(self, text: str, ms: int) -> None:

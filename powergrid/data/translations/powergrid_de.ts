@@ -1246,6 +1246,10 @@
 <context>
     <name>GameController</name>
     <message>
+        <source>“{file}” is not a regular file but a link, folder, pipe or device; the game saves over regular files only. Choose another name.</source>
+        <translation>„{file}“ ist keine gewöhnliche Datei, sondern ein Link, Ordner, eine Pipe oder ein Gerät; das Spiel speichert nur über gewöhnliche Dateien. Wähle einen anderen Namen.</translation>
+    </message>
+    <message>
         <source>There is no game running.</source>
         <translation>Es läuft kein Spiel.</translation>
     </message>
@@ -1323,6 +1327,10 @@
     <message>
         <source>Autosave is off</source>
         <translation>Automatisches Speichern ist aus</translation>
+    </message>
+    <message>
+        <source>Settings are not kept</source>
+        <translation>Einstellungen werden nicht behalten</translation>
     </message>
 </context>
 <context>
@@ -2794,6 +2802,27 @@
     <message>
         <source>Games are not saved automatically in this session: {reason}. Save a game with Game ▸ Save to keep it.</source>
         <translation>In dieser Sitzung werden Spiele nicht automatisch gespeichert: {reason}. Speichere ein Spiel mit Spiel ▸ Speichern, um es zu behalten.</translation>
+    </message>
+    <message>
+        <source>it is a link, which the game does not write through</source>
+        <extracomment>Why one of the game&apos;s own files is not used (:func:`own_file_problem`), as the end of a sentence.</extracomment>
+        <translation>sie ist ein Link, durch den das Spiel nicht schreibt</translation>
+    </message>
+    <message>
+        <source>it is not a regular file but a folder, pipe, device or socket</source>
+        <translation>sie ist keine gewöhnliche Datei, sondern ein Ordner, eine Pipe, ein Gerät oder ein Socket</translation>
+    </message>
+    <message>
+        <source>it is larger than {limit} bytes</source>
+        <translation>sie ist größer als {limit} Bytes</translation>
+    </message>
+    <message>
+        <source>the system cannot look at it ({detail})</source>
+        <translation>das System kann sie nicht prüfen ({detail})</translation>
+    </message>
+    <message>
+        <source>Settings are not kept in this session: {file}: {reason}. Remove or rename that file and the next session keeps them again.</source>
+        <translation>In dieser Sitzung werden Einstellungen nicht behalten: {file}: {reason}. Entferne oder benenne diese Datei um, dann behält die nächste Sitzung sie wieder.</translation>
     </message>
 </context>
 <context>

@@ -1246,6 +1246,10 @@
 <context>
     <name>GameController</name>
     <message>
+        <source>“{file}” is not a regular file but a link, folder, pipe or device; the game saves over regular files only. Choose another name.</source>
+        <translation>“{file}”不是普通文件，而是链接、文件夹、管道或设备；游戏只覆盖普通文件。请另选一个名称。</translation>
+    </message>
+    <message>
         <source>There is no game running.</source>
         <translation>没有正在进行的游戏。</translation>
     </message>
@@ -1323,6 +1327,10 @@
     <message>
         <source>Autosave is off</source>
         <translation>自动存档已关闭</translation>
+    </message>
+    <message>
+        <source>Settings are not kept</source>
+        <translation>设置不会保留</translation>
     </message>
 </context>
 <context>
@@ -2794,6 +2802,27 @@
     <message>
         <source>Games are not saved automatically in this session: {reason}. Save a game with Game ▸ Save to keep it.</source>
         <translation>本次运行不会自动保存游戏：{reason}。若要保留游戏，请用“游戏 ▸ 保存”。</translation>
+    </message>
+    <message>
+        <source>it is a link, which the game does not write through</source>
+        <extracomment>Why one of the game&apos;s own files is not used (:func:`own_file_problem`), as the end of a sentence.</extracomment>
+        <translation>它是一个链接，游戏不会通过链接写入</translation>
+    </message>
+    <message>
+        <source>it is not a regular file but a folder, pipe, device or socket</source>
+        <translation>它不是普通文件，而是文件夹、管道、设备或套接字</translation>
+    </message>
+    <message>
+        <source>it is larger than {limit} bytes</source>
+        <translation>它大于 {limit} 字节</translation>
+    </message>
+    <message>
+        <source>the system cannot look at it ({detail})</source>
+        <translation>系统无法查看它（{detail}）</translation>
+    </message>
+    <message>
+        <source>Settings are not kept in this session: {file}: {reason}. Remove or rename that file and the next session keeps them again.</source>
+        <translation>本次运行不会保留设置：{file}：{reason}。删除或重命名该文件后，下次运行会重新保留设置。</translation>
     </message>
 </context>
 <context>

@@ -1246,6 +1246,10 @@
 <context>
     <name>GameController</name>
     <message>
+        <source>“{file}” is not a regular file but a link, folder, pipe or device; the game saves over regular files only. Choose another name.</source>
+        <translation>「{file}」不是一般檔案，而是連結、資料夾、管道或裝置；遊戲只覆寫一般檔案。請另選一個名稱。</translation>
+    </message>
+    <message>
         <source>There is no game running.</source>
         <translation>沒有正在進行的遊戲。</translation>
     </message>
@@ -1323,6 +1327,10 @@
     <message>
         <source>Autosave is off</source>
         <translation>自動存檔已關閉</translation>
+    </message>
+    <message>
+        <source>Settings are not kept</source>
+        <translation>設定不會保留</translation>
     </message>
 </context>
 <context>
@@ -2794,6 +2802,27 @@
     <message>
         <source>Games are not saved automatically in this session: {reason}. Save a game with Game ▸ Save to keep it.</source>
         <translation>本次執行不會自動儲存遊戲：{reason}。若要保留遊戲，請用「遊戲 ▸ 儲存」。</translation>
+    </message>
+    <message>
+        <source>it is a link, which the game does not write through</source>
+        <extracomment>Why one of the game&apos;s own files is not used (:func:`own_file_problem`), as the end of a sentence.</extracomment>
+        <translation>它是一個連結，遊戲不會透過連結寫入</translation>
+    </message>
+    <message>
+        <source>it is not a regular file but a folder, pipe, device or socket</source>
+        <translation>它不是一般檔案，而是資料夾、管道、裝置或通訊端</translation>
+    </message>
+    <message>
+        <source>it is larger than {limit} bytes</source>
+        <translation>它大於 {limit} 位元組</translation>
+    </message>
+    <message>
+        <source>the system cannot look at it ({detail})</source>
+        <translation>系統無法查看它（{detail}）</translation>
+    </message>
+    <message>
+        <source>Settings are not kept in this session: {file}: {reason}. Remove or rename that file and the next session keeps them again.</source>
+        <translation>本次執行不會保留設定：{file}：{reason}。刪除或重新命名該檔案後，下次執行會重新保留設定。</translation>
     </message>
 </context>
 <context>
