@@ -5,7 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QGridLayout, QListWidget
 
-from ....rules import Phase, house_price
+from ....rules import Phase
 from ....rules import actions as A
 from ...shared import texts
 from ..board_view import AFFORDABLE, PLANNED
@@ -158,7 +158,12 @@ class BuildPage(Page):
             if price is None:
                 tips[name] = self.tr("{city}: no free place for you").format(city=name)
                 continue
-            house = house_price(trial.step, len(houses.get(name, ()))) or 0
+            house = (
+                trial.rule_book().house_price(
+                    trial.step, trial.board.index[name], len(houses.get(name, ()))
+                )
+                or 0
+            )
             values = {"city": name, "price": price, "house": house, "connection": price - house}
             if price <= money:
                 tips[name] = self.tr(
