@@ -134,6 +134,10 @@ def recharged_removals() -> str:
     return _removals(None)
 
 
+def france_recharged_removals() -> str:
+    return _removals("france")
+
+
 def board_start() -> str:
     """Tokens on the market at set-up on every shipped board, by rule set (RULES 9)."""
     rows = []
@@ -151,6 +155,7 @@ TABLES: dict[str, Callable[[], str]] = {
     "plants": plants,
     "free-cities": free_cities,
     "recharged-removals": recharged_removals,
+    "france-recharged-removals": france_recharged_removals,
     "board-start": board_start,
 }
 
