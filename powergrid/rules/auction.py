@@ -121,9 +121,10 @@ class AuctionRules(PlantMarketRules):
             )
         number = self._opening_bid(action.plant)
         if action.bid < number:
-            which = "the plant's number" if number == self._plant_number(action.plant) else ""
+            printed = number == self._plant_number(action.plant)
+            what = "the plant's number" if printed else "the discounted plant's lowest bid"
             raise IllegalActionError(
-                f"the opening bid must be at least {which or 'the discounted bid'}, {number}",
+                f"the opening bid must be at least {what}, {number}",
                 code="opening_bid_too_low",
                 params={"plant": action.plant, "bid": action.bid},
             )
