@@ -38,7 +38,7 @@ class AuctionRules(PlantMarketRules):
         self.turn = 0  # turns count in phases 3-5; a position keeps no stale count
         if self.step == 3:
             self._fill_step3_market(out)
-        for change in self.book.on["auction_started"]:
+        for change in self.book.on_auction_started:
             change.auction_started(self, out)  # type: ignore[arg-type]
         self._next_chooser(out)
 
@@ -51,9 +51,9 @@ class AuctionRules(PlantMarketRules):
         self._end_auction(out)
 
     def _end_auction(self, out: list[ev.Event]) -> None:
-        unsold = self.book.on["unsold"]
-        if unsold:
-            unsold[0].unsold(self, out)  # type: ignore[arg-type]
+        unsold = self.book.unsold_rule
+        if unsold is not None:
+            unsold.unsold(self, out)  # type: ignore[arg-type]
         elif not self.sold_any:
             self._remove_lowest(out, "no plant was sold this round")
             self._draw(out)
@@ -82,7 +82,7 @@ class AuctionRules(PlantMarketRules):
         money = self.players[self.chooser].money
         acts: list[A.Action] = []
         plain = self.cards.plain
-        lowered = self.book.on["opening_bid"]
+        lowered = self.book.on_opening_bid
         for plant in self.current_market():
             if lowered:
                 low = self._opening_bid(plant)
@@ -101,7 +101,7 @@ class AuctionRules(PlantMarketRules):
         """The lowest opening bid on a plant: its number, unless a rule change lowers
         it (the discounted plant, RULES 7.3)."""
         low = self._plant_number(plant)
-        for change in self.book.on["opening_bid"]:
+        for change in self.book.on_opening_bid:
             low = change.opening_bid(self, plant, low)  # type: ignore[arg-type]
         return low
 
@@ -119,7 +119,8 @@ class AuctionRules(PlantMarketRules):
                 code="not_for_sale",
                 params={"plant": action.plant, "offered": tuple(self.current_market())},
             )
-        number = self._opening_bid(action.plant)
+        plant = action.plant
+        number = self._opening_bid(plant) if self.book.on_opening_bid else self._plant_number(plant)
         if action.bid < number:
             printed = number == self._plant_number(action.plant)
             what = "the plant's number" if printed else "the discounted plant's lowest bid"
@@ -238,7 +239,7 @@ class AuctionRules(PlantMarketRules):
         self.auc_ring = []
         self.auc_bid, self.auc_leader, self.auc_turn = 0, -1, 0
         out.append(ev.PlantBought(seat, plant, price))
-        for change in self.book.on["plant_sold"]:
+        for change in self.book.on_plant_sold:
             change.plant_sold(self, seat, plant, out)  # type: ignore[arg-type]
         self._draw(out)
         if len(buyer.plants) > self.rules.plant_limit:

@@ -304,6 +304,11 @@ class RuleBook:
         "open_by_city",
         "changes",
         "on",
+        "on_auction_started",
+        "on_opening_bid",
+        "on_plant_sold",
+        "on_refill",
+        "unsold_rule",
         "purger",
         "extra",
         "base_tables",
@@ -330,13 +335,23 @@ class RuleBook:
     places: tuple[tuple[tuple[int, int], ...], ...]
     #: True when every city in play has the same places (the engine's fast path).
     uniform_places: bool
-    #: Step -> the prices of a city's places open in that step (uniform places).
-    step_prices: Mapping[int, tuple[int, ...]]
-    #: Step -> by board index, the prices of the city's places open in that step.
-    open_by_city: Mapping[int, tuple[tuple[int, ...], ...]]
+    #: By step (1 to 3; 0 is empty): the prices of a city's places open in that step
+    #: (uniform places).
+    step_prices: tuple[tuple[int, ...], ...]
+    #: By step (1 to 3; 0 is empty), by board index: the prices of the city's places
+    #: open in that step.
+    open_by_city: tuple[tuple[tuple[int, ...], ...], ...]
     changes: tuple[RuleChange, ...]
     #: Point -> the changes that plug into it (an empty tuple for most).
     on: Mapping[str, tuple[RuleChange, ...]]
+    #: The same for the points the engine reaches in every auction and round, kept as
+    #: attributes (read faster than the mapping).
+    on_auction_started: tuple[RuleChange, ...]
+    on_opening_bid: tuple[RuleChange, ...]
+    on_plant_sold: tuple[RuleChange, ...]
+    on_refill: tuple[RuleChange, ...]
+    #: The change that replaces the removal when nobody bought a plant (RULES 3.2).
+    unsold_rule: RuleChange | None
     #: The change that replaces the removal of small plants (RULES 3.4), if any: read
     #: after every house and every draw, so kept apart from ``on``.
     purger: RuleChange | None
@@ -445,6 +460,11 @@ def make_book(
     book.changes = tuple(made)
     book.on = {point: tuple(c for c in made if c.overrides(point)) for point in POINTS}
     book.purger = book.on["purge"][0] if book.on["purge"] else None
+    book.unsold_rule = book.on["unsold"][0] if book.on["unsold"] else None
+    book.on_auction_started = book.on["auction_started"]
+    book.on_opening_bid = book.on["opening_bid"]
+    book.on_plant_sold = book.on["plant_sold"]
+    book.on_refill = book.on["refill"]
     book.limits = _limits(book, tables, players, free_cities)
     book.houses, book.start_money, book.payment = tables.houses, tables.start_money, tables.payment
     book.tracks, book.total_tokens, book.start_market = tables.tracks, tables.tokens, tables.start
@@ -498,11 +518,11 @@ def _place_tables(book: RuleBook, mapfile: MapFile, board: Board) -> None:
     book.places = places
     kinds = set(places)
     book.uniform_places = len(kinds) <= 1
-    open_by_city: dict[int, tuple[tuple[int, ...], ...]] = {}
-    step_prices: dict[int, tuple[int, ...]] = {}
+    open_by_city: list[tuple[tuple[int, ...], ...]] = [()]
+    step_prices: list[tuple[int, ...]] = [()]
     for step in (1, 2, 3):
         shared = {kind: tuple(p for p, opens in kind if opens <= step) for kind in kinds}
-        open_by_city[step] = tuple(shared[kind] for kind in places)
-        step_prices[step] = next(iter(shared.values())) if book.uniform_places and shared else ()
-    book.open_by_city = open_by_city
-    book.step_prices = step_prices
+        open_by_city.append(tuple(shared[kind] for kind in places))
+        step_prices.append(next(iter(shared.values())) if book.uniform_places and shared else ())
+    book.open_by_city = tuple(open_by_city)
+    book.step_prices = tuple(step_prices)

@@ -97,16 +97,19 @@ class BuildRules(PlantMarketRules):
                 code="already_built",
                 params={"city": action.city},
             )
-        if len(occupants) >= len(self.book.open_by_city[self.step][c]):
+        book = self.book
+        places = book.open_by_city[self.step][c]
+        if len(occupants) >= len(places):
             raise IllegalActionError(
                 f"{action.city} has no free place in step {self.step}",
                 code="city_full",
                 params={"city": action.city, "step": self.step},
             )
         player = self.players[seat]
-        if len(player.cities) >= self.book.houses:
+        if len(player.cities) >= book.houses:
             raise IllegalActionError("you have no houses left", code="no_houses_left")
-        price = self.build_price(seat, c)
+        net = player.net
+        price = places[len(occupants)] + (0 if net is None else net[c])
         if price > player.money:
             raise IllegalActionError(
                 f"building in {action.city} costs {price}, you have {player.money}",

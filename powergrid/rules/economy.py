@@ -84,7 +84,8 @@ class EconomyRules(PlantMarketRules):
     def _check_buy(self, seat: int, action: A.Buy) -> None:
         r = RESOURCE_INDEX[action.resource]
         player = self.players[seat]
-        on_market = self._for_sale(r)
+        book = self.book
+        on_market = self.res_market[r] if book.extra is None else self._for_sale(r)
         if action.amount > on_market:
             raise IllegalActionError(
                 f"only {on_market} {action.resource} on the market, not {action.amount}",
@@ -103,7 +104,10 @@ class EconomyRules(PlantMarketRules):
                 code="no_room",
                 params={"resource": action.resource, "amount": action.amount, "room": max(room, 0)},
             )
-        cost = self._cost(r, action.amount)
+        if book.extra is None:
+            cost = book.buy_cost[r][on_market][action.amount]
+        else:
+            cost = self._cost(r, action.amount)
         if cost > player.money:
             raise IllegalActionError(
                 f"{action.amount} {action.resource} cost {cost}, you have {player.money}",
@@ -120,7 +124,11 @@ class EconomyRules(PlantMarketRules):
         amount = action.amount
         r = RESOURCE_INDEX[action.resource]
         on_market = self.res_market[r]
-        cost = self._cost(r, amount)
+        book = self.book
+        if book.extra is None:
+            cost = book.buy_cost[r][on_market][amount]
+        else:
+            cost = self._cost(r, amount)
         player = self.players[seat]
         player.money -= cost
         player.res[r] += amount
@@ -206,7 +214,7 @@ class EconomyRules(PlantMarketRules):
         supply = self.supply()
         book = self.book
         wanted = book.refill_table[self.step]
-        refills = book.on["refill"]
+        refills = book.on_refill
         if refills:
             amounts = list(wanted)
             for change in refills:

@@ -63,14 +63,29 @@ class GameState(SurfaceRules, AuctionRules, EconomyRules, BuildRules):
 
         Raises ``IllegalActionError`` (state unchanged) when the rules forbid it.
         """
-        if self.phase is OVER:
+        phase = self.phase
+        if phase is OVER:
             raise IllegalActionError("the game is over", action, code="game_over")
         if self.is_view:
             return self._apply_to_view(action)
-        seat = self.current_player
+        # The seat (current_player) and the row of DISPATCH (_entry), spelled out by
+        # phase: this is a search's inner loop.
+        kind = type(action)
+        if phase is BUILD:
+            seat, entry = self.order[self.n - 1 - self.turn], _BUILD.get(kind)
+        elif phase is AUCTION:
+            seat, entry = self.current_player, _AUCTION.get(kind)
+        elif phase is RESOURCES_PHASE:
+            seat, entry = self.order[self.n - 1 - self.turn], _RESOURCES.get(kind)
+        else:
+            seat, entry = self.order[self.turn], _BUREAUCRACY.get(kind)
         out: list[ev.Event] = []
         try:
-            self._dispatch(seat, action, out)
+            if entry is None:
+                raise _wrong_phase(action, EXPECTED[phase])
+            check, apply = entry
+            checked = None if check is None else check(self, seat, action)
+            apply(self, seat, action, checked, out)
         except IllegalActionError as err:
             if err.action is None:
                 err.action = action
@@ -133,17 +148,28 @@ class GameState(SurfaceRules, AuctionRules, EconomyRules, BuildRules):
 
     # ----- dispatch ----------------------------------------------------------------------
 
+    def _entry(self, action: A.Action) -> tuple[Check | None, Apply]:
+        """The row of :data:`DISPATCH` for ``action`` now: the method that checks it
+        and the one that applies it (read by phase, then by kind: a search's inner
+        loop). Raises IllegalActionError for an action of another phase."""
+        phase = self.phase
+        if phase is AUCTION:
+            entry = _AUCTION.get(type(action))
+        elif phase is BUILD:
+            entry = _BUILD.get(type(action))
+        elif phase is RESOURCES_PHASE:
+            entry = _RESOURCES.get(type(action))
+        else:
+            entry = _BUREAUCRACY.get(type(action)) if phase is BUREAUCRACY else None
+        if entry is None:
+            raise _wrong_phase(action, EXPECTED[phase])
+        return entry
+
     def _dispatch(self, seat: int, action: A.Action, out: list[ev.Event] | None) -> None:
         """Check ``action`` and, unless ``out`` is None (a check alone), carry it out,
-        writing its events into ``out``. Every check runs before the first change.
-
-        :data:`DISPATCH` says, for the phase and the kind of action, which method
-        checks it and which applies it."""
-        entry = DISPATCH.get((self.phase, type(action)))
-        if entry is None:
-            raise _wrong_phase(action, EXPECTED[self.phase])
-        check, apply = entry
-        checked = check(self, seat, action)
+        writing its events into ``out``. Every check runs before the first change."""
+        check, apply = self._entry(action)
+        checked = None if check is None else check(self, seat, action)
         if out is not None:
             apply(self, seat, action, checked, out)
 
@@ -162,15 +188,12 @@ class GameState(SurfaceRules, AuctionRules, EconomyRules, BuildRules):
         self._start_auction(out)
 
 
-def _no_check(state: GameState, seat: int, action: A.Action) -> None:
-    """Ending one's turn is always allowed in the phases that list it."""
-
-
 # (phase, action kind) -> (check, apply). A check raises IllegalActionError or returns
 # what the apply needs (a city's index, the fuel kept or burnt); an apply trusts it.
+# No check (None): the action is always allowed in that phase (ending one's turn).
 Check = Callable[[GameState, int, Any], Any]
 Apply = Callable[[GameState, int, Any, Any, list[ev.Event]], None]
-DISPATCH: dict[tuple[Phase, type[A.Action]], tuple[Check, Apply]] = {
+DISPATCH: dict[tuple[Phase, type[A.Action]], tuple[Check | None, Apply]] = {
     # Phase 2 (RULES 3.2): auction.py
     (AUCTION, A.ChoosePlant): (GameState._check_choose, GameState._apply_choose),
     (AUCTION, A.Bid): (GameState._check_bid, GameState._apply_bid),
@@ -178,13 +201,26 @@ DISPATCH: dict[tuple[Phase, type[A.Action]], tuple[Check, Apply]] = {
     (AUCTION, A.Discard): (GameState._check_discard, GameState._apply_discard),
     # Phase 3 (RULES 3.3): economy.py
     (RESOURCES_PHASE, A.Buy): (GameState._check_buy, GameState._apply_buy),
-    (RESOURCES_PHASE, A.Done): (_no_check, GameState._apply_done),
+    (RESOURCES_PHASE, A.Done): (None, GameState._apply_done),
     # Phase 4 (RULES 3.4): building.py
     (BUILD, A.Build): (GameState._check_build, GameState._apply_build),
-    (BUILD, A.Done): (_no_check, GameState._apply_done),
+    (BUILD, A.Done): (None, GameState._apply_done),
     # Phase 5 (RULES 3.5): economy.py
     (BUREAUCRACY, A.Run): (GameState._check_run, GameState._apply_run),
 }
+
+
+def _of_phase(phase: Phase) -> dict[type[A.Action], tuple[Check | None, Apply]]:
+    """The rows of :data:`DISPATCH` of one phase, by kind of action."""
+    return {kind: entry for (p, kind), entry in DISPATCH.items() if p is phase}
+
+
+_AUCTION, _RESOURCES, _BUILD, _BUREAUCRACY = (
+    _of_phase(AUCTION),
+    _of_phase(RESOURCES_PHASE),
+    _of_phase(BUILD),
+    _of_phase(BUREAUCRACY),
+)
 #: What each phase expects, for the refusal of an action of another phase.
 EXPECTED: dict[Phase, str] = {
     AUCTION: "the auction: choose a plant, bid or pass",
