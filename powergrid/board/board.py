@@ -717,18 +717,34 @@ REGION_SETS_LIMIT = 50_000
 def playable_region_sets(mapfile: MapFile, count: int) -> list[tuple[str, ...]] | None:
     """Every set of ``count`` regions a game may play on (RULES 2, as
     :func:`regions_connected` says), each in map order, the sets in a fixed order;
-    None when the map has too many sets to try them one by one."""
+    None when the map has too many sets to try them one by one. Remembered per map
+    (every new game asks)."""
+    key = (id(mapfile), count)
+    known = _REGION_SETS.get(key)
+    if known is None or known[0] is not mapfile:
+        known = (mapfile, _region_sets(mapfile, count))
+        if len(_REGION_SETS) >= 256:
+            _REGION_SETS.clear()  # bounded; one dict operation a step, safe in threads
+        _REGION_SETS[key] = known  # the map is kept with its answer: its id stays its own
+    sets = known[1]
+    return None if sets is None else list(sets)
+
+
+_REGION_SETS: dict[tuple[int, int], tuple[MapFile, tuple[tuple[str, ...], ...] | None]] = {}
+
+
+def _region_sets(mapfile: MapFile, count: int) -> tuple[tuple[str, ...], ...] | None:
     names = mapfile.region_names()
     if not 1 <= count <= len(names):
-        return []
+        return ()
     if math.comb(len(names), count) > REGION_SETS_LIMIT:
         return None
     links = _region_links(mapfile)
-    return [
+    return tuple(
         combo
         for combo in itertools.combinations(names, count)
         if _connected(links, combo) and _cities_joined(mapfile, combo)
-    ]
+    )
 
 
 def random_regions(mapfile: MapFile, count: int, rng: random.Random) -> list[str]:

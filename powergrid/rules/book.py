@@ -85,7 +85,22 @@ def _four(values: Sequence[int]) -> Four:
 
 def game_tables(mapfile: MapFile | None, edition: str) -> GameTables:
     """The tables of ``mapfile`` (None: the base game's) under the rule set ``edition``:
-    the base tables, then the rule set's overrides, then the map's."""
+    the base tables, then the rule set's overrides, then the map's. Remembered per map
+    and rule set (every new game asks)."""
+    key = (id(mapfile), edition)
+    known = _TABLES.get(key)
+    if known is None or known[0] is not mapfile:
+        known = (mapfile, _merged_tables(mapfile, edition))
+        if len(_TABLES) >= 64:
+            _TABLES.clear()  # bounded; one dict operation a step, safe in threads
+        _TABLES[key] = known  # the map is kept with its answer: its id stays its own
+    return known[1]
+
+
+_TABLES: dict[tuple[int, str], tuple[MapFile | None, GameTables]] = {}
+
+
+def _merged_tables(mapfile: MapFile | None, edition: str) -> GameTables:
     layers = [EDITION_TABLES[edition]]
     if mapfile is not None:
         layers.append(mapfile.tables.for_edition(edition))
