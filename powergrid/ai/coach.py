@@ -28,7 +28,6 @@ from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass
 
 from ..rules import (
-    HOUSES_PER_PLAYER,
     PLANTS,
     RESOURCES,
     Action,
@@ -41,7 +40,6 @@ from ..rules import (
     Phase,
     RunDecision,
     fuel_burnt,
-    income,
 )
 from ..rules import actions as A
 from ..rules.actions import describe
@@ -384,14 +382,17 @@ class Coach:
         """What a plant powers and earns, and whether the money left after paying
         ``price`` buys its fuel and the cities it adds."""
         me = v.player(seat)
-        prices = unit_prices(v.resource_market().on_market)
+        book = v.rule_book()
+        prices = unit_prices(v.resource_market().on_market, book)
         cities = me.city_count
         old = tuple(sorted(me.plants))
         _value, drop = self.bot.plant_value(v, seat, plant)
         new = tuple(sorted((*(p for p in me.plants if p != drop), plant)))
         gain_cities = min(capacity(new), cities + 3) - min(capacity(old), cities + 3)
-        row = min(cities + 2, HOUSES_PER_PLAYER)
-        per_round = net_incomes(new, prices, (row,))[0] - net_incomes(old, prices, (row,))[0]
+        row = min(cities + 2, book.houses)
+        per_round = (
+            net_incomes(new, prices, (row,), book)[0] - net_incomes(old, prices, (row,), book)[0]
+        )
         card = PLANTS[plant]
         kind = "coal or oil" if card.kind == "hybrid" else card.kind
         fuel = "no fuel" if not card.amount else f"{card.amount} {kind} a round"
@@ -538,7 +539,7 @@ class Coach:
         for buy in self.bot.buy_candidates(v, seat):
             have = [h + b for h, b in zip(me.resources, buy, strict=True)]
             powered = fuel_capacity(me.plants, have)
-            cost = purchase_cost(market, buy)
+            cost = purchase_cost(market, buy, v.rule_book())
             parts = [f"{k} {RESOURCES[r]}" for r, k in enumerate(buy) if k]
             first = next((A.buy(RESOURCES[r], k) for r, k in enumerate(buy) if k), A.DONE)
             if first != A.DONE and v.is_legal(first) is not None:
@@ -619,7 +620,8 @@ class Coach:
 
     def _run_options(self, v: GameState, seat: int) -> list[_Option]:
         me = v.player(seat)
-        prices = unit_prices(v.resource_market().on_market)
+        prices = unit_prices(v.resource_market().on_market, v.rule_book())
+        income = v.rule_book().income
         out = []
         for act in v.legal_actions():
             if not isinstance(act, A.Run):
@@ -707,6 +709,7 @@ def _build_reason(v: GameState, seat: int, cities: int, fuel: int, left: int) ->
     """Why to build to ``cities``: what they power and earn, the money left, and the
     place in the next turn order (the last buys fuel and builds first)."""
     powered = min(fuel, cities)
+    income = v.rule_book().income
     place = turn_position(v, seat, cities)
     players = v.player_count
     if place == players:

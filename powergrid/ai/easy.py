@@ -12,7 +12,7 @@ from collections.abc import Sequence
 
 from ..rules import Action, ChoosePlantDecision, GameState
 from ..rules import actions as A
-from .common import greedy_build, opening_bid
+from .common import greedy_build
 from .normal import NormalBot, fuel_capacity
 
 
@@ -33,10 +33,10 @@ class EasyBot(NormalBot):
     def _auction(self, s: GameState, seat: int) -> Action:
         if isinstance(s.decision(), ChoosePlantDecision) and self.rng.random() < 0.25:
             me = s.player(seat)
-            options = [p for p in s.plant_market().current if opening_bid(p) <= me.money]
+            options = [p for p in s.plant_market().current if s.opening_bid(p) <= me.money]
             if options and (s.round == 1 or self.rng.random() < 0.5):
                 plant = self.rng.choice(options)
-                return A.choose(plant, opening_bid(plant))
+                return A.choose(plant, s.opening_bid(plant))
             if s.round > 1:
                 return A.PASS
         return super()._auction(s, seat)

@@ -37,9 +37,9 @@ from __future__ import annotations
 
 from collections.abc import Hashable, Sequence
 
-from ..rules import PLANTS, RESOURCES, Action, GameState, Phase, purchase_price
+from ..rules import PLANTS, RESOURCES, Action, GameState, Phase
 from ..rules import actions as A
-from .common import INF, Tokens, greedy_build, house_prices, start_candidates
+from .common import INF, Tokens, greedy_build, house_prices, price_of, start_candidates
 from .final_round import FinalRoundValuation, game_may_end_this_round
 from .hard import HardBot
 from .playouts import RolloutPolicy, Spec
@@ -233,7 +233,8 @@ class ExpertBot(FinalRoundValuation, FuelledBuilding, LeanValuation, HardBot):
             fits = [r for r in range(4) if s.is_legal(A.buy(RESOURCES[r], 1)) is None]
             if not fits:
                 return (bought[0], bought[1], bought[2], bought[3])
-            r = min(fits, key=lambda r: (purchase_price(r, market[r], 1) or INF, r))
+            book = s.rule_book()
+            r = min(fits, key=lambda r: (price_of(book, r, market[r], 1) or INF, r))
             s.apply(A.buy(RESOURCES[r], 1))
             bought[r] += 1
 

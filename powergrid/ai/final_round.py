@@ -12,13 +12,10 @@ from __future__ import annotations
 
 from collections.abc import Hashable, Sequence
 
-from ..rules import HOUSE_PRICES, HOUSES_PER_PLAYER, GameState, PlayerView
+from ..rules import GameState, PlayerView
 from .common import INF, capacity, fuel_plan, greedy_build, plants_after_buying
 from .normal import NormalBot
 from .playouts import ceiling_key
-
-#: The cheapest house of any step: a bound that spares most exact checks.
-_CHEAPEST_HOUSE = min(HOUSE_PRICES)
 
 
 def game_may_end_this_round(s: GameState) -> bool:
@@ -55,7 +52,8 @@ def _may_end_for(s: GameState, p: PlayerView, end: int) -> bool:
     need = end - p.city_count
     if need <= 0:
         return True
-    if need > p.houses_left or need * _CHEAPEST_HOUSE > p.money:
+    # The cheapest house of any step: a bound that spares most exact checks.
+    if need > p.houses_left or need * s.rule_book().cheapest_house > p.money:
         return False
     order, _costs = greedy_build(s, p.seat, need, p.money)
     return len(order) >= need
@@ -71,7 +69,9 @@ class _FinalCosts:
         self.cities = me.city_count
         self.have = me.resources
         self.market = s.resource_market().on_market
-        _order, self.builds = greedy_build(s, seat, HOUSES_PER_PLAYER - self.cities, INF)
+        self.rule_book = s.rule_book()
+        self.houses = self.rule_book.houses
+        _order, self.builds = greedy_build(s, seat, self.houses - self.cities, INF)
 
     def cost(self, plants: Sequence[int], t: int) -> int:
         """The cost of t cities powered, or INF when the plants, the fuel market or the
@@ -79,14 +79,14 @@ class _FinalCosts:
         k = max(0, t - self.cities)
         if t > capacity(plants) or k > len(self.builds):
             return INF
-        powered, fuel, _buy = fuel_plan(plants, self.have, self.market, t)
+        powered, fuel, _buy = fuel_plan(plants, self.have, self.market, t, book=self.rule_book)
         if powered < t:
             return INF
         return int(fuel) + (self.builds[k - 1] if k else 0)
 
     def most(self, plants: Sequence[int], money: int) -> int:
         """The most cities ``plants`` can power at the end of this round with ``money``."""
-        lo, hi = 0, min(capacity(plants), HOUSES_PER_PLAYER)
+        lo, hi = 0, min(capacity(plants), self.houses)
         while lo < hi:
             mid = (lo + hi + 1) // 2
             if self.cost(plants, mid) <= money:

@@ -41,7 +41,7 @@ from typing import TypeVar
 
 from ..rules import Action, BidDecision, ChoosePlantDecision, GameState, Phase
 from ..rules import actions as A
-from .common import INF, Tokens, capacity, greedy_build, opening_bid
+from .common import INF, Tokens, capacity, greedy_build
 from .normal import NormalBot, fuel_capacity
 from .playouts import (
     LeafEvaluation,
@@ -212,11 +212,13 @@ class HardBot(NormalBot):
         me = v.player(seat)
         options: list[tuple[int, int]] = []
         for plant in v.plant_market().current:
-            if self.opening_bid(plant) <= me.money:
-                options.append((self.ceiling(v, seat, plant) - self.opening_bid(plant), plant))
+            if self.opening_bid(v, plant) <= me.money:
+                options.append((self.ceiling(v, seat, plant) - self.opening_bid(v, plant), plant))
         options.sort(reverse=True)
         width = self.open_width(v)
-        candidates: list[Action] = [A.choose(p, self.opening_bid(p)) for _s, p in options[:width]]
+        candidates: list[Action] = [
+            A.choose(p, self.opening_bid(v, p)) for _s, p in options[:width]
+        ]
         if v.round > 1:
             candidates.append(A.PASS)
         if normal not in candidates:
@@ -231,9 +233,10 @@ class HardBot(NormalBot):
         """How many plants a searched opening weighs (the best by ceiling over price)."""
         return 3
 
-    def opening_bid(self, plant: int) -> int:
-        """The bid a searched opening offers: the plant's number (RULES 3.2)."""
-        return opening_bid(plant)
+    def opening_bid(self, v: GameState, plant: int) -> int:
+        """The bid a searched opening offers: the lowest the rules allow, the plant's
+        number (RULES 3.2) or the discounted plant's (RULES 7.3)."""
+        return v.opening_bid(plant)
 
     def _hard_bid(self, v: GameState, seat: int, decision: BidDecision) -> Action:
         plant, highest = decision.plant, decision.highest_bid

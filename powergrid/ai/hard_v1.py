@@ -33,7 +33,7 @@ class HardV1Bot(HardBot):
     one_stream = True
     policy_class = RolloutPolicyV1
 
-    def opening_bid(self, plant: int) -> int:
+    def opening_bid(self, v: GameState, plant: int) -> int:
         """The first release offered a card's id (its number on the original cards)."""
         return plant
 

@@ -21,7 +21,6 @@ import random
 from collections.abc import Callable, Hashable, Iterable, Sequence
 
 from ..rules import (
-    HOUSES_PER_PLAYER,
     PLANTS,
     RESOURCES,
     Action,
@@ -31,7 +30,6 @@ from ..rules import (
     Phase,
     PlayerView,
     fuel_burnt,
-    purchase_price,
 )
 from ..rules import actions as A
 from .common import (
@@ -43,10 +41,11 @@ from .common import (
     greedy_build,
     house_prices,
     net_incomes,
-    opening_bid,
     plants_after_buying,
+    price_of,
     run_cost,
     subsets,
+    tables_key,
     unit_prices,
 )
 
@@ -179,7 +178,8 @@ class NormalBot(Bot):
         """:meth:`set_score` of ``seat`` in position ``s`` as a function of the plants
         (what the position adds is worked out once, for the many sets a bid compares)."""
         me = s.player(seat)
-        prices = unit_prices(s.resource_market().on_market)
+        book = s.rule_book()
+        prices = unit_prices(s.resource_market().on_market, book)
         end = s.limits().end_cities
         rounds = self.rounds_left(s)
         horizon = min(rounds, self.horizon)
@@ -195,7 +195,7 @@ class NormalBot(Bot):
 
         def score(plants: Sequence[int]) -> float:
             total = 0.0
-            nets = net_incomes(tuple(sorted(plants)), prices, rows)
+            nets = net_incomes(tuple(sorted(plants)), prices, rows, book)
             for weight, net in zip(weights, nets, strict=True):
                 total += weight * net
             return total + end_weight * min(capacity(plants), end)
@@ -228,7 +228,7 @@ class NormalBot(Bot):
         end = s.limits().end_cities
         if s.largest_network() + 3 >= end:
             want = max(0, min(cap, end) - cities)
-        prices = unit_prices(s.resource_market().on_market)
+        prices = unit_prices(s.resource_market().on_market, s.rule_book())
         fuel = run_cost(plants, prices, min(cap, cities + want))
         _order, costs = greedy_build(s, seat, want)
         build = costs[-1] if costs else 0
@@ -250,17 +250,17 @@ class NormalBot(Bot):
         best: int | None = None
         best_surplus = -INF
         for plant in s.plant_market().current:
-            if opening_bid(plant) > me.money:
+            if s.opening_bid(plant) > me.money:
                 continue
             ceiling = self.ceiling(s, seat, plant)
-            surplus = ceiling - opening_bid(plant)
+            surplus = ceiling - s.opening_bid(plant)
             if surplus > best_surplus:
                 best, best_surplus = plant, surplus
         if best is None:
             return A.PASS if s.round > 1 else self._cheapest_open(s, seat)
         if s.round > 1 and best_surplus < 0:
             return A.PASS
-        return A.choose(best, opening_bid(best))
+        return A.choose(best, s.opening_bid(best))
 
     def _cheapest_open(self, s: GameState, seat: int) -> Action:
         acts = s.legal_actions()
@@ -290,6 +290,8 @@ class NormalBot(Bot):
                 s.largest_network(),
                 s.round == 1,
                 plant,
+                tables_key(s.rule_book()),
+                s.opening_bid(plant),
             )
             known = _CEILINGS.get(key)
             if known is not None:
@@ -298,7 +300,7 @@ class NormalBot(Bot):
         cap = me.money - self.reserve(s, seat, plant)
         limit = int(min(value, cap))
         if s.round == 1:
-            limit = max(limit, opening_bid(plant))  # everyone must buy in round 1
+            limit = max(limit, s.opening_bid(plant))  # everyone must buy in round 1
         limit = min(limit, me.money)
         if key is not None:
             if len(_CEILINGS) >= 1 << 15:
@@ -316,7 +318,7 @@ class NormalBot(Bot):
             v = score([p for p in me.plants if p != drop])
             if v > best_v:
                 best, best_v = drop, v
-        prices = unit_prices(s.resource_market().on_market)
+        prices = unit_prices(s.resource_market().on_market, s.rule_book())
         acts = [a for a in s.legal_actions() if isinstance(a, A.Discard) and a.plant == best]
         if not acts:
             return s.legal_actions()[0]
@@ -336,7 +338,8 @@ class NormalBot(Bot):
         cities = me.city_count
         cap = capacity(me.plants)
         money = me.money
-        top = min(cap, HOUSES_PER_PLAYER)
+        book = s.rule_book()
+        top = min(cap, book.houses)
         on_market = s.resource_market().on_market
         have = me.resources
         order, costs = greedy_build(s, seat, max(0, top - cities), money)
@@ -345,7 +348,7 @@ class NormalBot(Bot):
             if k > len(order):
                 continue
             build = costs[k - 1] if k else 0
-            powered, fuel, _buy = fuel_plan(me.plants, have, on_market, target)
+            powered, fuel, _buy = fuel_plan(me.plants, have, on_market, target, book=book)
             if powered >= min(target, cap) and fuel + build <= money:
                 return target
         return min(cities, cap)
@@ -374,7 +377,9 @@ class NormalBot(Bot):
         for t in (target, target - 1, target + 1, target + 2):
             if t < 0:
                 continue
-            powered, _cost, buy = fuel_plan(me.plants, me.resources, market, t, me.money)
+            powered, _cost, buy = fuel_plan(
+                me.plants, me.resources, market, t, me.money, v.rule_book()
+            )
             if powered >= min(t, 1) and tuple(buy) not in out:
                 out.append((buy[0], buy[1], buy[2], buy[3]))
         if (0, 0, 0, 0) not in out:
@@ -396,7 +401,9 @@ class NormalBot(Bot):
         me = s.player(seat)
         target = self.plan_target(s, seat)
         on_market = s.resource_market().on_market
-        _powered, _cost, buy = fuel_plan(me.plants, me.resources, on_market, target, me.money)
+        _powered, _cost, buy = fuel_plan(
+            me.plants, me.resources, on_market, target, me.money, s.rule_book()
+        )
         for r in range(4):
             want = min(buy[r], me.room_for(r), on_market[r])
             if want > 0:
@@ -423,7 +430,7 @@ class NormalBot(Bot):
             if room <= 0 or not on_market[r]:
                 continue
             k = min(room, on_market[r], 2)
-            cost = purchase_price(r, on_market[r], k)
+            cost = price_of(s.rule_book(), r, on_market[r], k)
             if cost is not None and cost <= spare // 2:
                 return A.buy(RESOURCES[r], k)
         return None
@@ -446,11 +453,12 @@ class NormalBot(Bot):
             # A stalemate (nothing left to buy, nobody willing to end): end it.
             order, costs = greedy_build(s, seat, me.houses_left, me.money)
             return self._build_first(s, seat, len(order), me.money, order, costs)
-        if cities < end <= HOUSES_PER_PLAYER:
+        houses = s.rule_book().houses
+        if cities < end <= houses:
             win_k = self.winning_end(s, seat, powerable)
             if win_k is not None:
                 return self._build_first(s, seat, win_k, me.money)
-        target = max(cities, min(powerable, HOUSES_PER_PLAYER))
+        target = max(cities, min(powerable, houses))
         order, costs = greedy_build(s, seat, max(0, target - cities), me.money)
         k = len(order)
         # With money to spare, build ahead of the fuel towards the plants' capacity.
@@ -511,7 +519,7 @@ class NormalBot(Bot):
         me = s.player(seat)
         cities = me.city_count
         end = s.limits().end_cities
-        want = max(end, min(powerable, HOUSES_PER_PLAYER)) - cities
+        want = max(end, min(powerable, s.rule_book().houses)) - cities
         order, costs = greedy_build(s, seat, want, me.money)
         if cities + len(order) < end:
             return None
@@ -551,11 +559,12 @@ class NormalBot(Bot):
         cities and market: the same few recur in every play-out."""
         me = s.player(seat)
         market = s.resource_market().on_market
-        key = (me.plants, me.resources, me.city_count, market)
+        book = s.rule_book()
+        key = (me.plants, me.resources, me.city_count, market, tables_key(book))
         best = _RUNS.get(key)
         if best is None:
             cities = me.city_count
-            prices = unit_prices(market)
+            prices = unit_prices(market, book)
             best_key: tuple[int, float] | None = None
             for act in s.legal_actions():
                 if type(act) is not A.Run:
@@ -574,7 +583,7 @@ class NormalBot(Bot):
 
 
 #: Bureaucracy choices of :meth:`NormalBot._run` by plants, fuel, cities and market.
-_RUNS: dict[tuple[tuple[int, ...], Tokens, int, Tokens], A.Run] = {}
+_RUNS: dict[tuple[tuple[int, ...], Tokens, int, Tokens, object], A.Run] = {}
 #: Purchases and builds by :meth:`NormalBot.position_key`.
 _MOVES: dict[tuple[Hashable, ...], Action] = {}
 #: Normal's bidding limits (see :meth:`NormalBot.ceiling`).

@@ -315,7 +315,7 @@ def assets(s: GameState, seat: int) -> float:
     cities it can power, fuel at market prices."""
     p = s.player(seat)
     end = s.limits().end_cities
-    prices = unit_prices(s.resource_market().on_market)
+    prices = unit_prices(s.resource_market().on_market, s.rule_book())
     fuel = sum(k * c for k, c in zip(p.resources, prices, strict=True))
     cap = min(capacity(p.plants), end)
     cities = p.city_count

@@ -95,8 +95,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--bench", action="store_true", help="print start-up and redraw timings as JSON and exit"
     )
-    from .variant_args import add_variant_arguments
+    from .variant_args import add_edition_argument, add_variant_arguments
 
+    add_edition_argument(parser)  # the rule set of the --screenshot game
     add_variant_arguments(parser)  # the variants of the --screenshot game
 
 
@@ -194,10 +195,16 @@ def screenshot(args) -> int:
 
     from ..app.window.mainwindow import MainWindow
     from ..rules import GameConfig, Phase
-    from .variant_args import check_variants, variants_from_args
+    from .variant_args import check_variants, edition_from_args, variants_from_args
 
     variants = variants_from_args(args)
-    config = GameConfig.quick(args.players, args.map, controller="normal", variants=variants)
+    config = GameConfig.quick(
+        args.players,
+        args.map,
+        controller="normal",
+        variants=variants,
+        edition=edition_from_args(args),
+    )
     check_variants(args, config)  # a usage error before any window opens
     app = _application()
     _apply_language(args)

@@ -76,6 +76,8 @@ class RunResult(BaseModel):
     mean_rounds: Figure | None = None
     seconds: Figure
     variants: dict[str, Any] | None = None
+    #: The rule set; results written before the rule sets existed played the original.
+    edition: str = "original"
     bots: dict[str, BotResult]
 
 
@@ -100,13 +102,13 @@ def load_result(path: str) -> RunResult:
 
 
 def check_one_measurement(paths: list[str], results: list[RunResult]) -> None:
-    """Refuse results (in seed order) that differ in seats, map or variants, or that
-    repeat seeds."""
+    """Refuse results (in seed order) that differ in seats, map, rule set or variants,
+    or that repeat seeds."""
     first = results[0]
     for path, result in zip(paths[1:], results[1:], strict=True):
-        for key in ("seats", "map", "variants"):
+        for key in ("seats", "map", "edition", "variants"):
             if getattr(result, key) != getattr(first, key):
-                differ = "differs from that" if key == "map" else "differ from those"
+                differ = "differs from that" if key in ("map", "edition") else "differ from those"
                 raise CombineError(f"{_name(path)}: its {key} {differ} of {_name(paths[0])}")
     played = [(p, r) for p, r in zip(paths, results, strict=True) if r.games]
     for (p0, r0), (p1, r1) in zip(played, played[1:], strict=False):
@@ -128,6 +130,7 @@ def combine(paths: list[str]) -> dict[str, Any]:
     return {
         "seats": first.seats,
         "map": first.map,
+        "edition": first.edition,
         "variants": first.variants,
         "runs": len(results),
         "games": sum(r.games for r in results),

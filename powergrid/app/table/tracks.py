@@ -136,8 +136,8 @@ class TracksWidget(Deferred, QWidget):
             cities,
             table,
         )
-        powered = {s.seat: min(s.can_power, td.PAYMENT_TOP) for s in seats}
-        pay = list(td.payment_table())
+        pay = list(td.payment_table(game))
+        powered = {s.seat: min(s.can_power, len(pay) - 1) for s in seats}
         half = (len(pay) + 1) // 2
         self._track(
             painter,

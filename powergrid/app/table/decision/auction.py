@@ -95,7 +95,7 @@ class ChoosePage(Page):
         if button is not None:
             button.setChecked(True)
         self.bid.setMinimum(0)
-        self.bid.setValue(ChoosePlantDecision.min_bid(number))  # "46+" opens at 46
+        self.bid.setValue(self.state.opening_bid(number))  # "46+" opens at 46, a discount at 1
         self.panel.plantSelected.emit(number)
 
     def do_offer(self) -> None:

@@ -6,7 +6,7 @@ from __future__ import annotations
 from PySide6.QtCore import QStringListModel, Qt
 from PySide6.QtWidgets import QCompleter, QLineEdit, QListWidget, QWidget
 
-from ....rules import Phase, house_price
+from ....rules import Phase
 from ....rules import actions as A
 from ...shared import texts
 from ..board_view import AFFORDABLE, PLANNED
@@ -207,7 +207,12 @@ class BuildPage(Page):
             if price is None:
                 tips[name] = self.tr("{city}: no free place for you").format(city=name)
                 continue
-            house = house_price(trial.step, len(houses.get(name, ()))) or 0
+            house = (
+                trial.rule_book().house_price(
+                    trial.step, trial.board.index[name], len(houses.get(name, ()))
+                )
+                or 0
+            )
             values = {"city": name, "price": price, "house": house, "connection": price - house}
             if price <= money:
                 tips[name] = self.tr(

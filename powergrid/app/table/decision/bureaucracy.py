@@ -6,7 +6,7 @@ import html
 
 from PySide6.QtWidgets import QCheckBox, QHBoxLayout, QLabel, QSpinBox, QVBoxLayout, QWidget
 
-from ....rules import PLANTS, Phase, best_run, fuel_need, income, plant_capacity
+from ....rules import PLANTS, Phase, best_run, fuel_need, plant_capacity
 from ....rules import actions as A
 from ...shared import texts
 from .page import Page, action_button, plant_tip
@@ -106,7 +106,7 @@ class BureaucracyPage(Page):
         reason = self._refusal(s, self.action())
         text = self.tr(
             "Powers <b>{powered}</b> of your {cities} cities → income <b>{income}</b> Elektro"
-        ).format(powered=powered, cities=me.city_count, income=income(powered))
+        ).format(powered=powered, cities=me.city_count, income=s.rule_book().income(powered))
         if reason:
             text += f"<br><span style='color:#b2182b'>{html.escape(reason)}</span>"
         self.income.setText(text)
