@@ -145,10 +145,11 @@ class BureaucracyPage(Page):
         chosen = min(plant_capacity(self.chosen()), me.city_count)
         if chosen >= best or self._refusal(s, self.action()) is not None:
             return None  # as good as it gets, or refused anyway with its reason
+        pay = s.rule_book().income
         return self.tr(
             "This choice powers {chosen} cities for {income} Elektro; your plants and fuel "
             "could power {best} for {best_income} Elektro."
-        ).format(chosen=chosen, income=income(chosen), best=best, best_income=income(best))
+        ).format(chosen=chosen, income=pay(chosen), best=best, best_income=pay(best))
 
     def default_action(self) -> None:
         self.do_run()
