@@ -147,7 +147,7 @@ class FirstHardSettings(SearchSettings):
     plays by."""
 
 
-#: What a level's bot plays by: one record per kind of bot.
+# What a level's bot plays by: one record per kind of bot.
 BotSettings = SimpleSettings | Heuristic | EasySettings | SearchSettings
 
 
@@ -166,7 +166,7 @@ NORMAL = Heuristic()
 
 EASY = EasySettings()
 
-#: Every seat of a play-out: Normal's valuation, the greedy cities.
+# Every seat of a play-out: Normal's valuation, the greedy cities.
 NORMAL_PLAYOUTS = Heuristic(exact_build=False)
 
 HARD = SearchSettings(
@@ -181,12 +181,12 @@ HARD = SearchSettings(
     game_guard=27.0,
 )
 
-#: The Expert's valuation, in its play-outs and its own moves: next round's income counts
-#: less and a bid keeps back only the fuel of the next run (a bidder who values a plant a
-#: little lower leaves the others to overpay); it builds only the cities its fuel powers
-#: this round (houses that stay dark earn nothing, and the money wins more as plants and
-#: fuel); and it raises its bids in a round bid as the last. Each beat Normal's way in
-#: direct play, and the Expert plays as its play-outs assume it does.
+# The Expert's valuation, in its play-outs and its own moves: next round's income counts
+# less and a bid keeps back only the fuel of the next run (a bidder who values a plant a
+# little lower leaves the others to overpay); it builds only the cities its fuel powers
+# this round (houses that stay dark earn nothing, and the money wins more as plants and
+# fuel); and it raises its bids in a round bid as the last. Each beat Normal's way in
+# direct play, and the Expert plays as its play-outs assume it does.
 LEAN = Heuristic(discount=0.45, reserve_cities=0, build_ahead=False, final_round=FinalRound())
 
 EXPERT = SearchSettings(
@@ -214,8 +214,8 @@ EXPERT = SearchSettings(
     rivals=(NORMAL_PLAYOUTS,),
 )
 
-#: The first Hard: half the budget, fewer play-outs (one per candidate when the game may
-#: end), and no bar to clear (it takes the best total score).
+# The first Hard: half the budget, fewer play-outs (one per candidate when the game may
+# end), and no bar to clear (it takes the best total score).
 HARD_V1 = FirstHardSettings(
     heuristic=NORMAL,
     policy=NORMAL_PLAYOUTS,

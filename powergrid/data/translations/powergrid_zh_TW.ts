@@ -1920,7 +1920,6 @@
     <name>Levels</name>
     <message>
         <source>AI easy</source>
-        <extracomment>What a level&apos;s bot plays by: one record per kind of bot. Every seat of a play-out: Normal&apos;s valuation, the greedy cities. The Expert&apos;s valuation, in its play-outs and its own moves: next round&apos;s income counts less and a bid keeps back only the fuel of the next run (a bidder who values a plant a little lower leaves the others to overpay); it builds only the cities its fuel powers this round (houses that stay dark earn nothing, and the money wins more as plants and fuel); and it raises its bids in a round bid as the last. Each beat Normal&apos;s way in direct play, and the Expert plays as its play-outs assume it does. The first Hard: half the budget, fewer play-outs (one per candidate when the game may end), and no bar to clear (it takes the best total score).</extracomment>
         <translation>電腦（簡單）</translation>
     </message>
     <message>
