@@ -138,29 +138,29 @@ class SearchBot(NormalBot):
         self._last_round = view.round
         start = time.perf_counter()
         try:
-            return self.decide_hard(view, seat)
+            return self.search_move(view, seat)
         finally:
             self.thinking += time.perf_counter() - start
 
     # ----- which decisions are searched ----------------------------------------------------
 
-    def decide_hard(self, v: GameState, seat: int) -> Action:
+    def search_move(self, v: GameState, seat: int) -> Action:
         """The move in a view: searched where the settings say, the heuristic's elsewhere."""
         settings = self.settings
         if v.phase == Phase.AUCTION:
             decision = v.decision()
             if isinstance(decision, BidDecision):
-                return self._hard_bid(v, seat, decision)
+                return self._search_bid(v, seat, decision)
             if isinstance(decision, ChoosePlantDecision):
-                return self._hard_open(v, seat)
+                return self._search_open(v, seat)
         if v.phase == Phase.RESOURCES and settings.search_fuel:
             return self._search_fuel(v, seat)
         if v.phase == Phase.BUREAUCRACY and settings.search_runs:
             return self._search_run(v, seat)
         if v.phase == Phase.BUILD and settings.search_cities:
-            return self._build_cities(v, seat)
+            return self._search_cities(v, seat)
         if v.phase == Phase.BUILD:
-            return self._hard_build(v, seat)
+            return self._search_count(v, seat)
         return self.decide(v, seat)
 
     def _rng(self, v: GameState, seat: int) -> random.Random:
@@ -190,7 +190,7 @@ class SearchBot(NormalBot):
 
     # ----- auction ------------------------------------------------------------------------
 
-    def _hard_open(self, v: GameState, seat: int) -> Action:
+    def _search_open(self, v: GameState, seat: int) -> Action:
         normal = self.decide(v, seat)
         me = v.player(seat)
         options: list[tuple[int, int]] = []
@@ -221,7 +221,7 @@ class SearchBot(NormalBot):
         """The bid a searched opening offers: the plant's number (RULES 3.2)."""
         return opening_bid(plant)
 
-    def _hard_bid(self, v: GameState, seat: int, decision: BidDecision) -> Action:
+    def _search_bid(self, v: GameState, seat: int, decision: BidDecision) -> Action:
         plant, highest = decision.plant, decision.highest_bid
         key = (v.round, plant, seat)
         me = v.player(seat)
@@ -327,7 +327,7 @@ class SearchBot(NormalBot):
 
     # ----- building: how many cities ------------------------------------------------------
 
-    def _hard_build(self, v: GameState, seat: int) -> Action:
+    def _search_count(self, v: GameState, seat: int) -> Action:
         me = v.player(seat)
         key = (v.round, seat)
         plan = self.plans.builds.get(key)
@@ -427,7 +427,7 @@ class SearchBot(NormalBot):
 
     # ----- building: which cities ---------------------------------------------------------
 
-    def _build_cities(self, v: GameState, seat: int) -> Action:
+    def _search_cities(self, v: GameState, seat: int) -> Action:
         key = (v.round, seat)
         plan = self.plans.cities.get(key)
         if plan is None:

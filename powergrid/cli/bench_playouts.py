@@ -79,7 +79,7 @@ def searches_of(
         expert = _Capture(seed + g)
         while not state.is_terminal():
             seat = state.current_player
-            expert.decide_hard(state.view(seat), seat)
+            expert.search_move(state.view(seat), seat)
             state.apply(policy.decide(state, seat))
         found += expert.searches
     step = max(1, len(found) // count)
