@@ -22,7 +22,8 @@ import json
 import sys
 import time
 
-from powergrid.ai import make_bot
+from powergrid.ai import bot_for
+from powergrid.levels import find, without_guards
 from powergrid.rules import Edition, GameConfig, SeatConfig, Variants, new_game
 
 ORIGINAL: Edition = "original"
@@ -59,7 +60,10 @@ def play(
         seats=tuple(SeatConfig(name=f"Seat {i + 1}", controller=s) for i, s in enumerate(seats)),
     )
     state = new_game(config, seed)
-    bots = [make_bot(level, seed * 7919 + i, guarded=False) for i, level in enumerate(seats)]
+    bots = [
+        bot_for(without_guards(find(level).settings), seed * 7919 + i, level)
+        for i, level in enumerate(seats)
+    ]
     actions = hashlib.sha256()
     count = 0
     while not state.is_terminal():

@@ -41,7 +41,8 @@ from typing import Any
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from powergrid.ai import make_bot  # noqa: E402
+from powergrid.ai import bot_for, make_bot  # noqa: E402
+from powergrid.levels import find, without_guards  # noqa: E402
 from powergrid.net.botclient import play_seat  # noqa: E402
 from powergrid.net.client import Client, NetError  # noqa: E402
 from powergrid.net.protocol import TableInfo, TableSettings, Update, decode_server  # noqa: E402
@@ -163,7 +164,7 @@ def loopback(args: argparse.Namespace) -> dict[str, Any]:
     async def main() -> tuple[str, list[str], float]:
         table, clients, _ = await _seat_table(server.url, args.players)
         started = time.perf_counter()
-        bots = [make_bot(args.level, s, guarded=False) for s in seeds]
+        bots = [bot_for(without_guards(find(args.level).settings), s, args.level) for s in seeds]
         await asyncio.gather(*(play_seat(c, table, i, bots[i]) for i, c in enumerate(clients)))
         took = time.perf_counter() - started
         text = await clients[0].record(table)
@@ -178,7 +179,7 @@ def loopback(args: argparse.Namespace) -> dict[str, Any]:
         server.stop()
     record = save.loads(text)
     local = Game(record.config, record.seed)
-    bots = [make_bot(args.level, s, guarded=False) for s in seeds]
+    bots = [bot_for(without_guards(find(args.level).settings), s, args.level) for s in seeds]
     while not local.state.is_terminal():
         local.apply(bots[local.state.current_player].choose(local.state))
     replayed = Game.from_log(record.config, record.seed, record.log)

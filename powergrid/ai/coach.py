@@ -45,7 +45,7 @@ from ..rules import actions as A
 from ..rules.actions import describe
 from .coach_units import SAME, Difference, Reached, RecordingLeaf, difference
 from .common import INF, capacity, greedy_build, net_incomes, purchase_cost, unit_prices
-from .hard import HardBot, end_verdict
+from .endgame import end_verdict
 from .normal import fuel_capacity
 from .playouts import (
     RolloutPolicy,
@@ -55,6 +55,7 @@ from .playouts import (
     playout,
     run_samples,
 )
+from .search import SearchBot as HardBot
 from .winprob import win_chances as learned_chances
 
 # ----- results ------------------------------------------------------------------------------
@@ -300,7 +301,7 @@ class Coach:
             list(range(len(options))),
             rows,
             self.normal_index(view, seat, options),
-            self.bot.confidence,
+            self.bot.settings.confidence,
         )
         columns = recorder.columns(rows, len(specs))
         return Evaluation(options, rows, columns, best, stop_round, exact)

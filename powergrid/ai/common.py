@@ -48,13 +48,13 @@ class Bot:
     """The interface of every computer player.
 
     ``choose(state)`` gets the real state and returns a legal action of its current
-    player; a bot reads only ``state.view(state.current_player)``.
+    player; a bot reads only ``state.view(state.current_player)``. ``name`` is the key
+    of its level (see :mod:`powergrid.levels`); ``seed`` fixes its random choices.
     """
 
-    name = "bot"
-
-    def __init__(self, seed: int = 0) -> None:
+    def __init__(self, seed: int = 0, name: str = "bot") -> None:
         self.seed = seed
+        self.name = name
 
     def choose(self, state: GameState) -> Action:  # pragma: no cover - interface
         raise NotImplementedError

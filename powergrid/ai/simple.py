@@ -88,10 +88,8 @@ def _capacity(plants: tuple[int, ...]) -> int:
 class SimpleBot(Bot):
     """Chooses a legal action of the current player with simple, noisy preferences."""
 
-    name = "simple"
-
-    def __init__(self, seed: int = 0) -> None:
-        super().__init__(seed)
+    def __init__(self, seed: int = 0, name: str = "simple") -> None:
+        super().__init__(seed, name)
         self.rng = random.Random(seed)
 
     def choose(self, state: GameState) -> Action:

@@ -15,7 +15,7 @@ import json
 import sys
 from typing import Any
 
-from ..ai.winprob.games import ESTIMATORS, LEVEL_WEIGHTS, parse_mix
+from ..ai.winprob.games import ESTIMATORS, level_weights, parse_mix
 from ..rules import GameConfig
 from . import args as argtypes
 from .progress import Progress
@@ -82,7 +82,7 @@ def _add_games_options(p: argparse.ArgumentParser) -> None:
         default=None,
         metavar="LEVEL:W,...",
         help="seat levels and their weights (default "
-        + ",".join(f"{level}:{w:g}" for level, w in LEVEL_WEIGHTS.items())
+        + ",".join(f"{level}:{w:g}" for level, w in level_weights().items())
         + ")",
     )
     p.add_argument(

@@ -26,7 +26,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from ..ai import levels
+from .. import levels
 from ..ai.strength import Rating, Result, ratings, ratings_json
 from ..jsonfile import parse_json
 from ..rules import Game, SaveError, Variants, save

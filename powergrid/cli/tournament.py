@@ -17,7 +17,8 @@ import time
 import traceback
 from pathlib import Path
 
-from ..ai import LEVELS, Bot, levels, make_bot
+from .. import levels
+from ..ai import LEVELS, Bot, make_bot
 from ..refusals import quoted
 from ..rules import Edition, Game, GameConfig, IllegalActionError, SeatConfig, Variants, save
 from ..stats import percentile, wilson

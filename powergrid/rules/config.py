@@ -27,7 +27,7 @@ _COLOUR = re.compile(r"#[0-9a-fA-F]{6}")
 class SeatConfig(BaseModel):
     """One seat: a name, a colour for the board and who plays it.
 
-    ``controller`` is "human" or a level of ``powergrid.ai.levels`` ("normal", "hard" …);
+    ``controller`` is "human" or a level of ``powergrid.levels`` ("normal", "hard" …);
     the rules engine does not read it, the app and the tournament do.
     """
 

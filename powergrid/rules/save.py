@@ -41,6 +41,7 @@ from typing import Any
 
 from pydantic import TypeAdapter, ValidationError
 
+from .. import levels
 from ..board import builtin_maps
 from ..jsonfile import JsonFileError, decode_text, parse_json, read_regular_file
 from ..refusals import field_problem, listing, quoted
@@ -57,13 +58,16 @@ SCHEMA_VERSION = 2
 READABLE_VERSIONS = (1, 2)
 #: Largest save file read; a finished six-player game is well under 1 MB.
 MAX_SAVE_BYTES = 8 * 1024 * 1024
-#: Who may play a seat: "human" or a level of ``powergrid.ai.levels`` (which the rules
-#: do not import; tests/ai/test_bots.py checks that the two agree).
-CONTROLLERS = ("human", "simple", "easy", "normal", "hard", "expert", "hard-v1")
 #: Hex digits of each history entry (the full chain value is kept in ``digest``).
 LINK_CHARS = 16
 
 _ACTION_ADAPTER: TypeAdapter[Action] | None = None
+
+
+def controllers() -> tuple[str, ...]:
+    """Who may play a seat: "human" or a level of :mod:`powergrid.levels` (a list of
+    data the rules read without importing the bots)."""
+    return ("human", *levels.keys())
 
 
 def _canonical(value: Any) -> bytes:
@@ -301,17 +305,18 @@ def _check_names(config: GameConfig, source: str) -> None:
             deck=deck,
             known=builtin_decks(),
         )
+    allowed = controllers()
     for i, seat in enumerate(config.seats):
-        if seat.controller not in CONTROLLERS:
+        if seat.controller not in allowed:
             raise _fail(
                 source,
                 "bad_controller",
                 f"seat {i + 1} ({quoted(seat.name)}) is played by "
-                f"{quoted(seat.controller)}; allowed: {', '.join(CONTROLLERS)}",
+                f"{quoted(seat.controller)}; allowed: {', '.join(allowed)}",
                 seat=i + 1,
                 name=seat.name,
                 controller=seat.controller,
-                allowed=list(CONTROLLERS),
+                allowed=list(allowed),
             )
 
 

@@ -9,7 +9,7 @@ import pytest
 from powergrid.ai import make_bot
 from powergrid.ai.coach import Coach, Hint
 from powergrid.ai.coach_units import DIFFERENCE_KINDS
-from powergrid.ai.hard import HardBot
+from powergrid.ai.search import SearchBot as HardBot
 from powergrid.rules import (
     STEP3,
     Game,

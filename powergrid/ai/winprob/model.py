@@ -22,6 +22,7 @@ from typing import Any, TypeGuard
 import numpy as np
 from numpy.typing import NDArray
 
+from ... import levels as level_list
 from ...jsonfile import JsonFileError, load_json_file
 from ...refusals import quoted, shown
 from ...rules import PLAYER_COUNT, GameConfig, GameState
@@ -37,9 +38,6 @@ READS = (1, 2)
 REFERENCE_LEVEL = "normal"
 #: The player counts a level's offsets are given for, in the order of the file.
 TABLE_SIZES: tuple[int, ...] = tuple(sorted(PLAYER_COUNT))
-#: Levels left out of the training games (each takes long to play) are read as the
-#: level named here; their rating is the nearest (docs/strength.md).
-STAND_INS: Mapping[str, str] = {"expert": "hard", "hard-v1": "hard"}
 #: A model file is a few tens of kilobytes; anything far larger is refused unread.
 MAX_BYTES = 4_000_000
 #: Bounds of a model file's numbers, so that every score stays finite whatever the
@@ -106,7 +104,7 @@ class WinModel:
         """One seat's offset at a table of ``seats`` (see :meth:`offsets`)."""
         if level is None:
             return 0.0
-        values = self.levels.get(level) or self.levels.get(STAND_INS.get(level, ""))
+        values = self.levels.get(level) or self.levels.get(stand_in(level) or "")
         return values[TABLE_SIZES.index(seats)] if values else 0.0
 
     # ----- scoring -----------------------------------------------------------------------
@@ -271,12 +269,20 @@ def _array(
     return array
 
 
+def stand_in(level: str) -> str | None:
+    """The level whose offset a model reads for ``level`` when it has none of its own
+    (a level left out of the training games): the list's ``stand_in`` (see
+    :class:`powergrid.levels.Level`); None for any other level or word."""
+    for entry in level_list.LEVELS:
+        if entry.key == level:
+            return entry.stand_in
+    return None
+
+
 def _levels(value: object, source: str) -> dict[str, tuple[float, ...]]:
     """The ``levels`` of a model file: known level keys, each to one finite offset per
     table size."""
-    from ..levels import LEVELS
-
-    known = {level.key for level in LEVELS}
+    known = set(level_list.keys())
     if not isinstance(value, dict):
         raise ModelError(f"{source}: levels must be an object of level offsets")
     out: dict[str, tuple[float, ...]] = {}

@@ -35,9 +35,9 @@ from PySide6.QtWidgets import QLabel, QSizePolicy, QVBoxLayout, QWidget
 
 from ...ai.analysis import round_start_states
 from ...ai.coach import Coach
-from ...ai.levels import find
 from ...ai.winprob import seat_levels, shipped_model
-from ...ai.winprob.model import REFERENCE_LEVEL, STAND_INS
+from ...ai.winprob.model import REFERENCE_LEVEL, stand_in
+from ...levels import find
 from ...rules import Game, GameConfig
 from ..shared import texts
 from ..shared.plain_text import plain, tip
@@ -216,11 +216,11 @@ def who_counts_how(config: GameConfig) -> list[str]:
         if key in ("human", REFERENCE_LEVEL):
             continue
         name = _level_name(key)
-        if key in STAND_INS:
-            stand_in = _level_name(STAND_INS[key])
+        standing = stand_in(key)
+        if standing is not None:
             phrases.append(
                 translate("WinChanceGraph", "{level} as {stand_in}").format(
-                    level=name, stand_in=stand_in
+                    level=name, stand_in=_level_name(standing)
                 )
             )
             continue

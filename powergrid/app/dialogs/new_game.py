@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...ai.levels import LEVELS, find
+from ... import levels
 from ...ai.strength import shipped_ratings
 from ...board import builtin_maps, load_map, regions_connected
 from ...rules import PLAYER_COUNT, GameConfig, SeatConfig
@@ -35,12 +35,16 @@ from ..shared.style import current_palette
 from ..table.board_view import BoardScene, BoardView
 from .variants import VariantOptions
 
-# Who plays a seat: a human or one of the levels offered (codes as a seat stores them).
-CONTROLLERS = (HUMAN, *(level.key for level in LEVELS if level.offered))
 # What a new seat after the first is played by.
 DEFAULT_LEVEL = "normal"
 translate = QCoreApplication.translate
 DEFAULT_NAMES = ("Ann", "Ben", "Cleo", "Dan", "Eva", "Finn")
+
+
+def controllers() -> tuple[str, ...]:
+    """Who may play a seat: a human or one of the levels offered (codes as a seat
+    stores them)."""
+    return (HUMAN, *(level.key for level in levels.LEVELS if level.offered))
 
 
 def _controller_name(code: str) -> str:
@@ -49,7 +53,7 @@ def _controller_name(code: str) -> str:
     rating 1500". The note beside the buttons says what the rating is."""
     if code == HUMAN:
         return translate("NewGameDialog", "Human")
-    name = translate("Levels", find(code).name)
+    name = translate("Levels", levels.find(code).name)
     rated = shipped_ratings().get(code)
     if rated is None:
         return name
@@ -253,10 +257,11 @@ class NewGameDialog(QDialog):
         """A person or a computer level, each level with its tooltip."""
         kind = QComboBox()
         kind.setObjectName(f"seatKind{i}")
-        for code in CONTROLLERS:
+        codes = controllers()
+        for code in codes:
             kind.addItem(_controller_name(code), code)
             kind.setItemData(kind.count() - 1, _controller_tip(code), Qt.ItemDataRole.ToolTipRole)
-        kind.setCurrentIndex(CONTROLLERS.index(HUMAN if i == 0 else DEFAULT_LEVEL))
+        kind.setCurrentIndex(codes.index(HUMAN if i == 0 else DEFAULT_LEVEL))
         kind.currentIndexChanged.connect(self.validate)
         kind.currentIndexChanged.connect(lambda _i, kind=kind: self._explain_kind(kind))
         self.kinds.append(kind)
@@ -311,7 +316,7 @@ class NewGameDialog(QDialog):
             for i, choice in enumerate(palette(current_palette())):
                 colour.setItemText(i, choice.name())
         for kind in self.kinds:
-            for i, code in enumerate(CONTROLLERS):
+            for i, code in enumerate(controllers()):
                 kind.setItemText(i, _controller_name(code))
                 kind.setItemData(i, _controller_tip(code), Qt.ItemDataRole.ToolTipRole)
             self._explain_kind(kind)
