@@ -54,11 +54,15 @@ class GameFiles(QObject):
         return game is not None and td.in_progress(game)
 
     def confirm_abandon(self, then) -> QMessageBox | None:
-        """Ask before a game in progress is given up; run ``then`` on yes (or at once)."""
+        """Ask before a game in progress is given up; run ``then`` on yes (or at once).
+        At a networked table, ask before leaving the table."""
+        network = getattr(self.window, "network", None)
+        if network is not None and network.at_table():
+            return network.confirm_leave(then)
         if not self.game_in_progress() or not self.window.settings.confirmations:
             then()
             return None
-        return self._question(
+        return self.question(
             "abandonBox",
             self.tr("Abandon this game?"),
             self.tr(
@@ -71,7 +75,7 @@ class GameFiles(QObject):
     def offer_resume(self) -> QMessageBox:
         """After a crash with a game autosaved: ask to resume it."""
         path = storage.autosave_path()
-        return self._question(
+        return self.question(
             "resumeBox",
             self.tr("Resume the last game?"),
             self.tr(
@@ -80,7 +84,7 @@ class GameFiles(QObject):
             lambda: self.load_from(path, remember=False),
         )
 
-    def _question(
+    def question(
         self, name: str, title: str, text: str, on_yes, default_no: bool = False
     ) -> QMessageBox:
         """A Yes/No box, opened (not executed); ``on_yes`` runs on Yes."""

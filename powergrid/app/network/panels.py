@@ -1,0 +1,289 @@
+"""What the window shows of a networked table besides the game itself.
+
+:class:`SeatRows` lists the table's seats with their marks (and, for the host, the
+button that lets a computer play an away player's seat now); :class:`TablePanel` is
+the table dock's content (the table's state and latency, the host's choices, the
+invitation, the chat); :class:`Lobby` fills the centre of the window while the table
+waits for its players. All of them redraw from a :class:`~.net_table.NetTable`'s
+``changed`` signal; names and chat lines are shown as plain text.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, Qt, QTimer, Signal
+from PySide6.QtGui import QColor, QPixmap
+from PySide6.QtWidgets import (
+    QFrame,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ...rules import PLAYER_COLOURS
+from ..shared.plain_text import plain, tip
+from ..shared.seat_marks import LOCAL, SeatMark
+from ..shared.style import tint
+from .chat import ChatPanel
+from .invitation import InvitationBox
+from .net_table import NetTable
+from .texts import latency_text, table_status
+
+
+def _swatch(colour: str, size: int) -> QPixmap:
+    pix = QPixmap(size, size)
+    pix.fill(QColor(colour))
+    return pix
+
+
+class SeatRows(QWidget):
+    """Each seat: colour, name, mark; the host's *computer plays now* on away seats."""
+
+    coverRequested = Signal(int)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("seatRows")
+        self.grid = QGridLayout(self)
+        self.grid.setContentsMargins(0, 0, 0, 0)
+        self.grid.setHorizontalSpacing(8)
+        self.grid.setColumnStretch(1, 1)
+        self.rows: list[tuple[QLabel, QLabel, QLabel, QPushButton]] = []
+
+    def show_table(self, table: NetTable) -> None:
+        info = table.info
+        seats = [] if info is None else list(info.seats)
+        while len(self.rows) < len(seats):
+            self._add_row()
+        size = self.fontMetrics().height()
+        for i, (swatch, name, mark, cover) in enumerate(self.rows):
+            shown = i < len(seats)
+            for widget in (swatch, name, mark):
+                widget.setVisible(shown)
+            if not shown:
+                cover.hide()
+                continue
+            seat = seats[i]
+            swatch.setPixmap(_swatch(seat.color or PLAYER_COLOURS[i % 6], size))
+            kind = LOCAL if i in table.tokens and seat.presence == "here" else seat.presence
+            seat_mark = SeatMark(kind, table.cover_in(i))
+            shown_name = seat.name if seat.presence != "open" else self.tr("(open)")
+            name.setText(self.tr("{n}. {name}").format(n=i + 1, name=shown_name))
+            mark.setText("● " + seat_mark.text())
+            mark.setStyleSheet(f"color: {seat_mark.colour};")
+            mark.setToolTip(tip(seat_mark.tip(seat.name)))
+            cover.setVisible(table.is_host and seat.presence == "away")
+            cover.setText(self.tr("Computer plays now"))
+            cover.setToolTip(
+                tip(
+                    self.tr("A computer plays {name}'s seat until they are back.").format(
+                        name=seat.name
+                    )
+                )
+            )
+
+    def _add_row(self) -> None:
+        i = len(self.rows)
+        swatch, name, mark = QLabel(self), plain(QLabel(self)), QLabel(self)
+        name.setObjectName(f"seatName{i}")
+        mark.setObjectName(f"seatMark{i}")
+        cover = QPushButton(self)
+        cover.setObjectName(f"coverSeat{i}")
+        cover.setAutoDefault(False)
+        cover.clicked.connect(lambda _c=False, seat=i: self.coverRequested.emit(seat))
+        for col, widget in enumerate((swatch, name, mark, cover)):
+            self.grid.addWidget(widget, i, col)
+        self.rows.append((swatch, name, mark, cover))
+
+
+class _Watcher(QWidget):
+    """A widget that follows one table and redraws each second while a countdown runs."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.table: NetTable | None = None
+        self._tick = QTimer(self)
+        self._tick.setInterval(1000)
+        self._tick.timeout.connect(self.refresh)
+
+    def follow(self, table: NetTable | None) -> None:
+        if self.table is not None:
+            self.table.changed.disconnect(self.refresh)
+            self.table.chatted.disconnect(self.chat.add)
+        self.table = table
+        self.chat.clear()
+        if table is not None:
+            table.changed.connect(self.refresh)
+            table.chatted.connect(self.chat.add)
+        self.refresh()
+
+    chat: ChatPanel
+
+    def _say(self, text: str, seat: int) -> None:
+        if self.table is not None:
+            self.table.say(text, seat if seat >= 0 else None)
+
+    def refresh(self) -> None:
+        table = self.table
+        counting = table is not None and any(
+            table.cover_in(i) is not None for i in range(len(table.info.seats) if table.info else 0)
+        )
+        if counting and not self._tick.isActive():
+            self._tick.start()
+        elif not counting:
+            self._tick.stop()
+
+    def changeEvent(self, event) -> None:  # noqa: N802 - Qt's name
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def retranslate(self) -> None:
+        self.refresh()
+
+
+class TablePanel(_Watcher):
+    """The table dock: state and latency, the host's choices, the invitation, chat."""
+
+    invitationRequested = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("tablePanel")
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(4, 2, 4, 2)
+        layout.setSpacing(3)
+        top = QHBoxLayout()
+        self.status = plain(QLabel(self))
+        self.status.setObjectName("tableStatus")
+        self.status.setWordWrap(True)
+        top.addWidget(self.status, 1)
+        self.latency = QLabel(self)
+        self.latency.setObjectName("tableLatency")
+        top.addWidget(self.latency, 0, Qt.AlignmentFlag.AlignTop)
+        self.invite_button = QPushButton(self)
+        self.invite_button.setObjectName("showInvitation")
+        self.invite_button.setAutoDefault(False)
+        self.invite_button.clicked.connect(self.invitationRequested)
+        top.addWidget(self.invite_button, 0, Qt.AlignmentFlag.AlignTop)
+        layout.addLayout(top)
+        self.seats = SeatRows(self)
+        self.seats.coverRequested.connect(self._cover)
+        layout.addWidget(self.seats)
+        self.chat = ChatPanel(self)
+        self.chat.said.connect(self._say)
+        layout.addWidget(self.chat, 1)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.invite_button.setText(self.tr("Invite…"))
+        self.invite_button.setToolTip(self.tr("The address and the code to send to friends"))
+        self.latency.setToolTip(self.tr("Time for a message to reach the table's server and back"))
+        super().retranslate()
+
+    def _cover(self, seat: int) -> None:
+        if self.table is not None:
+            self.table.cover(seat)
+
+    def refresh(self) -> None:
+        table = self.table
+        if table is None:
+            self.status.setText("")
+            self.latency.setText("")
+            self.chat.set_speakers({})
+            self.seats.hide()
+            return
+        self.status.setText(table_status(table))
+        self.latency.setText(latency_text(table.latency))
+        self.invite_button.setEnabled(bool(table.code))
+        self.chat.set_speakers({s: table.names.get(s, "") for s in table.seats})
+        self.seats.show_table(table)
+        # The boards mark every seat; the rows are here for the host's choice only.
+        away = table.is_host and table.info is not None
+        self.seats.setVisible(
+            away and any(s.presence == "away" for s in table.info.seats)  # type: ignore[union-attr]
+        )
+        super().refresh()
+
+
+class Lobby(_Watcher):
+    """The centre of the window while the table waits for its players."""
+
+    startRequested = Signal()
+    leaveRequested = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("tableLobby")
+        tint(self, "#202020", "#f4f1ea")
+        outer = QVBoxLayout(self)
+        outer.addStretch(1)
+        card = QFrame(self)
+        card.setObjectName("lobbyCard")
+        card.setFrameShape(QFrame.Shape.Box)
+        tint(card, "#202020", "#ffffff")
+        outer.addWidget(card, 0, Qt.AlignmentFlag.AlignHCenter)
+        outer.addStretch(2)
+        layout = QVBoxLayout(card)
+        layout.setContentsMargins(24, 16, 24, 16)
+        self.title = plain(QLabel(card))
+        self.title.setObjectName("lobbyTitle")
+        bold = self.title.font()
+        bold.setBold(True)
+        bold.setPointSizeF(bold.pointSizeF() * 1.4)
+        self.title.setFont(bold)
+        layout.addWidget(self.title)
+        self.status = plain(QLabel(card))
+        self.status.setObjectName("lobbyStatus")
+        self.status.setWordWrap(True)
+        layout.addWidget(self.status)
+        columns = QHBoxLayout()
+        left = QVBoxLayout()
+        self.seats = SeatRows(card)
+        left.addWidget(self.seats)
+        left.addStretch(1)
+        self.start_button = QPushButton(card)
+        self.start_button.setObjectName("startNow")
+        self.start_button.clicked.connect(self.startRequested)
+        left.addWidget(self.start_button)
+        self.leave_button = QPushButton(card)
+        self.leave_button.setObjectName("leaveLobby")
+        self.leave_button.clicked.connect(self.leaveRequested)
+        left.addWidget(self.leave_button)
+        columns.addLayout(left, 1)
+        right = QVBoxLayout()
+        self.invitation = InvitationBox(card)
+        right.addWidget(self.invitation)
+        self.chat = ChatPanel(card)
+        self.chat.said.connect(self._say)
+        right.addWidget(self.chat, 1)
+        columns.addLayout(right, 1)
+        layout.addLayout(columns)
+        card.setMinimumWidth(self.fontMetrics().averageCharWidth() * 90)
+        self.retranslate()
+
+    def show_invitation(self, addresses: list[str], hosting: bool) -> None:
+        if self.table is not None:
+            self.invitation.show_invitation(addresses, self.table.code, hosting)
+
+    def retranslate(self) -> None:
+        self.start_button.setText(self.tr("Start now (computers play the open seats)"))
+        self.leave_button.setText(self.tr("Leave the table"))
+        super().retranslate()
+
+    def refresh(self) -> None:
+        table = self.table
+        if table is None:
+            return
+        title = table.title or (table.info.title if table.info else "")
+        self.title.setText(title)
+        self.status.setText(table_status(table))
+        self.seats.show_table(table)
+        self.start_button.setVisible(table.is_host)
+        self.start_button.setEnabled(table.status == "waiting")
+        self.chat.set_speakers({s: table.names.get(s, "") for s in table.seats})
+        if table.code and table.code != self.invitation.code:
+            self.invitation.show_invitation(self.invitation.addresses, table.code, table.is_host)
+        super().refresh()
