@@ -102,6 +102,7 @@ class JoinDialog(QDialog):
         self.browser.answered.connect(self._listed)
         self.browser.refused.connect(lambda _n, code, msg, params: self._say(code, msg, params))
         self._listing = 0
+        self._looking = False
         layout = QVBoxLayout(self)
         self.back_box = self._make_back_box()
         layout.addWidget(self.back_box)
@@ -258,6 +259,7 @@ class JoinDialog(QDialog):
             self.problem.setText(self.tr("That is not an address (for example 192.168.1.20:8765)."))
             return
         self.problem.setText(self.tr("Looking for the table…"))
+        self._looking = True
         self.tables = []
         self._fill_tables()
         self.browser.close()
@@ -273,7 +275,11 @@ class JoinDialog(QDialog):
         if number != self._listing or not isinstance(answer, tuple):
             return
         self.tables = [t for t in answer if isinstance(t, TableInfo)]
-        self.problem.setText("" if self.tables else self.tr("This server has no table open."))
+        if not self.tables:
+            self.problem.setText(self.tr("This server has no table open."))
+        elif self._looking:
+            self.problem.clear()
+        self._looking = False
         self._fill_tables()
 
     def _fill_tables(self) -> None:

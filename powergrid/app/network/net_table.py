@@ -81,6 +81,8 @@ class NetTable(QObject):
         self.moves_shown: int | None = None
         self.current = -1
         self.has_record = False
+        # Back after a dropped line: the next view is shown anew (moves were missed).
+        self._resync = False
         # An update that came before the answer that seats us (the server sends the
         # answer first, but the session's thread may hand them over the other way).
         self._early: Update | None = None
@@ -224,6 +226,7 @@ class NetTable(QObject):
     def _sat(self) -> None:
         """Every seat is held (again): the table is open here."""
         back = self.status == "reconnecting"
+        self._resync = back
         self.attempts = 0
         self.status = self._table_status()
         if not back:
@@ -292,12 +295,11 @@ class NetTable(QObject):
         if update.table != self.table_id:
             return
         self.info, self.info_at = update.info, time.monotonic()
-        if self.status == "connecting" or (
-            update.seat is not None and update.seat not in self.tokens
-        ):
+        early = self.status in ("connecting", "reconnecting")
+        if early or (update.seat is not None and update.seat not in self.tokens):
             self._early = update  # shown once the seats are ours (:meth:`_sat`)
             return
-        if update.view is not None and update.moves != self.moves_shown:
+        if update.view is not None and (update.moves != self.moves_shown or self._resync):
             self._show(update)
         if self.controller.remote is self:
             self._mark_seats()
@@ -316,7 +318,8 @@ class NetTable(QObject):
         c = self.controller
         if c.remote is not self:
             c.play_remote(game, self, self.seats, update.moves, self.title or update.info.title)
-        elif self.moves_shown is None or update.moves != self.moves_shown + 1 or self.current < 0:
+        elif self._resync or update.moves != (self.moves_shown or 0) + 1 or self.current < 0:
+            self._resync = False
             c.remote_view(game, update.moves)
         else:
             events = []
