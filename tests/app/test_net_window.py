@@ -150,9 +150,11 @@ def test_the_host_lets_a_computer_play_for_a_friend_who_went_away(table_of_two, 
     host, guest, hosted, joined = table_of_two
     joined.leave()
     qtbot.waitUntil(lambda: "away" in _marks(host)[1], timeout=WAIT)
-    rows = host.network.dock.panel.seats
-    assert rows.isVisible() and rows.rows[1][3].isVisible()
-    rows.rows[1][3].click()  # "Computer plays now"
+    panel = host.network.dock.panel
+    qtbot.waitUntil(lambda: any(b.isVisible() for b in panel.cover_buttons), timeout=WAIT)
+    (button,) = [b for b in panel.cover_buttons if b.isVisible()]
+    assert "Ben" in button.text()
+    button.click()  # "Computer plays for Ben now"
     qtbot.waitUntil(lambda: "AI covering" in _marks(host)[1], timeout=WAIT)
     # The computer makes Ben's moves: the host is never kept waiting for him.
     bot = SimpleBot(7)

@@ -1,11 +1,11 @@
 """What the window shows of a networked table besides the game itself.
 
-:class:`SeatRows` lists the table's seats with their marks (and, for the host, the
-button that lets a computer play an away player's seat now); :class:`TablePanel` is
-the table dock's content (the table's state and latency, the host's choices, the
-invitation, the chat); :class:`Lobby` fills the centre of the window while the table
-waits for its players. All of them redraw from a :class:`~.net_table.NetTable`'s
-``changed`` signal; names and chat lines are shown as plain text.
+:class:`SeatRows` lists the table's seats with their marks; :class:`TablePanel` is the
+table dock's content (the table's state and latency, the host's button that lets a
+computer play an away player's seat now, the invitation, the chat); :class:`Lobby`
+fills the centre of the window while the table waits for its players. All of them
+redraw from a :class:`~.net_table.NetTable`'s ``changed`` signal; names and chat
+lines are shown as plain text.
 """
 
 from __future__ import annotations
@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QPushButton,
+    QSizePolicy,
     QVBoxLayout,
     QWidget,
 )
@@ -32,6 +33,31 @@ from .net_table import NetTable
 from .texts import latency_text, table_status
 
 
+class OneLine(QLabel):
+    """A label of one line that ends in "…" when its text is longer than its width
+    (the whole text is its tooltip); plain text."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setTextFormat(Qt.TextFormat.PlainText)
+        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
+        self.full = ""
+
+    def set_full_text(self, text: str) -> None:
+        self.full = text
+        self.setToolTip(tip(text))
+        self._elide()
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 - Qt's name
+        super().resizeEvent(event)
+        self._elide()
+
+    def _elide(self) -> None:
+        elided = self.fontMetrics().elidedText(self.full, Qt.TextElideMode.ElideRight, self.width())
+        if elided != self.text():
+            self.setText(elided)
+
+
 def _swatch(colour: str, size: int) -> QPixmap:
     pix = QPixmap(size, size)
     pix.fill(QColor(colour))
@@ -39,9 +65,7 @@ def _swatch(colour: str, size: int) -> QPixmap:
 
 
 class SeatRows(QWidget):
-    """Each seat: colour, name, mark; the host's *computer plays now* on away seats."""
-
-    coverRequested = Signal(int)
+    """Each seat of the table: its colour, its name and its mark."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -50,7 +74,7 @@ class SeatRows(QWidget):
         self.grid.setContentsMargins(0, 0, 0, 0)
         self.grid.setHorizontalSpacing(8)
         self.grid.setColumnStretch(1, 1)
-        self.rows: list[tuple[QLabel, QLabel, QLabel, QPushButton]] = []
+        self.rows: list[tuple[QLabel, QLabel, QLabel]] = []
 
     def show_table(self, table: NetTable) -> None:
         info = table.info
@@ -58,13 +82,12 @@ class SeatRows(QWidget):
         while len(self.rows) < len(seats):
             self._add_row()
         size = self.fontMetrics().height()
-        for i, (swatch, name, mark, cover) in enumerate(self.rows):
-            shown = i < len(seats)
-            for widget in (swatch, name, mark):
-                widget.setVisible(shown)
-            if not shown:
-                cover.hide()
+        for i, row in enumerate(self.rows):
+            for widget in row:
+                widget.setVisible(i < len(seats))
+            if i >= len(seats):
                 continue
+            swatch, name, mark = row
             seat = seats[i]
             swatch.setPixmap(_swatch(seat.color or PLAYER_COLOURS[i % 6], size))
             kind = LOCAL if i in table.tokens and seat.presence == "here" else seat.presence
@@ -74,28 +97,15 @@ class SeatRows(QWidget):
             mark.setText("● " + seat_mark.text())
             mark.setStyleSheet(f"color: {seat_mark.colour};")
             mark.setToolTip(tip(seat_mark.tip(seat.name)))
-            cover.setVisible(table.is_host and seat.presence == "away")
-            cover.setText(self.tr("Computer plays now"))
-            cover.setToolTip(
-                tip(
-                    self.tr("A computer plays {name}'s seat until they are back.").format(
-                        name=seat.name
-                    )
-                )
-            )
 
     def _add_row(self) -> None:
         i = len(self.rows)
         swatch, name, mark = QLabel(self), plain(QLabel(self)), QLabel(self)
         name.setObjectName(f"seatName{i}")
         mark.setObjectName(f"seatMark{i}")
-        cover = QPushButton(self)
-        cover.setObjectName(f"coverSeat{i}")
-        cover.setAutoDefault(False)
-        cover.clicked.connect(lambda _c=False, seat=i: self.coverRequested.emit(seat))
-        for col, widget in enumerate((swatch, name, mark, cover)):
+        for col, widget in enumerate((swatch, name, mark)):
             self.grid.addWidget(widget, i, col)
-        self.rows.append((swatch, name, mark, cover))
+        self.rows.append((swatch, name, mark))
 
 
 class _Watcher(QWidget):
@@ -145,7 +155,9 @@ class _Watcher(QWidget):
 
 
 class TablePanel(_Watcher):
-    """The table dock: state and latency, the host's choices, the invitation, chat."""
+    """The table dock: state and latency, the invitation, the host's choice for an
+    away player, the chat. It shares the game log's place, so it takes as little
+    height as its lines allow (the chat's lines scroll)."""
 
     invitationRequested = Signal()
 
@@ -154,25 +166,27 @@ class TablePanel(_Watcher):
         self.setObjectName("tablePanel")
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 2, 4, 2)
-        layout.setSpacing(3)
+        layout.setSpacing(2)
         top = QHBoxLayout()
-        self.status = plain(QLabel(self))
+        top.setSpacing(6)
+        self.status = OneLine(self)
         self.status.setObjectName("tableStatus")
-        self.status.setWordWrap(True)
         top.addWidget(self.status, 1)
         self.latency = QLabel(self)
         self.latency.setObjectName("tableLatency")
-        top.addWidget(self.latency, 0, Qt.AlignmentFlag.AlignTop)
+        top.addWidget(self.latency)
         self.invite_button = QPushButton(self)
         self.invite_button.setObjectName("showInvitation")
         self.invite_button.setAutoDefault(False)
         self.invite_button.clicked.connect(self.invitationRequested)
-        top.addWidget(self.invite_button, 0, Qt.AlignmentFlag.AlignTop)
+        top.addWidget(self.invite_button)
         layout.addLayout(top)
-        self.seats = SeatRows(self)
-        self.seats.coverRequested.connect(self._cover)
-        layout.addWidget(self.seats)
+        self.covers = QHBoxLayout()
+        self.covers.setSpacing(4)
+        self.cover_buttons: list[QPushButton] = []
+        layout.addLayout(self.covers)
         self.chat = ChatPanel(self)
+        self.chat.lines.setMinimumHeight(self.fontMetrics().lineSpacing() + 8)
         self.chat.said.connect(self._say)
         layout.addWidget(self.chat, 1)
         self.retranslate()
@@ -190,22 +204,43 @@ class TablePanel(_Watcher):
     def refresh(self) -> None:
         table = self.table
         if table is None:
-            self.status.setText("")
+            self.status.set_full_text("")
             self.latency.setText("")
             self.chat.set_speakers({})
-            self.seats.hide()
+            self._show_covers([])
             return
-        self.status.setText(table_status(table))
+        self.status.set_full_text(table_status(table))
         self.latency.setText(latency_text(table.latency))
         self.invite_button.setEnabled(bool(table.code))
         self.chat.set_speakers({s: table.names.get(s, "") for s in table.seats})
-        self.seats.show_table(table)
-        # The boards mark every seat; the rows are here for the host's choice only.
-        away = table.is_host and table.info is not None
-        self.seats.setVisible(
-            away and any(s.presence == "away" for s in table.info.seats)  # type: ignore[union-attr]
-        )
+        away = []
+        if table.is_host and table.info is not None and table.status == "playing":
+            away = [(i, s.name) for i, s in enumerate(table.info.seats) if s.presence == "away"]
+        self._show_covers(away)
         super().refresh()
+
+    def _show_covers(self, away: list[tuple[int, str]]) -> None:
+        """The host's button for each away player: a computer plays for them now."""
+        while len(self.cover_buttons) < len(away):
+            button = QPushButton(self)
+            button.setObjectName(f"coverSeat{len(self.cover_buttons)}")
+            button.setAutoDefault(False)
+            button.clicked.connect(lambda _c=False, b=button: self._cover(b.property("seat")))
+            self.covers.addWidget(button)
+            self.cover_buttons.append(button)
+        for k, button in enumerate(self.cover_buttons):
+            button.setVisible(k < len(away))
+            if k < len(away):
+                seat, name = away[k]
+                button.setProperty("seat", seat)
+                button.setText(self.tr("Computer plays for {name} now").format(name=name))
+                button.setToolTip(
+                    tip(
+                        self.tr(
+                            "{name} is away: a computer plays the seat until they are back."
+                        ).format(name=name)
+                    )
+                )
 
 
 class Lobby(_Watcher):

@@ -15,6 +15,7 @@ from PySide6.QtCore import QObject, Qt, QTimer
 from PySide6.QtWidgets import QDockWidget, QStyle
 
 from ..coach.dock import CoachDock
+from ..network.dock import NetworkDock
 from ..shared.style import size_unit
 from ..table.decision.panel import DecisionDock, DecisionPanel
 from ..table.dock import RIGHT
@@ -191,7 +192,15 @@ class RightColumn(QObject):
         ]
         log = self.dock(LogDock.name)
         pinned = sum(d.height() for d in self._pinned() if d in column)
-        lower = log.minimumSizeHint().height() if log in column else 0
+        # the log's place, with the networked table's dock as its other tab
+        lower = max(
+            (
+                d.minimumSizeHint().height()
+                for d in (log, self.dock(NetworkDock.name))
+                if d in column
+            ),
+            default=0,
+        )
         return self._column_room() - pinned - lower - self._column_gaps(column)
 
     def _column_gaps(self, column: Sequence[QDockWidget]) -> int:

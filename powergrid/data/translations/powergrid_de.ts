@@ -285,6 +285,25 @@
     </message>
 </context>
 <context>
+    <name>ChatPanel</name>
+    <message>
+        <source>Say something to the table…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Send</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Who at this screen speaks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name}: {text}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ChoosePage</name>
     <message>
         <source>Choose a plant to auction (or click it in the market):</source>
@@ -1250,6 +1269,10 @@
         <translation>„{file}“ ist keine gewöhnliche Datei, sondern ein Link, Ordner, eine Pipe oder ein Gerät; das Spiel speichert nur über gewöhnliche Dateien. Wähle einen anderen Namen.</translation>
     </message>
     <message>
+        <source>The table&apos;s server keeps a networked game while it runs; it can be saved here once it is over.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>There is no game running.</source>
         <translation>Es läuft kein Spiel.</translation>
     </message>
@@ -1258,8 +1281,16 @@
         <translation>Kein menschlicher Spieler ist am Zug.</translation>
     </message>
     <message>
+        <source>Your last move is still on its way to the table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>The game is over: no move can be taken back.</source>
         <translation>Das Spiel ist zu Ende: kein Zug lässt sich zurücknehmen.</translation>
+    </message>
+    <message>
+        <source>At a networked table no move can be taken back.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Nothing to undo while a computer player is to move.</source>
@@ -1605,6 +1636,81 @@
     </message>
 </context>
 <context>
+    <name>HostDialog</name>
+    <message>
+        <source>the table waits for them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a computer plays for them after 1 minute</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a computer plays for them after {n} minutes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Host a table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Title:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name}&apos;s table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Port:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Other computers connect to this port (the next free one if it is taken).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>If a player&apos;s connection drops:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Computer that covers:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Host the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Person at this screen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Person, invited</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Played here: you, or someone sharing this screen.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A friend joins from another screen with the invitation; the name shown here is replaced by the one they join under.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose at least one seat for a person at this screen (yours).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The table needs a title (one line of text).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>InactiveAreaView</name>
     <message>
         <source>&lt;b&gt;Inactive area&lt;/b&gt; · %1 plants</source>
@@ -1875,6 +1981,147 @@
     </message>
 </context>
 <context>
+    <name>InvitationBox</name>
+    <message>
+        <source>Address:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Code:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(this computer has no network address)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Friends choose Game ▸ Join a table…, enter the address and the code, and take an open seat.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The address works in this computer&apos;s network; players elsewhere need the router to forward this port to this computer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy the invitation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Join my Power Grid table: Game ▸ Join a table…, address {address}, code {code}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copied</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>InvitationDialog</name>
+    <message>
+        <source>Invite friends to the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>JoinDialog</name>
+    <message>
+        <source>waiting for players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>playing, move {moves}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{title} · {map} · {state} · {taken}/{people} people</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Join a table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your seats at tables</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Return to this seat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The invitation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Address:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>for example 192.168.1.20:8765</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Find the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Code:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your name:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tables and seats</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take the seat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Watch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Watch the game without a seat (the code is needed)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{title}: {name} at {address}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That is not an address (for example 192.168.1.20:8765).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Looking for the table…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This server has no table open.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{n}. open seat ({name})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{n}. {name} — {mark}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Joining the table…</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Keys</name>
     <message>
         <source>One action back</source>
@@ -1936,6 +2183,17 @@
     </message>
 </context>
 <context>
+    <name>Lobby</name>
+    <message>
+        <source>Start now (computers play the open seats)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leave the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Log</name>
     <message>
         <source>New game on {map}, regions {regions}.</source>
@@ -1972,6 +2230,14 @@
     <message>
         <source>Round {round}, {phase}. Player order: {order}.</source>
         <translation>Runde {round}, {phase}. Spielerreihenfolge: {order}.</translation>
+    </message>
+    <message>
+        <source>At the networked table “{title}” on {map}, regions {regions}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Back at the table after move {moves}.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2020,6 +2286,30 @@
     <message>
         <source>&amp;New game…</source>
         <translation>&amp;Neues Spiel…</translation>
+    </message>
+    <message>
+        <source>&amp;Host a table…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play with friends at other screens: a table they join over the network</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Join a table…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take a seat at a friend&apos;s table (address and code)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show the &amp;invitation…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Leave the table</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>&amp;Open…</source>
@@ -2100,6 +2390,223 @@
     <message>
         <source>S&amp;kip the highlight</source>
         <translation>Hervorhebung ü&amp;berspringen</translation>
+    </message>
+</context>
+<context>
+    <name>Network</name>
+    <message>
+        <source>The table cannot be reached at this address (no server answers there).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The connection to the table is closed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The server did not understand the request.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The table&apos;s server speaks another version of the game&apos;s protocol: the host and you need the same version of Power Grid.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The server did not understand the greeting.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The server has too many connections; try again later.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Too many messages: the server closed the connection.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Too many wrong codes or tokens: the server closed the connection.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing was heard for too long: the server closed the connection.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The server closed the connection (messages were not read in time).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The table&apos;s server has stopped.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The server failed on this request.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The server holds as many tables as it may.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The server refuses this game&apos;s settings.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That table is not on the server (any more).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The invitation code does not match this table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The server no longer knows this seat as yours (it was given up).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The table has no such seat.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Somebody has taken this seat.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A computer level plays this seat.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Another seat at the table has this name; choose another.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This screen does not hold that seat.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That player is not away.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game has not started.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game has started.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game is not over yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Another seat decides now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game moved on before your move arrived; look again and decide.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Connecting to the table…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The connection dropped: reconnecting (try {n})…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not connected to the table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Waiting for players: {taken} of {people} seats taken.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>Das Spiel ist zu Ende.</translation>
+    </message>
+    <message>
+        <source>Playing: move {moves}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} is away: the table waits.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} is away: a computer plays in {time}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A computer plays for {name}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{ms} ms</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>NetworkDock</name>
+    <message>
+        <source>Table and chat</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>NetworkHooks</name>
+    <message>
+        <source>Host a table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You were hosting “{title}”. Go on with that table?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Go on with it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Host a new table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot host a table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ports {ports} are taken by other programs; choose another port.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The folder for hosted tables ({folder}) is a link; the game writes through no link. Remove the link and host again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The table server cannot start: {detail}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close the table you host?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game stops for everybody until you host it again: Game ▸ Host a table… offers to go on with it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leave the table?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your seat stays yours while you are away (a computer may play it): Game ▸ Join a table… brings you back to it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The table is closed</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2652,6 +3159,80 @@
     </message>
 </context>
 <context>
+    <name>SeatMarks</name>
+    <message>
+        <source>this screen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>online</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>away</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>AI covering</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>AI</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>open seat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} plays at this screen.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} plays at another screen and is connected.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name}&apos;s connection dropped; the table waits for them to come back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} is away; a computer plays the seat until they are back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A computer level plays {name}&apos;s seat.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nobody has taken this seat yet; a computer plays it while the game runs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A computer plays for them in {time} if they are not back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SeatRows</name>
+    <message>
+        <source>(open)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{n}. {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Computer plays now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A computer plays {name}&apos;s seat until they are back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Settings</name>
     <message>
         <source>Autosave folder</source>
@@ -2749,6 +3330,14 @@
         <translation>Gespeichertes Spiel öffnen…  (Strg+O)</translation>
     </message>
     <message>
+        <source>Host a table for friends…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Join a friend&apos;s table…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Inspect a map…  (Ctrl+I)</source>
         <translation>Karte untersuchen…  (Strg+I)</translation>
     </message>
@@ -2823,6 +3412,29 @@
     <message>
         <source>Settings are not kept in this session: {file}: {reason}. Remove or rename that file and the next session keeps them again.</source>
         <translation>In dieser Sitzung werden Einstellungen nicht behalten: {file}: {reason}. Entferne oder benenne diese Datei um, dann behält die nächste Sitzung sie wieder.</translation>
+    </message>
+</context>
+<context>
+    <name>TablePanel</name>
+    <message>
+        <source>Invite…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The address and the code to send to friends</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time for a message to reach the table&apos;s server and back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Computer plays for {name} now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} is away: a computer plays the seat until they are back.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3150,6 +3762,14 @@
 </context>
 <context>
     <name>WaitPage</name>
+    <message>
+        <source>&lt;b&gt;{player}&lt;/b&gt; is deciding at another screen…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{player}&lt;/b&gt; is away; the table waits for them…</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message>
         <source>&lt;b&gt;{player}&lt;/b&gt; (computer) is thinking…</source>
         <translation>&lt;b&gt;{player}&lt;/b&gt; (Computer) überlegt…</translation>
