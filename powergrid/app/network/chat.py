@@ -43,7 +43,7 @@ class ChatPanel(QWidget):
         self.lines.setMaximumBlockCount(MAX_LINES)
         self.lines.setMinimumHeight(self.fontMetrics().lineSpacing() * 2 + 8)
         layout.addWidget(self.lines, 1)
-        row = QHBoxLayout()
+        self.row = row = QHBoxLayout()
         row.setSpacing(4)
         self.speaker = QComboBox(self)
         self.speaker.setObjectName("chatSpeaker")

@@ -27,7 +27,7 @@ from .hosting import DEFAULT_PORT, HostedServer, HostingError, lan_addresses, ta
 from .invitation import InvitationDialog, shown_address
 from .join_dialog import JoinDialog
 from .net_table import NetTable
-from .panels import Lobby
+from .panels import Lobby, TableStatus
 from .tickets import Ticket, forget, hosted, remember
 
 if TYPE_CHECKING:
@@ -52,6 +52,9 @@ class NetworkHooks(QObject):
         window.centre.addWidget(self.lobby)
         self.lobby.startRequested.connect(self.start_now)
         self.lobby.leaveRequested.connect(self.ask_leave)
+        self.status = TableStatus(window)
+        window.statusBar().addPermanentWidget(self.status)
+        self.status.hide()
         self.dialog: HostDialog | JoinDialog | None = None
         self.invitation: InvitationDialog | None = None
         self.message_box: QMessageBox | None = None
@@ -218,6 +221,8 @@ class NetworkHooks(QObject):
         table.changed.connect(self._changed)
         self.dock.panel.follow(table)
         self.lobby.follow(table)
+        self.status.follow(table)
+        self.status.show()
         self.window.menus.update_network()
 
     def _opened(self) -> None:
@@ -314,6 +319,8 @@ class NetworkHooks(QObject):
         self._stop_server()
         self.dock.panel.follow(None)
         self.lobby.follow(None)
+        self.status.follow(None)
+        self.status.hide()
         self.dock.hide()
         if self.invitation is not None:
             self.invitation.close()

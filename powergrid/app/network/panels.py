@@ -119,17 +119,22 @@ class _Watcher(QWidget):
         self._tick.timeout.connect(self.refresh)
 
     def follow(self, table: NetTable | None) -> None:
+        chat = self.chat
         if self.table is not None:
             self.table.changed.disconnect(self.refresh)
-            self.table.chatted.disconnect(self.chat.add)
+            if chat is not None:
+                self.table.chatted.disconnect(chat.add)
         self.table = table
-        self.chat.clear()
+        if chat is not None:
+            chat.clear()
         if table is not None:
             table.changed.connect(self.refresh)
-            table.chatted.connect(self.chat.add)
+            if chat is not None:
+                table.chatted.connect(chat.add)
         self.refresh()
 
-    chat: ChatPanel
+    # The chat this widget shows the table's lines in (None: no chat).
+    chat: ChatPanel | None = None
 
     def _say(self, text: str, seat: int) -> None:
         if self.table is not None:
@@ -155,11 +160,12 @@ class _Watcher(QWidget):
 
 
 class TablePanel(_Watcher):
-    """The table dock: state and latency, the invitation, the host's choice for an
-    away player, the chat. It shares the game log's place, so it takes as little
-    height as its lines allow (the chat's lines scroll)."""
+    """The table dock: the chat, the invitation and the host's choice for an away
+    player. It shares the game log's place, so it takes as little height as it can
+    (the chat's lines scroll); the table's state is on the window's status line."""
 
     invitationRequested = Signal()
+    chat: ChatPanel
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -167,34 +173,24 @@ class TablePanel(_Watcher):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 2, 4, 2)
         layout.setSpacing(2)
-        top = QHBoxLayout()
-        top.setSpacing(6)
-        self.status = OneLine(self)
-        self.status.setObjectName("tableStatus")
-        top.addWidget(self.status, 1)
-        self.latency = QLabel(self)
-        self.latency.setObjectName("tableLatency")
-        top.addWidget(self.latency)
-        self.invite_button = QPushButton(self)
-        self.invite_button.setObjectName("showInvitation")
-        self.invite_button.setAutoDefault(False)
-        self.invite_button.clicked.connect(self.invitationRequested)
-        top.addWidget(self.invite_button)
-        layout.addLayout(top)
         self.covers = QHBoxLayout()
         self.covers.setSpacing(4)
         self.cover_buttons: list[QPushButton] = []
         layout.addLayout(self.covers)
         self.chat = ChatPanel(self)
-        self.chat.lines.setMinimumHeight(self.fontMetrics().lineSpacing() + 8)
+        self.chat.lines.setMinimumHeight(self.fontMetrics().lineSpacing() + 6)
         self.chat.said.connect(self._say)
         layout.addWidget(self.chat, 1)
+        self.invite_button = QPushButton(self)
+        self.invite_button.setObjectName("showInvitation")
+        self.invite_button.setAutoDefault(False)
+        self.invite_button.clicked.connect(self.invitationRequested)
+        self.chat.row.addWidget(self.invite_button)
         self.retranslate()
 
     def retranslate(self) -> None:
         self.invite_button.setText(self.tr("Invite…"))
         self.invite_button.setToolTip(self.tr("The address and the code to send to friends"))
-        self.latency.setToolTip(self.tr("Time for a message to reach the table's server and back"))
         super().retranslate()
 
     def _cover(self, seat: int) -> None:
@@ -204,13 +200,9 @@ class TablePanel(_Watcher):
     def refresh(self) -> None:
         table = self.table
         if table is None:
-            self.status.set_full_text("")
-            self.latency.setText("")
             self.chat.set_speakers({})
             self._show_covers([])
             return
-        self.status.set_full_text(table_status(table))
-        self.latency.setText(latency_text(table.latency))
         self.invite_button.setEnabled(bool(table.code))
         self.chat.set_speakers({s: table.names.get(s, "") for s in table.seats})
         away = []
@@ -243,11 +235,46 @@ class TablePanel(_Watcher):
                 )
 
 
+class TableStatus(_Watcher):
+    """The table's state and latency on the window's status line, in one line."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("tableStatusLine")
+        row = QHBoxLayout(self)
+        row.setContentsMargins(0, 0, 0, 0)
+        self.text = OneLine(self)
+        self.text.setObjectName("tableStatus")
+        self.text.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
+        row.addWidget(self.text)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.setToolTip(
+            self.tr("The networked table, and the time a message takes to its server and back")
+        )
+        super().retranslate()
+
+    def refresh(self) -> None:
+        table = self.table
+        if table is None:
+            self.text.set_full_text("")
+            return
+        parts = [table_status(table), latency_text(table.latency)]
+        self.text.set_full_text(" · ".join(p for p in parts if p))
+        width = self.text.fontMetrics().horizontalAdvance(self.text.full) + 8
+        window = self.window()
+        self.text.setMaximumWidth(max(120, int(window.width() * 0.4)) if window else width)
+        self.text.setMinimumWidth(min(width, self.text.maximumWidth()))
+        super().refresh()
+
+
 class Lobby(_Watcher):
     """The centre of the window while the table waits for its players."""
 
     startRequested = Signal()
     leaveRequested = Signal()
+    chat: ChatPanel
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)

@@ -384,14 +384,23 @@ def _open_network(stage: Stage) -> QWidget:
             QApplication.processEvents()
             time.sleep(0.005)
             continue
-        moves = mover.moves
+        before = mover.moves
         seat = mover.state.current_player
         mover.submit(bots[seat].choose(mover.state))
-        _until(lambda moves=moves: all(c.moves > moves for c in players), "a move")
+
+        def moved(before: int = before) -> bool:
+            return all(c.moves > before for c in players)
+
+        _until(moved, "a move")
     friends[0].say("<b>Nice</b> plant, Ann!")
     table.say("Thanks — 谢谢!")
     friends[1].leave()
-    _until(lambda: (m := window.controller.seat_mark(2)) and m.kind == "away", "Cleo away")
+
+    def cleo_away() -> bool:
+        mark = window.controller.seat_mark(2)
+        return mark is not None and mark.kind == "away"
+
+    _until(cleo_away, "Cleo away")
     _until(lambda: window.network.table.latency is not None, "the latency")
     lines = window.network.dock.panel.chat.lines
     _until(lambda: lines.toPlainText().count("\n") >= 1, "the chat")

@@ -288,19 +288,19 @@
     <name>ChatPanel</name>
     <message>
         <source>Say something to the table…</source>
-        <translation type="unfinished"></translation>
+        <translation>Schreib etwas an den Tisch…</translation>
     </message>
     <message>
         <source>Send</source>
-        <translation type="unfinished"></translation>
+        <translation>Senden</translation>
     </message>
     <message>
         <source>Who at this screen speaks</source>
-        <translation type="unfinished"></translation>
+        <translation>Wer an diesem Bildschirm spricht</translation>
     </message>
     <message>
         <source>{name}: {text}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: {text}</translation>
     </message>
 </context>
 <context>
@@ -1270,7 +1270,7 @@
     </message>
     <message>
         <source>The table&apos;s server keeps a networked game while it runs; it can be saved here once it is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Netzwerkspiel verwahrt der Server des Tisches, solange es läuft; hier kann es gespeichert werden, sobald es zu Ende ist.</translation>
     </message>
     <message>
         <source>There is no game running.</source>
@@ -1282,7 +1282,7 @@
     </message>
     <message>
         <source>Your last move is still on its way to the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dein letzter Zug ist noch unterwegs zum Tisch.</translation>
     </message>
     <message>
         <source>The game is over: no move can be taken back.</source>
@@ -1290,7 +1290,7 @@
     </message>
     <message>
         <source>At a networked table no move can be taken back.</source>
-        <translation type="unfinished"></translation>
+        <translation>An einem Netzwerktisch kann kein Zug zurückgenommen werden.</translation>
     </message>
     <message>
         <source>Nothing to undo while a computer player is to move.</source>
@@ -1639,75 +1639,75 @@
     <name>HostDialog</name>
     <message>
         <source>the table waits for them</source>
-        <translation type="unfinished"></translation>
+        <translation>der Tisch wartet auf ihn</translation>
     </message>
     <message>
         <source>a computer plays for them after 1 minute</source>
-        <translation type="unfinished"></translation>
+        <translation>nach 1 Minute spielt ein Computer für ihn</translation>
     </message>
     <message>
         <source>a computer plays for them after {n} minutes</source>
-        <translation type="unfinished"></translation>
+        <translation>nach {n} Minuten spielt ein Computer für ihn</translation>
     </message>
     <message>
         <source>Host a table</source>
-        <translation type="unfinished"></translation>
+        <translation>Tisch eröffnen</translation>
     </message>
     <message>
         <source>The table</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Tisch</translation>
     </message>
     <message>
         <source>Title:</source>
-        <translation type="unfinished"></translation>
+        <translation>Name:</translation>
     </message>
     <message>
         <source>{name}&apos;s table</source>
-        <translation type="unfinished"></translation>
+        <translation>Tisch von {name}</translation>
     </message>
     <message>
         <source>Port:</source>
-        <translation type="unfinished"></translation>
+        <translation>Port:</translation>
     </message>
     <message>
         <source>Other computers connect to this port (the next free one if it is taken).</source>
-        <translation type="unfinished"></translation>
+        <translation>Andere Computer verbinden sich mit diesem Port (mit dem nächsten freien, wenn er belegt ist).</translation>
     </message>
     <message>
         <source>If a player&apos;s connection drops:</source>
-        <translation type="unfinished"></translation>
+        <translation>Verliert ein Spieler die Leitung:</translation>
     </message>
     <message>
         <source>Computer that covers:</source>
-        <translation type="unfinished"></translation>
+        <translation>Vertretender Computer:</translation>
     </message>
     <message>
         <source>Host the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Tisch eröffnen</translation>
     </message>
     <message>
         <source>Person at this screen</source>
-        <translation type="unfinished"></translation>
+        <translation>Mensch an diesem Bildschirm</translation>
     </message>
     <message>
         <source>Person, invited</source>
-        <translation type="unfinished"></translation>
+        <translation>Mensch, eingeladen</translation>
     </message>
     <message>
         <source>Played here: you, or someone sharing this screen.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hier gespielt: von dir oder von jemandem an diesem Bildschirm.</translation>
     </message>
     <message>
         <source>A friend joins from another screen with the invitation; the name shown here is replaced by the one they join under.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Freund kommt mit der Einladung von einem anderen Bildschirm dazu; der Name hier wird durch den ersetzt, mit dem er beitritt.</translation>
     </message>
     <message>
         <source>Choose at least one seat for a person at this screen (yours).</source>
-        <translation type="unfinished"></translation>
+        <translation>Wähle mindestens einen Platz für einen Menschen an diesem Bildschirm (deinen).</translation>
     </message>
     <message>
         <source>The table needs a title (one line of text).</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Tisch braucht einen Namen (eine Zeile Text).</translation>
     </message>
 </context>
 <context>
@@ -1984,141 +1984,141 @@
     <name>InvitationBox</name>
     <message>
         <source>Address:</source>
-        <translation type="unfinished"></translation>
+        <translation>Adresse:</translation>
     </message>
     <message>
         <source>Code:</source>
-        <translation type="unfinished"></translation>
+        <translation>Code:</translation>
     </message>
     <message>
         <source>(this computer has no network address)</source>
-        <translation type="unfinished"></translation>
+        <translation>(dieser Computer hat keine Netzwerkadresse)</translation>
     </message>
     <message>
         <source>Friends choose Game ▸ Join a table…, enter the address and the code, and take an open seat.</source>
-        <translation type="unfinished"></translation>
+        <translation>Freunde wählen Spiel ▸ Tisch beitreten…, geben Adresse und Code ein und nehmen einen freien Platz.</translation>
     </message>
     <message>
         <source>The address works in this computer&apos;s network; players elsewhere need the router to forward this port to this computer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Adresse gilt im Netzwerk dieses Computers; Spieler von anderswo brauchen einen Router, der diesen Port an diesen Computer weiterleitet.</translation>
     </message>
     <message>
         <source>Copy the invitation</source>
-        <translation type="unfinished"></translation>
+        <translation>Einladung kopieren</translation>
     </message>
     <message>
         <source>Join my Power Grid table: Game ▸ Join a table…, address {address}, code {code}</source>
-        <translation type="unfinished"></translation>
+        <translation>Komm an meinen Funkenschlag-Tisch: Spiel ▸ Tisch beitreten…, Adresse {address}, Code {code}</translation>
     </message>
     <message>
         <source>Copied</source>
-        <translation type="unfinished"></translation>
+        <translation>Kopiert</translation>
     </message>
 </context>
 <context>
     <name>InvitationDialog</name>
     <message>
         <source>Invite friends to the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Freunde an den Tisch einladen</translation>
     </message>
 </context>
 <context>
     <name>JoinDialog</name>
     <message>
         <source>waiting for players</source>
-        <translation type="unfinished"></translation>
+        <translation>wartet auf Spieler</translation>
     </message>
     <message>
         <source>playing, move {moves}</source>
-        <translation type="unfinished"></translation>
+        <translation>läuft, Zug {moves}</translation>
     </message>
     <message>
         <source>over</source>
-        <translation type="unfinished"></translation>
+        <translation>beendet</translation>
     </message>
     <message>
         <source>{title} · {map} · {state} · {taken}/{people} people</source>
-        <translation type="unfinished"></translation>
+        <translation>{title} · {map} · {state} · {taken}/{people} Menschen</translation>
     </message>
     <message>
         <source>Join a table</source>
-        <translation type="unfinished"></translation>
+        <translation>Tisch beitreten</translation>
     </message>
     <message>
         <source>Your seats at tables</source>
-        <translation type="unfinished"></translation>
+        <translation>Deine Plätze an Tischen</translation>
     </message>
     <message>
         <source>Return to this seat</source>
-        <translation type="unfinished"></translation>
+        <translation>Auf diesen Platz zurückkehren</translation>
     </message>
     <message>
         <source>The invitation</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Einladung</translation>
     </message>
     <message>
         <source>Address:</source>
-        <translation type="unfinished"></translation>
+        <translation>Adresse:</translation>
     </message>
     <message>
         <source>for example 192.168.1.20:8765</source>
-        <translation type="unfinished"></translation>
+        <translation>zum Beispiel 192.168.1.20:8765</translation>
     </message>
     <message>
         <source>Find the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Tisch suchen</translation>
     </message>
     <message>
         <source>Code:</source>
-        <translation type="unfinished"></translation>
+        <translation>Code:</translation>
     </message>
     <message>
         <source>Your name:</source>
-        <translation type="unfinished"></translation>
+        <translation>Dein Name:</translation>
     </message>
     <message>
         <source>Tables and seats</source>
-        <translation type="unfinished"></translation>
+        <translation>Tische und Plätze</translation>
     </message>
     <message>
         <source>Take the seat</source>
-        <translation type="unfinished"></translation>
+        <translation>Platz nehmen</translation>
     </message>
     <message>
         <source>Watch</source>
-        <translation type="unfinished"></translation>
+        <translation>Zuschauen</translation>
     </message>
     <message>
         <source>Watch the game without a seat (the code is needed)</source>
-        <translation type="unfinished"></translation>
+        <translation>Dem Spiel ohne Platz zuschauen (der Code ist nötig)</translation>
     </message>
     <message>
         <source>{title}: {name} at {address}</source>
-        <translation type="unfinished"></translation>
+        <translation>{title}: {name} bei {address}</translation>
     </message>
     <message>
         <source>That is not an address (for example 192.168.1.20:8765).</source>
-        <translation type="unfinished"></translation>
+        <translation>Das ist keine Adresse (zum Beispiel 192.168.1.20:8765).</translation>
     </message>
     <message>
         <source>Looking for the table…</source>
-        <translation type="unfinished"></translation>
+        <translation>Suche den Tisch…</translation>
     </message>
     <message>
         <source>This server has no table open.</source>
-        <translation type="unfinished"></translation>
+        <translation>Auf diesem Server ist kein Tisch offen.</translation>
     </message>
     <message>
         <source>{n}. open seat ({name})</source>
-        <translation type="unfinished"></translation>
+        <translation>{n}. freier Platz ({name})</translation>
     </message>
     <message>
         <source>{n}. {name} — {mark}</source>
-        <translation type="unfinished"></translation>
+        <translation>{n}. {name} — {mark}</translation>
     </message>
     <message>
         <source>Joining the table…</source>
-        <translation type="unfinished"></translation>
+        <translation>Trete dem Tisch bei…</translation>
     </message>
 </context>
 <context>
@@ -2186,11 +2186,11 @@
     <name>Lobby</name>
     <message>
         <source>Start now (computers play the open seats)</source>
-        <translation type="unfinished"></translation>
+        <translation>Jetzt beginnen (Computer spielen die freien Plätze)</translation>
     </message>
     <message>
         <source>Leave the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Tisch verlassen</translation>
     </message>
 </context>
 <context>
@@ -2233,11 +2233,11 @@
     </message>
     <message>
         <source>At the networked table “{title}” on {map}, regions {regions}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Am Netzwerktisch „{title}“ auf {map}, Gebiete {regions}.</translation>
     </message>
     <message>
         <source>Back at the table after move {moves}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zurück am Tisch nach Zug {moves}.</translation>
     </message>
 </context>
 <context>
@@ -2289,27 +2289,27 @@
     </message>
     <message>
         <source>&amp;Host a table…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tisch eröffnen…</translation>
     </message>
     <message>
         <source>Play with friends at other screens: a table they join over the network</source>
-        <translation type="unfinished"></translation>
+        <translation>Mit Freunden an anderen Bildschirmen spielen: ein Tisch, dem sie über das Netzwerk beitreten</translation>
     </message>
     <message>
         <source>&amp;Join a table…</source>
-        <translation type="unfinished"></translation>
+        <translation>Tisch beit&amp;reten…</translation>
     </message>
     <message>
         <source>Take a seat at a friend&apos;s table (address and code)</source>
-        <translation type="unfinished"></translation>
+        <translation>An den Tisch eines Freundes setzen (Adresse und Code)</translation>
     </message>
     <message>
         <source>Show the &amp;invitation…</source>
-        <translation type="unfinished"></translation>
+        <translation>E&amp;inladung zeigen…</translation>
     </message>
     <message>
         <source>&amp;Leave the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Tisch &amp;verlassen</translation>
     </message>
     <message>
         <source>&amp;Open…</source>
@@ -2396,131 +2396,131 @@
     <name>Network</name>
     <message>
         <source>The table cannot be reached at this address (no server answers there).</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Tisch ist unter dieser Adresse nicht erreichbar (dort antwortet kein Server).</translation>
     </message>
     <message>
         <source>The connection to the table is closed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Leitung zum Tisch ist getrennt.</translation>
     </message>
     <message>
         <source>The server did not understand the request.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Server hat die Anfrage nicht verstanden.</translation>
     </message>
     <message>
         <source>The table&apos;s server speaks another version of the game&apos;s protocol: the host and you need the same version of Power Grid.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Server des Tisches spricht eine andere Version des Spielprotokolls: Gastgeber und du braucht dieselbe Version von Funkenschlag.</translation>
     </message>
     <message>
         <source>The server did not understand the greeting.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Server hat die Begrüßung nicht verstanden.</translation>
     </message>
     <message>
         <source>The server has too many connections; try again later.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Server hat zu viele offene Leitungen; versuche es später noch einmal.</translation>
     </message>
     <message>
         <source>Too many messages: the server closed the connection.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zu viele Nachrichten: Der Server hat die Leitung getrennt.</translation>
     </message>
     <message>
         <source>Too many wrong codes or tokens: the server closed the connection.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zu viele falsche Codes oder Schlüssel: Der Server hat die Leitung getrennt.</translation>
     </message>
     <message>
         <source>Nothing was heard for too long: the server closed the connection.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zu lange kam nichts an: Der Server hat die Leitung getrennt.</translation>
     </message>
     <message>
         <source>The server closed the connection (messages were not read in time).</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Server hat die Leitung getrennt (Nachrichten wurden nicht rechtzeitig gelesen).</translation>
     </message>
     <message>
         <source>The table&apos;s server has stopped.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Server des Tisches wurde beendet.</translation>
     </message>
     <message>
         <source>The server failed on this request.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Server ist an dieser Anfrage gescheitert.</translation>
     </message>
     <message>
         <source>The server holds as many tables as it may.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Server hat bereits so viele Tische, wie er darf.</translation>
     </message>
     <message>
         <source>The server refuses this game&apos;s settings.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Server lehnt die Einstellungen dieses Spiels ab.</translation>
     </message>
     <message>
         <source>That table is not on the server (any more).</source>
-        <translation type="unfinished"></translation>
+        <translation>Diesen Tisch gibt es auf dem Server (nicht mehr).</translation>
     </message>
     <message>
         <source>The invitation code does not match this table.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Einladungscode passt nicht zu diesem Tisch.</translation>
     </message>
     <message>
         <source>The server no longer knows this seat as yours (it was given up).</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Server kennt diesen Platz nicht mehr als deinen (er wurde aufgegeben).</translation>
     </message>
     <message>
         <source>The table has no such seat.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Tisch hat keinen solchen Platz.</translation>
     </message>
     <message>
         <source>Somebody has taken this seat.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jemand hat diesen Platz schon genommen.</translation>
     </message>
     <message>
         <source>A computer level plays this seat.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diesen Platz spielt eine Computerstufe.</translation>
     </message>
     <message>
         <source>Another seat at the table has this name; choose another.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein anderer Platz am Tisch hat diesen Namen; wähle einen anderen.</translation>
     </message>
     <message>
         <source>This screen does not hold that seat.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieser Bildschirm hat diesen Platz nicht.</translation>
     </message>
     <message>
         <source>That player is not away.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieser Spieler ist nicht weg.</translation>
     </message>
     <message>
         <source>The game has not started.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Spiel hat noch nicht begonnen.</translation>
     </message>
     <message>
         <source>The game has started.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Spiel hat schon begonnen.</translation>
     </message>
     <message>
         <source>The game is not over yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Spiel ist noch nicht zu Ende.</translation>
     </message>
     <message>
         <source>Another seat decides now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gerade entscheidet ein anderer Platz.</translation>
     </message>
     <message>
         <source>The game moved on before your move arrived; look again and decide.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Spiel ging weiter, bevor dein Zug ankam; sieh noch einmal hin und entscheide.</translation>
     </message>
     <message>
         <source>Connecting to the table…</source>
-        <translation type="unfinished"></translation>
+        <translation>Verbinde mit dem Tisch…</translation>
     </message>
     <message>
         <source>The connection dropped: reconnecting (try {n})…</source>
-        <translation type="unfinished"></translation>
+        <translation>Leitung unterbrochen: verbinde neu (Versuch {n})…</translation>
     </message>
     <message>
         <source>Not connected to the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht mit dem Tisch verbunden.</translation>
     </message>
     <message>
         <source>Waiting for players: {taken} of {people} seats taken.</source>
-        <translation type="unfinished"></translation>
+        <translation>Warte auf Spieler: {taken} von {people} Plätzen besetzt.</translation>
     </message>
     <message>
         <source>The game is over.</source>
@@ -2528,85 +2528,85 @@
     </message>
     <message>
         <source>Playing: move {moves}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Spiel läuft: Zug {moves}.</translation>
     </message>
     <message>
         <source>{name} is away: the table waits.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ist weg: Der Tisch wartet.</translation>
     </message>
     <message>
         <source>{name} is away: a computer plays in {time}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ist weg: In {time} spielt ein Computer.</translation>
     </message>
     <message>
         <source>A computer plays for {name}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Computer spielt für {name}.</translation>
     </message>
     <message>
         <source>{ms} ms</source>
-        <translation type="unfinished"></translation>
+        <translation>{ms} ms</translation>
     </message>
 </context>
 <context>
     <name>NetworkDock</name>
     <message>
         <source>Table and chat</source>
-        <translation type="unfinished"></translation>
+        <translation>Tisch und Chat</translation>
     </message>
 </context>
 <context>
     <name>NetworkHooks</name>
     <message>
         <source>Host a table</source>
-        <translation type="unfinished"></translation>
+        <translation>Tisch eröffnen</translation>
     </message>
     <message>
         <source>You were hosting “{title}”. Go on with that table?</source>
-        <translation type="unfinished"></translation>
+        <translation>Du warst Gastgeber von „{title}“. Mit diesem Tisch weitermachen?</translation>
     </message>
     <message>
         <source>Go on with it</source>
-        <translation type="unfinished"></translation>
+        <translation>Weitermachen</translation>
     </message>
     <message>
         <source>Host a new table</source>
-        <translation type="unfinished"></translation>
+        <translation>Neuen Tisch eröffnen</translation>
     </message>
     <message>
         <source>Cannot host a table</source>
-        <translation type="unfinished"></translation>
+        <translation>Tisch kann nicht eröffnet werden</translation>
     </message>
     <message>
         <source>Ports {ports} are taken by other programs; choose another port.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Ports {ports} sind von anderen Programmen belegt; wähle einen anderen Port.</translation>
     </message>
     <message>
         <source>The folder for hosted tables ({folder}) is a link; the game writes through no link. Remove the link and host again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Ordner für eröffnete Tische ({folder}) ist ein Link; das Spiel schreibt durch keinen Link. Entferne den Link und eröffne erneut.</translation>
     </message>
     <message>
         <source>The table server cannot start: {detail}</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Tisch-Server kann nicht starten: {detail}</translation>
     </message>
     <message>
         <source>Close the table you host?</source>
-        <translation type="unfinished"></translation>
+        <translation>Deinen Tisch schließen?</translation>
     </message>
     <message>
         <source>The game stops for everybody until you host it again: Game ▸ Host a table… offers to go on with it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Spiel ruht für alle, bis du den Tisch wieder eröffnest: Spiel ▸ Tisch eröffnen… bietet an, weiterzumachen.</translation>
     </message>
     <message>
         <source>Leave the table?</source>
-        <translation type="unfinished"></translation>
+        <translation>Tisch verlassen?</translation>
     </message>
     <message>
         <source>Your seat stays yours while you are away (a computer may play it): Game ▸ Join a table… brings you back to it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dein Platz bleibt deiner, solange du weg bist (ein Computer spielt ihn vielleicht): Spiel ▸ Tisch beitreten… bringt dich zurück.</translation>
     </message>
     <message>
         <source>The table is closed</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Tisch ist geschlossen</translation>
     </message>
 </context>
 <context>
@@ -3162,74 +3162,66 @@
     <name>SeatMarks</name>
     <message>
         <source>this screen</source>
-        <translation type="unfinished"></translation>
+        <translation>dieser Bildschirm</translation>
     </message>
     <message>
         <source>online</source>
-        <translation type="unfinished"></translation>
+        <translation>online</translation>
     </message>
     <message>
         <source>away</source>
-        <translation type="unfinished"></translation>
+        <translation>weg</translation>
     </message>
     <message>
         <source>AI covering</source>
-        <translation type="unfinished"></translation>
+        <translation>Computer vertritt</translation>
     </message>
     <message>
         <source>AI</source>
-        <translation type="unfinished"></translation>
+        <translation>Computer</translation>
     </message>
     <message>
         <source>open seat</source>
-        <translation type="unfinished"></translation>
+        <translation>freier Platz</translation>
     </message>
     <message>
         <source>{name} plays at this screen.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} spielt an diesem Bildschirm.</translation>
     </message>
     <message>
         <source>{name} plays at another screen and is connected.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} spielt an einem anderen Bildschirm und ist verbunden.</translation>
     </message>
     <message>
         <source>{name}&apos;s connection dropped; the table waits for them to come back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Leitung von {name} ist unterbrochen; der Tisch wartet, bis {name} zurück ist.</translation>
     </message>
     <message>
         <source>{name} is away; a computer plays the seat until they are back.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ist weg; ein Computer spielt den Platz, bis {name} zurück ist.</translation>
     </message>
     <message>
         <source>A computer level plays {name}&apos;s seat.</source>
-        <translation type="unfinished"></translation>
+        <translation>Den Platz von {name} spielt eine Computerstufe.</translation>
     </message>
     <message>
         <source>Nobody has taken this seat yet; a computer plays it while the game runs.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diesen Platz hat noch niemand genommen; während des Spiels spielt ihn ein Computer.</translation>
     </message>
     <message>
         <source>A computer plays for them in {time} if they are not back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ist niemand bis dahin zurück, spielt in {time} ein Computer.</translation>
     </message>
 </context>
 <context>
     <name>SeatRows</name>
     <message>
         <source>(open)</source>
-        <translation type="unfinished"></translation>
+        <translation>(frei)</translation>
     </message>
     <message>
         <source>{n}. {name}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Computer plays now</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A computer plays {name}&apos;s seat until they are back.</source>
-        <translation type="unfinished"></translation>
+        <translation>{n}. {name}</translation>
     </message>
 </context>
 <context>
@@ -3331,11 +3323,11 @@
     </message>
     <message>
         <source>Host a table for friends…</source>
-        <translation type="unfinished"></translation>
+        <translation>Tisch für Freunde eröffnen…</translation>
     </message>
     <message>
         <source>Join a friend&apos;s table…</source>
-        <translation type="unfinished"></translation>
+        <translation>Am Tisch eines Freundes mitspielen…</translation>
     </message>
     <message>
         <source>Inspect a map…  (Ctrl+I)</source>
@@ -3418,23 +3410,23 @@
     <name>TablePanel</name>
     <message>
         <source>Invite…</source>
-        <translation type="unfinished"></translation>
+        <translation>Einladen…</translation>
     </message>
     <message>
         <source>The address and the code to send to friends</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Adresse und der Code für deine Freunde</translation>
     </message>
     <message>
         <source>Time for a message to reach the table&apos;s server and back</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeit, bis eine Nachricht beim Server des Tisches und zurück ist</translation>
     </message>
     <message>
         <source>Computer plays for {name} now</source>
-        <translation type="unfinished"></translation>
+        <translation>Computer spielt jetzt für {name}</translation>
     </message>
     <message>
         <source>{name} is away: a computer plays the seat until they are back.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ist weg: Ein Computer spielt den Platz, bis {name} zurück ist.</translation>
     </message>
 </context>
 <context>
@@ -3764,11 +3756,11 @@
     <name>WaitPage</name>
     <message>
         <source>&lt;b&gt;{player}&lt;/b&gt; is deciding at another screen…</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;{player}&lt;/b&gt; entscheidet an einem anderen Bildschirm…</translation>
     </message>
     <message>
         <source>&lt;b&gt;{player}&lt;/b&gt; is away; the table waits for them…</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;{player}&lt;/b&gt; ist weg; der Tisch wartet…</translation>
     </message>
     <message>
         <source>&lt;b&gt;{player}&lt;/b&gt; (computer) is thinking…</source>

@@ -288,19 +288,19 @@
     <name>ChatPanel</name>
     <message>
         <source>Say something to the table…</source>
-        <translation type="unfinished"></translation>
+        <translation>对整桌说点什么…</translation>
     </message>
     <message>
         <source>Send</source>
-        <translation type="unfinished"></translation>
+        <translation>发送</translation>
     </message>
     <message>
         <source>Who at this screen speaks</source>
-        <translation type="unfinished"></translation>
+        <translation>在此屏幕上由谁发言</translation>
     </message>
     <message>
         <source>{name}: {text}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}：{text}</translation>
     </message>
 </context>
 <context>
@@ -1270,7 +1270,7 @@
     </message>
     <message>
         <source>The table&apos;s server keeps a networked game while it runs; it can be saved here once it is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>联网游戏进行期间由牌桌的服务器保存；游戏结束后才能在这里保存。</translation>
     </message>
     <message>
         <source>There is no game running.</source>
@@ -1282,7 +1282,7 @@
     </message>
     <message>
         <source>Your last move is still on its way to the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>你的上一步仍在发送到牌桌的途中。</translation>
     </message>
     <message>
         <source>The game is over: no move can be taken back.</source>
@@ -1290,7 +1290,7 @@
     </message>
     <message>
         <source>At a networked table no move can be taken back.</source>
-        <translation type="unfinished"></translation>
+        <translation>联网牌桌上的行动不能撤销。</translation>
     </message>
     <message>
         <source>Nothing to undo while a computer player is to move.</source>
@@ -1639,75 +1639,75 @@
     <name>HostDialog</name>
     <message>
         <source>the table waits for them</source>
-        <translation type="unfinished"></translation>
+        <translation>牌桌等待其回来</translation>
     </message>
     <message>
         <source>a computer plays for them after 1 minute</source>
-        <translation type="unfinished"></translation>
+        <translation>1 分钟后由电脑代为行动</translation>
     </message>
     <message>
         <source>a computer plays for them after {n} minutes</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} 分钟后由电脑代为行动</translation>
     </message>
     <message>
         <source>Host a table</source>
-        <translation type="unfinished"></translation>
+        <translation>主持牌桌</translation>
     </message>
     <message>
         <source>The table</source>
-        <translation type="unfinished"></translation>
+        <translation>牌桌</translation>
     </message>
     <message>
         <source>Title:</source>
-        <translation type="unfinished"></translation>
+        <translation>名称：</translation>
     </message>
     <message>
         <source>{name}&apos;s table</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} 的牌桌</translation>
     </message>
     <message>
         <source>Port:</source>
-        <translation type="unfinished"></translation>
+        <translation>端口：</translation>
     </message>
     <message>
         <source>Other computers connect to this port (the next free one if it is taken).</source>
-        <translation type="unfinished"></translation>
+        <translation>其他电脑通过此端口连接（若已被占用则使用下一个空闲端口）。</translation>
     </message>
     <message>
         <source>If a player&apos;s connection drops:</source>
-        <translation type="unfinished"></translation>
+        <translation>玩家连接中断时：</translation>
     </message>
     <message>
         <source>Computer that covers:</source>
-        <translation type="unfinished"></translation>
+        <translation>代为行动的电脑：</translation>
     </message>
     <message>
         <source>Host the table</source>
-        <translation type="unfinished"></translation>
+        <translation>开设牌桌</translation>
     </message>
     <message>
         <source>Person at this screen</source>
-        <translation type="unfinished"></translation>
+        <translation>此屏幕前的玩家</translation>
     </message>
     <message>
         <source>Person, invited</source>
-        <translation type="unfinished"></translation>
+        <translation>受邀玩家</translation>
     </message>
     <message>
         <source>Played here: you, or someone sharing this screen.</source>
-        <translation type="unfinished"></translation>
+        <translation>在这里玩：你本人，或与你共用此屏幕的人。</translation>
     </message>
     <message>
         <source>A friend joins from another screen with the invitation; the name shown here is replaced by the one they join under.</source>
-        <translation type="unfinished"></translation>
+        <translation>朋友凭邀请从另一块屏幕加入；这里的名字会换成其加入时使用的名字。</translation>
     </message>
     <message>
         <source>Choose at least one seat for a person at this screen (yours).</source>
-        <translation type="unfinished"></translation>
+        <translation>请至少为此屏幕前的玩家（你自己）选择一个座位。</translation>
     </message>
     <message>
         <source>The table needs a title (one line of text).</source>
-        <translation type="unfinished"></translation>
+        <translation>牌桌需要一个名称（一行文字）。</translation>
     </message>
 </context>
 <context>
@@ -1984,141 +1984,141 @@
     <name>InvitationBox</name>
     <message>
         <source>Address:</source>
-        <translation type="unfinished"></translation>
+        <translation>地址：</translation>
     </message>
     <message>
         <source>Code:</source>
-        <translation type="unfinished"></translation>
+        <translation>邀请码：</translation>
     </message>
     <message>
         <source>(this computer has no network address)</source>
-        <translation type="unfinished"></translation>
+        <translation>（此电脑没有网络地址）</translation>
     </message>
     <message>
         <source>Friends choose Game ▸ Join a table…, enter the address and the code, and take an open seat.</source>
-        <translation type="unfinished"></translation>
+        <translation>朋友选择 游戏 ▸ 加入牌桌…，输入地址和邀请码，然后选一个空座位。</translation>
     </message>
     <message>
         <source>The address works in this computer&apos;s network; players elsewhere need the router to forward this port to this computer.</source>
-        <translation type="unfinished"></translation>
+        <translation>此地址在本机所在的网络内有效；其他网络的玩家需要路由器把此端口转发到这台电脑。</translation>
     </message>
     <message>
         <source>Copy the invitation</source>
-        <translation type="unfinished"></translation>
+        <translation>复制邀请</translation>
     </message>
     <message>
         <source>Join my Power Grid table: Game ▸ Join a table…, address {address}, code {code}</source>
-        <translation type="unfinished"></translation>
+        <translation>来加入我的 Power Grid 牌桌：游戏 ▸ 加入牌桌…，地址 {address}，邀请码 {code}</translation>
     </message>
     <message>
         <source>Copied</source>
-        <translation type="unfinished"></translation>
+        <translation>已复制</translation>
     </message>
 </context>
 <context>
     <name>InvitationDialog</name>
     <message>
         <source>Invite friends to the table</source>
-        <translation type="unfinished"></translation>
+        <translation>邀请朋友加入牌桌</translation>
     </message>
 </context>
 <context>
     <name>JoinDialog</name>
     <message>
         <source>waiting for players</source>
-        <translation type="unfinished"></translation>
+        <translation>等待玩家</translation>
     </message>
     <message>
         <source>playing, move {moves}</source>
-        <translation type="unfinished"></translation>
+        <translation>进行中，第 {moves} 步</translation>
     </message>
     <message>
         <source>over</source>
-        <translation type="unfinished"></translation>
+        <translation>已结束</translation>
     </message>
     <message>
         <source>{title} · {map} · {state} · {taken}/{people} people</source>
-        <translation type="unfinished"></translation>
+        <translation>{title} · {map} · {state} · {taken}/{people} 名玩家</translation>
     </message>
     <message>
         <source>Join a table</source>
-        <translation type="unfinished"></translation>
+        <translation>加入牌桌</translation>
     </message>
     <message>
         <source>Your seats at tables</source>
-        <translation type="unfinished"></translation>
+        <translation>你在各牌桌的座位</translation>
     </message>
     <message>
         <source>Return to this seat</source>
-        <translation type="unfinished"></translation>
+        <translation>回到这个座位</translation>
     </message>
     <message>
         <source>The invitation</source>
-        <translation type="unfinished"></translation>
+        <translation>邀请</translation>
     </message>
     <message>
         <source>Address:</source>
-        <translation type="unfinished"></translation>
+        <translation>地址：</translation>
     </message>
     <message>
         <source>for example 192.168.1.20:8765</source>
-        <translation type="unfinished"></translation>
+        <translation>例如 192.168.1.20:8765</translation>
     </message>
     <message>
         <source>Find the table</source>
-        <translation type="unfinished"></translation>
+        <translation>查找牌桌</translation>
     </message>
     <message>
         <source>Code:</source>
-        <translation type="unfinished"></translation>
+        <translation>邀请码：</translation>
     </message>
     <message>
         <source>Your name:</source>
-        <translation type="unfinished"></translation>
+        <translation>你的名字：</translation>
     </message>
     <message>
         <source>Tables and seats</source>
-        <translation type="unfinished"></translation>
+        <translation>牌桌与座位</translation>
     </message>
     <message>
         <source>Take the seat</source>
-        <translation type="unfinished"></translation>
+        <translation>入座</translation>
     </message>
     <message>
         <source>Watch</source>
-        <translation type="unfinished"></translation>
+        <translation>旁观</translation>
     </message>
     <message>
         <source>Watch the game without a seat (the code is needed)</source>
-        <translation type="unfinished"></translation>
+        <translation>不入座旁观游戏（需要邀请码）</translation>
     </message>
     <message>
         <source>{title}: {name} at {address}</source>
-        <translation type="unfinished"></translation>
+        <translation>{title}：{name}，位于 {address}</translation>
     </message>
     <message>
         <source>That is not an address (for example 192.168.1.20:8765).</source>
-        <translation type="unfinished"></translation>
+        <translation>这不是一个地址（例如 192.168.1.20:8765）。</translation>
     </message>
     <message>
         <source>Looking for the table…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在查找牌桌…</translation>
     </message>
     <message>
         <source>This server has no table open.</source>
-        <translation type="unfinished"></translation>
+        <translation>此服务器上没有开放的牌桌。</translation>
     </message>
     <message>
         <source>{n}. open seat ({name})</source>
-        <translation type="unfinished"></translation>
+        <translation>{n}. 空座位（{name}）</translation>
     </message>
     <message>
         <source>{n}. {name} — {mark}</source>
-        <translation type="unfinished"></translation>
+        <translation>{n}. {name} — {mark}</translation>
     </message>
     <message>
         <source>Joining the table…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在加入牌桌…</translation>
     </message>
 </context>
 <context>
@@ -2186,11 +2186,11 @@
     <name>Lobby</name>
     <message>
         <source>Start now (computers play the open seats)</source>
-        <translation type="unfinished"></translation>
+        <translation>立即开始（空座位由电脑代打）</translation>
     </message>
     <message>
         <source>Leave the table</source>
-        <translation type="unfinished"></translation>
+        <translation>离开牌桌</translation>
     </message>
 </context>
 <context>
@@ -2233,11 +2233,11 @@
     </message>
     <message>
         <source>At the networked table “{title}” on {map}, regions {regions}.</source>
-        <translation type="unfinished"></translation>
+        <translation>在联网牌桌“{title}”上，地图 {map}，区域 {regions}。</translation>
     </message>
     <message>
         <source>Back at the table after move {moves}.</source>
-        <translation type="unfinished"></translation>
+        <translation>在第 {moves} 步之后回到牌桌。</translation>
     </message>
 </context>
 <context>
@@ -2289,27 +2289,27 @@
     </message>
     <message>
         <source>&amp;Host a table…</source>
-        <translation type="unfinished"></translation>
+        <translation>主持牌桌(&amp;H)…</translation>
     </message>
     <message>
         <source>Play with friends at other screens: a table they join over the network</source>
-        <translation type="unfinished"></translation>
+        <translation>与其他屏幕前的朋友一起玩：他们通过网络加入的牌桌</translation>
     </message>
     <message>
         <source>&amp;Join a table…</source>
-        <translation type="unfinished"></translation>
+        <translation>加入牌桌(&amp;J)…</translation>
     </message>
     <message>
         <source>Take a seat at a friend&apos;s table (address and code)</source>
-        <translation type="unfinished"></translation>
+        <translation>在朋友的牌桌入座（地址和邀请码）</translation>
     </message>
     <message>
         <source>Show the &amp;invitation…</source>
-        <translation type="unfinished"></translation>
+        <translation>显示邀请(&amp;I)…</translation>
     </message>
     <message>
         <source>&amp;Leave the table</source>
-        <translation type="unfinished"></translation>
+        <translation>离开牌桌(&amp;L)</translation>
     </message>
     <message>
         <source>&amp;Open…</source>
@@ -2396,131 +2396,131 @@
     <name>Network</name>
     <message>
         <source>The table cannot be reached at this address (no server answers there).</source>
-        <translation type="unfinished"></translation>
+        <translation>无法通过此地址连到牌桌（那里没有服务器应答）。</translation>
     </message>
     <message>
         <source>The connection to the table is closed.</source>
-        <translation type="unfinished"></translation>
+        <translation>与牌桌的连接已关闭。</translation>
     </message>
     <message>
         <source>The server did not understand the request.</source>
-        <translation type="unfinished"></translation>
+        <translation>服务器无法理解该请求。</translation>
     </message>
     <message>
         <source>The table&apos;s server speaks another version of the game&apos;s protocol: the host and you need the same version of Power Grid.</source>
-        <translation type="unfinished"></translation>
+        <translation>牌桌的服务器使用另一版本的游戏协议：主持人和你需要相同版本的 Power Grid。</translation>
     </message>
     <message>
         <source>The server did not understand the greeting.</source>
-        <translation type="unfinished"></translation>
+        <translation>服务器无法理解握手信息。</translation>
     </message>
     <message>
         <source>The server has too many connections; try again later.</source>
-        <translation type="unfinished"></translation>
+        <translation>服务器连接过多，请稍后再试。</translation>
     </message>
     <message>
         <source>Too many messages: the server closed the connection.</source>
-        <translation type="unfinished"></translation>
+        <translation>消息过多：服务器已关闭连接。</translation>
     </message>
     <message>
         <source>Too many wrong codes or tokens: the server closed the connection.</source>
-        <translation type="unfinished"></translation>
+        <translation>错误的邀请码或令牌过多：服务器已关闭连接。</translation>
     </message>
     <message>
         <source>Nothing was heard for too long: the server closed the connection.</source>
-        <translation type="unfinished"></translation>
+        <translation>太久没有收到任何消息：服务器已关闭连接。</translation>
     </message>
     <message>
         <source>The server closed the connection (messages were not read in time).</source>
-        <translation type="unfinished"></translation>
+        <translation>服务器已关闭连接（消息未及时读取）。</translation>
     </message>
     <message>
         <source>The table&apos;s server has stopped.</source>
-        <translation type="unfinished"></translation>
+        <translation>牌桌的服务器已停止。</translation>
     </message>
     <message>
         <source>The server failed on this request.</source>
-        <translation type="unfinished"></translation>
+        <translation>服务器处理此请求时出错。</translation>
     </message>
     <message>
         <source>The server holds as many tables as it may.</source>
-        <translation type="unfinished"></translation>
+        <translation>服务器上的牌桌数量已达上限。</translation>
     </message>
     <message>
         <source>The server refuses this game&apos;s settings.</source>
-        <translation type="unfinished"></translation>
+        <translation>服务器拒绝了这局游戏的设置。</translation>
     </message>
     <message>
         <source>That table is not on the server (any more).</source>
-        <translation type="unfinished"></translation>
+        <translation>服务器上没有（或已不再有）这张牌桌。</translation>
     </message>
     <message>
         <source>The invitation code does not match this table.</source>
-        <translation type="unfinished"></translation>
+        <translation>邀请码与这张牌桌不符。</translation>
     </message>
     <message>
         <source>The server no longer knows this seat as yours (it was given up).</source>
-        <translation type="unfinished"></translation>
+        <translation>服务器已不再把这个座位认作你的（它已被放弃）。</translation>
     </message>
     <message>
         <source>The table has no such seat.</source>
-        <translation type="unfinished"></translation>
+        <translation>牌桌上没有这个座位。</translation>
     </message>
     <message>
         <source>Somebody has taken this seat.</source>
-        <translation type="unfinished"></translation>
+        <translation>这个座位已经有人了。</translation>
     </message>
     <message>
         <source>A computer level plays this seat.</source>
-        <translation type="unfinished"></translation>
+        <translation>这个座位由电脑玩家担任。</translation>
     </message>
     <message>
         <source>Another seat at the table has this name; choose another.</source>
-        <translation type="unfinished"></translation>
+        <translation>牌桌上另一个座位已用此名字，请换一个。</translation>
     </message>
     <message>
         <source>This screen does not hold that seat.</source>
-        <translation type="unfinished"></translation>
+        <translation>此屏幕并不持有那个座位。</translation>
     </message>
     <message>
         <source>That player is not away.</source>
-        <translation type="unfinished"></translation>
+        <translation>那位玩家并未离开。</translation>
     </message>
     <message>
         <source>The game has not started.</source>
-        <translation type="unfinished"></translation>
+        <translation>游戏尚未开始。</translation>
     </message>
     <message>
         <source>The game has started.</source>
-        <translation type="unfinished"></translation>
+        <translation>游戏已经开始。</translation>
     </message>
     <message>
         <source>The game is not over yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>游戏尚未结束。</translation>
     </message>
     <message>
         <source>Another seat decides now.</source>
-        <translation type="unfinished"></translation>
+        <translation>现在轮到另一个座位决定。</translation>
     </message>
     <message>
         <source>The game moved on before your move arrived; look again and decide.</source>
-        <translation type="unfinished"></translation>
+        <translation>在你的行动送达之前游戏已继续；请重新查看后再决定。</translation>
     </message>
     <message>
         <source>Connecting to the table…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在连接牌桌…</translation>
     </message>
     <message>
         <source>The connection dropped: reconnecting (try {n})…</source>
-        <translation type="unfinished"></translation>
+        <translation>连接中断：正在重新连接（第 {n} 次尝试）…</translation>
     </message>
     <message>
         <source>Not connected to the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>未连接到牌桌。</translation>
     </message>
     <message>
         <source>Waiting for players: {taken} of {people} seats taken.</source>
-        <translation type="unfinished"></translation>
+        <translation>等待玩家：{people} 个座位中已有 {taken} 个入座。</translation>
     </message>
     <message>
         <source>The game is over.</source>
@@ -2528,85 +2528,85 @@
     </message>
     <message>
         <source>Playing: move {moves}.</source>
-        <translation type="unfinished"></translation>
+        <translation>游戏进行中：第 {moves} 步。</translation>
     </message>
     <message>
         <source>{name} is away: the table waits.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} 已离开：牌桌在等待。</translation>
     </message>
     <message>
         <source>{name} is away: a computer plays in {time}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} 已离开：{time} 后由电脑代为行动。</translation>
     </message>
     <message>
         <source>A computer plays for {name}.</source>
-        <translation type="unfinished"></translation>
+        <translation>电脑正在代 {name} 行动。</translation>
     </message>
     <message>
         <source>{ms} ms</source>
-        <translation type="unfinished"></translation>
+        <translation>{ms} 毫秒</translation>
     </message>
 </context>
 <context>
     <name>NetworkDock</name>
     <message>
         <source>Table and chat</source>
-        <translation type="unfinished"></translation>
+        <translation>牌桌与聊天</translation>
     </message>
 </context>
 <context>
     <name>NetworkHooks</name>
     <message>
         <source>Host a table</source>
-        <translation type="unfinished"></translation>
+        <translation>主持牌桌</translation>
     </message>
     <message>
         <source>You were hosting “{title}”. Go on with that table?</source>
-        <translation type="unfinished"></translation>
+        <translation>你之前主持了“{title}”。要继续那张牌桌吗？</translation>
     </message>
     <message>
         <source>Go on with it</source>
-        <translation type="unfinished"></translation>
+        <translation>继续</translation>
     </message>
     <message>
         <source>Host a new table</source>
-        <translation type="unfinished"></translation>
+        <translation>主持新牌桌</translation>
     </message>
     <message>
         <source>Cannot host a table</source>
-        <translation type="unfinished"></translation>
+        <translation>无法主持牌桌</translation>
     </message>
     <message>
         <source>Ports {ports} are taken by other programs; choose another port.</source>
-        <translation type="unfinished"></translation>
+        <translation>端口 {ports} 已被其他程序占用，请选择其他端口。</translation>
     </message>
     <message>
         <source>The folder for hosted tables ({folder}) is a link; the game writes through no link. Remove the link and host again.</source>
-        <translation type="unfinished"></translation>
+        <translation>存放所主持牌桌的文件夹（{folder}）是一个链接；游戏不会通过链接写入。请删除该链接后重新主持。</translation>
     </message>
     <message>
         <source>The table server cannot start: {detail}</source>
-        <translation type="unfinished"></translation>
+        <translation>牌桌服务器无法启动：{detail}</translation>
     </message>
     <message>
         <source>Close the table you host?</source>
-        <translation type="unfinished"></translation>
+        <translation>关闭你主持的牌桌？</translation>
     </message>
     <message>
         <source>The game stops for everybody until you host it again: Game ▸ Host a table… offers to go on with it.</source>
-        <translation type="unfinished"></translation>
+        <translation>游戏将对所有人暂停，直到你再次主持：游戏 ▸ 主持牌桌… 会提供继续的选项。</translation>
     </message>
     <message>
         <source>Leave the table?</source>
-        <translation type="unfinished"></translation>
+        <translation>离开牌桌？</translation>
     </message>
     <message>
         <source>Your seat stays yours while you are away (a computer may play it): Game ▸ Join a table… brings you back to it.</source>
-        <translation type="unfinished"></translation>
+        <translation>你离开期间座位仍属于你（可能由电脑代打）：游戏 ▸ 加入牌桌… 可让你回到座位。</translation>
     </message>
     <message>
         <source>The table is closed</source>
-        <translation type="unfinished"></translation>
+        <translation>牌桌已关闭</translation>
     </message>
 </context>
 <context>
@@ -3162,74 +3162,66 @@
     <name>SeatMarks</name>
     <message>
         <source>this screen</source>
-        <translation type="unfinished"></translation>
+        <translation>本屏幕</translation>
     </message>
     <message>
         <source>online</source>
-        <translation type="unfinished"></translation>
+        <translation>在线</translation>
     </message>
     <message>
         <source>away</source>
-        <translation type="unfinished"></translation>
+        <translation>离开</translation>
     </message>
     <message>
         <source>AI covering</source>
-        <translation type="unfinished"></translation>
+        <translation>电脑代打</translation>
     </message>
     <message>
         <source>AI</source>
-        <translation type="unfinished"></translation>
+        <translation>电脑</translation>
     </message>
     <message>
         <source>open seat</source>
-        <translation type="unfinished"></translation>
+        <translation>空座位</translation>
     </message>
     <message>
         <source>{name} plays at this screen.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} 在此屏幕上游戏。</translation>
     </message>
     <message>
         <source>{name} plays at another screen and is connected.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} 在另一块屏幕上游戏，已连接。</translation>
     </message>
     <message>
         <source>{name}&apos;s connection dropped; the table waits for them to come back.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} 的连接已中断；牌桌在等其回来。</translation>
     </message>
     <message>
         <source>{name} is away; a computer plays the seat until they are back.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} 已离开；在其回来之前由电脑代打这个座位。</translation>
     </message>
     <message>
         <source>A computer level plays {name}&apos;s seat.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} 的座位由电脑玩家担任。</translation>
     </message>
     <message>
         <source>Nobody has taken this seat yet; a computer plays it while the game runs.</source>
-        <translation type="unfinished"></translation>
+        <translation>这个座位还没人坐；游戏进行时由电脑代打。</translation>
     </message>
     <message>
         <source>A computer plays for them in {time} if they are not back.</source>
-        <translation type="unfinished"></translation>
+        <translation>若其未回来，{time} 后由电脑代为行动。</translation>
     </message>
 </context>
 <context>
     <name>SeatRows</name>
     <message>
         <source>(open)</source>
-        <translation type="unfinished"></translation>
+        <translation>（空）</translation>
     </message>
     <message>
         <source>{n}. {name}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Computer plays now</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A computer plays {name}&apos;s seat until they are back.</source>
-        <translation type="unfinished"></translation>
+        <translation>{n}. {name}</translation>
     </message>
 </context>
 <context>
@@ -3331,11 +3323,11 @@
     </message>
     <message>
         <source>Host a table for friends…</source>
-        <translation type="unfinished"></translation>
+        <translation>为朋友主持牌桌…</translation>
     </message>
     <message>
         <source>Join a friend&apos;s table…</source>
-        <translation type="unfinished"></translation>
+        <translation>加入朋友的牌桌…</translation>
     </message>
     <message>
         <source>Inspect a map…  (Ctrl+I)</source>
@@ -3418,23 +3410,23 @@
     <name>TablePanel</name>
     <message>
         <source>Invite…</source>
-        <translation type="unfinished"></translation>
+        <translation>邀请…</translation>
     </message>
     <message>
         <source>The address and the code to send to friends</source>
-        <translation type="unfinished"></translation>
+        <translation>要发给朋友的地址和邀请码</translation>
     </message>
     <message>
         <source>Time for a message to reach the table&apos;s server and back</source>
-        <translation type="unfinished"></translation>
+        <translation>消息往返牌桌服务器所需的时间</translation>
     </message>
     <message>
         <source>Computer plays for {name} now</source>
-        <translation type="unfinished"></translation>
+        <translation>现在由电脑代 {name} 行动</translation>
     </message>
     <message>
         <source>{name} is away: a computer plays the seat until they are back.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} 已离开：在其回来之前由电脑代打这个座位。</translation>
     </message>
 </context>
 <context>
@@ -3764,11 +3756,11 @@
     <name>WaitPage</name>
     <message>
         <source>&lt;b&gt;{player}&lt;/b&gt; is deciding at another screen…</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;{player}&lt;/b&gt; 正在另一块屏幕上做决定…</translation>
     </message>
     <message>
         <source>&lt;b&gt;{player}&lt;/b&gt; is away; the table waits for them…</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;{player}&lt;/b&gt; 已离开；牌桌在等待…</translation>
     </message>
     <message>
         <source>&lt;b&gt;{player}&lt;/b&gt; (computer) is thinking…</source>
