@@ -352,3 +352,47 @@ def test_a_view_game_is_never_played_locally(table_of_two):
     assert isinstance(game, Game) and type(game).__name__ == "ViewGame" and not game.log
     with pytest.raises(Exception, match="server"):
         game.apply(ChoosePlant(plant=3, bid=3))
+
+
+def test_a_friend_may_watch_the_table_without_a_seat(table_of_two, make_window, qtbot):
+    host, guest, hosted, _joined = table_of_two
+    watcher = make_window()
+    dialog = watcher.network._join_dialog()
+    dialog.address.setText(f"127.0.0.1:{host.network.hosted.port}")
+    dialog.code.setText(hosted.code)
+    dialog.find_table()
+    qtbot.waitUntil(lambda: dialog.watch_button.isEnabled(), timeout=WAIT)
+    dialog.watch()
+    qtbot.waitUntil(lambda: _same_moves(host, guest, watcher), timeout=WAIT)
+    assert watcher.controller.local_seats == frozenset()
+    assert not watcher.controller.human_to_move()
+    assert watcher.panel.page_name == "wait"
+    _play(qtbot, [host, guest], 2, SimpleBot(8))
+    qtbot.waitUntil(lambda: _same_moves(host, guest, watcher), timeout=WAIT)
+    assert (
+        not watcher.network.dock.panel.chat.field.isEnabled()
+    )  # a watcher has no seat to speak as
+
+
+def test_a_new_game_at_a_networked_table_asks_first_and_then_leaves_it(table_of_two, qtbot):
+    host, guest, _hosted, joined = table_of_two
+    box = guest.files.ask_new_game()
+    assert box is not None and box.objectName() == "leaveTableBox"
+    assert guest.network.table is joined  # nothing left before the answer
+    box.button(box.StandardButton.Yes).click()
+    qtbot.waitUntil(lambda: guest.network.table is None, timeout=WAIT)
+    assert guest.controller.remote is None and joined.status == "closed"
+    assert guest.files.new_game_dialog is not None and guest.files.new_game_dialog.isVisible()
+    # His seat stays his: the host's board marks him away.
+    qtbot.waitUntil(lambda: "away" in _marks(host)[1], timeout=WAIT)
+
+
+def test_the_coach_helps_a_networked_seat_from_its_own_view(table_of_two, qtbot):
+    host, guest, _hosted, _joined = table_of_two
+    mover = host if host.controller.human_to_move() else guest
+    hints = []
+    mover.coach.panel.hintReady.connect(hints.append)
+    mover.coach.hint()
+    qtbot.waitUntil(lambda: bool(hints), timeout=60_000)
+    legal = mover.controller.state.legal_actions()
+    assert hints[0].best.action in legal

@@ -436,7 +436,9 @@ class NetTable(QObject):
 
     def leave(self) -> None:
         """Leave the table here: the seats stay this player's (their tokens are
-        remembered) and the table waits for them, or a computer covers."""
+        remembered) and the table waits for them, or a computer covers. The seats of a
+        finished game are forgotten: there is nothing to come back to."""
+        self._forget_if_over()
         if self.status == "closed":
             return
         self._close()
@@ -446,9 +448,14 @@ class NetTable(QObject):
 
     def detached(self) -> None:
         """The controller shows another game now: leave the table."""
+        self._forget_if_over()
         if self.status != "closed":
             self._close()
             self.left.emit()
+
+    def _forget_if_over(self) -> None:
+        if self.has_record and self.table_id:
+            forget(self.url, self.table_id)
 
     def _close(self) -> None:
         self.status = "closed"

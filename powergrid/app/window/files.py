@@ -49,7 +49,11 @@ class GameFiles(QObject):
         self.message_box: QMessageBox | None = None
 
     def game_in_progress(self) -> bool:
-        """A game with moves made and not over: leaving it needs a yes (if confirmations are on)."""
+        """A game with moves made and not over, or a networked table this screen sits
+        at: leaving it needs a yes (if confirmations are on)."""
+        network = getattr(self.window, "network", None)
+        if network is not None and network.at_table():
+            return True
         game = self.controller.game
         return game is not None and td.in_progress(game)
 
