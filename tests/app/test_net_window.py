@@ -130,7 +130,7 @@ def test_a_dropped_friend_reconnects_by_itself_and_gets_the_view_at_once(table_o
     _play(qtbot, [host, guest], 1, SimpleBot(2)) if not host.controller.human_to_move() else None
     joined.session.drop()
     qtbot.waitUntil(lambda: joined.status == "reconnecting", timeout=WAIT)
-    assert "reconnecting" in guest.network.dock.panel.status.text()
+    assert "reconnecting" in guest.network.status.text.full  # on the status line
     joined._retry.stop()  # the next try waits until the host has moved
     if host.controller.human_to_move():
         moves = host.controller.moves

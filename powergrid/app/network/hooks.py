@@ -350,6 +350,8 @@ class NetworkHooks(QObject):
 
     def shutdown(self) -> None:
         """The window closes: leave the table, stop hosting."""
+        if self.dialog is not None and self.dialog.isVisible():
+            self.dialog.reject()  # the Join dialog's own line and table close with it
         if self.table is not None:
             self.table.leave()
         self._stop_server()

@@ -346,6 +346,9 @@ class JoinDialog(QDialog):
         code = self.code.text().strip().upper()
         if chosen is None or not code or not name or self.table is not None:
             return
+        if has_controls(name):
+            self.problem.setText(self.tr("A name is one line of plain text."))
+            return
         info, seat = chosen
         remember_name(name)
         self._new_table(self.url).join(info.table, seat, code, name, info.title)

@@ -119,6 +119,8 @@ class NetSession(QObject):
                 pass
         loop.call_soon_threadsafe(loop.stop)
         thread.join(5)
+        if not thread.is_alive():
+            loop.close()
         self._loop = self._thread = None
 
     # ----- requests -----------------------------------------------------------------

@@ -2117,6 +2117,10 @@
         <translation>{n}. {name} — {mark}</translation>
     </message>
     <message>
+        <source>A name is one line of plain text.</source>
+        <translation>Ein Name ist eine Zeile einfacher Text.</translation>
+    </message>
+    <message>
         <source>Joining the table…</source>
         <translation>Trete dem Tisch bei…</translation>
     </message>
@@ -3417,16 +3421,19 @@
         <translation>Die Adresse und der Code für deine Freunde</translation>
     </message>
     <message>
-        <source>Time for a message to reach the table&apos;s server and back</source>
-        <translation>Zeit, bis eine Nachricht beim Server des Tisches und zurück ist</translation>
-    </message>
-    <message>
         <source>Computer plays for {name} now</source>
         <translation>Computer spielt jetzt für {name}</translation>
     </message>
     <message>
         <source>{name} is away: a computer plays the seat until they are back.</source>
         <translation>{name} ist weg: Ein Computer spielt den Platz, bis {name} zurück ist.</translation>
+    </message>
+</context>
+<context>
+    <name>TableStatus</name>
+    <message>
+        <source>The networked table, and the time a message takes to its server and back</source>
+        <translation>Der Netzwerktisch, und die Zeit, die eine Nachricht bis zu seinem Server und zurück braucht</translation>
     </message>
 </context>
 <context>

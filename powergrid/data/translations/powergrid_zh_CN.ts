@@ -2117,6 +2117,10 @@
         <translation>{n}. {name} — {mark}</translation>
     </message>
     <message>
+        <source>A name is one line of plain text.</source>
+        <translation>名字只能是一行纯文本。</translation>
+    </message>
+    <message>
         <source>Joining the table…</source>
         <translation>正在加入牌桌…</translation>
     </message>
@@ -3417,16 +3421,19 @@
         <translation>要发给朋友的地址和邀请码</translation>
     </message>
     <message>
-        <source>Time for a message to reach the table&apos;s server and back</source>
-        <translation>消息往返牌桌服务器所需的时间</translation>
-    </message>
-    <message>
         <source>Computer plays for {name} now</source>
         <translation>现在由电脑代 {name} 行动</translation>
     </message>
     <message>
         <source>{name} is away: a computer plays the seat until they are back.</source>
         <translation>{name} 已离开：在其回来之前由电脑代打这个座位。</translation>
+    </message>
+</context>
+<context>
+    <name>TableStatus</name>
+    <message>
+        <source>The networked table, and the time a message takes to its server and back</source>
+        <translation>联网牌桌，以及消息往返其服务器所需的时间</translation>
     </message>
 </context>
 <context>

@@ -2117,6 +2117,10 @@
         <translation>{n}. {name} — {mark}</translation>
     </message>
     <message>
+        <source>A name is one line of plain text.</source>
+        <translation>名字只能是一行純文字。</translation>
+    </message>
+    <message>
         <source>Joining the table…</source>
         <translation>正在加入牌桌…</translation>
     </message>
@@ -3417,16 +3421,19 @@
         <translation>要傳給朋友的位址和邀請碼</translation>
     </message>
     <message>
-        <source>Time for a message to reach the table&apos;s server and back</source>
-        <translation>訊息往返牌桌伺服器所需的時間</translation>
-    </message>
-    <message>
         <source>Computer plays for {name} now</source>
         <translation>現在由電腦代 {name} 行動</translation>
     </message>
     <message>
         <source>{name} is away: a computer plays the seat until they are back.</source>
         <translation>{name} 已離開：在其回來之前由電腦代打這個座位。</translation>
+    </message>
+</context>
+<context>
+    <name>TableStatus</name>
+    <message>
+        <source>The networked table, and the time a message takes to its server and back</source>
+        <translation>連線牌桌，以及訊息往返其伺服器所需的時間</translation>
     </message>
 </context>
 <context>
