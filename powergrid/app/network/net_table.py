@@ -192,7 +192,7 @@ class NetTable(QObject):
             self._remember(answer.seat)
             self._take(rest)
 
-        self._ask(self.session.join(self.table_id, seat, self.code, name), seated, self._fail)
+        self._ask(self.session.join(self.table_id, seat, self.code, name), seated, self._give_up)
 
     def _resume_all(self) -> None:
         """Resume every seat held here (after a restart, or on a new connection)."""
@@ -209,7 +209,7 @@ class NetTable(QObject):
         def refused(seat: int, code: str, message: str, params: Any) -> None:
             if code in ("wrong_token", "no_table"):
                 forget(self.url, self.table_id, seat)  # that seat is not this player's now
-            self._fail(code, message, params)
+            self._give_up(code, message, params)
 
         for seat, token in sorted(self.tokens.items()):
             self._ask(
@@ -220,7 +220,7 @@ class NetTable(QObject):
 
     def _spectate(self) -> None:
         self._ask(
-            self.session.spectate(self.table_id, self.code), lambda _a: self._sat(), self._fail
+            self.session.spectate(self.table_id, self.code), lambda _a: self._sat(), self._give_up
         )
 
     def _sat(self) -> None:
@@ -265,7 +265,7 @@ class NetTable(QObject):
         if handlers is not None and handlers[1] is not None:
             handlers[1](code, message, params)
 
-    def _fail(self, code: str, message: str, params: Any = None) -> None:
+    def _give_up(self, code: str, message: str, params: Any = None) -> None:
         """A refusal that ends the table here (a wrong code, a seat taken …)."""
         self._close()
         self.ended.emit(refusal_text(code, params if isinstance(params, dict) else {}, message))
@@ -412,7 +412,7 @@ class NetTable(QObject):
             self._close()
             return
         if self.status == "connecting" or code in FINAL:
-            self._fail(code, message)
+            self._give_up(code, message)
             return
         self.status = "reconnecting"
         self.latency = None

@@ -14,6 +14,7 @@ import json
 import re
 from dataclasses import asdict, dataclass, fields
 
+from ...jsonfile import JsonFileError, parse_json
 from ..shared import settings as st
 
 # The settings key of the remembered seats.
@@ -75,8 +76,8 @@ def remembered() -> list[Ticket]:
     if not isinstance(raw, str) or not raw or len(raw) > 200_000:
         return []
     try:
-        items = json.loads(raw)
-    except ValueError:
+        items = parse_json(raw)
+    except JsonFileError:
         return []
     if not isinstance(items, list):
         return []
