@@ -80,14 +80,16 @@ class InvitationBox(QWidget):
         else:
             self.address.setText(self.tr("(this computer has no network address)"))
         self.code_text.setText(self.code)
-        how = self.tr(
-            "Friends choose Game ▸ Join a table…, enter the address and the code, and take "
-            "an open seat."
-        )
         if self.hosting:
-            how += " " + self.tr(
-                "The address works in this computer's network; players elsewhere need "
-                "the router to forward this port to this computer."
+            how = self.tr(
+                "Friends choose Game ▸ Join a table…, enter the address and the code, and "
+                "take an open seat. The address works in this computer's network; players "
+                "elsewhere need the router to forward this port to this computer."
+            )
+        else:
+            how = self.tr(
+                "Friends choose Game ▸ Join a table…, enter the address and the code, and "
+                "take an open seat."
             )
         self.how.setText(how)
         self.copy_button.setText(self.tr("Copy the invitation"))

@@ -1995,12 +1995,12 @@
         <translation>(dieser Computer hat keine Netzwerkadresse)</translation>
     </message>
     <message>
-        <source>Friends choose Game ▸ Join a table…, enter the address and the code, and take an open seat.</source>
-        <translation>Freunde wählen Spiel ▸ Tisch beitreten…, geben Adresse und Code ein und nehmen einen freien Platz.</translation>
+        <source>Friends choose Game ▸ Join a table…, enter the address and the code, and take an open seat. The address works in this computer&apos;s network; players elsewhere need the router to forward this port to this computer.</source>
+        <translation>Freunde wählen Spiel ▸ Tisch beitreten…, geben Adresse und Code ein und nehmen einen freien Platz. Die Adresse gilt im Netzwerk dieses Computers; Spieler von anderswo brauchen einen Router, der diesen Port an diesen Computer weiterleitet.</translation>
     </message>
     <message>
-        <source>The address works in this computer&apos;s network; players elsewhere need the router to forward this port to this computer.</source>
-        <translation>Die Adresse gilt im Netzwerk dieses Computers; Spieler von anderswo brauchen einen Router, der diesen Port an diesen Computer weiterleitet.</translation>
+        <source>Friends choose Game ▸ Join a table…, enter the address and the code, and take an open seat.</source>
+        <translation>Freunde wählen Spiel ▸ Tisch beitreten…, geben Adresse und Code ein und nehmen einen freien Platz.</translation>
     </message>
     <message>
         <source>Copy the invitation</source>

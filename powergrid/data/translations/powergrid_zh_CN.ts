@@ -1995,12 +1995,12 @@
         <translation>（此电脑没有网络地址）</translation>
     </message>
     <message>
-        <source>Friends choose Game ▸ Join a table…, enter the address and the code, and take an open seat.</source>
-        <translation>朋友选择 游戏 ▸ 加入牌桌…，输入地址和邀请码，然后选一个空座位。</translation>
+        <source>Friends choose Game ▸ Join a table…, enter the address and the code, and take an open seat. The address works in this computer&apos;s network; players elsewhere need the router to forward this port to this computer.</source>
+        <translation>朋友选择 游戏 ▸ 加入牌桌…，输入地址和邀请码，然后选一个空座位。此地址在本机所在的网络内有效；其他网络的玩家需要路由器把此端口转发到这台电脑。</translation>
     </message>
     <message>
-        <source>The address works in this computer&apos;s network; players elsewhere need the router to forward this port to this computer.</source>
-        <translation>此地址在本机所在的网络内有效；其他网络的玩家需要路由器把此端口转发到这台电脑。</translation>
+        <source>Friends choose Game ▸ Join a table…, enter the address and the code, and take an open seat.</source>
+        <translation>朋友选择 游戏 ▸ 加入牌桌…，输入地址和邀请码，然后选一个空座位。</translation>
     </message>
     <message>
         <source>Copy the invitation</source>

@@ -1995,12 +1995,12 @@
         <translation>（此電腦沒有網路位址）</translation>
     </message>
     <message>
-        <source>Friends choose Game ▸ Join a table…, enter the address and the code, and take an open seat.</source>
-        <translation>朋友選擇 遊戲 ▸ 加入牌桌…，輸入位址和邀請碼，然後選一個空座位。</translation>
+        <source>Friends choose Game ▸ Join a table…, enter the address and the code, and take an open seat. The address works in this computer&apos;s network; players elsewhere need the router to forward this port to this computer.</source>
+        <translation>朋友選擇 遊戲 ▸ 加入牌桌…，輸入位址和邀請碼，然後選一個空座位。此位址在本機所在的網路內有效；其他網路的玩家需要路由器把此連接埠轉送到這台電腦。</translation>
     </message>
     <message>
-        <source>The address works in this computer&apos;s network; players elsewhere need the router to forward this port to this computer.</source>
-        <translation>此位址在本機所在的網路內有效；其他網路的玩家需要路由器把此連接埠轉送到這台電腦。</translation>
+        <source>Friends choose Game ▸ Join a table…, enter the address and the code, and take an open seat.</source>
+        <translation>朋友選擇 遊戲 ▸ 加入牌桌…，輸入位址和邀請碼，然後選一個空座位。</translation>
     </message>
     <message>
         <source>Copy the invitation</source>
