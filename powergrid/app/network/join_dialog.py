@@ -396,5 +396,6 @@ class JoinDialog(QDialog):
         self.browser.close()
         if result != QDialog.DialogCode.Accepted and self.table is not None:
             self.table.leave()
+            self.table.deleteLater()
             self.table = None
         super().done(result)

@@ -15,6 +15,11 @@ public API, so every run shows the same game; or a saved game is given
 (:data:`SHOW_A_SAVE`) show that one: the table, help and the inspector at its
 position, the analysis board with its moves (its review is not run: a long game's
 review takes minutes), the end screen of a finished game.
+
+The networked windows (host, join, lobby, network) run a real table server on the
+loopback and the other players' screens in the same process, with the table's files
+and remembered seats in a temporary folder of their own; their server draws its own
+seed, so their game differs from run to run.
 """
 
 from __future__ import annotations
