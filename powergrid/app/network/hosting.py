@@ -189,8 +189,9 @@ def lan_addresses() -> list[str]:
 
 def table_url(text: str, default_port: int = DEFAULT_PORT) -> str:
     """The WebSocket URL of an address a player typed: ``host``, ``host:port``,
-    ``[v6]:port`` or a whole ``ws://`` / ``wss://`` URL; ValueError names what is
-    wrong."""
+    ``[v6]:port`` or a whole ``ws://`` / ``wss://`` URL; without a port, a game's
+    table (8765), or 443 for ``wss://`` (a server behind a proxy with a certificate).
+    ValueError names what is wrong."""
     text = text.strip()
     if not text:
         raise ValueError("empty")
@@ -205,7 +206,7 @@ def table_url(text: str, default_port: int = DEFAULT_PORT) -> str:
         if "://" in text:
             raise ValueError("scheme")
     host, _slash, path = text.partition("/")
-    port = default_port
+    port = 443 if scheme == "wss" else default_port
     if host.startswith("["):
         inside, bracket, rest = host[1:].partition("]")
         if not bracket or (rest and not rest.startswith(":")):
