@@ -170,6 +170,7 @@ class NetTable(QObject):
             then()
         self._pings = 0
         self._ping.start()
+        self._probe()  # the latency at once, then every PING_SECONDS
 
     def _created_by_me(self, names: dict[int, str]) -> Callable[[Created], None]:
         def created(answer: Created) -> None:

@@ -382,7 +382,7 @@ def _open_network(stage: Stage) -> QWidget:
     friends = [_friend(stage, window, seat) for seat in (1, 2)]
     _until(lambda: window.controller.game is not None, "the game starts")
     players = [window.controller] + [f.controller for f in friends]
-    bots = [make_bot("normal", SEED * 31 + seat) for seat in range(4)]
+    bots = [make_bot("easy", SEED * 31 + seat) for seat in range(4)]
     while window.controller.state.round < 2:
         mover = next((c for c in players if c.human_to_move()), None)
         if mover is None:
