@@ -5,6 +5,7 @@ cover, hot-seat at one screen, and the end of the game for each player."""
 from __future__ import annotations
 
 import pytest
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QPlainTextEdit
 
 from powergrid.ai import SimpleBot
@@ -397,3 +398,26 @@ def test_the_coach_helps_a_networked_seat_from_its_own_view(table_of_two, qtbot)
     qtbot.waitUntil(lambda: bool(hints), timeout=60_000)
     legal = mover.controller.state.legal_actions()
     assert hints[0].best.action in legal
+
+
+def test_two_friends_at_one_screen_join_two_seats_together(make_window, qtbot):
+    host, guest = make_window(), make_window()
+    _host(host, qtbot, _settings("human", "human", "human"), {0: "Ann"})
+    dialog = guest.network._join_dialog()
+    dialog.address.setText(f"127.0.0.1:{host.network.hosted.port}")
+    dialog.code.setText(host.network.table.code)
+    dialog.find_table()
+    qtbot.waitUntil(lambda: bool(dialog.tables), timeout=WAIT)
+    for row in (1, 2):
+        dialog.seat_list.item(row).setCheckState(Qt.CheckState.Checked)
+    assert dialog.take_button.text() == "Take the seats"
+    dialog.name.setText("Ben")  # one name for two seats: refused, nothing sent
+    dialog.take_seat()
+    assert "one name per seat" in dialog.problem.text() and dialog.table is None
+    dialog.name.setText("Ben, Cleo")
+    dialog.take_seat()
+    qtbot.waitUntil(lambda: _same_moves(host, guest), timeout=WAIT)  # the last seat starts it
+    assert guest.controller.local_seats == {1, 2}
+    assert guest.controller.game.names == ["Ann", "Ben", "Cleo"]
+    assert guest.network.dock.panel.chat.speaker.count() == 2
+    _play(qtbot, [host, guest], 6, SimpleBot(12))

@@ -59,7 +59,7 @@ def parse_invitation(text: str) -> tuple[str, str] | None:
 
 def last_name() -> str:
     value = st.qsettings().value(NAME_KEY, "")
-    return value if isinstance(value, str) and len(value) <= 40 and not has_controls(value) else ""
+    return value if isinstance(value, str) and len(value) <= 300 and not has_controls(value) else ""
 
 
 def remember_name(name: str) -> None:
@@ -160,7 +160,7 @@ class JoinDialog(QDialog):
         self.code.setMaxLength(64)
         self.name = QLineEdit(last_name())
         self.name.setObjectName("joinName")
-        self.name.setMaxLength(40)
+        self.name.setMaxLength(6 * 42)
         find_row = QHBoxLayout()
         find_row.addWidget(self.address, 1)
         self.find_button = QPushButton()
@@ -187,8 +187,13 @@ class JoinDialog(QDialog):
         self.seat_list = QListWidget()
         self.seat_list.setObjectName("seatList")
         self.seat_list.currentRowChanged.connect(lambda _r: self._update_buttons())
+        self.seat_list.itemChanged.connect(lambda _i: self._update_buttons())
         self.seat_list.itemDoubleClicked.connect(lambda _i: self.take_seat())
         rows.addWidget(self.seat_list, 1)
+        self.several = QLabel()
+        self.several.setObjectName("severalSeats")
+        self.several.setWordWrap(True)
+        rows.addWidget(self.several)
         return box
 
     def retranslate(self) -> None:
@@ -202,6 +207,12 @@ class JoinDialog(QDialog):
         self.code_label.setText(self.tr("Code:"))
         self.name_label.setText(self.tr("Your name:"))
         self.seats_box.setTitle(self.tr("Tables and seats"))
+        self.several.setText(
+            self.tr(
+                "Several people at this screen: tick their seats and give their names "
+                "separated by commas."
+            )
+        )
         self.take_button.setText(self.tr("Take the seat"))
         self.watch_button.setText(self.tr("Watch"))
         self.watch_button.setToolTip(self.tr("Watch the game without a seat (the code is needed)"))
@@ -308,7 +319,11 @@ class JoinDialog(QDialog):
                 )
             item = QListWidgetItem(text)
             item.setData(Qt.ItemDataRole.UserRole, i)
-            if seat.presence != "open":
+            if seat.presence == "open":
+                # Several seats ticked: several people at this screen.
+                item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
+                item.setCheckState(Qt.CheckState.Unchecked)
+            else:
                 item.setFlags(item.flags() & ~Qt.ItemFlag.ItemIsEnabled)
             self.seat_list.addItem(item)
         opened = [i for i, s in enumerate(self.tables[row].seats) if s.presence == "open"]
@@ -316,21 +331,34 @@ class JoinDialog(QDialog):
             self.seat_list.setCurrentRow(opened[0])
         self._update_buttons()
 
-    def chosen(self) -> tuple[TableInfo, int] | None:
-        row, item = self.table_list.currentRow(), self.seat_list.currentItem()
-        if not 0 <= row < len(self.tables) or item is None:
+    def chosen(self) -> tuple[TableInfo, list[int]] | None:
+        """The table and its seats to take: the ticked open seats, else the one
+        selected."""
+        row = self.table_list.currentRow()
+        if not 0 <= row < len(self.tables):
             return None
-        if not item.flags() & Qt.ItemFlag.ItemIsEnabled:
+        items = [self.seat_list.item(i) for i in range(self.seat_list.count())]
+        ticked = [i for i in items if i.checkState() == Qt.CheckState.Checked]
+        current = self.seat_list.currentItem()
+        if not ticked and current is not None and current.flags() & Qt.ItemFlag.ItemIsEnabled:
+            ticked = [current]
+        if not ticked:
             return None
-        return self.tables[row], int(item.data(Qt.ItemDataRole.UserRole))
+        return self.tables[row], [int(i.data(Qt.ItemDataRole.UserRole)) for i in ticked]
 
     def _update_buttons(self) -> None:
         ready = self.table is None
+        chosen = self.chosen()
         self.take_button.setEnabled(
             ready
-            and self.chosen() is not None
+            and chosen is not None
             and bool(self.code.text().strip())
             and bool(self.name.text().strip())
+        )
+        self.take_button.setText(
+            self.tr("Take the seats")
+            if chosen is not None and len(chosen[1]) > 1
+            else self.tr("Take the seat")
         )
         self.watch_button.setEnabled(
             ready
@@ -341,17 +369,28 @@ class JoinDialog(QDialog):
     # ----- sitting down ---------------------------------------------------------------------
 
     def take_seat(self) -> None:
+        """Take the chosen seats: one name per seat (separated by commas when several
+        people at this screen take several seats)."""
         chosen = self.chosen()
-        name = " ".join(self.name.text().split())
         code = self.code.text().strip().upper()
-        if chosen is None or not code or not name or self.table is not None:
+        if chosen is None or not code or self.table is not None:
             return
-        if has_controls(name):
-            self.problem.setText(self.tr("A name is one line of plain text."))
+        info, seats = chosen
+        text = self.name.text()
+        parts = [text] if len(seats) == 1 else text.split(",")
+        names = [" ".join(part.split()) for part in parts]
+        if len(names) != len(seats) or not all(names):
+            self.problem.setText(
+                self.tr("Give one name per seat, separated by commas: “Ben, Cleo”.")
+            )
             return
-        info, seat = chosen
-        remember_name(name)
-        self._new_table(self.url).join(info.table, seat, code, name, info.title)
+        if any(has_controls(name) for name in names) or len(set(names)) < len(names):
+            self.problem.setText(self.tr("A name is one line of plain text, one per seat."))
+            return
+        remember_name(", ".join(names))
+        self._new_table(self.url).join(
+            info.table, list(zip(seats, names, strict=True)), code, info.title
+        )
 
     def watch(self) -> None:
         row = self.table_list.currentRow()

@@ -138,10 +138,11 @@ class NetTable(QObject):
         self.title = settings.title
         self._open(lambda: self._ask(self.session.create(settings), self._created_by_me(names)))
 
-    def join(self, table: str, seat: int, code: str, name: str, title: str = "") -> None:
-        """Take the open ``seat`` of ``table`` with its invitation code."""
+    def join(self, table: str, seats: list[tuple[int, str]], code: str, title: str = "") -> None:
+        """Take the open ``seats`` (seat, name) of ``table`` with its invitation code:
+        one, or several for several people at this screen."""
         self.table_id, self.code, self.title = table, code, title
-        self._open(lambda: self._take([(seat, name)]))
+        self._open(lambda: self._take(sorted(seats)))
 
     def resume(self, tickets: list[Ticket]) -> None:
         """Come back to remembered seats of one table (after a restart of the app)."""

@@ -329,7 +329,7 @@ def _friend(stage: Stage, window, seat: int):
     controller = GameController(ai_delay_ms=0)
     host = window.network.table
     friend = NetTable(controller, window.network.hosted.url)
-    friend.join(host.table_id, seat, host.code, NAMES[seat], host.title)
+    friend.join(host.table_id, [(seat, NAMES[seat])], host.code, host.title)
     _until(lambda: friend.status != "connecting", f"{NAMES[seat]} joins")
 
     def stop() -> None:

@@ -2081,6 +2081,10 @@
         <translation>Tische und Plätze</translation>
     </message>
     <message>
+        <source>Several people at this screen: tick their seats and give their names separated by commas.</source>
+        <translation>Mehrere Leute an diesem Bildschirm: ihre Plätze ankreuzen und ihre Namen durch Kommas getrennt angeben.</translation>
+    </message>
+    <message>
         <source>Take the seat</source>
         <translation>Platz nehmen</translation>
     </message>
@@ -2117,8 +2121,16 @@
         <translation>{n}. {name} — {mark}</translation>
     </message>
     <message>
-        <source>A name is one line of plain text.</source>
-        <translation>Ein Name ist eine Zeile einfacher Text.</translation>
+        <source>Take the seats</source>
+        <translation>Plätze nehmen</translation>
+    </message>
+    <message>
+        <source>Give one name per seat, separated by commas: “Ben, Cleo”.</source>
+        <translation>Gib für jeden Platz einen Namen an, durch Kommas getrennt: „Ben, Cleo“.</translation>
+    </message>
+    <message>
+        <source>A name is one line of plain text, one per seat.</source>
+        <translation>Ein Name ist eine Zeile einfacher Text, einer je Platz.</translation>
     </message>
     <message>
         <source>Joining the table…</source>

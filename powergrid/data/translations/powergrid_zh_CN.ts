@@ -2081,6 +2081,10 @@
         <translation>牌桌与座位</translation>
     </message>
     <message>
+        <source>Several people at this screen: tick their seats and give their names separated by commas.</source>
+        <translation>此屏幕前有多人：勾选他们的座位，并用逗号分隔填写他们的名字。</translation>
+    </message>
+    <message>
         <source>Take the seat</source>
         <translation>入座</translation>
     </message>
@@ -2117,8 +2121,16 @@
         <translation>{n}. {name} — {mark}</translation>
     </message>
     <message>
-        <source>A name is one line of plain text.</source>
-        <translation>名字只能是一行纯文本。</translation>
+        <source>Take the seats</source>
+        <translation>入座</translation>
+    </message>
+    <message>
+        <source>Give one name per seat, separated by commas: “Ben, Cleo”.</source>
+        <translation>每个座位填一个名字，用逗号分隔：“Ben, Cleo”。</translation>
+    </message>
+    <message>
+        <source>A name is one line of plain text, one per seat.</source>
+        <translation>每个座位一个名字，名字只能是一行纯文本。</translation>
     </message>
     <message>
         <source>Joining the table…</source>

@@ -2081,6 +2081,10 @@
         <translation>牌桌與座位</translation>
     </message>
     <message>
+        <source>Several people at this screen: tick their seats and give their names separated by commas.</source>
+        <translation>此螢幕前有多人：勾選他們的座位，並用逗號分隔填寫他們的名字。</translation>
+    </message>
+    <message>
         <source>Take the seat</source>
         <translation>入座</translation>
     </message>
@@ -2117,8 +2121,16 @@
         <translation>{n}. {name} — {mark}</translation>
     </message>
     <message>
-        <source>A name is one line of plain text.</source>
-        <translation>名字只能是一行純文字。</translation>
+        <source>Take the seats</source>
+        <translation>入座</translation>
+    </message>
+    <message>
+        <source>Give one name per seat, separated by commas: “Ben, Cleo”.</source>
+        <translation>每個座位填一個名字，用逗號分隔：「Ben, Cleo」。</translation>
+    </message>
+    <message>
+        <source>A name is one line of plain text, one per seat.</source>
+        <translation>每個座位一個名字，名字只能是一行純文字。</translation>
     </message>
     <message>
         <source>Joining the table…</source>
