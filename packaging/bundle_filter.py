@@ -74,6 +74,8 @@ HOST_LIBRARIES = {
         "libxkbcommon-x11.so.0",
     ),
     "Wayland client": ("libwayland-client.so.0", "libwayland-cursor.so.0", "libwayland-egl.so.1"),
+    # Python's ssl module (wss:// addresses of networked tables).
+    "OpenSSL 3": ("libssl.so.3", "libcrypto.so.3"),
 }
 
 SYSTEM_DIRS = ("/lib/", "/lib64/", "/usr/lib/", "/usr/lib64/", "/usr/local/lib/")
@@ -100,8 +102,8 @@ DROPPED_PLUGINS = (
     "wayland-graphics-integration-server/*",
 )
 
-#: Qt libraries that only dropped plugins and modules use (the game opens no network
-#: connection).
+#: Qt libraries that only dropped plugins and modules use (the networked tables use
+#: Python's websockets, never Qt's network module).
 DROPPED_QT_LIBS = (
     "libQt6EglFSDeviceIntegration.so.*",
     "libQt6EglFsKmsSupport.so.*",

@@ -94,6 +94,7 @@ DEB_DEPENDS = (
     "libwayland-client0",
     "libwayland-cursor0",
     "libwayland-egl1",
+    "libssl3t64 | libssl3",
 )
 #: Chinese text needs a CJK font, which not every desktop installs.
 DEB_SUGGESTS = ("fonts-noto-cjk",)
@@ -436,7 +437,13 @@ def gzip_file(path: Path, out: Path | None = None) -> Path:
 
 #: What the Flatpak installs with pip: the game's dependencies (PySide6 comes from
 #: the PySide base app) and its build backend, newer than the SDK's setuptools.
-FLATPAK_REQUIREMENTS = ("networkx>=3.2", "pydantic>=2.6", "pyqtgraph>=0.13.7", "setuptools>=77")
+FLATPAK_REQUIREMENTS = (
+    "networkx>=3.2",
+    "pydantic>=2.6",
+    "pyqtgraph>=0.13.7",
+    "websockets>=14",
+    "setuptools>=77",
+)
 #: The Python of the Flatpak runtime (org.kde.Platform 6.8: freedesktop 24.08).
 FLATPAK_PYTHON = "3.12"
 

@@ -34,6 +34,10 @@ WINDOW_CHOICES = (
     "analysis",
     "results",
     "file-error",
+    "host",
+    "join",
+    "lobby",
+    "network",
 )
 
 

@@ -235,6 +235,8 @@ class SeatInfo(_Message):
     name: str
     presence: Presence
     level: str | None = None
+    #: The seat's colour on the board (``#rrggbb``; None: the game's default colour).
+    color: str | None = None
     #: Seconds until a computer covers an away player (None: not counting down).
     cover_in: float | None = None
 

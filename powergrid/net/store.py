@@ -38,6 +38,9 @@ TABLE_FILE = re.compile(r"^([0-9a-f]{16})\.table\.json$")
 MAX_META_BYTES = 1024 * 1024
 MAX_LOG_BYTES = 16 * 1024 * 1024
 _ACTION: TypeAdapter[Action] = TypeAdapter(Action)
+#: How a log is opened for appending: never through a link put in its place (the
+#: open fails instead), so a table's log is written in the data folder only.
+_APPEND = os.O_WRONLY | os.O_APPEND | os.O_CREAT | getattr(os, "O_NOFOLLOW", 0)
 
 
 class SeatRecord(BaseModel):
@@ -94,8 +97,8 @@ class Store:
             ],
             config=None if table.game is None else table.game.config,
         )
-        if table.game is not None and not table.game.log and not self._log(table.id).exists():
-            self._log(table.id).write_bytes(b"")
+        if table.game is not None and not table.game.log:
+            os.close(os.open(self._log(table.id), _APPEND, 0o600))
         savefile.write_atomic(self._meta(table.id), record.model_dump_json(indent=1))
 
     def append_action(self, table: Table) -> None:
@@ -104,7 +107,7 @@ class Store:
         index = len(table.game.log)
         action = table.game.log[-1].model_dump(mode="json")
         line = json.dumps({"n": index, "action": action}, separators=(",", ":")) + "\n"
-        fd = os.open(self._log(table.id), os.O_WRONLY | os.O_APPEND | os.O_CREAT, 0o600)
+        fd = os.open(self._log(table.id), _APPEND, 0o600)
         try:
             os.write(fd, line.encode())
             if self.fsync:

@@ -171,11 +171,13 @@ class Table:
 
     def info(self, now: float) -> TableInfo:
         names = self.seat_names()
+        colours = [s.color for s in self.settings.config.seats]
         seats = tuple(
             SeatInfo(
                 name=names[i],
                 presence=self.presence(i, now),
                 level=slot.level,
+                color=colours[i],
                 cover_in=self.cover_in(i, now) if slot.connections == 0 else None,
             )
             for i, slot in enumerate(self.seats)

@@ -68,3 +68,24 @@ def test_files_of_other_names_in_the_folder_are_never_read(tmp_path):
     (tmp_path / "0123.table.json").write_text("{}")
     assert Store(tmp_path).load_all() == []
     assert (tmp_path / "notes.table.json").exists()
+
+
+def test_a_link_in_the_place_of_a_log_is_never_written_through(tmp_path):
+    folder, elsewhere = tmp_path / "tables", tmp_path / "elsewhere.txt"
+    elsewhere.write_text("not the server's\n")
+    store = Store(folder)
+    table, _host = Table.open("00000000000000cc", settings(2), LEVELS)
+    (folder / f"{table.id}.log").symlink_to(elsewhere)
+    for i in range(2):
+        table.join(i, table.code, f"P{i}")  # the second join starts the game
+    try:
+        store.write_table(table)  # a started game's log is made: not through the link
+    except OSError:
+        pass
+    bot = make_bot("simple", 1)
+    table.act(table.current, 0, bot.choose(table.game.state.clone()))
+    try:
+        store.append_action(table)
+    except OSError:
+        pass
+    assert elsewhere.read_text() == "not the server's\n"

@@ -6,8 +6,9 @@ hears of their answers, the seats' updates and chat lines through its signals, w
 Qt delivers in the GUI thread. Every request returns a number that its answer (or
 refusal) carries, so a dialog can tell its own answers apart.
 
-Not wired into the window yet: the Host and Join dialogs and the table's network
-marks will use it.
+``open`` may be called again after ``failed``: the new connection replaces the old
+one (a table's reconnection, :mod:`.net_table`). ``close`` ends the connection on
+purpose, and says nothing: ``failed`` is for connections that end by themselves.
 """
 
 from __future__ import annotations
@@ -62,6 +63,9 @@ class NetSession(QObject):
         self._submit(self._connect(url, name))
 
     async def _connect(self, url: str, name: str) -> None:
+        old, self._client = self._client, None
+        if old is not None:
+            await old.close()  # a line that still looked open: the new one replaces it
         try:
             client = await Client.connect(url, name=name)
         except NetError as err:
@@ -75,6 +79,8 @@ class NetSession(QObject):
     async def _watch(self, client: Client) -> None:
         """Say when the connection ends, with the server's last line if it sent one."""
         await asyncio.gather(client._reader, return_exceptions=True)
+        if client is not self._client:
+            return  # closed on purpose, or replaced by a new connection
         why = client.fatal
         self.failed.emit(
             why.code if why else "closed", why.message if why else "the connection is closed"
@@ -85,6 +91,19 @@ class NetSession(QObject):
             self.updated.emit(message)
         elif isinstance(message, ChatLine):
             self.chatted.emit(message)
+
+    def drop(self) -> None:
+        """Cut the connection at once, as a crash or a lost network would (``failed``
+        follows); for tests and for a line that stopped answering."""
+        client = self._client
+        if client is not None and self._loop is not None:
+            self._loop.call_soon_threadsafe(client.abort)
+
+    @property
+    def is_open(self) -> bool:
+        """A connection is open (not closed, not dropped)."""
+        client = self._client
+        return client is not None and not client.closed
 
     def close(self) -> None:
         """Close the connection and stop the thread (call before the window goes)."""
@@ -100,6 +119,8 @@ class NetSession(QObject):
                 pass
         loop.call_soon_threadsafe(loop.stop)
         thread.join(5)
+        if not thread.is_alive():
+            loop.close()
         self._loop = self._thread = None
 
     # ----- requests -----------------------------------------------------------------
@@ -119,6 +140,9 @@ class NetSession(QObject):
                 answer = await call(self._client)
             except NetError as err:
                 self.refused.emit(number, err.code, err.message, err.params)
+                return
+            except Exception as err:  # noqa: BLE001 - a request the protocol refuses to send
+                self.refused.emit(number, "bad_message", str(err), {})
                 return
             self.answered.emit(number, answer)
 
@@ -142,6 +166,11 @@ class NetSession(QObject):
 
     def leave(self, table: str, seat: int) -> int:
         return self._request(lambda c: c.leave(table, seat))
+
+    def start(self, table: str, host_token: str) -> int:
+        """As host: start the game now (computers play the open seats); the table's
+        next update says it has started."""
+        return self._request(lambda c: c.start(table, host_token))
 
     def cover(self, table: str, seat: int, host_token: str) -> int:
         """As host: the table's computer plays an away player's seat at once."""

@@ -27,6 +27,10 @@ NOTES = {
     "replaying": QT_TRANSLATE_NOOP("Log", "Replaying the saved game:"),
     "over": QT_TRANSLATE_NOOP("Log", "The game is over."),
     "position": QT_TRANSLATE_NOOP("Log", "Round {round}, {phase}. Player order: {order}."),
+    "net_table": QT_TRANSLATE_NOOP(
+        "Log", "At the networked table “{title}” on {map}, regions {regions}."
+    ),
+    "net_back": QT_TRANSLATE_NOOP("Log", "Back at the table after move {moves}."),
 }
 
 

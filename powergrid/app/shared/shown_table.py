@@ -23,6 +23,8 @@ class ShownTable(QObject):
     playersChanged = Signal()
     mapChanged = Signal()
     decisionNeeded = Signal()
+    # Never emitted: a shown game has no networked seats (the boards listen to it).
+    seatMarksChanged = Signal()
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -31,6 +33,10 @@ class ShownTable(QObject):
     @property
     def state(self):
         return None if self.game is None else self.game.state
+
+    def seat_mark(self, _seat: int) -> None:
+        """No seat of a shown game is marked (marks are a networked table's)."""
+        return None
 
     def show(self, game: Game) -> None:
         """Show ``game``: every part of the table redraws."""

@@ -12,9 +12,10 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Qt, QTimer
-from PySide6.QtWidgets import QDockWidget, QStyle
+from PySide6.QtWidgets import QDockWidget, QStyle, QTabBar
 
 from ..coach.dock import CoachDock
+from ..network.dock import NetworkDock
 from ..shared.style import size_unit
 from ..table.decision.panel import DecisionDock, DecisionPanel
 from ..table.dock import RIGHT
@@ -191,8 +192,18 @@ class RightColumn(QObject):
         ]
         log = self.dock(LogDock.name)
         pinned = sum(d.height() for d in self._pinned() if d in column)
-        lower = log.minimumSizeHint().height() if log in column else 0
+        # the log's place, with the networked table's dock as its other tab (and the
+        # tab bar under them)
+        tabbed = [d for d in (log, self.dock(NetworkDock.name)) if d in column]
+        lower = max((d.minimumSizeHint().height() for d in tabbed), default=0)
+        if len(tabbed) > 1:
+            lower += self._tab_bar_height()
         return self._column_room() - pinned - lower - self._column_gaps(column)
+
+    def _tab_bar_height(self) -> int:
+        """The height of the tab bar under docks that share a place."""
+        bars = [b for b in self.window.findChildren(QTabBar) if b.isVisible()]
+        return max((b.sizeHint().height() for b in bars), default=0)
 
     def _column_gaps(self, column: Sequence[QDockWidget]) -> int:
         """Room the separators between the column's docks take (none in some styles):

@@ -17,6 +17,7 @@ from PySide6.QtWidgets import QLabel, QMainWindow, QStackedWidget
 from ..coach.hooks import CoachHooks, install_coach
 from ..dialogs.game_over import GameOverDialog
 from ..inspection import BuildHighlighter
+from ..network.hooks import NetworkHooks, install_network
 from ..shared import fit, input_guard, storage, texts
 from ..shared import settings as st
 from ..shared import table_data as td
@@ -98,7 +99,11 @@ class MainWindow(QMainWindow):
 
         self._make_status_bar()
         self.files = GameFiles(self)
+        # Networked tables: hosting and joining, the lobby, the table dock (the Game
+        # menu offers them).
+        self.network: NetworkHooks = install_network(self)
         self.menus = Menus(self)
+        self.menus.update_network()
 
         self._connect(c)
 
@@ -158,6 +163,8 @@ class MainWindow(QMainWindow):
         self.start_screen.newRequested.connect(self.files.ask_new_game)
         self.start_screen.continueRequested.connect(self.files.continue_autosave)
         self.start_screen.openRequested.connect(self.files.ask_open)
+        self.start_screen.hostRequested.connect(self.network.ask_host)
+        self.start_screen.joinRequested.connect(self.network.ask_join)
         self.start_screen.inspectRequested.connect(self.menus.inspect_action.trigger)
         self.panel.resultsRequested.connect(self.show_results)
         self.panel.confirmations = lambda: self.settings.confirmations
@@ -365,6 +372,7 @@ class MainWindow(QMainWindow):
             self.files.autosave_notice()
 
     def closeEvent(self, event) -> None:
+        self.network.shutdown()
         self.coach.shutdown()
         self.controller.shutdown()
         if self.session:

@@ -15,11 +15,18 @@ public API, so every run shows the same game; or a saved game is given
 (:data:`SHOW_A_SAVE`) show that one: the table, help and the inspector at its
 position, the analysis board with its moves (its review is not run: a long game's
 review takes minutes), the end screen of a finished game.
+
+The networked windows (host, join, lobby, network) run a real table server on the
+loopback and the other players' screens in the same process, with the table's files
+and remembered seats in a temporary folder of their own; their server draws its own
+seed, so their game differs from run to run.
 """
 
 from __future__ import annotations
 
+import os
 import tempfile
+import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import cache
@@ -31,6 +38,7 @@ from PySide6.QtWidgets import (
     QAbstractButton,
     QAbstractScrollArea,
     QApplication,
+    QDockWidget,
     QLabel,
     QLineEdit,
     QMainWindow,
@@ -55,6 +63,10 @@ WINDOWS = (
     "analysis",
     "results",
     "file-error",
+    "host",
+    "join",
+    "lobby",
+    "network",
 )
 # The windows that show a game, and so can show a saved one.
 SHOW_A_SAVE = ("main", "help", "inspector", "analysis", "results")
@@ -127,6 +139,8 @@ class Stage:
     opened: list[QWidget] = field(default_factory=list)
     # The saved game to show instead of the bots' game, if one was given.
     saved: Game | None = None
+    # What else to stop when the windows close (a networked table's other players).
+    cleanups: list[Callable[[], None]] = field(default_factory=list)
 
     def game(self, players: int = 6, finished: bool = False) -> Game:
         """A copy of the saved game if one was given, else the bots' game
@@ -163,6 +177,9 @@ class Stage:
             widget.close()
             widget.deleteLater()
         self.opened.clear()
+        for cleanup in reversed(self.cleanups):
+            cleanup()
+        self.cleanups.clear()
         QApplication.processEvents()
         QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
 
@@ -249,6 +266,154 @@ def _open_file_error(stage: Stage) -> QWidget:
     return window.files.message_box
 
 
+# ----- networked tables ---------------------------------------------------------------------
+
+
+def _until(check: Callable[[], object], what: str, seconds: float = 30.0) -> None:
+    """Let the window and its table's server work until ``check()`` holds."""
+    end = time.monotonic() + seconds
+    while not check():
+        if time.monotonic() > end:
+            raise RuntimeError(f"the networked table did not get there: {what}")
+        QApplication.processEvents()
+        time.sleep(0.005)
+
+
+def _private_data(stage: Stage) -> None:
+    """A networked table's files and remembered seats go to a folder of the stage's
+    own, never to the player's data folder (a picture must not touch their tables)."""
+    before = os.environ.get("POWERGRID_DATA_DIR")
+    folder = tempfile.mkdtemp(prefix="powergrid-shot-")
+    os.environ["POWERGRID_DATA_DIR"] = folder
+
+    def restore() -> None:
+        if before is None:
+            os.environ.pop("POWERGRID_DATA_DIR", None)
+        else:
+            os.environ["POWERGRID_DATA_DIR"] = before
+        import shutil
+
+        shutil.rmtree(folder, ignore_errors=True)
+
+    stage.cleanups.append(restore)
+
+
+def _table_settings(computer: bool = True):
+    from ...net.protocol import TableSettings
+
+    colours = ("#d62728", "#1f77b4", "#2ca02c", "#ff7f0e")
+    kinds = ("human", "human", "human", "easy" if computer else "human")
+    seats = tuple(
+        SeatConfig(name=NAMES[i], color=colours[i], controller=kinds[i]) for i in range(4)
+    )
+    return TableSettings(title="Ann's table", config=GameConfig(map="usa", seats=seats))
+
+
+def _hosted_window(stage: Stage, computer: bool = True):
+    """A main window hosting a 4-seat table (Ann here, Ben and Cleo invited, Dan a
+    computer), waiting for its players."""
+    _private_data(stage)
+    window = stage.main_window()
+    table = window.network.host(_table_settings(computer), {0: "Ann"})
+    if table is None:
+        raise RuntimeError("the table server could not start")
+    _until(lambda: table.status == "waiting", "the table is open")
+    return window, table
+
+
+def _friend(stage: Stage, window, seat: int):
+    """Another player's screen (no window: a controller and its table) at ``seat``."""
+    from ..network.net_table import NetTable
+    from ..shared.controller import GameController
+
+    controller = GameController(ai_delay_ms=0)
+    host = window.network.table
+    friend = NetTable(controller, window.network.hosted.url)
+    friend.join(host.table_id, [(seat, NAMES[seat])], host.code, host.title)
+    _until(lambda: friend.status != "connecting", f"{NAMES[seat]} joins")
+
+    def stop() -> None:
+        friend.leave()
+        controller.shutdown()
+
+    stage.cleanups.append(stop)
+    return friend
+
+
+def _open_host(stage: Stage) -> QWidget:
+    """Game ▸ Host a table… with four seats: here, two invited, a computer."""
+    _private_data(stage)
+    window = stage.main_window()
+    dialog = window.network._host_dialog()
+    dialog.count.setValue(4)
+    dialog.kinds[2].setCurrentIndex(dialog.kinds[1].currentIndex())  # Cleo is invited too
+    QApplication.processEvents()
+    return dialog
+
+
+def _open_lobby(stage: Stage) -> QWidget:
+    """The host's window while the table waits: Ben has joined and said hello."""
+    window, _table = _hosted_window(stage, computer=True)
+    friend = _friend(stage, window, 1)
+    friend.say("Hello! <b>Ready</b> when you are.")
+    _until(lambda: window.network.lobby.chat.lines.toPlainText(), "Ben's hello")
+    return window
+
+
+def _open_join(stage: Stage) -> QWidget:
+    """Game ▸ Join a table… at a host's address: the table and its open seats."""
+    host, table = _hosted_window(stage)
+    _friend(stage, host, 1)
+    window = stage.main_window()
+    dialog = window.network._join_dialog()
+    dialog.address.setText(f"127.0.0.1:{host.network.hosted.port}")
+    dialog.code.setText(table.code)
+    dialog.name.setText(NAMES[2])
+    dialog.find_table()
+    _until(lambda: dialog.tables, "the table list")
+    settle()
+    return dialog
+
+
+def _open_network(stage: Stage) -> QWidget:
+    """The host's table in round 2 of a networked game: Ann here, Ben online, Cleo away
+    (a computer covers her after the table's wait), Dan a computer; a few chat lines."""
+    window, table = _hosted_window(stage, computer=True)
+    friends = [_friend(stage, window, seat) for seat in (1, 2)]
+    _until(lambda: window.controller.game is not None, "the game starts")
+    players = [window.controller] + [f.controller for f in friends]
+    bots = [make_bot("easy", SEED * 31 + seat) for seat in range(4)]
+    while window.controller.state.round < 2:
+        mover = next((c for c in players if c.human_to_move()), None)
+        if mover is None:
+            QApplication.processEvents()
+            time.sleep(0.005)
+            continue
+        before = mover.moves
+        seat = mover.state.current_player
+        mover.submit(bots[seat].choose(mover.state))
+
+        def moved(before: int = before) -> bool:
+            return all(c.moves > before for c in players)
+
+        _until(moved, "a move")
+    friends[0].say("<b>Nice</b> plant, Ann!")
+    table.say("Thanks — 谢谢!")
+    friends[1].leave()
+
+    def cleo_away() -> bool:
+        mark = window.controller.seat_mark(2)
+        return mark is not None and mark.kind == "away"
+
+    _until(cleo_away, "Cleo away")
+    _until(lambda: window.network.table.latency is not None, "the latency")
+    lines = window.network.dock.panel.chat.lines
+    _until(lambda: lines.toPlainText().count("\n") >= 1, "the chat")
+    window.summary.hide()  # the round's summary: the table itself is the picture
+    settle()
+    return window
+
+
 OPENERS: dict[str, Callable[[Stage], QWidget]] = {
     "main": _open_main,
     "new-game": _open_new_game,
@@ -258,6 +423,10 @@ OPENERS: dict[str, Callable[[Stage], QWidget]] = {
     "analysis": _open_analysis,
     "results": _open_results,
     "file-error": _open_file_error,
+    "host": _open_host,
+    "join": _open_join,
+    "lobby": _open_lobby,
+    "network": _open_network,
 }
 
 
@@ -313,12 +482,13 @@ def _frame_problems(window: QWidget, area: QRect) -> list[str]:
 
 
 def _parked(child: QWidget, parent: QWidget) -> bool:
-    """A main window's unused dock tab bar, which Qt keeps out of sight off its corner."""
-    return (
-        isinstance(child, QTabBar)
-        and isinstance(parent, QMainWindow)
-        and not parent.rect().intersects(child.geometry())
-    )
+    """A main window's unused dock tab bar, or a dock behind another's tab, which Qt
+    keeps out of sight off its corner."""
+    if not isinstance(parent, QMainWindow) or parent.rect().intersects(child.geometry()):
+        return False
+    if isinstance(child, QTabBar):
+        return True
+    return isinstance(child, QDockWidget) and bool(parent.tabifiedDockWidgets(child))
 
 
 def _cut_off(child: QWidget) -> str | None:

@@ -219,7 +219,8 @@ class Page(QWidget):
 
 
 class WaitPage(Page):
-    """A computer player (or nobody) is to move: who thinks, and what just happened."""
+    """A computer player (or nobody, or a person at another screen of a networked
+    table) is to move: who decides, and what just happened."""
 
     top_aligned = False
 
@@ -232,9 +233,16 @@ class WaitPage(Page):
         if state is None:
             self.label.setText(texts.status_text(None))
             return
-        name = self.controller.game.names[state.current_player]
+        seat = state.current_player
+        name = html.escape(self.controller.game.names[seat])
         last = [html.escape(entry.text()) for entry in self.controller.recent_log[-4:]]
-        text = self.tr("<b>{player}</b> (computer) is thinking…").format(player=html.escape(name))
+        mark = self.controller.seat_mark(seat)
+        if mark is not None and mark.kind == "here":
+            text = self.tr("<b>{player}</b> is deciding at another screen…").format(player=name)
+        elif mark is not None and mark.kind == "away":
+            text = self.tr("<b>{player}</b> is away; the table waits for them…").format(player=name)
+        else:
+            text = self.tr("<b>{player}</b> (computer) is thinking…").format(player=name)
         if last:
             text += "<br><br><span style='color:#555'>" + "<br>".join(last) + "</span>"
         self.label.setText(text)

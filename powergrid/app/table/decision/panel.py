@@ -208,6 +208,8 @@ class DecisionPanel(QWidget):
         controller.decisionNeeded.connect(self.refresh)
         controller.gameStarted.connect(self.refresh)
         controller.actionRefused.connect(self.show_refusal)
+        # At a networked table the player to wait for may go away or come back.
+        controller.seatMarksChanged.connect(self._refresh_waiting)
 
     def _make_scroll(self) -> QScrollArea:
         """The title and the page's rows, in a scroll area that scrolls only vertically."""
@@ -416,6 +418,10 @@ class DecisionPanel(QWidget):
             self.page_scroll.verticalScrollBar().setValue(0)
             self._focus_page(page)
 
+    def _refresh_waiting(self) -> None:
+        if self.page_name == "wait":
+            self.pages["wait"].refresh()
+
     def _focus_page(self, page: Page) -> None:
         """The page's first control takes the focus for its player: at a hot-seat
         handover the bid box or the plants are ready for the keys, no Tabs needed."""
@@ -519,8 +525,7 @@ class DecisionPanel(QWidget):
         return self._box
 
     def _position(self) -> tuple[int, int]:
-        game = self.controller.game
-        return id(game), len(game.log) if game is not None else 0
+        return id(self.controller.game), self.controller.moves
 
     def _answered(self, _result: int) -> None:
         """The box closed: after a yes the move is made (if the position is the one asked
