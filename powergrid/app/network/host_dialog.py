@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
 )
 
-from ...ai.levels import LEVELS, find
+from ...levels import LEVELS, find
 from ...net.protocol import TableSettings
 from ...refusals import has_controls
 from ..dialogs.new_game import DEFAULT_LEVEL, NewGameDialog, _controller_name, _controller_tip
