@@ -19,6 +19,7 @@ from ..rules import (
     Action,
     ChoosePlantDecision,
     GameState,
+    ResourceMarketView,
     RuleBook,
     fuel_need,
     income,
@@ -143,6 +144,14 @@ def purchase_cost(
     return total
 
 
+def supply_for_sale(market: ResourceMarketView) -> tuple[int, int, int, int]:
+    """Tokens of each resource a player may buy from the supply once the track is
+    empty (RULES 8.1): the supply's tokens where the map sells them, else none."""
+    supply = market.supply
+    sold = [supply[r] if market.supply_price(r) is not None else 0 for r in range(4)]
+    return (sold[0], sold[1], sold[2], sold[3])
+
+
 def fuel_plan(
     plants: Iterable[int],
     have: Iterable[int],
@@ -150,15 +159,18 @@ def fuel_plan(
     target: int,
     money: int = INF,
     book: RuleBook | None = None,
+    sold: Sequence[int] = (0, 0, 0, 0),
 ) -> FuelOption:
     """The cheapest way to run plants for ``target`` cities with fuel bought now.
 
     Returns (powered, cost, buy) where buy is tokens of each resource to purchase;
-    powered is the most cities (at most target) reachable within ``money``.
+    powered is the most cities (at most target) reachable within ``money``; ``sold``
+    counts the tokens of each resource the supply sells beyond the track (RULES 8.1,
+    :func:`supply_for_sale`).
     """
     best: FuelOption = (0, 0, (0, 0, 0, 0))
     best_key = (-1, 0)
-    options = fuel_options(tuple(plants), tuple(have), tuple(res_market), book)
+    options = fuel_options(tuple(plants), tuple(have), tuple(res_market), book, tuple(sold))
     for cities, cost, buy in options:
         powered = cities if cities < target else target
         if powered < best_key[0] or cost > money:
@@ -170,15 +182,16 @@ def fuel_plan(
     return best
 
 
-def _price_row(r: int, on_market: int, book: RuleBook | None) -> tuple[int, ...]:
-    """Price of 0, 1 … ``on_market`` tokens of resource r with that many on the market."""
-    key = (r, on_market, tables_key(book))
+def _price_row(r: int, on_market: int, book: RuleBook | None, sold: int = 0) -> tuple[int, ...]:
+    """Price of 0, 1 … ``on_market`` + ``sold`` tokens of resource r with that many on
+    the market and ``sold`` more for sale from the supply (RULES 8.1)."""
+    key = (r, on_market, sold, tables_key(book))
     row = _PRICE_ROWS.get(key)
     if row is None:
         prices = []
-        for k in range(on_market + 1):
+        for k in range(on_market + sold + 1):
             price = price_of(book, r, on_market, k)
-            assert price is not None  # k is within the market
+            assert price is not None  # k is within the market and the supply's sale
             prices.append(price)
         if len(_PRICE_ROWS) >= 1 << 10:
             _PRICE_ROWS.clear()  # bounded; one dict operation a step, safe in threads
@@ -196,16 +209,18 @@ def fuel_options(
     have: tuple[int, ...],
     res_market: tuple[int, ...],
     book: RuleBook | None = None,
+    sold: tuple[int, ...] = (0, 0, 0, 0),
 ) -> tuple[FuelOption, ...]:
     """(cities, cost, tokens to buy) of running each subset of ``plants`` on fuel
     bought now (hybrids split between coal and oil as cheaply as possible), in the
     order of :func:`subsets`; subsets whose garbage or uranium the market lacks are
-    left out. Remembered: the same few plants, holdings and markets recur."""
-    key = (plants, have, res_market, tables_key(book))
+    left out (``sold``: tokens the supply sells beyond each track, RULES 8.1).
+    Remembered: the same few plants, holdings and markets recur."""
+    key = (plants, have, res_market, sold, tables_key(book))
     known = _FUEL_OPTIONS.get(key)
     if known is not None:
         return known
-    coal, oil, garbage, uranium = (_price_row(r, res_market[r], book) for r in range(4))
+    coal, oil, garbage, uranium = (_price_row(r, res_market[r], book, sold[r]) for r in range(4))
     have_c, have_o, have_g, have_u = have
     out = []
     for _combo, cities, fixed, hybrid in subsets(plants):

@@ -50,6 +50,7 @@ from .common import (
     price_of,
     run_cost,
     subsets,
+    supply_for_sale,
     tables_key,
     unit_prices,
 )
@@ -358,6 +359,7 @@ class NormalBot(Bot):
         book = s.rule_book()
         top = min(cap, book.houses)
         on_market = s.resource_market().on_market
+        sold = supply_for_sale(s.resource_market())
         have = me.resources
         order, costs = greedy_build(s, seat, max(0, top - cities), money)
         for target in range(top, -1, -1):
@@ -365,7 +367,9 @@ class NormalBot(Bot):
             if k > len(order):
                 continue
             build = costs[k - 1] if k else 0
-            powered, fuel, _buy = fuel_plan(me.plants, have, on_market, target, book=book)
+            powered, fuel, _buy = fuel_plan(
+                me.plants, have, on_market, target, book=book, sold=sold
+            )
             if powered >= min(target, cap) and fuel + build <= money:
                 return target
         return min(cities, cap)
@@ -389,13 +393,14 @@ class NormalBot(Bot):
         """Every fuel purchase :meth:`buy_candidates` starts from, Normal's plan first."""
         me = v.player(seat)
         market = v.resource_market().on_market
+        sold = supply_for_sale(v.resource_market())
         target = self.plan_target(v, seat)
         out: list[Tokens] = []
         for t in (target, target - 1, target + 1, target + 2):
             if t < 0:
                 continue
             powered, _cost, buy = fuel_plan(
-                me.plants, me.resources, market, t, me.money, v.rule_book()
+                me.plants, me.resources, market, t, me.money, v.rule_book(), sold
             )
             if powered >= min(t, 1) and tuple(buy) not in out:
                 out.append((buy[0], buy[1], buy[2], buy[3]))
@@ -418,11 +423,12 @@ class NormalBot(Bot):
         me = s.player(seat)
         target = self.plan_target(s, seat)
         on_market = s.resource_market().on_market
+        sold = supply_for_sale(s.resource_market())
         _powered, _cost, buy = fuel_plan(
-            me.plants, me.resources, on_market, target, me.money, s.rule_book()
+            me.plants, me.resources, on_market, target, me.money, s.rule_book(), sold
         )
         for r in range(4):
-            want = min(buy[r], me.room_for(r), on_market[r])
+            want = min(buy[r], me.room_for(r), on_market[r] + sold[r])
             if want > 0:
                 act = A.buy(RESOURCES[r], want)
                 if s.is_legal(act) is None:
