@@ -315,13 +315,13 @@ def launch(args) -> int:
         return bench_main()
     if ensure_display():
         return 1  # the reason is printed; Qt would abort with a misleading message
-    from ..app.shared import settings, storage
+    from ..app.shared import session_files, settings, storage
     from ..app.window.mainwindow import MainWindow
 
     app = _application()
     _apply_language(args)
-    crashed = storage.crashed_session()
-    off = storage.data_folder().problem if storage.autosave_path() is None else None
+    crashed = session_files.crashed_session()
+    off = storage.data_folder().problem if session_files.autosave_path() is None else None
     if off is not None:
         print(f"powergrid: {off}", file=sys.stderr)  # the window says it too, translated
     kept = settings.settings_notice(translated=False)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, QTimer
+from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
     QDialog,
     QHBoxLayout,
@@ -128,7 +129,7 @@ class GameOverDialog(QDialog):
         row.addWidget(close)
         return row
 
-    def resizeEvent(self, event) -> None:  # noqa: N802 - Qt's name
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt's name
         """The reasons column gets its width from the header after the dialog is laid
         out: rows that wrapped at the first guess are made one line high again then."""
         super().resizeEvent(event)

@@ -378,7 +378,7 @@ class HelpWindow(QDialog):
         self.browser.setHtml(self.page_html(key))
         self.pageShown.emit(key)
 
-    def changeEvent(self, event) -> None:
+    def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)

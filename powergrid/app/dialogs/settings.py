@@ -235,7 +235,7 @@ class SettingsDialog(QDialog):
         close = self.buttons.button(QDialogButtonBox.StandardButton.Close)
         close.setText(translate("Settings", "Close"))
 
-    def changeEvent(self, event) -> None:
+    def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)

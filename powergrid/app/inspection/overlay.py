@@ -78,7 +78,7 @@ class HoverTracker(QObject):
                 return item.name
         return ""
 
-    def eventFilter(self, watched, event) -> bool:
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         kind = event.type()
         if kind in (QEvent.Type.GraphicsSceneMouseMove, QEvent.Type.GraphicsSceneHoverMove):
             self._set(self.city_at(event.scenePos()))

@@ -22,6 +22,7 @@ from PySide6.QtGui import (
     QAction,
     QColor,
     QGuiApplication,
+    QKeyEvent,
 )
 from PySide6.QtWidgets import (
     QApplication,
@@ -123,7 +124,7 @@ class InspectorWindow(QMainWindow):
             )
         )
 
-    def changeEvent(self, event) -> None:
+    def changeEvent(self, event: QEvent) -> None:
         """A language switch: the panel is made again in the new language.
 
         What the panel shows lives in the model (regions, step, network, targets) and in
@@ -148,7 +149,7 @@ class InspectorWindow(QMainWindow):
             self.panel.hover_label.setText(self.tr("Hover a city."))
         self._show_hint()
 
-    def keyPressEvent(self, event) -> None:
+    def keyPressEvent(self, event: QKeyEvent) -> None:
         """Esc or Ctrl+W closes the inspector (keys the map view does not use)."""
         ctrl_w = (
             event.key() == Qt.Key.Key_W and event.modifiers() & Qt.KeyboardModifier.ControlModifier

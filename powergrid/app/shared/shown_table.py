@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QObject, Signal
 
-from ...rules import Game
+from ...rules import Game, GameState
 
 
 class ShownTable(QObject):
@@ -31,7 +31,7 @@ class ShownTable(QObject):
         self.game: Game | None = None
 
     @property
-    def state(self):
+    def state(self) -> GameState | None:
         return None if self.game is None else self.game.state
 
     def seat_mark(self, _seat: int) -> None:

@@ -10,7 +10,7 @@ visual: nothing waits for it, so a human's input is never delayed.
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QObject, QRectF, Qt, QTimer, Signal
-from PySide6.QtGui import QColor, QPainterPath, QPen
+from PySide6.QtGui import QColor, QMouseEvent, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem, QLabel
 
 from ..shared import table_data as td
@@ -73,7 +73,7 @@ class _Banner(QLabel):
 
     clicked = Signal()
 
-    def mousePressEvent(self, event) -> None:
+    def mousePressEvent(self, event: QMouseEvent) -> None:
         self.clicked.emit()
         event.accept()
 

@@ -113,7 +113,7 @@ class EventLog(QPlainTextEdit):
     def _fit_minimum(self) -> None:
         self.setMinimumHeight(self.height_for(self.least_lines))
 
-    def changeEvent(self, event) -> None:
+    def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self._render_all()
         elif event.type() == QEvent.Type.FontChange:

@@ -8,7 +8,7 @@ played. The widget hides itself in games without the variant.
 from __future__ import annotations
 
 from PySide6.QtCore import QRectF, QSize, Qt, QTimer, Signal
-from PySide6.QtGui import QColor, QFont, QPainter, QPen
+from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent, QPen, QResizeEvent
 from PySide6.QtWidgets import QFrame, QLabel, QScrollArea, QSizePolicy, QVBoxLayout, QWidget
 
 from ...rules import PLANTS
@@ -38,7 +38,7 @@ class _Cards(QWidget):
         self.setMinimumHeight(self.heightForWidth(max(self.width(), CARD_W)))
         self.update()
 
-    def resizeEvent(self, event) -> None:
+    def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self._fit()
 
@@ -56,7 +56,7 @@ class _Cards(QWidget):
     def sizeHint(self) -> QSize:
         return QSize(8 * (CARD_W + GAP), self.heightForWidth(8 * (CARD_W + GAP)))
 
-    def paintEvent(self, event) -> None:
+    def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         per_row = self.per_row()

@@ -6,8 +6,8 @@ Each redraws only when the controller's signal for its part of the game fires.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QPainter, QPen
+from PySide6.QtCore import QCoreApplication, QEvent, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import QColor, QFont, QMouseEvent, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
@@ -81,7 +81,7 @@ class PlantCard(QFrame):
     def _fit_to_font(self) -> None:
         self.setFixedSize(self.size_for(round(size_unit(self.font())), self.small))
 
-    def changeEvent(self, event) -> None:
+    def changeEvent(self, event: QEvent) -> None:
         super().changeEvent(event)
         if event.type() == event.Type.FontChange:
             self._fit_to_font()
@@ -91,7 +91,7 @@ class PlantCard(QFrame):
             self.selected = on
             self.update()
 
-    def paintEvent(self, event) -> None:
+    def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         rect = QRectF(self.rect()).adjusted(2, 2, -2, -2)
@@ -144,7 +144,7 @@ class PlantCard(QFrame):
         painter.setFont(bold)
         painter.drawText(pill, Qt.AlignmentFlag.AlignCenter, f"⌂ {plant.cities}")
 
-    def mouseReleaseEvent(self, event) -> None:
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
         if event.button() == Qt.MouseButton.LeftButton and self.number != STEP3:
             self.clicked.emit(self.number)
 
@@ -306,7 +306,7 @@ class ResourceTrack(QWidget):
                 cell = QRectF(label_w + i * cell_w + 1, y, cell_w - 2, row_h - 3)
                 yield r, price, cell, per_space, i * per_space
 
-    def event(self, event) -> bool:
+    def event(self, event: QEvent) -> bool:
         if event.type() == event.Type.ToolTip:
             state = self.controller.state
             pos = event.position() if hasattr(event, "position") else event.pos()
@@ -332,7 +332,7 @@ class ResourceTrack(QWidget):
             return True
         return super().event(event)
 
-    def paintEvent(self, event) -> None:
+    def paintEvent(self, event: QPaintEvent) -> None:
         state = self.controller.state
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)

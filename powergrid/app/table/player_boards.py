@@ -11,7 +11,7 @@ fixed pixels.
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QIcon, QPainter, QPen, QPixmap
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QIcon, QPainter, QPaintEvent, QPen, QPixmap
 from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
@@ -120,7 +120,7 @@ class PlantRow(QWidget):
         w = min(card.width(), (self.width() - gap * (n - 1)) / n)
         return [QRectF(i * (w + gap), 0, w, card.height()) for i in range(n)]
 
-    def paintEvent(self, event) -> None:
+    def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         if not self.plants:
@@ -320,7 +320,7 @@ class PlayerBoard(QFrame):
         cards = 3 * PlantRow.card_size(self.plants).width() + 8 + 12
         return max(top, footer, cards)
 
-    def paintEvent(self, event) -> None:
+    def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         back = QColor(self._colour)

@@ -57,7 +57,7 @@ class RoundSummary(QFrame):
         self._shown: tuple[RoundLog, list[str]] | None = None
         self.hide()
 
-    def changeEvent(self, event) -> None:
+    def changeEvent(self, event: QEvent) -> None:
         """A language switch words the close button and a summary on screen again."""
         if event.type() == QEvent.Type.LanguageChange and hasattr(self, "close_button"):
             self.close_button.setToolTip(self.tr("Close the summary"))

@@ -10,6 +10,7 @@ while, goes with a click, and comes again on a language switch while shown.
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QObject, QPoint, QRect, Qt, QTimer, Signal
+from PySide6.QtGui import QMouseEvent
 from PySide6.QtWidgets import QLabel
 
 from ...rules import house_prices
@@ -23,7 +24,7 @@ class _Banner(QLabel):
 
     clicked = Signal()
 
-    def mousePressEvent(self, event) -> None:
+    def mousePressEvent(self, event: QMouseEvent) -> None:
         self.clicked.emit()
         event.accept()
 
@@ -78,7 +79,7 @@ class StepBanner(QObject):
         self.step = 0
         self.label.hide()
 
-    def eventFilter(self, watched, event) -> bool:
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         """Worded again on a language switch, placed again when the map resizes."""
         kind = event.type()
         if watched is self.label and kind == QEvent.Type.LanguageChange:

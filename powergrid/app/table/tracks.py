@@ -10,7 +10,7 @@ the font, so the tracks scale with the screen.
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QEvent, QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
 from ..shared import table_data as td
@@ -89,7 +89,7 @@ class TracksWidget(Deferred, QWidget):
             tops.append(tops[-1] + h + 2)
         return tops
 
-    def event(self, event) -> bool:
+    def event(self, event: QEvent) -> bool:
         if event.type() == QEvent.Type.ToolTip:
             pos = event.position() if hasattr(event, "position") else event.pos()
             for rect, text in self.tips:
@@ -110,7 +110,7 @@ class TracksWidget(Deferred, QWidget):
 
     # ----- painting ------------------------------------------------------------------------
 
-    def paintEvent(self, event) -> None:
+    def paintEvent(self, event: QPaintEvent) -> None:
         game = self.controller.game
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)

@@ -33,7 +33,7 @@ def main() -> int:
     painted: list[float] = []
 
     class PaintSpy(QObject):
-        def eventFilter(self, obj, event):
+        def eventFilter(self, obj: QObject, event: QEvent) -> bool:
             if event.type() == QEvent.Type.Paint and not painted:
                 painted.append(time.perf_counter())
             return False

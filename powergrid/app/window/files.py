@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QFileDialog, QMessageBox
 
 from ...rules import SaveError
 from ..dialogs.new_game import NewGameDialog
-from ..shared import settings, storage
+from ..shared import session_files, settings, storage
 from ..shared import table_data as td
 from ..shared.file_errors import older_format_note, save_error_text
 
@@ -78,7 +78,7 @@ class GameFiles(QObject):
 
     def offer_resume(self) -> QMessageBox:
         """After a crash with a game autosaved: ask to resume it."""
-        path = storage.autosave_path()
+        path = session_files.autosave_path()
         return self.question(
             "resumeBox",
             self.tr("Resume the last game?"),
@@ -127,12 +127,12 @@ class GameFiles(QObject):
 
     def continue_autosave(self) -> bool:
         """Continue the game of the last session from its autosave."""
-        autosave = storage.autosave_path()
+        autosave = session_files.autosave_path()
         return autosave is not None and self.load_from(autosave, remember=False)
 
     def autosave_refused(self) -> bool:
         """The autosave there now is the very file refused before (Continue is not offered)."""
-        autosave = storage.autosave_path()
+        autosave = session_files.autosave_path()
         return (
             autosave is not None
             and autosave.exists()
@@ -196,7 +196,7 @@ class GameFiles(QObject):
         try:
             note = self.controller.load(path)
         except SaveError as err:
-            if Path(path) == storage.autosave_path():
+            if Path(path) == session_files.autosave_path():
                 self.refused_autosave = file_key(Path(path))
             reason = save_error_text(err)
             box = self.show_message(self.tr("Cannot open this save"), reason)
@@ -229,7 +229,7 @@ class GameFiles(QObject):
         """Say once that autosave is off and why, when no folder of the user's can hold
         it (no home folder, a read-only disk …), and that the settings are not kept when
         their file is not a regular file; the game plays on without them."""
-        autosave, kept = storage.autosave_off_text(), settings.settings_notice()
+        autosave, kept = session_files.autosave_off_text(), settings.settings_notice()
         if autosave is None and kept is None:
             return None
         title = self.tr("Autosave is off") if autosave else self.tr("Settings are not kept")

@@ -11,14 +11,14 @@ from __future__ import annotations
 import time
 
 from PySide6.QtCore import QEvent, QSize
-from PySide6.QtGui import QIcon
+from PySide6.QtGui import QCloseEvent, QIcon, QResizeEvent
 from PySide6.QtWidgets import QLabel, QMainWindow, QStackedWidget
 
 from ..coach.hooks import CoachHooks, install_coach
 from ..dialogs.game_over import GameOverDialog
 from ..inspection import BuildHighlighter
 from ..network.hooks import NetworkHooks, install_network
-from ..shared import fit, input_guard, storage, texts
+from ..shared import fit, input_guard, session_files, texts
 from ..shared import settings as st
 from ..shared import table_data as td
 from ..shared.controller import GameController
@@ -82,7 +82,9 @@ class MainWindow(QMainWindow):
         self.setMinimumSize(MIN_SIZE)
         self._open_on_screen()
         self.controller = c = GameController(
-            self, ai_delay_ms=ai_delay_ms, autosave=storage.autosave_path() if autosave else None
+            self,
+            ai_delay_ms=ai_delay_ms,
+            autosave=session_files.autosave_path() if autosave else None,
         )
         self.game_over_dialog: GameOverDialog | None = None
         self.last_redraw_ms = 0.0
@@ -120,7 +122,7 @@ class MainWindow(QMainWindow):
         self.show_start_screen()
         self.update_status()
         if session:
-            storage.mark_running()
+            session_files.mark_running()
 
     def _make_centre(self, c: GameController) -> None:
         """The map and the start screen in the centre, with what lies over the map: the
@@ -185,7 +187,7 @@ class MainWindow(QMainWindow):
         fit.resize_to_fit(self, most.width(), most.height())
         fit.place_inside(self)
 
-    def resizeEvent(self, event) -> None:
+    def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self.column.apply_sizes()
 
@@ -197,7 +199,7 @@ class MainWindow(QMainWindow):
         """No game: the start screen in the centre and no empty docks around it."""
         if self.centre.currentWidget() is self.view:
             self.dock_layout.chosen = self.dock_layout.open_now()
-        autosave = storage.autosave_path()
+        autosave = session_files.autosave_path()
         exists = autosave is not None and autosave.exists()
         self.start_screen.set_can_continue(exists, refused=self.files.autosave_refused())
         self.centre.setCurrentWidget(self.start_screen)
@@ -228,7 +230,7 @@ class MainWindow(QMainWindow):
         if self.centre.currentWidget() is self.start_screen:
             self.show_start_screen()
 
-    def changeEvent(self, event) -> None:
+    def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)
@@ -264,7 +266,7 @@ class MainWindow(QMainWindow):
             self.dock_layout.get(TracksDock).tracks.refresh()
         elif field == "autosave_dir":
             if self.controller.autosave is not None:
-                self.controller.autosave = storage.autosave_path()
+                self.controller.autosave = session_files.autosave_path()
                 self.controller.flush_autosave()  # the running game is saved there now
             if self.centre.currentWidget() is self.start_screen:
                 self.show_start_screen()
@@ -371,11 +373,11 @@ class MainWindow(QMainWindow):
         else:
             self.files.autosave_notice()
 
-    def closeEvent(self, event) -> None:
+    def closeEvent(self, event: QCloseEvent) -> None:
         self.network.shutdown()
         self.coach.shutdown()
         self.controller.shutdown()
         if self.session:
             self.save_layout()
-            storage.mark_clean_exit()
+            session_files.mark_clean_exit()
         super().closeEvent(event)

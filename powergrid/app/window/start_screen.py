@@ -90,7 +90,7 @@ class StartScreen(QWidget):
         button.setMinimumHeight(round(metrics.height() * 2.4))
         button.setMinimumWidth(metrics.horizontalAdvance(button.text()) + 6 * metrics.height())
 
-    def changeEvent(self, event) -> None:
+    def changeEvent(self, event: QEvent) -> None:
         super().changeEvent(event)
         if event.type() == QEvent.Type.FontChange:
             for button in self.findChildren(QPushButton):

@@ -56,7 +56,7 @@ class PanelKeys(QObject):
         for box in panel.findChildren(QAbstractSpinBox):
             box.installEventFilter(self)
 
-    def eventFilter(self, watched, event) -> bool:
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         """A number box lets letters and undo through to the window's shortcuts."""
         if event.type() == QEvent.Type.ShortcutOverride and passed_on(event):
             event.ignore()  # not the box's: the shortcut map tries the window's keys

@@ -212,7 +212,7 @@ class Page(QWidget):
         """Show the current decision again in the current language (default: refresh)."""
         self.refresh()
 
-    def changeEvent(self, event) -> None:
+    def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)

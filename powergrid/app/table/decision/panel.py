@@ -11,8 +11,8 @@ from __future__ import annotations
 import html
 from collections.abc import Callable
 
-from PySide6.QtCore import QEvent, QPoint, QRect, QSize, Qt, QTimer, Signal
-from PySide6.QtGui import QFont, QFontMetrics
+from PySide6.QtCore import QEvent, QObject, QPoint, QRect, QSize, Qt, QTimer, Signal
+from PySide6.QtGui import QFont, QFontMetrics, QResizeEvent
 from PySide6.QtWidgets import (
     QApplication,
     QFrame,
@@ -96,7 +96,7 @@ class _PageStack(QWidget):
             old.hide()
         self.updateGeometry()
 
-    def resizeEvent(self, event) -> None:
+    def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         if self._current is not None:
             self._current.setGeometry(self.rect())
@@ -305,7 +305,7 @@ class DecisionPanel(QWidget):
         spacing = self._layout.spacing() * (len(parts) - 1)
         return m.top() + m.bottom() + sum(parts) + spacing
 
-    def eventFilter(self, watched, event) -> bool:
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         """A page's layout changed (new text, rows shown or hidden): the layout around
         measures the stack again (it keeps the heights it asked before), and the window
         is told."""
@@ -366,12 +366,12 @@ class DecisionPanel(QWidget):
             self.message.setFixedHeight(height)
             self._announce_need()
 
-    def resizeEvent(self, event) -> None:
+    def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         if event.oldSize().width() != event.size().width():
             self._fit_message()
 
-    def changeEvent(self, event) -> None:
+    def changeEvent(self, event: QEvent) -> None:
         super().changeEvent(event)
         if event.type() == QEvent.Type.FontChange and hasattr(self, "error"):
             self._fit_message()
