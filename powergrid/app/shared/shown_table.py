@@ -8,9 +8,14 @@ replay of the log: showing a game applies no action.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, TypeAlias
+
 from PySide6.QtCore import QObject, Signal
 
 from ...rules import Game, GameState
+
+if TYPE_CHECKING:
+    from .controller import GameController
 
 
 class ShownTable(QObject):
@@ -50,3 +55,8 @@ class ShownTable(QObject):
             self.decisionNeeded,
         ):
             signal.emit()
+
+
+# What a market, the player boards or the tracks show: the game a controller plays, or
+# a game shown (:class:`ShownTable`).
+TableSource: TypeAlias = "GameController | ShownTable"

@@ -9,14 +9,21 @@ while, goes with a click, and comes again on a language switch while shown.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QEvent, QObject, QPoint, QRect, Qt, QTimer, Signal
 from PySide6.QtGui import QMouseEvent
-from PySide6.QtWidgets import QLabel
+from PySide6.QtWidgets import QGraphicsView, QLabel, QWidget
 
 from ...rules import house_prices
 from ..shared import table_data as td
 from ..shared import texts
 from ..shared.style import tint
+
+if TYPE_CHECKING:
+    from ...rules import events as ev
+    from ..shared.controller import GameController
 
 
 class _Banner(QLabel):
@@ -34,7 +41,13 @@ class StepBanner(QObject):
 
     HOLD_MS = 12_000
 
-    def __init__(self, view, controller, avoid=None, parent=None):
+    def __init__(
+        self,
+        view: QGraphicsView,
+        controller: GameController,
+        avoid: QWidget | None = None,
+        parent: QObject | None = None,
+    ) -> None:
         """``avoid``: a widget over the map the banner goes under (the round summary)."""
         super().__init__(parent)
         self.view = view
@@ -59,7 +72,7 @@ class StepBanner(QObject):
         controller.moveMade.connect(self.on_move)
         controller.gameStarted.connect(self.hide)
 
-    def on_move(self, _seat: int, human: bool, events) -> None:
+    def on_move(self, _seat: int, human: bool, events: Sequence[ev.Event]) -> None:
         """A step that begins is announced; a human playing on has read it."""
         steps = [s for s in map(td.step_started, events) if s is not None]
         if steps:

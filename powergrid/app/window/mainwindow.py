@@ -9,9 +9,11 @@ game's files :class:`~.files.GameFiles`'.
 from __future__ import annotations
 
 import time
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QSize
-from PySide6.QtGui import QCloseEvent, QIcon, QResizeEvent
+from PySide6.QtGui import QCloseEvent, QColor, QIcon, QResizeEvent
 from PySide6.QtWidgets import QLabel, QMainWindow, QStackedWidget
 
 from ..coach.hooks import CoachHooks, install_coach
@@ -38,6 +40,11 @@ from .docks import LAYOUT_VERSION, DockLayout
 from .files import GameFiles
 from .menus import Menus
 from .start_screen import StartScreen
+
+if TYPE_CHECKING:
+    from ...rules import GameState, Outcome
+    from ...rules import events as ev
+    from ..shared.round_log import RoundLog
 
 # Smallest window the table is laid out for (a 1366×768 laptop with its task bar).
 MIN_SIZE = QSize(1024, 640)
@@ -282,7 +289,7 @@ class MainWindow(QMainWindow):
         if store and st.validated("ai_delay_ms", ms) is not None:
             self.settings = st.update(ai_delay_ms=ms)
 
-    def inspected_game(self):
+    def inspected_game(self) -> tuple[GameState, list[str], int, list[QColor]] | None:
         """The game the inspector opens on: (state, names, seat to move, each seat's
         colour as the table shows it) or None."""
         game = self.controller.game
@@ -291,7 +298,7 @@ class MainWindow(QMainWindow):
         colours = [seat_colour(game.config, s) for s in range(len(game.config.seats))]
         return game.state, game.names, max(game.state.current_player, 0), colours
 
-    def _update_build_help(self, trial, seat: int) -> None:
+    def _update_build_help(self, trial: GameState | None, seat: int) -> None:
         """The builder's cities ringed in his own colour, the rest priced on hover."""
         self.quote.clear()  # a quote is for one position; hovering again re-prices
         game = self.controller.game
@@ -313,12 +320,14 @@ class MainWindow(QMainWindow):
         self.game_over_dialog = None
         self._set_title()
 
-    def show_round_summary(self, log) -> None:
+    def show_round_summary(self, log: RoundLog) -> None:
         if self.controller.game is not None:
             self.summary.show_round(log, self.controller.game.names)
             self.step_banner.place()  # under the summary if they meet
 
-    def _hide_summary_on_human_move(self, _seat: int, human: bool, events) -> None:
+    def _hide_summary_on_human_move(
+        self, _seat: int, human: bool, events: Sequence[ev.Event]
+    ) -> None:
         """The summary has been read once a human plays on (Ctrl+R shows it again)."""
         ends_round = any(td.is_round_start(e) or td.is_game_end(e) for e in events)
         if human and not ends_round:
@@ -344,7 +353,7 @@ class MainWindow(QMainWindow):
         """``reason`` is already in the current language (``texts.refusal_text``)."""
         self.statusBar().showMessage(self.tr("Not allowed: {reason}").format(reason=reason), 8000)
 
-    def on_game_over(self, _result) -> None:
+    def on_game_over(self, _result: Outcome | None) -> None:
         self.update_status()
         self.show_results()
 
