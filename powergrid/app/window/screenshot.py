@@ -237,7 +237,7 @@ def _open_inspector(stage: Stage) -> QWidget:
     """Map → Inspect… during the game: its board, Ann's network and the plan table."""
     window = stage.main_window(stage.game())
     window.menus.inspect_action.trigger()
-    return window.menus.inspect_action.inspector
+    return _needed(window.menus.inspect_action.inspector, "the inspector")
 
 
 def _open_analysis(stage: Stage) -> QWidget:
@@ -428,6 +428,7 @@ def _open_network(stage: Stage) -> QWidget:
         return mark is not None and mark.kind == "away"
 
     _until(cleo_away, "Cleo away")
+
     def latency_known() -> bool:
         net_table = window.network.table
         return net_table is not None and net_table.latency is not None
