@@ -125,7 +125,9 @@ class RegionMap(BoardView):
 class NewGameDialog(QDialog):
     """Map, 2-6 seats (name, colour, human or AI level) and the regions in play."""
 
-    def __init__(self, parent=None, players: int = 3, map_name: str = "usa"):
+    def __init__(
+        self, parent: QWidget | None = None, players: int = 3, map_name: str = "usa"
+    ) -> None:
         super().__init__(parent)
         self.setObjectName("newGameDialog")
         # The choices scroll when the screen is too short for them; the problem line

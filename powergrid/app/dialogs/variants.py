@@ -15,7 +15,6 @@ from PySide6.QtGui import (
     QBrush,
     QColor,
     QFont,
-    QMouseEvent,
     QPainter,
     QPen,
     QResizeEvent,
@@ -28,11 +27,13 @@ from PySide6.QtWidgets import (
     QGraphicsEllipseItem,
     QGraphicsLineItem,
     QGraphicsScene,
+    QGraphicsSceneMouseEvent,
     QGraphicsView,
     QGroupBox,
     QHBoxLayout,
     QLabel,
     QPushButton,
+    QSpinBox,
     QVBoxLayout,
     QWidget,
 )
@@ -114,7 +115,7 @@ class _CityDot(QGraphicsEllipseItem):
         self.setBrush(QBrush(self.colour if on else OFF_FILL))
         self.setPen(QPen(CHOSEN_PEN if on else OFF_FILL.darker(140), 2.0 if on else 1.0))
 
-    def mousePressEvent(self, event: QMouseEvent) -> None:
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         if event.button() == Qt.MouseButton.LeftButton:
             self.picker.toggle(self.name)
 
@@ -236,7 +237,7 @@ class VariantOptions(QGroupBox):
     def __init__(
         self,
         map_combo: QComboBox,
-        count,
+        count: QSpinBox,
         regions_box: QWidget | None = None,
         parent: QWidget | None = None,
     ):
