@@ -49,7 +49,7 @@ class NetworkHooks(QObject):
         self.controller = window.controller
         self.table: NetTable | None = None
         self.hosted: HostedServer | None = None
-        self.dock: NetworkDock = window.docks[NetworkDock.name]  # type: ignore[assignment]
+        self.dock = window.dock_layout.get(NetworkDock)
         self.dock.panel.invitationRequested.connect(self.show_invitation)
         self.lobby = Lobby(window)
         window.centre.addWidget(self.lobby)
