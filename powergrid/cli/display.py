@@ -214,6 +214,8 @@ def quiet_headless_qt() -> None:
             prefix = "" if category == "default" else f"{category}: "
             sys.stderr.write(f"{prefix}{message}\n")
 
+    # A mark on the function, found on it again by a second call: mypy knows no
+    # attributes of a function.
     handler.quiet_headless = True  # type: ignore[attr-defined]
     previous = qInstallMessageHandler(handler)
     if getattr(previous, "quiet_headless", False):

@@ -69,8 +69,9 @@ class HostDialog(NewGameDialog):
             self._host_choices(kind, i)
         self.table_box = self._make_table_box()
         column = self.body_layout.itemAt(0)
-        assert column is not None and isinstance(column.layout(), QVBoxLayout)
-        column.layout().insertWidget(2, self.table_box)  # type: ignore[union-attr]
+        layout = column.layout() if column is not None else None
+        assert isinstance(layout, QVBoxLayout)  # the New game dialog's left column
+        layout.insertWidget(2, self.table_box)
         self._hosting = True
         self.retranslate()
 
