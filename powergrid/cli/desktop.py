@@ -119,7 +119,9 @@ def png_bytes(size: int) -> bytes:
     data = QByteArray()
     buffer = QBuffer(data)
     buffer.open(QIODevice.OpenModeFlag.WriteOnly)
-    if not render_icon(size).save(buffer, b"PNG"):
+    # PySide6's stub asks bytes for the format, but the binding refuses bytes at run
+    # time and takes the str.
+    if not render_icon(size).save(buffer, "PNG"):  # type: ignore[call-overload]
         raise OSError(f"could not encode the {size} px icon as PNG")
     buffer.close()
     return bytes(data.data())
