@@ -27,11 +27,11 @@ import operator
 import os
 import re
 import stat
-from collections.abc import Iterator, Mapping
+from collections.abc import Callable, Iterator, Mapping
 from itertools import accumulate
 from pathlib import Path
 from types import MappingProxyType
-from typing import Any
+from typing import Any, NoReturn
 
 #: Deepest nesting of arrays and objects accepted (saves and maps need 4).
 MAX_DEPTH = 32
@@ -273,11 +273,11 @@ def nesting_depth(text: str) -> int:
     if not steps:
         return 0
     # depth after bracket i = (sum of steps up to i) - (i + 1)
-    return max(0, max(map(operator.sub, accumulate(steps), range(1, len(steps) + 1))))
+    return max(0, int(max(map(operator.sub, accumulate(steps), range(1, len(steps) + 1)))))
 
 
-def _number(kind: type):
-    def parse(literal: str):
+def _number(kind: type[int] | type[float]) -> Callable[[str], float]:
+    def parse(literal: str) -> float:
         if len(literal) > MAX_NUMBER_CHARS:
             raise _Refused(
                 f"a number of {len(literal):,} characters (the limit is {MAX_NUMBER_CHARS})",
@@ -294,7 +294,7 @@ def _number(kind: type):
     return parse
 
 
-def _constant(name: str):
+def _constant(name: str) -> NoReturn:
     raise _Refused(f"{name} is not a number JSON allows", "not_a_number", {"name": name})
 
 
@@ -306,11 +306,11 @@ def parse_json(text: str, max_depth: int = MAX_DEPTH) -> Any:
         )
     # The per-number hook costs a Python call per integer: only pay it when a long
     # run of digits is there at all (most files have none).
-    hooks = {"parse_float": _number(float), "parse_constant": _constant}
-    if _LONG_DIGITS.search(text):
-        hooks["parse_int"] = _number(int)
+    parse_int = _number(int) if _LONG_DIGITS.search(text) else None  # None: json's own
     try:
-        data = json.loads(text, **hooks)
+        data = json.loads(
+            text, parse_float=_number(float), parse_constant=_constant, parse_int=parse_int
+        )
     except _Refused as exc:
         raise JsonFileError(str(exc), exc.code, exc.params) from None
     except json.JSONDecodeError as exc:

@@ -12,12 +12,18 @@ from __future__ import annotations
 import argparse
 import json
 import time
+from typing import TYPE_CHECKING
 
 from ..stats import percentile
 from . import args as argtypes
 
+if TYPE_CHECKING:  # Qt and the board load only when the board is asked for
+    from PySide6.QtWidgets import QApplication
 
-def add_parser(sub) -> None:
+    from ..app.coach.analysis import AnalysisBoard
+
+
+def add_parser(sub: argtypes.Subcommands) -> None:
     p = sub.add_parser(
         "analyse",
         help="study a saved game move by move",
@@ -105,7 +111,7 @@ def run(args: argparse.Namespace) -> int:
     return app.exec()
 
 
-def _timed_move(app, board, position: int) -> tuple[float, int]:
+def _timed_move(app: QApplication, board: AnalysisBoard, position: int) -> tuple[float, int]:
     """Go to ``position``: the milliseconds it took (the table redrawn) and the
     actions it applied."""
     applied = board.replay.replayed
@@ -123,7 +129,9 @@ def _figures(values: list[float]) -> dict[str, float]:
     }
 
 
-def _bench(app, board, positions: int, review_seconds: int, opened: float) -> int:
+def _bench(
+    app: QApplication, board: AnalysisBoard, positions: int, review_seconds: int, opened: float
+) -> int:
     """Jump to ``positions`` positions spread over the game and step forwards and back
     from each; review the game for at most ``review_seconds``; print the figures."""
     from ..ai.review import review

@@ -16,8 +16,16 @@ import socket
 import sys
 import time
 from pathlib import Path
+from types import FrameType
+from typing import TYPE_CHECKING
 
 from . import args as argtypes
+
+if TYPE_CHECKING:  # Qt and the window load only when the window is asked for
+    from PySide6.QtCore import QSocketNotifier
+    from PySide6.QtWidgets import QApplication
+
+    from ..app.window.mainwindow import MainWindow
 
 APP_ID = "io.github.powergrid.PowerGrid"
 #: ``--lang`` values; the same codes as ``powergrid.app.i18n.LANGUAGES`` (kept here so
@@ -139,12 +147,11 @@ def _size(text: str) -> tuple[int, int]:
     return w, h
 
 
-def _application():
+def _application() -> QApplication:
     from PySide6.QtWidgets import QApplication
 
-    app = QApplication.instance()
-    if app is None:
-        app = QApplication(sys.argv[:1])
+    existing = QApplication.instance()
+    app = existing if isinstance(existing, QApplication) else QApplication(sys.argv[:1])
     app.setOrganizationName("powergrid")
     app.setApplicationName("powergrid")
     app.setApplicationDisplayName("Power Grid")
@@ -152,14 +159,14 @@ def _application():
     return app
 
 
-def _apply_language(args) -> str:
+def _apply_language(args: argparse.Namespace) -> str:
     """``--lang`` for this run only (not stored), else the language chosen in Settings."""
     from ..app.shared.settings import apply_saved_language
 
     return apply_saved_language(getattr(args, "lang", None))
 
 
-def window_screenshot(args) -> int:
+def window_screenshot(args: argparse.Namespace) -> int:
     """``--screenshot FILE --window NAME [SAVE]``: one window on a screen of ``--size``,
     showing the saved game when one is named; 1 and a line per part that lies outside
     when it does not fit."""
@@ -194,7 +201,7 @@ def window_screenshot(args) -> int:
     return 0
 
 
-def screenshot(args) -> int:
+def screenshot(args: argparse.Namespace) -> int:
     from PySide6.QtCore import QEventLoop, QTimer
 
     from ..app.window.mainwindow import MainWindow
@@ -228,8 +235,9 @@ def screenshot(args) -> int:
 
     def check() -> None:
         state = window.controller.state
-        past = state.round > args.rounds and state.phase == Phase.BUILD
-        if state.phase == Phase.OVER or past or time.monotonic() > deadline:
+        past = state is not None and state.round > args.rounds and state.phase == Phase.BUILD
+        over = state is None or state.phase == Phase.OVER
+        if over or past or time.monotonic() > deadline:
             window.controller.shutdown()
             loop.quit()
 
@@ -241,7 +249,7 @@ def screenshot(args) -> int:
     return _write_picture(app, window, args.screenshot)
 
 
-def _write_picture(app, window, path: str) -> int:
+def _write_picture(app: QApplication, window: MainWindow, path: str) -> int:
     """Save ``window`` as a PNG at ``path`` and close it; exit status 0, or 1 with the
     reason when the file cannot be written."""
     app.processEvents()
@@ -253,14 +261,14 @@ def _write_picture(app, window, path: str) -> int:
     return 0
 
 
-def _refusal(window, path: str) -> int:
+def _refusal(window: MainWindow, path: str) -> int:
     """Report a save the window refused (the reason it shows), as a one-line error."""
     box = window.files.message_box
     reason = box.text() if box is not None else "not a saved game"
     return argtypes.fail("powergrid", f"cannot open {path}: {reason}", 1)
 
 
-def _save_screenshot(app, window, args) -> int:
+def _save_screenshot(app: QApplication, window: MainWindow, args: argparse.Namespace) -> int:
     """``--screenshot PNG FILE``: the saved game as it stands, or its refusal."""
     if not window.files.load_from(args.file, remember=False):
         window.close()
@@ -269,7 +277,9 @@ def _save_screenshot(app, window, args) -> int:
     return _write_picture(app, window, args.screenshot)
 
 
-def close_on_signals(app, window) -> tuple:
+def close_on_signals(
+    app: QApplication, window: MainWindow
+) -> tuple[socket.socket, socket.socket, QSocketNotifier]:
     """SIGTERM, SIGHUP and SIGINT close ``window`` and quit, as its close button does.
 
     Python runs a signal handler only when the interpreter gets control; a socket
@@ -289,7 +299,7 @@ def close_on_signals(app, window) -> tuple:
         except OSError:
             pass
 
-    def close(_signum, _frame) -> None:
+    def close(_signum: int, _frame: FrameType | None) -> None:
         # Closed from the event loop, not inside the handler, which may interrupt a paint.
         QTimer.singleShot(0, window.close)
 
@@ -299,7 +309,7 @@ def close_on_signals(app, window) -> tuple:
     return reader, writer, notifier
 
 
-def launch(args) -> int:
+def launch(args: argparse.Namespace) -> int:
     """Open the game window (the ``powergrid`` command without a subcommand)."""
     from .display import ensure_display, go_headless
 
@@ -315,13 +325,13 @@ def launch(args) -> int:
         return bench_main()
     if ensure_display():
         return 1  # the reason is printed; Qt would abort with a misleading message
-    from ..app.shared import settings, storage
+    from ..app.shared import session_files, settings, storage
     from ..app.window.mainwindow import MainWindow
 
     app = _application()
     _apply_language(args)
-    crashed = storage.crashed_session()
-    off = storage.data_folder().problem if storage.autosave_path() is None else None
+    crashed = session_files.crashed_session()
+    off = storage.data_folder().problem if session_files.autosave_path() is None else None
     if off is not None:
         print(f"powergrid: {off}", file=sys.stderr)  # the window says it too, translated
     kept = settings.settings_notice(translated=False)

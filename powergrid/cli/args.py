@@ -12,6 +12,7 @@ import os
 import sys
 from collections.abc import Callable
 from pathlib import Path
+from typing import NoReturn, TypeAlias
 
 from ..refusals import one_line as _one_line
 from ..refusals import quoted, shown
@@ -24,8 +25,12 @@ class Parser(argparse.ArgumentParser):
     same class, so every command behaves alike.
     """
 
-    def error(self, message: str):  # type: ignore[override]
+    def error(self, message: str) -> NoReturn:
         self.exit(2, f"{self.prog}: error: {one_line(message)} (see {self.prog} --help)\n")
+
+
+# The subcommands of a command line, where each command module adds its parser.
+Subcommands: TypeAlias = "argparse._SubParsersAction[Parser]"
 
 
 def int_range(low: int, high: int) -> Callable[[str], int]:

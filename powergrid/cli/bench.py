@@ -8,10 +8,11 @@ import argparse
 import json
 import statistics
 import time
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
 from ..ai.simple import SimpleBot
-from ..rules import Edition, GameConfig, Variants, new_game
+from ..rules import Action, Edition, GameConfig, GameState, Variants, new_game
 from . import args as argtypes
 from .variant_args import (
     add_edition_argument,
@@ -25,7 +26,7 @@ from .variant_args import (
 DEFAULT_SEARCHES = 8
 
 
-def add_parser(sub) -> None:
+def add_parser(sub: argtypes.Subcommands) -> None:
     p = sub.add_parser(
         "bench",
         help="measure the engine's speed",
@@ -67,11 +68,11 @@ def add_parser(sub) -> None:
     p.set_defaults(func=run, bench_parser=p)
 
 
-def _record_positions(config: GameConfig, seed: int):
+def _record_positions(config: GameConfig, seed: int) -> list[tuple[GameState, Action]]:
     """Play one game and keep (state before, action) for every move."""
     state = new_game(config, seed)
     bot = SimpleBot(seed)
-    positions = []
+    positions: list[tuple[GameState, Action]] = []
     while not state.is_terminal():
         action = bot.choose(state)
         positions.append((state.clone(), action))
@@ -79,7 +80,9 @@ def _record_positions(config: GameConfig, seed: int):
     return positions
 
 
-def _per_call(fn, items, repeat: int = 3) -> float:
+def _per_call(
+    fn: Callable[[GameState], object], items: Sequence[GameState], repeat: int = 3
+) -> float:
     """Best-of-``repeat`` microseconds per call of ``fn`` over ``items``."""
     best = float("inf")
     for _ in range(repeat):
@@ -104,17 +107,17 @@ def bench(
     variants: Variants | None = None,
     maps: tuple[str, ...] = ("usa", "germany"),
     edition: Edition = "original",
-) -> dict:
+) -> dict[str, object]:
     variants = variants or Variants()
     first = maps[0]
     four = GameConfig.quick(4, first, variants=variants, edition=edition)
-    positions = []
+    positions: list[tuple[GameState, Action]] = []
     for g in range(5):
         positions += _record_positions(four, seed + g)
     states = [s for s, _ in positions]
     copies = [[s.clone() for s, _ in positions] for _ in range(3)]
 
-    def apply_all(batch):
+    def apply_all(batch: list[GameState]) -> float:
         start = time.perf_counter()
         for st, (_, action) in zip(batch, positions, strict=True):
             st.apply(action)

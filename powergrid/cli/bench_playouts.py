@@ -22,7 +22,7 @@ from __future__ import annotations
 import hashlib
 import random
 import time
-from collections.abc import Sequence
+from collections.abc import Hashable, Sequence
 from dataclasses import dataclass, field
 
 from ..ai.playouts import LeafEvaluation, RolloutPolicy, Spec, evaluate, run_samples
@@ -59,7 +59,13 @@ class _Capture(SearchBot):
         super().__init__(seed, EXPERT)
         self.searches: list[Search] = []
 
-    def sample_rows(self, v, seat, candidates, exact=False) -> list[list[float]]:
+    def sample_rows(
+        self,
+        v: GameState,
+        seat: int,
+        candidates: Sequence[tuple[Hashable, Spec]],
+        exact: bool = False,
+    ) -> list[list[float]]:
         seeds, stop_round = self.search_seeds(v, seat, exact)
         specs = tuple(spec for _label, spec in candidates)
         self.searches.append(Search(v, seat, specs, tuple(seeds), stop_round))

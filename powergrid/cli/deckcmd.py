@@ -4,8 +4,12 @@ from __future__ import annotations
 
 import argparse
 import json
+from typing import TYPE_CHECKING, Required, TypedDict
 
 from ..refusals import one_line
+
+if TYPE_CHECKING:
+    from . import args as argtypes
 from ..rules import (
     PLAYER_COUNT,
     DeckError,
@@ -22,7 +26,7 @@ exit status: 0 the deck is fine, 1 it has problems (every one is listed),
 """
 
 
-def add_parser(sub) -> None:
+def add_parser(sub: argtypes.Subcommands) -> None:
     p = sub.add_parser(
         "deck",
         help="check plant deck files, list the shipped decks",
@@ -45,7 +49,24 @@ def add_parser(sub) -> None:
     ls.set_defaults(func=run_list)
 
 
-def check_deck(name_or_path: str) -> dict:
+class DeckCheck(TypedDict, total=False):
+    """What ``deck check`` finds (``--json`` prints it): the first three keys always,
+    the deck's figures when it opens a game."""
+
+    file: Required[str]
+    ok: Required[bool]
+    problems: Required[list[str]]
+    name: str
+    example: bool
+    plants: int
+    shared_numbers: list[int]
+    order: list[str]
+    players: list[int]
+    inactive_players: list[int]
+    inactive_problem: str | None
+
+
+def check_deck(name_or_path: str) -> DeckCheck:
     """The result of ``deck check``: ``{"file", "ok", "problems", ...}``.
 
     Besides the file's own rules, a deck must open a game: its starting market must

@@ -21,8 +21,14 @@ import sys
 import tempfile
 from importlib import resources
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from ..jsonfile import JsonFileError, decode_text, read_regular_file, read_text_file
+
+if TYPE_CHECKING:
+    from PySide6.QtGui import QImage
+
+    from . import args as argtypes
 
 APP_ID = "io.github.powergrid.PowerGrid"
 #: The MIME type of a saved game (``*.pgsave``), declared in the shipped mime XML.
@@ -31,7 +37,7 @@ SAVE_MIME_TYPE = "application/x-powergrid-save"
 ICON_SIZES = (16, 24, 32, 48, 64, 128, 256, 512)
 
 
-def add_parser(sub) -> None:
+def add_parser(sub: argtypes.Subcommands) -> None:
     p = sub.add_parser(
         "desktop",
         help="add the game to (or remove it from) the desktop menu (Linux)",
@@ -88,7 +94,7 @@ def icon_svg() -> bytes:
     return shipped("powergrid.app", "icons", "powergrid.svg")
 
 
-def render_icon(size: int):
+def render_icon(size: int) -> QImage:
     """The app icon as a square QImage of ``size`` pixels (no QApplication needed)."""
     from PySide6.QtCore import QByteArray
     from PySide6.QtGui import QImage, QPainter
@@ -113,7 +119,9 @@ def png_bytes(size: int) -> bytes:
     data = QByteArray()
     buffer = QBuffer(data)
     buffer.open(QIODevice.OpenModeFlag.WriteOnly)
-    if not render_icon(size).save(buffer, "PNG"):
+    # PySide6's stub asks bytes for the format, but the binding refuses bytes at run
+    # time and takes the str.
+    if not render_icon(size).save(buffer, "PNG"):  # type: ignore[call-overload]
         raise OSError(f"could not encode the {size} px icon as PNG")
     buffer.close()
     return bytes(data.data())

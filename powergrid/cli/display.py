@@ -15,6 +15,10 @@ import os
 import re
 import sys
 from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from PySide6.QtCore import QMessageLogContext, QtMsgType
 
 #: Platforms that draw without a screen.
 HEADLESS = frozenset({"offscreen", "minimal", "vnc", "vkkhrdisplay", "eglfs", "linuxfb"})
@@ -200,7 +204,7 @@ def quiet_headless_qt() -> None:
 
     previous = None
 
-    def handler(kind, context, message: str) -> None:
+    def handler(kind: QtMsgType, context: QMessageLogContext, message: str) -> None:
         if message in NOISE:
             return
         if previous is not None:
@@ -210,6 +214,8 @@ def quiet_headless_qt() -> None:
             prefix = "" if category == "default" else f"{category}: "
             sys.stderr.write(f"{prefix}{message}\n")
 
+    # A mark on the function, found on it again by a second call: mypy knows no
+    # attributes of a function.
     handler.quiet_headless = True  # type: ignore[attr-defined]
     previous = qInstallMessageHandler(handler)
     if getattr(previous, "quiet_headless", False):

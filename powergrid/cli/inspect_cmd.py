@@ -8,7 +8,7 @@ from ..refusals import listing
 from . import args as argtypes
 
 
-def add_parser(sub) -> None:
+def add_parser(sub: argtypes.Subcommands) -> None:
     p = sub.add_parser(
         "inspect",
         help="open the map inspector (no game)",

@@ -12,8 +12,11 @@ import argparse
 import importlib
 import os
 import sys
+from collections.abc import Callable
+from typing import NoReturn
 
 from .. import __version__
+from . import app_cmd
 from .args import Parser
 
 #: Subcommand modules, each with ``add_parser(subparsers)``. Headless commands never
@@ -34,10 +37,6 @@ SUBCOMMANDS = (
 USAGE = "powergrid [OPTIONS] [FILE]\n       powergrid COMMAND [ARGUMENTS]"
 
 
-def _app_cmd():
-    return importlib.import_module("powergrid.cli.app_cmd")
-
-
 def build_parser() -> argparse.ArgumentParser:
     parser = Parser(
         prog="powergrid",
@@ -45,7 +44,7 @@ def build_parser() -> argparse.ArgumentParser:
         "(with the saved game FILE loaded, when one is given).",
     )
     parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
-    _app_cmd().add_arguments(parser)
+    app_cmd.add_arguments(parser)
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     for name in SUBCOMMANDS:
         importlib.import_module(f"powergrid.cli.{name}").add_parser(sub)
@@ -58,8 +57,8 @@ def window_parser() -> argparse.ArgumentParser:
     """The window's options and the save FILE: a command line that names no command."""
     parser = Parser(prog="powergrid", usage=USAGE, description="Open the game window.")
     parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
-    _app_cmd().add_arguments(parser)
-    _app_cmd().add_file_argument(parser)
+    app_cmd.add_arguments(parser)
+    app_cmd.add_file_argument(parser)
     return parser
 
 
@@ -68,7 +67,7 @@ class _ProbeError(Exception):
 
 
 class _Probe(argparse.ArgumentParser):
-    def error(self, message: str):  # type: ignore[override]
+    def error(self, message: str) -> NoReturn:
         raise _ProbeError(message)
 
 
@@ -76,7 +75,7 @@ def first_positional(argv: list[str]) -> str | None:
     """The first argument that is neither an option nor an option's value; None when
     there is none or the options themselves are wrong (the full parser reports it)."""
     probe = _Probe(add_help=False, exit_on_error=False)
-    _app_cmd().add_arguments(probe)
+    app_cmd.add_arguments(probe)
     probe.add_argument("rest", nargs=argparse.REMAINDER)
     try:
         known, _unknown = probe.parse_known_args(argv)
@@ -96,11 +95,12 @@ def main(argv: list[str] | None = None) -> int:
     parser = build_parser()
     first = first_positional(argv)
     if first is not None and names_a_file(first, parser.get_default("command_names")):
-        return _app_cmd().launch(window_parser().parse_args(argv))
+        return app_cmd.launch(window_parser().parse_args(argv))
     args = parser.parse_args(argv)
     if args.command is None:
-        return _app_cmd().launch(args)
-    return args.func(args)
+        return app_cmd.launch(args)
+    run: Callable[[argparse.Namespace], int] = args.func  # each command's set_defaults
+    return run(args)
 
 
 if __name__ == "__main__":

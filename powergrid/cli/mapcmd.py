@@ -13,11 +13,13 @@ from __future__ import annotations
 import argparse
 import json
 from collections import Counter
+from typing import Required, TypedDict
 
 from ..board import (
     CITY_H,
     Board,
     MapError,
+    MapFile,
     boxes_overlap,
     city_box_width,
     city_set_problems,
@@ -55,7 +57,7 @@ are reported as warnings ("!" lines); they do not make the check fail.
 """
 
 
-def add_parser(sub) -> None:
+def add_parser(sub: argtypes.Subcommands) -> None:
     p = sub.add_parser(
         "map",
         help="inspect maps: price expansions, check map files",
@@ -167,9 +169,10 @@ def resolve_cities(board: Board, names: list[str], what: str) -> list[str]:
     return found
 
 
-def resolve_regions(mapfile, names: list[str]) -> list[str]:
+def resolve_regions(mapfile: MapFile, names: list[str]) -> list[str]:
     by_key = {r.casefold(): r for r in mapfile.region_names()}
-    found, unknown = [], []
+    found: list[str] = []
+    unknown: list[str] = []
     for name in names:
         r = by_key.get(name.casefold())
         (found.append(r) if r is not None else unknown.append(name))
@@ -188,7 +191,7 @@ def plan_cost(
     regions: list[str] | None = None,
     step: int = 1,
     cities: list[str] | None = None,
-) -> dict:
+) -> dict[str, object]:
     """The JSON-ready result of ``map cost`` (raises MapError or UsageError)."""
     mapfile = load_map(map_name)
     if regions is not None:
@@ -241,7 +244,7 @@ def plan_cost(
     }
 
 
-def overlapping_pairs(mapfile) -> list[tuple[int, int]]:
+def overlapping_pairs(mapfile: MapFile) -> list[tuple[int, int]]:
     """Index pairs ``(i, j)``, ``i < j``, of cities whose drawn boxes overlap, sorted.
 
     A grid of cells as wide as the widest box and as high as a box holds the cities;
@@ -270,7 +273,7 @@ def overlapping_pairs(mapfile) -> list[tuple[int, int]]:
     return pairs
 
 
-def drawing_warnings(mapfile) -> list[str]:
+def drawing_warnings(mapfile: MapFile) -> list[str]:
     """Things that play fine but draw badly: cities whose boxes overlap."""
     warnings = []
     for i, j in overlapping_pairs(mapfile):
@@ -284,7 +287,27 @@ def drawing_warnings(mapfile) -> list[str]:
     return warnings
 
 
-def check_file(name_or_path: str) -> dict:
+class MapCheck(TypedDict, total=False):
+    """What ``map check`` finds (``--json`` prints it): the first four keys always, the
+    map's figures when it is usable."""
+
+    file: Required[str]
+    ok: Required[bool]
+    problems: Required[list[str]]
+    warnings: Required[list[str]]
+    name: str
+    format: int
+    regions: int
+    cities: int
+    connections: int
+    regions_connected: bool
+    region_borders: int
+    player_counts: list[int]
+    region_sets: dict[str, dict[str, int | None]]
+    rules: dict[str, list[str]]
+
+
+def check_file(name_or_path: str) -> MapCheck:
     """The result of ``map check``: ``{"file", "ok", "problems", "warnings", ...}``.
 
     Problems make a map unusable; warnings (drawing only) do not.
@@ -297,7 +320,7 @@ def check_file(name_or_path: str) -> dict:
     if problems:
         return {"file": str(name_or_path), "ok": False, "problems": problems, "warnings": []}
     adjacency = region_adjacency(mapfile)
-    result: dict[str, object] = {
+    result: MapCheck = {
         "file": str(name_or_path),
         "ok": True,
         "problems": [],

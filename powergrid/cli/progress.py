@@ -4,12 +4,13 @@ from __future__ import annotations
 
 import sys
 import time
+from typing import TextIO
 
 
 class Progress:
     """Draws ``label [#####.....] done/total`` on one stderr line."""
 
-    def __init__(self, total: int, label: str = "", stream=None):
+    def __init__(self, total: int, label: str = "", stream: TextIO | None = None) -> None:
         self.total = max(total, 1)
         self.label = label
         self.stream = stream or sys.stderr

@@ -8,7 +8,7 @@ import sys
 import time
 
 from ..ai.simple import SimpleBot
-from ..rules import Edition, GameConfig, Variants, new_game, violations
+from ..rules import Edition, GameConfig, GameState, Variants, new_game, violations
 from . import args as argtypes
 from .progress import Progress
 from .variant_args import (
@@ -23,7 +23,7 @@ from .variant_args import (
 MAX_ACTIONS = 20_000
 
 
-def add_parser(sub) -> None:
+def add_parser(sub: argtypes.Subcommands) -> None:
     p = sub.add_parser(
         "simulate",
         help="play complete games with the simple bot",
@@ -50,7 +50,9 @@ def add_parser(sub) -> None:
     p.set_defaults(func=run)
 
 
-def play_one(config: GameConfig, seed: int, check: bool = False):
+def play_one(
+    config: GameConfig, seed: int, check: bool = False
+) -> tuple[GameState, int, list[str]]:
     """One game: (state, actions taken, violation descriptions)."""
     state = new_game(config, seed)
     bot = SimpleBot(seed)
@@ -74,7 +76,7 @@ def simulate(
     progress: bool = True,
     variants: Variants | None = None,
     edition: Edition = "original",
-) -> dict:
+) -> dict[str, object]:
     config = GameConfig.quick(
         players, map_name, controller="simple", variants=variants or Variants(), edition=edition
     )
@@ -133,11 +135,12 @@ def run(args: argparse.Namespace) -> int:
         edition=edition,
     )
     print(json.dumps(summary, indent=1))
-    if summary["unfinished_seeds"]:
-        seeds = ", ".join(map(str, summary["unfinished_seeds"][:20]))
-        more = len(summary["unfinished_seeds"]) - 20
+    unfinished = summary["unfinished_seeds"]
+    if isinstance(unfinished, list) and unfinished:
+        seeds = ", ".join(map(str, unfinished[:20]))
+        more = len(unfinished) - 20
         print(
-            f"powergrid simulate: {len(summary['unfinished_seeds'])} games did not finish "
+            f"powergrid simulate: {len(unfinished)} games did not finish "
             f"within {MAX_ACTIONS} actions; seeds {seeds}"
             + (f" and {more} more" if more > 0 else ""),
             file=sys.stderr,

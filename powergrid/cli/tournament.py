@@ -15,12 +15,23 @@ import multiprocessing
 import os
 import time
 import traceback
+from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 from .. import levels
 from ..ai import LEVELS, Bot, make_bot
 from ..refusals import quoted
-from ..rules import Edition, Game, GameConfig, IllegalActionError, SeatConfig, Variants, save
+from ..rules import (
+    Edition,
+    Game,
+    GameConfig,
+    IllegalActionError,
+    Outcome,
+    SeatConfig,
+    Variants,
+    save,
+)
 from ..stats import percentile, wilson
 from . import args as argtypes
 from .progress import Progress
@@ -34,8 +45,11 @@ from .variant_args import (
     variants_from_args,
 )
 
+# A game's or a run's figures as the JSON report writes them (numbers, lists, texts).
+JsonRecord = dict[str, Any]
 
-def add_parser(sub) -> None:
+
+def add_parser(sub: argtypes.Subcommands) -> None:
     p = sub.add_parser(
         "tournament",
         help="play bots against each other, seats rotated",
@@ -112,11 +126,11 @@ def seats_argument(text: str) -> list[str]:
         raise argparse.ArgumentTypeError(str(err)) from None
 
 
-def _by_entry(outcome, seat_entry: list[int]) -> dict:
+def _by_entry(outcome: Outcome, seat_entry: list[int]) -> JsonRecord:
     """A finished game's result per entry (not per seat): share of the win, mean
     place, cities connected and powered; and the seats' ranking as the rules give it."""
     n = len(seat_entry)
-    out: dict = {"share": [0.0] * n, "rank": [0.0] * n, "cities": [0] * n, "powered": [0] * n}
+    out: JsonRecord = {"share": [0.0] * n, "rank": [0.0] * n, "cities": [0] * n, "powered": [0] * n}
     shares = outcome.shares()
     seat_ranks = outcome.mean_ranks()
     for st in outcome.standings:
@@ -158,7 +172,7 @@ def table_bots(entries: list[str], seat_entry: list[int], seed: int) -> list[Bot
     return [make_bot(entries[e], seed * 7919 + i) for i, e in enumerate(seat_entry)]
 
 
-def play_game(task: tuple) -> dict:
+def play_game(task: tuple[Any, ...]) -> JsonRecord:
     """One game: entries[k] plays seat (k - g) mod n. Never raises."""
     entries, map_name, seed, g, *rest = task
     variants = rest[0] if rest else Variants()
@@ -214,11 +228,11 @@ def saved_game_path(folder: str, game: int) -> Path:
     return Path(folder) / f"game-{game:04d}.pgsave"
 
 
-def _mean_of(values: list, digits: int) -> float | None:
+def _mean_of(values: list[float], digits: int) -> float | None:
     return round(sum(values) / len(values), digits) if values else None
 
 
-def _level_summary(results: list[dict], idx: list[int]) -> dict:
+def _level_summary(results: list[JsonRecord], idx: list[int]) -> JsonRecord:
     """The figures of one level over its entries ``idx``: wins with their interval,
     mean place, cities, decision times and think time a game, failures, endings."""
     ok = [r for r in results if r["error"] is None]
@@ -255,14 +269,14 @@ def _level_summary(results: list[dict], idx: list[int]) -> dict:
 
 def summarise(
     entries: list[str],
-    results: list[dict],
+    results: list[JsonRecord],
     elapsed: float,
     map_name: str,
     seed: int,
     workers: int,
     variants: Variants | None = None,
     edition: Edition = "original",
-) -> dict:
+) -> JsonRecord:
     per = {
         level: _level_summary(results, [k for k, e in enumerate(entries) if e == level])
         for level in dict.fromkeys(entries)
@@ -295,7 +309,7 @@ def tournament(
     variants: Variants | None = None,
     save_dir: str | None = None,
     edition: Edition = "original",
-) -> dict:
+) -> JsonRecord:
     """Play ``games`` seeded games of ``entries`` (seats rotated); with ``save_dir``
     every finished game is also written there as a save file."""
     variants = variants or Variants()
@@ -379,7 +393,8 @@ def main(argv: list[str] | None = None) -> int:
     parser = argtypes.Parser(prog="powergrid")
     add_parser(parser.add_subparsers(dest="command"))
     args = parser.parse_args(["tournament", *(argv or [])])
-    return args.func(args)
+    run: Callable[[argparse.Namespace], int] = args.func
+    return run(args)
 
 
 if __name__ == "__main__":

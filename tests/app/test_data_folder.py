@@ -11,8 +11,8 @@ from pathlib import Path
 import pytest
 from PySide6.QtWidgets import QMessageBox
 
+from powergrid.app.shared import session_files, storage
 from powergrid.app.shared import settings as st
-from powergrid.app.shared import storage
 
 from .conftest import config
 
@@ -49,7 +49,7 @@ def test_the_game_starts_and_plays_with_autosave_off(monkeypatch, tmp_path, make
     path = unusable(monkeypatch, tmp_path, kind)
     folder = storage.data_folder()
     assert folder.path is None and folder.code == KINDS[kind]
-    assert storage.autosave_path() is None and storage.data_dir() is None
+    assert session_files.autosave_path() is None and storage.data_dir() is None
     assert "autosave is off" in folder.problem and "\n" not in folder.problem
     window = make_window()
     window.start(crashed=False)

@@ -15,8 +15,8 @@ import pytest
 from PySide6.QtCore import QByteArray, QPoint, QSettings
 from PySide6.QtWidgets import QMessageBox
 
+from powergrid.app.shared import session_files, storage
 from powergrid.app.shared import settings as st
-from powergrid.app.shared import storage
 from powergrid.app.shared.i18n import SYSTEM
 from powergrid.rules import Game, GameConfig
 from powergrid.rules import save as savefile
@@ -196,11 +196,11 @@ def test_a_crash_marker_that_is_a_link_is_replaced_and_its_target_left_alone(iso
     target.write_text("keep", encoding="utf-8")
     marker = isolated_storage / storage.RUNNING_NAME
     marker.symlink_to(target)
-    assert not storage.crashed_session()
-    storage.mark_running()
+    assert not session_files.crashed_session()
+    session_files.mark_running()
     assert target.read_text(encoding="utf-8") == "keep"
     assert not marker.is_symlink() and marker.read_text(encoding="utf-8") == str(os.getpid())
-    storage.mark_clean_exit()
+    session_files.mark_clean_exit()
     assert not marker.exists() and target.exists()
 
 
@@ -208,7 +208,7 @@ def test_a_crash_marker_whose_writing_was_killed_leaves_no_stray(isolated_storag
     isolated_storage.mkdir()
     stray = isolated_storage / f".{storage.RUNNING_NAME}.x1y2.tmp"
     stray.write_text("1", encoding="utf-8")
-    storage.mark_running()
+    session_files.mark_running()
     assert sorted(p.name for p in isolated_storage.iterdir()) == [storage.RUNNING_NAME]
 
 
@@ -218,21 +218,21 @@ def test_a_pipe_as_the_crash_marker_or_the_autosave_is_no_crash_and_no_hang(isol
     autosave = isolated_storage / storage.AUTOSAVE_NAME
     os.mkfifo(marker)
     savefile.save(Game(GameConfig.quick(3), 1), autosave)
-    assert not storage.crashed_session()  # a pipe is no marker of a crash
+    assert not session_files.crashed_session()  # a pipe is no marker of a crash
     with never_waiting_on(marker):
-        storage.mark_running()
-    assert storage.is_regular_file(marker) and storage.crashed_session()
+        session_files.mark_running()
+    assert storage.is_regular_file(marker) and session_files.crashed_session()
     autosave.unlink()
     os.mkfifo(autosave)
-    storage.mark_running()
-    assert not storage.crashed_session()  # a pipe is no autosave
+    session_files.mark_running()
+    assert not session_files.crashed_session()  # a pipe is no autosave
 
 
 def test_the_autosave_replaces_a_link_of_its_name(isolated_storage, window):
     isolated_storage.mkdir(exist_ok=True)
     target = isolated_storage.parent / "precious"
     target.write_text("keep", encoding="utf-8")
-    autosave = storage.autosave_path()
+    autosave = session_files.autosave_path()
     autosave.unlink(missing_ok=True)
     autosave.symlink_to(target)
     window.controller.new_game(config("human", "simple", "simple"), 5)

@@ -13,17 +13,17 @@ from pathlib import Path
 
 from PySide6.QtWidgets import QMessageBox
 
-from powergrid.app.shared import storage
+from powergrid.app.shared import session_files, storage
 from powergrid.app.shared.settings import qsettings
 
 from .conftest import config
 
 
 def test_resuming_a_broken_autosave_names_the_file_and_returns_to_the_start(qtbot, make_window):
-    path = storage.autosave_path()
+    path = session_files.autosave_path()
     path.write_text('{"format": "powergrid-save", "version": 2, "seed": ' + "9" * 5000 + "}")
-    storage.mark_running()
-    assert storage.crashed_session()
+    session_files.mark_running()
+    assert session_files.crashed_session()
     window = make_window()
     box = window.files.offer_resume()
     box.button(QMessageBox.StandardButton.Yes).click()

@@ -10,14 +10,14 @@ import os
 
 from PySide6.QtWidgets import QMessageBox
 
-from powergrid.app.shared import storage
+from powergrid.app.shared import session_files
 from powergrid.rules import Game
 
 from .conftest import config
 
 
 def _broken_autosave():
-    path = storage.autosave_path()
+    path = session_files.autosave_path()
     path.write_text('{"format": "powergrid-save", "version": 2, "seed": "not a number"}')
     return path
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox
 
-from powergrid.app.shared import storage
+from powergrid.app.shared import session_files
 from powergrid.rules import actions as A
 
 from .conftest import config
@@ -55,13 +55,13 @@ def test_autosave_after_every_action_and_resume_after_a_crash(qtbot, window, mak
     c = window.controller
     c.new_game(config("human", "human"), 9)
     _play_some(c, 4)
-    path = storage.autosave_path()
+    path = session_files.autosave_path()
     qtbot.waitUntil(lambda: not c.autosave_pending)
     assert path.exists()
-    assert storage.running_marker().exists()
+    assert session_files.running_marker().exists()
     log = list(c.game.log)
     # Simulate a crash: the marker stays; the next start offers to resume.
-    assert storage.crashed_session()
+    assert session_files.crashed_session()
     second = make_window()
     box = second.files.offer_resume()
     assert box.isVisible()
@@ -74,8 +74,8 @@ def test_clean_exit_leaves_no_resume_offer(window):
     window.controller.new_game(config("human", "human"), 9)
     window.controller.submit(A.ChoosePlant(plant=3, bid=3))
     window.close()
-    assert storage.autosave_path().exists()
-    assert not storage.crashed_session()
+    assert session_files.autosave_path().exists()
+    assert not session_files.crashed_session()
 
 
 def test_docks_have_stable_names_and_layout_is_remembered(make_window):

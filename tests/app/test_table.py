@@ -280,7 +280,7 @@ def test_computer_moves_are_highlighted_for_a_moment_and_skippable(qtbot, make_w
     moves.skip()  # Space or a click on the banner
     assert not moves.active and not moves.items and moves.banner.isHidden()
     assert (
-        c.submit_many(window.panel.current_page().actions()) is None
+        c.submit_many(window.panel.current_page().chosen_moves()) is None
         if c.state.phase == "resources"
         else c.submit(A.Done()) is None
     )

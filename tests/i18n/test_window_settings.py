@@ -10,7 +10,7 @@ from PySide6.QtGui import QColor, QKeySequence
 from PySide6.QtWidgets import QApplication, QDialog
 
 from powergrid.ai import make_bot
-from powergrid.app.shared import palettes, storage
+from powergrid.app.shared import palettes, session_files, storage
 from powergrid.app.shared import settings as st
 from powergrid.app.shared.style import seat_colour
 from powergrid.app.window.mainwindow import MainWindow
@@ -130,7 +130,7 @@ def test_autosave_folder_moves_the_autosave(window, dialog, qtbot, tmp_path):
     _played(window, qtbot)
     window.controller.flush_autosave()
     assert (folder / storage.AUTOSAVE_NAME).exists()
-    assert storage.autosave_path() == folder / storage.AUTOSAVE_NAME
+    assert session_files.autosave_path() == folder / storage.AUTOSAVE_NAME
     dialog.set_folder("")
     assert Path(window.controller.autosave).parent == storage.data_dir()
 

@@ -236,6 +236,30 @@ def test_inspector_on_a_game(qtbot):
     assert w.hover_city(names[free]).total == state.build_price(seat, free)
 
 
+def test_the_panel_choices_reach_the_window_through_its_signals(qtbot):
+    """The panel calls no private method of the window: a map chosen in its list and a
+    seat chosen for the network arrive as the panel's signals."""
+    state = build_state()
+    w = InspectorWindow(None, state=state, names=["Ann", "Bob", "Cy"], seat=0)
+    qtbot.addWidget(w)
+    names = state.board.cities
+    other = next(s for s in range(3) if s != 0 and state.players[s].cities)
+    combo = w.panel.player_combo
+    with qtbot.waitSignal(w.panel.playerChosen):
+        combo.activated.emit(combo.findData(other))
+    assert sorted(w.model.network) == sorted(names[c] for c in state.players[other].cities)
+    free = InspectorWindow("usa")  # without a game the map can be chosen
+    qtbot.addWidget(free)
+    maps = free.panel.map_combo
+    with qtbot.waitSignal(free.panel.mapChosen):
+        maps.activated.emit(maps.findData("germany"))
+    assert free.map_label == "germany" and free.model.mapfile.name != "USA"
+    dropped = free.model.regions[0]
+    with qtbot.waitSignal(free.panel.regionToggled):
+        free.panel.region_boxes[dropped].setChecked(False)
+    assert dropped not in free.model.regions
+
+
 def test_build_highlighter(qtbot):
     from powergrid.app.table.board_view import BoardScene, BoardView
 

@@ -19,9 +19,10 @@ and can be cancelled; marks and win chances come from :mod:`powergrid.ai.analysi
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, Slot
-from PySide6.QtGui import QBrush, QColor, QKeySequence, QShortcut
+from PySide6.QtGui import QBrush, QCloseEvent, QColor, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QHeaderView,
@@ -39,7 +40,7 @@ from PySide6.QtWidgets import (
 from ...ai.analysis import Mark, Replay, Step, chances_by_round, mark_of
 from ...ai.coach import Choice, Coach, Hint
 from ...ai.review import Review, ReviewItem, review
-from ...rules import Game
+from ...rules import Game, GameState
 from ..shared import fit
 from ..shared.key_lists import ANALYSIS_KEYS
 from ..shared.plain_text import plain, tip
@@ -51,6 +52,9 @@ from ..table.player_boards import PlayerBoards
 from .texts import action_text, choice_label, difference_text, phase_name
 from .win_chances import ChanceNote, SeatLegend, draw_chances, new_chance_plot
 from .worker import CoachTask
+
+if TYPE_CHECKING:
+    from pyqtgraph.GraphicsScene.mouseEvents import MouseClickEvent
 
 # The colour of each mark in the move list.
 MARK_COLOURS = {
@@ -229,7 +233,7 @@ class AnalysisBoard(QMainWindow):
         if self.position >= 0 and self.position in self.rows:
             self.moves.setCurrentItem(self.rows[self.position])
 
-    def changeEvent(self, event) -> None:  # noqa: N802 - Qt's name
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)
@@ -244,7 +248,7 @@ class AnalysisBoard(QMainWindow):
         self.position = position
         self.hint_task.cancel()
         self.table.show(self.replay.game_at(position))
-        self.scene.set_owners(house_marks(self.game.config, self.table.state.houses()))
+        self.scene.set_owners(house_marks(self.game.config, self._shown_state().houses()))
         reviewed = self.reviewed.get(position)
         shown = "" if reviewed is None or reviewed.agrees else self._verdict(reviewed)
         self.coach_answer.setText(shown)
@@ -253,10 +257,19 @@ class AnalysisBoard(QMainWindow):
         if row is not None and self.moves.currentItem() is not row:
             self.moves.setCurrentItem(row)
         self._show_position_text()
-        self.graph.show_round(self.table.state.round)
+        self.graph.show_round(self._shown_state().round)
+
+    def _shown_state(self) -> GameState:
+        """The position on the table (shown from the first :meth:`go_to` on)."""
+        state = self.table.state
+        if state is None:
+            raise RuntimeError("no position is shown yet")
+        return state
 
     @Slot(object, object)
-    def _on_current(self, current: QTreeWidgetItem | None, _previous) -> None:
+    def _on_current(
+        self, current: QTreeWidgetItem | None, _previous: QTreeWidgetItem | None
+    ) -> None:
         if current is not None:
             self.go_to(int(current.data(0, Qt.ItemDataRole.UserRole)))
 
@@ -267,7 +280,7 @@ class AnalysisBoard(QMainWindow):
     def _show_position_text(self) -> None:
         if self.position < 0:
             return
-        state = self.table.state
+        state = self._shown_state()
         if state.is_terminal():
             text = self.tr("The end of the game")
         else:
@@ -287,7 +300,7 @@ class AnalysisBoard(QMainWindow):
 
     def ask_coach(self) -> None:
         """The coach's choice for the seat to play at the position shown."""
-        state = self.table.state
+        state = self._shown_state()
         if state.is_terminal():
             return
         seat = state.current_player
@@ -301,7 +314,7 @@ class AnalysisBoard(QMainWindow):
     def _show_choice(self, choice: Choice | None) -> None:
         """The coach's cities on the map when its choice is to build (none otherwise)."""
         key = choice.decision if choice is not None else ()
-        names = self.table.state.board.cities
+        names = self._shown_state().board.cities
         marked = {}
         if key and key[0] == "build":
             cities = [c for c in key[1:] if isinstance(c, int)]
@@ -390,7 +403,7 @@ class AnalysisBoard(QMainWindow):
             )
         )
 
-    def closeEvent(self, event) -> None:  # noqa: N802 - Qt's name
+    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt's name
         self.review_task.cancel()
         self.hint_task.cancel()
         super().closeEvent(event)
@@ -414,7 +427,7 @@ class ChanceGraph(QWidget):
 
     def __init__(self, board: AnalysisBoard) -> None:
         super().__init__(board)
-        import pyqtgraph as pg  # type: ignore[import-untyped]
+        import pyqtgraph as pg
 
         self.board = board
         self.plot = new_chance_plot(self)
@@ -444,6 +457,6 @@ class ChanceGraph(QWidget):
     def show_round(self, rnd: int) -> None:
         self.marker.setValue(rnd)
 
-    def _clicked(self, event) -> None:
+    def _clicked(self, event: MouseClickEvent) -> None:
         point = self.plot.getPlotItem().vb.mapSceneToView(event.scenePos())
         self.board.go_to_round(round(point.x()))

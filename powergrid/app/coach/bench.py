@@ -11,6 +11,11 @@ plays the human seat, so the hints cover every kind of decision.
 from __future__ import annotations
 
 import time
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from ...rules import GameState
+    from ..shared.controller import GameController
 
 
 def _p95(values: list[float]) -> float:
@@ -18,7 +23,15 @@ def _p95(values: list[float]) -> float:
     return ordered[int(0.95 * (len(ordered) - 1))]
 
 
-def measure(players: int, hints: int, seed: int = 6) -> dict:
+def _state(controller: GameController) -> GameState:
+    """The game's position (the measure plays a game from its start)."""
+    state = controller.state
+    if state is None:
+        raise RuntimeError("no game on the table")
+    return state
+
+
+def measure(players: int, hints: int, seed: int = 6) -> dict[str, float]:
     """Ask for ``hints`` hints in a ``players``-player game; timings in seconds and ms."""
     from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication
@@ -55,9 +68,9 @@ def measure(players: int, hints: int, seed: int = 6) -> dict:
     timer.start()
     answer_s, thinking_gap, idle_gap = [], [], []
     for _ in range(hints):
-        while not controller.human_to_move() and not controller.state.is_terminal():
+        while not controller.human_to_move() and not _state(controller).is_terminal():
             app.processEvents()
-        if controller.state.is_terminal():
+        if _state(controller).is_terminal():
             break
         restart()
         idle_until = time.perf_counter() + 0.3
@@ -71,7 +84,7 @@ def measure(players: int, hints: int, seed: int = 6) -> dict:
             app.processEvents()
         answer_s.append(time.perf_counter() - start)
         thinking_gap.append(max(gaps, default=0.0))
-        controller.submit(human.choose(controller.state.view(0)))
+        controller.submit(human.choose(_state(controller).view(0)))
     timer.stop()
     panel.shutdown()
     controller.shutdown()

@@ -10,6 +10,8 @@ they do not depend on how the table is laid out.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QObject, Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
@@ -32,16 +34,22 @@ from .analysis import AnalysisBoard
 from .dock import CoachDock
 from .win_chances import WinChanceGraph
 
+if TYPE_CHECKING:
+    from collections.abc import Callable
+
+    from ...rules import Outcome
+    from ..window.mainwindow import MainWindow
+
 
 class CoachHooks(QObject):
     """The coach's widgets and actions of one main window."""
 
-    def __init__(self, window, before: QMenu | None = None):
+    def __init__(self, window: MainWindow, before: QMenu | None = None) -> None:
         """``before``: the menu the Coach menu goes in front of (Help stays the last)."""
         super().__init__(window)
         self.window = window
         c = window.controller
-        self.dock: CoachDock = window.docks[CoachDock.name]
+        self.dock = window.dock_layout.get(CoachDock)
         self.panel = self.dock.panel
         self.tracker = self.dock.tracker
         self.graph = self.dock.graph
@@ -74,7 +82,7 @@ class CoachHooks(QObject):
         self.analyse_file_action.setText(self.tr("Analyse a &saved game…"))
         self.chances_action.setText(self.tr("Show &win chances"))
 
-    def _action(self, menu, shortcut, slot) -> QAction:
+    def _action(self, menu: QMenu, shortcut: str | None, slot: Callable[..., object]) -> QAction:
         action = QAction(self.window)
         if shortcut:
             action.setShortcut(QKeySequence(shortcut))
@@ -136,7 +144,7 @@ class CoachHooks(QObject):
         board.start_review()
         return board
 
-    def _on_game_over(self, _result) -> None:
+    def _on_game_over(self, _result: Outcome | None) -> None:
         """The end screen gets the win-chance graph and a review button."""
         dialog = getattr(self.window, "game_over_dialog", None)
         if dialog is None or dialog.findChild(QPushButton, "analyseGameButton") is not None:
@@ -154,7 +162,7 @@ class CoachHooks(QObject):
             board.close()  # its review, its hint and its table's controller stop
 
 
-def install_coach(window, before: QMenu | None = None) -> CoachHooks:
+def install_coach(window: MainWindow, before: QMenu | None = None) -> CoachHooks:
     """Add the coach to ``window`` (a MainWindow); keep the result as ``window.coach``."""
     hooks = CoachHooks(window, before)
     window.coach = hooks

@@ -9,7 +9,9 @@ and worded again when the language changes.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from html import escape
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, Qt, Signal, Slot
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
@@ -19,13 +21,16 @@ from ..shared.plain_text import plain
 from .texts import choice_label, difference_text, reason_text
 from .worker import CoachTask
 
+if TYPE_CHECKING:
+    from ..shared.controller import GameController
+
 
 class CoachPanel(QWidget):
     """A Hint button, a Cancel button and the answer: the best choice and two others."""
 
     hintReady = Signal(object)  # the Hint
 
-    def __init__(self, controller, parent: QWidget | None = None):
+    def __init__(self, controller: GameController, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("coachPanel")
         self.controller = controller
@@ -69,7 +74,7 @@ class CoachPanel(QWidget):
         if self.hint is not None:
             self._show_hint(self.hint)
 
-    def changeEvent(self, event) -> None:  # noqa: N802 - Qt's name
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)
@@ -80,7 +85,7 @@ class CoachPanel(QWidget):
         c = self.controller
         if c.game is None or not c.human_to_move():
             return None
-        return c.state.current_player
+        return c.game.state.current_player
 
     @Slot()
     def request_hint(self) -> None:
@@ -89,10 +94,12 @@ class CoachPanel(QWidget):
         if seat is None:
             self.status.setText(self.tr("No decision of yours to help with."))
             return
-        view = self.controller.state.view(seat)  # a private copy: only what the seat knows
-        seed = coach_seed(self.controller.game.seed, seat)  # the review's seed too
+        game = self.controller.game
+        assert game is not None  # a seat to help: a game is on the table
+        view = game.state.view(seat)  # a private copy: only what the seat knows
+        seed = coach_seed(game.seed, seat)  # the review's seed too
 
-        def work(cancelled, _progress):
+        def work(cancelled: Callable[[], bool], _progress: Callable[[int, int], None]) -> Hint:
             return Coach(seed, cancelled=cancelled).hint(view, seat)
 
         self.hint = None
@@ -110,7 +117,7 @@ class CoachPanel(QWidget):
 
     # ----- results ------------------------------------------------------------------------
 
-    def _on_finished(self, token: int, hint) -> None:
+    def _on_finished(self, token: int, hint: Hint) -> None:
         if token != self.task.token:
             return
         self.hint = hint

@@ -12,6 +12,7 @@ A test checks that every kind the coach can produce has a renderer here.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping, Sequence
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
 
@@ -19,6 +20,10 @@ from ...rules import Action
 from ...rules import actions as A
 from ..shared.texts import join, money, printed, resource_amounts, resource_name
 from ..shared.tr_noop import QT_TRANSLATE_NOOP
+
+if TYPE_CHECKING:
+    from ...ai.coach import Choice, Reason
+    from ...ai.coach_units import Difference
 
 translate = QCoreApplication.translate
 
@@ -212,7 +217,7 @@ REASON_RENDERERS: dict[str, Callable[[Params], str]] = {
 }
 
 
-def reason_text(reason) -> str:
+def reason_text(reason: Reason) -> str:
     """A coach reason in the current language (its English text for an unknown kind)."""
     render = REASON_RENDERERS.get(reason.kind)
     return render(reason.params) if render is not None else reason.text
@@ -263,7 +268,7 @@ DIFFERENCE_RENDERERS: dict[str, Callable[[Params], str]] = {
 }
 
 
-def difference_text(difference) -> str:
+def difference_text(difference: Difference) -> str:
     """How much worse an option is, in the current language and a player's unit."""
     render = DIFFERENCE_RENDERERS.get(difference.kind)
     return render(difference.params) if render is not None else difference.text
@@ -358,11 +363,13 @@ LABEL_RENDERERS: dict[str, Callable[[Params, Action], str]] = {
 }
 
 
-def choice_label(choice) -> str:
+def choice_label(choice: Choice) -> str:
     """A hint's option in the current language (its English label when it has no plan)."""
     plan = choice.plan
     render = LABEL_RENDERERS.get(plan.kind) if plan is not None else None
-    return render(plan.params, choice.action) if render is not None else choice.label
+    if plan is None or render is None:
+        return choice.label
+    return render(plan.params, choice.action)
 
 
 # ----- actions (the review) ------------------------------------------------------------------

@@ -17,7 +17,8 @@ their place (:func:`who_counts_how`; docs/winprob.md).
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import (
     QCoreApplication,
@@ -30,7 +31,7 @@ from PySide6.QtCore import (
     Signal,
     Slot,
 )
-from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen, QShowEvent
 from PySide6.QtWidgets import QLabel, QSizePolicy, QVBoxLayout, QWidget
 
 from ...ai.analysis import round_start_states
@@ -38,12 +39,17 @@ from ...ai.coach import Coach
 from ...ai.winprob import seat_levels, shipped_model
 from ...ai.winprob.model import REFERENCE_LEVEL, stand_in
 from ...levels import find
-from ...rules import Game, GameConfig
+from ...rules import Game, GameConfig, GameState
 from ..shared import texts
 from ..shared.plain_text import plain, tip
 from ..shared.settings import win_chances_enabled, win_chances_switch
 from ..shared.style import seat_colour
 from .worker import CoachTask
+
+if TYPE_CHECKING:  # pyqtgraph loads when a chart is first drawn
+    import pyqtgraph as pg
+
+    from ..shared.controller import GameController
 
 
 class WinChanceTracker(QObject):
@@ -51,7 +57,7 @@ class WinChanceTracker(QObject):
 
     changed = Signal()
 
-    def __init__(self, controller, parent: QObject | None = None):
+    def __init__(self, controller: GameController, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.controller = controller
         self.task = CoachTask(self)
@@ -62,7 +68,7 @@ class WinChanceTracker(QObject):
         # (round just completed, chance of every seat)
         self.history: list[tuple[int, tuple[float, ...]]] = []
         # (round completed, the view, the coach's seed, the seats' levels) to estimate.
-        self._pending: list[tuple[int, object, int, tuple[str | None, ...]]] = []
+        self._pending: list[tuple[int, GameState, int, tuple[str | None, ...]]] = []
         # An estimate was started and its answer has not arrived yet. The worker's own
         # busy() turns false as soon as its thread ends, before the answer is
         # delivered, and a new start then would drop that answer.
@@ -77,6 +83,8 @@ class WinChanceTracker(QObject):
 
     def viewer(self) -> int:
         game = self.controller.game
+        if game is None:
+            return 0
         for seat, cfg in enumerate(game.config.seats):
             if cfg.controller == "human":
                 return seat
@@ -104,7 +112,7 @@ class WinChanceTracker(QObject):
             self._next()
 
     @Slot()
-    def _check_round(self, *_args) -> None:
+    def _check_round(self, *_args: object) -> None:
         game = self.controller.game
         if game is None:
             return
@@ -145,11 +153,13 @@ class WinChanceTracker(QObject):
         The view is taken now; when an estimate is still running (computer players
         move fast) this one waits for it instead of cancelling it."""
         game = self.controller.game
+        if game is None:
+            return
         self._queue(game, completed, game.state.view(self.viewer()))
         if not self._running:
             self._next()
 
-    def _queue(self, game: Game, completed: int, view: object) -> None:
+    def _queue(self, game: Game, completed: int, view: GameState) -> None:
         """Queue the estimate after round ``completed`` from ``view``, with the coach's
         seed for that round and the seats' levels."""
         levels = seat_levels(game.config)
@@ -161,7 +171,9 @@ class WinChanceTracker(QObject):
             return
         completed, view, seed, levels = self._pending.pop(0)
 
-        def work(cancelled, _progress):
+        def work(
+            cancelled: Callable[[], bool], _progress: Callable[[int, int], None]
+        ) -> tuple[int, tuple[float, ...]]:
             return completed, Coach(seed, cancelled=cancelled).win_chances(view, levels)
 
         self.task.start(work)
@@ -171,7 +183,7 @@ class WinChanceTracker(QObject):
             self.error = message
             self._next()
 
-    def _on_finished(self, token: int, result) -> None:
+    def _on_finished(self, token: int, result: tuple[int, tuple[float, ...]]) -> None:
         if token != self.task.token or not self.enabled:
             return
         self._next()
@@ -303,7 +315,7 @@ class SeatLegend(QWidget):
     def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt's name
         return QSize(min(self._cell_width(), 120), self.heightForWidth(120))
 
-    def paintEvent(self, _event) -> None:  # noqa: N802 - Qt's name
+    def paintEvent(self, _event: QPaintEvent) -> None:  # noqa: N802 - Qt's name
         if not self.entries:
             return
         painter = QPainter(self)
@@ -330,9 +342,9 @@ class SeatLegend(QWidget):
 PLOT_HEIGHT = 110
 
 
-def new_chance_plot(parent: QWidget):
+def new_chance_plot(parent: QWidget) -> pg.PlotWidget:
     """A chances chart (0 to 100 %, no mouse zoom, no menu) with no legend on it."""
-    import pyqtgraph as pg  # type: ignore[import-untyped]
+    import pyqtgraph as pg
 
     plot = pg.PlotWidget(parent)
     plot.setMinimumHeight(PLOT_HEIGHT)
@@ -345,9 +357,11 @@ def new_chance_plot(parent: QWidget):
     return plot
 
 
-def draw_chances(plot, config: GameConfig, history: Sequence[tuple[int, Sequence[float]]]) -> None:
+def draw_chances(
+    plot: pg.PlotWidget, config: GameConfig, history: Sequence[tuple[int, Sequence[float]]]
+) -> None:
     """One line per seat of ``config`` through ``history`` ((round, chance per seat))."""
-    import pyqtgraph as pg  # type: ignore[import-untyped]
+    import pyqtgraph as pg
 
     rounds = [r for r, _c in history]
     for seat in range(len(config.seats)):
@@ -415,7 +429,7 @@ class WinChanceGraph(QWidget):
         self.note.explain(None if game is None else game.config)
 
     @property
-    def plot(self):
+    def plot(self) -> pg.PlotWidget:
         """The chart, made when first shown or asked for: pyqtgraph takes a while to
         load, and the window should not wait for it while the coach stays closed."""
         if self._plot is None:
@@ -426,11 +440,11 @@ class WinChanceGraph(QWidget):
             self._draw()
         return self._plot
 
-    def _name_axes(self, plot) -> None:
+    def _name_axes(self, plot: pg.PlotWidget) -> None:
         plot.setLabel("bottom", self.tr("Round"))
         plot.setTitle(self.tr("Chances to win"))
 
-    def changeEvent(self, event) -> None:  # noqa: N802 - Qt's name
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
         """A language switch renames the axis, the title, the tooltip and the note (the
         chart is not remade)."""
         if event.type() == QEvent.Type.LanguageChange:
@@ -439,7 +453,7 @@ class WinChanceGraph(QWidget):
                 self._name_axes(self._plot)
         super().changeEvent(event)
 
-    def showEvent(self, event) -> None:
+    def showEvent(self, event: QShowEvent) -> None:
         self.plot  # noqa: B018  (made on first show)
         super().showEvent(event)
 

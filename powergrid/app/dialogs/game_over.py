@@ -2,7 +2,11 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import Qt, QTimer
+from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
     QDialog,
     QHBoxLayout,
@@ -18,11 +22,20 @@ from PySide6.QtWidgets import (
 from ..shared import fit, texts
 from ..shared.plain_text import escaped
 
+if TYPE_CHECKING:
+    from ...rules import Game, Standing
+    from ..shared import table_data as td
+
 
 class GameOverDialog(QDialog):
     """Ranking with the tie-breaks explained, and charts of every round."""
 
-    def __init__(self, game, parent=None, figures=None):
+    def __init__(
+        self,
+        game: Game,
+        parent: QWidget | None = None,
+        figures: list[list[td.RoundFigures]] | None = None,
+    ) -> None:
         # Imported here: pyqtgraph takes a while to load and is needed only now.
         from .results import RoundCharts, tie_break_notes
 
@@ -54,7 +67,7 @@ class GameOverDialog(QDialog):
         layout.addLayout(self._buttons())
         self._size_to(parent)
 
-    def _winner_title(self, winners, names) -> QLabel:
+    def _winner_title(self, winners: Sequence[int], names: Sequence[str]) -> QLabel:
         """The winner or winners, their names escaped (they are a player's text)."""
         title_text = (
             self.tr("{names} wins!") if len(winners) == 1 else self.tr("{names} win!")
@@ -63,7 +76,9 @@ class GameOverDialog(QDialog):
         title.setObjectName("winnerLabel")
         return title
 
-    def _ranking(self, standings, notes: list[str], names) -> QTableWidget:
+    def _ranking(
+        self, standings: Sequence[Standing], notes: list[str], names: Sequence[str]
+    ) -> QTableWidget:
         """The standings, one row a seat, with why each has its place."""
         self.table = QTableWidget(len(standings), 6)
         self.table.setObjectName("rankingTable")
@@ -128,7 +143,7 @@ class GameOverDialog(QDialog):
         row.addWidget(close)
         return row
 
-    def resizeEvent(self, event) -> None:  # noqa: N802 - Qt's name
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt's name
         """The reasons column gets its width from the header after the dialog is laid
         out: rows that wrapped at the first guess are made one line high again then."""
         super().resizeEvent(event)
@@ -144,7 +159,7 @@ class GameOverDialog(QDialog):
         )
         self.table.setFixedHeight(rows_h)
 
-    def _size_to(self, parent) -> None:
+    def _size_to(self, parent: QWidget | None) -> None:
         """Large enough for the charts, never larger than the window it belongs to nor
         than the screen."""
         want_w = 980

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import html
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from importlib import metadata
 from pathlib import Path
 from string import Template
@@ -215,7 +215,8 @@ def price_lines(t: RuleTables) -> str:
     return f"<p>{html.escape(start)}</p><p>{html.escape(houses)}</p>"
 
 
-TABLE_PAGES = {
+# Per table page: its title and its text, from the tables of the rules.
+TABLE_PAGES: dict[str, tuple[Callable[[], str], Callable[[RuleTables], str]]] = {
     "market": (lambda: translate("Help", "Resource market"), market_table),
     "refill": (lambda: translate("Help", "Refill table"), refill_table),
     "payment": (lambda: translate("Help", "Payment table"), payment_table),
@@ -260,7 +261,7 @@ RULE_TITLES = {
 class HelpBrowser(QTextBrowser):
     """The page's text; its pictures (``pg:NAME``) drawn by :mod:`.help_pictures`."""
 
-    def loadResource(self, kind: int, name: QUrl | str):  # noqa: N802 - Qt's name
+    def loadResource(self, kind: int, name: QUrl | str) -> object:  # noqa: N802 - Qt's name
         url = QUrl(name)
         if url.scheme() == help_pictures.SCHEME:
             image = help_pictures.picture(url.path())
@@ -368,7 +369,9 @@ class HelpWindow(QDialog):
         if self.current_page() == "now":
             self._render("now")
 
-    def _show_item(self, item: QListWidgetItem | None, _previous=None) -> None:
+    def _show_item(
+        self, item: QListWidgetItem | None, _previous: QListWidgetItem | None = None
+    ) -> None:
         if item is not None:
             self._render(item.data(Qt.ItemDataRole.UserRole))
 
@@ -378,7 +381,7 @@ class HelpWindow(QDialog):
         self.browser.setHtml(self.page_html(key))
         self.pageShown.emit(key)
 
-    def changeEvent(self, event) -> None:
+    def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)

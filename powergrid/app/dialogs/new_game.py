@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 
 from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt
-from PySide6.QtGui import QColor, QIcon, QPixmap
+from PySide6.QtGui import QColor, QIcon, QPixmap, QShowEvent
 from PySide6.QtWidgets import (
     QBoxLayout,
     QCheckBox,
@@ -125,7 +125,9 @@ class RegionMap(BoardView):
 class NewGameDialog(QDialog):
     """Map, 2-6 seats (name, colour, human or AI level) and the regions in play."""
 
-    def __init__(self, parent=None, players: int = 3, map_name: str = "usa"):
+    def __init__(
+        self, parent: QWidget | None = None, players: int = 3, map_name: str = "usa"
+    ) -> None:
         super().__init__(parent)
         self.setObjectName("newGameDialog")
         # The choices scroll when the screen is too short for them; the problem line
@@ -187,7 +189,7 @@ class NewGameDialog(QDialog):
         hint = self.sizeHint()
         fit.resize_to_fit(self, max(MIN_WIDTH, hint.width()), hint.height())
 
-    def showEvent(self, event) -> None:  # noqa: N802 - Qt's name
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt's name
         """Sized again once shown, when the screen's room for the region map is known."""
         super().showEvent(event)
         self._fit_to_contents()
@@ -334,7 +336,7 @@ class NewGameDialog(QDialog):
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("Start game"))
         self.validate()
 
-    def changeEvent(self, event) -> None:
+    def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange and hasattr(self, "hint"):
             self.retranslate()
         super().changeEvent(event)

@@ -14,7 +14,7 @@ import pyqtgraph as pg
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QGridLayout, QWidget
 
-from ...rules import Standing
+from ...rules import GameConfig, Standing
 from ..shared import table_data as td
 from ..shared.plain_text import escaped
 from ..shared.style import SHAPES, seat_colour
@@ -91,7 +91,13 @@ CHARTS = (
 class RoundCharts(QWidget):
     """Four line charts per round, one line per player in the player's colour and shape."""
 
-    def __init__(self, config, names: list[str], figures: list[list[td.RoundFigures]], parent=None):
+    def __init__(
+        self,
+        config: GameConfig,
+        names: list[str],
+        figures: list[list[td.RoundFigures]],
+        parent: QWidget | None = None,
+    ) -> None:
         super().__init__(parent)
         self.setObjectName("roundCharts")
         grid = QGridLayout(self)

@@ -167,11 +167,11 @@ class SettingsDialog(QDialog):
         self.folder.setPlaceholderText(translate("Storage", "Autosave is off"))
         self.folder.setCursorPosition(0)
 
-    def _set(self, field: str, value) -> None:
+    def _set(self, field: str, value: bool | int | str) -> None:
         if getattr(self.current, field) == value:
             return
         self.current = st.update(self.store, **{field: value})
-        if field == "language":
+        if field == "language" and isinstance(value, str):  # a language's code
             language().switch(value)
         if field == "autosave_dir":
             self._show_folder()
@@ -235,7 +235,7 @@ class SettingsDialog(QDialog):
         close = self.buttons.button(QDialogButtonBox.StandardButton.Close)
         close.setText(translate("Settings", "Close"))
 
-    def changeEvent(self, event) -> None:
+    def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)

@@ -11,7 +11,15 @@ from __future__ import annotations
 import random
 
 from PySide6.QtCore import QCoreApplication, QEvent, QPointF, Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPen
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QFont,
+    QPainter,
+    QPen,
+    QResizeEvent,
+    QShowEvent,
+)
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -19,11 +27,13 @@ from PySide6.QtWidgets import (
     QGraphicsEllipseItem,
     QGraphicsLineItem,
     QGraphicsScene,
+    QGraphicsSceneMouseEvent,
     QGraphicsView,
     QGroupBox,
     QHBoxLayout,
     QLabel,
     QPushButton,
+    QSpinBox,
     QVBoxLayout,
     QWidget,
 )
@@ -105,7 +115,7 @@ class _CityDot(QGraphicsEllipseItem):
         self.setBrush(QBrush(self.colour if on else OFF_FILL))
         self.setPen(QPen(CHOSEN_PEN if on else OFF_FILL.darker(140), 2.0 if on else 1.0))
 
-    def mousePressEvent(self, event) -> None:
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         if event.button() == Qt.MouseButton.LeftButton:
             self.picker.toggle(self.name)
 
@@ -201,11 +211,11 @@ class CityPicker(QGraphicsView):
                 QPen(QColor("#303030") if both else QColor("#c8c8c8"), 2.2 if both else 1.0)
             )
 
-    def resizeEvent(self, event) -> None:
+    def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self.fit()
 
-    def changeEvent(self, event) -> None:
+    def changeEvent(self, event: QEvent) -> None:
         """A language switch names the regions in the cities' tool tips anew."""
         if event.type() == QEvent.Type.LanguageChange:
             for dot in self.dots.values():
@@ -213,7 +223,7 @@ class CityPicker(QGraphicsView):
                     dot.setToolTip(tip(city_in_region(dot.name, dot.region)))
         super().changeEvent(event)
 
-    def showEvent(self, event) -> None:
+    def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
         self.fit()
 
@@ -227,7 +237,7 @@ class VariantOptions(QGroupBox):
     def __init__(
         self,
         map_combo: QComboBox,
-        count,
+        count: QSpinBox,
         regions_box: QWidget | None = None,
         parent: QWidget | None = None,
     ):

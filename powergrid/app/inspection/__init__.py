@@ -12,8 +12,18 @@ import InspectionModel`` never loads Qt.
 from __future__ import annotations
 
 from importlib import import_module
+from typing import TYPE_CHECKING
 
 from .model import CityDetails, HoverInfo, InspectionModel, RegionStatus
+
+if TYPE_CHECKING:  # the names _LAZY loads on first use, as a type checker reads them
+    from .highlighter import BuildHighlighter as BuildHighlighter
+    from .highlighter import BuildQuote as BuildQuote
+    from .overlay import HoverTracker as HoverTracker
+    from .overlay import SceneOverlay as SceneOverlay
+    from .window import InspectorWindow as InspectorWindow
+    from .window import make_inspect_action as make_inspect_action
+    from .window import open_inspector as open_inspector
 
 _LAZY = {
     "InspectorWindow": ".window",
@@ -28,7 +38,7 @@ _LAZY = {
 __all__ = ["CityDetails", "HoverInfo", "InspectionModel", "RegionStatus", *_LAZY]
 
 
-def __getattr__(name: str):
+def __getattr__(name: str) -> object:
     module = _LAZY.get(name)
     if module is None:
         raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

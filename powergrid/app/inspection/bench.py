@@ -24,7 +24,7 @@ import sys
 import time
 
 
-def _summary(samples: list[float]) -> dict:
+def _summary(samples: list[float]) -> dict[str, float]:
     ms = sorted(s * 1e3 for s in samples)
     return {
         "n": len(ms),
@@ -34,7 +34,9 @@ def _summary(samples: list[float]) -> dict:
     }
 
 
-def bench(map_name: str = "usa", rounds: int = 200, seed: int = 1) -> dict:
+def bench(
+    map_name: str = "usa", rounds: int = 200, seed: int = 1
+) -> dict[str, str | dict[str, float]]:
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from PySide6.QtWidgets import QApplication
 
@@ -92,7 +94,7 @@ def bench(map_name: str = "usa", rounds: int = 200, seed: int = 1) -> dict:
         "order_5_compute": _summary(order_compute),
         "order_5_window": _summary(order_window),
         "suggest_3_compute": _summary(suggest),
-        "budgets_ms": {"hover": 5, "order_5": 50},
+        "budgets_ms": {"hover": 5.0, "order_5": 50.0},
     }
 
 
@@ -106,7 +108,13 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     result = bench(args.map, args.rounds, args.seed)
     print(json.dumps(result, indent=1))
-    ok = result["hover_repaint"]["p95_ms"] <= 5 and result["order_5_window"]["p95_ms"] <= 50
+    repaint, order = result["hover_repaint"], result["order_5_window"]
+    ok = (
+        isinstance(repaint, dict)
+        and isinstance(order, dict)
+        and repaint["p95_ms"] <= 5
+        and order["p95_ms"] <= 50
+    )
     return 0 if ok else 1
 
 

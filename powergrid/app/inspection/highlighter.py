@@ -24,6 +24,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 from PySide6.QtGui import QColor
 
+from ...rules import GameState
 from ..table.board_view import BoardScene
 from .overlay import HOVER_COLOUR, NETWORK_COLOUR, REFUSED_COLOUR, HoverTracker, SceneOverlay
 
@@ -108,7 +109,7 @@ class BuildHighlighter(QObject):
         self.tracker = HoverTracker(scene, self)
         self.tracker.hovered.connect(self.hover)
         self.mark_unaffordable = mark_unaffordable
-        self.state = None
+        self.state: GameState | None = None
         self.seat = -1
         self.last_quote: BuildQuote | None = None
         self._network: list[str] = []
@@ -117,7 +118,7 @@ class BuildHighlighter(QObject):
 
     # -- state ----------------------------------------------------------------------------
 
-    def set_state(self, state, seat: int | None = None) -> None:
+    def set_state(self, state: GameState | None, seat: int | None = None) -> None:
         """Follow ``state`` for ``seat`` (default: the current player); None: off."""
         self.state = state
         if state is None:

@@ -19,6 +19,8 @@ from PySide6.QtWidgets import (
     QGraphicsPathItem,
     QGraphicsRectItem,
     QGraphicsScene,
+    QGraphicsSceneHoverEvent,
+    QGraphicsSceneMouseEvent,
     QGraphicsSimpleTextItem,
 )
 
@@ -78,9 +80,13 @@ class HoverTracker(QObject):
                 return item.name
         return ""
 
-    def eventFilter(self, watched, event) -> bool:
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         kind = event.type()
-        if kind in (QEvent.Type.GraphicsSceneMouseMove, QEvent.Type.GraphicsSceneHoverMove):
+        moves = (QEvent.Type.GraphicsSceneMouseMove, QEvent.Type.GraphicsSceneHoverMove)
+        if kind in moves and isinstance(
+            event,
+            QGraphicsSceneMouseEvent | QGraphicsSceneHoverEvent,  # what a move always is
+        ):
             self._set(self.city_at(event.scenePos()))
         elif kind in (QEvent.Type.GraphicsSceneLeave, QEvent.Type.Leave):
             self._set("")

@@ -10,7 +10,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QColor, QIcon, QPixmap
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -43,7 +43,17 @@ DETAILS, NETWORK, TARGETS = "details", "network", "targets"
 
 
 class InspectorPanel(QDockWidget):
-    """The inspector's control panel; its widgets call the window's methods."""
+    """The inspector's control panel; its widgets call the window's public methods,
+    and the choices that only the window can carry out are signals it connects."""
+
+    # A map of the list was chosen (its index in :attr:`map_combo`).
+    mapChosen = Signal(int)
+    # Open file… was clicked.
+    openRequested = Signal()
+    # A seat of the network list was chosen (its index in :attr:`player_combo`).
+    playerChosen = Signal(int)
+    # A region's box was checked or cleared (the region's name).
+    regionToggled = Signal(str)
 
     def __init__(self, window: InspectorWindow) -> None:
         super().__init__(window)
@@ -53,7 +63,7 @@ class InspectorPanel(QDockWidget):
         body = QWidget()
         layout = QVBoxLayout(body)
         for box in (
-            self._map_box(window),
+            self._map_box(),
             self._regions_box(),
             self._prices_box(window),
             self._click_box(window),
@@ -69,16 +79,16 @@ class InspectorPanel(QDockWidget):
         scroll.setMinimumWidth(420)
         self.setWidget(scroll)
 
-    def _map_box(self, window: InspectorWindow) -> QGroupBox:
+    def _map_box(self) -> QGroupBox:
         """The map shown, from the built-in list or a file."""
         box = QGroupBox(self.tr("Map"))
         row = QHBoxLayout(box)
         self.map_combo = QComboBox()
         self.map_combo.setObjectName("mapCombo")
-        self.map_combo.activated.connect(window._map_chosen)
+        self.map_combo.activated.connect(self.mapChosen)
         row.addWidget(self.map_combo, 1)
         self.open_button = QPushButton(self.tr("Open file…"))
-        self.open_button.clicked.connect(window._open_file)
+        self.open_button.clicked.connect(self.openRequested)
         row.addWidget(self.open_button)
         return box
 
@@ -101,7 +111,7 @@ class InspectorPanel(QDockWidget):
         self.step_spin.valueChanged.connect(window.set_step)
         form.addRow(self.tr("Step"), self.step_spin)
         self.player_combo = QComboBox()
-        self.player_combo.activated.connect(window._player_chosen)
+        self.player_combo.activated.connect(self.playerChosen)
         form.addRow(self.tr("Network of"), self.player_combo)
         self.heat_box = QCheckBox(self.tr("Heat shading by price"))
         self.heat_box.toggled.connect(window.set_heat)
@@ -226,7 +236,7 @@ class InspectorPanel(QDockWidget):
             pix.fill(QColor(window.model.region_color(region)))
             box.setIcon(QIcon(pix))
             box.setChecked(region in window.model.regions)
-            box.toggled.connect(lambda _on, r=region: window._region_toggled(r))
+            box.toggled.connect(lambda _on, r=region: self.regionToggled.emit(r))
             self.region_layout.addWidget(box)
             self.region_boxes[region] = box
         self.region_layout.addWidget(self.region_status)

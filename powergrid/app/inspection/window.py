@@ -15,13 +15,16 @@ Ctrl+click always toggles a planned target.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterable, Sequence
 from pathlib import Path
+from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Signal
 from PySide6.QtGui import (
     QAction,
     QColor,
     QGuiApplication,
+    QKeyEvent,
 )
 from PySide6.QtWidgets import (
     QApplication,
@@ -32,11 +35,12 @@ from PySide6.QtWidgets import (
 )
 
 from ...board import BuildPlan, MapError, builtin_maps, load_map
+from ...rules import GameState
 from ..shared import fit, input_guard
 from ..shared.file_errors import map_error_text
 from ..shared.palettes import palette
 from ..shared.plain_text import escaped, tip
-from ..shared.style import SHAPES, current_palette
+from ..shared.style import SHAPES, HouseMark, current_palette
 from ..shared.texts import region_name
 from ..table.board_view import PLANNED, BoardScene, BoardView
 from .model import HoverInfo, InspectionModel
@@ -44,6 +48,9 @@ from .overlay import HOVER_COLOUR, NETWORK_COLOUR, HoverTracker, SceneOverlay, h
 from .panel import DETAILS, NETWORK, TARGETS, InspectorPanel
 
 __all__ = ["InspectorWindow", "make_inspect_action", "open_inspector"]
+
+# A running game as the inspector opens on it: (state, names, seat, each seat's colour).
+InspectedGame = tuple[GameState, list[str], int, list[QColor]]
 
 _OPEN_WINDOWS: list[QMainWindow] = []  # top-level inspectors without a parent
 
@@ -63,12 +70,12 @@ class InspectorWindow(QMainWindow):
         map_name: str | None = None,
         parent: QWidget | None = None,
         *,
-        regions=None,
-        state=None,
-        names=None,
+        regions: Iterable[str] | None = None,
+        state: GameState | None = None,
+        names: Sequence[str] | None = None,
         seat: int | None = None,
-        cities=None,
-        colours=None,
+        cities: Iterable[str] | None = None,
+        colours: Sequence[QColor | str] | None = None,
     ) -> None:
         input_guard.install()  # the wheel changes a number box only when it has the focus
         super().__init__(parent)
@@ -123,7 +130,7 @@ class InspectorWindow(QMainWindow):
             )
         )
 
-    def changeEvent(self, event) -> None:
+    def changeEvent(self, event: QEvent) -> None:
         """A language switch: the panel is made again in the new language.
 
         What the panel shows lives in the model (regions, step, network, targets) and in
@@ -148,7 +155,7 @@ class InspectorWindow(QMainWindow):
             self.panel.hover_label.setText(self.tr("Hover a city."))
         self._show_hint()
 
-    def keyPressEvent(self, event) -> None:
+    def keyPressEvent(self, event: QKeyEvent) -> None:
         """Esc or Ctrl+W closes the inspector (keys the map view does not use)."""
         ctrl_w = (
             event.key() == Qt.Key.Key_W and event.modifiers() & Qt.KeyboardModifier.ControlModifier
@@ -162,6 +169,10 @@ class InspectorWindow(QMainWindow):
 
     def _build_panel(self) -> None:
         self.panel = InspectorPanel(self)
+        self.panel.mapChosen.connect(self._map_chosen)
+        self.panel.openRequested.connect(self._open_file)
+        self.panel.playerChosen.connect(self._player_chosen)
+        self.panel.regionToggled.connect(self._region_toggled)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.panel)
 
     def _reload_map_widgets(self) -> None:
@@ -243,7 +254,7 @@ class InspectorWindow(QMainWindow):
         wanted = [r for r, box in self.panel.region_boxes.items() if box.isChecked()]
         self.set_regions(wanted)
 
-    def set_regions(self, regions) -> None:
+    def set_regions(self, regions: Iterable[str]) -> None:
         self.model.set_regions(regions)
         self._updating = True
         try:
@@ -265,11 +276,11 @@ class InspectorWindow(QMainWindow):
         self.model.step = step
         self.refresh()
 
-    def set_network(self, cities) -> None:
+    def set_network(self, cities: Iterable[str]) -> None:
         self.model.set_network(cities)
         self.refresh()
 
-    def set_targets(self, cities) -> None:
+    def set_targets(self, cities: Iterable[str]) -> None:
         self.model.targets = []
         for c in cities:
             self.model.toggle_target(c)
@@ -296,10 +307,10 @@ class InspectorWindow(QMainWindow):
 
     # -- a game --------------------------------------------------------------------------------
 
-    def _take_game(self, state, seat: int | None) -> None:
+    def _take_game(self, state: GameState, seat: int | None) -> None:
         on_board = state.houses()
         self.model.houses = {city: len(o) for city, o in on_board.items()}
-        houses = {}
+        houses: dict[str, list[HouseMark]] = {}
         for city, owners in on_board.items():
             if owners:
                 houses[city] = [
@@ -328,6 +339,8 @@ class InspectorWindow(QMainWindow):
 
     def _choose_player(self, seat: int) -> None:
         state = self.state
+        if state is None:
+            return  # no game: no seat's network to show
         self.model.set_network(state.player(seat).cities)
         index = self.panel.player_combo.findData(seat)
         if index >= 0:
@@ -455,7 +468,7 @@ class InspectorWindow(QMainWindow):
             return self.tr("Put regions in play that form one connected area.")
         return self.tr("Ctrl+click cities to plan an expansion.")
 
-    def _fill_plan_table(self, plan) -> None:
+    def _fill_plan_table(self, plan: BuildPlan) -> None:
         """One row a planned city, in building order, each cell with the step's sum."""
         table = self.panel.plan_table
         table.setRowCount(len(plan.steps))
@@ -526,13 +539,15 @@ def _default_map() -> str:
     return "usa" if "usa" in maps or not maps else maps[0]
 
 
-def _label(name_or_path) -> str:
+def _label(name_or_path: str | Path) -> str:
     """A built-in map's lower-case name, else the path as given."""
     text = str(name_or_path)
     return text.lower() if text.lower() in builtin_maps() else text
 
 
-def open_inspector(map_name: str | None = None, parent: QWidget | None = None, **kwargs):
+def open_inspector(
+    map_name: str | None = None, parent: QWidget | None = None, **kwargs: Any
+) -> InspectorWindow:
     """Open (and show) an inspection window on ``map_name`` (built-in name or file;
     default ``usa``). Keyword arguments go to :class:`InspectorWindow`
     (``regions=``, or ``state=``, ``names=``, ``seat=`` to inspect a running game:
@@ -546,7 +561,7 @@ def open_inspector(map_name: str | None = None, parent: QWidget | None = None, *
     return window
 
 
-def _forget(window) -> None:
+def _forget(window: QMainWindow) -> None:
     try:
         _OPEN_WINDOWS.remove(window)
     except ValueError:
@@ -561,7 +576,11 @@ class InspectAction(QAction):
         self.inspector: InspectorWindow | None = None
 
 
-def make_inspect_action(parent: QObject, map_name=None, game=None) -> InspectAction:
+def make_inspect_action(
+    parent: QObject,
+    map_name: str | Callable[[], str | None] | None = None,
+    game: InspectedGame | Callable[[], InspectedGame | None] | None = None,
+) -> InspectAction:
     """A "Inspect…" QAction for a "Map" menu; triggering it opens the inspector.
 
     ``map_name`` and ``game`` may be values or functions called at trigger time.

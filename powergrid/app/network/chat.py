@@ -67,7 +67,7 @@ class ChatPanel(QWidget):
         self.send_button.setText(self.tr("Send"))
         self.speaker.setToolTip(self.tr("Who at this screen speaks"))
 
-    def changeEvent(self, event) -> None:  # noqa: N802 - Qt's name
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)

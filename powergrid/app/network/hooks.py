@@ -18,7 +18,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Qt
-from PySide6.QtWidgets import QMessageBox
+from PySide6.QtWidgets import QAbstractButton, QMessageBox
 
 from ..shared import storage
 from .dock import NetworkDock
@@ -31,6 +31,9 @@ from .panels import Lobby, TableStatus
 from .tickets import Ticket, forget, hosted, remember
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
+    from ...net.protocol import TableSettings
     from ..window.mainwindow import MainWindow
 
 # The files a table server keeps of a table (``powergrid.net.store``), by suffix.
@@ -46,7 +49,7 @@ class NetworkHooks(QObject):
         self.controller = window.controller
         self.table: NetTable | None = None
         self.hosted: HostedServer | None = None
-        self.dock: NetworkDock = window.docks[NetworkDock.name]  # type: ignore[assignment]
+        self.dock = window.dock_layout.get(NetworkDock)
         self.dock.panel.invitationRequested.connect(self.show_invitation)
         self.lobby = Lobby(window)
         window.centre.addWidget(self.lobby)
@@ -100,7 +103,7 @@ class NetworkHooks(QObject):
         box.button(QMessageBox.StandardButton.Yes).setText(self.tr("Go on with it"))
         box.button(QMessageBox.StandardButton.No).setText(self.tr("Host a new table"))
 
-        def answered(button) -> None:
+        def answered(button: QAbstractButton) -> None:
             if box.standardButton(button) == QMessageBox.StandardButton.Yes:
                 self._resume_hosting(tickets)
             else:
@@ -135,7 +138,9 @@ class NetworkHooks(QObject):
         dialog.open()
         return dialog
 
-    def host(self, settings, names: dict[int, str], port: int = DEFAULT_PORT) -> NetTable | None:
+    def host(
+        self, settings: TableSettings, names: dict[int, str], port: int = DEFAULT_PORT
+    ) -> NetTable | None:
         """Start the table server here and open a table with ``settings``; the seats
         ``names`` are taken for the people at this screen."""
         server = self._start_server(port, fresh=True)
@@ -274,7 +279,7 @@ class NetworkHooks(QObject):
 
     # ----- leaving ----------------------------------------------------------------------------
 
-    def confirm_leave(self, then) -> QMessageBox | None:
+    def confirm_leave(self, then: Callable[[], object]) -> QMessageBox | None:
         """Ask before this screen leaves the table (nothing to ask once the game is
         over); run ``then`` after leaving."""
         table = self.table

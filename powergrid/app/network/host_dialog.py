@@ -19,11 +19,13 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QSpinBox,
     QVBoxLayout,
+    QWidget,
 )
 
 from ...levels import LEVELS, find
 from ...net.protocol import TableSettings
 from ...refusals import has_controls
+from ...rules import GameConfig
 from ..dialogs.new_game import DEFAULT_LEVEL, NewGameDialog, _controller_name, _controller_tip
 from ..shared.controller import HUMAN
 from .hosting import DEFAULT_PORT
@@ -55,7 +57,9 @@ def _wait_text(seconds: float | None) -> str:
 class HostDialog(NewGameDialog):
     """The New game dialog for a table hosted here; see the module's docstring."""
 
-    def __init__(self, parent=None, players: int = 3, map_name: str = "usa") -> None:
+    def __init__(
+        self, parent: QWidget | None = None, players: int = 3, map_name: str = "usa"
+    ) -> None:
         self._hosting = False  # the base class words itself before our parts exist
         super().__init__(parent, players=players, map_name=map_name)
         self.setObjectName("hostDialog")
@@ -65,8 +69,9 @@ class HostDialog(NewGameDialog):
             self._host_choices(kind, i)
         self.table_box = self._make_table_box()
         column = self.body_layout.itemAt(0)
-        assert column is not None and isinstance(column.layout(), QVBoxLayout)
-        column.layout().insertWidget(2, self.table_box)  # type: ignore[union-attr]
+        layout = column.layout() if column is not None else None
+        assert isinstance(layout, QVBoxLayout)  # the New game dialog's left column
+        layout.insertWidget(2, self.table_box)
         self._hosting = True
         self.retranslate()
 
@@ -184,7 +189,7 @@ class HostDialog(NewGameDialog):
             i: self.names[i].text().strip() for i in range(n) if self.kinds[i].currentData() == HERE
         }
 
-    def config(self):
+    def config(self) -> GameConfig:
         """The game's config: every person's seat (here or invited) is a "human" seat."""
         base = super().config()
         seats = tuple(

@@ -94,7 +94,7 @@ class InvitationBox(QWidget):
         self.how.setText(how)
         self.copy_button.setText(self.tr("Copy the invitation"))
 
-    def changeEvent(self, event) -> None:  # noqa: N802 - Qt's name
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)
@@ -132,7 +132,7 @@ class InvitationDialog(QDialog):
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Invite friends to the table"))
 
-    def changeEvent(self, event) -> None:  # noqa: N802 - Qt's name
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)

@@ -11,6 +11,7 @@ said here, and the player tries again.
 from __future__ import annotations
 
 import re
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtWidgets import (
@@ -41,6 +42,9 @@ from .net_table import CLIENT_NAME, NetTable
 from .session import NetSession
 from .texts import refusal_text
 from .tickets import Ticket, at_table, remembered
+
+if TYPE_CHECKING:
+    from ..shared.controller import GameController
 
 translate = QCoreApplication.translate
 # The settings key of the name this player last joined under.
@@ -89,7 +93,7 @@ def table_line(info: TableInfo) -> str:
 class JoinDialog(QDialog):
     """See the module's docstring; after ``accepted``, :attr:`table` is the table held."""
 
-    def __init__(self, controller, parent: QWidget | None = None) -> None:
+    def __init__(self, controller: GameController, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("joinDialog")
         self.controller = controller
@@ -219,7 +223,7 @@ class JoinDialog(QDialog):
         self._fill_back()
         self._fill_tables()
 
-    def changeEvent(self, event) -> None:  # noqa: N802 - Qt's name
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)

@@ -17,7 +17,8 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable
-from typing import Any
+from functools import partial
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
@@ -31,6 +32,15 @@ from .session import NetSession
 from .texts import refusal_text
 from .tickets import Ticket, forget, remember
 from .view_game import view_game
+
+if TYPE_CHECKING:
+    from ..shared.controller import GameController
+
+# What a request's answer goes to: each request has its own answer's type (a table's
+# info, a seat, an update …), which the session decoded; the table keeps them together.
+OnAnswer = Callable[..., None]
+# What a refusal goes to: (its code, its message, its parameters as the server sent them).
+OnRefusal = Callable[[str, str, Any], None]
 
 # Seconds between two tries to reconnect: 1, 2, 4, 8, then every 10.
 RETRY_SECONDS = (1, 2, 4, 8, 10)
@@ -61,7 +71,7 @@ class NetTable(QObject):
     # The table was left here (on purpose, or the controller shows another game).
     left = Signal()
 
-    def __init__(self, controller, url: str, parent: QObject | None = None) -> None:
+    def __init__(self, controller: GameController, url: str, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.controller = controller
         self.url = url
@@ -86,7 +96,7 @@ class NetTable(QObject):
         # An update that came before the answer that seats us (the server sends the
         # answer first, but the session's thread may hand them over the other way).
         self._early: Update | None = None
-        self._pending: dict[int, tuple[Callable, Callable | None]] = {}
+        self._pending: dict[int, tuple[OnAnswer, OnRefusal | None]] = {}
         self._then: Callable[[], None] | None = None
         self._pings = 0
         self._batch = 0
@@ -217,7 +227,7 @@ class NetTable(QObject):
             self._ask(
                 self.session.resume(self.table_id, seat, token),
                 lambda answer: resumed(answer.seat),
-                lambda code, message, params, seat=seat: refused(seat, code, message, params),
+                partial(refused, seat),
             )
 
     def _spectate(self) -> None:
@@ -254,7 +264,7 @@ class NetTable(QObject):
 
     # ----- requests and their answers ----------------------------------------------------------
 
-    def _ask(self, number: int, on_answer: Callable, on_refusal: Callable | None = None) -> None:
+    def _ask(self, number: int, on_answer: OnAnswer, on_refusal: OnRefusal | None = None) -> None:
         self._pending[number] = (on_answer, on_refusal)
 
     def _answered(self, number: int, answer: object) -> None:
@@ -278,12 +288,15 @@ class NetTable(QObject):
         """This screen's move (several actions in order) for the seat to move."""
         self._batch += 1
         batch = self._batch
-        seat = self.controller.state.current_player
+        state = self.controller.state
+        if state is None:  # the controller sends moves only while it shows the table's game
+            raise RuntimeError("no game on the table to move in")
+        seat = state.current_player
         for k, action in enumerate(actions):
             number = self.session.act(self.table_id, seat, action, moves + k)
             self._ask(number, lambda _u: None, self._move_refused(batch))
 
-    def _move_refused(self, batch: int) -> Callable:
+    def _move_refused(self, batch: int) -> OnRefusal:
         def refused(code: str, message: str, params: Any) -> None:
             if batch == self._refused_batch:
                 return  # the actions after a refused one are stale: one reason is enough

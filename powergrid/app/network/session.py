@@ -16,7 +16,7 @@ from __future__ import annotations
 import asyncio
 import itertools
 import threading
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Coroutine
 from concurrent.futures import Future
 from typing import Any
 
@@ -125,9 +125,9 @@ class NetSession(QObject):
 
     # ----- requests -----------------------------------------------------------------
 
-    def _submit(self, coro: Awaitable[Any]) -> Future[Any]:
+    def _submit(self, coro: Coroutine[Any, Any, Any]) -> Future[Any]:
         assert self._loop is not None, "open() first"
-        return asyncio.run_coroutine_threadsafe(coro, self._loop)  # type: ignore[arg-type]
+        return asyncio.run_coroutine_threadsafe(coro, self._loop)
 
     def _request(self, call: Callable[[Client], Awaitable[Any]]) -> int:
         number = next(self._numbers)

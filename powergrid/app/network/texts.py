@@ -9,11 +9,15 @@ for a code it does not know.
 from __future__ import annotations
 
 from collections.abc import Mapping
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
 
 from ..shared import texts
 from ..shared.tr_noop import QT_TRANSLATE_NOOP
+
+if TYPE_CHECKING:
+    from .net_table import NetTable
 
 translate = QCoreApplication.translate
 
@@ -78,8 +82,8 @@ def refusal_text(code: str, params: Mapping[str, object] | None, english: str) -
     return texts.refusal_text(code, params, english)
 
 
-def table_status(table) -> str:
-    """What the table is doing, in one or two sentences (``table``: a NetTable)."""
+def table_status(table: NetTable) -> str:
+    """What the table is doing, in one or two sentences."""
     from ..shared.seat_marks import duration_text
 
     info, status = table.info, table.status

@@ -17,6 +17,7 @@ from typing import Any
 from ...net.protocol import TableInfo, Update
 from ...rules import (
     PLAYER_COLOURS,
+    Action,
     Game,
     GameConfig,
     GameState,
@@ -24,6 +25,7 @@ from ...rules import (
     SeatConfig,
     Variants,
 )
+from ...rules import events as ev
 from ..shared.controller import HUMAN
 
 
@@ -37,7 +39,7 @@ class ViewGame(Game):
         self.state = state
         self.log = []
 
-    def apply(self, action):  # noqa: ANN001, ANN201 - the engine's signature
+    def apply(self, action: Action) -> list[ev.Event]:
         raise RulesError("a networked table's moves go to its server")
 
 

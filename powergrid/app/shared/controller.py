@@ -16,13 +16,23 @@ so every panel works as at a local table.
 from __future__ import annotations
 
 import time
+from collections.abc import Iterable, Mapping, Sequence
 from pathlib import Path
 from typing import Protocol
 
 from PySide6.QtCore import QObject, QThread, QTimer, Signal, Slot
 
 from ...ai import Bot, make_bot
-from ...rules import Action, Game, IllegalActionError, Phase, RulesError, SaveError
+from ...rules import (
+    Action,
+    Game,
+    GameConfig,
+    GameState,
+    IllegalActionError,
+    Phase,
+    RulesError,
+    SaveError,
+)
 from ...rules import events as ev
 from ...rules import save as savefile
 from . import storage, texts
@@ -61,7 +71,7 @@ class _AiWorker(QObject):
     failed = Signal(int, str)
 
     @Slot(int, object, object)
-    def think(self, token: int, bot, state) -> None:
+    def think(self, token: int, bot: Bot, state: GameState) -> None:
         try:
             action = bot.choose(state)
         except Exception as err:  # a bot bug must not kill the thread
@@ -155,7 +165,7 @@ class GameController(QObject):
             self._thread.quit()
             self._thread.wait(5000)
 
-    def new_game(self, config, seed: int) -> None:
+    def new_game(self, config: GameConfig, seed: int) -> None:
         self.set_game(Game(config, seed))
 
     def set_game(self, game: Game, history: list[tuple[int, bool]] | None = None) -> None:
@@ -175,7 +185,7 @@ class GameController(QObject):
         self._autosave()
         self._after_change()
 
-    def _put_on_table(self, game: Game, note: str, params: dict) -> None:
+    def _put_on_table(self, game: Game, note: str, params: Mapping[str, object]) -> None:
         """A game on the table: the log starts again with ``note`` (its whole history
         replayed when it has one), and every panel redraws."""
         self._token += 1
@@ -213,7 +223,7 @@ class GameController(QObject):
         for name in ("plantMarketChanged", "resourceMarketChanged", "playersChanged", "mapChanged"):
             getattr(self, name).emit()
 
-    def load(self, path) -> str | None:
+    def load(self, path: str | Path) -> str | None:
         """Load a save file; raises SaveError (the game on screen untouched).
 
         Returns a note when the file was written by an older save format."""
@@ -221,7 +231,7 @@ class GameController(QObject):
         self.set_game(game)
         return note
 
-    def save(self, path) -> None:
+    def save(self, path: str | Path) -> None:
         """Save the game under a name the player chose (written atomically). A name
         taken by a link, a folder, a pipe or a device is refused with OSError, since the
         save would replace it: only a regular file is overwritten."""
@@ -247,7 +257,7 @@ class GameController(QObject):
     # ----- queries -----------------------------------------------------------------------
 
     @property
-    def state(self):
+    def state(self) -> GameState | None:
         return None if self.game is None else self.game.state
 
     def is_human(self, seat: int) -> bool:
@@ -298,7 +308,7 @@ class GameController(QObject):
 
     # ----- the log ------------------------------------------------------------------------
 
-    def _log(self, entries: list) -> None:
+    def _log(self, entries: Sequence[EventLine | Note]) -> None:
         if not entries:
             return
         self.recent_log.extend(entries)
@@ -307,16 +317,16 @@ class GameController(QObject):
         for entry in entries:
             self.logAppended.emit(entry.text())
 
-    def _note(self, key: str, **params) -> None:
+    def _note(self, key: str, **params: object) -> None:
         self._log([Note(NOTES[key], params)])
 
-    def _log_events(self, events, names) -> None:
-        names = tuple(names)
-        self._log([EventLine(e, names) for e in events])
+    def _log_events(self, events: Sequence[ev.Event], names: Iterable[str]) -> None:
+        shown = tuple(names)
+        self._log([EventLine(e, shown) for e in events])
 
     # ----- applying actions ----------------------------------------------------------------
 
-    def submit(self, action) -> str | None:
+    def submit(self, action: Action) -> str | None:
         """A human's action: None when applied (at a networked table: sent), else the
         reason it was refused."""
         if self.game is None:
@@ -327,7 +337,7 @@ class GameController(QObject):
             return self._send([action])
         return self._apply(action)
 
-    def submit_many(self, actions) -> str | None:
+    def submit_many(self, actions: Sequence[Action]) -> str | None:
         """Apply several human actions, all or none (checked on a clone first). At a
         networked table they are checked on this screen's view as far as it can go (a
         card drawn from the hidden stack stops the check: the server draws it and
@@ -382,7 +392,9 @@ class GameController(QObject):
         self._show_move(seat, events, game)
         return None
 
-    def _show_move(self, seat: int, events, game: Game, end: bool = True) -> None:
+    def _show_move(
+        self, seat: int, events: Sequence[ev.Event], game: Game, end: bool = True
+    ) -> None:
         """Tell every panel about the move ``seat`` made (its events); at the game's end
         the results follow unless ``end`` is False (a networked table waits for the
         game's record first, :meth:`remote_over`)."""
@@ -404,7 +416,7 @@ class GameController(QObject):
             return
         self._after_change()
 
-    def _record(self, events, game, emit: bool) -> None:
+    def _record(self, events: Sequence[ev.Event], game: Game, emit: bool) -> None:
         """Note the round's purchases and power; at a round's end keep its figures."""
         for event in events:
             if td.is_round_start(event) or td.is_game_end(event):
@@ -419,17 +431,17 @@ class GameController(QObject):
             else:
                 self.round_log.add(event)
 
-    def _replay_history(self, game) -> None:
+    def _replay_history(self, game: Game) -> None:
         """A loaded game: its whole log and its per-round figures, replayed from the seed."""
         names = tuple(game.names)
         self._note("replaying")
-        entries: list = []
+        entries: list[EventLine | Note] = []
         for _seat, events, fresh in td.replay_events(game):
             entries.extend(EventLine(e, names) for e in events)
             self._record(events, fresh, emit=False)
         self._log(entries)
 
-    def _rebuild_records(self, game) -> None:
+    def _rebuild_records(self, game: Game) -> None:
         """After an undo: the round's notes and figures as if the move was never made."""
         self.figures = []
         self.round_log = RoundLog(1)
@@ -486,7 +498,7 @@ class GameController(QObject):
         self._think.emit(self._token, bot, self.game.state.view(seat))
 
     @Slot(int, object)
-    def _on_decided(self, token: int, action) -> None:
+    def _on_decided(self, token: int, action: Action) -> None:
         if token != self._token or self.game is None:
             return  # a new game, a load or an undo happened meanwhile
         self._waiting = False
@@ -568,7 +580,12 @@ class GameController(QObject):
     # ----- a networked table ----------------------------------------------------------------
 
     def play_remote(
-        self, game: Game, remote: RemoteTable, local_seats, moves: int, title: str = ""
+        self,
+        game: Game,
+        remote: RemoteTable,
+        local_seats: Iterable[int],
+        moves: int,
+        title: str = "",
     ) -> None:
         """Show a networked table's game: ``game`` holds the view of this screen's seats
         (``local_seats``; none for a spectator) after ``moves`` actions. No computer
@@ -597,7 +614,9 @@ class GameController(QObject):
         self._redraw_all()
         self._after_change()
 
-    def remote_moved(self, game: Game, seat: int, events, moves: int, end: bool = True) -> None:
+    def remote_moved(
+        self, game: Game, seat: int, events: Sequence[ev.Event], moves: int, end: bool = True
+    ) -> None:
         """``seat`` made a move at the networked table (here or at another screen):
         ``game`` holds the view after it, ``events`` what this screen may see of it."""
         self.game = game

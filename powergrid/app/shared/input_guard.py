@@ -15,7 +15,7 @@ table, the inspector); a second call does nothing.
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QObject, QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtGui import QColor, QKeyEvent, QPainter, QPen
 from PySide6.QtWidgets import (
     QAbstractButton,
     QAbstractSpinBox,
@@ -24,6 +24,8 @@ from PySide6.QtWidgets import (
     QProxyStyle,
     QStyle,
     QStyleFactory,
+    QStyleOption,
+    QWidget,
 )
 
 # The focus ring's colour: the table's blue, readable on the light and the dark buttons.
@@ -41,13 +43,19 @@ _RINGED = (
 class FocusRingStyle(QProxyStyle):
     """The app's style with a clear ring around the focused button or box."""
 
-    def drawControl(self, element, option, painter, widget=None) -> None:
+    def drawControl(
+        self,
+        element: QStyle.ControlElement,
+        option: QStyleOption,
+        painter: QPainter,
+        widget: QWidget | None = None,
+    ) -> None:
         super().drawControl(element, option, painter, widget)
         if element in _RINGED and option.state & QStyle.StateFlag.State_HasFocus:
             self._ring(option, painter)
 
     @staticmethod
-    def _ring(option, painter: QPainter) -> None:
+    def _ring(option: QStyleOption, painter: QPainter) -> None:
         painter.save()
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setPen(QPen(FOCUS_COLOUR, 2.0))
@@ -59,7 +67,7 @@ class FocusRingStyle(QProxyStyle):
 class InputGuard(QObject):
     """The app-wide event filter for the wheel over boxes and Space on buttons."""
 
-    def eventFilter(self, watched, event) -> bool:
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         kind = event.type()
         if kind == QEvent.Type.Polish and isinstance(watched, _WHEEL_BOXES):
             # a box takes the focus from a click or Tab, not from a passing wheel
@@ -75,10 +83,11 @@ class InputGuard(QObject):
         return super().eventFilter(watched, event)
 
 
-def _space_for(watched, event) -> bool:
+def _space_for(watched: QObject, event: QEvent) -> bool:
     """True for a plain Space pressed on a focused, enabled button or box."""
     return (
         isinstance(watched, QAbstractButton)
+        and isinstance(event, QKeyEvent)  # a ShortcutOverride is a key's
         and watched.isEnabled()
         and watched.hasFocus()
         and event.key() == Qt.Key.Key_Space

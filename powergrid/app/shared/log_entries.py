@@ -8,11 +8,15 @@ renders it in the current language, so a language switch words the whole log aga
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
 
 from . import texts
 from .tr_noop import QT_TRANSLATE_NOOP
+
+if TYPE_CHECKING:
+    from ...rules import events as ev
 
 translate = QCoreApplication.translate
 
@@ -45,7 +49,7 @@ class Note:
     """
 
     source: str
-    params: dict = field(default_factory=dict)
+    params: dict[str, object] = field(default_factory=dict)
 
     def text(self) -> str:
         params = {
@@ -56,14 +60,15 @@ class Note:
             params["phase"] = texts.phase_title(str(params["phase"]))
         if "map" in params:
             params["map"] = texts.map_title(str(params["map"]))
-        if isinstance(self.params.get("regions"), list | tuple):
-            params["regions"] = texts.region_names([str(r) for r in self.params["regions"]])
+        regions = self.params.get("regions")
+        if isinstance(regions, list | tuple):
+            params["regions"] = texts.region_names([str(r) for r in regions])
         return translate("Log", self.source).format(**params)
 
 
 @dataclass(frozen=True)
 class EventLine:
-    event: object
+    event: ev.Event
     names: tuple[str, ...]
 
     def text(self) -> str:

@@ -8,11 +8,15 @@ set, six of it) additionally keeps every pair apart for the common deficiencies.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QColor
 
 from .tr_noop import QT_TRANSLATE_NOOP
+
+if TYPE_CHECKING:
+    from ...rules import GameConfig
 
 translate = QCoreApplication.translate
 
@@ -67,7 +71,7 @@ def palette_title(name: str) -> str:
     return translate("Palette", PALETTE_TITLES[name])
 
 
-def seat_colour(config, seat: int, palette_name: str = DEFAULT_PALETTE) -> QColor:
+def seat_colour(config: GameConfig, seat: int, palette_name: str = DEFAULT_PALETTE) -> QColor:
     """The colour of ``seat``: the one its player chose, else the palette's for the seat."""
     chosen = config.seats[seat].color
     colours = palette(palette_name)

@@ -8,6 +8,7 @@ from dataclasses import dataclass, field
 
 from PySide6.QtCore import QCoreApplication
 
+from ...rules import events as ev
 from . import table_data as td
 from . import texts
 
@@ -27,7 +28,7 @@ class RoundLog:
     powered: dict[int, int] = field(default_factory=dict)
     income: dict[int, int] = field(default_factory=dict)
 
-    def add(self, event) -> None:
+    def add(self, event: ev.Event) -> None:
         """Take note of one engine event (others are ignored)."""
         if (bought := td.plant_bought(event)) is not None:
             seat, plant, price = bought

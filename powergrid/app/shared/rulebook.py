@@ -11,6 +11,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import cache
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from ...rules import Game, GameState
+    from ...rules import events as ev
 
 # The kinds of decision a player can face, in the order of a round (the engine's
 # names for them: ``kind`` of its typed decisions).
@@ -137,7 +142,7 @@ class Decision:
     can_pass: bool = False  # choose: passing is allowed
 
 
-def current_decision(state) -> Decision:
+def current_decision(state: GameState) -> Decision:
     """Classify the position of a game state (or a player's view of one).
 
     Reads the engine's typed decision (``kind``, ``seat``, ``plant``,
@@ -176,7 +181,7 @@ def text_facts() -> dict[str, int]:
     }
 
 
-def replayed_events(game) -> list:
+def replayed_events(game: Game) -> list[ev.Event]:
     """Every event of ``game`` from its start, by replaying its log from the seed.
 
     The engine keeps actions, not events; the log view of a loaded game (or one shown
@@ -185,7 +190,7 @@ def replayed_events(game) -> list:
     from ...rules import Game
 
     fresh = Game(game.config, game.seed)
-    events: list = []
+    events: list[ev.Event] = []
     for action in game.log:
         events.extend(fresh.apply(action))
     return events

@@ -13,9 +13,10 @@ from __future__ import annotations
 import hashlib
 import os
 import sys
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, fields, replace
 from pathlib import Path
+from typing import Any
 
 from PySide6.QtCore import QObject, QSettings, QStandardPaths, Signal
 
@@ -114,7 +115,7 @@ def settings_notice(translated: bool = True) -> str | None:
     return storage.settings_off(file, problem)
 
 
-def _as_bool(value) -> bool | None:
+def _as_bool(value: object) -> bool | None:
     if isinstance(value, bool):
         return value
     if isinstance(value, str) and value.strip().lower() in ("true", "false", "1", "0"):
@@ -124,7 +125,7 @@ def _as_bool(value) -> bool | None:
     return None
 
 
-def _as_delay(value) -> int | None:
+def _as_delay(value: object) -> int | None:
     if isinstance(value, bool):
         return None
     try:
@@ -134,7 +135,7 @@ def _as_delay(value) -> int | None:
     return number if 0 <= number <= MAX_DELAY_MS else None
 
 
-def _as_folder(value) -> str | None:
+def _as_folder(value: object) -> str | None:
     if not isinstance(value, str):
         return None
     if value == "":
@@ -144,12 +145,12 @@ def _as_folder(value) -> str | None:
     return value if Path(value).is_absolute() else None
 
 
-def _as_choice(choices) -> Callable[[object], str | None]:
+def _as_choice(choices: Sequence[str]) -> Callable[[object], str | None]:
     """A check for a text that must be one of ``choices`` (a list or a number is not)."""
     return lambda v: v if isinstance(v, str) and v in choices else None
 
 
-_CHECKS = {
+_CHECKS: dict[str, Callable[[object], bool | int | str | None]] = {
     "language": _as_choice([SYSTEM, *LANGUAGES]),
     "ai_delay_ms": _as_delay,
     "show_ai_moves": _as_bool,
@@ -160,7 +161,7 @@ _CHECKS = {
 }
 
 
-def validated(field: str, value):
+def validated(field: str, value: object) -> bool | int | str | None:
     """``value`` as the type of ``field``, or None when it is not acceptable."""
     return _CHECKS[field](value)
 
@@ -168,7 +169,8 @@ def validated(field: str, value):
 def load(store: QSettings | None = None) -> Settings:
     """The stored settings, each bad or missing value replaced by its default."""
     store = store or qsettings()
-    values = {}
+    # Each value is of its field's type: its field's check (or its default) made it so.
+    values: dict[str, Any] = {}
     for f in fields(Settings):
         raw = store.value(KEYS[f.name], None)
         good = None if raw is None else validated(f.name, raw)
@@ -187,8 +189,10 @@ def save(settings: Settings, store: QSettings | None = None) -> None:
     store.sync()
 
 
-def update(store: QSettings | None = None, **changes) -> Settings:
-    """Change some settings, keep the rest; returns the new settings."""
+def update(store: QSettings | None = None, **changes: Any) -> Settings:
+    """Change some settings, keep the rest; returns the new settings.
+
+    A value of the wrong type for its field is refused by :func:`save` (ValueError)."""
     store = store or qsettings()
     unknown = set(changes) - set(KEYS)
     if unknown:
@@ -200,7 +204,7 @@ def update(store: QSettings | None = None, **changes) -> Settings:
 
 def autosave_dir(settings: Settings | None = None) -> Path | None:
     """The folder of the autosave: the chosen one, else the app's data directory;
-    None when neither can be written (autosave is off, ``storage.autosave_off``)."""
+    None when neither can be written (autosave is off, ``session_files.autosave_off``)."""
     settings = settings or load()
     if settings.autosave_dir:
         chosen = storage.checked_folder(Path(settings.autosave_dir))

@@ -8,9 +8,14 @@ replay of the log: showing a game applies no action.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, TypeAlias
+
 from PySide6.QtCore import QObject, Signal
 
-from ...rules import Game
+from ...rules import Game, GameState
+
+if TYPE_CHECKING:
+    from .controller import GameController
 
 
 class ShownTable(QObject):
@@ -31,7 +36,7 @@ class ShownTable(QObject):
         self.game: Game | None = None
 
     @property
-    def state(self):
+    def state(self) -> GameState | None:
         return None if self.game is None else self.game.state
 
     def seat_mark(self, _seat: int) -> None:
@@ -50,3 +55,8 @@ class ShownTable(QObject):
             self.decisionNeeded,
         ):
             signal.emit()
+
+
+# What a market, the player boards or the tracks show: the game a controller plays, or
+# a game shown (:class:`ShownTable`).
+TableSource: TypeAlias = "GameController | ShownTable"

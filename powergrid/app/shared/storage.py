@@ -28,10 +28,9 @@ import tempfile
 from dataclasses import dataclass
 from pathlib import Path
 
-from PySide6.QtCore import QByteArray, QCoreApplication, QStandardPaths
+from PySide6.QtCore import QByteArray, QCoreApplication, QSettings, QStandardPaths
 
 from ...refusals import one_line
-from ...rules.save import remove_stale_temps
 from .tr_noop import QT_TRANSLATE_NOOP
 
 AUTOSAVE_NAME = "autosave.pgsave"
@@ -182,85 +181,7 @@ def data_dir() -> Path | None:
     return data_folder().path
 
 
-def autosave_path() -> Path | None:
-    """The autosave file, in the folder chosen in Settings (else the data folder);
-    None when no folder of the user's can hold it."""
-    from .settings import autosave_dir
-
-    folder = autosave_dir()
-    return None if folder is None else folder / AUTOSAVE_NAME
-
-
-def autosave_off() -> str | None:
-    """Why autosave is off, in one line; None when it is on."""
-    return data_folder().problem if autosave_path() is None else None
-
-
-def autosave_off_text() -> str | None:
-    """Why autosave is off, in the current language, for the window; None when on."""
-    if autosave_path() is not None:
-        return None
-    folder = data_folder()
-    if folder.code is None:
-        return None
-    reason = QCoreApplication.translate("Storage", FOLDER_PROBLEMS[folder.code])
-    if folder.tried is not None:
-        reason += f" ({folder.tried})"
-    if folder.detail:
-        reason += f": {folder.detail}"
-    return one_line(QCoreApplication.translate("Storage", AUTOSAVE_OFF).format(reason=reason))
-
-
-def running_marker() -> Path | None:
-    folder = data_dir()
-    return None if folder is None else folder / RUNNING_NAME
-
-
-def crashed_session() -> bool:
-    """True when the last run left an autosave and did not exit cleanly (both files
-    there as regular files: a link or a pipe of that name is no sign of a crash)."""
-    autosave, marker = autosave_path(), running_marker()
-    return (
-        autosave is not None
-        and marker is not None
-        and is_regular_file(autosave)
-        and is_regular_file(marker)
-    )
-
-
-def remove_stray_files() -> list[Path]:
-    """Delete the ``.autosave.pgsave.*.tmp`` files that interrupted autosaves left (and
-    those of a crash marker whose writing was killed)."""
-    own = [autosave_path(), running_marker()]
-    return [stray for path in own if path is not None for stray in remove_stale_temps(path)]
-
-
-def mark_running() -> None:
-    """A session starts: clear what an interrupted one left, then set the crash marker.
-
-    Without a usable folder nothing is written (autosave is off and says so).
-    """
-    remove_stray_files()
-    marker = running_marker()
-    if marker is None:
-        return
-    try:
-        replace_own_file(marker, str(os.getpid()).encode("ascii"))
-    except OSError:
-        pass  # the disk went read-only since the check (or a folder has the name): no harm
-
-
-def mark_clean_exit() -> None:
-    marker = running_marker()
-    if marker is None:
-        return
-    try:
-        marker.unlink(missing_ok=True)
-    except OSError:
-        pass
-
-
-def setting_int(settings, key: str, default: int, low: int, high: int) -> int:
+def setting_int(settings: QSettings, key: str, default: int, low: int, high: int) -> int:
     """An integer setting within ``[low, high]``; anything else gives ``default``."""
     value = settings.value(key, default)
     if isinstance(value, bool):
@@ -275,7 +196,7 @@ def setting_int(settings, key: str, default: int, low: int, high: int) -> int:
     return value
 
 
-def setting_bytes(settings, key: str) -> QByteArray | None:
+def setting_bytes(settings: QSettings, key: str) -> QByteArray | None:
     """A saved window geometry or dock state, or None when missing or of the wrong type."""
     value = settings.value(key)
     if isinstance(value, QByteArray) and not value.isEmpty():

@@ -2,13 +2,23 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QPointF
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainterPath, QPolygonF
 
 from .i18n import cjk_family
 
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QWidget
+
+    from ...rules import GameConfig
+
 # A shape per seat, drawn on houses and in the player list so colour is never alone.
 SHAPES = ("circle", "square", "triangle", "diamond", "hexagon", "star")
+# How a seat's house shows in a city: its colour, its letter and its shape (of SHAPES).
+HouseMark = tuple[QColor, str, str]
 
 FUEL_COLOURS = {
     "coal": "#7a5230",
@@ -29,7 +39,7 @@ FUEL_TEXT = {
 RESOURCE_COLOURS = ("#7a5230", "#202020", "#d8c31c", "#d62728")
 
 
-def tint(widget, text: str, background: str | None = None, bold: bool = False) -> None:
+def tint(widget: QWidget, text: str, background: str | None = None, bold: bool = False) -> None:
     """Colour a widget's text (and background) through its palette.
 
     A style sheet would stop the window's font from reaching the widget, and the
@@ -69,18 +79,20 @@ def current_palette() -> str:
     return _palette_name
 
 
-def seat_colour(config, seat: int) -> QColor:
+def seat_colour(config: GameConfig, seat: int) -> QColor:
     """The seat's chosen colour, or its colour in the palette chosen in Settings."""
     from . import palettes
 
     return palettes.seat_colour(config, seat, _palette_name)
 
 
-def seat_letter(config, seat: int) -> str:
+def seat_letter(config: GameConfig, seat: int) -> str:
     return (config.seats[seat].name.strip()[:1] or "?").upper()
 
 
-def house_marks(config, houses) -> dict:
+def house_marks(
+    config: GameConfig, houses: Mapping[str, Sequence[int]]
+) -> dict[str, list[HouseMark]]:
     """City -> the mark (colour, letter, shape) of each seat with a house there, as the
     board draws them; ``houses`` maps a city to its owners' seats."""
     seats = {seat for owners in houses.values() for seat in owners}

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TypeGuard
 
 from ...rules import PLANTS, RESOURCES, Game, Outcome, Phase, income_table
 from ...rules import events as ev
@@ -164,11 +164,11 @@ def result(game: Game) -> Outcome | None:
 # ----- the events the table reacts to --------------------------------------------------------
 
 
-def is_round_start(event: ev.Event) -> bool:
+def is_round_start(event: ev.Event) -> TypeGuard[ev.RoundStarted]:
     return isinstance(event, ev.RoundStarted)
 
 
-def is_game_end(event: ev.Event) -> bool:
+def is_game_end(event: ev.Event) -> TypeGuard[ev.GameEnded]:
     return isinstance(event, ev.GameEnded)
 
 

@@ -15,11 +15,16 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Mapping, Sequence
 from functools import cache
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
 
 from .rulebook import Decision
 from .tr_noop import QT_TRANSLATE_NOOP
+
+if TYPE_CHECKING:
+    from ...board import MapFile
+    from ...rules import events as ev
 
 translate = QCoreApplication.translate
 
@@ -68,20 +73,20 @@ def map_title(name: str) -> str:
 
 
 @cache
-def _builtin_map(key: str):
+def _builtin_map(key: str) -> MapFile:
     from ...board import load_map
 
     return load_map(key)
 
 
-def map_key(mapfile) -> str:
+def map_key(mapfile: MapFile) -> str:
     """A built-in map's key ("usa") when ``mapfile`` is that built-in map, else the name
     its file gives: what :func:`map_title` turns into the name shown."""
     key = mapfile.name.lower()
     return key if key in MAP_NAMES and _builtin_map(key) == mapfile else mapfile.name
 
 
-def board_map_title(mapfile) -> str:
+def board_map_title(mapfile: MapFile) -> str:
     """The name of a game's map in the current language: a built-in map's translated
     name when the map is that built-in map ("USA" is 美国 in Chinese, "Germany" is
     Deutschland in German), else the name its file gives, as written."""
@@ -193,7 +198,7 @@ def _seat(names: Sequence[str], seat: int) -> str:
     return names[seat] if 0 <= seat < len(names) else "?"
 
 
-def _order(names, order) -> str:
+def _order(names: Sequence[str], order: Sequence[int]) -> str:
     return join([_seat(names, s) for s in order])
 
 
@@ -225,45 +230,45 @@ def _removal_reason(reason: str) -> str:
     return translate("Events", _REMOVAL_REASONS[reason]) if reason in _REMOVAL_REASONS else reason
 
 
-def _round_started(e, names):
+def _round_started(e: ev.RoundStarted, names: Sequence[str]) -> str:
     return translate("Events", "Round {round} begins. Player order: {order}.").format(
         round=e.round, order=_order(names, e.order)
     )
 
 
-def _phase_started(e, names):
+def _phase_started(e: ev.PhaseStarted, names: Sequence[str]) -> str:
     return translate("Events", "Phase: {phase}.").format(phase=phase_title(e.phase))
 
 
-def _order_changed(e, names):
+def _order_changed(e: ev.TurnOrderChanged, names: Sequence[str]) -> str:
     return translate("Events", "New player order: {order}.").format(order=_order(names, e.order))
 
 
-def _auction_opened(e, names):
+def _auction_opened(e: ev.AuctionOpened, names: Sequence[str]) -> str:
     return translate("Events", "{player} puts plant {plant} up for auction at {bid}.").format(
         player=_seat(names, e.player), plant=printed(e.plant), bid=money(e.bid)
     )
 
 
-def _bid_placed(e, names):
+def _bid_placed(e: ev.BidPlaced, names: Sequence[str]) -> str:
     return translate("Events", "{player} bids {amount}.").format(
         player=_seat(names, e.player), amount=money(e.amount)
     )
 
 
-def _passed(e, names):
+def _passed(e: ev.Passed, names: Sequence[str]) -> str:
     return translate("Events", "{player} passes ({reason}).").format(
         player=_seat(names, e.player), reason=_pass_reason(e.what)
     )
 
 
-def _plant_bought(e, names):
+def _plant_bought(e: ev.PlantBought, names: Sequence[str]) -> str:
     return translate("Events", "{player} buys plant {plant} for {price}.").format(
         player=_seat(names, e.player), plant=printed(e.plant), price=money(e.price)
     )
 
 
-def _plant_discarded(e, names):
+def _plant_discarded(e: ev.PlantDiscarded, names: Sequence[str]) -> str:
     if any(e.returned):
         return translate(
             "Events", "{player} discards plant {plant}; {resources} go back to the supply."
@@ -277,13 +282,13 @@ def _plant_discarded(e, names):
     )
 
 
-def _plant_drawn(e, names):
+def _plant_drawn(e: ev.PlantDrawn, names: Sequence[str]) -> str:
     if e.plant == STEP3_CARD:
         return translate("Events", "The Step 3 card is drawn.")
     return translate("Events", "Plant {plant} is drawn.").format(plant=printed(e.plant))
 
 
-def _plant_removed(e, names):
+def _plant_removed(e: ev.PlantRemoved, names: Sequence[str]) -> str:
     reason = _removal_reason(e.reason)
     if e.plant == STEP3_CARD:
         return translate("Events", "The Step 3 card leaves the game ({reason}).").format(
@@ -294,19 +299,19 @@ def _plant_removed(e, names):
     )
 
 
-def _plant_inactive(e, names):
+def _plant_inactive(e: ev.PlantInactive, names: Sequence[str]) -> str:
     return translate("Events", "Plant {plant} goes to the inactive area.").format(
         plant=printed(e.plant)
     )
 
 
-def _plant_under_stack(e, names):
+def _plant_under_stack(e: ev.PlantUnderStack, names: Sequence[str]) -> str:
     return translate("Events", "Plant {plant} goes under the draw stack.").format(
         plant=printed(e.plant)
     )
 
 
-def _resources_bought(e, names):
+def _resources_bought(e: ev.ResourcesBought, names: Sequence[str]) -> str:
     return translate("Events", "{player} buys {amount} {resource} for {cost}.").format(
         player=_seat(names, e.player),
         amount=e.amount,
@@ -315,7 +320,7 @@ def _resources_bought(e, names):
     )
 
 
-def _city_built(e, names):
+def _city_built(e: ev.CityBuilt, names: Sequence[str]) -> str:
     player = _seat(names, e.player)
     total = money(e.house + e.connection)
     if e.connection:
@@ -328,13 +333,13 @@ def _city_built(e, names):
     )
 
 
-def _turn_ended(e, names):
+def _turn_ended(e: ev.TurnEnded, names: Sequence[str]) -> str:
     return translate("Events", "{player} ends the turn ({phase}).").format(
         player=_seat(names, e.player), phase=phase_title(e.phase)
     )
 
 
-def _plants_run(e, names):
+def _plants_run(e: ev.PlantsRun, names: Sequence[str]) -> str:
     one, burnt = e.powered == 1, any(e.burnt)
     if one and burnt:
         text = translate("Events", "{player} powers 1 city and earns {income}. Burnt: {resources}.")
@@ -354,17 +359,17 @@ def _plants_run(e, names):
     )
 
 
-def _market_refilled(e, names):
+def _market_refilled(e: ev.MarketRefilled, names: Sequence[str]) -> str:
     return translate("Events", "The resource market is refilled: {resources}.").format(
         resources=resource_amounts(e.added)
     )
 
 
-def _step_started(e, names):
+def _step_started(e: ev.StepStarted, names: Sequence[str]) -> str:
     return translate("Events", "Step {step} begins.").format(step=e.step)
 
 
-def _game_ended(e, names):
+def _game_ended(e: ev.GameEnded, names: Sequence[str]) -> str:
     places = [
         translate("Events", "{place}. {player} ({count} powered)").format(
             place=i + 1, player=_seat(names, s), count=e.powered[s] if s < len(e.powered) else 0
@@ -376,8 +381,9 @@ def _game_ended(e, names):
     )
 
 
-# One renderer per event class of ``powergrid.rules.events`` (a test checks the set).
-EVENT_RENDERERS: dict[str, Callable] = {
+# One renderer per event class of ``powergrid.rules.events`` (a test checks the set); each
+# takes its own class, which the key names (so the table's callables take any event).
+EVENT_RENDERERS: dict[str, Callable[..., str]] = {
     "RoundStarted": _round_started,
     "PhaseStarted": _phase_started,
     "TurnOrderChanged": _order_changed,
@@ -400,7 +406,7 @@ EVENT_RENDERERS: dict[str, Callable] = {
 }
 
 
-def event_text(event, names: Sequence[str]) -> str:
+def event_text(event: ev.Event, names: Sequence[str]) -> str:
     """The event as a sentence in the current language (English for an unknown kind)."""
     render = EVENT_RENDERERS.get(type(event).__name__)
     if render is None:

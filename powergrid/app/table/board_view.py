@@ -2,20 +2,37 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QPointF, QRect, QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
+from PySide6.QtCore import QObject, QPoint, QPointF, QRect, QRectF, Qt, Signal
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QFontMetricsF,
+    QKeyEvent,
+    QPainter,
+    QPainterPath,
+    QPen,
+    QResizeEvent,
+    QWheelEvent,
+)
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsPathItem,
     QGraphicsScene,
+    QGraphicsSceneMouseEvent,
     QGraphicsView,
+    QStyleOptionGraphicsItem,
+    QWidget,
 )
 
 from ...rules import house_prices
 from ..shared.plain_text import tip
-from ..shared.style import shape_path, text_colour_on
+from ..shared.style import HouseMark, shape_path, text_colour_on
+
+if TYPE_CHECKING:
+    from ...board import MapFile
 
 CITY_W, CITY_H = 90.0, 44.0
 SLOT = 20.0
@@ -79,7 +96,7 @@ class CityItem(QGraphicsItem):
         """The city's box around its origin: the one source for frames, rings and veils."""
         return QRectF(-self.width / 2, -CITY_H / 2, self.width, CITY_H)
 
-    def set_houses(self, houses) -> None:
+    def set_houses(self, houses: Sequence[HouseMark]) -> None:
         if houses != self.houses:
             self.houses = list(houses)
             self.update()
@@ -90,7 +107,12 @@ class CityItem(QGraphicsItem):
             self.order_label = label
             self.update()
 
-    def paint(self, painter: QPainter, option, widget=None) -> None:
+    def paint(
+        self,
+        painter: QPainter,
+        option: QStyleOptionGraphicsItem,
+        widget: QWidget | None = None,
+    ) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         rect = self.box_rect()
         if self.in_play:
@@ -166,13 +188,13 @@ class CityItem(QGraphicsItem):
         painter.setPen(colour)
         painter.drawText(label, Qt.AlignmentFlag.AlignCenter, self.name)
 
-    def mousePressEvent(self, event) -> None:
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         if self.clickable and event.button() == Qt.MouseButton.LeftButton:
             event.accept()
         else:
             event.ignore()
 
-    def mouseReleaseEvent(self, event) -> None:
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         scene = self.scene()
         if isinstance(scene, BoardScene) and self.contains(event.pos()):
             scene.cityClicked.emit(self.name)
@@ -214,14 +236,15 @@ class BoardScene(QGraphicsScene):
 
     cityClicked = Signal(str)
 
-    def __init__(self, parent=None):
+    def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.cities: dict[str, CityItem] = {}
         self.plan_items: list[QGraphicsItem] = []
         # The area of the cities in play: what "fit to window" shows.
         self.play_rect = QRectF()
         self.setBackgroundBrush(QColor("#f4f1ea"))
-        self._key = None
+        # What the scene was drawn from (map, regions, clickable, chosen cities).
+        self._key: tuple[str, tuple[str, ...], bool, frozenset[str] | None] | None = None
         self.static_layer: tuple[list[Disc], list[Line], list[Badge]] = ([], [], [])
         self.static_rect = QRectF()
 
@@ -253,7 +276,11 @@ class BoardScene(QGraphicsScene):
             painter.drawText(badge, Qt.AlignmentFlag.AlignCenter, text)
 
     def build(
-        self, mapfile, regions_in_play, all_clickable: bool = False, cities_in_play=None
+        self,
+        mapfile: MapFile,
+        regions_in_play: Iterable[str],
+        all_clickable: bool = False,
+        cities_in_play: Iterable[str] | None = None,
     ) -> None:
         """Draw the map (only when the map or the regions changed).
 
@@ -300,7 +327,7 @@ class BoardScene(QGraphicsScene):
         self.play_rect = rect if all_clickable else self._play_area(rect)
 
     def _connections(
-        self, mapfile, pos: dict[str, QPointF], playing: Callable[[str], bool]
+        self, mapfile: MapFile, pos: dict[str, QPointF], playing: Callable[[str], bool]
     ) -> tuple[list[Line], list[Badge]]:
         """The connections of the static layer and their cost badges (placed clear of
         the city boxes already drawn): dark between two cities in play, faint dashes
@@ -329,7 +356,7 @@ class BoardScene(QGraphicsScene):
             area = area.united(r)
         return area.adjusted(-50, -50, 50, 50)
 
-    def set_owners(self, houses_by_city: dict[str, list]) -> None:
+    def set_owners(self, houses_by_city: Mapping[str, Sequence[HouseMark]]) -> None:
         for name, item in self.cities.items():
             item.set_houses(houses_by_city.get(name, []))
 
@@ -373,7 +400,7 @@ class BoardView(QGraphicsView):
 
     MIN_ZOOM, MAX_ZOOM = 0.15, 4.0
 
-    def __init__(self, scene: BoardScene, parent=None):
+    def __init__(self, scene: BoardScene, parent: QWidget | None = None) -> None:
         super().__init__(scene, parent)
         self.setObjectName("boardView")
         self.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -416,13 +443,13 @@ class BoardView(QGraphicsView):
         if self._fitted:
             self.fit()
 
-    def wheelEvent(self, event) -> None:
+    def wheelEvent(self, event: QWheelEvent) -> None:
         steps = event.angleDelta().y() / 120.0
         if steps:
             self.zoom_by(1.15**steps)
         event.accept()
 
-    def keyPressEvent(self, event) -> None:
+    def keyPressEvent(self, event: QKeyEvent) -> None:
         key = event.key()
         if key in (Qt.Key.Key_Plus, Qt.Key.Key_Equal):
             self.zoom_by(1.25)
@@ -433,7 +460,7 @@ class BoardView(QGraphicsView):
         else:
             super().keyPressEvent(event)
 
-    def resizeEvent(self, event) -> None:
+    def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         if self._fitted:
             self.fit()
@@ -442,7 +469,7 @@ class BoardView(QGraphicsView):
         """The part of the scene the viewport shows now."""
         return self.mapToScene(self.viewport().rect()).boundingRect()
 
-    def city_point(self, name: str):
+    def city_point(self, name: str) -> QPoint:
         """The viewport point of a city (for tests and tooltips)."""
         item = self.board_scene().cities[name]
         return self.mapFromScene(item.pos())

@@ -9,14 +9,23 @@ visual: nothing waits for it, so a human's input is never delayed.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QCoreApplication, QObject, QRectF, Qt, QTimer, Signal
-from PySide6.QtGui import QColor, QPainterPath, QPen
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem, QLabel
+from PySide6.QtGui import QColor, QMouseEvent, QPainterPath, QPen
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem, QGraphicsView, QLabel
 
 from ..shared import table_data as td
 from ..shared import texts
 from ..shared.plain_text import plain
 from ..shared.style import seat_colour, tint
+
+if TYPE_CHECKING:
+    from ...rules import Game
+    from ...rules import events as ev
+    from ..shared.controller import GameController
+    from .board_view import BoardScene
 
 # How many times the pause before a computer move the highlight stays (at least 600 ms).
 HOLD_FACTOR = 2.5
@@ -39,10 +48,14 @@ def hold_ms(ai_delay_ms: int) -> int:
     return max(MIN_HOLD_MS, round(ai_delay_ms * HOLD_FACTOR))
 
 
-def describe(game, seat: int, events) -> tuple[str, list[str], list[int], int]:
+def describe(
+    game: Game, seat: int, events: Sequence[ev.Event]
+) -> tuple[str, list[str], list[int], int]:
     """(banner text, cities built, resources taken per kind, plant bought) of one action."""
     name = game.names[seat]
-    lines, cities, taken, plant = [], [], [0, 0, 0, 0], 0
+    lines: list[str] = []
+    cities: list[str] = []
+    taken, plant = [0, 0, 0, 0], 0
     for event in events:
         if (bought := td.plant_bought(event)) is not None and bought[0] == seat:
             plant = bought[1]
@@ -73,7 +86,7 @@ class _Banner(QLabel):
 
     clicked = Signal()
 
-    def mousePressEvent(self, event) -> None:
+    def mousePressEvent(self, event: QMouseEvent) -> None:
         self.clicked.emit()
         event.accept()
 
@@ -87,7 +100,9 @@ class ComputerMoves(QObject):
     resourcesTaken = Signal(list)
     cleared = Signal()
 
-    def __init__(self, scene, controller, parent=None):
+    def __init__(
+        self, scene: BoardScene, controller: GameController, parent: QObject | None = None
+    ) -> None:
         super().__init__(parent)
         self.scene = scene
         self.controller = controller
@@ -118,7 +133,7 @@ class ComputerMoves(QObject):
                 translate("ComputerMoves", "What the computer just did (click or Space to skip)")
             )
 
-    def attach_banner(self, view) -> None:
+    def attach_banner(self, view: QGraphicsView) -> None:
         """A label at the bottom of the map's viewport; a click on it skips the moment."""
         banner = plain(_Banner(view.viewport()))  # the move names a player
         banner.setObjectName("computerMoveBanner")
@@ -132,7 +147,7 @@ class ComputerMoves(QObject):
         banner.clicked.connect(self.skip)
         self.banner = banner
 
-    def on_move(self, seat: int, human: bool, events) -> None:
+    def on_move(self, seat: int, human: bool, events: Sequence[ev.Event]) -> None:
         if human:
             self.skip()  # a human's move ends any highlight at once
             return

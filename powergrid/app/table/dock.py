@@ -96,7 +96,7 @@ class Dock(QDockWidget):
     def retranslate(self) -> None:
         self.setWindowTitle(self.title())
 
-    def changeEvent(self, event) -> None:
+    def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)

@@ -9,6 +9,7 @@ log, and a loaded game's log reads in the language chosen now.
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent
 from PySide6.QtWidgets import QPlainTextEdit, QWidget
@@ -16,6 +17,11 @@ from PySide6.QtWidgets import QPlainTextEdit, QWidget
 from ..shared.log_entries import EventLine, Note
 from ..shared.rulebook import replayed_events
 from .dock import RIGHT, Dock, Place, Table
+
+if TYPE_CHECKING:
+    from ...rules import Game
+    from ...rules import events as ev
+    from ..shared.controller import GameController
 
 
 class EventLog(QPlainTextEdit):
@@ -37,7 +43,7 @@ class EventLog(QPlainTextEdit):
         bar.rangeChanged.connect(self._range_changed)
         bar.actionTriggered.connect(self._scrolled)  # the player's scrolls only
 
-    def follow(self, controller) -> None:
+    def follow(self, controller: GameController) -> None:
         """Show the entries ``controller`` logs; a new or loaded game starts the log again."""
         controller.logEntries.connect(self.add_entries)
         controller.logCleared.connect(self.clear_entries)
@@ -49,14 +55,14 @@ class EventLog(QPlainTextEdit):
         self.entries = []
         self.clear()
 
-    def add_events(self, events: Iterable, names: Sequence[str]) -> None:
-        names = tuple(names)
-        self._add([EventLine(e, names) for e in events])
+    def add_events(self, events: Iterable[ev.Event], names: Sequence[str]) -> None:
+        shown = tuple(names)
+        self._add([EventLine(e, shown) for e in events])
 
-    def add_note(self, source: str, **params) -> None:
+    def add_note(self, source: str, **params: object) -> None:
         self._add([Note(source, params)])
 
-    def show_game(self, game) -> None:
+    def show_game(self, game: Game) -> None:
         """Everything that happened in ``game`` (a new or a loaded one), from its start."""
         self.entries = []
         self.clear()
@@ -65,7 +71,7 @@ class EventLog(QPlainTextEdit):
     def lines(self) -> list[str]:
         return self.toPlainText().splitlines()
 
-    def _add(self, entries: list) -> None:
+    def _add(self, entries: list[EventLine | Note]) -> None:
         self.entries.extend(entries)
         if len(self.entries) > self.MAX_LINES:
             del self.entries[: -self.MAX_LINES]
@@ -113,7 +119,7 @@ class EventLog(QPlainTextEdit):
     def _fit_minimum(self) -> None:
         self.setMinimumHeight(self.height_for(self.least_lines))
 
-    def changeEvent(self, event) -> None:
+    def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self._render_all()
         elif event.type() == QEvent.Type.FontChange:

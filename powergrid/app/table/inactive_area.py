@@ -7,12 +7,17 @@ played. The widget hides itself in games without the variant.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QRectF, QSize, Qt, QTimer, Signal
-from PySide6.QtGui import QColor, QFont, QPainter, QPen
+from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent, QPen, QResizeEvent
 from PySide6.QtWidgets import QFrame, QLabel, QScrollArea, QSizePolicy, QVBoxLayout, QWidget
 
 from ...rules import PLANTS
 from ..shared.style import FUEL_COLOURS, FUEL_TEXT
+
+if TYPE_CHECKING:
+    from ..shared.shown_table import TableSource
 
 CARD_W, CARD_H, GAP = 34, 19, 3
 # Rows shown before the area scrolls, at most and by default: the main window shows
@@ -38,7 +43,7 @@ class _Cards(QWidget):
         self.setMinimumHeight(self.heightForWidth(max(self.width(), CARD_W)))
         self.update()
 
-    def resizeEvent(self, event) -> None:
+    def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self._fit()
 
@@ -56,7 +61,7 @@ class _Cards(QWidget):
     def sizeHint(self) -> QSize:
         return QSize(8 * (CARD_W + GAP), self.heightForWidth(8 * (CARD_W + GAP)))
 
-    def paintEvent(self, event) -> None:
+    def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         per_row = self.per_row()
@@ -85,7 +90,7 @@ class InactiveAreaView(QWidget):
     # Shown or hidden: the dock holding it takes a new height.
     shownChanged = Signal(bool)
 
-    def __init__(self, controller, parent: QWidget | None = None):
+    def __init__(self, controller: TableSource, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("inactiveArea")
         self.controller = controller
@@ -120,7 +125,7 @@ class InactiveAreaView(QWidget):
     def rows(self) -> int:
         return self.card_scroll.height() // ROW_HEIGHT if not self.card_scroll.isHidden() else 0
 
-    def _schedule(self, *args) -> None:
+    def _schedule(self, *_args: object) -> None:
         if not self._pending:
             self._pending = True
             QTimer.singleShot(0, self.refresh)

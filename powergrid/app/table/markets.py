@@ -6,8 +6,11 @@ Each redraws only when the controller's signal for its part of the game fires.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QPainter, QPen
+from collections.abc import Iterator, Sequence
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication, QEvent, QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import QColor, QFont, QHelpEvent, QMouseEvent, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
@@ -29,6 +32,9 @@ from ..shared.style import (
 from .dock import RIGHT, Deferred, Dock, Place, Table
 from .inactive_area import InactiveAreaView
 
+if TYPE_CHECKING:
+    from ..shared.shown_table import TableSource
+
 translate = QCoreApplication.translate
 
 
@@ -49,7 +55,7 @@ class PlantCard(QFrame):
 
     clicked = Signal(int)
 
-    def __init__(self, number: int, parent=None, small: bool = False):
+    def __init__(self, number: int, parent: QWidget | None = None, small: bool = False) -> None:
         super().__init__(parent)
         self.number = number
         self.selected = False
@@ -81,7 +87,7 @@ class PlantCard(QFrame):
     def _fit_to_font(self) -> None:
         self.setFixedSize(self.size_for(round(size_unit(self.font())), self.small))
 
-    def changeEvent(self, event) -> None:
+    def changeEvent(self, event: QEvent) -> None:
         super().changeEvent(event)
         if event.type() == event.Type.FontChange:
             self._fit_to_font()
@@ -91,7 +97,7 @@ class PlantCard(QFrame):
             self.selected = on
             self.update()
 
-    def paintEvent(self, event) -> None:
+    def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         rect = QRectF(self.rect()).adjusted(2, 2, -2, -2)
@@ -144,7 +150,7 @@ class PlantCard(QFrame):
         painter.setFont(bold)
         painter.drawText(pill, Qt.AlignmentFlag.AlignCenter, f"⌂ {plant.cities}")
 
-    def mouseReleaseEvent(self, event) -> None:
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
         if event.button() == Qt.MouseButton.LeftButton and self.number != STEP3:
             self.clicked.emit(self.number)
 
@@ -152,7 +158,7 @@ class PlantCard(QFrame):
 class PlantMarketWidget(Deferred, QWidget):
     plantClicked = Signal(int)
 
-    def __init__(self, controller, parent=None):
+    def __init__(self, controller: TableSource, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.controller = controller
         self.cards: dict[int, PlantCard] = {}
@@ -258,7 +264,7 @@ class ResourceTrack(QWidget):
     emptied are ringed while its move is highlighted (:meth:`flash`).
     """
 
-    def __init__(self, controller, parent=None):
+    def __init__(self, controller: TableSource, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.controller = controller
         self.taken = [0, 0, 0, 0]
@@ -285,12 +291,12 @@ class ResourceTrack(QWidget):
     def minimumSizeHint(self) -> QSize:
         return QSize(0, self.sizeHint().height())
 
-    def flash(self, taken) -> None:
+    def flash(self, taken: Sequence[int]) -> None:
         """Ring the places just emptied (amount per kind); zeros clear the rings."""
         self.taken = list(taken)
         self.update()
 
-    def _cells(self, market: ResourceMarketView):
+    def _cells(self, market: ResourceMarketView) -> Iterator[tuple[int, int, QRectF, int, int]]:
         """(resource, price, cell rectangle, places, first place index) of every space
         of the game's tracks (``market``)."""
         label_w = self._label_w()
@@ -306,33 +312,36 @@ class ResourceTrack(QWidget):
                 cell = QRectF(label_w + i * cell_w + 1, y, cell_w - 2, row_h - 3)
                 yield r, price, cell, per_space, i * per_space
 
-    def event(self, event) -> bool:
-        if event.type() == event.Type.ToolTip:
+    def _tip(self, market: ResourceMarketView, pos: QPointF) -> str | None:
+        """The tooltip of the track's space under ``pos`` (None between spaces)."""
+        for r, price, cell, per_space, first in self._cells(market):
+            if cell.contains(pos):
+                places = market.filled(r)
+                filled = sum(1 for k in range(per_space) if places[first + k])
+                return self.tr(
+                    "{kind} at {price} Elektro each: {filled} of {places} places filled"
+                ).format(
+                    kind=texts.resource_name(r),
+                    price=price,
+                    filled=filled,
+                    places=per_space,
+                )
+        return None
+
+    def event(self, event: QEvent) -> bool:
+        if event.type() == event.Type.ToolTip and isinstance(event, QHelpEvent):
             state = self.controller.state
-            pos = event.position() if hasattr(event, "position") else event.pos()
-            cells = self._cells(state.resource_market()) if state is not None else ()
-            for r, price, cell, per_space, first in cells:
-                if cell.contains(pos):
-                    places = state.resource_market().filled(r)
-                    filled = sum(1 for k in range(per_space) if places[first + k])
-                    QToolTip.showText(
-                        event.globalPos(),
-                        self.tr(
-                            "{kind} at {price} Elektro each: {filled} of {places} places filled"
-                        ).format(
-                            kind=texts.resource_name(r),
-                            price=price,
-                            filled=filled,
-                            places=per_space,
-                        ),
-                        self,
-                    )
-                    return True
+            pos = QPointF(event.pos())
+            market = state.resource_market() if state is not None else None
+            tip = self._tip(market, pos) if market is not None else None
+            if tip is not None:
+                QToolTip.showText(event.globalPos(), tip, self)
+                return True
             QToolTip.hideText()
             return True
         return super().event(event)
 
-    def paintEvent(self, event) -> None:
+    def paintEvent(self, event: QPaintEvent) -> None:
         state = self.controller.state
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -381,7 +390,7 @@ class ResourceTrack(QWidget):
 
 
 class ResourceMarketWidget(QWidget):
-    def __init__(self, controller, parent=None):
+    def __init__(self, controller: TableSource, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.controller = controller
         layout = QVBoxLayout(self)

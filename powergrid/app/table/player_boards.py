@@ -10,8 +10,11 @@ fixed pixels.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QCoreApplication, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QIcon, QPainter, QPen, QPixmap
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QIcon, QPainter, QPaintEvent, QPen, QPixmap
 from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
@@ -38,6 +41,9 @@ from ..shared.style import (
     text_colour_on,
 )
 from .dock import BOTTOM, Deferred, Dock, Place, Table
+
+if TYPE_CHECKING:
+    from ..shared.shown_table import TableSource
 
 translate = QCoreApplication.translate
 
@@ -79,7 +85,7 @@ def marker_icon(colour: QColor, shape: str, letter: str, size: int = 22) -> QIco
 class PlantRow(QWidget):
     """A seat's plants as small cards, each with its stored fuel as dots."""
 
-    def __init__(self, parent=None):
+    def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.plants: tuple[td.PlantInfo, ...] = ()
         self.fuel: list[list[int]] = []
@@ -96,7 +102,7 @@ class PlantRow(QWidget):
     def minimumSizeHint(self) -> QSize:
         return QSize(0, self.card_size().height())
 
-    def set_plants(self, plants, fuel) -> None:
+    def set_plants(self, plants: tuple[td.PlantInfo, ...], fuel: list[list[int]]) -> None:
         if (plants, fuel) != (self.plants, self.fuel):
             self.plants, self.fuel = plants, fuel
             self.setToolTip(
@@ -120,7 +126,7 @@ class PlantRow(QWidget):
         w = min(card.width(), (self.width() - gap * (n - 1)) / n)
         return [QRectF(i * (w + gap), 0, w, card.height()) for i in range(n)]
 
-    def paintEvent(self, event) -> None:
+    def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         if not self.plants:
@@ -132,7 +138,9 @@ class PlantRow(QWidget):
         for rect, plant, fuel in zip(self.card_rects(), self.plants, self.fuel, strict=True):
             self._card(painter, rect, plant, fuel)
 
-    def _card(self, painter: QPainter, rect: QRectF, plant: td.PlantInfo, fuel) -> None:
+    def _card(
+        self, painter: QPainter, rect: QRectF, plant: td.PlantInfo, fuel: Sequence[int]
+    ) -> None:
         fill = QColor(FUEL_COLOURS[plant.kind])
         painter.setBrush(fill)
         painter.setPen(QPen(fill.darker(160), 1.2))
@@ -185,7 +193,7 @@ class PlantRow(QWidget):
 class PlayerBoard(QFrame):
     """One seat: marker, turn position and name, money, plants, cities and income."""
 
-    def __init__(self, seat: int, parent=None):
+    def __init__(self, seat: int, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.seat = seat
         self.setObjectName(f"playerBoard{seat}")
@@ -320,7 +328,7 @@ class PlayerBoard(QFrame):
         cards = 3 * PlantRow.card_size(self.plants).width() + 8 + 12
         return max(top, footer, cards)
 
-    def paintEvent(self, event) -> None:
+    def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         back = QColor(self._colour)
@@ -343,7 +351,7 @@ class PlayerBoards(Deferred, QWidget):
     # Widest text a board must hold, in average characters (name line, footer).
     BOARD_CHARS = 24
 
-    def __init__(self, controller, parent=None):
+    def __init__(self, controller: TableSource, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("playerBoards")
         self.controller = controller

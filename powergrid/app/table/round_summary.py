@@ -12,10 +12,19 @@ from html import escape
 
 from PySide6.QtCore import QEvent, QPoint, QRect, Qt, QTimer
 from PySide6.QtGui import QTextDocument
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QToolButton, QVBoxLayout
+from PySide6.QtWidgets import (
+    QFrame,
+    QGraphicsView,
+    QHBoxLayout,
+    QLabel,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
 
 from ..shared.round_log import RoundLog
 from ..shared.style import tint
+from .board_view import BoardScene
 
 
 class RoundSummary(QFrame):
@@ -27,7 +36,7 @@ class RoundSummary(QFrame):
 
     LINGER_MS = 15_000
 
-    def __init__(self, parent=None):
+    def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("roundSummary")
         self.setFrameShape(QFrame.Shape.Box)
@@ -57,7 +66,7 @@ class RoundSummary(QFrame):
         self._shown: tuple[RoundLog, list[str]] | None = None
         self.hide()
 
-    def changeEvent(self, event) -> None:
+    def changeEvent(self, event: QEvent) -> None:
         """A language switch words the close button and a summary on screen again."""
         if event.type() == QEvent.Type.LanguageChange and hasattr(self, "close_button"):
             self.close_button.setToolTip(self.tr("Close the summary"))
@@ -99,13 +108,15 @@ class RoundSummary(QFrame):
         self.adjustSize()
         self.move(self._free_corner(parent))
 
-    def _free_corner(self, view) -> QPoint:
+    def _free_corner(self, view: QWidget) -> QPoint:
         """The corner of ``view`` where this card covers the fewest cities in play."""
         w, h = self.width(), self.height()
         right, bottom = max(10, view.width() - w - 10), max(10, view.height() - h - 10)
         corners = [QPoint(10, 10), QPoint(right, 10), QPoint(10, bottom), QPoint(right, bottom)]
-        scene = view.scene() if hasattr(view, "scene") else None
-        cities = getattr(scene, "cities", {})
+        if not isinstance(view, QGraphicsView):
+            return corners[0]
+        scene = view.scene()
+        cities = scene.cities if isinstance(scene, BoardScene) else {}
         boxes = [item.sceneBoundingRect() for item in cities.values() if item.in_play]
         if not boxes:
             return corners[0]

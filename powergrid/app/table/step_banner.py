@@ -9,13 +9,21 @@ while, goes with a click, and comes again on a language switch while shown.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QEvent, QObject, QPoint, QRect, Qt, QTimer, Signal
-from PySide6.QtWidgets import QLabel
+from PySide6.QtGui import QMouseEvent
+from PySide6.QtWidgets import QGraphicsView, QLabel, QWidget
 
 from ...rules import house_prices
 from ..shared import table_data as td
 from ..shared import texts
 from ..shared.style import tint
+
+if TYPE_CHECKING:
+    from ...rules import events as ev
+    from ..shared.controller import GameController
 
 
 class _Banner(QLabel):
@@ -23,7 +31,7 @@ class _Banner(QLabel):
 
     clicked = Signal()
 
-    def mousePressEvent(self, event) -> None:
+    def mousePressEvent(self, event: QMouseEvent) -> None:
         self.clicked.emit()
         event.accept()
 
@@ -33,7 +41,13 @@ class StepBanner(QObject):
 
     HOLD_MS = 12_000
 
-    def __init__(self, view, controller, avoid=None, parent=None):
+    def __init__(
+        self,
+        view: QGraphicsView,
+        controller: GameController,
+        avoid: QWidget | None = None,
+        parent: QObject | None = None,
+    ) -> None:
         """``avoid``: a widget over the map the banner goes under (the round summary)."""
         super().__init__(parent)
         self.view = view
@@ -58,7 +72,7 @@ class StepBanner(QObject):
         controller.moveMade.connect(self.on_move)
         controller.gameStarted.connect(self.hide)
 
-    def on_move(self, _seat: int, human: bool, events) -> None:
+    def on_move(self, _seat: int, human: bool, events: Sequence[ev.Event]) -> None:
         """A step that begins is announced; a human playing on has read it."""
         steps = [s for s in map(td.step_started, events) if s is not None]
         if steps:
@@ -78,7 +92,7 @@ class StepBanner(QObject):
         self.step = 0
         self.label.hide()
 
-    def eventFilter(self, watched, event) -> bool:
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         """Worded again on a language switch, placed again when the map resizes."""
         kind = event.type()
         if watched is self.label and kind == QEvent.Type.LanguageChange:

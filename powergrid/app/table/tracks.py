@@ -9,13 +9,19 @@ the font, so the tracks scale with the screen.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QEvent, QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication, QEvent, QPointF, QRectF, QSize, Qt
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QHelpEvent, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
 from ..shared import table_data as td
 from ..shared.style import SHAPES, seat_colour, shape_path, size_unit
 from .dock import RIGHT, Deferred, Dock, Place, Table
+
+if TYPE_CHECKING:
+    from ...rules import Game, GameConfig
+    from ..shared.shown_table import TableSource
 
 translate = QCoreApplication.translate
 
@@ -52,7 +58,7 @@ def phase_tips() -> dict[str, str]:
 class TracksWidget(Deferred, QWidget):
     """Phase, turn-order, city and payment tracks in one compact strip."""
 
-    def __init__(self, controller, parent=None):
+    def __init__(self, controller: TableSource, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("tracks")
         self.controller = controller
@@ -89,9 +95,9 @@ class TracksWidget(Deferred, QWidget):
             tops.append(tops[-1] + h + 2)
         return tops
 
-    def event(self, event) -> bool:
-        if event.type() == QEvent.Type.ToolTip:
-            pos = event.position() if hasattr(event, "position") else event.pos()
+    def event(self, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.ToolTip and isinstance(event, QHelpEvent):
+            pos = QPointF(event.pos())
             for rect, text in self.tips:
                 if rect.contains(pos):
                     QToolTip.showText(event.globalPos(), text, self)
@@ -110,7 +116,7 @@ class TracksWidget(Deferred, QWidget):
 
     # ----- painting ------------------------------------------------------------------------
 
-    def paintEvent(self, event) -> None:
+    def paintEvent(self, event: QPaintEvent) -> None:
         game = self.controller.game
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -166,7 +172,7 @@ class TracksWidget(Deferred, QWidget):
         font.setBold(bold)
         return font
 
-    def _phases(self, painter, table, game, rect: QRectF) -> None:
+    def _phases(self, painter: QPainter, table: td.TableView, game: Game, rect: QRectF) -> None:
         titles = phase_titles()
         tips = phase_tips()
         current = table.phase
@@ -251,7 +257,7 @@ class TracksWidget(Deferred, QWidget):
             font = self._font(px, bold)
         return font
 
-    def _order(self, painter, table, game, rect: QRectF) -> None:
+    def _order(self, painter: QPainter, table: td.TableView, game: Game, rect: QRectF) -> None:
         config = game.config
         h = rect.height()
         painter.setFont(self._font(h * 0.55, True))
@@ -295,7 +301,7 @@ class TracksWidget(Deferred, QWidget):
         self.tips.append((box, self._step_tip(table)))
 
     @staticmethod
-    def _step_texts(table) -> list[str]:
+    def _step_texts(table: td.TableView) -> list[str]:
         """Round, step and cards left, then shorter forms for a row crowded by six
         players' markers (the tooltip and the status line say the rest)."""
         if table.step == 3:
@@ -312,7 +318,7 @@ class TracksWidget(Deferred, QWidget):
         ]
 
     @staticmethod
-    def _step_tip(table) -> str:
+    def _step_tip(table: td.TableView) -> str:
         return translate(
             "Tracks",
             "Round {r}, step {s}. Step 2 starts when someone has {s2} cities; the "
@@ -328,13 +334,13 @@ class TracksWidget(Deferred, QWidget):
 
     def _track(
         self,
-        painter,
-        game,
+        painter: QPainter,
+        game: Game,
         rect: QRectF,
         title: str,
         values: list[int],
         marks: dict[int, int],
-        table,
+        table: td.TableView | None,
         offset: int = 0,
         cells: int = 0,
     ) -> None:
@@ -380,7 +386,7 @@ class TracksWidget(Deferred, QWidget):
             self.tips.append((cell, tip))
 
 
-def _space(i: int, value: int, table) -> tuple[QColor, str]:
+def _space(i: int, value: int, table: td.TableView | None) -> tuple[QColor, str]:
     """The fill and tooltip of space ``i`` (showing ``value``): on the cities track
     (``table`` given) the spaces that start step 2 and end the game are tinted; on the
     income track a space tells what its cities pay."""
@@ -404,7 +410,7 @@ def _space(i: int, value: int, table) -> tuple[QColor, str]:
     return fill, tip
 
 
-def _draw_markers(painter, config, cell: QRectF, who: list[int]) -> None:
+def _draw_markers(painter: QPainter, config: GameConfig, cell: QRectF, who: list[int]) -> None:
     """The markers of the seats ``who`` on a space, two or three to a row below its
     number, each in its seat's colour and shape."""
     h = cell.height()

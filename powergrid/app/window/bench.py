@@ -33,7 +33,7 @@ def main() -> int:
     painted: list[float] = []
 
     class PaintSpy(QObject):
-        def eventFilter(self, obj, event):
+        def eventFilter(self, obj: QObject, event: QEvent) -> bool:
             if event.type() == QEvent.Type.Paint and not painted:
                 painted.append(time.perf_counter())
             return False
@@ -54,11 +54,12 @@ def main() -> int:
     bot = SimpleBot(1)
     redraw: list[float] = []
     apply_ms: list[float] = []
-    while c.state.phase != Phase.OVER and len(redraw) < 150:
-        action = bot.choose(c.state)
+    while (state := c.state) is not None and state.phase != Phase.OVER and len(redraw) < 150:
+        action = bot.choose(state)
         start = time.perf_counter()
         c.submit(action)
-        if c.state.phase != Phase.OVER and type(action).__name__ == "Build":
+        state = c.state
+        if state is not None and state.phase != Phase.OVER and type(action).__name__ == "Build":
             total_before_paint = time.perf_counter()
             window.view.viewport().repaint()
             end = time.perf_counter()

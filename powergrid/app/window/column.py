@@ -265,6 +265,6 @@ class RightColumn(QObject):
             room = self._room_for_decision()
         return max(room, least)
 
-    def coach_moved(self, *_args) -> None:
+    def coach_moved(self, *_args: object) -> None:
         """The coach opened, closed, floated or docked: the column and the map refit."""
         self.place_docks()

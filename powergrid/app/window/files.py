@@ -12,15 +12,18 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Qt, QUrl
 from PySide6.QtGui import QDesktopServices
-from PySide6.QtWidgets import QFileDialog, QMessageBox
+from PySide6.QtWidgets import QAbstractButton, QFileDialog, QMessageBox
 
 from ...rules import SaveError
 from ..dialogs.new_game import NewGameDialog
-from ..shared import settings, storage
+from ..shared import session_files, settings, storage
 from ..shared import table_data as td
 from ..shared.file_errors import older_format_note, save_error_text
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
+    from ..network.hooks import NetworkHooks
     from .mainwindow import MainWindow
 
 
@@ -57,10 +60,10 @@ class GameFiles(QObject):
         game = self.controller.game
         return game is not None and td.in_progress(game)
 
-    def confirm_abandon(self, then) -> QMessageBox | None:
+    def confirm_abandon(self, then: Callable[[], object]) -> QMessageBox | None:
         """Ask before a game in progress is given up; run ``then`` on yes (or at once).
         At a networked table, ask before leaving the table."""
-        network = getattr(self.window, "network", None)
+        network: NetworkHooks | None = getattr(self.window, "network", None)
         if network is not None and network.at_table():
             return network.confirm_leave(then)
         if not self.game_in_progress() or not self.window.settings.confirmations:
@@ -78,7 +81,8 @@ class GameFiles(QObject):
 
     def offer_resume(self) -> QMessageBox:
         """After a crash with a game autosaved: ask to resume it."""
-        path = storage.autosave_path()
+        path = session_files.autosave_path()
+        assert path is not None, "offered only when a crash left an autosave"
         return self.question(
             "resumeBox",
             self.tr("Resume the last game?"),
@@ -89,7 +93,12 @@ class GameFiles(QObject):
         )
 
     def question(
-        self, name: str, title: str, text: str, on_yes, default_no: bool = False
+        self,
+        name: str,
+        title: str,
+        text: str,
+        on_yes: Callable[[], object],
+        default_no: bool = False,
     ) -> QMessageBox:
         """A Yes/No box, opened (not executed); ``on_yes`` runs on Yes."""
         yes, no = QMessageBox.StandardButton.Yes, QMessageBox.StandardButton.No
@@ -98,7 +107,7 @@ class GameFiles(QObject):
         if default_no:
             box.setDefaultButton(no)
 
-        def answered(button) -> None:
+        def answered(button: QAbstractButton) -> None:
             if box.standardButton(button) == yes:
                 on_yes()
 
@@ -127,12 +136,12 @@ class GameFiles(QObject):
 
     def continue_autosave(self) -> bool:
         """Continue the game of the last session from its autosave."""
-        autosave = storage.autosave_path()
+        autosave = session_files.autosave_path()
         return autosave is not None and self.load_from(autosave, remember=False)
 
     def autosave_refused(self) -> bool:
         """The autosave there now is the very file refused before (Continue is not offered)."""
-        autosave = storage.autosave_path()
+        autosave = session_files.autosave_path()
         return (
             autosave is not None
             and autosave.exists()
@@ -177,7 +186,7 @@ class GameFiles(QObject):
         if path:
             self.save_to(path)
 
-    def save_to(self, path) -> bool:
+    def save_to(self, path: str | Path) -> bool:
         try:
             self.controller.save(path)
         except SaveError as err:
@@ -191,12 +200,12 @@ class GameFiles(QObject):
         self._status(self.tr("Saved to {path}").format(path=path), 5000)
         return True
 
-    def load_from(self, path, remember: bool = True) -> bool:
+    def load_from(self, path: str | Path, remember: bool = True) -> bool:
         """Load a save; a broken one is refused with its reason, the game untouched."""
         try:
             note = self.controller.load(path)
         except SaveError as err:
-            if Path(path) == storage.autosave_path():
+            if Path(path) == session_files.autosave_path():
                 self.refused_autosave = file_key(Path(path))
             reason = save_error_text(err)
             box = self.show_message(self.tr("Cannot open this save"), reason)
@@ -229,7 +238,7 @@ class GameFiles(QObject):
         """Say once that autosave is off and why, when no folder of the user's can hold
         it (no home folder, a read-only disk …), and that the settings are not kept when
         their file is not a regular file; the game plays on without them."""
-        autosave, kept = storage.autosave_off_text(), settings.settings_notice()
+        autosave, kept = session_files.autosave_off_text(), settings.settings_notice()
         if autosave is None and kept is None:
             return None
         title = self.tr("Autosave is off") if autosave else self.tr("Settings are not kept")

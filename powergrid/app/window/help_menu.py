@@ -77,7 +77,7 @@ class HelpMenu(QMenu):
         self.now_action.setText(translate("Help", "&What can I do now?"))
         self.about_action.setText(translate("Help", "&About Power Grid"))
 
-    def changeEvent(self, event) -> None:
+    def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)

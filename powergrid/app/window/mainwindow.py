@@ -9,16 +9,18 @@ game's files :class:`~.files.GameFiles`'.
 from __future__ import annotations
 
 import time
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QSize
-from PySide6.QtGui import QIcon
+from PySide6.QtGui import QCloseEvent, QColor, QIcon, QResizeEvent
 from PySide6.QtWidgets import QLabel, QMainWindow, QStackedWidget
 
 from ..coach.hooks import CoachHooks, install_coach
 from ..dialogs.game_over import GameOverDialog
 from ..inspection import BuildHighlighter
 from ..network.hooks import NetworkHooks, install_network
-from ..shared import fit, input_guard, storage, texts
+from ..shared import fit, input_guard, session_files, texts
 from ..shared import settings as st
 from ..shared import table_data as td
 from ..shared.controller import GameController
@@ -38,6 +40,11 @@ from .docks import LAYOUT_VERSION, DockLayout
 from .files import GameFiles
 from .menus import Menus
 from .start_screen import StartScreen
+
+if TYPE_CHECKING:
+    from ...rules import GameState, Outcome
+    from ...rules import events as ev
+    from ..shared.round_log import RoundLog
 
 # Smallest window the table is laid out for (a 1366×768 laptop with its task bar).
 MIN_SIZE = QSize(1024, 640)
@@ -82,7 +89,9 @@ class MainWindow(QMainWindow):
         self.setMinimumSize(MIN_SIZE)
         self._open_on_screen()
         self.controller = c = GameController(
-            self, ai_delay_ms=ai_delay_ms, autosave=storage.autosave_path() if autosave else None
+            self,
+            ai_delay_ms=ai_delay_ms,
+            autosave=session_files.autosave_path() if autosave else None,
         )
         self.game_over_dialog: GameOverDialog | None = None
         self.last_redraw_ms = 0.0
@@ -120,7 +129,7 @@ class MainWindow(QMainWindow):
         self.show_start_screen()
         self.update_status()
         if session:
-            storage.mark_running()
+            session_files.mark_running()
 
     def _make_centre(self, c: GameController) -> None:
         """The map and the start screen in the centre, with what lies over the map: the
@@ -185,7 +194,7 @@ class MainWindow(QMainWindow):
         fit.resize_to_fit(self, most.width(), most.height())
         fit.place_inside(self)
 
-    def resizeEvent(self, event) -> None:
+    def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self.column.apply_sizes()
 
@@ -197,7 +206,7 @@ class MainWindow(QMainWindow):
         """No game: the start screen in the centre and no empty docks around it."""
         if self.centre.currentWidget() is self.view:
             self.dock_layout.chosen = self.dock_layout.open_now()
-        autosave = storage.autosave_path()
+        autosave = session_files.autosave_path()
         exists = autosave is not None and autosave.exists()
         self.start_screen.set_can_continue(exists, refused=self.files.autosave_refused())
         self.centre.setCurrentWidget(self.start_screen)
@@ -228,7 +237,7 @@ class MainWindow(QMainWindow):
         if self.centre.currentWidget() is self.start_screen:
             self.show_start_screen()
 
-    def changeEvent(self, event) -> None:
+    def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)
@@ -264,7 +273,7 @@ class MainWindow(QMainWindow):
             self.dock_layout.get(TracksDock).tracks.refresh()
         elif field == "autosave_dir":
             if self.controller.autosave is not None:
-                self.controller.autosave = storage.autosave_path()
+                self.controller.autosave = session_files.autosave_path()
                 self.controller.flush_autosave()  # the running game is saved there now
             if self.centre.currentWidget() is self.start_screen:
                 self.show_start_screen()
@@ -280,7 +289,7 @@ class MainWindow(QMainWindow):
         if store and st.validated("ai_delay_ms", ms) is not None:
             self.settings = st.update(ai_delay_ms=ms)
 
-    def inspected_game(self):
+    def inspected_game(self) -> tuple[GameState, list[str], int, list[QColor]] | None:
         """The game the inspector opens on: (state, names, seat to move, each seat's
         colour as the table shows it) or None."""
         game = self.controller.game
@@ -289,7 +298,7 @@ class MainWindow(QMainWindow):
         colours = [seat_colour(game.config, s) for s in range(len(game.config.seats))]
         return game.state, game.names, max(game.state.current_player, 0), colours
 
-    def _update_build_help(self, trial, seat: int) -> None:
+    def _update_build_help(self, trial: GameState | None, seat: int) -> None:
         """The builder's cities ringed in his own colour, the rest priced on hover."""
         self.quote.clear()  # a quote is for one position; hovering again re-prices
         game = self.controller.game
@@ -311,12 +320,14 @@ class MainWindow(QMainWindow):
         self.game_over_dialog = None
         self._set_title()
 
-    def show_round_summary(self, log) -> None:
+    def show_round_summary(self, log: RoundLog) -> None:
         if self.controller.game is not None:
             self.summary.show_round(log, self.controller.game.names)
             self.step_banner.place()  # under the summary if they meet
 
-    def _hide_summary_on_human_move(self, _seat: int, human: bool, events) -> None:
+    def _hide_summary_on_human_move(
+        self, _seat: int, human: bool, events: Sequence[ev.Event]
+    ) -> None:
         """The summary has been read once a human plays on (Ctrl+R shows it again)."""
         ends_round = any(td.is_round_start(e) or td.is_game_end(e) for e in events)
         if human and not ends_round:
@@ -342,7 +353,7 @@ class MainWindow(QMainWindow):
         """``reason`` is already in the current language (``texts.refusal_text``)."""
         self.statusBar().showMessage(self.tr("Not allowed: {reason}").format(reason=reason), 8000)
 
-    def on_game_over(self, _result) -> None:
+    def on_game_over(self, _result: Outcome | None) -> None:
         self.update_status()
         self.show_results()
 
@@ -371,11 +382,11 @@ class MainWindow(QMainWindow):
         else:
             self.files.autosave_notice()
 
-    def closeEvent(self, event) -> None:
+    def closeEvent(self, event: QCloseEvent) -> None:
         self.network.shutdown()
         self.coach.shutdown()
         self.controller.shutdown()
         if self.session:
             self.save_layout()
-            storage.mark_clean_exit()
+            session_files.mark_clean_exit()
         super().closeEvent(event)

@@ -15,6 +15,10 @@ from ..inspection import make_inspect_action
 from .help_menu import HelpMenu, SettingsAction
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
+    from PySide6.QtWidgets import QMenu
+
     from .mainwindow import MainWindow
 
 # The computer's paces offered in the Computer menu, in milliseconds.
@@ -81,7 +85,12 @@ class Menus(QObject):
         self.help_menu = HelpMenu(w, w.current_decision)
         bar.addMenu(self.help_menu)
 
-    def _action(self, menu, shortcut, slot) -> QAction:
+    def _action(
+        self,
+        menu: QMenu,
+        shortcut: QKeySequence | QKeySequence.StandardKey | str | None,
+        slot: Callable[..., object],
+    ) -> QAction:
         action = QAction(self.window)
         if shortcut is not None:
             action.setShortcut(QKeySequence(shortcut))
@@ -89,7 +98,7 @@ class Menus(QObject):
         menu.addAction(action)
         return action
 
-    def update_undo_tip(self, *_args) -> None:
+    def update_undo_tip(self, *_args: object) -> None:
         """*Undo my move* tells what it would take back, or why nothing can be."""
         reason = self.window.controller.undo_refusal()
         tip = reason if reason is not None else self.tr("Take back your last move of this turn")

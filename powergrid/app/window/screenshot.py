@@ -31,6 +31,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
+from typing import TYPE_CHECKING, TypeVar
 
 from PySide6.QtCore import QEvent, QPoint, QRect, QSize, Qt
 from PySide6.QtGui import QColor, QImage, QPainter
@@ -47,9 +48,15 @@ from PySide6.QtWidgets import (
 )
 
 from ...ai import make_bot
-from ...rules import Game, GameConfig, SeatConfig
+from ...rules import Action, Game, GameConfig, SeatConfig
 from ..shared import fit
 from ..shared.i18n import language
+
+if TYPE_CHECKING:
+    from ...ai.review import Review
+    from ...net.protocol import TableSettings
+    from ..network.net_table import NetTable
+    from .mainwindow import MainWindow
 
 # Height of the desktop's panel (task bar) assumed at the bottom of the screen.
 PANEL = 40
@@ -99,7 +106,7 @@ def _play(game: Game, until: Callable[[Game], bool]) -> Game:
 
 
 @cache
-def _game_moves(players: int, finished: bool) -> tuple:
+def _game_moves(players: int, finished: bool) -> tuple[Action, ...]:
     """The moves of the shown game (computed once per run; each window gets a copy)."""
     game = Game(_config(players), SEED)
     _play(game, lambda g: not finished and g.state.round >= 4)
@@ -116,13 +123,13 @@ def shown_game(players: int = 6, finished: bool = False, held_back: int = 0) -> 
     return game
 
 
-def last_move(players: int = 6):
+def last_move(players: int = 6) -> Action:
     """The move that ends the played-out game."""
     return _game_moves(players, True)[-1]
 
 
 @cache
-def _review(players: int):
+def _review(players: int) -> Review:
     """The coach's review of Ann's turns in the played-out game (computed once per run)."""
     from ...ai.review import review
 
@@ -130,6 +137,16 @@ def _review(players: int):
 
 
 # ----- opening each window ------------------------------------------------------------------
+
+
+_T = TypeVar("_T")
+
+
+def _needed(value: _T | None, what: str) -> _T:
+    """``value``, which the picture needs: its absence stops the picture, saying what."""
+    if value is None:
+        raise RuntimeError(f"the picture needs {what}, which is missing")
+    return value
 
 
 @dataclass
@@ -154,7 +171,7 @@ class Stage:
         self.opened.append(widget)
         return widget
 
-    def main_window(self, game: Game | None = None):
+    def main_window(self, game: Game | None = None) -> MainWindow:
         """The main window as the game opens it, showing ``game`` if one is given."""
         from .mainwindow import MainWindow
 
@@ -191,8 +208,12 @@ def _open_main(stage: Stage) -> QWidget:
 
 def _open_new_game(stage: Stage) -> QWidget:
     """New game with six seats and the free city selection (the tallest it gets)."""
+    from ..dialogs.new_game import NewGameDialog
+
     window = stage.main_window()
     dialog = window.files.ask_new_game()
+    if not isinstance(dialog, NewGameDialog):
+        raise RuntimeError("Game ▸ New game did not open its dialog")
     dialog.count.setValue(6)
     dialog.variant_options.free.setChecked(True)
     dialog.variant_options.random_cities.setChecked(False)  # the city picker opens
@@ -216,7 +237,7 @@ def _open_inspector(stage: Stage) -> QWidget:
     """Map → Inspect… during the game: its board, Ann's network and the plan table."""
     window = stage.main_window(stage.game())
     window.menus.inspect_action.trigger()
-    return window.menus.inspect_action.inspector
+    return _needed(window.menus.inspect_action.inspector, "the inspector")
 
 
 def _open_analysis(stage: Stage) -> QWidget:
@@ -231,7 +252,7 @@ def _open_analysis(stage: Stage) -> QWidget:
         board.show()
         return board
     window = stage.main_window(shown_game(REVIEWED, finished=True))
-    board = window.coach.open_analysis(window.controller.game)
+    board = window.coach.open_analysis(_needed(window.controller.game, "the game"))
     stage.keep(board)
     board.cancel_review()
     board.set_review(_review(REVIEWED))
@@ -251,7 +272,7 @@ def _open_results(stage: Stage) -> QWidget:
     refusal = window.controller.submit(move)
     if refusal is not None:
         raise RuntimeError(f"the game's last move was refused: {refusal}")
-    return window.game_over_dialog
+    return _needed(window.game_over_dialog, "the end screen")
 
 
 def _open_file_error(stage: Stage) -> QWidget:
@@ -263,7 +284,7 @@ def _open_file_error(stage: Stage) -> QWidget:
     window.files.load_from(str(broken), remember=False)
     broken.unlink()
     folder.rmdir()
-    return window.files.message_box
+    return _needed(window.files.message_box, "the refusal's box")
 
 
 # ----- networked tables ---------------------------------------------------------------------
@@ -298,7 +319,7 @@ def _private_data(stage: Stage) -> None:
     stage.cleanups.append(restore)
 
 
-def _table_settings(computer: bool = True):
+def _table_settings(computer: bool = True) -> TableSettings:
     from ...net.protocol import TableSettings
 
     colours = ("#d62728", "#1f77b4", "#2ca02c", "#ff7f0e")
@@ -309,7 +330,7 @@ def _table_settings(computer: bool = True):
     return TableSettings(title="Ann's table", config=GameConfig(map="usa", seats=seats))
 
 
-def _hosted_window(stage: Stage, computer: bool = True):
+def _hosted_window(stage: Stage, computer: bool = True) -> tuple[MainWindow, NetTable]:
     """A main window hosting a 4-seat table (Ann here, Ben and Cleo invited, Dan a
     computer), waiting for its players."""
     _private_data(stage)
@@ -321,14 +342,15 @@ def _hosted_window(stage: Stage, computer: bool = True):
     return window, table
 
 
-def _friend(stage: Stage, window, seat: int):
+def _friend(stage: Stage, window: MainWindow, seat: int) -> NetTable:
     """Another player's screen (no window: a controller and its table) at ``seat``."""
     from ..network.net_table import NetTable
     from ..shared.controller import GameController
 
     controller = GameController(ai_delay_ms=0)
-    host = window.network.table
-    friend = NetTable(controller, window.network.hosted.url)
+    host = _needed(window.network.table, "the host's table")
+    server = _needed(window.network.hosted, "the host's server")
+    friend = NetTable(controller, server.url)
     friend.join(host.table_id, [(seat, NAMES[seat])], host.code, host.title)
     _until(lambda: friend.status != "connecting", f"{NAMES[seat]} joins")
 
@@ -366,7 +388,7 @@ def _open_join(stage: Stage) -> QWidget:
     _friend(stage, host, 1)
     window = stage.main_window()
     dialog = window.network._join_dialog()
-    dialog.address.setText(f"127.0.0.1:{host.network.hosted.port}")
+    dialog.address.setText(f"127.0.0.1:{_needed(host.network.hosted, 'the server').port}")
     dialog.code.setText(table.code)
     dialog.name.setText(NAMES[2])
     dialog.find_table()
@@ -383,15 +405,15 @@ def _open_network(stage: Stage) -> QWidget:
     _until(lambda: window.controller.game is not None, "the game starts")
     players = [window.controller] + [f.controller for f in friends]
     bots = [make_bot("easy", SEED * 31 + seat) for seat in range(4)]
-    while window.controller.state.round < 2:
+    while _needed(window.controller.state, "the game").round < 2:
         mover = next((c for c in players if c.human_to_move()), None)
         if mover is None:
             QApplication.processEvents()
             time.sleep(0.005)
             continue
         before = mover.moves
-        seat = mover.state.current_player
-        mover.submit(bots[seat].choose(mover.state))
+        state = _needed(mover.state, "the game")
+        mover.submit(bots[state.current_player].choose(state))
 
         def moved(before: int = before) -> bool:
             return all(c.moves > before for c in players)
@@ -406,7 +428,12 @@ def _open_network(stage: Stage) -> QWidget:
         return mark is not None and mark.kind == "away"
 
     _until(cleo_away, "Cleo away")
-    _until(lambda: window.network.table.latency is not None, "the latency")
+
+    def latency_known() -> bool:
+        net_table = window.network.table
+        return net_table is not None and net_table.latency is not None
+
+    _until(latency_known, "the latency")
     lines = window.network.dock.panel.chat.lines
     _until(lambda: lines.toPlainText().count("\n") >= 1, "the chat")
     window.summary.hide()  # the round's summary: the table itself is the picture

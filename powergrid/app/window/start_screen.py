@@ -7,8 +7,8 @@ button (with its shortcut where it has one).
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt, Signal
-from PySide6.QtWidgets import QFrame, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtCore import QEvent, Qt, Signal, SignalInstance
+from PySide6.QtWidgets import QBoxLayout, QFrame, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from ..shared.style import tint
 
@@ -21,7 +21,7 @@ class StartScreen(QWidget):
     joinRequested = Signal()
     inspectRequested = Signal()
 
-    def __init__(self, parent=None):
+    def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("startScreen")
         tint(self, "#202020", "#f4f1ea")
@@ -75,7 +75,7 @@ class StartScreen(QWidget):
         for button in self.findChildren(QPushButton):
             self._size_button(button)
 
-    def _button(self, name: str, signal, layout) -> QPushButton:
+    def _button(self, name: str, signal: SignalInstance, layout: QBoxLayout) -> QPushButton:
         button = QPushButton(self)
         button.setObjectName(name)
         button.clicked.connect(signal)
@@ -90,7 +90,7 @@ class StartScreen(QWidget):
         button.setMinimumHeight(round(metrics.height() * 2.4))
         button.setMinimumWidth(metrics.horizontalAdvance(button.text()) + 6 * metrics.height())
 
-    def changeEvent(self, event) -> None:
+    def changeEvent(self, event: QEvent) -> None:
         super().changeEvent(event)
         if event.type() == QEvent.Type.FontChange:
             for button in self.findChildren(QPushButton):

@@ -16,7 +16,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ....rules import PLANTS, BidDecision, ChoosePlantDecision
+from ....rules import PLANTS, BidDecision, ChoosePlantDecision, DiscardDecision
 from ....rules import actions as A
 from ...shared import texts
 from ..markets import plant_fuel_text
@@ -156,7 +156,7 @@ class BidPage(Page):
         self.panel.plantSelected.emit(decision.plant)
 
     def _info(self) -> BidDecision:
-        names = self.controller.game.names
+        names = self.game.names
         decision = self.state.decision()
         assert isinstance(decision, BidDecision)
         self.info.setText(
@@ -224,7 +224,9 @@ class DiscardPage(Page):
         )
         have = s.player(s.current_player).resources
         self.choices.clear()
-        for action in s.decision().options:
+        decision = s.decision()
+        assert isinstance(decision, DiscardDecision)
+        for action in decision.options:
             if not isinstance(action, A.Discard):
                 continue
             keep = action.keep if action.keep is not None else have

@@ -3,10 +3,12 @@ by step."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from PySide6.QtCore import QStringListModel, Qt
 from PySide6.QtWidgets import QCompleter, QLineEdit, QListWidget, QWidget
 
-from ....rules import Phase
+from ....rules import GameState, Phase
 from ....rules import actions as A
 from ...shared import texts
 from ..board_view import AFFORDABLE, PLANNED
@@ -103,14 +105,16 @@ class BuildPage(Page):
         if popup is not None:
             popup.hide()
 
-    def _trial(self, plan):
+    def _trial(
+        self, plan: Sequence[str]
+    ) -> tuple[GameState | None, list[tuple[str, int, list[str]]], str | None]:
         """The plan built on a copy: (state after, steps [(city, cost, path)], None), or
         (None, the steps that could be built, the refusal of the next) in the current
         language."""
         s = self.state
         seat = s.current_player
         trial = s.clone()
-        steps = []
+        steps: list[tuple[str, int, list[str]]] = []
         for city in plan:
             network = list(trial.player(seat).cities)
             before = trial.player(seat).money
@@ -198,7 +202,7 @@ class BuildPage(Page):
                 ).format(city=city, n=i, cost=cost)
             self.panel.tooltipsChanged.emit(tips)
 
-    def _price_tips(self, trial, seat: int, money: int) -> dict[str, str]:
+    def _price_tips(self, trial: GameState, seat: int, money: int) -> dict[str, str]:
         """City name -> what building there next would cost (hover text on the map)."""
         tips = {}
         houses = trial.houses()

@@ -6,7 +6,7 @@ import html
 
 from PySide6.QtWidgets import QCheckBox, QHBoxLayout, QLabel, QSpinBox, QVBoxLayout, QWidget
 
-from ....rules import PLANTS, Phase, best_run, fuel_need, plant_capacity
+from ....rules import PLANTS, Action, GameState, Phase, best_run, fuel_need, plant_capacity
 from ....rules import actions as A
 from ...shared import texts
 from .page import Page, action_button, plant_tip
@@ -112,14 +112,14 @@ class BureaucracyPage(Page):
         self.income.setText(text)
 
     @staticmethod
-    def _refusal(state, action) -> str | None:
+    def _refusal(state: GameState, action: Action) -> str | None:
         """Why ``action`` would be refused, in the current language (None: it is legal)."""
         refusal = state.is_legal(action)
         if refusal is None:
             return None
         return texts.refusal_text(refusal.code, refusal.params, refusal.reason)
 
-    def action(self):
+    def action(self) -> A.Run:
         hybrid = fuel_need(self.chosen()).hybrid
         return A.Run(plants=self.chosen(), coal=self.coal.value() if hybrid else 0)
 

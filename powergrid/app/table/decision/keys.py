@@ -16,7 +16,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject, Qt
-from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtGui import QKeyEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import QAbstractSpinBox, QApplication
 
 if TYPE_CHECKING:
@@ -26,7 +26,7 @@ if TYPE_CHECKING:
 _PASSED_ON = (QKeySequence.StandardKey.Undo, QKeySequence.StandardKey.Redo)
 
 
-def passed_on(event) -> bool:
+def passed_on(event: QKeyEvent) -> bool:
     """True for a key a number box has no use for: a letter, Ctrl+Z, Ctrl+Shift+Z/Ctrl+Y."""
     if any(event.matches(key) for key in _PASSED_ON):
         return True
@@ -56,9 +56,13 @@ class PanelKeys(QObject):
         for box in panel.findChildren(QAbstractSpinBox):
             box.installEventFilter(self)
 
-    def eventFilter(self, watched, event) -> bool:
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         """A number box lets letters and undo through to the window's shortcuts."""
-        if event.type() == QEvent.Type.ShortcutOverride and passed_on(event):
+        if (
+            event.type() == QEvent.Type.ShortcutOverride
+            and isinstance(event, QKeyEvent)  # what a ShortcutOverride always is
+            and passed_on(event)
+        ):
             event.ignore()  # not the box's: the shortcut map tries the window's keys
             return True
         return super().eventFilter(watched, event)

@@ -13,9 +13,10 @@ they hand action objects to the panel, which passes them to the controller.
 from __future__ import annotations
 
 import html
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt, SignalInstance
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
@@ -32,6 +33,7 @@ from ..markets import plant_fuel_text
 from .flow_row import FlowRow
 
 if TYPE_CHECKING:
+    from ....rules import Action, Game, GameState
     from .panel import DecisionPanel
 
 translate = QCoreApplication.translate
@@ -54,7 +56,7 @@ class ActionButton(QPushButton):
         return self.sizeHint()
 
 
-def action_button(name: str, slot) -> QPushButton:
+def action_button(name: str, slot: Callable[[], object] | SignalInstance) -> QPushButton:
     """A push button with its object name, calling ``slot`` when clicked (text: set_texts).
 
     It never takes Enter: Enter is the page's main action, whichever button was clicked
@@ -178,13 +180,22 @@ class Page(QWidget):
         return None
 
     @property
-    def state(self):
-        return self.controller.state
+    def game(self) -> Game:
+        """The game decided on: a page that decides is shown only while one is on the table."""
+        game = self.controller.game
+        if game is None:
+            raise RuntimeError("no game on the table: no page decides")
+        return game
+
+    @property
+    def state(self) -> GameState:
+        """The position decided on (see :attr:`game`)."""
+        return self.game.state
 
     def refresh(self) -> None:  # pragma: no cover - overridden
         pass
 
-    def submit(self, action) -> str | None:
+    def submit(self, action: Action) -> str | None:
         return self.panel.submit(action)
 
     def default_action(self) -> None:
@@ -202,7 +213,7 @@ class Page(QWidget):
         The choice being prepared (amounts, a build plan) is kept.
         """
         self.set_texts()
-        if self.isVisible() and self.state is not None:
+        if self.isVisible() and self.controller.state is not None:
             self.rerender()
 
     def set_texts(self) -> None:
@@ -212,7 +223,7 @@ class Page(QWidget):
         """Show the current decision again in the current language (default: refresh)."""
         self.refresh()
 
-    def changeEvent(self, event) -> None:
+    def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)
@@ -229,12 +240,12 @@ class WaitPage(Page):
         self.label.setAlignment(Qt.AlignmentFlag.AlignCenter)
 
     def refresh(self) -> None:
-        state = self.state
-        if state is None:
+        game = self.controller.game
+        if game is None:
             self.label.setText(texts.status_text(None))
             return
-        seat = state.current_player
-        name = html.escape(self.controller.game.names[seat])
+        seat = game.state.current_player
+        name = html.escape(game.names[seat])
         last = [html.escape(entry.text()) for entry in self.controller.recent_log[-4:]]
         mark = self.controller.seat_mark(seat)
         if mark is not None and mark.kind == "here":
@@ -269,9 +280,10 @@ class OverPage(Page):
         return self.tr("Enter: show results")
 
     def refresh(self) -> None:
-        s = self.state
-        names = self.controller.game.names
-        winners = texts.join([html.escape(names[w]) for w in s.outcome().winners])
+        outcome = self.state.outcome()
+        assert outcome is not None, "the page of a game that is over"
+        names = self.game.names
+        winners = texts.join([html.escape(names[w]) for w in outcome.winners])
         self.label.setText(
             self.tr("<b>The game is over.</b> Winner: {winners}.").format(winners=winners)
         )

@@ -9,10 +9,11 @@ worded from its code. Whether a choice is legal is the engine's answer
 from __future__ import annotations
 
 import html
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QPoint, QRect, QSize, Qt, QTimer, Signal
-from PySide6.QtGui import QFont, QFontMetrics
+from PySide6.QtCore import QEvent, QObject, QPoint, QRect, QSize, Qt, QTimer, Signal
+from PySide6.QtGui import QFocusEvent, QFont, QFontMetrics, QResizeEvent
 from PySide6.QtWidgets import (
     QApplication,
     QFrame,
@@ -37,6 +38,10 @@ from .bureaucracy import BureaucracyPage
 from .keys import PanelKeys
 from .page import OverPage, Page, WaitPage
 from .resources import ResourcesPage
+
+if TYPE_CHECKING:
+    from ....rules import Action
+    from ...shared.controller import GameController
 
 # How a player moves the focus himself (the panel then stops giving it back).
 _PLAYERS_MOVES = (
@@ -69,7 +74,7 @@ class _PageStack(QWidget):
     its whole area and answers for its size.
     """
 
-    def __init__(self, parent=None):
+    def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._current: QWidget | None = None
 
@@ -96,7 +101,7 @@ class _PageStack(QWidget):
             old.hide()
         self.updateGeometry()
 
-    def resizeEvent(self, event) -> None:
+    def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         if self._current is not None:
             self._current.setGeometry(self.rect())
@@ -167,7 +172,7 @@ class DecisionPanel(QWidget):
     # The height the panel needs (at its width) may have changed.
     neededHeightChanged = Signal()
 
-    def __init__(self, controller, parent=None):
+    def __init__(self, controller: GameController, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("decisionPanel")
         self.controller = controller
@@ -305,7 +310,7 @@ class DecisionPanel(QWidget):
         spacing = self._layout.spacing() * (len(parts) - 1)
         return m.top() + m.bottom() + sum(parts) + spacing
 
-    def eventFilter(self, watched, event) -> bool:
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         """A page's layout changed (new text, rows shown or hidden): the layout around
         measures the stack again (it keeps the heights it asked before), and the window
         is told."""
@@ -314,7 +319,7 @@ class DecisionPanel(QWidget):
             watched.updateGeometry()
             self._announce_need()
         elif watched is self._held and kind == QEvent.Type.FocusOut:
-            if event.reason() in _PLAYERS_MOVES:
+            if isinstance(event, QFocusEvent) and event.reason() in _PLAYERS_MOVES:
                 self._release_focus()  # the player took the focus elsewhere
         elif watched is self._watched_window and kind == QEvent.Type.WindowActivate:
             if self._held is not None:
@@ -366,12 +371,12 @@ class DecisionPanel(QWidget):
             self.message.setFixedHeight(height)
             self._announce_need()
 
-    def resizeEvent(self, event) -> None:
+    def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         if event.oldSize().width() != event.size().width():
             self._fit_message()
 
-    def changeEvent(self, event) -> None:
+    def changeEvent(self, event: QEvent) -> None:
         super().changeEvent(event)
         if event.type() == QEvent.Type.FontChange and hasattr(self, "error"):
             self._fit_message()
@@ -396,13 +401,11 @@ class DecisionPanel(QWidget):
             self.planChanged.emit([], {})
             self.tooltipsChanged.emit({})
             self.buildTrial.emit(None, -1)
-        s = self.controller.state
+        game = self.controller.game
         self._hot_seat_change = False
-        if s is not None and s.phase != Phase.OVER:
-            seat = s.current_player
-            humans = sum(
-                1 for cfg in self.controller.game.config.seats if cfg.controller == "human"
-            )
+        if game is not None and game.state.phase != Phase.OVER:
+            seat = game.state.current_player
+            humans = sum(1 for cfg in game.config.seats if cfg.controller == "human")
             # Hot-seat: make the change of player at the screen obvious.
             self._hot_seat_change = humans > 1 and name != "wait" and seat != self._last_human
             if name != "wait":
@@ -468,16 +471,17 @@ class DecisionPanel(QWidget):
 
     def _set_title(self, name: str) -> None:
         """Who decides what (kept apart so that a language switch can word it again)."""
-        s = self.controller.state
-        if s is None:
+        game = self.controller.game
+        if game is None:
             self.title.setText("")
             return
+        s = game.state
         if s.phase == Phase.OVER:
             self.title.setText(self.tr("<b>Game over</b>"))
             return
         from ...shared.rulebook import current_decision
 
-        who = html.escape(self.controller.game.names[s.current_player])
+        who = html.escape(game.names[s.current_player])
         text = self.tr("<b>{player}</b>: {decision}").format(
             player=who, decision=html.escape(texts.decision_text(current_decision(s)))
         )
@@ -542,10 +546,10 @@ class DecisionPanel(QWidget):
         elif focus is not None and isValid(focus) and focus.isVisible():
             self._hold_focus(focus)
 
-    def submit(self, action) -> str | None:
+    def submit(self, action: Action) -> str | None:
         return self.controller.submit(action)
 
-    def submit_many(self, actions) -> str | None:
+    def submit_many(self, actions: Sequence[Action]) -> str | None:
         return self.controller.submit_many(actions)
 
     def city_clicked(self, city: str) -> None:

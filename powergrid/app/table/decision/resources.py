@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QGridLayout, QLabel, QSpinBox, QWidget
 
-from ....rules import RESOURCES, Phase, best_run, plant_capacity
+from ....rules import RESOURCES, Action, Phase, best_run, plant_capacity
 from ....rules import actions as A
 from ...shared import texts
 from .page import Page, action_button
@@ -115,14 +115,17 @@ class ResourcesPage(Page):
             self.tr("Buy and end turn") if any(amounts) else self.tr("End turn, buy nothing")
         )
 
-    def actions(self) -> list:
-        acts = [A.Buy(resource=RESOURCES[r], amount=k) for r, k in enumerate(self.amounts()) if k]
+    def chosen_moves(self) -> list[Action]:
+        """The purchases chosen, then the end of the turn (named apart from Qt's ``actions``)."""
+        acts: list[Action] = [
+            A.Buy(resource=RESOURCES[r], amount=k) for r, k in enumerate(self.amounts()) if k
+        ]
         return acts + [A.Done()]
 
     def do_buy(self) -> None:
         """Buy and end the turn; ending it with too little fuel for the player's cities
         is asked first."""
-        actions = self.actions()
+        actions = self.chosen_moves()
         question = self._short_of_fuel()
         if question is None:
             self.panel.submit_many(actions)
