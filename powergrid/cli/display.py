@@ -16,9 +16,6 @@ import re
 import sys
 from pathlib import Path
 
-#: Platforms that draw without a screen.
-HEADLESS = frozenset({"offscreen", "minimal", "vnc", "vkkhrdisplay", "eglfs", "linuxfb"})
-
 #: Qt warnings that carry no information in a headless run (offscreen plugin).
 NOISE = (
     "This plugin does not support propagateSizeHints()",
