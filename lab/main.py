@@ -2,7 +2,8 @@
 
 ``simulate``, ``bench``, ``tournament``, ``ratings`` and ``coach`` are parsed here (their
 modules in :mod:`lab.commands` each add their parser); the window's timings
-(``window-bench``, ``coach-bench``, ``inspector-bench``) parse their own options.
+(``window-bench``, ``coach-bench``, ``inspector-bench``, ``analysis-bench``) parse
+their own options.
 """
 
 from __future__ import annotations
@@ -21,6 +22,7 @@ TIMINGS = {
     "window-bench": ("lab.app.window_bench", "the window's start-up and redraw timings"),
     "coach-bench": ("lab.commands.coach_bench", "how long the coach's hints take"),
     "inspector-bench": ("lab.app.inspector_bench", "how fast the inspector answers"),
+    "analysis-bench": ("lab.app.analysis_bench", "how fast the analysis board moves"),
 }
 
 EPILOG = (

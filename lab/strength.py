@@ -19,8 +19,8 @@ import random
 from collections.abc import Sequence
 from typing import Any
 
+from lab.stats import percentile
 from powergrid.ai.strength import Rating
-from powergrid.stats import percentile
 
 #: One game: the level of every seat and every seat's rank in the final standings
 #: (1 for the winner; seats that share a place share the mean of their ranks).

@@ -20,6 +20,7 @@ from pathlib import Path
 from lab.commands.progress import Progress
 from lab.commands.simulate import MAX_ACTIONS  # a game longer than this counts as failed
 from lab.commands.tournament_combine import CombineError, combine
+from lab.stats import percentile, wilson
 from powergrid import levels
 from powergrid.ai import LEVELS, Bot, make_bot
 from powergrid.cli import args as argtypes
@@ -40,7 +41,6 @@ from powergrid.rules import (
     Variants,
     save,
 )
-from powergrid.stats import percentile, wilson
 
 
 def add_parser(sub) -> None:

@@ -15,9 +15,9 @@ from typing import Annotated, Any
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
+from lab.stats import wilson
 from powergrid.jsonfile import JsonFileError, load_json_file
 from powergrid.refusals import field_problem, one_line, quoted
-from powergrid.stats import wilson
 
 #: Largest file read as a tournament result (a run's JSON is a few kilobytes).
 MAX_BYTES = 1_000_000

@@ -5,9 +5,9 @@ from __future__ import annotations
 import pytest
 
 from lab.commands.tournament import parse_seats, play_game, tournament
+from lab.stats import wilson
 from powergrid.ai import make_bot
 from powergrid.rules import GameConfig, new_game
-from powergrid.stats import wilson
 
 MAX_ACTIONS = 20_000
 

@@ -5,7 +5,7 @@
 Round 1 is played by the Easy bot (every seat must buy a plant); from round 2 on every
 seat passes its auctions, buys nothing, builds nothing and runs what it can, so the
 game goes on for as many rounds as asked: a file a stranger could send, valid move by
-move. ``powergrid analyse long.pgsave --bench`` then times the board on it.
+move. ``python -m lab analysis-bench long.pgsave`` then times the board on it.
 """
 
 from __future__ import annotations

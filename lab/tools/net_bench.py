@@ -38,13 +38,13 @@ import time
 from pathlib import Path
 from typing import Any
 
+from lab.stats import percentile
 from powergrid.ai import bot_for, make_bot
 from powergrid.levels import find, without_guards
 from powergrid.net.botclient import play_seat
 from powergrid.net.client import Client, NetError
 from powergrid.net.protocol import TableInfo, TableSettings, Update, decode_server
 from powergrid.rules import Game, GameConfig, save
-from powergrid.stats import percentile
 
 #: The project's folder: the server runs from there, as from a checkout.
 ROOT = Path(__file__).resolve().parents[2]

@@ -23,10 +23,10 @@ import time
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
+from lab.stats import percentile
 from lab.winprob.games import Table, outcome_of, play
 from powergrid.ai.winprob.model import WinModel, standings_guess
 from powergrid.rules import GameState
-from powergrid.stats import percentile
 
 BINS = 10
 

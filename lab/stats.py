@@ -1,5 +1,5 @@
-"""Small statistics shared by the benchmarks and the tournament: quantiles of timings
-and the interval of a win rate."""
+"""Small statistics shared by the lab's benchmarks and the tournament: quantiles of
+timings and the interval of a win rate."""
 
 from __future__ import annotations
 
