@@ -1,11 +1,12 @@
 #!/usr/bin/env python3
-"""Expert's thinking time per game in several installations of the game, same seeds.
+"""The Expert's thinking time in several installations of the game, same seeds.
 
-For every seed, each installation plays one game of ``tournament --seats
-expert,normal`` (the installations alternate, and which goes first alternates too, so
-a busy machine slows them alike); the Expert's thinking time of that game (wall
-clock, its process pool included) is read from the tournament's JSON. Prints every
-game and, per installation, the total and the ratio to the first one, as JSON.
+For every seed, each installation opens the window offscreen with Expert seats only and
+lets them play two rounds (``powergrid --screenshot FILE --level expert --rounds 2``;
+the installations alternate, and which goes first alternates too, so a busy machine
+slows them alike); the wall-clock time of that run, the Expert's process pool
+included, is its figure. Prints every run and, per installation, the total and the
+ratio to the first one, as JSON.
 
 Usage: ``python packaging/expert_think_time.py --seeds 10 NAME=COMMAND ...``, e.g.
 ``bundle=dist/powergrid/powergrid pip=/tmp/venv/bin/powergrid``.
@@ -20,28 +21,27 @@ import shlex
 import subprocess
 import sys
 import tempfile
+import time
 
 
 def think_time(command: list[str], seed: int, players: int) -> dict:
-    """One game's figures of the Expert seat: think time, decisions, its rank."""
-    seats = ",".join(["expert"] + ["normal"] * (players - 1))
+    """One run's figures: the seconds two rounds of Expert seats took in the window."""
     with tempfile.TemporaryDirectory(prefix="powergrid-think-") as home:
-        env = dict(os.environ, HOME=home, POWERGRID_DATA_DIR=home)
+        env = dict(os.environ, HOME=home, POWERGRID_DATA_DIR=home, QT_QPA_PLATFORM="offscreen")
+        shot = os.path.join(home, "expert.png")
+        options = ["--players", str(players), "--level", "expert", "--rounds", "2"]
+        start = time.perf_counter()
         done = subprocess.run(
-            [*command, "tournament", "--seats", seats, "--games", "1", "--seed", str(seed)],
+            [*command, "--screenshot", shot, *options, "--seed", str(seed)],
             env=env,
             capture_output=True,
             text=True,
             check=False,
         )
+        seconds = time.perf_counter() - start
     if done.returncode != 0:
         raise SystemExit(f"{command[0]} (seed {seed}) exited {done.returncode}: {done.stderr}")
-    expert = json.loads(done.stdout)["bots"]["expert"]
-    return {
-        "think_s": expert["think_s_per_game_mean"],
-        "decisions": expert["decisions"],
-        "rank": expert["mean_rank"],
-    }
+    return {"think_s": round(seconds, 2)}
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -23,11 +23,10 @@ version="$("${bare[@]}" "$app" --version)"
 [[ "$version" =~ ^powergrid\ [0-9]+\.[0-9]+\.[0-9]+(\.dev[0-9]+(\+[0-9a-z.]+)?)?$ ]] || fail "--version printed '$version'"
 echo "ok: $version"
 
-"${bare[@]}" "$app" simulate --players 4 --map germany --games 2 --seed 11 --check \
-    > "$work/sim.json" 2> "$work/sim.err" || fail "simulate: $(cat "$work/sim.err")"
-grep -q '"finished": 2' "$work/sim.json" || fail "simulate: $(cat "$work/sim.json")"
-grep -q '"violations": 0' "$work/sim.json" || fail "simulate found rule violations"
-echo "ok: two headless 4-player games on Germany, no rule violations"
+"${bare[@]}" "$app" map check germany --json > "$work/map.json" 2> "$work/map.err" \
+    || fail "map check: $(cat "$work/map.err")"
+grep -q '"ok": true' "$work/map.json" || fail "map check: $(cat "$work/map.json")"
+echo "ok: a headless command reads the shipped Germany map"
 
 start=$(date +%s.%N)
 "${bare[@]}" QT_QPA_PLATFORM=offscreen "$app" --screenshot "$shot" --players 4 --rounds 3 \

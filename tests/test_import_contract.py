@@ -5,9 +5,10 @@
   import the app (the commands that open windows or time them excepted), nor the
   app the commands; the app's packages are layered as its window; nothing outside
   the engine imports its private modules.
-* A walk over the source with ``ast`` checks the same for ``tools/`` and the tests
-  outside ``tests/rules`` (no package for import-linter), and that no code outside
-  the engine reads the state's private slots.
+* A walk over the source with ``ast`` checks the same for ``tools/``, the lab (when the
+  checkout has it) and the tests outside ``tests/rules`` (no package for
+  import-linter), and that no code outside the engine reads the state's private slots.
+* The tests and the tools that ship in the sdist never import the lab, which does not.
 """
 
 from __future__ import annotations
@@ -91,9 +92,12 @@ def test_every_state_slot_is_classified():
 
 def _consumer_files(include_tests: bool) -> list[Path]:
     roots = [ROOT / "powergrid" / d for d in ("app", "ai", "cli")] + [ROOT / "tools"]
+    roots += [ROOT / "lab"] if (ROOT / "lab").is_dir() else []
     if include_tests:
         roots += [p for p in (ROOT / "tests").iterdir() if p.is_dir() and p.name != "rules"]
     files = [f for root in roots for f in root.rglob("*.py")]
+    if not include_tests:
+        files = [f for f in files if "tests" not in f.relative_to(ROOT).parts]
     return sorted(files)
 
 
@@ -179,3 +183,15 @@ def test_the_contract_catches_a_private_import(tmp_path):
     tree = ast.parse("from ..rules.state import INF\nfrom ..rules import actions\n")
     modules = [m for _l, m in _imported(fake, tree)]
     assert "powergrid.rules.state" in modules and "powergrid.rules.actions" in modules
+
+
+@pytest.mark.parametrize(
+    "path",
+    sorted([*(ROOT / "tests").rglob("*.py"), *(ROOT / "tools").rglob("*.py")]),
+    ids=lambda p: str(p.relative_to(ROOT)),
+)
+def test_what_the_sdist_ships_never_imports_the_lab(path):
+    """The sdist holds tests/ and tools/ but not lab/: they must run without it."""
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    bad = [f"line {line}: {m}" for line, m in _imported(path, tree) if m.split(".")[0] == "lab"]
+    assert not bad, f"{path.name} imports the lab: {bad}"

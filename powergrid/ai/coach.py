@@ -665,7 +665,7 @@ class Coach:
         """Every seat's chance to win in the view, from the learned model (docs/winprob.md)
         told the seats' ``levels`` where known: on the same bot games it scores better
         than the play-outs below, swings half as much between rounds and answers in a
-        millisecond (docs/ai-figures.md)."""
+        millisecond (lab/notes/ai-figures.md)."""
         return learned_chances(view, levels)
 
     def playout_win_chances(self, view: GameState) -> tuple[float, ...]:

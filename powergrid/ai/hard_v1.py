@@ -1,6 +1,6 @@
 """The first release of Hard, kept as a reference level (``hard-v1``).
 
-It measures changes to Hard in ``powergrid tournament --seats hard,hard-v1`` and is
+It measures changes to Hard in ``python -m lab tournament --seats hard,hard-v1`` and is
 not offered in the app. It is Hard's search with the first release's settings
 (:data:`~powergrid.levels.HARD_V1`: half the budget and fewer play-outs, one per
 candidate when the game may end) and its rules, which no other level plays by: every

@@ -383,7 +383,7 @@ class NormalBot(Bot):
         income and fewer houses a seat buys earlier in later rounds, when the policy's
         own fuel runs short), and the searches chose to buy nothing with 100 Elektro
         and ten cities; the lost income cost more games than the play-outs foresaw
-        (docs/ai-figures.md)."""
+        (lab/notes/ai-figures.md)."""
         me = v.player(seat)
         options = self._buy_options(v, seat)  # never empty: buying nothing is among them
         floor = powered_with(me, options[0]) - DARK_CITIES + 1

@@ -287,7 +287,7 @@ class SearchBot(NormalBot):
 
         Why: near the end the seat that buys first may empty the market of a fuel,
         and a seat that did not lay it in a round earlier leaves its plants cold in
-        the last round (docs/ai-figures.md, *How the two-player games are lost*)."""
+        the last round (lab/notes/ai-figures.md, *How the two-player games are lost*)."""
         options = super().buy_candidates(v, seat)
         stock_from = self.settings.stock_from
         if stock_from is not None and v.largest_network() > v.limits().end_cities * stock_from:

@@ -1,1 +1,1 @@
-"""Command-line entry points: the app, headless simulation, benchmarks, map tools."""
+"""Command-line entry points: the app, map and deck tools, analysis, the server."""

@@ -1,26 +1,11 @@
-"""`powergrid analyse SAVE`: open a saved game on the analysis board.
-
-``--bench`` instead plays the board offscreen and prints, as JSON, how long the board
-took to open, how long moving between positions takes (a jump to each of
-``--positions`` positions spread over the game, and a step forwards and back from
-each), the most actions one move applied, and how far the review of the game got in
-``--review-seconds``. It ends in about that time whatever the game's length.
-"""
+"""`powergrid analyse SAVE`: open a saved game on the analysis board (the lab's
+``python -m lab analysis-bench SAVE`` times it)."""
 
 from __future__ import annotations
 
 import argparse
-import json
-import time
-from typing import TYPE_CHECKING
 
-from ..stats import percentile
 from . import args as argtypes
-
-if TYPE_CHECKING:  # Qt and the board load only when the board is asked for
-    from PySide6.QtWidgets import QApplication
-
-    from ..app.coach.analysis import AnalysisBoard
 
 
 def add_parser(sub: argtypes.Subcommands) -> None:
@@ -46,25 +31,6 @@ def add_parser(sub: argtypes.Subcommands) -> None:
         default=argparse.SUPPRESS,
         help="language of the board (default: the one chosen in Settings)",
     )
-    p.add_argument(
-        "--bench",
-        action="store_true",
-        help="time the moves between positions and the review offscreen; print JSON",
-    )
-    p.add_argument(
-        "--positions",
-        type=argtypes.int_range(1, 100_000),
-        default=200,
-        metavar="N",
-        help="with --bench: positions to jump to, spread over the game (default 200)",
-    )
-    p.add_argument(
-        "--review-seconds",
-        type=argtypes.int_range(1, 86_400),
-        default=60,
-        metavar="S",
-        help="with --bench: stop the review after S seconds and report how far it got (default 60)",
-    )
     p.set_defaults(func=run)
 
 
@@ -89,11 +55,9 @@ def run(args: argparse.Namespace) -> int:
         seats = _seats(args.seats, len(game.config.seats))
     except argparse.ArgumentTypeError as err:
         return argtypes.fail("powergrid analyse", f"--seats: {err}")
-    from .display import ensure_display, go_headless
+    from .display import ensure_display
 
-    if args.bench:
-        go_headless()
-    elif ensure_display():
+    if ensure_display():
         return 1
     from .app_cmd import _application, _apply_language
 
@@ -101,83 +65,7 @@ def run(args: argparse.Namespace) -> int:
     _apply_language(args)
     from ..app.coach.analysis import AnalysisBoard
 
-    start = time.perf_counter()
     board = AnalysisBoard(game, seats)
-    if args.bench:
-        opened = time.perf_counter() - start
-        return _bench(app, board, args.positions, args.review_seconds, opened)
     board.show()
     board.start_review()
     return app.exec()
-
-
-def _timed_move(app: QApplication, board: AnalysisBoard, position: int) -> tuple[float, int]:
-    """Go to ``position``: the milliseconds it took (the table redrawn) and the
-    actions it applied."""
-    applied = board.replay.replayed
-    start = time.perf_counter()
-    board.go_to(position)
-    app.processEvents()
-    return (time.perf_counter() - start) * 1000, board.replay.replayed - applied
-
-
-def _figures(values: list[float]) -> dict[str, float]:
-    return {
-        "p50": round(percentile(values, 0.5), 1),
-        "p95": round(percentile(values, 0.95), 1),
-        "max": round(max(values), 1),
-    }
-
-
-def _bench(
-    app: QApplication, board: AnalysisBoard, positions: int, review_seconds: int, opened: float
-) -> int:
-    """Jump to ``positions`` positions spread over the game and step forwards and back
-    from each; review the game for at most ``review_seconds``; print the figures."""
-    from ..ai.review import review
-
-    last = len(board.game.log)
-    count = min(positions, last + 1)
-    targets = sorted({round(i * last / max(1, count - 1)) for i in range(count)})
-    board.show()
-    jumps, moves, applied = [], [], []
-    for position in targets:
-        ms, actions = _timed_move(app, board, position)
-        jumps.append(ms)
-        applied.append(actions)
-        for step in (position + 1, position) if position < last else (position - 1, position):
-            ms, actions = _timed_move(app, board, step)
-            moves.append(ms)
-            applied.append(actions)
-    total = [0]
-
-    def progress(_done: int, of: int) -> None:
-        total[0] = of
-
-    start = time.perf_counter()
-    deadline = start + review_seconds
-    result = review(
-        board.game, board.seats, board.seed, progress, lambda: time.perf_counter() > deadline
-    )
-    seconds = time.perf_counter() - start
-    board.close()
-    print(
-        json.dumps(
-            {
-                "actions": last,
-                "rounds": board.replay.round_starts[-1][0],
-                "players": len(board.game.config.seats),
-                "open_seconds": round(opened, 2),
-                "positions": len(targets),
-                "jump_ms": _figures(jumps),
-                "step_ms": _figures(moves),
-                "most_actions_applied_by_a_move": max(applied),
-                "review_seconds": round(seconds, 2),
-                "review_complete": result.complete,
-                "reviewed_turns": len(result.items),
-                "turns_to_review": total[0],
-            },
-            indent=1,
-        )
-    )
-    return 0

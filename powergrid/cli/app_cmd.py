@@ -82,6 +82,12 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         default=4,
         help="players for --screenshot, 2-6 (default 4)",
     )
+    parser.add_argument(
+        "--level",
+        type=_level,
+        default="normal",
+        help="computer level of the --screenshot seats (default normal)",
+    )
     parser.add_argument("--seed", type=argtypes.seed, default=7, help="seed for --screenshot")
     parser.add_argument(
         "--rounds",
@@ -103,9 +109,6 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         help="language of the window and of --screenshot: system (the "
         "system's), en, de, zh_CN or zh_TW (default: the one chosen in "
         "Settings, else the system's)",
-    )
-    parser.add_argument(
-        "--bench", action="store_true", help="print start-up and redraw timings as JSON and exit"
     )
     from .variant_args import add_edition_argument, add_variant_arguments
 
@@ -134,6 +137,16 @@ def save_path(text: str) -> str:
     if not path.is_file():
         raise argparse.ArgumentTypeError(f"{text} is not a file")
     return os.path.abspath(path)
+
+
+def _level(text: str) -> str:
+    """A level's key (``powergrid.levels``); any other word is a usage error naming them."""
+    from .. import levels
+
+    try:
+        return levels.find(text).key
+    except ValueError as err:
+        raise argparse.ArgumentTypeError(str(err)) from None
 
 
 def _size(text: str) -> tuple[int, int]:
@@ -212,7 +225,7 @@ def screenshot(args: argparse.Namespace) -> int:
     config = GameConfig.quick(
         args.players,
         args.map,
-        controller="normal",
+        controller=getattr(args, "level", "normal"),
         variants=variants,
         edition=edition_from_args(args),
     )
@@ -318,11 +331,6 @@ def launch(args: argparse.Namespace) -> int:
     if getattr(args, "screenshot", None):
         go_headless()
         return window_screenshot(args) if getattr(args, "window", None) else screenshot(args)
-    if getattr(args, "bench", False):
-        from ..app.window.bench import main as bench_main
-
-        go_headless()
-        return bench_main()
     if ensure_display():
         return 1  # the reason is printed; Qt would abort with a misleading message
     from ..app.shared import session_files, settings, storage

@@ -1,7 +1,7 @@
 """Argument types shared by the commands: every value is checked while parsing.
 
 A bad value never reaches the command: argparse reports it as one line on stderr
-(``powergrid simulate: error: argument --games: ...``) and exits with status 2.
+(``powergrid map cost: error: argument --step: ...``) and exits with status 2.
 Nothing is clamped silently.
 """
 

@@ -20,9 +20,6 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:
     from PySide6.QtCore import QMessageLogContext, QtMsgType
 
-#: Platforms that draw without a screen.
-HEADLESS = frozenset({"offscreen", "minimal", "vnc", "vkkhrdisplay", "eglfs", "linuxfb"})
-
 #: Qt warnings that carry no information in a headless run (offscreen plugin).
 NOISE = (
     "This plugin does not support propagateSizeHints()",

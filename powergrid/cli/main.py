@@ -19,19 +19,15 @@ from .. import __version__
 from . import app_cmd
 from .args import Parser
 
-#: Subcommand modules, each with ``add_parser(subparsers)``. Headless commands never
+#: Subcommand modules, each with ``add_parser(subparsers)``: what players and map makers
+#: use (the measurements are the lab's, ``python -m lab``). Headless commands never
 #: import Qt; the app's modules load only when the window is asked for.
 SUBCOMMANDS = (
-    "simulate",
-    "bench",
-    "tournament",
     "mapcmd",
     "deckcmd",
     "inspect_cmd",
-    "desktop",
-    "coach_cmd",
-    "ratings",
     "analyse_cmd",
+    "desktop",
     "serve",
 )
 USAGE = "powergrid [OPTIONS] [FILE]\n       powergrid COMMAND [ARGUMENTS]"

@@ -1,5 +1,5 @@
-"""Variant options shared by `simulate`, `tournament` and `bench` (RULES 6), and the
-rule set (RULES 7) of every command that plays a map.
+"""Variant options shared by the window's `--screenshot` and the lab's `simulate`, `tournament`
+and `bench` (RULES 6), and the rule set (RULES 7) of every command that plays a map.
 
 ``--free-cities`` plays on a connected set of cities drawn from the seed (or the
 ``--cities`` given), ``--inactive-area`` deals plants through the inactive area,

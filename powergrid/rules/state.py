@@ -364,10 +364,6 @@ class StateData:
 
     # ----- cities ---------------------------------------------------------------------
 
-    def city_owners(self, city: str) -> tuple[int, ...]:
-        """Seats with a house in ``city``, in the order built."""
-        return self.owners[self.board.index[city]]
-
     def connection_cost(self, seat: int, city_index: int) -> int:
         """Cheapest connection from the seat's network to a city (0 without a network)."""
         net = self.players[seat].net

@@ -41,7 +41,6 @@ TRACK_PRICES = (
     tuple(p for p in range(1, 9) for _ in range(3)),
     (1, 2, 3, 4, 5, 6, 7, 8, 10, 12, 14, 16),
 )
-TRACK_SIZE = tuple(len(t) for t in TRACK_PRICES)
 #: Tokens on the market at the start: coal 1-8, oil 3-8, garbage 7-8, uranium 14 and 16.
 START_MARKET = (24, 18, 6, 2)
 
@@ -151,6 +150,3 @@ def free_city_rules(players: int) -> PlayerCountRules:
 PLANTS: dict[int, Plant] = _PLANTS
 #: The original deck's plant numbers, in the order of its file (RULES 1.6).
 ORIGINAL_PLANTS: tuple[int, ...] = ORIGINAL.plants
-FIRST_CURRENT = ORIGINAL.market[:4]
-FIRST_FUTURE = ORIGINAL.market[4:]
-TOP_PLANT = ORIGINAL.top if ORIGINAL.top is not None else 0

@@ -8,9 +8,7 @@ import pytest
 
 from powergrid.ai import LEVELS, SimpleBot, make_bot
 from powergrid.ai.search import SearchBot
-from powergrid.cli.tournament import parse_seats, play_game, tournament
 from powergrid.rules import STEP3, GameConfig, new_game
-from powergrid.stats import wilson
 
 MAX_ACTIONS = 20_000
 
@@ -47,12 +45,6 @@ def test_make_bot_levels():
     assert isinstance(make_bot("simple"), SimpleBot)
     with pytest.raises(ValueError, match="unknown level 'grandmaster'; levels are simple, easy"):
         make_bot("grandmaster")
-
-
-def test_the_tournament_takes_the_levels_and_refuses_a_misspelt_one():
-    assert parse_seats("Hard, expert") == ["hard", "expert"]
-    with pytest.raises(ValueError, match="unknown level 'hrad'"):
-        parse_seats("hrad,normal")
 
 
 def test_a_seat_of_every_level_is_saved_and_loaded_again():
@@ -146,34 +138,3 @@ def test_hard_decides_within_budget():
         # CPU seconds, its guards off (see conftest): the budget alone must fit in 1 s.
         assert time.process_time() - start < 1.0
         assert action in state.legal_actions()
-
-
-def test_normal_beats_simple_in_a_small_tournament():
-    summary = tournament(["normal", "simple"], "usa", games=12, seed=100, workers=1, progress=False)
-    assert summary["failed_games"] == 0
-    assert summary["bots"]["normal"]["win_rate"] >= 0.9
-
-
-def test_tournament_rotates_seats_and_reports():
-    result = play_game((("normal", "easy", "simple"), "usa", 4, 1))
-    assert result["error"] is None
-    assert sorted(result["seat_entry"]) == [0, 1, 2]
-    assert result["seat_entry"][0] == 1
-    assert sum(result["share"]) == pytest.approx(1.0)
-    assert parse_seats("Hard, normal") == ["hard", "normal"]
-    with pytest.raises(ValueError):
-        parse_seats("normal")
-    low, high = wilson(50, 100)
-    assert low < 0.5 < high
-
-
-def test_tournament_in_parallel():
-    summary = tournament(["easy", "normal"], "germany", games=4, seed=3, workers=2, progress=False)
-    assert summary["failed_games"] == 0
-    assert summary["games"] == 4
-    bots = summary["bots"]
-    assert bots["easy"]["wins"] + bots["normal"]["wins"] == pytest.approx(4)
-    for stats in bots.values():
-        low, high = stats["win_rate_95"]
-        assert low <= stats["win_rate"] <= high
-        assert stats["decision_ms_p50"] <= stats["decision_ms_p95"]

@@ -15,7 +15,6 @@ from powergrid.ai.final_round import game_may_end_this_round
 from powergrid.ai.normal import NormalBot, fuel_capacity
 from powergrid.ai.playouts import RolloutPolicy
 from powergrid.ai.search import SearchBot
-from powergrid.cli.tournament import parse_seats, play_game
 from powergrid.levels import EXPERT, HARD, NORMAL_PLAYOUTS
 from powergrid.rules import RESOURCES, GameConfig, GameState, Phase, new_game
 from powergrid.rules import actions as A
@@ -69,11 +68,6 @@ def test_end_verdict_compares_powered_then_money():
     assert wins == (mine > rival)
 
 
-def test_levels_parse():
-    assert parse_seats("expert,hard-v1") == ["expert", "hard-v1"]
-    assert make_bot("hard-v1").name == "hard-v1"
-
-
 def test_expert_is_deterministic_and_legal():
     state = new_game(GameConfig.quick(3), 5)
     bots = [make_bot("normal", i) for i in range(3)]
@@ -89,33 +83,6 @@ def test_expert_is_deterministic_and_legal():
             assert first in state.legal_actions()
         state.apply(bots[state.current_player].choose(state))
     assert len(seen) == 4
-
-
-@pytest.mark.slow
-def test_expert_plays_a_whole_game_in_the_tournament():
-    result = play_game((("expert", "hard"), "usa", 8, 0))
-    assert result["error"] is None, result["error"]
-    assert sum(result["rank"]) == 3.0
-
-
-def test_tournament_counts_who_ended_each_game():
-    """RULES 5: the game ends once a player reaches the threshold; the tournament says who."""
-    from powergrid.cli.tournament import summarise
-
-    entries = ["normal", "simple"]
-    results = [play_game((tuple(entries), "usa", 40 + g, g)) for g in range(2)]
-    end = new_game(GameConfig.quick(2), 1).limits().end_cities
-    for r in results:
-        assert r["error"] is None
-        if r["ender"] is not None:
-            assert r["cities"][r["ender"]] >= end
-    summary = summarise(entries, results, 1.0, "usa", 40, 1)
-    for level, k in (("normal", 0), ("simple", 1)):
-        bot = summary["bots"][level]
-        assert bot["ended_games"] == sum(1 for r in results if r["ender"] == k)
-        assert bot["ended_and_lost"] == sum(
-            1 for r in results if r["ender"] == k and r["share"][k] == 0
-        )
 
 
 def test_expert_chooses_the_same_with_and_without_the_pool(monkeypatch):

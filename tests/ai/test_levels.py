@@ -16,7 +16,6 @@ from powergrid.ai.normal import NormalBot
 from powergrid.ai.search import SearchBot
 from powergrid.ai.simple import SimpleBot
 from powergrid.ai.winprob import shipped_model
-from powergrid.ai.winprob.games import level_weights
 from powergrid.ai.winprob.model import stand_in
 from powergrid.levels import EXPERT, HARD, Heuristic, Level, SearchSettings
 from powergrid.rules import Game, GameConfig, SaveError, SeatConfig, save
@@ -70,7 +69,7 @@ def test_a_level_added_to_the_list_is_found_everywhere(monkeypatch, qtbot):
     for seats in (2, 4):
         assert model.offset("master", seats) == model.offset("hard", seats) != 0
     assert who_counts_how(game.config) == ["a person as AI normal", "AI master as AI hard"]
-    assert level_weights()["master"] == 0.1 and "expert" not in level_weights()
+    assert levels.find("master").training_weight == 0.1  # the model's training mix
 
 
 def test_every_level_is_played_by_the_bot_of_its_kind_of_settings():

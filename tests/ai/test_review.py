@@ -13,8 +13,7 @@ from powergrid.ai.review import dark_difference, review, review_turn
 from powergrid.ai.search import SearchBot as HardBot
 from powergrid.rules import RESOURCES, GameState, income, purchase_price, save
 from powergrid.rules import actions as A
-
-from .test_coach import DATA, normal_game
+from tests.ai.test_coach import DATA, normal_game
 
 
 def test_review_compares_every_turn_of_the_seat(tmp_path):

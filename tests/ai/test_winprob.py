@@ -7,6 +7,7 @@ import json
 import numpy as np
 import pytest
 
+from powergrid.ai import bot_for
 from powergrid.ai.winprob import (
     FEATURES,
     ModelError,
@@ -17,15 +18,23 @@ from powergrid.ai.winprob import (
     standings_guess,
     win_chances,
 )
-from powergrid.ai.winprob.games import Table, play
 from powergrid.ai.winprob.model import shipped_model_path
-from powergrid.rules import STEP3, GameConfig, GameState, SeatConfig
+from powergrid.levels import find, without_guards
+from powergrid.rules import STEP3, Game, GameConfig, GameState, SeatConfig
 
 
 def round_starts(players: int, seed: int, map_name: str = "usa", level: str = "normal"):
     """A copy of the state at the start of every round of one bot game, and the game."""
+    seats = tuple(SeatConfig(name=f"Seat {i + 1}", controller=level) for i in range(players))
+    game = Game(GameConfig(map=map_name, seats=seats), seed)
+    settings = without_guards(find(level).settings)
+    bots = [bot_for(settings, seed * 7919 + i, level) for i in range(players)]
     starts: list[GameState] = []
-    game = play(Table(map_name, (level,) * players), seed, lambda s: starts.append(s.clone()))
+    while not game.state.is_terminal():
+        if game.state.round != (starts[-1].round if starts else 0):
+            starts.append(game.state.clone())
+        seat = game.state.current_player
+        game.apply(bots[seat].choose(game.state.view(seat)))
     return starts, game
 
 

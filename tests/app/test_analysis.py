@@ -297,20 +297,6 @@ def test_the_whole_map_is_in_view(qtbot, board):
     assert outside == []
 
 
-def test_the_bench_ends_on_a_long_game_and_reports(tmp_path, capsys):
-    import json
-
-    path = tmp_path / "long.pgsave"
-    save.save(long_game(300), path)
-    args = ["analyse", str(path), "--bench", "--positions", "5", "--review-seconds", "1"]
-    assert cli_main(args) == 0
-    figures = json.loads(capsys.readouterr().out)
-    assert figures["rounds"] == 300 and figures["positions"] == 5
-    assert 0 < figures["most_actions_applied_by_a_move"] < KEPT_EVERY
-    assert figures["review_complete"] is False
-    assert figures["reviewed_turns"] < figures["turns_to_review"]
-
-
 def test_a_screenshot_of_the_board_shows_the_save_named(tmp_path, game):
     """``powergrid --screenshot PNG --window analysis SAVE`` opens that save's board."""
     from powergrid.app.window.screenshot import OPENERS, Stage

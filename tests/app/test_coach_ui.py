@@ -54,7 +54,7 @@ def play_until(qtbot, controller, round_no):
 
 def test_hint_thinks_in_the_background(qtbot, table):
     """The answer arrives from the worker thread; how long the event loop may stall is
-    measured by ``python -m powergrid.cli.coach_bench``, not here."""
+    measured by ``python -m lab.commands.coach_bench``, not here."""
     controller, panel, _tracker, _graph = table
     play_until(qtbot, controller, 3)
     qtbot.waitUntil(controller.human_to_move, timeout=10_000)

@@ -1,4 +1,5 @@
-"""Every command checks its arguments: bad usage is one line on stderr and exit status 2.
+"""Every command of the game checks its arguments: bad usage is one line on stderr and exit
+status 2 (the lab's commands: lab/tests/test_arguments.py).
 
 No traceback, no silent clamp, nothing on stdout. The fixed cases are the
 invocations that once crashed or were accepted; the property test throws random
@@ -7,14 +8,10 @@ argument lists at the parser.
 
 from __future__ import annotations
 
-import argparse
-import json
-
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from powergrid.cli import simulate
 from powergrid.cli.main import build_parser, main
 
 
@@ -37,31 +34,6 @@ def folder(tmp_path):
 
 
 BAD = [
-    (["simulate", "--map", "nosuchmap"], "no built-in map"),
-    (["simulate", "--map", "/no/such/file.json"], "file not found"),
-    (["simulate", "--map", "{folder}"], "is a folder"),
-    (["simulate", "--games", "0"], "not between 1 and 100000"),
-    (["simulate", "--games", "-1"], "not between 1 and 100000"),
-    (["simulate", "--games", "99999999999999999999999999"], "not between 1 and 100000"),
-    (["simulate", "--games", "100001"], "not between 1 and 100000"),
-    (["simulate", "--games", "9" * 5000], "not a whole number"),
-    (["simulate", "--seed", "9" * 40], "not between"),
-    (["simulate", "--games", "ten"], "not a whole number"),
-    (["simulate", "--players", "7"], "not between 2 and 6"),
-    (["simulate", "--players", "1"], "not between 2 and 6"),
-    (["bench", "--games", "0"], "not between 1 and 100000"),
-    (["bench", "--games", "1000000"], "not between 1 and 100000"),
-    (["bench", "--playouts", "--searches", "0"], "not between 1 and 100000"),
-    (["bench", "--playouts", "--games", "3"], "not allowed with argument --playouts"),
-    (["tournament", "--map", "nosuchmap"], "no built-in map"),
-    (["tournament", "--games", "0"], "not between 1 and 100000"),
-    (["tournament", "--games", "-1"], "not between 1 and 100000"),
-    (["tournament", "--games", "10" * 13], "not between 1 and 100000"),
-    (["tournament", "--workers", "-1"], "not between 0 and 256"),
-    (["tournament", "--seats", "hard"], "2 to 6 seats"),
-    (["tournament", "--seats", "hard,wizard"], "unknown level 'wizard'"),
-    (["ratings", "--add-games", "/no/such/folder"], "is not a folder"),
-    (["ratings", "--games", "-1"], "not between 0 and 100000"),
     (["--screenshot", "x.png", "--players", "0"], "not between 2 and 6"),
     (["--screenshot", "x.png", "--players", "7"], "not between 2 and 6"),
     (["--screenshot", "x.png", "--players", "-3"], "not between 2 and 6"),
@@ -98,32 +70,14 @@ def test_inspect_refuses_an_unknown_hover_city(capsys, qapp):
     assert out.err.splitlines() == ["powergrid inspect: error: unknown cities: Atlantis"]
 
 
-def test_simulate_names_the_seeds_of_unfinished_games(capsys, monkeypatch):
-    monkeypatch.setattr(simulate, "MAX_ACTIONS", 50)
-    args = argparse.Namespace(players=2, map="usa", games=3, seed=40, check=False)
-    assert simulate.run(args) == 1
-    out = capsys.readouterr()
-    summary = json.loads(out.out)
-    assert summary["finished"] == 0 and summary["unfinished_seeds"] == [40, 41, 42]
-    assert "seeds 40, 41, 42" in out.err
-
-
-def test_the_game_that_once_never_ended_now_ends():
-    """Both simple bots spent everything on fuel once the market was empty (seed 820578)."""
-    summary = simulate.simulate(2, "germany", 1, 820578, check=True, progress=False)
-    assert summary["finished"] == 1 and summary["unfinished_seeds"] == []
-    assert summary["violations"] == 0 and summary["mean_rounds"] < 60
-
-
 # -- property test --------------------------------------------------------------------
 
 BUDGETS = [pytest.param(60, id="default"), pytest.param(1000, id="many", marks=pytest.mark.slow)]
 
 COMMANDS = [
     [],
-    ["simulate"],
-    ["bench"],
-    ["tournament"],
+    ["analyse"],
+    ["serve"],
     ["inspect"],
     ["map", "cost"],
     ["map", "check"],
@@ -234,16 +188,3 @@ def test_the_lang_choices_are_the_apps_languages():
     assert LANG_CHOICES == (SYSTEM, *LANGUAGES)
     assert build_parser().parse_args(["--lang", "zh_TW"]).lang == "zh_TW"
     assert build_parser().parse_args([]).lang is None
-
-
-@pytest.mark.parametrize(
-    ("argv", "needle"),
-    [(["--players", "9"], "not between 2 and 6"), (["--hints", "0"], "not between 1 and 1000")],
-)
-def test_the_coach_bench_refuses_bad_counts(capsys, argv, needle):
-    from powergrid.cli import coach_bench
-
-    with pytest.raises(SystemExit) as info:
-        coach_bench.main(argv)
-    err = capsys.readouterr().err
-    assert info.value.code == 2 and needle in err and "Traceback" not in err

@@ -1,7 +1,7 @@
 """The inspector's budgets: hover <= 5 ms, a plan of 5 targets <= 50 ms.
 
-Both are timings, so both run with ``-m slow`` only: the computations alone, and the
-whole benchmark with drawing and painting (``powergrid.app.inspection.bench``).
+Both are timings, so they run with ``-m slow`` only: here the computations alone; the
+lab's test of ``python -m lab inspector-bench`` adds drawing and painting.
 """
 
 from __future__ import annotations
@@ -37,14 +37,3 @@ def test_hover_and_plan_computations_are_fast(name):
         plan.append(time.perf_counter() - t)
     assert statistics.median(hover) < 0.005 / 5
     assert statistics.median(plan) < 0.050 / 5
-
-
-@pytest.mark.slow
-@pytest.mark.qt_log_ignore("propagateSizeHints")
-def test_benchmark_with_painting(qapp):
-    from powergrid.app.inspection.bench import bench
-
-    result = bench("usa", rounds=100)
-    assert result["hover_highlight"]["median_ms"] <= 5
-    assert result["hover_repaint"]["median_ms"] <= 5
-    assert result["order_5_window"]["p95_ms"] <= 50

@@ -1,7 +1,7 @@
 """A hostile client's messages, and a judge of what the server made of each.
 
 Shared by the fast campaign of the default run (``tests/net/test_hostile.py``) and
-the big one of ``tools/net_bench.py hostile``. The attacker sits at a table of
+the big one of ``lab/tools/net_bench.py hostile``. The attacker sits at a table of
 people on a server in a thread of its own and holds every seat (several people at
 one screen), so that besides junk it can send actions in and out of turn, stale
 and replayed ones, another seat's token, wrong codes, huge frames and floods.

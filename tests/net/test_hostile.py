@@ -1,4 +1,4 @@
-"""A hostile client's campaign over the message schema, in small (tools/net_bench.py
+"""A hostile client's campaign over the message schema, in small (lab/tools/net_bench.py
 hostile runs the big one): no crash, no change from a refused message, still serving."""
 
 from __future__ import annotations

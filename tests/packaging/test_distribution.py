@@ -34,6 +34,17 @@ PACKAGE_DATA = {
     "powergrid/app/icons/powergrid.svg",
 }
 pytestmark = pytest.mark.slow
+#: A whole three-player game on Germany between Normal bots, from the installed wheel.
+PLAY = """
+import json
+from powergrid.ai import make_bot
+from powergrid.rules import GameConfig, new_game, violations
+state = new_game(GameConfig.quick(3, "germany"), 5)
+bots = [make_bot("normal", seat) for seat in range(3)]
+while not state.is_terminal():
+    state.apply(bots[state.current_player].choose(state))
+print(json.dumps({"ended": True, "violations": violations(state)}))
+"""
 
 
 @pytest.fixture(scope="module")
@@ -137,13 +148,13 @@ def test_wheel_installs_and_plays_in_a_fresh_venv(dists, tmp_path):
 
     assert run("--version").stdout.strip() == f"powergrid {__version__}"
 
-    sim = run(
-        "simulate", "--players", "3", "--map", "germany", "--games", "2", "--seed", "5", "--check"
+    assert run("analyse", "--help").returncode == 0
+    assert not {"simulate", "tournament", "ratings", "bench"} & set(run("--help").stdout.split())
+    game = subprocess.run(
+        [str(python), "-c", PLAY], cwd=tmp_path, env=env, capture_output=True, text=True
     )
-    assert sim.returncode == 0, sim.stderr
-
-    summary = json.loads(sim.stdout)
-    assert summary["finished"] == 2 and summary["violations"] == 0
+    assert game.returncode == 0, game.stderr
+    assert json.loads(game.stdout) == {"ended": True, "violations": []}
 
     shot = tmp_path / "shot.png"
     result = run("--screenshot", str(shot), "--players", "3", "--rounds", "2")

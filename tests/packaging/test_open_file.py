@@ -16,7 +16,7 @@ from powergrid.cli.main import first_positional, names_a_file, window_parser
 
 ROOT = Path(__file__).resolve().parents[2]
 SAVE = ROOT / "tests/rules/data/version2-before-variants.pgsave"
-COMMANDS = ("simulate", "desktop")
+COMMANDS = ("map", "desktop")
 
 
 def _env(data: Path) -> dict[str, str]:
@@ -36,12 +36,12 @@ def _powergrid(*args: str, data: Path, timeout: float = 120) -> subprocess.Compl
 
 def test_the_first_word_that_is_no_option_names_the_command_or_the_file(tmp_path, monkeypatch):
     assert first_positional(["--lang", "de", "game.pgsave"]) == "game.pgsave"
-    assert first_positional(["--size", "1366x768", "simulate", "--games", "2"]) == "simulate"
+    assert first_positional(["--size", "1366x768", "map", "check", "usa"]) == "map"
     assert first_positional(["--ai-delay", "0"]) is None
     assert first_positional(["--size", "bad", "x.pgsave"]) is None  # the parser reports it
     assert names_a_file("game.pgsave", COMMANDS) and names_a_file("saves/game", COMMANDS)
-    assert not names_a_file("simulate", COMMANDS)
-    assert not names_a_file("simulte", COMMANDS)  # a mistyped command, not a file
+    assert not names_a_file("map", COMMANDS)
+    assert not names_a_file("deks", COMMANDS)  # a mistyped command, not a file
     (tmp_path / "mygame").write_text("{}", encoding="utf-8")
     monkeypatch.chdir(tmp_path)
     assert names_a_file("mygame", COMMANDS)

@@ -270,7 +270,7 @@ def test_the_manual_page_lists_every_command_and_option_as_roff():
     page = manpage.render(parser, "1.2.3.dev4+gabc", "2027-01-02")
     assert page.startswith('.TH POWERGRID 6 "2027-01-02" "powergrid 1.2.3.dev4+gabc" "Games"\n')
     commands = re.findall(r"^\.TP\n\\fB([a-z]+)\\fR$", page.split(".SH COMMANDS")[1], re.M)
-    assert len(commands) == len(SUBCOMMANDS) and {"simulate", "tournament"} <= set(commands)
+    assert len(commands) == len(SUBCOMMANDS) and {"map", "serve"} <= set(commands)
     assert "\\fB\\-\\-screenshot FILE\\fR" in page and "\\fB\\-\\-free\\-cities\\fR" in page
     assert not re.search(r"^[.'](?!TH|SH|TP|PP|B |br)", page, re.M)  # no stray requests
     assert manpage.roff(".hidden\\text-") == "\\&.hidden\\etext\\-"

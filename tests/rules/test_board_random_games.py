@@ -12,9 +12,11 @@ import pytest
 
 from powergrid.ai.simple import SimpleBot
 from powergrid.board import builtin_maps, load_map
-from powergrid.cli.simulate import MAX_ACTIONS
 from powergrid.rules import GameConfig, new_game
 from powergrid.rules.invariants import violations
+
+#: A game longer than this many actions does not end (the simulations' bound).
+MAX_ACTIONS = 20_000
 
 EDITIONS = ("original", "recharged")
 BOARDS = tuple(builtin_maps())

@@ -132,14 +132,6 @@ def test_a_game_on_the_board_saves_and_replays(map_name, edition):
     assert again.config.map == map_name and again.state.digest() == g.state.digest()
 
 
-@pytest.mark.parametrize(("map_name", "edition"), [("france", "recharged"), ("italy", "original")])
-def test_simulate_checks_the_board(capsys, map_name, edition):
-    argv = ["simulate", "--map", map_name, "--edition", edition, "--games", "2", "--check"]
-    assert main([*argv, "--players", "5"]) == 0
-    out = json.loads(capsys.readouterr().out)
-    assert out["finished"] == 2 and out["violations"] == 0 and out["edition"] == edition
-
-
 def test_map_check_and_cost_on_the_boards(capsys):
     assert main(["map", "check", "france", "--json"]) == 0
     result = json.loads(capsys.readouterr().out)

@@ -11,10 +11,12 @@ import random
 import pytest
 
 from powergrid.ai.simple import SimpleBot
-from powergrid.cli.simulate import MAX_ACTIONS
 from powergrid.rules import GameConfig, IllegalActionError, new_game
 from powergrid.rules import actions as A
 from powergrid.rules.invariants import violations
+
+#: A game longer than this many actions does not end (the simulations' bound).
+MAX_ACTIONS = 20_000
 
 CASES = [(n, m) for n in range(2, 7) for m in ("usa", "germany")]
 GAMES_PER_CASE = 30  # 10 cases x 30 = 300 games

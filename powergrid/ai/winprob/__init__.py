@@ -1,9 +1,9 @@
 """A learned chance to win for every seat of a position (the coach's win chances).
 
 :mod:`.features` reads a position's figures, :mod:`.model` turns them into chances
-with the weights shipped in ``powergrid/data/models/winprob.json``; :mod:`.games`,
-:mod:`.fit` (and :mod:`powergrid.ai.calibration`) play bot games to retrain and to measure it
-(``powergrid coach train`` and ``powergrid coach calibrate``; see docs/winprob.md).
+with the weights shipped in ``powergrid/data/models/winprob.json``. The lab records the
+bot games, retrains and measures it (``python -m lab coach train`` and ``python -m lab
+coach calibrate``; see docs/winprob.md).
 """
 
 from .features import FEATURES, position_features

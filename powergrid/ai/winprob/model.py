@@ -5,7 +5,7 @@ linear term plus one small tanh layer, plus the offset of the level that plays t
 seat when it is known (a bot's: Hard wins more from the same position than Normal);
 the chances are the softmax of the scores over the seats of the position, so they
 always sum to 1 and seats with the same figures and level get the same chance. The
-weights are data: a JSON file made by ``powergrid coach train`` (:mod:`.fit`),
+weights are data: a JSON file made by ``python -m lab coach train`` (:mod:`.fit`),
 shipped as ``powergrid/data/models/winprob.json``. Inference is a few small numpy
 products, deterministic for a given file.
 """

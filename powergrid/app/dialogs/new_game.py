@@ -49,7 +49,7 @@ def controllers() -> tuple[str, ...]:
 
 def _controller_name(code: str) -> str:
     """ "Human" or the level's name, in the current language, with its rating when the
-    levels have been rated (``powergrid ratings``; docs/strength.md): "AI normal ·
+    levels have been rated (``python -m lab ratings``; docs/strength.md): "AI normal ·
     rating 1500". The note beside the buttons says what the rating is."""
     if code == HUMAN:
         return translate("NewGameDialog", "Human")

@@ -129,10 +129,6 @@ class HostedServer:
         future: Future[Any] = asyncio.run_coroutine_threadsafe(coro, self._loop)
         return future.result(timeout)
 
-    def table_count(self) -> int:
-        """Tables the server holds now (a hosted server holds at most one)."""
-        return 0 if self.server is None else len(self.server.tables)
-
     def close(self) -> None:
         """Stop serving: every player's connection closes; the table stays in the
         folder (and resumes when its host hosts it again)."""

@@ -28,11 +28,6 @@ def assume_free_area(area: QRect | None) -> None:
     _assumed = None if area is None else QRect(area)
 
 
-def assumed_free_area() -> QRect | None:
-    """The free area :func:`assume_free_area` set, or None when the real screen counts."""
-    return None if _assumed is None else QRect(_assumed)
-
-
 def free_area(widget: QWidget) -> QRect:
     """The part of the screen ``widget`` opens on that a window may cover."""
     if _assumed is not None:
@@ -91,13 +86,6 @@ def keep_inside(widget: QWidget) -> None:
     y = max(area.top(), min(pos.y(), area.top() + area.height() - outer.height()))
     if (x, y) != (pos.x(), pos.y()):
         widget.move(QPoint(x, y))
-
-
-def shrink_to_contents(widget: QWidget) -> QSize:
-    """The window as large as its contents ask for, within the free area (after the
-    contents changed: a row of seats shown or hidden, a text in another language)."""
-    hint = widget.sizeHint()
-    return resize_to_fit(widget, max(hint.width(), 1), max(hint.height(), 1))
 
 
 def place_inside(widget: QWidget) -> None:

@@ -31,8 +31,6 @@ OPEN = "open"
 
 # The marks of seats a person plays (here or at another screen, or away).
 PEOPLE = frozenset({LOCAL, ONLINE, AWAY})
-# The marks of seats a computer plays now.
-COMPUTERS = frozenset({COVERED, COMPUTER, OPEN})
 
 _TEXTS = {
     LOCAL: QT_TRANSLATE_NOOP("SeatMarks", "this screen"),

@@ -26,11 +26,6 @@ def autosave_path() -> Path | None:
     return None if folder is None else folder / storage.AUTOSAVE_NAME
 
 
-def autosave_off() -> str | None:
-    """Why autosave is off, in one line; None when it is on."""
-    return storage.data_folder().problem if autosave_path() is None else None
-
-
 def autosave_off_text() -> str | None:
     """Why autosave is off, in the current language, for the window; None when on."""
     if autosave_path() is not None:

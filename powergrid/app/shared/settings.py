@@ -204,7 +204,7 @@ def update(store: QSettings | None = None, **changes: Any) -> Settings:
 
 def autosave_dir(settings: Settings | None = None) -> Path | None:
     """The folder of the autosave: the chosen one, else the app's data directory;
-    None when neither can be written (autosave is off, ``session_files.autosave_off``)."""
+    None when neither can be written (autosave is off, ``session_files.autosave_off_text``)."""
     settings = settings or load()
     if settings.autosave_dir:
         chosen = storage.checked_folder(Path(settings.autosave_dir))

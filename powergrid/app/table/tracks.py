@@ -107,13 +107,6 @@ class TracksWidget(Deferred, QWidget):
             return True
         return super().event(event)
 
-    def tip_at(self, x: float, y: float) -> str:
-        """The tooltip of the element at (x, y), '' if none (also for tests)."""
-        for rect, text in self.tips:
-            if rect.contains(x, y):
-                return text
-        return ""
-
     # ----- painting ------------------------------------------------------------------------
 
     def paintEvent(self, event: QPaintEvent) -> None:

@@ -144,15 +144,6 @@ class Page(QWidget):
         self.column.addWidget(label)
         return label
 
-    def add_row(self, *widgets: QWidget) -> QHBoxLayout:
-        """``widgets`` side by side from the left, under the rows so far."""
-        row = QHBoxLayout()
-        for widget in widgets:
-            row.addWidget(widget)
-        row.addStretch(1)
-        self.column.addLayout(row)
-        return row
-
     def add_actions(self, *widgets: QWidget) -> FlowRow:
         """``widgets`` in the pinned action rows, wrapping when the panel is narrow."""
         row = FlowRow(spacing=self.pinned.spacing())
