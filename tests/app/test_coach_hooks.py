@@ -9,6 +9,7 @@ from PySide6.QtWidgets import QPushButton
 from powergrid.ai import make_bot
 from powergrid.app.coach.win_chances import WinChanceGraph
 
+from ..qt_events import deliver_queued
 from .conftest import OFFSCREEN_NOISE, config
 
 
@@ -82,13 +83,15 @@ def test_win_chances_turned_off_in_settings_hide_the_graph_and_stop_estimating(q
     assert not win_chances_enabled()
     c = window.controller
     c.new_game(config("human", "normal"), 4)
+    started = hooks.tracker.task.token
     human = make_bot("normal", 3)
     while c.state.round < 3:
         if c.human_to_move():
             c.submit(human.choose(c.state.view(0)))
         else:
             qtbot.waitUntil(c.human_to_move, timeout=10_000)
-    qtbot.wait(200)
+    deliver_queued()
+    assert hooks.tracker.task.token == started, "an estimate was started while turned off"
     assert hooks.tracker.history == [] and not hooks.tracker.task.busy()
 
     box.setChecked(True)  # on: shown again, and the last finished round is estimated
@@ -124,7 +127,7 @@ def test_turning_win_chances_off_drops_a_running_estimate(qtbot, make_window, mo
     set_win_chances_enabled(False)
     release.set()
     assert tracker.task.wait(10)
-    qtbot.wait(100)
+    deliver_queued()  # whatever the dropped estimate sent has arrived
     assert tracker.history == [] and tracker._pending == [] and not tracker._running
     window.coach.shutdown()
 
