@@ -32,13 +32,16 @@ def lay_out() -> None:
         QCoreApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
 
 
-def settle(qtbot, root: QObject, timeout: int = 5000) -> None:
+def settle(qtbot, root: QObject, timeout: int = 30_000) -> None:
     """Wait until ``root`` has run every redraw it deferred and laid out what they
-    changed, including the work those layouts deferred in turn."""
+    changed, including the work those layouts deferred in turn. The timeout only
+    bounds a failure (a busy machine may take long to get there); it then names the
+    objects still waiting."""
 
-    def settled() -> bool:
+    def settled() -> None:
         lay_out()
-        return not redraws_pending(root)
+        pending = redraws_pending(root)
+        assert not pending, f"still deferred: {pending}"
 
     qtbot.waitUntil(settled, timeout=timeout)
 
