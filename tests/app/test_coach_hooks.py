@@ -8,7 +8,9 @@ from PySide6.QtWidgets import QPushButton
 
 from powergrid.ai import make_bot
 from powergrid.app.coach.win_chances import WinChanceGraph
+from powergrid.rules import Game
 
+from ..qt_events import deliver_queued
 from .conftest import OFFSCREEN_NOISE, config
 
 
@@ -35,9 +37,19 @@ def test_coach_menu_dock_and_hint_key(qtbot, make_window):
 def test_end_screen_offers_the_review(qtbot, make_window):
     window = make_window(ai_delay_ms=0)
     hooks = window.coach
-    window.controller.new_game(config("human", "normal"), 4)
+    # The game's last rounds at the table (the earlier ones played without the window).
+    game = Game(config("human", "normal"), 4)
     human = make_bot("normal", 3)
+    bots = {0: human, 1: make_bot("normal", game.seed * 31 + 1)}
+    end = game.state.limits().end_cities
+    while max(p.city_count for p in game.state.player_views()) < end - 3:
+        seat = game.state.current_player
+        game.apply(bots[seat].choose(game.state.view(seat)))
+    window.controller.set_game(game)
     c = window.controller
+    # The chances of the rounds played before the table are estimated first.
+    played = game.state.round - 1
+    qtbot.waitUntil(lambda: len(hooks.tracker.history) >= played, timeout=60_000)
     while not c.state.is_terminal():
         if c.human_to_move():
             c.submit(human.choose(c.state.view(c.state.current_player)))
@@ -82,13 +94,15 @@ def test_win_chances_turned_off_in_settings_hide_the_graph_and_stop_estimating(q
     assert not win_chances_enabled()
     c = window.controller
     c.new_game(config("human", "normal"), 4)
+    started = hooks.tracker.task.token
     human = make_bot("normal", 3)
     while c.state.round < 3:
         if c.human_to_move():
             c.submit(human.choose(c.state.view(0)))
         else:
             qtbot.waitUntil(c.human_to_move, timeout=10_000)
-    qtbot.wait(200)
+    deliver_queued()
+    assert hooks.tracker.task.token == started, "an estimate was started while turned off"
     assert hooks.tracker.history == [] and not hooks.tracker.task.busy()
 
     box.setChecked(True)  # on: shown again, and the last finished round is estimated
@@ -124,7 +138,7 @@ def test_turning_win_chances_off_drops_a_running_estimate(qtbot, make_window, mo
     set_win_chances_enabled(False)
     release.set()
     assert tracker.task.wait(10)
-    qtbot.wait(100)
+    deliver_queued()  # whatever the dropped estimate sent has arrived
     assert tracker.history == [] and tracker._pending == [] and not tracker._running
     window.coach.shutdown()
 

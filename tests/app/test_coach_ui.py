@@ -16,6 +16,8 @@ from powergrid.app.shared.controller import GameController
 from powergrid.app.shared.settings import set_win_chances_enabled
 from powergrid.rules import Game, GameConfig, SeatConfig
 
+from ..qt_events import deliver_queued
+
 
 def config():
     return GameConfig(
@@ -78,7 +80,7 @@ def test_a_cancelled_hint_never_arrives(qtbot, table):
     panel.request_hint()
     panel.cancel()
     assert panel.task.wait(10)
-    qtbot.wait(100)
+    deliver_queued()  # whatever the stopped worker sent has arrived
     assert panel.hint is None
     assert panel.status.text() == "Hint cancelled."
 
@@ -162,8 +164,10 @@ def test_the_graph_knows_who_plays_each_seat(qtbot, table):
 def test_win_chances_can_be_turned_off(qtbot, table):
     controller, _panel, tracker, _graph = table
     set_win_chances_enabled(False)
+    started = tracker.task.token
     play_until(qtbot, controller, 3)
-    qtbot.wait(200)
+    deliver_queued()
+    assert tracker.task.token == started, "an estimate was started while turned off"
     assert tracker.history == []
     set_win_chances_enabled(True)
 
@@ -196,7 +200,7 @@ def test_the_analysis_boards_review_can_be_cancelled(qtbot):
     board.start_review()
     board.cancel_review()
     assert board.review_task.wait(30)
-    qtbot.wait(100)
+    deliver_queued()  # whatever the stopped review sent has arrived
     assert board.report is None
     assert board.review_label.text() == "Review cancelled."
 

@@ -48,18 +48,29 @@ def test_an_unknown_level_is_refused_and_the_game_stays(window):
 
 
 def test_ai_moves_are_paced(qtbot, make_window):
+    """After the human's move the computer waits ``ai_delay_ms`` before it is even
+    asked, so a human can follow: the pause is a timer of that length, the bot is asked
+    only once it has run out and before any move, and its move comes after that.
+    Nothing here depends on how fast the machine is."""
     window = make_window(ai_delay_ms=300)
     c = window.controller
     c.new_game(config("human", "normal"), 6)
-    qtbot.waitUntil(lambda: c.human_to_move() or c.ai_busy)
-    if c.human_to_move():
-        page = window.panel.current_page()
-        qtbot.mouseClick(page.offer, Qt.MouseButton.LeftButton)
+    assert c.human_to_move()  # seed 6: the human opens the auction
+    asked: list = []
+    c._bots = {1: RecordingBot(2, asked)}
+    pause = c._timer
+    # Each time the bot is asked (in the GUI thread, as the question leaves for the
+    # worker): the moves made so far and whether the pause still runs.
+    questions: list[tuple[int, bool]] = []
+    c._think.connect(lambda *_: questions.append((len(c.game.log), pause.isActive())))
+    page = window.panel.current_page()
+    qtbot.mouseClick(page.offer, Qt.MouseButton.LeftButton)
     log = len(c.game.log)
-    assert c.ai_busy
-    qtbot.wait(100)
-    assert len(c.game.log) == log  # still waiting: a human can follow
-    qtbot.waitUntil(lambda: len(c.game.log) > log, timeout=3000)
+    assert log and not c.human_to_move() and c.ai_busy
+    assert pause.isActive() and pause.interval() == 300 and not questions  # not asked yet
+    qtbot.waitUntil(lambda: len(c.game.log) > log, timeout=5000)
+    assert questions[0] == (log, False)  # asked once the pause ran out, no move made
+    assert asked and asked[0][1] is not c.state
 
 
 def test_human_actions_are_refused_while_the_computer_moves(window):

@@ -28,6 +28,7 @@ from powergrid.ai import SimpleBot
 from powergrid.rules import Game, GameConfig, SeatConfig, Variants
 from powergrid.rules import save as savefile
 from tests.hostile import rechained
+from tests.qt_events import settle
 
 NAMES = [
     "<b>Qx1</b>",
@@ -123,7 +124,7 @@ def test_hostile_names_are_shown_as_text_everywhere(
     savefile.save(game, path)
     window.resize(1366, 768)
     assert window.files.load_from(path)
-    qtbot.wait(50)
+    settle(qtbot, window)
     window.show_last_summary()  # the round in short, by player
     window.show_results()  # at the end: the winner, the ranking and the charts
     window.grab()  # paint everything once
@@ -132,17 +133,23 @@ def test_hostile_names_are_shown_as_text_everywhere(
 
 
 def test_hostile_names_stay_text_while_the_computer_plays(qtbot, tmp_path, window):
-    """Every seat a computer: moves are announced, rounds summed up, the game ends."""
-    game = hostile_game(4, Variants(deck="plus-example"), 250, seed=9, human=False)
+    """Every seat a computer, from round 13: moves are announced, rounds summed up, the
+    game ends; after each round and at the end every name still shows as text."""
+    game = hostile_game(4, Variants(deck="plus-example"), 380, seed=9, human=False)
     path = tmp_path / "computers.pgsave"
     savefile.save(game, path)
     window.resize(1366, 768)
+    c = window.controller
+    summed_up: list[int] = []
+    c.roundEnded.connect(lambda finished: summed_up.append(finished.round))
     assert window.files.load_from(path)
-    for _ in range(12):
-        qtbot.wait(100)
-        window.grab()
+    while not c.state.is_terminal():
+        rounds = len(summed_up)
+        qtbot.waitUntil(lambda: len(summed_up) > rounds, timeout=60_000)  # noqa: B023
+        window.grab()  # the computers play on: what is on screen as the round ends
         wrong = markup_shown(window)
         assert not wrong, "\n".join(wrong)
+    assert summed_up and window.game_over_dialog is not None
 
 
 @pytest.mark.parametrize(

@@ -11,6 +11,7 @@ from powergrid.app.table.board_view import AFFORDABLE, PLANNED
 from powergrid.rules import PLANTS, Phase, best_run, plant_capacity
 from powergrid.rules import actions as A
 
+from ..qt_events import settle
 from . import decision_pages as pages
 from .conftest import config, find_game
 
@@ -246,7 +247,7 @@ def test_a_plan_of_four_cities_shows_whole_without_scrolling(qtbot, window):
             break
         page.add_city(city)  # refused (and not planned) when the money runs short
     assert len(page.plan) == 4
-    qtbot.wait(20)  # the column gives the panel the height it asks for
+    settle(qtbot, window)  # the column gives the panel the height it asks for
     assert page.steps.count() == 4
     assert page.steps.verticalScrollBar().maximum() == 0, "the plan scrolls"
     last = page.steps.visualItemRect(page.steps.item(3))

@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QMessageBox
 from powergrid.app.shared import session_files, storage
 from powergrid.app.shared.settings import qsettings
 
+from ..qt_events import settle
 from .conftest import config
 
 
@@ -32,7 +33,7 @@ def test_resuming_a_broken_autosave_names_the_file_and_returns_to_the_start(qtbo
     assert str(path) in refusal.text() and "number of 5,000 characters" in refusal.text()
     assert window.controller.game is None
     refusal.button(QMessageBox.StandardButton.Ok).click()
-    qtbot.wait(20)
+    settle(qtbot, window)
     assert window.centre.currentWidget() is window.start_screen
     assert window.files.new_game_dialog is None and not refusal.isVisible()
 

@@ -16,6 +16,7 @@ from powergrid.app.table.computer_moves import hold_ms
 from powergrid.rules import PLAYER_COUNT, Game, Outcome, income
 from powergrid.rules import actions as A
 
+from ..qt_events import settle
 from .conftest import advance, config, find_game
 
 SIZES = ((1280, 720), (1366, 768), (1920, 1080))
@@ -93,7 +94,7 @@ def test_layout_keeps_the_map_central_and_everything_readable(qtbot, make_window
         key = (s.round, s.phase, window.panel.page_name)
         if key not in seen:
             seen.add(key)
-            qtbot.wait(10)  # deferred redraws and the dock sizes settle
+            settle(qtbot, window)  # the deferred redraws ran, the docks took their sizes
             _check_table(window, f"{size} {players}p {key}")
             assert (window.width(), window.height()) == size  # nothing grows the window
             width = window.docks["decisionDock"].width()
@@ -128,7 +129,7 @@ def test_late_game_table_fits_a_laptop(qtbot, make_window):
     window.resize(1280, 720)
     game = advance(Game(config(*["human"] * 6), 8), lambda s: s.step == 3 and s.phase == "build")
     window.controller.set_game(game)
-    qtbot.wait(10)
+    settle(qtbot, window)
     _check_table(window, "step 3")
     _check_fit(window, "step 3")
     assert sorted(window.docks["plantMarketDock"].market.cards) == sorted(
@@ -142,7 +143,7 @@ def test_player_boards_show_money_plants_fuel_cities_and_income(qtbot, window):
         lambda s: s.round == 3 and s.phase == "bureaucracy",
     )
     window.controller.set_game(game)
-    qtbot.wait(10)
+    settle(qtbot, window)
     for board in window.docks["playersDock"].players.boards:
         view = td.seat_view(game, board.seat)
         player = game.state.players[board.seat]
@@ -164,7 +165,7 @@ def test_fuel_on_plants_respects_each_plants_storage():
 def test_tracks_mark_thresholds_and_explain_every_element(qtbot, window):
     c = window.controller
     c.new_game(config("human", "human", "human", "human"), 6)
-    qtbot.wait(10)
+    settle(qtbot, window)
     tracks = window.docks["tracksDock"].tracks
     tracks.repaint()
     counts = PLAYER_COUNT[4]
@@ -226,7 +227,7 @@ def test_tie_breaks_name_the_deciding_rule():
 def test_refusal_has_a_fixed_place_and_clears_on_the_next_valid_action(qtbot, window):
     c = window.controller
     c.new_game(config("human", "human"), 4)
-    qtbot.wait(10)
+    settle(qtbot, window)
     page = window.panel.current_page()
     offer_y = page.offer.mapTo(window, page.offer.rect().topLeft()).y()
     plant = c.state.current_market()[0]
@@ -234,7 +235,7 @@ def test_refusal_has_a_fixed_place_and_clears_on_the_next_valid_action(qtbot, wi
     page.bid.setValue(plant - 1)
     qtbot.mouseClick(page.offer, Qt.MouseButton.LeftButton)
     assert "at least the plant's number" in window.panel.error.text()
-    qtbot.wait(10)
+    settle(qtbot, window)
     assert page.offer.mapTo(window, page.offer.rect().topLeft()).y() == offer_y
     page.bid.setValue(plant)
     page.bid.setFocus()
@@ -464,7 +465,7 @@ def test_the_undo_refusal_shows_whole_at_1366x768(qtbot, make_window):
     window = make_window()
     window.resize(1366, 768)
     window.controller.new_game(config("human", "human"), 4)
-    qtbot.wait(10)
+    settle(qtbot, window)
     window.menus.undo_action.trigger()
     error = window.panel.error
     qtbot.waitUntil(error.isVisible, timeout=2000)
@@ -486,7 +487,7 @@ def test_phase_tabs_show_the_start_of_their_names_not_a_bare_number(qtbot, make_
         window = make_window()
         window.resize(1280, 720)
         window.controller.new_game(config("human", "human", "human"), 3)
-        qtbot.wait(10)
+        settle(qtbot, window)
         tracks = window.docks["tracksDock"].tracks
         tracks.repaint()
         tabs = [label for _cell, label, _font in tracks.labels[:5]]

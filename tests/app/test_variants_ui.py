@@ -15,6 +15,7 @@ from powergrid.app.window.docks import right_column
 from powergrid.board import city_set_problems
 from powergrid.rules import PLANTS, Game, GameConfig, Variants, load_deck
 
+from ..qt_events import settle
 from .conftest import advance
 
 
@@ -139,7 +140,7 @@ def test_inactive_area_is_hidden_in_the_original_game(qtbot, window):
     game = Game(GameConfig.quick(3), 4)
     window.controller.set_game(game)
     view = window.findChild(InactiveAreaView, "inactiveArea")
-    qtbot.wait(20)
+    settle(qtbot, window)  # the inactive area's deferred redraw ran
     assert not view.isVisible()
 
 
@@ -161,7 +162,7 @@ def test_inactive_area_fits_the_right_column_without_squeezing_the_map(
         window.controller.set_game(game)
         view = window.findChild(InactiveAreaView, "inactiveArea")
         qtbot.waitUntil(lambda: view.isVisible() == variants.inactive_area)
-        qtbot.wait(20)  # the docks take their pinned heights
+        settle(qtbot, window)  # the docks take their pinned heights
         return window, view
 
     plain, _ = docks_after(Variants())

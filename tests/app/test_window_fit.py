@@ -17,6 +17,8 @@ from powergrid.app.shared.i18n import language
 from powergrid.app.window.screenshot import WINDOWS, check_window, free_area, problems
 from powergrid.cli import app_cmd
 
+from ..qt_events import settle
+
 SIZES = ((1280, 720), (1366, 768))
 LANGS = ("en", "de", "zh_CN", "zh_TW")
 #: The default run: every window on the smallest screen in the longest language and in
@@ -204,7 +206,7 @@ def test_the_choices_scroll_only_as_far_as_they_outgrow_the_screen(qtbot, lang):
                 for deck in (0, 1):
                     dialog.count.setValue(players)
                     dialog.variant_options.deck_combo.setCurrentIndex(deck)
-                    qtbot.wait(1)
+                    settle(qtbot, dialog)
                     body = dialog.choices.widget()
                     shown = dialog.choices.viewport().height()
                     needed = max(body.minimumSizeHint().height(), body.heightForWidth(body.width()))

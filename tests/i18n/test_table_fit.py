@@ -20,6 +20,7 @@ from powergrid.app.window.screenshot import free_area
 from powergrid.rules import Game, GameConfig, SeatConfig
 
 from ..app import decision_pages as pages
+from ..qt_events import settle
 
 ROUNDS = 4
 COLUMN = tuple(dock.name for dock in right_column())
@@ -223,7 +224,7 @@ def test_a_layout_saved_with_the_coach_open_keeps_both(qtbot, make_table, lang):
     other = make_table((1366, 768))
     other.dock_layout.restore()
     other.controller.new_game(_config(3), 5)
-    qtbot.wait(20)
+    settle(qtbot, other)
     assert other.coach.dock.isVisible() and other.docks["tracksDock"].isVisible()
     _check_no_overlap(other, "restored")
 
@@ -259,7 +260,7 @@ def test_a_page_that_fits_keeps_no_scroll_bar(qtbot, make_table, lang):
     while not (game.state.round >= 3 and game.state.phase == "build"):
         game.apply(bots[game.state.current_player].choose(game.state))
     win.controller.set_game(game)
-    qtbot.wait(20)
+    settle(qtbot, win)
     assert win.panel.page_name == "build"
     _check_decision_fits(win, "build, round 3")
 

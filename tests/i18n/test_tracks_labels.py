@@ -9,6 +9,8 @@ from PySide6.QtGui import QFontMetricsF
 from powergrid.app.window.mainwindow import MainWindow
 from powergrid.rules import GameConfig, SeatConfig
 
+from ..qt_events import settle
+
 NAMES = ("Ann", "Ben", "Cleo", "Dan", "Eva", "Finn")
 
 
@@ -21,7 +23,7 @@ def test_phase_tabs_and_step_line_are_readable_at_1280x720(qtbot, lang, code):
     win.show()
     seats = tuple(SeatConfig(name=n, controller="human") for n in NAMES)
     win.controller.new_game(GameConfig(map="usa", seats=seats), 3)  # six markers in the row
-    qtbot.wait(10)  # the docks come back with the table
+    settle(qtbot, win)  # the docks come back with the table
     tracks = win.docks["tracksDock"].tracks
     tracks.repaint()
     phases, step = tracks.labels[:5], tracks.labels[5]

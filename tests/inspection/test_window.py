@@ -400,7 +400,8 @@ def test_the_inspector_draws_each_seats_houses_in_the_tables_colours(qtbot):
     w = InspectorWindow(None, state=state, names=["Ann", "Bob", "Cy"], seat=0, colours=colours)
     qtbot.addWidget(w)
     names = state.board.cities
-    for city, owners in enumerate(state.owners):
-        if owners:
-            drawn = [colour for colour, _letter, _shape in w.scene.cities[names[city]].houses]
-            assert drawn == [QColor(colours[s]) for s in owners]
+    owned = [(city, owners) for city, owners in enumerate(state.owners) if owners]
+    assert owned, "the position has houses to draw"
+    for city, owners in owned:
+        drawn = [colour for colour, _letter, _shape in w.scene.cities[names[city]].houses]
+        assert drawn == [QColor(colours[s]) for s in owners]
