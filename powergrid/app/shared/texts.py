@@ -62,9 +62,31 @@ MAP_NAMES = {
 
 
 def map_title(name: str) -> str:
-    """A built-in map's name in the current language (a map file's own name as it is)."""
+    """A built-in map's name in the current language (the names its file gives, else the
+    marked English name); a map file's own name as it is."""
+    if name in _builtin_keys():
+        return mapfile_title(_builtin_map(name))
     source = MAP_NAMES.get(name)
     return translate("Maps", source) if source is not None else name
+
+
+def mapfile_title(mapfile) -> str:
+    """A map's name in the current language, as its file gives it (its own name when
+    the file gives none in that language)."""
+    from .i18n import current_language
+
+    translated = mapfile.display_name(current_language())
+    if translated != mapfile.name:
+        return translated
+    source = MAP_NAMES.get(mapfile.name.lower())
+    return translate("Maps", source) if source is not None else mapfile.name
+
+
+@cache
+def _builtin_keys() -> tuple[str, ...]:
+    from ...board import builtin_maps
+
+    return tuple(builtin_maps())
 
 
 @cache
@@ -78,7 +100,7 @@ def map_key(mapfile) -> str:
     """A built-in map's key ("usa") when ``mapfile`` is that built-in map, else the name
     its file gives: what :func:`map_title` turns into the name shown."""
     key = mapfile.name.lower()
-    return key if key in MAP_NAMES and _builtin_map(key) == mapfile else mapfile.name
+    return key if key in _builtin_keys() and _builtin_map(key) == mapfile else mapfile.name
 
 
 def board_map_title(mapfile) -> str:
@@ -112,18 +134,33 @@ REGION_NAMES = {
     "red": QT_TRANSLATE_NOOP("Regions", "red"),
     "cyan": QT_TRANSLATE_NOOP("Regions", "cyan"),
     "purple": QT_TRANSLATE_NOOP("Regions", "purple"),
+    "blue": QT_TRANSLATE_NOOP("Regions", "blue"),
+    "orange": QT_TRANSLATE_NOOP("Regions", "orange"),
+    "pink": QT_TRANSLATE_NOOP("Regions", "pink"),
+    "grey": QT_TRANSLATE_NOOP("Regions", "grey"),
+    "black": QT_TRANSLATE_NOOP("Regions", "black"),
+    "white": QT_TRANSLATE_NOOP("Regions", "white"),
 }
 
 
-def region_name(region: str) -> str:
-    """A map region's name in the current language (a map file's own name as it is)."""
+def region_name(region: str, mapfile=None) -> str:
+    """A map region's name in the current language: the name ``mapfile`` gives it in
+    that language, else a colour's translated name, else the name as written."""
+    if mapfile is not None:
+        from .i18n import current_language
+
+        for r in mapfile.regions:
+            if r.name == region and r.names is not None:
+                given = r.names.get(current_language())
+                if given:
+                    return str(given)
     source = REGION_NAMES.get(region)
     return translate("Regions", source) if source is not None else region
 
 
-def region_names(regions: Sequence[str]) -> str:
+def region_names(regions: Sequence[str], mapfile=None) -> str:
     """Several regions, translated and joined the language's way."""
-    return join([region_name(r) for r in regions])
+    return join([region_name(r, mapfile) for r in regions])
 
 
 def city_in_region(city: str, region: str) -> str:
