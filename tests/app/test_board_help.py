@@ -28,8 +28,8 @@ def test_a_board_page_names_its_rules_and_differing_tables():  # RULES 9.3
     assert "Plant 11 goes on top of the draw stack at set-up" in page  # original
     assert "Plants 11 are always in the starting market." in page  # Recharged
     # Uranium: 8 on the market at set-up, in both rule sets; coal as the base game.
-    assert page.count("<td align=\"center\">uranium</td><td align=\"center\">8</td>") == 2
-    assert "<td align=\"center\">coal</td>" not in page
+    assert page.count('<td align="center">uranium</td><td align="center">8</td>') == 2
+    assert '<td align="center">coal</td>' not in page
 
 
 def test_a_base_board_says_its_tables_are_the_base_games():  # RULES 9.1
