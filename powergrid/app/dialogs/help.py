@@ -225,7 +225,7 @@ def table_page(key: str, board: tuple[str, str] | None = None) -> str:
     where = ""
     if board is not None:
         line = translate("Help", "On {map}, {rules}.").format(
-            map=texts.map_title(board[0]), rules=edition_name(board[1])
+            map=board_title(board[0]), rules=edition_name(board[1])
         )
         where = f"<p><i>{html.escape(line)}</i></p>"
     return f"<h2>{html.escape(title())}</h2>{where}{make(t)}{extra}"
@@ -233,6 +233,17 @@ def table_page(key: str, board: tuple[str, str] | None = None) -> str:
 
 #: Help pages of boards: the prefix of their keys ("map:usa", "map:/path/own.json").
 MAP_PAGE = "map:"
+
+
+def board_title(key: str) -> str:
+    """A board's name in the current language: a built-in map's by its key, a map
+    file's as the file gives it (its path when it cannot be read any more)."""
+    if key.lower() in builtin_maps():
+        return texts.map_title(key.lower())
+    try:
+        return texts.mapfile_title(load_map(key))
+    except MapError:
+        return key
 
 
 def map_page(key: str) -> str:
@@ -332,9 +343,7 @@ class HelpWindow(QDialog):
         if key in TABLE_PAGES:
             return TABLE_PAGES[key][0]()
         if key.startswith(MAP_PAGE):
-            return translate("Help", "Board: {map}").format(
-                map=texts.map_title(key[len(MAP_PAGE) :])
-            )
+            return translate("Help", "Board: {map}").format(map=board_title(key[len(MAP_PAGE) :]))
         return texts.phase_title(key)
 
     def page_html(self, key: str) -> str:

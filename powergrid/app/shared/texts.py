@@ -106,8 +106,9 @@ def map_key(mapfile) -> str:
 def board_map_title(mapfile) -> str:
     """The name of a game's map in the current language: a built-in map's translated
     name when the map is that built-in map ("USA" is 美国 in Chinese, "Germany" is
-    Deutschland in German), else the name its file gives, as written."""
-    return map_title(map_key(mapfile))
+    Deutschland in German), else the name its file gives in that language or as
+    written."""
+    return mapfile_title(mapfile)
 
 
 # The decks the game ships, by file name: a deck file names itself in English, and its
