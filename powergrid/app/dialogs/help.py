@@ -231,7 +231,7 @@ def table_page(key: str, board: tuple[str, str] | None = None) -> str:
     return f"<h2>{html.escape(title())}</h2>{where}{make(t)}{extra}"
 
 
-#: Help pages of boards: the prefix of their keys ("map:usa", "map:/path/own.json").
+# Help pages of boards: the prefix of their keys ("map:usa", "map:/path/own.json").
 MAP_PAGE = "map:"
 
 
@@ -303,7 +303,7 @@ class HelpWindow(QDialog):
         self.setObjectName("helpWindow")
         self.setWindowFlag(Qt.WindowType.WindowContextHelpButtonHint, False)
         self.decision = decision
-        #: The game's map (a built-in key or a file's path) and rule set, None: no game.
+        # The game's map (a built-in key or a file's path) and rule set, None: no game.
         self.board: tuple[str, str] | None = None
         self.lang = current_language()
         self.pages = QListWidget()

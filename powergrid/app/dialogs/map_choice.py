@@ -29,7 +29,7 @@ __all__ = ["MapChoice", "rules_lines"]
 
 translate = QCoreApplication.translate
 ICON = QSize(32, 32)
-#: Problems of a refused map file shown in the dialog (the rest counted).
+# Problems of a refused map file shown in the dialog (the rest counted).
 SHOWN_PROBLEMS = 6
 
 

@@ -10,7 +10,7 @@ from ...board import MapFile
 
 __all__ = ["THUMB_SIZE", "thumbnail", "thumbnail_icon"]
 
-#: The side of the square a thumbnail is drawn in, in pixels.
+# The side of the square a thumbnail is drawn in, in pixels.
 THUMB_SIZE = 64
 PAPER = QColor("#f4f1ea")
 LINE = QColor("#8a8a8a")

@@ -31,7 +31,7 @@ __all__ = [
 
 CONTEXT = "RuleChanges"
 
-#: Rule change id -> its sentence; ``{name}`` is a parameter of the change.
+# Rule change id -> its sentence; ``{name}`` is a parameter of the change.
 RULE_SENTENCES: dict[str, str] = {
     "buy_from_supply": QT_TRANSLATE_NOOP(
         "RuleChanges",
@@ -63,7 +63,7 @@ RULE_SENTENCES: dict[str, str] = {
     ),
 }
 
-#: (rule change id, parameter) -> a sentence added when that parameter is not empty.
+# (rule change id, parameter) -> a sentence added when that parameter is not empty.
 EXTRA_SENTENCES: dict[tuple[str, str], str] = {
     ("plug_socket_deck", "in_market"): QT_TRANSLATE_NOOP(
         "RuleChanges", "Plants {in_market} are always in the starting market."
@@ -73,7 +73,7 @@ EXTRA_SENTENCES: dict[tuple[str, str], str] = {
     ),
 }
 
-#: A rule set's name and what it is, in a line (RULES 7).
+# A rule set's name and what it is, in a line (RULES 7).
 EDITION_NAMES: dict[str, str] = {
     "original": QT_TRANSLATE_NOOP("RuleChanges", "Original rules"),
     "recharged": QT_TRANSLATE_NOOP("RuleChanges", "Recharged rules"),
@@ -134,7 +134,7 @@ def _removals(params: Mapping[str, Any]) -> str:
     return "; ".join(rows) if rows else translate("RuleChanges", "none")
 
 
-#: Values a sentence shows that are made from several parameters.
+# Values a sentence shows that are made from several parameters.
 DERIVED: dict[str, Callable[[Mapping[str, Any]], str]] = {"removals": _removals}
 
 

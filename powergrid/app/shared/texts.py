@@ -75,11 +75,7 @@ def mapfile_title(mapfile) -> str:
     the file gives none in that language)."""
     from .i18n import current_language
 
-    translated = mapfile.display_name(current_language())
-    if translated != mapfile.name:
-        return translated
-    source = MAP_NAMES.get(mapfile.name.lower())
-    return translate("Maps", source) if source is not None else mapfile.name
+    return mapfile.display_name(current_language())
 
 
 @cache

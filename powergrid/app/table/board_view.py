@@ -53,7 +53,7 @@ class CityItem(QGraphicsItem):
     ):
         super().__init__()
         self.name = name
-        #: The city's places, ``(price, step open)``, cheapest first (its map file's).
+        # The city's places, ``(price, step open)``, cheapest first (its map file's).
         self.places = places
         self.region_colour = region_colour
         self.in_play = in_play

@@ -37,7 +37,7 @@ class HelpMenu(QMenu):
         super().__init__(parent)
         self.setObjectName("helpMenu")
         self.decision = decision
-        #: The game's map and rule set (None: no game), for the help's tables.
+        # The game's map and rule set (None: no game), for the help's tables.
         self.board = board if board is not None else lambda: None
         self.help_window: HelpWindow | None = None
         self.about: QMessageBox | None = None
