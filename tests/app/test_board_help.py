@@ -26,7 +26,7 @@ def test_every_shipped_board_has_a_page(qtbot):
 def test_a_board_page_names_its_rules_and_differing_tables():  # RULES 9.3
     page = board_page(load_map("france"))
     assert "Plant 11 goes on top of the draw stack at set-up" in page  # original
-    assert "Plants 11 are always in the starting market." in page  # Recharged
+    assert "Always in the starting market: 11." in page  # Recharged
     # Uranium: 8 on the market at set-up, in both rule sets; coal as the base game.
     assert page.count('<td align="center">uranium</td><td align="center">8</td>') == 2
     assert '<td align="center">coal</td>' not in page

@@ -147,7 +147,7 @@ def test_a_rule_sentence_fills_in_its_parameters():  # RULES 9.3
     france = board_rules(load_map("france"), "recharged")
     assert [r.id for r in france] == ["plug_socket_deck"]
     text = rule_sentence(france[0])
-    assert "Plants 11 are always in the starting market." in text
+    assert "Always in the starting market: 11." in text
     assert "2 players 0 up to 15 and 5 higher" in text
     (stack,) = board_rules(load_map("france"), "original")
     assert rule_sentence(stack).startswith("Plant 11 goes on top of the draw stack")

@@ -367,6 +367,7 @@ class NewGameDialog(QDialog):
         self.mapfile = mapfile
         for check in self.region_checks.values():
             self.region_row.removeWidget(check)
+            check.hide()  # gone at once, not when the event loop deletes it
             check.deleteLater()
         self.region_checks = {}
         for region in self.mapfile.regions:

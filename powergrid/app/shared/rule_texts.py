@@ -54,8 +54,7 @@ RULE_SENTENCES: dict[str, str] = {
     ),
     "stack_top_plant": QT_TRANSLATE_NOOP(
         "RuleChanges",
-        "Plant {top} goes on top of the draw stack at set-up; plants {out_of_game} are "
-        "out of the game.",
+        "Plant {top} goes on top of the draw stack at set-up; out of the game: {out_of_game}.",
     ),
     "uranium_refill_stops": QT_TRANSLATE_NOOP(
         "RuleChanges",
@@ -66,10 +65,10 @@ RULE_SENTENCES: dict[str, str] = {
 # (rule change id, parameter) -> a sentence added when that parameter is not empty.
 EXTRA_SENTENCES: dict[tuple[str, str], str] = {
     ("plug_socket_deck", "in_market"): QT_TRANSLATE_NOOP(
-        "RuleChanges", "Plants {in_market} are always in the starting market."
+        "RuleChanges", "Always in the starting market: {in_market}."
     ),
     ("plug_socket_deck", "out_of_game"): QT_TRANSLATE_NOOP(
-        "RuleChanges", "Plants {out_of_game} are out of the game."
+        "RuleChanges", "Out of the game: {out_of_game}."
     ),
 }
 

@@ -3345,20 +3345,20 @@
         <translation>Acht zufällige Kraftwerke bis {plug_max} bilden den Startmarkt, ein weiteres kommt verdeckt oben auf den Stapel; ungesehen entfernt: {removals}.</translation>
     </message>
     <message>
-        <source>Plant {top} goes on top of the draw stack at set-up; plants {out_of_game} are out of the game.</source>
-        <translation>Beim Aufbau kommt Kraftwerk {top} oben auf den Stapel; die Kraftwerke {out_of_game} sind aus dem Spiel.</translation>
-    </message>
-    <message>
         <source>Once plant {plant} has been bought, the market is refilled with no more uranium.</source>
         <translation>Sobald Kraftwerk {plant} gekauft wurde, wird der Markt nicht mehr mit Uran aufgefüllt.</translation>
     </message>
     <message>
-        <source>Plants {in_market} are always in the starting market.</source>
-        <translation>Die Kraftwerke {in_market} liegen immer im Startmarkt.</translation>
+        <source>Plant {top} goes on top of the draw stack at set-up; out of the game: {out_of_game}.</source>
+        <translation>Beim Aufbau kommt Kraftwerk {top} oben auf den Stapel; aus dem Spiel: {out_of_game}.</translation>
     </message>
     <message>
-        <source>Plants {out_of_game} are out of the game.</source>
-        <translation>Die Kraftwerke {out_of_game} sind aus dem Spiel.</translation>
+        <source>Always in the starting market: {in_market}.</source>
+        <translation>Immer im Startmarkt: {in_market}.</translation>
+    </message>
+    <message>
+        <source>Out of the game: {out_of_game}.</source>
+        <translation>Aus dem Spiel: {out_of_game}.</translation>
     </message>
     <message>
         <source>Original rules</source>

@@ -3345,20 +3345,20 @@
         <translation>随机八张编号不超过 {plug_max} 的发电厂组成开局市场，另一张背面朝上放在牌堆顶；暗中移除的发电厂：{removals}。</translation>
     </message>
     <message>
-        <source>Plant {top} goes on top of the draw stack at set-up; plants {out_of_game} are out of the game.</source>
-        <translation>准备阶段将发电厂 {top} 放在抽牌堆顶；发电厂 {out_of_game} 移出游戏。</translation>
-    </message>
-    <message>
         <source>Once plant {plant} has been bought, the market is refilled with no more uranium.</source>
         <translation>发电厂 {plant} 被买下后，市场不再补充铀。</translation>
     </message>
     <message>
-        <source>Plants {in_market} are always in the starting market.</source>
-        <translation>发电厂 {in_market} 总在开局市场中。</translation>
+        <source>Plant {top} goes on top of the draw stack at set-up; out of the game: {out_of_game}.</source>
+        <translation>准备阶段将发电厂 {top} 放在牌堆顶；移出游戏：{out_of_game}。</translation>
     </message>
     <message>
-        <source>Plants {out_of_game} are out of the game.</source>
-        <translation>发电厂 {out_of_game} 移出游戏。</translation>
+        <source>Always in the starting market: {in_market}.</source>
+        <translation>总在开局市场中：{in_market}。</translation>
+    </message>
+    <message>
+        <source>Out of the game: {out_of_game}.</source>
+        <translation>移出游戏：{out_of_game}。</translation>
     </message>
     <message>
         <source>Original rules</source>

@@ -3345,20 +3345,20 @@
         <translation>隨機八張編號不超過 {plug_max} 的發電廠組成開局市場，另一張背面朝上放在牌堆頂；暗中移除的發電廠：{removals}。</translation>
     </message>
     <message>
-        <source>Plant {top} goes on top of the draw stack at set-up; plants {out_of_game} are out of the game.</source>
-        <translation>準備階段將發電廠 {top} 放在抽牌堆頂；發電廠 {out_of_game} 移出遊戲。</translation>
-    </message>
-    <message>
         <source>Once plant {plant} has been bought, the market is refilled with no more uranium.</source>
         <translation>發電廠 {plant} 被買下後，市場不再補充鈾。</translation>
     </message>
     <message>
-        <source>Plants {in_market} are always in the starting market.</source>
-        <translation>發電廠 {in_market} 總在開局市場中。</translation>
+        <source>Plant {top} goes on top of the draw stack at set-up; out of the game: {out_of_game}.</source>
+        <translation>準備階段將發電廠 {top} 放在牌堆頂；移出遊戲：{out_of_game}。</translation>
     </message>
     <message>
-        <source>Plants {out_of_game} are out of the game.</source>
-        <translation>發電廠 {out_of_game} 移出遊戲。</translation>
+        <source>Always in the starting market: {in_market}.</source>
+        <translation>總在開局市場中：{in_market}。</translation>
+    </message>
+    <message>
+        <source>Out of the game: {out_of_game}.</source>
+        <translation>移出遊戲：{out_of_game}。</translation>
     </message>
     <message>
         <source>Original rules</source>
