@@ -5,6 +5,8 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+import pytest
+
 from powergrid.app.inspection.model import InspectionModel, house_place_price
 from powergrid.app.shared.rulebook import rule_tables
 from powergrid.app.table.board_view import BoardScene
@@ -69,3 +71,32 @@ def test_the_help_tables_are_the_maps_and_rule_sets():  # RULES 9.3, 9.4
     assert [r.end_cities for r in france.player_counts] == [
         tables.players[n].end_cities for n in (2, 3, 4, 5, 6)
     ]
+
+
+def _portrait_map(tmp_path: Path) -> Path:
+    """USA turned on its side: a board twice as tall as it is wide."""
+    data = json.loads((MAPS / "usa.json").read_text(encoding="utf-8"))
+    data.update(name="Tall")
+    data.pop("names", None)
+    for city in data["cities"]:
+        city["x"], city["y"] = city["y"], city["x"]
+    path = tmp_path / "tall.json"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    return path
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1366, 768)])
+def test_a_portrait_board_is_drawn_whole_on_a_laptop_screen(make_window, tmp_path, size):
+    from PySide6.QtWidgets import QApplication
+
+    window = make_window(autosave=False, restore_layout=False, session=False)
+    window.resize(*size)
+    config = GameConfig.quick(6, str(_portrait_map(tmp_path)))
+    window.controller.set_game(Game(config, 4))
+    QApplication.processEvents()
+    view = window.view
+    shown = view.visible_scene_rect()
+    for name, item in view.board_scene().cities.items():
+        if item.in_play:
+            assert shown.contains(item.sceneBoundingRect().center()), name
+    assert view.width() >= window.width() // 3  # the map keeps its share of the window
