@@ -65,3 +65,16 @@ def test_the_table_pages_follow_the_games_board(qtbot):  # RULES 9.4
     window.set_board(("france", "recharged"))
     window.show_page("players")
     assert "On France, Recharged rules." in window.browser.toPlainText()
+
+
+def test_the_players_page_of_a_map_whose_first_city_has_two_places(tmp_path):  # RULES 1.7
+    data = json.loads((MAPS / "usa.json").read_text(encoding="utf-8"))
+    data.update(format=2, name="Two places")
+    data.pop("names", None)
+    for city in data["cities"]:
+        city["places"] = [[10, 1], [20, 2]]
+    path = tmp_path / "two.json"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    page = table_page("players", (str(path), "original"))
+    assert "what its place in the city costs" in page
+    assert "On Two places, Original rules." in page

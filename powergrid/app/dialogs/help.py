@@ -196,11 +196,20 @@ def plant_table(t: RuleTables) -> str:
 
 
 def price_lines(t: RuleTables) -> str:
-    houses = translate(
-        "Help",
-        "A house costs {step1}, {step2} or {step3} Elektro in steps 1, 2 "
-        "and 3, plus the connections to it.",
-    ).format(step1=t.house_prices[0], step2=t.house_prices[1], step3=t.house_prices[2])
+    """The money a player starts with and what a house costs (RULES 1.7: a map whose
+    cities have other places than three says so)."""
+    if len(t.house_prices) == 3:
+        houses = translate(
+            "Help",
+            "A house costs {step1}, {step2} or {step3} Elektro in steps 1, 2 "
+            "and 3, plus the connections to it.",
+        ).format(step1=t.house_prices[0], step2=t.house_prices[1], step3=t.house_prices[2])
+    else:
+        houses = translate(
+            "Help",
+            "A house costs what its place in the city costs (the prices are on the map), "
+            "plus the connections to it.",
+        )
     start = translate("Help", "Every player starts with {amount} Elektro.").format(
         amount=t.start_money
     )

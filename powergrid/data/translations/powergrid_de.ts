@@ -1486,6 +1486,10 @@
         <translation>Ein Haus kostet in Stufe 1, 2 und 3 {step1}, {step2} bzw. {step3} Elektro, dazu die Strecken bis dorthin.</translation>
     </message>
     <message>
+        <source>A house costs what its place in the city costs (the prices are on the map), plus the connections to it.</source>
+        <translation>Ein Haus kostet, was sein Platz in der Stadt kostet (die Preise stehen auf der Karte), dazu die Strecken dorthin.</translation>
+    </message>
+    <message>
         <source>Every player starts with {amount} Elektro.</source>
         <translation>Jeder Spieler beginnt mit {amount} Elektro.</translation>
     </message>

@@ -1486,6 +1486,10 @@
         <translation>在第一、二、三阶段，每间房屋分别花费 {step1}、{step2}、{step3} 元，另加连接费。</translation>
     </message>
     <message>
+        <source>A house costs what its place in the city costs (the prices are on the map), plus the connections to it.</source>
+        <translation>房屋的价格是它在城市中所占位置的价格（价格见地图），再加上通往该城市的连接费。</translation>
+    </message>
+    <message>
         <source>Every player starts with {amount} Elektro.</source>
         <translation>每位玩家开局有 {amount} 元。</translation>
     </message>

@@ -1486,6 +1486,10 @@
         <translation>在第一、二、三階段，每個房子分別花費 {step1}、{step2}、{step3} 元，另加連接費。</translation>
     </message>
     <message>
+        <source>A house costs what its place in the city costs (the prices are on the map), plus the connections to it.</source>
+        <translation>房子的價格是它在城市中所佔位置的價格（價格見地圖），再加上通往該城市的連接費。</translation>
+    </message>
+    <message>
         <source>Every player starts with {amount} Elektro.</source>
         <translation>每位玩家開局有 {amount} 元。</translation>
     </message>
