@@ -37,10 +37,14 @@ def test_a_games_built_in_map_is_named_in_the_language(lang, code, usa, germany)
 def test_a_map_file_that_borrows_a_built_in_name_keeps_its_own(lang, tmp_path):
     data = load_map("usa").model_dump(mode="json")
     data["connections"][0]["cost"] += 1  # another map, still called "USA"
+    data["names"] = None  # without names of its own in other languages
     path = tmp_path / "my-usa.json"
     path.write_text(json.dumps(data), encoding="utf-8")
     lang("zh_CN")
     assert texts.board_map_title(load_map(path)) == "USA"
+    data["names"] = {"zh_CN": "我的美国"}  # a map file's own names are shown (format 2)
+    path.write_text(json.dumps(data), encoding="utf-8")
+    assert texts.board_map_title(load_map(path)) == "我的美国"
 
 
 def test_the_window_title_names_the_map_in_chinese(qtbot, lang):

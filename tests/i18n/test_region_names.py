@@ -8,7 +8,7 @@ from powergrid.app.dialogs.new_game import NewGameDialog
 from powergrid.app.inspection.window import InspectorWindow
 from powergrid.app.shared import texts
 from powergrid.app.shared.log_entries import NOTES, Note
-from powergrid.board import load_map
+from powergrid.board import builtin_maps, load_map
 
 from .support import CHECKED_LANGUAGES
 
@@ -23,8 +23,8 @@ GERMAN = {
 
 
 def test_every_region_of_the_built_in_maps_has_a_name_in_every_language(lang):
-    names = {r.name for m in ("usa", "germany") for r in load_map(m).regions}
-    assert names == set(texts.REGION_NAMES)
+    names = {r.name for m in builtin_maps() for r in load_map(m).regions}
+    assert names <= set(texts.REGION_NAMES)
     for code in CHECKED_LANGUAGES:
         lang(code)
         shown = [texts.region_name(r) for r in sorted(names)]

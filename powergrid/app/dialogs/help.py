@@ -10,6 +10,9 @@ lookup tables are generated here from the engine's tables (``rulebook``), with t
 headings translated through ``.ts``, so they never disagree with the rules; the
 set-up page shows two of them in place (``${market_table}``, ``${players_table}``).
 The *Keys* page is read from the window's bindings when shown (:mod:`.help_keys`).
+Every shipped board (and the game's own map file) has a page written from its map
+file (:mod:`.help_maps`); with a game on, the table pages show its map's and rule
+set's tables.
 """
 
 from __future__ import annotations
@@ -35,9 +38,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ...board import MapError, builtin_maps, load_map
 from ...jsonfile import read_text_file
 from ..shared import fit, texts
 from ..shared.i18n import SOURCE_LANGUAGE, current_language
+from ..shared.rule_texts import edition_name
 from ..shared.rulebook import (
     DECISION_KINDS,
     PHASES,
@@ -49,6 +54,7 @@ from ..shared.rulebook import (
 )
 from . import help_pictures
 from .help_keys import keys_page
+from .help_maps import board_page, html_table
 
 translate = QCoreApplication.translate
 
@@ -122,21 +128,7 @@ def version() -> str:
 
 
 def _table(head: list[list[tuple[str, int]]], rows: Sequence[Sequence[object]]) -> str:
-    out = ['<table border="1" cellspacing="0" cellpadding="4">']
-    for line in head:
-        out.append(
-            "<tr>"
-            + "".join(f'<th colspan="{span}">{html.escape(text)}</th>' for text, span in line)
-            + "</tr>"
-        )
-    for row in rows:
-        out.append(
-            "<tr>"
-            + "".join(f'<td align="center">{html.escape(str(v))}</td>' for v in row)
-            + "</tr>"
-        )
-    out.append("</table>")
-    return "".join(out)
+    return html_table(head, rows)
 
 
 def market_table(t: RuleTables) -> str:
@@ -204,11 +196,20 @@ def plant_table(t: RuleTables) -> str:
 
 
 def price_lines(t: RuleTables) -> str:
-    houses = translate(
-        "Help",
-        "A house costs {step1}, {step2} or {step3} Elektro in steps 1, 2 "
-        "and 3, plus the connections to it.",
-    ).format(step1=t.house_prices[0], step2=t.house_prices[1], step3=t.house_prices[2])
+    """The money a player starts with and what a house costs (RULES 1.7: a map whose
+    cities have other places than three says so)."""
+    if len(t.house_prices) == 3:
+        houses = translate(
+            "Help",
+            "A house costs {step1}, {step2} or {step3} Elektro in steps 1, 2 "
+            "and 3, plus the connections to it.",
+        ).format(step1=t.house_prices[0], step2=t.house_prices[1], step3=t.house_prices[2])
+    else:
+        houses = translate(
+            "Help",
+            "A house costs what its place in the city costs (the prices are on the map), "
+            "plus the connections to it.",
+        )
     start = translate("Help", "Every player starts with {amount} Elektro.").format(
         amount=t.start_money
     )
@@ -225,11 +226,42 @@ TABLE_PAGES: dict[str, tuple[Callable[[], str], Callable[[RuleTables], str]]] = 
 }
 
 
-def table_page(key: str) -> str:
+def table_page(key: str, board: tuple[str, str] | None = None) -> str:
+    """A table page: the base game's, or with ``board`` (a map's key or file and a rule
+    set, the game's) that map's and rule set's, named under the title."""
     title, make = TABLE_PAGES[key]
-    t = rule_tables()
+    t = rule_tables() if board is None else rule_tables(*board)
     extra = price_lines(t) if key == "players" else ""
-    return f"<h2>{html.escape(title())}</h2>{make(t)}{extra}"
+    where = ""
+    if board is not None:
+        line = translate("Help", "On {map}, {rules}.").format(
+            map=board_title(board[0]), rules=edition_name(board[1])
+        )
+        where = f"<p><i>{html.escape(line)}</i></p>"
+    return f"<h2>{html.escape(title())}</h2>{where}{make(t)}{extra}"
+
+
+# Help pages of boards: the prefix of their keys ("map:usa", "map:/path/own.json").
+MAP_PAGE = "map:"
+
+
+def board_title(key: str) -> str:
+    """A board's name in the current language: a built-in map's by its key, a map
+    file's as the file gives it (its path when it cannot be read any more)."""
+    if key.lower() in builtin_maps():
+        return texts.map_title(key.lower())
+    try:
+        return texts.mapfile_title(load_map(key))
+    except MapError:
+        return key
+
+
+def map_page(key: str) -> str:
+    """The page of the board ``key`` (a built-in map's key or a map file's path)."""
+    try:
+        return board_page(load_map(key))
+    except MapError as err:  # a map file changed on disk since the game began
+        return f"<p>{html.escape(str(err))}</p>"
 
 
 # ----- pages -------------------------------------------------------------------------------
@@ -281,6 +313,8 @@ class HelpWindow(QDialog):
         self.setObjectName("helpWindow")
         self.setWindowFlag(Qt.WindowType.WindowContextHelpButtonHint, False)
         self.decision = decision
+        # The game's map (a built-in key or a file's path) and rule set, None: no game.
+        self.board: tuple[str, str] | None = None
         self.lang = current_language()
         self.pages = QListWidget()
         self.pages.setObjectName("helpPages")
@@ -302,7 +336,10 @@ class HelpWindow(QDialog):
 
     # which pages, in which order
     def page_keys(self) -> list[str]:
-        return ["now", *APP_PAGES, *RULE_SECTIONS, *TABLE_PAGES]
+        boards = [MAP_PAGE + key for key in builtin_maps()]
+        if self.board is not None and self.board[0].lower() not in builtin_maps():
+            boards.append(MAP_PAGE + self.board[0])  # a player's own map file
+        return ["now", *APP_PAGES, *RULE_SECTIONS, *TABLE_PAGES, *boards]
 
     def _page_title(self, key: str) -> str:
         if key == "now":
@@ -315,13 +352,17 @@ class HelpWindow(QDialog):
             return RULE_TITLES[key]()
         if key in TABLE_PAGES:
             return TABLE_PAGES[key][0]()
+        if key.startswith(MAP_PAGE):
+            return translate("Help", "Board: {map}").format(map=board_title(key[len(MAP_PAGE) :]))
         return texts.phase_title(key)
 
     def page_html(self, key: str) -> str:
         if key == "now":
             return now_page(self.decision, self.lang)
         if key in TABLE_PAGES:
-            return table_page(key)
+            return table_page(key, self.board)
+        if key.startswith(MAP_PAGE):
+            return map_page(key[len(MAP_PAGE) :])
         if key == "symbols":
             return sections(self.lang, "table.html")["symbols"]
         if key == "keys":
@@ -362,6 +403,13 @@ class HelpWindow(QDialog):
         """*What can I do now?* for ``decision`` (None: no game)."""
         self.decision = decision
         self.show_page("now")
+
+    def set_board(self, board: tuple[str, str] | None) -> None:
+        """Follow the game's map and rule set (None: no game): the table pages show its
+        tables, and a player's own map gets a page."""
+        if board != self.board:
+            self.board = board
+            self.retranslate()
 
     def set_decision(self, decision: Decision | None) -> None:
         """Follow the game: a shown *What can I do now?* page is redrawn, others stay."""

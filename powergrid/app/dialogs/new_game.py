@@ -25,14 +25,15 @@ from PySide6.QtWidgets import (
 
 from ... import levels
 from ...ai.strength import shipped_ratings
-from ...board import builtin_maps, load_map, regions_connected
-from ...rules import PLAYER_COUNT, GameConfig, SeatConfig
+from ...board import MapFile, regions_connected
+from ...rules import GameConfig, SeatConfig, game_tables, region_choices
 from ..shared import fit, texts
 from ..shared.controller import HUMAN
 from ..shared.palettes import palette
 from ..shared.plain_text import plain
 from ..shared.style import current_palette
 from ..table.board_view import BoardScene, BoardView
+from .map_choice import MapChoice
 from .variants import VariantOptions
 
 # What a new seat after the first is played by.
@@ -178,12 +179,10 @@ class NewGameDialog(QDialog):
 
         self.variant_options.changed.connect(self.validate)
         self.variant_options.changed.connect(self._fit_to_contents)
-        self.map_combo.currentIndexChanged.connect(
-            lambda _i: self._load_map(self.map_combo.currentData())
-        )
+        self.map_choice.changed.connect(self._map_changed)
+        self._map_changed()
         self.count.valueChanged.connect(self._count_changed)
         self.count.setValue(max(2, min(6, players)))
-        self._load_map(self.map_combo.currentData())
         self._count_changed()
         self.retranslate()
         hint = self.sizeHint()
@@ -195,27 +194,36 @@ class NewGameDialog(QDialog):
         self._fit_to_contents()
 
     def _game_form(self, map_name: str) -> QFormLayout:
-        """The map, the number of players and the game's seed."""
+        """The map (a shipped board or a map file) with its rule changes, the rule set,
+        the number of players and the game's seed."""
         form = QFormLayout()
-        self.map_combo = QComboBox()
-        self.map_combo.setObjectName("mapCombo")
-        maps = builtin_maps()
-        for map_id in maps:
-            self.map_combo.addItem(texts.map_title(map_id), map_id)  # shown translated
-        if map_name in maps:
-            self.map_combo.setCurrentIndex(self.map_combo.findData(map_name))
+        self.map_choice = choice = MapChoice(self, map_name)
+        self.map_combo = choice.combo
+        row = QHBoxLayout()
+        row.addWidget(choice.combo, 1)
+        row.addWidget(choice.file_button)
         self.map_label = QLabel()
-        form.addRow(self.map_label, self.map_combo)
+        form.addRow(self.map_label, row)
+        form.addRow(choice.refusal)
         self.count = QSpinBox()
         self.count.setObjectName("playerCount")
         self.count.setRange(2, 6)
         self.count_label = QLabel()
-        form.addRow(self.count_label, self.count)
+        self.edition_label = QLabel()
+        row = QHBoxLayout()
+        row.addWidget(choice.edition, 1)
+        row.addSpacing(12)
+        row.addWidget(self.count_label)
+        row.addWidget(self.count)
         self.seed = QSpinBox()
         self.seed.setObjectName("seedSpin")
         self.seed.setRange(0, 2_000_000_000)
         self.seed_label = QLabel()
-        form.addRow(self.seed_label, self.seed)
+        row.addSpacing(12)
+        row.addWidget(self.seed_label)
+        row.addWidget(self.seed)
+        form.addRow(self.edition_label, row)
+        form.addRow(choice.rules)
         return form
 
     def _seats_box(self) -> QGroupBox:
@@ -302,8 +310,8 @@ class NewGameDialog(QDialog):
         """Every fixed text of the dialog (again on LanguageChange; choices stay)."""
         self.setWindowTitle(self.tr("New game"))
         self.map_label.setText(self.tr("Map:"))
-        for i in range(self.map_combo.count()):
-            self.map_combo.setItemText(i, texts.map_title(self.map_combo.itemData(i)))
+        self.edition_label.setText(self.tr("Rule set:"))
+        self.map_choice.retranslate()
         self.count_label.setText(self.tr("Players:"))
         self.seed_label.setText(self.tr("Seed:"))
         self.seed.setSpecialValueText(self.tr("random"))
@@ -328,7 +336,7 @@ class NewGameDialog(QDialog):
         self.rating_note.setVisible(bool(note))
         self.regions_box.setTitle(self.tr("Regions in play"))
         for name, check in self.region_checks.items():
-            check.setText(texts.region_name(name))
+            check.setText(texts.region_name(name, self.mapfile))
         self.random_regions.setText(self.tr("Random connected regions (from the seed)"))
         self.hint.setText(
             self.tr("Untick “random” and click a city on the map to add or remove its region.")
@@ -343,14 +351,29 @@ class NewGameDialog(QDialog):
 
     # ----- map and regions -------------------------------------------------------------
 
-    def _load_map(self, name: str) -> None:
-        self.mapfile = load_map(name)
+    def _map_changed(self) -> None:
+        """Another map or rule set: its regions, the player counts it is for."""
+        mapfile = self.map_choice.mapfile()
+        if getattr(self, "mapfile", None) is not mapfile:
+            self._load_map(mapfile)
+        counts = mapfile.legal_player_counts()
+        self.count.setRange(counts[0], counts[-1])
+        self.count.setToolTip(
+            self.tr("This map is for {counts} players.").format(
+                counts=texts.join([str(n) for n in counts])
+            )
+        )
+        self._count_changed()
+
+    def _load_map(self, mapfile: MapFile) -> None:
+        self.mapfile = mapfile
         for check in self.region_checks.values():
             self.region_row.removeWidget(check)
+            check.hide()  # gone at once, not when the event loop deletes it
             check.deleteLater()
         self.region_checks = {}
         for region in self.mapfile.regions:
-            check = QCheckBox(texts.region_name(region.name))
+            check = QCheckBox(texts.region_name(region.name, mapfile))
             check.setObjectName(f"region_{region.name}")
             check.setIcon(_swatch(region.color))
             check.toggled.connect(self._regions_changed)
@@ -462,16 +485,37 @@ class NewGameDialog(QDialog):
         colours = [self.colours[i].currentData() for i in range(n)]
         if len(set(colours)) < n:
             return self.tr("Two players share a colour.")
+        counts = self.mapfile.legal_player_counts()
+        if n not in counts:
+            return self.tr("This map is for {counts} players, not {n}.").format(
+                counts=texts.join([str(c) for c in counts]), n=n
+            )
         if not self.random_regions.isChecked():
-            need = PLAYER_COUNT[n].regions
-            chosen = self.chosen_regions()
-            if len(chosen) != need:
-                return self.tr("{n} players play on {need} regions; {chosen} chosen.").format(
-                    n=n, need=need, chosen=len(chosen)
-                )
-            if not regions_connected(self.mapfile, chosen):
-                return self.tr("The chosen regions do not form one connected area.")
+            problem = self._regions_problem(n)
+            if problem:
+                return problem
         return self.variant_options.problem_text()
+
+    def _regions_problem(self, n: int) -> str:
+        """Why the regions ticked cannot be played by ``n`` players on this map and rule
+        set: as many as its players table says, whose cities form one network
+        (RULES 2.1)."""
+        edition = self.map_choice.edition_key()
+        need = game_tables(self.mapfile, edition).players[n].regions
+        chosen = self.chosen_regions()
+        if len(chosen) != need:
+            return self.tr("{n} players play on {need} regions; {chosen} chosen.").format(
+                n=n, need=need, chosen=len(chosen)
+            )
+        choices = region_choices(self.mapfile, edition, n)
+        playable = (
+            regions_connected(self.mapfile, chosen)
+            if choices is None
+            else tuple(r for r in self.mapfile.region_names() if r in chosen) in choices
+        )
+        if not playable:
+            return self.tr("The chosen regions do not form one connected area.")
+        return ""
 
     def validate(self) -> None:
         if not hasattr(self, "buttons"):
@@ -492,10 +536,11 @@ class NewGameDialog(QDialog):
         )
         regions = None if self.random_regions.isChecked() else tuple(self.chosen_regions())
         return GameConfig(
-            map=self.map_combo.currentData(),
+            map=self.map_choice.map_key(),
             seats=seats,
             regions=regions,
             variants=self.variant_options.variants(),
+            edition=self.map_choice.edition_key(),
         )
 
     def game_seed(self) -> int:

@@ -16,8 +16,14 @@ from dataclasses import dataclass, field
 
 import networkx as nx
 
-from ...board import Board, BuildPlan, MapFile, city_set_problems, region_adjacency
-from ...rules import house_price, house_prices
+from ...board import (
+    DEFAULT_PLACES,
+    Board,
+    BuildPlan,
+    MapFile,
+    city_set_problems,
+    region_adjacency,
+)
 
 # Renders a marked source string in a language (the window passes Qt's translator).
 Translate = Callable[[str], str]
@@ -33,7 +39,6 @@ def _english(source: str) -> str:
 
 
 __all__ = [
-    "HOUSE_PLACES",
     "CityDetails",
     "HoverInfo",
     "InspectionModel",
@@ -41,14 +46,15 @@ __all__ = [
     "house_place_price",
 ]
 
-# The price of the first, second and third house place of a city (RULES 1.7).
-HOUSE_PLACES = house_prices(3)
 
-
-def house_place_price(step: int, houses_there: int = 0) -> int | None:
+def house_place_price(
+    step: int, houses_there: int = 0, places: tuple[tuple[int, int], ...] = DEFAULT_PLACES
+) -> int | None:
     """The price of the next free place of a city holding ``houses_there`` houses in
-    ``step`` (RULES 1.7, 3.4), or ``None`` when the step allows no further house."""
-    return house_price(step, houses_there)
+    ``step``, from the city's ``places`` (``(price, step open)`` each, its map file's;
+    RULES 1.7, 3.4), or ``None`` when the step opens no further place there."""
+    prices = [price for price, opens in places if opens <= step]
+    return prices[houses_there] if houses_there < len(prices) else None
 
 
 @dataclass(frozen=True)
@@ -296,8 +302,7 @@ class InspectionModel:
             return self.house_price_override(city)
         # The city's own places on a map that gives them (its file), else RULES 1.7.
         there = self.houses.get(city, 0)
-        places = [price for price, opens in self._city[city].house_places if opens <= self.step]
-        return places[there] if there < len(places) else None
+        return house_place_price(self.step, there, self._city[city].house_places)
 
     def hover(self, city: str) -> HoverInfo | None:
         """The price of ``city`` from the network and the cheapest path to it

@@ -230,7 +230,7 @@ class InspectorPanel(QDockWidget):
                 widget.deleteLater()
         self.region_boxes = {}
         for region in window.model.mapfile.region_names():
-            box = QCheckBox(region_name(region))
+            box = QCheckBox(region_name(region, window.model.mapfile))
             box.setObjectName(f"region_{region}")
             pix = QPixmap(14, 14)
             pix.fill(QColor(window.model.region_color(region)))

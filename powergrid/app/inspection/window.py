@@ -140,6 +140,11 @@ class InspectorWindow(QMainWindow):
             self.retranslate()
         super().changeEvent(event)
 
+    def _region_name(self, region: str) -> str:
+        """A region of the map shown, in the current language (the map file's own
+        name for it there, else its colour's)."""
+        return region_name(region, self.model.mapfile)
+
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Map inspector"))
         suggest = self.panel.suggest_spin.value()
@@ -370,7 +375,9 @@ class InspectorWindow(QMainWindow):
         self.show_details(city)
 
     def show_details(self, city: str) -> None:
-        self.panel.details.setPlainText(self.model.details(city).describe(_translate, region_name))
+        self.panel.details.setPlainText(
+            self.model.details(city).describe(_translate, self._region_name)
+        )
 
     def hover_city(self, city: str) -> HoverInfo | None:
         """Highlight the cheapest path from the network to ``city`` and tag its price."""
@@ -412,7 +419,7 @@ class InspectorWindow(QMainWindow):
         colour = "#1a7f37" if status.connected else "#b2182b"
         self.panel.region_status.setText(
             f'<span style="color:{colour}">'
-            f"{escaped(status.describe(_translate, region_name))}</span>"
+            f"{escaped(status.describe(_translate, self._region_name))}</span>"
         )
         if self.state is not None and hasattr(self, "_game_houses"):
             self.scene.set_owners(self._game_houses)

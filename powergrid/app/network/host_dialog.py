@@ -65,6 +65,7 @@ class HostDialog(NewGameDialog):
         self.setObjectName("hostDialog")
         self.seed.hide()
         self.seed_label.hide()
+        self.map_choice.file_button.hide()  # a table plays a built-in board (its save names it)
         for i, kind in enumerate(self.kinds):
             self._host_choices(kind, i)
         self.table_box = self._make_table_box()

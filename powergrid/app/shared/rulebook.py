@@ -1,20 +1,20 @@
 """What the help pages read from the engine, gathered in one place.
 
 The help tables (refill, payment, player counts, plants) are built from the engine's
-own tables, so the help can never disagree with the rules it describes. Everything
-the help and the texts module need from ``powergrid.rules`` is read here, through two
-functions, as plain data: when the engine's public surface changes, only this module
-follows.
+own tables (a map's and rule set's: ``rule_tables(map, edition)``), so the help can
+never disagree with the rules it describes. Everything the help and the texts module
+need from ``powergrid.rules`` is read here, through two functions, as plain data: when
+the engine's public surface changes, only this module follows.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import cache
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
 if TYPE_CHECKING:
-    from ...rules import Game, GameState
+    from ...rules import Edition, Game, GameState
     from ...rules import events as ev
 
 # The kinds of decision a player can face, in the order of a round (the engine's
@@ -66,44 +66,57 @@ class RuleTables:
 
 
 @cache
-def rule_tables() -> RuleTables:
-    """The engine's tables, read once.
+def rule_tables(map_key: str = "usa", edition: str = "original") -> RuleTables:
+    """The tables of a map (a built-in map's key or a map file's path) under a rule set,
+    read once: the base game's on USA under the original rules.
 
-    The app's one reading of the engine's tables, through its public surface: REFILL,
-    PAYMENT, PLAYER_COUNT, PLANTS, RESOURCES, HOUSE_PRICES, START_MONEY and
-    HOUSES_PER_PLAYER. The plant table is the original deck's (ORIGINAL_PLANTS): PLANTS
-    also holds the cards of any variant deck loaded in this process (RULES 6). The
-    market tracks and the starting markets (RULES 1.2, 2.3, 2.4) are read from a game
-    just set up, as any display reads them.
+    Read through the engine's public surface: the tables the map and rule set give
+    (``game_tables``: refill, income, player counts, tracks, money, houses), the house
+    places and the starting markets (RULES 1.2, 2.3, 2.4) of a game just set up on the
+    map, as any display reads them. The plant table is the original deck's
+    (ORIGINAL_PLANTS): PLANTS also holds the cards of any variant deck loaded in this
+    process (RULES 6).
     """
     from ... import rules as t
+    from ...board import load_map
 
-    start = t.new_game(t.GameConfig.quick(3), seed=0)
-    resources = start.resource_market()
+    mapfile = load_map(map_key)
+    tables = t.game_tables(mapfile, edition)
+    counts = mapfile.legal_player_counts()
+    players = 3 if 3 in counts else counts[0]
+    config = t.GameConfig.quick(players, map_key, edition=_edition(edition))
+    start = t.new_game(config, seed=0)
     plants = start.plant_market()
     return RuleTables(
         resources=tuple(t.RESOURCES),
         refill={
-            n: {step: tuple(a) for step, a in steps.items()}
-            for n, steps in sorted(t.REFILL.items())
+            n: {step: tuple(a) for step, a in tables.refill[n].items()}
+            for n in sorted(tables.refill)
+            if n in counts
         },
-        payment=tuple(t.PAYMENT),
+        payment=tuple(tables.payment),
         player_counts=tuple(
             PlayerCountRow(n, r.regions, r.removed, r.step2_cities, r.end_cities, r.plant_limit)
-            for n, r in sorted(t.PLAYER_COUNT.items())
+            for n, r in sorted(tables.players.items())
+            if n in counts
         ),
         plants=tuple(
             PlantCard(p.number, p.kind, p.amount, p.cities)
             for p in (t.PLANTS[n] for n in sorted(t.ORIGINAL_PLANTS))
         ),
-        house_prices=tuple(t.HOUSE_PRICES),
-        start_money=t.START_MONEY,
-        houses_per_player=t.HOUSES_PER_PLAYER,
-        tracks=tuple(resources.track(r) for r in t.RESOURCES),
-        start_market=tuple(resources.on_market),
+        house_prices=start.rule_book().house_prices(3),
+        start_money=tables.start_money,
+        houses_per_player=tables.houses,
+        tracks=tuple(tuple(track) for track in tables.tracks),
+        start_market=tuple(tables.start),
         start_current=tuple(plants.current),
         start_future=tuple(plants.future),
     )
+
+
+def _edition(edition: str) -> Edition:
+    """A rule set's key as the config's type (the engine refuses an unknown one)."""
+    return cast("Edition", edition)
 
 
 @dataclass(frozen=True)

@@ -67,9 +67,27 @@ MAP_NAMES = {
 
 
 def map_title(name: str) -> str:
-    """A built-in map's name in the current language (a map file's own name as it is)."""
+    """A built-in map's name in the current language (the names its file gives, else the
+    marked English name); a map file's own name as it is."""
+    if name in _builtin_keys():
+        return mapfile_title(_builtin_map(name))
     source = MAP_NAMES.get(name)
     return translate("Maps", source) if source is not None else name
+
+
+def mapfile_title(mapfile: MapFile) -> str:
+    """A map's name in the current language, as its file gives it (its own name when
+    the file gives none in that language)."""
+    from .i18n import current_language
+
+    return str(mapfile.display_name(current_language()))
+
+
+@cache
+def _builtin_keys() -> tuple[str, ...]:
+    from ...board import builtin_maps
+
+    return tuple(builtin_maps())
 
 
 @cache
@@ -83,14 +101,15 @@ def map_key(mapfile: MapFile) -> str:
     """A built-in map's key ("usa") when ``mapfile`` is that built-in map, else the name
     its file gives: what :func:`map_title` turns into the name shown."""
     key = mapfile.name.lower()
-    return key if key in MAP_NAMES and _builtin_map(key) == mapfile else mapfile.name
+    return key if key in _builtin_keys() and _builtin_map(key) == mapfile else mapfile.name
 
 
 def board_map_title(mapfile: MapFile) -> str:
     """The name of a game's map in the current language: a built-in map's translated
     name when the map is that built-in map ("USA" is 美国 in Chinese, "Germany" is
-    Deutschland in German), else the name its file gives, as written."""
-    return map_title(map_key(mapfile))
+    Deutschland in German), else the name its file gives in that language or as
+    written."""
+    return mapfile_title(mapfile)
 
 
 # The decks the game ships, by file name: a deck file names itself in English, and its
@@ -117,18 +136,33 @@ REGION_NAMES = {
     "red": QT_TRANSLATE_NOOP("Regions", "red"),
     "cyan": QT_TRANSLATE_NOOP("Regions", "cyan"),
     "purple": QT_TRANSLATE_NOOP("Regions", "purple"),
+    "blue": QT_TRANSLATE_NOOP("Regions", "blue"),
+    "orange": QT_TRANSLATE_NOOP("Regions", "orange"),
+    "pink": QT_TRANSLATE_NOOP("Regions", "pink"),
+    "grey": QT_TRANSLATE_NOOP("Regions", "grey"),
+    "black": QT_TRANSLATE_NOOP("Regions", "black"),
+    "white": QT_TRANSLATE_NOOP("Regions", "white"),
 }
 
 
-def region_name(region: str) -> str:
-    """A map region's name in the current language (a map file's own name as it is)."""
+def region_name(region: str, mapfile: MapFile | None = None) -> str:
+    """A map region's name in the current language: the name ``mapfile`` gives it in
+    that language, else a colour's translated name, else the name as written."""
+    if mapfile is not None:
+        from .i18n import current_language
+
+        for r in mapfile.regions:
+            if r.name == region and r.names is not None:
+                given = r.names.get(current_language())
+                if given:
+                    return str(given)
     source = REGION_NAMES.get(region)
     return translate("Regions", source) if source is not None else region
 
 
-def region_names(regions: Sequence[str]) -> str:
+def region_names(regions: Sequence[str], mapfile: MapFile | None = None) -> str:
     """Several regions, translated and joined the language's way."""
-    return join([region_name(r) for r in regions])
+    return join([region_name(r, mapfile) for r in regions])
 
 
 def city_in_region(city: str, region: str) -> str:

@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...rules import house_prices
+from ...board import DEFAULT_PLACES
 from ..shared.plain_text import tip
 from ..shared.style import HouseMark, shape_path, text_colour_on
 
@@ -57,18 +57,32 @@ _HIGHLIGHT_PEN = {
 
 
 class CityItem(QGraphicsItem):
-    """A city: its name and three house places (10/15/20) in the owners' colours."""
+    """A city: its name and its house places (the map's, 10/15/20 on the base boards)
+    with their prices, filled in the owners' colours."""
 
-    def __init__(self, name: str, region_colour: QColor, in_play: bool, clickable: bool):
+    def __init__(
+        self,
+        name: str,
+        region_colour: QColor,
+        in_play: bool,
+        clickable: bool,
+        places: tuple[tuple[int, int], ...] = DEFAULT_PLACES,
+    ):
         super().__init__()
         self.name = name
+        # The city's places, ``(price, step open)``, cheapest first (its map file's).
+        self.places = places
         self.region_colour = region_colour
         self.in_play = in_play
         self.clickable = clickable
         font = QFont()
         font.setPixelSize(12)
         font.setBold(True)
-        self.width = max(CITY_W, QFontMetricsF(font).horizontalAdvance(name) + 24)
+        self.width = max(
+            CITY_W,
+            QFontMetricsF(font).horizontalAdvance(name) + 24,
+            len(places) * (SLOT + 4) + 14,
+        )
         font.setPixelSize(NAME_MAX_PX)
         # How far a name drawn at its largest reaches left and right of the centre.
         self.name_reach = max(self.width, QFontMetricsF(font).horizontalAdvance(name) + 8) / 2
@@ -127,8 +141,9 @@ class CityItem(QGraphicsItem):
         self._paint_name(painter, rect)
         small = QFont()
         small.setPixelSize(9)
-        for i, price in enumerate(house_prices(3)):  # all three places, open or not
-            x = -SLOT * 1.5 - 4 + i * (SLOT + 4)
+        left = -(len(self.places) * (SLOT + 4) - 4) / 2
+        for i, (price, _opens) in enumerate(self.places):  # every place, open or not
+            x = left + i * (SLOT + 4)
             slot = QRectF(x, rect.top() + 19, SLOT, SLOT)
             small.setPixelSize(9 if i >= len(self.houses) else 11)
             small.setBold(i < len(self.houses))
@@ -312,7 +327,13 @@ class BoardScene(QGraphicsScene):
             discs.append((QRectF(city.x - 78, city.y - 62, 156, 124), colour))
         for city in mapfile.cities:
             playing = region_of[city.name] in in_play
-            item = CityItem(city.name, colours[city.region], playing, playing or all_clickable)
+            item = CityItem(
+                city.name,
+                colours[city.region],
+                playing,
+                playing or all_clickable,
+                city.house_places,
+            )
             item.setPos(city.x, city.y)
             self.addItem(item)
             self.cities[city.name] = item

@@ -3,7 +3,7 @@
 When a move starts a new step, a banner at the top of the map names the step and
 what it changes for the players: how many houses a city takes now and at what
 prices, and in step 3 that every plant of the market is for sale. The figures are
-the engine's (``house_prices``, the market's current plants). The banner stays a
+the engine's (the rule book's house places, the market's current plants). The banner stays a
 while, goes with a click, and comes again on a language switch while shown.
 """
 
@@ -16,7 +16,7 @@ from PySide6.QtCore import QEvent, QObject, QPoint, QRect, Qt, QTimer, Signal
 from PySide6.QtGui import QMouseEvent
 from PySide6.QtWidgets import QGraphicsView, QLabel, QWidget
 
-from ...rules import house_prices
+from ...board import DEFAULT_PLACES
 from ..shared import table_data as td
 from ..shared import texts
 from ..shared.style import tint
@@ -104,10 +104,18 @@ class StepBanner(QObject):
     def text(self, step: int) -> str:
         """What the step changes, in the current language."""
         state = self.controller.state
-        prices = house_prices(step) if state is None else state.rule_book().house_prices(step)
-        places = self.tr("A city now takes {houses} houses ({prices} Elektro).").format(
-            houses=len(prices), prices=texts.join([str(p) for p in prices])
-        )
+        kinds = open_places(step) if state is None else open_places(step, state.rule_book().places)
+        if len(kinds) == 1:
+            (prices,) = kinds
+            places = self.tr("A city now takes {houses} houses ({prices} Elektro).").format(
+                houses=len(prices), prices=texts.join([str(p) for p in prices])
+            )
+        else:
+            most = max(len(prices) for prices in kinds)
+            places = self.tr(
+                "The cities open their places of step {step}: up to {houses} houses in a "
+                "city (its prices are on the map)."
+            ).format(step=step, houses=most)
         title = self.tr("Step {step} begins").format(step=step)
         lines = [f"<b>{title}</b>", places]
         if step == 3 and state is not None:
@@ -139,3 +147,13 @@ class StepBanner(QObject):
             if box.intersects(QRect(x, y, label.width(), label.height())):
                 y = box.bottom() + 10
         label.move(x, y)
+
+
+def open_places(
+    step: int, places: Sequence[tuple[tuple[int, int], ...]] = (DEFAULT_PLACES,)
+) -> list[tuple[int, ...]]:
+    """The different price lists of the places open in ``step``, over the cities'
+    places (``(price, step open)`` each, the game's rule book's): one list on a board
+    whose cities are alike."""
+    kinds = {tuple(price for price, opens in city if opens <= step) for city in places}
+    return sorted(kinds)

@@ -28,10 +28,17 @@ class HelpMenu(QMenu):
     asks it each time it opens, and ``refresh`` keeps an open *now* page current.
     """
 
-    def __init__(self, parent: QWidget, decision: Callable[[], Decision | None]) -> None:
+    def __init__(
+        self,
+        parent: QWidget,
+        decision: Callable[[], Decision | None],
+        board: Callable[[], tuple[str, str] | None] | None = None,
+    ) -> None:
         super().__init__(parent)
         self.setObjectName("helpMenu")
         self.decision = decision
+        # The game's map and rule set (None: no game), for the help's tables.
+        self.board = board if board is not None else lambda: None
         self.help_window: HelpWindow | None = None
         self.about: QMessageBox | None = None
         self.rules_action = self.addAction("")
@@ -55,6 +62,7 @@ class HelpMenu(QMenu):
         """
         if self.help_window is None:
             self.help_window = HelpWindow(self.parentWidget(), self.decision())
+        self.help_window.set_board(self.board())
         self.help_window.set_decision(self.decision())
         self.help_window.show_page(page)
         self.help_window.show()
@@ -65,6 +73,7 @@ class HelpMenu(QMenu):
     def refresh(self) -> None:
         """Call when the decision changes: an open help window follows it."""
         if self.help_window is not None and self.help_window.isVisible():
+            self.help_window.set_board(self.board())
             self.help_window.set_decision(self.decision())
 
     def open_about(self) -> QMessageBox:

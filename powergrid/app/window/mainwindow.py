@@ -254,6 +254,12 @@ class MainWindow(QMainWindow):
             )
         )
 
+    def current_board(self) -> tuple[str, str] | None:
+        """The game's map (a built-in map's key or a file's path) and rule set, for the
+        help's tables; None without a game."""
+        game = self.controller.game
+        return None if game is None else (game.config.map, game.config.edition)
+
     def current_decision(self) -> Decision | None:
         """The decision now (the help window explains it); None without a game."""
         game = self.controller.game

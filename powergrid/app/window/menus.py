@@ -82,7 +82,7 @@ class Menus(QObject):
             self.speed_actions[ms] = action
         speed.addSeparator()
         self.skip_action = self._action(speed, QKeySequence("Space"), w.computer_moves.skip)
-        self.help_menu = HelpMenu(w, w.current_decision)
+        self.help_menu = HelpMenu(w, w.current_decision, w.current_board)
         bar.addMenu(self.help_menu)
 
     def _action(

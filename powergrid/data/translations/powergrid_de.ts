@@ -1486,6 +1486,10 @@
         <translation>Ein Haus kostet in Stufe 1, 2 und 3 {step1}, {step2} bzw. {step3} Elektro, dazu die Strecken bis dorthin.</translation>
     </message>
     <message>
+        <source>A house costs what its place in the city costs (the prices are on the map), plus the connections to it.</source>
+        <translation>Ein Haus kostet, was sein Platz in der Stadt kostet (die Preise stehen auf der Karte), dazu die Strecken dorthin.</translation>
+    </message>
+    <message>
         <source>Every player starts with {amount} Elektro.</source>
         <translation>Jeder Spieler beginnt mit {amount} Elektro.</translation>
     </message>
@@ -1508,6 +1512,10 @@
     <message>
         <source>Power plants</source>
         <translation>Kraftwerke</translation>
+    </message>
+    <message>
+        <source>On {map}, {rules}.</source>
+        <translation>Auf {map}, {rules}.</translation>
     </message>
     <message>
         <source>What can I do now?</source>
@@ -1549,6 +1557,10 @@
     <message>
         <source>Keys</source>
         <translation>Tasten</translation>
+    </message>
+    <message>
+        <source>Board: {map}</source>
+        <translation>Spielplan: {map}</translation>
     </message>
     <message>
         <source>Power Grid rules</source>
@@ -1633,6 +1645,74 @@
     <message>
         <source> or </source>
         <translation> oder </translation>
+    </message>
+    <message>
+        <source>For {counts} players; {cities} cities in {n} regions: {regions}.</source>
+        <translation>Für {counts} Spieler; {cities} Städte in {n} Gebieten: {regions}.</translation>
+    </message>
+    <message>
+        <source>The board&apos;s own rules:</source>
+        <translation>Eigene Regeln des Spielplans:</translation>
+    </message>
+    <message>
+        <source>The board plays these rules as they are.</source>
+        <translation>Der Spielplan spielt diese Regeln unverändert.</translation>
+    </message>
+    <message>
+        <source>Its tables are the base game&apos;s.</source>
+        <translation>Seine Tabellen sind die des Grundspiels.</translation>
+    </message>
+    <message>
+        <source>Player-count table, where it differs:</source>
+        <translation>Spielerzahl-Tabelle, wo sie abweicht:</translation>
+    </message>
+    <message>
+        <source>Resource</source>
+        <translation>Rohstoff</translation>
+    </message>
+    <message>
+        <source>On the market at the start</source>
+        <translation>Zu Beginn auf dem Markt</translation>
+    </message>
+    <message>
+        <source>Tokens in the game</source>
+        <translation>Marker im Spiel</translation>
+    </message>
+    <message>
+        <source>Track prices (– as in the base game)</source>
+        <translation>Preise der Leiste (– wie im Grundspiel)</translation>
+    </message>
+    <message>
+        <source>Resources, where they differ:</source>
+        <translation>Rohstoffe, wo sie abweichen:</translation>
+    </message>
+    <message>
+        <source>Refill table, where it differs:</source>
+        <translation>Nachschubtabelle, wo sie abweicht:</translation>
+    </message>
+    <message>
+        <source>The board&apos;s own payment table:</source>
+        <translation>Eigene Einkommenstabelle des Spielplans:</translation>
+    </message>
+    <message>
+        <source>Every player has {n} houses.</source>
+        <translation>Jeder Spieler hat {n} Häuser.</translation>
+    </message>
+    <message>
+        <source>{price} (step {step})</source>
+        <translation>{price} (Stufe {step})</translation>
+    </message>
+    <message>
+        <source>City</source>
+        <translation>Stadt</translation>
+    </message>
+    <message>
+        <source>House places</source>
+        <translation>Hausplätze</translation>
+    </message>
+    <message>
+        <source>Cities with places of their own:</source>
+        <translation>Städte mit eigenen Hausplätzen:</translation>
     </message>
 </context>
 <context>
@@ -2228,6 +2308,10 @@
         <translation>(automatisches Speichern fehlgeschlagen: {error})</translation>
     </message>
     <message>
+        <source>(This game is played on the map file “{map}”: a save names built-in maps only, so it is neither autosaved nor saved.)</source>
+        <translation>(Dieses Spiel läuft auf der Kartendatei „{map}“: Ein Spielstand nennt nur eingebaute Karten, darum wird es weder automatisch noch sonst gespeichert.)</translation>
+    </message>
+    <message>
         <source>(computer move refused: {reason})</source>
         <translation>(Zug des Computers abgelehnt: {reason})</translation>
     </message>
@@ -2660,6 +2744,10 @@
         <translation>Karte:</translation>
     </message>
     <message>
+        <source>Rule set:</source>
+        <translation>Regeln:</translation>
+    </message>
+    <message>
         <source>Players:</source>
         <translation>Spieler:</translation>
     </message>
@@ -2704,6 +2792,10 @@
         <translation>Spiel starten</translation>
     </message>
     <message>
+        <source>This map is for {counts} players.</source>
+        <translation>Diese Karte ist für {counts} Spieler.</translation>
+    </message>
+    <message>
         <source>Every player needs a name.</source>
         <translation>Jeder Spieler braucht einen Namen.</translation>
     </message>
@@ -2716,12 +2808,52 @@
         <translation>Zwei Spieler haben dieselbe Farbe.</translation>
     </message>
     <message>
+        <source>This map is for {counts} players, not {n}.</source>
+        <translation>Diese Karte ist für {counts} Spieler, nicht für {n}.</translation>
+    </message>
+    <message>
         <source>{n} players play on {need} regions; {chosen} chosen.</source>
         <translation>{n} Spieler spielen auf {need} Gebieten; {chosen} gewählt.</translation>
     </message>
     <message>
         <source>The chosen regions do not form one connected area.</source>
         <translation>Die gewählten Gebiete hängen nicht zusammen.</translation>
+    </message>
+    <message>
+        <source>Map file</source>
+        <translation>Kartendatei</translation>
+    </message>
+    <message>
+        <source>Map files (*.json)</source>
+        <translation>Kartendateien (*.json)</translation>
+    </message>
+    <message>
+        <source>… and {n} more</source>
+        <translation>… und {n} weitere</translation>
+    </message>
+    <message>
+        <source>The map file “{file}” cannot be played:</source>
+        <translation>Auf der Kartendatei „{file}“ kann nicht gespielt werden:</translation>
+    </message>
+    <message>
+        <source>{map} (file {file})</source>
+        <translation>{map} (Datei {file})</translation>
+    </message>
+    <message>
+        <source>This board&apos;s own rules:</source>
+        <translation>Eigene Regeln dieses Spielplans:</translation>
+    </message>
+    <message>
+        <source>• no rules of its own</source>
+        <translation>• keine eigenen Regeln</translation>
+    </message>
+    <message>
+        <source>Map file…</source>
+        <translation>Kartendatei…</translation>
+    </message>
+    <message>
+        <source>Play on a map file of your own (docs/map-format.md).</source>
+        <translation>Auf einer eigenen Kartendatei spielen (docs/map-format.md).</translation>
     </message>
 </context>
 <context>
@@ -3016,6 +3148,30 @@
         <translation>Lila</translation>
     </message>
     <message>
+        <source>blue</source>
+        <translation>Blau</translation>
+    </message>
+    <message>
+        <source>orange</source>
+        <translation>Orange</translation>
+    </message>
+    <message>
+        <source>pink</source>
+        <translation>rosa</translation>
+    </message>
+    <message>
+        <source>grey</source>
+        <translation>grau</translation>
+    </message>
+    <message>
+        <source>black</source>
+        <translation>Schwarz</translation>
+    </message>
+    <message>
+        <source>white</source>
+        <translation>weiß</translation>
+    </message>
+    <message>
         <source>{city} (region {region})</source>
         <translation>{city} (Gebiet {region})</translation>
     </message>
@@ -3172,6 +3328,65 @@
     <message>
         <source>&lt;b&gt;Round {n} in short&lt;/b&gt;</source>
         <translation>&lt;b&gt;Runde {n} in Kürze&lt;/b&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>RuleChanges</name>
+    <message>
+        <source>When the market has no {resource} left, {resource} may be bought from the supply for {price} Elektro each.</source>
+        <translation>Ist auf dem Markt kein {resource} mehr, kann {resource} für je {price} Elektro aus dem Vorrat gekauft werden.</translation>
+    </message>
+    <message>
+        <source>The lowest plant of the current market may be opened at {bid} Elektro; if nobody buys it in the auction phase, it leaves the game.</source>
+        <translation>Das niedrigste Kraftwerk des aktuellen Marktes kann ab {bid} Elektro ersteigert werden; kauft es in der Versteigerungsphase niemand, verlässt es das Spiel.</translation>
+    </message>
+    <message>
+        <source>Plants are not removed from the market for being smaller than the largest network.</source>
+        <translation>Kraftwerke werden nicht vom Markt genommen, weil sie kleiner als das größte Netz sind.</translation>
+    </message>
+    <message>
+        <source>Eight random plants up to {plug_max} make the starting market and one more goes face down on top of the stack; plants removed unseen: {removals}.</source>
+        <translation>Acht zufällige Kraftwerke bis {plug_max} bilden den Startmarkt, ein weiteres kommt verdeckt oben auf den Stapel; ungesehen entfernt: {removals}.</translation>
+    </message>
+    <message>
+        <source>Once plant {plant} has been bought, the market is refilled with no more uranium.</source>
+        <translation>Sobald Kraftwerk {plant} gekauft wurde, wird der Markt nicht mehr mit Uran aufgefüllt.</translation>
+    </message>
+    <message>
+        <source>Plant {top} goes on top of the draw stack at set-up; out of the game: {out_of_game}.</source>
+        <translation>Beim Aufbau kommt Kraftwerk {top} oben auf den Stapel; aus dem Spiel: {out_of_game}.</translation>
+    </message>
+    <message>
+        <source>Always in the starting market: {in_market}.</source>
+        <translation>Immer im Startmarkt: {in_market}.</translation>
+    </message>
+    <message>
+        <source>Out of the game: {out_of_game}.</source>
+        <translation>Aus dem Spiel: {out_of_game}.</translation>
+    </message>
+    <message>
+        <source>Original rules</source>
+        <translation>Originalregeln</translation>
+    </message>
+    <message>
+        <source>Recharged rules</source>
+        <translation>Regeln der Neuauflage</translation>
+    </message>
+    <message>
+        <source>The first edition&apos;s rules, as the box describes them.</source>
+        <translation>Die Regeln der ersten Ausgabe, wie die Schachtel sie beschreibt.</translation>
+    </message>
+    <message>
+        <source>Today&apos;s edition: plug and socket plants, a discounted plant, 9 garbage.</source>
+        <translation>Die heutige Ausgabe: Stecker- und Steckdosen-Kraftwerke, ein verbilligtes Kraftwerk, 9 Müll.</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>{n} players {plug} up to {plug_max} and {socket} higher</source>
+        <translation>{n} Spieler {plug} bis {plug_max} und {socket} höhere</translation>
     </message>
 </context>
 <context>
@@ -3359,6 +3574,10 @@
     <message>
         <source>A city now takes {houses} houses ({prices} Elektro).</source>
         <translation>Eine Stadt hat jetzt Platz für {houses} Häuser ({prices} Elektro).</translation>
+    </message>
+    <message>
+        <source>The cities open their places of step {step}: up to {houses} houses in a city (its prices are on the map).</source>
+        <translation>Die Städte öffnen ihre Plätze der Stufe {step}: bis zu {houses} Häuser in einer Stadt (die Preise stehen auf der Karte).</translation>
     </message>
     <message>
         <source>Step {step} begins</source>

@@ -1486,6 +1486,10 @@
         <translation>在第一、二、三阶段，每间房屋分别花费 {step1}、{step2}、{step3} 元，另加连接费。</translation>
     </message>
     <message>
+        <source>A house costs what its place in the city costs (the prices are on the map), plus the connections to it.</source>
+        <translation>房屋的价格是它在城市中所占位置的价格（价格见地图），再加上通往该城市的连接费。</translation>
+    </message>
+    <message>
         <source>Every player starts with {amount} Elektro.</source>
         <translation>每位玩家开局有 {amount} 元。</translation>
     </message>
@@ -1508,6 +1512,10 @@
     <message>
         <source>Power plants</source>
         <translation>发电厂一览</translation>
+    </message>
+    <message>
+        <source>On {map}, {rules}.</source>
+        <translation>{map}，{rules}。</translation>
     </message>
     <message>
         <source>What can I do now?</source>
@@ -1549,6 +1557,10 @@
     <message>
         <source>Keys</source>
         <translation>按键</translation>
+    </message>
+    <message>
+        <source>Board: {map}</source>
+        <translation>地图：{map}</translation>
     </message>
     <message>
         <source>Power Grid rules</source>
@@ -1633,6 +1645,74 @@
     <message>
         <source> or </source>
         <translation> 或 </translation>
+    </message>
+    <message>
+        <source>For {counts} players; {cities} cities in {n} regions: {regions}.</source>
+        <translation>适用于 {counts} 名玩家；{n} 个区域共 {cities} 座城市：{regions}。</translation>
+    </message>
+    <message>
+        <source>The board&apos;s own rules:</source>
+        <translation>此地图的专属规则：</translation>
+    </message>
+    <message>
+        <source>The board plays these rules as they are.</source>
+        <translation>此地图按这些规则原样进行。</translation>
+    </message>
+    <message>
+        <source>Its tables are the base game&apos;s.</source>
+        <translation>其表格与基础游戏相同。</translation>
+    </message>
+    <message>
+        <source>Player-count table, where it differs:</source>
+        <translation>玩家人数表（与基础游戏不同之处）：</translation>
+    </message>
+    <message>
+        <source>Resource</source>
+        <translation>资源</translation>
+    </message>
+    <message>
+        <source>On the market at the start</source>
+        <translation>开局时市场上</translation>
+    </message>
+    <message>
+        <source>Tokens in the game</source>
+        <translation>游戏中的总数</translation>
+    </message>
+    <message>
+        <source>Track prices (– as in the base game)</source>
+        <translation>价格轨（– 与基础游戏相同）</translation>
+    </message>
+    <message>
+        <source>Resources, where they differ:</source>
+        <translation>资源（与基础游戏不同之处）：</translation>
+    </message>
+    <message>
+        <source>Refill table, where it differs:</source>
+        <translation>补充表（与基础游戏不同之处）：</translation>
+    </message>
+    <message>
+        <source>The board&apos;s own payment table:</source>
+        <translation>此地图自己的收入表：</translation>
+    </message>
+    <message>
+        <source>Every player has {n} houses.</source>
+        <translation>每名玩家有 {n} 座房屋。</translation>
+    </message>
+    <message>
+        <source>{price} (step {step})</source>
+        <translation>{price}（第 {step} 阶段）</translation>
+    </message>
+    <message>
+        <source>City</source>
+        <translation>城市</translation>
+    </message>
+    <message>
+        <source>House places</source>
+        <translation>房屋位置</translation>
+    </message>
+    <message>
+        <source>Cities with places of their own:</source>
+        <translation>有自己房屋位置的城市：</translation>
     </message>
 </context>
 <context>
@@ -2228,6 +2308,10 @@
         <translation>（自动存档失败：{error}）</translation>
     </message>
     <message>
+        <source>(This game is played on the map file “{map}”: a save names built-in maps only, so it is neither autosaved nor saved.)</source>
+        <translation>（本局使用地图文件“{map}”：存档只能引用内置地图，因此本局既不会自动保存，也无法保存。）</translation>
+    </message>
+    <message>
         <source>(computer move refused: {reason})</source>
         <translation>（电脑的行动被拒绝：{reason}）</translation>
     </message>
@@ -2660,6 +2744,10 @@
         <translation>地图：</translation>
     </message>
     <message>
+        <source>Rule set:</source>
+        <translation>规则版本：</translation>
+    </message>
+    <message>
         <source>Players:</source>
         <translation>玩家人数：</translation>
     </message>
@@ -2704,6 +2792,10 @@
         <translation>开始游戏</translation>
     </message>
     <message>
+        <source>This map is for {counts} players.</source>
+        <translation>此地图适用于 {counts} 名玩家。</translation>
+    </message>
+    <message>
         <source>Every player needs a name.</source>
         <translation>每位玩家都需要名字。</translation>
     </message>
@@ -2716,12 +2808,52 @@
         <translation>有两位玩家颜色相同。</translation>
     </message>
     <message>
+        <source>This map is for {counts} players, not {n}.</source>
+        <translation>此地图适用于 {counts} 名玩家，不适用于 {n} 名。</translation>
+    </message>
+    <message>
         <source>{n} players play on {need} regions; {chosen} chosen.</source>
         <translation>{n} 名玩家使用 {need} 个区域；已选 {chosen} 个。</translation>
     </message>
     <message>
         <source>The chosen regions do not form one connected area.</source>
         <translation>所选区域没有连成一片。</translation>
+    </message>
+    <message>
+        <source>Map file</source>
+        <translation>地图文件</translation>
+    </message>
+    <message>
+        <source>Map files (*.json)</source>
+        <translation>地图文件 (*.json)</translation>
+    </message>
+    <message>
+        <source>… and {n} more</source>
+        <translation>……另有 {n} 项</translation>
+    </message>
+    <message>
+        <source>The map file “{file}” cannot be played:</source>
+        <translation>无法使用地图文件“{file}”进行游戏：</translation>
+    </message>
+    <message>
+        <source>{map} (file {file})</source>
+        <translation>{map}（文件 {file}）</translation>
+    </message>
+    <message>
+        <source>This board&apos;s own rules:</source>
+        <translation>此地图的专属规则：</translation>
+    </message>
+    <message>
+        <source>• no rules of its own</source>
+        <translation>• 没有专属规则</translation>
+    </message>
+    <message>
+        <source>Map file…</source>
+        <translation>地图文件…</translation>
+    </message>
+    <message>
+        <source>Play on a map file of your own (docs/map-format.md).</source>
+        <translation>使用你自己的地图文件进行游戏（docs/map-format.md）。</translation>
     </message>
 </context>
 <context>
@@ -3016,6 +3148,30 @@
         <translation>紫色</translation>
     </message>
     <message>
+        <source>blue</source>
+        <translation>蓝色</translation>
+    </message>
+    <message>
+        <source>orange</source>
+        <translation>橙色</translation>
+    </message>
+    <message>
+        <source>pink</source>
+        <translation>粉色</translation>
+    </message>
+    <message>
+        <source>grey</source>
+        <translation>灰色</translation>
+    </message>
+    <message>
+        <source>black</source>
+        <translation>黑色</translation>
+    </message>
+    <message>
+        <source>white</source>
+        <translation>白色</translation>
+    </message>
+    <message>
         <source>{city} (region {region})</source>
         <translation>{city}（{region}区域）</translation>
     </message>
@@ -3172,6 +3328,65 @@
     <message>
         <source>&lt;b&gt;Round {n} in short&lt;/b&gt;</source>
         <translation>&lt;b&gt;第 {n} 回合摘要&lt;/b&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>RuleChanges</name>
+    <message>
+        <source>When the market has no {resource} left, {resource} may be bought from the supply for {price} Elektro each.</source>
+        <translation>市场上的{resource}售罄后，可以从供应区以每个 {price} 元购买{resource}。</translation>
+    </message>
+    <message>
+        <source>The lowest plant of the current market may be opened at {bid} Elektro; if nobody buys it in the auction phase, it leaves the game.</source>
+        <translation>当前市场中编号最小的发电厂可以从 {bid} 元起竞投；若竞投步骤中无人购买，它将移出游戏。</translation>
+    </message>
+    <message>
+        <source>Plants are not removed from the market for being smaller than the largest network.</source>
+        <translation>发电厂不会因编号小于最大网络的城市数而被移出市场。</translation>
+    </message>
+    <message>
+        <source>Eight random plants up to {plug_max} make the starting market and one more goes face down on top of the stack; plants removed unseen: {removals}.</source>
+        <translation>随机八张编号不超过 {plug_max} 的发电厂组成开局市场，另一张背面朝上放在牌堆顶；暗中移除的发电厂：{removals}。</translation>
+    </message>
+    <message>
+        <source>Once plant {plant} has been bought, the market is refilled with no more uranium.</source>
+        <translation>发电厂 {plant} 被买下后，市场不再补充铀。</translation>
+    </message>
+    <message>
+        <source>Plant {top} goes on top of the draw stack at set-up; out of the game: {out_of_game}.</source>
+        <translation>准备阶段将发电厂 {top} 放在牌堆顶；移出游戏：{out_of_game}。</translation>
+    </message>
+    <message>
+        <source>Always in the starting market: {in_market}.</source>
+        <translation>总在开局市场中：{in_market}。</translation>
+    </message>
+    <message>
+        <source>Out of the game: {out_of_game}.</source>
+        <translation>移出游戏：{out_of_game}。</translation>
+    </message>
+    <message>
+        <source>Original rules</source>
+        <translation>原版规则</translation>
+    </message>
+    <message>
+        <source>Recharged rules</source>
+        <translation>新版（Recharged）规则</translation>
+    </message>
+    <message>
+        <source>The first edition&apos;s rules, as the box describes them.</source>
+        <translation>第一版的规则，与盒中规则书一致。</translation>
+    </message>
+    <message>
+        <source>Today&apos;s edition: plug and socket plants, a discounted plant, 9 garbage.</source>
+        <translation>现行版本：插头与插座发电厂、一座折价发电厂、9 个垃圾。</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>{n} players {plug} up to {plug_max} and {socket} higher</source>
+        <translation>{n} 人：{plug} 张不超过 {plug_max}、{socket} 张更高</translation>
     </message>
 </context>
 <context>
@@ -3359,6 +3574,10 @@
     <message>
         <source>A city now takes {houses} houses ({prices} Elektro).</source>
         <translation>现在每座城市可容纳 {houses} 栋房屋（{prices} 元）。</translation>
+    </message>
+    <message>
+        <source>The cities open their places of step {step}: up to {houses} houses in a city (its prices are on the map).</source>
+        <translation>各城市开放第 {step} 阶段的位置：每座城市最多 {houses} 座房屋（价格见地图）。</translation>
     </message>
     <message>
         <source>Step {step} begins</source>

@@ -1486,6 +1486,10 @@
         <translation>在第一、二、三階段，每個房子分別花費 {step1}、{step2}、{step3} 元，另加連接費。</translation>
     </message>
     <message>
+        <source>A house costs what its place in the city costs (the prices are on the map), plus the connections to it.</source>
+        <translation>房子的價格是它在城市中所佔位置的價格（價格見地圖），再加上通往該城市的連接費。</translation>
+    </message>
+    <message>
         <source>Every player starts with {amount} Elektro.</source>
         <translation>每位玩家開局有 {amount} 元。</translation>
     </message>
@@ -1508,6 +1512,10 @@
     <message>
         <source>Power plants</source>
         <translation>發電廠一覽</translation>
+    </message>
+    <message>
+        <source>On {map}, {rules}.</source>
+        <translation>{map}，{rules}。</translation>
     </message>
     <message>
         <source>What can I do now?</source>
@@ -1549,6 +1557,10 @@
     <message>
         <source>Keys</source>
         <translation>按鍵</translation>
+    </message>
+    <message>
+        <source>Board: {map}</source>
+        <translation>地圖：{map}</translation>
     </message>
     <message>
         <source>Power Grid rules</source>
@@ -1633,6 +1645,74 @@
     <message>
         <source> or </source>
         <translation> 或 </translation>
+    </message>
+    <message>
+        <source>For {counts} players; {cities} cities in {n} regions: {regions}.</source>
+        <translation>適用於 {counts} 名玩家；{n} 個區域共 {cities} 座城市：{regions}。</translation>
+    </message>
+    <message>
+        <source>The board&apos;s own rules:</source>
+        <translation>此地圖的專屬規則：</translation>
+    </message>
+    <message>
+        <source>The board plays these rules as they are.</source>
+        <translation>此地圖按這些規則原樣進行。</translation>
+    </message>
+    <message>
+        <source>Its tables are the base game&apos;s.</source>
+        <translation>其表格與基礎遊戲相同。</translation>
+    </message>
+    <message>
+        <source>Player-count table, where it differs:</source>
+        <translation>玩家人數表（與基礎遊戲不同之處）：</translation>
+    </message>
+    <message>
+        <source>Resource</source>
+        <translation>資源</translation>
+    </message>
+    <message>
+        <source>On the market at the start</source>
+        <translation>開局時市場上</translation>
+    </message>
+    <message>
+        <source>Tokens in the game</source>
+        <translation>遊戲中的總數</translation>
+    </message>
+    <message>
+        <source>Track prices (– as in the base game)</source>
+        <translation>價格軌（– 與基礎遊戲相同）</translation>
+    </message>
+    <message>
+        <source>Resources, where they differ:</source>
+        <translation>資源（與基礎遊戲不同之處）：</translation>
+    </message>
+    <message>
+        <source>Refill table, where it differs:</source>
+        <translation>補充表（與基礎遊戲不同之處）：</translation>
+    </message>
+    <message>
+        <source>The board&apos;s own payment table:</source>
+        <translation>此地圖自己的收入表：</translation>
+    </message>
+    <message>
+        <source>Every player has {n} houses.</source>
+        <translation>每名玩家有 {n} 座房子。</translation>
+    </message>
+    <message>
+        <source>{price} (step {step})</source>
+        <translation>{price}（第 {step} 階段）</translation>
+    </message>
+    <message>
+        <source>City</source>
+        <translation>城市</translation>
+    </message>
+    <message>
+        <source>House places</source>
+        <translation>房子位置</translation>
+    </message>
+    <message>
+        <source>Cities with places of their own:</source>
+        <translation>有自己房子位置的城市：</translation>
     </message>
 </context>
 <context>
@@ -2228,6 +2308,10 @@
         <translation>（自動存檔失敗：{error}）</translation>
     </message>
     <message>
+        <source>(This game is played on the map file “{map}”: a save names built-in maps only, so it is neither autosaved nor saved.)</source>
+        <translation>（本局使用地圖檔「{map}」：存檔只能引用內建地圖，因此本局既不會自動儲存，也無法儲存。）</translation>
+    </message>
+    <message>
         <source>(computer move refused: {reason})</source>
         <translation>（電腦的行動被拒絕：{reason}）</translation>
     </message>
@@ -2660,6 +2744,10 @@
         <translation>地圖：</translation>
     </message>
     <message>
+        <source>Rule set:</source>
+        <translation>規則版本：</translation>
+    </message>
+    <message>
         <source>Players:</source>
         <translation>玩家人數：</translation>
     </message>
@@ -2704,6 +2792,10 @@
         <translation>開始遊戲</translation>
     </message>
     <message>
+        <source>This map is for {counts} players.</source>
+        <translation>此地圖適用於 {counts} 名玩家。</translation>
+    </message>
+    <message>
         <source>Every player needs a name.</source>
         <translation>每位玩家都需要名字。</translation>
     </message>
@@ -2716,12 +2808,52 @@
         <translation>有兩位玩家顏色相同。</translation>
     </message>
     <message>
+        <source>This map is for {counts} players, not {n}.</source>
+        <translation>此地圖適用於 {counts} 名玩家，不適用於 {n} 名。</translation>
+    </message>
+    <message>
         <source>{n} players play on {need} regions; {chosen} chosen.</source>
         <translation>{n} 名玩家使用 {need} 個區域；已選 {chosen} 個。</translation>
     </message>
     <message>
         <source>The chosen regions do not form one connected area.</source>
         <translation>所選區域沒有連成一片。</translation>
+    </message>
+    <message>
+        <source>Map file</source>
+        <translation>地圖檔</translation>
+    </message>
+    <message>
+        <source>Map files (*.json)</source>
+        <translation>地圖檔 (*.json)</translation>
+    </message>
+    <message>
+        <source>… and {n} more</source>
+        <translation>……另有 {n} 項</translation>
+    </message>
+    <message>
+        <source>The map file “{file}” cannot be played:</source>
+        <translation>無法使用地圖檔「{file}」進行遊戲：</translation>
+    </message>
+    <message>
+        <source>{map} (file {file})</source>
+        <translation>{map}（檔案 {file}）</translation>
+    </message>
+    <message>
+        <source>This board&apos;s own rules:</source>
+        <translation>此地圖的專屬規則：</translation>
+    </message>
+    <message>
+        <source>• no rules of its own</source>
+        <translation>• 沒有專屬規則</translation>
+    </message>
+    <message>
+        <source>Map file…</source>
+        <translation>地圖檔…</translation>
+    </message>
+    <message>
+        <source>Play on a map file of your own (docs/map-format.md).</source>
+        <translation>使用你自己的地圖檔進行遊戲（docs/map-format.md）。</translation>
     </message>
 </context>
 <context>
@@ -3016,6 +3148,30 @@
         <translation>紫色</translation>
     </message>
     <message>
+        <source>blue</source>
+        <translation>藍色</translation>
+    </message>
+    <message>
+        <source>orange</source>
+        <translation>橙色</translation>
+    </message>
+    <message>
+        <source>pink</source>
+        <translation>粉紅色</translation>
+    </message>
+    <message>
+        <source>grey</source>
+        <translation>灰色</translation>
+    </message>
+    <message>
+        <source>black</source>
+        <translation>黑色</translation>
+    </message>
+    <message>
+        <source>white</source>
+        <translation>白色</translation>
+    </message>
+    <message>
         <source>{city} (region {region})</source>
         <translation>{city}（{region}區域）</translation>
     </message>
@@ -3172,6 +3328,65 @@
     <message>
         <source>&lt;b&gt;Round {n} in short&lt;/b&gt;</source>
         <translation>&lt;b&gt;第 {n} 回合摘要&lt;/b&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>RuleChanges</name>
+    <message>
+        <source>When the market has no {resource} left, {resource} may be bought from the supply for {price} Elektro each.</source>
+        <translation>市場上的{resource}售罄後，可以從供應區以每個 {price} 元購買{resource}。</translation>
+    </message>
+    <message>
+        <source>The lowest plant of the current market may be opened at {bid} Elektro; if nobody buys it in the auction phase, it leaves the game.</source>
+        <translation>當前市場中編號最小的發電廠可以從 {bid} 元起拍賣；若拍賣步驟中無人購買，它將移出遊戲。</translation>
+    </message>
+    <message>
+        <source>Plants are not removed from the market for being smaller than the largest network.</source>
+        <translation>發電廠不會因編號小於最大網路的城市數而被移出市場。</translation>
+    </message>
+    <message>
+        <source>Eight random plants up to {plug_max} make the starting market and one more goes face down on top of the stack; plants removed unseen: {removals}.</source>
+        <translation>隨機八張編號不超過 {plug_max} 的發電廠組成開局市場，另一張背面朝上放在牌堆頂；暗中移除的發電廠：{removals}。</translation>
+    </message>
+    <message>
+        <source>Once plant {plant} has been bought, the market is refilled with no more uranium.</source>
+        <translation>發電廠 {plant} 被買下後，市場不再補充鈾。</translation>
+    </message>
+    <message>
+        <source>Plant {top} goes on top of the draw stack at set-up; out of the game: {out_of_game}.</source>
+        <translation>準備階段將發電廠 {top} 放在牌堆頂；移出遊戲：{out_of_game}。</translation>
+    </message>
+    <message>
+        <source>Always in the starting market: {in_market}.</source>
+        <translation>總在開局市場中：{in_market}。</translation>
+    </message>
+    <message>
+        <source>Out of the game: {out_of_game}.</source>
+        <translation>移出遊戲：{out_of_game}。</translation>
+    </message>
+    <message>
+        <source>Original rules</source>
+        <translation>原版規則</translation>
+    </message>
+    <message>
+        <source>Recharged rules</source>
+        <translation>新版（Recharged）規則</translation>
+    </message>
+    <message>
+        <source>The first edition&apos;s rules, as the box describes them.</source>
+        <translation>第一版的規則，與盒中規則書一致。</translation>
+    </message>
+    <message>
+        <source>Today&apos;s edition: plug and socket plants, a discounted plant, 9 garbage.</source>
+        <translation>現行版本：插頭與插座發電廠、一座折價發電廠、9 個垃圾。</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>無</translation>
+    </message>
+    <message>
+        <source>{n} players {plug} up to {plug_max} and {socket} higher</source>
+        <translation>{n} 人：{plug} 張不超過 {plug_max}、{socket} 張更高</translation>
     </message>
 </context>
 <context>
@@ -3359,6 +3574,10 @@
     <message>
         <source>A city now takes {houses} houses ({prices} Elektro).</source>
         <translation>現在每座城市可容納 {houses} 棟房子（{prices} 元）。</translation>
+    </message>
+    <message>
+        <source>The cities open their places of step {step}: up to {houses} houses in a city (its prices are on the map).</source>
+        <translation>各城市開放第 {step} 階段的位置：每座城市最多 {houses} 座房子（價格見地圖）。</translation>
     </message>
     <message>
         <source>Step {step} begins</source>

@@ -1,0 +1,171 @@
+"""A board's rule changes and rule sets as sentences in the current language.
+
+The engine names each rule change by a stable id with its parameters and one English
+sentence (:class:`powergrid.rules.RuleInfo`); it never imports Qt. Here each id has its
+sentence marked for translation, with the parameters as ``{name}`` placeholders, and
+is worded when shown. A change the app has no sentence for (added to the engine
+later) shows the engine's English sentence: it is never left out.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication
+
+from ...board import MapFile
+from ...rules import RuleInfo, map_rules
+from . import texts
+from .tr_noop import QT_TRANSLATE_NOOP
+
+__all__ = [
+    "EDITION_NAMES",
+    "EDITION_NOTES",
+    "RULE_SENTENCES",
+    "board_rules",
+    "edition_name",
+    "edition_note",
+    "rule_sentence",
+]
+
+CONTEXT = "RuleChanges"
+
+# Rule change id -> its sentence; ``{name}`` is a parameter of the change.
+RULE_SENTENCES: dict[str, str] = {
+    "buy_from_supply": QT_TRANSLATE_NOOP(
+        "RuleChanges",
+        "When the market has no {resource} left, {resource} may be bought from the "
+        "supply for {price} Elektro each.",
+    ),
+    "discount_plant": QT_TRANSLATE_NOOP(
+        "RuleChanges",
+        "The lowest plant of the current market may be opened at {bid} Elektro; if nobody "
+        "buys it in the auction phase, it leaves the game.",
+    ),
+    "keep_small_plants": QT_TRANSLATE_NOOP(
+        "RuleChanges",
+        "Plants are not removed from the market for being smaller than the largest network.",
+    ),
+    "plug_socket_deck": QT_TRANSLATE_NOOP(
+        "RuleChanges",
+        "Eight random plants up to {plug_max} make the starting market and one more goes "
+        "face down on top of the stack; plants removed unseen: {removals}.",
+    ),
+    "stack_top_plant": QT_TRANSLATE_NOOP(
+        "RuleChanges",
+        "Plant {top} goes on top of the draw stack at set-up; out of the game: {out_of_game}.",
+    ),
+    "uranium_refill_stops": QT_TRANSLATE_NOOP(
+        "RuleChanges",
+        "Once plant {plant} has been bought, the market is refilled with no more uranium.",
+    ),
+}
+
+# (rule change id, parameter) -> a sentence added when that parameter is not empty.
+EXTRA_SENTENCES: dict[tuple[str, str], str] = {
+    ("plug_socket_deck", "in_market"): QT_TRANSLATE_NOOP(
+        "RuleChanges", "Always in the starting market: {in_market}."
+    ),
+    ("plug_socket_deck", "out_of_game"): QT_TRANSLATE_NOOP(
+        "RuleChanges", "Out of the game: {out_of_game}."
+    ),
+}
+
+# A rule set's name and what it is, in a line (RULES 7).
+EDITION_NAMES: dict[str, str] = {
+    "original": QT_TRANSLATE_NOOP("RuleChanges", "Original rules"),
+    "recharged": QT_TRANSLATE_NOOP("RuleChanges", "Recharged rules"),
+}
+EDITION_NOTES: dict[str, str] = {
+    "original": QT_TRANSLATE_NOOP(
+        "RuleChanges", "The first edition's rules, as the box describes them."
+    ),
+    "recharged": QT_TRANSLATE_NOOP(
+        "RuleChanges",
+        "Today's edition: plug and socket plants, a discounted plant, 9 garbage.",
+    ),
+}
+
+
+translate = QCoreApplication.translate
+
+
+def _tr(source: str) -> str:
+    return translate(CONTEXT, source)
+
+
+def edition_name(edition: str) -> str:
+    """A rule set's name in the current language (an unknown key as it is)."""
+    source = EDITION_NAMES.get(edition)
+    return _tr(source) if source is not None else edition
+
+
+def edition_note(edition: str) -> str:
+    """What a rule set is, one line in the current language ("" for an unknown key)."""
+    source = EDITION_NOTES.get(edition)
+    return _tr(source) if source is not None else ""
+
+
+def _shown(value: object) -> str:
+    """A parameter as a sentence shows it: a resource by its name, lists joined."""
+    if isinstance(value, str):
+        return texts.resource_name(value) if value in texts.RESOURCE_NAMES else value
+    if isinstance(value, list | tuple):
+        return texts.join([_shown(v) for v in value]) if value else translate("RuleChanges", "none")
+    if isinstance(value, Mapping):
+        return texts.join([f"{k}: {_shown(v)}" for k, v in value.items()]) or translate(
+            "RuleChanges", "none"
+        )
+    return str(value)
+
+
+def _removals(params: Mapping[str, Any]) -> str:
+    """The plug and socket plants removed by player count (RULES 7.1)."""
+    plug, socket = params.get("remove_plug", {}), params.get("remove_socket", {})
+    counts = sorted(set(plug) | set(socket), key=int)
+    rows = [
+        translate("RuleChanges", "{n} players {plug} up to {plug_max} and {socket} higher").format(
+            n=n, plug=plug.get(n, 0), plug_max=params.get("plug_max", ""), socket=socket.get(n, 0)
+        )
+        for n in counts
+    ]
+    return "; ".join(rows) if rows else translate("RuleChanges", "none")
+
+
+# Values a sentence shows that are made from several parameters.
+DERIVED: dict[str, Callable[[Mapping[str, Any]], str]] = {"removals": _removals}
+
+
+def rule_sentence(info: RuleInfo) -> str:
+    """The rule change as a sentence in the current language; the engine's English
+    sentence for a change the app has no sentence for."""
+    source = RULE_SENTENCES.get(info.id)
+    if source is None:
+        return info.text
+    values = {key: _shown(value) for key, value in info.params.items()}
+    values.update({key: make(info.params) for key, make in DERIVED.items()})
+    try:
+        text = _tr(source).format(**values)
+    except (KeyError, IndexError):  # the engine renamed a parameter: its own words
+        return info.text
+    for (change, param), extra in EXTRA_SENTENCES.items():
+        if change == info.id and info.params.get(param):
+            text += " " + _tr(extra).format(**values)
+    return text
+
+
+def board_rules(mapfile: MapFile | None, edition: str) -> tuple[RuleInfo, ...]:
+    """The rule changes the board itself brings under ``edition`` (those of the rule
+    set it plays as the rule set has them are left out: the rule set's line says
+    them); raises ValueError naming a broken entry."""
+    own = set(_keys(map_rules(None, edition)))
+    return tuple(r for r in map_rules(mapfile, edition) if _key(r) not in own)
+
+
+def _key(info: RuleInfo) -> tuple[str, str]:
+    return info.id, repr(sorted(info.params.items()))
+
+
+def _keys(infos: Sequence[RuleInfo]) -> list[tuple[str, str]]:
+    return [_key(r) for r in infos]

@@ -1,0 +1,153 @@
+"""The New game dialog's boards, rule sets and a player's own map file (issue 63)."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QDialogButtonBox
+
+from powergrid.app.dialogs.new_game import NewGameDialog
+from powergrid.app.shared.controller import GameController
+from powergrid.app.shared.rule_texts import RULE_SENTENCES, board_rules, rule_sentence
+from powergrid.board import builtin_maps, load_map
+from powergrid.rules import EDITIONS, Game, map_rules
+
+MAPS = Path(__file__).resolve().parents[2] / "powergrid" / "data" / "maps"
+
+
+def _dialog(qtbot) -> NewGameDialog:
+    dialog = NewGameDialog(players=3)
+    qtbot.addWidget(dialog)
+    return dialog
+
+
+def _own_map(tmp_path: Path, **changes: object) -> Path:
+    """USA's board as a map file of a player's own, with ``changes`` to its keys."""
+    data = json.loads((MAPS / "usa.json").read_text(encoding="utf-8"))
+    data["name"] = "My board"
+    data.pop("names", None)
+    data.update(changes)
+    path = tmp_path / "my_board.json"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    return path
+
+
+def test_every_shipped_board_is_offered_with_a_thumbnail(qtbot):
+    dialog = _dialog(qtbot)
+    combo = dialog.map_combo
+    assert [combo.itemData(i) for i in range(combo.count())] == builtin_maps()
+    assert all(not combo.itemIcon(i).isNull() for i in range(combo.count()))
+    italy = combo.findData("italy")
+    assert combo.itemText(italy) == "Italy"
+    tip = combo.itemData(italy, Qt.ItemDataRole.ToolTipRole)
+    assert "39" in tip  # the phase-out, under the Recharged rules (RULES 9.4)
+
+
+def test_choosing_italy_recharged_starts_that_game(qtbot):  # RULES 9.4
+    dialog = _dialog(qtbot)
+    dialog.map_combo.setCurrentIndex(dialog.map_combo.findData("italy"))
+    dialog.map_choice.set_edition("recharged")
+    assert "plant 39" in dialog.map_choice.rules.text()
+    assert dialog.buttons.button(QDialogButtonBox.StandardButton.Ok).isEnabled()
+    config = dialog.config()
+    assert (config.map, config.edition) == ("italy", "recharged")
+    game = Game(config, 5)
+    assert game.state.board.mapfile.name == "Italy"
+    book = game.state.rule_book()
+    assert book.edition == "recharged"
+    assert book.change("uranium_refill_stops") is not None
+    assert game.state.resource_market().on_market[0] == 18  # Italy's own coal at set-up
+
+
+def test_the_original_rules_list_only_what_the_board_changes(qtbot):  # RULES 9.2
+    dialog = _dialog(qtbot)
+    dialog.map_combo.setCurrentIndex(dialog.map_combo.findData("germany"))
+    dialog.map_choice.set_edition("original")
+    assert "39" not in dialog.map_choice.rules.text()  # the phase-out is Recharged only
+    dialog.map_choice.set_edition("recharged")
+    assert "39" in dialog.map_choice.rules.text()
+
+
+def test_the_regions_needed_follow_the_map_and_its_network(qtbot):  # RULES 2.1, 9.4
+    dialog = _dialog(qtbot)
+    dialog.map_combo.setCurrentIndex(dialog.map_combo.findData("italy"))
+    dialog.random_regions.setChecked(False)
+    for region in ("red", "green", "blue"):
+        dialog.region_checks[region].setChecked(True)
+    # Three regions that touch, but Livorno (red) is cut off without yellow or purple.
+    assert "connected" in dialog.problem_text()
+    dialog.region_checks["blue"].setChecked(False)
+    dialog.region_checks["yellow"].setChecked(True)
+    assert dialog.problem_text() == ""
+
+
+def test_a_broken_map_file_is_refused_and_the_dialog_is_unchanged(qtbot, tmp_path):
+    dialog = _dialog(qtbot)
+    dialog.map_combo.setCurrentIndex(dialog.map_combo.findData("germany"))
+    dialog.count.setValue(4)
+    before = (dialog.map_combo.count(), dialog.map_combo.currentData(), dialog.config())
+    broken = _own_map(tmp_path)
+    data = json.loads(broken.read_text(encoding="utf-8"))
+    data["connections"][0]["b"] = "Seatle"
+    broken.write_text(json.dumps(data), encoding="utf-8")
+    assert not dialog.map_choice.load_file(str(broken))
+    assert dialog.map_choice.refusal.isVisibleTo(dialog)
+    assert "Seatle" in dialog.map_choice.refusal.text()
+    after = (dialog.map_combo.count(), dialog.map_combo.currentData(), dialog.config())
+    assert after == before
+
+
+def test_a_map_file_with_an_unknown_rule_change_is_refused(qtbot, tmp_path):
+    dialog = _dialog(qtbot)
+    path = _own_map(tmp_path, format=2, rules=[{"id": "no_such_rule"}])
+    assert not dialog.map_choice.load_file(str(path))
+    text = dialog.map_choice.refusal.text()
+    assert "my_board.json" in text and "no_such_rule" in text
+    assert dialog.map_combo.currentData() == "usa"
+
+
+def test_a_players_own_map_plays_and_says_it_is_not_saved(qtbot, tmp_path):
+    path = _own_map(tmp_path, format=2, player_counts=[3, 4])
+    dialog = _dialog(qtbot)
+    assert dialog.map_choice.load_file(str(path))
+    assert dialog.map_combo.currentText() == "My board (file my_board.json)"
+    assert (dialog.count.minimum(), dialog.count.maximum()) == (3, 4)
+    assert not dialog.map_choice.refusal.isVisibleTo(dialog)
+    config = dialog.config()
+    assert Path(config.map) == path.resolve()
+    autosave = tmp_path / "autosave.pgsave"
+    controller = GameController(ai_delay_ms=0, autosave=autosave)
+    lines: list[str] = []
+    controller.logAppended.connect(lines.append)
+    try:
+        controller.new_game(config, 3)
+        assert controller.game is not None
+        assert controller.game.state.board.mapfile.name == "My board"
+        controller.flush_autosave()
+        assert not autosave.exists()
+        assert any("neither autosaved nor saved" in line for line in lines)
+        assert not any("autosave failed" in line for line in lines)
+    finally:
+        controller.shutdown()
+
+
+def test_every_rule_change_of_the_shipped_boards_has_a_translatable_sentence():
+    for key in builtin_maps():
+        mapfile = load_map(key)
+        for edition in EDITIONS:
+            for info in map_rules(mapfile, edition):
+                assert info.id in RULE_SENTENCES, info.id
+                sentence = rule_sentence(info)
+                assert "{" not in sentence, sentence
+
+
+def test_a_rule_sentence_fills_in_its_parameters():  # RULES 9.3
+    france = board_rules(load_map("france"), "recharged")
+    assert [r.id for r in france] == ["plug_socket_deck"]
+    text = rule_sentence(france[0])
+    assert "Always in the starting market: 11." in text
+    assert "2 players 0 up to 15 and 5 higher" in text
+    (stack,) = board_rules(load_map("france"), "original")
+    assert rule_sentence(stack).startswith("Plant 11 goes on top of the draw stack")
