@@ -5,12 +5,29 @@ from __future__ import annotations
 
 import pytest
 
-from powergrid.board import load_map
-from powergrid.rules import GameConfig, GameState, IllegalActionError, map_rules, new_game
+from powergrid.board import MapFile, load_map
+from powergrid.rules import (
+    GameConfig,
+    GameState,
+    IllegalActionError,
+    map_problems,
+    map_rules,
+    new_game,
+)
 from powergrid.rules import actions as A
 from powergrid.rules import events as ev
 
-from .conftest import AUCTION, BUREAUCRACY, at_phase, drive, play, set_market, set_step
+from .conftest import (
+    AUCTION,
+    BUREAUCRACY,
+    RESOURCES_PHASE,
+    at_phase,
+    drive,
+    give,
+    play,
+    set_market,
+    set_step,
+)
 
 
 def game(players: int, map: str, edition: str = "original", seed: int = 1) -> GameState:
@@ -147,3 +164,126 @@ def test_benelux_reads_its_rule_changes_as_sentences():
         "ecological_plant_for_sale",
         "lowest_plant_leaves_each_round",
     ]
+
+
+# ----- 9.6: Central Europe ---------------------------------------------------------------
+
+CE = "central_europe"
+#: Poland (red), Czechia (green) and Austria (yellow) in play.
+CE_REGIONS = ("red", "green", "yellow")
+
+
+def ce_position(phase, edition="original"):
+    config = GameConfig.quick(3, CE, regions=CE_REGIONS, edition=edition)  # type: ignore[arg-type]
+    pos = new_game(config, 5).to_position()
+    pos.marks = {}
+    return pos
+
+
+@pytest.mark.parametrize("edition", ["original", "recharged"])
+def test_central_europe_starts_with_plenty_of_coal_and_uranium_from_8(edition):
+    # RULES 9.6: coal on 1 to 8, oil on 3 to 8, garbage on 7 and 8, uranium on 8 to 16.
+    market = game(3, CE, edition).resource_market()
+    assert market.on_market == (24, 18, 6, 5)
+    assert [market.next_price(r) for r in range(4)] == [1, 3, 7, 8]
+    assert game(4, CE, edition).rule_book().refill(1) == (6, 2, 2, 1)
+
+
+def nuclear_auction(cities0, cities1):
+    pos = ce_position(AUCTION)
+    set_market(pos, [11, 12, 14, 15, 16, 17, 18, 19])
+    give(pos, 0, cities=cities0, money=60)
+    give(pos, 1, cities=cities1, money=60)
+    give(pos, 2, cities=["Szczecin"], money=60)
+    return at_phase(pos, AUCTION, order=[0, 1, 2])
+
+
+def test_only_a_network_in_czechia_slovakia_or_hungary_may_buy_a_nuclear_plant():
+    # RULES 8.12: seat 0 has only Polish and Austrian cities: 11 is not for it.
+    s = play(nuclear_auction(["Wrocław", "Wien"], ["Praha"]))
+    assert s.chooser == 0 and s.offered(0) == (12, 14, 15)
+    assert all(getattr(a, "plant", None) != 11 for a in s.legal_actions())
+    with pytest.raises(IllegalActionError, match="may not buy plant 11") as err:
+        s.apply(A.choose(11, 11))
+    assert err.value.code == "plant_not_allowed" and s.auc_plant == 0
+    assert s.offered(1) == (11, 12, 14, 15)
+
+
+def test_a_player_who_may_not_buy_the_nuclear_plant_passes_on_it():
+    # RULES 8.12: seat 1 (Praha) opens 11; seats 2 and 0, Polish and Austrian only,
+    # pass at once although they could pay more: seat 1 buys at its opening bid.
+    s = play(nuclear_auction(["Wrocław", "Wien"], ["Praha"]))
+    drive(s, A.PASS)  # seat 0 buys nothing this round
+    events = drive(s, A.choose(11, 11))
+    passes = [(e.player, e.what) for e in events if isinstance(e, ev.Passed)]
+    assert passes == [(2, "may not buy this plant")]
+    assert 11 in s.players[1].plants and s.players[1].money == 49
+
+
+def test_in_round_1_nobody_may_buy_a_nuclear_plant():
+    # RULES 8.12: no network yet, so no city in the three countries.
+    s = game(3, CE, seed=2)
+    pos = s.to_position()
+    set_market(pos, [3, 4, 5, 11, 12, 13, 14, 15])
+    pos.marks = {}
+    s = play(pos)
+    assert s.round == 1 and s.offered(s.chooser) == (3, 4, 5)
+    assert A.PASS not in s.legal_actions()
+
+
+def garbage_position(cities, market_garbage=6):
+    pos = ce_position(RESOURCES_PHASE)
+    give(pos, 0, plants=[24], cities=cities, money=50, res=(0, 0, 0, 0))
+    pos.resource_market.garbage = market_garbage
+    return at_phase(pos, RESOURCES_PHASE, order=[1, 2, 0])
+
+
+def test_a_network_in_wien_buys_garbage_1_elektro_cheaper():
+    # RULES 8.13: 3 garbage at 7 cost 18 instead of 21 with a house in Wien.
+    s = play(garbage_position(["Wien"]))
+    assert s.current_player == 0
+    assert s.purchase_quote(0, "garbage", 3).cost == 18
+    events = drive(s, A.buy("garbage", 3))
+    bought = [e for e in events if isinstance(e, ev.ResourcesBought)]
+    assert bought[0].cost == 18 and s.players[0].money == 32
+    s = play(garbage_position(["Linz"]))
+    assert s.purchase_quote(0, "garbage", 3).cost == 21
+
+
+def test_the_wien_discount_never_takes_a_token_below_1():
+    # RULES 8.13: a full track: the four cheapest cost 1, 1, 1, 2; with Wien 1 each.
+    s = play(garbage_position(["Wien"], market_garbage=24))
+    assert s.purchase_quote(0, "garbage", 4).cost == 4
+    assert s.decision().next_price[2] == 1  # type: ignore[union-attr]
+    s = play(garbage_position(["Linz"], market_garbage=24))
+    assert s.purchase_quote(0, "garbage", 4).cost == 5
+
+
+def test_the_discount_lets_a_player_buy_what_he_can_pay_only_with_it():
+    # RULES 8.13: 20 Elektro buy 3 garbage at 6 each, not at 7.
+    pos = garbage_position(["Wien"])
+    give(pos, 0, money=20)
+    s = play(pos)
+    assert A.buy("garbage", 3) in s.legal_actions()
+    pos = garbage_position(["Linz"])
+    give(pos, 0, money=20)
+    assert A.buy("garbage", 3) not in play(pos).legal_actions()
+
+
+def test_central_europe_names_wrong_cities_and_regions_in_its_rules():
+    # RULES 8.12, 8.13: map check names the entry and what is wrong.
+    data = load_map(CE).model_dump()
+    data["rules"] = [
+        {"id": "nuclear_plants_need_region", "regions": ["green", "orange"]},
+        {"id": "city_resource_discount", "city": "Vienna", "resource": "garbage"},
+    ]
+    problems = map_problems(MapFile.model_validate(data))
+    assert any("no region 'orange'" in p for p in problems)
+    assert any("no city 'Vienna'" in p for p in problems)
+
+
+def test_central_europe_reads_its_rule_changes_as_sentences():
+    # RULES 9.6
+    rules = map_rules(load_map(CE), "original")
+    assert [r.id for r in rules] == ["nuclear_plants_need_region", "city_resource_discount"]
+    assert "green, brown, purple" in rules[0].text and "Wien" in rules[1].text
