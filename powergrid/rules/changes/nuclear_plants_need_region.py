@@ -17,9 +17,6 @@ if TYPE_CHECKING:
     from ..book import RuleBook
     from ..engine import GameState as StateData
 
-#: Why a seat passes on a nuclear plant it may not buy (Passed).
-NOT_ALLOWED = "may not buy nuclear plants"
-
 
 class NuclearRegionsParams(ChangeParams):
     regions: list[str] = Field(min_length=1, max_length=12)
