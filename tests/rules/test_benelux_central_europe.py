@@ -3,16 +3,22 @@ Europe): their tables and rule changes in both rule sets."""
 
 from __future__ import annotations
 
+import json
+
 import pytest
 
+from powergrid.ai.simple import SimpleBot
 from powergrid.board import MapFile, load_map
+from powergrid.cli.main import main
 from powergrid.rules import (
+    Game,
     GameConfig,
     GameState,
     IllegalActionError,
     map_problems,
     map_rules,
     new_game,
+    save,
 )
 from powergrid.rules import actions as A
 from powergrid.rules import events as ev
@@ -287,3 +293,29 @@ def test_central_europe_reads_its_rule_changes_as_sentences():
     rules = map_rules(load_map(CE), "original")
     assert [r.id for r in rules] == ["nuclear_plants_need_region", "city_resource_discount"]
     assert "green, brown, purple" in rules[0].text and "Wien" in rules[1].text
+
+
+# ----- both boards: saves, positions, the commands -----------------------------------------
+
+
+@pytest.mark.parametrize(("map_name", "edition"), [("benelux", "recharged"), (CE, "original")])
+def test_a_game_on_the_board_saves_and_replays(map_name, edition):
+    # RULES 9.5, 9.6: a save and a position name the board by its id.
+    g = Game(GameConfig.quick(4, map_name, edition=edition), 21)  # type: ignore[arg-type]
+    bot = SimpleBot(21)
+    for _ in range(250):
+        g.apply(bot.choose(g.state))
+    again = save.loads(save.dumps(g))
+    assert again.config.map == map_name and again.state.digest() == g.state.digest()
+    pos = g.state.to_position()
+    assert pos.map == map_name and play(pos).digest() == g.state.digest()
+
+
+def test_map_check_and_cost_on_the_boards(capsys):
+    # RULES 9.6: Gdańsk and Gdynia are joined at 0; a board is found by its name too.
+    assert main(["map", "check", "Central Europe", "--json"]) == 0
+    result = json.loads(capsys.readouterr().out)
+    assert result["ok"] and any("Wien" in text for text in result["rules"]["original"])
+    assert main(["map", "cost", CE, "--from", "Bydgoszcz", "--to", "Gdańsk,Gdynia"]) == 0
+    plan = json.loads(capsys.readouterr().out)
+    assert plan["order"] == ["Gdańsk", "Gdynia"] and plan["total"] == 10 + 8 + 10 + 0
