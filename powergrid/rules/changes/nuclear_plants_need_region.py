@@ -29,6 +29,9 @@ class NuclearPlantsNeedRegion(RuleChange):
     summary = "Only a player with a city in the regions {regions} may buy a nuclear plant."
     section = "8.12"
 
+    #: Board indices of the cities in play of the regions named (set by ``prepare``).
+    cities: frozenset[int] = frozenset()
+
     def map_problems(self, mapfile: MapFile) -> list[str]:
         params = self.params
         assert isinstance(params, NuclearRegionsParams)
