@@ -898,7 +898,7 @@
     </message>
     <message>
         <source>the lowest plant leaves the market every round</source>
-        <translation>每轮最小的发电厂离开市场</translation>
+        <translation>每回合最小的发电厂离开市场</translation>
     </message>
     <message>
         <source>cannot outbid {bid}</source>

@@ -898,7 +898,7 @@
     </message>
     <message>
         <source>the lowest plant leaves the market every round</source>
-        <translation>每輪最小的發電廠離開市場</translation>
+        <translation>每回合最小的發電廠離開市場</translation>
     </message>
     <message>
         <source>cannot outbid {bid}</source>
