@@ -148,6 +148,15 @@ def board_start() -> str:
     return markdown(["board", "original", "Recharged"], rows)
 
 
+def _board_refill(map_name: str) -> str:
+    """A board's refill table, coal/oil/garbage/uranium by player count and step."""
+    refill = game_tables(load_map(map_name), "original").refill
+    rows = [
+        [n, *("/".join(map(str, refill[n][step])) for step in (1, 2, 3))] for n in sorted(refill)
+    ]
+    return markdown(["players", "step 1", "step 2", "step 3"], rows)
+
+
 TABLES: dict[str, Callable[[], str]] = {
     "refill": refill,
     "payment": payment,
@@ -157,6 +166,8 @@ TABLES: dict[str, Callable[[], str]] = {
     "recharged-removals": recharged_removals,
     "france-recharged-removals": france_recharged_removals,
     "board-start": board_start,
+    "benelux-refill": lambda: _board_refill("benelux"),
+    "central-europe-refill": lambda: _board_refill("central_europe"),
 }
 
 

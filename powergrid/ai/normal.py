@@ -251,7 +251,7 @@ class NormalBot(Bot):
         me = s.player(seat)
         best: int | None = None
         best_surplus = -INF
-        for plant in s.plant_market().current:
+        for plant in s.offered(seat):
             if s.opening_bid(plant) > me.money:
                 continue
             ceiling = self.ceiling(s, seat, plant)

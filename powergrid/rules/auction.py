@@ -83,7 +83,10 @@ class AuctionRules(PlantMarketRules):
         acts: list[A.Action] = []
         plain = self.cards.plain
         lowered = self.book.on_opening_bid
+        limited = self.book.on_may_buy
         for plant in self.current_market():
+            if limited and not self._may_buy(self.chooser, plant):
+                continue
             if lowered:
                 low = self._opening_bid(plant)
                 if low < self._plant_number(plant):
@@ -96,6 +99,10 @@ class AuctionRules(PlantMarketRules):
         if self.round > 1 or not acts:
             acts.append(A.PASS)
         return acts
+
+    def _may_buy(self, seat: int, plant: int) -> bool:
+        """Whether a rule change lets ``seat`` choose and bid on ``plant`` (RULES 8.12)."""
+        return all(c.may_buy(self, seat, plant) for c in self.book.on_may_buy)  # type: ignore[arg-type]
 
     def _opening_bid(self, plant: int) -> int:
         """The lowest opening bid on a plant: its number, unless a rule change lowers
@@ -120,6 +127,12 @@ class AuctionRules(PlantMarketRules):
                 params={"plant": action.plant, "offered": tuple(self.current_market())},
             )
         plant = action.plant
+        if self.book.on_may_buy and not self._may_buy(seat, plant):
+            raise IllegalActionError(
+                f"you may not buy plant {plant} on this board",
+                code="plant_not_allowed",
+                params={"plant": plant},
+            )
         number = self._opening_bid(plant) if self.book.on_opening_bid else self._plant_number(plant)
         if action.bid < number:
             printed = number == self._plant_number(action.plant)
@@ -172,7 +185,10 @@ class AuctionRules(PlantMarketRules):
         (a pass when no opening bid is possible) say the same.
         """
         money = self.players[seat].money
-        return any(self._opening_bid(p) <= money for p in self.current_market())
+        return any(
+            self._opening_bid(p) <= money and (not self.book.on_may_buy or self._may_buy(seat, p))
+            for p in self.current_market()
+        )
 
     # ----- applying --------------------------------------------------------------------
 
@@ -220,10 +236,14 @@ class AuctionRules(PlantMarketRules):
             if seat == self.auc_leader:
                 continue
             if players[seat].money > self.auc_bid:
-                return
+                if not self.book.on_may_buy or self._may_buy(seat, self.auc_plant):
+                    return
+                why = "may not buy this plant"
+            else:
+                why = f"cannot outbid {self.auc_bid}"
             del ring[self.auc_turn]
             self.auc_turn -= 1
-            out.append(ev.Passed(seat, f"cannot outbid {self.auc_bid}"))
+            out.append(ev.Passed(seat, why))
         self._sell(out)
 
     def _sell(self, out: list[ev.Event]) -> None:

@@ -46,6 +46,8 @@ class ChoosePlantDecision(Decision):
     7.3), or passes (not in round 1)."""
 
     kind: ClassVar[str] = "choose"
+    #: The plants of the current market the chooser may buy (a board may forbid some,
+    #: RULES 8.12).
     market: tuple[int, ...]
     future: tuple[int, ...]
     money: int

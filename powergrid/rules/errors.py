@@ -46,6 +46,7 @@ ILLEGAL_CODES: Mapping[str, str] = MappingProxyType(
         "wrong_phase": "this kind of action does not fit the phase (params: action, expected)",
         "auction_running": "a plant is being auctioned: only bids and passes are possible",
         "not_for_sale": "the plant is not in the current market (params: plant, offered)",
+        "plant_not_allowed": "the board forbids this plant to the player (params: plant)",
         "opening_bid_too_low": "an opening bid below the plant's number (params: plant)",
         "bid_above_money": "a bid above the bidder's money (params: amount, money)",
         "no_auction": "a bid while no auction runs",

@@ -22,7 +22,7 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
-from ..board import Board, MapError, builtin_maps
+from ..board import Board, MapError, builtin_id, builtin_maps
 from ..refusals import field_problem, listing, one_line, quoted
 from .book import RuleBook
 from .cards import CardSet, legacy_ids
@@ -224,7 +224,7 @@ def to_position(state: StateData) -> Position:
     if state.discard_seat >= 0:
         discard = DiscardPosition(seat=state.discard_seat, bought=state.discard_keep_plant)
     return Position(
-        map=board.mapfile.name.lower(),
+        map=builtin_id(board.mapfile.name),
         regions=list(board.regions),
         seed=state.seed,
         shuffles=state.shuffles,
@@ -354,7 +354,7 @@ def _board_of(pos: Position, given: Board | GameConfig | None, problems: list[st
     n = len(pos.players)
     if isinstance(given, Board):
         fits_board = True
-        if given.mapfile.name.lower() != pos.map.lower():
+        if builtin_id(given.mapfile.name) != builtin_id(pos.map):
             problems.append(f"the board is map {given.mapfile.name}, the position {pos.map}")
             fits_board = False
         if sorted(given.regions) != sorted(pos.regions):

@@ -93,8 +93,9 @@ class _Position(Protocol):
     def _build_actions(self, seat: int) -> list[Any]: ...
     def _check_buy(self, seat: int, action: A.Buy) -> None: ...
     def _opening_bid(self, plant: int) -> int: ...
+    def _may_buy(self, seat: int, plant: int) -> bool: ...
     def _for_sale(self, r: int, supply: list[int] | None = None) -> int: ...
-    def _cost(self, r: int, amount: int) -> int: ...
+    def _cost(self, r: int, amount: int, seat: int = -1) -> int: ...
     def player(self, seat: int) -> PlayerView: ...
     def _buy_decision(self, seat: int) -> BuyDecision: ...
     def _build_decision(self, seat: int) -> BuildDecision: ...
@@ -158,6 +159,15 @@ class SurfaceRules:
         lowers it to (the discounted plant, RULES 7.3)."""
         s: _Position = self  # type: ignore[assignment]  # the state it is mixed into
         return s._opening_bid(plant)
+
+    def offered(self, seat: int) -> tuple[int, ...]:
+        """The plants of the current market ``seat`` may choose: all of them, unless
+        the board forbids some to this seat (RULES 3.2, 8.12)."""
+        s: _Position = self  # type: ignore[assignment]  # the state it is mixed into
+        market = s.current_market()
+        if not s.book.on_may_buy:
+            return tuple(market)
+        return tuple(p for p in market if s._may_buy(seat, p))
 
     def turn_order(self) -> tuple[int, ...]:
         """Seats in turn order, first player first (RULES 3.1)."""
@@ -259,6 +269,8 @@ class SurfaceRules:
                 )
             money = s.players[seat].money
             market = tuple(s.current_market())
+            if s.book.on_may_buy:  # only the plants this chooser may buy (RULES 8.12)
+                market = tuple(p for p in market if s._may_buy(seat, p))
             opening = tuple(s._opening_bid(p) for p in market)
             return ChoosePlantDecision(
                 seat,
@@ -285,9 +297,9 @@ class SurfaceRules:
         supply = s.supply()
         for r in range(4):
             for_sale = s._for_sale(r, supply)
-            nexts.append(s._cost(r, 1) if for_sale else None)
+            nexts.append(s._cost(r, 1, seat) if for_sale else None)
             k = 0
-            while k < min(for_sale, room[r]) and s._cost(r, k + 1) <= money:
+            while k < min(for_sale, room[r]) and s._cost(r, k + 1, seat) <= money:
                 k += 1
             most.append(k)
         return BuyDecision(
@@ -402,7 +414,7 @@ class SurfaceRules:
             s._check_buy(seat, action)
         except IllegalActionError as err:
             return PurchaseQuote(name, amount, None, err.code, err.reason, err.params)
-        return PurchaseQuote(name, amount, s._cost(resource_index(name), amount))
+        return PurchaseQuote(name, amount, s._cost(resource_index(name), amount, seat))
 
     def fits_storage(self, seat: int, extra: Iterable[int]) -> bool:
         """True when ``seat``'s resources plus ``extra`` (coal, oil, garbage, uranium)

@@ -247,6 +247,7 @@ ENGINE_CODES = {
     "wrong_phase": {"action": "bid", "expected": "building"},
     "auction_running": {},
     "not_for_sale": {"plant": 9, "offered": (3, 4, 5, 6)},
+    "plant_not_allowed": {"plant": 11},
     "opening_bid_too_low": {"plant": 9, "bid": 5},
     "bid_above_money": {"amount": 30, "money": 12},
     "no_auction": {},

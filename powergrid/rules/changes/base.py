@@ -20,7 +20,9 @@ from typing import TYPE_CHECKING, Any, ClassVar
 from pydantic import BaseModel, ConfigDict
 
 if TYPE_CHECKING:
+    from ...board import Board, MapFile
     from .. import events as ev
+    from ..book import RuleBook
     from ..cards import CardSet
     from ..engine import GameState as StateData
 
@@ -56,6 +58,11 @@ POINTS: tuple[str, ...] = (
     # resources
     "extra_price",
     "refill",
+    # plants for sale, who may buy them, what a seat pays, the bureaucracy's update
+    "market_size",
+    "may_buy",
+    "buy_costs",
+    "plants_updated",
 )
 #: Points only one change of a game may override (each replaces a base rule whole).
 EXCLUSIVE: tuple[str, ...] = ("deal", "stack_top", "setup_removals", "purge", "unsold")
@@ -103,6 +110,14 @@ class RuleChange:
         """Why ``value`` cannot be this change's mark in a position of ``phase``."""
         return []
 
+    def map_problems(self, mapfile: MapFile) -> list[str]:
+        """Why the parameters do not fit the map (a city or region it does not have)."""
+        return []
+
+    def prepare(self, book: RuleBook, mapfile: MapFile, board: Board) -> None:
+        """Once per game, when the book is made: keep what the points read often
+        (board indices of the cities named, price tables) on the change."""
+
     # ----- set-up and the plant deck ---------------------------------------------------
 
     def deal(self, s: StateData, cards: CardSet, inactive: bool) -> None:
@@ -146,6 +161,26 @@ class RuleChange:
 
     def refill(self, s: StateData, amounts: list[int]) -> None:
         """Change the tokens of each resource the refill asks for (RULES 3.5.2)."""
+
+    # ----- plants for sale, buyers, prices, the bureaucracy's plant update ----------------
+
+    def market_size(self, s: StateData, size: int) -> int:
+        """How many of the lowest plants are for sale, given the count so far."""
+        return size
+
+    def may_buy(self, s: StateData, seat: int, plant: int) -> bool:
+        """Whether ``seat`` may choose and bid on ``plant`` (RULES 3.2)."""
+        return True
+
+    def buy_costs(
+        self, s: StateData, seat: int, resource: int, table: tuple[tuple[int, ...], ...]
+    ) -> tuple[tuple[int, ...], ...]:
+        """What ``seat`` pays for a resource: ``table[n][k]`` is the price of the k
+        cheapest tokens when n lie on its track (the book's ``buy_cost``)."""
+        return table
+
+    def plants_updated(self, s: StateData, out: list[ev.Event]) -> None:
+        """The bureaucracy has updated the plant market (RULES 3.5.3)."""
 
 
 #: Every registered change by id.
