@@ -227,7 +227,11 @@ class EconomyRules(PlantMarketRules):
             self.res_market[r] += k
             added.append(k)
         out.append(ev.MarketRefilled((added[0], added[1], added[2], added[3])))
-        self._bureaucracy_plant_update(out)
+        updater = book.market_updater
+        if updater is None:
+            self._bureaucracy_plant_update(out)
+        else:
+            updater.market_update(self, out)  # type: ignore[arg-type]
         self._start_round(out)
 
     def _start_round(self, out: list[ev.Event]) -> None:

@@ -134,8 +134,9 @@ class PlantMarketRules(StateData):
         out.append(ev.StepStarted(3))
 
     def _fill_step3_market(self, out: list[ev.Event]) -> None:
-        """RULES 4.3: at the start of a step-3 auction, draw up to six plants."""
-        while len(self.market) < 6 and self.deck:
+        """RULES 4.3: at the start of a step-3 auction, draw up to six plants (the
+        plants for sale in step 3, RULES 8.21)."""
+        while len(self.market) < self.book.current_size[3] and self.deck:
             self._draw(out)
 
     def _bureaucracy_plant_update(self, out: list[ev.Event]) -> None:

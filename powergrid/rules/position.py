@@ -880,7 +880,7 @@ class _Checker:
 
     def running_auction(self, a: AuctionPosition, bought: list[bool], passed: list[bool]) -> None:
         pos = self.pos
-        size = 6 if pos.step == 3 else 4
+        size = self.book.current_size[pos.step] if 1 <= pos.step <= 3 else 4
         current = [c for c in pos.plant_market[:size] if c != STEP3_CARD]
         if a.plant not in current:
             self.add(f"plant {a.plant} is auctioned but not in the current market {_show(current)}")

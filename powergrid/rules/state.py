@@ -340,13 +340,14 @@ class StateData:
     # ----- plant market ----------------------------------------------------------------
 
     def current_market(self) -> list[int]:
-        """Plants for sale: the lowest four (all six in step 3); never the Step 3 card."""
-        size = 6 if self.step == 3 else 4
+        """Plants for sale: the lowest four (all six in step 3; a board may say otherwise,
+        RULES 8.21); never the Step 3 card."""
+        size = self.book.current_size[self.step]
         return [p for p in self.market[:size] if p != STEP3]
 
     def future_market(self) -> list[int]:
         """The upper half of the plant market (empty in step 3, RULES 4.3)."""
-        return [] if self.step == 3 else self.market[4:]
+        return [] if self.step == 3 else self.market[self.book.current_size[self.step] :]
 
     # ----- resources ------------------------------------------------------------------
 

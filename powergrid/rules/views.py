@@ -189,6 +189,7 @@ class _PlantPosition(Protocol):
     inactive: list[int] | None
     remove_left: int
     cards: CardSet
+    book: RuleBook
 
 
 class PlantMarketView:
@@ -205,8 +206,9 @@ class PlantMarketView:
 
     @property
     def current(self) -> tuple[int, ...]:
-        """Plants for sale: the lowest four (all six in step 3), never the Step 3 card."""
-        size = 6 if self._s.step == 3 else 4
+        """Plants for sale: the lowest four (all six in step 3; a board may say otherwise,
+        RULES 8.21), never the Step 3 card."""
+        size = self._s.book.current_size[self._s.step]
         current = tuple(self._s.market[:size])
         return tuple(p for p in current if p != STEP3) if STEP3 in current else current
 
@@ -214,7 +216,9 @@ class PlantMarketView:
     def future(self) -> tuple[int, ...]:
         """The future market (empty in step 3), without the Step 3 card."""
         s = self._s
-        return () if s.step == 3 else tuple(p for p in s.market[4:] if p != STEP3)
+        if s.step == 3:
+            return ()
+        return tuple(p for p in s.market[s.book.current_size[s.step] :] if p != STEP3)
 
     @property
     def step3_drawn(self) -> bool:

@@ -56,9 +56,22 @@ POINTS: tuple[str, ...] = (
     # resources
     "extra_price",
     "refill",
+    # the plant market's size and its draws (RULES 8.21)
+    "market_size",
+    "replace_sold",
+    "market_update",
 )
 #: Points only one change of a game may override (each replaces a base rule whole).
-EXCLUSIVE: tuple[str, ...] = ("deal", "stack_top", "setup_removals", "purge", "unsold")
+EXCLUSIVE: tuple[str, ...] = (
+    "deal",
+    "stack_top",
+    "setup_removals",
+    "purge",
+    "unsold",
+    "market_size",
+    "replace_sold",
+    "market_update",
+)
 
 
 class RuleChange:
@@ -146,6 +159,19 @@ class RuleChange:
 
     def refill(self, s: StateData, amounts: list[int]) -> None:
         """Change the tokens of each resource the refill asks for (RULES 3.5.2)."""
+
+    # ----- the plant market's size and its draws ------------------------------------------
+
+    def market_size(self, step: int, size: int) -> int:
+        """How many of the lowest plants of the market are for sale in ``step`` (the
+        base game's ``size``: 4, and 6 in step 3); the rest is the future market."""
+        return size
+
+    def replace_sold(self, s: StateData, out: list[ev.Event]) -> None:
+        """Replaces the draw of a new plant after a plant is sold (RULES 3.2)."""
+
+    def market_update(self, s: StateData, out: list[ev.Event]) -> None:
+        """Replaces the plant market's update in the bureaucracy (RULES 3.5.3)."""
 
 
 #: Every registered change by id.
