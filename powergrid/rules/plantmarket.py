@@ -159,8 +159,14 @@ class PlantMarketRules(StateData):
         removed at setup, together (sorted)."""
         if self.is_view:
             return sorted(self.setup_removed)
-        unknown = self.deck[self.known_bottom :]
+        unknown = self.deck[self.known_bottom : len(self.deck) - self._known_top()]
         return sorted([p for p in unknown if p != STEP3] + self.setup_removed)
+
+    def _known_top(self) -> int:
+        """Cards on top of the stack every player knows (RULES 8.22), 0 for most games."""
+        for change in self.book.on["known_top"]:
+            return change.known_top(self)  # type: ignore[arg-type]
+        return 0
 
     def view(self, seat: int) -> Self:
         """What ``seat`` may know: the stack order and the setup removals are hidden.
@@ -172,7 +178,12 @@ class PlantMarketRules(StateData):
         v = self.clone()
         pool = self.unseen_plants()
         kb = self.known_bottom
-        v.deck = self.deck[:kb] + [c if c == STEP3 else HIDDEN for c in self.deck[kb:]]
+        end = len(self.deck) - self._known_top()
+        v.deck = (
+            self.deck[:kb]
+            + [c if c == STEP3 else HIDDEN for c in self.deck[kb:end]]
+            + self.deck[end:]
+        )
         top = self.book.stack_top(self.cards)
         if self.round == 1 and self.deck and top is not None and self.deck[-1] == top:
             v.deck[-1] = top  # RULES 2.5: everybody saw 13 put on top

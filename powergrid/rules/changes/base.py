@@ -60,6 +60,7 @@ POINTS: tuple[str, ...] = (
     "market_size",
     "replace_sold",
     "market_update",
+    "known_top",
 )
 #: Points only one change of a game may override (each replaces a base rule whole).
 EXCLUSIVE: tuple[str, ...] = (
@@ -71,6 +72,7 @@ EXCLUSIVE: tuple[str, ...] = (
     "market_size",
     "replace_sold",
     "market_update",
+    "known_top",
 )
 
 
@@ -172,6 +174,10 @@ class RuleChange:
 
     def market_update(self, s: StateData, out: list[ev.Event]) -> None:
         """Replaces the plant market's update in the bureaucracy (RULES 3.5.3)."""
+
+    def known_top(self, s: StateData) -> int:
+        """How many cards on top of the stack every player knows (a stack in order)."""
+        return 0
 
 
 #: Every registered change by id.

@@ -51,8 +51,11 @@ class OrderedPlantDeck(RuleChange):
         if inactive:
             return [f"{self.id}: the ordered deck does not deal through the inactive area"]
         p = self._params()
-        problems = [f"{self.id}: key {k!r} is not a player count" for k in p.out_of_game
-                    if k not in {"2", "3", "4", "5", "6"}]
+        problems = [
+            f"{self.id}: key {k!r} is not a player count"
+            for k in p.out_of_game
+            if k not in {"2", "3", "4", "5", "6"}
+        ]
         if p.with_step3_up_to < p.ordered_up_to:
             problems.append(f"{self.id}: with_step3_up_to is below ordered_up_to")
         out = set(self._out(cards, players))
@@ -84,6 +87,18 @@ class OrderedPlantDeck(RuleChange):
 
     def stack_top(self, cards: CardSet) -> int | None:
         return None  # the whole ordered top is known; no single card is shown apart
+
+    def known_top(self, s: StateData) -> int:
+        """The ordered plants still on top, until the Step 3 card's shuffle."""
+        if s.step == 3 or STEP3 not in s.deck or s.known_bottom >= len(s.deck):
+            return 0
+        limit = self._params().ordered_up_to
+        known = 0
+        for card in reversed(s.deck[s.known_bottom :]):
+            if card == STEP3 or card < 0 or PLANTS[card].number > limit:
+                break
+            known += 1
+        return known
 
     def setup_removals(self, players: int, table: int) -> int:
         return 0  # the plants out of the game are named, none leaves unseen
