@@ -138,6 +138,16 @@ def france_recharged_removals() -> str:
     return _removals("france")
 
 
+def board_refill(map_name: str) -> str:
+    """A board's refill by player count and step (RULES 9), coal/oil/garbage/uranium."""
+    tables = game_tables(load_map(map_name), EDITIONS[0])
+    rows = [
+        [n] + ["/".join(map(str, tables.refill[n][step])) for step in (1, 2, 3)]
+        for n in sorted(tables.refill)
+    ]
+    return markdown(["players", "step 1", "step 2", "step 3"], rows)
+
+
 def board_start() -> str:
     """Tokens on the market at set-up on every shipped board, by rule set (RULES 9)."""
     rows = []
@@ -157,6 +167,7 @@ TABLES: dict[str, Callable[[], str]] = {
     "recharged-removals": recharged_removals,
     "france-recharged-removals": france_recharged_removals,
     "board-start": board_start,
+    "china-refill": lambda: board_refill("china"),
 }
 
 
