@@ -347,6 +347,9 @@ class RuleBook:
         "market_updater",
         "extra",
         "base_tables",
+        "north",
+        "north_size",
+        "north_start",
     )
 
     edition: str
@@ -402,6 +405,12 @@ class RuleBook:
     #: True when the tracks, tokens, income and houses are the base game's and no
     #: resource is sold from the supply (callers may keep base-game answers).
     base_tables: bool
+    #: A second resource market (RULES 8.23): the book of buying there (this book with
+    #: the second market's tracks), its track sizes and its tokens at set-up; None and
+    #: empty where the game has one market.
+    north: RuleBook | None
+    north_size: Four
+    north_start: Four
 
     # ----- queries -------------------------------------------------------------------------
 
@@ -525,8 +534,31 @@ def make_book(
         and book.payment == PAYMENT
         and book.houses == HOUSES_PER_PLAYER
         and book.extra is None
+        and not book.on["second_market"]
     )
+    _second_market(book)
     return book
+
+
+def _second_market(book: RuleBook) -> None:
+    """The book of buying at the second market, if a change sets one up (RULES 8.23)."""
+    book.north, book.north_size, book.north_start = None, (0, 0, 0, 0), (0, 0, 0, 0)
+    for change in book.on["second_market"]:
+        found = change.second_market()
+        if found is None:
+            continue
+        tracks, start = found
+        north = object.__new__(RuleBook)
+        for slot in RuleBook.__slots__:
+            setattr(north, slot, getattr(book, slot))
+        north.tracks = tuple(tracks)
+        north.track_size = _four([len(t) for t in tracks])
+        north.buy_cost = tuple(buy_cost_table(t) for t in tracks)
+        north.start_market = _four(start)
+        north.extra = None
+        north.north, north.north_size, north.north_start = None, (0, 0, 0, 0), (0, 0, 0, 0)
+        book.north, book.north_size, book.north_start = north, north.track_size, _four(start)
+        return
 
 
 def _current_sizes(book: RuleBook) -> tuple[int, int, int, int]:

@@ -168,6 +168,7 @@ class StateData:
         "setup_removed",
         "removed",
         "res_market",
+        "res_north",
         "owners",
         "step3_pending",
         "step2_done",
@@ -223,6 +224,9 @@ class StateData:
     removed: list[int]
     #: Tokens of coal, oil, garbage and uranium on the resource market.
     res_market: list[int]
+    #: The second resource market's tokens (RULES 8.23), replaced, never changed in
+    #: place (clones share it); (0, 0, 0, 0) where the game has one market.
+    res_north: tuple[int, int, int, int]
     #: Seats with a house in each city index, in the order built.
     owners: list[tuple[int, ...]]
     step3_pending: bool
@@ -282,6 +286,7 @@ class StateData:
         s.setup_removed = self.setup_removed[:]
         s.removed = self.removed[:]
         s.res_market = self.res_market[:]
+        s.res_north = self.res_north
         s.owners = self.owners[:]
         s.step3_pending = self.step3_pending
         s.step2_done = self.step2_done
@@ -361,7 +366,8 @@ class StateData:
             held[2] += r[2]
             held[3] += r[3]
         total = self.book.total_tokens
-        return [total[i] - self.res_market[i] - held[i] for i in range(4)]
+        north = self.res_north
+        return [total[i] - self.res_market[i] - held[i] - north[i] for i in range(4)]
 
     # ----- cities ---------------------------------------------------------------------
 
@@ -384,6 +390,8 @@ class StateData:
                 continue
             if name in ("inactive", "remove_left") and self.inactive is None:
                 continue  # the original game's digests stay those of older versions
+            if name == "res_north" and self.book.north is None:
+                continue  # one market: the digests of older versions
             if name == "marks":
                 if self.marks:
                     data[name] = dict(self.marks)

@@ -61,6 +61,8 @@ POINTS: tuple[str, ...] = (
     "replace_sold",
     "market_update",
     "known_top",
+    # a second resource market (RULES 8.23)
+    "second_market",
 )
 #: Points only one change of a game may override (each replaces a base rule whole).
 EXCLUSIVE: tuple[str, ...] = (
@@ -73,6 +75,7 @@ EXCLUSIVE: tuple[str, ...] = (
     "replace_sold",
     "market_update",
     "known_top",
+    "second_market",
 )
 
 
@@ -178,6 +181,13 @@ class RuleChange:
     def known_top(self, s: StateData) -> int:
         """How many cards on top of the stack every player knows (a stack in order)."""
         return 0
+
+    # ----- a second resource market --------------------------------------------------------
+
+    def second_market(self) -> tuple[tuple[tuple[int, ...], ...], tuple[int, ...]] | None:
+        """The tracks (cheapest first, by resource) and the tokens at set-up of a second
+        resource market; None: the game has one market."""
+        return None
 
 
 #: Every registered change by id.
