@@ -4,6 +4,7 @@ player picks the market, the amounts are priced there, and the purchase is made 
 from __future__ import annotations
 
 import os
+
 from powergrid.rules import Game, Phase
 
 from .conftest import advance, config
