@@ -148,6 +148,20 @@ def board_refill(map_name: str) -> str:
     return markdown(["players", "step 1", "step 2", "step 3"], rows)
 
 
+def north_refill(map_name: str) -> str:
+    """The second market's refill of a board (RULES 8.23), coal/oil/garbage/uranium."""
+    params = next(
+        r.params
+        for r in map_rules(load_map(map_name), EDITIONS[0])
+        if r.id == "two_resource_markets"
+    )
+    rows = [
+        [n] + ["/".join(map(str, params["north_refill"][n][step])) for step in ("1", "2", "3")]
+        for n in sorted(params["north_refill"])
+    ]
+    return markdown(["players", "step 1", "step 2", "step 3"], rows)
+
+
 def board_start() -> str:
     """Tokens on the market at set-up on every shipped board, by rule set (RULES 9)."""
     rows = []
@@ -168,6 +182,8 @@ TABLES: dict[str, Callable[[], str]] = {
     "france-recharged-removals": france_recharged_removals,
     "board-start": board_start,
     "china-refill": lambda: board_refill("china"),
+    "korea-refill": lambda: board_refill("korea"),
+    "korea-north-refill": lambda: north_refill("korea"),
 }
 
 
