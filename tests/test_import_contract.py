@@ -36,6 +36,7 @@ PRIVATE_ATTRIBUTES = {
     "discard_seat",
     "discard_keep_plant",
     "res_market",
+    "res_north",
     "owners",
     "bought",
     "chooser",
