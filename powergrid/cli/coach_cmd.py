@@ -18,6 +18,7 @@ from typing import Any
 from ..ai.winprob.games import ESTIMATORS, LEVEL_WEIGHTS, parse_mix
 from ..rules import GameConfig
 from . import args as argtypes
+from .coach_trust_cmd import add_trust_commands
 from .progress import Progress
 from .tournament import parse_seats
 
@@ -34,6 +35,7 @@ def add_parser(sub: Any) -> None:
     _add_train(commands)
     _add_calibrate(commands)
     _add_hints(commands)
+    add_trust_commands(commands)
 
 
 def _mix_argument(text: str) -> dict[str, float]:

@@ -69,10 +69,9 @@ def test_review_charges_the_income_of_cities_left_dark():
     item = review_turn(coach, view, seat, 7, (A.DONE,))
     assert not item.agrees and item.index == 7
     assert item.difference.kind == "dark"
-    assert item.difference.params == {
-        "cities": planned,
-        "amount": income(planned) - spent - income(0),
-    }
+    lost = income(planned) - spent - income(0)
+    assert item.difference.params == {"cities": planned, "amount": lost}
+    assert item.difference.sure == lost  # counted, not sampled: sure of all of it
     assert item.cost == item.difference.params["amount"] > 0
     assert mark_of(item) is Mark.BLUNDER
     # The plan itself leaves no city dark, so it is charged nothing of the kind.

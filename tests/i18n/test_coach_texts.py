@@ -186,7 +186,7 @@ def test_forced_and_let_go_labels(lang):
     assert choice_label(forced) == "Open plant 13 at 13"
     assert choice_label(let_go) == "Let plant 20 go"
     assert reason_text(let_go.reason) == (
-        "plant 20 is worth about 24 Elektro to you; the bid is already 31 Elektro"
+        "plant 20 is worth about 24 Elektro to you, less than the next bid of 31 Elektro"
     )
     lang("de")
     assert choice_label(forced) == "Kraftwerk 13 für 13 anbieten"

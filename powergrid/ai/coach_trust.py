@@ -1,0 +1,265 @@
+"""How far a player can trust the coach: two measures over bot games.
+
+* :func:`stability` asks the same hint with several seeds at positions of seeded bot
+  games and counts how often the best choice is the same decision with every seed, and
+  how far a stated difference moves between seeds (``powergrid coach stability``).
+  A hint whose choice or numbers turn with the seed is noise a player learns to distrust.
+* :func:`review_marks` reviews finished games as the analysis board does (every seat
+  when none is human, the game's seed) and counts the marks of the reviewed turns
+  (``powergrid coach marks``). Played by the strongest level against itself, few turns
+  should be marked mistake or blunder: the coach cannot know better by much.
+
+Both are counts and shares of deterministic searches, so the same arguments give the
+same JSON whatever the number of worker processes; only the timings vary.
+"""
+
+from __future__ import annotations
+
+import statistics
+import time
+from collections import Counter
+from collections.abc import Callable, Iterator, Sequence
+from concurrent.futures import ProcessPoolExecutor
+from dataclasses import dataclass
+from typing import Any
+
+from ..rules import Game, GameConfig, GameState
+from . import make_bot
+from .analysis import MARK_FIGURE, Mark, mark_of
+from .coach import Coach, Hint, coach_seed
+from .review import review
+
+#: A stated difference per unit, by the figure of its params (the analysis board's).
+FIGURES = MARK_FIGURE
+
+
+@dataclass(frozen=True)
+class Position:
+    """A decision of a bot game with a choice for the coach: the view of the seat to play."""
+
+    game_seed: int
+    seat: int
+    view: GameState
+
+
+def seed_of(position: Position, k: int) -> int:
+    """The ``k``-th seed a position's hint is asked with; seed 0 is the app's own."""
+    return coach_seed(position.game_seed, position.seat) + k * 1_000_003
+
+
+def bot_positions(
+    count: int,
+    seed: int,
+    players: int = 3,
+    map_name: str = "usa",
+    every: int = 7,
+    level: str = "normal",
+) -> list[Position]:
+    """``count`` positions from seeded games of ``level`` bots (game g with seed
+    ``seed + g``): every ``every``-th decision at which the coach weighs more than one
+    option, game after game until there are enough."""
+    out: list[Position] = []
+    coach = Coach(0)
+    g = decisions = 0
+    while len(out) < count:
+        game = Game(GameConfig.quick(players, map_name), seed + g)
+        bots = [make_bot(level, (seed + g) * 7 + i, guarded=False) for i in range(players)]
+        while not game.state.is_terminal() and len(out) < count:
+            state = game.state
+            seat = state.current_player
+            view = state.view(seat)
+            if len(view.legal_actions()) > 1 and len(coach.options(view, seat)) > 1:
+                decisions += 1
+                if decisions % every == 0:
+                    out.append(Position(seed + g, seat, view))
+            game.apply(bots[seat].choose(view))
+        g += 1
+    return out
+
+
+def _hints(position: Position, seeds: int) -> list[tuple[Hint, float, float]]:
+    """The position's hint with each of ``seeds`` seeds, with the seconds each took on
+    the clock and of the processor (the machine may be busy with other work)."""
+    out = []
+    for k in range(seeds):
+        start, cpu = time.perf_counter(), time.process_time()
+        hint = Coach(seed_of(position, k)).hint(position.view, position.seat)
+        out.append((hint, time.perf_counter() - start, time.process_time() - cpu))
+    return out
+
+
+def _mapped(work: Callable[[Any], Any], items: Sequence[Any], workers: int, advance=None):
+    """``work`` over ``items`` in order, in ``workers`` processes (1: in this one)."""
+    if workers <= 1:
+        for item in items:
+            yield work(item)
+            if advance is not None:
+                advance()
+        return
+    with ProcessPoolExecutor(max_workers=workers) as pool:
+        for result in pool.map(work, items):
+            yield result
+            if advance is not None:
+                advance()
+
+
+def stated(hint: Hint) -> dict[tuple, tuple[str, float]]:
+    """Every alternative of a hint: its decision -> (unit, figure); "same" with 0 for
+    about as good."""
+    out = {}
+    for c in hint.alternatives:
+        d = c.difference
+        figure = float(d.params.get(FIGURES.get(d.kind, ""), 0)) if not d.same else 0.0
+        out[c.decision] = (d.kind, figure)
+    return out
+
+
+def _position_record(args: tuple[Position, int]) -> dict[str, Any]:
+    """What the hints of one position with several seeds say (picklable for a pool)."""
+    position, seeds = args
+    hints = _hints(position, seeds)
+    return {
+        "phase": str(position.view.phase.value),
+        "bests": [h.best.decision for h, _t, _c in hints],
+        "stated": [stated(h) for h, _t, _c in hints],
+        "seconds": [t for _h, t, _c in hints],
+        "cpu": [c for _h, _t, c in hints],
+    }
+
+
+def spreads(records: Sequence[dict[str, Any]]) -> dict[str, list[float]]:
+    """For each alternative decision that two or more seeds of a position list with a
+    difference in one unit (or as about as good), how far the stated figure moves
+    between the seeds (largest less smallest), by unit."""
+    out: dict[str, list[float]] = {}
+    for record in records:
+        decisions = {d for s in record["stated"] for d in s}
+        for d in decisions:
+            listed = [s[d] for s in record["stated"] if d in s]
+            units = {u for u, _f in listed if u != "same"}
+            if len(listed) < 2 or len(units) > 1:
+                continue
+            unit = units.pop() if units else "same"
+            figures = [f for _u, f in listed]
+            out.setdefault(unit, []).append(max(figures) - min(figures))
+    return out
+
+
+def _summary(values: Sequence[float], digits: int = 1) -> dict[str, float]:
+    """How many values, their median, 90th percentile and largest."""
+    ordered = sorted(values)
+    if not ordered:
+        return {"n": 0}
+    return {
+        "n": len(ordered),
+        "median": round(statistics.median(ordered), digits),
+        "p90": round(ordered[int(0.9 * (len(ordered) - 1))], digits),
+        "max": round(ordered[-1], digits),
+    }
+
+
+def stability(
+    positions: int,
+    seeds: int = 5,
+    seed: int = 1,
+    players: int = 3,
+    map_name: str = "usa",
+    every: int = 7,
+    workers: int = 1,
+    advance: Callable[[], None] | None = None,
+) -> dict[str, Any]:
+    """Ask the hint of ``positions`` positions of Normal-bot games with ``seeds`` seeds
+    each: how often the best choice is one decision with every seed, and how far the
+    stated differences move between seeds (see :func:`spreads`)."""
+    chosen = bot_positions(positions, seed, players, map_name, every)
+    records = list(_mapped(_position_record, [(p, seeds) for p in chosen], workers, advance))
+    agree = [len(set(r["bests"])) == 1 for r in records]
+    with_most = [Counter(r["bests"]).most_common(1)[0][1] / seeds for r in records]
+    by_phase: dict[str, list[int]] = {}
+    for r, ok in zip(records, agree, strict=True):
+        row = by_phase.setdefault(r["phase"], [0, 0])
+        row[0] += ok
+        row[1] += 1
+    seconds = [t for r in records for t in r["seconds"]]
+    stated_then_same = sum(
+        1
+        for r in records
+        for d in {d for s in r["stated"] for d in s}
+        if len({s[d][0] == "same" for s in r["stated"] if d in s}) > 1
+    )
+    return {
+        "positions": len(records),
+        "seeds": seeds,
+        "players": players,
+        "map": map_name,
+        "seed": seed,
+        "every": every,
+        "best_agrees": sum(agree),
+        "best_agrees_share": round(sum(agree) / max(1, len(records)), 3),
+        "seeds_with_the_most_common_best": round(sum(with_most) / max(1, len(records)), 3),
+        "best_agrees_by_phase": {k: f"{a}/{n}" for k, (a, n) in sorted(by_phase.items())},
+        "difference_spread_by_unit": {
+            unit: _summary(values) for unit, values in sorted(spreads(records).items())
+        },
+        "alternatives_stated_with_one_seed_same_with_another": stated_then_same,
+        "hint_seconds": _summary(seconds, 2),
+        "hint_cpu_seconds": _summary([c for r in records for c in r["cpu"]], 2),
+    }
+
+
+# ----- the review's marks --------------------------------------------------------------------
+
+
+def _game_marks(game: Game) -> dict[str, Any]:
+    """The marks of every reviewed turn of a game, reviewed as the analysis board does."""
+    start = time.perf_counter()
+    result = review(game, None, game.seed)
+    marks = Counter(mark_of(item).value for item in result.items)
+    phases: Counter[str] = Counter()
+    for item in result.items:
+        if mark_of(item) in (Mark.MISTAKE, Mark.BLUNDER):
+            phases[str(item.phase.value)] += 1
+    return {
+        "turns": len(result.items),
+        "marks": dict(marks),
+        "marked_by_phase": dict(phases),
+        "seconds": time.perf_counter() - start,
+    }
+
+
+def review_marks(
+    games: Sequence[Game], workers: int = 1, advance: Callable[[], None] | None = None
+) -> dict[str, Any]:
+    """Review ``games`` as the analysis board does and count the marks of their turns:
+    the share marked mistake or blunder, and blunder alone."""
+    turns = 0
+    marks: Counter[str] = Counter()
+    phases: Counter[str] = Counter()
+    seconds = []
+    for record in _mapped(_game_marks, list(games), workers, advance):
+        turns += record["turns"]
+        marks.update(record["marks"])
+        phases.update(record["marked_by_phase"])
+        seconds.append(record["seconds"])
+    bad = marks[Mark.MISTAKE.value] + marks[Mark.BLUNDER.value]
+    return {
+        "games": len(games),
+        "turns": turns,
+        "marks": {m.value: marks[m.value] for m in Mark},
+        "mistake_or_blunder_share": round(bad / max(1, turns), 4),
+        "blunder_share": round(marks[Mark.BLUNDER.value] / max(1, turns), 4),
+        "mistake_or_blunder_by_phase": dict(sorted(phases.items())),
+        "review_seconds_per_game": _summary(seconds, 1),
+    }
+
+
+def iter_saves(paths: Sequence[str]) -> Iterator[str]:
+    """The save files named, a folder standing for the ``*.pgsave`` files in it."""
+    from pathlib import Path
+
+    for name in paths:
+        path = Path(name)
+        if path.is_dir():
+            yield from (str(p) for p in sorted(path.glob("*.pgsave")))
+        else:
+            yield name

@@ -1,0 +1,100 @@
+"""The measures of how far the coach can be trusted: the same hint with several seeds,
+and the marks of a review (``powergrid coach stability`` and ``coach marks``)."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from powergrid.ai.coach import Coach
+from powergrid.ai.coach_trust import (
+    bot_positions,
+    review_marks,
+    seed_of,
+    spreads,
+    stability,
+    stated,
+)
+from powergrid.cli.main import main
+from powergrid.rules import save
+
+from .test_coach import normal_game
+
+
+def test_positions_are_decisions_with_a_choice_for_the_coach():
+    positions = bot_positions(6, 3, players=3, every=5)
+    assert len(positions) == 6
+    for p in positions:
+        assert p.view.current_player == p.seat
+        assert len(Coach(0).options(p.view, p.seat)) > 1
+    assert len({seed_of(positions[0], k) for k in range(5)}) == 5
+    # The same arguments, the same positions.
+    again = bot_positions(6, 3, players=3, every=5)
+    assert [(p.game_seed, p.seat, p.view.round, p.view.phase) for p in again] == [
+        (p.game_seed, p.seat, p.view.round, p.view.phase) for p in positions
+    ]
+
+
+def test_the_spread_of_a_stated_difference_between_seeds():
+    """A decision stated 12 Elektro worse with one seed, 20 with another and about as
+    good with a third moves by 20; one stated in two units at once is left out."""
+    records = [
+        {
+            "stated": [
+                {("pass",): ("elektro", 12.0), ("plant", 13): ("win", 5.0)},
+                {("pass",): ("elektro", 20.0), ("plant", 13): ("powered", 1.0)},
+                {("pass",): ("same", 0.0)},
+            ]
+        },
+        {"stated": [{("build",): ("same", 0.0)}, {("build",): ("same", 0.0)}]},
+    ]
+    assert spreads(records) == {"elektro": [20.0], "same": [0.0]}
+
+
+def test_the_stability_of_a_few_hints():
+    summary = stability(3, seeds=2, seed=5, players=3, every=2)
+    assert summary["positions"] == 3 and summary["seeds"] == 2
+    assert 0 <= summary["best_agrees"] <= 3
+    assert summary["best_agrees_share"] == pytest.approx(summary["best_agrees"] / 3, abs=1e-3)
+    phases = summary["best_agrees_by_phase"].values()
+    assert sum(int(v.split("/")[1]) for v in phases) == 3
+    assert sum(int(v.split("/")[0]) for v in phases) == summary["best_agrees"]
+    assert summary["hint_seconds"]["n"] == 6
+
+
+def test_stated_reads_every_alternative_in_its_unit():
+    position = bot_positions(1, 3, every=3)[0]
+    hint = Coach(seed_of(position, 0)).hint(position.view, position.seat)
+    out = stated(hint)
+    assert set(out) == {c.decision for c in hint.alternatives}
+    for c in hint.alternatives:
+        unit, figure = out[c.decision]
+        assert unit == c.difference.kind
+        assert (figure == 0) == c.difference.same
+
+
+def test_the_marks_of_a_review_add_up():
+    game = normal_game(2, 4, 2)
+    summary = review_marks([game])
+    assert summary["games"] == 1 and summary["turns"] >= 5
+    assert sum(summary["marks"].values()) == summary["turns"]
+    bad = summary["marks"]["mistake"] + summary["marks"]["blunder"]
+    assert summary["mistake_or_blunder_share"] == pytest.approx(bad / summary["turns"], abs=1e-4)
+
+
+def test_the_commands_print_json_and_refuse_what_they_cannot_read(tmp_path, capsys):
+    assert main(["coach", "stability", "--positions", "1", "--seeds", "2", "--every", "1"]) == 0
+    out = json.loads(capsys.readouterr().out)
+    assert out["positions"] == 1 and out["seeds"] == 2
+    path = tmp_path / "game-0000.pgsave"
+    save.save(normal_game(2, 4, 2), path)
+    assert main(["coach", "marks", str(tmp_path)]) == 0
+    assert json.loads(capsys.readouterr().out)["games"] == 1
+    broken = tmp_path / "broken.pgsave"
+    broken.write_text("{not a save", encoding="utf-8")
+    assert main(["coach", "marks", str(broken)]) == 2
+    assert "broken.pgsave" in capsys.readouterr().err
+    assert main(["coach", "marks", str(tmp_path / "empty")]) == 2
+    with pytest.raises(SystemExit):
+        main(["coach", "stability", "--seeds", "1"])
