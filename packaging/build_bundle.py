@@ -80,12 +80,12 @@ def main(argv: list[str] | None = None) -> int:
     if not binary.is_file():
         print(f"build failed: {binary} is missing", file=sys.stderr)
         return 1
-    stripped = strip_debug_symbols(app)
-    if stripped:
-        print(f"stripped debug symbols from {stripped} libraries")
     for old, new in trim_icu_data(app):
         print(f"ICU data trimmed to the game's languages: {old / 1e6:.1f} MB -> {new / 1e6:.1f} MB")
-    if sys.platform.startswith("linux") and not check_linux_bundle(app):
+    stripped = strip_debug_symbols(app)  # after the ICU data library is linked anew
+    if stripped:
+        print(f"stripped debug symbols from {stripped} libraries")
+    if sys.platform.startswith("linux") and not (check_linux_bundle(app) and add_licenses(app)):
         return 1
     print(f"built {binary}; {folder_size(app) / 1e6:.1f} MB in {app}")
     return 0
@@ -98,13 +98,43 @@ BUNDLED_PACKAGES = (
 )
 
 
+def add_licenses(app: Path) -> bool:
+    """The licence texts of the game and of everything the bundle carries, in
+    ``LICENSES/`` beside the executable (packaging/licenses.py); False if one is
+    missing."""
+    sys.path.insert(0, str(ROOT / "packaging"))
+    from licenses import LicenseError, collect, write_licenses
+
+    try:
+        notices = collect(app)
+    except LicenseError as error:
+        print(f"build failed: {error}", file=sys.stderr)
+        return False
+    write_licenses(notices, app / "LICENSES")
+    print(f"licences of {len(notices)} components in {app / 'LICENSES'}")
+    return True
+
+
 def check_linux_bundle(app: Path) -> bool:
     """The bundle carries every system library it should, asks the player's system
-    only for the listed ones, and says which glibc it needs; False (and why) if not."""
+    only for the listed ones, holds no broken link, and says which glibc it needs;
+    False (and why) if not."""
     sys.path.insert(0, str(ROOT / "packaging"))
     import fnmatch
 
-    from bundle_filter import BUNDLED_SYSTEM_LIBS, glibc_needed, unlisted_host_needs
+    from bundle_filter import (
+        BUNDLED_SYSTEM_LIBS,
+        broken_symlinks,
+        glibc_needed,
+        remove_broken_symlinks,
+        unlisted_host_needs,
+    )
+
+    for name in remove_broken_symlinks(app):
+        print(f"removed {name}: a link to a library the bundle leaves out")
+    if broken_symlinks(app):
+        print(f"build failed: broken links {broken_symlinks(app)}", file=sys.stderr)
+        return False
 
     names = [path.name for path in (app / "_internal").iterdir()]
     missing = [p for p in BUNDLED_SYSTEM_LIBS if not fnmatch.filter(names, p)]
@@ -141,7 +171,8 @@ def trim_icu_data(app: Path) -> list[tuple[int, int]]:
 
 
 def strip_debug_symbols(app: Path) -> int:
-    """Strip debug symbols from the bundle's Linux libraries, leaving alone the ones a
+    """Strip debug symbols and the symbols no other file links against from the
+    bundle's Linux libraries (and make them not executable), leaving alone the ones a
     wheel vendors in a ``*.libs`` folder (numpy's OpenBLAS and gfortran: they were
     patched when the wheel was made, and stripping breaks their loading); returns how
     many were stripped.
@@ -160,8 +191,13 @@ def strip_debug_symbols(app: Path) -> int:
             continue
         if lib.read_bytes()[:4] != b"\x7fELF":
             continue
-        if subprocess.run([tool, "--strip-debug", str(lib)], capture_output=True).returncode == 0:
+        # Symbols no other file links against go too; the dynamic symbols stay.
+        if (
+            subprocess.run([tool, "--strip-unneeded", str(lib)], capture_output=True).returncode
+            == 0
+        ):
             count += 1
+        lib.chmod(0o644)  # a library is loaded, never run
     return count
 
 

@@ -74,6 +74,8 @@ HOST_LIBRARIES = {
         "libxkbcommon-x11.so.0",
     ),
     "Wayland client": ("libwayland-client.so.0", "libwayland-cursor.so.0", "libwayland-egl.so.1"),
+    # Python's ssl module (wss:// addresses of networked tables).
+    "OpenSSL 3": ("libssl.so.3", "libcrypto.so.3"),
 }
 
 SYSTEM_DIRS = ("/lib/", "/lib64/", "/usr/lib/", "/usr/lib64/", "/usr/local/lib/")
@@ -100,8 +102,8 @@ DROPPED_PLUGINS = (
     "wayland-graphics-integration-server/*",
 )
 
-#: Qt libraries that only dropped plugins and modules use (the game opens no network
-#: connection).
+#: Qt libraries that only dropped plugins and modules use (the networked tables use
+#: Python's websockets, never Qt's network module).
 DROPPED_QT_LIBS = (
     "libQt6EglFSDeviceIntegration.so.*",
     "libQt6EglFsKmsSupport.so.*",
@@ -188,3 +190,58 @@ def glibc_needed(folder: Path) -> tuple[tuple[int, ...], str]:
             if version > best[0]:
                 best = (version, str(path.relative_to(folder)))
     return best
+
+
+def broken_symlinks(folder: Path) -> list[str]:
+    """The symbolic links below ``folder`` whose target is missing (paths below it)."""
+    return sorted(
+        str(path.relative_to(folder))
+        for path in folder.rglob("*")
+        if path.is_symlink() and not path.exists()
+    )
+
+
+def remove_broken_symlinks(folder: Path) -> list[str]:
+    """Remove the links of :func:`broken_symlinks` (PyInstaller links a library the
+    filter dropped, such as QtNetwork, into the top folder); returns them."""
+    broken = broken_symlinks(folder)
+    for name in broken:
+        (folder / name).unlink()
+    return broken
+
+
+#: rpm's own dependency generator (Debian and Ubuntu: the ``rpm`` package).
+ELFDEPS = "/usr/lib/rpm/elfdeps"
+
+
+def _soname_of(requirement: str) -> str:
+    """``libc.so.6`` of ``libc.so.6(GLIBC_2.34)(64bit)`` or ``libc.so.6()(64bit)``."""
+    return requirement.split("(", 1)[0]
+
+
+def rpm_requires(generated: list[str], carried: set[str]) -> list[str]:
+    """The package's Requires: what rpm's generator asks for the bundle's files, less
+    the libraries the bundle carries itself. Versioned entries such as
+    ``libc.so.6(GLIBC_2.34)(64bit)`` stay: they are the glibc floor."""
+    kept = {line.strip() for line in generated if line.strip()}
+    return sorted(req for req in kept if _soname_of(req) not in carried)
+
+
+def generated_requires(folder: Path) -> list[str]:
+    """rpm's generator (``elfdeps --requires``) run over every ELF file of the bundle."""
+    if not Path(ELFDEPS).exists():
+        raise FileNotFoundError(
+            f"{ELFDEPS} is missing: the .rpm's requirements are written by rpm's own "
+            "generator (Debian/Ubuntu: apt install rpm)"
+        )
+    names = "".join(f"{path}\n" for path in elf_files(folder))
+    done = subprocess.run(
+        [ELFDEPS, "--requires"], input=names, capture_output=True, text=True, check=True
+    )
+    return done.stdout.splitlines()
+
+
+def bundle_rpm_requires(folder: Path) -> list[str]:
+    """The Requires of a package of the bundle in ``folder``."""
+    carried = {path.name for path in folder.rglob("*.so*")}
+    return rpm_requires(generated_requires(folder), carried)

@@ -20,7 +20,7 @@ bare=(env -i "HOME=$work/home" "PATH=/usr/bin:/bin" "POWERGRID_DATA_DIR=$work/da
       "XDG_DATA_HOME=$work/share" "LANG=C.UTF-8")
 
 version="$("${bare[@]}" "$app" --version)"
-[[ "$version" =~ ^powergrid\ [0-9]+\.[0-9]+\.[0-9]+$ ]] || fail "--version printed '$version'"
+[[ "$version" =~ ^powergrid\ [0-9]+\.[0-9]+\.[0-9]+(\.dev[0-9]+(\+[0-9a-z.]+)?)?$ ]] || fail "--version printed '$version'"
 echo "ok: $version"
 
 "${bare[@]}" "$app" simulate --players 4 --map germany --games 2 --seed 11 --check \

@@ -1,8 +1,12 @@
-"""Reading JSON a player hands the game (saves, maps, decks) without trusting it.
+"""Reading the files a player or a stranger hands the game without trusting them.
 
-This is the one reader of every file the game reads from a player or a stranger:
-``powergrid.rules.save``, ``powergrid.board.mapfile`` and ``powergrid.rules.deck``
-all go through it, and their refusals name the file.
+This is the one reader of every file the game and its commands read: saves, maps and
+decks (``powergrid.rules.save``, ``powergrid.board.mapfile``, ``powergrid.rules.deck``),
+win-chance models, tournament results and the shipped ratings as JSON
+(:func:`load_json_file`); recorded training games as JSON lines
+(:func:`iter_json_lines`); help pages and the desktop's caches as text
+(:func:`read_text_file`). Their refusals name the file (``tests/test_guarded_readers.py``
+checks that no module reads a file another way).
 
 Every limit is checked before the parser can spend time or memory on the input:
 only regular files are opened (a named pipe or a device never blocks the
@@ -23,7 +27,7 @@ import operator
 import os
 import re
 import stat
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping
 from itertools import accumulate
 from pathlib import Path
 from types import MappingProxyType
@@ -92,8 +96,8 @@ class _Refused(Exception):
         self.params = params
 
 
-def read_regular_file(path: str | os.PathLike[str], max_bytes: int) -> bytes:
-    """The bytes of ``path``, refusing anything but a regular file of at most ``max_bytes``.
+def _open_regular(path: str | os.PathLike[str]) -> tuple[int, os.stat_result]:
+    """An open descriptor of ``path`` and its status, refusing anything but a regular file.
 
     The file is opened non-blocking and checked with ``fstat`` before any read, so
     a FIFO, a socket or a terminal is refused instead of waiting for a writer.
@@ -118,12 +122,32 @@ def read_regular_file(path: str | os.PathLike[str], max_bytes: int) -> bytes:
             raise JsonFileError("is a folder, not a file", "is_folder")
         if not stat.S_ISREG(info.st_mode):
             raise JsonFileError("is not a regular file (a pipe, device or socket)", "not_regular")
+    except BaseException:
+        os.close(fd)
+        raise
+    return fd, info
+
+
+def _too_large(size: int, limit: int, exact: bool = True) -> JsonFileError:
+    said = f"{size:,} bytes; the limit is {limit:,}" if exact else f"more than {limit:,} bytes"
+    return JsonFileError(f"is too large ({said})", "too_large", {"size": size, "limit": limit})
+
+
+def _read_error(exc: OSError) -> JsonFileError:
+    detail = exc.strerror or str(exc)
+    return JsonFileError(f"cannot read the file: {detail}", "cannot_read", {"detail": detail})
+
+
+def read_regular_file(path: str | os.PathLike[str], max_bytes: int) -> bytes:
+    """The bytes of ``path``, refusing anything but a regular file of at most ``max_bytes``.
+
+    The file is opened non-blocking and checked with ``fstat`` before any read, so
+    a FIFO, a socket or a terminal is refused instead of waiting for a writer.
+    """
+    fd, info = _open_regular(path)
+    try:
         if info.st_size > max_bytes:
-            raise JsonFileError(
-                f"is too large ({info.st_size:,} bytes; the limit is {max_bytes:,})",
-                "too_large",
-                {"size": info.st_size, "limit": max_bytes},
-            )
+            raise _too_large(info.st_size, max_bytes)
         chunks: list[bytes] = []
         total = 0
         while True:
@@ -133,19 +157,96 @@ def read_regular_file(path: str | os.PathLike[str], max_bytes: int) -> bytes:
             chunks.append(chunk)
             total += len(chunk)
             if total > max_bytes:
-                raise JsonFileError(
-                    f"is too large (more than {max_bytes:,} bytes)",
-                    "too_large",
-                    {"size": total, "limit": max_bytes},
-                )
+                raise _too_large(total, max_bytes, exact=False)
         return b"".join(chunks)
     except OSError as exc:
-        detail = exc.strerror or str(exc)
-        raise JsonFileError(
-            f"cannot read the file: {detail}", "cannot_read", {"detail": detail}
-        ) from None
+        raise _read_error(exc) from None
     finally:
         os.close(fd)
+
+
+def read_text_file(path: str | os.PathLike[str], max_bytes: int) -> str:
+    """A UTF-8 text file (a help page, a cache of another program) with the limits of
+    :func:`read_regular_file`: regular files only, the size capped before reading."""
+    return decode_text(read_regular_file(path, max_bytes))
+
+
+def _lines(fd: int, max_bytes: int, max_line: int) -> Iterator[tuple[int, bytes]]:
+    """``(number, line)`` of an open file, line breaks left out; a line longer than
+    ``max_line`` bytes or a file longer than ``max_bytes`` is refused when reached."""
+    pending = b""
+    total = 0
+    number = 0
+    while True:
+        chunk = os.read(fd, 1 << 20)
+        total += len(chunk)
+        if total > max_bytes:
+            raise _too_large(total, max_bytes, exact=False)
+        if chunk:
+            *lines, pending = (pending + chunk).split(b"\n")
+        else:
+            lines, pending = [pending], b""
+        for line in lines:
+            number += 1
+            if len(line) > max_line:
+                raise _long_line(number, len(line), max_line)
+            yield number, line
+        if not chunk:
+            return
+        if len(pending) > max_line:
+            raise _long_line(number + 1, len(pending), max_line)
+
+
+def _long_line(number: int, size: int, limit: int) -> JsonFileError:
+    return JsonFileError(
+        f"line {number}: longer than {limit:,} bytes", "too_large", {"size": size, "limit": limit}
+    )
+
+
+def iter_json_lines(
+    path: str | os.PathLike[str], max_bytes: int, max_line: int
+) -> Iterator[tuple[int, Any]]:
+    """``(line number, value)`` of every non-blank line of a JSON-lines file.
+
+    The guarantees of :func:`load_json_file` hold line by line (a regular file only,
+    UTF-8, depth, number and Unicode limits), every line is capped at ``max_line``
+    bytes and the file at ``max_bytes``; the file is read as it is used, so its size
+    never has to fit in memory twice. A refusal names the line ("line 12: ...")."""
+    fd, info = _open_regular(path)
+    try:
+        if info.st_size > max_bytes:
+            raise _too_large(info.st_size, max_bytes)
+        for number, raw in _lines(fd, max_bytes, max_line):
+            if raw.strip():
+                yield number, _line_value(number, raw)
+    except OSError as exc:
+        raise _read_error(exc) from None
+    finally:
+        os.close(fd)
+
+
+def _line_value(number: int, raw: bytes) -> Any:
+    """One line of a JSON-lines file, parsed; a refusal names the line."""
+    try:
+        return parse_json(decode_text(raw) if number == 1 else _utf8(raw))
+    except JsonFileError as err:
+        if err.code == "malformed" and "column" in err.params:
+            column, detail = err.params["column"], err.params.get("detail", "")
+            params = {**err.params, "line": number}
+            raise JsonFileError(
+                f"line {number} column {column}: malformed JSON: {detail}", err.code, params
+            ) from None
+        raise JsonFileError(f"line {number}: {err}", err.code, err.params) from None
+
+
+def _utf8(raw: bytes) -> str:
+    """A line after the first as text (a byte-order mark belongs at the start only)."""
+    try:
+        return raw.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        raise JsonFileError(
+            f"byte {exc.start}: not UTF-8 text", "not_utf8", {"byte": exc.start}
+        ) from None
 
 
 def decode_text(raw: bytes) -> str:

@@ -22,9 +22,11 @@ ROOT = Path(__file__).resolve().parent.parent
 #: Modules of powergrid.rules that may be imported by name from outside.
 PUBLIC_SUBMODULES = {"actions", "events", "save"}
 #: The board's modules: outside powergrid/board (and its own tests) only the package.
-BOARD_MODULES = {"board", "mapfile", "drawing"}
+BOARD_MODULES = {"board", "mapfile", "drawing", "maptables"}
 #: Slots and helpers of the state that only the engine itself reads.
 PRIVATE_ATTRIBUTES = {
+    "book",
+    "marks",
     "auc_plant",
     "auc_bid",
     "auc_leader",

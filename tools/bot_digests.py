@@ -1,10 +1,11 @@
 """Fingerprints of seeded bot games: proof that a change kept every game the same.
 
-Plays a fixed set of games (every level, 2 to 5 players, both maps, a variant) with
-the bots' time guards off, so a game depends only on its seed and the code, and
-prints one line per game with the SHA-256 of its actions and of its last position,
-then one digest over all of them. Run it before and after a change that should not
-change play and compare the last line (or ``diff`` the outputs):
+Plays a fixed set of games (every level, 2 to 5 players, the base game's boards and
+the expansion boards, a variant, both rule sets) with the bots' time guards off, so
+a game depends only on its seed and the code, and prints one line per game with the
+SHA-256 of its actions and of its last position, then one digest over all of them.
+Run it before and after a change that should not change play and compare the last
+line (or ``diff`` the outputs):
 
     python tools/bot_digests.py > before.txt     # on the old code
     python tools/bot_digests.py > after.txt      # on the new code
@@ -21,31 +22,48 @@ import json
 import sys
 import time
 
-from powergrid.ai import make_bot
-from powergrid.rules import GameConfig, SeatConfig, Variants, new_game
+from powergrid.ai import bot_for
+from powergrid.levels import find, without_guards
+from powergrid.rules import Edition, GameConfig, SeatConfig, Variants, new_game
 
-#: (seats, map, first seed, games, variants): 56 games, 26 of them with an Expert seat.
-GAMES: tuple[tuple[tuple[str, ...], str, int, int, Variants], ...] = (
-    (("hard", "normal"), "usa", 100, 12, Variants()),
-    (("hard", "hard-v1", "normal", "easy"), "germany", 200, 8, Variants()),
-    (("normal", "easy", "simple", "hard", "hard-v1"), "germany", 300, 6, Variants()),
-    (("hard", "normal", "easy"), "usa", 400, 4, Variants(free_cities=True)),
-    (("expert", "hard"), "usa", 500, 16, Variants()),
-    (("expert", "hard", "hard", "hard"), "usa", 600, 4, Variants()),
-    (("expert", "hard", "normal"), "germany", 700, 4, Variants(free_cities=True)),
-    (("hard", "expert"), "germany", 800, 2, Variants()),
+ORIGINAL: Edition = "original"
+RECHARGED: Edition = "recharged"
+#: (seats, map, first seed, games, variants, rule set): 68 games, 26 of them with an
+#: Expert seat. The last groups play the expansion boards and the Recharged rules.
+GAMES: tuple[tuple[tuple[str, ...], str, int, int, Variants, Edition], ...] = (
+    (("hard", "normal"), "usa", 100, 12, Variants(), ORIGINAL),
+    (("hard", "hard-v1", "normal", "easy"), "germany", 200, 8, Variants(), ORIGINAL),
+    (("normal", "easy", "simple", "hard", "hard-v1"), "germany", 300, 6, Variants(), ORIGINAL),
+    (("hard", "normal", "easy"), "usa", 400, 4, Variants(free_cities=True), ORIGINAL),
+    (("expert", "hard"), "usa", 500, 16, Variants(), ORIGINAL),
+    (("expert", "hard", "hard", "hard"), "usa", 600, 4, Variants(), ORIGINAL),
+    (("expert", "hard", "normal"), "germany", 700, 4, Variants(free_cities=True), ORIGINAL),
+    (("hard", "expert"), "germany", 800, 2, Variants(), ORIGINAL),
+    (("hard", "normal", "easy"), "france", 900, 4, Variants(), ORIGINAL),
+    (("hard", "normal", "simple"), "italy", 1000, 4, Variants(), RECHARGED),
+    (("hard", "normal"), "usa", 1100, 4, Variants(), RECHARGED),
 )
 
 
-def play(seats: tuple[str, ...], map_name: str, seed: int, variants: Variants) -> dict:
+def play(
+    seats: tuple[str, ...],
+    map_name: str,
+    seed: int,
+    variants: Variants,
+    edition: Edition = ORIGINAL,
+) -> dict:
     """One game, seat i played by ``seats[i]``: the digests of its actions and its end."""
     config = GameConfig(
         map=map_name,
         variants=variants,
+        edition=edition,
         seats=tuple(SeatConfig(name=f"Seat {i + 1}", controller=s) for i, s in enumerate(seats)),
     )
     state = new_game(config, seed)
-    bots = [make_bot(level, seed * 7919 + i, guarded=False) for i, level in enumerate(seats)]
+    bots = [
+        bot_for(without_guards(find(level).settings), seed * 7919 + i, level)
+        for i, level in enumerate(seats)
+    ]
     actions = hashlib.sha256()
     count = 0
     while not state.is_terminal():
@@ -54,7 +72,7 @@ def play(seats: tuple[str, ...], map_name: str, seed: int, variants: Variants) -
         actions.update(action.model_dump_json().encode())
         state.apply(action)
         count += 1
-    return {
+    line = {
         "seats": ",".join(seats),
         "map": map_name,
         "seed": seed,
@@ -62,6 +80,9 @@ def play(seats: tuple[str, ...], map_name: str, seed: int, variants: Variants) -
         "actions_sha256": actions.hexdigest(),
         "state_sha256": state.digest(),
     }
+    if edition != ORIGINAL:
+        line["edition"] = edition  # the original game's lines read as before
+    return line
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -77,11 +98,11 @@ def main(argv: list[str] | None = None) -> int:
     total = hashlib.sha256()
     start = time.perf_counter()
     games = 0
-    for group, (seats, map_name, first, count, variants) in enumerate(GAMES):
+    for group, (seats, map_name, first, count, variants, edition) in enumerate(GAMES):
         if args.quick and "expert" in seats or args.group and group not in args.group:
             continue
         for seed in range(first, first + count):
-            line = json.dumps(play(seats, map_name, seed, variants), sort_keys=True)
+            line = json.dumps(play(seats, map_name, seed, variants, edition), sort_keys=True)
             print(line, flush=True)
             total.update(line.encode())
             games += 1

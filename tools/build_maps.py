@@ -3,8 +3,10 @@
 
 Reads ``usa.json`` and ``germany.json`` (cities with region and real lat/lon,
 connections with costs) from the reference folder and writes ``usa.json`` and
-``germany.json`` in the project's map format (see powergrid/board/mapfile.py) into
-the package's map folder ``powergrid/data/maps`` (``maps/`` links there).
+``germany.json`` in the project's map format 2 (see powergrid/board/mapfile.py) into
+the package's map folder ``powergrid/data/maps`` (``maps/`` links there), with each
+board's names in other languages and its rules of the Recharged edition (EXTRAS;
+docs/rules.md section 9).
 
 Drawing positions: an equirectangular projection (longitude scaled by the cosine
 of the mean latitude, y down) fitted into a board about 1600 px wide, then a
@@ -57,6 +59,19 @@ REGION_COLORS = {
     "yellow": "#e6b830",
     "brown": "#9a6a3c",
     "green": "#4fa65a",
+}
+#: What a board's file says beyond the reference: its names and its rule entries.
+EXTRAS: dict[str, dict[str, object]] = {
+    "usa": {
+        "names": {"de": "USA", "zh_CN": "美国", "zh_TW": "美國"},
+        "rules": [
+            {"id": "buy_from_supply", "resource": "coal", "price": 8, "editions": ["recharged"]}
+        ],
+    },
+    "germany": {
+        "names": {"de": "Deutschland", "zh_CN": "德国", "zh_TW": "德國"},
+        "rules": [{"id": "uranium_refill_stops", "plant": 39, "editions": ["recharged"]}],
+    },
 }
 FALLBACK_COLORS = ["#e07b39", "#5470c6", "#c45ab3", "#7f8c8d", "#1abc9c", "#b8860b"]
 
@@ -162,9 +177,11 @@ def build(reference: dict) -> tuple[MapFile, float]:
     region_names = list(dict.fromkeys(c["region"] for c in cities))
     spare = iter(FALLBACK_COLORS)
     regions = [{"name": r, "color": REGION_COLORS.get(r) or next(spare)} for r in region_names]
+    extras = EXTRAS.get(reference["map"].lower(), {})
     data = {
-        "format": 1,
+        "format": 2,
         "name": reference["map"],
+        **extras,
         "regions": regions,
         "cities": [
             {"name": c["name"], "region": c["region"], "x": x, "y": y}

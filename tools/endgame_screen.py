@@ -26,7 +26,8 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from powergrid.ai import make_bot
+from powergrid.ai import bot_for
+from powergrid.levels import find, without_guards
 from powergrid.rules import Game, save
 
 #: A bot seed per (save, try): apart for every seat and try, and the same on any code.
@@ -59,7 +60,8 @@ def play_ending(game: Game, start: int, seed: int) -> dict[str, Any]:
     first_round = state.round
     levels = [seat.controller for seat in game.config.seats]
     bots = [
-        make_bot(level, seed * SEED_STRIDE + i, guarded=False) for i, level in enumerate(levels)
+        bot_for(without_guards(find(level).settings), seed * SEED_STRIDE + i, level)
+        for i, level in enumerate(levels)
     ]
     think = [0.0] * len(levels)
     while not state.is_terminal():

@@ -1,7 +1,9 @@
 """A one-off fuzz campaign over the save, map and deck loaders, with counts.
 
     python tools/fuzz_files.py [--saves 5000] [--maps 2000] [--decks 5000]
-                               [--hostile-saves 2000] [--seed 1]
+                               [--hostile-saves 2000] [--models 1500] [--records 600]
+                               [--results 1500] [--rating-saves 600] [--settings 1500]
+                               [--seed 1]
 
 Uses the mutation strategies of the property tests (``tests/rules/test_save_integrity.py``
 and ``tests/board/test_map_loading.py``) and counts every outcome instead of stopping
@@ -13,8 +15,10 @@ error, accepted unchanged, accepted although edited (must be 0), any other excep
 slowest single load (a load over ``--hang`` seconds counts as a hang). Deck files
 (``tests/hostile.py``) are read the way ``--deck`` reads them, and an accepted one
 is played; saves carrying hostile names and file paths get recomputed check values.
-Their outcomes are "refused", "accepted" and "wrong: …" (must be 0). Prints JSON;
-exit status 1 when anything must-be-zero is not.
+Their outcomes are "refused", "accepted" and "wrong: …" (must be 0). The readers of
+the commands and the settings (``tests/hostile_readers.py``) are tried the same way:
+model files, training records, tournament results, folders of saves for ``ratings``
+and settings files. Prints JSON; exit status 1 when anything must-be-zero is not.
 """
 
 from __future__ import annotations
@@ -136,12 +140,63 @@ def judge_map(text) -> str:
     return "accepted"
 
 
+def reader_campaigns(args) -> dict:
+    """The campaigns over the readers of the commands and the settings."""
+    from tests import hostile_readers as hr
+
+    records, result, games = hr.training_records(), hr.tournament_result(), hr.finished_games()
+    out = {}
+    with tempfile.TemporaryDirectory() as name:
+        folder = Path(name)
+        out["models"] = campaign(
+            args.models,
+            hr.model_files(),
+            lambda content: hr.judge_model_file(folder / "model.json", content),
+            args.hang,
+            args.seed,
+        )
+        out["records"] = campaign(
+            args.records,
+            hr.record_files(records),
+            lambda content: hr.judge_record_file(folder / "games.jsonl", content),
+            args.hang,
+            args.seed,
+        )
+        out["results"] = campaign(
+            args.results,
+            hr.result_sets(result),
+            lambda files: hr.judge_result_files(folder, files),
+            args.hang,
+            args.seed,
+        )
+        out["rating_saves"] = campaign(
+            args.rating_saves,
+            hr.save_folders(games),
+            lambda plan: hr.judge_save_folders(folder / "saves", games, plan),
+            args.hang,
+            args.seed,
+        )
+        out["settings"] = campaign(
+            args.settings,
+            hr.settings_files(),
+            lambda plan: hr.judge_settings_file(folder / "data", plan),
+            args.hang,
+            args.seed,
+        )
+    return out
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--saves", type=int, default=5000)
     parser.add_argument("--maps", type=int, default=2000)
     parser.add_argument("--decks", type=int, default=5000)
     parser.add_argument("--hostile-saves", type=int, default=2000)
+    parser.add_argument("--models", type=int, default=1500)
+    parser.add_argument("--records", type=int, default=600)
+    parser.add_argument("--results", type=int, default=1500)
+    parser.add_argument("--rating-saves", type=int, default=600)
+    parser.add_argument("--settings", type=int, default=1500)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--hang", type=float, default=10.0)
     args = parser.parse_args(argv)
@@ -169,6 +224,7 @@ def main(argv: list[str] | None = None) -> int:
     campaigns["hostile_saves"] = campaign(
         args.hostile_saves, hostile_saves(bases), judge_hostile_save, args.hang, args.seed
     )
+    campaigns.update(reader_campaigns(args))
     seconds = round(time.perf_counter() - start, 1)
     print(json.dumps({**campaigns, "seconds": seconds}, indent=1))
     bad = [

@@ -22,7 +22,7 @@ from pathlib import Path
 from typing import Any
 
 from powergrid.ai.common import capacity, fuel_plan
-from powergrid.rules import HOUSES_PER_PLAYER, Game, Phase, PlayerView, SaveError, save
+from powergrid.rules import Game, Phase, PlayerView, RuleBook, SaveError, save
 
 #: What is taken of a seat at a round's start.
 FIGURES = ("cities", "money", "capacity")
@@ -92,15 +92,15 @@ def last_purchase(game: Game, seat: int) -> tuple[tuple[int, ...], int, int] | N
             market = state.resource_market().on_market
             opening = opening or market
             if state.current_player == seat:
-                me = state.player(seat)
-                return me.plants, _most_powered(me, market), _most_powered(me, opening)
+                me, book = state.player(seat), state.rule_book()
+                return me.plants, _most_powered(me, market, book), _most_powered(me, opening, book)
         replay.apply(action)
     return None
 
 
-def _most_powered(me: PlayerView, on_market: tuple[int, ...]) -> int:
+def _most_powered(me: PlayerView, on_market: tuple[int, ...], book: RuleBook) -> int:
     """The most cities ``me`` powers with its fuel, ``on_market`` and its money."""
-    return fuel_plan(me.plants, me.resources, on_market, HOUSES_PER_PLAYER, me.money)[0]
+    return fuel_plan(me.plants, me.resources, on_market, book.houses, me.money, book)[0]
 
 
 def loss_kind(game: Game, seat: int) -> str:

@@ -17,7 +17,9 @@ import sys
 from collections.abc import Callable, Sequence
 from pathlib import Path
 
+from powergrid.board import builtin_maps, load_map
 from powergrid.rules import (
+    EDITIONS,
     FREE_CITIES,
     ORIGINAL_PLANTS,
     PAYMENT,
@@ -25,6 +27,8 @@ from powergrid.rules import (
     PLAYER_COUNT,
     REFILL,
     free_city_rules,
+    game_tables,
+    map_rules,
 )
 
 PAGE = Path(__file__).resolve().parent.parent / "docs" / "rules.md"
@@ -115,12 +119,44 @@ def free_cities() -> str:
     return markdown(header, rows)
 
 
+def _removals(map_name: str | None) -> str:
+    """Plug and socket plants removed at a Recharged set-up, by player count (RULES 7.1)."""
+    mapfile = None if map_name is None else load_map(map_name)
+    params = next(r.params for r in map_rules(mapfile, "recharged") if r.id == "plug_socket_deck")
+    rows = [
+        [n, params["remove_plug"].get(str(n), 0), params["remove_socket"].get(str(n), 0)]
+        for n in sorted(PLAYER_COUNT)
+    ]
+    return markdown(["players", "plug plants removed", "socket plants removed"], rows)
+
+
+def recharged_removals() -> str:
+    return _removals(None)
+
+
+def france_recharged_removals() -> str:
+    return _removals("france")
+
+
+def board_start() -> str:
+    """Tokens on the market at set-up on every shipped board, by rule set (RULES 9)."""
+    rows = []
+    for name in builtin_maps():
+        mapfile = load_map(name)
+        starts = ["/".join(map(str, game_tables(mapfile, e).start)) for e in EDITIONS]
+        rows.append([mapfile.name, *starts])
+    return markdown(["board", "original", "Recharged"], rows)
+
+
 TABLES: dict[str, Callable[[], str]] = {
     "refill": refill,
     "payment": payment,
     "players": players,
     "plants": plants,
     "free-cities": free_cities,
+    "recharged-removals": recharged_removals,
+    "france-recharged-removals": france_recharged_removals,
+    "board-start": board_start,
 }
 
 

@@ -4,7 +4,8 @@
 
 Plays the games ``powergrid tournament`` plays with the same seats, map and seed (game g
 from seed S+g, the seats rotated by g) and is told of every search of the seats played
-by ``--level`` (the first seat's level by default). Prints JSON: the level's share of
+by ``--level`` (the first seat's level by default: hard or expert), whose bots are the
+level's own with an observer (:class:`Observed`). Prints JSON: the level's share of
 the wins, and for each kind of decision (the plant to open, a bidding limit, the fuel to
 buy, how many cities, which cities, the plants to run) how many searches there were, how
 many left the default, and which way (:func:`direction`).
@@ -15,13 +16,64 @@ from __future__ import annotations
 import argparse
 import json
 from collections import Counter
-from collections.abc import Sequence
-from typing import Any
+from collections.abc import Callable, Hashable, Sequence
+from dataclasses import dataclass
+from typing import Any, TypeVar
 
-from powergrid.ai.hard import HardBot, SearchRecord
+from powergrid.ai.playouts import Spec
+from powergrid.ai.search import SearchBot
 from powergrid.cli.tournament import seat_entries, table_bots, table_config
-from powergrid.rules import Game, Variants
+from powergrid.levels import FirstHardSettings, SearchSettings, find
+from powergrid.rules import Game, GameState, Variants
 from powergrid.rules import actions as A
+
+L = TypeVar("L", bound=Hashable)
+
+
+@dataclass(frozen=True)
+class SearchRecord:
+    """One search of a searching bot, as :class:`Observed` tells of it: the view, the
+    candidates (label and spec), the default, the choice and the rows of scores (one
+    per determinization, one score per candidate)."""
+
+    view: GameState
+    seat: int
+    candidates: tuple[tuple[Hashable, Spec], ...]
+    default: object
+    choice: Hashable
+    rows: Sequence[Sequence[float]]
+
+
+class Observed(SearchBot):
+    """A searching level's bot that tells ``told`` of every search once it has chosen;
+    it chooses what the level's own bot chooses."""
+
+    def __init__(
+        self, told: Callable[[SearchRecord], None], seed: int, settings: SearchSettings, name: str
+    ) -> None:
+        super().__init__(seed, settings, name=name)
+        self.told = told
+
+    def pick(
+        self,
+        v: GameState,
+        seat: int,
+        candidates: Sequence[tuple[L, Spec]],
+        default: object,
+        rows: Sequence[Sequence[float]],
+    ) -> L:
+        choice = super().pick(v, seat, candidates, default, rows)
+        self.told(SearchRecord(v, seat, tuple(candidates), default, choice, rows))
+        return choice
+
+
+def observed_settings(level: str) -> SearchSettings:
+    """The settings of ``level``'s bot, which :class:`Observed` plays by; ValueError for
+    a level without the searching bot's own rules (the simple to normal levels, hard-v1)."""
+    settings = find(level).settings
+    if not isinstance(settings, SearchSettings) or isinstance(settings, FirstHardSettings):
+        raise ValueError(f"{level} is not a level of the searching bot (hard, expert)")
+    return settings
 
 
 def kind(record: SearchRecord) -> str:
@@ -62,14 +114,15 @@ def tally(seats: list[str], map_name: str, seed: int, games: int, level: str) ->
     def told(record: SearchRecord) -> None:
         counts.setdefault(kind(record), Counter())[direction(record)] += 1
 
+    settings = observed_settings(level)
     wins = 0.0
     for g in range(games):
         seat_entry = seat_entries(len(seats), g)
         game = Game(table_config(seats, map_name, Variants(), seat_entry), seed + g)
         bots = table_bots(seats, seat_entry, seed + g)
-        for bot, e in zip(bots, seat_entry, strict=True):
-            if seats[e] == level and isinstance(bot, HardBot):
-                bot.on_search = told
+        for i, e in enumerate(seat_entry):
+            if seats[e] == level:
+                bots[i] = Observed(told, bots[i].seed, settings, level)
         state = game.state
         while not state.is_terminal():
             seat = state.current_player
@@ -98,6 +151,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     level = args.level or seats[0]
     if level not in seats:
         parser.error(f"--level {level} plays no seat of --seats {args.seats}")
+    try:
+        observed_settings(level)
+    except ValueError as err:
+        parser.error(f"--level: {err}")
     print(json.dumps(tally(seats, args.map, args.seed, args.games, level), indent=1))
     return 0
 

@@ -6,7 +6,7 @@
 
 ``pyside6-lupdate`` collects every ``tr()`` / ``QCoreApplication.translate`` /
 ``QT_TRANSLATE_NOOP`` string of ``powergrid/app`` (and the levels' names of
-``powergrid/ai/levels.py``) into the ``.ts`` files of
+``powergrid/levels.py``) into the ``.ts`` files of
 ``powergrid/data/translations`` (without line numbers, so that edits elsewhere in a
 file do not touch the catalogues; strings no longer in the sources are dropped).
 ``pyside6-lrelease`` then compiles each ``.ts`` into the ``.qm`` the app loads; the
@@ -29,7 +29,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 APP = ROOT / "powergrid" / "app"
 #: The computer levels' names shown in the New game dialog (marked for translation there).
-LEVELS = ROOT / "powergrid" / "ai" / "levels.py"
+LEVELS = ROOT / "powergrid" / "levels.py"
 TRANSLATIONS = ROOT / "powergrid" / "data" / "translations"
 CATALOGUE = "powergrid"
 #: Every language but the source language (English) has a catalogue.

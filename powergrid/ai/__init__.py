@@ -1,55 +1,53 @@
 """Computer players. Every bot sees only its seat's view of the game.
 
-``make_bot(level, seed)`` makes a bot of one of the :data:`LEVELS` (listed in
-:mod:`.levels`); each has ``name`` and ``choose(state) -> action`` (a legal action of
+``make_bot(level, seed)`` makes the bot of one of the levels of
+:data:`powergrid.levels.LEVELS`, which also holds the settings each plays by;
+``bot_for(settings, seed)`` makes one from any settings record (a changed one, for a
+measurement). Each bot has ``name`` and ``choose(state) -> action`` (a legal action of
 the current player, decided from ``state.view(state.current_player)`` only).
 """
 
-from . import levels
+from typing import assert_never
+
+from ..levels import (
+    LEVELS,
+    BotSettings,
+    EasySettings,
+    FirstHardSettings,
+    Heuristic,
+    Level,
+    SearchSettings,
+    SimpleSettings,
+    find,
+)
 from .common import Bot
-from .levels import LEVELS, Level
+from .easy import EasyBot
+from .hard_v1 import HardV1Bot
 from .normal import NormalBot
+from .search import SearchBot
 from .simple import SimpleBot
 
 
-def make_bot(level: str, seed: int = 0, guarded: bool = True) -> Bot:
-    """A bot of the given level (a key of :data:`LEVELS`), deterministic for a given seed;
-    an unknown level is a ValueError naming the known ones.
-
-    ``guarded=False`` turns the searching bots' time guards off (on this bot only), so
-    its choices depend on the seed and the code alone, not on how busy the machine is:
-    for fingerprints and measurements, never for play."""
-    bot = _new_bot(levels.find(level).key, seed)
-    if not guarded:
-        for guard in ("decision_guard", "game_guard"):
-            if hasattr(bot, guard):
-                setattr(bot, guard, float("inf"))
-    return bot
+def make_bot(level: str, seed: int = 0) -> Bot:
+    """The bot of the given level (a key of :data:`LEVELS`), deterministic for a given
+    seed; an unknown level is a ValueError naming the known ones."""
+    found = find(level)
+    return bot_for(found.settings, seed, found.key)
 
 
-def _new_bot(level: str, seed: int) -> Bot:
-    """A bot of a known level key."""
-    if level == "simple":
-        return SimpleBot(seed)
-    if level == "easy":
-        from .easy import EasyBot
-
-        return EasyBot(seed)
-    if level == "normal":
-        return NormalBot(seed)
-    if level == "hard":
-        from .hard import HardBot
-
-        return HardBot(seed)
-    if level == "hard-v1":
-        from .hard_v1 import HardV1Bot
-
-        return HardV1Bot(seed)
-    if level == "expert":
-        from .expert import ExpertBot
-
-        return ExpertBot(seed)
-    raise AssertionError(f"level {level!r} is listed but has no bot")
+def bot_for(settings: BotSettings, seed: int = 0, name: str = "bot") -> Bot:
+    """The bot that plays by ``settings`` (the kind of record says which), named ``name``."""
+    if isinstance(settings, FirstHardSettings):
+        return HardV1Bot(seed, settings, name=name)
+    if isinstance(settings, SearchSettings):
+        return SearchBot(seed, settings, name=name)
+    if isinstance(settings, EasySettings):
+        return EasyBot(seed, settings, name)
+    if isinstance(settings, Heuristic):
+        return NormalBot(seed, settings, name)
+    if isinstance(settings, SimpleSettings):
+        return SimpleBot(seed, name)
+    assert_never(settings)
 
 
-__all__ = ["LEVELS", "Bot", "Level", "NormalBot", "SimpleBot", "make_bot"]
+__all__ = ["LEVELS", "Bot", "Level", "NormalBot", "SimpleBot", "bot_for", "make_bot"]

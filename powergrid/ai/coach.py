@@ -34,10 +34,10 @@ import math
 import random
 import time
 from collections.abc import Callable, Hashable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
+from ..levels import EXPERT, Heuristic, SearchSettings
 from ..rules import (
-    HOUSES_PER_PLAYER,
     PLANTS,
     RESOURCES,
     Action,
@@ -51,7 +51,6 @@ from ..rules import (
     RunDecision,
     best_run,
     fuel_burnt,
-    income,
 )
 from ..rules import actions as A
 from ..rules.actions import describe
@@ -66,8 +65,7 @@ from .coach_units import (
     t_value,
 )
 from .common import INF, capacity, greedy_build, net_incomes, purchase_cost, unit_prices
-from .expert import ExpertBot, ExpertRolloutPolicy
-from .hard import end_verdict
+from .endgame import end_verdict
 from .normal import NormalBot, fuel_capacity
 from .playouts import (
     RolloutPolicy,
@@ -76,6 +74,7 @@ from .playouts import (
     playout,
     run_samples,
 )
+from .search import SearchBot
 from .winprob import win_chances as learned_chances
 
 # ----- results ------------------------------------------------------------------------------
@@ -252,12 +251,12 @@ def coach_seed(game_seed: int, seat: int) -> int:
     return game_seed * 31 + seat
 
 
-class CountingPolicy(ExpertRolloutPolicy):
-    """The Expert's play-out policy, counting the moves it is asked for (the coach's
-    budget is counted in them)."""
+class CountingPolicy(RolloutPolicy):
+    """A play-out policy counting the moves it is asked for (the coach's budget is
+    counted in them)."""
 
-    def __init__(self) -> None:
-        super().__init__()
+    def __init__(self, heuristic: Heuristic) -> None:
+        super().__init__(heuristic)
         self.steps = 0
 
     def decide(self, s: GameState, seat: int) -> Action:
@@ -265,29 +264,39 @@ class CountingPolicy(ExpertRolloutPolicy):
         return super().decide(s, seat)
 
 
-class CoachBot(ExpertBot):
-    """The Expert's judgement with the coach's own settings; no computer player uses it.
+#: The coach's search: the Expert's valuation and play-outs with many more samples, no
+#: time guard and no budget of its own (the coach counts its moves, :class:`CoachBot`),
+#: in one process and without the Expert's second model of a two-player rival. No
+#: computer player plays by it.
+COACH = replace(
+    EXPERT,
+    max_samples=2048,
+    final_samples=512,
+    confidence=2.5,
+    budget=INF,
+    decision_guard=math.inf,
+    game_guard=math.inf,
+    chunks=1,
+    rivals=(),
+)
+
+
+class CoachBot(SearchBot):
+    """The Expert's judgement with the coach's own settings (:data:`COACH`).
 
     Why the Expert's: judged with Hard's play-outs (Normal's policy, to the end of the
-    next round),
-    the Expert's own moves in 20 games against itself were marked mistake or blunder in
-    one turn in ten (docs/ai.md, *How far the coach can be trusted*): the coach's model
-    was the weaker player. Why its own settings: the Expert plays with 48 play-outs an
-    option and a time guard, which is enough to choose a move but not to state how much
-    worse another is, and a guard that fires on a busy machine makes the answer depend
-    on the load. The coach plays :attr:`first_samples` out, doubles them up to
-    :attr:`max_samples` while the choice is close (:meth:`Coach.close`) and its
-    :attr:`step_budget` lasts, in this process (no pool: a hint is one thread of the
-    app), and never plays out the Expert's second model of a two-player rival."""
+    next round), the Expert's own moves in 20 games against itself were marked mistake
+    or blunder in one turn in ten: the coach's model was the weaker player. Why its own
+    settings: the Expert plays with 48 play-outs an option and a time guard, which is
+    enough to choose a move but not to state how much worse another is, and a guard
+    that fires on a busy machine makes the answer depend on the load. The coach plays
+    :attr:`first_samples` out, doubles them up to the settings' ``max_samples`` while
+    the choice is close (:meth:`Coach.close`) and its :attr:`step_budget` lasts, in
+    this process (no pool: a hint is one thread of the app)."""
 
-    name = "coach"
-    policy_class = CountingPolicy
     first_samples = 128
-    max_samples = 2048
-    #: The same where the play-outs go to the end of the game.
+    #: The same where the play-outs go to the end of the game (up to ``final_samples``).
     final_first = 64
-    final_samples = 512
-    confidence: float = 2.5
     #: Elektro (score units) by which another option must beat the default move, beyond
     #: the confidence bar, to replace it: a gain of a coin or two is no reason to
     #: change plan, and on many samples it would clear the bar.
@@ -297,12 +306,12 @@ class CoachBot(ExpertBot):
     close_band = 3.0
     #: Moves played out in all for one hint, at most: no more samples are added once
     #: they are spent. Counted in moves, not seconds, so that a hint depends on the
-    #: position and its seed alone (a busy or slow machine gets the same answer, later);
-    #: about 8 s of one core of the machine the figures in docs/ai.md were measured on.
+    #: position and its seed alone (a busy or slow machine gets the same answer, later).
     step_budget = 400_000
-    budget = INF
-    decision_guard = math.inf
-    game_guard = math.inf
+
+    def __init__(self, seed: int = 0, settings: SearchSettings = COACH) -> None:
+        super().__init__(seed, settings, name="coach")
+        self.policy: CountingPolicy = CountingPolicy(settings.policy)
 
     def first_count(self, exact: bool) -> int:
         """Play-outs an option gets before the coach looks whether the choice is close."""
@@ -550,7 +559,7 @@ class Coach:
         best = max(range(width), key=lambda i: (means[i], i == default, -i))
         if default is None or best == default or len(rows) < 3:
             return best
-        z = self.bot.confidence
+        z = self.bot.settings.confidence
         if self.lead(rows, best, default) < z:
             return default
         # Of the options that beat Normal's choice and that the coach cannot tell from
@@ -571,7 +580,7 @@ class Coach:
         """Whether more play-outs might change the choice: the best left Normal's choice
         by little more than the bar, or another option stands a little under it (or,
         with no Normal's choice among the options, near the best)."""
-        z, band = self.bot.confidence, self.bot.close_band
+        z, band = self.bot.settings.confidence, self.bot.close_band
         if len(rows) < 3:
             return True
         others = [j for j in range(len(rows[0])) if j != best]
@@ -665,14 +674,17 @@ class Coach:
         """What a plant powers and earns, and whether the money left after paying
         ``price`` buys its fuel and the cities it adds."""
         me = v.player(seat)
-        prices = unit_prices(v.resource_market().on_market)
+        book = v.rule_book()
+        prices = unit_prices(v.resource_market().on_market, book)
         cities = me.city_count
         old = tuple(sorted(me.plants))
         _value, drop = self.bot.plant_value(v, seat, plant)
         new = tuple(sorted((*(p for p in me.plants if p != drop), plant)))
         gain_cities = min(capacity(new), cities + 3) - min(capacity(old), cities + 3)
-        row = min(cities + 2, HOUSES_PER_PLAYER)
-        per_round = net_incomes(new, prices, (row,))[0] - net_incomes(old, prices, (row,))[0]
+        row = min(cities + 2, book.houses)
+        per_round = (
+            net_incomes(new, prices, (row,), book)[0] - net_incomes(old, prices, (row,), book)[0]
+        )
         card = PLANTS[plant]
         kind = "coal or oil" if card.kind == "hybrid" else card.kind
         fuel = "no fuel" if not card.amount else f"{card.amount} {kind} a round"
@@ -821,7 +833,7 @@ class Coach:
         for buy in self.bot.buy_candidates(v, seat):
             have = [h + b for h, b in zip(me.resources, buy, strict=True)]
             powered = fuel_capacity(me.plants, have)
-            cost = purchase_cost(market, buy)
+            cost = purchase_cost(market, buy, v.rule_book())
             parts = [f"{k} {RESOURCES[r]}" for r, k in enumerate(buy) if k]
             first = next((A.buy(RESOURCES[r], k) for r, k in enumerate(buy) if k), A.DONE)
             if first != A.DONE and v.is_legal(first) is not None:
@@ -905,7 +917,8 @@ class Coach:
 
     def _run_options(self, v: GameState, seat: int) -> list[_Option]:
         me = v.player(seat)
-        prices = unit_prices(v.resource_market().on_market)
+        prices = unit_prices(v.resource_market().on_market, v.rule_book())
+        income = v.rule_book().income
         out = []
         for act in v.legal_actions():
             if not isinstance(act, A.Run):
@@ -1013,6 +1026,7 @@ def _build_reason(v: GameState, seat: int, cities: int, fuel: int, left: int) ->
     """Why to build to ``cities``: what they power and earn, the money left, and the
     place in the next turn order (the last buys fuel and builds first)."""
     powered = min(fuel, cities)
+    income = v.rule_book().income
     place = turn_position(v, seat, cities)
     players = v.player_count
     if place == players:

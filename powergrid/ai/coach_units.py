@@ -94,7 +94,7 @@ def asset_parts(state: GameState, seat: int) -> tuple[float, ...]:
 
     def own(p: int) -> tuple[float, float, float, float]:
         player = state.player(p)
-        prices = unit_prices(state.resource_market().on_market)
+        prices = unit_prices(state.resource_market().on_market, state.rule_book())
         cap = min(capacity(player.plants), state.limits().end_cities)
         cities = player.city_count
         fuel = sum(k * c for k, c in zip(player.resources, prices, strict=True))

@@ -19,6 +19,7 @@ from ..rules import (
     Action,
     ChoosePlantDecision,
     GameState,
+    RuleBook,
     fuel_need,
     income,
     purchase_price,
@@ -33,7 +34,8 @@ Subset = tuple[tuple[int, ...], int, Tokens, int]
 #: Running a subset on fuel bought now: (cities, cost, tokens to buy).
 FuelOption = tuple[int, int, Tokens]
 
-#: The lowest opening bid on a plant id: its printed number (a "46+" opens at 46).
+#: A plant id's printed number (a "46+" is 46): the lowest opening bid unless a rule
+#: change lowers it; a bot asks the game (``state.opening_bid(plant)``) for the real one.
 opening_bid = ChoosePlantDecision.min_bid
 
 #: "Unreachable" in the bots' arithmetic (a price nobody pays, a score nobody gets).
@@ -46,13 +48,13 @@ class Bot:
     """The interface of every computer player.
 
     ``choose(state)`` gets the real state and returns a legal action of its current
-    player; a bot reads only ``state.view(state.current_player)``.
+    player; a bot reads only ``state.view(state.current_player)``. ``name`` is the key
+    of its level (see :mod:`powergrid.levels`); ``seed`` fixes its random choices.
     """
 
-    name = "bot"
-
-    def __init__(self, seed: int = 0) -> None:
+    def __init__(self, seed: int = 0, name: str = "bot") -> None:
         self.seed = seed
+        self.name = name
 
     def choose(self, state: GameState) -> Action:  # pragma: no cover - interface
         raise NotImplementedError
@@ -89,31 +91,52 @@ def plants_after_buying(
     return [(drop, (*(p for p in plants if p != drop), plant)) for drop in plants]
 
 
-def unit_prices(res_market: Sequence[int]) -> Prices:
-    """A rough price of one token of each resource: the next few tokens' mean."""
-    key = (res_market[0], res_market[1], res_market[2], res_market[3])
+def price_of(book: RuleBook | None, r: int, on_market: int, k: int) -> int | None:
+    """What k tokens of resource r cost from a track holding ``on_market``: by the
+    game's tables (``book``), the base game's when None."""
+    if book is None:
+        return purchase_price(r, on_market, k)
+    return book.purchase_price(r, on_market, k)
+
+
+def tables_key(book: RuleBook | None) -> object:
+    """What the bots' caches of prices and incomes must tell apart: the game's tracks,
+    supply prices, income table and houses (None: the base game's)."""
+    if book is None or book.base_tables:
+        return None
+    return (book.tracks, book.extra, book.payment, book.houses)
+
+
+def unit_prices(res_market: Sequence[int], book: RuleBook | None = None) -> Prices:
+    """A rough price of one token of each resource: the next few tokens' mean (by the
+    game's tables, ``book``; the base game's when None)."""
+    key = (res_market[0], res_market[1], res_market[2], res_market[3], tables_key(book))
     known = _UNIT_PRICES.get(key)
     if known is None:
         out: list[float] = []
         for r in range(4):
-            on = key[r]
+            on = res_market[r]
             k = min(on, 3 if r < 3 else 1)
-            price = purchase_price(r, on, k) if k else None
+            price = price_of(book, r, on, k) if k else None
             out.append(float(SCARCE_PRICE[r]) if price is None else price / k)
+        if len(_UNIT_PRICES) >= 1 << 12:
+            _UNIT_PRICES.clear()  # bounded; one dict operation a step, safe in threads
         known = _UNIT_PRICES[key] = (out[0], out[1], out[2], out[3])  # markets are few
     return known
 
 
-_UNIT_PRICES: dict[Tokens, Prices] = {}
+_UNIT_PRICES: dict[tuple[object, ...], Prices] = {}
 
 
-def purchase_cost(res_market: Sequence[int], buy: Sequence[int]) -> int:
+def purchase_cost(
+    res_market: Sequence[int], buy: Sequence[int], book: RuleBook | None = None
+) -> int:
     """What buying ``buy`` (tokens of coal, oil, garbage, uranium) costs now, or INF
-    when the market lacks some of them."""
+    when the market lacks some of them (by the game's tables, ``book``)."""
     total = 0
     for r, k in enumerate(buy):
         if k > 0:
-            price = purchase_price(r, res_market[r], k)
+            price = price_of(book, r, res_market[r], k)
             if price is None:
                 return INF
             total += price
@@ -126,6 +149,7 @@ def fuel_plan(
     res_market: Iterable[int],
     target: int,
     money: int = INF,
+    book: RuleBook | None = None,
 ) -> FuelOption:
     """The cheapest way to run plants for ``target`` cities with fuel bought now.
 
@@ -134,7 +158,8 @@ def fuel_plan(
     """
     best: FuelOption = (0, 0, (0, 0, 0, 0))
     best_key = (-1, 0)
-    for cities, cost, buy in fuel_options(tuple(plants), tuple(have), tuple(res_market)):
+    options = fuel_options(tuple(plants), tuple(have), tuple(res_market), book)
+    for cities, cost, buy in options:
         powered = cities if cities < target else target
         if powered < best_key[0] or cost > money:
             continue
@@ -145,33 +170,42 @@ def fuel_plan(
     return best
 
 
-@lru_cache(maxsize=256)
-def _price_row(r: int, on_market: int) -> tuple[int, ...]:
+def _price_row(r: int, on_market: int, book: RuleBook | None) -> tuple[int, ...]:
     """Price of 0, 1 … ``on_market`` tokens of resource r with that many on the market."""
-    row = []
-    for k in range(on_market + 1):
-        price = purchase_price(r, on_market, k)
-        assert price is not None  # k is within the market
-        row.append(price)
-    return tuple(row)
+    key = (r, on_market, tables_key(book))
+    row = _PRICE_ROWS.get(key)
+    if row is None:
+        prices = []
+        for k in range(on_market + 1):
+            price = price_of(book, r, on_market, k)
+            assert price is not None  # k is within the market
+            prices.append(price)
+        if len(_PRICE_ROWS) >= 1 << 10:
+            _PRICE_ROWS.clear()  # bounded; one dict operation a step, safe in threads
+        row = _PRICE_ROWS[key] = tuple(prices)
+    return row
 
 
-#: Fuel options by (plants, fuel held, market): asked for many targets and budgets.
-_FUEL_OPTIONS: dict[tuple[tuple[int, ...], ...], tuple[FuelOption, ...]] = {}
+_PRICE_ROWS: dict[tuple[object, ...], tuple[int, ...]] = {}
+#: Fuel options by (plants, fuel held, market, tables): asked for many targets and budgets.
+_FUEL_OPTIONS: dict[tuple[object, ...], tuple[FuelOption, ...]] = {}
 
 
 def fuel_options(
-    plants: tuple[int, ...], have: tuple[int, ...], res_market: tuple[int, ...]
+    plants: tuple[int, ...],
+    have: tuple[int, ...],
+    res_market: tuple[int, ...],
+    book: RuleBook | None = None,
 ) -> tuple[FuelOption, ...]:
     """(cities, cost, tokens to buy) of running each subset of ``plants`` on fuel
     bought now (hybrids split between coal and oil as cheaply as possible), in the
     order of :func:`subsets`; subsets whose garbage or uranium the market lacks are
     left out. Remembered: the same few plants, holdings and markets recur."""
-    key = (plants, have, res_market)
+    key = (plants, have, res_market, tables_key(book))
     known = _FUEL_OPTIONS.get(key)
     if known is not None:
         return known
-    coal, oil, garbage, uranium = (_price_row(r, res_market[r]) for r in range(4))
+    coal, oil, garbage, uranium = (_price_row(r, res_market[r], book) for r in range(4))
     have_c, have_o, have_g, have_u = have
     out = []
     for _combo, cities, fixed, hybrid in subsets(plants):
@@ -251,23 +285,36 @@ def run_cost(plants: tuple[int, ...], prices: Prices, k: int) -> float:
 _INCOME = tuple(income(c) for c in range(HOUSES_PER_PLAYER + 1))
 
 
+def incomes(book: RuleBook | None) -> tuple[int, ...]:
+    """Income for 0 up to a player's houses in cities powered, by the game's table
+    (``book``; the base game's when None)."""
+    if book is None or book.base_tables:
+        return _INCOME
+    return tuple(book.income(c) for c in range(book.houses + 1))
+
+
 def net_incomes(
-    plants: tuple[int, ...], prices: Prices, rows: tuple[int, ...]
+    plants: tuple[int, ...],
+    prices: Prices,
+    rows: tuple[int, ...],
+    book: RuleBook | None = None,
 ) -> tuple[float, ...]:
-    """For each number of connected cities in ``rows`` (0 to 22): the best income less
-    fuel (at ``prices``) of one round with that many cities, over every subset of
-    plants to run (the income for nothing powered when no subset pays more)."""
-    key = (plants, prices, rows)
+    """For each number of connected cities in ``rows`` (0 to the houses): the best
+    income less fuel (at ``prices``) of one round with that many cities, over every
+    subset of plants to run (the income for nothing powered when no subset pays
+    more), by the game's income table (``book``; the base game's when None)."""
+    key = (plants, prices, rows, tables_key(book))
     known = _NET_INCOMES.get(key)
     if known is not None:
         return known
+    pay = incomes(book)
     p0, p1, p2, p3 = prices
     hybrid_price = min(p0, p1)
-    best = [float(_INCOME[0])] * len(rows)
+    best = [float(pay[0])] * len(rows)
     for cities, coal, oil, garbage, uranium, hybrid in fuel_vectors(plants):
         cost = coal * p0 + oil * p1 + garbage * p2 + uranium * p3 + hybrid * hybrid_price
         for i, row in enumerate(rows):
-            value = _INCOME[cities if cities < row else row] - cost
+            value = pay[cities if cities < row else row] - cost
             if value > best[i]:
                 best[i] = value
     if len(_NET_INCOMES) >= 1 << 15:
@@ -276,7 +323,7 @@ def net_incomes(
     return known
 
 
-_NET_INCOMES: dict[tuple[tuple[int, ...], Prices, tuple[int, ...]], tuple[float, ...]] = {}
+_NET_INCOMES: dict[tuple[object, ...], tuple[float, ...]] = {}
 
 
 # ----- cities -------------------------------------------------------------------------------
@@ -305,7 +352,7 @@ def greedy_build(
         return [], []
     order, costs = plan.order, plan.costs
     cities = view.player(seat).city_count
-    want = min(k, HOUSES_PER_PLAYER - cities)
+    want = min(k, view.rule_book().houses - cities)
     if len(order) < want and not plan.exhausted and (not costs or costs[-1] <= money):
         order, costs = _extend(key, plan, want, money)
     n = max(0, min(want, len(order)))

@@ -6,19 +6,19 @@ what it adds to the cities a player can power at the end of this round: fuel bou
 now and houses built now, paid from the money left after the auction. The Normal
 valuation counts income over the next rounds instead and keeps money back for them;
 in two-player races that left the loser with money it never spent.
+
+A bot whose heuristic has a :class:`~powergrid.levels.FinalRound` raise (the Expert's,
+in its own moves and its play-outs) raises its bids towards :func:`final_round_limit`
+in a round :func:`bid_as_last` says is bid as the last (see ``NormalBot.ceiling``).
 """
 
 from __future__ import annotations
 
 from collections.abc import Hashable, Sequence
 
-from ..rules import HOUSE_PRICES, HOUSES_PER_PLAYER, GameState, PlayerView
+from ..levels import FinalRound
+from ..rules import GameState, PlayerView
 from .common import INF, capacity, fuel_plan, greedy_build, plants_after_buying
-from .normal import NormalBot
-from .playouts import ceiling_key
-
-#: The cheapest house of any step: a bound that spares most exact checks.
-_CHEAPEST_HOUSE = min(HOUSE_PRICES)
 
 
 def game_may_end_this_round(s: GameState) -> bool:
@@ -55,13 +55,14 @@ def _may_end_for(s: GameState, p: PlayerView, end: int) -> bool:
     need = end - p.city_count
     if need <= 0:
         return True
-    if need > p.houses_left or need * _CHEAPEST_HOUSE > p.money:
+    # The cheapest house of any step: a bound that spares most exact checks.
+    if need > p.houses_left or need * s.rule_book().cheapest_house > p.money:
         return False
     order, _costs = greedy_build(s, p.seat, need, p.money)
     return len(order) >= need
 
 
-class _FinalCosts:
+class FinalCosts:
     """Elektro for ``seat`` to power t cities at the end of this round: the fuel bought
     now for t cities and the cheapest houses up to t cities. The cost grows with t, so
     the most a sum pays for is found by bisection."""
@@ -71,7 +72,9 @@ class _FinalCosts:
         self.cities = me.city_count
         self.have = me.resources
         self.market = s.resource_market().on_market
-        _order, self.builds = greedy_build(s, seat, HOUSES_PER_PLAYER - self.cities, INF)
+        self.rule_book = s.rule_book()
+        self.houses = self.rule_book.houses
+        _order, self.builds = greedy_build(s, seat, self.houses - self.cities, INF)
 
     def cost(self, plants: Sequence[int], t: int) -> int:
         """The cost of t cities powered, or INF when the plants, the fuel market or the
@@ -79,14 +82,14 @@ class _FinalCosts:
         k = max(0, t - self.cities)
         if t > capacity(plants) or k > len(self.builds):
             return INF
-        powered, fuel, _buy = fuel_plan(plants, self.have, self.market, t)
+        powered, fuel, _buy = fuel_plan(plants, self.have, self.market, t, book=self.rule_book)
         if powered < t:
             return INF
         return int(fuel) + (self.builds[k - 1] if k else 0)
 
     def most(self, plants: Sequence[int], money: int) -> int:
         """The most cities ``plants`` can power at the end of this round with ``money``."""
-        lo, hi = 0, min(capacity(plants), HOUSES_PER_PLAYER)
+        lo, hi = 0, min(capacity(plants), self.houses)
         while lo < hi:
             mid = (lo + hi + 1) // 2
             if self.cost(plants, mid) <= money:
@@ -96,68 +99,21 @@ class _FinalCosts:
         return lo
 
 
-def most_powered(s: GameState, seat: int, plants: Sequence[int], money: int) -> int:
-    """The most cities ``plants`` can power at the end of this round, the fuel bought
-    and the houses built with ``money``."""
-    return _FinalCosts(s, seat).most(tuple(plants), money)
-
-
 def final_round_limit(s: GameState, seat: int, plant: int) -> int:
     """The most ``seat`` can pay for ``plant`` and still power one city more at the
     end of this round than without it (the best plant to drop chosen, if one must
     go); below zero when the plant adds no city at any price."""
     me = s.player(seat)
-    costs = _FinalCosts(s, seat)
+    costs = FinalCosts(s, seat)
     now = costs.most(me.plants, me.money)
     options = plants_after_buying(me.plants, plant, s.limits().plant_limit)
     need = min(costs.cost(kept, now + 1) for _drop, kept in options)
     return -1 if need >= INF else me.money - need
 
 
-class FinalRoundValuation(NormalBot):
-    """A bidding limit that, in a round bid as the last (:meth:`final_round`), rises
-    towards :func:`final_round_limit` by ``final_weight`` of the way (never falls).
-
-    Mixed in before a bot or policy class whose ``ceiling`` it raises. Why only part of
-    the way: the round is not surely the last (the player able to end it may hold
-    back), and a full raise spends next round's money (a fifth played best in direct
-    play; the figures are in ``docs/ai-figures.md``). Why only where the round is
-    likely the last from three players on: there some seat can pay for the houses in
-    most of the rounds before the last, and bids raised in all of them left the Expert
-    poorer than its rivals when the last came. In a play-out the raise also applies to
-    a limit under test by the search; the bot then bids the unraised limit it chose.
-    """
-
-    final_weight = 0.2
-    #: From three players on, the raise acts only where a seat that can pay for the
-    #: houses to the end has plants within this many cities of it.
-    likely_gap = 3
-
-    def ceiling(self, s: GameState, seat: int, plant: int) -> int:
-        limit = super().ceiling(s, seat, plant)
-        if s.round == 1 or not self.final_round(s):
-            return limit
-        memo: dict[Hashable, int] | None = getattr(self, "memo", None)  # a search's
-        me = s.player(seat)
-        key = (
-            "final",
-            *ceiling_key(s, seat, plant),
-            me.resources,
-            tuple(map(len, s.networks())),
-        )
-        final = memo.get(key) if memo is not None else None
-        if final is None:
-            final = final_round_limit(s, seat, plant)
-            if memo is not None:
-                memo[key] = final
-        final = min(final, me.money)
-        if final > limit:
-            limit += int(self.final_weight * (final - limit))
-        return limit
-
-    def final_round(self, s: GameState) -> bool:
-        """Whether a round is bid as the last: one that may end the game at two
-        players, one likely to from three on."""
-        if s.player_count == 2:
-            return game_may_end_this_round(s)
-        return game_likely_ends_this_round(s, self.likely_gap)
+def bid_as_last(s: GameState, final: FinalRound) -> bool:
+    """Whether a bot with the ``final`` raise bids this round as the last: one that may
+    end the game at two players, one likely to from three on (see :class:`FinalRound`)."""
+    if s.player_count == 2:
+        return game_may_end_this_round(s)
+    return game_likely_ends_this_round(s, final.likely_gap)

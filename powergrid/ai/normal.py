@@ -11,17 +11,21 @@
   threshold when that wins, otherwise it holds back.
 * It runs the subset of plants that powers most cities for the cheapest fuel.
 
-``decide(state, seat)`` works on any position (a view or a determinized state) and is
-what the Hard bot uses for its play-outs; ``choose(state)`` takes the seat's view.
+Its knobs are a :class:`~powergrid.levels.Heuristic` record (the Normal level's, or
+another level's: the searching bots play their own moves and their play-outs with
+it). ``decide(state, seat)`` works on any position (a view or a determinized state)
+and is what the searching bots' play-outs call; ``choose(state)`` takes the seat's
+view.
 """
 
 from __future__ import annotations
 
-import random
 from collections.abc import Callable, Hashable, Iterable, Sequence
+from dataclasses import fields
+from typing import Any
 
+from ..levels import NORMAL, EasySettings, Heuristic, SearchSettings
 from ..rules import (
-    HOUSES_PER_PLAYER,
     PLANTS,
     RESOURCES,
     Action,
@@ -31,7 +35,6 @@ from ..rules import (
     Phase,
     PlayerView,
     fuel_burnt,
-    purchase_price,
 )
 from ..rules import actions as A
 from .common import (
@@ -43,12 +46,14 @@ from .common import (
     greedy_build,
     house_prices,
     net_incomes,
-    opening_bid,
     plants_after_buying,
+    price_of,
     run_cost,
     subsets,
+    tables_key,
     unit_prices,
 )
+from .final_round import bid_as_last, final_round_limit
 
 
 def fuel_capacity(plants: Iterable[int], have: Sequence[int]) -> int:
@@ -78,30 +83,30 @@ def powered_with(player: PlayerView, buy: Sequence[int]) -> int:
     return min(fuel_capacity(player.plants, have), player.city_count)
 
 
+#: The names of every setting of a bot's record (none may be a class attribute).
+_SETTING_NAMES = frozenset(
+    f.name for record in (Heuristic, EasySettings, SearchSettings) for f in fields(record)
+)
+
+
 class NormalBot(Bot):
-    """Value-based heuristic player (see the module text)."""
+    """Value-based heuristic player (see the module text), playing by ``heuristic``."""
 
-    name = "normal"
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        """A subclass changes how the bot plays, never a setting: the settings are a
+        record's (``dataclasses.replace(HARD, budget=...)``), and a class attribute of a
+        setting's name would be silently ignored."""
+        super().__init_subclass__(**kwargs)
+        shadowed = sorted(_SETTING_NAMES & set(vars(cls)))
+        if shadowed:
+            raise TypeError(
+                f"{cls.__name__} sets {', '.join(shadowed)} as class attributes; "
+                "give the bot a changed settings record instead"
+            )
 
-    #: Weights, exposed for the Easy bot and for tuning.
-    end_bonus = 4.0
-    reserve_cities = 1
-    horizon = 2
-    discount = 0.5
-    #: After this many rounds the bot ends the game even when it loses (no stalemate).
-    patience = 30
-    growth = 2.5
-    #: Build on past the fuel towards the plants' capacity when money is left over
-    #: after :meth:`keep_back` (the Expert does not).
-    build_ahead = True
-    #: Purchases, builds and bidding limits depend on the position alone, so they are
-    #: remembered (off for a bot that draws random numbers there).
-    remembers_moves = True
-
-    def __init__(self, seed: int = 0, exact_build: bool = True) -> None:
-        super().__init__(seed)
-        self.rng = random.Random(seed)
-        self.exact_build = exact_build
+    def __init__(self, seed: int = 0, heuristic: Heuristic = NORMAL, name: str = "normal") -> None:
+        super().__init__(seed, name)
+        self.heuristic = heuristic
 
     def choose(self, state: GameState) -> Action:
         seat = state.current_player
@@ -114,33 +119,31 @@ class NormalBot(Bot):
             return self._auction(s, seat)
         if phase == Phase.BUREAUCRACY:
             return self._run(s, seat)
-        if phase != Phase.RESOURCES and phase != Phase.BUILD:
-            raise ValueError("the game is over")
-        if not self.remembers_moves:
-            return self._resources(s, seat) if phase == Phase.RESOURCES else self._build(s, seat)
+        if phase == Phase.RESOURCES:
+            return self.remembered(s, seat, self._resources)
+        if phase == Phase.BUILD:
+            return self.remembered(s, seat, self._build)
+        raise ValueError("the game is over")
+
+    def remembered(
+        self, s: GameState, seat: int, move: Callable[[GameState, int], Action]
+    ) -> Action:
+        """``move(s, seat)`` (a purchase or a build), remembered by
+        :meth:`position_key`: it depends on the position alone, and play-outs meet the
+        same positions again and again."""
         key = self.position_key(s, seat)
         act = _MOVES.get(key)
         if act is None:
-            act = self._resources(s, seat) if phase == Phase.RESOURCES else self._build(s, seat)
+            act = move(s, seat)
             if len(_MOVES) >= 1 << 15:
                 _MOVES.clear()  # bounded; one dict operation a step, safe in threads
             _MOVES[key] = act
         return act
 
-    def settings(self) -> tuple[object, ...]:
-        """The bot's class and every setting its moves read (a key of what it
-        remembers: a changed setting is a different bot)."""
-        return (
-            type(self),
-            self.exact_build,
-            self.end_bonus,
-            self.reserve_cities,
-            self.horizon,
-            self.discount,
-            self.patience,
-            self.growth,
-            self.build_ahead,
-        )
+    def behaviour(self) -> tuple[type[NormalBot], Heuristic]:
+        """The bot's class and its heuristic: a key of what it remembers (a changed
+        setting is a different bot, and so is a class that plays differently)."""
+        return (type(self), self.heuristic)
 
     def position_key(self, s: GameState, seat: int) -> tuple[Hashable, ...]:
         """Everything a purchase or a build of this bot reads: its settings, the board,
@@ -148,7 +151,7 @@ class NormalBot(Bot):
         plants and fuel, and the resource market. Equal keys, equal moves: play-outs
         meet the same positions again and again."""
         return (
-            self.settings(),
+            self.behaviour(),
             s.board,
             s.phase,
             s.round,
@@ -167,22 +170,20 @@ class NormalBot(Bot):
         """Rounds likely left including this one."""
         end = s.limits().end_cities
         lead = s.largest_network()
-        return max(1, int((end - lead) / self.growth + 0.999))
-
-    def set_score(self, s: GameState, seat: int, plants: Sequence[int]) -> float:
-        """Worth of owning ``plants`` from now on: discounted net income over the next
-        rounds (a plant is soon outgrown, so few rounds count) plus, near the end, a
-        bonus for capacity towards the end threshold."""
-        return self.scorer(s, seat)(plants)
+        return max(1, int((end - lead) / self.heuristic.growth + 0.999))
 
     def scorer(self, s: GameState, seat: int) -> Callable[[Sequence[int]], float]:
-        """:meth:`set_score` of ``seat`` in position ``s`` as a function of the plants
-        (what the position adds is worked out once, for the many sets a bid compares)."""
+        """The worth to ``seat`` of owning a set of plants from now on, as a function of
+        the plants: discounted net income over the next rounds (a plant is soon
+        outgrown, so few rounds count) plus, near the end, a bonus for capacity towards
+        the end threshold. What the position adds is worked out once, for the many sets
+        a bid compares."""
         me = s.player(seat)
-        prices = unit_prices(s.resource_market().on_market)
+        book = s.rule_book()
+        prices = unit_prices(s.resource_market().on_market, book)
         end = s.limits().end_cities
         rounds = self.rounds_left(s)
-        horizon = min(rounds, self.horizon)
+        horizon = min(rounds, self.heuristic.horizon)
         cities = me.city_count
         growth = 2 if s.step == 1 else 3
         rows = tuple(min(end, cities + growth * (t + 1)) for t in range(horizon))
@@ -190,12 +191,12 @@ class NormalBot(Bot):
         w = 1.0
         for _t in range(horizon):
             weights.append(w)
-            w *= self.discount
-        end_weight = self.end_bonus * max(0, 4 - rounds)
+            w *= self.heuristic.discount
+        end_weight = self.heuristic.end_bonus * max(0, 4 - rounds)
 
         def score(plants: Sequence[int]) -> float:
             total = 0.0
-            nets = net_incomes(tuple(sorted(plants)), prices, rows)
+            nets = net_incomes(tuple(sorted(plants)), prices, rows, book)
             for weight, net in zip(weights, nets, strict=True):
                 total += weight * net
             return total + end_weight * min(capacity(plants), end)
@@ -224,11 +225,11 @@ class NormalBot(Bot):
         plants = tuple(sorted((*me.plants, plant)))
         cities = me.city_count
         cap = capacity(plants)
-        want = max(0, min(self.reserve_cities, cap - cities))
+        want = max(0, min(self.heuristic.reserve_cities, cap - cities))
         end = s.limits().end_cities
         if s.largest_network() + 3 >= end:
             want = max(0, min(cap, end) - cities)
-        prices = unit_prices(s.resource_market().on_market)
+        prices = unit_prices(s.resource_market().on_market, s.rule_book())
         fuel = run_cost(plants, prices, min(cap, cities + want))
         _order, costs = greedy_build(s, seat, want)
         build = costs[-1] if costs else 0
@@ -250,61 +251,79 @@ class NormalBot(Bot):
         best: int | None = None
         best_surplus = -INF
         for plant in s.plant_market().current:
-            if opening_bid(plant) > me.money:
+            if s.opening_bid(plant) > me.money:
                 continue
             ceiling = self.ceiling(s, seat, plant)
-            surplus = ceiling - opening_bid(plant)
+            surplus = ceiling - s.opening_bid(plant)
             if surplus > best_surplus:
                 best, best_surplus = plant, surplus
-        if best is None:
-            return A.PASS if s.round > 1 else self._cheapest_open(s, seat)
+        if best is None:  # in round 1 a seat must buy: the cheapest opening
+            return A.PASS if s.round > 1 else s.legal_actions()[0]
         if s.round > 1 and best_surplus < 0:
             return A.PASS
-        return A.choose(best, opening_bid(best))
-
-    def _cheapest_open(self, s: GameState, seat: int) -> Action:
-        acts = s.legal_actions()
-        return acts[0]
+        return A.choose(best, s.opening_bid(best))
 
     def bid_limit(self, s: GameState, seat: int, plant: int) -> int:
         """The most ``seat`` bids in the running auction for ``plant``: its ceiling."""
         return self.ceiling(s, seat, plant)
 
     def ceiling(self, s: GameState, seat: int, plant: int) -> int:
-        """The most this bot pays for ``plant`` now (remembered by what it reads: the
-        seat's money, plants and network, the board, the market, the largest network,
-        whether it is round 1)."""
+        """The most this bot pays for ``plant`` now: :meth:`base_ceiling`, raised in a
+        round bid as the last when the heuristic has a ``final_round`` (towards
+        :func:`~.final_round.final_round_limit`, never above the seat's money)."""
+        limit = self.base_ceiling(s, seat, plant)
+        final = self.heuristic.final_round
+        if final is None or s.round == 1 or not bid_as_last(s, final):
+            return limit
+        most = min(self.final_limit(s, seat, plant), s.player(seat).money)
+        if most > limit:
+            limit += int(final.weight * (most - limit))
+        return limit
+
+    def base_ceiling(self, s: GameState, seat: int, plant: int) -> int:
+        """:meth:`valued_ceiling`, remembered by what it reads: the seat's money, plants
+        and network, the board, the market, the largest network, whether it is round 1."""
         me = s.player(seat)
-        key: tuple[Hashable, ...] | None = None
-        if self.remembers_moves:
-            key = (
-                self.settings(),
-                s.board,
-                s.step,
-                s.limits(),
-                s.networks(),
-                seat,
-                me.money,
-                me.plants,
-                s.resource_market().on_market,
-                s.largest_network(),
-                s.round == 1,
-                plant,
-            )
-            known = _CEILINGS.get(key)
-            if known is not None:
-                return known
+        key = (
+            self.behaviour(),
+            s.board,
+            s.step,
+            s.limits(),
+            s.networks(),
+            seat,
+            me.money,
+            me.plants,
+            s.resource_market().on_market,
+            s.largest_network(),
+            s.round == 1,
+            plant,
+            tables_key(s.rule_book()),
+            s.opening_bid(plant),
+        )
+        known = _CEILINGS.get(key)
+        if known is None:
+            known = self.valued_ceiling(s, seat, plant)
+            if len(_CEILINGS) >= 1 << 15:
+                _CEILINGS.clear()  # bounded; one dict operation a step, safe in threads
+            _CEILINGS[key] = known
+        return known
+
+    def valued_ceiling(self, s: GameState, seat: int, plant: int) -> int:
+        """What ``plant`` adds to the seat's plants (:meth:`plant_value`), within the
+        money left after :meth:`reserve`; in round 1, when everyone must buy, at least
+        the opening bid; never above the seat's money."""
+        me = s.player(seat)
         value, _drop = self.plant_value(s, seat, plant)
         cap = me.money - self.reserve(s, seat, plant)
         limit = int(min(value, cap))
         if s.round == 1:
-            limit = max(limit, opening_bid(plant))  # everyone must buy in round 1
-        limit = min(limit, me.money)
-        if key is not None:
-            if len(_CEILINGS) >= 1 << 15:
-                _CEILINGS.clear()  # bounded; one dict operation a step, safe in threads
-            _CEILINGS[key] = limit
-        return limit
+            limit = max(limit, s.opening_bid(plant))  # everyone must buy in round 1
+        return min(limit, me.money)
+
+    def final_limit(self, s: GameState, seat: int, plant: int) -> int:
+        """The most ``seat`` pays for ``plant`` in a round bid as the last (see
+        :func:`~.final_round.final_round_limit`)."""
+        return final_round_limit(s, seat, plant)
 
     def _discard(self, s: GameState, seat: int, keep_plant: int) -> Action:
         me = s.player(seat)
@@ -316,7 +335,7 @@ class NormalBot(Bot):
             v = score([p for p in me.plants if p != drop])
             if v > best_v:
                 best, best_v = drop, v
-        prices = unit_prices(s.resource_market().on_market)
+        prices = unit_prices(s.resource_market().on_market, s.rule_book())
         acts = [a for a in s.legal_actions() if isinstance(a, A.Discard) and a.plant == best]
         if not acts:
             return s.legal_actions()[0]
@@ -336,7 +355,8 @@ class NormalBot(Bot):
         cities = me.city_count
         cap = capacity(me.plants)
         money = me.money
-        top = min(cap, HOUSES_PER_PLAYER)
+        book = s.rule_book()
+        top = min(cap, book.houses)
         on_market = s.resource_market().on_market
         have = me.resources
         order, costs = greedy_build(s, seat, max(0, top - cities), money)
@@ -345,7 +365,7 @@ class NormalBot(Bot):
             if k > len(order):
                 continue
             build = costs[k - 1] if k else 0
-            powered, fuel, _buy = fuel_plan(me.plants, have, on_market, target)
+            powered, fuel, _buy = fuel_plan(me.plants, have, on_market, target, book=book)
             if powered >= min(target, cap) and fuel + build <= money:
                 return target
         return min(cities, cap)
@@ -374,7 +394,9 @@ class NormalBot(Bot):
         for t in (target, target - 1, target + 1, target + 2):
             if t < 0:
                 continue
-            powered, _cost, buy = fuel_plan(me.plants, me.resources, market, t, me.money)
+            powered, _cost, buy = fuel_plan(
+                me.plants, me.resources, market, t, me.money, v.rule_book()
+            )
             if powered >= min(t, 1) and tuple(buy) not in out:
                 out.append((buy[0], buy[1], buy[2], buy[3]))
         if (0, 0, 0, 0) not in out:
@@ -396,7 +418,9 @@ class NormalBot(Bot):
         me = s.player(seat)
         target = self.plan_target(s, seat)
         on_market = s.resource_market().on_market
-        _powered, _cost, buy = fuel_plan(me.plants, me.resources, on_market, target, me.money)
+        _powered, _cost, buy = fuel_plan(
+            me.plants, me.resources, on_market, target, me.money, s.rule_book()
+        )
         for r in range(4):
             want = min(buy[r], me.room_for(r), on_market[r])
             if want > 0:
@@ -423,7 +447,7 @@ class NormalBot(Bot):
             if room <= 0 or not on_market[r]:
                 continue
             k = min(room, on_market[r], 2)
-            cost = purchase_price(r, on_market[r], k)
+            cost = price_of(s.rule_book(), r, on_market[r], k)
             if cost is not None and cost <= spare // 2:
                 return A.buy(RESOURCES[r], k)
         return None
@@ -442,20 +466,21 @@ class NormalBot(Bot):
         cities = me.city_count
         end = s.limits().end_cities
         powerable = fuel_capacity(me.plants, me.resources)
-        if s.round >= self.patience:
+        if s.round >= self.heuristic.patience:
             # A stalemate (nothing left to buy, nobody willing to end): end it.
             order, costs = greedy_build(s, seat, me.houses_left, me.money)
             return self._build_first(s, seat, len(order), me.money, order, costs)
-        if cities < end <= HOUSES_PER_PLAYER:
+        houses = s.rule_book().houses
+        if cities < end <= houses:
             win_k = self.winning_end(s, seat, powerable)
             if win_k is not None:
                 return self._build_first(s, seat, win_k, me.money)
-        target = max(cities, min(powerable, HOUSES_PER_PLAYER))
+        target = max(cities, min(powerable, houses))
         order, costs = greedy_build(s, seat, max(0, target - cities), me.money)
         k = len(order)
         # With money to spare, build ahead of the fuel towards the plants' capacity.
         cap = capacity(me.plants)
-        if self.build_ahead and cap > cities + k:
+        if self.heuristic.build_ahead and cap > cities + k:
             keep = self.keep_back(s)
             more, more_costs = greedy_build(s, seat, cap - cities, me.money)
             while k < len(more) and me.money - more_costs[k] >= keep:
@@ -488,7 +513,7 @@ class NormalBot(Bot):
             return A.DONE
         k = min(k, len(order))
         city = order[0]
-        if self.exact_build and k <= 5 and s.player(seat).city_count:
+        if self.heuristic.exact_build and k <= 5 and s.player(seat).city_count:
             city = self.exact_first(s, seat, k, costs[k - 1]) or city
         return A.build(s.board.cities[city])
 
@@ -511,14 +536,14 @@ class NormalBot(Bot):
         me = s.player(seat)
         cities = me.city_count
         end = s.limits().end_cities
-        want = max(end, min(powerable, HOUSES_PER_PLAYER)) - cities
+        want = max(end, min(powerable, s.rule_book().houses)) - cities
         order, costs = greedy_build(s, seat, want, me.money)
         if cities + len(order) < end:
             return None
         # Build to the end, and further while it adds powered cities.
         k = max(end - cities, min(len(order), max(0, powerable - cities)))
         my_key = (min(powerable, cities + k), me.money - costs[k - 1], cities + k)
-        built = self._built_this_phase(s)
+        built = s.played_this_phase()
         for p in s.player_views():
             o = p.seat
             if o == seat:
@@ -539,10 +564,6 @@ class NormalBot(Bot):
                 return None
         return k
 
-    @staticmethod
-    def _built_this_phase(s: GameState) -> frozenset[int]:
-        return s.played_this_phase()
-
     # ----- phase 5 -----------------------------------------------------------------------
 
     def _run(self, s: GameState, seat: int) -> Action:
@@ -551,11 +572,12 @@ class NormalBot(Bot):
         cities and market: the same few recur in every play-out."""
         me = s.player(seat)
         market = s.resource_market().on_market
-        key = (me.plants, me.resources, me.city_count, market)
+        book = s.rule_book()
+        key = (me.plants, me.resources, me.city_count, market, tables_key(book))
         best = _RUNS.get(key)
         if best is None:
             cities = me.city_count
-            prices = unit_prices(market)
+            prices = unit_prices(market, book)
             best_key: tuple[int, float] | None = None
             for act in s.legal_actions():
                 if type(act) is not A.Run:
@@ -574,7 +596,7 @@ class NormalBot(Bot):
 
 
 #: Bureaucracy choices of :meth:`NormalBot._run` by plants, fuel, cities and market.
-_RUNS: dict[tuple[tuple[int, ...], Tokens, int, Tokens], A.Run] = {}
+_RUNS: dict[tuple[tuple[int, ...], Tokens, int, Tokens, object], A.Run] = {}
 #: Purchases and builds by :meth:`NormalBot.position_key`.
 _MOVES: dict[tuple[Hashable, ...], Action] = {}
 #: Normal's bidding limits (see :meth:`NormalBot.ceiling`).

@@ -4,9 +4,9 @@ position reached is scored.
 Hard and the Expert score each candidate of a search this way, and the Expert's
 worker processes run these functions too (so they live at module level). A
 candidate is plain data (a :data:`Spec`, read by :func:`apply_spec`); the policy is
-:class:`RolloutPolicy` or a subclass, or :class:`SeatPolicies` (one for the searching
-seat, another for the rest); the position reached is scored by a
-:class:`LeafEvaluation`, by default :func:`evaluate`.
+:class:`RolloutPolicy` (the searching level's play-out heuristic), or
+:class:`SeatPolicies` (one for the searching seat, another for the rest); the
+position reached is scored by a :class:`LeafEvaluation`, by default :func:`evaluate`.
 """
 
 from __future__ import annotations
@@ -17,6 +17,7 @@ import time
 from collections.abc import Callable, Hashable, Iterable, Sequence
 from typing import Literal, Protocol, TypeVar
 
+from ..levels import NORMAL_PLAYOUTS, Heuristic
 from ..rules import RESOURCES, Action, BidDecision, GameState, Phase
 from ..rules import actions as A
 from .common import capacity, greedy_build, unit_prices
@@ -82,16 +83,14 @@ def ceiling_key(s: GameState, seat: int, plant: int) -> tuple[Hashable, ...]:
 
 
 class RolloutPolicy(NormalBot):
-    """Normal play for every seat of a play-out, with memoised auction ceilings and
-    optional overrides (the candidate being tested). Once the game is ending in the
-    current build phase, every seat builds what it can still power (Normal alone
-    would hold back to avoid an end that is happening anyway) unless
-    ``finish_builds`` is off."""
+    """``heuristic`` play for every seat of a play-out, with memoised auction ceilings
+    and optional overrides (the candidate being tested). Once the game is ending in the
+    current build phase, every seat builds what it can still power (:meth:`finish`:
+    Normal alone would hold back to avoid an end that is happening anyway)."""
 
-    finish_builds = True
-
-    def __init__(self) -> None:
-        super().__init__(0, exact_build=False)
+    def __init__(self, heuristic: Heuristic = NORMAL_PLAYOUTS) -> None:
+        super().__init__(0, heuristic, "policy")
+        #: The search's memo of bidding limits (cleared per search).
         self.memo: dict[Hashable, int] = {}
         self.override: dict[tuple[int, int, int], int] = {}
         #: The running auction's limits by seat, with the state and (round, plant)
@@ -117,26 +116,42 @@ class RolloutPolicy(NormalBot):
         return limit
 
     def _build(self, s: GameState, seat: int) -> Action:
-        if self.finish_builds and game_is_ending(s):
-            me = s.player(seat)
-            want = max(0, fuel_capacity(me.plants, me.resources) - me.city_count)
-            order, _costs = greedy_build(s, seat, want, me.money)
-            if not order:
-                return A.DONE
-            return A.build(s.board.cities[order[0]])
-        return super()._build(s, seat)
+        finish = self.finish(s, seat)
+        return super()._build(s, seat) if finish is None else finish
 
-    def ceiling(self, s: GameState, seat: int, plant: int) -> int:
-        key = (seat, plant, s.round)
-        fixed = self.override.get(key)
+    def finish(self, s: GameState, seat: int) -> Action | None:
+        """In a build phase that ends the game, the greedy cheapest city towards what
+        the fuel on the seat's plants powers, or done; None before that phase."""
+        if not game_is_ending(s):
+            return None
+        me = s.player(seat)
+        want = max(0, fuel_capacity(me.plants, me.resources) - me.city_count)
+        order, _costs = greedy_build(s, seat, want, me.money)
+        if not order:
+            return A.DONE
+        return A.build(s.board.cities[order[0]])
+
+    def base_ceiling(self, s: GameState, seat: int, plant: int) -> int:
+        """The limit under test for this seat, plant and round (within its money), else
+        the heuristic's, memoised for the search."""
+        fixed = self.override.get((seat, plant, s.round))
         if fixed is not None:
             return min(fixed, s.player(seat).money)
         mkey = ceiling_key(s, seat, plant)
         value = self.memo.get(mkey)
         if value is None:
-            value = super().ceiling(s, seat, plant)
+            value = super().base_ceiling(s, seat, plant)
             self.memo[mkey] = value
         return value
+
+    def final_limit(self, s: GameState, seat: int, plant: int) -> int:
+        """The final-round limit, memoised for the search."""
+        me = s.player(seat)
+        key = ("final", *ceiling_key(s, seat, plant), me.resources, tuple(map(len, s.networks())))
+        final = self.memo.get(key)
+        if final is None:
+            final = self.memo[key] = super().final_limit(s, seat, plant)
+        return final
 
 
 class SeatPolicies:
@@ -251,7 +266,7 @@ def row_means(rows: Sequence[Sequence[float]], width: int) -> list[float]:
 
 
 def confident_choice(
-    labels: Sequence[L], rows: Sequence[Sequence[float]], default: object, z: float | None
+    labels: Sequence[L], rows: Sequence[Sequence[float]], default: object, z: float
 ) -> L:
     """The label with the best mean score over ``rows``, unless ``default`` is among
     the labels and the best does not beat it by ``z`` standard errors of the paired
@@ -260,12 +275,7 @@ def confident_choice(
     Why: the scores are noisy estimates, and the largest of several noisy means is
     biased upwards; Normal's choice is a sound move, so leaving it needs evidence, not
     luck of the draw (a wider candidate list without this rule played worse).
-    With ``z`` None the best total score is taken, ``default`` on a tie (the rule of
-    the first Hard, kept for its reference level).
     """
-    if z is None:
-        totals = [sum(row[i] for row in rows) for i in range(len(labels))]
-        return labels[max(range(len(labels)), key=lambda i: (totals[i], labels[i] == default))]
     n = len(rows)
     means = row_means(rows, len(labels))
     best = max(range(len(labels)), key=lambda i: (means[i], labels[i] == default))
@@ -315,7 +325,7 @@ def assets(s: GameState, seat: int) -> float:
     cities it can power, fuel at market prices."""
     p = s.player(seat)
     end = s.limits().end_cities
-    prices = unit_prices(s.resource_market().on_market)
+    prices = unit_prices(s.resource_market().on_market, s.rule_book())
     fuel = sum(k * c for k, c in zip(p.resources, prices, strict=True))
     cap = min(capacity(p.plants), end)
     cities = p.city_count

@@ -22,11 +22,12 @@ from concurrent.futures import ProcessPoolExecutor
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
+    from ..levels import Heuristic
     from ..rules import GameState
     from .playouts import LeafEvaluation, RolloutPolicy, Spec
 
 _POOL: ProcessPoolExecutor | None = None
-_POLICIES: dict[type[RolloutPolicy], RolloutPolicy] = {}
+_POLICIES: dict[Heuristic, RolloutPolicy] = {}
 
 
 def pool_workers() -> int:
@@ -57,7 +58,7 @@ def shutdown_pool() -> None:
 
 
 def run_chunk(
-    policy_class: type[RolloutPolicy],
+    heuristic: Heuristic,
     leaf: LeafEvaluation,
     view: GameState,
     seat: int,
@@ -66,26 +67,27 @@ def run_chunk(
     stop_round: int,
     budget: int,
     guard: float,
-    rivals: Sequence[type[RolloutPolicy]] = (),
+    rivals: Sequence[Heuristic] = (),
 ) -> list[list[float]]:
     """Worker side (or in-process): play out ``specs`` on the determinizations drawn
-    from ``seeds``, every seat playing ``policy_class``, each end scored by ``leaf``.
-    With ``rivals``, the same determinizations are played again with the other seats
-    playing each of them in turn, and each score is the worst of the models.
+    from ``seeds``, every seat playing the ``heuristic`` play-out policy, each end
+    scored by ``leaf``. With ``rivals``, the same determinizations are played again
+    with the other seats playing each of them in turn, and each score is the worst of
+    the models.
 
-    A policy is made once per process and class, and reused; the pairs that play the
-    rival models are made per chunk (their memo is the search's)."""
-    from .playouts import SeatPolicies, run_samples
+    A policy is made once per process and heuristic, and reused; the pairs that play
+    the rival models are made per chunk (their memo is the search's)."""
+    from .playouts import RolloutPolicy, SeatPolicies, run_samples
 
     start = time.perf_counter()
-    policy = _POLICIES.get(policy_class)
+    policy = _POLICIES.get(heuristic)
     if policy is None:
-        policy = _POLICIES[policy_class] = policy_class()
+        policy = _POLICIES[heuristic] = RolloutPolicy(heuristic)
     share = guard / (1 + len(rivals))  # the models share the chunk's time guard
     deals = [random.Random(seed) for seed in seeds]
     rows = run_samples(policy, view, seat, specs, deals, stop_round, budget, share, None, leaf)
     for rival in rivals:
-        mixed = SeatPolicies(policy_class(), rival(), seat)
+        mixed = SeatPolicies(RolloutPolicy(heuristic), RolloutPolicy(rival), seat)
         left = max(0.05, guard - (time.perf_counter() - start))
         deals = [random.Random(seed) for seed in seeds[: len(rows)]]
         more = run_samples(mixed, view, seat, specs, deals, stop_round, budget, left, None, leaf)

@@ -22,7 +22,6 @@ from ..rules import (
     Game,
     GameState,
     Phase,
-    income,
     new_game,
     save,
 )
@@ -173,8 +172,9 @@ def dark_difference(coach: Coach, view: GameState, seat: int, bought: Tokens) ->
     if planned - mine < DARK_CITIES:
         return None
     market = view.resource_market().on_market
-    amount = income(planned) - purchase_cost(market, plan)
-    amount -= income(mine) - purchase_cost(market, bought)
+    book = view.rule_book()
+    amount = book.income(planned) - purchase_cost(market, plan, book)
+    amount -= book.income(mine) - purchase_cost(market, bought, book)
     return dark(planned - mine, amount) if amount >= 1 else None
 
 

@@ -88,10 +88,8 @@ def _capacity(plants: tuple[int, ...]) -> int:
 class SimpleBot(Bot):
     """Chooses a legal action of the current player with simple, noisy preferences."""
 
-    name = "simple"
-
-    def __init__(self, seed: int = 0) -> None:
-        super().__init__(seed)
+    def __init__(self, seed: int = 0, name: str = "simple") -> None:
+        super().__init__(seed, name)
         self.rng = random.Random(seed)
 
     def choose(self, state: GameState) -> Action:
@@ -130,10 +128,10 @@ class SimpleBot(Bot):
                 return actions[-1]
         # Open at the minimum on a random affordable plant bigger than half its best.
         half, money = (opening_bid(plants[-1]) if plants else 0) // 2, me.money
-        opens = [p for p in state.plant_market().current if half < opening_bid(p) <= money]
+        opens = [p for p in state.plant_market().current if half < state.opening_bid(p) <= money]
         if opens:
             plant = rng.choice(opens)
-            return A.choose(plant, opening_bid(plant))
+            return A.choose(plant, state.opening_bid(plant))
         return actions[-1] if type(actions[-1]) is A.Pass else actions[0]
 
     def _resources(self, state: GameState, actions: list[Action]) -> Action:

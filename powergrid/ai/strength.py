@@ -23,6 +23,7 @@ from importlib import resources
 from pathlib import Path
 from typing import Any
 
+from ..jsonfile import load_json_file
 from ..stats import percentile
 
 #: One game: the level of every seat and every seat's rank in the final standings
@@ -127,6 +128,10 @@ def ratings(results: Sequence[Result], resamples: int = 200, seed: int = 0) -> l
 # ----- the shipped figures ---------------------------------------------------------------
 
 
+#: The ratings file is a few hundred bytes; anything far larger is not read.
+MAX_RATINGS_BYTES = 1_000_000
+
+
 def ratings_path() -> Path:
     return Path(str(resources.files("powergrid.data") / "ratings.json"))
 
@@ -151,17 +156,25 @@ def shipped_ratings() -> dict[str, Rating]:
     """The shipped ratings by level; empty when the file is missing or not as written
     by ``powergrid ratings`` (the dialog then shows the levels without a rating)."""
     try:
-        rows = json.loads(ratings_path().read_text(encoding="utf-8"))["ratings"]
+        rows = load_json_file(ratings_path(), MAX_RATINGS_BYTES)["ratings"]
         table = [
             Rating(
                 str(row["level"]),
-                float(row["rating"]),
-                float(row["low"]),
-                float(row["high"]),
-                int(row["games"]),
+                _number(row["rating"]),
+                _number(row["low"]),
+                _number(row["high"]),
+                int(_number(row["games"])),
             )
             for row in rows
         ]
-    except (OSError, ValueError, KeyError, TypeError):
+    except (ValueError, KeyError, TypeError):  # JsonFileError is a ValueError
         return {}
     return {r.level: r for r in table}
+
+
+def _number(value: object) -> float:
+    """A rating file's number: a JSON number within ±1,000,000 (the reader refuses NaN
+    and infinities; a text or a truth value is no number here)."""
+    if isinstance(value, bool) or not isinstance(value, int | float) or abs(value) > 1e6:
+        raise ValueError(f"{value!r} is not a rating file's number")
+    return float(value)

@@ -13,6 +13,7 @@ from .board import (
     BuildStep,
     cities_connected,
     city_set_problems,
+    playable_region_sets,
     random_cities,
     random_regions,
     region_adjacency,
@@ -20,6 +21,7 @@ from .board import (
 )
 from .drawing import CITY_H, CITY_W, boxes_overlap, city_box_width
 from .mapfile import (
+    DEFAULT_PLACES,
     MAP_ERROR_CODES,
     MAP_PROBLEM_CODES,
     City,
@@ -33,8 +35,18 @@ from .mapfile import (
     load_map,
     parse_map,
 )
+from .maptables import EDITIONS, MapTables, Names, PlayerRow, ResourceRow, RuleEntry, Tables
 
 __all__ = [
+    "DEFAULT_PLACES",
+    "EDITIONS",
+    "MapTables",
+    "Names",
+    "PlayerRow",
+    "ResourceRow",
+    "RuleEntry",
+    "Tables",
+    "playable_region_sets",
     "CITY_H",
     "CITY_SET_CODES",
     "CITY_W",

@@ -32,6 +32,7 @@ __all__ = [
     "HousePrice",
     "cities_connected",
     "city_set_problems",
+    "playable_region_sets",
     "random_cities",
     "random_regions",
     "region_adjacency",
@@ -673,13 +674,82 @@ def _check_regions(mapfile: MapFile, regions: Iterable[str]) -> list[str]:
 
 
 def regions_connected(mapfile: MapFile, regions: Iterable[str]) -> bool:
-    """Whether ``regions`` form one connected area (RULES 2). An empty set does not."""
+    """Whether ``regions`` form one connected area (RULES 2): their cities are one
+    network through connections between them. An empty set does not.
+
+    On a map whose every region holds together by itself (format 1 asks it) this is
+    the same as the regions touching each other as one area; a format 2 map may hold
+    a region together only through another one, and such a region then needs that
+    one in play too.
+    """
     chosen = _check_regions(mapfile, regions)
-    return _connected(_region_links(mapfile), chosen)
+    return bool(chosen) and _cities_joined(mapfile, chosen)
+
+
+def _cities_joined(mapfile: MapFile, regions: Collection[str]) -> bool:
+    """Whether the cities of ``regions`` form one network by the connections between them."""
+    allowed = set(regions)
+    names = [c.name for c in mapfile.cities if c.region in allowed]
+    if not names:
+        return False
+    parent = {name: name for name in names}
+
+    def root(name: str) -> str:
+        while parent[name] != name:
+            parent[name] = parent[parent[name]]
+            name = parent[name]
+        return name
+
+    parts = len(names)
+    for conn in mapfile.connections:
+        if conn.a in parent and conn.b in parent:
+            ra, rb = root(conn.a), root(conn.b)
+            if ra != rb:
+                parent[ra] = rb
+                parts -= 1
+    return parts == 1
+
+
+#: Most sets of regions :func:`playable_region_sets` tries one by one.
+REGION_SETS_LIMIT = 50_000
+
+
+def playable_region_sets(mapfile: MapFile, count: int) -> list[tuple[str, ...]] | None:
+    """Every set of ``count`` regions a game may play on (RULES 2, as
+    :func:`regions_connected` says), each in map order, the sets in a fixed order;
+    None when the map has too many sets to try them one by one. Remembered per map
+    (every new game asks)."""
+    key = (id(mapfile), count)
+    known = _REGION_SETS.get(key)
+    if known is None or known[0] is not mapfile:
+        known = (mapfile, _region_sets(mapfile, count))
+        if len(_REGION_SETS) >= 256:
+            _REGION_SETS.clear()  # bounded; one dict operation a step, safe in threads
+        _REGION_SETS[key] = known  # the map is kept with its answer: its id stays its own
+    sets = known[1]
+    return None if sets is None else list(sets)
+
+
+_REGION_SETS: dict[tuple[int, int], tuple[MapFile, tuple[tuple[str, ...], ...] | None]] = {}
+
+
+def _region_sets(mapfile: MapFile, count: int) -> tuple[tuple[str, ...], ...] | None:
+    names = mapfile.region_names()
+    if not 1 <= count <= len(names):
+        return ()
+    if math.comb(len(names), count) > REGION_SETS_LIMIT:
+        return None
+    links = _region_links(mapfile)
+    return tuple(
+        combo
+        for combo in itertools.combinations(names, count)
+        if _connected(links, combo) and _cities_joined(mapfile, combo)
+    )
 
 
 def random_regions(mapfile: MapFile, count: int, rng: random.Random) -> list[str]:
-    """A random connected set of ``count`` regions (RULES 2), in map order.
+    """A random connected set of ``count`` regions (RULES 2, as :func:`regions_connected`
+    says), in map order.
 
     Every connected set is equally likely (the sets are listed in a fixed order and
     one is chosen with a single ``rng.randrange``), so the result depends only on the
@@ -690,15 +760,11 @@ def random_regions(mapfile: MapFile, count: int, rng: random.Random) -> list[str
     if not 1 <= count <= len(names):
         raise ValueError(f"{mapfile.name}: cannot choose {count} of {len(names)} regions")
     links = _region_links(mapfile)
-    if math.comb(len(names), count) <= 50_000:
-        sets = [
-            list(combo)
-            for combo in itertools.combinations(names, count)
-            if _connected(links, combo)
-        ]
+    sets = playable_region_sets(mapfile, count)
+    if sets is not None:
         if not sets:
             raise ValueError(f"{mapfile.name}: no connected set of {count} regions")
-        return sets[rng.randrange(len(sets))]
+        return list(sets[rng.randrange(len(sets))])
     # Very many regions: grow a random connected set instead (not exactly uniform).
     for _ in range(1000):
         chosen = [names[rng.randrange(len(names))]]
@@ -707,7 +773,7 @@ def random_regions(mapfile: MapFile, count: int, rng: random.Random) -> list[str
             if not frontier:
                 break
             chosen.append(frontier[rng.randrange(len(frontier))])
-        if len(chosen) == count:
+        if len(chosen) == count and _cities_joined(mapfile, chosen):
             return [r for r in names if r in chosen]
     raise ValueError(f"{mapfile.name}: no connected set of {count} regions")
 

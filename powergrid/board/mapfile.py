@@ -3,8 +3,8 @@
 A map file is a UTF-8 JSON object::
 
     {
-      "format": 1,
-      "name": "USA",
+      "format": 2,
+      "name": "Mainland",
       "regions": [
         {"name": "purple", "color": "#8e5bb5"},
         ...
@@ -20,23 +20,33 @@ A map file is a UTF-8 JSON object::
     }
 
 ``format``
-    Always ``1`` (the version of this layout).
+    ``1`` or ``2`` (the version of this layout). Format 2 adds the keys below marked
+    *(2)*; in a format 1 file they mean nothing and are ignored, like other keys.
 ``name``
-    The map's display name.
+    The map's display name; ``names`` *(2)* gives it in other languages.
 ``regions``
-    Each region has a unique ``name`` and a ``color`` written ``#rrggbb``.
-    A map needs at least 5 regions, and every region holds exactly 7 cities
-    (RULES 1.7).
+    Each region has a unique ``name`` and a ``color`` written ``#rrggbb`` (and may
+    have ``names`` *(2)*). In format 1 a map needs at least 5 regions, and every
+    region holds exactly 7 cities (RULES 1.7); in format 2 every region holds
+    ``region_size`` *(2)* cities (7 unless the file says otherwise, ``null``: any
+    number) and the rules check the regions against the players table.
 ``cities``
     Each city has a unique ``name`` (compared case-insensitively), the ``region``
     it belongs to (one of ``regions``) and its drawing position ``x``/``y`` in
-    pixels (integers within ±1,000,000, y grows downwards).
+    pixels (integers within ±1,000,000, y grows downwards). ``places`` *(2)* lists
+    the city's house places as ``[price, step open]``, cheapest first
+    (``[[10, 1], [15, 2], [20, 3]]`` when left out).
+``player_counts``, ``tables``, ``rules`` *(2)*
+    The player counts the map is for (2 to 6 when left out), the tables it changes
+    and the rule changes it plays with (:mod:`powergrid.board.maptables`).
 ``connections``
     Undirected: ``a`` and ``b`` are names of two different cities, ``cost`` a
     whole number from 0 to :data:`MAX_COST`. A pair of cities is joined at most
     once. All cities together must form one connected network, and the cities of
     each region must be connected through cities of that region, so that every
-    connected set of regions a game may play on is one network.
+    connected set of regions a game may play on is one network (format 1; a format 2
+    map may hold a region together through another one, and a game then plays only
+    on sets of regions whose cities are one network).
 
 Names are at most 100 characters on one line (no control characters). What this
 check accepts, a game accepts: a board on any connected set of regions is connected,
@@ -63,6 +73,7 @@ import networkx as nx
 from pydantic import (
     BaseModel,
     ConfigDict,
+    Field,
     StrictInt,
     StrictStr,
     ValidationError,
@@ -72,9 +83,12 @@ from pydantic import (
 
 from ..jsonfile import MAX_DEPTH, JsonFileError, decode_text, parse_json, read_regular_file
 from ..refusals import field_problem, has_controls, listing, one_line, quoted, shown
+from .maptables import TAG_NAMES, MapTables, Names, RuleEntry
 
 __all__ = [
     "CITIES_PER_REGION",
+    "DEFAULT_PLACES",
+    "FORMAT2_KEYS",
     "MAX_COORD",
     "MAX_COST",
     "MAX_NAME",
@@ -104,6 +118,13 @@ MAX_COST = 1000
 MAX_COORD = 1_000_000
 #: Longest name of a map, region or city.
 MAX_NAME = 100
+#: The house places of a city whose file gives none: [price, step from which it is
+#: open], cheapest first (RULES 1.7, 3.4).
+DEFAULT_PLACES: tuple[tuple[int, int], ...] = ((10, 1), (15, 2), (20, 3))
+#: Most house places a city may have.
+MAX_PLACES = 6
+#: Keys of a map file that only format 2 may use.
+FORMAT2_KEYS = ("names", "player_counts", "region_size", "tables", "rules")
 
 _COLOR = re.compile(r"^#[0-9a-fA-F]{6}$")
 
@@ -220,12 +241,14 @@ def _check_name(value: str) -> str:
 
 
 class Region(BaseModel):
-    """A region of the map: a name and the colour it is drawn in."""
+    """A region of the map: a name, the colour it is drawn in and (format 2) its name
+    in other languages when it is a word rather than a colour."""
 
     model_config = ConfigDict(frozen=True)
 
     name: StrictStr
     color: StrictStr
+    names: Names | None = None
 
     @field_validator("name")
     @classmethod
@@ -241,7 +264,8 @@ class Region(BaseModel):
 
 
 class City(BaseModel):
-    """A city: its name, its region and where it is drawn (pixels, y down)."""
+    """A city: its name, its region, where it is drawn (pixels, y down) and (format 2)
+    its house places, ``(price, step open)`` each, cheapest first."""
 
     model_config = ConfigDict(frozen=True)
 
@@ -249,6 +273,7 @@ class City(BaseModel):
     region: StrictStr
     x: StrictInt
     y: StrictInt
+    places: tuple[tuple[StrictInt, StrictInt], ...] | None = None
 
     @field_validator("name", "region")
     @classmethod
@@ -262,9 +287,31 @@ class City(BaseModel):
             raise ValueError(f"{value} is not within ±{MAX_COORD:,} pixels")
         return value
 
+    @field_validator("places")
+    @classmethod
+    def _places(cls, places: tuple[tuple[int, int], ...] | None) -> Any:
+        if places is None:
+            return None
+        if not 1 <= len(places) <= MAX_PLACES:
+            raise ValueError(f"a city has 1 to {MAX_PLACES} places, not {len(places)}")
+        for price, step in places:
+            if not 0 <= price <= MAX_COST:
+                raise ValueError(f"a place costs 0 to {MAX_COST}, not {price}")
+            if step not in (1, 2, 3):
+                raise ValueError(f"a place opens in step 1, 2 or 3, not {step}")
+        steps = [step for _price, step in places]
+        if steps != sorted(steps):
+            raise ValueError("a place opens no earlier than the place before it")
+        return places
+
     @property
     def pos(self) -> tuple[int, int]:
         return (self.x, self.y)
+
+    @property
+    def house_places(self) -> tuple[tuple[int, int], ...]:
+        """The city's places, ``(price, step open)``, the file's or the default ones."""
+        return DEFAULT_PLACES if self.places is None else self.places
 
 
 class Connection(BaseModel):
@@ -297,11 +344,18 @@ class MapFile(BaseModel):
 
     model_config = ConfigDict(frozen=True)
 
-    format: Literal[1]
+    format: Literal[1, 2]
     name: StrictStr
+    names: Names | None = None
     regions: tuple[Region, ...]
     cities: tuple[City, ...]
     connections: tuple[Connection, ...]
+    #: The player counts the map is for (None: 2 to 6).
+    player_counts: tuple[StrictInt, ...] | None = Field(default=None, min_length=1, max_length=5)
+    #: Cities in every region (None: any number).
+    region_size: StrictInt | None = Field(default=CITIES_PER_REGION, ge=1, le=10_000)
+    tables: MapTables = MapTables()
+    rules: tuple[RuleEntry, ...] = Field(default=(), max_length=100)
 
     @field_validator("name")
     @classmethod
@@ -311,10 +365,25 @@ class MapFile(BaseModel):
     @field_validator("format", mode="before")
     @classmethod
     def _format_number(cls, value: Any) -> Any:
-        # ``true`` equals 1 in Python; the format must be the number 1 itself.
+        # ``true`` equals 1 in Python; the format must be the number itself.
         if type(value) is not int:
-            raise ValueError(f"{quoted(value)} is not the format number 1")
+            raise ValueError(f"{quoted(value)} is not the format number 1 or 2")
         return value
+
+    @field_validator("player_counts")
+    @classmethod
+    def _counts(cls, counts: tuple[int, ...] | None) -> tuple[int, ...] | None:
+        if counts is not None:
+            if any(n not in range(2, 7) for n in counts):
+                raise ValueError("player counts are 2 to 6")
+            if list(counts) != sorted(set(counts)):
+                raise ValueError("list each player count once, lowest first")
+        return counts
+
+    @model_validator(mode="before")
+    @classmethod
+    def _format1_keys(cls, data: Any) -> Any:
+        return _without_format2(data)
 
     @model_validator(mode="after")
     def _consistent(self) -> MapFile:
@@ -322,6 +391,8 @@ class MapFile(BaseModel):
             [(i, r.name) for i, r in enumerate(self.regions)],
             [(i, c.name, c.region) for i, c in enumerate(self.cities)],
             [(i, c.a, c.b) for i, c in enumerate(self.connections)],
+            self.format,
+            self.region_size,
         )
         if problems:
             raise _Problems(problems)
@@ -354,6 +425,31 @@ class MapFile(BaseModel):
                 return r.color
         raise KeyError(region)
 
+    def display_name(self, language: str = "") -> str:
+        """The map's name in ``language`` ("de", "zh_CN", "zh_TW"), else its own."""
+        translated = self.names.get(language) if self.names is not None else None
+        return translated or self.name
+
+    def legal_player_counts(self) -> tuple[int, ...]:
+        """The player counts the map is for (2 to 6 unless the file says otherwise)."""
+        return self.player_counts if self.player_counts is not None else (2, 3, 4, 5, 6)
+
+
+def _without_format2(data: Any) -> Any:
+    """A format 1 file's data without what format 2 adds: in format 1 those keys were
+    keys of no meaning, ignored like any other."""
+    if not isinstance(data, dict) or data.get("format") != 1:
+        return data
+    out = {k: v for k, v in data.items() if k not in FORMAT2_KEYS}
+    for key, extra in (("cities", "places"), ("regions", "names")):
+        items = out.get(key)
+        if isinstance(items, list):
+            out[key] = [
+                {k: v for k, v in item.items() if k != extra} if isinstance(item, dict) else item
+                for item in items
+            ]
+    return out
+
 
 # -- cross-field checks ---------------------------------------------------------
 
@@ -362,25 +458,34 @@ def _consistency_problems(
     regions: list[tuple[int, str]],
     cities: list[tuple[int, str, str | None]],
     connections: list[tuple[int, str, str]],
+    version: int = 1,
+    region_size: int | None = CITIES_PER_REGION,
 ) -> list[str]:
     """Problems that involve several entries.
 
     Works on plain tuples (index in its list, names) so it can also run, best
     effort, on raw JSON data whose entries did not all pass the field checks.
-    A region name of ``None`` means the city's region is unknown for now.
+    A region name of ``None`` means the city's region is unknown for now. Format 1
+    asks for 7 cities in each of at least 5 regions, each region held together by
+    its own cities; format 2 for ``region_size`` cities a region (any with None) and
+    leaves the number of regions and how they hold together to the rules.
     """
     problems: list[str] = []
     region_seen = _region_names(regions, problems)
     canonical = _city_names(cities, region_seen, problems)
     edges = _connection_edges(connections, canonical, problems)
-    problems.extend(_region_sizes(regions, region_seen, cities))
+    if version == 1:
+        problems.extend(_region_sizes(regions, region_seen, cities))
+    elif region_size is not None:
+        problems.extend(_region_sizes(regions, region_seen, cities, region_size, min_regions=1))
     # The whole map must be one connected network.
     names = list(canonical)
     if names:
         parts = _components(names, edges)
         if len(parts) > 1:
             problems.extend(_disconnected_lines(parts))
-    problems.extend(_split_regions(regions, region_seen, cities, edges))
+    if version == 1:
+        problems.extend(_split_regions(regions, region_seen, cities, edges))
     return problems
 
 
@@ -494,33 +599,36 @@ def _region_sizes(
     regions: list[tuple[int, str]],
     region_seen: dict[str, int],
     cities: list[tuple[int, str, str | None]],
+    size: int = CITIES_PER_REGION,
+    min_regions: int = MIN_REGIONS,
 ) -> list[str]:
-    """RULES 1.7: every region holds exactly 7 cities, and a map has at least 5 regions."""
+    """RULES 1.7: every region holds exactly 7 cities (``size``), and a map has at
+    least 5 regions (``min_regions``)."""
     problems: list[str] = []
     count = Counter(region for _, _, region in cities if region is not None)
     for i, name in regions:
         if region_seen.get(name) != i:
             continue
         n = count.get(name, 0)
-        if n != CITIES_PER_REGION:
+        if n != size:
             problems.append(
                 Problem(
                     f"regions[{i}]: region {quoted(name)} has {n} cities, "
-                    f"it must have exactly {CITIES_PER_REGION}",
+                    f"it must have exactly {size}",
                     "region_size",
                     field=f"regions[{i}]",
                     region=name,
                     count=n,
-                    need=CITIES_PER_REGION,
+                    need=size,
                 )
             )
-    if len(region_seen) < MIN_REGIONS:
+    if len(region_seen) < min_regions:
         problems.append(
             Problem(
-                f"regions: {len(region_seen)} regions, a map needs at least {MIN_REGIONS}",
+                f"regions: {len(region_seen)} regions, a map needs at least {min_regions}",
                 "too_few_regions",
                 count=len(region_seen),
-                need=MIN_REGIONS,
+                need=min_regions,
             )
         )
 
@@ -630,7 +738,9 @@ def _error_lines(exc: ValidationError) -> list[str]:
         if isinstance(ctx_error, _Problems):
             lines.extend(ctx_error.problems)
         else:
-            lines.append(field_problem(err, top="(top level)"))
+            # A table given once or by rule set: the union's tag is no part of the path.
+            loc = tuple(part for part in err["loc"] if part not in TAG_NAMES)
+            lines.append(field_problem({**err, "loc": loc}, top="(top level)"))
     return lines
 
 
@@ -658,7 +768,10 @@ def _raw_consistency(data: Any) -> list[str]:
     ]
     if not isinstance(data.get("regions"), list) or not isinstance(data.get("cities"), list):
         return []
-    return _consistency_problems(regions, cities, connections)
+    version = 2 if data.get("format") == 2 else 1
+    size = data.get("region_size", CITIES_PER_REGION)
+    size = size if type(size) is int or size is None else CITIES_PER_REGION
+    return _consistency_problems(regions, cities, connections, version, size)
 
 
 def parse_map(text: str, source: str = "<map>") -> MapFile:
@@ -711,7 +824,7 @@ def map_dirs() -> list[Path]:
 
 
 def builtin_maps() -> list[str]:
-    """Names of the built-in maps (lower case, sorted), e.g. ``['germany', 'usa']``."""
+    """Names of the built-in maps (lower case, sorted): the stems of the map files."""
     names: set[str] = set()
     for folder in map_dirs():
         if folder.is_dir():
@@ -735,7 +848,7 @@ MAX_MAP_BYTES = 32 * 1024 * 1024
 
 
 def _is_bare_name(name_or_path: str | os.PathLike[str]) -> bool:
-    """A plain word such as ``usa``: no folder, no ``.json`` suffix, not a Path object."""
+    """A plain word such as ``mainland``: no folder, no ``.json`` suffix, not a Path object."""
     if not isinstance(name_or_path, str):
         return False
     text = name_or_path
@@ -748,7 +861,7 @@ def _is_bare_name(name_or_path: str | os.PathLike[str]) -> bool:
 
 
 def load_map(name_or_path: str | os.PathLike[str]) -> MapFile:
-    """Load a map by built-in name (``"usa"``, ``"Germany"``, …) or by file path.
+    """Load a map by built-in name (in any case) or by file path.
 
     A plain name without a folder or a ``.json`` suffix is looked up only among the
     built-in maps (case-insensitively; never a file of that name in the current
@@ -793,20 +906,42 @@ def load_map(name_or_path: str | os.PathLike[str]) -> MapFile:
 
 
 def dump_map(mapfile: MapFile) -> str:
-    """The JSON text of ``mapfile``: one region, city or connection per line."""
+    """The JSON text of ``mapfile``: one region, city, connection, table or rule entry
+    per line; what format 2 adds only where the file has it."""
 
-    def obj(d: dict[str, Any]) -> str:
+    def obj(d: Any) -> str:
         return json.dumps(d, ensure_ascii=False)
 
     def block(key: str, items: list[dict[str, Any]]) -> str:
         inner = ",\n".join(f"    {obj(i)}" for i in items)
         return f'  "{key}": [\n{inner}\n  ]'
 
-    parts = [
-        f'  "format": {mapfile.format}',
-        f'  "name": {json.dumps(mapfile.name, ensure_ascii=False)}',
-        block("regions", [r.model_dump() for r in mapfile.regions]),
-        block("cities", [c.model_dump() for c in mapfile.cities]),
+    def dumped(model: BaseModel) -> dict[str, Any]:
+        return model.model_dump(exclude_none=True)
+
+    parts = [f'  "format": {mapfile.format}', f'  "name": {obj(mapfile.name)}']
+    if mapfile.names is not None:
+        parts.append(f'  "names": {obj(dumped(mapfile.names))}')
+    if mapfile.player_counts is not None:
+        parts.append(f'  "player_counts": {obj(list(mapfile.player_counts))}')
+    if "region_size" in mapfile.model_fields_set:
+        parts.append(f'  "region_size": {obj(mapfile.region_size)}')
+    parts += [
+        block("regions", [dumped(r) for r in mapfile.regions]),
+        block("cities", [_city_json(c) for c in mapfile.cities]),
         block("connections", [c.model_dump() for c in mapfile.connections]),
     ]
+    if not mapfile.tables.is_empty():
+        tables = mapfile.tables.dumped()
+        inner = ",\n".join(f"    {obj(k)}: {obj(v)}" for k, v in tables.items())
+        parts.append(f'  "tables": {{\n{inner}\n  }}')
+    if mapfile.rules:
+        parts.append(block("rules", [entry.dumped() for entry in mapfile.rules]))
     return "{\n" + ",\n".join(parts) + "\n}\n"
+
+
+def _city_json(city: City) -> dict[str, Any]:
+    data: dict[str, Any] = {"name": city.name, "region": city.region, "x": city.x, "y": city.y}
+    if city.places is not None:
+        data["places"] = [list(place) for place in city.places]
+    return data

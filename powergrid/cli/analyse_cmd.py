@@ -1,8 +1,10 @@
 """`powergrid analyse SAVE`: open a saved game on the analysis board.
 
-``--bench`` instead plays the board offscreen and prints, as JSON, how long the
-review of the game took and how long moving between positions takes (every position
-once, forwards and back).
+``--bench`` instead plays the board offscreen and prints, as JSON, how long the board
+took to open, how long moving between positions takes (a jump to each of
+``--positions`` positions spread over the game, and a step forwards and back from
+each), the most actions one move applied, and how far the review of the game got in
+``--review-seconds``. It ends in about that time whatever the game's length.
 """
 
 from __future__ import annotations
@@ -41,7 +43,21 @@ def add_parser(sub) -> None:
     p.add_argument(
         "--bench",
         action="store_true",
-        help="time the review and the moves between positions offscreen; print JSON",
+        help="time the moves between positions and the review offscreen; print JSON",
+    )
+    p.add_argument(
+        "--positions",
+        type=argtypes.int_range(1, 100_000),
+        default=200,
+        metavar="N",
+        help="with --bench: positions to jump to, spread over the game (default 200)",
+    )
+    p.add_argument(
+        "--review-seconds",
+        type=argtypes.int_range(1, 86_400),
+        default=60,
+        metavar="S",
+        help="with --bench: stop the review after S seconds and report how far it got (default 60)",
     )
     p.set_defaults(func=run)
 
@@ -79,42 +95,79 @@ def run(args: argparse.Namespace) -> int:
     _apply_language(args)
     from ..app.coach.analysis import AnalysisBoard
 
+    start = time.perf_counter()
     board = AnalysisBoard(game, seats)
     if args.bench:
-        return _bench(app, board)
+        opened = time.perf_counter() - start
+        return _bench(app, board, args.positions, args.review_seconds, opened)
     board.show()
     board.start_review()
     return app.exec()
 
 
-def _bench(app, board) -> int:
-    """Review the game and step through every position; print the figures."""
-    moves = []
-    last = len(board.game.log)
-    for position in [*range(last + 1), *range(last, -1, -1)]:
-        start = time.perf_counter()
-        board.go_to(position)
-        app.processEvents()
-        moves.append((time.perf_counter() - start) * 1000)
+def _timed_move(app, board, position: int) -> tuple[float, int]:
+    """Go to ``position``: the milliseconds it took (the table redrawn) and the
+    actions it applied."""
+    applied = board.replay.replayed
     start = time.perf_counter()
-    board.start_review()
-    board.review_task.wait(3600)
+    board.go_to(position)
     app.processEvents()
+    return (time.perf_counter() - start) * 1000, board.replay.replayed - applied
+
+
+def _figures(values: list[float]) -> dict[str, float]:
+    return {
+        "p50": round(percentile(values, 0.5), 1),
+        "p95": round(percentile(values, 0.95), 1),
+        "max": round(max(values), 1),
+    }
+
+
+def _bench(app, board, positions: int, review_seconds: int, opened: float) -> int:
+    """Jump to ``positions`` positions spread over the game and step forwards and back
+    from each; review the game for at most ``review_seconds``; print the figures."""
+    from ..ai.review import review
+
+    last = len(board.game.log)
+    count = min(positions, last + 1)
+    targets = sorted({round(i * last / max(1, count - 1)) for i in range(count)})
+    board.show()
+    jumps, moves, applied = [], [], []
+    for position in targets:
+        ms, actions = _timed_move(app, board, position)
+        jumps.append(ms)
+        applied.append(actions)
+        for step in (position + 1, position) if position < last else (position - 1, position):
+            ms, actions = _timed_move(app, board, step)
+            moves.append(ms)
+            applied.append(actions)
+    total = [0]
+
+    def progress(_done: int, of: int) -> None:
+        total[0] = of
+
+    start = time.perf_counter()
+    deadline = start + review_seconds
+    result = review(
+        board.game, board.seats, board.seed, progress, lambda: time.perf_counter() > deadline
+    )
     seconds = time.perf_counter() - start
-    items = len(board.report.items) if board.report is not None else 0
     board.close()
     print(
         json.dumps(
             {
                 "actions": last,
+                "rounds": board.replay.round_starts[-1][0],
                 "players": len(board.game.config.seats),
+                "open_seconds": round(opened, 2),
+                "positions": len(targets),
+                "jump_ms": _figures(jumps),
+                "step_ms": _figures(moves),
+                "most_actions_applied_by_a_move": max(applied),
                 "review_seconds": round(seconds, 2),
-                "reviewed_turns": items,
-                "move_ms": {
-                    "p50": round(percentile(moves, 0.5), 1),
-                    "p95": round(percentile(moves, 0.95), 1),
-                    "max": round(max(moves), 1),
-                },
+                "review_complete": result.complete,
+                "reviewed_turns": len(result.items),
+                "turns_to_review": total[0],
             },
             indent=1,
         )

@@ -34,6 +34,10 @@ WINDOW_CHOICES = (
     "analysis",
     "results",
     "file-error",
+    "host",
+    "join",
+    "lobby",
+    "network",
 )
 
 
@@ -95,8 +99,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--bench", action="store_true", help="print start-up and redraw timings as JSON and exit"
     )
-    from .variant_args import add_variant_arguments
+    from .variant_args import add_edition_argument, add_variant_arguments
 
+    add_edition_argument(parser)  # the rule set of the --screenshot game
     add_variant_arguments(parser)  # the variants of the --screenshot game
 
 
@@ -108,7 +113,8 @@ def add_file_argument(parser: argparse.ArgumentParser) -> None:
         type=save_path,
         metavar="FILE",
         help="a saved game (.pgsave) to open; with --screenshot, the saved game is "
-        "shown as it stands",
+        "shown as it stands; with --window, the window shows it (main, help, inspector, "
+        "analysis, results)",
     )
 
 
@@ -154,17 +160,28 @@ def _apply_language(args) -> str:
 
 
 def window_screenshot(args) -> int:
-    """``--screenshot FILE --window NAME``: one window on a screen of ``--size``; 1 and
-    a line per part that lies outside when it does not fit."""
+    """``--screenshot FILE --window NAME [SAVE]``: one window on a screen of ``--size``,
+    showing the saved game when one is named; 1 and a line per part that lies outside
+    when it does not fit."""
     from PySide6.QtCore import QSize
 
-    from ..app.window.screenshot import check_window
+    from ..app.window.screenshot import check_window, save_problem
+    from ..rules import SaveError, save
 
+    saved = None
+    if getattr(args, "file", None):
+        try:
+            saved = save.load(args.file)
+        except SaveError as err:
+            return argtypes.fail("powergrid", f"cannot open {args.file}: {err}", 1)
+        problem = save_problem(args.window, saved)
+        if problem is not None:
+            return argtypes.fail("powergrid", f"--window {args.window}: {problem}")
     _application()
     lang = _apply_language(args)
     width, height = args.size
     try:
-        problems = check_window(args.window, QSize(width, height), lang, args.screenshot)
+        problems = check_window(args.window, QSize(width, height), lang, args.screenshot, saved)
     except OSError as err:
         return argtypes.fail("powergrid", str(err), 1)
     print(f"wrote {args.screenshot}")
@@ -182,10 +199,16 @@ def screenshot(args) -> int:
 
     from ..app.window.mainwindow import MainWindow
     from ..rules import GameConfig, Phase
-    from .variant_args import check_variants, variants_from_args
+    from .variant_args import check_variants, edition_from_args, variants_from_args
 
     variants = variants_from_args(args)
-    config = GameConfig.quick(args.players, args.map, controller="normal", variants=variants)
+    config = GameConfig.quick(
+        args.players,
+        args.map,
+        controller="normal",
+        variants=variants,
+        edition=edition_from_args(args),
+    )
     check_variants(args, config)  # a usage error before any window opens
     app = _application()
     _apply_language(args)
@@ -292,7 +315,7 @@ def launch(args) -> int:
         return bench_main()
     if ensure_display():
         return 1  # the reason is printed; Qt would abort with a misleading message
-    from ..app.shared import storage
+    from ..app.shared import settings, storage
     from ..app.window.mainwindow import MainWindow
 
     app = _application()
@@ -301,6 +324,9 @@ def launch(args) -> int:
     off = storage.data_folder().problem if storage.autosave_path() is None else None
     if off is not None:
         print(f"powergrid: {off}", file=sys.stderr)  # the window says it too, translated
+    kept = settings.settings_notice(translated=False)
+    if kept is not None:
+        print(f"powergrid: {kept}", file=sys.stderr)  # and this
     delay = getattr(args, "ai_delay", None)
     window = MainWindow(ai_delay_ms=delay)
     if delay is not None:

@@ -59,6 +59,13 @@ positive = games
 seed = int_range(-(10**18), 10**18)
 
 
+def map_help() -> str:
+    """The ``--map`` help: the built-in maps by name, or a file."""
+    from ..board import builtin_maps
+
+    return f"a built-in map ({', '.join(builtin_maps())}) or a map file; default usa"
+
+
 def map_name(text: str) -> str:
     """A built-in map name or a readable, valid map file; returned unchanged."""
     from ..board import MapError, load_map

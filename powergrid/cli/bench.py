@@ -11,9 +11,18 @@ import time
 from dataclasses import dataclass, field
 
 from ..ai.simple import SimpleBot
-from ..rules import GameConfig, Variants, new_game
+from ..rules import Edition, GameConfig, Variants, new_game
 from . import args as argtypes
-from .variant_args import add_variant_arguments, check_variants, variants_from_args
+from .variant_args import (
+    add_edition_argument,
+    add_variant_arguments,
+    check_variants,
+    edition_from_args,
+    variants_from_args,
+)
+
+#: ``--searches`` when left out: the Expert's searches timed per table size.
+DEFAULT_SEARCHES = 8
 
 
 def add_parser(sub) -> None:
@@ -21,9 +30,9 @@ def add_parser(sub) -> None:
         "bench",
         help="measure the engine's speed",
         description="Time apply, legal-action queries, clone and whole "
-        "4-player games with the simple bot (USA and Germany, whole and the engine "
-        "alone); or, with --playouts, the Expert's "
-        "play-outs for 2 and 4 players, engine and policy apart; print JSON.",
+        "4-player games with the simple bot (on each --map, whole and the engine "
+        "alone, with the engine's microseconds per action); or, with --playouts, the "
+        "Expert's play-outs for 2 and 4 players, engine and policy apart; print JSON.",
     )
     what = p.add_mutually_exclusive_group()
     what.add_argument(
@@ -40,12 +49,22 @@ def add_parser(sub) -> None:
     p.add_argument(
         "--searches",
         type=argtypes.positive,
-        default=8,
-        help="with --playouts: the Expert's searches timed per table size (default 8)",
+        default=None,
+        help=f"with --playouts: the Expert's searches timed per table size "
+        f"(default {DEFAULT_SEARCHES})",
     )
     p.add_argument("--seed", type=argtypes.seed, default=1)
+    p.add_argument(
+        "--map",
+        type=map_list,
+        default=("usa", "germany"),
+        metavar="MAP,...",
+        help="the maps whose whole games are timed, comma separated; the first also "
+        "times apply, the legal actions and clone (default usa,germany)",
+    )
+    add_edition_argument(p)
     add_variant_arguments(p)
-    p.set_defaults(func=run)
+    p.set_defaults(func=run, bench_parser=p)
 
 
 def _record_positions(config: GameConfig, seed: int):
@@ -71,9 +90,24 @@ def _per_call(fn, items, repeat: int = 3) -> float:
     return best / len(items) * 1e6
 
 
-def bench(games: int, seed: int, variants: Variants | None = None) -> dict:
+def map_list(text: str) -> tuple[str, ...]:
+    """argparse type of ``--map``: one or more maps, each a built-in name or a file."""
+    names = tuple(dict.fromkeys(part.strip() for part in text.split(",") if part.strip()))
+    if not names:
+        raise argparse.ArgumentTypeError("give one or more maps, comma separated")
+    return tuple(argtypes.map_name(name) for name in names)
+
+
+def bench(
+    games: int,
+    seed: int,
+    variants: Variants | None = None,
+    maps: tuple[str, ...] = ("usa", "germany"),
+    edition: Edition = "original",
+) -> dict:
     variants = variants or Variants()
-    four = GameConfig.quick(4, "usa", variants=variants)
+    first = maps[0]
+    four = GameConfig.quick(4, first, variants=variants, edition=edition)
     positions = []
     for g in range(5):
         positions += _record_positions(four, seed + g)
@@ -89,24 +123,38 @@ def bench(games: int, seed: int, variants: Variants | None = None) -> dict:
     apply_us = min(apply_all(batch) for batch in copies) / len(positions) * 1e6
     legal_us = _per_call(lambda s: s.legal_actions(), states)
     clone_us = _per_call(lambda s: s.clone(), states)
-    six = [s for s, _ in _record_positions(GameConfig.quick(6, "usa", variants=variants), seed)]
+    six_config = GameConfig.quick(6, first, variants=variants, edition=edition)
+    six = [s for s, _ in _record_positions(six_config, seed)]
     clone6_us = _per_call(lambda s: s.clone(), six)
 
-    usa = _games(four, games, seed)
-    germany = _games(GameConfig.quick(4, "germany", variants=variants), games, seed)
-    return {
+    out: dict[str, object] = {
         "apply_us": round(apply_us, 2),
         "legal_actions_us": round(legal_us, 2),
         "clone_us": round(clone_us, 2),
         "clone_6p_us": round(clone6_us, 2),
-        "game_4p_usa_ms_median": round(statistics.median(usa.times), 2),
-        "game_4p_usa_ms_mean": round(statistics.fmean(usa.times), 2),
-        "game_4p_usa_engine_ms_median": round(statistics.median(usa.engine), 2),
-        "game_4p_germany_ms_median": round(statistics.median(germany.times), 2),
-        "game_4p_germany_engine_ms_median": round(statistics.median(germany.engine), 2),
-        "actions_per_game_median": statistics.median(usa.moves),
-        "games": games,
     }
+    timed = {
+        name: _games(GameConfig.quick(4, name, variants=variants, edition=edition), games, seed)
+        for name in maps
+    }
+    for name, result in timed.items():
+        key = f"game_4p_{_key(name)}"
+        out[f"{key}_ms_median"] = round(statistics.median(result.times), 2)
+        if name == first:
+            out[f"{key}_ms_mean"] = round(statistics.fmean(result.times), 2)
+        out[f"{key}_engine_ms_median"] = round(statistics.median(result.engine), 2)
+        per_action = [e * 1e3 / m for e, m in zip(result.engine, result.moves, strict=True)]
+        out[f"{key}_engine_us_per_action"] = round(statistics.median(per_action), 2)
+    out["actions_per_game_median"] = statistics.median(timed[first].moves)
+    out["edition"] = edition
+    out["games"] = games
+    return out
+
+
+def _key(name: str) -> str:
+    """A map as a JSON key: a built-in map's name, or a file's stem."""
+    stem = name.replace("\\", "/").rsplit("/", 1)[-1].removesuffix(".json")
+    return "".join(ch if ch.isalnum() else "_" for ch in stem.lower())
 
 
 @dataclass
@@ -147,15 +195,22 @@ def _games(config: GameConfig, games: int, seed: int) -> _Games:
 
 
 def run(args: argparse.Namespace) -> int:
+    if args.searches is not None and not args.playouts:
+        args.bench_parser.error("--searches counts the play-out searches: give it with --playouts")
     variants = variants_from_args(args)
     if args.playouts:
         from .bench_playouts import bench_playouts
 
         for players in (2, 4):
             check_variants(args, GameConfig.quick(players, "usa", variants=variants))
-        print(json.dumps(bench_playouts(args.seed, args.searches, variants), indent=1))
+        searches = DEFAULT_SEARCHES if args.searches is None else args.searches
+        print(json.dumps(bench_playouts(args.seed, searches, variants), indent=1))
         return 0
-    check_variants(args, GameConfig.quick(4, "usa", variants=variants))
-    check_variants(args, GameConfig.quick(6, "usa", variants=variants))
-    print(json.dumps(bench(args.games, args.seed, variants), indent=1))
+    edition = edition_from_args(args)
+    for name in args.map:
+        for players in (4, 6):
+            check_variants(
+                args, GameConfig.quick(players, name, variants=variants, edition=edition)
+            )
+    print(json.dumps(bench(args.games, args.seed, variants, args.map, edition), indent=1))
     return 0

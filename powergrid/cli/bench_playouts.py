@@ -25,8 +25,9 @@ import time
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from ..ai.expert import ExpertBot, ExpertRolloutPolicy
-from ..ai.playouts import LeafEvaluation, Spec, evaluate, run_samples
+from ..ai.playouts import LeafEvaluation, RolloutPolicy, Spec, evaluate, run_samples
+from ..ai.search import SearchBot
+from ..levels import EXPERT
 from ..rules import Action, GameConfig, GameState, IllegalActionError, Variants, new_game
 
 #: No time guard: a search then depends on its seeds alone.
@@ -46,16 +47,16 @@ class Search:
 
     def chunks(self) -> list[tuple[int, ...]]:
         """The seeds cut into the Expert's chunks (one per worker of its pool)."""
-        n = ExpertBot.chunks
+        n = EXPERT.chunks
         return [part for part in (self.seeds[i::n] for i in range(n)) if part]
 
 
-class _Capture(ExpertBot):
+class _Capture(SearchBot):
     """The Expert deciding as usual, keeping each search instead of playing it (every
     candidate scores the same, so the decision keeps its default)."""
 
     def __init__(self, seed: int) -> None:
-        super().__init__(seed)
+        super().__init__(seed, EXPERT)
         self.searches: list[Search] = []
 
     def sample_rows(self, v, seat, candidates, exact=False) -> list[list[float]]:
@@ -70,7 +71,7 @@ def searches_of(
 ) -> list[Search]:
     """``count`` of the Expert's searches, spread evenly over ``games`` games (USA,
     with ``variants``) played by the rollout policy at every seat."""
-    policy = ExpertRolloutPolicy()
+    policy = RolloutPolicy(EXPERT.policy)
     config = GameConfig.quick(players, "usa", variants=variants or Variants())
     found: list[Search] = []
     for g in range(games):
@@ -78,7 +79,7 @@ def searches_of(
         expert = _Capture(seed + g)
         while not state.is_terminal():
             seat = state.current_player
-            expert.decide_hard(state.view(seat), seat)
+            expert.search_move(state.view(seat), seat)
             state.apply(policy.decide(state, seat))
         found += expert.searches
     step = max(1, len(found) // count)
@@ -86,10 +87,10 @@ def searches_of(
 
 
 def _run(
-    searches: Sequence[Search], policy: ExpertRolloutPolicy, leaf: LeafEvaluation
+    searches: Sequence[Search], policy: RolloutPolicy, leaf: LeafEvaluation
 ) -> list[list[list[float]]]:
     """Every chunk of every search run as the Expert runs it in-process: its rows."""
-    share = ExpertBot.budget // ExpertBot.chunks
+    share = EXPERT.budget // EXPERT.chunks
     out = []
     for search in searches:
         for part in search.chunks():
@@ -132,11 +133,11 @@ class _Logged(GameState):
 _LOG: dict[int, tuple[GameState, list[Action]]] = {}
 
 
-class _Counting(ExpertRolloutPolicy):
+class _Counting(RolloutPolicy):
     """The rollout policy counting its decisions."""
 
     def __init__(self) -> None:
-        super().__init__()
+        super().__init__(EXPERT.policy)
         self.decisions = 0
 
     def decide(self, s, seat):  # type: ignore[no-untyped-def]  # as the policy's
@@ -207,7 +208,7 @@ def measure(
     """The figures of one table size (see the module text)."""
     searches = searches_of(players, GAMES, seed, count, variants)
     start = time.process_time()
-    rows = _run(searches, ExpertRolloutPolicy(), evaluate)
+    rows = _run(searches, RolloutPolicy(EXPERT.policy), evaluate)
     total = time.process_time() - start
     record = _record(searches)
     engine = _replay(searches, record, legal=True)
@@ -242,7 +243,7 @@ def bench_playouts(
     """Figures for 2 and 4 players: ``searches`` searches each (USA, ``variants``)."""
     return {
         "clock": "process CPU time, one core, no pool",
-        "policy": "ExpertRolloutPolicy",
+        "policy": "RolloutPolicy(EXPERT.policy)",
         "seed": seed,
         "two_players": measure(2, seed, searches, variants),
         "four_players": measure(4, seed, searches, variants),

@@ -15,10 +15,9 @@ import json
 import sys
 from typing import Any
 
-from ..ai.winprob.games import ESTIMATORS, LEVEL_WEIGHTS, parse_mix
+from ..ai.winprob.games import ESTIMATORS, level_weights, parse_mix
 from ..rules import GameConfig
 from . import args as argtypes
-from .coach_trust_cmd import add_trust_commands
 from .progress import Progress
 from .tournament import parse_seats
 
@@ -35,7 +34,6 @@ def add_parser(sub: Any) -> None:
     _add_train(commands)
     _add_calibrate(commands)
     _add_hints(commands)
-    add_trust_commands(commands)
 
 
 def _mix_argument(text: str) -> dict[str, float]:
@@ -84,7 +82,7 @@ def _add_games_options(p: argparse.ArgumentParser) -> None:
         default=None,
         metavar="LEVEL:W,...",
         help="seat levels and their weights (default "
-        + ",".join(f"{level}:{w:g}" for level, w in LEVEL_WEIGHTS.items())
+        + ",".join(f"{level}:{w:g}" for level, w in level_weights().items())
         + ")",
     )
     p.add_argument(

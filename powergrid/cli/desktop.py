@@ -22,6 +22,8 @@ import tempfile
 from importlib import resources
 from pathlib import Path
 
+from ..jsonfile import JsonFileError, decode_text, read_regular_file, read_text_file
+
 APP_ID = "io.github.powergrid.PowerGrid"
 #: The MIME type of a saved game (``*.pgsave``), declared in the shipped mime XML.
 SAVE_MIME_TYPE = "application/x-powergrid-save"
@@ -83,7 +85,7 @@ def exec_line(argv: list[str]) -> str:
 
 def icon_svg() -> bytes:
     """The one app icon, shipped in the package."""
-    return (resources.files("powergrid.app") / "icons" / "powergrid.svg").read_bytes()
+    return shipped("powergrid.app", "icons", "powergrid.svg")
 
 
 def render_icon(size: int):
@@ -120,9 +122,7 @@ def png_bytes(size: int) -> bytes:
 def desktop_entry(argv: list[str]) -> str:
     """The shipped menu entry with ``Exec`` and ``TryExec`` pointing at ``argv``; the
     shipped ``Exec``'s field codes (``%f``: the file to open) are kept."""
-    text = (resources.files("powergrid.data") / "desktop" / f"{APP_ID}.desktop").read_text(
-        encoding="utf-8"
-    )
+    text = decode_text(shipped("powergrid.data", "desktop", f"{APP_ID}.desktop"))
     lines = []
     for line in text.splitlines():
         if line.startswith("Exec="):
@@ -156,9 +156,9 @@ def _contents(path: Path, argv: list[str]) -> bytes:
     if path.suffix == ".desktop":
         return desktop_entry(argv).encode("utf-8")
     if path.name.endswith(".metainfo.xml"):
-        return (resources.files("powergrid.data") / "desktop" / path.name).read_bytes()
+        return shipped("powergrid.data", "desktop", path.name)
     if path.parent.name == "packages":
-        return (resources.files("powergrid.data") / "desktop" / f"{APP_ID}.mime.xml").read_bytes()
+        return shipped("powergrid.data", "desktop", f"{APP_ID}.mime.xml")
     if path.suffix == ".svg":
         return icon_svg()
     size = int(path.parent.parent.name.split("x")[0])
@@ -231,8 +231,28 @@ def refresh_caches(home: Path) -> None:
     if applications.is_dir():
         _run_tool("update-desktop-database", str(applications))
         cache = applications / "mimeinfo.cache"
-        if cache.is_file() and not cache.read_text(encoding="utf-8").strip().splitlines()[1:]:
+        if cache.is_file() and _lists_no_entry(cache):
             cache.unlink()
+
+
+#: The largest file of the package or of the desktop's caches read here.
+MAX_FILE_BYTES = 16_000_000
+
+
+def shipped(package: str, *parts: str) -> bytes:
+    """A file shipped in the package, through the guarded reader (a regular file of a
+    sane size)."""
+    return read_regular_file(str(resources.files(package).joinpath(*parts)), MAX_FILE_BYTES)
+
+
+def _lists_no_entry(cache: Path) -> bool:
+    """The desktop's MIME-to-application cache (written by another program) lists no
+    entry, only its header; False when it cannot be read, so that it is kept."""
+    try:
+        lines = read_text_file(cache, MAX_FILE_BYTES).strip().splitlines()
+    except JsonFileError:
+        return False
+    return not lines[1:]
 
 
 def remove_empty_folders(folder: Path, home: Path) -> None:

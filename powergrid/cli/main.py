@@ -29,6 +29,7 @@ SUBCOMMANDS = (
     "coach_cmd",
     "ratings",
     "analyse_cmd",
+    "serve",
 )
 USAGE = "powergrid [OPTIONS] [FILE]\n       powergrid COMMAND [ARGUMENTS]"
 

@@ -26,17 +26,18 @@ from ..board import (
     regions_connected,
 )
 from ..refusals import listing, quoted
-from ..rules import house_price, price_cities
+from ..rules import EDITIONS, map_problems, map_rules, price_cities, region_choices
 from . import args as argtypes
 
 COST_EPILOG = """\
 Pricing (RULES 3.4): the cities are built one after the other in the cheapest order;
 each pays its house price plus the cheapest path, by summed connection costs, from
-the network including the targets already built.  Each city is priced by the house
-place price at --step as if the board held no other houses, so the free place is
-always the first one and costs 10 (in any step; --step only says which places
-exist and is echoed in the output).  With no --from network the first city pays no
-connection.  Paths never pass through cities outside --regions.
+the network including the targets already built.  Each city is priced by its first
+house place open at --step as if the board held no other houses: 10 on the base
+game's boards in any step (--step only says which places exist and is echoed in the
+output); a map whose cities have places of their own prices each by its places.
+With no --from network the first city pays no connection.  Paths never pass through
+cities outside --regions.
 
 Example:
   powergrid map cost usa --from Chicago --to "Detroit,St. Louis,Duluth" --step 2
@@ -46,9 +47,11 @@ CHECK_EPILOG = """\
 Checks the JSON layout and every rule of docs/map-format.md: unique region and city
 names, colours written #rrggbb, 7 cities in each region, at least 5 regions, known
 cities in every connection, no duplicate or looping connection, costs >= 0, and one
-connected network.  Every problem found is listed, one per line.  Exit status 0 when
-the file is fine, 1 when it is not.  Cities drawn on top of each other are reported
-as warnings ("!" lines); they do not make the check fail.
+connected network; for a map of format 2 also its tables, its rule entries (each
+change's parameters, through the rules) and a playable set of regions for every
+player count and rule set.  Every problem found is listed, one per line.  Exit
+status 0 when the file is fine, 1 when it is not.  Cities drawn on top of each other
+are reported as warnings ("!" lines); they do not make the check fail.
 """
 
 
@@ -211,14 +214,14 @@ def plan_cost(
         raise UsageError(f"--to: already in the --from network: {listing(owned)}")
     if not todo:
         raise UsageError("--to: no city given")
-    price = house_price(step)
-    assert price is not None
-    plan = price_cities(board, net, todo, step)
+    places = {c.name: c.house_places for c in mapfile.cities}
+    plan = price_cities(board, net, todo, step, places=places)
+    prices = sorted({s.house for s in plan.steps})
     return {
         "map": mapfile.name,
         "regions": list(board.regions),
         "step": step,
-        "house_price": price,
+        "house_price": prices[0] if len(prices) == 1 else prices,
         "network": net,
         "targets": todo,
         "order": list(plan.order),
@@ -290,19 +293,38 @@ def check_file(name_or_path: str) -> dict:
         mapfile = load_map(name_or_path)
     except MapError as err:
         return {"file": err.source, "ok": False, "problems": list(err.problems), "warnings": []}
+    problems = map_problems(mapfile)
+    if problems:
+        return {"file": str(name_or_path), "ok": False, "problems": problems, "warnings": []}
     adjacency = region_adjacency(mapfile)
-    return {
+    result: dict[str, object] = {
         "file": str(name_or_path),
         "ok": True,
         "problems": [],
         "warnings": drawing_warnings(mapfile),
         "name": mapfile.name,
+        "format": mapfile.format,
         "regions": len(mapfile.regions),
         "cities": len(mapfile.cities),
         "connections": len(mapfile.connections),
         "regions_connected": regions_connected(mapfile, mapfile.region_names()),
         "region_borders": adjacency.number_of_edges(),
+        "player_counts": list(mapfile.legal_player_counts()),
     }
+    counts = mapfile.legal_player_counts()
+    result["region_sets"] = {
+        edition: {str(n): _count(region_choices(mapfile, edition, n)) for n in counts}
+        for edition in EDITIONS
+    }
+    result["rules"] = {
+        edition: [rule.text for rule in map_rules(mapfile, edition)] for edition in EDITIONS
+    }
+    return result
+
+
+def _count(sets: list[tuple[str, ...]] | None) -> int | None:
+    """How many sets of regions a player count may play on (None: too many to count)."""
+    return None if sets is None else len(sets)
 
 
 # -- commands -----------------------------------------------------------------------------

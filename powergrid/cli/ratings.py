@@ -26,14 +26,17 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from ..ai import levels
+from .. import levels
 from ..ai.strength import Rating, Result, ratings, ratings_json
+from ..jsonfile import parse_json
 from ..rules import Game, SaveError, Variants, save
 from . import args as argtypes
 from .progress import Progress
 from .tournament import play_game
 
 DEFAULT_LEVELS = "easy,normal,hard,expert,hard-v1"
+#: The reason a save is skipped when its game was counted already.
+DUPLICATE = "same game as another save"
 
 
 def add_parser(sub: Any) -> None:
@@ -73,7 +76,8 @@ def add_parser(sub: Any) -> None:
         metavar="DIR",
         help="also rate the finished games saved in DIR (e.g. by tournament --save-games); "
         "repeatable. Only original games on the maps and player counts asked for, every "
-        "seat a level asked for, count; the others are skipped and counted",
+        "seat a level asked for, count, each game once (a copy of a save counted already "
+        "is skipped); the others are skipped and counted",
     )
     p.add_argument("--maps", type=_maps_argument, default="usa,germany", help="default usa,germany")
     p.add_argument(
@@ -174,13 +178,21 @@ def saved_results(
     """The results of the finished games saved in ``folders`` (every ``*.pgsave``, in name
     order) that belong to the table asked for, and how many saves were skipped, by reason.
 
+    A game counts once: a save of a game already counted (the same folder named twice,
+    a copy of a save in another folder) is skipped as "same game as another save".
     A save that does not load raises :class:`SaveError` (its message names the file): a
     rating must not rest quietly on fewer games than the folder holds."""
     results: list[Result] = []
     skipped: Counter[str] = Counter()
+    seen: set[str] = set()
     for folder in folders:
         for path in sorted(Path(folder).glob("*.pgsave")):
             game = save.load(path)
+            identity = game_identity(game)
+            if identity in seen:
+                skipped[DUPLICATE] += 1
+                continue
+            seen.add(identity)
             seats = _seat_levels(game)
             reason = _skip_reason(game, seats, keys, maps, counts)
             if reason:
@@ -190,6 +202,13 @@ def saved_results(
             assert seats is not None and outcome is not None  # kept by _skip_reason
             results.append((seats, outcome.mean_ranks()))
     return results, dict(sorted(skipped.items()))
+
+
+def game_identity(game: Game) -> str:
+    """What makes a saved game the same game: its save's digest, the check value over
+    its settings, seed and every action (the same for two copies of one save, and for
+    a game saved twice)."""
+    return str(parse_json(save.dumps(game))["digest"])
 
 
 def _seat_levels(game: Game) -> tuple[str, ...] | None:

@@ -8,10 +8,16 @@ import sys
 import time
 
 from ..ai.simple import SimpleBot
-from ..rules import GameConfig, Variants, new_game, violations
+from ..rules import Edition, GameConfig, Variants, new_game, violations
 from . import args as argtypes
 from .progress import Progress
-from .variant_args import add_variant_arguments, check_variants, variants_from_args
+from .variant_args import (
+    add_edition_argument,
+    add_variant_arguments,
+    check_variants,
+    edition_from_args,
+    variants_from_args,
+)
 
 #: A game longer than this many actions is reported as not finished.
 MAX_ACTIONS = 20_000
@@ -27,9 +33,8 @@ def add_parser(sub) -> None:
     p.add_argument(
         "--players", type=argtypes.players, default=4, metavar="N", help="players, 2-6 (default 4)"
     )
-    p.add_argument(
-        "--map", type=argtypes.map_name, default="usa", help="usa, germany or a map file"
-    )
+    p.add_argument("--map", type=argtypes.map_name, default="usa", help=argtypes.map_help())
+    add_edition_argument(p)
     p.add_argument(
         "--games",
         type=argtypes.games,
@@ -68,9 +73,10 @@ def simulate(
     check: bool,
     progress: bool = True,
     variants: Variants | None = None,
+    edition: Edition = "original",
 ) -> dict:
     config = GameConfig.quick(
-        players, map_name, controller="simple", variants=variants or Variants()
+        players, map_name, controller="simple", variants=variants or Variants(), edition=edition
     )
     bar = Progress(games, "simulate") if progress else None
     wins = [0.0] * players
@@ -96,6 +102,7 @@ def simulate(
         "games": games,
         "players": players,
         "map": map_name,
+        "edition": edition,
         "finished": finished,
         "mean_rounds": round(rounds / games, 2),
         "mean_actions": round(moves / games, 1),
@@ -112,8 +119,19 @@ def simulate(
 
 def run(args: argparse.Namespace) -> int:
     variants = variants_from_args(args)
-    check_variants(args, GameConfig.quick(args.players, args.map, variants=variants))
-    summary = simulate(args.players, args.map, args.games, args.seed, args.check, variants=variants)
+    edition = edition_from_args(args)
+    check_variants(
+        args, GameConfig.quick(args.players, args.map, variants=variants, edition=edition)
+    )
+    summary = simulate(
+        args.players,
+        args.map,
+        args.games,
+        args.seed,
+        args.check,
+        variants=variants,
+        edition=edition,
+    )
     print(json.dumps(summary, indent=1))
     if summary["unfinished_seeds"]:
         seeds = ", ".join(map(str, summary["unfinished_seeds"][:20]))

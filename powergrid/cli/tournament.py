@@ -17,14 +17,22 @@ import time
 import traceback
 from pathlib import Path
 
-from ..ai import LEVELS, Bot, levels, make_bot
-from ..rules import Game, GameConfig, IllegalActionError, SeatConfig, Variants, save
+from .. import levels
+from ..ai import LEVELS, Bot, make_bot
+from ..refusals import quoted
+from ..rules import Edition, Game, GameConfig, IllegalActionError, SeatConfig, Variants, save
 from ..stats import percentile, wilson
 from . import args as argtypes
 from .progress import Progress
 from .simulate import MAX_ACTIONS  # a game longer than this counts as failed
 from .tournament_combine import CombineError, combine
-from .variant_args import add_variant_arguments, check_variants, variants_from_args
+from .variant_args import (
+    add_edition_argument,
+    add_variant_arguments,
+    check_variants,
+    edition_from_args,
+    variants_from_args,
+)
 
 
 def add_parser(sub) -> None:
@@ -41,9 +49,8 @@ def add_parser(sub) -> None:
         help="comma-separated levels, one per seat "
         f"({', '.join(level.key for level in LEVELS)}); default hard,normal,normal,normal",
     )
-    p.add_argument(
-        "--map", type=argtypes.map_name, default="usa", help="usa, germany or a map file"
-    )
+    p.add_argument("--map", type=argtypes.map_name, default="usa", help=argtypes.map_help())
+    add_edition_argument(p)
     p.add_argument(
         "--games",
         type=argtypes.games,
@@ -61,7 +68,7 @@ def add_parser(sub) -> None:
     )
     p.add_argument(
         "--save-games",
-        type=argtypes.output_folder,
+        type=save_games_folder,
         default=None,
         metavar="DIR",
         help="write every finished game as a save file into DIR (game-NNNN.pgsave)",
@@ -76,6 +83,18 @@ def add_parser(sub) -> None:
         "(the same seats, map and variants on other seeds) into one result",
     )
     p.set_defaults(func=run, tournament_parser=p)
+
+
+def save_games_folder(text: str) -> str:
+    """``--save-games DIR``: a folder to write into (:func:`argtypes.output_folder`);
+    a link whose target is missing is refused by name rather than followed."""
+    path = Path(text)
+    if path.is_symlink() and not path.exists():
+        raise argparse.ArgumentTypeError(
+            f"{quoted(text, 240)} is a link to {quoted(os.readlink(path), 240)}, "
+            "which does not exist"
+        )
+    return argtypes.output_folder(text)
 
 
 def parse_seats(text: str) -> list[str]:
@@ -116,12 +135,17 @@ def seat_entries(n: int, g: int) -> list[int]:
 
 
 def table_config(
-    entries: list[str], map_name: str, variants: Variants, seat_entry: list[int]
+    entries: list[str],
+    map_name: str,
+    variants: Variants,
+    seat_entry: list[int],
+    edition: Edition = "original",
 ) -> GameConfig:
-    """The game's table: the map, the variants and the level at every seat."""
+    """The game's table: the map, the rule set, the variants and the level at every seat."""
     return GameConfig(
         map=map_name,
         variants=variants,
+        edition=edition,
         seats=tuple(
             SeatConfig(name=f"Seat {i + 1}", controller=entries[e])
             for i, e in enumerate(seat_entry)
@@ -139,9 +163,10 @@ def play_game(task: tuple) -> dict:
     entries, map_name, seed, g, *rest = task
     variants = rest[0] if rest else Variants()
     save_dir = rest[1] if len(rest) > 1 else None
+    edition: Edition = rest[2] if len(rest) > 2 else "original"
     n = len(entries)
     seat_entry = seat_entries(n, g)
-    config = table_config(entries, map_name, variants, seat_entry)
+    config = table_config(entries, map_name, variants, seat_entry, edition)
     times: list[list[float]] = [[] for _ in range(n)]
     out = {
         "game": g,
@@ -236,6 +261,7 @@ def summarise(
     seed: int,
     workers: int,
     variants: Variants | None = None,
+    edition: Edition = "original",
 ) -> dict:
     per = {
         level: _level_summary(results, [k for k, e in enumerate(entries) if e == level])
@@ -246,6 +272,7 @@ def summarise(
     return {
         "seats": entries,
         "map": map_name,
+        "edition": edition,
         "variants": (variants or Variants()).model_dump(mode="json"),
         "games": len(results),
         "seed": seed,
@@ -267,6 +294,7 @@ def tournament(
     progress: bool = True,
     variants: Variants | None = None,
     save_dir: str | None = None,
+    edition: Edition = "original",
 ) -> dict:
     """Play ``games`` seeded games of ``entries`` (seats rotated); with ``save_dir``
     every finished game is also written there as a save file."""
@@ -278,7 +306,9 @@ def tournament(
         # (started once for the run); the games then run one after the other.
         workers = 1
     workers = workers or os.cpu_count() or 1
-    tasks = [(tuple(entries), map_name, seed + g, g, variants, save_dir) for g in range(games)]
+    tasks = [
+        (tuple(entries), map_name, seed + g, g, variants, save_dir, edition) for g in range(games)
+    ]
     bar = Progress(games, "tournament") if progress else None
     start = time.perf_counter()
     results = []
@@ -296,7 +326,7 @@ def tournament(
                     bar.advance()
     results.sort(key=lambda r: r["game"])
     elapsed = time.perf_counter() - start
-    return summarise(entries, results, elapsed, map_name, seed, workers, variants)
+    return summarise(entries, results, elapsed, map_name, seed, workers, variants, edition)
 
 
 def run(args: argparse.Namespace) -> int:
@@ -304,7 +334,10 @@ def run(args: argparse.Namespace) -> int:
         return run_combine(args)
     entries = args.seats if isinstance(args.seats, list) else parse_seats(args.seats)
     variants = variants_from_args(args)
-    check_variants(args, GameConfig.quick(len(entries), args.map, variants=variants))
+    edition = edition_from_args(args)
+    check_variants(
+        args, GameConfig.quick(len(entries), args.map, variants=variants, edition=edition)
+    )
     summary = tournament(
         entries,
         args.map,
@@ -313,6 +346,7 @@ def run(args: argparse.Namespace) -> int:
         args.workers,
         variants=variants,
         save_dir=args.save_games,
+        edition=edition,
     )
     print(json.dumps(summary, indent=1))
     return 0 if summary["failed_games"] == 0 else 1
@@ -331,9 +365,12 @@ def run_combine(args: argparse.Namespace) -> int:
         parser.error(f"--combine plays no games: leave out {', '.join(given)}")
     try:
         summary = combine(args.combine)
+        text = json.dumps(summary, indent=1, allow_nan=False)
     except CombineError as err:
         parser.error(str(err))
-    print(json.dumps(summary, indent=1))
+    except ValueError:  # not reached: the files' numbers are bounded so the sums stay finite
+        parser.error("the combined figures are beyond the range of JSON numbers")
+    print(text)
     return 0
 
 

@@ -11,7 +11,7 @@ that differs, so a figure never mixes two experiments.
 from __future__ import annotations
 
 import statistics
-from typing import Any
+from typing import Annotated, Any
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
@@ -21,6 +21,16 @@ from ..stats import wilson
 
 #: Largest file read as a tournament result (a run's JSON is a few kilobytes).
 MAX_BYTES = 1_000_000
+#: Bounds of the numbers of a result, far above any real run's, so that the sums of
+#: any number of files stay finite: counts of games, samples and decisions ...
+MAX_COUNT = 10**9
+#: ... times in milliseconds or seconds and means (ranks, cities) ...
+MAX_FIGURE = 1e12
+#: ... and seeds (the range ``--seed`` takes).
+MAX_SEED = 10**18
+
+Count = Annotated[int, Field(ge=0, le=MAX_COUNT)]
+Figure = Annotated[float, Field(ge=0, le=MAX_FIGURE)]
 
 
 class CombineError(ValueError):
@@ -34,37 +44,40 @@ class CombineError(ValueError):
 class BotResult(BaseModel):
     """One level's figures in a tournament result (the keys `combine` reads)."""
 
-    model_config = ConfigDict(extra="ignore", frozen=True)
+    model_config = ConfigDict(extra="ignore", frozen=True, strict=True)
 
-    samples: int = Field(ge=0)
-    wins: float = Field(ge=0)
-    mean_rank: float | None = None
-    mean_cities: float | None = None
-    mean_powered: float | None = None
-    decisions: int = Field(ge=0)
-    decision_ms_p95: float = Field(ge=0)
-    decision_ms_max: float = Field(ge=0)
-    think_s_per_game_mean: float = Field(ge=0)
-    think_s_per_game_max: float = Field(ge=0)
-    failed_games: int = Field(default=0, ge=0)
-    ended_games: int = Field(default=0, ge=0)
-    ended_and_lost: int = Field(default=0, ge=0)
+    samples: Count
+    wins: Figure
+    mean_rank: Figure | None = None
+    mean_cities: Figure | None = None
+    mean_powered: Figure | None = None
+    decisions: Count
+    decision_ms_p95: Figure
+    decision_ms_max: Figure
+    think_s_per_game_mean: Figure
+    think_s_per_game_max: Figure
+    failed_games: Count = 0
+    ended_games: Count = 0
+    ended_and_lost: Count = 0
 
 
 class RunResult(BaseModel):
     """A `tournament` run's JSON. ``variants`` is None in results written before the
-    run recorded them."""
+    run recorded them. Every number is a JSON number within its bounds (strict: a text
+    that reads as a number is refused, as a run never writes one)."""
 
-    model_config = ConfigDict(extra="ignore", frozen=True)
+    model_config = ConfigDict(extra="ignore", frozen=True, strict=True)
 
     seats: list[str] = Field(min_length=2, max_length=6)
     map: str = Field(max_length=1000)
-    games: int = Field(ge=0)
-    seed: int
-    failed_games: int = Field(ge=0)
-    mean_rounds: float | None = None
-    seconds: float = Field(ge=0)
+    games: Count
+    seed: int = Field(ge=-MAX_SEED, le=MAX_SEED)
+    failed_games: Count
+    mean_rounds: Figure | None = None
+    seconds: Figure
     variants: dict[str, Any] | None = None
+    #: The rule set; results written before the rule sets existed played the original.
+    edition: str = "original"
     bots: dict[str, BotResult]
 
 
@@ -89,13 +102,13 @@ def load_result(path: str) -> RunResult:
 
 
 def check_one_measurement(paths: list[str], results: list[RunResult]) -> None:
-    """Refuse results (in seed order) that differ in seats, map or variants, or that
-    repeat seeds."""
+    """Refuse results (in seed order) that differ in seats, map, rule set or variants,
+    or that repeat seeds."""
     first = results[0]
     for path, result in zip(paths[1:], results[1:], strict=True):
-        for key in ("seats", "map", "variants"):
+        for key in ("seats", "map", "edition", "variants"):
             if getattr(result, key) != getattr(first, key):
-                differ = "differs from that" if key == "map" else "differ from those"
+                differ = "differs from that" if key in ("map", "edition") else "differ from those"
                 raise CombineError(f"{_name(path)}: its {key} {differ} of {_name(paths[0])}")
     played = [(p, r) for p, r in zip(paths, results, strict=True) if r.games]
     for (p0, r0), (p1, r1) in zip(played, played[1:], strict=False):
@@ -117,6 +130,7 @@ def combine(paths: list[str]) -> dict[str, Any]:
     return {
         "seats": first.seats,
         "map": first.map,
+        "edition": first.edition,
         "variants": first.variants,
         "runs": len(results),
         "games": sum(r.games for r in results),

@@ -1,9 +1,11 @@
-"""Variant options shared by `simulate`, `tournament` and `bench` (RULES 6).
+"""Variant options shared by `simulate`, `tournament` and `bench` (RULES 6), and the
+rule set (RULES 7) of every command that plays a map.
 
 ``--free-cities`` plays on a connected set of cities drawn from the seed (or the
 ``--cities`` given), ``--inactive-area`` deals plants through the inactive area,
-``--deck`` names a shipped deck or a deck file. Each option is checked by its
-argparse type; a combination the rules refuse is a usage error too (exit 2).
+``--deck`` names a shipped deck or a deck file; ``--edition`` chooses the original
+rules or the Recharged edition's. Each option is checked by its argparse type; a
+combination the rules refuse is a usage error too (exit 2).
 """
 
 from __future__ import annotations
@@ -12,9 +14,11 @@ import argparse
 import sys
 
 from ..rules import (
+    EDITIONS,
     ConfigError,
     DeckError,
     DeckFile,
+    Edition,
     GameConfig,
     Variants,
     builtin_decks,
@@ -74,6 +78,22 @@ def add_variant_arguments(parser: argparse.ArgumentParser) -> None:
         metavar="DECK",
         help=f"a shipped deck ({', '.join(builtin_decks())}) or a deck file; default original",
     )
+
+
+def add_edition_argument(parser: argparse.ArgumentParser) -> None:
+    """``--edition``: the rule set the games play by (RULES 7 of docs/rules.md)."""
+    parser.add_argument(
+        "--edition",
+        choices=EDITIONS,
+        default="original",
+        help="the rules: the original game's or the Recharged edition's (default original)",
+    )
+
+
+def edition_from_args(args: argparse.Namespace) -> Edition:
+    """The rule set the options ask for (the original game's when not asked)."""
+    edition: Edition = getattr(args, "edition", "original")
+    return edition
 
 
 def variants_from_args(args: argparse.Namespace) -> Variants:

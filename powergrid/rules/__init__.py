@@ -8,16 +8,31 @@ private to the engine; ``actions``, ``events`` and ``save`` may also be imported
 directly.
 
 A ``GameState`` is read through its methods (``decision()``, ``player(seat)``,
-``plant_market()``, ``resource_market()``, ``outcome()``, ``legal_actions()`` …) and
-these plain attributes: ``phase`` (a :class:`Phase`), ``round``, ``step``,
-``current_player`` and ``board`` (a :class:`powergrid.board.Board`). Its other slots
-are the engine's own.
+``plant_market()``, ``resource_market()``, ``outcome()``, ``legal_actions()``,
+``rule_book()`` …) and these plain attributes: ``phase`` (a :class:`Phase`),
+``round``, ``step``, ``current_player`` and ``board`` (a
+:class:`powergrid.board.Board`). Its other slots are the engine's own.
+
+A game's tables (income, resource tracks and refills, house places, the
+player-count row, houses and money) are its map's and rule set's: ask its
+:class:`RuleBook` (``state.rule_book()``). The module constants ``PAYMENT``,
+``REFILL``, ``HOUSE_PRICES``, ``PLAYER_COUNT`` … are the base game's, for its rule
+reference; they answer no question about a game on another map.
 """
 
 from . import actions, events, save
 from .actions import Action, Bid, Build, Buy, ChoosePlant, Discard, Done, Pass, Run
+from .book import (
+    GameTables,
+    RuleBook,
+    RuleInfo,
+    game_tables,
+    map_problems,
+    map_rules,
+    region_choices,
+)
 from .cards import CardSet, card_set
-from .config import PLAYER_COLOURS, GameConfig, SeatConfig, Variants
+from .config import PLAYER_COLOURS, Edition, GameConfig, SeatConfig, Variants
 from .decisions import (
     AnyDecision,
     BidDecision,
@@ -39,6 +54,7 @@ from .deck import (
     read_deck_file,
     shipped_deck,
 )
+from .editions import EDITIONS
 from .engine import GameState, new_game
 from .errors import (
     ILLEGAL_CODES,
@@ -98,6 +114,16 @@ from .views import (
 )
 
 __all__ = [
+    # Maps and rule sets (RULES 7, 8): a game's tables and rule changes.
+    "EDITIONS",
+    "Edition",
+    "GameTables",
+    "RuleBook",
+    "RuleInfo",
+    "game_tables",
+    "map_problems",
+    "map_rules",
+    "region_choices",
     "HOUSES_PER_PLAYER",
     "HOUSE_PRICES",
     "ILLEGAL_CODES",

@@ -22,7 +22,7 @@ from .tables import COAL, GARBAGE, OIL, PLANTS, STEP3, URANIUM
 
 
 class AuctionRules(PlantMarketRules):
-    """Mixed into the game state; every ``_do_*`` method trusts a checked action."""
+    """Mixed into the game state; every ``_apply_*`` method trusts a checked action."""
 
     __slots__ = ()
 
@@ -38,6 +38,8 @@ class AuctionRules(PlantMarketRules):
         self.turn = 0  # turns count in phases 3-5; a position keeps no stale count
         if self.step == 3:
             self._fill_step3_market(out)
+        for change in self.book.on_auction_started:
+            change.auction_started(self, out)  # type: ignore[arg-type]
         self._next_chooser(out)
 
     def _next_chooser(self, out: list[ev.Event]) -> None:
@@ -49,7 +51,10 @@ class AuctionRules(PlantMarketRules):
         self._end_auction(out)
 
     def _end_auction(self, out: list[ev.Event]) -> None:
-        if not self.sold_any:
+        unsold = self.book.unsold_rule
+        if unsold is not None:
+            unsold.unsold(self, out)  # type: ignore[arg-type]
+        elif not self.sold_any:
             self._remove_lowest(out, "no plant was sold this round")
             self._draw(out)
         if self.round == 1:
@@ -77,7 +82,13 @@ class AuctionRules(PlantMarketRules):
         money = self.players[self.chooser].money
         acts: list[A.Action] = []
         plain = self.cards.plain
+        lowered = self.book.on_opening_bid
         for plant in self.current_market():
+            if lowered:
+                low = self._opening_bid(plant)
+                if low < self._plant_number(plant):
+                    acts += [A.choose(plant, b) for b in range(low, money + 1)]
+                    continue
             if plain:
                 acts += A.choose_range(plant, plant, money)
             else:  # a card id that is not its number (RULES 6 decks)
@@ -85,6 +96,14 @@ class AuctionRules(PlantMarketRules):
         if self.round > 1 or not acts:
             acts.append(A.PASS)
         return acts
+
+    def _opening_bid(self, plant: int) -> int:
+        """The lowest opening bid on a plant: its number, unless a rule change lowers
+        it (the discounted plant, RULES 7.3)."""
+        low = self._plant_number(plant)
+        for change in self.book.on_opening_bid:
+            low = change.opening_bid(self, plant, low)  # type: ignore[arg-type]
+        return low
 
     # ----- checks of outside actions ---------------------------------------------------
 
@@ -100,10 +119,13 @@ class AuctionRules(PlantMarketRules):
                 code="not_for_sale",
                 params={"plant": action.plant, "offered": tuple(self.current_market())},
             )
-        number = self._plant_number(action.plant)
+        plant = action.plant
+        number = self._opening_bid(plant) if self.book.on_opening_bid else self._plant_number(plant)
         if action.bid < number:
+            printed = number == self._plant_number(action.plant)
+            what = "the plant's number" if printed else "the discounted plant's lowest bid"
             raise IllegalActionError(
-                f"the opening bid must be at least the plant's number, {number}",
+                f"the opening bid must be at least {what}, {number}",
                 code="opening_bid_too_low",
                 params={"plant": action.plant, "bid": action.bid},
             )
@@ -134,7 +156,7 @@ class AuctionRules(PlantMarketRules):
                 params={"amount": action.amount, "money": money},
             )
 
-    def _check_auction_pass(self, seat: int) -> None:
+    def _check_auction_pass(self, seat: int, action: A.Pass) -> None:
         if self.discard_seat >= 0:
             raise IllegalActionError("you must discard a plant first", code="must_discard")
         if not self.auc_plant and self.round == 1 and self._can_buy_a_plant(seat):
@@ -150,11 +172,12 @@ class AuctionRules(PlantMarketRules):
         (a pass when no opening bid is possible) say the same.
         """
         money = self.players[seat].money
-        return any(self._plant_number(p) <= money for p in self.current_market())
+        return any(self._opening_bid(p) <= money for p in self.current_market())
 
     # ----- applying --------------------------------------------------------------------
 
-    def _do_choose(self, seat: int, plant: int, amount: int, out: list[ev.Event]) -> None:
+    def _apply_choose(self, seat: int, action: A.ChoosePlant, _: None, out: list[ev.Event]) -> None:
+        plant, amount = action.plant, action.bid
         self.auc_plant = plant
         self.auc_bid = amount
         self.auc_leader = seat
@@ -168,13 +191,14 @@ class AuctionRules(PlantMarketRules):
         out.append(ev.AuctionOpened(seat, plant, amount))
         self._advance_bidding(out)
 
-    def _do_bid(self, seat: int, amount: int, out: list[ev.Event]) -> None:
+    def _apply_bid(self, seat: int, action: A.Bid, _: None, out: list[ev.Event]) -> None:
+        amount = action.amount
         self.auc_bid = amount
         self.auc_leader = seat
         out.append(ev.BidPlaced(seat, amount))
         self._advance_bidding(out)
 
-    def _do_auction_pass(self, seat: int, out: list[ev.Event]) -> None:
+    def _apply_auction_pass(self, seat: int, action: A.Pass, _: None, out: list[ev.Event]) -> None:
         if not self.auc_plant:
             self.out[seat] = True
             out.append(ev.Passed(seat, "no plant this round"))
@@ -215,6 +239,8 @@ class AuctionRules(PlantMarketRules):
         self.auc_ring = []
         self.auc_bid, self.auc_leader, self.auc_turn = 0, -1, 0
         out.append(ev.PlantBought(seat, plant, price))
+        for change in self.book.on_plant_sold:
+            change.plant_sold(self, seat, plant, out)  # type: ignore[arg-type]
         self._draw(out)
         if len(buyer.plants) > self.rules.plant_limit:
             self.discard_seat = seat
@@ -283,9 +309,10 @@ class AuctionRules(PlantMarketRules):
             )
         return keep
 
-    def _do_discard(
-        self, seat: int, plant: int, keep: tuple[int, int, int, int], out: list[ev.Event]
+    def _apply_discard(
+        self, seat: int, action: A.Discard, keep: tuple[int, int, int, int], out: list[ev.Event]
     ) -> None:
+        plant = action.plant
         player = self.players[seat]
         res = player.res
         returned = (res[0] - keep[0], res[1] - keep[1], res[2] - keep[2], res[3] - keep[3])

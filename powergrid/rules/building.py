@@ -9,7 +9,6 @@ from . import events as ev
 from .errors import IllegalActionError
 from .plantmarket import PlantMarketRules
 from .state import INF
-from .tables import HOUSE_PRICES, HOUSES_PER_PLAYER
 
 if TYPE_CHECKING:
     from ..board import Board
@@ -23,35 +22,59 @@ class BuildRules(PlantMarketRules):
     def build_price(self, seat: int, city: int) -> int:
         """What building in city index ``city`` costs ``seat`` now, or INF if not allowed."""
         occupants = self.owners[city]
-        if len(occupants) >= self.step or seat in occupants:
+        places = self.book.open_by_city[self.step][city]
+        if len(occupants) >= len(places) or seat in occupants:
             return INF
         net = self.players[seat].net
-        return HOUSE_PRICES[len(occupants)] + (0 if net is None else net[city])
+        return places[len(occupants)] + (0 if net is None else net[city])
 
     def _build_actions(self, seat: int) -> list[A.Action]:
         """Every affordable build, cheapest first (then by city), and Done last."""
         player = self.players[seat]
-        if len(player.cities) >= HOUSES_PER_PLAYER:
+        book = self.book
+        if len(player.cities) >= book.houses:
             return [A.DONE]
+        if not book.uniform_places:
+            return self._build_actions_by_city(seat)
         money = player.money
-        step = self.step
         net = player.net
-        houses = HOUSE_PRICES
+        houses = book.step_prices[self.step]  # the prices of the places open now
+        open_places = len(houses)
         # Price * 1024 + city index: sorting orders by price, then by city.
         if net is None:
             priced = [
                 houses[k] * 1024 + c
                 for c, occupants in enumerate(self.owners)
-                if (k := len(occupants)) < step and houses[k] <= money and seat not in occupants
+                if (k := len(occupants)) < open_places
+                and houses[k] <= money
+                and seat not in occupants
             ]
         else:
             priced = [
                 price * 1024 + c
                 for c, (occupants, connection) in enumerate(zip(self.owners, net, strict=True))
-                if (k := len(occupants)) < step
+                if (k := len(occupants)) < open_places
                 and (price := houses[k] + connection) <= money
                 and seat not in occupants
             ]
+        priced.sort()
+        builds = _build_actions_of(self.board)
+        acts: list[A.Action] = [builds[key & 1023] for key in priced]
+        acts.append(A.DONE)
+        return acts
+
+    def _build_actions_by_city(self, seat: int) -> list[A.Action]:
+        """The builds on a map whose cities have places of their own (RULES 8)."""
+        money = self.players[seat].money
+        priced = [
+            price * 1024 + c
+            for c in range(len(self.owners))
+            if (price := self.build_price(seat, c)) <= money
+        ]
+        return self._sorted_builds(priced)
+
+    def _sorted_builds(self, priced: list[int]) -> list[A.Action]:
+        """The Build actions of (price * 1024 + city index) keys, cheapest first, then Done."""
         priced.sort()
         builds = _build_actions_of(self.board)
         acts: list[A.Action] = [builds[key & 1023] for key in priced]
@@ -74,16 +97,19 @@ class BuildRules(PlantMarketRules):
                 code="already_built",
                 params={"city": action.city},
             )
-        if len(occupants) >= self.step:
+        book = self.book
+        places = book.open_by_city[self.step][c]
+        if len(occupants) >= len(places):
             raise IllegalActionError(
                 f"{action.city} has no free place in step {self.step}",
                 code="city_full",
                 params={"city": action.city, "step": self.step},
             )
         player = self.players[seat]
-        if len(player.cities) >= HOUSES_PER_PLAYER:
+        if len(player.cities) >= book.houses:
             raise IllegalActionError("you have no houses left", code="no_houses_left")
-        price = self.build_price(seat, c)
+        net = player.net
+        price = places[len(occupants)] + (0 if net is None else net[c])
         if price > player.money:
             raise IllegalActionError(
                 f"building in {action.city} costs {price}, you have {player.money}",
@@ -92,10 +118,10 @@ class BuildRules(PlantMarketRules):
             )
         return c
 
-    def _do_build(self, seat: int, c: int, out: list[ev.Event]) -> None:
+    def _apply_build(self, seat: int, action: A.Build, c: int, out: list[ev.Event]) -> None:
         player = self.players[seat]
         occupants = self.owners[c]
-        house = HOUSE_PRICES[len(occupants)]
+        house = self.book.open_by_city[self.step][c][len(occupants)]
         connection = 0 if player.net is None else player.net[c]
         player.money -= house + connection
         self.owners[c] = occupants + (seat,)

@@ -1,11 +1,22 @@
-"""Validated game configuration: the map, the seats and the regions in play."""
+"""Validated game configuration: the map, the seats, the regions in play, the
+variants and the rule set."""
 
 from __future__ import annotations
 
 import re
+from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
+from pydantic import (
+    BaseModel,
+    ConfigDict,
+    Field,
+    SerializerFunctionWrapHandler,
+    field_validator,
+    model_serializer,
+    model_validator,
+)
 
+from ..data import DEFAULT_MAP
 from ..refusals import has_controls, listing
 from .deck import DeckFile, deck_problems
 
@@ -16,7 +27,7 @@ _COLOUR = re.compile(r"#[0-9a-fA-F]{6}")
 class SeatConfig(BaseModel):
     """One seat: a name, a colour for the board and who plays it.
 
-    ``controller`` is "human" or a level of ``powergrid.ai.levels`` ("normal", "hard" …);
+    ``controller`` is "human" or a level of ``powergrid.levels`` ("normal", "hard" …);
     the rules engine does not read it, the app and the tournament do.
     """
 
@@ -81,17 +92,32 @@ class Variants(BaseModel):
 ORIGINAL_GAME = Variants()
 
 
+#: The rule sets: the original game and the Recharged edition (RULES 7).
+Edition = Literal["original", "recharged"]
+
+
 class GameConfig(BaseModel):
     """Everything needed, with a seed, to start the same game again."""
 
     model_config = ConfigDict(frozen=True, extra="forbid")
 
-    map: str = "usa"
+    map: str = DEFAULT_MAP
     seats: tuple[SeatConfig, ...] = Field(min_length=2, max_length=6)
     #: Regions in play; None lets the seed choose a connected set of the right size.
     regions: tuple[str, ...] | None = Field(default=None, max_length=100)
     #: The variants of RULES 6 (saves of older versions have none: the original game).
     variants: Variants = ORIGINAL_GAME
+    #: The rule set (RULES 7); saves of older versions have none: the original game.
+    edition: Edition = "original"
+
+    @model_serializer(mode="wrap")
+    def _original_unsaid(self, handler: SerializerFunctionWrapHandler) -> Any:
+        """The original game's config is written as before the rule sets existed, so a
+        save of it reads the same in every version."""
+        data = handler(self)
+        if isinstance(data, dict) and self.edition == "original":
+            data.pop("edition", None)
+        return data
 
     @field_validator("seats")
     @classmethod
@@ -106,10 +132,11 @@ class GameConfig(BaseModel):
     def quick(
         cls,
         players: int,
-        map: str = "usa",
+        map: str = DEFAULT_MAP,
         controller: str = "human",
         regions: tuple[str, ...] | None = None,
         variants: Variants = ORIGINAL_GAME,
+        edition: Edition = "original",
     ) -> GameConfig:
         """A config with default names and colours, for tests and headless runs."""
         colours = PLAYER_COLOURS
@@ -119,4 +146,4 @@ class GameConfig(BaseModel):
             )
             for i in range(players)
         )
-        return cls(map=map, seats=seats, regions=regions, variants=variants)
+        return cls(map=map, seats=seats, regions=regions, variants=variants, edition=edition)

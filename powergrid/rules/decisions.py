@@ -42,22 +42,32 @@ class Decision:
 @dataclass(slots=True)
 class ChoosePlantDecision(Decision):
     """RULES 3.2: the chooser opens an auction on a plant of the current market, with
-    a first bid of at least the plant's number, or passes (not in round 1)."""
+    a first bid of at least the plant's number (the discounted plant's lower, RULES
+    7.3), or passes (not in round 1)."""
 
     kind: ClassVar[str] = "choose"
     market: tuple[int, ...]
     future: tuple[int, ...]
     money: int
     can_pass: bool
+    #: The lowest opening bid on each plant of ``market`` (empty: their numbers).
+    opening: tuple[int, ...] = ()
 
     @property
     def affordable(self) -> tuple[int, ...]:
         """Plants whose minimum opening bid the chooser can pay."""
-        return tuple(p for p in self.market if self.min_bid(p) <= self.money)
+        return tuple(p for p in self.market if self.opening_bid(p) <= self.money)
+
+    def opening_bid(self, plant: int) -> int:
+        """The lowest opening bid on a plant of the market now (RULES 3.2, 7.3)."""
+        if plant in self.market and self.opening:
+            return self.opening[self.market.index(plant)]
+        return self.min_bid(plant)
 
     @staticmethod
     def min_bid(plant: int) -> int:
-        """The lowest opening bid on a plant: its number (a "46+" card opens at 46)."""
+        """A plant's printed number, the lowest opening bid unless a rule change lowers
+        it (a "46+" card opens at 46; see ``opening_bid``)."""
         card = PLANTS.get(plant)
         return plant if card is None else card.number
 

@@ -334,8 +334,12 @@ def load_deck(name_or_path: str | os.PathLike[str]) -> DeckFile:
 
 @lru_cache(maxsize=16)
 def _builtin_deck(name: str) -> DeckFile:
-    file = resources.files("powergrid.data") / "decks" / f"{name}.json"
-    return parse_deck(file.read_bytes(), f"deck {name}")
+    file = str(resources.files("powergrid.data") / "decks" / f"{name}.json")
+    try:
+        raw = read_regular_file(file, MAX_DECK_BYTES)
+    except JsonFileError as err:  # a damaged installation
+        raise DeckError(f"deck {name}", [f"cannot read the file: {err}"]) from None
+    return parse_deck(raw, f"deck {name}")
 
 
 def shipped_name(cards: CardSet) -> str | None:

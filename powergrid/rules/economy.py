@@ -11,8 +11,8 @@ from . import events as ev
 from .errors import IllegalActionError
 from .outcome import Outcome
 from .plantmarket import PlantMarketRules
-from .state import BUILD, BUREAUCRACY, CACHE_LIMIT, OVER, PlayerState, room_for
-from .tables import BUY_COST, PLANTS, REFILL, RESOURCE_INDEX, RESOURCES, TRACK_SIZE, income
+from .state import BUILD, BUREAUCRACY, CACHE_LIMIT, OVER, Capacities, PlayerState, room_for
+from .tables import PLANTS, RESOURCE_INDEX, RESOURCES
 
 
 class EconomyRules(PlantMarketRules):
@@ -27,6 +27,10 @@ class EconomyRules(PlantMarketRules):
         caps = player.capacities()
         money = player.money
         acts: list[A.Action] = []
+        book = self.book
+        if book.extra is not None:
+            return self._resource_actions_with_supply(player, caps, money)
+        buy_cost = book.buy_cost
         for r in range(4):
             on_market = self.res_market[r]
             if not on_market:
@@ -34,17 +38,54 @@ class EconomyRules(PlantMarketRules):
             limit = min(
                 on_market,
                 room_for(caps, player.res, r),
-                bisect_right(BUY_COST[r][on_market], money) - 1,
+                bisect_right(buy_cost[r][on_market], money) - 1,
             )
             if limit > 0:
                 acts += A.buy_range(RESOURCES[r], limit)
         acts.append(A.DONE)
         return acts
 
+    def _resource_actions_with_supply(
+        self, player: PlayerState, caps: Capacities, money: int
+    ) -> list[A.Action]:
+        """The purchases when a rule change sells a resource from the supply once its
+        track is empty (RULES 8.1): as many as the market and the supply hold."""
+        acts: list[A.Action] = []
+        supply = self.supply()
+        for r in range(4):
+            limit = min(self._for_sale(r, supply), room_for(caps, player.res, r))
+            while limit > 0 and self._cost(r, limit) > money:
+                limit -= 1
+            if limit > 0:
+                acts += A.buy_range(RESOURCES[r], limit)
+        acts.append(A.DONE)
+        return acts
+
+    def _for_sale(self, r: int, supply: list[int] | None = None) -> int:
+        """Tokens of resource r a player may buy now: the market's, and the supply's
+        where a rule change sells from it (RULES 8.1)."""
+        extra = self.book.extra
+        on_market = self.res_market[r]
+        if extra is None or extra[r] is None:
+            return on_market
+        return on_market + (self.supply() if supply is None else supply)[r]
+
+    def _cost(self, r: int, amount: int) -> int:
+        """What the ``amount`` cheapest tokens of resource r cost now (amount for sale)."""
+        on_market = self.res_market[r]
+        costs = self.book.buy_cost[r][on_market]
+        if amount <= on_market:
+            return costs[amount]
+        extra = self.book.extra
+        price = None if extra is None else extra[r]
+        assert price is not None  # _for_sale allowed it
+        return costs[on_market] + price * (amount - on_market)
+
     def _check_buy(self, seat: int, action: A.Buy) -> None:
         r = RESOURCE_INDEX[action.resource]
         player = self.players[seat]
-        on_market = self.res_market[r]
+        book = self.book
+        on_market = self.res_market[r] if book.extra is None else self._for_sale(r)
         if action.amount > on_market:
             raise IllegalActionError(
                 f"only {on_market} {action.resource} on the market, not {action.amount}",
@@ -63,7 +104,10 @@ class EconomyRules(PlantMarketRules):
                 code="no_room",
                 params={"resource": action.resource, "amount": action.amount, "room": max(room, 0)},
             )
-        cost = BUY_COST[r][on_market][action.amount]
+        if book.extra is None:
+            cost = book.buy_cost[r][on_market][action.amount]
+        else:
+            cost = self._cost(r, action.amount)
         if cost > player.money:
             raise IllegalActionError(
                 f"{action.amount} {action.resource} cost {cost}, you have {player.money}",
@@ -76,17 +120,23 @@ class EconomyRules(PlantMarketRules):
                 },
             )
 
-    def _do_buy(self, seat: int, resource: str, amount: int, out: list[ev.Event]) -> None:
-        r = RESOURCE_INDEX[resource]
+    def _apply_buy(self, seat: int, action: A.Buy, _: None, out: list[ev.Event]) -> None:
+        amount = action.amount
+        r = RESOURCE_INDEX[action.resource]
         on_market = self.res_market[r]
-        cost = BUY_COST[r][on_market][amount]
+        book = self.book
+        if book.extra is None:
+            cost = book.buy_cost[r][on_market][amount]
+        else:
+            cost = self._cost(r, amount)
         player = self.players[seat]
         player.money -= cost
         player.res[r] += amount
-        self.res_market[r] = on_market - amount
+        # Tokens beyond the market come from the supply (RULES 8.1).
+        self.res_market[r] = on_market - amount if amount < on_market else 0
         out.append(ev.ResourcesBought(seat, r, amount, cost))
 
-    def _do_done(self, seat: int, out: list[ev.Event]) -> None:
+    def _apply_done(self, seat: int, action: A.Done, _: None, out: list[ev.Event]) -> None:
         out.append(ev.TurnEnded(seat, self.phase))
         self.turn += 1
         if self.turn < self.n:
@@ -140,18 +190,19 @@ class EconomyRules(PlantMarketRules):
                 )
         return burnt[0], burnt[1], burnt[2], burnt[3]
 
-    def _do_run(
+    def _apply_run(
         self,
         seat: int,
-        plants: tuple[int, ...],
+        action: A.Run,
         burnt: tuple[int, int, int, int],
         out: list[ev.Event],
     ) -> None:
+        plants = action.plants
         player = self.players[seat]
         for r in range(4):
             player.res[r] -= burnt[r]
         powered = min(sum(PLANTS[p].cities for p in plants), len(player.cities))
-        pay = income(powered)
+        pay = self.book.income(powered)
         player.money += pay
         out.append(ev.PlantsRun(seat, tuple(plants), burnt, powered, pay))
         self.turn += 1
@@ -161,10 +212,18 @@ class EconomyRules(PlantMarketRules):
     def _end_round(self, out: list[ev.Event]) -> None:
         """RULES 3.5.2-3: refill the market, update the plant market, next round."""
         supply = self.supply()
-        wanted = REFILL[self.n][self.step]
+        book = self.book
+        wanted = book.refill_table[self.step]
+        refills = book.on_refill
+        if refills:
+            amounts = list(wanted)
+            for change in refills:
+                change.refill(self, amounts)  # type: ignore[arg-type]
+            wanted = (amounts[0], amounts[1], amounts[2], amounts[3])
+        size = book.track_size
         added: list[int] = []
         for r in range(4):
-            k = min(wanted[r], supply[r], TRACK_SIZE[r] - self.res_market[r])
+            k = min(wanted[r], supply[r], size[r] - self.res_market[r])
             self.res_market[r] += k
             added.append(k)
         out.append(ev.MarketRefilled((added[0], added[1], added[2], added[3])))

@@ -9,8 +9,7 @@ every check runs before the first change.
 
 from __future__ import annotations
 
-from bisect import insort
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import Any
 
 from ..board import Board
@@ -18,32 +17,24 @@ from . import actions as A
 from . import events as ev
 from .auction import AuctionRules
 from .building import BuildRules
-from .cards import CardSet
 from .config import GameConfig
-from .deck import MARKET_SIZE
+from .dealing import deal
 from .economy import EconomyRules
 from .errors import ConfigError, IllegalActionError
-from .opening import opening_problem
+from .phase import Phase
 from .position import Position, checked_position, fill_state, to_position
-from .setup import _board, choose_cities, choose_regions, deck_of
+from .setup import _board, _book, _mapfile_of, choose_cities, choose_regions, deck_of, setup_problem
 from .state import (
     AUCTION,
     BUILD,
     BUREAUCRACY,
+    NO_MARKS,
     OVER,
     RESOURCES_PHASE,
     PlayerState,
     StateData,
 )
 from .surface import SurfaceRules
-from .tables import (
-    PLANTS,
-    PLAYER_COUNT,
-    START_MARKET,
-    START_MONEY,
-    STEP3,
-    free_city_rules,
-)
 
 
 class GameState(SurfaceRules, AuctionRules, EconomyRules, BuildRules):
@@ -72,14 +63,29 @@ class GameState(SurfaceRules, AuctionRules, EconomyRules, BuildRules):
 
         Raises ``IllegalActionError`` (state unchanged) when the rules forbid it.
         """
-        if self.phase is OVER:
+        phase = self.phase
+        if phase is OVER:
             raise IllegalActionError("the game is over", action, code="game_over")
         if self.is_view:
             return self._apply_to_view(action)
-        seat = self.current_player
+        # The seat (current_player) and the row of DISPATCH (_entry), spelled out by
+        # phase: this is a search's inner loop.
+        kind = type(action)
+        if phase is BUILD:
+            seat, entry = self.order[self.n - 1 - self.turn], _BUILD.get(kind)
+        elif phase is AUCTION:
+            seat, entry = self.current_player, _AUCTION.get(kind)
+        elif phase is RESOURCES_PHASE:
+            seat, entry = self.order[self.n - 1 - self.turn], _RESOURCES.get(kind)
+        else:
+            seat, entry = self.order[self.turn], _BUREAUCRACY.get(kind)
         out: list[ev.Event] = []
         try:
-            self._dispatch(seat, action, out)
+            if entry is None:
+                raise _wrong_phase(action, EXPECTED[phase])
+            check, apply = entry
+            checked = None if check is None else check(self, seat, action)
+            apply(self, seat, action, checked, out)
         except IllegalActionError as err:
             if err.action is None:
                 err.action = action
@@ -126,9 +132,9 @@ class GameState(SurfaceRules, AuctionRules, EconomyRules, BuildRules):
         cls, position: Position | Mapping[str, Any] | str, board: Board | GameConfig | None = None
     ) -> GameState:
         """A state at ``position``; raises ``PositionError`` naming every inconsistency."""
-        pos, game_board, cards = checked_position(position, board)
+        pos, game_board, cards, book = checked_position(position, board)
         state = object.__new__(cls)
-        fill_state(state, pos, game_board, cards)
+        fill_state(state, pos, game_board, cards, book)
         if state.phase is OVER:
             state.phase = BUILD
             state._finish([])  # the same ranking the rules make at the end (RULES 5)
@@ -142,56 +148,30 @@ class GameState(SurfaceRules, AuctionRules, EconomyRules, BuildRules):
 
     # ----- dispatch ----------------------------------------------------------------------
 
+    def _entry(self, action: A.Action) -> tuple[Check | None, Apply]:
+        """The row of :data:`DISPATCH` for ``action`` now: the method that checks it
+        and the one that applies it (read by phase, then by kind: a search's inner
+        loop). Raises IllegalActionError for an action of another phase."""
+        phase = self.phase
+        if phase is AUCTION:
+            entry = _AUCTION.get(type(action))
+        elif phase is BUILD:
+            entry = _BUILD.get(type(action))
+        elif phase is RESOURCES_PHASE:
+            entry = _RESOURCES.get(type(action))
+        else:
+            entry = _BUREAUCRACY.get(type(action)) if phase is BUREAUCRACY else None
+        if entry is None:
+            raise _wrong_phase(action, EXPECTED[phase])
+        return entry
+
     def _dispatch(self, seat: int, action: A.Action, out: list[ev.Event] | None) -> None:
         """Check ``action`` and, unless ``out`` is None (a check alone), carry it out,
         writing its events into ``out``. Every check runs before the first change."""
-        phase = self.phase
-        if phase is AUCTION:
-            if type(action) is A.Bid:
-                self._check_bid(seat, action)
-                if out is not None:
-                    self._do_bid(seat, action.amount, out)
-            elif type(action) is A.Pass:
-                self._check_auction_pass(seat)
-                if out is not None:
-                    self._do_auction_pass(seat, out)
-            elif type(action) is A.ChoosePlant:
-                self._check_choose(seat, action)
-                if out is not None:
-                    self._do_choose(seat, action.plant, action.bid, out)
-            elif type(action) is A.Discard:
-                keep = self._check_discard(seat, action)
-                if out is not None:
-                    self._do_discard(seat, action.plant, keep, out)
-            else:
-                raise _wrong_phase(action, "the auction: choose a plant, bid or pass")
-        elif phase is BUILD:
-            if type(action) is A.Build:
-                city = self._check_build(seat, action)
-                if out is not None:
-                    self._do_build(seat, city, out)
-            elif type(action) is A.Done:
-                if out is not None:
-                    self._do_done(seat, out)
-            else:
-                raise _wrong_phase(action, "building: build in a city or end the turn")
-        elif phase is RESOURCES_PHASE:
-            if type(action) is A.Buy:
-                self._check_buy(seat, action)
-                if out is not None:
-                    self._do_buy(seat, action.resource, action.amount, out)
-            elif type(action) is A.Done:
-                if out is not None:
-                    self._do_done(seat, out)
-            else:
-                raise _wrong_phase(action, "buying resources: buy or end the turn")
-        elif phase is BUREAUCRACY:
-            if type(action) is A.Run:
-                burnt = self._check_run(seat, action)
-                if out is not None:
-                    self._do_run(seat, action.plants, burnt, out)
-            else:
-                raise _wrong_phase(action, "bureaucracy: choose which plants run")
+        check, apply = self._entry(action)
+        checked = None if check is None else check(self, seat, action)
+        if out is not None:
+            apply(self, seat, action, checked, out)
 
     # ----- rounds --------------------------------------------------------------------------
 
@@ -208,6 +188,49 @@ class GameState(SurfaceRules, AuctionRules, EconomyRules, BuildRules):
         self._start_auction(out)
 
 
+# (phase, action kind) -> (check, apply). A check raises IllegalActionError or returns
+# what the apply needs (a city's index, the fuel kept or burnt); an apply trusts it.
+# No check (None): the action is always allowed in that phase (ending one's turn).
+Check = Callable[[GameState, int, Any], Any]
+Apply = Callable[[GameState, int, Any, Any, list[ev.Event]], None]
+DISPATCH: dict[tuple[Phase, type[A.Action]], tuple[Check | None, Apply]] = {
+    # Phase 2 (RULES 3.2): auction.py
+    (AUCTION, A.ChoosePlant): (GameState._check_choose, GameState._apply_choose),
+    (AUCTION, A.Bid): (GameState._check_bid, GameState._apply_bid),
+    (AUCTION, A.Pass): (GameState._check_auction_pass, GameState._apply_auction_pass),
+    (AUCTION, A.Discard): (GameState._check_discard, GameState._apply_discard),
+    # Phase 3 (RULES 3.3): economy.py
+    (RESOURCES_PHASE, A.Buy): (GameState._check_buy, GameState._apply_buy),
+    (RESOURCES_PHASE, A.Done): (None, GameState._apply_done),
+    # Phase 4 (RULES 3.4): building.py
+    (BUILD, A.Build): (GameState._check_build, GameState._apply_build),
+    (BUILD, A.Done): (None, GameState._apply_done),
+    # Phase 5 (RULES 3.5): economy.py
+    (BUREAUCRACY, A.Run): (GameState._check_run, GameState._apply_run),
+}
+
+
+def _of_phase(phase: Phase) -> dict[type[A.Action], tuple[Check | None, Apply]]:
+    """The rows of :data:`DISPATCH` of one phase, by kind of action."""
+    return {kind: entry for (p, kind), entry in DISPATCH.items() if p is phase}
+
+
+_AUCTION, _RESOURCES, _BUILD, _BUREAUCRACY = (
+    _of_phase(AUCTION),
+    _of_phase(RESOURCES_PHASE),
+    _of_phase(BUILD),
+    _of_phase(BUREAUCRACY),
+)
+#: What each phase expects, for the refusal of an action of another phase.
+EXPECTED: dict[Phase, str] = {
+    AUCTION: "the auction: choose a plant, bid or pass",
+    RESOURCES_PHASE: "buying resources: buy or end the turn",
+    BUILD: "building: build in a city or end the turn",
+    BUREAUCRACY: "bureaucracy: choose which plants run",
+    OVER: "the end of the game",
+}
+
+
 def _wrong_phase(action: A.Action, expected: str) -> IllegalActionError:
     return IllegalActionError(
         f"'{A.describe(action)}' is not possible during {expected}",
@@ -220,57 +243,28 @@ def _wrong_phase(action: A.Action, expected: str) -> IllegalActionError:
 # ----- creating a game -------------------------------------------------------------------
 
 
-def _deal(s: GameState, cards: CardSet, inactive: bool) -> None:
-    """The starting market and the stack (RULES 2.5; with the inactive area RULES 6)."""
-    key = cards.sort_key
-    top = cards.top
-    if inactive:
-        pool = list(cards.market)
-        s._rng().shuffle(pool)
-        s.market = []
-        rest = [p for p in cards.plants if p not in pool and p != top]
-    else:
-        start = sorted(cards.market, key=key)
-        s.market = start[:MARKET_SIZE]
-        rest = start[MARKET_SIZE:] + [p for p in cards.plants if p not in start and p != top]
-    s._rng().shuffle(rest)
-    removed = 0 if inactive else s.rules.removed
-    s.setup_removed = sorted(rest[:removed])
-    # The stack's top is the end of the list: Step 3 card at the bottom, 13 on top.
-    stack = rest[removed:]
-    u = cards.under_step3
-    s.deck = stack[:u] + [STEP3] + stack[u:] + ([] if top is None else [top])
-    s.inactive = None
-    s.remove_left = 0
-    if inactive:
-        s.inactive = []
-        for card in pool:  # revealed one by one (RULES 6)
-            number = PLANTS[card].number
-            if number > 2 and all(PLANTS[c].number != number for c in s.inactive):
-                s.inactive.append(card)
-            else:
-                insort(s.market, card, key=key)
-        # The setup removals are the first matching cards drawn in the game, those
-        # drawn to fill the starting market included (RULES 6).
-        s.remove_left = s.rules.removed
-        while len(s.market) < MARKET_SIZE and s.deck and s.deck[-1] != STEP3:
-            s._draw([])
-
-
 def new_game(config: GameConfig, seed: int) -> GameState:
-    """Set up a game (RULES 2, and the variants of RULES 6) from a config and a seed."""
+    """Set up a game (RULES 2, the variants of RULES 6, the rule set and the map's rules
+    of RULES 7 and 8) from a config and a seed."""
     n = len(config.seats)
-    if n not in PLAYER_COUNT:
-        raise ConfigError(f"Power Grid is for 2 to 6 players, not {n}")
+    mapfile = _mapfile_of(config.map)
+    if n not in mapfile.legal_player_counts():
+        counts = ", ".join(map(str, mapfile.legal_player_counts()))
+        raise ConfigError(f"map {mapfile.name} is for {counts} players, not {n}")
     variants = config.variants
     cards = deck_of(variants)
-    problem = opening_problem(cards, n, variants.inactive_area)
+    regions = choose_regions(config, seed)
+    cities = choose_cities(config, seed)
+    board = _board(config.map, regions, cities)
+    book = _book(board, config.edition, n, variants.free_cities)
+    problem = setup_problem(book, cards, n, variants.inactive_area)
     if problem is not None:
         raise ConfigError(problem)
-    board = _board(config.map, choose_regions(config, seed), choose_cities(config, seed))
     s = object.__new__(GameState)
     s.board = board
-    s.rules = free_city_rules(n) if variants.free_cities else PLAYER_COUNT[n]
+    s.book = book
+    s.rules = book.limits
+    s.marks = NO_MARKS
     s.cards = cards
     s.sort_key = cards.sort_key
     s.n = n
@@ -279,15 +273,19 @@ def new_game(config: GameConfig, seed: int) -> GameState:
     s.round = 0
     s.phase = AUCTION
     s.step = 1
-    s.players = [PlayerState(i, START_MONEY) for i in range(n)]
+    s.players = [PlayerState(i, book.start_money) for i in range(n)]
     s.order = list(range(n))
     s._rng().shuffle(s.order)
     s.known_bottom = 0
     s.removed = []
     s.max_cities = 0
     s.step3_pending = False
-    _deal(s, cards, variants.inactive_area)
-    s.res_market = list(START_MARKET)
+    dealer = book.on["deal"]
+    if dealer:
+        dealer[0].deal(s, cards, variants.inactive_area)
+    else:
+        deal(s, cards, variants.inactive_area, cards.top)
+    s.res_market = list(book.start_market)
     s.owners = [()] * len(board.cities)
     s.step2_done = False
     s.bought = [False] * n

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections import Counter
 
 from .state import HIDDEN, StateData, fits
-from .tables import HOUSES_PER_PLAYER, STEP3, TOTAL_TOKENS, TRACK_SIZE
+from .tables import STEP3
 
 
 def violations(state: StateData) -> list[str]:
@@ -19,15 +19,18 @@ def violations(state: StateData) -> list[str]:
 
 
 def _tokens(state: StateData, problems: list[str]) -> None:
+    """Every token in one place: the tables' totals (the game's book), a market within
+    its track (RULES 1.1, 1.2)."""
     supply = state.supply()
+    book = state.book
     for r in range(4):
         if supply[r] < 0:
             problems.append(f"resource {r}: more tokens in play than exist ({-supply[r]} extra)")
-        if not 0 <= state.res_market[r] <= TRACK_SIZE[r]:
+        if not 0 <= state.res_market[r] <= book.track_size[r]:
             problems.append(f"resource {r}: market holds {state.res_market[r]}")
         total = supply[r] + state.res_market[r] + sum(p.res[r] for p in state.players)
-        if total != TOTAL_TOKENS[r]:
-            problems.append(f"resource {r}: {total} tokens instead of {TOTAL_TOKENS[r]}")
+        if total != book.total_tokens[r]:
+            problems.append(f"resource {r}: {total} tokens instead of {book.total_tokens[r]}")
 
 
 def _cards(state: StateData, problems: list[str]) -> None:
@@ -56,15 +59,16 @@ def _players(state: StateData, problems: list[str]) -> None:
             problems.append(f"seat {p.seat} owns {len(p.plants)} plants")
         if not fits(p.capacities(), p.res):
             problems.append(f"seat {p.seat} stores {p.res}, more than its plants hold")
-        if len(p.cities) > HOUSES_PER_PLAYER:
+        if len(p.cities) > state.book.houses:
             problems.append(f"seat {p.seat} has {len(p.cities)} houses")
         if any(r < 0 for r in p.res):
             problems.append(f"seat {p.seat} holds negative resources {p.res}")
 
 
 def _cities(state: StateData, problems: list[str]) -> None:
+    open_places = state.book.open_by_city[state.step]
     for c, occupants in enumerate(state.owners):
-        if len(occupants) > state.step:
+        if len(occupants) > len(open_places[c]):
             problems.append(
                 f"{state.board.cities[c]} has {len(occupants)} houses in step {state.step}"
             )

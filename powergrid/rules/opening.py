@@ -38,33 +38,36 @@ def opening_market(cards: CardSet, inactive: bool) -> list[int]:
     return sure
 
 
-def affordable_openings(cards: CardSet, inactive: bool) -> int:
+def affordable_openings(cards: CardSet, inactive: bool, money: int = START_MONEY) -> int:
     """How many of those plants a player can pay in round 1 (number at most 50)."""
-    return sum(PLANTS[c].number <= START_MONEY for c in opening_market(cards, inactive))
+    return sum(PLANTS[c].number <= money for c in opening_market(cards, inactive))
 
 
-def opening_problem(cards: CardSet, players: int, inactive: bool) -> str | None:
-    """Why the deck cannot open a game of ``players`` players, or None when it can."""
+def opening_problem(
+    cards: CardSet, players: int, inactive: bool, money: int = START_MONEY
+) -> str | None:
+    """Why the deck cannot open a game of ``players`` players with ``money`` Elektro
+    each (the base game's 50 unless the map says otherwise), or None when it can."""
     if inactive and not cards.shared_numbers:
         return (
             f"the inactive area needs a deck where plants share numbers; in "
             f"deck {cards.name} every number is unique, so every card would "
             "stay inactive"
         )
-    count = affordable_openings(cards, inactive)
+    count = affordable_openings(cards, inactive, money)
     if count >= players:
         return None
     plants = f"{count} plant{'' if count == 1 else 's'}"
     if inactive:
         where = (
             f"with the inactive area, the starting pool of deck {cards.name} puts "
-            f"{plants} a player can pay (number at most {START_MONEY}) into the market "
+            f"{plants} a player can pay (number at most {money}) into the market "
             "(plants 1 and 2 and every number seen a second time, RULES 6)"
         )
     else:
         where = (
             f"the starting market of deck {cards.name} holds {plants} a player can pay "
-            f"(number at most {START_MONEY}, RULES 2.2)"
+            f"(number at most {money}, RULES 2.2)"
         )
     return f"{where}; round 1 needs one for each of the {players} players (RULES 3.2)"
 

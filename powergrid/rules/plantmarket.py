@@ -98,6 +98,10 @@ class PlantMarketRules(StateData):
 
     def _purge(self, out: list[ev.Event]) -> None:
         """Remove market plants not above the most cities any player has (RULES 3.4)."""
+        purger = self.book.purger
+        if purger is not None:
+            purger.purge(self, out)  # type: ignore[arg-type]
+            return
         market = self.market
         if self.cards.plain:
             while market and market[0] != STEP3 and market[0] <= self.max_cities:
@@ -168,7 +172,7 @@ class PlantMarketRules(StateData):
         pool = self.unseen_plants()
         kb = self.known_bottom
         v.deck = self.deck[:kb] + [c if c == STEP3 else HIDDEN for c in self.deck[kb:]]
-        top = self.cards.top
+        top = self.book.stack_top(self.cards)
         if self.round == 1 and self.deck and top is not None and self.deck[-1] == top:
             v.deck[-1] = top  # RULES 2.5: everybody saw 13 put on top
             if top in pool:  # not yet taken out by an earlier view

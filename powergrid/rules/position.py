@@ -24,17 +24,28 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from ..board import Board, MapError, builtin_maps
 from ..refusals import field_problem, listing, one_line, quoted
+from .book import RuleBook
 from .cards import CardSet, legacy_ids
-from .config import GameConfig, Variants
+from .config import Edition, GameConfig, Variants
 from .deck import DeckFile, shipped_name
 from .errors import ConfigError, RulesError
 from .phase import Phase
-from .setup import _board, _mapfile, choose_cities, choose_regions, deck_of
+from .setup import (
+    _board,
+    _book,
+    _mapfile,
+    _mapfile_of,
+    checked_map,
+    choose_cities,
+    choose_regions,
+    deck_of,
+)
 from .state import (
     AUCTION,
     BUILD,
     BUREAUCRACY,
     HIDDEN,
+    NO_MARKS,
     OVER,
     RESOURCES_PHASE,
     PlayerState,
@@ -42,17 +53,7 @@ from .state import (
     fits,
     storage_of,
 )
-from .tables import (
-    HOUSES_PER_PLAYER,
-    PLANTS,
-    PLAYER_COUNT,
-    RESOURCES,
-    STEP3,
-    TOTAL_TOKENS,
-    TRACK_SIZE,
-    PlayerCountRules,
-    free_city_rules,
-)
+from .tables import PLANTS, RESOURCES, STEP3
 
 FORMAT: Literal["powergrid-position"] = "powergrid-position"
 VERSION: Literal[1] = 1
@@ -185,6 +186,10 @@ class Position(_Model):
     inactive_area: list[int] | None = None
     #: Cards matching the inactive area still to be removed (the setup removals).
     removals_left: int = 0
+    #: The rule set (RULES 7); positions of older versions have none: the original game.
+    edition: Edition = "original"
+    #: What the game's rule changes keep, by change id (the discounted plant …).
+    marks: dict[str, int] = Field(default_factory=dict, max_length=20)
 
 
 # ----- writing -------------------------------------------------------------------------------
@@ -213,7 +218,7 @@ def to_position(state: StateData) -> Position:
             bidders=state.auc_ring[:],
             next=state.auc_turn,
         )
-    free = state.rules == free_city_rules(state.n)
+    free = state.book.free_cities
     shipped = shipped_name(state.cards)
     discard = None
     if state.discard_seat >= 0:
@@ -258,6 +263,8 @@ def to_position(state: StateData) -> Position:
         deck_content=None if shipped else state.cards.file,
         inactive_area=None if state.inactive is None else state.inactive[:],
         removals_left=state.remove_left,
+        edition=state.book.edition,  # type: ignore[arg-type]  # a book holds a rule set's name
+        marks=dict(state.marks),
     )
 
 
@@ -299,8 +306,9 @@ def parse_position(data: Position | Mapping[str, Any] | str) -> Position:
 
 def checked_position(
     data: Position | Mapping[str, Any] | str, board: Board | GameConfig | None = None
-) -> tuple[Position, Board, CardSet]:
-    """The position, its board and its deck, after checking that it is consistent.
+) -> tuple[Position, Board, CardSet, RuleBook]:
+    """The position, its board, its deck and its rule book, after checking that it is
+    consistent.
 
     ``board`` (or a config whose map and seats must match) may be given to reuse
     a board; otherwise it is made from the position's map and regions. Raises
@@ -310,18 +318,36 @@ def checked_position(
     pos = parse_position(data)
     problems: list[str] = []
     n = len(pos.players)
-    if n not in PLAYER_COUNT:
+    if n not in range(2, 7):
         raise PositionError([f"Power Grid is for 2 to 6 players, not {n}"])
     game_board = _board_of(pos, board, problems)
+    book = _book_of(pos, game_board, problems)
     cards = _cards_of(pos, problems)
     if cards is not None and not cards.plain:
         pos = _renumbered(pos, cards)
-    checker = _Checker(pos, game_board, problems, cards)
+    if book is None:
+        raise PositionError(problems)
+    checker = _Checker(pos, game_board, problems, cards, book)
     checker.run()
     if problems:
         raise PositionError(problems)
     assert game_board is not None and cards is not None
-    return pos, game_board, cards
+    return pos, game_board, cards, book
+
+
+def _book_of(pos: Position, board: Board | None, problems: list[str]) -> RuleBook | None:
+    """The rule book of the position's board, rule set and player count."""
+    if board is None:
+        return None
+    try:
+        if pos.map.lower() in builtin_maps():
+            _mapfile_of(pos.map.lower())  # checks the map's rules once
+        else:
+            checked_map(board.mapfile)
+        return _book(board, pos.edition, len(pos.players), pos.free_cities)
+    except (ConfigError, MapError, ValueError) as err:
+        problems.append(str(err))
+    return None
 
 
 def _board_of(pos: Position, given: Board | GameConfig | None, problems: list[str]) -> Board | None:
@@ -354,11 +380,11 @@ def _board_of(pos: Position, given: Board | GameConfig | None, problems: list[st
                 problems.append("free_cities: the position must list its cities")
                 return None
             variants = Variants(free_cities=True, cities=tuple(pos.cities))
-            config = GameConfig.quick(n, pos.map, variants=variants)
+            config = GameConfig.quick(n, pos.map, variants=variants, edition=pos.edition)
             if pos.free_cities:
                 return _board(pos.map.lower(), choose_regions(config, 0), choose_cities(config, 0))
             return Board(_mapfile(pos.map.lower()), cities=pos.cities)
-        config = GameConfig.quick(n, pos.map, regions=tuple(pos.regions))
+        config = GameConfig.quick(n, pos.map, regions=tuple(pos.regions), edition=pos.edition)
         return _board(pos.map.lower(), choose_regions(config, 0))
     except (ConfigError, MapError, ValueError) as err:
         problems.append(str(err))
@@ -396,17 +422,16 @@ def _renumbered(pos: Position, cards: CardSet) -> Position:
     return Position.model_validate(data)
 
 
-def _rules_of(pos: Position) -> PlayerCountRules:
-    n = len(pos.players)
-    return free_city_rules(n) if pos.free_cities else PLAYER_COUNT[n]
-
-
-def fill_state(state: StateData, pos: Position, board: Board, cards: CardSet) -> None:
+def fill_state(
+    state: StateData, pos: Position, board: Board, cards: CardSet, book: RuleBook
+) -> None:
     """Write a checked position into the slots of a new state (a finished game's
     ranking is left to the engine)."""
     n = len(pos.players)
     state.board = board
-    state.rules = _rules_of(pos)
+    state.book = book
+    state.rules = book.limits
+    state.marks = dict(pos.marks) if pos.marks else NO_MARKS
     state.cards = cards
     state.sort_key = cards.sort_key
     state.inactive = None if pos.inactive_area is None else pos.inactive_area[:]
@@ -516,13 +541,19 @@ class _Checker:
     """Collects every inconsistency of a position (each check adds its own sentences)."""
 
     def __init__(
-        self, pos: Position, board: Board | None, problems: list[str], cards: CardSet | None
+        self,
+        pos: Position,
+        board: Board | None,
+        problems: list[str],
+        cards: CardSet | None,
+        book: RuleBook,
     ) -> None:
         self.pos = pos
         self.board = board
         self.problems = problems
         self.n = len(pos.players)
-        self.rules = _rules_of(pos)
+        self.book = book
+        self.rules = book.limits
         self.deck = cards
         self.key = None if cards is None else cards.sort_key
 
@@ -538,6 +569,19 @@ class _Checker:
         if self.board is not None:
             self.houses(self.board)
         self.phase()
+        self.marks()
+
+    def marks(self) -> None:
+        """Each mark belongs to a rule change of the game and says what it may."""
+        pos = self.pos
+        market = [_card_number(c) for c in pos.plant_market]
+        for key, value in pos.marks.items():
+            change = self.book.change(key)
+            if change is None:
+                self.add(f"marks.{key}: the game plays no rule change {key!r}")
+            else:
+                for problem in change.mark_problems(value, pos.phase, market):
+                    self.add(problem)
 
     def seat_ok(self, seat: int) -> bool:
         return 0 <= seat < self.n
@@ -683,16 +727,16 @@ class _Checker:
                 if k < 0:
                     self.add(f"seat {seat} stores {k} {RESOURCES[r]}")
                 held[r] += k
+        size, total = self.book.track_size, self.book.total_tokens
         for r, name in enumerate(RESOURCES):
-            if not 0 <= market[r] <= TRACK_SIZE[r]:
+            if not 0 <= market[r] <= size[r]:
                 self.add(
-                    f"the resource market holds {market[r]} {name}; its track has "
-                    f"{TRACK_SIZE[r]} places"
+                    f"the resource market holds {market[r]} {name}; its track has {size[r]} places"
                 )
-            if market[r] + held[r] > TOTAL_TOKENS[r]:
+            if market[r] + held[r] > total[r]:
                 self.add(
                     f"{market[r]} {name} on the market and {held[r]} on plants: more than "
-                    f"the {TOTAL_TOKENS[r]} tokens of the game"
+                    f"the {total[r]} tokens of the game"
                 )
 
     # ----- players --------------------------------------------------------------------------
@@ -713,9 +757,9 @@ class _Checker:
                 self.add(
                     f"seat {seat} stores {_show_res(res)}, more than plants {_show(p.plants)} hold"
                 )
-            if len(p.cities) > HOUSES_PER_PLAYER:
+            if len(p.cities) > self.book.houses:
                 self.add(
-                    f"seat {seat} has {len(p.cities)} houses; each player has {HOUSES_PER_PLAYER}"
+                    f"seat {seat} has {len(p.cities)} houses; each player has {self.book.houses}"
                 )
             twice = sorted(c for c, k in Counter(p.cities).items() if k > 1)
             if twice:
@@ -750,8 +794,11 @@ class _Checker:
             twice = sorted(s for s, k in Counter(seats).items() if k > 1)
             if twice:
                 self.add(f"{city} holds two houses of seat {twice[0]}")
-            if len(seats) > pos.step and pos.step in (1, 2, 3):
-                self.add(f"{city} holds {len(seats)} houses; step {pos.step} allows {pos.step}")
+            c = board.index.get(city)
+            if c is not None and pos.step in (1, 2, 3):
+                allowed = len(self.book.open_by_city[pos.step][c])
+                if len(seats) > allowed:
+                    self.add(f"{city} holds {len(seats)} houses; step {pos.step} allows {allowed}")
         if pos.houses is not None:
             for seat, p in enumerate(pos.players):
                 listed = sorted(c for c, seats in houses.items() if seat in seats)

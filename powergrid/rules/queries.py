@@ -3,12 +3,14 @@
 Everything here answers with the engine's own tables and functions, so a tool, a
 bot or the app asks instead of restating a rule. Queries about one position (what
 a seat pays to build, whether a purchase fits) are methods of the state; see
-:class:`powergrid.rules.GameState`.
+:class:`powergrid.rules.GameState`. The prices, income and house places here are
+the base game's: a game on a map that changes them answers through its rule book
+(``state.rule_book()``), which a caller asks instead.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
 from ..board import Board, BuildPlan
@@ -75,20 +77,28 @@ def price_cities(
     houses: Mapping[str, int] | None = None,
     *,
     in_order: bool = False,
+    places: Mapping[str, Sequence[tuple[int, int]]] | None = None,
 ) -> BuildPlan:
     """The price of building ``cities`` from ``network``, city by city (RULES 3.4).
 
     Each city pays the price of its next free place in ``step`` (``houses`` gives the
-    houses already there; none by default) plus the cheapest connection from what is
-    owned at that moment. With ``in_order`` the cities are built in the order given,
-    otherwise in the cheapest order. Raises ValueError naming a city without a
-    free place, a city already in the network, or an unknown city.
+    houses already there; none by default; ``places`` the cities' own places,
+    ``(price, step open)`` each, on a map that gives them, the base game's 10, 15 and
+    20 otherwise) plus the cheapest connection from what is owned at that moment.
+    With ``in_order`` the cities are built in the order given, otherwise in the
+    cheapest order. Raises ValueError naming a city without a free place, a city
+    already in the network, or an unknown city.
     """
     held = houses or {}
     targets = list(cities)
     prices: dict[str, int] = {}
     for city in targets:
-        price = house_price(step, held.get(city, 0))
+        there = held.get(city, 0)
+        if places is not None and city in places:
+            open_places = [price for price, opens in places[city] if opens <= step]
+            price = open_places[there] if there < len(open_places) else None
+        else:
+            price = house_price(step, there)
         if price is None:
             raise ValueError(f"{city} has no free place in step {step}")
         prices[city] = price

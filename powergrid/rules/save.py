@@ -35,12 +35,13 @@ from __future__ import annotations
 import hashlib
 import json
 import os
-import tempfile
+import secrets
 from pathlib import Path
 from typing import Any
 
 from pydantic import TypeAdapter, ValidationError
 
+from .. import levels
 from ..board import builtin_maps
 from ..jsonfile import JsonFileError, decode_text, parse_json, read_regular_file
 from ..refusals import field_problem, listing, quoted
@@ -57,13 +58,16 @@ SCHEMA_VERSION = 2
 READABLE_VERSIONS = (1, 2)
 #: Largest save file read; a finished six-player game is well under 1 MB.
 MAX_SAVE_BYTES = 8 * 1024 * 1024
-#: Who may play a seat: "human" or a level of ``powergrid.ai.levels`` (which the rules
-#: do not import; tests/ai/test_bots.py checks that the two agree).
-CONTROLLERS = ("human", "simple", "easy", "normal", "hard", "expert", "hard-v1")
 #: Hex digits of each history entry (the full chain value is kept in ``digest``).
 LINK_CHARS = 16
 
 _ACTION_ADAPTER: TypeAdapter[Action] | None = None
+
+
+def controllers() -> tuple[str, ...]:
+    """Who may play a seat: "human" or a level of :mod:`powergrid.levels` (a list of
+    data the rules read without importing the bots)."""
+    return ("human", *levels.keys())
 
 
 def _canonical(value: Any) -> bytes:
@@ -301,17 +305,18 @@ def _check_names(config: GameConfig, source: str) -> None:
             deck=deck,
             known=builtin_decks(),
         )
+    allowed = controllers()
     for i, seat in enumerate(config.seats):
-        if seat.controller not in CONTROLLERS:
+        if seat.controller not in allowed:
             raise _fail(
                 source,
                 "bad_controller",
                 f"seat {i + 1} ({quoted(seat.name)}) is played by "
-                f"{quoted(seat.controller)}; allowed: {', '.join(CONTROLLERS)}",
+                f"{quoted(seat.controller)}; allowed: {', '.join(allowed)}",
                 seat=i + 1,
                 name=seat.name,
                 controller=seat.controller,
-                allowed=list(CONTROLLERS),
+                allowed=list(allowed),
             )
 
 
@@ -469,10 +474,13 @@ def write_atomic(path: str | Path, text: str) -> None:
     """Write a file so that a crash leaves either the old or the new content.
 
     The temporary file is ``.NAME.*.tmp`` beside the target; :func:`remove_stale_temps`
-    clears those left by a write that was killed.
+    clears those left by a write that was killed. The file gets the mode any new file
+    of the user's gets (0644 under the usual umask 022), since saves are meant to be
+    shared; the rename replaces whatever had the name, a link included, and never
+    writes through it.
     """
     path = Path(path)
-    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
+    fd, tmp = _new_temp(path)
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as handle:
             handle.write(text)
@@ -482,6 +490,19 @@ def write_atomic(path: str | Path, text: str) -> None:
     except BaseException:
         Path(tmp).unlink(missing_ok=True)
         raise
+
+
+def _new_temp(path: Path) -> tuple[int, str]:
+    """A new, empty ``.NAME.*.tmp`` beside ``path``, open for writing, made with mode
+    0666 less the umask (``tempfile.mkstemp`` would make it private, 0600)."""
+    flags = os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_BINARY", 0)
+    for _ in range(100):
+        tmp = str(path.parent / f".{path.name}.{secrets.token_hex(4)}.tmp")
+        try:
+            return os.open(tmp, flags, 0o666), tmp
+        except FileExistsError:
+            continue
+    raise FileExistsError(f"no free temporary name beside {path}")
 
 
 def remove_stale_temps(path: str | Path) -> list[Path]:

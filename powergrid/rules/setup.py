@@ -1,7 +1,9 @@
 """What a game is played with: the board of the chosen map (regions, or the free
-cities) and the deck (RULES 2.1, 2.5 and the variants of RULES 6).
+cities), its rule book (the map's and rule set's tables and rule changes) and the
+deck (RULES 2.1, 2.5, the variants of RULES 6, the rules of RULES 7 and 8).
 
-A new game and a position read from data both set up their board and cards here.
+A new game and a position read from data both set up their board, book and cards
+here.
 """
 
 from __future__ import annotations
@@ -19,11 +21,13 @@ from ..board import (
     regions_connected,
 )
 from ..refusals import listing, shown
+from .book import RuleBook, game_tables, make_book, map_problems
 from .cards import CardSet, card_set
 from .config import GameConfig, Variants
 from .deck import DeckError, shipped_deck
 from .errors import ConfigError
-from .tables import FREE_CITIES, PLAYER_COUNT
+from .opening import opening_problem
+from .tables import FREE_CITIES
 
 
 @lru_cache(maxsize=16)
@@ -32,9 +36,48 @@ def _mapfile(map_name: str) -> MapFile:
     return load_map(map_name)
 
 
+@lru_cache(maxsize=16)
+def _mapfile_of(map_name: str) -> MapFile:
+    """A map a game can be played on: read once, its rules checked (RULES 7, 8);
+    ConfigError names every problem of its tables and rule entries."""
+    mapfile = _mapfile(map_name)
+    checked_map(mapfile)
+    return mapfile
+
+
 @lru_cache(maxsize=32)
 def _board(map_name: str, regions: tuple[str, ...], cities: tuple[str, ...] | None = None) -> Board:
     return Board(_mapfile(map_name), regions, cities=cities)
+
+
+@lru_cache(maxsize=64)
+def _book(board: Board, edition: str, players: int, free_cities: bool) -> RuleBook:
+    """The rule book of a game on ``board`` (shared by every game that asks; boards
+    are shared the same way, by ``_board``)."""
+    try:
+        return make_book(board.mapfile, board, edition, players, free_cities)
+    except ValueError as err:
+        raise ConfigError(str(err)) from None
+
+
+def checked_map(mapfile: MapFile) -> None:
+    """Refuse, with ConfigError naming every problem, a map these rules cannot play."""
+    problems = map_problems(mapfile)
+    if problems:
+        raise ConfigError(f"map {shown(mapfile.name)}: " + listing(problems, 3, "; ", 300))
+
+
+def setup_problem(book: RuleBook, cards: CardSet, players: int, inactive: bool) -> str | None:
+    """Why the game cannot start with these cards (None when it can): the deck's
+    opening market (RULES 3.2, 6.3), or what a rule change needs of the deck."""
+    problems: list[str] = []
+    for change in book.changes:
+        problems += change.setup_problems(cards, players, inactive)
+    if problems:
+        return listing(problems, 3, "; ", 300)
+    if any(change.own_opening for change in book.on["deal"]):
+        return None  # the change lays out the starting market and checks it itself
+    return opening_problem(cards, players, inactive, book.start_money)
 
 
 def choose_regions(config: GameConfig, seed: int) -> tuple[str, ...]:
@@ -42,10 +85,10 @@ def choose_regions(config: GameConfig, seed: int) -> tuple[str, ...]:
 
     With free city selection (RULES 6) every region is open; ``choose_cities`` picks.
     """
-    mapfile = _mapfile(config.map)
+    mapfile = _mapfile_of(config.map)
     if config.variants.free_cities:
         return tuple(sorted(mapfile.region_names()))
-    count = PLAYER_COUNT[len(config.seats)].regions
+    count = game_tables(mapfile, config.edition).players[len(config.seats)].regions
     known = {r.name for r in mapfile.regions}
     if config.regions is None:
         rng = random.Random(seed * 1_000_003)
@@ -77,7 +120,7 @@ def choose_cities(config: GameConfig, seed: int) -> tuple[str, ...] | None:
     variants = config.variants
     if not variants.free_cities:
         return None
-    mapfile = _mapfile(config.map)
+    mapfile = _mapfile_of(config.map)
     count = free_city_count(len(config.seats))
     if variants.cities is None:
         rng = random.Random(seed * 1_000_003 + 7)

@@ -10,24 +10,23 @@ from __future__ import annotations
 
 import hashlib
 import json
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any, Self
 
 from .phase import Phase
 from .tables import (
     COAL,
     GARBAGE,
-    HOUSES_PER_PLAYER,
     OIL,
     PLANTS,
     STEP3,
-    TOTAL_TOKENS,
     URANIUM,
     PlayerCountRules,
 )
 
 if TYPE_CHECKING:
     from ..board import Board
+    from .book import RuleBook
     from .deck import CardSet
     from .outcome import Outcome
 
@@ -42,6 +41,9 @@ PHASE_TITLES = {phase: phase.heading for phase in Phase}
 #: A draw-stack card a player cannot see, in a player's view.
 HIDDEN = -1
 INF = 10**9
+#: The marks of a game no rule change has marked anything in (shared, never changed:
+#: marks are replaced, not changed in place; a plain dict, so a state pickles).
+NO_MARKS: Mapping[str, int] = {}
 
 #: Storage of coal, oil, hybrid (coal or oil), garbage and uranium of a set of plants.
 Capacities = tuple[int, int, int, int, int]
@@ -82,11 +84,6 @@ class PlayerState:
         p.cities = self.cities[:]
         p.net = self.net  # replaced, never mutated in place
         return p
-
-    @property
-    def houses_left(self) -> int:
-        """Houses the player has not built yet (RULES 1.1)."""
-        return HOUSES_PER_PLAYER - len(self.cities)
 
     def capacities(self) -> Capacities:
         """Storage of coal, oil, hybrid (coal or oil), garbage and uranium (RULES 1.6)."""
@@ -155,6 +152,8 @@ class StateData:
     __slots__ = (
         "board",
         "rules",
+        "book",
+        "marks",
         "n",
         "seed",
         "shuffles",
@@ -194,8 +193,13 @@ class StateData:
     )
 
     board: Board
-    #: The player-count row of the rules (RULES 1.5).
+    #: The player-count row of the rules (RULES 1.5), the same as ``book.limits``.
     rules: PlayerCountRules
+    #: The game's tables and rule changes (shared by every copy, like the board).
+    book: RuleBook
+    #: What rule changes keep of the game, under their ids; replaced, never changed in
+    #: place (copies share it).
+    marks: Mapping[str, int]
     #: Number of players.
     n: int
     #: Seed of the chance events and how many have happened (see ``_rng``).
@@ -262,6 +266,8 @@ class StateData:
         s = object.__new__(type(self))
         s.board = self.board
         s.rules = self.rules
+        s.book = self.book
+        s.marks = self.marks
         s.n = self.n
         s.seed = self.seed
         s.shuffles = self.shuffles
@@ -353,7 +359,8 @@ class StateData:
             held[1] += r[1]
             held[2] += r[2]
             held[3] += r[3]
-        return [TOTAL_TOKENS[i] - self.res_market[i] - held[i] for i in range(4)]
+        total = self.book.total_tokens
+        return [total[i] - self.res_market[i] - held[i] for i in range(4)]
 
     # ----- cities ---------------------------------------------------------------------
 
@@ -372,10 +379,16 @@ class StateData:
         """Every field of the position as plain JSON data (used for digests and tests)."""
         data: dict[str, Any] = {}
         for name in StateData.__slots__:
-            if name in ("board", "rules", "cards", "sort_key"):
+            if name in ("board", "rules", "book", "cards", "sort_key"):
                 continue
             if name in ("inactive", "remove_left") and self.inactive is None:
                 continue  # the original game's digests stay those of older versions
+            if name == "marks":
+                if self.marks:
+                    data[name] = dict(self.marks)
+                if self.book.edition != "original":
+                    data["edition"] = self.book.edition
+                continue
             value: Any = getattr(self, name)
             if name == "players":
                 value = [{k: getattr(p, k) for k in PlayerState.__slots__} for p in value]

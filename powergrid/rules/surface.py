@@ -28,9 +28,9 @@ from .economy import best_powered, run_choices
 from .errors import IllegalActionError
 from .outcome import Outcome
 from .phase import Phase
-from .queries import house_price, house_prices, plant_capacity
+from .queries import plant_capacity
 from .state import INF, fits
-from .tables import BUY_COST, RESOURCES, PlayerCountRules
+from .tables import RESOURCES, PlayerCountRules
 from .views import PlantMarketView, PlayerView, ResourceMarketView, resource_index
 
 #: Module constants: reading an enum member off its class costs four times as much.
@@ -44,6 +44,7 @@ _AUCTION, _RESOURCES, _BUILD, _BUREAUCRACY, _OVER = (
 
 if TYPE_CHECKING:
     from ..board import Board, BuildPlan
+    from .book import RuleBook
     from .deck import CardSet
     from .state import PlayerState
 
@@ -61,6 +62,8 @@ class _Position(Protocol):
     max_cities: int
     board: Board
     rules: PlayerCountRules
+    book: RuleBook
+    marks: Mapping[str, int]
     players: list[PlayerState]
     market: list[int]
     deck: list[int]
@@ -89,6 +92,9 @@ class _Position(Protocol):
     def _discard_actions(self) -> list[Any]: ...
     def _build_actions(self, seat: int) -> list[Any]: ...
     def _check_buy(self, seat: int, action: A.Buy) -> None: ...
+    def _opening_bid(self, plant: int) -> int: ...
+    def _for_sale(self, r: int, supply: list[int] | None = None) -> int: ...
+    def _cost(self, r: int, amount: int) -> int: ...
     def player(self, seat: int) -> PlayerView: ...
     def _buy_decision(self, seat: int) -> BuyDecision: ...
     def _build_decision(self, seat: int) -> BuildDecision: ...
@@ -130,10 +136,28 @@ class SurfaceRules:
         return s.n
 
     def limits(self) -> PlayerCountRules:
-        """The player-count row of the rules (RULES 1.5): regions, plant limit, the
-        cities that start step 2 and end the game."""
+        """The player-count row of the rules (RULES 1.5, or the map's): regions, plant
+        limit, the cities that start step 2 and end the game."""
         s: _Position = self  # type: ignore[assignment]  # the state it is mixed into
         return s.rules
+
+    def rule_book(self) -> RuleBook:
+        """The game's tables and rule changes: income, tracks, refills, house places,
+        houses per player, the rule set and the map's rules (RULES 7, 8)."""
+        s: _Position = self  # type: ignore[assignment]  # the state it is mixed into
+        return s.book
+
+    @property
+    def edition(self) -> str:
+        """The rule set played: "original" or "recharged" (RULES 7)."""
+        s: _Position = self  # type: ignore[assignment]  # the state it is mixed into
+        return s.book.edition
+
+    def opening_bid(self, plant: int) -> int:
+        """The lowest opening bid on a plant now: its number, or what a rule change
+        lowers it to (the discounted plant, RULES 7.3)."""
+        s: _Position = self  # type: ignore[assignment]  # the state it is mixed into
+        return s._opening_bid(plant)
 
     def turn_order(self) -> tuple[int, ...]:
         """Seats in turn order, first player first (RULES 3.1)."""
@@ -177,13 +201,14 @@ class SurfaceRules:
         s: _Position = self  # type: ignore[assignment]  # the state it is mixed into
         if not 0 <= seat < s.n:
             raise ValueError(f"no seat {seat} in a {s.n}-player game")
-        return PlayerView(s.players[seat], s.board)
+        return PlayerView(s.players[seat], s.board, s.book.houses)
 
     def player_views(self) -> tuple[PlayerView, ...]:
         """Read-only views of every seat, by seat."""
         s: _Position = self  # type: ignore[assignment]  # the state it is mixed into
         board = s.board
-        return tuple(PlayerView(p, board) for p in s.players)
+        houses = s.book.houses
+        return tuple(PlayerView(p, board, houses) for p in s.players)
 
     def plant_market(self) -> PlantMarketView:
         """The plant market (current and future) and what is known of the stack."""
@@ -193,7 +218,7 @@ class SurfaceRules:
     def resource_market(self) -> ResourceMarketView:
         """The resource market with its prices, and the bank's supply."""
         s: _Position = self  # type: ignore[assignment]  # the state it is mixed into
-        return ResourceMarketView(s.res_market, s.supply)
+        return ResourceMarketView(s.res_market, s.supply, s.book)
 
     def houses(self) -> dict[str, tuple[int, ...]]:
         """Every city holding houses: the seats there, in building order."""
@@ -234,12 +259,14 @@ class SurfaceRules:
                 )
             money = s.players[seat].money
             market = tuple(s.current_market())
+            opening = tuple(s._opening_bid(p) for p in market)
             return ChoosePlantDecision(
                 seat,
                 market,
                 tuple(s.future_market()),
                 money,
-                can_pass=s.round > 1 or not any(p <= money for p in market),
+                can_pass=s.round > 1 or not any(b <= money for b in opening),
+                opening=opening,
             )
         if phase is _RESOURCES:
             return s._buy_decision(seat)
@@ -255,11 +282,12 @@ class SurfaceRules:
         money = view.money
         most = []
         nexts: list[int | None] = []
+        supply = s.supply()
         for r in range(4):
-            costs = BUY_COST[r][on[r]]
-            nexts.append(costs[1] if on[r] else None)
+            for_sale = s._for_sale(r, supply)
+            nexts.append(s._cost(r, 1) if for_sale else None)
             k = 0
-            while k < min(on[r], room[r]) and costs[k + 1] <= money:
+            while k < min(for_sale, room[r]) and s._cost(r, k + 1) <= money:
                 k += 1
             most.append(k)
         return BuyDecision(
@@ -324,10 +352,18 @@ class SurfaceRules:
         """By board index: the house price ``seat`` would pay in each city now (no
         connection), None where it may not build (RULES 3.4)."""
         s: _Position = self  # type: ignore[assignment]  # the state it is mixed into
-        places = house_prices(s.step)  # asked once: bots call this for every plan
-        open_places = len(places)
+        book = s.book
+        if book.uniform_places:
+            places = book.step_prices[s.step]  # asked once: bots call this for every plan
+            open_places = len(places)
+            return [
+                None if seat in occ or len(occ) >= open_places else places[len(occ)]
+                for occ in s.owners
+            ]
+        by_city = book.open_by_city[s.step]
         return [
-            None if seat in occ or len(occ) >= open_places else places[len(occ)] for occ in s.owners
+            None if seat in occ or len(occ) >= len(by_city[c]) else by_city[c][len(occ)]
+            for c, occ in enumerate(s.owners)
         ]
 
     def build_quote(self, seat: int, cities: Iterable[str], *, in_order: bool = False) -> BuildPlan:
@@ -345,7 +381,7 @@ class SurfaceRules:
             if c is None:
                 raise ValueError(f"{city!r} is not a city in play on this board")
             occ = s.owners[c]
-            price = None if seat in occ else house_price(s.step, len(occ))
+            price = None if seat in occ else s.book.house_price(s.step, c, len(occ))
             if price is None:
                 raise ValueError(f"{city} has no free place for seat {seat} in step {s.step}")
             prices[city] = price
@@ -366,8 +402,7 @@ class SurfaceRules:
             s._check_buy(seat, action)
         except IllegalActionError as err:
             return PurchaseQuote(name, amount, None, err.code, err.reason, err.params)
-        r = resource_index(name)
-        return PurchaseQuote(name, amount, BUY_COST[r][s.res_market[r]][amount])
+        return PurchaseQuote(name, amount, s._cost(resource_index(name), amount))
 
     def fits_storage(self, seat: int, extra: Iterable[int]) -> bool:
         """True when ``seat``'s resources plus ``extra`` (coal, oil, garbage, uranium)

@@ -1,7 +1,9 @@
-"""Fixed tables of the game (RULES 1.2 - 1.6), as plain Python data.
+"""The base game's tables (RULES 1.2 - 1.6), as plain Python data.
 
-Everything here is immutable and read in the engine's inner loop, so it is kept
-as tuples and dicts of ints rather than validated models.
+These are the defaults a map file and a rule set override (see
+:mod:`powergrid.rules.book`): a game reads its own tables from its rule book, so
+no code outside the rules may answer a question about a game with these
+constants. They stay here as the base game's, for the rule reference.
 """
 
 from __future__ import annotations
@@ -44,7 +46,7 @@ TRACK_SIZE = tuple(len(t) for t in TRACK_PRICES)
 START_MARKET = (24, 18, 6, 2)
 
 
-def _buy_cost_table(prices: tuple[int, ...]) -> tuple[tuple[int, ...], ...]:
+def buy_cost_table(prices: tuple[int, ...]) -> tuple[tuple[int, ...], ...]:
     """COST[n][k]: price of the k cheapest tokens when n tokens lie on the track.
 
     The market is always filled from the most expensive place down and emptied from
@@ -60,7 +62,7 @@ def _buy_cost_table(prices: tuple[int, ...]) -> tuple[tuple[int, ...], ...]:
     return tuple(table)
 
 
-BUY_COST = tuple(_buy_cost_table(p) for p in TRACK_PRICES)
+BUY_COST = tuple(buy_cost_table(p) for p in TRACK_PRICES)
 
 #: Refill per players and step: (coal, oil, garbage, uranium) (RULES 1.3).
 REFILL = {

@@ -14,19 +14,16 @@ from typing import TYPE_CHECKING, Protocol
 
 from .state import PlayerState, room_for
 from .tables import (
-    BUY_COST,
-    HOUSES_PER_PLAYER,
     PLANTS,
     RESOURCE_INDEX,
     RESOURCES,
     STEP3,
-    TOTAL_TOKENS,
-    TRACK_PRICES,
     Plant,
 )
 
 if TYPE_CHECKING:
     from ..board import Board
+    from .book import RuleBook
     from .deck import CardSet
 
 #: A resource by index (0 coal, 1 oil, 2 garbage, 3 uranium) or by name.
@@ -79,11 +76,12 @@ class Storage(tuple[int, int, int, int, int]):
 class PlayerView:
     """One seat's belongings, read-only: money, plants, resources, cities."""
 
-    __slots__ = ("_p", "_board")
+    __slots__ = ("_p", "_board", "_houses")
 
-    def __init__(self, player: PlayerState, board: Board) -> None:
+    def __init__(self, player: PlayerState, board: Board, houses: int) -> None:
         self._p = player
         self._board = board
+        self._houses = houses
 
     def __repr__(self) -> str:
         return (
@@ -134,8 +132,8 @@ class PlayerView:
 
     @property
     def houses_left(self) -> int:
-        """Houses still in the player's supply (RULES 1.1: 22 each)."""
-        return HOUSES_PER_PLAYER - len(self._p.cities)
+        """Houses still in the player's supply (RULES 1.1: 22 each, or the map's count)."""
+        return self._houses - len(self._p.cities)
 
     @property
     def connection_costs(self) -> tuple[int, ...] | None:
@@ -277,13 +275,16 @@ class PlantMarketView:
 
 
 class ResourceMarketView:
-    """The resource market (RULES 1.2) and the bank's supply."""
+    """The resource market (RULES 1.2, or the map's tracks) and the bank's supply."""
 
-    __slots__ = ("_on", "_supply_of")
+    __slots__ = ("_on", "_supply_of", "_book")
 
-    def __init__(self, on_market: Sequence[int], supply: Callable[[], Sequence[int]]) -> None:
+    def __init__(
+        self, on_market: Sequence[int], supply: Callable[[], Sequence[int]], book: RuleBook
+    ) -> None:
         self._on = (on_market[0], on_market[1], on_market[2], on_market[3])
         self._supply_of = supply
+        self._book = book
 
     def __repr__(self) -> str:
         return f"ResourceMarketView(on_market={self._on}, supply={self.supply})"
@@ -299,32 +300,39 @@ class ResourceMarketView:
         s = self._supply_of()
         return (s[0], s[1], s[2], s[3])
 
-    @staticmethod
-    def total(resource: ResourceKey) -> int:
-        """Tokens of a resource in the whole game (RULES 1.1)."""
-        return TOTAL_TOKENS[resource_index(resource)]
+    def total(self, resource: ResourceKey) -> int:
+        """Tokens of a resource in the whole game (RULES 1.1, or the map's count)."""
+        return self._book.total(resource_index(resource))
 
-    @staticmethod
-    def track(resource: ResourceKey) -> tuple[int, ...]:
+    def track(self, resource: ResourceKey) -> tuple[int, ...]:
         """Price of every place of a resource's track, cheapest first (RULES 1.2)."""
-        return TRACK_PRICES[resource_index(resource)]
+        return self._book.track(resource_index(resource))
+
+    def supply_price(self, resource: ResourceKey) -> int | None:
+        """The price of a token sold from the supply once the track is empty (RULES
+        8.1), None where the supply sells none."""
+        extra = self._book.extra
+        return None if extra is None else extra[resource_index(resource)]
 
     def filled(self, resource: ResourceKey) -> tuple[bool, ...]:
         """For every place of the track (cheapest first): holds it a token now?
         The market is emptied from the cheapest place up."""
         r = resource_index(resource)
-        size = len(TRACK_PRICES[r])
+        size = len(self._book.track(r))
         on = self._on[r]
         return tuple(i >= size - on for i in range(size))
 
     def price(self, resource: ResourceKey, amount: int) -> int | None:
-        """What ``amount`` tokens cost now, cheapest first; None when the market holds
-        fewer (RULES 3.3)."""
+        """What ``amount`` tokens cost now, cheapest first (beyond the track from the
+        supply where the map sells from it, RULES 8.1); None when fewer are for sale
+        (RULES 3.3)."""
         r = resource_index(resource)
         on = self._on[r]
-        if amount < 0 or amount > on:
+        if amount < 0:
             return None
-        return BUY_COST[r][on][amount]
+        if amount > on and (self.supply_price(r) is None or amount - on > self.supply[r]):
+            return None
+        return self._book.purchase_price(r, on, amount)
 
     def next_price(self, resource: ResourceKey) -> int | None:
         """The price of the cheapest token on the market, None when it is empty."""

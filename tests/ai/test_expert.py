@@ -3,18 +3,20 @@
 from __future__ import annotations
 
 import json
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
 
 from powergrid.ai import make_bot
 from powergrid.ai.common import INF, greedy_build
-from powergrid.ai.expert import ExpertBot, ExpertRolloutPolicy, FuelledBuilding, LeanValuation
-from powergrid.ai.final_round import FinalRoundValuation, game_may_end_this_round
-from powergrid.ai.hard import HardBot, end_verdict
+from powergrid.ai.endgame import end_verdict
+from powergrid.ai.final_round import game_may_end_this_round
 from powergrid.ai.normal import NormalBot, fuel_capacity
 from powergrid.ai.playouts import RolloutPolicy
+from powergrid.ai.search import SearchBot
 from powergrid.cli.tournament import parse_seats, play_game
+from powergrid.levels import EXPERT, HARD, NORMAL_PLAYOUTS
 from powergrid.rules import RESOURCES, GameConfig, GameState, Phase, new_game
 from powergrid.rules import actions as A
 
@@ -81,8 +83,8 @@ def test_expert_is_deterministic_and_legal():
         if state.round >= 3 and phase not in seen:
             seen.add(phase)
             view = state.view(state.current_player)
-            first = ExpertBot(4).choose(view)
-            second = ExpertBot(4).choose(view)
+            first = make_bot("expert", 4).choose(view)
+            second = make_bot("expert", 4).choose(view)
             assert first == second
             assert first in state.legal_actions()
         state.apply(bots[state.current_player].choose(state))
@@ -118,7 +120,7 @@ def test_tournament_counts_who_ended_each_game():
 
 def test_expert_chooses_the_same_with_and_without_the_pool(monkeypatch):
     """The chunks and their seeds do not depend on where they run."""
-    from powergrid.ai import expert, pool
+    from powergrid.ai import pool, search
 
     state = new_game(GameConfig.quick(2), 12)
     bots = [make_bot("normal", i) for i in range(2)]
@@ -126,9 +128,9 @@ def test_expert_chooses_the_same_with_and_without_the_pool(monkeypatch):
         state.apply(bots[state.current_player].choose(state))
     view = state.view(state.current_player)
     assert pool.search_pool() is not None  # a normal process gets the pool
-    pooled = ExpertBot(6).choose(view)
-    monkeypatch.setattr(expert, "search_pool", lambda: None)
-    alone = ExpertBot(6).choose(view)
+    pooled = make_bot("expert", 6).choose(view)
+    monkeypatch.setattr(search, "search_pool", lambda: None)
+    alone = make_bot("expert", 6).choose(view)
     assert pooled == alone
 
 
@@ -138,11 +140,10 @@ def test_expert_chooses_the_same_with_and_without_the_pool(monkeypatch):
 def test_the_expert_plays_out_with_a_policy_that_beats_hards():
     """The Expert's play-outs are only as good as the play in them: its policy beats
     the one Hard plays out with in direct play (78 % of 2000 games, measured)."""
-    assert ExpertBot(0).policy_class is ExpertRolloutPolicy
-    assert type(ExpertBot(0).policy) is ExpertRolloutPolicy
-    assert type(HardBot(0).policy) is RolloutPolicy  # Hard is unchanged
-    assert policy_share(ExpertRolloutPolicy, 300) > 0.54
-    assert policy_share(RolloutPolicy, 60) == pytest.approx(0.5, abs=0.1)  # the yardstick
+    assert make_bot("expert", 0).policy.heuristic == EXPERT.policy != HARD.policy
+    assert make_bot("hard", 0).policy.heuristic == NORMAL_PLAYOUTS  # Hard is unchanged
+    assert policy_share(EXPERT.policy, 300) > 0.54
+    assert policy_share(NORMAL_PLAYOUTS, 60) == pytest.approx(0.5, abs=0.1)  # the yardstick
 
 
 def test_the_expert_bids_as_it_assumes_it_will_in_its_play_outs():
@@ -155,7 +156,7 @@ def test_the_expert_bids_as_it_assumes_it_will_in_its_play_outs():
         state.apply(RolloutPolicy().decide(state, seat))
     seat = state.current_player
     view = state.view(seat)
-    expert, hard, policy = ExpertBot(0), HardBot(0), ExpertRolloutPolicy()
+    expert, hard, policy = make_bot("expert", 0), make_bot("hard", 0), RolloutPolicy(EXPERT.policy)
     market = view.plant_market().current
     lean = [expert.ceiling(view, seat, p) for p in market]
     normal = [hard.ceiling(view, seat, p) for p in market]
@@ -177,17 +178,14 @@ def builds_this_turn(policy, state, seat) -> int:
     return count
 
 
-class BuildingAhead(FinalRoundValuation, LeanValuation, RolloutPolicy):
-    """The Expert's policy without :class:`FuelledBuilding`: it builds ahead like Normal."""
-
-
 def test_the_expert_builds_only_the_cities_its_fuel_powers():
     """RULES 3.4 lets a player build more cities than he can power; the Expert's policy
-    does not (but to end the game and win, RULES 5), while the same policy without
-    :class:`FuelledBuilding` builds past its fuel in some of the same turns."""
-    assert issubclass(ExpertBot, FuelledBuilding)  # its own moves build the same way
-    assert not issubclass(HardBot, FuelledBuilding)  # Hard builds ahead as before
-    expert, ahead = ExpertRolloutPolicy(), BuildingAhead()
+    does not (but to end the game and win, RULES 5), while the same policy building
+    ahead like Normal builds past its fuel in some of the same turns."""
+    assert not EXPERT.heuristic.build_ahead  # its own moves build the same way
+    assert HARD.heuristic.build_ahead and HARD.policy.build_ahead  # Hard builds ahead
+    expert = RolloutPolicy(EXPERT.policy)
+    ahead = RolloutPolicy(replace(EXPERT.policy, build_ahead=True))
     checked = beyond_by_ahead = 0
     for seed in (21, 22, 23):
         state = new_game(GameConfig.quick(2), seed)
@@ -236,9 +234,7 @@ def test_confident_choice_is_stricter_with_a_higher_bar():
 def test_expert_builds_hards_exact_set_unless_another_is_clearly_better():
     """With no evidence to leave it (an unreachable bar), the Expert's cities are the
     exact cheapest set, as Hard builds, not the greedy one."""
-    bot = ExpertBot(3)
-    bot.confidence = float("inf")
-    bot.chunks = 1
+    bot = SearchBot(3, replace(EXPERT, confidence=float("inf"), chunks=1))
     found = 0
     for seed in range(40, 60):
         state = new_game(GameConfig.quick(3), seed)
@@ -271,7 +267,7 @@ def test_expert_buys_the_fuel_for_its_cities():
     view = state.view(seat)
     me = view.player(seat)
     assert (me.city_count, me.money, me.resources) == (12, 79, (0, 0, 0, 0))
-    bot = ExpertBot(0)
+    bot = make_bot("expert", 0)
 
     def powers(buy):
         have = [h + b for h, b in zip(me.resources, buy, strict=True)]
@@ -301,7 +297,7 @@ def test_every_fuel_purchase_weighed_is_one_the_market_can_serve():
     """A candidate asking for more of a resource than the market holds buys none of it
     (RULES 3.3: a player buys what the market holds); the topped-up plan once did
     that where the market ran thin, and the search weighed a plan without that fuel."""
-    bot, checked, thin = ExpertBot(0), 0, 0
+    bot, checked, thin = make_bot("expert", 0), 0, 0
     for view, seat in fuel_purchases((1, 11)):
         market = view.resource_market().on_market
         options = bot.buy_candidates(view, seat)
@@ -317,11 +313,12 @@ def test_near_the_end_the_expert_weighs_filling_its_storage():
     the Expert's fuel search also weighs its plan with the storage filled, token by
     token, as far as the market and its money allow (a seat buying first may empty
     the market in the last round); earlier its candidates are Normal's."""
-    bot, near, early = ExpertBot(0), 0, 0
+    bot, near, early = make_bot("expert", 0), 0, 0
     for view, seat in fuel_purchases((3, 13)):
         options = bot.buy_candidates(view, seat)
         plain = NormalBot.buy_candidates(bot, view, seat)
-        if view.largest_network() <= view.limits().end_cities * bot.stock_from:
+        assert EXPERT.stock_from is not None
+        if view.largest_network() <= view.limits().end_cities * EXPERT.stock_from:
             assert options == plain
             early += 1
             continue
@@ -342,17 +339,17 @@ def test_in_a_two_player_round_that_may_end_the_expert_weighs_every_plant_on_off
     that wins the race is the one the rival cannot answer, not the one the valuation
     ranks first, so the Expert's opening weighs them all there (Hard's three best
     elsewhere, and at any table size above two)."""
-    bot, hard, final, wider, before = ExpertBot(0), HardBot(0), 0, 0, 0
+    bot, hard, final, wider, before = make_bot("expert", 0), make_bot("hard", 0), 0, 0, 0
     for players, seed in ((2, 4), (2, 5), (3, 4)):
         for state, seat in auctions(seed, players):
             view = state.view(seat)
             offer = len(view.plant_market().current)
             if players == 2 and game_may_end_this_round(view):
-                assert bot.open_width(view) == offer
+                assert bot.opening_width(view) == offer
                 final += 1
                 wider += offer > 3
             else:
-                assert bot.open_width(view) == hard.open_width(view) == 3
+                assert bot.opening_width(view) == hard.opening_width(view) == 3
                 before += 1
     assert final >= 2 and wider >= 1 and before >= 10
 
@@ -361,13 +358,13 @@ def test_in_a_two_player_round_that_may_end_the_expert_plays_out_a_second_rival(
     """The Expert's play-outs model the rival by its own lean policy; at two players, in
     a round that may end the game, each candidate is also played out against Hard's
     policy and scores the worse of the two (elsewhere one model, as before)."""
-    bot, seen = ExpertBot(0), 0
+    bot, seen = make_bot("expert", 0), 0
     for players, seed in ((2, 4), (3, 4)):
         for state, seat in auctions(seed, players):
             view = state.view(seat)
             final = players == 2 and game_may_end_this_round(view)
-            assert bot.rival_models_for(view, view.round + 3) == ((RolloutPolicy,) if final else ())
+            assert bot.rival_models(view, view.round + 3) == ((NORMAL_PLAYOUTS,) if final else ())
             # Play-outs that go to the end of the game: at two players, always.
-            assert bot.rival_models_for(view, INF) == ((RolloutPolicy,) if players == 2 else ())
+            assert bot.rival_models(view, INF) == ((NORMAL_PLAYOUTS,) if players == 2 else ())
             seen += final
     assert seen >= 2

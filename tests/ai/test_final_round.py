@@ -5,15 +5,16 @@ player who powers the most cities wins)."""
 from __future__ import annotations
 
 from powergrid.ai.common import INF, capacity, fuel_plan, greedy_build, plants_after_buying
-from powergrid.ai.expert import ExpertRolloutPolicy
-from powergrid.ai.final_round import (
-    final_round_limit,
-    game_may_end_this_round,
-    most_powered,
-)
+from powergrid.ai.final_round import FinalCosts, final_round_limit, game_may_end_this_round
+from powergrid.ai.playouts import RolloutPolicy
+from powergrid.levels import EXPERT
 from powergrid.rules import HOUSES_PER_PLAYER
 
-from .support import LeanPolicy, auctions, policy_share
+from .support import LEAN_PLAYOUTS, auctions, policy_share
+
+#: The Expert's final-round raise, as its play-outs and its own moves make it.
+FINAL = EXPERT.policy.final_round
+assert FINAL is not None and FINAL == EXPERT.heuristic.final_round
 
 
 def reaches_end(state) -> bool:
@@ -67,7 +68,7 @@ def test_the_final_limit_is_the_price_at_which_the_plant_still_adds_a_city():
             continue
         me = state.player(seat)
         now = brute_most(state, seat, me.plants, me.money)
-        assert most_powered(state, seat, me.plants, me.money) == now
+        assert FinalCosts(state, seat).most(me.plants, me.money) == now
         for plant in state.plant_market().current:
             # Over the plant limit one plant must go (RULES 3.2): the best one to drop.
             options = plants_after_buying(me.plants, plant, state.limits().plant_limit)
@@ -83,7 +84,7 @@ def test_the_final_limit_is_the_price_at_which_the_plant_still_adds_a_city():
 
 
 def test_the_expert_bids_more_only_in_a_round_that_may_end_the_game():
-    lean, expert = LeanPolicy(), ExpertRolloutPolicy()
+    lean, expert = RolloutPolicy(LEAN_PLAYOUTS), RolloutPolicy(EXPERT.policy)
     raised = 0
     for state, seat in auctions(21):
         for plant in state.plant_market().current:
@@ -93,7 +94,7 @@ def test_the_expert_bids_more_only_in_a_round_that_may_end_the_game():
                 assert mine == base
                 continue
             final = min(final_round_limit(state, seat, plant), state.player(seat).money)
-            assert mine == base + max(0, int(expert.final_weight * (final - base)))
+            assert mine == base + max(0, int(FINAL.weight * (final - base)))
             raised += mine > base
     assert raised >= 1
 
@@ -103,14 +104,14 @@ def test_from_three_players_the_raise_waits_for_a_round_likely_to_be_the_last():
     # threshold. A round in which every player who could pay for those houses has
     # plants far short of powering them seldom ends it (measured at three to five
     # players), so there the Expert's bids rise only where one of them is near.
-    lean, expert = LeanPolicy(), ExpertRolloutPolicy()
+    lean, expert = RolloutPolicy(LEAN_PLAYOUTS), RolloutPolicy(EXPERT.policy)
     raised = spared = 0
     for state, seat in auctions(22, players=4):
         if state.round == 1:
             continue
         end = state.limits().end_cities
         likely = any(
-            pays_to_end(state, p) and capacity(p.plants) + expert.likely_gap >= end
+            pays_to_end(state, p) and capacity(p.plants) + FINAL.likely_gap >= end
             for p in state.player_views()
         )
         for plant in state.plant_market().current:
@@ -121,7 +122,7 @@ def test_from_three_players_the_raise_waits_for_a_round_likely_to_be_the_last():
                 spared += reaches_end(state)
                 continue
             final = min(final_round_limit(state, seat, plant), state.player(seat).money)
-            assert mine == base + max(0, int(expert.final_weight * (final - base)))
+            assert mine == base + max(0, int(FINAL.weight * (final - base)))
             raised += mine > base
     assert raised >= 1 and spared >= 1  # both kinds of round were met
 
@@ -129,4 +130,4 @@ def test_from_three_players_the_raise_waits_for_a_round_likely_to_be_the_last():
 def test_bidding_for_the_last_round_wins_the_race():
     """In direct play the policy with the final-round valuation beats the same policy
     without it (65 % of 2000 two-player games, measured)."""
-    assert policy_share(ExpertRolloutPolicy, 200, rival=LeanPolicy, first_seed=700) > 0.56
+    assert policy_share(EXPERT.policy, 200, rival=LEAN_PLAYOUTS, first_seed=700) > 0.56

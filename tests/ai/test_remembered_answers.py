@@ -16,7 +16,8 @@ from powergrid.ai.common import (
     start_candidates,
     unit_prices,
 )
-from powergrid.ai.expert import ExpertRolloutPolicy
+from powergrid.ai.playouts import RolloutPolicy
+from powergrid.levels import EXPERT
 from powergrid.rules import (
     HOUSES_PER_PLAYER,
     PLANTS,
@@ -101,7 +102,7 @@ def plain_net(plants, prices, row):
 
 
 def test_greedy_plans_equal_the_plain_greedy_on_game_positions():
-    policy = ExpertRolloutPolicy()
+    policy = RolloutPolicy(EXPERT.policy)
     checked = 0
     for seed, players, map_name in ((1, 2, "usa"), (2, 4, "germany"), (3, 6, "usa")):
         state = new_game(GameConfig.quick(players, map_name), seed)

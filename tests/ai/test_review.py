@@ -8,9 +8,9 @@ import pytest
 
 from powergrid.ai.analysis import Mark, mark_of
 from powergrid.ai.coach import Coach
-from powergrid.ai.hard import HardBot
 from powergrid.ai.normal import powered_with
 from powergrid.ai.review import dark_difference, review, review_turn
+from powergrid.ai.search import SearchBot as HardBot
 from powergrid.rules import RESOURCES, GameState, income, purchase_price, save
 from powergrid.rules import actions as A
 

@@ -1,14 +1,16 @@
-"""A searching bot tells its observer of every search without changing a choice, and
-the search tally counts what the searches chose against their default."""
+"""A searching level's bot with an observer tells it of every search without changing a
+choice, and the search tally counts what the searches chose against their default."""
 
 from __future__ import annotations
 
 import pytest
 
-from powergrid.ai.hard import HardBot, SearchRecord
+from powergrid.ai.search import SearchBot
 from powergrid.cli.tournament import seat_entries, table_bots, table_config
+from powergrid.levels import HARD
 from powergrid.rules import Game, Variants
 from tools import search_choices as sc
+from tools.search_choices import Observed, SearchRecord
 
 SEATS = ["hard", "normal"]
 
@@ -19,10 +21,10 @@ def play(seed: int, g: int, told: list[SearchRecord] | None) -> tuple:
     seat_entry = seat_entries(2, g)
     game = Game(table_config(SEATS, "usa", Variants(), seat_entry), seed + g)
     bots = table_bots(SEATS, seat_entry, seed + g)
-    hard = bots[seat_entry.index(0)]
-    assert isinstance(hard, HardBot)
+    i = seat_entry.index(0)
+    assert isinstance(bots[i], SearchBot)
     if told is not None:
-        hard.on_search = told.append
+        bots[i] = Observed(told.append, bots[i].seed, HARD, "hard")
     state = game.state
     while not state.is_terminal():
         seat = state.current_player
@@ -72,3 +74,9 @@ def test_a_default_kept_and_a_higher_limit_are_told_apart(observed) -> None:
             assert way == "same"
         else:
             assert way == ("more" if record.choice > record.default else "less")
+
+
+def test_only_a_level_of_the_searching_bot_is_observed() -> None:
+    for level in ("hard-v1", "normal"):
+        with pytest.raises(ValueError, match=f"{level} is not a level of the searching bot"):
+            sc.tally([level, "normal"], "usa", 41, 1, level)

@@ -191,7 +191,7 @@ def test_the_standings_guess_follows_the_cities(positions):
         ({"version": 99}, "model version 99"),
         ({"features": ["cities", "money"]}, "other features"),
         ({"mean": [1.0, 2.0]}, "mean has shape"),
-        ({"scale": [0.0] * len(FEATURES)}, "scale must be above 0"),
+        ({"scale": [0.0] * len(FEATURES)}, "scale must be at least 1e-06"),
         ({"output": "many"}, "output must be an array of numbers"),
         ({"baseline_beta": "x"}, "baseline_beta must be a number"),
     ],

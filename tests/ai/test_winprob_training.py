@@ -44,7 +44,7 @@ def test_a_recorded_game_replays_to_the_same_round_starts():
 def test_a_broken_record_is_refused_with_its_reason(tmp_path):
     path = tmp_path / "games.jsonl"
     path.write_text('{"map": "usa"}\n{oops\n', encoding="utf-8")
-    with pytest.raises(ValueError, match="line 2: not JSON"):
+    with pytest.raises(ValueError, match=r"games.jsonl: line 2 column 2: malformed JSON"):
         read_records(path)
     with pytest.raises(ValueError, match="names its map and its seats"):
         positions([{"map": "usa"}])
@@ -188,7 +188,9 @@ def test_the_mix_is_checked():
     for bad, reason in (
         ("wizard:1", "unknown level"),
         ("normal:x", "must be a number"),
-        ("normal:-1", "at least 0"),
+        ("normal:-1", "from 0 to 1,000,000"),
+        ("normal:1e308,hard:1e308", "from 0 to 1,000,000"),
+        ("normal:nan", "from 0 to"),
         ("normal:0", "at least one level"),
     ):
         with pytest.raises(ValueError, match=reason):

@@ -5,16 +5,26 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
 
 from powergrid.ai import make_bot
-from powergrid.ai.analysis import Mark, chances_by_round, mark_of, round_starts, steps
+from powergrid.ai.analysis import (
+    KEPT_EVERY,
+    Mark,
+    Replay,
+    chances_by_round,
+    mark_of,
+    round_starts,
+    steps,
+)
 from powergrid.ai.coach import Choice, Reason
 from powergrid.ai.coach_units import SAME, Difference
 from powergrid.ai.review import Review, ReviewItem
 from powergrid.ai.winprob import seat_levels, win_chances
 from powergrid.app.coach.analysis import AnalysisBoard
+from powergrid.app.coach.texts import action_text
 from powergrid.cli.main import main as cli_main
-from powergrid.rules import Game, GameConfig, Phase, SeatConfig, new_game, save
+from powergrid.rules import Game, GameConfig, GameState, Phase, SeatConfig, new_game, save
 from powergrid.rules import actions as A
 
 
@@ -96,11 +106,11 @@ def test_marks_grade_the_difference_in_the_unit_the_hint_shows():
 
 
 def test_the_table_shows_the_game_after_the_chosen_action(qtbot, board, game):
-    assert board.position == len(game.log) and board.controller.state.is_terminal()
+    assert board.position == len(game.log) and board.table.state.is_terminal()
     board.go_to(40)
-    assert board.controller.game.log == game.log[:40]
-    shown = board.controller.state.to_position()
-    expected = Game.from_log(board.config, game.seed, game.log[:40]).state.to_position()
+    assert board.table.game.log == game.log[:40]
+    shown = board.table.state.to_position()
+    expected = Game.from_log(game.config, game.seed, game.log[:40]).state.to_position()
     assert shown == expected
     current = board.moves.currentItem()
     assert current.data(0, Qt.ItemDataRole.UserRole) == 40
@@ -110,21 +120,26 @@ def test_the_table_shows_the_game_after_the_chosen_action(qtbot, board, game):
     qtbot.keyClick(board.view, Qt.Key.Key_Left)
     assert board.position == 39
     qtbot.keyClick(board.moves, Qt.Key.Key_Home)
-    assert board.position == 0 and board.controller.game.log == []
+    assert board.position == 0 and board.table.game.log == []
     qtbot.keyClick(board.moves, Qt.Key.Key_End)
     assert board.position == len(game.log)
 
 
 def test_no_computer_moves_on_the_board(qtbot, board, game):
+    """The table only shows: a computer seat to play at the position shown never moves,
+    whatever events run."""
     board.go_to(5)
-    assert game.config.seats[board.controller.state.current_player].controller != "human"
-    qtbot.wait(300)
-    assert len(board.controller.game.log) == 5
+    assert game.config.seats[board.table.state.current_player].controller != "human"
+    for _ in range(5):
+        qtbot.keyClick(board.moves, Qt.Key.Key_Right)
+        qtbot.keyClick(board.moves, Qt.Key.Key_Left)
+    assert len(board.table.game.log) == 5 and board.position == 5
+    assert not hasattr(board.table, "submit")
 
 
 def test_a_round_on_the_graph_goes_to_its_start(board, game):
     board.go_to_round(3)
-    state = board.controller.state
+    state = board.table.state
     assert state.round == 3 and dict(round_starts(game))[3] == board.position
 
 
@@ -135,8 +150,13 @@ def test_the_review_marks_the_turns_it_graded(board, game):
     ]
     board.set_review(Review((0, 1), items))
     assert board.rows[1].text(1) == "best" and board.rows[4].text(1) == "blunder"
-    assert "Pass this auction" in board.rows[4].toolTip(1)
-    assert "55 Elektro" in board.rows[4].toolTip(1)
+    verdict = board.rows[4].toolTip(1).split("\n")
+    played = action_text(game.log[3])
+    assert verdict == [
+        f"Played: {played}",
+        "Better, the coach's choice: Pass this auction",
+        "The move played: about 55 Elektro worse off by round 3",
+    ]  # the cost is the played move's, never the coach's
     assert "1 best" in board.review_label.text() and "1 blunders" in board.review_label.text()
     board.go_to(4)  # the blunder's position: the coach's choice is shown beside the board
     assert "Pass this auction" in board.coach_answer.text()
@@ -146,9 +166,8 @@ def test_the_review_marks_the_turns_it_graded(board, game):
 
 def test_names_from_the_save_are_text(board):
     assert any("<b>Bob</b>: " in row.text(0) for row in board.rows.values())
-    legend = board.graph.plot.getPlotItem().legend
-    labels = [label.text for _sample, label in legend.items]
-    assert "&lt;b&gt;Bob&lt;/b&gt;" in labels
+    assert board.graph.legend.names() == ["Ann", "<b>Bob</b>"]  # drawn as plain text
+    assert board.graph.plot.getPlotItem().legend is None  # nothing stands on the lines
 
 
 def test_the_command_refuses_a_missing_save_and_a_wrong_seat(tmp_path, capsys, game):
@@ -164,7 +183,7 @@ def test_the_coachs_cities_are_marked_on_the_map(board, game):
     from powergrid.app.table.board_view import PLANNED
 
     board.go_to(0)
-    names = board.controller.state.board.cities
+    names = board.table.state.board.cities
     build = Choice(
         A.DONE, "Build 2 cities", 0.0, 0.0, Reason("build", {}, ""), None, ("build", 3, 7)
     )
@@ -173,3 +192,139 @@ def test_the_coachs_cities_are_marked_on_the_map(board, game):
     assert marked == {names[3], names[7]}
     board._show_choice(None)
     assert not any(item.highlight == PLANNED for item in board.scene.cities.values())
+
+
+# ----- a game of many rounds ----------------------------------------------------------------
+
+
+def long_game(rounds: int) -> Game:
+    """A valid game of ``rounds`` rounds: after the first, nobody bids, buys or builds
+    (each seat passes, ends its turns and runs what it can), so it never ends."""
+    config = GameConfig(
+        seats=(SeatConfig(name="Ann", controller="human"), SeatConfig(name="Cy", controller="hard"))
+    )
+    played = Game(config, 5)
+    bot = make_bot("easy", 1)
+    while played.state.round <= rounds:
+        state = played.state
+        if state.round == 1:
+            played.apply(bot.choose(state.view(state.current_player)))
+            continue
+        legal = state.legal_actions()
+        quiet = [a for a in legal if isinstance(a, A.Pass) or a == A.DONE]
+        played.apply(quiet[0] if quiet else legal[0])
+    return played
+
+
+def counting_applies(monkeypatch) -> list[int]:
+    """Count every action the engine applies from now on (in a one-item list)."""
+    applied = [0]
+    apply = GameState.apply
+
+    def counted(state, action):
+        applied[0] += 1
+        return apply(state, action)
+
+    monkeypatch.setattr(GameState, "apply", counted)
+    return applied
+
+
+def test_a_step_does_as_much_work_in_a_long_game_as_in_a_short_one(qtbot, monkeypatch, game):
+    """Ten presses of → near the end, and jumps across the game: every move applies fewer
+    than KEPT_EVERY actions, in a whole game of some 200 actions as in one of a thousand
+    rounds (the actions counted, not the seconds)."""
+    worst = {}
+    for played in (game, long_game(1000)):
+        board = AnalysisBoard(played)
+        qtbot.addWidget(board)
+        applied = counting_applies(monkeypatch)
+        moves = []
+        board.go_to(len(played.log) - 11)
+        for _ in range(10):
+            before = applied[0]
+            qtbot.keyClick(board.moves, Qt.Key.Key_Right)
+            moves.append(applied[0] - before)
+        for position in (3, len(played.log) // 2, len(played.log) - 1):
+            before = applied[0]
+            board.go_to(position)
+            moves.append(applied[0] - before)
+        assert board.position == len(played.log) - 1
+        assert board.table.game.log == played.log[: board.position]
+        worst[len(played.log)] = max(moves)
+        monkeypatch.undo()
+        board.close()
+    short, long = sorted(worst)
+    assert long > 30 * short  # the long game is long
+    assert all(n < KEPT_EVERY for n in worst.values()), worst
+
+
+def test_a_replay_rebuilds_every_position_it_is_asked_for(game):
+    replay = Replay(game, every=7)
+    for position in (0, 1, 6, 7, 8, 50, len(game.log) - 1, len(game.log)):
+        expected = Game.from_log(game.config, game.seed, game.log[:position])
+        assert replay.state_at(position).to_position() == expected.state.to_position()
+        rebuilt = replay.game_at(position)
+        assert rebuilt.log == expected.log
+        assert rebuilt.state.to_position() == expected.state.to_position()
+    assert replay.round_start(0) == 0 and replay.round_start(99) == len(game.log)
+    assert replay.round_start(3) == dict(round_starts(game))[3]
+    with pytest.raises(ValueError, match="no position 9999"):
+        replay.state_at(9999)
+    with pytest.raises(ValueError, match="every 1 or more"):
+        Replay(game, every=0)
+
+
+def test_esc_and_ctrl_w_close_the_board(qtbot, game):
+    for key, modifier in (
+        (Qt.Key.Key_Escape, Qt.KeyboardModifier.NoModifier),
+        (Qt.Key.Key_W, Qt.KeyboardModifier.ControlModifier),
+    ):
+        board = AnalysisBoard(game)
+        qtbot.addWidget(board)
+        board.show()
+        board.activateWindow()  # the keys belong to the board's window
+        qtbot.waitUntil(lambda board=board: QApplication.activeWindow() is board, timeout=2000)
+        board.moves.setFocus()
+        qtbot.keyClick(board.moves, key, modifier)
+        qtbot.waitUntil(lambda board=board: not board.isVisible())
+
+
+def test_the_whole_map_is_in_view(qtbot, board):
+    """Regions out of play too: no city of the map lies outside the view."""
+    shown = board.view.visible_scene_rect()
+    assert len(board.scene.cities) > len(board.game.state.board.cities)  # some out of play
+    outside = [name for name, item in board.scene.cities.items() if not shown.contains(item.pos())]
+    assert outside == []
+
+
+def test_the_bench_ends_on_a_long_game_and_reports(tmp_path, capsys):
+    import json
+
+    path = tmp_path / "long.pgsave"
+    save.save(long_game(300), path)
+    args = ["analyse", str(path), "--bench", "--positions", "5", "--review-seconds", "1"]
+    assert cli_main(args) == 0
+    figures = json.loads(capsys.readouterr().out)
+    assert figures["rounds"] == 300 and figures["positions"] == 5
+    assert 0 < figures["most_actions_applied_by_a_move"] < KEPT_EVERY
+    assert figures["review_complete"] is False
+    assert figures["reviewed_turns"] < figures["turns_to_review"]
+
+
+def test_a_screenshot_of_the_board_shows_the_save_named(tmp_path, game):
+    """``powergrid --screenshot PNG --window analysis SAVE`` opens that save's board."""
+    from powergrid.app.window.screenshot import OPENERS, Stage
+
+    stage = Stage(saved=game)
+    try:
+        board = OPENERS["analysis"](stage)
+        assert isinstance(board, AnalysisBoard)
+        assert board.game.log == game.log and board.game.names == game.names
+    finally:
+        stage.close()
+    path = tmp_path / "game.pgsave"
+    save.save(game, path)
+    picture = tmp_path / "board.png"
+    shot = ["--screenshot", str(picture), "--window", "analysis", "--size", "1366x768", str(path)]
+    assert cli_main([*shot, "--lang", "en"]) == 0 and picture.stat().st_size > 0
+    assert cli_main(["--screenshot", str(picture), "--window", "settings", str(path)]) == 2

@@ -11,7 +11,7 @@ from powergrid.ai.winprob import win_chances
 from powergrid.app.coach.analysis import AnalysisBoard
 from powergrid.app.coach.panel import CoachPanel
 from powergrid.app.coach.texts import choice_label
-from powergrid.app.coach.win_chances import WinChanceGraph, WinChanceTracker, legend_place
+from powergrid.app.coach.win_chances import WinChanceGraph, WinChanceTracker
 from powergrid.app.shared.controller import GameController
 from powergrid.app.shared.settings import set_win_chances_enabled
 from powergrid.rules import Game, GameConfig, SeatConfig
@@ -124,7 +124,7 @@ def test_win_chances_after_each_round(qtbot, table):
     for _r, chances in tracker.history:
         assert sum(chances) == pytest.approx(1.0) and len(chances) == 2
     assert len(graph.plot.getPlotItem().listDataItems()) == 2
-    assert "computer players by their level" in graph.toolTip()  # what the chances read
+    assert "who plays each seat" in graph.toolTip()  # what the chances read
 
 
 def test_a_game_opened_part_way_has_the_chances_of_its_past_rounds(qtbot, table):
@@ -199,14 +199,6 @@ def test_the_analysis_boards_review_can_be_cancelled(qtbot):
     qtbot.wait(100)
     assert board.report is None
     assert board.review_label.text() == "Review cancelled."
-
-
-def test_the_legend_stands_where_the_lines_are_not():
-    """Top left while no seat is far ahead, mid-height when one is (the chances add up
-    to 1, so the lines of the others run low)."""
-    assert legend_place([(0.5, 0.5), (0.45, 0.55)]) == 0.0
-    assert legend_place([(0.87, 0.12, 0.01), (0.93, 0.06, 0.01), (0.2, 0.1, 0.7)]) == 0.5
-    assert legend_place([(0.55, 0.45), (0.7, 0.3), (0.9, 0.1)]) == 0.0
 
 
 def test_empty_win_chance_graph_counts_whole_rounds(qtbot, table):

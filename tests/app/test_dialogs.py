@@ -65,10 +65,43 @@ def test_new_game_dialog_shows_each_rated_levels_rating(window, monkeypatch):
     dialog = window.files.ask_new_game()
     kinds = dialog.kinds[1]
     texts = {kinds.itemData(i): kinds.itemText(i) for i in range(kinds.count())}
-    assert texts["hard"] == "AI hard · 1696" and texts["normal"] == "AI normal"
+    assert texts["hard"] == "AI hard · rating 1696" and texts["normal"] == "AI normal"
     tip = kinds.itemData(kinds.findData("hard"), Qt.ItemDataRole.ToolTipRole)
     assert "1696" in tip and "1551–1854" in tip and "29 games" in tip
     assert not kinds.itemData(kinds.findData("normal"), Qt.ItemDataRole.ToolTipRole)
+    # the closed box explains the level chosen, the line by the buttons what a rating is
+    assert kinds.toolTip() == ""
+    kinds.setCurrentIndex(kinds.findData("hard"))
+    assert kinds.toolTip() == tip
+    assert dialog.rating_note.isVisibleTo(dialog) and "Elo" in dialog.rating_note.text()
+    assert "1500" in dialog.rating_note.toolTip() and "64 %" in dialog.rating_note.toolTip()
+
+
+def test_new_game_dialog_says_nothing_of_ratings_when_no_level_is_rated(window, monkeypatch):
+    from powergrid.app.dialogs import new_game
+
+    monkeypatch.setattr(new_game, "shipped_ratings", dict)
+    dialog = window.files.ask_new_game()
+    assert not dialog.rating_note.isVisibleTo(dialog) and dialog.rating_note.text() == ""
+
+
+def test_the_readme_names_the_levels_the_dialog_offers():
+    """The README's levels to play against are the dialog's; the one it names beside
+    them (Simple) is the level that is not offered, for the reason it gives."""
+    import re
+    from pathlib import Path
+
+    from powergrid.ai import LEVELS
+
+    readme = Path(__file__).resolve().parents[2].joinpath("README.md").read_text("utf-8")
+    flat = " ".join(readme.split())
+    found = re.search(r"(\w+) levels to play against \(([^)]*)\)", flat)
+    assert found is not None
+    named = [n.strip().lower() for n in found[2].split(",")]
+    offered = [level.key for level in LEVELS if level.offered]
+    assert named == offered and found[1] == "Four" and len(offered) == 4
+    simple = next(level for level in LEVELS if level.key == "simple")
+    assert "and Simple, a random baseline" in flat and not simple.offered
 
 
 def test_new_game_dialog_checks_names_colours_and_regions(qtbot, window):

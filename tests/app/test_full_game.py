@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QPushButton
 
 from powergrid.app.table.board_view import AFFORDABLE
 from powergrid.rules import fuel_need
@@ -35,7 +36,7 @@ def play_human_turn(qtbot, window) -> None:
     elif name == "bid":
         click(qtbot, page.pass_button)
     elif name == "discard":
-        click(qtbot, page.findChild(QPushButton, "discardButton"))
+        click(qtbot, page.discard_button)
     elif name == "resources":
         need = fuel_need(me.plants)
         burnt = need.burnt(need.hybrid)  # hybrids fed coal
@@ -64,12 +65,13 @@ def play_human_turn(qtbot, window) -> None:
         else:
             click(qtbot, page.end_button)
     elif name == "bureaucracy":
-        click(qtbot, page.findChild(QPushButton, "runButton"))
+        click(qtbot, page.run_button)
     else:
         raise AssertionError(f"unexpected page {name}")
 
 
 def test_complete_game_through_the_widgets(qtbot, window):
+    window.settings = replace(window.settings, confirmations=False)  # no questions asked
     window.controller.new_game(config("human", "normal"), 5)
     controller = window.controller
     for _ in range(3000):

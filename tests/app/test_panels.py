@@ -2,17 +2,31 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QPushButton
+from PySide6.QtWidgets import QMessageBox
 
 from powergrid.app.table.board_view import AFFORDABLE, PLANNED
-from powergrid.rules import PLANTS, Phase
+from powergrid.rules import PLANTS, Phase, best_run, plant_capacity
+from powergrid.rules import actions as A
 
+from . import decision_pages as pages
 from .conftest import config, find_game
 
 
 def click(qtbot, widget):
     qtbot.mouseClick(widget, Qt.MouseButton.LeftButton)
+
+
+def answer(qtbot, panel, yes: bool = True) -> None:
+    """Answer the question the panel asked before a move (Settings: confirmations on)."""
+    box = panel.question
+    assert box is not None
+    qtbot.waitUntil(box.isVisible, timeout=2000)
+    button = QMessageBox.StandardButton.Yes if yes else QMessageBox.StandardButton.No
+    click(qtbot, box.button(button))
+    qtbot.waitUntil(lambda: panel.question is None, timeout=2000)
 
 
 def test_auction_choose_and_bid_hot_seat(qtbot, window):
@@ -81,7 +95,9 @@ def test_discard_page_offers_the_legal_discards(qtbot, window):
     assert page.choices.count() == len(legal) >= 1
     seat = c.state.current_player
     plants_before = len(c.state.players[seat].plants)
-    click(qtbot, page.findChild(QPushButton, "discardButton"))
+    click(qtbot, page.discard_button)
+    assert len(c.state.players[seat].plants) == plants_before  # asked first
+    answer(qtbot, panel)
     assert len(c.state.players[seat].plants) == plants_before - 1
     assert c.state.discard_seat == -1
 
@@ -144,7 +160,7 @@ def test_build_page_plans_on_the_map_and_builds(qtbot, window):
     assert "planned as no. 1" in scene.cities[target].toolTip()
     others = [n for n, item in scene.cities.items() if item.highlight == AFFORDABLE]
     assert all("Elektro (house" in scene.cities[n].toolTip() for n in others)
-    click(qtbot, page.findChild(QPushButton, "takeBackButton"))
+    click(qtbot, page.back_button)
     assert page.plan == []
     # A city owned by someone else in step 1 is refused with the engine's reason.
     taken = next(
@@ -192,7 +208,9 @@ def test_bureaucracy_page_previews_income(qtbot, window):
     for check in page.checks.values():
         check.setChecked(False)
     assert "income <b>10</b>" in page.income.text()
-    click(qtbot, page.findChild(QPushButton, "runButton"))
+    click(qtbot, page.run_button)
+    assert c.state.players[seat].money == money  # fewer cities than it could: asked first
+    answer(qtbot, window.panel)
     assert c.state.players[seat].money == money + 10
 
 
@@ -233,3 +251,63 @@ def test_a_plan_of_four_cities_shows_whole_without_scrolling(qtbot, window):
     assert page.steps.verticalScrollBar().maximum() == 0, "the plan scrolls"
     last = page.steps.visualItemRect(page.steps.item(3))
     assert page.steps.viewport().rect().contains(last)
+
+
+def _short_of_fuel(s) -> bool:
+    """A resources turn whose player holds fuel for fewer cities than his plants power."""
+    if s.phase != Phase.RESOURCES:
+        return False
+    me = s.player(s.current_player)
+    could = min(plant_capacity(me.plants), me.city_count)
+    return best_run(me.plants, me.resources, me.city_count).powered < could
+
+
+def test_moves_that_lose_something_are_asked_first_and_no_changes_nothing(qtbot, window):
+    """Passing a round's auction, ending a build turn with a plan, buying no fuel when
+    the plants lack it: a question, whose No leaves the game as it was and whose Yes
+    makes the move. Buying what the plants need asks nothing."""
+    panel = window.panel
+    c = window.controller
+    # passing the auction of a round (RULES 3.2)
+    c.set_game(pages.position("choose"))
+    seat, log = c.state.current_player, len(c.game.log)
+    click(qtbot, panel.current_page().passing)
+    assert panel.question.objectName() == "passRoundBox"
+    answer(qtbot, panel, yes=False)
+    assert (c.state.current_player, len(c.game.log)) == (seat, log)
+    click(qtbot, panel.current_page().passing)
+    answer(qtbot, panel)
+    assert len(c.game.log) == log + 1 and isinstance(c.game.log[-1], A.Pass)
+    # ending a build turn drops the plan: asked, and No keeps the plan
+    c.set_game(pages.position("build"))
+    page = panel.current_page()
+    planned = pages.long_plan(panel, 2)
+    click(qtbot, page.end_button)
+    assert panel.question.objectName() == "endBuildBox"
+    assert all(city in panel.question.informativeText() for city in planned)
+    answer(qtbot, panel, yes=False)
+    assert page.plan == planned and c.state.phase == Phase.BUILD
+    # no fuel bought while the plants lack it
+    game = find_game(("human", "human", "human"), _short_of_fuel)
+    c.set_game(game)
+    page = panel.current_page()
+    seat, log = c.state.current_player, len(c.game.log)
+    click(qtbot, page.buy_button)
+    assert panel.question.objectName() == "buyNothingBox"
+    answer(qtbot, panel, yes=False)
+    assert len(c.game.log) == log
+    spin = next(s for s in page.spins if s.maximum() > 0 and s.isEnabled())
+    spin.setValue(1)
+    if "not enough money" not in page.total.text() and "does not fit" not in page.total.text():
+        click(qtbot, page.buy_button)  # something bought: nothing to ask
+        assert panel.question is None and len(c.game.log) > log
+
+
+def test_with_confirmations_off_nothing_is_asked(qtbot, window):
+    window.settings = replace(window.settings, confirmations=False)
+    panel = window.panel
+    c = window.controller
+    c.set_game(pages.position("choose"))
+    log = len(c.game.log)
+    click(qtbot, panel.current_page().passing)
+    assert panel.question is None and len(c.game.log) == log + 1

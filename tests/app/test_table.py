@@ -16,7 +16,7 @@ from powergrid.app.table.computer_moves import hold_ms
 from powergrid.rules import PLAYER_COUNT, Game, Outcome, income
 from powergrid.rules import actions as A
 
-from .conftest import advance, config
+from .conftest import advance, config, find_game
 
 SIZES = ((1280, 720), (1366, 768), (1920, 1080))
 ROUNDS = 3
@@ -456,3 +456,72 @@ def test_the_log_shows_its_newest_line_when_it_comes_back(qtbot, window):
     assert not log.at_end
     log.add_note("replaying")
     assert bar.value() == bar.maximum()  # a new line brings the newest into view
+
+
+def test_the_undo_refusal_shows_whole_at_1366x768(qtbot, make_window):
+    """Ctrl+Z with nothing of the player's to take back says why in three lines at a
+    laptop's column width: the key line's place grows to show them all."""
+    window = make_window()
+    window.resize(1366, 768)
+    window.controller.new_game(config("human", "human"), 4)
+    qtbot.wait(10)
+    window.menus.undo_action.trigger()
+    error = window.panel.error
+    qtbot.waitUntil(error.isVisible, timeout=2000)
+    assert "Nothing to undo" in error.text()
+    lines = error.heightForWidth(error.width()) // error.fontMetrics().lineSpacing()
+    assert lines >= 3, "the case this test is about: a refusal of three lines"
+    assert not _label_overflow(error), _label_overflow(error)
+    box = QRect(error.mapTo(window, error.rect().topLeft()), error.size())
+    panel = window.panel
+    assert QRect(panel.mapTo(window, panel.rect().topLeft()), panel.size()).contains(box)
+
+
+def test_phase_tabs_show_the_start_of_their_names_not_a_bare_number(qtbot, make_window, qapp):
+    """German at 1280×720: the tabs too narrow for "1 Reihenfolge" show "1 Reihenf…"."""
+    from powergrid.app.shared.i18n import language
+
+    language().switch("de")
+    try:
+        window = make_window()
+        window.resize(1280, 720)
+        window.controller.new_game(config("human", "human", "human"), 3)
+        qtbot.wait(10)
+        tracks = window.docks["tracksDock"].tracks
+        tracks.repaint()
+        tabs = [label for _cell, label, _font in tracks.labels[:5]]
+        assert all(len(label.split(" ", 1)) == 2 for label in tabs), tabs
+        assert any(label.endswith("…") for label in tabs), "the case this test is about"
+    finally:
+        language().switch("en")
+
+
+def test_the_step_3_market_says_how_many_plants_are_for_sale(qtbot, window):
+    """RULES 4.3, 4.4: six plants for sale, fewer once the draw stack has run out."""
+    game = find_game(
+        ("human", "human"),
+        lambda s: s.step == 3 and len(s.plant_market().current) < 6,
+    )
+    window.controller.set_game(game)
+    market = window.docks["plantMarketDock"].market
+    market.refresh()
+    count = len(game.state.plant_market().current)
+    assert f"all {count} for sale" in market.info.text()
+    assert "six" not in market.info.text()
+
+
+def test_a_builders_cities_are_ringed_in_his_colour(qtbot, window):
+    from powergrid.app.shared.style import seat_colour
+
+    game = find_game(
+        ("human", "human"),
+        lambda s: s.phase == "build" and len(s.player(s.current_player).cities) >= 2,
+    )
+    window.controller.set_game(game)
+    seat = window.controller.state.current_player
+    overlay = window.build_help.overlay
+    rings = overlay.items("network")
+    assert len(rings) == len(game.state.player(seat).cities)
+    colour = seat_colour(game.config, seat)
+    assert {ring.pen().color().name() for ring in rings} == {colour.name()}
+    assert len(overlay.items("network edge")) == len(rings)  # a dark edge under each

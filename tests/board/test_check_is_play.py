@@ -78,6 +78,7 @@ def test_a_region_joined_only_through_another_region_is_refused(tmp_path):
     # Seattle keeps connections only to a city of another region: a game on Seattle's
     # region without that other region would not be one network.
     data = usa()
+    data["format"] = 1  # format 1 asks every region to hold together by itself
     region = {c["name"]: c["region"] for c in data["cities"]}
     other = next(c["name"] for c in data["cities"] if c["region"] != region["Seattle"])
     data["connections"] = [

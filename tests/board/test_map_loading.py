@@ -44,15 +44,15 @@ def refused(text: str, match: str) -> MapError:
 def test_deep_nesting_and_long_numbers_are_refused():
     refused("[" * 1000 + "]" * 1000, "nested more than")
     refused("{" * 100_000, "nested more than")
-    text = usa_text().replace('"format": 1', '"format": ' + "1" * 5000, 1)
+    text = usa_text().replace('"format": 2', '"format": ' + "1" * 5000, 1)
     refused(text, "number of 5,000 characters")
     refused(usa_text().replace('"cost": 3', '"cost": 1e400', 1), "out of range")
 
 
 def test_format_true_is_not_format_1():
-    err = refused(usa_text().replace('"format": 1', '"format": true', 1), "format")
+    err = refused(usa_text().replace('"format": 2', '"format": true', 1), "format")
     assert any(p.startswith("format: 'True' is not the format number 1") for p in err.problems)
-    refused(usa_text().replace('"format": 1', '"format": 1.0', 1), "format")
+    refused(usa_text().replace('"format": 2', '"format": 1.0', 1), "format")
 
 
 def test_a_lone_surrogate_in_a_city_name_is_refused():
@@ -69,7 +69,7 @@ def test_a_byte_order_mark_is_accepted(tmp_path):
 def test_a_bare_name_is_only_a_built_in_map(tmp_path, monkeypatch):
     monkeypatch.chdir(tmp_path)
     (tmp_path / "mymap").write_text(usa_text(), encoding="utf-8")
-    with pytest.raises(MapError, match="no built-in map of this name .*germany, usa"):
+    with pytest.raises(MapError, match="no built-in map of this name .*germany.*usa"):
         load_map("mymap")
     for name in ("", "   "):
         with pytest.raises(MapError, match="no map named"):

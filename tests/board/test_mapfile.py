@@ -58,7 +58,7 @@ def test_builtin_maps_listed():
 def test_builtin_map_shape(name):
     # RULES 1.7: 42 cities in 6 regions of 7
     m = load_map(name)
-    assert m.format == 1
+    assert m.format == 2  # with its names and Recharged rules (docs/map-format.md)
     assert len(m.cities) == 42
     assert len(m.regions) == 6
     assert Counter(c.region for c in m.cities) == dict.fromkeys(m.region_names(), 7)
@@ -148,7 +148,9 @@ def test_malformed_json(tmp_path):
 
 def test_not_utf8(tmp_path):
     path = tmp_path / "latin1.json"
-    path.write_bytes(json.dumps(raw("germany"), ensure_ascii=False).encode("latin-1"))
+    data = raw("germany")
+    del data["names"]  # Chinese names have no Latin-1 bytes; the umlauts make the point
+    path.write_bytes(json.dumps(data, ensure_ascii=False).encode("latin-1"))
     with pytest.raises(MapError, match="UTF-8"):
         load_map(path)
 
@@ -217,7 +219,7 @@ def test_wrong_types(tmp_path):
     data["connections"][1]["cost"] = "5"
     data["cities"][0]["x"] = 1.5
     del data["cities"][1]["y"]
-    data["format"] = 2
+    data["format"] = 3  # format 2 is a valid layout; 3 is not
     err = problems_of(tmp_path, data)
     fields = sorted(p.split(":")[0] for p in err.problems)
     assert fields == ["cities[0].x", "cities[1].y", "connections[1].cost", "format"]
@@ -260,8 +262,9 @@ def test_region_size(tmp_path):
 
 
 def test_too_few_regions(tmp_path):
-    # RULES 1.7 / table 1.5: a map needs at least 5 regions
+    # RULES 1.7 / table 1.5: a map of format 1 needs at least 5 regions
     data = raw("usa")
+    data["format"] = 1
     gone = {"green", "brown"}
     data["regions"] = [r for r in data["regions"] if r["name"] not in gone]
     names = {c["name"] for c in data["cities"] if c["region"] in gone}
@@ -275,6 +278,7 @@ def test_too_few_regions(tmp_path):
 
 def test_disconnected(tmp_path):
     data = raw("usa")
+    data["format"] = 1  # format 1 also names the region split
     cut = {"Seattle", "Portland"}
     data["connections"] = [c for c in data["connections"] if (c["a"] in cut) == (c["b"] in cut)]
     err = problems_of(tmp_path, data)

@@ -37,10 +37,13 @@ def test_bench_reports_every_figure():
 
 
 def test_playout_bench_splits_the_time_and_repeats_its_play_outs(monkeypatch):
-    from powergrid.ai.expert import ExpertBot
-    from powergrid.cli import bench_playouts
+    from dataclasses import replace
 
-    monkeypatch.setattr(ExpertBot, "budget", 2000)  # a short search: the test stays quick
+    from powergrid.cli import bench_playouts
+    from powergrid.levels import EXPERT
+
+    short = replace(EXPERT, budget=2000)  # a short search: the test stays quick
+    monkeypatch.setattr(bench_playouts, "EXPERT", short)
     first = bench_playouts.measure(2, seed=3, count=2)
     again = bench_playouts.measure(2, seed=3, count=2)
     assert first["searches"] == 2

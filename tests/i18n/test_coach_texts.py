@@ -309,7 +309,7 @@ def test_the_analysis_board_is_worded_in_the_language_chosen(qtbot, lang, review
     assert not any(m.startswith("Auction") for m in moves)
     for item in worse:
         verdict = board.rows[item.index + 1].toolTip(1)
-        assert "Der Trainer spielt" in verdict, verdict
+        assert "Besser, die Wahl des Trainers" in verdict, verdict
         figures = [str(v) for v in item.difference.params.values()]
         assert all(f in verdict for f in figures), (figures, verdict)
     lang("zh_CN")

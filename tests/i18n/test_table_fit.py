@@ -9,13 +9,17 @@ the laid-out window (offscreen).
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QRect
-from PySide6.QtWidgets import QApplication, QDialog, QWidget
+from PySide6.QtCore import QRect, QSize
+from PySide6.QtWidgets import QAbstractButton, QApplication, QDialog, QLabel, QWidget
 
 from powergrid.ai import SimpleBot
+from powergrid.app.shared import fit
 from powergrid.app.window.docks import right_column
 from powergrid.app.window.mainwindow import MainWindow
+from powergrid.app.window.screenshot import free_area
 from powergrid.rules import Game, GameConfig, SeatConfig
+
+from ..app import decision_pages as pages
 
 ROUNDS = 4
 COLUMN = tuple(dock.name for dock in right_column())
@@ -124,9 +128,10 @@ def test_the_decision_panel_fits_its_page_and_no_dock_overlaps(
     def check(where: str) -> None:
         _check_no_overlap(win, where)
         _check_decision_fits(win, where)
+        assert not _main_action_problems(win, where)
 
-    pages = _play(qtbot, win, players, 5, check)
-    assert {"choose", "bid", "resources", "build", "bureaucracy"} <= pages
+    seen = _play(qtbot, win, players, 5, check)
+    assert {"choose", "bid", "resources", "build", "bureaucracy"} <= seen
 
 
 def _check_coach_whole(win: MainWindow, where: str) -> None:
@@ -239,8 +244,8 @@ def test_at_the_smallest_window_the_page_scrolls_and_nothing_overlaps(
         shown = panel.page_scroll.viewport().height()
         assert shown + bar.maximum() >= panel.stack.needed_height(panel.stack.width()), where
 
-    pages = _play(qtbot, win, 3, 5, check)
-    assert {"choose", "resources", "build", "bureaucracy"} <= pages
+    seen = _play(qtbot, win, 3, 5, check)
+    assert {"choose", "resources", "build", "bureaucracy"} <= seen
 
 
 def test_a_page_that_fits_keeps_no_scroll_bar(qtbot, make_table, lang):
@@ -257,3 +262,92 @@ def test_a_page_that_fits_keeps_no_scroll_bar(qtbot, make_table, lang):
     qtbot.wait(20)
     assert win.panel.page_name == "build"
     _check_decision_fits(win, "build, round 3")
+
+
+# ----- each page's move in sight: pages × languages × screens ------------------------------
+
+SCREENS = ((1280, 720), (1366, 768))
+
+
+def _in_sight(win: MainWindow, widget: QWidget) -> str | None:
+    """Why ``widget`` is not whole on screen (None: it is): hidden, cut by a part it sits
+    in (a scroll area, the dock, the window), covered by another dock, or a button
+    narrower than its words."""
+    if not widget.isVisible():
+        return "hidden"
+    box = _rect(win, widget)
+    parent = widget.parentWidget()
+    while parent is not None:
+        if not _rect(win, parent).contains(box):
+            return f"cut by {parent.objectName() or type(parent).__name__}"
+        if parent is win:
+            break
+        parent = parent.parentWidget()
+    for name, dock in _shown_docks(win).items():
+        if name != "decisionDock" and dock.intersects(box):
+            return f"under {name}"
+    if isinstance(widget, QAbstractButton) and widget.width() < widget.sizeHint().width():
+        return f"its words need {widget.sizeHint().width()} px, it has {widget.width()}"
+    return None
+
+
+def _main_action_parts(win: MainWindow) -> list[QWidget]:
+    """The controls of the current page's move, with the buttons and labels in them."""
+    controls = win.panel.current_page().main_controls()
+    return [
+        part
+        for control in controls
+        for part in (control, *control.findChildren(QAbstractButton), *control.findChildren(QLabel))
+    ]
+
+
+def _main_action_problems(win: MainWindow, where: str) -> list[str]:
+    """Every control of the page's move (and the total it shows) that is not in sight."""
+    parts = _main_action_parts(win)
+    assert parts, f"{where}: the page names no main action"
+    found = []
+    for part in parts:
+        why = _in_sight(win, part)
+        if why is not None:
+            found.append(f"{where}: {part.objectName() or type(part).__name__} {why}")
+    return found
+
+
+@pytest.mark.parametrize("screen", SCREENS, ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("code", ["en", "de", "zh_CN", "zh_TW"])
+def test_every_pages_move_is_in_sight_on_a_laptop_screen(qtbot, lang, code, screen):
+    """The window opens as large as a 1280×720 or 1366×768 screen leaves it (task bar,
+    title bar); on every decision page (the auction in round 1 and later, a bid, a
+    discard, resources, a build with a long plan, bureaucracy) the controls that make
+    the move are whole and in sight: the page's other rows scroll, its action rows do
+    not, and no dock lies over them."""
+    lang(code)
+    fit.assume_free_area(free_area(QSize(*screen)))
+    try:
+        win = MainWindow(ai_delay_ms=0, autosave=False, restore_layout=False, session=False)
+    finally:
+        fit.assume_free_area(None)
+    qtbot.addWidget(win)
+    win.show()
+    qtbot.waitExposed(win)
+    problems: list[str] = []
+    parts = scrolled = 0
+    try:
+        for where in pages.PAGES:
+            win.controller.set_game(pages.position(where))
+            if where == "build":
+                assert len(pages.long_plan(win.panel)) >= 3
+            QApplication.processEvents()
+            parts += len(_main_action_parts(win))
+            scrolled += win.panel.page_scroll.verticalScrollBar().maximum() > 0
+            problems += _main_action_problems(win, f"{code} {screen} {where}")
+            _check_no_overlap(win, f"{code} {screen} {where}")
+    finally:
+        win.coach.shutdown()
+        win.controller.shutdown()
+    shown = len(pages.PAGES) - len({p.split(":")[0] for p in problems})
+    print(
+        f"{code} {screen[0]}x{screen[1]}: {shown} of {len(pages.PAGES)} pages show their move "
+        f"({parts} controls, {len(problems)} out of sight); {scrolled} scroll their other rows"
+    )
+    assert not problems, "\n".join(problems)

@@ -227,7 +227,7 @@ def test_check_names_every_problem(tmp_path, capsys, tiny_map_text):
     "text, needle",
     [
         ("{not json", "malformed JSON"),
-        ('{"format": 2, "name": "x", "regions": [], "cities": [], "connections": []}', "format"),
+        ('{"format": 3, "name": "x", "regions": [], "cities": [], "connections": []}', "format"),
         ('{"format": 1}', "name: missing"),
         ("[]", "(top level)"),
     ],

@@ -29,6 +29,13 @@ def test_a_frozen_bundle_gets_its_pool(monkeypatch):
 def test_the_launcher_calls_freeze_support_before_the_game_loads():
     tree = ast.parse((ROOT / "packaging/launcher.py").read_text(encoding="utf-8"))
     main = next(node for node in tree.body if isinstance(node, ast.If))
-    first, second = main.body[0], main.body[1]
-    assert ast.unparse(first) == "multiprocessing.freeze_support()"
-    assert isinstance(second, ast.ImportFrom) and second.module == "powergrid.cli.main"
+    assert ast.unparse(main.body[0]) == "multiprocessing.freeze_support()"
+    # Then the player's environment is given back, and only then the game loads.
+    steps = [ast.unparse(node) for node in main.body]
+    restore = next(i for i, step in enumerate(steps) if step.startswith("restore_host_environment"))
+    game = next(
+        i
+        for i, node in enumerate(main.body)
+        if isinstance(node, ast.ImportFrom) and node.module == "powergrid.cli.main"
+    )
+    assert 0 < restore < game

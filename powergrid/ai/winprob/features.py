@@ -14,7 +14,7 @@ from collections.abc import Sequence
 import numpy as np
 from numpy.typing import NDArray
 
-from ...rules import PLANTS, GameState, income
+from ...rules import PLANTS, GameState
 
 #: A seat's own figures, in this order (see :func:`seat_figures`).
 SEAT_FIGURES = (
@@ -101,7 +101,7 @@ def seat_figures(
         float(capacity),
         float(state.powerable(seat)),
         float(supplied),
-        float(income(supplied)),
+        float(state.rule_book().income(supplied)),
         _fuel_cost(prices, player.plants),
         float(affordable),
         float(min(capacity, cities + affordable)),

@@ -19,11 +19,14 @@ import random
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, TextIO
 
 import numpy as np
 from numpy.typing import NDArray
 
+from ...jsonfile import JsonFileError, iter_json_lines
+from ...refusals import shown
+from ...rules import save
 from .features import FEATURES, position_features
 from .games import Table, draw_table, from_record, outcome_of, play, round_starts, to_record
 from .model import REFERENCE_LEVEL, TABLE_SIZES, WinModel
@@ -122,15 +125,24 @@ def collect(
     return results
 
 
+#: Largest file of recorded games read (a game is about 25 kB: some 80,000 games).
+MAX_RECORDS_BYTES = 2 * 1024**3
+#: Longest line (one recorded game) read: a save's limit and room for its table.
+MAX_RECORD_LINE = save.MAX_SAVE_BYTES + 64 * 1024
+
+
 class RecordWriter:
     """Writes recorded games as JSON lines, one game a line, as they come: to
     ``FILE.partial`` (readable while the games are played), renamed to ``FILE`` when
-    :meth:`close` is called after the last game."""
+    :meth:`close` is called after the last game.
+
+    ``FILE.partial`` is made afresh: whatever had that name (an earlier partial file,
+    a link, a pipe) is replaced, never written through or waited on."""
 
     def __init__(self, path: str | Path) -> None:
         self.path = Path(path)
         self.partial = self.path.with_name(self.path.name + ".partial")
-        self._out = open(self.partial, "w", encoding="utf-8")  # noqa: SIM115 - closed in close()
+        self._out = _fresh_file(self.partial)
 
     def write(self, record: Mapping[str, Any]) -> None:
         self._out.write(json.dumps(record, separators=(",", ":")) + "\n")
@@ -141,20 +153,28 @@ class RecordWriter:
         os.replace(self.partial, self.path)
 
 
+def _fresh_file(path: Path) -> TextIO:
+    """A new, empty regular file at ``path`` open for writing (see :class:`RecordWriter`)."""
+    if path.is_symlink() or (path.exists() and not path.is_file()):
+        path.unlink()  # a link or a pipe of that name goes; a folder raises OSError
+    flags = os.O_WRONLY | os.O_CREAT | os.O_TRUNC | getattr(os, "O_NOFOLLOW", 0)
+    fd = os.open(path, flags | getattr(os, "O_NONBLOCK", 0), 0o666)
+    return os.fdopen(fd, "w", encoding="utf-8")
+
+
 def read_records(path: str | Path) -> list[dict[str, Any]]:
-    """The games of :func:`write_records`' file; ValueError names the bad line."""
+    """The games of a file :class:`RecordWriter` wrote, read through the guarded
+    JSON-lines reader (a regular file only, every line and the whole capped);
+    ValueError names the file and the bad line."""
     out: list[dict[str, Any]] = []
-    with open(path, encoding="utf-8") as lines:
-        for number, line in enumerate(lines, 1):
-            if not line.strip():
-                continue
-            try:
-                record = json.loads(line)
-            except json.JSONDecodeError as err:
-                raise ValueError(f"{path}, line {number}: not JSON ({err.msg})") from None
+    name = shown(path, 240)
+    try:
+        for number, record in iter_json_lines(path, MAX_RECORDS_BYTES, MAX_RECORD_LINE):
             if not isinstance(record, dict):
-                raise ValueError(f"{path}, line {number}: a recorded game is a JSON object")
+                raise ValueError(f"{name}, line {number}: a recorded game is a JSON object")
             out.append(record)
+    except JsonFileError as err:
+        raise ValueError(f"{name}: {err}") from None
     return out
 
 
@@ -352,8 +372,4 @@ def level_matrix(data: Positions, keys: Sequence[str]) -> Array:
 
 def write_model(model: WinModel, path: str | Path) -> None:
     """Write the model file atomically, its numbers in a fixed JSON layout."""
-    import json
-
-    from ...rules import save
-
     save.write_atomic(path, json.dumps(model.to_json(), indent=1, sort_keys=True) + "\n")

@@ -12,18 +12,19 @@ products, deterministic for a given file.
 
 from __future__ import annotations
 
-import math
 import os
 from collections.abc import Mapping, Sequence
 from functools import lru_cache
 from importlib import resources
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeGuard
 
 import numpy as np
 from numpy.typing import NDArray
 
+from ... import levels as level_list
 from ...jsonfile import JsonFileError, load_json_file
+from ...refusals import quoted, shown
 from ...rules import PLAYER_COUNT, GameConfig, GameState
 from .features import FEATURES, position_features
 
@@ -37,11 +38,20 @@ READS = (1, 2)
 REFERENCE_LEVEL = "normal"
 #: The player counts a level's offsets are given for, in the order of the file.
 TABLE_SIZES: tuple[int, ...] = tuple(sorted(PLAYER_COUNT))
-#: Levels left out of the training games (each takes long to play) are read as the
-#: level named here; their rating is the nearest (docs/strength.md).
-STAND_INS: Mapping[str, str] = {"expert": "hard", "hard-v1": "hard"}
 #: A model file is a few tens of kilobytes; anything far larger is refused unread.
 MAX_BYTES = 4_000_000
+#: Bounds of a model file's numbers, so that every score stays finite whatever the
+#: file holds (a trained model's weights are below 3, its means and scales below
+#: 200): weights, biases and level offsets at most this far from 0, ...
+MAX_WEIGHT = 1_000.0
+#: ... means at most this far, scales between the two limits ...
+MAX_MEAN = 1_000_000.0
+MIN_SCALE = 1e-6
+MAX_SCALE = 1_000_000.0
+#: ... the standings guess's weight per city at most this far, and at most this many
+#: hidden units (``coach train --hidden`` makes up to 256).
+MAX_BETA = 100.0
+MAX_HIDDEN = 1024
 
 Array = NDArray[np.float64]
 
@@ -94,7 +104,7 @@ class WinModel:
         """One seat's offset at a table of ``seats`` (see :meth:`offsets`)."""
         if level is None:
             return 0.0
-        values = self.levels.get(level) or self.levels.get(STAND_INS.get(level, ""))
+        values = self.levels.get(level) or self.levels.get(stand_in(level) or "")
         return values[TABLE_SIZES.index(seats)] if values else 0.0
 
     # ----- scoring -----------------------------------------------------------------------
@@ -151,9 +161,10 @@ class WinModel:
             raise ModelError(f"{source}: a model file holds a JSON object")
         if data.get("format") != FORMAT:
             raise ModelError(f"{source}: not a win-probability model (format {FORMAT!r})")
-        if data.get("version") not in READS:
+        version = data.get("version")
+        if not _is_number(version) or version not in READS:
             raise ModelError(
-                f"{source}: model version {data.get('version')!r}; this game reads "
+                f"{source}: model version {shown(version)}; this game reads "
                 + " and ".join(str(v) for v in READS)
             )
         if data.get("features") != list(FEATURES):
@@ -161,16 +172,20 @@ class WinModel:
                 f"{source}: the model was trained on other features than this game computes"
             )
         f = len(FEATURES)
-        mean = _array(data, "mean", (f,), source)
-        scale = _array(data, "scale", (f,), source)
-        if np.any(scale <= 0):
-            raise ModelError(f"{source}: every scale must be above 0")
+        mean = _array(data, "mean", (f,), source, MAX_MEAN)
+        scale = _array(data, "scale", (f,), source, MAX_SCALE)
+        if np.any(scale < MIN_SCALE):
+            raise ModelError(f"{source}: every scale must be at least {MIN_SCALE:g}")
         weights = _array(data, "hidden_weights", (f, -1), source)
         h = weights.shape[1]
+        if h > MAX_HIDDEN:
+            raise ModelError(f"{source}: {h} hidden units; at most {MAX_HIDDEN} are read")
         info = data.get("info", {})
         beta = data.get("baseline_beta")
-        if not isinstance(beta, int | float) or isinstance(beta, bool) or not math.isfinite(beta):
-            raise ModelError(f"{source}: baseline_beta must be a number")
+        if not _is_number(beta) or not abs(beta) <= MAX_BETA:
+            raise ModelError(
+                f"{source}: baseline_beta must be a number between -{MAX_BETA:g} and {MAX_BETA:g}"
+            )
         return cls(
             mean,
             scale,
@@ -213,33 +228,67 @@ def _floats(values: Sequence[float] | Array) -> list[float]:
     return [round(float(v), 7) for v in values]
 
 
-def _array(data: Mapping[str, object], key: str, shape: tuple[int, ...], source: str) -> Array:
-    """``data[key]`` as a finite float array of ``shape`` (-1: any size above 0)."""
+def _is_number(value: object) -> TypeGuard[int | float]:
+    """A JSON number (not a truth value, not a text that reads as a number)."""
+    return isinstance(value, int | float) and not isinstance(value, bool)
+
+
+def _numbers(value: object, depth: int) -> bool:
+    """``value`` is ``depth`` levels of lists with JSON numbers at the bottom."""
+    if depth == 0:
+        return _is_number(value)
+    return isinstance(value, list) and all(_numbers(v, depth - 1) for v in value)
+
+
+def _array(
+    data: Mapping[str, object],
+    key: str,
+    shape: tuple[int, ...],
+    source: str,
+    bound: float = MAX_WEIGHT,
+) -> Array:
+    """``data[key]`` as a float array of ``shape`` (-1: any size above 0) whose every
+    value is a JSON number at most ``bound`` from 0 (a text such as "1.5" is refused:
+    the file is written with numbers)."""
+    value = data.get(key)
+    if not _numbers(value, len(shape)):
+        raise ModelError(f"{source}: {key} must be an array of numbers")
     try:
-        value = np.array(data.get(key), dtype=np.float64)
-    except (TypeError, ValueError):
+        array = np.array(value, dtype=np.float64)
+    except (TypeError, ValueError, OverflowError):  # rows of unequal length
         raise ModelError(f"{source}: {key} must be an array of numbers") from None
-    if value.ndim != len(shape) or any(
-        want not in (-1, got) or got == 0 for want, got in zip(shape, value.shape, strict=True)
+    if array.ndim != len(shape) or any(
+        want not in (-1, got) or got == 0 for want, got in zip(shape, array.shape, strict=True)
     ):
-        raise ModelError(f"{source}: {key} has shape {value.shape}, not {shape}")
-    if not np.all(np.isfinite(value)):
-        raise ModelError(f"{source}: {key} holds a value that is not a finite number")
-    return value
+        raise ModelError(f"{source}: {key} has shape {array.shape}, not {shape}")
+    if not np.all(np.abs(array) <= bound):  # also false for an infinite value
+        raise ModelError(
+            f"{source}: {key} holds a value that is not a finite number "
+            f"between -{bound:g} and {bound:g}"
+        )
+    return array
+
+
+def stand_in(level: str) -> str | None:
+    """The level whose offset a model reads for ``level`` when it has none of its own
+    (a level left out of the training games): the list's ``stand_in`` (see
+    :class:`powergrid.levels.Level`); None for any other level or word."""
+    for entry in level_list.LEVELS:
+        if entry.key == level:
+            return entry.stand_in
+    return None
 
 
 def _levels(value: object, source: str) -> dict[str, tuple[float, ...]]:
     """The ``levels`` of a model file: known level keys, each to one finite offset per
     table size."""
-    from ..levels import LEVELS
-
-    known = {level.key for level in LEVELS}
+    known = set(level_list.keys())
     if not isinstance(value, dict):
         raise ModelError(f"{source}: levels must be an object of level offsets")
     out: dict[str, tuple[float, ...]] = {}
     for key in value:
         if key not in known:
-            raise ModelError(f"{source}: levels names {key!r}, not a level of this game")
+            raise ModelError(f"{source}: levels names {quoted(key)}, not a level of this game")
         out[key] = tuple(_array(value, key, (len(TABLE_SIZES),), f"{source}: levels"))
     return out
 

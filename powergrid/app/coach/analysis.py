@@ -2,14 +2,18 @@
 
 On the left every action, grouped by round, with its mark once the review has run;
 in the middle the table (map, markets, player boards) exactly as it was after the
-selected action; on the right the win chances over the whole game (click a round to
-go there), the coach's choice at the selected position on request, and the review's
-progress. Arrow keys, Home and End move through the game.
+selected action, the whole map in view; on the right the win chances over the whole
+game (click a round to go there), the coach's choice at the selected position on
+request, and the review's progress. Arrow keys, Home and End move through the game;
+Esc and Ctrl+W close the board.
 
-The table is shown by a controller of its own holding the game cut at the selected
-position, with every seat played by hand, so no computer player ever moves here. The
-review (:func:`powergrid.ai.review.review`) and the coach's hint run in a background
-thread and can be cancelled; marks and win chances come from :mod:`powergrid.ai.analysis`.
+The table is shown from a :class:`ShownTable` holding the game cut at the selected
+position: it only shows, so no computer player ever moves here. The game's log is
+replayed once when the board opens (:class:`powergrid.ai.analysis.Replay`); a step
+rebuilds its position from the nearest state kept, so it takes as long in a game of
+thousands of rounds as in a short one. The review
+(:func:`powergrid.ai.review.review`) and the coach's hint run in a background thread
+and can be cancelled; marks and win chances come from :mod:`powergrid.ai.analysis`.
 """
 
 from __future__ import annotations
@@ -32,18 +36,20 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...ai.analysis import Mark, Step, chances_by_round, mark_of, steps
+from ...ai.analysis import Mark, Replay, Step, chances_by_round, mark_of
 from ...ai.coach import Choice, Coach, Hint
 from ...ai.review import Review, ReviewItem, review
-from ...rules import Game, GameConfig
+from ...rules import Game
 from ..shared import fit
-from ..shared.controller import HUMAN, GameController
-from ..shared.plain_text import escaped, plain, tip
+from ..shared.key_lists import ANALYSIS_KEYS
+from ..shared.plain_text import plain, tip
+from ..shared.shown_table import ShownTable
 from ..shared.style import house_marks, seat_colour
 from ..table.board_view import PLANNED, BoardScene, BoardView
 from ..table.markets import PlantMarketWidget, ResourceMarketWidget
 from ..table.player_boards import PlayerBoards
 from .texts import action_text, choice_label, difference_text, phase_name
+from .win_chances import ChanceNote, SeatLegend, draw_chances, new_chance_plot
 from .worker import CoachTask
 
 # The colour of each mark in the move list.
@@ -54,12 +60,6 @@ MARK_COLOURS = {
     Mark.MISTAKE: "#d1661f",
     Mark.BLUNDER: "#b2182b",
 }
-
-
-def by_hand(config: GameConfig) -> GameConfig:
-    """The game's config with every seat played by hand: the board never moves alone."""
-    seats = tuple(seat.model_copy(update={"controller": HUMAN}) for seat in config.seats)
-    return config.model_copy(update={"seats": seats})
 
 
 class AnalysisBoard(QMainWindow):
@@ -78,16 +78,21 @@ class AnalysisBoard(QMainWindow):
         self.game = game
         self.seats = seats
         self.seed = seed
-        self.config = by_hand(game.config)
-        self.steps: list[Step] = steps(game)
+        self.replay = Replay(game)
+        self.steps: list[Step] = self.replay.steps
         self.chances = chances_by_round(game)
         self.report: Review | None = None
+        # The reviewed turns by the position their first action leads to.
+        self.reviewed: dict[int, ReviewItem] = {}
         self.position = -1
-        self.controller = GameController(self, ai_delay_ms=0)
+        self.table = ShownTable(self)
         self.scene = BoardScene(self)
         self.view = BoardView(self.scene, self)
         board = game.state.board  # the map and regions stay the same at every position
         self.scene.build(board.mapfile, board.regions, cities_in_play=board.cities)
+        # The whole map fits, the regions out of play too: a study of the game looks
+        # at where it was not played as well (the table fits the regions in play).
+        self.scene.play_rect = self.scene.sceneRect()
         self.view.fit()  # and again as the window takes its size
         self.review_task = CoachTask(self)
         self.review_task.progressed.connect(self._on_progress)
@@ -107,15 +112,18 @@ class AnalysisBoard(QMainWindow):
         self.moves = QTreeWidget(self)
         self.moves.setObjectName("analysisMoves")
         self.moves.setColumnCount(2)
+        # One row height for all: selecting a row far away then costs no layout of the
+        # rows between (a game of thousands of rounds has tens of thousands of rows).
+        self.moves.setUniformRowHeights(True)
         header = self.moves.header()
         header.setStretchLastSection(False)
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         header.setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
         self.moves.currentItemChanged.connect(self._on_current)  # filled by retranslate
 
-        self.plants = PlantMarketWidget(self.controller, self)
-        self.resources = ResourceMarketWidget(self.controller, self)
-        self.players = PlayerBoards(self.controller, self)
+        self.plants = PlantMarketWidget(self.table, self)
+        self.resources = ResourceMarketWidget(self.table, self)
+        self.players = PlayerBoards(self.table, self)
         middle = QSplitter(Qt.Orientation.Vertical, self)
         middle.addWidget(self.view)
         middle.addWidget(self.players)
@@ -156,21 +164,31 @@ class AnalysisBoard(QMainWindow):
         split.addWidget(middle)
         split.addWidget(right)
         split.setStretchFactor(1, 3)
-        split.setSizes([360, 640, 340])
+        split.setSizes([330, 670, 340])
         self.setCentralWidget(split)
         fit.resize_to_fit(self, 1366, 800)
 
+    def key_bindings(self) -> list[tuple[QKeySequence, object]]:
+        """The board's keys (:data:`~..shared.key_lists.ANALYSIS_KEYS`, which the help
+        lists) and what each does: arrows move one action, Home and End to either end,
+        Esc and Ctrl+W close the board."""
+        acts = {
+            "back": lambda: self.go_to(self.position - 1),
+            "on": lambda: self.go_to(self.position + 1),
+            "start": lambda: self.go_to(0),
+            "end": lambda: self.go_to(len(self.game.log)),
+            "close": self.close,
+        }
+        return [(key, acts[use.name]) for use in ANALYSIS_KEYS for key in use.sequences()]
+
     def _make_keys(self) -> None:
-        """Arrows move one action, Home and End to either end, whatever has the focus."""
-        for key, move in (
-            (Qt.Key.Key_Left, lambda: self.go_to(self.position - 1)),
-            (Qt.Key.Key_Right, lambda: self.go_to(self.position + 1)),
-            (Qt.Key.Key_Home, lambda: self.go_to(0)),
-            (Qt.Key.Key_End, lambda: self.go_to(len(self.game.log))),
-        ):
-            shortcut = QShortcut(QKeySequence(key), self)
+        """The keys of :meth:`key_bindings`, whatever has the focus in the board."""
+        self.shortcuts: list[QShortcut] = []
+        for key, act in self.key_bindings():
+            shortcut = QShortcut(key, self)
             shortcut.setContext(Qt.ShortcutContext.WindowShortcut)
-            shortcut.activated.connect(move)
+            shortcut.activated.connect(act)
+            self.shortcuts.append(shortcut)
 
     def _fill_moves(self) -> None:
         """One item per round, one row per action under it (its position as data)."""
@@ -225,11 +243,9 @@ class AnalysisBoard(QMainWindow):
             return
         self.position = position
         self.hint_task.cancel()
-        self.controller.set_game(
-            Game.from_log(self.config, self.game.seed, self.game.log[:position])
-        )
-        self.scene.set_owners(house_marks(self.game.config, self.controller.state.houses()))
-        reviewed = self._reviewed_here()
+        self.table.show(self.replay.game_at(position))
+        self.scene.set_owners(house_marks(self.game.config, self.table.state.houses()))
+        reviewed = self.reviewed.get(position)
         shown = "" if reviewed is None or reviewed.agrees else self._verdict(reviewed)
         self.coach_answer.setText(shown)
         self._show_choice(None if not shown or reviewed is None else reviewed.best)
@@ -237,7 +253,7 @@ class AnalysisBoard(QMainWindow):
         if row is not None and self.moves.currentItem() is not row:
             self.moves.setCurrentItem(row)
         self._show_position_text()
-        self.graph.show_round(self.controller.state.round)
+        self.graph.show_round(self.table.state.round)
 
     @Slot(object, object)
     def _on_current(self, current: QTreeWidgetItem | None, _previous) -> None:
@@ -246,16 +262,12 @@ class AnalysisBoard(QMainWindow):
 
     def go_to_round(self, rnd: int) -> None:
         """The position where round ``rnd`` begins (the end of the game after the last)."""
-        for step in self.steps:
-            if step.round >= rnd:
-                self.go_to(step.position - 1)
-                return
-        self.go_to(len(self.game.log))
+        self.go_to(self.replay.round_start(rnd))
 
     def _show_position_text(self) -> None:
         if self.position < 0:
             return
-        state = self.controller.state
+        state = self.table.state
         if state.is_terminal():
             text = self.tr("The end of the game")
         else:
@@ -275,7 +287,7 @@ class AnalysisBoard(QMainWindow):
 
     def ask_coach(self) -> None:
         """The coach's choice for the seat to play at the position shown."""
-        state = self.controller.state
+        state = self.table.state
         if state.is_terminal():
             return
         seat = state.current_player
@@ -289,7 +301,7 @@ class AnalysisBoard(QMainWindow):
     def _show_choice(self, choice: Choice | None) -> None:
         """The coach's cities on the map when its choice is to build (none otherwise)."""
         key = choice.decision if choice is not None else ()
-        names = self.controller.state.board.cities
+        names = self.table.state.board.cities
         marked = {}
         if key and key[0] == "build":
             cities = [c for c in key[1:] if isinstance(c, int)]
@@ -336,6 +348,7 @@ class AnalysisBoard(QMainWindow):
     def set_review(self, result: Review) -> None:
         """Mark every reviewed turn in the move list and count the marks."""
         self.report = result
+        self.reviewed = {item.index + 1: item for item in result.items}
         self.cancel_button.setEnabled(False)
         self.progress.setValue(self.progress.maximum())
         counts = self._mark_rows(result)
@@ -361,24 +374,25 @@ class AnalysisBoard(QMainWindow):
         return counts
 
     def _verdict(self, item: ReviewItem) -> str:
-        """The coach's choice at a reviewed turn and how much worse the played one was."""
-        return self.tr("The coach plays: {choice} ({difference})").format(
-            choice=choice_label(item.best), difference=difference_text(item.difference)
+        """A reviewed turn against the coach: the move played, the coach's better
+        choice, and what the move played cost, each on a line of its own (the cost is
+        the played move's, never the coach's)."""
+        played = "; ".join(action_text(action, item.plant) for action in item.played)
+        return "\n".join(
+            (
+                self.tr("Played: {move}").format(move=played),
+                self.tr("Better, the coach's choice: {choice}").format(
+                    choice=choice_label(item.best)
+                ),
+                self.tr("The move played: {difference}").format(
+                    difference=difference_text(item.difference)
+                ),
+            )
         )
-
-    def _reviewed_here(self) -> ReviewItem | None:
-        """The reviewed turn whose first action leads to the position shown."""
-        if self.report is None:
-            return None
-        for item in self.report.items:
-            if item.index + 1 == self.position:
-                return item
-        return None
 
     def closeEvent(self, event) -> None:  # noqa: N802 - Qt's name
         self.review_task.cancel()
         self.hint_task.cancel()
-        self.controller.shutdown()
         super().closeEvent(event)
 
 
@@ -395,51 +409,37 @@ def mark_name(mark: Mark) -> str:
 
 
 class ChanceGraph(QWidget):
-    """Every seat's chance to win at each round's start; a click goes to that round."""
+    """Every seat's chance to win at each round's start; a click goes to that round.
+    The players' names stand under the chart, then how the model counts who plays."""
 
     def __init__(self, board: AnalysisBoard) -> None:
         super().__init__(board)
         import pyqtgraph as pg  # type: ignore[import-untyped]
 
         self.board = board
-        self.setMinimumHeight(150)
-        self.plot = pg.PlotWidget(self)
-        self.plot.setBackground(None)
-        self.plot.setYRange(0, 1, padding=0.02)
-        self.plot.setMouseEnabled(x=False, y=False)
-        self.plot.hideButtons()
-        self.plot.setMenuEnabled(False)
-        self.plot.getAxis("left").setTicks([[(0, "0%"), (0.5, "50%"), (1, "100%")]])
+        self.plot = new_chance_plot(self)
+        config = board.game.config
+        self.legend = SeatLegend(self)
+        self.legend.set_entries(
+            [(seat_colour(config, i), seat.name) for i, seat in enumerate(config.seats)]
+        )
+        self.note = ChanceNote(self)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
-        layout.addWidget(self.plot)
-        rounds = [r for r, _c in board.chances]
-        # A light backing keeps the names readable where they cross a line.
-        self.plot.addLegend(
-            offset=(4, 4), labelTextSize="8pt", brush=pg.mkBrush(255, 255, 255, 210)
-        )
-        for seat in range(len(board.game.config.seats)):
-            colour = seat_colour(board.game.config, seat)
-            self.plot.plot(
-                rounds,
-                [c[seat] for _r, c in board.chances],
-                pen=pg.mkPen(colour, width=2),
-                symbol="o",
-                symbolSize=5,
-                symbolBrush=colour,
-                symbolPen=None,
-                name=escaped(board.game.names[seat]),  # the legend is rich text
-            )
+        layout.setSpacing(2)
+        layout.addWidget(self.plot, 1)
+        layout.addWidget(self.legend)
+        layout.addWidget(self.note)
+        draw_chances(self.plot, config, board.chances)
         self.marker = pg.InfiniteLine(pos=1, angle=90, pen=pg.mkPen("#888888", width=1))
         self.plot.addItem(self.marker)
-        self.plot.setXRange(min(rounds) - 0.2, max(rounds) + 0.2, padding=0)
-        step = max(1, len(rounds) // 8)
-        self.plot.getAxis("bottom").setTicks([[(r, str(r)) for r in rounds[::step]]])
         self.plot.scene().sigMouseClicked.connect(self._clicked)
 
     def name_axes(self) -> None:
+        """The chart's words and the note in the current language."""
         self.plot.setLabel("bottom", self.tr("Round"))
         self.plot.setTitle(self.tr("Chances to win"))
+        self.note.explain(self.board.game.config)
 
     def show_round(self, rnd: int) -> None:
         self.marker.setValue(rnd)

@@ -8,19 +8,41 @@ graph can be turned off in the settings (``coach/winChances``, from the Settings
 dialog or the Coach menu): every change is announced by :func:`win_chances_switch`,
 so the table hides the graph and stops estimating at once, wherever it was turned
 off. The history is kept for the end screen.
+
+Under the graph stand the players' names in their colours (outside the plot, so no
+name hides a line) and a line that says why the lines start apart: the model counts
+each computer seat by its level's strength and a person as an AI normal player in
+their place (:func:`who_counts_how`; docs/winprob.md).
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, Signal, Slot
-from PySide6.QtWidgets import QVBoxLayout, QWidget
+from collections.abc import Sequence
+
+from PySide6.QtCore import (
+    QCoreApplication,
+    QEvent,
+    QObject,
+    QPointF,
+    QRectF,
+    QSize,
+    Qt,
+    Signal,
+    Slot,
+)
+from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtWidgets import QLabel, QSizePolicy, QVBoxLayout, QWidget
 
 from ...ai.analysis import round_start_states
 from ...ai.coach import Coach
-from ...ai.winprob import seat_levels
-from ...rules import Game
-from ..shared.plain_text import escaped
+from ...ai.winprob import seat_levels, shipped_model
+from ...ai.winprob.model import REFERENCE_LEVEL, stand_in
+from ...levels import find
+from ...rules import Game, GameConfig
+from ..shared import texts
+from ..shared.plain_text import plain, tip
 from ..shared.settings import win_chances_enabled, win_chances_switch
+from ..shared.style import seat_colour
 from .worker import CoachTask
 
 
@@ -161,22 +183,209 @@ class WinChanceTracker(QObject):
         self.changed.emit()
 
 
-# Where the legend may stand at the graph's left: (its height, 0 the top, and the band
-# of chances it covers). The chances add up to 1, so the bottom is never free.
-LEGEND_PLACES = ((0.0, (0.6, 1.01)), (0.5, (0.3, 0.7)))
+# ----- why the lines start apart ------------------------------------------------------------
+
+# An offset this close to the reference level's 0 counts as level with it.
+LEVEL_WITH = 0.1
 
 
-def legend_place(chances: list[tuple[float, ...]]) -> float:
-    """The height for the legend (see :data:`LEGEND_PLACES`) where the fewest points of
-    the graph's left half lie, so its names do not sit on the lines."""
-    left = chances[: max(1, (len(chances) + 1) // 2)]
-    points = [p for c in left for p in c]
+translate = QCoreApplication.translate
 
-    def crowd(place: tuple[float, tuple[float, float]]) -> int:
-        low, high = place[1]
-        return sum(low <= p <= high for p in points)
 
-    return min(LEGEND_PLACES, key=crowd)[0]
+def _level_name(key: str) -> str:
+    return translate("Levels", find(key).name)
+
+
+def who_counts_how(config: GameConfig) -> list[str]:
+    """How the model counts the seats of ``config``, one short phrase per kind of seat,
+    in the current language: a person as AI normal (a person's strength is not known),
+    a level left out of its training as the level standing in for it, and each other
+    level as stronger or weaker than AI normal by its offset at this table size. Empty
+    when every seat counts as AI normal or no computer plays: then the position alone
+    decides."""
+    model = shipped_model()
+    seats = len(config.seats)
+    phrases: list[str] = []
+    keys = list(dict.fromkeys(s.controller for s in config.seats))
+    if keys == ["human"]:
+        return []
+    if "human" in keys:
+        normal = _level_name(REFERENCE_LEVEL)
+        phrases.append(translate("WinChanceGraph", "a person as {normal}").format(normal=normal))
+    for key in keys:
+        if key in ("human", REFERENCE_LEVEL):
+            continue
+        name = _level_name(key)
+        standing = stand_in(key)
+        if standing is not None:
+            phrases.append(
+                translate("WinChanceGraph", "{level} as {stand_in}").format(
+                    level=name, stand_in=_level_name(standing)
+                )
+            )
+            continue
+        offset = model.offset(key, seats)
+        if offset > LEVEL_WITH:
+            phrases.append(translate("WinChanceGraph", "{level} as stronger").format(level=name))
+        elif offset < -LEVEL_WITH:
+            phrases.append(translate("WinChanceGraph", "{level} as weaker").format(level=name))
+    return phrases
+
+
+def counting_note(config: GameConfig) -> str:
+    """The line under a chances graph: :func:`who_counts_how` as one sentence, or ""."""
+    phrases = who_counts_how(config)
+    if not phrases:
+        return ""
+    return translate("WinChanceGraph", "How the seats count: {phrases}.").format(
+        phrases=texts.join(phrases)
+    )
+
+
+def chances_explained() -> str:
+    """What the chances read and why a seat may start far ahead (a tooltip)."""
+    return translate(
+        "WinChanceGraph",
+        "Each player's chance to win at the start of each round, estimated by a model "
+        "learned from games between the computer levels. It reads the position and who "
+        "plays each seat: a stronger level wins more of the games that start level, so "
+        "its line starts higher before anyone has moved. A person's strength is not "
+        "known; the model counts a person as AI normal in their place, so a person who "
+        "plays better than AI normal has better chances than shown.",
+    )
+
+
+# ----- the graph ---------------------------------------------------------------------------
+
+
+class SeatLegend(QWidget):
+    """The players' names in their colours, in as many columns as the width holds,
+    under a graph rather than on it. Names are drawn as plain text (elided)."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("seatLegend")
+        self.entries: list[tuple[QColor, str]] = []
+        policy = QSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
+        policy.setHeightForWidth(True)
+        self.setSizePolicy(policy)
+
+    def set_entries(self, entries: Sequence[tuple[QColor, str]]) -> None:
+        self.entries = [(QColor(c), str(n)) for c, n in entries]
+        self.setToolTip(tip("\n".join(n for _c, n in self.entries)))
+        self.updateGeometry()
+        self.update()
+
+    def names(self) -> list[str]:
+        return [n for _c, n in self.entries]
+
+    def _cell_width(self) -> int:
+        """The width of one entry: its mark and the longest name (a longer name than
+        about twelve characters is elided)."""
+        metrics = self.fontMetrics()
+        longest = max((metrics.horizontalAdvance(n) for _c, n in self.entries), default=0)
+        return 30 + min(longest, 12 * metrics.averageCharWidth())
+
+    def columns(self, width: int) -> int:
+        return max(1, min(len(self.entries), width // self._cell_width()))
+
+    def hasHeightForWidth(self) -> bool:  # noqa: N802 - Qt's name
+        return True
+
+    def heightForWidth(self, width: int) -> int:  # noqa: N802 - Qt's name
+        rows = -(-len(self.entries) // self.columns(width)) if self.entries else 0
+        return rows * self.fontMetrics().lineSpacing()
+
+    def sizeHint(self) -> QSize:  # noqa: N802 - Qt's name
+        width = self._cell_width() * max(1, min(3, len(self.entries)))
+        return QSize(width, self.heightForWidth(width))
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt's name
+        return QSize(min(self._cell_width(), 120), self.heightForWidth(120))
+
+    def paintEvent(self, _event) -> None:  # noqa: N802 - Qt's name
+        if not self.entries:
+            return
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        metrics = self.fontMetrics()
+        columns = self.columns(self.width())
+        cell = min(self.width() / columns, self._cell_width() + 16.0)  # names close together
+        line = metrics.lineSpacing()
+        for i, (colour, name) in enumerate(self.entries):
+            x, y = (i % columns) * cell, (i // columns) * line
+            middle = y + line / 2
+            painter.setPen(QPen(colour, 2))
+            painter.drawLine(QPointF(x + 2, middle), QPointF(x + 18, middle))
+            painter.setBrush(colour)
+            painter.drawEllipse(QPointF(x + 10, middle), 2.5, 2.5)
+            painter.setPen(self.palette().windowText().color())
+            room = int(cell) - 28
+            text = metrics.elidedText(name, Qt.TextElideMode.ElideRight, max(0, room))
+            painter.drawText(QRectF(x + 22, y, room, line), Qt.AlignmentFlag.AlignVCenter, text)
+        painter.end()
+
+
+# The least height of a chances chart: its title, the axis and a readable span of lines.
+PLOT_HEIGHT = 110
+
+
+def new_chance_plot(parent: QWidget):
+    """A chances chart (0 to 100 %, no mouse zoom, no menu) with no legend on it."""
+    import pyqtgraph as pg  # type: ignore[import-untyped]
+
+    plot = pg.PlotWidget(parent)
+    plot.setMinimumHeight(PLOT_HEIGHT)
+    plot.setBackground(None)
+    plot.setYRange(0, 1, padding=0.02)
+    plot.setMouseEnabled(x=False, y=False)
+    plot.hideButtons()
+    plot.setMenuEnabled(False)
+    plot.getAxis("left").setTicks([[(0, "0%"), (0.5, "50%"), (1, "100%")]])
+    return plot
+
+
+def draw_chances(plot, config: GameConfig, history: Sequence[tuple[int, Sequence[float]]]) -> None:
+    """One line per seat of ``config`` through ``history`` ((round, chance per seat))."""
+    import pyqtgraph as pg  # type: ignore[import-untyped]
+
+    rounds = [r for r, _c in history]
+    for seat in range(len(config.seats)):
+        colour = seat_colour(config, seat)
+        plot.plot(
+            rounds,
+            [c[seat] for _r, c in history],
+            pen=pg.mkPen(colour, width=2),
+            symbol="o",
+            symbolSize=5,
+            symbolBrush=colour,
+            symbolPen=None,
+        )
+    plot.setXRange(min(rounds) - 0.2, max(rounds) + 0.2, padding=0)
+    step = max(1, (max(rounds) - min(rounds) + 1) // 8)
+    plot.getAxis("bottom").setTicks(
+        [[(r, str(r)) for r in range(min(rounds), max(rounds) + 1, step)]]
+    )
+
+
+class ChanceNote(QLabel):
+    """The line under a chances graph that says how the model counts who plays."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("chanceNote")
+        plain(self)
+        self.setWordWrap(True)
+        font = self.font()
+        if font.pointSizeF() > 0:
+            font.setPointSizeF(font.pointSizeF() * 0.9)
+            self.setFont(font)
+
+    def explain(self, config: GameConfig | None) -> None:
+        note = "" if config is None else counting_note(config)
+        self.setText(note)
+        self.setVisible(bool(note))
+        self.setToolTip(chances_explained())
 
 
 class WinChanceGraph(QWidget):
@@ -189,53 +398,41 @@ class WinChanceGraph(QWidget):
         self._plot = None
         self._layout = QVBoxLayout(self)
         self._layout.setContentsMargins(0, 0, 0, 0)
-        self.setMinimumSize(220, 150)
+        self._layout.setSpacing(2)
+        self.legend = SeatLegend(self)
+        self.note = ChanceNote(self)
+        self._layout.addWidget(self.legend)
+        self._layout.addWidget(self.note)
+        self.setMinimumWidth(220)
         self._explain()
         tracker.changed.connect(self.refresh)
 
     def _explain(self) -> None:
-        """What the chances read, as the graph's tooltip (docs/winprob.md)."""
-        self.setToolTip(
-            self.tr(
-                "Each player's chance to win at the start of each round, estimated from "
-                "the position and from who plays: computer players by their level, "
-                "people as a normal computer player."
-            )
-        )
+        """What the chances read, as the graph's tooltip (docs/winprob.md), and how the
+        model counts the seats of the game shown, under it."""
+        self.setToolTip(chances_explained())
+        game = self.tracker.controller.game
+        self.note.explain(None if game is None else game.config)
 
     @property
     def plot(self):
         """The chart, made when first shown or asked for: pyqtgraph takes a while to
         load, and the window should not wait for it while the coach stays closed."""
         if self._plot is None:
-            import pyqtgraph as pg  # type: ignore[import-untyped]
-
-            plot = pg.PlotWidget(self)
-            plot.setBackground(None)
-            plot.setYRange(0, 1, padding=0.02)
-            plot.setMouseEnabled(x=False, y=False)
-            plot.hideButtons()
-            plot.setMenuEnabled(False)
-            plot.getAxis("left").setTicks([[(0, "0%"), (0.5, "50%"), (1, "100%")]])
+            plot = new_chance_plot(self)
             self._name_axes(plot)
-            self.legend = plot.addLegend(offset=(4, 4), labelTextSize="8pt")
-            self._layout.addWidget(plot)
+            self._layout.insertWidget(0, plot, 1)
             self._plot = plot
             self._draw()
         return self._plot
-
-    def _place_legend(self, chances: list[tuple[float, ...]]) -> None:
-        height = legend_place(chances)
-        offset = (4, 4 if height == 0.0 else 0)
-        self.legend.anchor(itemPos=(0, height), parentPos=(0, height), offset=offset)
 
     def _name_axes(self, plot) -> None:
         plot.setLabel("bottom", self.tr("Round"))
         plot.setTitle(self.tr("Chances to win"))
 
     def changeEvent(self, event) -> None:  # noqa: N802 - Qt's name
-        """A language switch renames the axis, the title and the tooltip (the chart is
-        not remade)."""
+        """A language switch renames the axis, the title, the tooltip and the note (the
+        chart is not remade)."""
         if event.type() == QEvent.Type.LanguageChange:
             self._explain()
             if self._plot is not None:
@@ -248,38 +445,22 @@ class WinChanceGraph(QWidget):
 
     @Slot()
     def refresh(self) -> None:
+        self._explain()
         if self._plot is not None:
             self._draw()
 
     def _draw(self) -> None:
-        import pyqtgraph as pg  # type: ignore[import-untyped]
-
         self.plot.clear()
-        self.legend.clear()
         game = self.tracker.controller.game
         history = self.tracker.history
+        self.legend.set_entries(
+            []
+            if game is None
+            else [(seat_colour(game.config, i), s.name) for i, s in enumerate(game.config.seats)]
+        )
         if game is None or not history:
             # Before the first estimate: whole rounds on the axis, not fractions of one.
             self.plot.setXRange(1, 5, padding=0.05)
             self.plot.getAxis("bottom").setTicks([[(r, str(r)) for r in range(1, 6)]])
             return
-        rounds = [r for r, _c in history]
-        for seat, cfg in enumerate(game.config.seats):
-            ys = [c[seat] for _r, c in history]
-            pen = pg.mkPen(cfg.color, width=2)
-            self.plot.plot(
-                rounds,
-                ys,
-                pen=pen,
-                symbol="o",
-                symbolSize=5,
-                symbolBrush=cfg.color,
-                symbolPen=None,
-                name=escaped(cfg.name),  # the legend is rich text
-            )
-        self._place_legend([c for _r, c in history])
-        self.plot.setXRange(min(rounds) - 0.2, max(rounds) + 0.2, padding=0)
-        step = max(1, (max(rounds) - min(rounds) + 1) // 8)
-        self.plot.getAxis("bottom").setTicks(
-            [[(r, str(r)) for r in range(min(rounds), max(rounds) + 1, step)]]
-        )
+        draw_chances(self.plot, game.config, history)

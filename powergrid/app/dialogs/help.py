@@ -2,12 +2,14 @@
 
 The prose lives in HTML files per language, ``powergrid/data/help/<lang>/rules.html``
 (the set-up, one section per phase with ``id`` = the engine's phase name, the steps,
-the end and the variants) and ``now.html`` (one section per decision kind). Whole
-pages suit the translator better than hundreds of sentence fragments in ``.ts`` files
-and keep lists and emphasis in the text. The lookup tables are generated here from
-the engine's tables (``rulebook``), with their headings translated through ``.ts``,
-so they never disagree with the rules; the set-up page shows two of them in place
-(``${market_table}``, ``${players_table}``).
+the end and the variants), ``now.html`` (one section per decision kind) and
+``table.html`` (the symbols on the table, with pictures the table's own widgets draw:
+:mod:`.help_pictures`). Whole pages suit the translator better than hundreds of
+sentence fragments in ``.ts`` files and keep lists and emphasis in the text. The
+lookup tables are generated here from the engine's tables (``rulebook``), with their
+headings translated through ``.ts``, so they never disagree with the rules; the
+set-up page shows two of them in place (``${market_table}``, ``${players_table}``).
+The *Keys* page is read from the window's bindings when shown (:mod:`.help_keys`).
 """
 
 from __future__ import annotations
@@ -19,7 +21,7 @@ from importlib import metadata
 from pathlib import Path
 from string import Template
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, QUrl, Signal
 from PySide6.QtGui import QGuiApplication, QKeySequence
 from PySide6.QtWidgets import (
     QDialog,
@@ -33,6 +35,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ...jsonfile import read_text_file
 from ..shared import fit, texts
 from ..shared.i18n import SOURCE_LANGUAGE, current_language
 from ..shared.rulebook import (
@@ -44,12 +47,16 @@ from ..shared.rulebook import (
     rule_tables,
     text_facts,
 )
+from . import help_pictures
+from .help_keys import keys_page
 
 translate = QCoreApplication.translate
 
 LICENCE = "MIT"
 # Sections of rules.html, in page order: the phases among them.
 RULE_SECTIONS = ("overview", "setup", "order", *PHASES, "steps", "end", "variants")
+# The pages about the app itself: the symbols on the table (table.html) and the keys.
+APP_PAGES = ("symbols", "keys")
 
 
 def help_shortcut() -> QKeySequence:
@@ -63,6 +70,10 @@ def help_shortcut() -> QKeySequence:
     return keys[0] if keys else QKeySequence(Qt.Key.Key_F1)
 
 
+# A help page is a few kilobytes; the shipped pages are read with this cap.
+MAX_PAGE_BYTES = 1_000_000
+
+
 def help_dir(lang: str) -> Path:
     return Path(__file__).resolve().parents[2] / "data" / "help" / lang
 
@@ -71,7 +82,7 @@ def _read(lang: str, page: str) -> str:
     path = help_dir(lang) / page
     if not path.exists():
         path = help_dir(SOURCE_LANGUAGE) / page
-    return path.read_text(encoding="utf-8")
+    return read_text_file(path, MAX_PAGE_BYTES)
 
 
 _SECTION = re.compile(r'<section id="(\w+)">(.*?)</section>', re.S)
@@ -246,6 +257,18 @@ RULE_TITLES = {
 }
 
 
+class HelpBrowser(QTextBrowser):
+    """The page's text; its pictures (``pg:NAME``) drawn by :mod:`.help_pictures`."""
+
+    def loadResource(self, kind: int, name: QUrl | str):  # noqa: N802 - Qt's name
+        url = QUrl(name)
+        if url.scheme() == help_pictures.SCHEME:
+            image = help_pictures.picture(url.path())
+            if image is not None:
+                return image
+        return super().loadResource(kind, name)
+
+
 class HelpWindow(QDialog):
     """Rules by phase, the lookup tables and the current decision, in one window."""
 
@@ -260,7 +283,7 @@ class HelpWindow(QDialog):
         self.lang = current_language()
         self.pages = QListWidget()
         self.pages.setObjectName("helpPages")
-        self.browser = QTextBrowser()
+        self.browser = HelpBrowser()
         self.browser.setObjectName("helpText")
         self.browser.setOpenExternalLinks(True)
         splitter = QSplitter()
@@ -278,11 +301,15 @@ class HelpWindow(QDialog):
 
     # which pages, in which order
     def page_keys(self) -> list[str]:
-        return ["now", *RULE_SECTIONS, *TABLE_PAGES]
+        return ["now", *APP_PAGES, *RULE_SECTIONS, *TABLE_PAGES]
 
     def _page_title(self, key: str) -> str:
         if key == "now":
             return translate("Help", "What can I do now?")
+        if key == "symbols":
+            return translate("Help", "Symbols on the table")
+        if key == "keys":
+            return translate("Help", "Keys")
         if key in RULE_TITLES:
             return RULE_TITLES[key]()
         if key in TABLE_PAGES:
@@ -294,6 +321,11 @@ class HelpWindow(QDialog):
             return now_page(self.decision, self.lang)
         if key in TABLE_PAGES:
             return table_page(key)
+        if key == "symbols":
+            return sections(self.lang, "table.html")["symbols"]
+        if key == "keys":
+            parent = self.parentWidget()
+            return keys_page(None if parent is None else parent.window())
         return sections(self.lang, "rules.html")[key]
 
     def retranslate(self) -> None:
@@ -341,6 +373,8 @@ class HelpWindow(QDialog):
             self._render(item.data(Qt.ItemDataRole.UserRole))
 
     def _render(self, key: str) -> None:
+        # Pictures are drawn again in the current language, not taken from the cache.
+        self.browser.document().clear()
         self.browser.setHtml(self.page_html(key))
         self.pageShown.emit(key)
 

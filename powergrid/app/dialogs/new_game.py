@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...ai.levels import LEVELS, find
+from ... import levels
 from ...ai.strength import shipped_ratings
 from ...board import builtin_maps, load_map, regions_connected
 from ...rules import PLAYER_COUNT, GameConfig, SeatConfig
@@ -35,22 +35,46 @@ from ..shared.style import current_palette
 from ..table.board_view import BoardScene, BoardView
 from .variants import VariantOptions
 
-# Who plays a seat: a human or one of the levels offered (codes as a seat stores them).
-CONTROLLERS = (HUMAN, *(level.key for level in LEVELS if level.offered))
 # What a new seat after the first is played by.
 DEFAULT_LEVEL = "normal"
 translate = QCoreApplication.translate
 DEFAULT_NAMES = ("Ann", "Ben", "Cleo", "Dan", "Eva", "Finn")
 
 
+def controllers() -> tuple[str, ...]:
+    """Who may play a seat: a human or one of the levels offered (codes as a seat
+    stores them)."""
+    return (HUMAN, *(level.key for level in levels.LEVELS if level.offered))
+
+
 def _controller_name(code: str) -> str:
     """ "Human" or the level's name, in the current language, with its rating when the
-    levels have been rated (``powergrid ratings``; docs/strength.md)."""
+    levels have been rated (``powergrid ratings``; docs/strength.md): "AI normal ·
+    rating 1500". The note beside the buttons says what the rating is."""
     if code == HUMAN:
         return translate("NewGameDialog", "Human")
-    name = translate("Levels", find(code).name)
+    name = translate("Levels", levels.find(code).name)
     rated = shipped_ratings().get(code)
-    return name if rated is None else f"{name} · {rated.rating:.0f}"
+    if rated is None:
+        return name
+    return translate("NewGameDialog", "{level} · rating {rating}").format(
+        level=name, rating=f"{rated.rating:.0f}"
+    )
+
+
+def ratings_note() -> tuple[str, str]:
+    """What the number beside a level is: a short line and its tooltip (both "" when
+    no level is rated)."""
+    if not shipped_ratings():
+        return "", ""
+    line = translate("NewGameDialog", "Rating: Elo from games between the computer levels")
+    more = translate(
+        "NewGameDialog",
+        "Each computer level's rating is an Elo rating measured in games between the "
+        "levels: AI normal is 1500, and 100 points more wins about 64 % of head-to-head "
+        "comparisons. A person is not rated.",
+    )
+    return line, more
 
 
 def _controller_tip(code: str) -> str:
@@ -140,7 +164,15 @@ class NewGameDialog(QDialog):
         )
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
-        outer.addWidget(self.buttons)
+        # What a level's rating is, beside the buttons: a line there costs the choices
+        # (and the region map beside the seats) no height.
+        self.rating_note = QLabel()
+        self.rating_note.setObjectName("ratingNote")
+        self.rating_note.setWordWrap(True)
+        bottom = QHBoxLayout()
+        bottom.addWidget(self.rating_note, 1)
+        bottom.addWidget(self.buttons)
+        outer.addLayout(bottom)
 
         self.variant_options.changed.connect(self.validate)
         self.variant_options.changed.connect(self._fit_to_contents)
@@ -225,13 +257,20 @@ class NewGameDialog(QDialog):
         """A person or a computer level, each level with its tooltip."""
         kind = QComboBox()
         kind.setObjectName(f"seatKind{i}")
-        for code in CONTROLLERS:
+        codes = controllers()
+        for code in codes:
             kind.addItem(_controller_name(code), code)
             kind.setItemData(kind.count() - 1, _controller_tip(code), Qt.ItemDataRole.ToolTipRole)
-        kind.setCurrentIndex(CONTROLLERS.index(HUMAN if i == 0 else DEFAULT_LEVEL))
+        kind.setCurrentIndex(codes.index(HUMAN if i == 0 else DEFAULT_LEVEL))
         kind.currentIndexChanged.connect(self.validate)
+        kind.currentIndexChanged.connect(lambda _i, kind=kind: self._explain_kind(kind))
         self.kinds.append(kind)
         return kind
+
+    @staticmethod
+    def _explain_kind(kind: QComboBox) -> None:
+        """The chosen level's rating, as the closed box's tooltip."""
+        kind.setToolTip(_controller_tip(kind.currentData()))
 
     def _regions_box(self) -> QGroupBox:
         """Random regions, or the regions clicked on the small map."""
@@ -277,9 +316,14 @@ class NewGameDialog(QDialog):
             for i, choice in enumerate(palette(current_palette())):
                 colour.setItemText(i, choice.name())
         for kind in self.kinds:
-            for i, code in enumerate(CONTROLLERS):
+            for i, code in enumerate(controllers()):
                 kind.setItemText(i, _controller_name(code))
                 kind.setItemData(i, _controller_tip(code), Qt.ItemDataRole.ToolTipRole)
+            self._explain_kind(kind)
+        note, more = ratings_note()
+        self.rating_note.setText(note)
+        self.rating_note.setToolTip(more)
+        self.rating_note.setVisible(bool(note))
         self.regions_box.setTitle(self.tr("Regions in play"))
         for name, check in self.region_checks.items():
             check.setText(texts.region_name(name))

@@ -25,7 +25,10 @@ from PySide6.QtCore import QCoreApplication, QObject, Signal
 from PySide6.QtGui import QColor
 
 from ..table.board_view import BoardScene
-from .overlay import HOVER_COLOUR, REFUSED_COLOUR, HoverTracker, SceneOverlay
+from .overlay import HOVER_COLOUR, NETWORK_COLOUR, REFUSED_COLOUR, HoverTracker, SceneOverlay
+
+# The dark edge under a network ring in a player's colour (a yellow ring on a white box).
+EDGE_COLOUR = QColor("#202020")
 
 __all__ = ["BuildHighlighter", "BuildQuote"]
 
@@ -87,8 +90,9 @@ class BuildHighlighter(QObject):
 
     ``set_state(state, seat)`` turns it on for ``seat`` (call it again after every
     change of the state); ``set_state(None)`` turns it off and removes its drawing.
-    His cities get a blue ring; ``mark_unaffordable`` (default on) veils the cities
-    he cannot build in now (too dear, or no free place for him in this step).
+    His cities get a ring in ``ring_colour`` (his colour) on a dark edge;
+    ``mark_unaffordable`` (default on) veils the cities he cannot build in now (too
+    dear, or no free place for him in this step).
     Signal ``quoted(text)`` carries the hovered city's price in words ("" when the
     mouse leaves the cities), for a status bar.
     """
@@ -108,6 +112,8 @@ class BuildHighlighter(QObject):
         self.seat = -1
         self.last_quote: BuildQuote | None = None
         self._network: list[str] = []
+        # The network's ring: the player's own colour, edged dark to read on every one.
+        self.ring_colour = NETWORK_COLOUR
 
     # -- state ----------------------------------------------------------------------------
 
@@ -130,10 +136,12 @@ class BuildHighlighter(QObject):
         """Redraw the veils over the cities the player cannot build in."""
         self.overlay.clear("refused")
         self.overlay.clear("network")
+        self.overlay.clear("network edge")
         if self.state is None:
             return
         for city in self._network:
-            self.overlay.show_ring("network", city)
+            self.overlay.show_ring("network edge", city, EDGE_COLOUR, 7.0)
+            self.overlay.show_ring("network", city, self.ring_colour, 4.0)
         if not self.mark_unaffordable:
             return
         for city, quote in self.quotes().items():

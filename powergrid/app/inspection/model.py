@@ -294,7 +294,10 @@ class InspectionModel:
         """The house price in ``city`` now, or ``None`` if nobody can build there."""
         if self.house_price_override is not None:
             return self.house_price_override(city)
-        return house_place_price(self.step, self.houses.get(city, 0))
+        # The city's own places on a map that gives them (its file), else RULES 1.7.
+        there = self.houses.get(city, 0)
+        places = [price for price, opens in self._city[city].house_places if opens <= self.step]
+        return places[there] if there < len(places) else None
 
     def hover(self, city: str) -> HoverInfo | None:
         """The price of ``city`` from the network and the cheapest path to it

@@ -34,7 +34,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...board import builtin_maps
-from ..shared.texts import map_title, region_name
+from ..shared.texts import board_map_title, map_title, region_name
 
 if TYPE_CHECKING:
     from .window import InspectorWindow
@@ -202,7 +202,8 @@ class InspectorPanel(QDockWidget):
         self.map_combo.clear()
         if window.state is not None:
             self.map_combo.addItem(
-                self.tr("{map} (this game)").format(map=window.model.mapfile.name), None
+                self.tr("{map} (this game)").format(map=board_map_title(window.model.mapfile)),
+                None,
             )
             self.map_combo.setEnabled(False)
             self.open_button.setEnabled(False)

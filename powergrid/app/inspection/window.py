@@ -32,7 +32,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...board import BuildPlan, MapError, builtin_maps, load_map
-from ..shared import fit
+from ..shared import fit, input_guard
 from ..shared.file_errors import map_error_text
 from ..shared.palettes import palette
 from ..shared.plain_text import escaped, tip
@@ -70,6 +70,7 @@ class InspectorWindow(QMainWindow):
         cities=None,
         colours=None,
     ) -> None:
+        input_guard.install()  # the wheel changes a number box only when it has the focus
         super().__init__(parent)
         if parent is not None:
             self.setWindowFlag(Qt.WindowType.Window, True)

@@ -5,12 +5,19 @@ and re-emits the engine's events as narrow signals, one per part of the screen.
 AI seats think in a worker thread on their seat's view of the state (a private copy
 that hides what the seat may not know); their moves come back
 to the GUI thread and go through the same ``_apply`` as a human's.
+
+At a networked table the server holds the game: the controller shows the view of
+this screen's seats (a game whose state is that view), sends its people's moves to
+the table (:class:`RemoteTable`) instead of applying them, and shows each move the
+server announces through the same signals as a local move (:meth:`remote_moved`),
+so every panel works as at a local table.
 """
 
 from __future__ import annotations
 
 import time
 from pathlib import Path
+from typing import Protocol
 
 from PySide6.QtCore import QObject, QThread, QTimer, Signal, Slot
 
@@ -18,11 +25,12 @@ from ...ai import Bot, make_bot
 from ...rules import Action, Game, IllegalActionError, Phase, RulesError, SaveError
 from ...rules import events as ev
 from ...rules import save as savefile
+from . import storage, texts
 from . import table_data as td
-from . import texts
 from .file_errors import save_error_text
 from .log_entries import NOTES, EventLine, Note
 from .round_log import RoundLog
+from .seat_marks import SeatMark
 
 # A seat's ``controller`` when a person plays it; any other is a level of ``powergrid.ai``.
 HUMAN = "human"
@@ -33,6 +41,17 @@ _TOPIC_SIGNALS = {
     "players": "playersChanged",
     "map": "mapChanged",
 }
+
+
+class RemoteTable(Protocol):
+    """Where the moves of a networked table go: the network adapter of the window."""
+
+    def send(self, actions: list[Action], moves: int) -> None:
+        """Play ``actions`` in order for the seat to move, on the position after
+        ``moves`` actions; the server's updates (or its refusal) come back later."""
+
+    def detached(self) -> None:
+        """The controller shows another game now: the table is left."""
 
 
 class _AiWorker(QObject):
@@ -73,6 +92,8 @@ class GameController(QObject):
     moveMade = Signal(int, bool, object)
     # A round finished: its :class:`RoundLog` (purchases, builds, power, income).
     roundEnded = Signal(object)
+    # The marks of a networked table's seats changed (:attr:`seat_marks`).
+    seatMarksChanged = Signal()
 
     _think = Signal(int, object, object)
 
@@ -98,6 +119,14 @@ class GameController(QObject):
         self.figures: list[list[td.RoundFigures]] = []
         self.round_log = RoundLog(0)
         self.last_round_log: RoundLog | None = None
+        # A networked table: where moves go, the seats played at this screen, each
+        # seat's mark, the actions the table has seen and, while this screen's move
+        # is on its way, the count it will reach.
+        self.remote: RemoteTable | None = None
+        self.local_seats: frozenset[int] = frozenset()
+        self.seat_marks: dict[int, SeatMark] = {}
+        self._remote_moves = 0
+        self._in_flight: int | None = None
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self._start_thinking)
@@ -137,37 +166,52 @@ class GameController(QObject):
             for seat, cfg in enumerate(game.config.seats)
             if cfg.controller != HUMAN
         }
+        self._leave_remote()
+        self._bots = bots
+        self._history = history if history is not None else [(-1, True)] * len(game.log)
+        s = game.state
+        where = {"map": texts.map_key(s.board.mapfile), "regions": list(s.board.regions)}
+        self._put_on_table(game, "loaded" if game.log else "new_game", where)
+        self._autosave()
+        self._after_change()
+
+    def _put_on_table(self, game: Game, note: str, params: dict) -> None:
+        """A game on the table: the log starts again with ``note`` (its whole history
+        replayed when it has one), and every panel redraws."""
         self._token += 1
         self._timer.stop()
         self._waiting = False
         self.game = game
-        self._history = history if history is not None else [(-1, True)] * len(game.log)
-        self._bots = bots
         self.figures = []
-        self.round_log = RoundLog(1)
+        self.round_log = RoundLog(1 if game.log else max(1, game.state.round))
         self.last_round_log = None
         self.recent_log = []
         self.gameStarted.emit()
         self.logCleared.emit()
-        s = game.state
-        names = game.names
-        where = {"map": s.board.mapfile.name, "regions": list(s.board.regions)}
-        self._note("loaded" if game.log else "new_game", **where)
+        self._note(note, **params)
         if game.log:
             self._replay_history(game)
+        self._note_position()
+        self._redraw_all()
+
+    def _note_position(self) -> None:
+        """The log's line on where the game stands (round, phase, order), or its end."""
+        assert self.game is not None
+        s = self.game.state
         if s.phase == Phase.OVER:
             self._note("over")
-        else:
-            self._note(
-                "position",
-                round=s.round,
-                phase=str(s.phase),
-                order=[names[p] for p in s.turn_order()],
-            )
+            return
+        names = self.game.names
+        self._note(
+            "position",
+            round=s.round,
+            phase=str(s.phase),
+            order=[names[p] for p in s.turn_order()],
+        )
+
+    def _redraw_all(self) -> None:
         for name in ("plantMarketChanged", "resourceMarketChanged", "playersChanged", "mapChanged"):
             getattr(self, name).emit()
-        self._autosave()
-        self._after_change()
 
     def load(self, path) -> str | None:
         """Load a save file; raises SaveError (the game on screen untouched).
@@ -178,8 +222,26 @@ class GameController(QObject):
         return note
 
     def save(self, path) -> None:
+        """Save the game under a name the player chose (written atomically). A name
+        taken by a link, a folder, a pipe or a device is refused with OSError, since the
+        save would replace it: only a regular file is overwritten."""
         if self.game is None:
             raise SaveError("there is no game to save", code="no_game")
+        problem = storage.own_file_problem(Path(path))
+        if problem is not None and problem[0] in ("link", "not_regular"):
+            raise OSError(
+                self.tr(
+                    "“{file}” is not a regular file but a link, folder, pipe or device; "
+                    "the game saves over regular files only. Choose another name."
+                ).format(file=path)
+            )
+        if self.remote is not None and self.game.state.phase != Phase.OVER:
+            raise OSError(
+                self.tr(
+                    "The table's server keeps a networked game while it runs; "
+                    "it can be saved here once it is over."
+                )
+            )
         savefile.save(self.game, path)
 
     # ----- queries -----------------------------------------------------------------------
@@ -189,9 +251,33 @@ class GameController(QObject):
         return None if self.game is None else self.game.state
 
     def is_human(self, seat: int) -> bool:
-        return (
-            self.game is not None and seat >= 0 and self.game.config.seats[seat].controller == HUMAN
-        )
+        """A person at this screen decides for ``seat``."""
+        if self.game is None or seat < 0:
+            return False
+        if self.remote is not None:
+            return seat in self.local_seats
+        return self.game.config.seats[seat].controller == HUMAN
+
+    def is_person(self, seat: int) -> bool:
+        """A person plays ``seat``: at this screen, or at another screen of a networked
+        table (away or not)."""
+        mark = self.seat_marks.get(seat)
+        if self.remote is not None and mark is not None:
+            return seat in self.local_seats or mark.person
+        return self.is_human(seat)
+
+    def seat_mark(self, seat: int) -> SeatMark | None:
+        """The seat's mark at a networked table (None at a local table)."""
+        return self.seat_marks.get(seat) if self.remote is not None else None
+
+    @property
+    def moves(self) -> int:
+        """How many actions the game on the table has seen."""
+        if self.game is None:
+            return 0
+        if self.remote is not None:
+            return max(self._remote_moves, len(self.game.log))
+        return len(self.game.log)
 
     def human_to_move(self) -> bool:
         return self.game is not None and self.is_human(self.game.state.current_player)
@@ -208,7 +294,7 @@ class GameController(QObject):
             return texts.status_text(None)
         seat = self.game.state.current_player
         name = self.game.names[seat] if 0 <= seat < len(self.game.names) else ""
-        return texts.status_text(current_decision(self.game.state), name, self.is_human(seat))
+        return texts.status_text(current_decision(self.game.state), name, self.is_person(seat))
 
     # ----- the log ------------------------------------------------------------------------
 
@@ -231,15 +317,21 @@ class GameController(QObject):
     # ----- applying actions ----------------------------------------------------------------
 
     def submit(self, action) -> str | None:
-        """A human's action: None when applied, else the reason it was refused."""
+        """A human's action: None when applied (at a networked table: sent), else the
+        reason it was refused."""
         if self.game is None:
             return self._refuse(self.tr("There is no game running."))
         if not self.human_to_move():
             return self._refuse(self.tr("It is not a human player's turn."))
+        if self.remote is not None:
+            return self._send([action])
         return self._apply(action)
 
     def submit_many(self, actions) -> str | None:
-        """Apply several human actions, all or none (checked on a clone first)."""
+        """Apply several human actions, all or none (checked on a clone first). At a
+        networked table they are checked on this screen's view as far as it can go (a
+        card drawn from the hidden stack stops the check: the server draws it and
+        checks the rest), then sent together."""
         if self.game is None:
             return self._refuse(self.tr("There is no game running."))
         if not self.human_to_move():
@@ -249,11 +341,25 @@ class GameController(QObject):
             try:
                 trial.apply(action)
             except IllegalActionError as err:
+                if self.remote is not None and err.code == "hidden_stack":
+                    break
                 return self._refuse(texts.refusal_text(err.code, err.params, err.reason))
+        if self.remote is not None:
+            return self._send(list(actions))
         for action in actions:
             reason = self._apply(action)
             if reason:
                 return reason
+        return None
+
+    def _send(self, actions: list[Action]) -> str | None:
+        """A networked table: the move goes to the server, which announces it to every
+        seat (this one too) or refuses it (:meth:`remote_refused`)."""
+        assert self.remote is not None
+        if self._in_flight is not None:
+            return self._refuse(self.tr("Your last move is still on its way to the table."))
+        self._in_flight = self._remote_moves + len(actions)
+        self.remote.send(actions, self._remote_moves)
         return None
 
     def _refuse(self, reason: str) -> str:
@@ -273,6 +379,13 @@ class GameController(QObject):
         self.last_apply_ms = (time.perf_counter() - start) * 1000
         revealed = any(isinstance(e, ev.PlantDrawn) for e in events)
         self._history.append((seat, revealed))
+        self._show_move(seat, events, game)
+        return None
+
+    def _show_move(self, seat: int, events, game: Game, end: bool = True) -> None:
+        """Tell every panel about the move ``seat`` made (its events); at the game's end
+        the results follow unless ``end`` is False (a networked table waits for the
+        game's record first, :meth:`remote_over`)."""
         topics: set[str] = set()
         for event in events:
             topics.update(event.topics)
@@ -286,10 +399,10 @@ class GameController(QObject):
         if game.state.phase == Phase.OVER:
             self.decisionNeeded.emit()
             self.undoAvailable.emit(False)
-            self.gameOver.emit(game.state.outcome())
-            return None
+            if end:
+                self.gameOver.emit(game.state.outcome())
+            return
         self._after_change()
-        return None
 
     def _record(self, events, game, emit: bool) -> None:
         """Note the round's purchases and power; at a round's end keep its figures."""
@@ -328,10 +441,13 @@ class GameController(QObject):
         self.undoAvailable.emit(self.can_undo())
         if self.game is None or self.game.state.phase == Phase.OVER:
             return
-        if not self.human_to_move():
+        if self.remote is None and not self.human_to_move():
             self._schedule_ai()
 
     def _autosave(self) -> None:
+        """Autosave soon (a networked game is kept by its server, not here)."""
+        if self.remote is not None:
+            return
         if self.autosave is not None and not self._save_timer.isActive():
             self._save_timer.start()
 
@@ -342,7 +458,7 @@ class GameController(QObject):
     def flush_autosave(self) -> None:
         """Write the autosave now (if one is due)."""
         self._save_timer.stop()
-        if self.autosave is None or self.game is None:
+        if self.autosave is None or self.game is None or self.remote is not None:
             return
         try:
             savefile.save(self.game, self.autosave)
@@ -415,6 +531,8 @@ class GameController(QObject):
             return self.tr("There is no game running.")
         if game.state.phase == Phase.OVER:
             return self.tr("The game is over: no move can be taken back.")
+        if self.remote is not None:
+            return self.tr("At a networked table no move can be taken back.")
         if not self.human_to_move():
             return self.tr("Nothing to undo while a computer player is to move.")
         if self.can_undo():
@@ -442,8 +560,97 @@ class GameController(QObject):
         self._history.pop()
         self._rebuild_records(game)
         self._note("undo", player=game.names[game.state.current_player])
-        for name in ("plantMarketChanged", "resourceMarketChanged", "playersChanged", "mapChanged"):
-            getattr(self, name).emit()
+        self._redraw_all()
         self._autosave()
         self._after_change()
         return None
+
+    # ----- a networked table ----------------------------------------------------------------
+
+    def play_remote(
+        self, game: Game, remote: RemoteTable, local_seats, moves: int, title: str = ""
+    ) -> None:
+        """Show a networked table's game: ``game`` holds the view of this screen's seats
+        (``local_seats``; none for a spectator) after ``moves`` actions. No computer
+        plays here and nothing is autosaved: the server does both."""
+        if self.remote is not remote:
+            self._leave_remote()
+        self.remote = remote
+        self.local_seats = frozenset(local_seats)
+        self._remote_moves = moves
+        self._in_flight = None
+        self._bots = {}
+        self._history = []
+        s = game.state
+        where = {"map": texts.map_key(s.board.mapfile), "regions": list(s.board.regions)}
+        self._put_on_table(game, "net_table", {"title": title, **where})
+        self._after_change()
+
+    def remote_view(self, game: Game, moves: int) -> None:
+        """This screen's view again after a dropped line (the moves meanwhile are not
+        in the log): every panel redraws, the log says where the game stands."""
+        self.game = game
+        self._remote_moves = moves
+        self._in_flight = None
+        self._note("net_back", moves=moves)
+        self._note_position()
+        self._redraw_all()
+        self._after_change()
+
+    def remote_moved(self, game: Game, seat: int, events, moves: int, end: bool = True) -> None:
+        """``seat`` made a move at the networked table (here or at another screen):
+        ``game`` holds the view after it, ``events`` what this screen may see of it."""
+        self.game = game
+        self._remote_moves = moves
+        if self._in_flight is not None and moves >= self._in_flight:
+            self._in_flight = None
+        self._show_move(seat, events, game, end=end)
+
+    def remote_refused(self, reason: str) -> None:
+        """The server refused this screen's move (nothing changed): say why."""
+        self._in_flight = None
+        self._refuse(reason)
+
+    def remote_over(self, record: Game | None) -> None:
+        """The networked game is over. With the server's record (the whole game, now
+        that nothing is secret) the table holds it as a local game's: its results,
+        every round's figures, saving and the analysis; without it, the last view."""
+        if self.game is None:
+            return
+        if record is not None:
+            self.game = record
+            self._remote_moves = len(record.log)
+            self._rebuild_records(record)
+            self._redraw_all()
+        self.decisionNeeded.emit()
+        self.undoAvailable.emit(False)
+        self.gameOver.emit(self.game.state.outcome())
+
+    def set_seat_marks(self, marks: dict[int, SeatMark]) -> None:
+        """Each seat's mark at the networked table (who plays it now)."""
+        if marks != self.seat_marks:
+            self.seat_marks = dict(marks)
+            self.seatMarksChanged.emit()
+
+    def close_remote(self) -> None:
+        """The networked table is left: no game on the table any more."""
+        if self.remote is None:
+            return
+        self._leave_remote()
+        self.game = None
+        self.recent_log = []
+        self.logCleared.emit()
+        self._redraw_all()
+        self.decisionNeeded.emit()
+        self.undoAvailable.emit(False)
+
+    def _leave_remote(self) -> None:
+        remote, self.remote = self.remote, None
+        self.local_seats = frozenset()
+        self._in_flight = None
+        self._remote_moves = 0
+        if self.seat_marks:
+            self.seat_marks = {}
+            self.seatMarksChanged.emit()
+        if remote is not None:
+            remote.detached()

@@ -27,6 +27,10 @@ NOTES = {
     "replaying": QT_TRANSLATE_NOOP("Log", "Replaying the saved game:"),
     "over": QT_TRANSLATE_NOOP("Log", "The game is over."),
     "position": QT_TRANSLATE_NOOP("Log", "Round {round}, {phase}. Player order: {order}."),
+    "net_table": QT_TRANSLATE_NOOP(
+        "Log", "At the networked table “{title}” on {map}, regions {regions}."
+    ),
+    "net_back": QT_TRANSLATE_NOOP("Log", "Back at the table after move {moves}."),
 }
 
 
@@ -35,8 +39,9 @@ class Note:
     """A line of the app itself: ``source`` is marked with QT_TRANSLATE_NOOP("Log", …).
 
     A list parameter is joined the language's way; a ``phase`` parameter is the
-    engine's phase name and shows as the phase's title; ``regions`` are the map's
-    region names, each shown in the current language.
+    engine's phase name and shows as the phase's title; ``map`` is a built-in map's key
+    (shown by its name in the current language) or a map file's own name; ``regions``
+    are the map's region names, each shown in the current language.
     """
 
     source: str
@@ -49,6 +54,8 @@ class Note:
         }
         if "phase" in params:
             params["phase"] = texts.phase_title(str(params["phase"]))
+        if "map" in params:
+            params["map"] = texts.map_title(str(params["map"]))
         if isinstance(self.params.get("regions"), list | tuple):
             params["regions"] = texts.region_names([str(r) for r in self.params["regions"]])
         return translate("Log", self.source).format(**params)

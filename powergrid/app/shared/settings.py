@@ -1,17 +1,25 @@
 """The player's settings, kept in ``QSettings`` and validated whenever they are read.
 
 A stored value that is missing, of the wrong type or out of range (an edited file, an
-older version of the app) reads as the default; nothing here raises on bad stored data.
+older version of the app; a list where a text belongs, as ``language=de, en`` reads)
+reads as the default; nothing here raises on bad stored data. Before Qt opens the
+settings file it is looked at (:func:`settings_file`, ``storage.settings_problem``):
+a link, a pipe, a device or an oversized file there is neither read nor written, and
+the settings live in memory for the session (:func:`settings_notice` says why).
 """
 
 from __future__ import annotations
 
+import hashlib
 import os
+import sys
+from collections.abc import Callable
 from dataclasses import dataclass, fields, replace
 from pathlib import Path
 
 from PySide6.QtCore import QObject, QSettings, QStandardPaths, Signal
 
+from ...refusals import has_controls
 from . import storage
 from .i18n import LANGUAGES, SYSTEM
 from .palettes import DEFAULT_PALETTE, PALETTES
@@ -49,16 +57,61 @@ DEFAULTS = Settings()
 def qsettings() -> QSettings:
     """The app's settings store; an ini file in POWERGRID_DATA_DIR when that is set.
 
-    Without a folder of the user's to keep them in (``storage.data_folder``), the
-    settings live in memory for the session: their file is named inside the null
-    device, where no folder can be made, so Qt keeps the values and writes nothing.
+    Without a folder of the user's to keep them in (``storage.data_folder``), or when
+    the settings file is not a regular file (:func:`settings_notice`), the settings
+    live in memory for the session: their file is named inside the null device, where
+    no folder can be made, so Qt keeps the values and writes nothing.
     """
     folder = storage.data_dir()
-    if folder is None:
-        return QSettings(str(Path(os.devnull) / "settings.ini"), QSettings.Format.IniFormat)
+    path = settings_file()
+    if folder is None or (path is not None and storage.settings_problem(path) is not None):
+        return _memory_store(str(path))
     if os.environ.get("POWERGRID_DATA_DIR"):
         return QSettings(str(folder / "settings.ini"), QSettings.Format.IniFormat)
     return QSettings("powergrid", "powergrid")
+
+
+# The in-memory stores of this process, by the settings file they stand in for.
+_MEMORY: dict[str, QSettings] = {}
+
+
+def _memory_store(key: str) -> QSettings:
+    """The one store kept in memory in place of the settings file ``key`` for the rest
+    of the process, so that a change made now is still there when read again."""
+    store = _MEMORY.get(key)
+    if store is None:
+        name = hashlib.sha256(key.encode("utf-8", "surrogatepass")).hexdigest()[:16]
+        where = Path(os.devnull) / name / "settings.ini"
+        store = _MEMORY[key] = QSettings(str(where), QSettings.Format.IniFormat)
+    return store
+
+
+def settings_file() -> Path | None:
+    """The file Qt keeps the settings in, or None where they are not in a file this
+    process opens (the registry on Windows, the preferences service on macOS)."""
+    if os.environ.get("POWERGRID_DATA_DIR"):
+        folder = storage.data_dir()
+        return None if folder is None else folder / "settings.ini"
+    if sys.platform in ("win32", "darwin"):
+        return None
+    config = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.GenericConfigLocation)
+    return Path(config) / "powergrid" / "powergrid.conf" if config else None
+
+
+def settings_notice(translated: bool = True) -> str | None:
+    """Why the settings are not kept this session, in one line (in the current language
+    for the window, in English for the command line); None when they are kept or
+    when there is no folder at all (autosave's notice says that)."""
+    path = settings_file()
+    if path is None or storage.data_dir() is None:
+        return None
+    found = storage.settings_problem(path)
+    if found is None:
+        return None
+    file, problem = found
+    if translated:
+        return storage.settings_off_text(file, problem)
+    return storage.settings_off(file, problem)
 
 
 def _as_bool(value) -> bool | None:
@@ -86,15 +139,22 @@ def _as_folder(value) -> str | None:
         return None
     if value == "":
         return ""
+    if has_controls(value) or "\x00" in value:
+        return None  # no folder's name holds a NUL or a line break
     return value if Path(value).is_absolute() else None
 
 
+def _as_choice(choices) -> Callable[[object], str | None]:
+    """A check for a text that must be one of ``choices`` (a list or a number is not)."""
+    return lambda v: v if isinstance(v, str) and v in choices else None
+
+
 _CHECKS = {
-    "language": lambda v: v if v == SYSTEM or v in LANGUAGES else None,
+    "language": _as_choice([SYSTEM, *LANGUAGES]),
     "ai_delay_ms": _as_delay,
     "show_ai_moves": _as_bool,
     "confirmations": _as_bool,
-    "palette": lambda v: v if isinstance(v, str) and v in PALETTES else None,
+    "palette": _as_choice(list(PALETTES)),
     "autosave_dir": _as_folder,
     "files_dir": _as_folder,
 }
@@ -207,8 +267,10 @@ def win_chances_switch() -> _Switch:
 
 
 def win_chances_enabled() -> bool:
-    """The stored option (in the app's settings store, like every other setting)."""
-    return bool(qsettings().value(WIN_CHANCES, True, type=bool))
+    """The stored option (in the app's settings store, like every other setting); on
+    when missing or not a truth value."""
+    stored = _as_bool(qsettings().value(WIN_CHANCES, None))
+    return True if stored is None else stored
 
 
 def set_win_chances_enabled(on: bool) -> None:

@@ -11,11 +11,19 @@ in memory for the session. Temporary files of an autosave interrupted by a kill
 are removed when the next session starts. Values read back from QSettings are
 checked like any other input: a settings file edited by hand or by another version
 never crashes the start.
+
+The game's own files (the settings file, the crash marker, the autosave) are regular
+files or absent. Each is looked at with ``lstat`` before Qt or Python opens it: a
+settings file that is a link, a pipe, a device or far too large is neither read nor
+written (the settings stay in memory for the session, and the window says why); the
+crash marker and the autosave are written to a temporary file and renamed over their
+name, so whatever had the name is replaced, never written through or waited on.
 """
 
 from __future__ import annotations
 
 import os
+import stat
 import tempfile
 from dataclasses import dataclass
 from pathlib import Path
@@ -45,6 +53,26 @@ AUTOSAVE_OFF = QT_TRANSLATE_NOOP(
     "Games are not saved automatically in this session: {reason}. "
     "Save a game with Game ▸ Save to keep it.",
 )
+#: Why one of the game's own files is not used (:func:`own_file_problem`), as the end
+#: of a sentence.
+OWN_FILE_PROBLEMS = {
+    "link": QT_TRANSLATE_NOOP("Storage", "it is a link, which the game does not write through"),
+    "not_regular": QT_TRANSLATE_NOOP(
+        "Storage", "it is not a regular file but a folder, pipe, device or socket"
+    ),
+    "too_large": QT_TRANSLATE_NOOP("Storage", "it is larger than {limit} bytes"),
+    "cannot_inspect": QT_TRANSLATE_NOOP("Storage", "the system cannot look at it ({detail})"),
+}
+SETTINGS_OFF = QT_TRANSLATE_NOOP(
+    "Storage",
+    "Settings are not kept in this session: {file}: {reason}. "
+    "Remove or rename that file and the next session keeps them again.",
+)
+# A problem with one of the game's own files: a code of :data:`OWN_FILE_PROBLEMS` and
+# its parameters.
+Problem = tuple[str, dict[str, object]]
+# The largest settings file read (a real one is a few kilobytes; Qt reads it whole).
+MAX_SETTINGS_BYTES = 1_000_000
 
 
 @dataclass(frozen=True)
@@ -134,7 +162,7 @@ def usable_folder(path: Path) -> DataFolder:
         return DataFolder(None, "not_a_folder", path)
     try:
         path.mkdir(parents=True, exist_ok=True)
-    except (OSError, RuntimeError) as err:
+    except (OSError, RuntimeError, ValueError) as err:  # ValueError: a NUL in the name
         return DataFolder(None, "cannot_create", path, _reason(err))
     try:
         fd, scratch = tempfile.mkstemp(dir=path, prefix=".powergrid-", suffix=".probe")
@@ -189,15 +217,22 @@ def running_marker() -> Path | None:
 
 
 def crashed_session() -> bool:
-    """True when the last run left an autosave and did not exit cleanly."""
+    """True when the last run left an autosave and did not exit cleanly (both files
+    there as regular files: a link or a pipe of that name is no sign of a crash)."""
     autosave, marker = autosave_path(), running_marker()
-    return autosave is not None and marker is not None and autosave.exists() and marker.exists()
+    return (
+        autosave is not None
+        and marker is not None
+        and is_regular_file(autosave)
+        and is_regular_file(marker)
+    )
 
 
 def remove_stray_files() -> list[Path]:
-    """Delete the ``.autosave.pgsave.*.tmp`` files that interrupted autosaves left."""
-    autosave = autosave_path()
-    return [] if autosave is None else remove_stale_temps(autosave)
+    """Delete the ``.autosave.pgsave.*.tmp`` files that interrupted autosaves left (and
+    those of a crash marker whose writing was killed)."""
+    own = [autosave_path(), running_marker()]
+    return [stray for path in own if path is not None for stray in remove_stale_temps(path)]
 
 
 def mark_running() -> None:
@@ -210,9 +245,9 @@ def mark_running() -> None:
     if marker is None:
         return
     try:
-        marker.write_text(str(os.getpid()), encoding="utf-8")
+        replace_own_file(marker, str(os.getpid()).encode("ascii"))
     except OSError:
-        pass  # the disk went read-only since the check: no crash marker, no harm
+        pass  # the disk went read-only since the check (or a folder has the name): no harm
 
 
 def mark_clean_exit() -> None:
@@ -248,3 +283,78 @@ def setting_bytes(settings, key: str) -> QByteArray | None:
     if isinstance(value, bytes | bytearray) and value:
         return QByteArray(bytes(value))
     return None
+
+
+# ----- the game's own files ------------------------------------------------------------------
+
+
+def is_regular_file(path: Path) -> bool:
+    """``path`` is a regular file itself (``lstat``: a link to one is not)."""
+    try:
+        return stat.S_ISREG(os.lstat(path).st_mode)
+    except (OSError, ValueError):
+        return False
+
+
+def own_file_problem(path: Path, max_bytes: int | None = None) -> Problem | None:
+    """Why ``path``, one of the game's own files, must not be opened: a code of
+    :data:`OWN_FILE_PROBLEMS` and its parameters; None when it is absent or a regular
+    file (of at most ``max_bytes``). Looked at with ``lstat``, which never follows a
+    link nor waits on a pipe."""
+    try:
+        info = os.lstat(path)
+    except FileNotFoundError:
+        return None
+    except (OSError, ValueError) as err:
+        return "cannot_inspect", {"detail": _reason(err)}
+    if stat.S_ISLNK(info.st_mode):
+        return "link", {}
+    if not stat.S_ISREG(info.st_mode):
+        return "not_regular", {}
+    if max_bytes is not None and info.st_size > max_bytes:
+        return "too_large", {"limit": max_bytes}
+    return None
+
+
+def replace_own_file(path: Path, data: bytes) -> None:
+    """Write one of the game's own small files (the crash marker): a private temporary
+    file beside it, renamed over ``path``; what had the name goes, its target untouched."""
+    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
+    try:
+        with os.fdopen(fd, "wb") as handle:
+            handle.write(data)
+        os.replace(tmp, path)
+    except BaseException:
+        Path(tmp).unlink(missing_ok=True)
+        raise
+
+
+def settings_problem(path: Path) -> tuple[Path, Problem] | None:
+    """Why the settings file at ``path`` is neither read nor written this session: the
+    file at fault (the settings file or Qt's lock file beside it) and its problem; None
+    when both are regular files or absent."""
+    for file in (path, path.with_name(path.name + ".lock")):
+        problem = own_file_problem(file, MAX_SETTINGS_BYTES)
+        if problem is not None:
+            return file, problem
+    return None
+
+
+def _filled(template: str, params: dict[str, object]) -> str:
+    """A problem's sentence with its parameters (numbers written with separators)."""
+    return template.format(**{k: f"{v:,}" if isinstance(v, int) else v for k, v in params.items()})
+
+
+def settings_off(path: Path, problem: Problem) -> str:
+    """:data:`SETTINGS_OFF` in English, one line (for the command line)."""
+    code, params = problem
+    reason = _filled(OWN_FILE_PROBLEMS[code], params)
+    return one_line(SETTINGS_OFF.format(file=path, reason=reason))
+
+
+def settings_off_text(path: Path, problem: Problem) -> str:
+    """:data:`SETTINGS_OFF` in the current language, one line (for the window)."""
+    code, params = problem
+    reason = _filled(QCoreApplication.translate("Storage", OWN_FILE_PROBLEMS[code]), params)
+    text = QCoreApplication.translate("Storage", SETTINGS_OFF)
+    return one_line(text.format(file=path, reason=reason))

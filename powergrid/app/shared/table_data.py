@@ -11,7 +11,7 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from ...rules import PLANTS, RESOURCES, Game, Outcome, Phase, income, income_table
+from ...rules import PLANTS, RESOURCES, Game, Outcome, Phase, income_table
 from ...rules import events as ev
 
 if TYPE_CHECKING:
@@ -20,8 +20,6 @@ if TYPE_CHECKING:
 # The five phases of a round (RULES 2): the engine's four played phases after the
 # turn order, which it settles by itself.
 PHASES: tuple[str, ...] = ("order",) + tuple(p.value for p in Phase if p is not Phase.OVER)
-# Highest number of cities the payment table distinguishes.
-PAYMENT_TOP = len(income_table()) - 1
 
 
 @dataclass(frozen=True, slots=True)
@@ -97,7 +95,7 @@ def seat_view(game: Game, seat: int) -> SeatView:
         stored=player.resources,
         cities=player.city_count,
         can_power=powered,
-        income_now=income(powered),
+        income_now=state.rule_book().income(powered),
         capacity=player.capacity,
         to_move=state.current_player == seat,
     )
@@ -125,9 +123,9 @@ def table_view(game: Game) -> TableView:
     )
 
 
-def payment_table() -> tuple[int, ...]:
-    """Income for 0..20 cities powered (RULES 1.4)."""
-    return income_table()
+def payment_table(game: Game | None = None) -> tuple[int, ...]:
+    """Income for 0, 1, 2 … cities powered, by the game's table (RULES 1.4 when None)."""
+    return income_table() if game is None else game.state.rule_book().income_table()
 
 
 def resource_names() -> tuple[str, ...]:

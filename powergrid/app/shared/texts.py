@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Mapping, Sequence
+from functools import cache
 
 from PySide6.QtCore import QCoreApplication
 
@@ -64,6 +65,27 @@ def map_title(name: str) -> str:
     """A built-in map's name in the current language (a map file's own name as it is)."""
     source = MAP_NAMES.get(name)
     return translate("Maps", source) if source is not None else name
+
+
+@cache
+def _builtin_map(key: str):
+    from ...board import load_map
+
+    return load_map(key)
+
+
+def map_key(mapfile) -> str:
+    """A built-in map's key ("usa") when ``mapfile`` is that built-in map, else the name
+    its file gives: what :func:`map_title` turns into the name shown."""
+    key = mapfile.name.lower()
+    return key if key in MAP_NAMES and _builtin_map(key) == mapfile else mapfile.name
+
+
+def board_map_title(mapfile) -> str:
+    """The name of a game's map in the current language: a built-in map's translated
+    name when the map is that built-in map ("USA" is 美国 in Chinese, "Germany" is
+    Deutschland in German), else the name its file gives, as written."""
+    return map_title(map_key(mapfile))
 
 
 # The decks the game ships, by file name: a deck file names itself in English, and its

@@ -28,7 +28,9 @@ class EventLog(QPlainTextEdit):
         self.setObjectName("gameLog")
         self.setReadOnly(True)
         self.entries: list[EventLine | Note] = []
-        self.setMinimumHeight(3 * self.fontMetrics().lineSpacing() + 8)
+        # Whole lines the log keeps in sight however much the decision panel needs.
+        self.least_lines = 4
+        self._fit_minimum()
         # The view follows the newest line (until the player scrolls back to read).
         self.at_end = True
         bar = self.verticalScrollBar()
@@ -97,9 +99,25 @@ class EventLog(QPlainTextEdit):
         self.setPlainText("\n".join(entry.text() for entry in self.entries))
         bar.setValue(bar.maximum() if at_end else position)
 
+    def set_least_lines(self, lines: int) -> None:
+        """Keep ``lines`` whole lines in sight (the window's height decides how many)."""
+        if lines != self.least_lines:
+            self.least_lines = lines
+            self._fit_minimum()
+
+    def height_for(self, lines: int) -> int:
+        """The height that shows ``lines`` whole lines, with the frame and the margins."""
+        margin = round(self.document().documentMargin())
+        return lines * self.fontMetrics().lineSpacing() + 2 * (margin + self.frameWidth()) + 1
+
+    def _fit_minimum(self) -> None:
+        self.setMinimumHeight(self.height_for(self.least_lines))
+
     def changeEvent(self, event) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self._render_all()
+        elif event.type() == QEvent.Type.FontChange:
+            self._fit_minimum()
         super().changeEvent(event)
 
 

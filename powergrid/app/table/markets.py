@@ -235,7 +235,13 @@ class PlantMarketWidget(Deferred, QWidget):
             self._fill(self.current_row, current)
             self._fill(self.future_row, list(plants.future))
         if state.step == 3:
-            self.info.setText(self.tr("<b>Plants</b>: all six for sale"))
+            # six while the stack lasts, fewer once it has run out (RULES 4.3, 4.4)
+            count = len(plants.current)
+            self.info.setText(
+                self.tr("<b>Plants</b>: the last one for sale")
+                if count == 1
+                else self.tr("<b>Plants</b>: all {count} for sale").format(count=count)
+            )
         else:
             self.info.setText(self.tr("<b>Plants for sale</b> · below: future market"))
         self.info.setToolTip(
@@ -284,13 +290,14 @@ class ResourceTrack(QWidget):
         self.taken = list(taken)
         self.update()
 
-    def _cells(self):
-        """(resource, price, cell rectangle, places, first place index) of every space."""
+    def _cells(self, market: ResourceMarketView):
+        """(resource, price, cell rectangle, places, first place index) of every space
+        of the game's tracks (``market``)."""
         label_w = self._label_w()
         row_h = self.row_h()
         width = self.width() - label_w - 4
         for r in range(len(RESOURCES)):
-            prices = ResourceMarketView.track(r)
+            prices = market.track(r)
             spaces = sorted(set(prices))
             per_space = len(prices) // len(spaces)
             cell_w = width / len(spaces)
@@ -303,8 +310,9 @@ class ResourceTrack(QWidget):
         if event.type() == event.Type.ToolTip:
             state = self.controller.state
             pos = event.position() if hasattr(event, "position") else event.pos()
-            for r, price, cell, per_space, first in self._cells():
-                if cell.contains(pos) and state is not None:
+            cells = self._cells(state.resource_market()) if state is not None else ()
+            for r, price, cell, per_space, first in cells:
+                if cell.contains(pos):
                     places = state.resource_market().filled(r)
                     filled = sum(1 for k in range(per_space) if places[first + k])
                     QToolTip.showText(
@@ -343,7 +351,7 @@ class ResourceTrack(QWidget):
         small.setPixelSize(max(7, round(row_h * 0.3)))
         painter.setFont(small)
         market = state.resource_market()
-        for r, price, cell, per_space, first in self._cells():
+        for r, price, cell, per_space, first in self._cells(market):
             first_filled = len(market.track(r)) - market.on_market[r]
             just_taken = range(first_filled - self.taken[r], first_filled)
             painter.setPen(QPen(QColor("#bbbbbb"), 1))

@@ -2,8 +2,10 @@
 
 Each board shows the seat's colour and shape, its place in the turn order, money,
 plants as small cards with the fuel stored on them, cities, and the cities it can
-power now with the income that would bring. Sizes follow the widget's font, so the
-boards grow with the screen instead of using fixed pixels.
+power now with the income that would bring. At a networked table each board also
+marks who plays the seat now (this screen, online, away, a computer covering …).
+Sizes follow the widget's font, so the boards grow with the screen instead of using
+fixed pixels.
 """
 
 from __future__ import annotations
@@ -23,6 +25,7 @@ from PySide6.QtWidgets import (
 from ..shared import table_data as td
 from ..shared import texts
 from ..shared.plain_text import plain, tip
+from ..shared.seat_marks import SeatMark
 from ..shared.style import (
     FUEL_COLOURS,
     FUEL_TEXT,
@@ -199,6 +202,10 @@ class PlayerBoard(QFrame):
         self.name = plain(QLabel())  # a seat's name is the player's text
         self.name.setObjectName("boardName")
         top.addWidget(self.name)
+        self.presence = QLabel()
+        self.presence.setObjectName("boardPresence")
+        self.presence.hide()
+        top.addWidget(self.presence)
         top.addStretch(1)
         self.money = QLabel()
         self.money.setObjectName("boardMoney")
@@ -238,10 +245,21 @@ class PlayerBoard(QFrame):
         )
         return 3 * PlantRow.card_size(self.plants).width() + 8 + 8 + footer + 12
 
-    def show_seat(self, view: td.SeatView, colour: QColor, shape: str, letter: str) -> None:
+    def show_seat(
+        self,
+        view: td.SeatView,
+        colour: QColor,
+        shape: str,
+        letter: str,
+        mark: SeatMark | None = None,
+    ) -> None:
+        """The seat's board; ``mark`` says who plays it at a networked table."""
         size = self.fontMetrics().height() + 4
         self.marker.setPixmap(marker_icon(colour, shape, letter, size).pixmap(size, size))
         kind = "" if view.controller == "human" else translate("PlayerBoards", " (AI)")
+        if mark is not None:
+            kind = ""  # the mark says who plays
+        self.show_mark(view.name, mark)
         self.name.setText(
             translate("PlayerBoards", "{pos}. {name}{kind}").format(
                 pos=view.order_position, name=view.name, kind=kind
@@ -275,14 +293,26 @@ class PlayerBoard(QFrame):
             self._colour, self._to_move = colour, view.to_move
             self.update()
 
+    def show_mark(self, name: str, mark: SeatMark | None) -> None:
+        """A dot and a word beside the name: who plays the seat now (hidden at a local
+        table)."""
+        self.presence.setVisible(mark is not None)
+        if mark is None:
+            return
+        self.presence.setText("● " + mark.text())
+        self.presence.setStyleSheet(f"color: {mark.colour};")
+        self.presence.setToolTip(tip(mark.tip(name)))
+
     def needed_width(self) -> int:
         """Width for the longest line at the current texts (no layout pass needed)."""
         bold = self.name.fontMetrics()
         plain = self.footer.fontMetrics()
+        mark = self.presence.text() if not self.presence.isHidden() else ""
         top = (
             self.marker.sizeHint().width()
             + bold.horizontalAdvance(self.name.text())
             + bold.horizontalAdvance(self.money.text())
+            + (self.presence.fontMetrics().horizontalAdvance(mark) + 4 if mark else 0)
             + 2 * 4
             + 12
         )
@@ -327,6 +357,7 @@ class PlayerBoards(Deferred, QWidget):
         controller.playersChanged.connect(self.schedule)
         controller.gameStarted.connect(self.schedule)
         controller.decisionNeeded.connect(self.schedule)
+        controller.seatMarksChanged.connect(self.schedule)
 
     def board_width(self) -> int:
         """The width one board needs for its longest line."""
@@ -397,6 +428,7 @@ class PlayerBoards(Deferred, QWidget):
                 seat_colour(config, view.seat),
                 SHAPES[view.seat % len(SHAPES)],
                 seat_letter(config, view.seat),
+                self.controller.seat_mark(view.seat),
             )
         for board in self.boards:
             board.column.activate()  # lay the new texts out now, not a frame later

@@ -89,13 +89,13 @@ class StepBanner(QObject):
 
     def text(self, step: int) -> str:
         """What the step changes, in the current language."""
-        prices = house_prices(step)
+        state = self.controller.state
+        prices = house_prices(step) if state is None else state.rule_book().house_prices(step)
         places = self.tr("A city now takes {houses} houses ({prices} Elektro).").format(
             houses=len(prices), prices=texts.join([str(p) for p in prices])
         )
         title = self.tr("Step {step} begins").format(step=step)
         lines = [f"<b>{title}</b>", places]
-        state = self.controller.state
         if step == 3 and state is not None:
             market = state.plant_market()
             lines.append(

@@ -136,8 +136,8 @@ class TracksWidget(Deferred, QWidget):
             cities,
             table,
         )
-        powered = {s.seat: min(s.can_power, td.PAYMENT_TOP) for s in seats}
-        pay = list(td.payment_table())
+        pay = list(td.payment_table(game))
+        powered = {s.seat: min(s.can_power, len(pay) - 1) for s in seats}
         half = (len(pay) + 1) // 2
         self._track(
             painter,
@@ -196,24 +196,52 @@ class TracksWidget(Deferred, QWidget):
         self, texts: list[str], lit: list[bool], width: float, px: float
     ) -> tuple[list[float], list[str]]:
         """Widths and labels of the phase tabs, each readable (never below ~80 % of the
-        row's text size): the current phase shows its name, the others theirs as far as
-        the row has room, shortest first, and their number otherwise (the tooltip names
-        it). The widths are in proportion to the labels and fill the row."""
+        row's text size). The current phase shows its name; the others share the rest of
+        the row fairly: a short name shows whole, a longer one as its start with "…"
+        ("1 Reihenf…"), and only a tab with no room for a letter shows its number alone
+        (the tooltip names it). The widths fill the row."""
         least = max(8.0, 0.8 * px)
 
-        def need(text: str, bold: bool) -> float:
-            return QFontMetricsF(self._font(least, bold)).horizontalAdvance(text) + 10
+        def metrics(bold: bool) -> QFontMetricsF:
+            return QFontMetricsF(self._font(least, bold))
 
-        shown = [t if b else t.split(" ", 1)[0] for t, b in zip(texts, lit, strict=True)]
-        widths = [need(t, b) for t, b in zip(shown, lit, strict=True)]
-        if sum(widths) > width:  # not even the numbers: equal tabs, the font shrinks
+        def need(text: str, bold: bool) -> float:
+            return metrics(bold).horizontalAdvance(text) + 10
+
+        full = [need(t, b) for t, b in zip(texts, lit, strict=True)]
+        numbers = [t.split(" ", 1)[0] for t in texts]
+        floor = [need(n, b) for n, b in zip(numbers, lit, strict=True)]
+        if sum(floor) > width:  # not even the numbers: equal tabs, the font shrinks
             return [width / len(texts)] * len(texts), texts
-        for i in sorted(range(len(texts)), key=lambda k: need(texts[k], lit[k])):
-            more = need(texts[i], lit[i]) - widths[i]
-            if more > 0 and sum(widths) + more <= width:
-                shown[i], widths[i] = texts[i], widths[i] + more
-        scale = width / sum(widths)
-        return [w * scale for w in widths], shown
+        if sum(full) <= width:
+            scale = width / sum(full)
+            return [w * scale for w in full], list(texts)
+        current = [i for i, on in enumerate(lit) if on]
+        others = [i for i in range(len(texts)) if i not in current]
+        widths = list(floor)
+        rest = width - sum(full[i] for i in current)
+        if rest >= sum(floor[i] for i in others):
+            for i in current:
+                widths[i] = full[i]
+        else:  # the current tab shares the row like the others
+            others, rest = list(range(len(texts))), width
+        for i, share in _fair_shares([full[i] for i in others], [floor[i] for i in others], rest):
+            widths[others[i]] = share
+        shown = [
+            self._tab_label(texts[i], numbers[i], widths[i] - 10, metrics(lit[i]))
+            for i in range(len(texts))
+        ]
+        return widths, shown
+
+    @staticmethod
+    def _tab_label(text: str, number: str, room: float, metrics: QFontMetricsF) -> str:
+        """``text`` whole, or cut with "…" to ``room``, or its number if no letter fits."""
+        if metrics.horizontalAdvance(text) <= room:
+            return text
+        cut = metrics.elidedText(text, Qt.TextElideMode.ElideRight, room)
+        if len(cut) < len(number) + 3 or not cut.startswith(number + " "):
+            return number  # not even "1 R…"
+        return cut
 
     def _fit_font(self, text: str, width: float, px: float, bold: bool) -> QFont:
         """The largest font up to ``px`` pixels in which ``text`` fits ``width``."""
@@ -406,3 +434,17 @@ class TracksDock(Dock):
     def retranslate(self) -> None:
         super().retranslate()
         self.tracks.refresh()  # drawn from the game: drawn again, it reads the new language
+
+
+def _fair_shares(wants: list[float], least: list[float], room: float) -> list[tuple[int, float]]:
+    """Split ``room`` among tabs that want ``wants`` and need ``least``: the smaller
+    wants are met whole, the rest share what is left equally (never below ``least``)."""
+    order = sorted(range(len(wants)), key=lambda i: wants[i])
+    shares: list[tuple[int, float]] = []
+    left = room
+    for k, i in enumerate(order):
+        equal = left / (len(order) - k)
+        share = max(least[i], min(wants[i], equal))
+        shares.append((i, share))
+        left -= share
+    return shares

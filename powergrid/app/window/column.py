@@ -12,9 +12,10 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Qt, QTimer
-from PySide6.QtWidgets import QDockWidget, QStyle
+from PySide6.QtWidgets import QDockWidget, QStyle, QTabBar
 
 from ..coach.dock import CoachDock
+from ..network.dock import NetworkDock
 from ..shared.style import size_unit
 from ..table.decision.panel import DecisionDock, DecisionPanel
 from ..table.dock import RIGHT
@@ -28,6 +29,10 @@ if TYPE_CHECKING:
 
 # Share of the window's width the open coach's column takes (within its bounds).
 COACH_SHARE = 0.2
+# Whole lines the game log keeps in sight, and the window height below which it keeps
+# a line less (the decision panel's rows scroll before the log shrinks).
+LOG_LINES = 4
+LOG_LINES_FROM_HEIGHT = 800
 
 
 class RightColumn(QObject):
@@ -150,7 +155,11 @@ class RightColumn(QObject):
         others = sum(
             d.widget().sizeHint().height() + 2 for d in self._pinned() if d.widget() is not market
         )
-        others += self.dock(LogDock.name).minimumSizeHint().height()
+        # the log at its full lines: the inactive area never takes them (a low window
+        # gives the decision panel a log line before it gives a row of cards)
+        log = self.window.dock_layout.get(LogDock).log
+        extra = log.height_for(LOG_LINES) - log.minimumHeight()
+        others += self.dock(LogDock.name).minimumSizeHint().height() + max(0, extra)
         decision = self.dock(DecisionDock.name)
         if not decision.isHidden():
             frame = max(0, decision.height() - self.panel.height())
@@ -183,8 +192,18 @@ class RightColumn(QObject):
         ]
         log = self.dock(LogDock.name)
         pinned = sum(d.height() for d in self._pinned() if d in column)
-        lower = log.minimumSizeHint().height() if log in column else 0
+        # the log's place, with the networked table's dock as its other tab (and the
+        # tab bar under them)
+        tabbed = [d for d in (log, self.dock(NetworkDock.name)) if d in column]
+        lower = max((d.minimumSizeHint().height() for d in tabbed), default=0)
+        if len(tabbed) > 1:
+            lower += self._tab_bar_height()
         return self._column_room() - pinned - lower - self._column_gaps(column)
+
+    def _tab_bar_height(self) -> int:
+        """The height of the tab bar under docks that share a place."""
+        bars = [b for b in self.window.findChildren(QTabBar) if b.isVisible()]
+        return max((b.sizeHint().height() for b in bars), default=0)
 
     def _column_gaps(self, column: Sequence[QDockWidget]) -> int:
         """Room the separators between the column's docks take (none in some styles):
@@ -202,7 +221,8 @@ class RightColumn(QObject):
 
     def fit_decision(self, shrink: bool = False) -> None:
         """Give the decision dock the height its page needs, as far as the column allows
-        (the page scrolls beyond that; it never paints over the plant market).
+        (the page's rows scroll beyond that, its action rows never do; it never paints
+        over the plant market).
 
         It grows when a page needs more and keeps its height otherwise, so the markets
         under it do not jump at every phase; ``shrink`` (a new window size, the coach
@@ -217,7 +237,7 @@ class RightColumn(QObject):
         width = self.width() - max(0, dock.width() - panel.width())
         need = panel.needed_height(width) + frame
         # (the dock's own minimum hint echoes the height set last time: the panel's counts)
-        room = max(self._room_for_decision(), panel.minimumSizeHint().height() + frame)
+        room = max(self._room_for_log_lines(panel.least_height(width) + frame), 0)
         target = min(need, room)
         if not shrink:
             target = max(target, min(dock.height(), room))
@@ -231,6 +251,19 @@ class RightColumn(QObject):
         layout = self.window.layout()
         if layout is not None:
             layout.activate()
+
+    def _room_for_log_lines(self, least: int) -> int:
+        """The decision panel's room, at least ``least`` (its action rows and key line):
+        the log keeps its whole lines (one less in a low window) and gives up lines, down
+        to two, only where the action rows would not fit otherwise."""
+        log = self.window.dock_layout.get(LogDock).log
+        lines = LOG_LINES if self.window.height() >= LOG_LINES_FROM_HEIGHT else LOG_LINES - 1
+        log.set_least_lines(lines)
+        room = self._room_for_decision()
+        while room < least and log.least_lines > 2:
+            log.set_least_lines(log.least_lines - 1)
+            room = self._room_for_decision()
+        return max(room, least)
 
     def coach_moved(self, *_args) -> None:
         """The coach opened, closed, floated or docked: the column and the map refit."""

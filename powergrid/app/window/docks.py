@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, TypeVar
 from PySide6.QtCore import QObject, Qt
 
 from ..coach.dock import CoachDock
+from ..network.dock import NetworkDock
 from ..shared import fit, storage
 from ..shared import settings as st
 from ..table.decision.panel import DecisionDock
@@ -35,6 +36,7 @@ DOCKS: tuple[type[Dock], ...] = (
     LogDock,
     PlayersDock,
     CoachDock,
+    NetworkDock,
 )
 # The version a layout is saved under: a layout saved with other docks is not restored.
 LAYOUT_VERSION = layout_version(DOCKS)

@@ -49,16 +49,24 @@ class GameFiles(QObject):
         self.message_box: QMessageBox | None = None
 
     def game_in_progress(self) -> bool:
-        """A game with moves made and not over: leaving it needs a yes (if confirmations are on)."""
+        """A game with moves made and not over, or a networked table this screen sits
+        at: leaving it needs a yes (if confirmations are on)."""
+        network = getattr(self.window, "network", None)
+        if network is not None and network.at_table():
+            return True
         game = self.controller.game
         return game is not None and td.in_progress(game)
 
     def confirm_abandon(self, then) -> QMessageBox | None:
-        """Ask before a game in progress is given up; run ``then`` on yes (or at once)."""
+        """Ask before a game in progress is given up; run ``then`` on yes (or at once).
+        At a networked table, ask before leaving the table."""
+        network = getattr(self.window, "network", None)
+        if network is not None and network.at_table():
+            return network.confirm_leave(then)
         if not self.game_in_progress() or not self.window.settings.confirmations:
             then()
             return None
-        return self._question(
+        return self.question(
             "abandonBox",
             self.tr("Abandon this game?"),
             self.tr(
@@ -71,7 +79,7 @@ class GameFiles(QObject):
     def offer_resume(self) -> QMessageBox:
         """After a crash with a game autosaved: ask to resume it."""
         path = storage.autosave_path()
-        return self._question(
+        return self.question(
             "resumeBox",
             self.tr("Resume the last game?"),
             self.tr(
@@ -80,7 +88,7 @@ class GameFiles(QObject):
             lambda: self.load_from(path, remember=False),
         )
 
-    def _question(
+    def question(
         self, name: str, title: str, text: str, on_yes, default_no: bool = False
     ) -> QMessageBox:
         """A Yes/No box, opened (not executed); ``on_yes`` runs on Yes."""
@@ -219,13 +227,15 @@ class GameFiles(QObject):
 
     def autosave_notice(self) -> QMessageBox | None:
         """Say once that autosave is off and why, when no folder of the user's can hold
-        it (no home folder, a read-only disk …); the game plays on without it."""
-        text = storage.autosave_off_text()
-        if text is None:
+        it (no home folder, a read-only disk …), and that the settings are not kept when
+        their file is not a regular file; the game plays on without them."""
+        autosave, kept = storage.autosave_off_text(), settings.settings_notice()
+        if autosave is None and kept is None:
             return None
-        box = self.show_message(self.tr("Autosave is off"), text)
+        title = self.tr("Autosave is off") if autosave else self.tr("Settings are not kept")
+        box = self.show_message(title, "\n\n".join(t for t in (autosave, kept) if t))
         box.setIcon(QMessageBox.Icon.Information)
-        box.setObjectName("autosaveOffBox")
+        box.setObjectName("autosaveOffBox" if autosave else "settingsOffBox")
         return box
 
     def _status(self, text: str, ms: int) -> None:

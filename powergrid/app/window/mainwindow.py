@@ -17,7 +17,8 @@ from PySide6.QtWidgets import QLabel, QMainWindow, QStackedWidget
 from ..coach.hooks import CoachHooks, install_coach
 from ..dialogs.game_over import GameOverDialog
 from ..inspection import BuildHighlighter
-from ..shared import fit, storage
+from ..network.hooks import NetworkHooks, install_network
+from ..shared import fit, input_guard, storage, texts
 from ..shared import settings as st
 from ..shared import table_data as td
 from ..shared.controller import GameController
@@ -69,6 +70,7 @@ class MainWindow(QMainWindow):
         ``session`` False (screenshots, benchmarks) leaves the crash marker and the
         remembered layout alone.
         """
+        input_guard.install()  # the wheel, Space and the focus ring (before any widget)
         super().__init__()
         self.session = session
         self.settings = st.load()
@@ -97,7 +99,11 @@ class MainWindow(QMainWindow):
 
         self._make_status_bar()
         self.files = GameFiles(self)
+        # Networked tables: hosting and joining, the lobby, the table dock (the Game
+        # menu offers them).
+        self.network: NetworkHooks = install_network(self)
         self.menus = Menus(self)
+        self.menus.update_network()
 
         self._connect(c)
 
@@ -157,8 +163,11 @@ class MainWindow(QMainWindow):
         self.start_screen.newRequested.connect(self.files.ask_new_game)
         self.start_screen.continueRequested.connect(self.files.continue_autosave)
         self.start_screen.openRequested.connect(self.files.ask_open)
+        self.start_screen.hostRequested.connect(self.network.ask_host)
+        self.start_screen.joinRequested.connect(self.network.ask_join)
         self.start_screen.inspectRequested.connect(self.menus.inspect_action.trigger)
         self.panel.resultsRequested.connect(self.show_results)
+        self.panel.confirmations = lambda: self.settings.confirmations
         # Esc closes what lies over the map before it drops the choice being prepared.
         keys = self.panel.keys_in_window
         keys.add_overlay(self.summary.isVisible, self.summary.hide)
@@ -231,7 +240,8 @@ class MainWindow(QMainWindow):
             return
         self.setWindowTitle(
             self.tr("{map} — {players} players").format(
-                map=game.state.board.mapfile.name, players=game.state.player_count
+                map=texts.board_map_title(game.state.board.mapfile),
+                players=game.state.player_count,
             )
         )
 
@@ -260,7 +270,7 @@ class MainWindow(QMainWindow):
                 self.show_start_screen()
         elif field == "show_ai_moves":
             self.computer_moves.set_enabled(settings.show_ai_moves)
-        # "confirmations" is read where a confirmation would be asked; "language" was
+        # "confirmations" is read where a question would be asked; "language" was
         # switched by the dialog, and LanguageChange retranslates every widget.
 
     def set_ai_delay(self, ms: int, store: bool = True) -> None:
@@ -280,7 +290,11 @@ class MainWindow(QMainWindow):
         return game.state, game.names, max(game.state.current_player, 0), colours
 
     def _update_build_help(self, trial, seat: int) -> None:
+        """The builder's cities ringed in his own colour, the rest priced on hover."""
         self.quote.clear()  # a quote is for one position; hovering again re-prices
+        game = self.controller.game
+        if seat >= 0 and game is not None:
+            self.build_help.ring_colour = seat_colour(game.config, seat)
         self.build_help.set_state(trial if seat >= 0 else None, seat)
 
     # ----- reacting to the controller ----------------------------------------------------------
@@ -358,6 +372,7 @@ class MainWindow(QMainWindow):
             self.files.autosave_notice()
 
     def closeEvent(self, event) -> None:
+        self.network.shutdown()
         self.coach.shutdown()
         self.controller.shutdown()
         if self.session:

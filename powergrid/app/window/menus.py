@@ -1,6 +1,7 @@
 """The window's menus: Game, Edit, View, Map, Computer and Help (the coach puts its
 own menu before Help). Their texts are set, and set again on a language switch, in
-:meth:`Menus.retranslate`.
+:meth:`Menus.retranslate`. The Game menu also hosts, joins and leaves networked
+tables (``window.network``).
 """
 
 from __future__ import annotations
@@ -31,6 +32,12 @@ class Menus(QObject):
         self.game_menu = game = bar.addMenu("")
         keys = QKeySequence.StandardKey
         self.new_action = self._action(game, keys.New, files.ask_new_game)
+        network = w.network
+        self.host_action = self._action(game, None, network.ask_host)
+        self.join_action = self._action(game, None, network.ask_join)
+        self.invite_action = self._action(game, None, network.show_invitation)
+        self.leave_action = self._action(game, None, network.ask_leave)
+        game.addSeparator()
         self.open_action = self._action(game, keys.Open, files.ask_open)
         self.save_action = self._action(game, keys.Save, files.ask_save)
         self.save_as_action = self._action(game, keys.SaveAs, files.ask_save_as)
@@ -89,6 +96,12 @@ class Menus(QObject):
         self.undo_action.setToolTip(tip)
         self.undo_action.setStatusTip(tip)
 
+    def update_network(self) -> None:
+        """The networked table's items: offered while this screen sits at a table."""
+        table = self.window.network.table
+        self.invite_action.setEnabled(table is not None and bool(table.code))
+        self.leave_action.setEnabled(table is not None)
+
     def check_speed(self, ms: int) -> None:
         """Tick the pace ``ms`` in the Computer menu."""
         for value, action in self.speed_actions.items():
@@ -97,6 +110,14 @@ class Menus(QObject):
     def retranslate(self) -> None:
         self.game_menu.setTitle(self.tr("&Game"))
         self.new_action.setText(self.tr("&New game…"))
+        self.host_action.setText(self.tr("&Host a table…"))
+        self.host_action.setStatusTip(
+            self.tr("Play with friends at other screens: a table they join over the network")
+        )
+        self.join_action.setText(self.tr("&Join a table…"))
+        self.join_action.setStatusTip(self.tr("Take a seat at a friend's table (address and code)"))
+        self.invite_action.setText(self.tr("Show the &invitation…"))
+        self.leave_action.setText(self.tr("&Leave the table"))
         self.open_action.setText(self.tr("&Open…"))
         self.save_action.setText(self.tr("&Save"))
         self.save_as_action.setText(self.tr("Save &as…"))

@@ -10,12 +10,23 @@ The picture shows the screen: the window in its frame, placed as the game places
 and the panel.
 
 The games behind the windows are played by bots from a fixed seed through the rules'
-public API, so every run shows the same game.
+public API, so every run shows the same game; or a saved game is given
+(``powergrid --screenshot FILE --window NAME SAVE``), and the windows that show a game
+(:data:`SHOW_A_SAVE`) show that one: the table, help and the inspector at its
+position, the analysis board with its moves (its review is not run: a long game's
+review takes minutes), the end screen of a finished game.
+
+The networked windows (host, join, lobby, network) run a real table server on the
+loopback and the other players' screens in the same process, with the table's files
+and remembered seats in a temporary folder of their own; their server draws its own
+seed, so their game differs from run to run.
 """
 
 from __future__ import annotations
 
+import os
 import tempfile
+import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import cache
@@ -27,6 +38,7 @@ from PySide6.QtWidgets import (
     QAbstractButton,
     QAbstractScrollArea,
     QApplication,
+    QDockWidget,
     QLabel,
     QLineEdit,
     QMainWindow,
@@ -51,7 +63,13 @@ WINDOWS = (
     "analysis",
     "results",
     "file-error",
+    "host",
+    "join",
+    "lobby",
+    "network",
 )
+# The windows that show a game, and so can show a saved one.
+SHOW_A_SAVE = ("main", "help", "inspector", "analysis", "results")
 SEED = 7
 # Players of the reviewed game.
 REVIEWED = 3
@@ -119,6 +137,17 @@ class Stage:
     """The windows opened for one picture, closed together afterwards."""
 
     opened: list[QWidget] = field(default_factory=list)
+    # The saved game to show instead of the bots' game, if one was given.
+    saved: Game | None = None
+    # What else to stop when the windows close (a networked table's other players).
+    cleanups: list[Callable[[], None]] = field(default_factory=list)
+
+    def game(self, players: int = 6, finished: bool = False) -> Game:
+        """A copy of the saved game if one was given, else the bots' game
+        (:func:`shown_game`)."""
+        if self.saved is None:
+            return shown_game(players, finished)
+        return Game.from_log(self.saved.config, self.saved.seed, self.saved.log)
 
     def keep(self, widget: QWidget) -> QWidget:
         """Close ``widget`` with the stage."""
@@ -148,13 +177,16 @@ class Stage:
             widget.close()
             widget.deleteLater()
         self.opened.clear()
+        for cleanup in reversed(self.cleanups):
+            cleanup()
+        self.cleanups.clear()
         QApplication.processEvents()
         QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
 
 
 def _open_main(stage: Stage) -> QWidget:
-    """The table in round 4 of a 6-player game."""
-    return stage.main_window(shown_game())
+    """The table in round 4 of a 6-player game (or the saved game)."""
+    return stage.main_window(stage.game())
 
 
 def _open_new_game(stage: Stage) -> QWidget:
@@ -176,20 +208,28 @@ def _open_settings(stage: Stage) -> QWidget:
 
 def _open_help(stage: Stage) -> QWidget:
     """F1 during the game: *What can I do now?*"""
-    window = stage.main_window(shown_game())
+    window = stage.main_window(stage.game())
     return window.menus.help_menu.open_help()
 
 
 def _open_inspector(stage: Stage) -> QWidget:
     """Map → Inspect… during the game: its board, Ann's network and the plan table."""
-    window = stage.main_window(shown_game())
+    window = stage.main_window(stage.game())
     window.menus.inspect_action.trigger()
     return window.menus.inspect_action.inspector
 
 
 def _open_analysis(stage: Stage) -> QWidget:
     """The analysis board of a played-out game with its review's marks on screen (three
-    players: a review of six takes seconds, and the board is no larger)."""
+    players: a review of six takes seconds, and the board is no larger); a saved game's
+    board as ``powergrid analyse SAVE`` opens it, its review not run."""
+    if stage.saved is not None:
+        from ..coach.analysis import AnalysisBoard
+
+        board = AnalysisBoard(stage.game(), seed=stage.saved.seed)
+        stage.keep(board)
+        board.show()
+        return board
     window = stage.main_window(shown_game(REVIEWED, finished=True))
     board = window.coach.open_analysis(window.controller.game)
     stage.keep(board)
@@ -199,9 +239,16 @@ def _open_analysis(stage: Stage) -> QWidget:
 
 
 def _open_results(stage: Stage) -> QWidget:
-    """The end screen as the last move of a game opens it (the coach adds its parts)."""
-    window = stage.main_window(shown_game(finished=True, held_back=1))
-    refusal = window.controller.submit(last_move())
+    """The end screen as the last move of a game opens it (the coach adds its parts);
+    a saved game must be over."""
+    if stage.saved is not None:
+        log = stage.saved.log
+        window = stage.main_window(Game.from_log(stage.saved.config, stage.saved.seed, log[:-1]))
+        move = log[-1]
+    else:
+        window = stage.main_window(shown_game(finished=True, held_back=1))
+        move = last_move()
+    refusal = window.controller.submit(move)
     if refusal is not None:
         raise RuntimeError(f"the game's last move was refused: {refusal}")
     return window.game_over_dialog
@@ -219,6 +266,154 @@ def _open_file_error(stage: Stage) -> QWidget:
     return window.files.message_box
 
 
+# ----- networked tables ---------------------------------------------------------------------
+
+
+def _until(check: Callable[[], object], what: str, seconds: float = 30.0) -> None:
+    """Let the window and its table's server work until ``check()`` holds."""
+    end = time.monotonic() + seconds
+    while not check():
+        if time.monotonic() > end:
+            raise RuntimeError(f"the networked table did not get there: {what}")
+        QApplication.processEvents()
+        time.sleep(0.005)
+
+
+def _private_data(stage: Stage) -> None:
+    """A networked table's files and remembered seats go to a folder of the stage's
+    own, never to the player's data folder (a picture must not touch their tables)."""
+    before = os.environ.get("POWERGRID_DATA_DIR")
+    folder = tempfile.mkdtemp(prefix="powergrid-shot-")
+    os.environ["POWERGRID_DATA_DIR"] = folder
+
+    def restore() -> None:
+        if before is None:
+            os.environ.pop("POWERGRID_DATA_DIR", None)
+        else:
+            os.environ["POWERGRID_DATA_DIR"] = before
+        import shutil
+
+        shutil.rmtree(folder, ignore_errors=True)
+
+    stage.cleanups.append(restore)
+
+
+def _table_settings(computer: bool = True):
+    from ...net.protocol import TableSettings
+
+    colours = ("#d62728", "#1f77b4", "#2ca02c", "#ff7f0e")
+    kinds = ("human", "human", "human", "easy" if computer else "human")
+    seats = tuple(
+        SeatConfig(name=NAMES[i], color=colours[i], controller=kinds[i]) for i in range(4)
+    )
+    return TableSettings(title="Ann's table", config=GameConfig(map="usa", seats=seats))
+
+
+def _hosted_window(stage: Stage, computer: bool = True):
+    """A main window hosting a 4-seat table (Ann here, Ben and Cleo invited, Dan a
+    computer), waiting for its players."""
+    _private_data(stage)
+    window = stage.main_window()
+    table = window.network.host(_table_settings(computer), {0: "Ann"})
+    if table is None:
+        raise RuntimeError("the table server could not start")
+    _until(lambda: table.status == "waiting", "the table is open")
+    return window, table
+
+
+def _friend(stage: Stage, window, seat: int):
+    """Another player's screen (no window: a controller and its table) at ``seat``."""
+    from ..network.net_table import NetTable
+    from ..shared.controller import GameController
+
+    controller = GameController(ai_delay_ms=0)
+    host = window.network.table
+    friend = NetTable(controller, window.network.hosted.url)
+    friend.join(host.table_id, [(seat, NAMES[seat])], host.code, host.title)
+    _until(lambda: friend.status != "connecting", f"{NAMES[seat]} joins")
+
+    def stop() -> None:
+        friend.leave()
+        controller.shutdown()
+
+    stage.cleanups.append(stop)
+    return friend
+
+
+def _open_host(stage: Stage) -> QWidget:
+    """Game ▸ Host a table… with four seats: here, two invited, a computer."""
+    _private_data(stage)
+    window = stage.main_window()
+    dialog = window.network._host_dialog()
+    dialog.count.setValue(4)
+    dialog.kinds[2].setCurrentIndex(dialog.kinds[1].currentIndex())  # Cleo is invited too
+    QApplication.processEvents()
+    return dialog
+
+
+def _open_lobby(stage: Stage) -> QWidget:
+    """The host's window while the table waits: Ben has joined and said hello."""
+    window, _table = _hosted_window(stage, computer=True)
+    friend = _friend(stage, window, 1)
+    friend.say("Hello! <b>Ready</b> when you are.")
+    _until(lambda: window.network.lobby.chat.lines.toPlainText(), "Ben's hello")
+    return window
+
+
+def _open_join(stage: Stage) -> QWidget:
+    """Game ▸ Join a table… at a host's address: the table and its open seats."""
+    host, table = _hosted_window(stage)
+    _friend(stage, host, 1)
+    window = stage.main_window()
+    dialog = window.network._join_dialog()
+    dialog.address.setText(f"127.0.0.1:{host.network.hosted.port}")
+    dialog.code.setText(table.code)
+    dialog.name.setText(NAMES[2])
+    dialog.find_table()
+    _until(lambda: dialog.tables, "the table list")
+    settle()
+    return dialog
+
+
+def _open_network(stage: Stage) -> QWidget:
+    """The host's table in round 2 of a networked game: Ann here, Ben online, Cleo away
+    (a computer covers her after the table's wait), Dan a computer; a few chat lines."""
+    window, table = _hosted_window(stage, computer=True)
+    friends = [_friend(stage, window, seat) for seat in (1, 2)]
+    _until(lambda: window.controller.game is not None, "the game starts")
+    players = [window.controller] + [f.controller for f in friends]
+    bots = [make_bot("easy", SEED * 31 + seat) for seat in range(4)]
+    while window.controller.state.round < 2:
+        mover = next((c for c in players if c.human_to_move()), None)
+        if mover is None:
+            QApplication.processEvents()
+            time.sleep(0.005)
+            continue
+        before = mover.moves
+        seat = mover.state.current_player
+        mover.submit(bots[seat].choose(mover.state))
+
+        def moved(before: int = before) -> bool:
+            return all(c.moves > before for c in players)
+
+        _until(moved, "a move")
+    friends[0].say("<b>Nice</b> plant, Ann!")
+    table.say("Thanks — 谢谢!")
+    friends[1].leave()
+
+    def cleo_away() -> bool:
+        mark = window.controller.seat_mark(2)
+        return mark is not None and mark.kind == "away"
+
+    _until(cleo_away, "Cleo away")
+    _until(lambda: window.network.table.latency is not None, "the latency")
+    lines = window.network.dock.panel.chat.lines
+    _until(lambda: lines.toPlainText().count("\n") >= 1, "the chat")
+    window.summary.hide()  # the round's summary: the table itself is the picture
+    settle()
+    return window
+
+
 OPENERS: dict[str, Callable[[Stage], QWidget]] = {
     "main": _open_main,
     "new-game": _open_new_game,
@@ -228,6 +423,10 @@ OPENERS: dict[str, Callable[[Stage], QWidget]] = {
     "analysis": _open_analysis,
     "results": _open_results,
     "file-error": _open_file_error,
+    "host": _open_host,
+    "join": _open_join,
+    "lobby": _open_lobby,
+    "network": _open_network,
 }
 
 
@@ -283,12 +482,13 @@ def _frame_problems(window: QWidget, area: QRect) -> list[str]:
 
 
 def _parked(child: QWidget, parent: QWidget) -> bool:
-    """A main window's unused dock tab bar, which Qt keeps out of sight off its corner."""
-    return (
-        isinstance(child, QTabBar)
-        and isinstance(parent, QMainWindow)
-        and not parent.rect().intersects(child.geometry())
-    )
+    """A main window's unused dock tab bar, or a dock behind another's tab, which Qt
+    keeps out of sight off its corner."""
+    if not isinstance(parent, QMainWindow) or parent.rect().intersects(child.geometry()):
+        return False
+    if isinstance(child, QTabBar):
+        return True
+    return isinstance(child, QDockWidget) and bool(parent.tabifiedDockWidgets(child))
 
 
 def _cut_off(child: QWidget) -> str | None:
@@ -368,19 +568,49 @@ def screen_picture(window: QWidget, size: QSize) -> QImage:
 # ----- one window, one screen ------------------------------------------------------------------
 
 
-def check_window(name: str, size: QSize, lang: str, picture: str | Path | None = None) -> list[str]:
-    """Open window ``name`` in language ``lang`` as on a ``size`` screen; list what lies
-    outside (nothing when it fits) and save the screen's picture to ``picture``."""
+def settle(rounds: int = 4) -> None:
+    """Let the window finish what it queued: a redraw deferred to the next turn of the
+    event loop (the plant market's cards) queues its layout for the turn after."""
+    for _ in range(rounds):
+        QApplication.processEvents()
+
+
+def save_problem(name: str, saved: Game | None) -> str | None:
+    """Why window ``name`` cannot show the ``saved`` game, or None when it can (or no
+    game is given)."""
+    if saved is None:
+        return None
+    if name not in SHOW_A_SAVE:
+        return f"the {name} window shows no saved game; {', '.join(SHOW_A_SAVE)} do"
+    if name == "results" and not saved.state.is_terminal():
+        return "the end screen needs a finished game; this save is not over"
+    return None
+
+
+def check_window(
+    name: str,
+    size: QSize,
+    lang: str,
+    picture: str | Path | None = None,
+    saved: Game | None = None,
+) -> list[str]:
+    """Open window ``name`` in language ``lang`` as on a ``size`` screen, showing the
+    ``saved`` game if one is given; list what lies outside (nothing when it fits) and
+    save the screen's picture to ``picture``. A ValueError names a window that does
+    not exist or cannot show the saved game."""
     if name not in OPENERS:
         raise ValueError(f"no window {name!r}: use one of {', '.join(WINDOWS)}")
+    problem = save_problem(name, saved)
+    if problem is not None:
+        raise ValueError(problem)
     area = free_area(size)
     before = language().current
     language().switch(lang)
     fit.assume_free_area(area)
-    stage = Stage()
+    stage = Stage(saved=saved)
     try:
         window = OPENERS[name](stage)
-        QApplication.processEvents()
+        settle()
         found = problems(window, area)
         if picture is not None and not screen_picture(window, size).save(str(picture)):
             raise OSError(f"could not write {picture}")

@@ -1,7 +1,8 @@
 """The start screen: what the window shows when no game is on the table.
 
 New game, Continue (the autosaved game of the last session, when there is one),
-Open a saved game, Inspect a map. Each is a large button with its shortcut.
+Open a saved game, host or join a networked table, Inspect a map. Each is a large
+button (with its shortcut where it has one).
 """
 
 from __future__ import annotations
@@ -16,6 +17,8 @@ class StartScreen(QWidget):
     newRequested = Signal()
     continueRequested = Signal()
     openRequested = Signal()
+    hostRequested = Signal()
+    joinRequested = Signal()
     inspectRequested = Signal()
 
     def __init__(self, parent=None):
@@ -44,6 +47,8 @@ class StartScreen(QWidget):
         self.continue_button = self._button("continueButton", self.continueRequested, layout)
         self.new_button = self._button("newGameButton", self.newRequested, layout)
         self.open_button = self._button("openGameButton", self.openRequested, layout)
+        self.host_button = self._button("hostTableButton", self.hostRequested, layout)
+        self.join_button = self._button("joinTableButton", self.joinRequested, layout)
         self.inspect_button = self._button("inspectMapButton", self.inspectRequested, layout)
         self.refused = False
         self.retranslate()
@@ -56,6 +61,8 @@ class StartScreen(QWidget):
         self.continue_button.setText(self.tr("Continue the last game"))
         self.new_button.setText(self.tr("New game…  (Ctrl+N)"))
         self.open_button.setText(self.tr("Open a saved game…  (Ctrl+O)"))
+        self.host_button.setText(self.tr("Host a table for friends…"))
+        self.join_button.setText(self.tr("Join a friend's table…"))
         self.inspect_button.setText(self.tr("Inspect a map…  (Ctrl+I)"))
         self.continue_button.setToolTip(
             self.tr(

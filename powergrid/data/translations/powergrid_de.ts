@@ -91,8 +91,16 @@
         <translation>Bewertete Züge: {best} beste, {good} gute, {inaccuracy} ungenaue, {mistake} Fehler, {blunder} grobe Fehler.</translation>
     </message>
     <message>
-        <source>The coach plays: {choice} ({difference})</source>
-        <translation>Der Trainer spielt: {choice} ({difference})</translation>
+        <source>Played: {move}</source>
+        <translation>Gespielt: {move}</translation>
+    </message>
+    <message>
+        <source>Better, the coach&apos;s choice: {choice}</source>
+        <translation>Besser, die Wahl des Trainers: {choice}</translation>
+    </message>
+    <message>
+        <source>The move played: {difference}</source>
+        <translation>Der gespielte Zug: {difference}</translation>
     </message>
 </context>
 <context>
@@ -121,8 +129,12 @@
 <context>
     <name>BuildPage</name>
     <message>
-        <source>Click cities on the map; green rings are affordable.</source>
-        <translation>Städte auf der Karte anklicken; grüne Ringe sind bezahlbar.</translation>
+        <source>Click cities on the map or type their names; green rings are affordable.</source>
+        <translation>Städte auf der Karte anklicken oder ihren Namen tippen; grüne Ringe sind bezahlbar.</translation>
+    </message>
+    <message>
+        <source>City name, then Enter</source>
+        <translation>Stadtname, dann Enter</translation>
     </message>
     <message>
         <source>Build</source>
@@ -139,6 +151,14 @@
     <message>
         <source>End turn</source>
         <translation>Zug beenden</translation>
+    </message>
+    <message>
+        <source>no city in play is named “{name}”</source>
+        <translation>keine Stadt im Spiel heißt „{name}“</translation>
+    </message>
+    <message>
+        <source>“{name}” could be {cities}: type more of the name</source>
+        <translation>„{name}“ könnte {cities} sein: mehr vom Namen tippen</translation>
     </message>
     <message>
         <source>{n}. {city} for {cost} Elektro
@@ -171,8 +191,24 @@
         <translation>{city}: {price} Elektro (Haus {house} + Strecken {connection}) — zu teuer</translation>
     </message>
     <message>
-        <source>Enter: build (no plan: end turn) · Esc: clear</source>
-        <translation>Enter: bauen (ohne Plan: Zug beenden) · Esc: leeren</translation>
+        <source>End your turn and drop your plan?</source>
+        <translation>Zug beenden und den Plan verwerfen?</translation>
+    </message>
+    <message>
+        <source>These planned cities are not built: {cities}.</source>
+        <translation>Diese geplanten Städte werden nicht gebaut: {cities}.</translation>
+    </message>
+    <message>
+        <source>End your turn without building?</source>
+        <translation>Zug beenden, ohne zu bauen?</translation>
+    </message>
+    <message>
+        <source>You have built nothing this turn, and {n} cities are within your money (the cheapest: {city} for {price} Elektro).</source>
+        <translation>Du hast in diesem Zug nichts gebaut, und {n} Städte sind für dich bezahlbar (die günstigste: {city} für {price} Elektro).</translation>
+    </message>
+    <message>
+        <source>Type a city, Enter: plan it · Enter: build (no plan: end turn) · Esc: clear</source>
+        <translation>Stadt tippen, Enter: einplanen · Enter: bauen (ohne Plan: Zug beenden) · Esc: leeren</translation>
     </message>
 </context>
 <context>
@@ -225,8 +261,16 @@
         <translation>Versorgt &lt;b&gt;{powered}&lt;/b&gt; deiner {cities} Städte → Einkommen &lt;b&gt;{income}&lt;/b&gt; Elektro</translation>
     </message>
     <message>
-        <source>Enter: run and collect income</source>
-        <translation>Enter: betreiben und kassieren</translation>
+        <source>Power fewer cities than you could?</source>
+        <translation>Weniger Städte versorgen als möglich?</translation>
+    </message>
+    <message>
+        <source>This choice powers {chosen} cities for {income} Elektro; your plants and fuel could power {best} for {best_income} Elektro.</source>
+        <translation>Diese Wahl versorgt {chosen} Städte für {income} Elektro; deine Kraftwerke und Rohstoffe könnten {best} für {best_income} Elektro versorgen.</translation>
+    </message>
+    <message>
+        <source>Space: run a plant or not · Enter: run and collect income</source>
+        <translation>Leertaste: Kraftwerk an/aus · Enter: betreiben und kassieren</translation>
     </message>
 </context>
 <context>
@@ -238,6 +282,25 @@
     <message>
         <source>Chances to win</source>
         <translation>Gewinnchancen</translation>
+    </message>
+</context>
+<context>
+    <name>ChatPanel</name>
+    <message>
+        <source>Say something to the table…</source>
+        <translation>Schreib etwas an den Tisch…</translation>
+    </message>
+    <message>
+        <source>Send</source>
+        <translation>Senden</translation>
+    </message>
+    <message>
+        <source>Who at this screen speaks</source>
+        <translation>Wer an diesem Bildschirm spricht</translation>
+    </message>
+    <message>
+        <source>{name}: {text}</source>
+        <translation>{name}: {text}</translation>
     </message>
 </context>
 <context>
@@ -263,8 +326,16 @@
         <translation>In Runde 1 kauft jeder ein Kraftwerk</translation>
     </message>
     <message>
-        <source>Enter: offer · Esc: minimum bid</source>
-        <translation>Enter: anbieten · Esc: kleinstes Gebot</translation>
+        <source>←/→: plant · Enter: offer · Esc: minimum bid</source>
+        <translation>←/→: Kraftwerk · Enter: anbieten · Esc: kleinstes Gebot</translation>
+    </message>
+    <message>
+        <source>Buy no plant this round?</source>
+        <translation>In dieser Runde kein Kraftwerk kaufen?</translation>
+    </message>
+    <message>
+        <source>If you pass now you take no part in this round&apos;s auction any more: you cannot buy a power plant before the next round.</source>
+        <translation>Wenn du jetzt passt, nimmst du an der Versteigerung dieser Runde nicht mehr teil: Vor der nächsten Runde kannst du kein Kraftwerk kaufen.</translation>
     </message>
 </context>
 <context>
@@ -818,8 +889,12 @@
         <translation>Kraftwerk {plant} abwerfen ({fuel})</translation>
     </message>
     <message>
-        <source>Enter: discard the chosen plant</source>
-        <translation>Enter: gewähltes Kraftwerk abwerfen</translation>
+        <source>Discard plant {plant}?</source>
+        <translation>Kraftwerk {plant} abwerfen?</translation>
+    </message>
+    <message>
+        <source>↑/↓: plant · Enter: discard the chosen plant</source>
+        <translation>↑/↓: Kraftwerk · Enter: gewähltes Kraftwerk abwerfen</translation>
     </message>
 </context>
 <context>
@@ -1250,6 +1325,14 @@
 <context>
     <name>GameController</name>
     <message>
+        <source>“{file}” is not a regular file but a link, folder, pipe or device; the game saves over regular files only. Choose another name.</source>
+        <translation>„{file}“ ist keine gewöhnliche Datei, sondern ein Link, Ordner, eine Pipe oder ein Gerät; das Spiel speichert nur über gewöhnliche Dateien. Wähle einen anderen Namen.</translation>
+    </message>
+    <message>
+        <source>The table&apos;s server keeps a networked game while it runs; it can be saved here once it is over.</source>
+        <translation>Ein Netzwerkspiel verwahrt der Server des Tisches, solange es läuft; hier kann es gespeichert werden, sobald es zu Ende ist.</translation>
+    </message>
+    <message>
         <source>There is no game running.</source>
         <translation>Es läuft kein Spiel.</translation>
     </message>
@@ -1258,8 +1341,16 @@
         <translation>Kein menschlicher Spieler ist am Zug.</translation>
     </message>
     <message>
+        <source>Your last move is still on its way to the table.</source>
+        <translation>Dein letzter Zug ist noch unterwegs zum Tisch.</translation>
+    </message>
+    <message>
         <source>The game is over: no move can be taken back.</source>
         <translation>Das Spiel ist zu Ende: kein Zug lässt sich zurücknehmen.</translation>
+    </message>
+    <message>
+        <source>At a networked table no move can be taken back.</source>
+        <translation>An einem Netzwerktisch kann kein Zug zurückgenommen werden.</translation>
     </message>
     <message>
         <source>Nothing to undo while a computer player is to move.</source>
@@ -1327,6 +1418,10 @@
     <message>
         <source>Autosave is off</source>
         <translation>Automatisches Speichern ist aus</translation>
+    </message>
+    <message>
+        <source>Settings are not kept</source>
+        <translation>Einstellungen werden nicht behalten</translation>
     </message>
 </context>
 <context>
@@ -1508,6 +1603,14 @@
         <translation>Varianten</translation>
     </message>
     <message>
+        <source>Symbols on the table</source>
+        <translation>Symbole auf dem Tisch</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Tasten</translation>
+    </message>
+    <message>
         <source>Power Grid rules</source>
         <translation>Funkenschlag – Regeln</translation>
     </message>
@@ -1546,6 +1649,125 @@
     <message>
         <source>&amp;About Power Grid</source>
         <translation>Ü&amp;ber Funkenschlag</translation>
+    </message>
+    <message>
+        <source>The decision page&apos;s main action, as the key line under the page says</source>
+        <translation>Die Hauptaktion der Entscheidungsseite, wie die Tastenzeile unter der Seite sagt</translation>
+    </message>
+    <message>
+        <source>Close the card over the map (a round&apos;s summary, a step&apos;s banner); with none open, drop the choice being prepared</source>
+        <translation>Die Karte über der Karte schließen (Zusammenfassung einer Runde, Banner einer Stufe); ist keine offen, die vorbereitete Wahl verwerfen</translation>
+    </message>
+    <message>
+        <source>At the table</source>
+        <translation>Am Tisch</translation>
+    </message>
+    <message>
+        <source>(not described)</source>
+        <translation>(nicht beschrieben)</translation>
+    </message>
+    <message>
+        <source>On the map</source>
+        <translation>Auf der Karte</translation>
+    </message>
+    <message>
+        <source>On the analysis board</source>
+        <translation>In der Spielanalyse</translation>
+    </message>
+    <message>
+        <source>Every key the game binds, read from the window when this page is shown. The mouse does all of it too.</source>
+        <translation>Jede Taste, die das Spiel belegt, aus dem Fenster gelesen, wenn diese Seite erscheint. Mit der Maus geht all das auch.</translation>
+    </message>
+    <message>
+        <source>Open this help from the game window to see the window&apos;s keys as well.</source>
+        <translation>Öffne diese Hilfe aus dem Spielfenster, um auch die Tasten des Fensters zu sehen.</translation>
+    </message>
+    <message>
+        <source>What it does</source>
+        <translation>Was sie tut</translation>
+    </message>
+    <message>
+        <source>Where</source>
+        <translation>Wo</translation>
+    </message>
+    <message>
+        <source> or </source>
+        <translation> oder </translation>
+    </message>
+</context>
+<context>
+    <name>HostDialog</name>
+    <message>
+        <source>the table waits for them</source>
+        <translation>der Tisch wartet auf ihn</translation>
+    </message>
+    <message>
+        <source>a computer plays for them after 1 minute</source>
+        <translation>nach 1 Minute spielt ein Computer für ihn</translation>
+    </message>
+    <message>
+        <source>a computer plays for them after {n} minutes</source>
+        <translation>nach {n} Minuten spielt ein Computer für ihn</translation>
+    </message>
+    <message>
+        <source>Host a table</source>
+        <translation>Tisch eröffnen</translation>
+    </message>
+    <message>
+        <source>The table</source>
+        <translation>Der Tisch</translation>
+    </message>
+    <message>
+        <source>Title:</source>
+        <translation>Name:</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s table</source>
+        <translation>Tisch von {name}</translation>
+    </message>
+    <message>
+        <source>Port:</source>
+        <translation>Port:</translation>
+    </message>
+    <message>
+        <source>Other computers connect to this port (the next free one if it is taken).</source>
+        <translation>Andere Computer verbinden sich mit diesem Port (mit dem nächsten freien, wenn er belegt ist).</translation>
+    </message>
+    <message>
+        <source>If a player&apos;s connection drops:</source>
+        <translation>Verliert ein Spieler die Leitung:</translation>
+    </message>
+    <message>
+        <source>Computer that covers:</source>
+        <translation>Vertretender Computer:</translation>
+    </message>
+    <message>
+        <source>Host the table</source>
+        <translation>Tisch eröffnen</translation>
+    </message>
+    <message>
+        <source>Person at this screen</source>
+        <translation>Mensch an diesem Bildschirm</translation>
+    </message>
+    <message>
+        <source>Person, invited</source>
+        <translation>Mensch, eingeladen</translation>
+    </message>
+    <message>
+        <source>Played here: you, or someone sharing this screen.</source>
+        <translation>Hier gespielt: von dir oder von jemandem an diesem Bildschirm.</translation>
+    </message>
+    <message>
+        <source>A friend joins from another screen with the invitation; the name shown here is replaced by the one they join under.</source>
+        <translation>Ein Freund kommt mit der Einladung von einem anderen Bildschirm dazu; der Name hier wird durch den ersetzt, mit dem er beitritt.</translation>
+    </message>
+    <message>
+        <source>Choose at least one seat for a person at this screen (yours).</source>
+        <translation>Wähle mindestens einen Platz für einen Menschen an diesem Bildschirm (deinen).</translation>
+    </message>
+    <message>
+        <source>The table needs a title (one line of text).</source>
+        <translation>Der Tisch braucht einen Namen (eine Zeile Text).</translation>
     </message>
 </context>
 <context>
@@ -1819,6 +2041,198 @@
     </message>
 </context>
 <context>
+    <name>InvitationBox</name>
+    <message>
+        <source>Address:</source>
+        <translation>Adresse:</translation>
+    </message>
+    <message>
+        <source>Code:</source>
+        <translation>Code:</translation>
+    </message>
+    <message>
+        <source>(this computer has no network address)</source>
+        <translation>(dieser Computer hat keine Netzwerkadresse)</translation>
+    </message>
+    <message>
+        <source>Friends choose Game ▸ Join a table…, enter the address and the code, and take an open seat. The address works in this computer&apos;s network; players elsewhere need the router to forward this port to this computer.</source>
+        <translation>Freunde wählen Spiel ▸ Tisch beitreten…, geben Adresse und Code ein und nehmen einen freien Platz. Die Adresse gilt im Netzwerk dieses Computers; Spieler von anderswo brauchen einen Router, der diesen Port an diesen Computer weiterleitet.</translation>
+    </message>
+    <message>
+        <source>Friends choose Game ▸ Join a table…, enter the address and the code, and take an open seat.</source>
+        <translation>Freunde wählen Spiel ▸ Tisch beitreten…, geben Adresse und Code ein und nehmen einen freien Platz.</translation>
+    </message>
+    <message>
+        <source>Copy the invitation</source>
+        <translation>Einladung kopieren</translation>
+    </message>
+    <message>
+        <source>Join my Power Grid table: Game ▸ Join a table…, address {address}, code {code}</source>
+        <translation>Komm an meinen Funkenschlag-Tisch: Spiel ▸ Tisch beitreten…, Adresse {address}, Code {code}</translation>
+    </message>
+    <message>
+        <source>Copied</source>
+        <translation>Kopiert</translation>
+    </message>
+</context>
+<context>
+    <name>InvitationDialog</name>
+    <message>
+        <source>Invite friends to the table</source>
+        <translation>Freunde an den Tisch einladen</translation>
+    </message>
+</context>
+<context>
+    <name>JoinDialog</name>
+    <message>
+        <source>waiting for players</source>
+        <translation>wartet auf Spieler</translation>
+    </message>
+    <message>
+        <source>playing, move {moves}</source>
+        <translation>läuft, Zug {moves}</translation>
+    </message>
+    <message>
+        <source>over</source>
+        <translation>beendet</translation>
+    </message>
+    <message>
+        <source>{title} · {map} · {state} · {taken}/{people} people</source>
+        <translation>{title} · {map} · {state} · {taken}/{people} Menschen</translation>
+    </message>
+    <message>
+        <source>Join a table</source>
+        <translation>Tisch beitreten</translation>
+    </message>
+    <message>
+        <source>Your seats at tables</source>
+        <translation>Deine Plätze an Tischen</translation>
+    </message>
+    <message>
+        <source>Return to this seat</source>
+        <translation>Auf diesen Platz zurückkehren</translation>
+    </message>
+    <message>
+        <source>The invitation</source>
+        <translation>Die Einladung</translation>
+    </message>
+    <message>
+        <source>Address:</source>
+        <translation>Adresse:</translation>
+    </message>
+    <message>
+        <source>for example 192.168.1.20:8765</source>
+        <translation>zum Beispiel 192.168.1.20:8765</translation>
+    </message>
+    <message>
+        <source>Find the table</source>
+        <translation>Tisch suchen</translation>
+    </message>
+    <message>
+        <source>Code:</source>
+        <translation>Code:</translation>
+    </message>
+    <message>
+        <source>Your name:</source>
+        <translation>Dein Name:</translation>
+    </message>
+    <message>
+        <source>Tables and seats</source>
+        <translation>Tische und Plätze</translation>
+    </message>
+    <message>
+        <source>Several people at this screen: tick their seats and give their names separated by commas.</source>
+        <translation>Mehrere Leute an diesem Bildschirm: ihre Plätze ankreuzen und ihre Namen durch Kommas getrennt angeben.</translation>
+    </message>
+    <message>
+        <source>Take the seat</source>
+        <translation>Platz nehmen</translation>
+    </message>
+    <message>
+        <source>Watch</source>
+        <translation>Zuschauen</translation>
+    </message>
+    <message>
+        <source>Watch the game without a seat (the code is needed)</source>
+        <translation>Dem Spiel ohne Platz zuschauen (der Code ist nötig)</translation>
+    </message>
+    <message>
+        <source>{title}: {name} at {address}</source>
+        <translation>{title}: {name} bei {address}</translation>
+    </message>
+    <message>
+        <source>That is not an address (for example 192.168.1.20:8765).</source>
+        <translation>Das ist keine Adresse (zum Beispiel 192.168.1.20:8765).</translation>
+    </message>
+    <message>
+        <source>Looking for the table…</source>
+        <translation>Suche den Tisch…</translation>
+    </message>
+    <message>
+        <source>This server has no table open.</source>
+        <translation>Auf diesem Server ist kein Tisch offen.</translation>
+    </message>
+    <message>
+        <source>{n}. open seat ({name})</source>
+        <translation>{n}. freier Platz ({name})</translation>
+    </message>
+    <message>
+        <source>{n}. {name} — {mark}</source>
+        <translation>{n}. {name} — {mark}</translation>
+    </message>
+    <message>
+        <source>Take the seats</source>
+        <translation>Plätze nehmen</translation>
+    </message>
+    <message>
+        <source>Give one name per seat, separated by commas: “Ben, Cleo”.</source>
+        <translation>Gib für jeden Platz einen Namen an, durch Kommas getrennt: „Ben, Cleo“.</translation>
+    </message>
+    <message>
+        <source>A name is one line of plain text, one per seat.</source>
+        <translation>Ein Name ist eine Zeile einfacher Text, einer je Platz.</translation>
+    </message>
+    <message>
+        <source>Joining the table…</source>
+        <translation>Trete dem Tisch bei…</translation>
+    </message>
+</context>
+<context>
+    <name>Keys</name>
+    <message>
+        <source>One action back</source>
+        <translation>Eine Aktion zurück</translation>
+    </message>
+    <message>
+        <source>One action on</source>
+        <translation>Eine Aktion weiter</translation>
+    </message>
+    <message>
+        <source>To the set-up</source>
+        <translation>Zum Spielaufbau</translation>
+    </message>
+    <message>
+        <source>To the end of the game</source>
+        <translation>Zum Spielende</translation>
+    </message>
+    <message>
+        <source>Close the analysis board</source>
+        <translation>Spielanalyse schließen</translation>
+    </message>
+    <message>
+        <source>Zoom in (the map has the focus)</source>
+        <translation>Vergrößern (die Karte hat den Fokus)</translation>
+    </message>
+    <message>
+        <source>Zoom out (the map has the focus)</source>
+        <translation>Verkleinern (die Karte hat den Fokus)</translation>
+    </message>
+    <message>
+        <source>Fit the map (the map has the focus)</source>
+        <translation>Karte einpassen (die Karte hat den Fokus)</translation>
+    </message>
+</context>
+<context>
     <name>Language</name>
     <message>
         <source>Power Grid</source>
@@ -1842,6 +2256,17 @@
     <message>
         <source>AI expert</source>
         <translation>Computer (Experte)</translation>
+    </message>
+</context>
+<context>
+    <name>Lobby</name>
+    <message>
+        <source>Start now (computers play the open seats)</source>
+        <translation>Jetzt beginnen (Computer spielen die freien Plätze)</translation>
+    </message>
+    <message>
+        <source>Leave the table</source>
+        <translation>Tisch verlassen</translation>
     </message>
 </context>
 <context>
@@ -1881,6 +2306,14 @@
     <message>
         <source>Round {round}, {phase}. Player order: {order}.</source>
         <translation>Runde {round}, {phase}. Spielerreihenfolge: {order}.</translation>
+    </message>
+    <message>
+        <source>At the networked table “{title}” on {map}, regions {regions}.</source>
+        <translation>Am Netzwerktisch „{title}“ auf {map}, Gebiete {regions}.</translation>
+    </message>
+    <message>
+        <source>Back at the table after move {moves}.</source>
+        <translation>Zurück am Tisch nach Zug {moves}.</translation>
     </message>
 </context>
 <context>
@@ -1929,6 +2362,30 @@
     <message>
         <source>&amp;New game…</source>
         <translation>&amp;Neues Spiel…</translation>
+    </message>
+    <message>
+        <source>&amp;Host a table…</source>
+        <translation>&amp;Tisch eröffnen…</translation>
+    </message>
+    <message>
+        <source>Play with friends at other screens: a table they join over the network</source>
+        <translation>Mit Freunden an anderen Bildschirmen spielen: ein Tisch, dem sie über das Netzwerk beitreten</translation>
+    </message>
+    <message>
+        <source>&amp;Join a table…</source>
+        <translation>Tisch beit&amp;reten…</translation>
+    </message>
+    <message>
+        <source>Take a seat at a friend&apos;s table (address and code)</source>
+        <translation>An den Tisch eines Freundes setzen (Adresse und Code)</translation>
+    </message>
+    <message>
+        <source>Show the &amp;invitation…</source>
+        <translation>E&amp;inladung zeigen…</translation>
+    </message>
+    <message>
+        <source>&amp;Leave the table</source>
+        <translation>Tisch &amp;verlassen</translation>
     </message>
     <message>
         <source>&amp;Open…</source>
@@ -2012,10 +2469,239 @@
     </message>
 </context>
 <context>
+    <name>Network</name>
+    <message>
+        <source>The table cannot be reached at this address (no server answers there).</source>
+        <translation>Der Tisch ist unter dieser Adresse nicht erreichbar (dort antwortet kein Server).</translation>
+    </message>
+    <message>
+        <source>The connection to the table is closed.</source>
+        <translation>Die Leitung zum Tisch ist getrennt.</translation>
+    </message>
+    <message>
+        <source>The server did not understand the request.</source>
+        <translation>Der Server hat die Anfrage nicht verstanden.</translation>
+    </message>
+    <message>
+        <source>The table&apos;s server speaks another version of the game&apos;s protocol: the host and you need the same version of Power Grid.</source>
+        <translation>Der Server des Tisches spricht eine andere Version des Spielprotokolls: Gastgeber und du braucht dieselbe Version von Funkenschlag.</translation>
+    </message>
+    <message>
+        <source>The server did not understand the greeting.</source>
+        <translation>Der Server hat die Begrüßung nicht verstanden.</translation>
+    </message>
+    <message>
+        <source>The server has too many connections; try again later.</source>
+        <translation>Der Server hat zu viele offene Leitungen; versuche es später noch einmal.</translation>
+    </message>
+    <message>
+        <source>Too many messages: the server closed the connection.</source>
+        <translation>Zu viele Nachrichten: Der Server hat die Leitung getrennt.</translation>
+    </message>
+    <message>
+        <source>Too many wrong codes or tokens: the server closed the connection.</source>
+        <translation>Zu viele falsche Codes oder Schlüssel: Der Server hat die Leitung getrennt.</translation>
+    </message>
+    <message>
+        <source>Nothing was heard for too long: the server closed the connection.</source>
+        <translation>Zu lange kam nichts an: Der Server hat die Leitung getrennt.</translation>
+    </message>
+    <message>
+        <source>The server closed the connection (messages were not read in time).</source>
+        <translation>Der Server hat die Leitung getrennt (Nachrichten wurden nicht rechtzeitig gelesen).</translation>
+    </message>
+    <message>
+        <source>The table&apos;s server has stopped.</source>
+        <translation>Der Server des Tisches wurde beendet.</translation>
+    </message>
+    <message>
+        <source>The server failed on this request.</source>
+        <translation>Der Server ist an dieser Anfrage gescheitert.</translation>
+    </message>
+    <message>
+        <source>The server holds as many tables as it may.</source>
+        <translation>Der Server hat bereits so viele Tische, wie er darf.</translation>
+    </message>
+    <message>
+        <source>The server refuses this game&apos;s settings.</source>
+        <translation>Der Server lehnt die Einstellungen dieses Spiels ab.</translation>
+    </message>
+    <message>
+        <source>That table is not on the server (any more).</source>
+        <translation>Diesen Tisch gibt es auf dem Server (nicht mehr).</translation>
+    </message>
+    <message>
+        <source>The invitation code does not match this table.</source>
+        <translation>Der Einladungscode passt nicht zu diesem Tisch.</translation>
+    </message>
+    <message>
+        <source>The server no longer knows this seat as yours (it was given up).</source>
+        <translation>Der Server kennt diesen Platz nicht mehr als deinen (er wurde aufgegeben).</translation>
+    </message>
+    <message>
+        <source>The table has no such seat.</source>
+        <translation>Der Tisch hat keinen solchen Platz.</translation>
+    </message>
+    <message>
+        <source>Somebody has taken this seat.</source>
+        <translation>Jemand hat diesen Platz schon genommen.</translation>
+    </message>
+    <message>
+        <source>A computer level plays this seat.</source>
+        <translation>Diesen Platz spielt eine Computerstufe.</translation>
+    </message>
+    <message>
+        <source>Another seat at the table has this name; choose another.</source>
+        <translation>Ein anderer Platz am Tisch hat diesen Namen; wähle einen anderen.</translation>
+    </message>
+    <message>
+        <source>This screen does not hold that seat.</source>
+        <translation>Dieser Bildschirm hat diesen Platz nicht.</translation>
+    </message>
+    <message>
+        <source>That player is not away.</source>
+        <translation>Dieser Spieler ist nicht weg.</translation>
+    </message>
+    <message>
+        <source>The game has not started.</source>
+        <translation>Das Spiel hat noch nicht begonnen.</translation>
+    </message>
+    <message>
+        <source>The game has started.</source>
+        <translation>Das Spiel hat schon begonnen.</translation>
+    </message>
+    <message>
+        <source>The game is not over yet.</source>
+        <translation>Das Spiel ist noch nicht zu Ende.</translation>
+    </message>
+    <message>
+        <source>Another seat decides now.</source>
+        <translation>Gerade entscheidet ein anderer Platz.</translation>
+    </message>
+    <message>
+        <source>The game moved on before your move arrived; look again and decide.</source>
+        <translation>Das Spiel ging weiter, bevor dein Zug ankam; sieh noch einmal hin und entscheide.</translation>
+    </message>
+    <message>
+        <source>Connecting to the table…</source>
+        <translation>Verbinde mit dem Tisch…</translation>
+    </message>
+    <message>
+        <source>The connection dropped: reconnecting (try {n})…</source>
+        <translation>Leitung unterbrochen: verbinde neu (Versuch {n})…</translation>
+    </message>
+    <message>
+        <source>Not connected to the table.</source>
+        <translation>Nicht mit dem Tisch verbunden.</translation>
+    </message>
+    <message>
+        <source>Waiting for players: {taken} of {people} seats taken.</source>
+        <translation>Warte auf Spieler: {taken} von {people} Plätzen besetzt.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>Das Spiel ist zu Ende.</translation>
+    </message>
+    <message>
+        <source>Playing: move {moves}.</source>
+        <translation>Das Spiel läuft: Zug {moves}.</translation>
+    </message>
+    <message>
+        <source>{name} is away: the table waits.</source>
+        <translation>{name} ist weg: Der Tisch wartet.</translation>
+    </message>
+    <message>
+        <source>{name} is away: a computer plays in {time}.</source>
+        <translation>{name} ist weg: In {time} spielt ein Computer.</translation>
+    </message>
+    <message>
+        <source>A computer plays for {name}.</source>
+        <translation>Ein Computer spielt für {name}.</translation>
+    </message>
+    <message>
+        <source>{ms} ms</source>
+        <translation>{ms} ms</translation>
+    </message>
+</context>
+<context>
+    <name>NetworkDock</name>
+    <message>
+        <source>Table and chat</source>
+        <translation>Tisch und Chat</translation>
+    </message>
+</context>
+<context>
+    <name>NetworkHooks</name>
+    <message>
+        <source>Host a table</source>
+        <translation>Tisch eröffnen</translation>
+    </message>
+    <message>
+        <source>You were hosting “{title}”. Go on with that table?</source>
+        <translation>Du warst Gastgeber von „{title}“. Mit diesem Tisch weitermachen?</translation>
+    </message>
+    <message>
+        <source>Go on with it</source>
+        <translation>Weitermachen</translation>
+    </message>
+    <message>
+        <source>Host a new table</source>
+        <translation>Neuen Tisch eröffnen</translation>
+    </message>
+    <message>
+        <source>Cannot host a table</source>
+        <translation>Tisch kann nicht eröffnet werden</translation>
+    </message>
+    <message>
+        <source>Ports {ports} are taken by other programs; choose another port.</source>
+        <translation>Die Ports {ports} sind von anderen Programmen belegt; wähle einen anderen Port.</translation>
+    </message>
+    <message>
+        <source>The folder for hosted tables ({folder}) is a link; the game writes through no link. Remove the link and host again.</source>
+        <translation>Der Ordner für eröffnete Tische ({folder}) ist ein Link; das Spiel schreibt durch keinen Link. Entferne den Link und eröffne erneut.</translation>
+    </message>
+    <message>
+        <source>The table server cannot start: {detail}</source>
+        <translation>Der Tisch-Server kann nicht starten: {detail}</translation>
+    </message>
+    <message>
+        <source>Close the table you host?</source>
+        <translation>Deinen Tisch schließen?</translation>
+    </message>
+    <message>
+        <source>The game stops for everybody until you host it again: Game ▸ Host a table… offers to go on with it.</source>
+        <translation>Das Spiel ruht für alle, bis du den Tisch wieder eröffnest: Spiel ▸ Tisch eröffnen… bietet an, weiterzumachen.</translation>
+    </message>
+    <message>
+        <source>Leave the table?</source>
+        <translation>Tisch verlassen?</translation>
+    </message>
+    <message>
+        <source>Your seat stays yours while you are away (a computer may play it): Game ▸ Join a table… brings you back to it.</source>
+        <translation>Dein Platz bleibt deiner, solange du weg bist (ein Computer spielt ihn vielleicht): Spiel ▸ Tisch beitreten… bringt dich zurück.</translation>
+    </message>
+    <message>
+        <source>The table is closed</source>
+        <translation>Der Tisch ist geschlossen</translation>
+    </message>
+</context>
+<context>
     <name>NewGameDialog</name>
     <message>
         <source>Human</source>
         <translation>Mensch</translation>
+    </message>
+    <message>
+        <source>{level} · rating {rating}</source>
+        <translation>{level} · Wertung {rating}</translation>
+    </message>
+    <message>
+        <source>Rating: Elo from games between the computer levels</source>
+        <translation>Wertung: Elo aus Partien zwischen den Computerstufen</translation>
+    </message>
+    <message>
+        <source>Each computer level&apos;s rating is an Elo rating measured in games between the levels: AI normal is 1500, and 100 points more wins about 64 % of head-to-head comparisons. A person is not rated.</source>
+        <translation>Die Wertung jeder Computerstufe ist eine Elo-Zahl, gemessen in Partien zwischen den Stufen: Computer (normal) hat 1500, und 100 Punkte mehr gewinnen etwa 64 % der direkten Vergleiche. Ein Mensch hat keine Wertung.</translation>
     </message>
     <message>
         <source>Rating {rating}: the level the others are measured against.</source>
@@ -2178,8 +2864,12 @@
         <translation>Kein Spiel</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Plants&lt;/b&gt;: all six for sale</source>
-        <translation>&lt;b&gt;Kraftwerke&lt;/b&gt;: alle sechs im Angebot</translation>
+        <source>&lt;b&gt;Plants&lt;/b&gt;: the last one for sale</source>
+        <translation>&lt;b&gt;Kraftwerke&lt;/b&gt;: das letzte im Angebot</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Plants&lt;/b&gt;: all {count} for sale</source>
+        <translation>&lt;b&gt;Kraftwerke&lt;/b&gt;: alle {count} im Angebot</translation>
     </message>
     <message>
         <source>&lt;b&gt;Plants for sale&lt;/b&gt; · below: future market</source>
@@ -2454,6 +3144,14 @@
         <translation>Zug beenden, nichts kaufen</translation>
     </message>
     <message>
+        <source>End your turn without buying fuel?</source>
+        <translation>Zug beenden, ohne Rohstoffe zu kaufen?</translation>
+    </message>
+    <message>
+        <source>With the fuel you hold, your plants power {powered} of your {cities} cities; with more fuel they could power {could}.</source>
+        <translation>Mit deinen Rohstoffen versorgen deine Kraftwerke {powered} deiner {cities} Städte; mit mehr Rohstoffen könnten sie {could} versorgen.</translation>
+    </message>
+    <message>
         <source>Enter: buy and end the turn · Esc: buy nothing</source>
         <translation>Enter: kaufen und Zug beenden · Esc: nichts kaufen</translation>
     </message>
@@ -2534,6 +3232,72 @@
     <message>
         <source>&lt;b&gt;Round {n} in short&lt;/b&gt;</source>
         <translation>&lt;b&gt;Runde {n} in Kürze&lt;/b&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>SeatMarks</name>
+    <message>
+        <source>this screen</source>
+        <translation>dieser Bildschirm</translation>
+    </message>
+    <message>
+        <source>online</source>
+        <translation>online</translation>
+    </message>
+    <message>
+        <source>away</source>
+        <translation>weg</translation>
+    </message>
+    <message>
+        <source>AI covering</source>
+        <translation>Computer vertritt</translation>
+    </message>
+    <message>
+        <source>AI</source>
+        <translation>Computer</translation>
+    </message>
+    <message>
+        <source>open seat</source>
+        <translation>freier Platz</translation>
+    </message>
+    <message>
+        <source>{name} plays at this screen.</source>
+        <translation>{name} spielt an diesem Bildschirm.</translation>
+    </message>
+    <message>
+        <source>{name} plays at another screen and is connected.</source>
+        <translation>{name} spielt an einem anderen Bildschirm und ist verbunden.</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s connection dropped; the table waits for them to come back.</source>
+        <translation>Die Leitung von {name} ist unterbrochen; der Tisch wartet, bis {name} zurück ist.</translation>
+    </message>
+    <message>
+        <source>{name} is away; a computer plays the seat until they are back.</source>
+        <translation>{name} ist weg; ein Computer spielt den Platz, bis {name} zurück ist.</translation>
+    </message>
+    <message>
+        <source>A computer level plays {name}&apos;s seat.</source>
+        <translation>Den Platz von {name} spielt eine Computerstufe.</translation>
+    </message>
+    <message>
+        <source>Nobody has taken this seat yet; a computer plays it while the game runs.</source>
+        <translation>Diesen Platz hat noch niemand genommen; während des Spiels spielt ihn ein Computer.</translation>
+    </message>
+    <message>
+        <source>A computer plays for them in {time} if they are not back.</source>
+        <translation>Ist niemand bis dahin zurück, spielt in {time} ein Computer.</translation>
+    </message>
+</context>
+<context>
+    <name>SeatRows</name>
+    <message>
+        <source>(open)</source>
+        <translation>(frei)</translation>
+    </message>
+    <message>
+        <source>{n}. {name}</source>
+        <translation>{n}. {name}</translation>
     </message>
 </context>
 <context>
@@ -2634,6 +3398,14 @@
         <translation>Gespeichertes Spiel öffnen…  (Strg+O)</translation>
     </message>
     <message>
+        <source>Host a table for friends…</source>
+        <translation>Tisch für Freunde eröffnen…</translation>
+    </message>
+    <message>
+        <source>Join a friend&apos;s table…</source>
+        <translation>Am Tisch eines Freundes mitspielen…</translation>
+    </message>
+    <message>
         <source>Inspect a map…  (Ctrl+I)</source>
         <translation>Karte untersuchen…  (Strg+I)</translation>
     </message>
@@ -2687,6 +3459,53 @@
     <message>
         <source>Games are not saved automatically in this session: {reason}. Save a game with Game ▸ Save to keep it.</source>
         <translation>In dieser Sitzung werden Spiele nicht automatisch gespeichert: {reason}. Speichere ein Spiel mit Spiel ▸ Speichern, um es zu behalten.</translation>
+    </message>
+    <message>
+        <source>it is a link, which the game does not write through</source>
+        <extracomment>Why one of the game&apos;s own files is not used (:func:`own_file_problem`), as the end of a sentence.</extracomment>
+        <translation>sie ist ein Link, durch den das Spiel nicht schreibt</translation>
+    </message>
+    <message>
+        <source>it is not a regular file but a folder, pipe, device or socket</source>
+        <translation>sie ist keine gewöhnliche Datei, sondern ein Ordner, eine Pipe, ein Gerät oder ein Socket</translation>
+    </message>
+    <message>
+        <source>it is larger than {limit} bytes</source>
+        <translation>sie ist größer als {limit} Bytes</translation>
+    </message>
+    <message>
+        <source>the system cannot look at it ({detail})</source>
+        <translation>das System kann sie nicht prüfen ({detail})</translation>
+    </message>
+    <message>
+        <source>Settings are not kept in this session: {file}: {reason}. Remove or rename that file and the next session keeps them again.</source>
+        <translation>In dieser Sitzung werden Einstellungen nicht behalten: {file}: {reason}. Entferne oder benenne diese Datei um, dann behält die nächste Sitzung sie wieder.</translation>
+    </message>
+</context>
+<context>
+    <name>TablePanel</name>
+    <message>
+        <source>Invite…</source>
+        <translation>Einladen…</translation>
+    </message>
+    <message>
+        <source>The address and the code to send to friends</source>
+        <translation>Die Adresse und der Code für deine Freunde</translation>
+    </message>
+    <message>
+        <source>Computer plays for {name} now</source>
+        <translation>Computer spielt jetzt für {name}</translation>
+    </message>
+    <message>
+        <source>{name} is away: a computer plays the seat until they are back.</source>
+        <translation>{name} ist weg: Ein Computer spielt den Platz, bis {name} zurück ist.</translation>
+    </message>
+</context>
+<context>
+    <name>TableStatus</name>
+    <message>
+        <source>The networked table, and the time a message takes to its server and back</source>
+        <translation>Der Netzwerktisch, und die Zeit, die eine Nachricht bis zu seinem Server und zurück braucht</translation>
     </message>
 </context>
 <context>
@@ -3015,6 +3834,14 @@
 <context>
     <name>WaitPage</name>
     <message>
+        <source>&lt;b&gt;{player}&lt;/b&gt; is deciding at another screen…</source>
+        <translation>&lt;b&gt;{player}&lt;/b&gt; entscheidet an einem anderen Bildschirm…</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{player}&lt;/b&gt; is away; the table waits for them…</source>
+        <translation>&lt;b&gt;{player}&lt;/b&gt; ist weg; der Tisch wartet…</translation>
+    </message>
+    <message>
         <source>&lt;b&gt;{player}&lt;/b&gt; (computer) is thinking…</source>
         <translation>&lt;b&gt;{player}&lt;/b&gt; (Computer) überlegt…</translation>
     </message>
@@ -3022,8 +3849,28 @@
 <context>
     <name>WinChanceGraph</name>
     <message>
-        <source>Each player&apos;s chance to win at the start of each round, estimated from the position and from who plays: computer players by their level, people as a normal computer player.</source>
-        <translation>Die Gewinnchance jedes Spielers zu Beginn jeder Runde, geschätzt aus der Lage und daraus, wer spielt: Computerspieler nach ihrer Spielstärke, Menschen wie ein Computer (normal).</translation>
+        <source>a person as {normal}</source>
+        <translation>ein Mensch als {normal}</translation>
+    </message>
+    <message>
+        <source>{level} as {stand_in}</source>
+        <translation>{level} als {stand_in}</translation>
+    </message>
+    <message>
+        <source>{level} as stronger</source>
+        <translation>{level} als stärker</translation>
+    </message>
+    <message>
+        <source>{level} as weaker</source>
+        <translation>{level} als schwächer</translation>
+    </message>
+    <message>
+        <source>How the seats count: {phrases}.</source>
+        <translation>So zählen die Plätze: {phrases}.</translation>
+    </message>
+    <message>
+        <source>Each player&apos;s chance to win at the start of each round, estimated by a model learned from games between the computer levels. It reads the position and who plays each seat: a stronger level wins more of the games that start level, so its line starts higher before anyone has moved. A person&apos;s strength is not known; the model counts a person as AI normal in their place, so a person who plays better than AI normal has better chances than shown.</source>
+        <translation>Die Gewinnchance jedes Spielers zu Beginn jeder Runde, geschätzt von einem Modell, das aus Partien zwischen den Computerstufen gelernt hat. Es liest die Lage und wer jeden Platz spielt: Eine stärkere Stufe gewinnt mehr der Partien, die ausgeglichen beginnen, darum beginnt ihre Linie höher, bevor jemand gezogen hat. Die Stärke eines Menschen ist nicht bekannt; das Modell zählt einen Menschen als Computer (normal) an seiner Stelle – wer besser spielt als Computer (normal), hat bessere Chancen als gezeigt.</translation>
     </message>
     <message>
         <source>Round</source>

@@ -91,8 +91,16 @@
         <translation>已评价的操作：最佳 {best}，良好 {good}，不精确 {inaccuracy}，失误 {mistake}，严重失误 {blunder}。</translation>
     </message>
     <message>
-        <source>The coach plays: {choice} ({difference})</source>
-        <translation>教练的选择：{choice}（{difference}）</translation>
+        <source>Played: {move}</source>
+        <translation>实际走法：{move}</translation>
+    </message>
+    <message>
+        <source>Better, the coach&apos;s choice: {choice}</source>
+        <translation>更好：教练的选择是 {choice}</translation>
+    </message>
+    <message>
+        <source>The move played: {difference}</source>
+        <translation>实际走法的结果：{difference}</translation>
     </message>
 </context>
 <context>
@@ -121,8 +129,12 @@
 <context>
     <name>BuildPage</name>
     <message>
-        <source>Click cities on the map; green rings are affordable.</source>
-        <translation>在地图上点击城市；绿色圆圈表示买得起。</translation>
+        <source>Click cities on the map or type their names; green rings are affordable.</source>
+        <translation>在地图上点击城市或输入城市名；绿色圆圈表示买得起。</translation>
+    </message>
+    <message>
+        <source>City name, then Enter</source>
+        <translation>城市名，然后按 Enter</translation>
     </message>
     <message>
         <source>Build</source>
@@ -139,6 +151,14 @@
     <message>
         <source>End turn</source>
         <translation>结束行动</translation>
+    </message>
+    <message>
+        <source>no city in play is named “{name}”</source>
+        <translation>没有名为「{name}」的城市在游戏中</translation>
+    </message>
+    <message>
+        <source>“{name}” could be {cities}: type more of the name</source>
+        <translation>「{name}」可能是 {cities}：请多输入几个字</translation>
     </message>
     <message>
         <source>{n}. {city} for {cost} Elektro
@@ -171,8 +191,24 @@
         <translation>{city}：{price} 元（房屋 {house} + 连接费 {connection}）— 太贵</translation>
     </message>
     <message>
-        <source>Enter: build (no plan: end turn) · Esc: clear</source>
-        <translation>Enter：建设（无计划：结束行动）· Esc：清除</translation>
+        <source>End your turn and drop your plan?</source>
+        <translation>结束行动并放弃计划？</translation>
+    </message>
+    <message>
+        <source>These planned cities are not built: {cities}.</source>
+        <translation>这些计划中的城市不会建设：{cities}。</translation>
+    </message>
+    <message>
+        <source>End your turn without building?</source>
+        <translation>不建设就结束行动？</translation>
+    </message>
+    <message>
+        <source>You have built nothing this turn, and {n} cities are within your money (the cheapest: {city} for {price} Elektro).</source>
+        <translation>你本回合还没有建设，而有 {n} 座城市你买得起（最便宜的：{city}，{price} 元）。</translation>
+    </message>
+    <message>
+        <source>Type a city, Enter: plan it · Enter: build (no plan: end turn) · Esc: clear</source>
+        <translation>输入城市，Enter：加入计划 · Enter：建设（无计划：结束行动）· Esc：清除</translation>
     </message>
 </context>
 <context>
@@ -225,8 +261,16 @@
         <translation>为你 {cities} 座城市中的 &lt;b&gt;{powered}&lt;/b&gt; 座供电 → 收入 &lt;b&gt;{income}&lt;/b&gt; 元</translation>
     </message>
     <message>
-        <source>Enter: run and collect income</source>
-        <translation>Enter：发电并领取收入</translation>
+        <source>Power fewer cities than you could?</source>
+        <translation>供电的城市比能供电的少？</translation>
+    </message>
+    <message>
+        <source>This choice powers {chosen} cities for {income} Elektro; your plants and fuel could power {best} for {best_income} Elektro.</source>
+        <translation>这样选择为 {chosen} 座城市供电，收入 {income} 元；你的发电厂和资源可以为 {best} 座供电，收入 {best_income} 元。</translation>
+    </message>
+    <message>
+        <source>Space: run a plant or not · Enter: run and collect income</source>
+        <translation>空格键：是否让发电厂发电 · Enter：发电并领取收入</translation>
     </message>
 </context>
 <context>
@@ -238,6 +282,25 @@
     <message>
         <source>Chances to win</source>
         <translation>胜率</translation>
+    </message>
+</context>
+<context>
+    <name>ChatPanel</name>
+    <message>
+        <source>Say something to the table…</source>
+        <translation>对整桌说点什么…</translation>
+    </message>
+    <message>
+        <source>Send</source>
+        <translation>发送</translation>
+    </message>
+    <message>
+        <source>Who at this screen speaks</source>
+        <translation>在此屏幕上由谁发言</translation>
+    </message>
+    <message>
+        <source>{name}: {text}</source>
+        <translation>{name}：{text}</translation>
     </message>
 </context>
 <context>
@@ -263,8 +326,16 @@
         <translation>第 1 回合每位玩家都要买一座发电厂</translation>
     </message>
     <message>
-        <source>Enter: offer · Esc: minimum bid</source>
-        <translation>Enter：提出竞投 · Esc：恢复最低出价</translation>
+        <source>←/→: plant · Enter: offer · Esc: minimum bid</source>
+        <translation>←/→：选发电厂 · Enter：提出竞投 · Esc：恢复最低出价</translation>
+    </message>
+    <message>
+        <source>Buy no plant this round?</source>
+        <translation>本回合不买发电厂？</translation>
+    </message>
+    <message>
+        <source>If you pass now you take no part in this round&apos;s auction any more: you cannot buy a power plant before the next round.</source>
+        <translation>如果现在放弃，你就不再参加本回合的竞投：下一回合之前你不能购买发电厂。</translation>
     </message>
 </context>
 <context>
@@ -818,8 +889,12 @@
         <translation>弃掉发电厂 {plant}（{fuel}）</translation>
     </message>
     <message>
-        <source>Enter: discard the chosen plant</source>
-        <translation>Enter：弃掉所选发电厂</translation>
+        <source>Discard plant {plant}?</source>
+        <translation>弃掉发电厂 {plant}？</translation>
+    </message>
+    <message>
+        <source>↑/↓: plant · Enter: discard the chosen plant</source>
+        <translation>↑/↓：选发电厂 · Enter：弃掉所选发电厂</translation>
     </message>
 </context>
 <context>
@@ -1250,6 +1325,14 @@
 <context>
     <name>GameController</name>
     <message>
+        <source>“{file}” is not a regular file but a link, folder, pipe or device; the game saves over regular files only. Choose another name.</source>
+        <translation>“{file}”不是普通文件，而是链接、文件夹、管道或设备；游戏只覆盖普通文件。请另选一个名称。</translation>
+    </message>
+    <message>
+        <source>The table&apos;s server keeps a networked game while it runs; it can be saved here once it is over.</source>
+        <translation>联网游戏进行期间由牌桌的服务器保存；游戏结束后才能在这里保存。</translation>
+    </message>
+    <message>
         <source>There is no game running.</source>
         <translation>没有正在进行的游戏。</translation>
     </message>
@@ -1258,8 +1341,16 @@
         <translation>现在不该由人类玩家行动。</translation>
     </message>
     <message>
+        <source>Your last move is still on its way to the table.</source>
+        <translation>你的上一步仍在发送到牌桌的途中。</translation>
+    </message>
+    <message>
         <source>The game is over: no move can be taken back.</source>
         <translation>游戏已结束：不能再撤销任何行动。</translation>
+    </message>
+    <message>
+        <source>At a networked table no move can be taken back.</source>
+        <translation>联网牌桌上的行动不能撤销。</translation>
     </message>
     <message>
         <source>Nothing to undo while a computer player is to move.</source>
@@ -1327,6 +1418,10 @@
     <message>
         <source>Autosave is off</source>
         <translation>自动存档已关闭</translation>
+    </message>
+    <message>
+        <source>Settings are not kept</source>
+        <translation>设置不会保留</translation>
     </message>
 </context>
 <context>
@@ -1508,6 +1603,14 @@
         <translation>变体规则</translation>
     </message>
     <message>
+        <source>Symbols on the table</source>
+        <translation>桌面上的符号</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>按键</translation>
+    </message>
+    <message>
         <source>Power Grid rules</source>
         <translation>电网 – 规则</translation>
     </message>
@@ -1546,6 +1649,125 @@
     <message>
         <source>&amp;About Power Grid</source>
         <translation>关于电网(&amp;A)</translation>
+    </message>
+    <message>
+        <source>The decision page&apos;s main action, as the key line under the page says</source>
+        <translation>决策页面的主要操作，即页面下方按键提示所写的操作</translation>
+    </message>
+    <message>
+        <source>Close the card over the map (a round&apos;s summary, a step&apos;s banner); with none open, drop the choice being prepared</source>
+        <translation>关闭地图上方的卡片（回合摘要、阶段横幅）；若没有打开的卡片，则放弃正在准备的选择</translation>
+    </message>
+    <message>
+        <source>At the table</source>
+        <translation>桌面</translation>
+    </message>
+    <message>
+        <source>(not described)</source>
+        <translation>（未说明）</translation>
+    </message>
+    <message>
+        <source>On the map</source>
+        <translation>地图上</translation>
+    </message>
+    <message>
+        <source>On the analysis board</source>
+        <translation>复盘分析中</translation>
+    </message>
+    <message>
+        <source>Every key the game binds, read from the window when this page is shown. The mouse does all of it too.</source>
+        <translation>游戏使用的所有按键，在显示本页时从窗口读取。这些操作也都可以用鼠标完成。</translation>
+    </message>
+    <message>
+        <source>Open this help from the game window to see the window&apos;s keys as well.</source>
+        <translation>从游戏窗口打开本帮助，即可同时看到窗口的按键。</translation>
+    </message>
+    <message>
+        <source>What it does</source>
+        <translation>作用</translation>
+    </message>
+    <message>
+        <source>Where</source>
+        <translation>位置</translation>
+    </message>
+    <message>
+        <source> or </source>
+        <translation> 或 </translation>
+    </message>
+</context>
+<context>
+    <name>HostDialog</name>
+    <message>
+        <source>the table waits for them</source>
+        <translation>牌桌等待其回来</translation>
+    </message>
+    <message>
+        <source>a computer plays for them after 1 minute</source>
+        <translation>1 分钟后由电脑代为行动</translation>
+    </message>
+    <message>
+        <source>a computer plays for them after {n} minutes</source>
+        <translation>{n} 分钟后由电脑代为行动</translation>
+    </message>
+    <message>
+        <source>Host a table</source>
+        <translation>主持牌桌</translation>
+    </message>
+    <message>
+        <source>The table</source>
+        <translation>牌桌</translation>
+    </message>
+    <message>
+        <source>Title:</source>
+        <translation>名称：</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s table</source>
+        <translation>{name} 的牌桌</translation>
+    </message>
+    <message>
+        <source>Port:</source>
+        <translation>端口：</translation>
+    </message>
+    <message>
+        <source>Other computers connect to this port (the next free one if it is taken).</source>
+        <translation>其他电脑通过此端口连接（若已被占用则使用下一个空闲端口）。</translation>
+    </message>
+    <message>
+        <source>If a player&apos;s connection drops:</source>
+        <translation>玩家连接中断时：</translation>
+    </message>
+    <message>
+        <source>Computer that covers:</source>
+        <translation>代为行动的电脑：</translation>
+    </message>
+    <message>
+        <source>Host the table</source>
+        <translation>开设牌桌</translation>
+    </message>
+    <message>
+        <source>Person at this screen</source>
+        <translation>此屏幕前的玩家</translation>
+    </message>
+    <message>
+        <source>Person, invited</source>
+        <translation>受邀玩家</translation>
+    </message>
+    <message>
+        <source>Played here: you, or someone sharing this screen.</source>
+        <translation>在这里玩：你本人，或与你共用此屏幕的人。</translation>
+    </message>
+    <message>
+        <source>A friend joins from another screen with the invitation; the name shown here is replaced by the one they join under.</source>
+        <translation>朋友凭邀请从另一块屏幕加入；这里的名字会换成其加入时使用的名字。</translation>
+    </message>
+    <message>
+        <source>Choose at least one seat for a person at this screen (yours).</source>
+        <translation>请至少为此屏幕前的玩家（你自己）选择一个座位。</translation>
+    </message>
+    <message>
+        <source>The table needs a title (one line of text).</source>
+        <translation>牌桌需要一个名称（一行文字）。</translation>
     </message>
 </context>
 <context>
@@ -1819,6 +2041,198 @@
     </message>
 </context>
 <context>
+    <name>InvitationBox</name>
+    <message>
+        <source>Address:</source>
+        <translation>地址：</translation>
+    </message>
+    <message>
+        <source>Code:</source>
+        <translation>邀请码：</translation>
+    </message>
+    <message>
+        <source>(this computer has no network address)</source>
+        <translation>（此电脑没有网络地址）</translation>
+    </message>
+    <message>
+        <source>Friends choose Game ▸ Join a table…, enter the address and the code, and take an open seat. The address works in this computer&apos;s network; players elsewhere need the router to forward this port to this computer.</source>
+        <translation>朋友选择 游戏 ▸ 加入牌桌…，输入地址和邀请码，然后选一个空座位。此地址在本机所在的网络内有效；其他网络的玩家需要路由器把此端口转发到这台电脑。</translation>
+    </message>
+    <message>
+        <source>Friends choose Game ▸ Join a table…, enter the address and the code, and take an open seat.</source>
+        <translation>朋友选择 游戏 ▸ 加入牌桌…，输入地址和邀请码，然后选一个空座位。</translation>
+    </message>
+    <message>
+        <source>Copy the invitation</source>
+        <translation>复制邀请</translation>
+    </message>
+    <message>
+        <source>Join my Power Grid table: Game ▸ Join a table…, address {address}, code {code}</source>
+        <translation>来加入我的 Power Grid 牌桌：游戏 ▸ 加入牌桌…，地址 {address}，邀请码 {code}</translation>
+    </message>
+    <message>
+        <source>Copied</source>
+        <translation>已复制</translation>
+    </message>
+</context>
+<context>
+    <name>InvitationDialog</name>
+    <message>
+        <source>Invite friends to the table</source>
+        <translation>邀请朋友加入牌桌</translation>
+    </message>
+</context>
+<context>
+    <name>JoinDialog</name>
+    <message>
+        <source>waiting for players</source>
+        <translation>等待玩家</translation>
+    </message>
+    <message>
+        <source>playing, move {moves}</source>
+        <translation>进行中，第 {moves} 步</translation>
+    </message>
+    <message>
+        <source>over</source>
+        <translation>已结束</translation>
+    </message>
+    <message>
+        <source>{title} · {map} · {state} · {taken}/{people} people</source>
+        <translation>{title} · {map} · {state} · {taken}/{people} 名玩家</translation>
+    </message>
+    <message>
+        <source>Join a table</source>
+        <translation>加入牌桌</translation>
+    </message>
+    <message>
+        <source>Your seats at tables</source>
+        <translation>你在各牌桌的座位</translation>
+    </message>
+    <message>
+        <source>Return to this seat</source>
+        <translation>回到这个座位</translation>
+    </message>
+    <message>
+        <source>The invitation</source>
+        <translation>邀请</translation>
+    </message>
+    <message>
+        <source>Address:</source>
+        <translation>地址：</translation>
+    </message>
+    <message>
+        <source>for example 192.168.1.20:8765</source>
+        <translation>例如 192.168.1.20:8765</translation>
+    </message>
+    <message>
+        <source>Find the table</source>
+        <translation>查找牌桌</translation>
+    </message>
+    <message>
+        <source>Code:</source>
+        <translation>邀请码：</translation>
+    </message>
+    <message>
+        <source>Your name:</source>
+        <translation>你的名字：</translation>
+    </message>
+    <message>
+        <source>Tables and seats</source>
+        <translation>牌桌与座位</translation>
+    </message>
+    <message>
+        <source>Several people at this screen: tick their seats and give their names separated by commas.</source>
+        <translation>此屏幕前有多人：勾选他们的座位，并用逗号分隔填写他们的名字。</translation>
+    </message>
+    <message>
+        <source>Take the seat</source>
+        <translation>入座</translation>
+    </message>
+    <message>
+        <source>Watch</source>
+        <translation>旁观</translation>
+    </message>
+    <message>
+        <source>Watch the game without a seat (the code is needed)</source>
+        <translation>不入座旁观游戏（需要邀请码）</translation>
+    </message>
+    <message>
+        <source>{title}: {name} at {address}</source>
+        <translation>{title}：{name}，位于 {address}</translation>
+    </message>
+    <message>
+        <source>That is not an address (for example 192.168.1.20:8765).</source>
+        <translation>这不是一个地址（例如 192.168.1.20:8765）。</translation>
+    </message>
+    <message>
+        <source>Looking for the table…</source>
+        <translation>正在查找牌桌…</translation>
+    </message>
+    <message>
+        <source>This server has no table open.</source>
+        <translation>此服务器上没有开放的牌桌。</translation>
+    </message>
+    <message>
+        <source>{n}. open seat ({name})</source>
+        <translation>{n}. 空座位（{name}）</translation>
+    </message>
+    <message>
+        <source>{n}. {name} — {mark}</source>
+        <translation>{n}. {name} — {mark}</translation>
+    </message>
+    <message>
+        <source>Take the seats</source>
+        <translation>入座</translation>
+    </message>
+    <message>
+        <source>Give one name per seat, separated by commas: “Ben, Cleo”.</source>
+        <translation>每个座位填一个名字，用逗号分隔：“Ben, Cleo”。</translation>
+    </message>
+    <message>
+        <source>A name is one line of plain text, one per seat.</source>
+        <translation>每个座位一个名字，名字只能是一行纯文本。</translation>
+    </message>
+    <message>
+        <source>Joining the table…</source>
+        <translation>正在加入牌桌…</translation>
+    </message>
+</context>
+<context>
+    <name>Keys</name>
+    <message>
+        <source>One action back</source>
+        <translation>后退一步</translation>
+    </message>
+    <message>
+        <source>One action on</source>
+        <translation>前进一步</translation>
+    </message>
+    <message>
+        <source>To the set-up</source>
+        <translation>回到游戏准备</translation>
+    </message>
+    <message>
+        <source>To the end of the game</source>
+        <translation>到游戏结束</translation>
+    </message>
+    <message>
+        <source>Close the analysis board</source>
+        <translation>关闭复盘分析</translation>
+    </message>
+    <message>
+        <source>Zoom in (the map has the focus)</source>
+        <translation>放大（焦点在地图上时）</translation>
+    </message>
+    <message>
+        <source>Zoom out (the map has the focus)</source>
+        <translation>缩小（焦点在地图上时）</translation>
+    </message>
+    <message>
+        <source>Fit the map (the map has the focus)</source>
+        <translation>使地图适合窗口（焦点在地图上时）</translation>
+    </message>
+</context>
+<context>
     <name>Language</name>
     <message>
         <source>Power Grid</source>
@@ -1842,6 +2256,17 @@
     <message>
         <source>AI expert</source>
         <translation>电脑（专家）</translation>
+    </message>
+</context>
+<context>
+    <name>Lobby</name>
+    <message>
+        <source>Start now (computers play the open seats)</source>
+        <translation>立即开始（空座位由电脑代打）</translation>
+    </message>
+    <message>
+        <source>Leave the table</source>
+        <translation>离开牌桌</translation>
     </message>
 </context>
 <context>
@@ -1881,6 +2306,14 @@
     <message>
         <source>Round {round}, {phase}. Player order: {order}.</source>
         <translation>第 {round} 回合，{phase}。玩家顺序：{order}。</translation>
+    </message>
+    <message>
+        <source>At the networked table “{title}” on {map}, regions {regions}.</source>
+        <translation>在联网牌桌“{title}”上，地图 {map}，区域 {regions}。</translation>
+    </message>
+    <message>
+        <source>Back at the table after move {moves}.</source>
+        <translation>在第 {moves} 步之后回到牌桌。</translation>
     </message>
 </context>
 <context>
@@ -1929,6 +2362,30 @@
     <message>
         <source>&amp;New game…</source>
         <translation>新游戏(&amp;N)…</translation>
+    </message>
+    <message>
+        <source>&amp;Host a table…</source>
+        <translation>主持牌桌(&amp;H)…</translation>
+    </message>
+    <message>
+        <source>Play with friends at other screens: a table they join over the network</source>
+        <translation>与其他屏幕前的朋友一起玩：他们通过网络加入的牌桌</translation>
+    </message>
+    <message>
+        <source>&amp;Join a table…</source>
+        <translation>加入牌桌(&amp;J)…</translation>
+    </message>
+    <message>
+        <source>Take a seat at a friend&apos;s table (address and code)</source>
+        <translation>在朋友的牌桌入座（地址和邀请码）</translation>
+    </message>
+    <message>
+        <source>Show the &amp;invitation…</source>
+        <translation>显示邀请(&amp;I)…</translation>
+    </message>
+    <message>
+        <source>&amp;Leave the table</source>
+        <translation>离开牌桌(&amp;L)</translation>
     </message>
     <message>
         <source>&amp;Open…</source>
@@ -2012,10 +2469,239 @@
     </message>
 </context>
 <context>
+    <name>Network</name>
+    <message>
+        <source>The table cannot be reached at this address (no server answers there).</source>
+        <translation>无法通过此地址连到牌桌（那里没有服务器应答）。</translation>
+    </message>
+    <message>
+        <source>The connection to the table is closed.</source>
+        <translation>与牌桌的连接已关闭。</translation>
+    </message>
+    <message>
+        <source>The server did not understand the request.</source>
+        <translation>服务器无法理解该请求。</translation>
+    </message>
+    <message>
+        <source>The table&apos;s server speaks another version of the game&apos;s protocol: the host and you need the same version of Power Grid.</source>
+        <translation>牌桌的服务器使用另一版本的游戏协议：主持人和你需要相同版本的 Power Grid。</translation>
+    </message>
+    <message>
+        <source>The server did not understand the greeting.</source>
+        <translation>服务器无法理解握手信息。</translation>
+    </message>
+    <message>
+        <source>The server has too many connections; try again later.</source>
+        <translation>服务器连接过多，请稍后再试。</translation>
+    </message>
+    <message>
+        <source>Too many messages: the server closed the connection.</source>
+        <translation>消息过多：服务器已关闭连接。</translation>
+    </message>
+    <message>
+        <source>Too many wrong codes or tokens: the server closed the connection.</source>
+        <translation>错误的邀请码或令牌过多：服务器已关闭连接。</translation>
+    </message>
+    <message>
+        <source>Nothing was heard for too long: the server closed the connection.</source>
+        <translation>太久没有收到任何消息：服务器已关闭连接。</translation>
+    </message>
+    <message>
+        <source>The server closed the connection (messages were not read in time).</source>
+        <translation>服务器已关闭连接（消息未及时读取）。</translation>
+    </message>
+    <message>
+        <source>The table&apos;s server has stopped.</source>
+        <translation>牌桌的服务器已停止。</translation>
+    </message>
+    <message>
+        <source>The server failed on this request.</source>
+        <translation>服务器处理此请求时出错。</translation>
+    </message>
+    <message>
+        <source>The server holds as many tables as it may.</source>
+        <translation>服务器上的牌桌数量已达上限。</translation>
+    </message>
+    <message>
+        <source>The server refuses this game&apos;s settings.</source>
+        <translation>服务器拒绝了这局游戏的设置。</translation>
+    </message>
+    <message>
+        <source>That table is not on the server (any more).</source>
+        <translation>服务器上没有（或已不再有）这张牌桌。</translation>
+    </message>
+    <message>
+        <source>The invitation code does not match this table.</source>
+        <translation>邀请码与这张牌桌不符。</translation>
+    </message>
+    <message>
+        <source>The server no longer knows this seat as yours (it was given up).</source>
+        <translation>服务器已不再把这个座位认作你的（它已被放弃）。</translation>
+    </message>
+    <message>
+        <source>The table has no such seat.</source>
+        <translation>牌桌上没有这个座位。</translation>
+    </message>
+    <message>
+        <source>Somebody has taken this seat.</source>
+        <translation>这个座位已经有人了。</translation>
+    </message>
+    <message>
+        <source>A computer level plays this seat.</source>
+        <translation>这个座位由电脑玩家担任。</translation>
+    </message>
+    <message>
+        <source>Another seat at the table has this name; choose another.</source>
+        <translation>牌桌上另一个座位已用此名字，请换一个。</translation>
+    </message>
+    <message>
+        <source>This screen does not hold that seat.</source>
+        <translation>此屏幕并不持有那个座位。</translation>
+    </message>
+    <message>
+        <source>That player is not away.</source>
+        <translation>那位玩家并未离开。</translation>
+    </message>
+    <message>
+        <source>The game has not started.</source>
+        <translation>游戏尚未开始。</translation>
+    </message>
+    <message>
+        <source>The game has started.</source>
+        <translation>游戏已经开始。</translation>
+    </message>
+    <message>
+        <source>The game is not over yet.</source>
+        <translation>游戏尚未结束。</translation>
+    </message>
+    <message>
+        <source>Another seat decides now.</source>
+        <translation>现在轮到另一个座位决定。</translation>
+    </message>
+    <message>
+        <source>The game moved on before your move arrived; look again and decide.</source>
+        <translation>在你的行动送达之前游戏已继续；请重新查看后再决定。</translation>
+    </message>
+    <message>
+        <source>Connecting to the table…</source>
+        <translation>正在连接牌桌…</translation>
+    </message>
+    <message>
+        <source>The connection dropped: reconnecting (try {n})…</source>
+        <translation>连接中断：正在重新连接（第 {n} 次尝试）…</translation>
+    </message>
+    <message>
+        <source>Not connected to the table.</source>
+        <translation>未连接到牌桌。</translation>
+    </message>
+    <message>
+        <source>Waiting for players: {taken} of {people} seats taken.</source>
+        <translation>等待玩家：{people} 个座位中已有 {taken} 个入座。</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>游戏已结束。</translation>
+    </message>
+    <message>
+        <source>Playing: move {moves}.</source>
+        <translation>游戏进行中：第 {moves} 步。</translation>
+    </message>
+    <message>
+        <source>{name} is away: the table waits.</source>
+        <translation>{name} 已离开：牌桌在等待。</translation>
+    </message>
+    <message>
+        <source>{name} is away: a computer plays in {time}.</source>
+        <translation>{name} 已离开：{time} 后由电脑代为行动。</translation>
+    </message>
+    <message>
+        <source>A computer plays for {name}.</source>
+        <translation>电脑正在代 {name} 行动。</translation>
+    </message>
+    <message>
+        <source>{ms} ms</source>
+        <translation>{ms} 毫秒</translation>
+    </message>
+</context>
+<context>
+    <name>NetworkDock</name>
+    <message>
+        <source>Table and chat</source>
+        <translation>牌桌与聊天</translation>
+    </message>
+</context>
+<context>
+    <name>NetworkHooks</name>
+    <message>
+        <source>Host a table</source>
+        <translation>主持牌桌</translation>
+    </message>
+    <message>
+        <source>You were hosting “{title}”. Go on with that table?</source>
+        <translation>你之前主持了“{title}”。要继续那张牌桌吗？</translation>
+    </message>
+    <message>
+        <source>Go on with it</source>
+        <translation>继续</translation>
+    </message>
+    <message>
+        <source>Host a new table</source>
+        <translation>主持新牌桌</translation>
+    </message>
+    <message>
+        <source>Cannot host a table</source>
+        <translation>无法主持牌桌</translation>
+    </message>
+    <message>
+        <source>Ports {ports} are taken by other programs; choose another port.</source>
+        <translation>端口 {ports} 已被其他程序占用，请选择其他端口。</translation>
+    </message>
+    <message>
+        <source>The folder for hosted tables ({folder}) is a link; the game writes through no link. Remove the link and host again.</source>
+        <translation>存放所主持牌桌的文件夹（{folder}）是一个链接；游戏不会通过链接写入。请删除该链接后重新主持。</translation>
+    </message>
+    <message>
+        <source>The table server cannot start: {detail}</source>
+        <translation>牌桌服务器无法启动：{detail}</translation>
+    </message>
+    <message>
+        <source>Close the table you host?</source>
+        <translation>关闭你主持的牌桌？</translation>
+    </message>
+    <message>
+        <source>The game stops for everybody until you host it again: Game ▸ Host a table… offers to go on with it.</source>
+        <translation>游戏将对所有人暂停，直到你再次主持：游戏 ▸ 主持牌桌… 会提供继续的选项。</translation>
+    </message>
+    <message>
+        <source>Leave the table?</source>
+        <translation>离开牌桌？</translation>
+    </message>
+    <message>
+        <source>Your seat stays yours while you are away (a computer may play it): Game ▸ Join a table… brings you back to it.</source>
+        <translation>你离开期间座位仍属于你（可能由电脑代打）：游戏 ▸ 加入牌桌… 可让你回到座位。</translation>
+    </message>
+    <message>
+        <source>The table is closed</source>
+        <translation>牌桌已关闭</translation>
+    </message>
+</context>
+<context>
     <name>NewGameDialog</name>
     <message>
         <source>Human</source>
         <translation>人类</translation>
+    </message>
+    <message>
+        <source>{level} · rating {rating}</source>
+        <translation>{level} · 评分 {rating}</translation>
+    </message>
+    <message>
+        <source>Rating: Elo from games between the computer levels</source>
+        <translation>评分：电脑各难度之间对局得出的 Elo 等级分</translation>
+    </message>
+    <message>
+        <source>Each computer level&apos;s rating is an Elo rating measured in games between the levels: AI normal is 1500, and 100 points more wins about 64 % of head-to-head comparisons. A person is not rated.</source>
+        <translation>每个电脑难度的评分是在各难度之间的对局中测得的 Elo 等级分：电脑（普通）为 1500，高 100 分约在 64% 的一对一比较中获胜。真人玩家没有评分。</translation>
     </message>
     <message>
         <source>Rating {rating}: the level the others are measured against.</source>
@@ -2178,8 +2864,12 @@
         <translation>没有游戏</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Plants&lt;/b&gt;: all six for sale</source>
-        <translation>&lt;b&gt;发电厂&lt;/b&gt;：六座全部可买</translation>
+        <source>&lt;b&gt;Plants&lt;/b&gt;: the last one for sale</source>
+        <translation>&lt;b&gt;发电厂&lt;/b&gt;：最后一座可买</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Plants&lt;/b&gt;: all {count} for sale</source>
+        <translation>&lt;b&gt;发电厂&lt;/b&gt;：{count} 座全部可买</translation>
     </message>
     <message>
         <source>&lt;b&gt;Plants for sale&lt;/b&gt; · below: future market</source>
@@ -2454,6 +3144,14 @@
         <translation>结束行动，不购买</translation>
     </message>
     <message>
+        <source>End your turn without buying fuel?</source>
+        <translation>不买资源就结束行动？</translation>
+    </message>
+    <message>
+        <source>With the fuel you hold, your plants power {powered} of your {cities} cities; with more fuel they could power {could}.</source>
+        <translation>用你现有的资源，你的发电厂能为 {cities} 座城市中的 {powered} 座供电；资源更多的话可以为 {could} 座供电。</translation>
+    </message>
+    <message>
         <source>Enter: buy and end the turn · Esc: buy nothing</source>
         <translation>Enter：购买并结束行动 · Esc：不购买</translation>
     </message>
@@ -2534,6 +3232,72 @@
     <message>
         <source>&lt;b&gt;Round {n} in short&lt;/b&gt;</source>
         <translation>&lt;b&gt;第 {n} 回合摘要&lt;/b&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>SeatMarks</name>
+    <message>
+        <source>this screen</source>
+        <translation>本屏幕</translation>
+    </message>
+    <message>
+        <source>online</source>
+        <translation>在线</translation>
+    </message>
+    <message>
+        <source>away</source>
+        <translation>离开</translation>
+    </message>
+    <message>
+        <source>AI covering</source>
+        <translation>电脑代打</translation>
+    </message>
+    <message>
+        <source>AI</source>
+        <translation>电脑</translation>
+    </message>
+    <message>
+        <source>open seat</source>
+        <translation>空座位</translation>
+    </message>
+    <message>
+        <source>{name} plays at this screen.</source>
+        <translation>{name} 在此屏幕上游戏。</translation>
+    </message>
+    <message>
+        <source>{name} plays at another screen and is connected.</source>
+        <translation>{name} 在另一块屏幕上游戏，已连接。</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s connection dropped; the table waits for them to come back.</source>
+        <translation>{name} 的连接已中断；牌桌在等其回来。</translation>
+    </message>
+    <message>
+        <source>{name} is away; a computer plays the seat until they are back.</source>
+        <translation>{name} 已离开；在其回来之前由电脑代打这个座位。</translation>
+    </message>
+    <message>
+        <source>A computer level plays {name}&apos;s seat.</source>
+        <translation>{name} 的座位由电脑玩家担任。</translation>
+    </message>
+    <message>
+        <source>Nobody has taken this seat yet; a computer plays it while the game runs.</source>
+        <translation>这个座位还没人坐；游戏进行时由电脑代打。</translation>
+    </message>
+    <message>
+        <source>A computer plays for them in {time} if they are not back.</source>
+        <translation>若其未回来，{time} 后由电脑代为行动。</translation>
+    </message>
+</context>
+<context>
+    <name>SeatRows</name>
+    <message>
+        <source>(open)</source>
+        <translation>（空）</translation>
+    </message>
+    <message>
+        <source>{n}. {name}</source>
+        <translation>{n}. {name}</translation>
     </message>
 </context>
 <context>
@@ -2634,6 +3398,14 @@
         <translation>打开已保存的游戏…  (Ctrl+O)</translation>
     </message>
     <message>
+        <source>Host a table for friends…</source>
+        <translation>为朋友主持牌桌…</translation>
+    </message>
+    <message>
+        <source>Join a friend&apos;s table…</source>
+        <translation>加入朋友的牌桌…</translation>
+    </message>
+    <message>
         <source>Inspect a map…  (Ctrl+I)</source>
         <translation>查看地图…  (Ctrl+I)</translation>
     </message>
@@ -2687,6 +3459,53 @@
     <message>
         <source>Games are not saved automatically in this session: {reason}. Save a game with Game ▸ Save to keep it.</source>
         <translation>本次运行不会自动保存游戏：{reason}。若要保留游戏，请用“游戏 ▸ 保存”。</translation>
+    </message>
+    <message>
+        <source>it is a link, which the game does not write through</source>
+        <extracomment>Why one of the game&apos;s own files is not used (:func:`own_file_problem`), as the end of a sentence.</extracomment>
+        <translation>它是一个链接，游戏不会通过链接写入</translation>
+    </message>
+    <message>
+        <source>it is not a regular file but a folder, pipe, device or socket</source>
+        <translation>它不是普通文件，而是文件夹、管道、设备或套接字</translation>
+    </message>
+    <message>
+        <source>it is larger than {limit} bytes</source>
+        <translation>它大于 {limit} 字节</translation>
+    </message>
+    <message>
+        <source>the system cannot look at it ({detail})</source>
+        <translation>系统无法查看它（{detail}）</translation>
+    </message>
+    <message>
+        <source>Settings are not kept in this session: {file}: {reason}. Remove or rename that file and the next session keeps them again.</source>
+        <translation>本次运行不会保留设置：{file}：{reason}。删除或重命名该文件后，下次运行会重新保留设置。</translation>
+    </message>
+</context>
+<context>
+    <name>TablePanel</name>
+    <message>
+        <source>Invite…</source>
+        <translation>邀请…</translation>
+    </message>
+    <message>
+        <source>The address and the code to send to friends</source>
+        <translation>要发给朋友的地址和邀请码</translation>
+    </message>
+    <message>
+        <source>Computer plays for {name} now</source>
+        <translation>现在由电脑代 {name} 行动</translation>
+    </message>
+    <message>
+        <source>{name} is away: a computer plays the seat until they are back.</source>
+        <translation>{name} 已离开：在其回来之前由电脑代打这个座位。</translation>
+    </message>
+</context>
+<context>
+    <name>TableStatus</name>
+    <message>
+        <source>The networked table, and the time a message takes to its server and back</source>
+        <translation>联网牌桌，以及消息往返其服务器所需的时间</translation>
     </message>
 </context>
 <context>
@@ -3015,6 +3834,14 @@
 <context>
     <name>WaitPage</name>
     <message>
+        <source>&lt;b&gt;{player}&lt;/b&gt; is deciding at another screen…</source>
+        <translation>&lt;b&gt;{player}&lt;/b&gt; 正在另一块屏幕上做决定…</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{player}&lt;/b&gt; is away; the table waits for them…</source>
+        <translation>&lt;b&gt;{player}&lt;/b&gt; 已离开；牌桌在等待…</translation>
+    </message>
+    <message>
         <source>&lt;b&gt;{player}&lt;/b&gt; (computer) is thinking…</source>
         <translation>&lt;b&gt;{player}&lt;/b&gt;（电脑）正在思考…</translation>
     </message>
@@ -3022,8 +3849,28 @@
 <context>
     <name>WinChanceGraph</name>
     <message>
-        <source>Each player&apos;s chance to win at the start of each round, estimated from the position and from who plays: computer players by their level, people as a normal computer player.</source>
-        <translation>每回合开始时各玩家的胜率，依据局面和由谁来玩估算：电脑玩家按其难度，真人按电脑（普通）计算。</translation>
+        <source>a person as {normal}</source>
+        <translation>真人按{normal}</translation>
+    </message>
+    <message>
+        <source>{level} as {stand_in}</source>
+        <translation>{level}按{stand_in}</translation>
+    </message>
+    <message>
+        <source>{level} as stronger</source>
+        <translation>{level}较强</translation>
+    </message>
+    <message>
+        <source>{level} as weaker</source>
+        <translation>{level}较弱</translation>
+    </message>
+    <message>
+        <source>How the seats count: {phrases}.</source>
+        <translation>座位计算：{phrases}。</translation>
+    </message>
+    <message>
+        <source>Each player&apos;s chance to win at the start of each round, estimated by a model learned from games between the computer levels. It reads the position and who plays each seat: a stronger level wins more of the games that start level, so its line starts higher before anyone has moved. A person&apos;s strength is not known; the model counts a person as AI normal in their place, so a person who plays better than AI normal has better chances than shown.</source>
+        <translation>每位玩家在每回合开始时的获胜机会，由一个从各电脑等级之间的对局中学得的模型估算。它读取局面以及每个座位由谁来下：较强的等级在起点相同的对局中赢得更多，所以在任何人行动之前它的曲线就较高。真人玩家的实力无从得知；模型把真人玩家当作处在其位置上的“电脑（普通）”来计算，因此下得比“电脑（普通）”好的玩家，实际机会比图中所示更高。</translation>
     </message>
     <message>
         <source>Round</source>

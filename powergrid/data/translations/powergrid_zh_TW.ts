@@ -91,8 +91,16 @@
         <translation>已評價的操作：最佳 {best}，良好 {good}，不精確 {inaccuracy}，失誤 {mistake}，嚴重失誤 {blunder}。</translation>
     </message>
     <message>
-        <source>The coach plays: {choice} ({difference})</source>
-        <translation>教練的選擇：{choice}（{difference}）</translation>
+        <source>Played: {move}</source>
+        <translation>實際走法：{move}</translation>
+    </message>
+    <message>
+        <source>Better, the coach&apos;s choice: {choice}</source>
+        <translation>更好：教練的選擇是 {choice}</translation>
+    </message>
+    <message>
+        <source>The move played: {difference}</source>
+        <translation>實際走法的結果：{difference}</translation>
     </message>
 </context>
 <context>
@@ -121,8 +129,12 @@
 <context>
     <name>BuildPage</name>
     <message>
-        <source>Click cities on the map; green rings are affordable.</source>
-        <translation>在地圖上點擊城市；綠色圓圈表示買得起。</translation>
+        <source>Click cities on the map or type their names; green rings are affordable.</source>
+        <translation>在地圖上點擊城市或輸入城市名；綠色圓圈表示買得起。</translation>
+    </message>
+    <message>
+        <source>City name, then Enter</source>
+        <translation>城市名，然後按 Enter</translation>
     </message>
     <message>
         <source>Build</source>
@@ -139,6 +151,14 @@
     <message>
         <source>End turn</source>
         <translation>結束行動</translation>
+    </message>
+    <message>
+        <source>no city in play is named “{name}”</source>
+        <translation>沒有名為「{name}」的城市在遊戲中</translation>
+    </message>
+    <message>
+        <source>“{name}” could be {cities}: type more of the name</source>
+        <translation>「{name}」可能是 {cities}：請多輸入幾個字</translation>
     </message>
     <message>
         <source>{n}. {city} for {cost} Elektro
@@ -171,8 +191,24 @@
         <translation>{city}：{price} 元（房子 {house} + 連接費 {connection}）— 太貴</translation>
     </message>
     <message>
-        <source>Enter: build (no plan: end turn) · Esc: clear</source>
-        <translation>Enter：建設（無計畫：結束行動）· Esc：清除</translation>
+        <source>End your turn and drop your plan?</source>
+        <translation>結束行動並放棄計畫？</translation>
+    </message>
+    <message>
+        <source>These planned cities are not built: {cities}.</source>
+        <translation>這些計畫中的城市不會建設：{cities}。</translation>
+    </message>
+    <message>
+        <source>End your turn without building?</source>
+        <translation>不建設就結束行動？</translation>
+    </message>
+    <message>
+        <source>You have built nothing this turn, and {n} cities are within your money (the cheapest: {city} for {price} Elektro).</source>
+        <translation>你本回合還沒有建設，而有 {n} 座城市你買得起（最便宜的：{city}，{price} 元）。</translation>
+    </message>
+    <message>
+        <source>Type a city, Enter: plan it · Enter: build (no plan: end turn) · Esc: clear</source>
+        <translation>輸入城市，Enter：加入計畫 · Enter：建設（無計畫：結束行動）· Esc：清除</translation>
     </message>
 </context>
 <context>
@@ -225,8 +261,16 @@
         <translation>為你 {cities} 座城市中的 &lt;b&gt;{powered}&lt;/b&gt; 座供電 → 收入 &lt;b&gt;{income}&lt;/b&gt; 元</translation>
     </message>
     <message>
-        <source>Enter: run and collect income</source>
-        <translation>Enter：發電並領取收入</translation>
+        <source>Power fewer cities than you could?</source>
+        <translation>供電的城市比能供電的少？</translation>
+    </message>
+    <message>
+        <source>This choice powers {chosen} cities for {income} Elektro; your plants and fuel could power {best} for {best_income} Elektro.</source>
+        <translation>這樣選擇為 {chosen} 座城市供電，收入 {income} 元；你的發電廠和資源可以為 {best} 座供電，收入 {best_income} 元。</translation>
+    </message>
+    <message>
+        <source>Space: run a plant or not · Enter: run and collect income</source>
+        <translation>空白鍵：是否讓發電廠發電 · Enter：發電並領取收入</translation>
     </message>
 </context>
 <context>
@@ -238,6 +282,25 @@
     <message>
         <source>Chances to win</source>
         <translation>勝率</translation>
+    </message>
+</context>
+<context>
+    <name>ChatPanel</name>
+    <message>
+        <source>Say something to the table…</source>
+        <translation>對整桌說點什麼…</translation>
+    </message>
+    <message>
+        <source>Send</source>
+        <translation>傳送</translation>
+    </message>
+    <message>
+        <source>Who at this screen speaks</source>
+        <translation>在此螢幕上由誰發言</translation>
+    </message>
+    <message>
+        <source>{name}: {text}</source>
+        <translation>{name}：{text}</translation>
     </message>
 </context>
 <context>
@@ -263,8 +326,16 @@
         <translation>第 1 回合每位玩家都要買一座發電廠</translation>
     </message>
     <message>
-        <source>Enter: offer · Esc: minimum bid</source>
-        <translation>Enter：提出拍賣 · Esc：恢復最低出價</translation>
+        <source>←/→: plant · Enter: offer · Esc: minimum bid</source>
+        <translation>←/→：選發電廠 · Enter：提出拍賣 · Esc：恢復最低出價</translation>
+    </message>
+    <message>
+        <source>Buy no plant this round?</source>
+        <translation>本回合不買發電廠？</translation>
+    </message>
+    <message>
+        <source>If you pass now you take no part in this round&apos;s auction any more: you cannot buy a power plant before the next round.</source>
+        <translation>如果現在放棄，你就不再參加本回合的拍賣：下一回合之前你不能購買發電廠。</translation>
     </message>
 </context>
 <context>
@@ -818,8 +889,12 @@
         <translation>棄掉發電廠 {plant}（{fuel}）</translation>
     </message>
     <message>
-        <source>Enter: discard the chosen plant</source>
-        <translation>Enter：棄掉所選發電廠</translation>
+        <source>Discard plant {plant}?</source>
+        <translation>棄掉發電廠 {plant}？</translation>
+    </message>
+    <message>
+        <source>↑/↓: plant · Enter: discard the chosen plant</source>
+        <translation>↑/↓：選發電廠 · Enter：棄掉所選發電廠</translation>
     </message>
 </context>
 <context>
@@ -1250,6 +1325,14 @@
 <context>
     <name>GameController</name>
     <message>
+        <source>“{file}” is not a regular file but a link, folder, pipe or device; the game saves over regular files only. Choose another name.</source>
+        <translation>「{file}」不是一般檔案，而是連結、資料夾、管道或裝置；遊戲只覆寫一般檔案。請另選一個名稱。</translation>
+    </message>
+    <message>
+        <source>The table&apos;s server keeps a networked game while it runs; it can be saved here once it is over.</source>
+        <translation>連線遊戲進行期間由牌桌的伺服器保存；遊戲結束後才能在這裡儲存。</translation>
+    </message>
+    <message>
         <source>There is no game running.</source>
         <translation>沒有正在進行的遊戲。</translation>
     </message>
@@ -1258,8 +1341,16 @@
         <translation>現在不該由人類玩家行動。</translation>
     </message>
     <message>
+        <source>Your last move is still on its way to the table.</source>
+        <translation>你的上一步仍在傳送到牌桌的途中。</translation>
+    </message>
+    <message>
         <source>The game is over: no move can be taken back.</source>
         <translation>遊戲已結束：不能再撤銷任何行動。</translation>
+    </message>
+    <message>
+        <source>At a networked table no move can be taken back.</source>
+        <translation>連線牌桌上的行動不能撤銷。</translation>
     </message>
     <message>
         <source>Nothing to undo while a computer player is to move.</source>
@@ -1327,6 +1418,10 @@
     <message>
         <source>Autosave is off</source>
         <translation>自動存檔已關閉</translation>
+    </message>
+    <message>
+        <source>Settings are not kept</source>
+        <translation>設定不會保留</translation>
     </message>
 </context>
 <context>
@@ -1508,6 +1603,14 @@
         <translation>變體規則</translation>
     </message>
     <message>
+        <source>Symbols on the table</source>
+        <translation>桌面上的符號</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>按鍵</translation>
+    </message>
+    <message>
         <source>Power Grid rules</source>
         <translation>電網 – 規則</translation>
     </message>
@@ -1546,6 +1649,125 @@
     <message>
         <source>&amp;About Power Grid</source>
         <translation>關於電網(&amp;A)</translation>
+    </message>
+    <message>
+        <source>The decision page&apos;s main action, as the key line under the page says</source>
+        <translation>決策頁面的主要操作，即頁面下方按鍵提示所寫的操作</translation>
+    </message>
+    <message>
+        <source>Close the card over the map (a round&apos;s summary, a step&apos;s banner); with none open, drop the choice being prepared</source>
+        <translation>關閉地圖上方的卡片（回合摘要、階段橫幅）；若沒有開啟的卡片，則放棄正在準備的選擇</translation>
+    </message>
+    <message>
+        <source>At the table</source>
+        <translation>桌面</translation>
+    </message>
+    <message>
+        <source>(not described)</source>
+        <translation>（未說明）</translation>
+    </message>
+    <message>
+        <source>On the map</source>
+        <translation>地圖上</translation>
+    </message>
+    <message>
+        <source>On the analysis board</source>
+        <translation>覆盤分析中</translation>
+    </message>
+    <message>
+        <source>Every key the game binds, read from the window when this page is shown. The mouse does all of it too.</source>
+        <translation>遊戲使用的所有按鍵，在顯示本頁時從視窗讀取。這些操作也都可以用滑鼠完成。</translation>
+    </message>
+    <message>
+        <source>Open this help from the game window to see the window&apos;s keys as well.</source>
+        <translation>從遊戲視窗開啟本說明，即可同時看到視窗的按鍵。</translation>
+    </message>
+    <message>
+        <source>What it does</source>
+        <translation>作用</translation>
+    </message>
+    <message>
+        <source>Where</source>
+        <translation>位置</translation>
+    </message>
+    <message>
+        <source> or </source>
+        <translation> 或 </translation>
+    </message>
+</context>
+<context>
+    <name>HostDialog</name>
+    <message>
+        <source>the table waits for them</source>
+        <translation>牌桌等待其回來</translation>
+    </message>
+    <message>
+        <source>a computer plays for them after 1 minute</source>
+        <translation>1 分鐘後由電腦代為行動</translation>
+    </message>
+    <message>
+        <source>a computer plays for them after {n} minutes</source>
+        <translation>{n} 分鐘後由電腦代為行動</translation>
+    </message>
+    <message>
+        <source>Host a table</source>
+        <translation>主持牌桌</translation>
+    </message>
+    <message>
+        <source>The table</source>
+        <translation>牌桌</translation>
+    </message>
+    <message>
+        <source>Title:</source>
+        <translation>名稱：</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s table</source>
+        <translation>{name} 的牌桌</translation>
+    </message>
+    <message>
+        <source>Port:</source>
+        <translation>連接埠：</translation>
+    </message>
+    <message>
+        <source>Other computers connect to this port (the next free one if it is taken).</source>
+        <translation>其他電腦透過此連接埠連線（若已被佔用則使用下一個可用連接埠）。</translation>
+    </message>
+    <message>
+        <source>If a player&apos;s connection drops:</source>
+        <translation>玩家連線中斷時：</translation>
+    </message>
+    <message>
+        <source>Computer that covers:</source>
+        <translation>代為行動的電腦：</translation>
+    </message>
+    <message>
+        <source>Host the table</source>
+        <translation>開設牌桌</translation>
+    </message>
+    <message>
+        <source>Person at this screen</source>
+        <translation>此螢幕前的玩家</translation>
+    </message>
+    <message>
+        <source>Person, invited</source>
+        <translation>受邀玩家</translation>
+    </message>
+    <message>
+        <source>Played here: you, or someone sharing this screen.</source>
+        <translation>在這裡玩：你本人，或與你共用此螢幕的人。</translation>
+    </message>
+    <message>
+        <source>A friend joins from another screen with the invitation; the name shown here is replaced by the one they join under.</source>
+        <translation>朋友憑邀請從另一個螢幕加入；這裡的名字會換成其加入時使用的名字。</translation>
+    </message>
+    <message>
+        <source>Choose at least one seat for a person at this screen (yours).</source>
+        <translation>請至少為此螢幕前的玩家（你自己）選擇一個座位。</translation>
+    </message>
+    <message>
+        <source>The table needs a title (one line of text).</source>
+        <translation>牌桌需要一個名稱（一行文字）。</translation>
     </message>
 </context>
 <context>
@@ -1819,6 +2041,198 @@
     </message>
 </context>
 <context>
+    <name>InvitationBox</name>
+    <message>
+        <source>Address:</source>
+        <translation>位址：</translation>
+    </message>
+    <message>
+        <source>Code:</source>
+        <translation>邀請碼：</translation>
+    </message>
+    <message>
+        <source>(this computer has no network address)</source>
+        <translation>（此電腦沒有網路位址）</translation>
+    </message>
+    <message>
+        <source>Friends choose Game ▸ Join a table…, enter the address and the code, and take an open seat. The address works in this computer&apos;s network; players elsewhere need the router to forward this port to this computer.</source>
+        <translation>朋友選擇 遊戲 ▸ 加入牌桌…，輸入位址和邀請碼，然後選一個空座位。此位址在本機所在的網路內有效；其他網路的玩家需要路由器把此連接埠轉送到這台電腦。</translation>
+    </message>
+    <message>
+        <source>Friends choose Game ▸ Join a table…, enter the address and the code, and take an open seat.</source>
+        <translation>朋友選擇 遊戲 ▸ 加入牌桌…，輸入位址和邀請碼，然後選一個空座位。</translation>
+    </message>
+    <message>
+        <source>Copy the invitation</source>
+        <translation>複製邀請</translation>
+    </message>
+    <message>
+        <source>Join my Power Grid table: Game ▸ Join a table…, address {address}, code {code}</source>
+        <translation>來加入我的 Power Grid 牌桌：遊戲 ▸ 加入牌桌…，位址 {address}，邀請碼 {code}</translation>
+    </message>
+    <message>
+        <source>Copied</source>
+        <translation>已複製</translation>
+    </message>
+</context>
+<context>
+    <name>InvitationDialog</name>
+    <message>
+        <source>Invite friends to the table</source>
+        <translation>邀請朋友加入牌桌</translation>
+    </message>
+</context>
+<context>
+    <name>JoinDialog</name>
+    <message>
+        <source>waiting for players</source>
+        <translation>等待玩家</translation>
+    </message>
+    <message>
+        <source>playing, move {moves}</source>
+        <translation>進行中，第 {moves} 步</translation>
+    </message>
+    <message>
+        <source>over</source>
+        <translation>已結束</translation>
+    </message>
+    <message>
+        <source>{title} · {map} · {state} · {taken}/{people} people</source>
+        <translation>{title} · {map} · {state} · {taken}/{people} 名玩家</translation>
+    </message>
+    <message>
+        <source>Join a table</source>
+        <translation>加入牌桌</translation>
+    </message>
+    <message>
+        <source>Your seats at tables</source>
+        <translation>你在各牌桌的座位</translation>
+    </message>
+    <message>
+        <source>Return to this seat</source>
+        <translation>回到這個座位</translation>
+    </message>
+    <message>
+        <source>The invitation</source>
+        <translation>邀請</translation>
+    </message>
+    <message>
+        <source>Address:</source>
+        <translation>位址：</translation>
+    </message>
+    <message>
+        <source>for example 192.168.1.20:8765</source>
+        <translation>例如 192.168.1.20:8765</translation>
+    </message>
+    <message>
+        <source>Find the table</source>
+        <translation>尋找牌桌</translation>
+    </message>
+    <message>
+        <source>Code:</source>
+        <translation>邀請碼：</translation>
+    </message>
+    <message>
+        <source>Your name:</source>
+        <translation>你的名字：</translation>
+    </message>
+    <message>
+        <source>Tables and seats</source>
+        <translation>牌桌與座位</translation>
+    </message>
+    <message>
+        <source>Several people at this screen: tick their seats and give their names separated by commas.</source>
+        <translation>此螢幕前有多人：勾選他們的座位，並用逗號分隔填寫他們的名字。</translation>
+    </message>
+    <message>
+        <source>Take the seat</source>
+        <translation>入座</translation>
+    </message>
+    <message>
+        <source>Watch</source>
+        <translation>旁觀</translation>
+    </message>
+    <message>
+        <source>Watch the game without a seat (the code is needed)</source>
+        <translation>不入座旁觀遊戲（需要邀請碼）</translation>
+    </message>
+    <message>
+        <source>{title}: {name} at {address}</source>
+        <translation>{title}：{name}，位於 {address}</translation>
+    </message>
+    <message>
+        <source>That is not an address (for example 192.168.1.20:8765).</source>
+        <translation>這不是一個位址（例如 192.168.1.20:8765）。</translation>
+    </message>
+    <message>
+        <source>Looking for the table…</source>
+        <translation>正在尋找牌桌…</translation>
+    </message>
+    <message>
+        <source>This server has no table open.</source>
+        <translation>此伺服器上沒有開放的牌桌。</translation>
+    </message>
+    <message>
+        <source>{n}. open seat ({name})</source>
+        <translation>{n}. 空座位（{name}）</translation>
+    </message>
+    <message>
+        <source>{n}. {name} — {mark}</source>
+        <translation>{n}. {name} — {mark}</translation>
+    </message>
+    <message>
+        <source>Take the seats</source>
+        <translation>入座</translation>
+    </message>
+    <message>
+        <source>Give one name per seat, separated by commas: “Ben, Cleo”.</source>
+        <translation>每個座位填一個名字，用逗號分隔：「Ben, Cleo」。</translation>
+    </message>
+    <message>
+        <source>A name is one line of plain text, one per seat.</source>
+        <translation>每個座位一個名字，名字只能是一行純文字。</translation>
+    </message>
+    <message>
+        <source>Joining the table…</source>
+        <translation>正在加入牌桌…</translation>
+    </message>
+</context>
+<context>
+    <name>Keys</name>
+    <message>
+        <source>One action back</source>
+        <translation>後退一步</translation>
+    </message>
+    <message>
+        <source>One action on</source>
+        <translation>前進一步</translation>
+    </message>
+    <message>
+        <source>To the set-up</source>
+        <translation>回到遊戲準備</translation>
+    </message>
+    <message>
+        <source>To the end of the game</source>
+        <translation>到遊戲結束</translation>
+    </message>
+    <message>
+        <source>Close the analysis board</source>
+        <translation>關閉覆盤分析</translation>
+    </message>
+    <message>
+        <source>Zoom in (the map has the focus)</source>
+        <translation>放大（焦點在地圖上時）</translation>
+    </message>
+    <message>
+        <source>Zoom out (the map has the focus)</source>
+        <translation>縮小（焦點在地圖上時）</translation>
+    </message>
+    <message>
+        <source>Fit the map (the map has the focus)</source>
+        <translation>使地圖適合視窗（焦點在地圖上時）</translation>
+    </message>
+</context>
+<context>
     <name>Language</name>
     <message>
         <source>Power Grid</source>
@@ -1842,6 +2256,17 @@
     <message>
         <source>AI expert</source>
         <translation>電腦（專家）</translation>
+    </message>
+</context>
+<context>
+    <name>Lobby</name>
+    <message>
+        <source>Start now (computers play the open seats)</source>
+        <translation>立即開始（空座位由電腦代打）</translation>
+    </message>
+    <message>
+        <source>Leave the table</source>
+        <translation>離開牌桌</translation>
     </message>
 </context>
 <context>
@@ -1881,6 +2306,14 @@
     <message>
         <source>Round {round}, {phase}. Player order: {order}.</source>
         <translation>第 {round} 回合，{phase}。玩家順序：{order}。</translation>
+    </message>
+    <message>
+        <source>At the networked table “{title}” on {map}, regions {regions}.</source>
+        <translation>在連線牌桌「{title}」上，地圖 {map}，區域 {regions}。</translation>
+    </message>
+    <message>
+        <source>Back at the table after move {moves}.</source>
+        <translation>在第 {moves} 步之後回到牌桌。</translation>
     </message>
 </context>
 <context>
@@ -1929,6 +2362,30 @@
     <message>
         <source>&amp;New game…</source>
         <translation>新遊戲(&amp;N)…</translation>
+    </message>
+    <message>
+        <source>&amp;Host a table…</source>
+        <translation>主持牌桌(&amp;H)…</translation>
+    </message>
+    <message>
+        <source>Play with friends at other screens: a table they join over the network</source>
+        <translation>與其他螢幕前的朋友一起玩：他們透過網路加入的牌桌</translation>
+    </message>
+    <message>
+        <source>&amp;Join a table…</source>
+        <translation>加入牌桌(&amp;J)…</translation>
+    </message>
+    <message>
+        <source>Take a seat at a friend&apos;s table (address and code)</source>
+        <translation>在朋友的牌桌入座（位址和邀請碼）</translation>
+    </message>
+    <message>
+        <source>Show the &amp;invitation…</source>
+        <translation>顯示邀請(&amp;I)…</translation>
+    </message>
+    <message>
+        <source>&amp;Leave the table</source>
+        <translation>離開牌桌(&amp;L)</translation>
     </message>
     <message>
         <source>&amp;Open…</source>
@@ -2012,10 +2469,239 @@
     </message>
 </context>
 <context>
+    <name>Network</name>
+    <message>
+        <source>The table cannot be reached at this address (no server answers there).</source>
+        <translation>無法透過此位址連到牌桌（那裡沒有伺服器回應）。</translation>
+    </message>
+    <message>
+        <source>The connection to the table is closed.</source>
+        <translation>與牌桌的連線已關閉。</translation>
+    </message>
+    <message>
+        <source>The server did not understand the request.</source>
+        <translation>伺服器無法理解該請求。</translation>
+    </message>
+    <message>
+        <source>The table&apos;s server speaks another version of the game&apos;s protocol: the host and you need the same version of Power Grid.</source>
+        <translation>牌桌的伺服器使用另一版本的遊戲協定：主持人和你需要相同版本的 Power Grid。</translation>
+    </message>
+    <message>
+        <source>The server did not understand the greeting.</source>
+        <translation>伺服器無法理解握手訊息。</translation>
+    </message>
+    <message>
+        <source>The server has too many connections; try again later.</source>
+        <translation>伺服器連線過多，請稍後再試。</translation>
+    </message>
+    <message>
+        <source>Too many messages: the server closed the connection.</source>
+        <translation>訊息過多：伺服器已關閉連線。</translation>
+    </message>
+    <message>
+        <source>Too many wrong codes or tokens: the server closed the connection.</source>
+        <translation>錯誤的邀請碼或權杖過多：伺服器已關閉連線。</translation>
+    </message>
+    <message>
+        <source>Nothing was heard for too long: the server closed the connection.</source>
+        <translation>太久沒有收到任何訊息：伺服器已關閉連線。</translation>
+    </message>
+    <message>
+        <source>The server closed the connection (messages were not read in time).</source>
+        <translation>伺服器已關閉連線（訊息未及時讀取）。</translation>
+    </message>
+    <message>
+        <source>The table&apos;s server has stopped.</source>
+        <translation>牌桌的伺服器已停止。</translation>
+    </message>
+    <message>
+        <source>The server failed on this request.</source>
+        <translation>伺服器處理此請求時出錯。</translation>
+    </message>
+    <message>
+        <source>The server holds as many tables as it may.</source>
+        <translation>伺服器上的牌桌數量已達上限。</translation>
+    </message>
+    <message>
+        <source>The server refuses this game&apos;s settings.</source>
+        <translation>伺服器拒絕了這局遊戲的設定。</translation>
+    </message>
+    <message>
+        <source>That table is not on the server (any more).</source>
+        <translation>伺服器上沒有（或已不再有）這張牌桌。</translation>
+    </message>
+    <message>
+        <source>The invitation code does not match this table.</source>
+        <translation>邀請碼與這張牌桌不符。</translation>
+    </message>
+    <message>
+        <source>The server no longer knows this seat as yours (it was given up).</source>
+        <translation>伺服器已不再把這個座位認作你的（它已被放棄）。</translation>
+    </message>
+    <message>
+        <source>The table has no such seat.</source>
+        <translation>牌桌上沒有這個座位。</translation>
+    </message>
+    <message>
+        <source>Somebody has taken this seat.</source>
+        <translation>這個座位已經有人了。</translation>
+    </message>
+    <message>
+        <source>A computer level plays this seat.</source>
+        <translation>這個座位由電腦玩家擔任。</translation>
+    </message>
+    <message>
+        <source>Another seat at the table has this name; choose another.</source>
+        <translation>牌桌上另一個座位已用此名字，請換一個。</translation>
+    </message>
+    <message>
+        <source>This screen does not hold that seat.</source>
+        <translation>此螢幕並不持有那個座位。</translation>
+    </message>
+    <message>
+        <source>That player is not away.</source>
+        <translation>那位玩家並未離開。</translation>
+    </message>
+    <message>
+        <source>The game has not started.</source>
+        <translation>遊戲尚未開始。</translation>
+    </message>
+    <message>
+        <source>The game has started.</source>
+        <translation>遊戲已經開始。</translation>
+    </message>
+    <message>
+        <source>The game is not over yet.</source>
+        <translation>遊戲尚未結束。</translation>
+    </message>
+    <message>
+        <source>Another seat decides now.</source>
+        <translation>現在輪到另一個座位決定。</translation>
+    </message>
+    <message>
+        <source>The game moved on before your move arrived; look again and decide.</source>
+        <translation>在你的行動送達之前遊戲已繼續；請重新查看後再決定。</translation>
+    </message>
+    <message>
+        <source>Connecting to the table…</source>
+        <translation>正在連線到牌桌…</translation>
+    </message>
+    <message>
+        <source>The connection dropped: reconnecting (try {n})…</source>
+        <translation>連線中斷：正在重新連線（第 {n} 次嘗試）…</translation>
+    </message>
+    <message>
+        <source>Not connected to the table.</source>
+        <translation>未連線到牌桌。</translation>
+    </message>
+    <message>
+        <source>Waiting for players: {taken} of {people} seats taken.</source>
+        <translation>等待玩家：{people} 個座位中已有 {taken} 個入座。</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>遊戲已結束。</translation>
+    </message>
+    <message>
+        <source>Playing: move {moves}.</source>
+        <translation>遊戲進行中：第 {moves} 步。</translation>
+    </message>
+    <message>
+        <source>{name} is away: the table waits.</source>
+        <translation>{name} 已離開：牌桌在等待。</translation>
+    </message>
+    <message>
+        <source>{name} is away: a computer plays in {time}.</source>
+        <translation>{name} 已離開：{time} 後由電腦代為行動。</translation>
+    </message>
+    <message>
+        <source>A computer plays for {name}.</source>
+        <translation>電腦正在代 {name} 行動。</translation>
+    </message>
+    <message>
+        <source>{ms} ms</source>
+        <translation>{ms} 毫秒</translation>
+    </message>
+</context>
+<context>
+    <name>NetworkDock</name>
+    <message>
+        <source>Table and chat</source>
+        <translation>牌桌與聊天</translation>
+    </message>
+</context>
+<context>
+    <name>NetworkHooks</name>
+    <message>
+        <source>Host a table</source>
+        <translation>主持牌桌</translation>
+    </message>
+    <message>
+        <source>You were hosting “{title}”. Go on with that table?</source>
+        <translation>你之前主持了「{title}」。要繼續那張牌桌嗎？</translation>
+    </message>
+    <message>
+        <source>Go on with it</source>
+        <translation>繼續</translation>
+    </message>
+    <message>
+        <source>Host a new table</source>
+        <translation>主持新牌桌</translation>
+    </message>
+    <message>
+        <source>Cannot host a table</source>
+        <translation>無法主持牌桌</translation>
+    </message>
+    <message>
+        <source>Ports {ports} are taken by other programs; choose another port.</source>
+        <translation>連接埠 {ports} 已被其他程式佔用，請選擇其他連接埠。</translation>
+    </message>
+    <message>
+        <source>The folder for hosted tables ({folder}) is a link; the game writes through no link. Remove the link and host again.</source>
+        <translation>存放所主持牌桌的資料夾（{folder}）是一個連結；遊戲不會透過連結寫入。請刪除該連結後重新主持。</translation>
+    </message>
+    <message>
+        <source>The table server cannot start: {detail}</source>
+        <translation>牌桌伺服器無法啟動：{detail}</translation>
+    </message>
+    <message>
+        <source>Close the table you host?</source>
+        <translation>關閉你主持的牌桌？</translation>
+    </message>
+    <message>
+        <source>The game stops for everybody until you host it again: Game ▸ Host a table… offers to go on with it.</source>
+        <translation>遊戲將對所有人暫停，直到你再次主持：遊戲 ▸ 主持牌桌… 會提供繼續的選項。</translation>
+    </message>
+    <message>
+        <source>Leave the table?</source>
+        <translation>離開牌桌？</translation>
+    </message>
+    <message>
+        <source>Your seat stays yours while you are away (a computer may play it): Game ▸ Join a table… brings you back to it.</source>
+        <translation>你離開期間座位仍屬於你（可能由電腦代打）：遊戲 ▸ 加入牌桌… 可讓你回到座位。</translation>
+    </message>
+    <message>
+        <source>The table is closed</source>
+        <translation>牌桌已關閉</translation>
+    </message>
+</context>
+<context>
     <name>NewGameDialog</name>
     <message>
         <source>Human</source>
         <translation>人類</translation>
+    </message>
+    <message>
+        <source>{level} · rating {rating}</source>
+        <translation>{level} · 評分 {rating}</translation>
+    </message>
+    <message>
+        <source>Rating: Elo from games between the computer levels</source>
+        <translation>評分：電腦各難度之間對局得出的 Elo 等級分</translation>
+    </message>
+    <message>
+        <source>Each computer level&apos;s rating is an Elo rating measured in games between the levels: AI normal is 1500, and 100 points more wins about 64 % of head-to-head comparisons. A person is not rated.</source>
+        <translation>每個電腦難度的評分是在各難度之間的對局中測得的 Elo 等級分：電腦（普通）為 1500，高 100 分約在 64% 的一對一比較中獲勝。真人玩家沒有評分。</translation>
     </message>
     <message>
         <source>Rating {rating}: the level the others are measured against.</source>
@@ -2178,8 +2864,12 @@
         <translation>沒有遊戲</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Plants&lt;/b&gt;: all six for sale</source>
-        <translation>&lt;b&gt;發電廠&lt;/b&gt;：六座全部可買</translation>
+        <source>&lt;b&gt;Plants&lt;/b&gt;: the last one for sale</source>
+        <translation>&lt;b&gt;發電廠&lt;/b&gt;：最後一座可買</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Plants&lt;/b&gt;: all {count} for sale</source>
+        <translation>&lt;b&gt;發電廠&lt;/b&gt;：{count} 座全部可買</translation>
     </message>
     <message>
         <source>&lt;b&gt;Plants for sale&lt;/b&gt; · below: future market</source>
@@ -2454,6 +3144,14 @@
         <translation>結束行動，不購買</translation>
     </message>
     <message>
+        <source>End your turn without buying fuel?</source>
+        <translation>不買資源就結束行動？</translation>
+    </message>
+    <message>
+        <source>With the fuel you hold, your plants power {powered} of your {cities} cities; with more fuel they could power {could}.</source>
+        <translation>用你現有的資源，你的發電廠能為 {cities} 座城市中的 {powered} 座供電；資源更多的話可以為 {could} 座供電。</translation>
+    </message>
+    <message>
         <source>Enter: buy and end the turn · Esc: buy nothing</source>
         <translation>Enter：購買並結束行動 · Esc：不購買</translation>
     </message>
@@ -2534,6 +3232,72 @@
     <message>
         <source>&lt;b&gt;Round {n} in short&lt;/b&gt;</source>
         <translation>&lt;b&gt;第 {n} 回合摘要&lt;/b&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>SeatMarks</name>
+    <message>
+        <source>this screen</source>
+        <translation>本螢幕</translation>
+    </message>
+    <message>
+        <source>online</source>
+        <translation>在線</translation>
+    </message>
+    <message>
+        <source>away</source>
+        <translation>離開</translation>
+    </message>
+    <message>
+        <source>AI covering</source>
+        <translation>電腦代打</translation>
+    </message>
+    <message>
+        <source>AI</source>
+        <translation>電腦</translation>
+    </message>
+    <message>
+        <source>open seat</source>
+        <translation>空座位</translation>
+    </message>
+    <message>
+        <source>{name} plays at this screen.</source>
+        <translation>{name} 在此螢幕上遊戲。</translation>
+    </message>
+    <message>
+        <source>{name} plays at another screen and is connected.</source>
+        <translation>{name} 在另一個螢幕上遊戲，已連線。</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s connection dropped; the table waits for them to come back.</source>
+        <translation>{name} 的連線已中斷；牌桌在等其回來。</translation>
+    </message>
+    <message>
+        <source>{name} is away; a computer plays the seat until they are back.</source>
+        <translation>{name} 已離開；在其回來之前由電腦代打這個座位。</translation>
+    </message>
+    <message>
+        <source>A computer level plays {name}&apos;s seat.</source>
+        <translation>{name} 的座位由電腦玩家擔任。</translation>
+    </message>
+    <message>
+        <source>Nobody has taken this seat yet; a computer plays it while the game runs.</source>
+        <translation>這個座位還沒人坐；遊戲進行時由電腦代打。</translation>
+    </message>
+    <message>
+        <source>A computer plays for them in {time} if they are not back.</source>
+        <translation>若其未回來，{time} 後由電腦代為行動。</translation>
+    </message>
+</context>
+<context>
+    <name>SeatRows</name>
+    <message>
+        <source>(open)</source>
+        <translation>（空）</translation>
+    </message>
+    <message>
+        <source>{n}. {name}</source>
+        <translation>{n}. {name}</translation>
     </message>
 </context>
 <context>
@@ -2634,6 +3398,14 @@
         <translation>開啟已儲存的遊戲…  (Ctrl+O)</translation>
     </message>
     <message>
+        <source>Host a table for friends…</source>
+        <translation>為朋友主持牌桌…</translation>
+    </message>
+    <message>
+        <source>Join a friend&apos;s table…</source>
+        <translation>加入朋友的牌桌…</translation>
+    </message>
+    <message>
         <source>Inspect a map…  (Ctrl+I)</source>
         <translation>檢視地圖…  (Ctrl+I)</translation>
     </message>
@@ -2687,6 +3459,53 @@
     <message>
         <source>Games are not saved automatically in this session: {reason}. Save a game with Game ▸ Save to keep it.</source>
         <translation>本次執行不會自動儲存遊戲：{reason}。若要保留遊戲，請用「遊戲 ▸ 儲存」。</translation>
+    </message>
+    <message>
+        <source>it is a link, which the game does not write through</source>
+        <extracomment>Why one of the game&apos;s own files is not used (:func:`own_file_problem`), as the end of a sentence.</extracomment>
+        <translation>它是一個連結，遊戲不會透過連結寫入</translation>
+    </message>
+    <message>
+        <source>it is not a regular file but a folder, pipe, device or socket</source>
+        <translation>它不是一般檔案，而是資料夾、管道、裝置或通訊端</translation>
+    </message>
+    <message>
+        <source>it is larger than {limit} bytes</source>
+        <translation>它大於 {limit} 位元組</translation>
+    </message>
+    <message>
+        <source>the system cannot look at it ({detail})</source>
+        <translation>系統無法查看它（{detail}）</translation>
+    </message>
+    <message>
+        <source>Settings are not kept in this session: {file}: {reason}. Remove or rename that file and the next session keeps them again.</source>
+        <translation>本次執行不會保留設定：{file}：{reason}。刪除或重新命名該檔案後，下次執行會重新保留設定。</translation>
+    </message>
+</context>
+<context>
+    <name>TablePanel</name>
+    <message>
+        <source>Invite…</source>
+        <translation>邀請…</translation>
+    </message>
+    <message>
+        <source>The address and the code to send to friends</source>
+        <translation>要傳給朋友的位址和邀請碼</translation>
+    </message>
+    <message>
+        <source>Computer plays for {name} now</source>
+        <translation>現在由電腦代 {name} 行動</translation>
+    </message>
+    <message>
+        <source>{name} is away: a computer plays the seat until they are back.</source>
+        <translation>{name} 已離開：在其回來之前由電腦代打這個座位。</translation>
+    </message>
+</context>
+<context>
+    <name>TableStatus</name>
+    <message>
+        <source>The networked table, and the time a message takes to its server and back</source>
+        <translation>連線牌桌，以及訊息往返其伺服器所需的時間</translation>
     </message>
 </context>
 <context>
@@ -3015,6 +3834,14 @@
 <context>
     <name>WaitPage</name>
     <message>
+        <source>&lt;b&gt;{player}&lt;/b&gt; is deciding at another screen…</source>
+        <translation>&lt;b&gt;{player}&lt;/b&gt; 正在另一個螢幕上做決定…</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{player}&lt;/b&gt; is away; the table waits for them…</source>
+        <translation>&lt;b&gt;{player}&lt;/b&gt; 已離開；牌桌在等待…</translation>
+    </message>
+    <message>
         <source>&lt;b&gt;{player}&lt;/b&gt; (computer) is thinking…</source>
         <translation>&lt;b&gt;{player}&lt;/b&gt;（電腦）正在思考…</translation>
     </message>
@@ -3022,8 +3849,28 @@
 <context>
     <name>WinChanceGraph</name>
     <message>
-        <source>Each player&apos;s chance to win at the start of each round, estimated from the position and from who plays: computer players by their level, people as a normal computer player.</source>
-        <translation>每回合開始時各玩家的勝率，依據局面和由誰來玩估算：電腦玩家按其難度，真人按電腦（普通）計算。</translation>
+        <source>a person as {normal}</source>
+        <translation>真人按{normal}</translation>
+    </message>
+    <message>
+        <source>{level} as {stand_in}</source>
+        <translation>{level}按{stand_in}</translation>
+    </message>
+    <message>
+        <source>{level} as stronger</source>
+        <translation>{level}較強</translation>
+    </message>
+    <message>
+        <source>{level} as weaker</source>
+        <translation>{level}較弱</translation>
+    </message>
+    <message>
+        <source>How the seats count: {phrases}.</source>
+        <translation>座位計算：{phrases}。</translation>
+    </message>
+    <message>
+        <source>Each player&apos;s chance to win at the start of each round, estimated by a model learned from games between the computer levels. It reads the position and who plays each seat: a stronger level wins more of the games that start level, so its line starts higher before anyone has moved. A person&apos;s strength is not known; the model counts a person as AI normal in their place, so a person who plays better than AI normal has better chances than shown.</source>
+        <translation>每位玩家在每回合開始時的獲勝機會，由一個從各電腦等級之間的對局中學得的模型估算。它讀取局面以及每個座位由誰來下：較強的等級在起點相同的對局中贏得更多，所以在任何人行動之前它的曲線就較高。真人玩家的實力無從得知；模型把真人玩家當作處在其位置上的「電腦（普通）」來計算，因此下得比「電腦（普通）」好的玩家，實際機會比圖中所示更高。</translation>
     </message>
     <message>
         <source>Round</source>

@@ -13,22 +13,24 @@ from PySide6.QtWidgets import (
     QListWidgetItem,
     QPushButton,
     QSpinBox,
+    QWidget,
 )
 
 from ....rules import PLANTS, BidDecision, ChoosePlantDecision
 from ....rules import actions as A
 from ...shared import texts
 from ..markets import plant_fuel_text
-from .page import Page, action_button, fit_rows, plant_tip
+from .page import Page, action_button, fit_rows, labelled, plant_tip
 
 
 class ChoosePage(Page):
     """Auction: pick a plant and an opening bid, or pass."""
 
     def build(self) -> None:
-        self.hint = self.add_text()
         self.row = QHBoxLayout()
         self.column.addLayout(self.row)
+        # under the plants: in a short panel the plants show first, the hint scrolls
+        self.hint = self.add_text()
         self.group = QButtonGroup(self)
         self.group.setExclusive(True)
         self.group.idClicked.connect(self.select)
@@ -36,10 +38,9 @@ class ChoosePage(Page):
         self.bid = QSpinBox()
         self.bid.setObjectName("openingBid")
         self.bid.setRange(0, 10_000)
-        self.add_row(self.bid_label, self.bid)
         self.offer = action_button("offerButton", self.do_offer)
         self.passing = action_button("passChooseButton", self.do_pass)
-        self.add_row(self.offer, self.passing)
+        self.add_actions(labelled(self.bid_label, self.bid), self.offer, self.passing)
         self.plant = 0
 
     def set_texts(self) -> None:
@@ -75,6 +76,7 @@ class ChoosePage(Page):
             button.setToolTip(plant_tip(number))
             button.setObjectName(f"choosePlant{number}")
             button.setCheckable(True)
+            button.setAutoDefault(False)  # Enter offers; ←/→ move between the plants
             button.setMinimumWidth(button.fontMetrics().horizontalAdvance("000+") + 16)
             self.group.addButton(button, number)
             self.row.insertWidget(self.row.count(), button)
@@ -93,7 +95,7 @@ class ChoosePage(Page):
         if button is not None:
             button.setChecked(True)
         self.bid.setMinimum(0)
-        self.bid.setValue(ChoosePlantDecision.min_bid(number))  # "46+" opens at 46
+        self.bid.setValue(self.state.opening_bid(number))  # "46+" opens at 46, a discount at 1
         self.panel.plantSelected.emit(number)
 
     def do_offer(self) -> None:
@@ -107,10 +109,23 @@ class ChoosePage(Page):
             self.select(self.plant)  # back to the minimum opening bid
 
     def keys_hint(self) -> str:
-        return self.tr("Enter: offer · Esc: minimum bid")
+        return self.tr("←/→: plant · Enter: offer · Esc: minimum bid")
+
+    def focus_widget(self) -> QWidget | None:
+        """The plant chosen: the arrow keys choose another, Tab reaches the bid."""
+        return self.group.button(self.plant) or self.bid
 
     def do_pass(self) -> None:
-        self.submit(A.Pass())
+        """Passing leaves this round's auction for good: asked first (RULES 3.2)."""
+        self.panel.confirm(
+            "passRoundBox",
+            self.tr("Buy no plant this round?"),
+            self.tr(
+                "If you pass now you take no part in this round's auction any more: you "
+                "cannot buy a power plant before the next round."
+            ),
+            lambda: self.submit(A.Pass()),
+        )
 
 
 class BidPage(Page):
@@ -124,7 +139,7 @@ class BidPage(Page):
         self.amount.setRange(0, 10_000)
         self.bid_button = action_button("bidButton", self.do_bid)
         self.pass_button = action_button("passBidButton", self.do_pass)
-        self.add_row(self.bid_label, self.amount, self.bid_button, self.pass_button)
+        self.add_actions(labelled(self.bid_label, self.amount), self.bid_button, self.pass_button)
 
     def set_texts(self) -> None:
         self.bid_label.setText(self.tr("Your bid:"))
@@ -173,6 +188,11 @@ class BidPage(Page):
     def keys_hint(self) -> str:
         return self.tr("Enter: bid · Esc: minimum raise")
 
+    def focus_widget(self) -> QWidget | None:
+        """The bid box, its amount selected: typed digits replace it."""
+        self.amount.selectAll()
+        return self.amount
+
     def do_pass(self) -> None:
         self.submit(A.Pass())
 
@@ -189,7 +209,7 @@ class DiscardPage(Page):
         fit_rows(self.choices)
         self.column.addWidget(self.choices)
         self.discard_button = action_button("discardButton", self.do_discard)
-        self.add_row(self.discard_button)
+        self.add_actions(self.discard_button)
 
     def set_texts(self) -> None:
         self.discard_button.setText(self.tr("Discard"))
@@ -226,12 +246,23 @@ class DiscardPage(Page):
             self.choices.setCurrentRow(0)
 
     def do_discard(self) -> None:
+        """The plant leaves the game and cannot come back: asked first (RULES 3.2)."""
         item = self.choices.currentItem()
-        if item is not None:
-            self.submit(item.data(Qt.ItemDataRole.UserRole))
+        if item is None:
+            return
+        action = item.data(Qt.ItemDataRole.UserRole)
+        self.panel.confirm(
+            "discardBox",
+            self.tr("Discard plant {plant}?").format(plant=PLANTS[action.plant].name),
+            item.text(),
+            lambda: self.submit(action),
+        )
 
     def default_action(self) -> None:
         self.do_discard()
 
     def keys_hint(self) -> str:
-        return self.tr("Enter: discard the chosen plant")
+        return self.tr("↑/↓: plant · Enter: discard the chosen plant")
+
+    def focus_widget(self) -> QWidget | None:
+        return self.choices

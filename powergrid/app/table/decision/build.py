@@ -1,11 +1,12 @@
-"""The build page: a plan of cities clicked on the map, priced step by step."""
+"""The build page: a plan of cities clicked on the map or typed by name, priced step
+by step."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QGridLayout, QListWidget
+from PySide6.QtCore import QStringListModel, Qt
+from PySide6.QtWidgets import QCompleter, QLineEdit, QListWidget, QWidget
 
-from ....rules import Phase, house_price
+from ....rules import Phase
 from ....rules import actions as A
 from ...shared import texts
 from ..board_view import AFFORDABLE, PLANNED
@@ -13,34 +14,45 @@ from .page import Page, action_button, cities, fit_rows
 
 
 class BuildPage(Page):
-    """Click cities on the map; running cost, paths and affordable cities are shown."""
+    """Click cities on the map or type their names; running cost, paths and affordable
+    cities are shown."""
 
     top_aligned = False  # the plan's list takes the room
 
     def build(self) -> None:
         self.plan: list[str] = []
-        self.hint = self.add_text()
+        # (round, seat) of the turn shown, and the player's cities when it began
+        self._turn: tuple[int, int] = (-1, -1)
+        self._cities_at_start = 0
+        self.city_field = QLineEdit()
+        self.city_field.setObjectName("cityField")
+        self.city_field.setClearButtonEnabled(True)
+        self.names = QStringListModel(self)
+        completer = QCompleter(self.names, self.city_field)
+        completer.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
+        completer.setFilterMode(Qt.MatchFlag.MatchContains)
+        self.city_field.setCompleter(completer)
+        self.column.addWidget(self.city_field)
         self.steps = QListWidget()
         self.steps.setObjectName("buildPlan")
         self.steps.setWordWrap(True)
         self.steps.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         fit_rows(self.steps)
         self.column.addWidget(self.steps, 1)
-        self.total = self.add_text("buildTotal")
-        row = QGridLayout()
-        row.setSpacing(3)
+        # under the plan: in a short panel the plan shows first, the hint scrolls
+        self.hint = self.add_text()
+        self.total = self.add_action_text("buildTotal")
         self.confirm = action_button("buildButton", self.do_build)
-        row.addWidget(self.confirm, 0, 0)
         self.back_button = action_button("takeBackButton", self.take_back)
-        row.addWidget(self.back_button, 0, 1)
         self.cheapest_button = action_button("cheapestButton", self.cheapest)
-        row.addWidget(self.cheapest_button, 1, 1)
         self.end_button = action_button("endBuildButton", self.do_end)
-        row.addWidget(self.end_button, 1, 0)
-        self.column.addLayout(row)
+        self.add_actions(self.confirm, self.back_button, self.cheapest_button, self.end_button)
 
     def set_texts(self) -> None:
-        self.hint.setText(self.tr("Click cities on the map; green rings are affordable."))
+        self.hint.setText(
+            self.tr("Click cities on the map or type their names; green rings are affordable.")
+        )
+        self.city_field.setPlaceholderText(self.tr("City name, then Enter"))
         self.confirm.setText(self.tr("Build"))
         self.back_button.setText(self.tr("Take back"))
         self.cheapest_button.setText(self.tr("Cheapest order"))
@@ -52,7 +64,44 @@ class BuildPage(Page):
 
     def refresh(self) -> None:
         self.plan = []
+        self._close_completion()
+        self.city_field.clear()
+        s = self.state
+        seat = s.current_player
+        if (s.round, seat) != self._turn:
+            self._turn = (s.round, seat)
+            self._cities_at_start = s.player(seat).city_count
+        self.names.setStringList(sorted(s.board.cities))
         self.update_plan()
+
+    def add_typed(self) -> None:
+        """The city named in the field joins the plan (a name, its start or a unique
+        part of it, in any case); an unknown name is said in the refusal line."""
+        typed = self.city_field.text().strip()
+        names = self.names.stringList()
+        folded = typed.casefold()
+        exact = [n for n in names if n.casefold() == folded]
+        found = exact or [n for n in names if n.casefold().startswith(folded)]
+        found = found or [n for n in names if folded in n.casefold()]
+        if len(found) != 1:
+            reason = (
+                self.tr("no city in play is named “{name}”")
+                if not found
+                else self.tr("“{name}” could be {cities}: type more of the name")
+            )
+            self.panel.show_refusal(reason.format(name=typed, cities=texts.join(found[:4])))
+            return
+        self._close_completion()
+        self.city_field.clear()
+        self.add_city(found[0])
+
+    def _close_completion(self) -> None:
+        """The list of matching names goes once a name is taken (or the turn moves on):
+        it must not stay open over the next player's page."""
+        completer = self.city_field.completer()
+        popup = completer.popup() if completer is not None else None
+        if popup is not None:
+            popup.hide()
 
     def _trial(self, plan):
         """The plan built on a copy: (state after, steps [(city, cost, path)], None), or
@@ -121,7 +170,7 @@ class BuildPage(Page):
                 line = self.tr("{n}. {city} for {cost} Elektro").format(n=i, city=city, cost=cost)
             self.steps.addItem(line)
             total += cost
-        fit_rows(self.steps)
+        fit_rows(self.steps, least=1 if not steps else 3)  # no plan yet: one empty line
         left = s.player(seat).money - total
         affordable = []
         if trial is not None:
@@ -158,7 +207,12 @@ class BuildPage(Page):
             if price is None:
                 tips[name] = self.tr("{city}: no free place for you").format(city=name)
                 continue
-            house = house_price(trial.step, len(houses.get(name, ()))) or 0
+            house = (
+                trial.rule_book().house_price(
+                    trial.step, trial.board.index[name], len(houses.get(name, ()))
+                )
+                or 0
+            )
             values = {"city": name, "price": price, "house": house, "connection": price - house}
             if price <= money:
                 tips[name] = self.tr(
@@ -179,20 +233,66 @@ class BuildPage(Page):
             self.update_plan()
 
     def do_end(self) -> None:
+        """End the turn; dropping a plan, or building nothing where the player could,
+        is asked first."""
+        question = self._end_question()
+        if question is None:
+            self._end()
+            return
+        self.panel.confirm("endBuildBox", question[0], question[1], self._end)
+
+    def _end(self) -> None:
         self.plan = []
         self.panel.planChanged.emit([], {})
         self.submit(A.Done())
 
-    def default_action(self) -> None:
-        """Enter builds the plan; with nothing planned it ends the turn."""
+    def _end_question(self) -> tuple[str, str] | None:
+        """(title, text) of the question before ending the turn, or None."""
         if self.plan:
+            return (
+                self.tr("End your turn and drop your plan?"),
+                self.tr("These planned cities are not built: {cities}.").format(
+                    cities=texts.join(self.plan)
+                ),
+            )
+        s = self.state
+        seat = s.current_player
+        if s.player(seat).city_count > self._cities_at_start:
+            return None  # built this turn: ending it is the usual next move
+        legal = [n for n in s.board.cities if s.is_legal(A.build(n)) is None]
+        if not legal:
+            return None
+        price, cheapest = min((s.city_price(seat, n) or 0, n) for n in legal)
+        return (
+            self.tr("End your turn without building?"),
+            self.tr(
+                "You have built nothing this turn, and {n} cities are within your money "
+                "(the cheapest: {city} for {price} Elektro)."
+            ).format(n=len(legal), city=cheapest, price=price),
+        )
+
+    def default_action(self) -> None:
+        """Enter adds the city typed in the field; else it builds the plan, and with
+        nothing planned it ends the turn."""
+        if self.city_field.text().strip():
+            self.add_typed()
+        elif self.plan:
             self.do_build()
         else:
             self.do_end()
 
     def cancel(self) -> None:
+        """Esc clears the name typed, else the plan."""
+        if self.city_field.text():
+            self.city_field.clear()
+            return
         self.plan = []
         self.update_plan()
 
+    def focus_widget(self) -> QWidget | None:
+        return self.city_field
+
     def keys_hint(self) -> str:
-        return self.tr("Enter: build (no plan: end turn) · Esc: clear")
+        return self.tr(
+            "Type a city, Enter: plan it · Enter: build (no plan: end turn) · Esc: clear"
+        )

@@ -6,7 +6,7 @@ import html
 
 from PySide6.QtWidgets import QCheckBox, QHBoxLayout, QLabel, QSpinBox, QVBoxLayout, QWidget
 
-from ....rules import PLANTS, Phase, best_run, fuel_need, income, plant_capacity
+from ....rules import PLANTS, Phase, best_run, fuel_need, plant_capacity
 from ....rules import actions as A
 from ...shared import texts
 from .page import Page, action_button, plant_tip
@@ -38,9 +38,9 @@ class BureaucracyPage(Page):
         row.addWidget(self.oil_label)
         row.addStretch(1)
         self.column.addWidget(self.mix)
-        self.income = self.add_text("incomePreview")
+        self.income = self.add_action_text("incomePreview")
         self.run_button = action_button("runButton", self.do_run)
-        self.add_row(self.run_button)
+        self.add_actions(self.run_button)
 
     def set_texts(self) -> None:
         self.hint.setText(self.tr("Choose the plants that run:"))
@@ -106,7 +106,7 @@ class BureaucracyPage(Page):
         reason = self._refusal(s, self.action())
         text = self.tr(
             "Powers <b>{powered}</b> of your {cities} cities → income <b>{income}</b> Elektro"
-        ).format(powered=powered, cities=me.city_count, income=income(powered))
+        ).format(powered=powered, cities=me.city_count, income=s.rule_book().income(powered))
         if reason:
             text += f"<br><span style='color:#b2182b'>{html.escape(reason)}</span>"
         self.income.setText(text)
@@ -124,10 +124,39 @@ class BureaucracyPage(Page):
         return A.Run(plants=self.chosen(), coal=self.coal.value() if hybrid else 0)
 
     def do_run(self) -> None:
-        self.submit(self.action())
+        """Run the plants chosen; powering fewer cities than the plants could is asked
+        first (RULES 3.5: the income follows the cities powered)."""
+        action = self.action()
+        question = self._fewer_question()
+        if question is None:
+            self.submit(action)
+            return
+        self.panel.confirm(
+            "runFewerBox",
+            self.tr("Power fewer cities than you could?"),
+            question,
+            lambda: self.submit(action),
+        )
+
+    def _fewer_question(self) -> str | None:
+        s = self.state
+        me = s.player(s.current_player)
+        best = best_run(me.plants, me.resources, me.city_count).powered
+        chosen = min(plant_capacity(self.chosen()), me.city_count)
+        if chosen >= best or self._refusal(s, self.action()) is not None:
+            return None  # as good as it gets, or refused anyway with its reason
+        pay = s.rule_book().income
+        return self.tr(
+            "This choice powers {chosen} cities for {income} Elektro; your plants and fuel "
+            "could power {best} for {best_income} Elektro."
+        ).format(chosen=chosen, income=pay(chosen), best=best, best_income=pay(best))
 
     def default_action(self) -> None:
         self.do_run()
 
+    def focus_widget(self) -> QWidget | None:
+        """The first plant's box: Space runs it or not, Tab goes to the next."""
+        return next(iter(self.checks.values()), self.run_button)
+
     def keys_hint(self) -> str:
-        return self.tr("Enter: run and collect income")
+        return self.tr("Space: run a plant or not · Enter: run and collect income")

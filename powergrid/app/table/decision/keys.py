@@ -1,8 +1,10 @@
 """The decision panel's keys, whatever has the focus in the window.
 
-Enter does the page's main action and Esc drops the choice being prepared, whether
-the focus is in a bid box, on the map after a city was clicked or in the log: they
-are window shortcuts of the panel (active while the panel is shown). A card open over
+Enter does the page's main action (what its key line says) and Esc drops the choice
+being prepared, whether the focus is in a bid box, on a button clicked before, on the
+map after a city was clicked or in the log: they are window shortcuts of the panel
+(active while the panel is shown). A focused button is pressed with Space, never with
+Enter: after a click on *Pass*, Enter still bids. A card open over
 the map (the round summary, a step's banner) is closed by Esc first. A spin box
 would keep letters and Ctrl+Z for its own text; it only takes numbers, so those
 keys go on to the window's shortcuts (H for a hint, Ctrl+Z to undo a move).
@@ -15,7 +17,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QKeySequence, QShortcut
-from PySide6.QtWidgets import QAbstractButton, QAbstractSpinBox, QApplication
+from PySide6.QtWidgets import QAbstractSpinBox, QApplication
 
 if TYPE_CHECKING:
     from .panel import DecisionPanel
@@ -62,18 +64,12 @@ class PanelKeys(QObject):
         return super().eventFilter(watched, event)
 
     def enter(self) -> None:
-        """A focused push button of the panel is pressed; otherwise the page's main action
-        (what the typed amount says: a box's text is taken as its value first)."""
+        """The page's main action, whichever control has the focus (what the typed
+        amount says: a box's text is taken as its value first)."""
         focus = QApplication.focusWidget()
         panel = self.panel
-        if focus is not None and panel.isAncestorOf(focus):
-            if isinstance(focus, QAbstractSpinBox):
-                focus.interpretText()
-            elif (
-                isinstance(focus, QAbstractButton) and not focus.isCheckable() and focus.isEnabled()
-            ):
-                focus.click()
-                return
+        if isinstance(focus, QAbstractSpinBox) and panel.isAncestorOf(focus):
+            focus.interpretText()
         panel.clear_refusal()
         panel.current_page().default_action()
 

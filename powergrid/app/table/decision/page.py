@@ -1,9 +1,13 @@
-"""What every page of the decision panel has: a column of rows, its texts, its keys.
+"""What every page of the decision panel has: a column of rows, its action rows, its
+texts, its keys.
 
 A page builds its rows in :meth:`Page.build` with the helpers here (a wrapped line
-of text, a row of buttons); the column, its margins, the stretch under the rows and
-the first wording are done once, in :class:`Page`. Pages never change the game: they
-hand action objects to the panel, which passes them to the controller.
+of text, a row of buttons). The rows that make the move (the bid box with *Bid* and
+*Pass*, the build buttons, the total and *Buy*) go into :attr:`Page.action_rows`, which
+the panel pins under its scroll area: the page's other rows scroll when the window is
+small, the move stays in sight. The column, its margins, the stretch under the rows
+and the first wording are done once, in :class:`Page`. Pages never change the game:
+they hand action objects to the panel, which passes them to the controller.
 """
 
 from __future__ import annotations
@@ -11,12 +15,21 @@ from __future__ import annotations
 import html
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QListWidget, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QPushButton,
+    QStyle,
+    QVBoxLayout,
+    QWidget,
+)
 
 from ....rules import PLANTS
 from ...shared import texts
 from ..markets import plant_fuel_text
+from .flow_row import FlowRow
 
 if TYPE_CHECKING:
     from .panel import DecisionPanel
@@ -24,12 +37,47 @@ if TYPE_CHECKING:
 translate = QCoreApplication.translate
 
 
+class ActionButton(QPushButton):
+    """A push button as wide as its words with the style's margins: not widened to the
+    style's least button width, so that four short ones (Chinese) share one row."""
+
+    def sizeHint(self) -> QSize:
+        hint = super().sizeHint()
+        style = self.style()
+        margin = style.pixelMetric(QStyle.PixelMetric.PM_ButtonMargin, None, self)
+        frame = style.pixelMetric(QStyle.PixelMetric.PM_DefaultFrameWidth, None, self)
+        words = self.fontMetrics().horizontalAdvance(self.text())
+        snug = words + 2 * (margin + frame) + self.fontMetrics().height()
+        return QSize(min(hint.width(), snug), hint.height())
+
+    def minimumSizeHint(self) -> QSize:
+        return self.sizeHint()
+
+
 def action_button(name: str, slot) -> QPushButton:
-    """A push button with its object name, calling ``slot`` when clicked (text: set_texts)."""
-    made = QPushButton("")
+    """A push button with its object name, calling ``slot`` when clicked (text: set_texts).
+
+    It never takes Enter: Enter is the page's main action, whichever button was clicked
+    last (Space presses the focused button).
+    """
+    made = ActionButton("")
     made.setObjectName(name)
+    made.setAutoDefault(False)
+    made.setDefault(False)
     made.clicked.connect(slot)
     return made
+
+
+def labelled(label: QLabel, field: QWidget) -> QWidget:
+    """``label`` and ``field`` side by side as one item: an action row never wraps
+    between a box and its name."""
+    pair = QWidget()
+    row = QHBoxLayout(pair)
+    row.setContentsMargins(0, 0, 0, 0)
+    row.setSpacing(4)
+    row.addWidget(label)
+    row.addWidget(field)
+    return pair
 
 
 def fit_rows(rows: QListWidget, least: int = 3, most: int = 6) -> None:
@@ -71,6 +119,11 @@ class Page(QWidget):
         self.column.setContentsMargins(0, 0, 0, 0)
         if self.spacing is not None:
             self.column.setSpacing(self.spacing)
+        # The rows that make the move: the panel shows them under its scroll area.
+        self.action_rows = QWidget()
+        self.pinned = QVBoxLayout(self.action_rows)
+        self.pinned.setContentsMargins(0, 0, 0, 0)
+        self.pinned.setSpacing(3)
         self.build()
         if self.top_aligned:
             self.column.addStretch(1)
@@ -97,6 +150,32 @@ class Page(QWidget):
         row.addStretch(1)
         self.column.addLayout(row)
         return row
+
+    def add_actions(self, *widgets: QWidget) -> FlowRow:
+        """``widgets`` in the pinned action rows, wrapping when the panel is narrow."""
+        row = FlowRow(spacing=self.pinned.spacing())
+        row.add(*widgets)
+        self.pinned.addLayout(row)
+        return row
+
+    def add_action_text(self, name: str = "") -> QLabel:
+        """A wrapped line in the pinned action rows (a total the move depends on)."""
+        label = QLabel()
+        if name:
+            label.setObjectName(name)
+        label.setWordWrap(True)
+        self.pinned.addWidget(label)
+        return label
+
+    def main_controls(self) -> list[QWidget]:
+        """The controls that make this page's move, and the total it shows: always in
+        sight (a check reads them)."""
+        rows = self.action_rows
+        return [w for w in rows.findChildren(QWidget) if w.parentWidget() is rows]
+
+    def focus_widget(self) -> QWidget | None:
+        """What has the focus when the page opens for its player (none: it stays)."""
+        return None
 
     @property
     def state(self):
@@ -140,7 +219,8 @@ class Page(QWidget):
 
 
 class WaitPage(Page):
-    """A computer player (or nobody) is to move: who thinks, and what just happened."""
+    """A computer player (or nobody, or a person at another screen of a networked
+    table) is to move: who decides, and what just happened."""
 
     top_aligned = False
 
@@ -153,9 +233,16 @@ class WaitPage(Page):
         if state is None:
             self.label.setText(texts.status_text(None))
             return
-        name = self.controller.game.names[state.current_player]
+        seat = state.current_player
+        name = html.escape(self.controller.game.names[seat])
         last = [html.escape(entry.text()) for entry in self.controller.recent_log[-4:]]
-        text = self.tr("<b>{player}</b> (computer) is thinking…").format(player=html.escape(name))
+        mark = self.controller.seat_mark(seat)
+        if mark is not None and mark.kind == "here":
+            text = self.tr("<b>{player}</b> is deciding at another screen…").format(player=name)
+        elif mark is not None and mark.kind == "away":
+            text = self.tr("<b>{player}</b> is away; the table waits for them…").format(player=name)
+        else:
+            text = self.tr("<b>{player}</b> (computer) is thinking…").format(player=name)
         if last:
             text += "<br><br><span style='color:#555'>" + "<br>".join(last) + "</span>"
         self.label.setText(text)
@@ -167,7 +254,10 @@ class OverPage(Page):
     def build(self) -> None:
         self.label = self.add_text()
         self.results_button = action_button("showResultsButton", self.panel.resultsRequested)
-        self.add_row(self.results_button)
+        self.add_actions(self.results_button)
+
+    def focus_widget(self) -> QWidget | None:
+        return self.results_button
 
     def set_texts(self) -> None:
         self.results_button.setText(self.tr("Show results"))

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QGridLayout, QLabel, QSpinBox
+from PySide6.QtWidgets import QGridLayout, QLabel, QSpinBox, QWidget
 
-from ....rules import RESOURCES, Phase
+from ....rules import RESOURCES, Phase, best_run, plant_capacity
 from ....rules import actions as A
 from ...shared import texts
 from .page import Page, action_button
@@ -38,9 +38,9 @@ class ResourcesPage(Page):
             self.prices.append(price)
             self.rooms.append(room)
         self.column.addLayout(grid)
-        self.total = self.add_text("resourceTotal")
+        self.total = self.add_action_text("resourceTotal")
         self.buy_button = action_button("buyButton", self.do_buy)
-        self.add_row(self.buy_button)
+        self.add_actions(self.buy_button)
         self.setMinimumWidth(0)
 
     def set_texts(self) -> None:
@@ -120,7 +120,42 @@ class ResourcesPage(Page):
         return acts + [A.Done()]
 
     def do_buy(self) -> None:
-        self.panel.submit_many(self.actions())
+        """Buy and end the turn; ending it with too little fuel for the player's cities
+        is asked first."""
+        actions = self.actions()
+        question = self._short_of_fuel()
+        if question is None:
+            self.panel.submit_many(actions)
+            return
+        self.panel.confirm(
+            "buyNothingBox",
+            self.tr("End your turn without buying fuel?"),
+            question,
+            lambda: self.panel.submit_many(actions),
+        )
+
+    def _short_of_fuel(self) -> str | None:
+        """Why buying nothing now may be a slip: the fuel held powers fewer of the
+        player's cities than the plants could (None: nothing bought is no loss)."""
+        if any(self.amounts()):
+            return None
+        me = self.state.player(self.state.current_player)
+        could = min(plant_capacity(me.plants), me.city_count)
+        powered = best_run(me.plants, me.resources, me.city_count).powered
+        if powered >= could:
+            return None
+        return self.tr(
+            "With the fuel you hold, your plants power {powered} of your {cities} cities; "
+            "with more fuel they could power {could}."
+        ).format(powered=powered, cities=me.city_count, could=could)
+
+    def focus_widget(self) -> QWidget | None:
+        """The first kind the market has and the player's plants take."""
+        me = self.state.player(self.state.current_player)
+        for r, spin in enumerate(self.spins):
+            if spin.maximum() > 0 and me.room_for(r) > 0:
+                return spin
+        return self.buy_button
 
     def default_action(self) -> None:
         self.do_buy()

@@ -1,12 +1,18 @@
 """How far a player can trust the coach: two measures over bot games.
 
+    python tools/coach_trust.py stability --positions 200 --seeds 5 [--workers 2]
+    python tools/coach_trust.py marks DIR_OR_SAVE... [--workers 2]
+
+(the games for ``marks``: ``powergrid tournament --seats expert,expert,expert --games 20
+--seed 62000 --save-games DIR``)
+
 * :func:`stability` asks the same hint with several seeds at positions of seeded bot
   games and counts how often the best choice is the same decision with every seed, and
-  how far a stated difference moves between seeds (``powergrid coach stability``).
+  how far a stated difference moves between seeds (``stability``).
   A hint whose choice or numbers turn with the seed is noise a player learns to distrust.
 * :func:`review_marks` reviews finished games as the analysis board does (every seat
   when none is human, the game's seed) and counts the marks of the reviewed turns
-  (``powergrid coach marks``). Played by the strongest level against itself, few turns
+  (``marks``). Played by the strongest level against itself, few turns
   should be marked mistake or blunder: the coach cannot know better by much.
 
 Both are counts and shares of deterministic searches, so the same arguments give the
@@ -15,19 +21,25 @@ same JSON whatever the number of worker processes; only the timings vary.
 
 from __future__ import annotations
 
+import argparse
+import json
 import statistics
+import sys
 import time
 from collections import Counter
 from collections.abc import Callable, Iterator, Sequence
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any
 
-from ..rules import Game, GameConfig, GameState
-from . import make_bot
-from .analysis import MARK_FIGURE, Mark, mark_of
-from .coach import Coach, Hint, coach_seed
-from .review import review
+from powergrid.ai import bot_for
+from powergrid.ai.analysis import MARK_FIGURE, Mark, mark_of
+from powergrid.ai.coach import Coach, Hint, coach_seed
+from powergrid.ai.review import review
+from powergrid.cli.progress import Progress
+from powergrid.levels import find, without_guards
+from powergrid.rules import Game, GameConfig, GameState, SaveError, save
 
 #: A stated difference per unit, by the figure of its params (the analysis board's).
 FIGURES = MARK_FIGURE
@@ -63,7 +75,8 @@ def bot_positions(
     g = decisions = 0
     while len(out) < count:
         game = Game(GameConfig.quick(players, map_name), seed + g)
-        bots = [make_bot(level, (seed + g) * 7 + i, guarded=False) for i in range(players)]
+        settings = without_guards(find(level).settings)
+        bots = [bot_for(settings, (seed + g) * 7 + i, level) for i in range(players)]
         while not game.state.is_terminal() and len(out) < count:
             state = game.state
             seat = state.current_player
@@ -255,11 +268,73 @@ def review_marks(
 
 def iter_saves(paths: Sequence[str]) -> Iterator[str]:
     """The save files named, a folder standing for the ``*.pgsave`` files in it."""
-    from pathlib import Path
-
     for name in paths:
         path = Path(name)
         if path.is_dir():
             yield from (str(p) for p in sorted(path.glob("*.pgsave")))
         else:
             yield name
+
+
+# ----- the command ---------------------------------------------------------------------------
+
+
+def _parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
+    commands = parser.add_subparsers(dest="command", required=True)
+    p = commands.add_parser("stability", help="the same hints asked with several seeds")
+    p.add_argument("--positions", type=int, default=200, metavar="N")
+    p.add_argument("--seeds", type=int, default=5, metavar="K")
+    p.add_argument("--players", type=int, default=3, metavar="P")
+    p.add_argument("--seed", type=int, default=1, metavar="S")
+    p.add_argument("--every", type=int, default=7, metavar="E", help="every E-th decision")
+    p.add_argument("--map", default="usa")
+    p.add_argument("--workers", type=int, default=1, metavar="W")
+    p = commands.add_parser("marks", help="saved games reviewed as the analysis board does")
+    p.add_argument("saves", nargs="+", metavar="SAVE", help="save files, or folders of them")
+    p.add_argument("--workers", type=int, default=1, metavar="W")
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = _parser()
+    args = parser.parse_args(argv)
+    if args.workers < 1:
+        parser.error(f"--workers must be 1 or more, not {args.workers}")
+    if args.command == "stability":
+        if args.positions < 1 or args.seeds < 2 or args.every < 1:
+            parser.error("--positions and --every must be 1 or more, --seeds 2 or more")
+        try:
+            GameConfig.quick(args.players, args.map)
+        except ValueError as err:
+            parser.error(str(err))
+        bar = Progress(args.positions, "stability")
+        summary = stability(
+            args.positions,
+            args.seeds,
+            args.seed,
+            args.players,
+            args.map,
+            args.every,
+            args.workers,
+            bar.advance,
+        )
+    else:
+        games = []
+        for path in iter_saves(args.saves):
+            try:
+                games.append(save.load(path))
+            except SaveError as err:
+                print(f"coach_trust marks: {path}: {err}", file=sys.stderr)
+                return 2
+        if not games:
+            print("coach_trust marks: no save files found", file=sys.stderr)
+            return 2
+        bar = Progress(len(games), "marks")
+        summary = review_marks(games, args.workers, bar.advance)
+    print(json.dumps(summary, indent=1))
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,31 @@
+"""The rule changes maps and rule sets play with, one module each, registered by id.
+
+Importing this package registers every change (:data:`.base.REGISTRY`); a map
+file names a change by its id with its parameters (``docs/map-format.md``), and
+``docs/rules.md`` states each one in the section its ``section`` names.
+"""
+
+from . import (
+    buy_from_supply,
+    discount_plant,
+    keep_small_plants,
+    plug_socket_deck,
+    stack_top_plant,
+    uranium_refill_stops,
+)
+from .base import EXCLUSIVE, POINTS, REGISTRY, ChangeParams, RuleChange, register
+
+__all__ = [
+    "EXCLUSIVE",
+    "POINTS",
+    "REGISTRY",
+    "ChangeParams",
+    "RuleChange",
+    "buy_from_supply",
+    "discount_plant",
+    "keep_small_plants",
+    "plug_socket_deck",
+    "register",
+    "stack_top_plant",
+    "uranium_refill_stops",
+]

@@ -1,0 +1,175 @@
+"""The base of every rule change, its parameters and the registry of changes by id.
+
+A rule change is one small behaviour a map or a rule set plays with (RULES 7 and
+8 in ``docs/rules.md``): a class that declares a pydantic model of its parameters
+(``Params``), one English sentence saying what it does (``summary``, with the
+parameters as ``{fields}``), and overrides the *points* of the round it needs.
+Each point is a method of :class:`RuleChange` that does nothing; the game's
+:class:`~powergrid.rules.book.RuleBook` keeps, per point, the changes that
+override it, so the engine pays one empty-tuple test where nothing is plugged in.
+
+Adding a point: a no-op method here, its name in :data:`POINTS` (and in
+:data:`EXCLUSIVE` when only one change of a game may hold it), one call where the
+engine reaches that moment of the round, reading ``book.on[point]``.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, ClassVar
+
+from pydantic import BaseModel, ConfigDict
+
+if TYPE_CHECKING:
+    from .. import events as ev
+    from ..cards import CardSet
+    from ..engine import GameState as StateData
+
+__all__ = [
+    "EXCLUSIVE",
+    "POINTS",
+    "REGISTRY",
+    "ChangeParams",
+    "RuleChange",
+    "register",
+]
+
+
+class ChangeParams(BaseModel):
+    """Parameters of a rule change: frozen, no key the change does not know."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+
+#: The points of the round a change may override, in the order of a round.
+POINTS: tuple[str, ...] = (
+    # set-up and the plant deck
+    "deal",
+    "stack_top",
+    "setup_removals",
+    # auction
+    "auction_started",
+    "opening_bid",
+    "plant_sold",
+    # plant market
+    "purge",
+    "unsold",
+    # resources
+    "extra_price",
+    "refill",
+)
+#: Points only one change of a game may override (each replaces a base rule whole).
+EXCLUSIVE: tuple[str, ...] = ("deal", "stack_top", "setup_removals", "purge", "unsold")
+
+
+class RuleChange:
+    """A rule change with its checked parameters. Subclasses override points below.
+
+    The ``s`` of every point is the game state (its slots are the engine's); a
+    change keeps any state of its own in ``s.marks`` under its id, a mapping that is
+    replaced, never changed in place (states share it until one of them changes).
+    """
+
+    id: ClassVar[str] = ""
+    Params: ClassVar[type[ChangeParams]] = ChangeParams
+    #: What the change does, one English sentence; ``{name}`` is a parameter.
+    summary: ClassVar[str] = ""
+    #: The section of docs/rules.md that states the change.
+    section: ClassVar[str] = ""
+    #: True for a change that lays out the starting market itself and checks in
+    #: ``setup_problems`` that round 1 can be played (RULES 3.2).
+    own_opening: ClassVar[bool] = False
+
+    def __init__(self, params: ChangeParams) -> None:
+        self.params = params
+
+    def __repr__(self) -> str:
+        return f"<{type(self).__name__} {self.params.model_dump()}>"
+
+    def describe(self) -> str:
+        """The summary with the parameters filled in."""
+        return self.summary.format(**_shown(self.params.model_dump()))
+
+    def overrides(self, point: str) -> bool:
+        """Whether this change plugs into ``point``."""
+        return getattr(type(self), point) is not getattr(RuleChange, point)
+
+    # ----- checks when a game is made ------------------------------------------------
+
+    def setup_problems(self, cards: CardSet, players: int, inactive: bool) -> list[str]:
+        """Why the change cannot play with these cards and players (empty: it can)."""
+        return []
+
+    def mark_problems(self, value: int, phase: str, market: list[int]) -> list[str]:
+        """Why ``value`` cannot be this change's mark in a position of ``phase``."""
+        return []
+
+    # ----- set-up and the plant deck ---------------------------------------------------
+
+    def deal(self, s: StateData, cards: CardSet, inactive: bool) -> None:
+        """Lay out the starting plant market, the stack and the set-up removals."""
+
+    def stack_top(self, cards: CardSet) -> int | None:
+        """The card every player saw put on top of the stack at set-up (None: none)."""
+        return cards.top
+
+    def setup_removals(self, players: int, table: int) -> int:
+        """Plants removed unseen at set-up (``table``: the players table's count)."""
+        return table
+
+    # ----- auction -------------------------------------------------------------------------
+
+    def auction_started(self, s: StateData, out: list[ev.Event]) -> None:
+        """The auction phase begins (after a step 3 market is filled up)."""
+
+    def opening_bid(self, s: StateData, plant: int, low: int) -> int:
+        """The lowest opening bid on ``plant``, given the lowest so far (``low``)."""
+        return low
+
+    def plant_sold(self, s: StateData, seat: int, plant: int, out: list[ev.Event]) -> None:
+        """``seat`` just bought ``plant`` (before the replacement is drawn)."""
+
+    # ----- plant market --------------------------------------------------------------------
+
+    def purge(self, s: StateData, out: list[ev.Event]) -> None:
+        """Replaces the removal of plants not above the largest network (RULES 3.4)."""
+
+    def unsold(self, s: StateData, out: list[ev.Event]) -> None:
+        """Replaces the removal at the end of an auction phase where nobody bought a
+        plant (RULES 3.2)."""
+
+    # ----- resources --------------------------------------------------------------------
+
+    def extra_price(self, resource: int) -> int | None:
+        """The price of a token of ``resource`` bought from the supply once the track
+        is empty; None: the supply sells none."""
+        return None
+
+    def refill(self, s: StateData, amounts: list[int]) -> None:
+        """Change the tokens of each resource the refill asks for (RULES 3.5.2)."""
+
+
+#: Every registered change by id.
+REGISTRY: dict[str, type[RuleChange]] = {}
+
+
+def register(cls: type[RuleChange]) -> type[RuleChange]:
+    """Class decorator: the change becomes known by its ``id``."""
+    if not cls.id or cls.id in REGISTRY:
+        raise ValueError(f"rule change id {cls.id!r} is empty or taken")
+    if not cls.summary or not cls.section:
+        raise ValueError(f"rule change {cls.id} needs a summary and a section")
+    REGISTRY[cls.id] = cls
+    return cls
+
+
+def _shown(params: dict[str, Any]) -> dict[str, Any]:
+    """Parameters as a sentence shows them: lists joined with commas."""
+    out: dict[str, Any] = {}
+    for key, value in params.items():
+        if isinstance(value, list | tuple):
+            out[key] = ", ".join(map(str, value)) or "none"
+        elif isinstance(value, dict):
+            out[key] = ", ".join(f"{k}: {v}" for k, v in value.items()) or "none"
+        else:
+            out[key] = value
+    return out

@@ -1,0 +1,123 @@
+"""The Recharged deck set-up (RULES 7.1): the plants up to 15 (a plug on the back)
+and above (a socket) are shuffled apart. Eight plug plants make the starting market,
+one more goes face down on top of the stack, and by player count some plug and some
+socket plants leave unseen; the other plants are shuffled together under the top
+card, the Step 3 card at the bottom. A map may keep plants in the starting market,
+take plants out of the game and remove other counts (RULES 9)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from pydantic import Field
+
+from ..cards import PLANTS, STEP3
+from ..deck import MARKET_SIZE
+from .base import ChangeParams, RuleChange, register
+from .stack_top_plant import card_of, missing_numbers
+
+if TYPE_CHECKING:
+    from ..cards import CardSet
+    from ..engine import GameState as StateData
+
+PlayerCounts = dict[str, int]
+
+
+class PlugSocketDeckParams(ChangeParams):
+    #: The highest number with a plug on the back.
+    plug_max: int = Field(default=15, ge=1, le=99)
+    #: Plants always in the starting market, and plants out of the game, by number.
+    in_market: tuple[int, ...] = Field(default=(), max_length=MARKET_SIZE)
+    out_of_game: tuple[int, ...] = Field(default=(), max_length=20)
+    #: Plug and socket plants removed unseen, by player count ("2" … "6"; 0 if absent).
+    remove_plug: PlayerCounts = Field(default_factory=lambda: {"2": 1, "3": 2, "4": 1})
+    remove_socket: PlayerCounts = Field(default_factory=lambda: {"2": 5, "3": 6, "4": 3})
+
+
+@register
+class PlugSocketDeck(RuleChange):
+    id = "plug_socket_deck"
+    Params = PlugSocketDeckParams
+    summary = (
+        "Eight random plants up to {plug_max} make the starting market and one more goes "
+        "face down on top of the stack; plants removed unseen: {removals}."
+    )
+    section = "7.1"
+    own_opening = True  # eight plants up to 15: every player can pay one in round 1
+
+    def _params(self) -> PlugSocketDeckParams:
+        assert isinstance(self.params, PlugSocketDeckParams)
+        return self.params
+
+    def _piles(self, cards: CardSet) -> tuple[list[int], list[int], list[int], list[int]]:
+        """The deck's cards as (fixed in the market, other plug, socket, out of game)."""
+        p = self._params()
+        fixed = [c for n in p.in_market if (c := card_of(cards, n)) is not None]
+        out = [c for n in p.out_of_game if (c := card_of(cards, n)) is not None]
+        rest = [c for c in cards.plants if c not in fixed and c not in out]
+        plug = [c for c in rest if PLANTS[c].number <= p.plug_max]
+        socket = [c for c in rest if PLANTS[c].number > p.plug_max]
+        return fixed, plug, socket, out
+
+    def _removals(self, players: int) -> tuple[int, int]:
+        p = self._params()
+        return p.remove_plug.get(str(players), 0), p.remove_socket.get(str(players), 0)
+
+    def setup_problems(self, cards: CardSet, players: int, inactive: bool) -> list[str]:
+        p = self._params()
+        if inactive:
+            return [f"{self.id}: the Recharged set-up does not deal through the inactive area"]
+        problems = missing_numbers(cards, p.in_market + p.out_of_game, "named", self.id)
+        fixed, plug, socket, _out = self._piles(cards)
+        low, high = self._removals(players)
+        need = MARKET_SIZE - len(fixed) + 1 + low
+        if len(plug) < need:
+            problems.append(
+                f"{self.id}: deck {cards.name} has {len(plug)} plants up to {p.plug_max}; "
+                f"{players} players need {need}"
+            )
+        if len(socket) < high + 1:
+            problems.append(
+                f"{self.id}: deck {cards.name} has {len(socket)} plants above {p.plug_max}; "
+                f"{players} players remove {high} and draw from the rest"
+            )
+        return problems
+
+    def deal(self, s: StateData, cards: CardSet, inactive: bool) -> None:
+        fixed, plug, socket, out = self._piles(cards)
+        low, high = self._removals(s.n)
+        s._rng().shuffle(plug)
+        k = MARKET_SIZE - len(fixed)
+        s.market = sorted(fixed + plug[:k], key=cards.sort_key)
+        top, rest = plug[k], plug[k + 1 :]
+        s._rng().shuffle(socket)
+        s.setup_removed = sorted(rest[:low] + socket[:high])
+        stack = rest[low:] + socket[high:]
+        s._rng().shuffle(stack)
+        u = cards.under_step3
+        s.deck = stack[:u] + [STEP3] + stack[u:] + [top]
+        s.removed = out
+        s.inactive = None
+        s.remove_left = 0
+
+    def stack_top(self, cards: CardSet) -> int | None:
+        return None  # face down: nobody knows it
+
+    def setup_removals(self, players: int, table: int) -> int:
+        low, high = self._removals(players)
+        return low + high
+
+    def describe(self) -> str:
+        p = self._params()
+        counts = sorted(set(p.remove_plug) | set(p.remove_socket))
+        removals = "; ".join(
+            f"{n} players {p.remove_plug.get(n, 0)} up to {p.plug_max} and "
+            f"{p.remove_socket.get(n, 0)} higher"
+            for n in counts
+        )
+        text = self.summary.format(plug_max=p.plug_max, removals=removals or "none")
+        if p.in_market:
+            text += f" Plants {', '.join(map(str, p.in_market))} are always in the starting market."
+        if p.out_of_game:
+            text += f" Plants {', '.join(map(str, p.out_of_game))} are out of the game."
+        return text

@@ -1,0 +1,47 @@
+"""No map's name in engine code: a map's rules are data and named rule changes.
+
+The engine (``powergrid/rules``) and the board (``powergrid/board``) never branch on
+a map: each shipped map's differences are tables and rule entries in its own file
+(docs/map-format.md), so a module that names a map is a rule hidden in code.
+"""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+from powergrid.board import builtin_maps, load_map
+
+ROOT = Path(__file__).resolve().parents[2]
+ENGINE = sorted((ROOT / "powergrid" / "rules").rglob("*.py")) + sorted(
+    (ROOT / "powergrid" / "board").rglob("*.py")
+)
+
+
+def _names() -> list[str]:
+    """Every shipped map's id and names, in every language its file gives."""
+    names: set[str] = set()
+    for map_id in builtin_maps():
+        mapfile = load_map(map_id)
+        names |= {map_id, mapfile.name}
+        if mapfile.names is not None:
+            names |= {n for n in mapfile.names.model_dump().values() if n}
+    return sorted(names)
+
+
+def test_the_engine_modules_are_found():
+    assert len(ENGINE) > 20 and any(p.name == "engine.py" for p in ENGINE)
+    assert {"usa", "germany"} <= set(builtin_maps())
+
+
+@pytest.mark.parametrize("path", ENGINE, ids=lambda p: str(p.relative_to(ROOT)))
+def test_no_engine_module_names_a_map(path):
+    text = path.read_text(encoding="utf-8")
+    found = [
+        name
+        for name in _names()
+        if re.search(rf"(?<![\w-]){re.escape(name)}(?![\w-])", text, re.IGNORECASE)
+    ]
+    assert not found, f"{path.name} names the map(s) {found}; a map's rules belong in its file"
