@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 
 from powergrid.ai import make_bot
-from powergrid.ai.coach import Coach, CoachBot, Hint
+from powergrid.ai.coach import COACH, Coach, CoachBot, Hint
 from powergrid.ai.coach_units import DIFFERENCE_KINDS
 from powergrid.rules import (
     STEP3,
@@ -174,7 +174,7 @@ def test_hint_keeps_normals_choice_against_a_lucky_mean():
     lucky = next(c for c in hint.alternatives if c.label == other.label)
     assert lucky.score == pytest.approx(2.0) and lucky.delta == 0
     assert lucky.difference.same and "about as good" in hint.text()
-    assert hint.samples == CoachBot.max_samples
+    assert hint.samples == COACH.max_samples
     assert hint.best.decides is not None and hint.best.decides.kind == "edge_close"
 
 

@@ -1,5 +1,5 @@
 """The measures of how far the coach can be trusted: the same hint with several seeds,
-and the marks of a review (``powergrid coach stability`` and ``coach marks``)."""
+and the marks of a review (``tools/coach_trust.py stability`` and ``marks``)."""
 
 from __future__ import annotations
 
@@ -8,15 +8,15 @@ import json
 import pytest
 
 from powergrid.ai.coach import Coach
-from powergrid.ai.coach_trust import (
+from tools.coach_trust import (
     bot_positions,
+    main,
     review_marks,
     seed_of,
     spreads,
     stability,
     stated,
 )
-from powergrid.cli.main import main
 from powergrid.rules import save
 
 from .test_coach import normal_game
@@ -84,17 +84,17 @@ def test_the_marks_of_a_review_add_up():
 
 
 def test_the_commands_print_json_and_refuse_what_they_cannot_read(tmp_path, capsys):
-    assert main(["coach", "stability", "--positions", "1", "--seeds", "2", "--every", "1"]) == 0
+    assert main(["stability", "--positions", "1", "--seeds", "2", "--every", "1"]) == 0
     out = json.loads(capsys.readouterr().out)
     assert out["positions"] == 1 and out["seeds"] == 2
     path = tmp_path / "game-0000.pgsave"
     save.save(normal_game(2, 4, 2), path)
-    assert main(["coach", "marks", str(tmp_path)]) == 0
+    assert main(["marks", str(tmp_path)]) == 0
     assert json.loads(capsys.readouterr().out)["games"] == 1
     broken = tmp_path / "broken.pgsave"
     broken.write_text("{not a save", encoding="utf-8")
-    assert main(["coach", "marks", str(broken)]) == 2
+    assert main(["marks", str(broken)]) == 2
     assert "broken.pgsave" in capsys.readouterr().err
-    assert main(["coach", "marks", str(tmp_path / "empty")]) == 2
+    assert main(["marks", str(tmp_path / "empty")]) == 2
     with pytest.raises(SystemExit):
-        main(["coach", "stability", "--seeds", "1"])
+        main(["stability", "--seeds", "1"])
