@@ -22,12 +22,14 @@ same JSON whatever the number of worker processes; only the timings vary.
 from __future__ import annotations
 
 import argparse
+import functools
 import json
+import math
 import statistics
 import sys
 import time
 from collections import Counter
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Hashable, Iterator, Sequence
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
@@ -36,10 +38,10 @@ from typing import Any
 from powergrid.ai import bot_for
 from powergrid.ai.analysis import MARK_FIGURE, Mark, mark_of
 from powergrid.ai.coach import Coach, Hint, coach_seed
-from powergrid.ai.review import review
+from powergrid.ai.review import _turns, review_turn
 from powergrid.cli.progress import Progress
 from powergrid.levels import find, without_guards
-from powergrid.rules import Game, GameConfig, GameState, SaveError, save
+from powergrid.rules import Action, Game, GameConfig, GameState, SaveError, new_game, save
 
 #: A stated difference per unit, by the figure of its params (the analysis board's).
 FIGURES = MARK_FIGURE
@@ -116,6 +118,46 @@ def _mapped(work: Callable[[Any], Any], items: Sequence[Any], workers: int, adva
                 advance()
 
 
+def _streamed(
+    work: Callable[[Any], dict[str, Any]],
+    jobs: Sequence[Any],
+    key: Callable[[dict[str, Any]], Hashable],
+    workers: int,
+    out: Path | None,
+    advance: Callable[[], None] | None,
+) -> list[dict[str, Any]]:
+    """The records of ``work`` over ``jobs``, in the order of the jobs. With ``out``,
+    records already in that JSON-lines file are read back (by ``key``, a job's first
+    item being its key) and each new one is appended as soon as it is done."""
+    known: dict[Hashable, dict[str, Any]] = {}
+    if out is not None and out.exists():
+        for line in out.read_text(encoding="utf-8").splitlines():
+            record = json.loads(line)
+            known[_hashable(key(record))] = record
+    keys = [_hashable(_job_key(job)) for job in jobs]
+    todo = [job for job, k in zip(jobs, keys, strict=True) if k not in known]
+    stream = out.open("a", encoding="utf-8") if out is not None else None
+    try:
+        for record in _mapped(work, todo, workers, advance):
+            known[_hashable(key(record))] = record
+            if stream is not None:
+                stream.write(json.dumps(record) + "\n")
+                stream.flush()
+    finally:
+        if stream is not None:
+            stream.close()
+    return [known[k] for k in keys if k in known]
+
+
+def _job_key(job: Any) -> Hashable:
+    """A job's key: a position's number, or a turn's (save, index)."""
+    return job[0] if isinstance(job[0], int) else (job[0], job[1])
+
+
+def _hashable(value: Any) -> Hashable:
+    return tuple(value) if isinstance(value, list) else value
+
+
 def stated(hint: Hint) -> dict[tuple, tuple[str, float]]:
     """Every alternative of a hint: its decision -> (unit, figure); "same" with 0 for
     about as good."""
@@ -127,14 +169,16 @@ def stated(hint: Hint) -> dict[tuple, tuple[str, float]]:
     return out
 
 
-def _position_record(args: tuple[Position, int]) -> dict[str, Any]:
-    """What the hints of one position with several seeds say (picklable for a pool)."""
-    position, seeds = args
+def _position_record(args: tuple[int, Position, int]) -> dict[str, Any]:
+    """What the hints of one position with several seeds say, as JSON data (decisions
+    written as text); picklable for a pool."""
+    number, position, seeds = args
     hints = _hints(position, seeds)
     return {
+        "position": number,
         "phase": str(position.view.phase.value),
-        "bests": [h.best.decision for h, _t, _c in hints],
-        "stated": [stated(h) for h, _t, _c in hints],
+        "bests": [repr(h.best.decision) for h, _t, _c in hints],
+        "stated": [{repr(d): list(v) for d, v in stated(h).items()} for h, _t, _c in hints],
         "seconds": [t for _h, t, _c in hints],
         "cpu": [c for _h, _t, c in hints],
     }
@@ -180,12 +224,16 @@ def stability(
     every: int = 7,
     workers: int = 1,
     advance: Callable[[], None] | None = None,
+    out: Path | None = None,
 ) -> dict[str, Any]:
     """Ask the hint of ``positions`` positions of Normal-bot games with ``seeds`` seeds
     each: how often the best choice is one decision with every seed, and how far the
-    stated differences move between seeds (see :func:`spreads`)."""
+    stated differences move between seeds (see :func:`spreads`). With ``out``, each
+    position's record is appended to that JSON-lines file as it is done, and positions
+    already there are not asked again."""
     chosen = bot_positions(positions, seed, players, map_name, every)
-    records = list(_mapped(_position_record, [(p, seeds) for p in chosen], workers, advance))
+    jobs = [(i, p, seeds) for i, p in enumerate(chosen)]
+    records = _streamed(_position_record, jobs, lambda r: r["position"], workers, out, advance)
     agree = [len(set(r["bests"])) == 1 for r in records]
     with_most = [Counter(r["bests"]).most_common(1)[0][1] / seeds for r in records]
     by_phase: dict[str, list[int]] = {}
@@ -223,47 +271,118 @@ def stability(
 # ----- the review's marks --------------------------------------------------------------------
 
 
-def _game_marks(game: Game) -> dict[str, Any]:
-    """The marks of every reviewed turn of a game, reviewed as the analysis board does."""
-    start = time.perf_counter()
-    result = review(game, None, game.seed)
-    marks = Counter(mark_of(item).value for item in result.items)
-    phases: Counter[str] = Counter()
-    for item in result.items:
-        if mark_of(item) in (Mark.MISTAKE, Mark.BLUNDER):
-            phases[str(item.phase.value)] += 1
+@functools.cache
+def _loaded(path: str) -> Game:
+    return save.load(path)
+
+
+def reviewed_turns(game: Game) -> list[tuple[int, int, tuple[Action, ...]]]:
+    """(index, seat, actions) of every turn the analysis board reviews in ``game`` (its
+    human seats, or every seat of a game of computer players): the turns of
+    :func:`powergrid.ai.review.review` with a choice."""
+    humans = tuple(i for i, s in enumerate(game.config.seats) if s.controller == "human")
+    seats = humans or tuple(range(len(game.config.seats)))
+    state = new_game(game.config, game.seed)
+    applied = 0
+    out = []
+    for index, seat, acts in _turns(game):
+        if seat not in seats:
+            continue
+        while applied < index:
+            state.apply(game.log[applied])
+            applied += 1
+        if len(state.view(seat).legal_actions()) > 1 or len(acts) > 1:
+            out.append((index, seat, tuple(acts)))
+    return out
+
+
+@functools.cache
+def _reviewed(path: str) -> list[tuple[int, int, tuple[Action, ...]]]:
+    return reviewed_turns(_loaded(path))
+
+
+def _turn_mark(job: tuple[str, int]) -> dict[str, Any]:
+    """The mark of one turn of a saved game (its index in the log), reviewed as the
+    analysis board does: the hint of the seat's view with the game's seed."""
+    path, index = job
+    game = _loaded(path)
+    turn = next(t for t in _reviewed(path) if t[0] == index)
+    _index, seat, acts = turn
+    state = new_game(game.config, game.seed)
+    for action in game.log[:index]:
+        state.apply(action)
+    start = time.process_time()
+    coach = Coach(coach_seed(game.seed, seat))
+    item = review_turn(coach, state.view(seat), seat, index, acts)
     return {
-        "turns": len(result.items),
-        "marks": dict(marks),
-        "marked_by_phase": dict(phases),
-        "seconds": time.perf_counter() - start,
+        "save": path,
+        "index": index,
+        "round": item.round,
+        "phase": str(item.phase.value),
+        "seat": seat,
+        "mark": mark_of(item).value,
+        "difference": item.difference.text,
+        "coach": item.best.label,
+        "cpu": round(time.process_time() - start, 2),
     }
 
 
-def review_marks(
-    games: Sequence[Game], workers: int = 1, advance: Callable[[], None] | None = None
-) -> dict[str, Any]:
-    """Review ``games`` as the analysis board does and count the marks of their turns:
-    the share marked mistake or blunder, and blunder alone."""
-    turns = 0
-    marks: Counter[str] = Counter()
-    phases: Counter[str] = Counter()
-    seconds = []
-    for record in _mapped(_game_marks, list(games), workers, advance):
-        turns += record["turns"]
-        marks.update(record["marks"])
-        phases.update(record["marked_by_phase"])
-        seconds.append(record["seconds"])
+def marks_jobs(paths: Sequence[str], every: int = 1) -> list[tuple[str, int]]:
+    """(save, turn index) of every ``every``-th reviewed turn of each game, the games
+    taken in turn (the first such turn of every game, then the second...), so that a
+    run stopped early has reviewed turns of every game in like numbers."""
+    per_game = [[(path, turn[0]) for turn in _reviewed(path)[::every]] for path in paths]
+    longest = max((len(jobs) for jobs in per_game), default=0)
+    return [jobs[n] for n in range(longest) for jobs in per_game if n < len(jobs)]
+
+
+def summarise_marks(records: Sequence[dict[str, Any]]) -> dict[str, Any]:
+    """The marks of reviewed turns counted: the share marked mistake or blunder (with a
+    95 % interval, the turns being a sample when not all were reviewed), and blunder."""
+    marks = Counter(r["mark"] for r in records)
+    turns = len(records)
     bad = marks[Mark.MISTAKE.value] + marks[Mark.BLUNDER.value]
+    phases = Counter(
+        r["phase"] for r in records if r["mark"] in (Mark.MISTAKE.value, Mark.BLUNDER.value)
+    )
     return {
-        "games": len(games),
+        "games": len({r["save"] for r in records}),
         "turns": turns,
         "marks": {m.value: marks[m.value] for m in Mark},
         "mistake_or_blunder_share": round(bad / max(1, turns), 4),
+        "mistake_or_blunder_95": _interval(bad, turns),
         "blunder_share": round(marks[Mark.BLUNDER.value] / max(1, turns), 4),
+        "blunder_95": _interval(marks[Mark.BLUNDER.value], turns),
         "mistake_or_blunder_by_phase": dict(sorted(phases.items())),
-        "review_seconds_per_game": _summary(seconds, 1),
+        "turn_cpu_seconds": _summary([r["cpu"] for r in records], 2),
     }
+
+
+def _interval(k: int, n: int) -> list[float]:
+    """The Wilson 95 % interval of a share of ``k`` in ``n``."""
+    if n == 0:
+        return [0.0, 1.0]
+    z = 1.96
+    p = k / n
+    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
+    return [round(max(0.0, centre - half), 4), round(min(1.0, centre + half), 4)]
+
+
+def review_marks(
+    paths: Sequence[str],
+    every: int = 1,
+    workers: int = 1,
+    out: Path | None = None,
+    advance: Callable[[], None] | None = None,
+) -> dict[str, Any]:
+    """Review every ``every``-th turn of the saved games as the analysis board does and
+    count their marks (:func:`summarise_marks`). With ``out``, each turn's record is
+    appended to that JSON-lines file as it is done, and turns already there are not
+    reviewed again (a long run can be stopped and resumed)."""
+    jobs = marks_jobs(paths, every)
+    records = _streamed(_turn_mark, jobs, lambda r: (r["save"], r["index"]), workers, out, advance)
+    return summarise_marks(records)
 
 
 def iter_saves(paths: Sequence[str]) -> Iterator[str]:
@@ -289,9 +408,12 @@ def _parser() -> argparse.ArgumentParser:
     p.add_argument("--seed", type=int, default=1, metavar="S")
     p.add_argument("--every", type=int, default=7, metavar="E", help="every E-th decision")
     p.add_argument("--map", default="usa")
+    p.add_argument("--out", default=None, metavar="FILE", help="JSON lines; resumes")
     p.add_argument("--workers", type=int, default=1, metavar="W")
     p = commands.add_parser("marks", help="saved games reviewed as the analysis board does")
     p.add_argument("saves", nargs="+", metavar="SAVE", help="save files, or folders of them")
+    p.add_argument("--every", type=int, default=1, metavar="K", help="every K-th turn (default 1)")
+    p.add_argument("--out", default=None, metavar="FILE", help="JSON lines of each turn; resumes")
     p.add_argument("--workers", type=int, default=1, metavar="W")
     return parser
 
@@ -299,8 +421,8 @@ def _parser() -> argparse.ArgumentParser:
 def main(argv: Sequence[str] | None = None) -> int:
     parser = _parser()
     args = parser.parse_args(argv)
-    if args.workers < 1:
-        parser.error(f"--workers must be 1 or more, not {args.workers}")
+    if args.workers < 1 or getattr(args, "every", 1) < 1:
+        parser.error("--workers and --every must be 1 or more")
     if args.command == "stability":
         if args.positions < 1 or args.seeds < 2 or args.every < 1:
             parser.error("--positions and --every must be 1 or more, --seeds 2 or more")
@@ -318,20 +440,22 @@ def main(argv: Sequence[str] | None = None) -> int:
             args.every,
             args.workers,
             bar.advance,
+            Path(args.out) if args.out else None,
         )
     else:
-        games = []
-        for path in iter_saves(args.saves):
+        paths = list(iter_saves(args.saves))
+        for path in paths:
             try:
-                games.append(save.load(path))
+                _loaded(path)
             except SaveError as err:
                 print(f"coach_trust marks: {path}: {err}", file=sys.stderr)
                 return 2
-        if not games:
+        if not paths:
             print("coach_trust marks: no save files found", file=sys.stderr)
             return 2
-        bar = Progress(len(games), "marks")
-        summary = review_marks(games, args.workers, bar.advance)
+        out = Path(args.out) if args.out else None
+        bar = Progress(len(marks_jobs(paths, args.every)), "marks")
+        summary = review_marks(paths, args.every, args.workers, out, bar.advance)
     print(json.dumps(summary, indent=1))
     return 0
 

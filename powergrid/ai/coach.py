@@ -56,7 +56,6 @@ from ..rules import actions as A
 from ..rules.actions import describe
 from .coach_units import (
     SAME,
-    SURE,
     Difference,
     Reached,
     RecordingLeaf,
@@ -309,9 +308,9 @@ class CoachBot(SearchBot):
     #: position and its seed alone (a busy or slow machine gets the same answer, later).
     step_budget = 400_000
 
-    def __init__(self, seed: int = 0, settings: SearchSettings = COACH) -> None:
-        super().__init__(seed, settings, name="coach")
-        self.policy: CountingPolicy = CountingPolicy(settings.policy)
+    def __init__(self, seed: int = 0, settings: SearchSettings | None = None) -> None:
+        super().__init__(seed, COACH if settings is None else settings, name="coach")
+        self.policy: CountingPolicy = CountingPolicy(self.settings.policy)
 
     def first_count(self, exact: bool) -> int:
         """Play-outs an option gets before the coach looks whether the choice is close."""
@@ -411,7 +410,9 @@ def _part_edge(part: str, amount: int, rnd: int) -> Reason:
     p: dict[str, int | float | str] = {"amount": amount, "round": rnd}
     than = "than with the next choice"
     if part == "money":
-        return Reason("edge_money", p, f"by round {rnd}, about {amount} Elektro more in hand {than}")
+        return Reason(
+            "edge_money", p, f"by round {rnd}, about {amount} Elektro more in hand {than}"
+        )
     if part == "cities":
         return Reason(
             "edge_cities", p, f"by round {rnd}, more cities (worth about {amount} Elektro) {than}"
@@ -440,9 +441,7 @@ def _end_edge(worse: Difference) -> Reason:
     than = "than with the next choice"
     if worse.kind == "win":
         points = int(p["points"])
-        return Reason(
-            "edge_win", {"points": points}, f"a win chance {points} points higher {than}"
-        )
+        return Reason("edge_win", {"points": points}, f"a win chance {points} points higher {than}")
     if worse.kind == "powered":
         n = int(p["cities"])
         return Reason(
@@ -502,7 +501,6 @@ class Coach:
             exact = bot.game_may_end(view, seat, me.city_count + reach)
         deals, stop_round = bot.search_deals(view, seat, exact)
         specs = [o.spec for o in options]
-        labels = list(range(len(options)))
         default = self.normal_index(view, seat, options)
         recorder = RecordingLeaf(bot.leaf)
         rows: list[list[float]] = []

@@ -243,9 +243,7 @@ def difference(
     return SAME
 
 
-def decisive_part(
-    best: Sequence[Reached], other: Sequence[Reached]
-) -> tuple[str, float] | None:
+def decisive_part(best: Sequence[Reached], other: Sequence[Reached]) -> tuple[str, float] | None:
     """Which part of the assets (:data:`PARTS`) puts ``best`` ahead of ``other`` most on
     the play-outs that did not end the game, and by how many Elektro on average; None
     when no part is ahead or no such play-out recorded its parts."""

@@ -123,6 +123,7 @@ def _views_of(game, seat_items):
         yield item, state.view(item.seat)
 
 
+@pytest.mark.usefixtures("quick_coach")
 def test_the_review_charges_what_the_hint_shows():
     """Same position, same seed: the review's choice is the hint's best, and a played
     decision the hint lists is charged the hint's difference for it."""
@@ -155,6 +156,7 @@ def test_a_turn_off_the_list_is_scored_on_the_hints_samples():
         assert [r.score for r in again] == [r.score for r in ev.columns[i]]
 
 
+@pytest.mark.usefixtures("quick_coach")
 def test_the_check_counts_hints_and_finds_no_repeated_decision():
     summary = check_hints(1, 3, players=2, every=20)
     assert summary["hints"] >= 5
@@ -183,7 +185,9 @@ def test_a_let_go_reason_argues_for_letting_go():
     or else the money that bid would take is kept; never "worth more than the bid"."""
     below = _let_go_reason(13, 30, 25, 60)
     assert below.kind == "let_go" and below.params["value"] < below.params["price"]
-    assert below.text == "plant 13 is worth about 25 Elektro to you, less than the next bid of 30 Elektro"
+    assert below.text == (
+        "plant 13 is worth about 25 Elektro to you, less than the next bid of 30 Elektro"
+    )
     above = _let_go_reason(13, 30, 42, 60)
     assert above.kind == "let_go_money" and "worth" not in above.text
     assert "keep your 60 Elektro" in above.text and "at least 30 Elektro" in above.text

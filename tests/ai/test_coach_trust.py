@@ -8,18 +8,22 @@ import json
 import pytest
 
 from powergrid.ai.coach import Coach
+from powergrid.rules import save
 from tools.coach_trust import (
+    _interval,
     bot_positions,
     main,
     review_marks,
+    reviewed_turns,
     seed_of,
     spreads,
     stability,
     stated,
 )
-from powergrid.rules import save
 
 from .test_coach import normal_game
+
+pytestmark = pytest.mark.usefixtures("quick_coach")
 
 
 def test_positions_are_decisions_with_a_choice_for_the_coach():
@@ -74,13 +78,34 @@ def test_stated_reads_every_alternative_in_its_unit():
         assert (figure == 0) == c.difference.same
 
 
-def test_the_marks_of_a_review_add_up():
-    game = normal_game(2, 4, 2)
-    summary = review_marks([game])
-    assert summary["games"] == 1 and summary["turns"] >= 5
+def test_the_marks_of_a_review_add_up_and_a_stopped_run_resumes(tmp_path):
+    path = tmp_path / "game-0000.pgsave"
+    save.save(normal_game(2, 4, 2), path)
+    out = tmp_path / "marks.jsonl"
+    summary = review_marks([str(path)], every=2, out=out)
+    turns = reviewed_turns(save.load(path))
+    assert summary["games"] == 1 and summary["turns"] == len(turns[::2]) >= 3
     assert sum(summary["marks"].values()) == summary["turns"]
     bad = summary["marks"]["mistake"] + summary["marks"]["blunder"]
     assert summary["mistake_or_blunder_share"] == pytest.approx(bad / summary["turns"], abs=1e-4)
+    low, high = summary["mistake_or_blunder_95"]
+    assert low <= summary["mistake_or_blunder_share"] <= high
+    lines = out.read_text(encoding="utf-8").splitlines()
+    assert [json.loads(line)["index"] for line in lines] == [t[0] for t in turns[::2]]
+    # A run stopped after its first turn takes up where it stopped, with the same counts.
+    out.write_text(lines[0] + "\n", encoding="utf-8")
+    again = review_marks([str(path)], every=2, out=out)
+    timings = ("turn_cpu_seconds",)
+    assert {k: v for k, v in again.items() if k not in timings} == {
+        k: v for k, v in summary.items() if k not in timings
+    }
+    assert len(out.read_text(encoding="utf-8").splitlines()) == len(lines)
+
+
+def test_a_share_and_its_interval():
+    assert _interval(0, 100)[0] == 0.0 and 0.03 < _interval(0, 100)[1] < 0.04
+    low, high = _interval(50, 1000)
+    assert low < 0.05 < high and high - low < 0.03
 
 
 def test_the_commands_print_json_and_refuse_what_they_cannot_read(tmp_path, capsys):

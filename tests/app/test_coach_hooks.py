@@ -11,6 +11,8 @@ from powergrid.app.coach.win_chances import WinChanceGraph
 
 from .conftest import OFFSCREEN_NOISE, config
 
+pytestmark = pytest.mark.usefixtures("quick_coach")
+
 
 def test_coach_menu_dock_and_hint_key(qtbot, make_window):
     window = make_window(ai_delay_ms=0)

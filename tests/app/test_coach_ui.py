@@ -16,6 +16,8 @@ from powergrid.app.shared.controller import GameController
 from powergrid.app.shared.settings import set_win_chances_enabled
 from powergrid.rules import Game, GameConfig, SeatConfig
 
+pytestmark = pytest.mark.usefixtures("quick_coach")
+
 
 def config():
     return GameConfig(

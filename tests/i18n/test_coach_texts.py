@@ -32,6 +32,8 @@ from powergrid.app.shared.controller import GameController
 from powergrid.rules import Game, GameConfig, SeatConfig
 from powergrid.rules import actions as A
 
+pytestmark = pytest.mark.usefixtures("quick_coach")
+
 
 def _config(players: int = 3) -> GameConfig:
     names = ("Ann", "Ben", "Cleo", "Dan")

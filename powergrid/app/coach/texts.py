@@ -227,18 +227,18 @@ def _edge_part(source: str) -> Callable[[Params], str]:
 
 
 def _edge_win(p: Params) -> str:
-    return translate("Coach", "a win chance {points} points higher than with the next choice").format(
-        points=_int(p, "points")
-    )
+    return translate(
+        "Coach", "a win chance {points} points higher than with the next choice"
+    ).format(points=_int(p, "points"))
 
 
 def _edge_powered(p: Params) -> str:
     n = _int(p, "cities")
     if n == 1:
         return translate("Coach", "1 more city powered at the end than with the next choice")
-    return translate("Coach", "{n} more cities powered at the end than with the next choice").format(
-        n=n
-    )
+    return translate(
+        "Coach", "{n} more cities powered at the end than with the next choice"
+    ).format(n=n)
 
 
 def _edge_money_end(p: Params) -> str:
@@ -265,17 +265,20 @@ REASON_RENDERERS: dict[str, Callable[[Params], str]] = {
     "discard": _discard,
     "let_go_money": _let_go_money,
     "edge_money": _edge_part(
-        QT_TRANSLATE_NOOP("Coach", "by round {round}, about {amount} more in hand than with the next choice")
+        QT_TRANSLATE_NOOP(
+            "Coach", "by round {round}, about {amount} more in hand than with the next choice"
+        )
     ),
     "edge_cities": _edge_part(
         QT_TRANSLATE_NOOP(
-            "Coach", "by round {round}, more cities (worth about {amount}) than with the next choice"
+            "Coach",
+            "by round {round}, more cities (worth about {amount}) than with the next choice",
         )
     ),
     "edge_plants": _edge_part(
         QT_TRANSLATE_NOOP(
             "Coach",
-            "by round {round}, more plant capacity (worth about {amount}) than with the next choice",
+            "by round {round}, more plant capacity (worth about {amount}) than with the next choice",  # noqa: E501
         )
     ),
     "edge_fuel": _edge_part(

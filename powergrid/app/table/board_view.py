@@ -375,7 +375,6 @@ class BoardScene(QGraphicsScene):
             kind, label = highlights.get(name, (NONE, ""))
             item.set_highlight(kind, label)
 
-
     def mark_cities(self, names: list[str]) -> None:
         """Ring ``names`` with numbered badges in their order (the coach's suggestion);
         an empty list clears them. A layer of its own, so the build page's plan and
@@ -412,7 +411,9 @@ class BoardScene(QGraphicsScene):
             label.setFont(font)
             label.setBrush(QColor("#ffffff"))
             size = label.boundingRect()
-            label.setPos(badge.center().x() - size.width() / 2, badge.center().y() - size.height() / 2)
+            label.setPos(
+                badge.center().x() - size.width() / 2, badge.center().y() - size.height() / 2
+            )
             self.mark_items += [item, disc]
 
 
