@@ -234,6 +234,14 @@ def stability(
     chosen = bot_positions(positions, seed, players, map_name, every)
     jobs = [(i, p, seeds) for i, p in enumerate(chosen)]
     records = _streamed(_position_record, jobs, lambda r: r["position"], workers, out, advance)
+    summary = summarise_stability(records)
+    summary.update(players=players, map=map_name, seed=seed, every=every)
+    return summary
+
+
+def summarise_stability(records: Sequence[dict[str, Any]]) -> dict[str, Any]:
+    """The records of positions asked with several seeds counted (see :func:`stability`)."""
+    seeds = max((len(r["bests"]) for r in records), default=0)
     agree = [len(set(r["bests"])) == 1 for r in records]
     with_most = [Counter(r["bests"]).most_common(1)[0][1] / seeds for r in records]
     by_phase: dict[str, list[int]] = {}
@@ -251,10 +259,6 @@ def stability(
     return {
         "positions": len(records),
         "seeds": seeds,
-        "players": players,
-        "map": map_name,
-        "seed": seed,
-        "every": every,
         "best_agrees": sum(agree),
         "best_agrees_share": round(sum(agree) / max(1, len(records)), 3),
         "seeds_with_the_most_common_best": round(sum(with_most) / max(1, len(records)), 3),
@@ -410,6 +414,9 @@ def _parser() -> argparse.ArgumentParser:
     p.add_argument("--map", default="usa")
     p.add_argument("--out", default=None, metavar="FILE", help="JSON lines; resumes")
     p.add_argument("--workers", type=int, default=1, metavar="W")
+    p = commands.add_parser("count", help="count the records of a run (stopped or not)")
+    p.add_argument("kind", choices=("stability", "marks"))
+    p.add_argument("records", metavar="FILE", help="the JSON-lines file of the run's --out")
     p = commands.add_parser("marks", help="saved games reviewed as the analysis board does")
     p.add_argument("saves", nargs="+", metavar="SAVE", help="save files, or folders of them")
     p.add_argument("--every", type=int, default=1, metavar="K", help="every K-th turn (default 1)")
@@ -421,9 +428,14 @@ def _parser() -> argparse.ArgumentParser:
 def main(argv: Sequence[str] | None = None) -> int:
     parser = _parser()
     args = parser.parse_args(argv)
-    if args.workers < 1 or getattr(args, "every", 1) < 1:
+    if getattr(args, "workers", 1) < 1 or getattr(args, "every", 1) < 1:
         parser.error("--workers and --every must be 1 or more")
-    if args.command == "stability":
+    if args.command == "count":
+        lines = Path(args.records).read_text(encoding="utf-8").splitlines()
+        records = [json.loads(line) for line in lines if line.strip()]
+        count = summarise_stability if args.kind == "stability" else summarise_marks
+        summary = count(records)
+    elif args.command == "stability":
         if args.positions < 1 or args.seeds < 2 or args.every < 1:
             parser.error("--positions and --every must be 1 or more, --seeds 2 or more")
         try:

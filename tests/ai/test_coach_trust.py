@@ -109,13 +109,22 @@ def test_a_share_and_its_interval():
 
 
 def test_the_commands_print_json_and_refuse_what_they_cannot_read(tmp_path, capsys):
-    assert main(["stability", "--positions", "1", "--seeds", "2", "--every", "1"]) == 0
+    records = tmp_path / "stability.jsonl"
+    args = ["--positions", "1", "--seeds", "2", "--every", "1", "--out", str(records)]
+    assert main(["stability", *args]) == 0
     out = json.loads(capsys.readouterr().out)
     assert out["positions"] == 1 and out["seeds"] == 2
+    # The records of a run are counted again, the same.
+    assert main(["count", "stability", str(records)]) == 0
+    again = json.loads(capsys.readouterr().out)
+    assert again["best_agrees"] == out["best_agrees"] and again["seeds"] == 2
     path = tmp_path / "game-0000.pgsave"
     save.save(normal_game(2, 4, 2), path)
-    assert main(["marks", str(tmp_path)]) == 0
-    assert json.loads(capsys.readouterr().out)["games"] == 1
+    assert main(["marks", str(tmp_path), "--every", "3", "--out", str(tmp_path / "m.jsonl")]) == 0
+    out = json.loads(capsys.readouterr().out)
+    assert out["games"] == 1
+    assert main(["count", "marks", str(tmp_path / "m.jsonl")]) == 0
+    assert json.loads(capsys.readouterr().out)["marks"] == out["marks"]
     broken = tmp_path / "broken.pgsave"
     broken.write_text("{not a save", encoding="utf-8")
     assert main(["marks", str(broken)]) == 2
