@@ -332,12 +332,24 @@ def _turn_mark(job: tuple[str, int]) -> dict[str, Any]:
 
 
 def marks_jobs(paths: Sequence[str], every: int = 1) -> list[tuple[str, int]]:
-    """(save, turn index) of every ``every``-th reviewed turn of each game, the games
-    taken in turn (the first such turn of every game, then the second...), so that a
-    run stopped early has reviewed turns of every game in like numbers."""
-    per_game = [[(path, turn[0]) for turn in _reviewed(path)[::every]] for path in paths]
+    """(save, turn index) of every ``every``-th reviewed turn of each game, ordered so
+    that a run stopped early has reviewed turns from the whole length of every game in
+    like numbers: the games taken in turn, and each game's turns in the order of
+    :func:`spread_order` (its first, middle, quarters...)."""
+    per_game = []
+    for path in paths:
+        turns = _reviewed(path)[::every]
+        per_game.append([(path, turns[i][0]) for i in spread_order(len(turns))])
     longest = max((len(jobs) for jobs in per_game), default=0)
     return [jobs[n] for n in range(longest) for jobs in per_game if n < len(jobs)]
+
+
+def spread_order(n: int) -> list[int]:
+    """0 .. n-1 in the order of the bit-reversed counter (0, n/2, n/4, 3n/4...): every
+    prefix of it is spread evenly over the range."""
+    bits = max(1, (n - 1).bit_length())
+    order = [int(f"{k:0{bits}b}"[::-1], 2) for k in range(1 << bits)]
+    return [i for i in order if i < n]
 
 
 def summarise_marks(records: Sequence[dict[str, Any]]) -> dict[str, Any]:

@@ -16,6 +16,7 @@ from tools.coach_trust import (
     review_marks,
     reviewed_turns,
     seed_of,
+    spread_order,
     spreads,
     stability,
     stated,
@@ -91,7 +92,8 @@ def test_the_marks_of_a_review_add_up_and_a_stopped_run_resumes(tmp_path):
     low, high = summary["mistake_or_blunder_95"]
     assert low <= summary["mistake_or_blunder_share"] <= high
     lines = out.read_text(encoding="utf-8").splitlines()
-    assert [json.loads(line)["index"] for line in lines] == [t[0] for t in turns[::2]]
+    indexes = [json.loads(line)["index"] for line in lines]
+    assert sorted(indexes) == [t[0] for t in turns[::2]]
     # A run stopped after its first turn takes up where it stopped, with the same counts.
     out.write_text(lines[0] + "\n", encoding="utf-8")
     again = review_marks([str(path)], every=2, out=out)
@@ -100,6 +102,14 @@ def test_the_marks_of_a_review_add_up_and_a_stopped_run_resumes(tmp_path):
         k: v for k, v in summary.items() if k not in timings
     }
     assert len(out.read_text(encoding="utf-8").splitlines()) == len(lines)
+
+
+def test_a_stopped_run_has_turns_from_the_whole_game():
+    assert spread_order(8) == [0, 4, 2, 6, 1, 5, 3, 7]
+    assert sorted(spread_order(11)) == list(range(11))
+    assert spread_order(1) == [0] and spread_order(0) == []
+    first = spread_order(100)[:4]
+    assert min(first) == 0 and max(first) >= 50
 
 
 def test_a_share_and_its_interval():
