@@ -285,8 +285,8 @@ def test_a_hint_on_screen_follows_the_language(qtbot, lang):
 # ----- the review -----------------------------------------------------------------------------
 
 
-@pytest.fixture(scope="module")
-def reviewed():
+@pytest.fixture
+def reviewed(quick_coach):
     game = Game(_config(2), 4)
     bots = [make_bot("normal", i) for i in range(2)]
     while game.state.round < 4:
