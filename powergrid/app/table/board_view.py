@@ -41,7 +41,7 @@ _HIGHLIGHT_PEN = {
 }
 
 
-#: The coach's suggested cities (``BoardScene.mark_cities``): apart from the plan's colours.
+# The coach's suggested cities (``BoardScene.mark_cities``): apart from the plan's colours.
 MARK_COLOUR = QColor("#6a3d9a")
 
 
