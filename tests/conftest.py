@@ -18,3 +18,16 @@ def unhurried_searches(request, monkeypatch):
     from powergrid.ai.search import SearchBot
 
     monkeypatch.setattr(SearchBot, "time_left", lambda self: math.inf)
+
+
+@pytest.fixture
+def quick_coach(monkeypatch):
+    """The coach with an eighth of its play-outs, for tests of what a hint or review
+    shows rather than of how sure it is (a review of a few rounds then takes seconds)."""
+    from dataclasses import replace
+
+    from powergrid.ai import coach
+
+    monkeypatch.setattr(coach, "COACH", replace(coach.COACH, max_samples=64, final_samples=16))
+    monkeypatch.setattr(coach.CoachBot, "first_samples", 16)
+    monkeypatch.setattr(coach.CoachBot, "final_first", 8)

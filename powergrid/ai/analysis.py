@@ -55,11 +55,13 @@ MARK_FIGURE = {
 
 def mark_of(item: ReviewItem) -> Mark:
     """The mark of a reviewed turn: best when it is the coach's decision or about as
-    good, else graded by how much worse it is in the unit the hint shows."""
+    good, else graded by how much worse the coach is sure it is (the difference's
+    ``sure``, where it is known), in the unit the hint shows."""
     difference = item.difference
     if item.agrees or difference.same or difference.kind not in MARK_LIMITS:
         return Mark.BEST
-    size = abs(float(difference.params.get(MARK_FIGURE[difference.kind], 0)))
+    figure = difference.params.get(MARK_FIGURE[difference.kind], 0)
+    size = abs(float(figure if difference.sure is None else difference.sure))
     good, inaccuracy, mistake = MARK_LIMITS[difference.kind]
     if size <= good:
         return Mark.GOOD

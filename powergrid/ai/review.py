@@ -3,8 +3,10 @@
 :func:`review` replays a game and charges every turn of the reviewed seats what the
 coach's hint of that position, with the same seed, shows for the decision played
 (:mod:`.coach`); a turn the hint does not list is played out on the hint's very
-samples, so hint and review never disagree on a position. The three turns that cost
-the most are marked.
+samples, so hint and review never disagree on a position. A turn is charged only what
+the coach is sure of, as the hint states it (:mod:`.coach_units`): within the coach's
+noise it is as good as the coach's choice. The three turns that cost the most are
+marked.
 """
 
 from __future__ import annotations
@@ -214,7 +216,8 @@ def review_turn(
             cost, worse = _at_least_dark(coach, view, seat, bought, cost, worse)
         return ReviewItem(index, rnd, phase, seat, played, best, cost, worse, agrees, plant)
     ev = coach.evaluate(view, seat, options)
-    best = ev.choice(ev.best)
+    picked = ev.distinct(1)
+    best = ev.choice(ev.best, ev.decides(picked[1] if len(picked) > 1 else None))
     if key == best.decision:
         return ReviewItem(index, rnd, phase, seat, played, best, 0.0, SAME, True, plant)
     same = [i for i, o in enumerate(options) if o.decision == key]
@@ -226,7 +229,8 @@ def review_turn(
         cost = ev.score(ev.best) - sum(r.score for r in column) / len(column)
         worse = difference(ev.columns[ev.best], column, ev.stop_round)
         cost, worse = _at_least_dark(coach, view, seat, bought, cost, worse)
-    cost = round(max(0.0, cost), 1)
+    # A turn the coach cannot tell from its choice within its noise costs nothing.
+    cost = 0.0 if worse.same else round(max(0.0, cost), 1)
     return ReviewItem(index, rnd, phase, seat, played, best, cost, worse, False, plant)
 
 

@@ -7,9 +7,8 @@ from pathlib import Path
 import pytest
 
 from powergrid.ai import make_bot
-from powergrid.ai.coach import Coach, Hint
+from powergrid.ai.coach import COACH, Coach, CoachBot, Hint
 from powergrid.ai.coach_units import DIFFERENCE_KINDS
-from powergrid.ai.search import SearchBot as HardBot
 from powergrid.rules import (
     STEP3,
     Game,
@@ -70,7 +69,12 @@ def test_hint_gives_a_legal_best_choice_and_two_worse_ones(phase, decision):
     others = [c.score for c in hint.alternatives]
     assert others == sorted(others, reverse=True)
     for c in hint.alternatives:
-        assert c.delta == pytest.approx(hint.best.score - c.score, abs=0.11)
+        # A difference within the coach's noise is no difference at all.
+        expected = 0 if c.difference.same else hint.best.score - c.score
+        assert c.delta == pytest.approx(expected, abs=0.11)
+    # The best says what decides it against the next choice.
+    assert hint.best.decides is not None and hint.best.decides.kind.startswith("edge_")
+    assert "what decides it: " + hint.best.decides.text in hint.text()
     # Normal's choice is found among the options: it is what Hard keeps by default.
     assert coach.normal_index(state.view(seat), seat, options) is not None
     for choice in hint.choices:
@@ -97,8 +101,8 @@ def test_hint_reads_only_the_view_and_is_deterministic():
         other.deck[i] = card
     assert other.deck != state.deck
     seat = state.current_player
-    first = Coach(2, bot=HardBot(2)).hint(state.view(seat))
-    second = Coach(2, bot=HardBot(2)).hint(other.view(seat))
+    first = Coach(2, bot=CoachBot(2)).hint(state.view(seat))
+    second = Coach(2, bot=CoachBot(2)).hint(other.view(seat))
     assert first == second
 
 
@@ -134,10 +138,11 @@ def test_win_chances_sum_to_one_and_follow_the_result():
     assert final == finished.state.outcome().shares()
 
 
-def _rigged_hint(other_gain, base=lambda k: 0.0):
-    """A hint at an opening decision whose search returns 16 rigged samples: every
-    option scores ``base(k)`` on sample k, the option after Normal's choice that plus
-    ``other_gain(k)``. Returns the hint, Normal's option and the other option."""
+def _rigged_hint(other_gain, base=lambda k: 0.0, rest=0.0):
+    """A hint at an opening decision whose play-outs are rigged: every option scores
+    ``base(k)`` on sample k, the option after Normal's choice that plus
+    ``other_gain(k)``, the rest (neither) plus ``rest``; the coach asks for as many
+    samples as it wants. Returns the hint, Normal's option and the other option."""
     state = at(Phase.AUCTION, "ChoosePlantDecision")
     seat = state.current_player
     view = state.view(seat)
@@ -145,27 +150,54 @@ def _rigged_hint(other_gain, base=lambda k: 0.0):
     options = coach.options(view, seat)
     normal = coach.normal_index(view, seat, options)
     other = (normal + 1) % len(options)
-    rows = []
-    for k in range(16):
-        row = [base(k)] * len(options)
-        row[other] += other_gain(k)
-        rows.append(row)
-    coach.bot.sample_rows = lambda *args, **kwargs: rows
+    played = []
+
+    def sample(_view, _seat, specs, deals, *_rest):
+        rows = []
+        for k in range(len(played), len(played) + len(deals)):
+            row = [base(k) + (rest if i not in (normal, other) else 0) for i in range(len(specs))]
+            row[other] += other_gain(k)
+            rows.append(row)
+        played.extend(rows)
+        return rows
+
+    coach.sample = sample
     return coach.hint(view), options[normal], options[other]
 
 
 def test_hint_keeps_normals_choice_against_a_lucky_mean():
     """The hint is what Hard would play: another option with a higher but noisy mean
-    does not replace Normal's choice; it is shown as about as good."""
+    does not replace Normal's choice; it is shown as about as good. The choice is
+    close, so the coach plays out all the samples it may before it says so."""
     hint, normal, other = _rigged_hint(lambda k: 30.0 if k % 2 else -26.0)  # mean +2, spread 28
     assert hint.best.action == normal.action and hint.best.label == normal.label
     lucky = next(c for c in hint.alternatives if c.label == other.label)
-    assert lucky.score == pytest.approx(2.0) and lucky.delta < 1
-    assert "about as good" in hint.text()
+    assert lucky.score == pytest.approx(2.0) and lucky.delta == 0
+    assert lucky.difference.same and "about as good" in hint.text()
+    assert hint.samples == COACH.max_samples
+    assert hint.best.decides is not None and hint.best.decides.kind == "edge_close"
 
 
 def test_hint_leaves_normals_choice_for_a_steady_gain():
-    # Better on every sample.
+    # Better on every sample, by far more than the margin: settled on the first samples.
     hint, _normal, other = _rigged_hint(lambda k: 5.0 + (k % 2), base=lambda k: float(k % 3))
     assert hint.best.label == other.label
     assert all(c.delta >= 5 for c in hint.alternatives)
+    assert hint.samples == CoachBot.first_samples
+
+
+def test_a_gain_below_the_margin_keeps_normals_choice():
+    """A coin more on every sample is sure, but no reason to change plan."""
+    hint, normal, other = _rigged_hint(lambda k: 1.0)
+    assert hint.best.label == normal.label
+    assert next(c for c in hint.alternatives if c.label == other.label).difference.same
+
+
+def test_a_clearly_worse_option_is_stated_with_what_the_coach_is_sure_of():
+    hint, normal, other = _rigged_hint(lambda k: -20.0 - 4.0 * (k % 2), rest=-100.0)
+    assert hint.best.label == normal.label
+    worse = next(c for c in hint.alternatives if c.label == other.label)
+    assert worse.difference.kind == "elektro"
+    assert worse.difference.params["amount"] == 22
+    assert 20 <= worse.difference.sure < 22
+    assert hint.samples == CoachBot.first_samples

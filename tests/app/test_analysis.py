@@ -27,6 +27,8 @@ from powergrid.cli.main import main as cli_main
 from powergrid.rules import Game, GameConfig, GameState, Phase, SeatConfig, new_game, save
 from powergrid.rules import actions as A
 
+pytestmark = pytest.mark.usefixtures("quick_coach")
+
 
 @pytest.fixture(scope="module")
 def game() -> Game:

@@ -13,6 +13,8 @@ from powergrid.rules import Game
 from ..qt_events import deliver_queued
 from .conftest import OFFSCREEN_NOISE, config
 
+pytestmark = pytest.mark.usefixtures("quick_coach")
+
 
 def test_coach_menu_dock_and_hint_key(qtbot, make_window):
     window = make_window(ai_delay_ms=0)

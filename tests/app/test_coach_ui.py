@@ -18,6 +18,8 @@ from powergrid.rules import Game, GameConfig, SeatConfig
 
 from ..qt_events import deliver_queued
 
+pytestmark = pytest.mark.usefixtures("quick_coach")
+
 
 def config():
     return GameConfig(

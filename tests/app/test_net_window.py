@@ -389,6 +389,7 @@ def test_a_new_game_at_a_networked_table_asks_first_and_then_leaves_it(table_of_
     qtbot.waitUntil(lambda: "away" in _marks(host)[1], timeout=WAIT)
 
 
+@pytest.mark.usefixtures("quick_coach")  # its answer in time on a busy machine
 def test_the_coach_helps_a_networked_seat_from_its_own_view(table_of_two, qtbot):
     host, guest, _hosted, _joined = table_of_two
     mover = host if host.controller.human_to_move() else guest

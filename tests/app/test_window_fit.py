@@ -35,6 +35,7 @@ def _cases():
 
 
 @pytest.mark.parametrize(("name", "size", "lang"), list(_cases()))
+@pytest.mark.usefixtures("quick_coach")  # the analysis board's review: its looks, not its sums
 def test_window_fits_a_laptop_screen(qapp, name, size, lang):
     assert check_window(name, QSize(*size), lang) == []
 

@@ -32,6 +32,8 @@ from powergrid.app.shared.controller import GameController
 from powergrid.rules import Game, GameConfig, SeatConfig
 from powergrid.rules import actions as A
 
+pytestmark = pytest.mark.usefixtures("quick_coach")
+
 
 def _config(players: int = 3) -> GameConfig:
     names = ("Ann", "Ben", "Cleo", "Dan")
@@ -186,7 +188,7 @@ def test_forced_and_let_go_labels(lang):
     assert choice_label(forced) == "Open plant 13 at 13"
     assert choice_label(let_go) == "Let plant 20 go"
     assert reason_text(let_go.reason) == (
-        "plant 20 is worth about 24 Elektro to you; the bid is already 31 Elektro"
+        "plant 20 is worth about 24 Elektro to you, less than the next bid of 31 Elektro"
     )
     lang("de")
     assert choice_label(forced) == "Kraftwerk 13 für 13 anbieten"
@@ -283,8 +285,8 @@ def test_a_hint_on_screen_follows_the_language(qtbot, lang):
 # ----- the review -----------------------------------------------------------------------------
 
 
-@pytest.fixture(scope="module")
-def reviewed():
+@pytest.fixture
+def reviewed(quick_coach):
     game = Game(_config(2), 4)
     bots = [make_bot("normal", i) for i in range(2)]
     while game.state.round < 4:

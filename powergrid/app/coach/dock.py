@@ -28,6 +28,7 @@ class CoachDock(Dock):
     def build(self, table: Table) -> QWidget:
         c = table.controller
         self.panel = CoachPanel(c)
+        self.panel.citiesToMark.connect(table.scene.mark_cities)  # the hint's cities
         self.tracker = WinChanceTracker(c, self)
         self.graph = WinChanceGraph(self.tracker)
         self.graph.setVisible(win_chances_enabled())

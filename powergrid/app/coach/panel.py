@@ -1,4 +1,4 @@
-"""The hint panel: what Hard would do now for the human to play, and why.
+"""The hint panel: what the Expert would do now for the human to play, and why.
 
 The hint is computed by :mod:`powergrid.ai.coach` on the human seat's view (never
 the hidden stack) in a background thread; the window stays responsive, the hint can
@@ -29,6 +29,9 @@ class CoachPanel(QWidget):
     """A Hint button, a Cancel button and the answer: the best choice and two others."""
 
     hintReady = Signal(object)  # the Hint
+    # The cities the hint's best choice builds, in order, for the map to mark; an
+    # empty list when there are none or the hint has gone.
+    citiesToMark = Signal(list)
 
     def __init__(self, controller: GameController, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -69,7 +72,7 @@ class CoachPanel(QWidget):
     def retranslate(self) -> None:
         """Word the buttons, and a hint on screen, in the current language."""
         self.button.setText(self.tr("Hint"))
-        self.button.setToolTip(self.tr("What would the Hard computer player do now? (H)"))
+        self.button.setToolTip(self.tr("What would the Expert computer player do now? (H)"))
         self.cancel_button.setText(self.tr("Cancel"))
         if self.hint is not None:
             self._show_hint(self.hint)
@@ -102,6 +105,7 @@ class CoachPanel(QWidget):
         def work(cancelled: Callable[[], bool], _progress: Callable[[int, int], None]) -> Hint:
             return Coach(seed, cancelled=cancelled).hint(view, seat)
 
+        self._drop_marks()
         self.hint = None
         self.best.clear()
         self.others.clear()
@@ -124,17 +128,21 @@ class CoachPanel(QWidget):
         self.status.clear()
         self._show_hint(hint)
         self._update_enabled()
+        self.citiesToMark.emit(list(hint.best.cities))
         self.hintReady.emit(hint)
 
     def _show_hint(self, hint: Hint) -> None:
-        """The best choice in bold with its reason, then each other decision with how
-        much worse it is (in Elektro, cities or win chance) and its reason."""
+        """The best choice in bold with its reason and what decides it, then each other
+        decision with how much worse it is (in Elektro, cities or win chance, or about
+        as good) and its reason."""
         best = hint.best
-        self.best.setText(
-            self.tr("{label}: {why}").format(
-                label=f"<b>{escape(choice_label(best))}</b>", why=escape(reason_text(best.reason))
-            )
+        text = self.tr("{label}: {why}").format(
+            label=f"<b>{escape(choice_label(best))}</b>", why=escape(reason_text(best.reason))
         )
+        if best.decides is not None:
+            decides = self.tr("What decides it: {why}").format(why=reason_text(best.decides))
+            text += f"<br><i>{escape(decides)}</i>"
+        self.best.setText(text)
         lines = [
             self.tr("or {label} ({difference}): {why}").format(
                 label=choice_label(c),
@@ -155,11 +163,17 @@ class CoachPanel(QWidget):
         """A move was made: the hint on screen is about a position that has gone."""
         if self.task.busy() or self.hint is not None:
             self.task.cancel()
+            self._drop_marks()
             self.hint = None
             self.best.clear()
             self.others.clear()
             self.status.clear()
         self._update_enabled()
+
+    def _drop_marks(self) -> None:
+        """The map no longer marks the cities of a hint that has gone."""
+        if self.hint is not None and self.hint.best.cities:
+            self.citiesToMark.emit([])
 
     def _update_enabled(self) -> None:
         self.cancel_button.setEnabled(self.task.busy())

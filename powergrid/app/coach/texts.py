@@ -110,14 +110,16 @@ def _plant(p: Params) -> str:
 
 def _plant_money(p: Params) -> str:
     """The money left after paying for a plant, and how much it lacks for its fuel and
-    the cities it adds."""
+    the cities it adds (an ecological plant burns nothing: then only the cities)."""
     figures = {
         "price": _int(p, "price"),
         "left": money(_int(p, "left")),
         "short": money(_int(p, "short")),
         "cities": cities(_int(p, "build")),
     }
-    if _int(p, "build"):
+    if not _int(p, "fuel_amount"):
+        text = translate("Coach", "at {price} you keep {left}, {short} short of building {cities}")
+    elif _int(p, "build"):
         text = translate(
             "Coach", "at {price} you keep {left}, {short} short of its fuel and building {cities}"
         )
@@ -138,10 +140,22 @@ def _forced(_p: Params) -> str:
 
 def _let_go(p: Params) -> str:
     return translate(
-        "Coach", "plant {plant} is worth about {value} to you; the bid is already {price}"
+        "Coach", "plant {plant} is worth about {value} to you, less than the next bid of {price}"
     ).format(
         plant=printed(_int(p, "plant")),
         value=money(_int(p, "value")),
+        price=money(_int(p, "price")),
+    )
+
+
+def _let_go_money(p: Params) -> str:
+    return translate(
+        "Coach",
+        "keep your {money} for fuel, cities and the plants still to come; "
+        "plant {plant} would cost at least {price}",
+    ).format(
+        money=money(_int(p, "money")),
+        plant=printed(_int(p, "plant")),
         price=money(_int(p, "price")),
     )
 
@@ -197,9 +211,49 @@ def _run(p: Params) -> str:
 
 
 def _discard(p: Params) -> str:
-    return translate("Coach", "plant {plant} adds the least from now on").format(
-        plant=printed(_int(p, "plant"))
+    kept = [int(n) for n in str(p.get("kept", "")).split() if n.isdigit()]  # "13 20 25"
+    return translate("Coach", "keeps plants {plants}, which power {cities}").format(
+        plants=plants_list(kept), cities=cities(_int(p, "cities"))
     )
+
+
+# ----- what decides the best choice ----------------------------------------------------------
+
+
+def _edge_part(source: str) -> Callable[[Params], str]:
+    """A sentence "by round R, ... than with the next choice" filled from the params."""
+
+    def render(p: Params) -> str:
+        return translate("Coach", source).format(
+            round=_int(p, "round"), amount=money(_int(p, "amount"))
+        )
+
+    return render
+
+
+def _edge_win(p: Params) -> str:
+    return translate(
+        "Coach", "a win chance {points} points higher than with the next choice"
+    ).format(points=_int(p, "points"))
+
+
+def _edge_powered(p: Params) -> str:
+    n = _int(p, "cities")
+    if n == 1:
+        return translate("Coach", "1 more city powered at the end than with the next choice")
+    return translate(
+        "Coach", "{n} more cities powered at the end than with the next choice"
+    ).format(n=n)
+
+
+def _edge_money_end(p: Params) -> str:
+    return translate("Coach", "{amount} more at the end than with the next choice").format(
+        amount=money(_int(p, "amount"))
+    )
+
+
+def _edge_close(_p: Params) -> str:
+    return translate("Coach", "no other choice does clearly better in the play-outs")
 
 
 # One sentence per reason kind of the coach (``coach.REASON_KINDS``).
@@ -214,6 +268,45 @@ REASON_RENDERERS: dict[str, Callable[[Params], str]] = {
     "build": _build,
     "run": _run,
     "discard": _discard,
+    "let_go_money": _let_go_money,
+    "edge_money": _edge_part(
+        QT_TRANSLATE_NOOP(
+            "Coach", "by round {round}, about {amount} more in hand than with the next choice"
+        )
+    ),
+    "edge_cities": _edge_part(
+        QT_TRANSLATE_NOOP(
+            "Coach",
+            "by round {round}, more cities (worth about {amount}) than with the next choice",
+        )
+    ),
+    "edge_plants": _edge_part(
+        QT_TRANSLATE_NOOP(
+            "Coach",
+            "by round {round}, more plant capacity (worth about {amount}) than with the next choice",  # noqa: E501
+        )
+    ),
+    "edge_fuel": _edge_part(
+        QT_TRANSLATE_NOOP(
+            "Coach",
+            "by round {round}, more fuel in store (worth about {amount}) than with the next choice",
+        )
+    ),
+    "edge_rival": _edge_part(
+        QT_TRANSLATE_NOOP(
+            "Coach",
+            "by round {round}, the strongest rival about {amount} weaker than with the next choice",
+        )
+    ),
+    "edge_assets": _edge_part(
+        QT_TRANSLATE_NOOP(
+            "Coach", "by round {round}, about {amount} better off than with the next choice"
+        )
+    ),
+    "edge_win": _edge_win,
+    "edge_powered": _edge_powered,
+    "edge_money_end": _edge_money_end,
+    "edge_close": _edge_close,
 }
 
 
@@ -324,6 +417,13 @@ def _build_label(p: Params, _action: Action) -> str:
     )
 
 
+def build_in(names: Sequence[str], cost: int) -> str:
+    """A build option that names its cities, in the order to build them."""
+    return translate("Coach", "Build {cities} ({names}) for {cost}").format(
+        cities=cities(len(names)), names=" → ".join(names), cost=money(cost)
+    )
+
+
 def _build_nothing(_p: Params, _action: Action) -> str:
     return translate("Coach", "Build nothing more")
 
@@ -364,8 +464,12 @@ LABEL_RENDERERS: dict[str, Callable[[Params, Action], str]] = {
 
 
 def choice_label(choice: Choice) -> str:
-    """A hint's option in the current language (its English label when it has no plan)."""
+    """A hint's option in the current language (its English label when it has no plan);
+    a build names its cities in order."""
     plan = choice.plan
+    names = getattr(choice, "cities", ())
+    if plan is not None and plan.kind == "build" and names:
+        return build_in(names, _int(plan.params, "cost"))
     render = LABEL_RENDERERS.get(plan.kind) if plan is not None else None
     if plan is None or render is None:
         return choice.label

@@ -18,10 +18,12 @@ from PySide6.QtGui import (
     QWheelEvent,
 )
 from PySide6.QtWidgets import (
+    QGraphicsEllipseItem,
     QGraphicsItem,
     QGraphicsPathItem,
     QGraphicsScene,
     QGraphicsSceneMouseEvent,
+    QGraphicsSimpleTextItem,
     QGraphicsView,
     QStyleOptionGraphicsItem,
     QWidget,
@@ -54,6 +56,10 @@ _HIGHLIGHT_PEN = {
     PLANNED: QPen(QColor("#000000"), 4.0),
     REFUSED: QPen(QColor("#b2182b"), 3.0, Qt.PenStyle.DashLine),
 }
+
+
+# The coach's suggested cities (``BoardScene.mark_cities``): apart from the plan's colours.
+MARK_COLOUR = QColor("#6a3d9a")
 
 
 class CityItem(QGraphicsItem):
@@ -255,6 +261,7 @@ class BoardScene(QGraphicsScene):
         super().__init__(parent)
         self.cities: dict[str, CityItem] = {}
         self.plan_items: list[QGraphicsItem] = []
+        self.mark_items: list[QGraphicsItem] = []  # see mark_cities
         # The area of the cities in play: what "fit to window" shows.
         self.play_rect = QRectF()
         self.setBackgroundBrush(QColor("#f4f1ea"))
@@ -310,6 +317,7 @@ class BoardScene(QGraphicsScene):
         self.clear()
         self.cities = {}
         self.plan_items = []
+        self.mark_items = []
         in_play = set(regions_in_play)
         colours = {r.name: QColor(r.color) for r in mapfile.regions}
         pos = {c.name: QPointF(c.x, c.y) for c in mapfile.cities}
@@ -414,6 +422,47 @@ class BoardScene(QGraphicsScene):
         for name, item in self.cities.items():
             kind, label = highlights.get(name, (NONE, ""))
             item.set_highlight(kind, label)
+
+    def mark_cities(self, names: list[str]) -> None:
+        """Ring ``names`` with numbered badges in their order (the coach's suggestion);
+        an empty list clears them. A layer of its own, so the build page's plan and
+        highlights stay as they are, and clicks go through to the cities."""
+        for item in self.mark_items:
+            self.removeItem(item)
+        self.mark_items = []
+        pen = QPen(MARK_COLOUR, 3.0, Qt.PenStyle.DashLine)
+        font = QFont()
+        font.setPixelSize(11)
+        font.setBold(True)
+        for n, name in enumerate(names, 1):
+            city = self.cities.get(name)
+            if city is None:
+                continue
+            box = city.box_rect().adjusted(-6, -6, 6, 6)
+            ring = QPainterPath()
+            ring.addRoundedRect(box, 11, 11)
+            badge = QRectF(box.left() - 6, box.top() - 8, 20, 20)
+            item = QGraphicsPathItem(ring)
+            item.setPen(pen)
+            item.setPos(city.pos())
+            item.setZValue(11)
+            item.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+            self.addItem(item)
+            disc = QGraphicsEllipseItem(badge)
+            disc.setBrush(MARK_COLOUR)
+            disc.setPen(QPen(QColor("#ffffff"), 1.5))
+            disc.setPos(city.pos())
+            disc.setZValue(12)
+            disc.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+            self.addItem(disc)
+            label = QGraphicsSimpleTextItem(str(n), disc)
+            label.setFont(font)
+            label.setBrush(QColor("#ffffff"))
+            size = label.boundingRect()
+            label.setPos(
+                badge.center().x() - size.width() / 2, badge.center().y() - size.height() / 2
+            )
+            self.mark_items += [item, disc]
 
 
 class BoardView(QGraphicsView):

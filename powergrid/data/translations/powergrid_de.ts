@@ -389,6 +389,10 @@
         <translation>versorgt {cities} {fuel}{replacing}; bald {more} versorgt, etwa {per_round} pro Runde</translation>
     </message>
     <message>
+        <source>at {price} you keep {left}, {short} short of building {cities}</source>
+        <translation>zu {price} bleiben dir {left}, {short} zu wenig, um {cities} zu bauen</translation>
+    </message>
+    <message>
         <source>the only choice</source>
         <translation>die einzige Möglichkeit</translation>
     </message>
@@ -407,10 +411,6 @@
     <message>
         <source>keep your {money} for fuel and cities (enough for {cities} at today&apos;s prices)</source>
         <translation>behalte deine {money} für Rohstoffe und Städte (genug für {cities} zu heutigen Preisen)</translation>
-    </message>
-    <message>
-        <source>plant {plant} is worth about {value} to you; the bid is already {price}</source>
-        <translation>Kraftwerk {plant} ist dir etwa {value} wert; das Gebot steht schon bei {price}</translation>
     </message>
     <message>
         <source>fuel for {powered} (you have {count}); {left} left to build</source>
@@ -449,8 +449,60 @@
         <translation>{powered} versorgt, Einkommen {income}, Rohstoffe für {fuel} verbraucht</translation>
     </message>
     <message>
-        <source>plant {plant} adds the least from now on</source>
-        <translation>Kraftwerk {plant} bringt ab jetzt am wenigsten</translation>
+        <source>plant {plant} is worth about {value} to you, less than the next bid of {price}</source>
+        <translation>Kraftwerk {plant} ist dir etwa {value} wert, weniger als das nächste Gebot von {price}</translation>
+    </message>
+    <message>
+        <source>keep your {money} for fuel, cities and the plants still to come; plant {plant} would cost at least {price}</source>
+        <translation>behalte deine {money} für Rohstoffe, Städte und die noch kommenden Kraftwerke; Kraftwerk {plant} würde mindestens {price} kosten</translation>
+    </message>
+    <message>
+        <source>keeps plants {plants}, which power {cities}</source>
+        <translation>behält die Kraftwerke {plants}, die {cities} versorgen</translation>
+    </message>
+    <message>
+        <source>a win chance {points} points higher than with the next choice</source>
+        <translation>eine um {points} Prozentpunkte höhere Gewinnchance als mit der nächsten Wahl</translation>
+    </message>
+    <message>
+        <source>1 more city powered at the end than with the next choice</source>
+        <translation>am Ende 1 versorgte Stadt mehr als mit der nächsten Wahl</translation>
+    </message>
+    <message>
+        <source>{n} more cities powered at the end than with the next choice</source>
+        <translation>am Ende {n} versorgte Städte mehr als mit der nächsten Wahl</translation>
+    </message>
+    <message>
+        <source>{amount} more at the end than with the next choice</source>
+        <translation>am Ende {amount} mehr als mit der nächsten Wahl</translation>
+    </message>
+    <message>
+        <source>no other choice does clearly better in the play-outs</source>
+        <translation>keine andere Wahl schneidet in den durchgespielten Partien deutlich besser ab</translation>
+    </message>
+    <message>
+        <source>by round {round}, about {amount} more in hand than with the next choice</source>
+        <translation>bis Runde {round} etwa {amount} mehr in der Kasse als mit der nächsten Wahl</translation>
+    </message>
+    <message>
+        <source>by round {round}, more cities (worth about {amount}) than with the next choice</source>
+        <translation>bis Runde {round} mehr Städte (etwa {amount} wert) als mit der nächsten Wahl</translation>
+    </message>
+    <message>
+        <source>by round {round}, more plant capacity (worth about {amount}) than with the next choice</source>
+        <translation>bis Runde {round} mehr Kraftwerksleistung (etwa {amount} wert) als mit der nächsten Wahl</translation>
+    </message>
+    <message>
+        <source>by round {round}, more fuel in store (worth about {amount}) than with the next choice</source>
+        <translation>bis Runde {round} mehr Rohstoffe auf Lager (etwa {amount} wert) als mit der nächsten Wahl</translation>
+    </message>
+    <message>
+        <source>by round {round}, the strongest rival about {amount} weaker than with the next choice</source>
+        <translation>bis Runde {round} ist der stärkste Gegner etwa {amount} schwächer als mit der nächsten Wahl</translation>
+    </message>
+    <message>
+        <source>by round {round}, about {amount} better off than with the next choice</source>
+        <translation>bis Runde {round} etwa {amount} besser gestellt als mit der nächsten Wahl</translation>
     </message>
     <message>
         <source>about as good</source>
@@ -515,6 +567,10 @@
     <message>
         <source>Build {cities} for {cost}</source>
         <translation>{cities} für {cost} bauen</translation>
+    </message>
+    <message>
+        <source>Build {cities} ({names}) for {cost}</source>
+        <translation>{cities} für {cost} bauen ({names})</translation>
     </message>
     <message>
         <source>Build nothing more</source>
@@ -655,8 +711,8 @@
         <translation>Tipp</translation>
     </message>
     <message>
-        <source>What would the Hard computer player do now? (H)</source>
-        <translation>Was würde der Computer (schwer) jetzt tun? (H)</translation>
+        <source>What would the Expert computer player do now? (H)</source>
+        <translation>Was würde der Computer (Experte) jetzt tun? (H)</translation>
     </message>
     <message>
         <source>Cancel</source>
@@ -677,6 +733,10 @@
     <message>
         <source>{label}: {why}</source>
         <translation>{label}: {why}</translation>
+    </message>
+    <message>
+        <source>What decides it: {why}</source>
+        <translation>Den Ausschlag gibt: {why}</translation>
     </message>
     <message>
         <source>or {label} ({difference}): {why}</source>

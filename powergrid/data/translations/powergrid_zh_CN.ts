@@ -389,6 +389,10 @@
         <translation>为 {cities}供电，{fuel}{replacing}；很快{more}获得供电，每回合约 {per_round}</translation>
     </message>
     <message>
+        <source>at {price} you keep {left}, {short} short of building {cities}</source>
+        <translation>以 {price} 买下后剩 {left}，建 {cities}还差 {short}</translation>
+    </message>
+    <message>
         <source>the only choice</source>
         <translation>唯一的选择</translation>
     </message>
@@ -407,10 +411,6 @@
     <message>
         <source>keep your {money} for fuel and cities (enough for {cities} at today&apos;s prices)</source>
         <translation>留着你的 {money}买资源和城市（按现价够建 {cities}）</translation>
-    </message>
-    <message>
-        <source>plant {plant} is worth about {value} to you; the bid is already {price}</source>
-        <translation>发电厂 {plant} 对你约值 {value}；出价已到 {price}</translation>
     </message>
     <message>
         <source>fuel for {powered} (you have {count}); {left} left to build</source>
@@ -449,8 +449,60 @@
         <translation>为 {powered}供电，收入 {income}，消耗价值 {fuel} 的资源</translation>
     </message>
     <message>
-        <source>plant {plant} adds the least from now on</source>
-        <translation>从现在起，发电厂 {plant} 的作用最小</translation>
+        <source>plant {plant} is worth about {value} to you, less than the next bid of {price}</source>
+        <translation>发电厂 {plant} 对你约值 {value}，低于下一次出价 {price}</translation>
+    </message>
+    <message>
+        <source>keep your {money} for fuel, cities and the plants still to come; plant {plant} would cost at least {price}</source>
+        <translation>留着你的 {money}买资源、城市和之后的发电厂；发电厂 {plant} 至少要 {price}</translation>
+    </message>
+    <message>
+        <source>keeps plants {plants}, which power {cities}</source>
+        <translation>保留发电厂 {plants}，可为 {cities}供电</translation>
+    </message>
+    <message>
+        <source>a win chance {points} points higher than with the next choice</source>
+        <translation>胜率比次优选择高 {points} 个百分点</translation>
+    </message>
+    <message>
+        <source>1 more city powered at the end than with the next choice</source>
+        <translation>终局比次优选择多 1 座供电城市</translation>
+    </message>
+    <message>
+        <source>{n} more cities powered at the end than with the next choice</source>
+        <translation>终局比次优选择多 {n} 座供电城市</translation>
+    </message>
+    <message>
+        <source>{amount} more at the end than with the next choice</source>
+        <translation>终局比次优选择多 {amount}</translation>
+    </message>
+    <message>
+        <source>no other choice does clearly better in the play-outs</source>
+        <translation>在推演的对局中没有别的选择明显更好</translation>
+    </message>
+    <message>
+        <source>by round {round}, about {amount} more in hand than with the next choice</source>
+        <translation>到第 {round} 回合手上的钱比次优选择多约 {amount}</translation>
+    </message>
+    <message>
+        <source>by round {round}, more cities (worth about {amount}) than with the next choice</source>
+        <translation>到第 {round} 回合城市比次优选择多（约值 {amount}）</translation>
+    </message>
+    <message>
+        <source>by round {round}, more plant capacity (worth about {amount}) than with the next choice</source>
+        <translation>到第 {round} 回合发电容量比次优选择多（约值 {amount}）</translation>
+    </message>
+    <message>
+        <source>by round {round}, more fuel in store (worth about {amount}) than with the next choice</source>
+        <translation>到第 {round} 回合储存的资源比次优选择多（约值 {amount}）</translation>
+    </message>
+    <message>
+        <source>by round {round}, the strongest rival about {amount} weaker than with the next choice</source>
+        <translation>到第 {round} 回合最强的对手比次优选择时弱约 {amount}</translation>
+    </message>
+    <message>
+        <source>by round {round}, about {amount} better off than with the next choice</source>
+        <translation>到第 {round} 回合比次优选择约多 {amount}</translation>
     </message>
     <message>
         <source>about as good</source>
@@ -515,6 +567,10 @@
     <message>
         <source>Build {cities} for {cost}</source>
         <translation>花 {cost} 建设 {cities}</translation>
+    </message>
+    <message>
+        <source>Build {cities} ({names}) for {cost}</source>
+        <translation>花 {cost} 建设 {cities}（{names}）</translation>
     </message>
     <message>
         <source>Build nothing more</source>
@@ -655,8 +711,8 @@
         <translation>提示</translation>
     </message>
     <message>
-        <source>What would the Hard computer player do now? (H)</source>
-        <translation>困难电脑现在会怎么做？(H)</translation>
+        <source>What would the Expert computer player do now? (H)</source>
+        <translation>专家电脑现在会怎么做？(H)</translation>
     </message>
     <message>
         <source>Cancel</source>
@@ -677,6 +733,10 @@
     <message>
         <source>{label}: {why}</source>
         <translation>{label}：{why}</translation>
+    </message>
+    <message>
+        <source>What decides it: {why}</source>
+        <translation>决定因素：{why}</translation>
     </message>
     <message>
         <source>or {label} ({difference}): {why}</source>

@@ -389,6 +389,10 @@
         <translation>為 {cities}供電，{fuel}{replacing}；很快{more}獲得供電，每回合約 {per_round}</translation>
     </message>
     <message>
+        <source>at {price} you keep {left}, {short} short of building {cities}</source>
+        <translation>以 {price} 買下後剩 {left}，建 {cities}還差 {short}</translation>
+    </message>
+    <message>
         <source>the only choice</source>
         <translation>唯一的選擇</translation>
     </message>
@@ -407,10 +411,6 @@
     <message>
         <source>keep your {money} for fuel and cities (enough for {cities} at today&apos;s prices)</source>
         <translation>留著你的 {money}買資源和城市（按現價夠建 {cities}）</translation>
-    </message>
-    <message>
-        <source>plant {plant} is worth about {value} to you; the bid is already {price}</source>
-        <translation>發電廠 {plant} 對你約值 {value}；出價已到 {price}</translation>
     </message>
     <message>
         <source>fuel for {powered} (you have {count}); {left} left to build</source>
@@ -449,8 +449,60 @@
         <translation>為 {powered}供電，收入 {income}，消耗價值 {fuel} 的資源</translation>
     </message>
     <message>
-        <source>plant {plant} adds the least from now on</source>
-        <translation>從現在起，發電廠 {plant} 的作用最小</translation>
+        <source>plant {plant} is worth about {value} to you, less than the next bid of {price}</source>
+        <translation>發電廠 {plant} 對你約值 {value}，低於下一次出價 {price}</translation>
+    </message>
+    <message>
+        <source>keep your {money} for fuel, cities and the plants still to come; plant {plant} would cost at least {price}</source>
+        <translation>留著你的 {money}買資源、城市和之後的發電廠；發電廠 {plant} 至少要 {price}</translation>
+    </message>
+    <message>
+        <source>keeps plants {plants}, which power {cities}</source>
+        <translation>保留發電廠 {plants}，可為 {cities}供電</translation>
+    </message>
+    <message>
+        <source>a win chance {points} points higher than with the next choice</source>
+        <translation>勝率比次優選擇高 {points} 個百分點</translation>
+    </message>
+    <message>
+        <source>1 more city powered at the end than with the next choice</source>
+        <translation>終局比次優選擇多 1 座供電城市</translation>
+    </message>
+    <message>
+        <source>{n} more cities powered at the end than with the next choice</source>
+        <translation>終局比次優選擇多 {n} 座供電城市</translation>
+    </message>
+    <message>
+        <source>{amount} more at the end than with the next choice</source>
+        <translation>終局比次優選擇多 {amount}</translation>
+    </message>
+    <message>
+        <source>no other choice does clearly better in the play-outs</source>
+        <translation>在推演的對局中沒有別的選擇明顯更好</translation>
+    </message>
+    <message>
+        <source>by round {round}, about {amount} more in hand than with the next choice</source>
+        <translation>到第 {round} 回合手上的錢比次優選擇多約 {amount}</translation>
+    </message>
+    <message>
+        <source>by round {round}, more cities (worth about {amount}) than with the next choice</source>
+        <translation>到第 {round} 回合城市比次優選擇多（約值 {amount}）</translation>
+    </message>
+    <message>
+        <source>by round {round}, more plant capacity (worth about {amount}) than with the next choice</source>
+        <translation>到第 {round} 回合發電容量比次優選擇多（約值 {amount}）</translation>
+    </message>
+    <message>
+        <source>by round {round}, more fuel in store (worth about {amount}) than with the next choice</source>
+        <translation>到第 {round} 回合儲存的資源比次優選擇多（約值 {amount}）</translation>
+    </message>
+    <message>
+        <source>by round {round}, the strongest rival about {amount} weaker than with the next choice</source>
+        <translation>到第 {round} 回合最強的對手比次優選擇時弱約 {amount}</translation>
+    </message>
+    <message>
+        <source>by round {round}, about {amount} better off than with the next choice</source>
+        <translation>到第 {round} 回合比次優選擇約多 {amount}</translation>
     </message>
     <message>
         <source>about as good</source>
@@ -515,6 +567,10 @@
     <message>
         <source>Build {cities} for {cost}</source>
         <translation>花 {cost} 建設 {cities}</translation>
+    </message>
+    <message>
+        <source>Build {cities} ({names}) for {cost}</source>
+        <translation>花 {cost} 建設 {cities}（{names}）</translation>
     </message>
     <message>
         <source>Build nothing more</source>
@@ -655,8 +711,8 @@
         <translation>提示</translation>
     </message>
     <message>
-        <source>What would the Hard computer player do now? (H)</source>
-        <translation>困難電腦現在會怎麼做？(H)</translation>
+        <source>What would the Expert computer player do now? (H)</source>
+        <translation>專家電腦現在會怎麼做？(H)</translation>
     </message>
     <message>
         <source>Cancel</source>
@@ -677,6 +733,10 @@
     <message>
         <source>{label}: {why}</source>
         <translation>{label}：{why}</translation>
+    </message>
+    <message>
+        <source>What decides it: {why}</source>
+        <translation>決定因素：{why}</translation>
     </message>
     <message>
         <source>or {label} ({difference}): {why}</source>
