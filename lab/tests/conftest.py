@@ -1,5 +1,5 @@
 """The lab's tests run as the game's do: headless, searches without their time guards."""
 
-from tests.conftest import unhurried_searches
+from tests.conftest import quick_coach, unhurried_searches
 
-__all__ = ["unhurried_searches"]
+__all__ = ["quick_coach", "unhurried_searches"]

@@ -21,8 +21,7 @@ from lab.tools.coach_trust import (
 )
 from powergrid.ai.coach import Coach
 from powergrid.rules import save
-
-from .test_coach import normal_game
+from tests.ai.test_coach import normal_game
 
 pytestmark = pytest.mark.usefixtures("quick_coach")
 
