@@ -441,6 +441,12 @@ class RuleBook:
             return change.stack_top(cards)
         return cards.top
 
+    def stack_below(self, cards: CardSet) -> tuple[int, ...]:
+        """The cards everybody saw put under the top card at set-up, topmost first."""
+        for change in self.on["stack_below"]:
+            return change.stack_below(cards)
+        return ()
+
     def rules(self) -> tuple[RuleInfo, ...]:
         """The game's rule changes, each as a player reads it (the rule set's first)."""
         return tuple(_info(c) for c in self.changes)

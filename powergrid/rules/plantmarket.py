@@ -173,15 +173,28 @@ class PlantMarketRules(StateData):
         kb = self.known_bottom
         v.deck = self.deck[:kb] + [c if c == STEP3 else HIDDEN for c in self.deck[kb:]]
         top = self.book.stack_top(self.cards)
-        if self.round == 1 and self.deck and top is not None and self.deck[-1] == top:
-            v.deck[-1] = top  # RULES 2.5: everybody saw 13 put on top
-            if top in pool:  # not yet taken out by an earlier view
-                pool.remove(top)
+        if self.round == 1 and self.deck and top is not None:
+            self._show_known_top(v.deck, pool, (top, *self.book.stack_below(self.cards)))
         v.setup_removed = pool
         v.seed = 0  # the seed would tell the stack's order
         v.shuffles = 0
         v.is_view = True
         return v
+
+    def _show_known_top(self, deck: list[int], pool: list[int], known: tuple[int, ...]) -> None:
+        """Show the cards everybody saw put on top of the stack at set-up (RULES 2.5,
+        8.30; ``known`` topmost first) that still lie there, in that order."""
+        real = self.deck
+        for drawn in range(len(known)):
+            rest = known[drawn:]
+            if len(real) >= len(rest) and all(
+                real[-1 - i] == card for i, card in enumerate(rest)
+            ):
+                for i, card in enumerate(rest):
+                    deck[-1 - i] = card
+                    if card in pool:  # not yet taken out by an earlier view
+                        pool.remove(card)
+                return
 
     def determinize(self, rng: random.Random) -> Self:
         """A full state consistent with this view: hidden cards dealt at random."""

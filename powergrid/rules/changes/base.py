@@ -56,6 +56,8 @@ POINTS: tuple[str, ...] = (
     # resources
     "extra_price",
     "refill",
+    # set-up: the known cards under the stack's top (after the round's points: appended)
+    "stack_below",
 )
 #: Points only one change of a game may override (each replaces a base rule whole).
 EXCLUSIVE: tuple[str, ...] = ("deal", "stack_top", "setup_removals", "purge", "unsold")
@@ -146,6 +148,11 @@ class RuleChange:
 
     def refill(self, s: StateData, amounts: list[int]) -> None:
         """Change the tokens of each resource the refill asks for (RULES 3.5.2)."""
+
+    def stack_below(self, cards: CardSet) -> tuple[int, ...]:
+        """Cards every player saw put under the stack's top card at set-up, topmost
+        first (RULES 8.30)."""
+        return ()
 
 
 #: Every registered change by id.
