@@ -187,9 +187,7 @@ class PlantMarketRules(StateData):
         real = self.deck
         for drawn in range(len(known)):
             rest = known[drawn:]
-            if len(real) >= len(rest) and all(
-                real[-1 - i] == card for i, card in enumerate(rest)
-            ):
+            if len(real) >= len(rest) and all(real[-1 - i] == card for i, card in enumerate(rest)):
                 for i, card in enumerate(rest):
                     deck[-1 - i] = card
                     if card in pool:  # not yet taken out by an earlier view

@@ -96,7 +96,8 @@ class PlugSocketDeck(RuleChange):
         top, rest = plug[k], plug[k + 1 :]
         s._rng().shuffle(socket)
         kept = kept_cards(cards, self._params().keep_fuel)
-        gone = [c for c in rest if c not in kept][:low] + [c for c in socket if c not in kept][:high]
+        gone = [c for c in rest if c not in kept][:low]
+        gone += [c for c in socket if c not in kept][:high]
         s.setup_removed = sorted(gone)
         stack = [c for c in rest + socket if c not in gone]
         s._rng().shuffle(stack)
