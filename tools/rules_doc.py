@@ -138,6 +138,21 @@ def france_recharged_removals() -> str:
     return _removals("france")
 
 
+def _map_refill(map_name: str) -> str:
+    """A board's refill table, coal/oil/garbage/uranium per player count and step (the
+    original rules'; RULES 9 says where the Recharged rules differ)."""
+    table = game_tables(load_map(map_name), "original").refill
+    rows = [
+        [n] + ["/".join(map(str, table[n][step])) for step in (1, 2, 3)]
+        for n in load_map(map_name).legal_player_counts()
+    ]
+    return markdown(["players", "step 1", "step 2", "step 3"], rows)
+
+
+def brazil_refill() -> str:
+    return _map_refill("brazil")
+
+
 def board_start() -> str:
     """Tokens on the market at set-up on every shipped board, by rule set (RULES 9)."""
     rows = []
@@ -157,6 +172,7 @@ TABLES: dict[str, Callable[[], str]] = {
     "recharged-removals": recharged_removals,
     "france-recharged-removals": france_recharged_removals,
     "board-start": board_start,
+    "brazil-refill": brazil_refill,
 }
 
 
