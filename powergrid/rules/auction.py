@@ -83,7 +83,7 @@ class AuctionRules(PlantMarketRules):
         acts: list[A.Action] = []
         plain = self.cards.plain
         lowered = self.book.on_opening_bid
-        for plant in self.current_market():
+        for plant in self._open_to(self.chooser):
             if lowered:
                 low = self._opening_bid(plant)
                 if low < self._plant_number(plant):
@@ -96,6 +96,14 @@ class AuctionRules(PlantMarketRules):
         if self.round > 1 or not acts:
             acts.append(A.PASS)
         return acts
+
+    def _open_to(self, seat: int) -> list[int]:
+        """The plants of the current market ``seat`` may choose (RULES 3.2, 8.31)."""
+        market = self.current_market()
+        rules = self.book.on["may_buy"]
+        if not rules:
+            return market
+        return [p for p in market if all(c.may_buy(self, seat, p) for c in rules)]  # type: ignore[arg-type]
 
     def _opening_bid(self, plant: int) -> int:
         """The lowest opening bid on a plant: its number, unless a rule change lowers
@@ -120,6 +128,12 @@ class AuctionRules(PlantMarketRules):
                 params={"plant": action.plant, "offered": tuple(self.current_market())},
             )
         plant = action.plant
+        if plant not in self._open_to(seat):
+            raise IllegalActionError(
+                f"you may not buy plant {plant}: {self._forbidden_reason(seat, plant)}",
+                code="plant_forbidden",
+                params={"plant": plant},
+            )
         number = self._opening_bid(plant) if self.book.on_opening_bid else self._plant_number(plant)
         if action.bid < number:
             printed = number == self._plant_number(action.plant)
@@ -136,6 +150,13 @@ class AuctionRules(PlantMarketRules):
                 code="bid_above_money",
                 params={"amount": action.bid, "money": money},
             )
+
+    def _forbidden_reason(self, seat: int, plant: int) -> str:
+        """The rule that keeps ``seat`` from buying ``plant`` (RULES 8.31)."""
+        for change in self.book.on["may_buy"]:
+            if not change.may_buy(self, seat, plant):  # type: ignore[arg-type]
+                return change.describe()
+        return "no rule forbids it"
 
     def _check_bid(self, seat: int, action: A.Bid) -> None:
         if not self.auc_plant or self.discard_seat >= 0:
@@ -172,7 +193,7 @@ class AuctionRules(PlantMarketRules):
         (a pass when no opening bid is possible) say the same.
         """
         money = self.players[seat].money
-        return any(self._opening_bid(p) <= money for p in self.current_market())
+        return any(self._opening_bid(p) <= money for p in self._open_to(seat))
 
     # ----- applying --------------------------------------------------------------------
 
@@ -189,7 +210,17 @@ class AuctionRules(PlantMarketRules):
         ]
         self.auc_turn = 0
         out.append(ev.AuctionOpened(seat, plant, amount))
+        if self.book.on["may_buy"]:
+            self._leave_forbidden(plant, out)
         self._advance_bidding(out)
+
+    def _leave_forbidden(self, plant: int, out: list[ev.Event]) -> None:
+        """Bidders a rule keeps from buying the plant pass at once (RULES 8.31)."""
+        rules = self.book.on["may_buy"]
+        for s in self.auc_ring[1:]:
+            if not all(c.may_buy(self, s, plant) for c in rules):  # type: ignore[arg-type]
+                self.auc_ring.remove(s)
+                out.append(ev.Passed(s, f"may not buy plant {plant}"))
 
     def _apply_bid(self, seat: int, action: A.Bid, _: None, out: list[ev.Event]) -> None:
         amount = action.amount

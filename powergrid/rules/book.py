@@ -227,7 +227,9 @@ def map_problems(mapfile: MapFile) -> list[str]:
     for edition in EDITIONS:
         where = "" if edition == EDITIONS[0] else f"(rule set {edition}) "
         found: list[str] = []
-        _changes_of(rule_entries(mapfile, edition), found)
+        regions = mapfile.region_names()
+        for change in _changes_of(rule_entries(mapfile, edition), found):
+            found += change.board_problems(regions)
         tables = game_tables(mapfile, edition)
         found += _table_problems(tables, counts, where)
         found += _region_problems(mapfile, tables, counts, where)
@@ -440,12 +442,6 @@ class RuleBook:
         for change in self.on["stack_top"]:
             return change.stack_top(cards)
         return cards.top
-
-    def stack_below(self, cards: CardSet) -> tuple[int, ...]:
-        """The cards everybody saw put under the top card at set-up, topmost first."""
-        for change in self.on["stack_below"]:
-            return change.stack_below(cards)
-        return ()
 
     def rules(self) -> tuple[RuleInfo, ...]:
         """The game's rule changes, each as a player reads it (the rule set's first)."""

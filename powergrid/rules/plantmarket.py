@@ -174,7 +174,9 @@ class PlantMarketRules(StateData):
         v.deck = self.deck[:kb] + [c if c == STEP3 else HIDDEN for c in self.deck[kb:]]
         top = self.book.stack_top(self.cards)
         if self.round == 1 and self.deck and top is not None:
-            self._show_known_top(v.deck, pool, (top, *self.book.stack_below(self.cards)))
+            self._show_known_top(v.deck, pool, (top,))
+        for change in self.book.on["known_top"]:
+            self._show_known_top(v.deck, pool, change.known_top(self))  # type: ignore[arg-type]
         v.setup_removed = pool
         v.seed = 0  # the seed would tell the stack's order
         v.shuffles = 0
@@ -182,8 +184,8 @@ class PlantMarketRules(StateData):
         return v
 
     def _show_known_top(self, deck: list[int], pool: list[int], known: tuple[int, ...]) -> None:
-        """Show the cards everybody saw put on top of the stack at set-up (RULES 2.5,
-        8.30; ``known`` topmost first) that still lie there, in that order."""
+        """Show the cards everybody saw put on top of the stack (RULES 2.5, 8.30, 8.32;
+        ``known`` topmost first) that still lie there, in that order."""
         real = self.deck
         for drawn in range(len(known)):
             rest = known[drawn:]

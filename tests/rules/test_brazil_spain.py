@@ -20,8 +20,13 @@ from powergrid.rules import (
     new_game,
     save,
 )
+from powergrid.rules import actions as A
+from powergrid.rules import events as ev
 from powergrid.rules.cards import PLANTS
+from powergrid.rules.errors import IllegalActionError
 from powergrid.rules.state import HIDDEN
+
+from .conftest import AUCTION, BUILD, at_phase, drive, give, play, set_market, start
 
 GARBAGE_IN_DECK = (19, 24, 30, 38)  # the biogas plants above 14 of the original deck
 
@@ -135,3 +140,100 @@ def test_simulate_checks_brazil(capsys):
     assert main([*argv, "--players", "3"]) == 0
     out = json.loads(capsys.readouterr().out)
     assert out["finished"] == 2 and out["violations"] == 0
+
+
+# ----- 8.31, 8.32 / 9.10: Spain & Portugal ---------------------------------------------
+
+IBERIA = ("yellow", "purple", "brown")  # Portugal, the centre, the north-east
+PORTUGAL = ["Braga", "Porto", "Lisboa", "Setúbal", "Évora", "Faro", "Portimão"]
+
+
+def iberia_auction(order, cities, market=(5, 8, 11, 12, 15, 16, 20, 25)):
+    """Spain & Portugal, round 2, the auction with the given turn order and networks."""
+    pos = start(3, "spain_portugal", seed=3, regions=IBERIA)
+    set_market(pos, list(market))
+    for seat, names in enumerate(cities):
+        give(pos, seat, cities=names, money=80)
+    return play(at_phase(pos, AUCTION, order=order))
+
+
+def test_a_network_only_in_portugal_may_not_choose_a_nuclear_plant():
+    # RULES 8.31, 9.10: plant 11 burns uranium; seat 0's only city is in Portugal.
+    s = iberia_auction([0, 1, 2], [["Lisboa"], ["Madrid"], []])
+    chosen = {a.plant for a in s.legal_actions() if isinstance(a, A.ChoosePlant)}
+    assert chosen == {5, 8, 12}
+    before = s.digest()
+    with pytest.raises(IllegalActionError, match="may not buy plant 11") as err:
+        s.apply(A.choose(11, 11))
+    assert err.value.code == "plant_forbidden" and s.digest() == before
+
+
+def test_players_without_a_city_in_spain_pass_on_a_nuclear_auction():
+    # RULES 8.31: seat 1 (Madrid) opens plant 11; Portugal-only and city-less seats
+    # may not bid, so seat 1 buys it at once at the opening bid.
+    s = iberia_auction([1, 0, 2], [["Lisboa"], ["Madrid"], []])
+    events = drive(s, A.choose(11, 11))
+    passed = {(e.player, e.what) for e in events if isinstance(e, ev.Passed)}
+    assert passed == {(0, "may not buy plant 11"), (2, "may not buy plant 11")}
+    assert 11 in s.players[1].plants and s.players[1].money == 80 - 11
+
+
+def test_a_city_in_spain_opens_the_nuclear_plants():
+    # RULES 8.31: one city outside Portugal is enough, wherever the rest lie.
+    s = iberia_auction([0, 1, 2], [["Lisboa", "Cáceres"], ["Madrid"], []])
+    assert A.choose(11, 11) in s.legal_actions()
+    events = drive(s, A.choose(11, 11))
+    passed = [e.player for e in events if isinstance(e, ev.Passed)]
+    assert passed == [2] and s.decision().seat == 1  # seat 1 (Madrid) may bid
+
+
+def test_round_one_lets_a_player_pass_when_only_forbidden_plants_are_affordable():
+    # RULES 3.2 ruling with 8.31: must buy in round 1 only what one may buy.
+    pos = start(3, "spain_portugal", seed=3, regions=IBERIA)
+    set_market(pos, [11, 30, 31, 33, 34, 35, 36, 37])
+    give(pos, 0, money=20)
+    s = play(at_phase(pos, AUCTION, order=[0, 1, 2], round=1))
+    assert s.legal_actions() == [A.PASS]
+
+
+def test_step_2_puts_18_22_and_27_on_top_of_the_stack():
+    # RULES 8.32, 9.10: set aside at set-up, on top (18 first) when step 2 begins; the
+    # lowest plant leaves and 18 is drawn in its place; 22 and 27 stay known on top.
+    for edition in ("original", "recharged"):
+        pos = new_game(
+            GameConfig.quick(3, "spain_portugal", regions=IBERIA, edition=edition), 4
+        ).to_position()
+        assert {18, 22, 27} <= set(pos.removed)
+        set_market(pos, [8, 9, 10, 11, 12, 14, 15, 16])  # none is purged at 7 cities
+        pos.marks = {}  # the Recharged discount token lies only in the auction
+        give(pos, 0, cities=PORTUGAL)
+        s = play(at_phase(pos, BUILD, order=[0, 1, 2]))
+        lowest = s.market[0]
+        drive(s, A.DONE, A.DONE, A.DONE)
+        assert s.step == 2 and 18 in s.market and lowest not in s.market
+        assert s.deck[-2:] == [27, 22] and not {18, 22, 27} & set(s.removed)
+        assert s.view(1).deck[-2:] == [27, 22]
+
+
+def test_spain_portugal_refills_no_uranium_in_step_1():
+    # RULES 9.10: the board's refill table; uranium only from step 2.
+    for n in (2, 3, 4, 5, 6):
+        table = game(n, "spain_portugal").rule_book().refill_table
+        assert table[1][3] == 0 and table[2][3] >= 2
+    assert game(4, "spain_portugal").rule_book().refill_table[2] == (6, 5, 3, 4)
+
+
+def test_spain_portugal_starts_with_nine_garbage_and_eight_uranium():
+    # RULES 9.10: in both rule sets.
+    for edition in ("original", "recharged"):
+        market = game(3, "spain_portugal", edition).resource_market()
+        assert market.on_market == (24, 18, 9, 8)
+
+
+def test_a_restricted_region_must_be_on_the_map(tmp_path, capsys):
+    data = json.loads(load_map("spain_portugal").model_dump_json(by_alias=True, exclude_none=True))
+    data["rules"][-1]["regions"] = ["pinkk"]
+    path = tmp_path / "bad.json"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    assert main(["map", "check", str(path)]) != 0
+    assert "nuclear_plants_need_region: unknown region 'pinkk'" in capsys.readouterr().out

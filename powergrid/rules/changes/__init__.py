@@ -10,8 +10,10 @@ from . import (
     discount_plant,
     keep_small_plants,
     known_stack_top,
+    nuclear_plants_need_region,
     plug_socket_deck,
     stack_top_plant,
+    step2_plants_on_top,
     uranium_refill_stops,
 )
 from .base import EXCLUSIVE, POINTS, REGISTRY, ChangeParams, RuleChange, register
@@ -26,8 +28,10 @@ __all__ = [
     "discount_plant",
     "keep_small_plants",
     "known_stack_top",
+    "nuclear_plants_need_region",
     "plug_socket_deck",
     "register",
     "stack_top_plant",
+    "step2_plants_on_top",
     "uranium_refill_stops",
 ]

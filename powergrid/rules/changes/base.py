@@ -56,8 +56,11 @@ POINTS: tuple[str, ...] = (
     # resources
     "extra_price",
     "refill",
-    # set-up: the known cards under the stack's top (after the round's points: appended)
-    "stack_below",
+    # added later, each at its moment of the round: the cards known on top of the
+    # stack, who may buy a plant (auction), the start of step 2 (after phase 4)
+    "known_top",
+    "may_buy",
+    "step2_started",
 )
 #: Points only one change of a game may override (each replaces a base rule whole).
 EXCLUSIVE: tuple[str, ...] = ("deal", "stack_top", "setup_removals", "purge", "unsold")
@@ -105,6 +108,10 @@ class RuleChange:
         """Why ``value`` cannot be this change's mark in a position of ``phase``."""
         return []
 
+    def board_problems(self, region_names: list[str]) -> list[str]:
+        """Why the change cannot play on a map with these regions (empty: it can)."""
+        return []
+
     # ----- set-up and the plant deck ---------------------------------------------------
 
     def deal(self, s: StateData, cards: CardSet, inactive: bool) -> None:
@@ -149,10 +156,17 @@ class RuleChange:
     def refill(self, s: StateData, amounts: list[int]) -> None:
         """Change the tokens of each resource the refill asks for (RULES 3.5.2)."""
 
-    def stack_below(self, cards: CardSet) -> tuple[int, ...]:
-        """Cards every player saw put under the stack's top card at set-up, topmost
-        first (RULES 8.30)."""
+    def known_top(self, s: StateData) -> tuple[int, ...]:
+        """Cards every player saw put on top of the stack, topmost first, as far as
+        they still lie there (RULES 8.30, 8.32); the view shows them."""
         return ()
+
+    def may_buy(self, s: StateData, seat: int, plant: int) -> bool:
+        """Whether ``seat`` may choose and bid on ``plant`` (RULES 8.31)."""
+        return True
+
+    def step2_started(self, s: StateData, out: list[ev.Event]) -> None:
+        """Step 2 has just begun, before the lowest plant leaves (RULES 4.1)."""
 
 
 #: Every registered change by id.

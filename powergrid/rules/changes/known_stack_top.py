@@ -71,5 +71,7 @@ class KnownStackTop(RuleChange):
     def stack_top(self, cards: CardSet) -> int | None:
         return card_of(cards, self._params().top[0])
 
-    def stack_below(self, cards: CardSet) -> tuple[int, ...]:
-        return tuple(c for n in self._params().top[1:] if (c := card_of(cards, n)) is not None)
+    def known_top(self, s: StateData) -> tuple[int, ...]:
+        if s.round != 1:
+            return ()
+        return tuple(c for n in self._params().top if (c := card_of(s.cards, n)) is not None)
