@@ -87,6 +87,7 @@ class _Position(Protocol):
     def current_player(self) -> int: ...
     def supply(self) -> list[int]: ...
     def current_market(self) -> list[int]: ...
+    def _open_to(self, seat: int) -> list[int]: ...
     def future_market(self) -> list[int]: ...
     def build_price(self, seat: int, city: int) -> int: ...
     def _discard_actions(self) -> list[Any]: ...
@@ -152,6 +153,12 @@ class SurfaceRules:
         """The rule set played: "original" or "recharged" (RULES 7)."""
         s: _Position = self  # type: ignore[assignment]  # the state it is mixed into
         return s.book.edition
+
+    def open_plants(self, seat: int) -> tuple[int, ...]:
+        """The plants of the current market ``seat`` may choose for an auction: all of
+        them, unless a board's rule keeps the seat from some (RULES 3.2, 8.31)."""
+        s: _Position = self  # type: ignore[assignment]  # the state it is mixed into
+        return tuple(s._open_to(seat))
 
     def opening_bid(self, plant: int) -> int:
         """The lowest opening bid on a plant now: its number, or what a rule change
@@ -260,13 +267,17 @@ class SurfaceRules:
             money = s.players[seat].money
             market = tuple(s.current_market())
             opening = tuple(s._opening_bid(p) for p in market)
+            open_to = s._open_to(seat) if s.book.on["may_buy"] else market
+            closed = tuple(p for p in market if p not in open_to)
+            can_open = any(b <= money for b, p in zip(opening, market, strict=True) if p in open_to)
             return ChoosePlantDecision(
                 seat,
                 market,
                 tuple(s.future_market()),
                 money,
-                can_pass=s.round > 1 or not any(b <= money for b in opening),
+                can_pass=s.round > 1 or not can_open,
                 opening=opening,
+                closed=closed,
             )
         if phase is _RESOURCES:
             return s._buy_decision(seat)

@@ -161,7 +161,9 @@ def test_a_network_only_in_portugal_may_not_choose_a_nuclear_plant():
     # RULES 8.31, 9.10: plant 11 burns uranium; seat 0's only city is in Portugal.
     s = iberia_auction([0, 1, 2], [["Lisboa"], ["Madrid"], []])
     chosen = {a.plant for a in s.legal_actions() if isinstance(a, A.ChoosePlant)}
-    assert chosen == {5, 8, 12}
+    assert chosen == {5, 8, 12} and s.open_plants(0) == (5, 8, 12)
+    decision = s.decision()
+    assert decision.closed == (11,) and 11 not in decision.affordable  # the panel greys it
     before = s.digest()
     with pytest.raises(IllegalActionError, match="may not buy plant 11") as err:
         s.apply(A.choose(11, 11))
