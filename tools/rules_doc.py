@@ -153,6 +153,10 @@ def brazil_refill() -> str:
     return _map_refill("brazil")
 
 
+def spain_portugal_refill() -> str:
+    return _map_refill("spain_portugal")
+
+
 def board_start() -> str:
     """Tokens on the market at set-up on every shipped board, by rule set (RULES 9)."""
     rows = []
@@ -173,6 +177,7 @@ TABLES: dict[str, Callable[[], str]] = {
     "france-recharged-removals": france_recharged_removals,
     "board-start": board_start,
     "brazil-refill": brazil_refill,
+    "spain-portugal-refill": spain_portugal_refill,
 }
 
 
