@@ -239,3 +239,20 @@ def test_a_restricted_region_must_be_on_the_map(tmp_path, capsys):
     path.write_text(json.dumps(data), encoding="utf-8")
     assert main(["map", "check", str(path)]) != 0
     assert "nuclear_plants_need_region: unknown region 'pinkk'" in capsys.readouterr().out
+
+
+@pytest.mark.parametrize("edition", ["original", "recharged"])
+def test_a_spain_portugal_game_saves_and_replays_past_step_2(edition):
+    # RULES 8.32: the mark of the plants put on the stack travels with saves and positions.
+    g = Game(GameConfig.quick(3, "spain_portugal", edition=edition), 8)  # type: ignore[arg-type]
+    bot = SimpleBot(8)
+    while g.state.step < 2 and not g.state.is_terminal():
+        g.apply(bot.choose(g.state))
+    for _ in range(20):
+        g.apply(bot.choose(g.state))
+    assert g.state.to_position().marks.get("step2_plants_on_top") == 3
+    again = save.loads(save.dumps(g))
+    assert again.config.map == "spain_portugal" and again.state.digest() == g.state.digest()
+    position = g.state.to_position()
+    assert position.map == "spain_portugal"
+    assert GameState.from_position(position).digest() == g.state.digest()
