@@ -103,7 +103,9 @@ class AuctionRules(PlantMarketRules):
         rules = self.book.on["may_buy"]
         if not rules:
             return market
-        return [p for p in market if all(c.may_buy(self, seat, p) for c in rules)]  # type: ignore[arg-type]
+        for change in rules:
+            market = [p for p in market if change.may_buy(self, seat, p)]  # type: ignore[arg-type]
+        return market
 
     def _opening_bid(self, plant: int) -> int:
         """The lowest opening bid on a plant: its number, unless a rule change lowers

@@ -29,16 +29,25 @@ class NuclearPlantsNeedRegion(RuleChange):
     summary = "Only a player with a city in {regions} may choose or bid on a {fuel} plant."
     section = "8.31"
 
+    def __init__(self, params: ChangeParams) -> None:
+        super().__init__(params)
+        self._fuel = self._params().fuel
+        #: A board and the indices of its cities in the regions.
+        self._allowed: tuple[object, frozenset[int]] = (None, frozenset())
+
     def _params(self) -> NuclearPlantsNeedRegionParams:
         assert isinstance(self.params, NuclearPlantsNeedRegionParams)
         return self.params
 
     def may_buy(self, s: StateData, seat: int, plant: int) -> bool:
-        p = self._params()
-        if PLANTS[plant].kind != p.fuel:
+        if PLANTS[plant].kind != self._fuel:
             return True
-        names, region_of = s.board.cities, s.board.region_of
-        return any(region_of[names[c]] in p.regions for c in s.players[seat].cities)
+        board, allowed = self._allowed
+        if board is not s.board:  # the book's board: worked out once
+            regions, region_of = self._params().regions, s.board.region_of
+            allowed = frozenset(i for i, c in enumerate(s.board.cities) if region_of[c] in regions)
+            self._allowed = (s.board, allowed)
+        return not allowed.isdisjoint(s.players[seat].cities)
 
     def board_problems(self, region_names: list[str]) -> list[str]:
         return [
