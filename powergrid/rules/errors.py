@@ -47,6 +47,7 @@ ILLEGAL_CODES: Mapping[str, str] = MappingProxyType(
         "auction_running": "a plant is being auctioned: only bids and passes are possible",
         "not_for_sale": "the plant is not in the current market (params: plant, offered)",
         "opening_bid_too_low": "an opening bid below the plant's number (params: plant)",
+        "plant_forbidden": "a board's rule keeps the chooser from the plant (params: plant)",
         "bid_above_money": "a bid above the bidder's money (params: amount, money)",
         "no_auction": "a bid while no auction runs",
         "bid_too_low": "a bid not above the highest bid (params: highest)",

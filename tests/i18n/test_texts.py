@@ -248,6 +248,7 @@ ENGINE_CODES = {
     "auction_running": {},
     "not_for_sale": {"plant": 9, "offered": (3, 4, 5, 6)},
     "opening_bid_too_low": {"plant": 9, "bid": 5},
+    "plant_forbidden": {"plant": 11},
     "bid_above_money": {"amount": 30, "money": 12},
     "no_auction": {},
     "bid_too_low": {"highest": 20, "amount": 20},

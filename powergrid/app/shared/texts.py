@@ -462,6 +462,9 @@ REFUSALS: dict[str, str] = {
     "opening_bid_too_low": QT_TRANSLATE_NOOP(
         "Refusals", "The opening bid must be at least the plant's number, {plant}."
     ),
+    "plant_forbidden": QT_TRANSLATE_NOOP(
+        "Refusals", "A rule of this board keeps you from buying plant {plant}."
+    ),
     "bid_above_money": QT_TRANSLATE_NOOP(
         "Refusals", "A bid of {amount} is more than your {money} Elektro."
     ),

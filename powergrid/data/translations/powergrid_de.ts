@@ -2897,6 +2897,10 @@
         <translation>Kraftwerk {plant} liegt nicht im aktuellen Markt (im Angebot: {offered}).</translation>
     </message>
     <message>
+        <source>A rule of this board keeps you from buying plant {plant}.</source>
+        <translation>Eine Regel dieses Spielplans verbietet dir, Kraftwerk {plant} zu kaufen.</translation>
+    </message>
+    <message>
         <source>A bid of {amount} is more than your {money} Elektro.</source>
         <translation>Ein Gebot von {amount} ist mehr als deine {money} Elektro.</translation>
     </message>

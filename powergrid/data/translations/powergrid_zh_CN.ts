@@ -2897,6 +2897,10 @@
         <translation>发电厂 {plant} 不在当前市场中（可购买：{offered}）。</translation>
     </message>
     <message>
+        <source>A rule of this board keeps you from buying plant {plant}.</source>
+        <translation>本地图的规则不允许你购买发电厂 {plant}。</translation>
+    </message>
+    <message>
         <source>A bid of {amount} is more than your {money} Elektro.</source>
         <translation>出价 {amount} 超过你的 {money} 元。</translation>
     </message>

@@ -2897,6 +2897,10 @@
         <translation>發電廠 {plant} 不在當前市場中（可購買：{offered}）。</translation>
     </message>
     <message>
+        <source>A rule of this board keeps you from buying plant {plant}.</source>
+        <translation>本地圖的規則不允許你購買發電廠 {plant}。</translation>
+    </message>
+    <message>
         <source>A bid of {amount} is more than your {money} Elektro.</source>
         <translation>出價 {amount} 超過你的 {money} 元。</translation>
     </message>
