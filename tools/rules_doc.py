@@ -138,25 +138,6 @@ def france_recharged_removals() -> str:
     return _removals("france")
 
 
-def _map_refill(map_name: str) -> str:
-    """A board's refill table, coal/oil/garbage/uranium per player count and step (the
-    original rules'; RULES 9 says where the Recharged rules differ)."""
-    table = game_tables(load_map(map_name), "original").refill
-    rows = [
-        [n] + ["/".join(map(str, table[n][step])) for step in (1, 2, 3)]
-        for n in load_map(map_name).legal_player_counts()
-    ]
-    return markdown(["players", "step 1", "step 2", "step 3"], rows)
-
-
-def brazil_refill() -> str:
-    return _map_refill("brazil")
-
-
-def spain_portugal_refill() -> str:
-    return _map_refill("spain_portugal")
-
-
 def board_start() -> str:
     """Tokens on the market at set-up on every shipped board, by rule set (RULES 9)."""
     rows = []
@@ -165,6 +146,15 @@ def board_start() -> str:
         starts = ["/".join(map(str, game_tables(mapfile, e).start)) for e in EDITIONS]
         rows.append([mapfile.name, *starts])
     return markdown(["board", "original", "Recharged"], rows)
+
+
+def _board_refill(map_name: str) -> str:
+    """A board's refill table, coal/oil/garbage/uranium by player count and step."""
+    refill = game_tables(load_map(map_name), "original").refill
+    rows = [
+        [n, *("/".join(map(str, refill[n][step])) for step in (1, 2, 3))] for n in sorted(refill)
+    ]
+    return markdown(["players", "step 1", "step 2", "step 3"], rows)
 
 
 TABLES: dict[str, Callable[[], str]] = {
@@ -176,8 +166,10 @@ TABLES: dict[str, Callable[[], str]] = {
     "recharged-removals": recharged_removals,
     "france-recharged-removals": france_recharged_removals,
     "board-start": board_start,
-    "brazil-refill": brazil_refill,
-    "spain-portugal-refill": spain_portugal_refill,
+    "benelux-refill": lambda: _board_refill("benelux"),
+    "central-europe-refill": lambda: _board_refill("central_europe"),
+    "brazil-refill": lambda: _board_refill("brazil"),
+    "spain-portugal-refill": lambda: _board_refill("spain_portugal"),
 }
 
 

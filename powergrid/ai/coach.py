@@ -439,7 +439,7 @@ class Coach:
         bot = self.bot
         me = v.player(seat)
         out = []
-        for plant in v.open_plants(seat):
+        for plant in v.offered(seat):
             if plant > me.money:
                 continue
             limit = max(plant, min(me.money, bot.ceiling(v, seat, plant)))

@@ -46,7 +46,7 @@ class EasyBot(NormalBot):
         careless = self.careless
         if isinstance(s.decision(), ChoosePlantDecision) and self.rng.random() < careless.whim:
             me = s.player(seat)
-            options = [p for p in s.open_plants(seat) if s.opening_bid(p) <= me.money]
+            options = [p for p in s.offered(seat) if s.opening_bid(p) <= me.money]
             if options and (s.round == 1 or self.rng.random() < careless.whim_opens):
                 plant = self.rng.choice(options)
                 return A.choose(plant, s.opening_bid(plant))

@@ -250,7 +250,7 @@ class NormalBot(Bot):
         me = s.player(seat)
         best: int | None = None
         best_surplus = -INF
-        for plant in s.open_plants(seat):
+        for plant in s.offered(seat):
             if s.opening_bid(plant) > me.money:
                 continue
             ceiling = self.ceiling(s, seat, plant)

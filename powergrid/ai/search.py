@@ -201,7 +201,7 @@ class SearchBot(NormalBot):
         normal = self.decide(v, seat)
         me = v.player(seat)
         options: list[tuple[int, int]] = []
-        for plant in v.open_plants(seat):
+        for plant in v.offered(seat):
             if self.opening_bid(v, plant) <= me.money:
                 options.append((self.ceiling(v, seat, plant) - self.opening_bid(v, plant), plant))
         options.sort(reverse=True)

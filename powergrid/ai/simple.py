@@ -128,8 +128,8 @@ class SimpleBot(Bot):
                 return actions[-1]
         # Open at the minimum on a random affordable plant bigger than half its best.
         half, money = (opening_bid(plants[-1]) if plants else 0) // 2, me.money
-        seat = state.current_player
-        opens = [p for p in state.open_plants(seat) if half < state.opening_bid(p) <= money]
+        offered = state.offered(state.current_player)
+        opens = [p for p in offered if half < state.opening_bid(p) <= money]
         if opens:
             plant = rng.choice(opens)
             return A.choose(plant, state.opening_bid(plant))

@@ -64,6 +64,7 @@ import os
 import re
 from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
+from functools import cache
 from importlib import resources
 from pathlib import Path
 from types import MappingProxyType
@@ -833,14 +834,30 @@ def builtin_maps() -> list[str]:
 
 
 def _builtin_path(name: str) -> Path | None:
-    wanted = name.lower()
+    """The file of a built-in map by its id (``my_map``) or by its name in any case
+    (``My Map``): spaces, hyphens and signs count as underscores."""
+    wanted = _id_of(name)
     for folder in map_dirs():
         if not folder.is_dir():
             continue
         for p in sorted(folder.glob("*.json")):
-            if p.stem.lower() == wanted:
+            if _id_of(p.stem) == wanted:
                 return p
     return None
+
+
+@cache
+def builtin_id(name: str) -> str:
+    """The id of the built-in map named ``name`` (its file's stem: "My Map" is
+    ``my_map``), or ``name`` in lower case when no built-in map has it."""
+    path = _builtin_path(name)
+    return path.stem.lower() if path is not None else name.lower()
+
+
+def _id_of(name: str) -> str:
+    """A name as a file stem: its words in lower case joined by underscores; spaces,
+    hyphens and signs such as "&" only part words ("Spain & Portugal" is spain_portugal)."""
+    return "_".join(w for w in re.split(r"[\W_]+", name.lower()) if w)
 
 
 #: Largest map file read (a 10,000-city map is about 2 MB).

@@ -83,7 +83,10 @@ class AuctionRules(PlantMarketRules):
         acts: list[A.Action] = []
         plain = self.cards.plain
         lowered = self.book.on_opening_bid
-        for plant in self._open_to(self.chooser):
+        limited = self.book.on_may_buy
+        for plant in self.current_market():
+            if limited and not self._may_buy(self.chooser, plant):
+                continue
             if lowered:
                 low = self._opening_bid(plant)
                 if low < self._plant_number(plant):
@@ -97,15 +100,9 @@ class AuctionRules(PlantMarketRules):
             acts.append(A.PASS)
         return acts
 
-    def _open_to(self, seat: int) -> list[int]:
-        """The plants of the current market ``seat`` may choose (RULES 3.2, 8.31)."""
-        market = self.current_market()
-        rules = self.book.on["may_buy"]
-        if not rules:
-            return market
-        for change in rules:
-            market = [p for p in market if change.may_buy(self, seat, p)]  # type: ignore[arg-type]
-        return market
+    def _may_buy(self, seat: int, plant: int) -> bool:
+        """Whether a rule change lets ``seat`` choose and bid on ``plant`` (RULES 8.12)."""
+        return all(c.may_buy(self, seat, plant) for c in self.book.on_may_buy)  # type: ignore[arg-type]
 
     def _opening_bid(self, plant: int) -> int:
         """The lowest opening bid on a plant: its number, unless a rule change lowers
@@ -130,10 +127,10 @@ class AuctionRules(PlantMarketRules):
                 params={"plant": action.plant, "offered": tuple(self.current_market())},
             )
         plant = action.plant
-        if plant not in self._open_to(seat):
+        if self.book.on_may_buy and not self._may_buy(seat, plant):
             raise IllegalActionError(
                 f"you may not buy plant {plant}: {self._forbidden_reason(seat, plant)}",
-                code="plant_forbidden",
+                code="plant_not_allowed",
                 params={"plant": plant},
             )
         number = self._opening_bid(plant) if self.book.on_opening_bid else self._plant_number(plant)
@@ -154,8 +151,8 @@ class AuctionRules(PlantMarketRules):
             )
 
     def _forbidden_reason(self, seat: int, plant: int) -> str:
-        """The rule that keeps ``seat`` from buying ``plant`` (RULES 8.31)."""
-        for change in self.book.on["may_buy"]:
+        """The rule that keeps ``seat`` from buying ``plant`` (RULES 8.12)."""
+        for change in self.book.on_may_buy:
             if not change.may_buy(self, seat, plant):  # type: ignore[arg-type]
                 return change.describe()
         return "no rule forbids it"
@@ -195,7 +192,10 @@ class AuctionRules(PlantMarketRules):
         (a pass when no opening bid is possible) say the same.
         """
         money = self.players[seat].money
-        return any(self._opening_bid(p) <= money for p in self._open_to(seat))
+        return any(
+            self._opening_bid(p) <= money and (not self.book.on_may_buy or self._may_buy(seat, p))
+            for p in self.current_market()
+        )
 
     # ----- applying --------------------------------------------------------------------
 
@@ -212,17 +212,7 @@ class AuctionRules(PlantMarketRules):
         ]
         self.auc_turn = 0
         out.append(ev.AuctionOpened(seat, plant, amount))
-        if self.book.on["may_buy"]:
-            self._leave_forbidden(plant, out)
         self._advance_bidding(out)
-
-    def _leave_forbidden(self, plant: int, out: list[ev.Event]) -> None:
-        """Bidders a rule keeps from buying the plant pass at once (RULES 8.31)."""
-        rules = self.book.on["may_buy"]
-        for s in self.auc_ring[1:]:
-            if not all(c.may_buy(self, s, plant) for c in rules):  # type: ignore[arg-type]
-                self.auc_ring.remove(s)
-                out.append(ev.Passed(s, f"may not buy plant {plant}"))
 
     def _apply_bid(self, seat: int, action: A.Bid, _: None, out: list[ev.Event]) -> None:
         amount = action.amount
@@ -253,10 +243,14 @@ class AuctionRules(PlantMarketRules):
             if seat == self.auc_leader:
                 continue
             if players[seat].money > self.auc_bid:
-                return
+                if not self.book.on_may_buy or self._may_buy(seat, self.auc_plant):
+                    return
+                why = "may not buy this plant"
+            else:
+                why = f"cannot outbid {self.auc_bid}"
             del ring[self.auc_turn]
             self.auc_turn -= 1
-            out.append(ev.Passed(seat, f"cannot outbid {self.auc_bid}"))
+            out.append(ev.Passed(seat, why))
         self._sell(out)
 
     def _sell(self, out: list[ev.Event]) -> None:

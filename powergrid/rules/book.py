@@ -227,9 +227,8 @@ def map_problems(mapfile: MapFile) -> list[str]:
     for edition in EDITIONS:
         where = "" if edition == EDITIONS[0] else f"(rule set {edition}) "
         found: list[str] = []
-        regions = mapfile.region_names()
         for change in _changes_of(rule_entries(mapfile, edition), found):
-            found += change.board_problems(regions)
+            found += change.map_problems(mapfile)
         tables = game_tables(mapfile, edition)
         found += _table_problems(tables, counts, where)
         found += _region_problems(mapfile, tables, counts, where)
@@ -325,6 +324,10 @@ class RuleBook:
         "on_opening_bid",
         "on_plant_sold",
         "on_refill",
+        "on_market_size",
+        "on_may_buy",
+        "on_buy_costs",
+        "on_plants_updated",
         "unsold_rule",
         "purger",
         "extra",
@@ -367,6 +370,10 @@ class RuleBook:
     on_opening_bid: tuple[RuleChange, ...]
     on_plant_sold: tuple[RuleChange, ...]
     on_refill: tuple[RuleChange, ...]
+    on_market_size: tuple[RuleChange, ...]
+    on_may_buy: tuple[RuleChange, ...]
+    on_buy_costs: tuple[RuleChange, ...]
+    on_plants_updated: tuple[RuleChange, ...]
     #: The change that replaces the removal when nobody bought a plant (RULES 3.2).
     unsold_rule: RuleChange | None
     #: The change that replaces the removal of small plants (RULES 3.4), if any: read
@@ -464,6 +471,8 @@ def make_book(
         raise ValueError(problem)
     problems: list[str] = []
     made = _changes_of(rule_entries(mapfile, edition), problems)
+    for change in made:
+        problems += change.map_problems(mapfile)
     if problems:
         raise ValueError(f"map {mapfile.name}: " + listing(problems, 3, "; ", 300))
     tables = game_tables(mapfile, edition)
@@ -482,6 +491,10 @@ def make_book(
     book.on_opening_bid = book.on["opening_bid"]
     book.on_plant_sold = book.on["plant_sold"]
     book.on_refill = book.on["refill"]
+    book.on_market_size = book.on["market_size"]
+    book.on_may_buy = book.on["may_buy"]
+    book.on_buy_costs = book.on["buy_costs"]
+    book.on_plants_updated = book.on["plants_updated"]
     book.limits = _limits(book, tables, players, free_cities)
     book.houses, book.start_money, book.payment = tables.houses, tables.start_money, tables.payment
     book.tracks, book.total_tokens, book.start_market = tables.tracks, tables.tokens, tables.start
@@ -491,6 +504,8 @@ def make_book(
     extra = [None if not book.on["extra_price"] else _extra(book, r) for r in range(4)]
     book.extra = None if all(e is None for e in extra) else (extra[0], extra[1], extra[2], extra[3])
     _place_tables(book, mapfile, board)
+    for change in made:
+        change.prepare(book, mapfile, board)
     book.base_tables = (
         book.tracks == TRACK_PRICES
         and book.total_tokens == TOTAL_TOKENS

@@ -46,13 +46,14 @@ class ChoosePlantDecision(Decision):
     7.3), or passes (not in round 1)."""
 
     kind: ClassVar[str] = "choose"
+    #: The plants of the current market (all of them, also those in ``closed``).
     market: tuple[int, ...]
     future: tuple[int, ...]
     money: int
     can_pass: bool
     #: The lowest opening bid on each plant of ``market`` (empty: their numbers).
     opening: tuple[int, ...] = ()
-    #: Plants of ``market`` a board's rule keeps the chooser from buying (RULES 8.31).
+    #: Plants of ``market`` a board's rule keeps the chooser from buying (RULES 8.12).
     closed: tuple[int, ...] = ()
 
     @property

@@ -30,7 +30,7 @@ class EconomyRules(PlantMarketRules):
         book = self.book
         if book.extra is not None:
             return self._resource_actions_with_supply(player, caps, money)
-        buy_cost = book.buy_cost
+        buy_cost = book.buy_cost if not book.on_buy_costs else self._seat_costs(seat)
         for r in range(4):
             on_market = self.res_market[r]
             if not on_market:
@@ -54,7 +54,7 @@ class EconomyRules(PlantMarketRules):
         supply = self.supply()
         for r in range(4):
             limit = min(self._for_sale(r, supply), room_for(caps, player.res, r))
-            while limit > 0 and self._cost(r, limit) > money:
+            while limit > 0 and self._cost(r, limit, player.seat) > money:
                 limit -= 1
             if limit > 0:
                 acts += A.buy_range(RESOURCES[r], limit)
@@ -70,10 +70,25 @@ class EconomyRules(PlantMarketRules):
             return on_market
         return on_market + (self.supply() if supply is None else supply)[r]
 
-    def _cost(self, r: int, amount: int) -> int:
-        """What the ``amount`` cheapest tokens of resource r cost now (amount for sale)."""
+    def _seat_costs(self, seat: int) -> tuple[tuple[tuple[int, ...], ...], ...]:
+        """The book's ``buy_cost`` as ``seat`` pays it: rule changes may lower a
+        seat's prices (RULES 8.13)."""
+        book = self.book
+        tables = []
+        for r in range(4):
+            table = book.buy_cost[r]
+            for change in book.on_buy_costs:
+                table = change.buy_costs(self, seat, r, table)  # type: ignore[arg-type]
+            tables.append(table)
+        return tuple(tables)
+
+    def _cost(self, r: int, amount: int, seat: int = -1) -> int:
+        """What the ``amount`` cheapest tokens of resource r cost now (amount for sale),
+        to ``seat`` (-1: at the market's own prices)."""
         on_market = self.res_market[r]
-        costs = self.book.buy_cost[r][on_market]
+        book = self.book
+        table = book.buy_cost if seat < 0 or not book.on_buy_costs else self._seat_costs(seat)
+        costs = table[r][on_market]
         if amount <= on_market:
             return costs[amount]
         extra = self.book.extra
@@ -104,10 +119,10 @@ class EconomyRules(PlantMarketRules):
                 code="no_room",
                 params={"resource": action.resource, "amount": action.amount, "room": max(room, 0)},
             )
-        if book.extra is None:
+        if book.extra is None and not book.on_buy_costs:
             cost = book.buy_cost[r][on_market][action.amount]
         else:
-            cost = self._cost(r, action.amount)
+            cost = self._cost(r, action.amount, seat)
         if cost > player.money:
             raise IllegalActionError(
                 f"{action.amount} {action.resource} cost {cost}, you have {player.money}",
@@ -125,10 +140,10 @@ class EconomyRules(PlantMarketRules):
         r = RESOURCE_INDEX[action.resource]
         on_market = self.res_market[r]
         book = self.book
-        if book.extra is None:
+        if book.extra is None and not book.on_buy_costs:
             cost = book.buy_cost[r][on_market][amount]
         else:
-            cost = self._cost(r, amount)
+            cost = self._cost(r, amount, seat)
         player = self.players[seat]
         player.money -= cost
         player.res[r] += amount

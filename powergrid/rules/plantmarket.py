@@ -150,6 +150,8 @@ class PlantMarketRules(StateData):
             self.known_bottom += 1
             out.append(ev.PlantUnderStack(plant))
         self._draw(out)
+        for change in self.book.on_plants_updated:
+            change.plants_updated(self, out)  # type: ignore[arg-type]
 
     # ----- hidden information ----------------------------------------------------------
 

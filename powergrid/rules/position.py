@@ -22,7 +22,7 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
-from ..board import Board, MapError, MapFile, builtin_maps, load_map
+from ..board import Board, MapError, builtin_id, builtin_maps
 from ..refusals import field_problem, listing, one_line, quoted
 from .book import RuleBook
 from .cards import CardSet, legacy_ids
@@ -224,7 +224,7 @@ def to_position(state: StateData) -> Position:
     if state.discard_seat >= 0:
         discard = DiscardPosition(seat=state.discard_seat, bought=state.discard_keep_plant)
     return Position(
-        map=map_id(board.mapfile),
+        map=builtin_id(board.mapfile.name),
         regions=list(board.regions),
         seed=state.seed,
         shuffles=state.shuffles,
@@ -350,26 +350,11 @@ def _book_of(pos: Position, board: Board | None, problems: list[str]) -> RuleBoo
     return None
 
 
-def map_id(mapfile: MapFile) -> str:
-    """The built-in id (file stem) of a board's map, which a position names; a map that
-    is not built in goes by its name in lower case."""
-    name = mapfile.name.lower()
-    if name not in _MAP_IDS:
-        ids = builtin_maps()
-        found = [i for i in ids if name not in ids and load_map(i).name.lower() == name]
-        _MAP_IDS[name] = found[0] if found else name
-    return _MAP_IDS[name]
-
-
-#: Map name in lower case -> built-in id, as found (the shipped maps do not change).
-_MAP_IDS: dict[str, str] = {}
-
-
 def _board_of(pos: Position, given: Board | GameConfig | None, problems: list[str]) -> Board | None:
     n = len(pos.players)
     if isinstance(given, Board):
         fits_board = True
-        if given.mapfile.name.lower() != pos.map.lower():
+        if builtin_id(given.mapfile.name) != builtin_id(pos.map):
             problems.append(f"the board is map {given.mapfile.name}, the position {pos.map}")
             fits_board = False
         if sorted(given.regions) != sorted(pos.regions):

@@ -340,13 +340,23 @@ class StateData:
     # ----- plant market ----------------------------------------------------------------
 
     def current_market(self) -> list[int]:
-        """Plants for sale: the lowest four (all six in step 3); never the Step 3 card."""
+        """Plants for sale: the lowest four (all six in step 3), or as many as a rule
+        change says (RULES 8.10); never the Step 3 card."""
         size = 6 if self.step == 3 else 4
+        if self.book.on_market_size:
+            size = self._market_size(size)
         return [p for p in self.market[:size] if p != STEP3]
 
     def future_market(self) -> list[int]:
-        """The upper half of the plant market (empty in step 3, RULES 4.3)."""
-        return [] if self.step == 3 else self.market[4:]
+        """The rest of the plant market (empty in step 3, RULES 4.3)."""
+        if self.step == 3:
+            return []
+        return self.market[self._market_size(4) if self.book.on_market_size else 4 :]
+
+    def _market_size(self, size: int) -> int:
+        for change in self.book.on_market_size:
+            size = change.market_size(self, size)  # type: ignore[arg-type]
+        return size
 
     # ----- resources ------------------------------------------------------------------
 

@@ -87,15 +87,15 @@ class _Position(Protocol):
     def current_player(self) -> int: ...
     def supply(self) -> list[int]: ...
     def current_market(self) -> list[int]: ...
-    def _open_to(self, seat: int) -> list[int]: ...
     def future_market(self) -> list[int]: ...
     def build_price(self, seat: int, city: int) -> int: ...
     def _discard_actions(self) -> list[Any]: ...
     def _build_actions(self, seat: int) -> list[Any]: ...
     def _check_buy(self, seat: int, action: A.Buy) -> None: ...
     def _opening_bid(self, plant: int) -> int: ...
+    def _may_buy(self, seat: int, plant: int) -> bool: ...
     def _for_sale(self, r: int, supply: list[int] | None = None) -> int: ...
-    def _cost(self, r: int, amount: int) -> int: ...
+    def _cost(self, r: int, amount: int, seat: int = -1) -> int: ...
     def player(self, seat: int) -> PlayerView: ...
     def _buy_decision(self, seat: int) -> BuyDecision: ...
     def _build_decision(self, seat: int) -> BuildDecision: ...
@@ -154,17 +154,20 @@ class SurfaceRules:
         s: _Position = self  # type: ignore[assignment]  # the state it is mixed into
         return s.book.edition
 
-    def open_plants(self, seat: int) -> tuple[int, ...]:
-        """The plants of the current market ``seat`` may choose for an auction: all of
-        them, unless a board's rule keeps the seat from some (RULES 3.2, 8.31)."""
-        s: _Position = self  # type: ignore[assignment]  # the state it is mixed into
-        return tuple(s._open_to(seat))
-
     def opening_bid(self, plant: int) -> int:
         """The lowest opening bid on a plant now: its number, or what a rule change
         lowers it to (the discounted plant, RULES 7.3)."""
         s: _Position = self  # type: ignore[assignment]  # the state it is mixed into
         return s._opening_bid(plant)
+
+    def offered(self, seat: int) -> tuple[int, ...]:
+        """The plants of the current market ``seat`` may choose: all of them, unless
+        the board forbids some to this seat (RULES 3.2, 8.12)."""
+        s: _Position = self  # type: ignore[assignment]  # the state it is mixed into
+        market = s.current_market()
+        if not s.book.on_may_buy:
+            return tuple(market)
+        return tuple(p for p in market if s._may_buy(seat, p))
 
     def turn_order(self) -> tuple[int, ...]:
         """Seats in turn order, first player first (RULES 3.1)."""
@@ -267,9 +270,12 @@ class SurfaceRules:
             money = s.players[seat].money
             market = tuple(s.current_market())
             opening = tuple(s._opening_bid(p) for p in market)
-            open_to = s._open_to(seat) if s.book.on["may_buy"] else market
-            closed = tuple(p for p in market if p not in open_to)
-            can_open = any(b <= money for b, p in zip(opening, market, strict=True) if p in open_to)
+            # every plant of the market, those this chooser may not buy closed (RULES 8.12)
+            offered = self.offered(seat) if s.book.on_may_buy else market
+            closed = tuple(p for p in market if p not in offered)
+            can_open = any(
+                b <= money for b, p in zip(opening, market, strict=True) if p not in closed
+            )
             return ChoosePlantDecision(
                 seat,
                 market,
@@ -296,9 +302,9 @@ class SurfaceRules:
         supply = s.supply()
         for r in range(4):
             for_sale = s._for_sale(r, supply)
-            nexts.append(s._cost(r, 1) if for_sale else None)
+            nexts.append(s._cost(r, 1, seat) if for_sale else None)
             k = 0
-            while k < min(for_sale, room[r]) and s._cost(r, k + 1) <= money:
+            while k < min(for_sale, room[r]) and s._cost(r, k + 1, seat) <= money:
                 k += 1
             most.append(k)
         return BuyDecision(
@@ -413,7 +419,7 @@ class SurfaceRules:
             s._check_buy(seat, action)
         except IllegalActionError as err:
             return PurchaseQuote(name, amount, None, err.code, err.reason, err.params)
-        return PurchaseQuote(name, amount, s._cost(resource_index(name), amount))
+        return PurchaseQuote(name, amount, s._cost(resource_index(name), amount, seat))
 
     def fits_storage(self, seat: int, extra: Iterable[int]) -> bool:
         """True when ``seat``'s resources plus ``extra`` (coal, oil, garbage, uranium)

@@ -190,6 +190,9 @@ class _PlantPosition(Protocol):
     remove_left: int
     cards: CardSet
 
+    def current_market(self) -> list[int]: ...
+    def future_market(self) -> list[int]: ...
+
 
 class PlantMarketView:
     """The plant market and what is known of the draw stack (RULES 2.5, 3.2)."""
@@ -205,16 +208,14 @@ class PlantMarketView:
 
     @property
     def current(self) -> tuple[int, ...]:
-        """Plants for sale: the lowest four (all six in step 3), never the Step 3 card."""
-        size = 6 if self._s.step == 3 else 4
-        current = tuple(self._s.market[:size])
-        return tuple(p for p in current if p != STEP3) if STEP3 in current else current
+        """Plants for sale: the lowest four (all six in step 3, five where a board says,
+        RULES 8.10), never the Step 3 card."""
+        return tuple(self._s.current_market())
 
     @property
     def future(self) -> tuple[int, ...]:
         """The future market (empty in step 3), without the Step 3 card."""
-        s = self._s
-        return () if s.step == 3 else tuple(p for p in s.market[4:] if p != STEP3)
+        return tuple(p for p in self._s.future_market() if p != STEP3)
 
     @property
     def step3_drawn(self) -> bool:

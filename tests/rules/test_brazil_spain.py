@@ -161,22 +161,23 @@ def test_a_network_only_in_portugal_may_not_choose_a_nuclear_plant():
     # RULES 8.31, 9.10: plant 11 burns uranium; seat 0's only city is in Portugal.
     s = iberia_auction([0, 1, 2], [["Lisboa"], ["Madrid"], []])
     chosen = {a.plant for a in s.legal_actions() if isinstance(a, A.ChoosePlant)}
-    assert chosen == {5, 8, 12} and s.open_plants(0) == (5, 8, 12)
+    assert chosen == {5, 8, 12} and s.offered(0) == (5, 8, 12)
     decision = s.decision()
     assert decision.closed == (11,) and 11 not in decision.affordable  # the panel greys it
     before = s.digest()
     with pytest.raises(IllegalActionError, match="may not buy plant 11") as err:
         s.apply(A.choose(11, 11))
-    assert err.value.code == "plant_forbidden" and s.digest() == before
+    assert err.value.code == "plant_not_allowed" and s.digest() == before
 
 
 def test_players_without_a_city_in_spain_pass_on_a_nuclear_auction():
-    # RULES 8.31: seat 1 (Madrid) opens plant 11; Portugal-only and city-less seats
-    # may not bid, so seat 1 buys it at once at the opening bid.
+    # RULES 8.31, 8.12: seat 1 (Madrid) opens plant 11; the city-less seat 2 and the
+    # Portugal-only seat 0 may not bid and pass in bidding order, so seat 1 buys it at
+    # once at the opening bid.
     s = iberia_auction([1, 0, 2], [["Lisboa"], ["Madrid"], []])
     events = drive(s, A.choose(11, 11))
-    passed = {(e.player, e.what) for e in events if isinstance(e, ev.Passed)}
-    assert passed == {(0, "may not buy plant 11"), (2, "may not buy plant 11")}
+    passed = [(e.player, e.what) for e in events if isinstance(e, ev.Passed)]
+    assert passed == [(2, "may not buy this plant"), (0, "may not buy this plant")]
     assert 11 in s.players[1].plants and s.players[1].money == 80 - 11
 
 
@@ -185,8 +186,11 @@ def test_a_city_in_spain_opens_the_nuclear_plants():
     s = iberia_auction([0, 1, 2], [["Lisboa", "Cáceres"], ["Madrid"], []])
     assert A.choose(11, 11) in s.legal_actions()
     events = drive(s, A.choose(11, 11))
-    passed = [e.player for e in events if isinstance(e, ev.Passed)]
-    assert passed == [2] and s.decision().seat == 1  # seat 1 (Madrid) may bid
+    assert not [e for e in events if isinstance(e, ev.Passed)]
+    assert s.decision().seat == 1  # seat 1 (Madrid) may bid
+    events = drive(s, A.bid(12))  # seat 2 (no city) passes when its turn comes
+    passed = [(e.player, e.what) for e in events if isinstance(e, ev.Passed)]
+    assert passed == [(2, "may not buy this plant")] and s.decision().seat == 0
 
 
 def test_round_one_lets_a_player_pass_when_only_forbidden_plants_are_affordable():
@@ -238,7 +242,9 @@ def test_a_restricted_region_must_be_on_the_map(tmp_path, capsys):
     path = tmp_path / "bad.json"
     path.write_text(json.dumps(data), encoding="utf-8")
     assert main(["map", "check", str(path)]) != 0
-    assert "nuclear_plants_need_region: unknown region 'pinkk'" in capsys.readouterr().out
+    assert "(nuclear_plants_need_region).regions: the map has no region 'pinkk'" in (
+        capsys.readouterr().out
+    )
 
 
 @pytest.mark.parametrize("edition", ["original", "recharged"])

@@ -199,6 +199,7 @@ def _order(names, order) -> str:
 
 _PASS_REASONS = {
     "no plant this round": QT_TRANSLATE_NOOP("Events", "no plant this round"),
+    "may not buy this plant": QT_TRANSLATE_NOOP("Events", "may not buy this plant"),
 }
 _REMOVAL_REASONS = {
     "too small for the largest network": QT_TRANSLATE_NOOP(
@@ -208,6 +209,9 @@ _REMOVAL_REASONS = {
     "Step 3 begins": QT_TRANSLATE_NOOP("Events", "Step 3 begins"),
     "Step 2 begins": QT_TRANSLATE_NOOP("Events", "Step 2 begins"),
     "bureaucracy in step 3": QT_TRANSLATE_NOOP("Events", "bureaucracy in step 3"),
+    "the lowest plant leaves the market every round": QT_TRANSLATE_NOOP(
+        "Events", "the lowest plant leaves the market every round"
+    ),
 }
 
 
@@ -459,11 +463,11 @@ REFUSALS: dict[str, str] = {
     "not_for_sale": QT_TRANSLATE_NOOP(
         "Refusals", "Plant {plant} is not in the current market (for sale: {offered})."
     ),
+    "plant_not_allowed": QT_TRANSLATE_NOOP(
+        "Refusals", "On this board you may not buy plant {plant}."
+    ),
     "opening_bid_too_low": QT_TRANSLATE_NOOP(
         "Refusals", "The opening bid must be at least the plant's number, {plant}."
-    ),
-    "plant_forbidden": QT_TRANSLATE_NOOP(
-        "Refusals", "A rule of this board keeps you from buying plant {plant}."
     ),
     "bid_above_money": QT_TRANSLATE_NOOP(
         "Refusals", "A bid of {amount} is more than your {money} Elektro."

@@ -873,6 +873,10 @@
         <translation>kein Kraftwerk in dieser Runde</translation>
     </message>
     <message>
+        <source>may not buy this plant</source>
+        <translation>darf dieses Kraftwerk nicht kaufen</translation>
+    </message>
+    <message>
         <source>too small for the largest network</source>
         <translation>zu klein für das größte Netz</translation>
     </message>
@@ -891,6 +895,10 @@
     <message>
         <source>bureaucracy in step 3</source>
         <translation>Bürokratie in Stufe 3</translation>
+    </message>
+    <message>
+        <source>the lowest plant leaves the market every round</source>
+        <translation>das kleinste Kraftwerk verlässt den Markt jede Runde</translation>
     </message>
     <message>
         <source>cannot outbid {bid}</source>
@@ -2897,8 +2905,8 @@
         <translation>Kraftwerk {plant} liegt nicht im aktuellen Markt (im Angebot: {offered}).</translation>
     </message>
     <message>
-        <source>A rule of this board keeps you from buying plant {plant}.</source>
-        <translation>Eine Regel dieses Spielplans verbietet dir, Kraftwerk {plant} zu kaufen.</translation>
+        <source>On this board you may not buy plant {plant}.</source>
+        <translation>Auf diesem Spielplan darfst du Kraftwerk {plant} nicht kaufen.</translation>
     </message>
     <message>
         <source>A bid of {amount} is more than your {money} Elektro.</source>

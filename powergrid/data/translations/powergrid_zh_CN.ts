@@ -873,6 +873,10 @@
         <translation>本回合不买发电厂</translation>
     </message>
     <message>
+        <source>may not buy this plant</source>
+        <translation>不得购买此发电厂</translation>
+    </message>
+    <message>
         <source>too small for the largest network</source>
         <translation>小于最大网络的城市数</translation>
     </message>
@@ -891,6 +895,10 @@
     <message>
         <source>bureaucracy in step 3</source>
         <translation>第三阶段的行政管理</translation>
+    </message>
+    <message>
+        <source>the lowest plant leaves the market every round</source>
+        <translation>每回合最小的发电厂离开市场</translation>
     </message>
     <message>
         <source>cannot outbid {bid}</source>
@@ -2897,8 +2905,8 @@
         <translation>发电厂 {plant} 不在当前市场中（可购买：{offered}）。</translation>
     </message>
     <message>
-        <source>A rule of this board keeps you from buying plant {plant}.</source>
-        <translation>本地图的规则不允许你购买发电厂 {plant}。</translation>
+        <source>On this board you may not buy plant {plant}.</source>
+        <translation>在此地图上你不得购买发电厂 {plant}。</translation>
     </message>
     <message>
         <source>A bid of {amount} is more than your {money} Elektro.</source>

@@ -873,6 +873,10 @@
         <translation>本回合不買發電廠</translation>
     </message>
     <message>
+        <source>may not buy this plant</source>
+        <translation>不得購買此發電廠</translation>
+    </message>
+    <message>
         <source>too small for the largest network</source>
         <translation>小於最大網路的城市數</translation>
     </message>
@@ -891,6 +895,10 @@
     <message>
         <source>bureaucracy in step 3</source>
         <translation>第三階段的行政管理</translation>
+    </message>
+    <message>
+        <source>the lowest plant leaves the market every round</source>
+        <translation>每回合最小的發電廠離開市場</translation>
     </message>
     <message>
         <source>cannot outbid {bid}</source>
@@ -2897,8 +2905,8 @@
         <translation>發電廠 {plant} 不在當前市場中（可購買：{offered}）。</translation>
     </message>
     <message>
-        <source>A rule of this board keeps you from buying plant {plant}.</source>
-        <translation>本地圖的規則不允許你購買發電廠 {plant}。</translation>
+        <source>On this board you may not buy plant {plant}.</source>
+        <translation>在此地圖上你不得購買發電廠 {plant}。</translation>
     </message>
     <message>
         <source>A bid of {amount} is more than your {money} Elektro.</source>

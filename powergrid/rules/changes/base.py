@@ -20,7 +20,9 @@ from typing import TYPE_CHECKING, Any, ClassVar
 from pydantic import BaseModel, ConfigDict
 
 if TYPE_CHECKING:
+    from ...board import Board, MapFile
     from .. import events as ev
+    from ..book import RuleBook
     from ..cards import CardSet
     from ..engine import GameState as StateData
 
@@ -56,10 +58,13 @@ POINTS: tuple[str, ...] = (
     # resources
     "extra_price",
     "refill",
-    # added later, each at its moment of the round: the cards known on top of the
-    # stack, who may buy a plant (auction), the start of step 2 (after phase 4)
-    "known_top",
+    # plants for sale, who may buy them, what a seat pays, the bureaucracy's update
+    "market_size",
     "may_buy",
+    "buy_costs",
+    "plants_updated",
+    # the cards known on top of the stack, the start of step 2 (after phase 4)
+    "known_top",
     "step2_started",
 )
 #: Points only one change of a game may override (each replaces a base rule whole).
@@ -108,9 +113,13 @@ class RuleChange:
         """Why ``value`` cannot be this change's mark in a position of ``phase``."""
         return []
 
-    def board_problems(self, region_names: list[str]) -> list[str]:
-        """Why the change cannot play on a map with these regions (empty: it can)."""
+    def map_problems(self, mapfile: MapFile) -> list[str]:
+        """Why the parameters do not fit the map (a city or region it does not have)."""
         return []
+
+    def prepare(self, book: RuleBook, mapfile: MapFile, board: Board) -> None:
+        """Once per game, when the book is made: keep what the points read often
+        (board indices of the cities named, price tables) on the change."""
 
     # ----- set-up and the plant deck ---------------------------------------------------
 
@@ -156,14 +165,32 @@ class RuleChange:
     def refill(self, s: StateData, amounts: list[int]) -> None:
         """Change the tokens of each resource the refill asks for (RULES 3.5.2)."""
 
+    # ----- plants for sale, buyers, prices, the bureaucracy's plant update ----------------
+
+    def market_size(self, s: StateData, size: int) -> int:
+        """How many of the lowest plants are for sale, given the count so far."""
+        return size
+
+    def may_buy(self, s: StateData, seat: int, plant: int) -> bool:
+        """Whether ``seat`` may choose and bid on ``plant`` (RULES 3.2)."""
+        return True
+
+    def buy_costs(
+        self, s: StateData, seat: int, resource: int, table: tuple[tuple[int, ...], ...]
+    ) -> tuple[tuple[int, ...], ...]:
+        """What ``seat`` pays for a resource: ``table[n][k]`` is the price of the k
+        cheapest tokens when n lie on its track (the book's ``buy_cost``)."""
+        return table
+
+    def plants_updated(self, s: StateData, out: list[ev.Event]) -> None:
+        """The bureaucracy has updated the plant market (RULES 3.5.3)."""
+
+    # ----- the stack's known top, the start of step 2 ------------------------------------
+
     def known_top(self, s: StateData) -> tuple[int, ...]:
         """Cards every player saw put on top of the stack, topmost first, as far as
         they still lie there (RULES 8.30, 8.32); the view shows them."""
         return ()
-
-    def may_buy(self, s: StateData, seat: int, plant: int) -> bool:
-        """Whether ``seat`` may choose and bid on ``plant`` (RULES 8.31)."""
-        return True
 
     def step2_started(self, s: StateData, out: list[ev.Event]) -> None:
         """Step 2 has just begun, before the lowest plant leaves (RULES 4.1)."""

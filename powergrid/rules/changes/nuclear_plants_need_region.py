@@ -1,6 +1,8 @@
-"""Plants of a fuel need a city in given regions (RULES 8.31): a player may choose or
-bid on such a plant only once their network holds a city in one of the regions (a
-country that refuses nuclear power; RULES 9 names the boards and regions)."""
+"""Nuclear plants need a city in some regions (RULES 8.12): a player may choose or bid
+on a plant of the fuel named (uranium unless the board says otherwise) only while his
+network holds a city of one of the regions named; anyone else passes on it (a network
+never shrinks, so a player once allowed stays allowed, and whoever owns such a plant
+may run it). Central Europe, Spain & Portugal and Brazil play it (RULES 8.31, 9)."""
 
 from __future__ import annotations
 
@@ -8,16 +10,18 @@ from typing import TYPE_CHECKING, Literal
 
 from pydantic import Field
 
-from ..cards import PLANTS
+from ..tables import PLANTS
 from .base import ChangeParams, RuleChange, register
 
 if TYPE_CHECKING:
+    from ...board import Board, MapFile
+    from ..book import RuleBook
     from ..engine import GameState as StateData
 
 
-class NuclearPlantsNeedRegionParams(ChangeParams):
+class NuclearRegionsParams(ChangeParams):
     #: The regions one of which the buyer's network must reach.
-    regions: tuple[str, ...] = Field(min_length=1, max_length=20)
+    regions: list[str] = Field(min_length=1, max_length=12)
     #: The kind of plant the rule restricts.
     fuel: Literal["coal", "oil", "garbage", "uranium", "hybrid", "eco"] = "uranium"
 
@@ -25,33 +29,36 @@ class NuclearPlantsNeedRegionParams(ChangeParams):
 @register
 class NuclearPlantsNeedRegion(RuleChange):
     id = "nuclear_plants_need_region"
-    Params = NuclearPlantsNeedRegionParams
-    summary = "Only a player with a city in {regions} may choose or bid on a {fuel} plant."
-    section = "8.31"
+    Params = NuclearRegionsParams
+    summary = "Only a player with a city in the regions {regions} may buy a {fuel} plant."
+    section = "8.12"
 
-    def __init__(self, params: ChangeParams) -> None:
-        super().__init__(params)
-        self._fuel = self._params().fuel
-        #: A board and the indices of its cities in the regions.
-        self._allowed: tuple[object, frozenset[int]] = (None, frozenset())
+    #: Board indices of the cities in play of the regions named (set by ``prepare``).
+    cities: frozenset[int] = frozenset()
+    #: The kind of plant restricted (set by ``prepare``).
+    fuel: str = "uranium"
 
-    def _params(self) -> NuclearPlantsNeedRegionParams:
-        assert isinstance(self.params, NuclearPlantsNeedRegionParams)
-        return self.params
+    def map_problems(self, mapfile: MapFile) -> list[str]:
+        params = self.params
+        assert isinstance(params, NuclearRegionsParams)
+        known = set(mapfile.region_names())
+        return [
+            f"rules ({self.id}).regions: the map has no region {name!r}"
+            for name in params.regions
+            if name not in known
+        ]
+
+    def prepare(self, book: RuleBook, mapfile: MapFile, board: Board) -> None:
+        params = self.params
+        assert isinstance(params, NuclearRegionsParams)
+        region_of = {c.name: c.region for c in mapfile.cities}
+        wanted = set(params.regions)
+        self.fuel = params.fuel
+        self.cities = frozenset(
+            i for i, name in enumerate(board.cities) if region_of[name] in wanted
+        )
 
     def may_buy(self, s: StateData, seat: int, plant: int) -> bool:
-        if PLANTS[plant].kind != self._fuel:
+        if PLANTS[plant].kind != self.fuel:
             return True
-        board, allowed = self._allowed
-        if board is not s.board:  # the book's board: worked out once
-            regions, region_of = self._params().regions, s.board.region_of
-            allowed = frozenset(i for i, c in enumerate(s.board.cities) if region_of[c] in regions)
-            self._allowed = (s.board, allowed)
-        return not allowed.isdisjoint(s.players[seat].cities)
-
-    def board_problems(self, region_names: list[str]) -> list[str]:
-        return [
-            f"{self.id}: unknown region {r!r} (the regions are {', '.join(region_names)})"
-            for r in self._params().regions
-            if r not in region_names
-        ]
+        return not self.cities.isdisjoint(s.players[seat].cities)

@@ -76,7 +76,7 @@ class ChoosePage(Page):
             button.setToolTip(plant_tip(number))
             button.setObjectName(f"choosePlant{number}")
             button.setCheckable(True)
-            button.setEnabled(number not in decision.closed)  # a board's rule (RULES 8.31)
+            button.setEnabled(number not in decision.closed)  # a board's rule (RULES 8.12)
             button.setAutoDefault(False)  # Enter offers; ←/→ move between the plants
             button.setMinimumWidth(button.fontMetrics().horizontalAdvance("000+") + 16)
             self.group.addButton(button, number)
