@@ -35,6 +35,7 @@ PRIVATE_ATTRIBUTES = {
     "discard_seat",
     "discard_keep_plant",
     "res_market",
+    "res_north",
     "owners",
     "bought",
     "chooser",

@@ -138,6 +138,30 @@ def france_recharged_removals() -> str:
     return _removals("france")
 
 
+def board_refill(map_name: str) -> str:
+    """A board's refill by player count and step (RULES 9), coal/oil/garbage/uranium."""
+    tables = game_tables(load_map(map_name), EDITIONS[0])
+    rows = [
+        [n] + ["/".join(map(str, tables.refill[n][step])) for step in (1, 2, 3)]
+        for n in sorted(tables.refill)
+    ]
+    return markdown(["players", "step 1", "step 2", "step 3"], rows)
+
+
+def north_refill(map_name: str) -> str:
+    """The second market's refill of a board (RULES 8.23), coal/oil/garbage/uranium."""
+    params = next(
+        r.params
+        for r in map_rules(load_map(map_name), EDITIONS[0])
+        if r.id == "two_resource_markets"
+    )
+    rows = [
+        [n] + ["/".join(map(str, params["north_refill"][n][step])) for step in ("1", "2", "3")]
+        for n in sorted(params["north_refill"])
+    ]
+    return markdown(["players", "step 1", "step 2", "step 3"], rows)
+
+
 def board_start() -> str:
     """Tokens on the market at set-up on every shipped board, by rule set (RULES 9)."""
     rows = []
@@ -146,15 +170,6 @@ def board_start() -> str:
         starts = ["/".join(map(str, game_tables(mapfile, e).start)) for e in EDITIONS]
         rows.append([mapfile.name, *starts])
     return markdown(["board", "original", "Recharged"], rows)
-
-
-def _board_refill(map_name: str) -> str:
-    """A board's refill table, coal/oil/garbage/uranium by player count and step."""
-    refill = game_tables(load_map(map_name), "original").refill
-    rows = [
-        [n, *("/".join(map(str, refill[n][step])) for step in (1, 2, 3))] for n in sorted(refill)
-    ]
-    return markdown(["players", "step 1", "step 2", "step 3"], rows)
 
 
 TABLES: dict[str, Callable[[], str]] = {
@@ -166,10 +181,13 @@ TABLES: dict[str, Callable[[], str]] = {
     "recharged-removals": recharged_removals,
     "france-recharged-removals": france_recharged_removals,
     "board-start": board_start,
-    "benelux-refill": lambda: _board_refill("benelux"),
-    "central-europe-refill": lambda: _board_refill("central_europe"),
-    "brazil-refill": lambda: _board_refill("brazil"),
-    "spain-portugal-refill": lambda: _board_refill("spain_portugal"),
+    "benelux-refill": lambda: board_refill("benelux"),
+    "central-europe-refill": lambda: board_refill("central_europe"),
+    "brazil-refill": lambda: board_refill("brazil"),
+    "spain-portugal-refill": lambda: board_refill("spain_portugal"),
+    "china-refill": lambda: board_refill("china"),
+    "korea-refill": lambda: board_refill("korea"),
+    "korea-north-refill": lambda: north_refill("korea"),
 }
 
 

@@ -6,7 +6,7 @@ Cities are handled by board index, resources by index (coal, oil, garbage, urani
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from functools import lru_cache
 from itertools import combinations
 from typing import NamedTuple
@@ -19,11 +19,13 @@ from ..rules import (
     Action,
     ChoosePlantDecision,
     GameState,
+    Phase,
     RuleBook,
     fuel_need,
     income,
     purchase_price,
 )
+from ..rules import actions as A
 
 #: Tokens of coal, oil, garbage and uranium.
 Tokens = tuple[int, int, int, int]
@@ -480,3 +482,35 @@ def best_start(view: GameState, seat: int) -> int | None:
     """The best first city (see ``start_candidates``), or None when none is free."""
     best = start_candidates(view, seat, 1)
     return best[0] if best else None
+
+
+# ----- the resource market of the turn (RULES 8.23) -----------------------------------------
+
+
+def pick_market(s: GameState, seat: int, purchase: Callable[[GameState], Action]) -> Action | None:
+    """On a board with two resource markets, before ``seat`` buys this turn: the
+    choice of the market where the bot's own purchases (``purchase``: its next buy in
+    a position, Done when it has bought enough) get it the most fuel, and at equal
+    fuel the cheaper; the South on a tie (it alone sells uranium). None where there is
+    nothing to choose."""
+    if s.phase != Phase.RESOURCES or not s.market_names() or s.chosen_market() is not None:
+        return None
+    best: tuple[int, int] | None = None
+    pick: Action | None = None
+    for choice in (A.SOUTH, A.NORTH):
+        trial = s.clone()
+        trial.apply(choice)
+        me = trial.player(seat)
+        tokens, money = sum(me.resources), me.money  # the view reads the live state
+        for _ in range(64):  # a purchase buys one resource: a few steps at most
+            if trial.phase != Phase.RESOURCES or trial.current_player != seat:
+                break
+            move = purchase(trial)
+            if type(move) is not A.Buy:
+                break
+            trial.apply(move)
+        me = trial.player(seat)
+        score = (sum(me.resources) - tokens, me.money - money)
+        if best is None or score > best:
+            best, pick = score, choice
+    return pick

@@ -46,6 +46,7 @@ from .common import (
     greedy_build,
     house_prices,
     net_incomes,
+    pick_market,
     plants_after_buying,
     price_of,
     run_cost,
@@ -120,10 +121,15 @@ class NormalBot(Bot):
         if phase == Phase.BUREAUCRACY:
             return self._run(s, seat)
         if phase == Phase.RESOURCES:
-            return self.remembered(s, seat, self._resources)
+            return self.market_move(s, seat) or self.remembered(s, seat, self._resources)
         if phase == Phase.BUILD:
             return self.remembered(s, seat, self._build)
         raise ValueError("the game is over")
+
+    def market_move(self, s: GameState, seat: int) -> Action | None:
+        """On a board with two resource markets, the market of this turn: where this
+        bot's purchase gets the most fuel, the cheaper at equal fuel (RULES 8.23)."""
+        return pick_market(s, seat, lambda trial: self._resources(trial, seat))
 
     def remembered(
         self, s: GameState, seat: int, move: Callable[[GameState, int], Action]
@@ -162,6 +168,7 @@ class NormalBot(Bot):
             s.played_this_phase(),
             s.holdings(),
             s.resource_market().on_market,
+            s.chosen_market(),
         )
 
     # ----- estimates ---------------------------------------------------------------------

@@ -161,7 +161,7 @@ class SearchBot(NormalBot):
             if isinstance(decision, ChoosePlantDecision):
                 return self._search_open(v, seat)
         if v.phase == Phase.RESOURCES and settings.search_fuel:
-            return self._search_fuel(v, seat)
+            return self.market_move(v, seat) or self._search_fuel(v, seat)
         if v.phase == Phase.BUREAUCRACY and settings.search_runs:
             return self._search_run(v, seat)
         if v.phase == Phase.BUILD and settings.search_cities:

@@ -21,7 +21,7 @@ from ..rules import (
     plant_capacity,
 )
 from ..rules import actions as A
-from .common import Bot
+from .common import Bot, pick_market
 
 opening_bid = ChoosePlantDecision.min_bid
 
@@ -100,7 +100,8 @@ class SimpleBot(Bot):
         if phase is _AUCTION:
             return self._auction(state, actions)
         if phase is _RESOURCES:
-            return self._resources(state, actions)
+            market = pick_market(state, state.current_player, self._own_purchase)
+            return market or self._resources(state, actions)
         if phase is _BUILD:
             return self._build(state, actions)
         if phase is _BUREAUCRACY:
@@ -134,6 +135,10 @@ class SimpleBot(Bot):
             plant = rng.choice(opens)
             return A.choose(plant, state.opening_bid(plant))
         return actions[-1] if type(actions[-1]) is A.Pass else actions[0]
+
+    def _own_purchase(self, state: GameState) -> Action:
+        """The purchase this bot makes in ``state`` (to compare two markets)."""
+        return self._resources(state, state.legal_actions())
 
     def _resources(self, state: GameState, actions: list[Action]) -> Action:
         """Buy the fuel to power its cities and one more (hybrids fed coal), first kind first.

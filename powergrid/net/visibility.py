@@ -34,6 +34,7 @@ PUBLIC_EVENTS = frozenset(
         "ResourcesBought",
         "CityBuilt",
         "TurnEnded",
+        "MarketChosen",
         "PlantsRun",
         "MarketRefilled",
         "StepStarted",

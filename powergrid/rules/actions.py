@@ -63,6 +63,14 @@ class Buy(_Action):
     amount: int = Field(ge=1)
 
 
+class ChooseMarket(_Action):
+    """Choose the resource market to buy from this turn, on a board with two (RULES
+    8.23); a purchase made before choosing buys from the South."""
+
+    kind: Literal["market"] = "market"
+    market: Literal["south", "north"]
+
+
 class Build(_Action):
     """Build a house in a city, paying place and cheapest connection (RULES 3.4)."""
 
@@ -88,7 +96,7 @@ class Done(_Action):
 
 
 Action = Annotated[
-    Union[ChoosePlant, Bid, Pass, Discard, Buy, Build, Run, Done],  # noqa: UP007
+    Union[ChoosePlant, Bid, Pass, Discard, Buy, Build, Run, Done, ChooseMarket],  # noqa: UP007
     Field(discriminator="kind"),
 ]
 ACTION_ADAPTER: TypeAdapter[Action] = TypeAdapter(Action)
@@ -96,6 +104,9 @@ ACTION_LIST_ADAPTER: TypeAdapter[list[Action]] = TypeAdapter(list[Action])
 
 PASS = Pass()
 DONE = Done()
+#: The choices of a resource market (RULES 8.23), shared.
+SOUTH = ChooseMarket(market="south")
+NORTH = ChooseMarket(market="north")
 
 
 # Shared instances. Every cache is bounded and safe when the AI worker thread lists
@@ -209,4 +220,6 @@ def describe(action: object, names: list[str] | None = None) -> str:
             return f"run plants {', '.join(map(str, ps)) or 'none'}{mix}"
         case Done():
             return "done"
+        case ChooseMarket(market=m):
+            return f"buy from the {m} market"
     return repr(action)

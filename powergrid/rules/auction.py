@@ -268,7 +268,11 @@ class AuctionRules(PlantMarketRules):
         out.append(ev.PlantBought(seat, plant, price))
         for change in self.book.on_plant_sold:
             change.plant_sold(self, seat, plant, out)  # type: ignore[arg-type]
-        self._draw(out)
+        replacer = self.book.sold_replacer
+        if replacer is None:
+            self._draw(out)
+        else:
+            replacer.replace_sold(self, out)  # type: ignore[arg-type]
         if len(buyer.plants) > self.rules.plant_limit:
             self.discard_seat = seat
             self.discard_keep_plant = plant

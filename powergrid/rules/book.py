@@ -168,7 +168,24 @@ def rule_entries(mapfile: MapFile | None, edition: str) -> list[tuple[str, RuleE
                 chosen[same[0]] = (where, entry)
             else:
                 chosen.append((where, entry))
-    return chosen
+    return _left_out(chosen)
+
+
+#: The id of the entry by which a map leaves out changes of the rule set (RULES 8.20).
+LEAVE_OUT = "leave_out_rules"
+
+
+def _left_out(chosen: list[tuple[str, RuleEntry]]) -> list[tuple[str, RuleEntry]]:
+    """The entries without those a ``leave_out_rules`` entry names (its ``ids``; a
+    malformed list leaves nothing out here: the entry's own check names it)."""
+    dropped: set[str] = set()
+    for _where, entry in chosen:
+        ids = entry.params.get("ids") if entry.id == LEAVE_OUT else None
+        if isinstance(ids, list | tuple):
+            dropped.update(i for i in ids if isinstance(i, str))
+    if not dropped:
+        return chosen
+    return [(w, e) for w, e in chosen if e.id not in dropped or w.startswith("rules[")]
 
 
 def _changes_of(entries: list[tuple[str, RuleEntry]], problems: list[str]) -> list[RuleChange]:
@@ -330,8 +347,14 @@ class RuleBook:
         "on_plants_updated",
         "unsold_rule",
         "purger",
+        "current_size",
+        "sold_replacer",
+        "market_updater",
         "extra",
         "base_tables",
+        "north",
+        "north_size",
+        "north_start",
     )
 
     edition: str
@@ -379,11 +402,24 @@ class RuleBook:
     #: The change that replaces the removal of small plants (RULES 3.4), if any: read
     #: after every house and every draw, so kept apart from ``on``.
     purger: RuleChange | None
+    #: By step (1 to 3; 0 unused): how many of the lowest plants of the market are for
+    #: sale (RULES 3.2, 4.3; a change may say otherwise, RULES 8.21).
+    current_size: tuple[int, int, int, int]
+    #: The change that replaces the draw after a sale, and the one that replaces the
+    #: plant market's update in the bureaucracy (RULES 8.21), if any.
+    sold_replacer: RuleChange | None
+    market_updater: RuleChange | None
     #: By resource: the price of a token sold from the supply once its track is empty.
     extra: tuple[int | None, int | None, int | None, int | None] | None
     #: True when the tracks, tokens, income and houses are the base game's and no
     #: resource is sold from the supply (callers may keep base-game answers).
     base_tables: bool
+    #: A second resource market (RULES 8.23): the book of buying there (this book with
+    #: the second market's tracks), its track sizes and its tokens at set-up; None and
+    #: empty where the game has one market.
+    north: RuleBook | None
+    north_size: Four
+    north_start: Four
 
     # ----- queries -------------------------------------------------------------------------
 
@@ -487,6 +523,9 @@ def make_book(
     book.on = {point: tuple(c for c in made if c.overrides(point)) for point in POINTS}
     book.purger = book.on["purge"][0] if book.on["purge"] else None
     book.unsold_rule = book.on["unsold"][0] if book.on["unsold"] else None
+    book.sold_replacer = book.on["replace_sold"][0] if book.on["replace_sold"] else None
+    book.market_updater = book.on["market_update"][0] if book.on["market_update"] else None
+    book.current_size = _current_sizes(book)
     book.on_auction_started = book.on["auction_started"]
     book.on_opening_bid = book.on["opening_bid"]
     book.on_plant_sold = book.on["plant_sold"]
@@ -512,8 +551,39 @@ def make_book(
         and book.payment == PAYMENT
         and book.houses == HOUSES_PER_PLAYER
         and book.extra is None
+        and not book.on["second_market"]
     )
+    _second_market(book)
     return book
+
+
+def _second_market(book: RuleBook) -> None:
+    """The book of buying at the second market, if a change sets one up (RULES 8.23)."""
+    book.north, book.north_size, book.north_start = None, (0, 0, 0, 0), (0, 0, 0, 0)
+    for change in book.on["second_market"]:
+        found = change.second_market()
+        if found is None:
+            continue
+        tracks, start = found
+        north = object.__new__(RuleBook)
+        for slot in RuleBook.__slots__:
+            setattr(north, slot, getattr(book, slot))
+        north.tracks = tuple(tracks)
+        north.track_size = _four([len(t) for t in tracks])
+        north.buy_cost = tuple(buy_cost_table(t) for t in tracks)
+        north.start_market = _four(start)
+        north.extra = None
+        north.north, north.north_size, north.north_start = None, (0, 0, 0, 0), (0, 0, 0, 0)
+        book.north, book.north_size, book.north_start = north, north.track_size, _four(start)
+        return
+
+
+def _current_sizes(book: RuleBook) -> tuple[int, int, int, int]:
+    """Plants for sale by step: 4, and 6 in step 3, unless a change says otherwise."""
+    sizes = [0, 4, 4, 6]
+    for change in book.on["step_market_size"]:
+        sizes = [0] + [change.step_market_size(step, sizes[step]) for step in (1, 2, 3)]
+    return (0, sizes[1], sizes[2], sizes[3])
 
 
 def _extra(book: RuleBook, resource: int) -> int | None:

@@ -3,16 +3,25 @@
 from __future__ import annotations
 
 from bisect import bisect_right
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from itertools import combinations
+from typing import TYPE_CHECKING
 
 from . import actions as A
 from . import events as ev
+from .changes.two_resource_markets import MARKET_NAMES, NORTH, SOUTH
+from .changes.two_resource_markets import TwoResourceMarkets as _TwoMarkets
 from .errors import IllegalActionError
 from .outcome import Outcome
 from .plantmarket import PlantMarketRules
 from .state import BUILD, BUREAUCRACY, CACHE_LIMIT, OVER, Capacities, PlayerState, room_for
 from .tables import PLANTS, RESOURCE_INDEX, RESOURCES
+
+if TYPE_CHECKING:
+    from .book import RuleBook
+
+#: The mark of the market the current buyer chose (RULES 8.23).
+MARKET_MARK = _TwoMarkets.id
 
 
 class EconomyRules(PlantMarketRules):
@@ -30,6 +39,8 @@ class EconomyRules(PlantMarketRules):
         book = self.book
         if book.extra is not None:
             return self._resource_actions_with_supply(player, caps, money)
+        if book.north is not None:
+            return self._two_market_actions(player, caps, money)
         buy_cost = book.buy_cost if not book.on_buy_costs else self._seat_costs(seat)
         for r in range(4):
             on_market = self.res_market[r]
@@ -44,6 +55,57 @@ class EconomyRules(PlantMarketRules):
                 acts += A.buy_range(RESOURCES[r], limit)
         acts.append(A.DONE)
         return acts
+
+    def _two_market_actions(
+        self, player: PlayerState, caps: Capacities, money: int
+    ) -> list[A.Action]:
+        """The purchases at the market chosen this turn (RULES 8.23); before a choice,
+        the South's purchases and the two choices."""
+        chosen = self.marks.get(MARKET_MARK)
+        book, on = self._buying_at()
+        acts: list[A.Action] = []
+        for r in range(4):
+            if not on[r]:
+                continue
+            limit = min(
+                on[r],
+                room_for(caps, player.res, r),
+                bisect_right(book.buy_cost[r][on[r]], money) - 1,
+            )
+            if limit > 0:
+                acts += A.buy_range(RESOURCES[r], limit)
+        if chosen is None:
+            acts += (A.SOUTH, A.NORTH)
+        acts.append(A.DONE)
+        return acts
+
+    def _buying_at(self) -> tuple[RuleBook, Sequence[int]]:
+        """The book and tokens of the market the current buyer buys from: the North's
+        once chosen there (RULES 8.23), else the board's."""
+        book = self.book
+        if book.north is not None and self.marks.get(MARKET_MARK) == NORTH:
+            return book.north, self.res_north
+        return book, self.res_market
+
+    def _check_market(self, seat: int, action: A.ChooseMarket) -> None:
+        if self.book.north is None:
+            raise IllegalActionError(
+                "this board has one resource market", code="one_market", params={}
+            )
+        chosen = self.marks.get(MARKET_MARK)
+        if chosen is not None:
+            raise IllegalActionError(
+                f"you buy from the {MARKET_NAMES[chosen]} market this turn",
+                code="market_chosen",
+                params={"market": MARKET_NAMES[chosen]},
+            )
+
+    def _apply_market(
+        self, seat: int, action: A.ChooseMarket, _: None, out: list[ev.Event]
+    ) -> None:
+        mark = NORTH if action.market == "north" else SOUTH
+        self.marks = {**self.marks, MARKET_MARK: mark}
+        out.append(ev.MarketChosen(seat, action.market))
 
     def _resource_actions_with_supply(
         self, player: PlayerState, caps: Capacities, money: int
@@ -65,9 +127,9 @@ class EconomyRules(PlantMarketRules):
         """Tokens of resource r a player may buy now: the market's, and the supply's
         where a rule change sells from it (RULES 8.1)."""
         extra = self.book.extra
-        on_market = self.res_market[r]
         if extra is None or extra[r] is None:
-            return on_market
+            return self._buying_at()[1][r]
+        on_market = self.res_market[r]
         return on_market + (self.supply() if supply is None else supply)[r]
 
     def _seat_costs(self, seat: int) -> tuple[tuple[tuple[int, ...], ...], ...]:
@@ -84,10 +146,11 @@ class EconomyRules(PlantMarketRules):
 
     def _cost(self, r: int, amount: int, seat: int = -1) -> int:
         """What the ``amount`` cheapest tokens of resource r cost now (amount for sale),
-        to ``seat`` (-1: at the market's own prices)."""
-        on_market = self.res_market[r]
-        book = self.book
-        table = book.buy_cost if seat < 0 or not book.on_buy_costs else self._seat_costs(seat)
+        to ``seat`` (-1: at the market's own prices; RULES 8.13), at the market a
+        purchase is made at (RULES 8.23)."""
+        book, on = self._buying_at()
+        on_market = on[r]
+        table = book.buy_cost if seat < 0 or not self.book.on_buy_costs else self._seat_costs(seat)
         costs = table[r][on_market]
         if amount <= on_market:
             return costs[amount]
@@ -99,8 +162,8 @@ class EconomyRules(PlantMarketRules):
     def _check_buy(self, seat: int, action: A.Buy) -> None:
         r = RESOURCE_INDEX[action.resource]
         player = self.players[seat]
-        book = self.book
-        on_market = self.res_market[r] if book.extra is None else self._for_sale(r)
+        book, on = self._buying_at()
+        on_market = on[r] if book.extra is None else self._for_sale(r)
         if action.amount > on_market:
             raise IllegalActionError(
                 f"only {on_market} {action.resource} on the market, not {action.amount}",
@@ -138,6 +201,9 @@ class EconomyRules(PlantMarketRules):
     def _apply_buy(self, seat: int, action: A.Buy, _: None, out: list[ev.Event]) -> None:
         amount = action.amount
         r = RESOURCE_INDEX[action.resource]
+        if self.book.north is not None:
+            self._buy_at_two_markets(seat, r, amount, out)
+            return
         on_market = self.res_market[r]
         book = self.book
         if book.extra is None and not book.on_buy_costs:
@@ -151,7 +217,27 @@ class EconomyRules(PlantMarketRules):
         self.res_market[r] = on_market - amount if amount < on_market else 0
         out.append(ev.ResourcesBought(seat, r, amount, cost))
 
+    def _buy_at_two_markets(self, seat: int, r: int, amount: int, out: list[ev.Event]) -> None:
+        """A purchase at the chosen market; the first one unchosen buys in the South
+        and chooses it for the turn (RULES 8.23)."""
+        book, on = self._buying_at()
+        cost = book.buy_cost[r][on[r]][amount]
+        player = self.players[seat]
+        player.money -= cost
+        player.res[r] += amount
+        if book is self.book:
+            self.res_market[r] -= amount
+            if MARKET_MARK not in self.marks:
+                self.marks = {**self.marks, MARKET_MARK: SOUTH}
+        else:
+            north = list(self.res_north)
+            north[r] -= amount
+            self.res_north = (north[0], north[1], north[2], north[3])
+        out.append(ev.ResourcesBought(seat, r, amount, cost))
+
     def _apply_done(self, seat: int, action: A.Done, _: None, out: list[ev.Event]) -> None:
+        if MARKET_MARK in self.marks:  # the chosen market holds for one turn (RULES 8.23)
+            self.marks = {k: v for k, v in self.marks.items() if k != MARKET_MARK}
         out.append(ev.TurnEnded(seat, self.phase))
         self.turn += 1
         if self.turn < self.n:
@@ -242,7 +328,11 @@ class EconomyRules(PlantMarketRules):
             self.res_market[r] += k
             added.append(k)
         out.append(ev.MarketRefilled((added[0], added[1], added[2], added[3])))
-        self._bureaucracy_plant_update(out)
+        updater = book.market_updater
+        if updater is None:
+            self._bureaucracy_plant_update(out)
+        else:
+            updater.market_update(self, out)  # type: ignore[arg-type]
         self._start_round(out)
 
     def _start_round(self, out: list[ev.Event]) -> None:

@@ -202,6 +202,7 @@ DISPATCH: dict[tuple[Phase, type[A.Action]], tuple[Check | None, Apply]] = {
     # Phase 3 (RULES 3.3): economy.py
     (RESOURCES_PHASE, A.Buy): (GameState._check_buy, GameState._apply_buy),
     (RESOURCES_PHASE, A.Done): (None, GameState._apply_done),
+    (RESOURCES_PHASE, A.ChooseMarket): (GameState._check_market, GameState._apply_market),
     # Phase 4 (RULES 3.4): building.py
     (BUILD, A.Build): (GameState._check_build, GameState._apply_build),
     (BUILD, A.Done): (None, GameState._apply_done),
@@ -286,6 +287,7 @@ def new_game(config: GameConfig, seed: int) -> GameState:
     else:
         deal(s, cards, variants.inactive_area, cards.top)
     s.res_market = list(book.start_market)
+    s.res_north = book.north_start
     s.owners = [()] * len(board.cities)
     s.step2_done = False
     s.bought = [False] * n

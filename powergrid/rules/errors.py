@@ -63,6 +63,8 @@ ILLEGAL_CODES: Mapping[str, str] = MappingProxyType(
         "no_room": "the plants cannot store the tokens (params: resource, amount, room)",
         "too_expensive": "the purchase costs more than the player's money "
         "(params: resource, amount, cost, money)",
+        "one_market": "choosing a resource market on a board with one (RULES 8.23)",
+        "market_chosen": "a second choice of market in one turn (params: market)",
         "unknown_city": "the city is not in play on this board (params: city)",
         "already_built": "the player already has a house in the city (params: city)",
         "city_full": "no free place in the city at this step (params: city, step)",

@@ -197,6 +197,18 @@ class TurnEnded(Event):
 
 
 @dataclass(slots=True)
+class MarketChosen(Event):
+    """A player chose the resource market to buy from this turn (RULES 8.23)."""
+
+    player: int
+    market: str
+    topics = ("resources",)
+
+    def text(self, names: list[str]) -> str:
+        return f"{names[self.player]} buys from the {self.market} market."
+
+
+@dataclass(slots=True)
 class PlantsRun(Event):
     player: int
     plants: tuple[int, ...]

@@ -28,7 +28,10 @@ def _tokens(state: StateData, problems: list[str]) -> None:
             problems.append(f"resource {r}: more tokens in play than exist ({-supply[r]} extra)")
         if not 0 <= state.res_market[r] <= book.track_size[r]:
             problems.append(f"resource {r}: market holds {state.res_market[r]}")
-        total = supply[r] + state.res_market[r] + sum(p.res[r] for p in state.players)
+        if not 0 <= state.res_north[r] <= book.north_size[r]:
+            problems.append(f"resource {r}: the second market holds {state.res_north[r]}")
+        total = supply[r] + state.res_market[r] + state.res_north[r]
+        total += sum(p.res[r] for p in state.players)
         if total != book.total_tokens[r]:
             problems.append(f"resource {r}: {total} tokens instead of {book.total_tokens[r]}")
 

@@ -134,8 +134,9 @@ class PlantMarketRules(StateData):
         out.append(ev.StepStarted(3))
 
     def _fill_step3_market(self, out: list[ev.Event]) -> None:
-        """RULES 4.3: at the start of a step-3 auction, draw up to six plants."""
-        while len(self.market) < 6 and self.deck:
+        """RULES 4.3: at the start of a step-3 auction, draw up to six plants (the
+        plants for sale in step 3, RULES 8.21)."""
+        while len(self.market) < self.book.current_size[3] and self.deck:
             self._draw(out)
 
     def _bureaucracy_plant_update(self, out: list[ev.Event]) -> None:
@@ -160,8 +161,14 @@ class PlantMarketRules(StateData):
         removed at setup, together (sorted)."""
         if self.is_view:
             return sorted(self.setup_removed)
-        unknown = self.deck[self.known_bottom :]
+        unknown = self.deck[self.known_bottom : len(self.deck) - self._ordered_top()]
         return sorted([p for p in unknown if p != STEP3] + self.setup_removed)
+
+    def _ordered_top(self) -> int:
+        """Cards on top of the stack every player knows (RULES 8.22), 0 for most games."""
+        for change in self.book.on["ordered_top"]:
+            return change.ordered_top(self)  # type: ignore[arg-type]
+        return 0
 
     def view(self, seat: int) -> Self:
         """What ``seat`` may know: the stack order and the setup removals are hidden.
@@ -173,7 +180,12 @@ class PlantMarketRules(StateData):
         v = self.clone()
         pool = self.unseen_plants()
         kb = self.known_bottom
-        v.deck = self.deck[:kb] + [c if c == STEP3 else HIDDEN for c in self.deck[kb:]]
+        end = len(self.deck) - self._ordered_top()
+        v.deck = (
+            self.deck[:kb]
+            + [c if c == STEP3 else HIDDEN for c in self.deck[kb:end]]
+            + self.deck[end:]
+        )
         top = self.book.stack_top(self.cards)
         if self.round == 1 and self.deck and top is not None:
             self._show_known_top(v.deck, pool, (top,))

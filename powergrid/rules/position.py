@@ -190,6 +190,8 @@ class Position(_Model):
     edition: Edition = "original"
     #: What the game's rule changes keep, by change id (the discounted plant …).
     marks: dict[str, int] = Field(default_factory=dict, max_length=20)
+    #: The second resource market (RULES 8.23); None where the game has one.
+    resource_market_north: Resources | None = None
 
 
 # ----- writing -------------------------------------------------------------------------------
@@ -265,6 +267,9 @@ def to_position(state: StateData) -> Position:
         removals_left=state.remove_left,
         edition=state.book.edition,  # type: ignore[arg-type]  # a book holds a rule set's name
         marks=dict(state.marks),
+        resource_market_north=None
+        if state.book.north is None
+        else Resources.of(list(state.res_north)),
     )
 
 
@@ -452,6 +457,12 @@ def fill_state(
     state.setup_removed = pos.setup_removed[:]
     state.removed = [_card_number(c) for c in pos.removed]
     state.res_market = pos.resource_market.as_list()
+    north = pos.resource_market_north
+    if north is None:
+        state.res_north = (0, 0, 0, 0)
+    else:
+        c, o, g, u = north.as_list()
+        state.res_north = (c, o, g, u)
     state.owners = [()] * len(board.cities)
     for city, seats in _houses(pos).items():
         state.owners[index[city]] = tuple(seats)
@@ -728,16 +739,36 @@ class _Checker:
                     self.add(f"seat {seat} stores {k} {RESOURCES[r]}")
                 held[r] += k
         size, total = self.book.track_size, self.book.total_tokens
+        north = self._north(held)
         for r, name in enumerate(RESOURCES):
             if not 0 <= market[r] <= size[r]:
                 self.add(
                     f"the resource market holds {market[r]} {name}; its track has {size[r]} places"
                 )
-            if market[r] + held[r] > total[r]:
+            if market[r] + held[r] + north[r] > total[r]:
                 self.add(
-                    f"{market[r]} {name} on the market and {held[r]} on plants: more than "
-                    f"the {total[r]} tokens of the game"
+                    f"{market[r] + north[r]} {name} on the market and {held[r]} on plants: "
+                    f"more than the {total[r]} tokens of the game"
                 )
+
+    def _north(self, held: list[int]) -> list[int]:
+        """The second market's tokens (RULES 8.23), checked against its tracks."""
+        pos, book = self.pos, self.book
+        if book.north is None:
+            if pos.resource_market_north is not None:
+                self.add("resource_market_north: the game plays with one resource market")
+            return [0, 0, 0, 0]
+        if pos.resource_market_north is None:
+            self.add("resource_market_north: the game plays with two resource markets")
+            return [0, 0, 0, 0]
+        north = pos.resource_market_north.as_list()
+        for r, name in enumerate(RESOURCES):
+            if not 0 <= north[r] <= book.north_size[r]:
+                self.add(
+                    f"the North market holds {north[r]} {name}; its track has "
+                    f"{book.north_size[r]} places"
+                )
+        return north
 
     # ----- players --------------------------------------------------------------------------
 
@@ -880,7 +911,7 @@ class _Checker:
 
     def running_auction(self, a: AuctionPosition, bought: list[bool], passed: list[bool]) -> None:
         pos = self.pos
-        size = 6 if pos.step == 3 else 4
+        size = self.book.current_size[pos.step] if 1 <= pos.step <= 3 else 4
         current = [c for c in pos.plant_market[:size] if c != STEP3_CARD]
         if a.plant not in current:
             self.add(f"plant {a.plant} is auctioned but not in the current market {_show(current)}")

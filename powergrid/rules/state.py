@@ -168,6 +168,7 @@ class StateData:
         "setup_removed",
         "removed",
         "res_market",
+        "res_north",
         "owners",
         "step3_pending",
         "step2_done",
@@ -223,6 +224,9 @@ class StateData:
     removed: list[int]
     #: Tokens of coal, oil, garbage and uranium on the resource market.
     res_market: list[int]
+    #: The second resource market's tokens (RULES 8.23), replaced, never changed in
+    #: place (clones share it); (0, 0, 0, 0) where the game has one market.
+    res_north: tuple[int, int, int, int]
     #: Seats with a house in each city index, in the order built.
     owners: list[tuple[int, ...]]
     step3_pending: bool
@@ -282,6 +286,7 @@ class StateData:
         s.setup_removed = self.setup_removed[:]
         s.removed = self.removed[:]
         s.res_market = self.res_market[:]
+        s.res_north = self.res_north
         s.owners = self.owners[:]
         s.step3_pending = self.step3_pending
         s.step2_done = self.step2_done
@@ -340,20 +345,16 @@ class StateData:
     # ----- plant market ----------------------------------------------------------------
 
     def current_market(self) -> list[int]:
-        """Plants for sale: the lowest four (all six in step 3), or as many as a rule
-        change says (RULES 8.10); never the Step 3 card."""
-        size = 6 if self.step == 3 else 4
-        if self.book.on_market_size:
-            size = self._market_size(size)
-        return [p for p in self.market[:size] if p != STEP3]
+        """Plants for sale: the lowest four (all six in step 3), or as many as the board
+        says (RULES 8.21) or a rule change says now (RULES 8.10); never the Step 3 card."""
+        return [p for p in self.market[: self._market_size()] if p != STEP3]
 
     def future_market(self) -> list[int]:
         """The rest of the plant market (empty in step 3, RULES 4.3)."""
-        if self.step == 3:
-            return []
-        return self.market[self._market_size(4) if self.book.on_market_size else 4 :]
+        return [] if self.step == 3 else self.market[self._market_size() :]
 
-    def _market_size(self, size: int) -> int:
+    def _market_size(self) -> int:
+        size = self.book.current_size[self.step]
         for change in self.book.on_market_size:
             size = change.market_size(self, size)  # type: ignore[arg-type]
         return size
@@ -370,7 +371,8 @@ class StateData:
             held[2] += r[2]
             held[3] += r[3]
         total = self.book.total_tokens
-        return [total[i] - self.res_market[i] - held[i] for i in range(4)]
+        north = self.res_north
+        return [total[i] - self.res_market[i] - held[i] - north[i] for i in range(4)]
 
     # ----- cities ---------------------------------------------------------------------
 
@@ -393,6 +395,8 @@ class StateData:
                 continue
             if name in ("inactive", "remove_left") and self.inactive is None:
                 continue  # the original game's digests stay those of older versions
+            if name == "res_north" and self.book.north is None:
+                continue  # one market: the digests of older versions
             if name == "marks":
                 if self.marks:
                     data[name] = dict(self.marks)

@@ -8,12 +8,13 @@ loop (legal actions, apply, clone), which stays on the raw slots.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Any, Protocol
 
 from . import actions as A
+from .changes.two_resource_markets import MARKET_NAMES
 from .decisions import (
     AnyDecision,
     BidDecision,
@@ -24,7 +25,7 @@ from .decisions import (
     GameOverDecision,
     RunDecision,
 )
-from .economy import best_powered, run_choices
+from .economy import MARKET_MARK, best_powered, run_choices
 from .errors import IllegalActionError
 from .outcome import Outcome
 from .phase import Phase
@@ -73,6 +74,7 @@ class _Position(Protocol):
     remove_left: int
     cards: CardSet
     res_market: list[int]
+    res_north: tuple[int, int, int, int]
     owners: list[tuple[int, ...]]
     result: Outcome | None
     discard_seat: int
@@ -96,6 +98,7 @@ class _Position(Protocol):
     def _may_buy(self, seat: int, plant: int) -> bool: ...
     def _for_sale(self, r: int, supply: list[int] | None = None) -> int: ...
     def _cost(self, r: int, amount: int, seat: int = -1) -> int: ...
+    def _buying_at(self) -> tuple[RuleBook, Sequence[int]]: ...
     def player(self, seat: int) -> PlayerView: ...
     def _buy_decision(self, seat: int) -> BuyDecision: ...
     def _build_decision(self, seat: int) -> BuildDecision: ...
@@ -144,9 +147,23 @@ class SurfaceRules:
 
     def rule_book(self) -> RuleBook:
         """The game's tables and rule changes: income, tracks, refills, house places,
-        houses per player, the rule set and the map's rules (RULES 7, 8)."""
+        houses per player, the rule set and the map's rules (RULES 7, 8). While the
+        current player buys from a second resource market (RULES 8.23), the tracks
+        are that market's (the book of buying there; every other table the same)."""
         s: _Position = self  # type: ignore[assignment]  # the state it is mixed into
-        return s.book
+        return s._buying_at()[0] if s.book.north is not None else s.book
+
+    def market_names(self) -> tuple[str, ...]:
+        """The resource markets a player may choose between (RULES 8.23): ("south",
+        "north") on a board with two, else none."""
+        s: _Position = self  # type: ignore[assignment]  # the state it is mixed into
+        return () if s.book.north is None else ("south", "north")
+
+    def chosen_market(self) -> str | None:
+        """The market the current buyer chose this turn (RULES 8.23), None if none."""
+        s: _Position = self  # type: ignore[assignment]  # the state it is mixed into
+        mark = s.marks.get(MARKET_MARK) if s.book.north is not None else None
+        return None if mark is None else MARKET_NAMES[mark]
 
     @property
     def edition(self) -> str:
@@ -225,10 +242,24 @@ class SurfaceRules:
         s: _Position = self  # type: ignore[assignment]  # the state it is mixed into
         return PlantMarketView(s)
 
-    def resource_market(self) -> ResourceMarketView:
-        """The resource market with its prices, and the bank's supply."""
+    def resource_market(self, market: str | None = None) -> ResourceMarketView:
+        """The resource market with its prices, and the bank's supply. On a board with
+        two markets (RULES 8.23) ``market`` names one ("south", "north"); None: the
+        one the current buyer buys from (the North once chosen, else the South)."""
         s: _Position = self  # type: ignore[assignment]  # the state it is mixed into
-        return ResourceMarketView(s.res_market, s.supply, s.book)
+        north = s.book.north
+        if market is None:
+            if north is None:
+                return ResourceMarketView(s.res_market, s.supply, s.book)
+            book, on = s._buying_at()
+            return ResourceMarketView(on, s.supply, book)
+        if north is None:
+            raise ValueError("this board has one resource market")
+        if market == "south":
+            return ResourceMarketView(s.res_market, s.supply, s.book)
+        if market == "north":
+            return ResourceMarketView(s.res_north, s.supply, north)
+        raise ValueError(f"no resource market {market!r}; the markets are south and north")
 
     def houses(self) -> dict[str, tuple[int, ...]]:
         """Every city holding houses: the seats there, in building order."""
@@ -294,7 +325,7 @@ class SurfaceRules:
     def _buy_decision(self, seat: int) -> BuyDecision:
         s: _Position = self  # type: ignore[assignment]  # the state it is mixed into
         view = s.player(seat)
-        on = s.res_market
+        on = s._buying_at()[1]  # the chosen market's (RULES 8.23)
         room = view.room()
         money = view.money
         most = []

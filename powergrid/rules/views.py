@@ -189,6 +189,7 @@ class _PlantPosition(Protocol):
     inactive: list[int] | None
     remove_left: int
     cards: CardSet
+    book: RuleBook
 
     def current_market(self) -> list[int]: ...
     def future_market(self) -> list[int]: ...

@@ -263,6 +263,8 @@ ENGINE_CODES = {
     "not_on_market": {"resource": "oil", "amount": 4, "on_market": 2},
     "no_room": {"resource": "oil", "amount": 4, "room": 1},
     "too_expensive": {"resource": "oil", "amount": 4, "cost": 19, "money": 12},
+    "one_market": {},
+    "market_chosen": {"market": "north"},
     "unknown_city": {"city": "Essen"},
     "already_built": {"city": "Essen"},
     "city_full": {"city": "Essen", "step": 1},

@@ -338,6 +338,14 @@ def _turn_ended(e, names):
     )
 
 
+def _market_chosen(e, names):
+    if e.market == "north":
+        text = translate("Events", "{player} buys from the North market this turn.")
+    else:
+        text = translate("Events", "{player} buys from the South market this turn.")
+    return text.format(player=_seat(names, e.player))
+
+
 def _plants_run(e, names):
     one, burnt = e.powered == 1, any(e.burnt)
     if one and burnt:
@@ -397,6 +405,7 @@ EVENT_RENDERERS: dict[str, Callable] = {
     "ResourcesBought": _resources_bought,
     "CityBuilt": _city_built,
     "TurnEnded": _turn_ended,
+    "MarketChosen": _market_chosen,
     "PlantsRun": _plants_run,
     "MarketRefilled": _market_refilled,
     "StepStarted": _step_started,
@@ -501,6 +510,8 @@ REFUSALS: dict[str, str] = {
     "too_expensive": QT_TRANSLATE_NOOP(
         "Refusals", "{amount} {resource} cost {cost} Elektro; you have {money}."
     ),
+    "one_market": QT_TRANSLATE_NOOP("Refusals", "This board has one resource market."),
+    "market_chosen": QT_TRANSLATE_NOOP("Refusals", "You buy from the {market} market this turn."),
     "unknown_city": QT_TRANSLATE_NOOP("Refusals", "{city} is not a city in play on this board."),
     "already_built": QT_TRANSLATE_NOOP("Refusals", "You already have a house in {city}."),
     "city_full": QT_TRANSLATE_NOOP("Refusals", "{city} has no free place in step {step}."),

@@ -981,6 +981,14 @@
         <translation>{player} beendet den Zug ({phase}).</translation>
     </message>
     <message>
+        <source>{player} buys from the North market this turn.</source>
+        <translation>{player} kauft in diesem Zug am Nordmarkt.</translation>
+    </message>
+    <message>
+        <source>{player} buys from the South market this turn.</source>
+        <translation>{player} kauft in diesem Zug am Südmarkt.</translation>
+    </message>
+    <message>
         <source>{player} powers 1 city and earns {income}. Burnt: {resources}.</source>
         <translation>{player} versorgt 1 Stadt und erhält {income}. Verbraucht: {resources}.</translation>
     </message>
@@ -2953,6 +2961,14 @@
         <translation>Nur {on_market} {resource} auf dem Markt, nicht {amount}.</translation>
     </message>
     <message>
+        <source>This board has one resource market.</source>
+        <translation>Dieser Spielplan hat einen Rohstoffmarkt.</translation>
+    </message>
+    <message>
+        <source>You buy from the {market} market this turn.</source>
+        <translation>Du kaufst in diesem Zug schon am Markt „{market}“.</translation>
+    </message>
+    <message>
         <source>{city} is not a city in play on this board.</source>
         <translation>{city} ist keine Stadt im Spiel auf diesem Plan.</translation>
     </message>
@@ -3059,6 +3075,18 @@
 </context>
 <context>
     <name>ResourcesPage</name>
+    <message>
+        <source>Buy from the market:</source>
+        <translation>Kaufen am Markt:</translation>
+    </message>
+    <message>
+        <source>South</source>
+        <translation>Süd</translation>
+    </message>
+    <message>
+        <source>North</source>
+        <translation>Nord</translation>
+    </message>
     <message>
         <source>Price of the tokens chosen</source>
         <translation>Preis der gewählten Rohstoffe</translation>

@@ -981,6 +981,14 @@
         <translation>{player} 结束行动（{phase}）。</translation>
     </message>
     <message>
+        <source>{player} buys from the North market this turn.</source>
+        <translation>{player} 本回合在北方市场购买。</translation>
+    </message>
+    <message>
+        <source>{player} buys from the South market this turn.</source>
+        <translation>{player} 本回合在南方市场购买。</translation>
+    </message>
+    <message>
         <source>{player} powers 1 city and earns {income}. Burnt: {resources}.</source>
         <translation>{player} 为 1 座城市供电，收入 {income}。消耗：{resources}。</translation>
     </message>
@@ -2953,6 +2961,14 @@
         <translation>市场上只有 {on_market} 个{resource}，不是 {amount} 个。</translation>
     </message>
     <message>
+        <source>This board has one resource market.</source>
+        <translation>此地图只有一个资源市场。</translation>
+    </message>
+    <message>
+        <source>You buy from the {market} market this turn.</source>
+        <translation>本回合你已选定在“{market}”市场购买。</translation>
+    </message>
+    <message>
         <source>{city} is not a city in play on this board.</source>
         <translation>{city} 不是本图板上参与游戏的城市。</translation>
     </message>
@@ -3059,6 +3075,18 @@
 </context>
 <context>
     <name>ResourcesPage</name>
+    <message>
+        <source>Buy from the market:</source>
+        <translation>购买市场：</translation>
+    </message>
+    <message>
+        <source>South</source>
+        <translation>南方</translation>
+    </message>
+    <message>
+        <source>North</source>
+        <translation>北方</translation>
+    </message>
     <message>
         <source>Price of the tokens chosen</source>
         <translation>所选资源的价格</translation>

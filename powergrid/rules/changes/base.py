@@ -63,12 +63,30 @@ POINTS: tuple[str, ...] = (
     "may_buy",
     "buy_costs",
     "plants_updated",
+    # the plant market's size and its draws (RULES 8.21)
+    "step_market_size",
+    "replace_sold",
+    "market_update",
+    "ordered_top",
+    # a second resource market (RULES 8.23)
+    "second_market",
     # the cards known on top of the stack, the start of step 2 (after phase 4)
     "known_top",
     "step2_started",
 )
 #: Points only one change of a game may override (each replaces a base rule whole).
-EXCLUSIVE: tuple[str, ...] = ("deal", "stack_top", "setup_removals", "purge", "unsold")
+EXCLUSIVE: tuple[str, ...] = (
+    "deal",
+    "stack_top",
+    "setup_removals",
+    "purge",
+    "unsold",
+    "step_market_size",
+    "replace_sold",
+    "market_update",
+    "ordered_top",
+    "second_market",
+)
 
 
 class RuleChange:
@@ -184,6 +202,30 @@ class RuleChange:
 
     def plants_updated(self, s: StateData, out: list[ev.Event]) -> None:
         """The bureaucracy has updated the plant market (RULES 3.5.3)."""
+
+    # ----- the plant market's size and its draws ------------------------------------------
+
+    def step_market_size(self, step: int, size: int) -> int:
+        """How many of the lowest plants of the market are for sale in ``step`` (the
+        base game's ``size``: 4, and 6 in step 3); the rest is the future market."""
+        return size
+
+    def replace_sold(self, s: StateData, out: list[ev.Event]) -> None:
+        """Replaces the draw of a new plant after a plant is sold (RULES 3.2)."""
+
+    def market_update(self, s: StateData, out: list[ev.Event]) -> None:
+        """Replaces the plant market's update in the bureaucracy (RULES 3.5.3)."""
+
+    def ordered_top(self, s: StateData) -> int:
+        """How many cards on top of the stack every player knows (a stack in order)."""
+        return 0
+
+    # ----- a second resource market --------------------------------------------------------
+
+    def second_market(self) -> tuple[tuple[tuple[int, ...], ...], tuple[int, ...]] | None:
+        """The tracks (cheapest first, by resource) and the tokens at set-up of a second
+        resource market; None: the game has one market."""
+        return None
 
     # ----- the stack's known top, the start of step 2 ------------------------------------
 

@@ -2,7 +2,15 @@
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QGridLayout, QLabel, QSpinBox, QWidget
+from PySide6.QtWidgets import (
+    QButtonGroup,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QRadioButton,
+    QSpinBox,
+    QWidget,
+)
 
 from ....rules import RESOURCES, Phase, best_run, plant_capacity
 from ....rules import actions as A
@@ -16,6 +24,7 @@ class ResourcesPage(Page):
     spacing = 3
 
     def build(self) -> None:
+        self._build_market_choice()
         grid = QGridLayout()
         grid.setVerticalSpacing(2)
         self.spins: list[QSpinBox] = []
@@ -43,7 +52,43 @@ class ResourcesPage(Page):
         self.add_actions(self.buy_button)
         self.setMinimumWidth(0)
 
+    def _build_market_choice(self) -> None:
+        """The market of the turn, on a board with two (RULES 8.23); hidden elsewhere."""
+        self.market_row = QWidget()
+        row = QHBoxLayout(self.market_row)
+        row.setContentsMargins(0, 0, 0, 0)
+        self.market_label = QLabel()
+        row.addWidget(self.market_label)
+        self.market_group = QButtonGroup(self)
+        self.market_buttons: dict[str, QRadioButton] = {}
+        for name in ("south", "north"):
+            button = QRadioButton()
+            button.setObjectName(f"market_{name}")
+            button.toggled.connect(self._market_changed)
+            self.market_group.addButton(button)
+            self.market_buttons[name] = button
+            row.addWidget(button)
+        row.addStretch(1)
+        self.market_row.hide()
+        self.column.addWidget(self.market_row)
+
+    def _market(self) -> str | None:
+        """The market the amounts are priced at (None: the board has one)."""
+        s = self.state
+        if s is None or not s.market_names():
+            return None
+        return s.chosen_market() or (
+            "north" if self.market_buttons["north"].isChecked() else "south"
+        )
+
+    def _market_changed(self, checked: bool) -> None:
+        if checked and self.state is not None and self.state.phase == Phase.RESOURCES:
+            self.refresh_amounts()
+
     def set_texts(self) -> None:
+        self.market_label.setText(self.tr("Buy from the market:"))
+        self.market_buttons["south"].setText(self.tr("South"))
+        self.market_buttons["north"].setText(self.tr("North"))
         for r, label in enumerate(self.names):
             label.setText(texts.resource_name(r))
             self.prices[r].setToolTip(self.tr("Price of the tokens chosen"))
@@ -60,7 +105,23 @@ class ResourcesPage(Page):
 
     def refresh(self) -> None:
         s = self.state
-        on_market = s.resource_market().on_market
+        two = bool(s.market_names())
+        self.market_row.setVisible(two)
+        if two:
+            chosen = s.chosen_market()
+            button = self.market_buttons[chosen or "south"]
+            button.blockSignals(True)
+            button.setChecked(True)
+            button.blockSignals(False)
+            for b in self.market_buttons.values():
+                b.setEnabled(chosen is None)
+        self.refresh_amounts()
+
+    def refresh_amounts(self) -> None:
+        """The amounts back to 0, bounded by the market priced (RULES 8.23: the one
+        chosen)."""
+        s = self.state
+        on_market = s.resource_market(self._market()).on_market
         for r, spin in enumerate(self.spins):
             spin.blockSignals(True)
             spin.setRange(0, on_market[r])  # storage is checked by the rules
@@ -87,7 +148,7 @@ class ResourcesPage(Page):
         if s is None or s.phase != Phase.RESOURCES:
             return
         me = s.player(s.current_player)
-        market = s.resource_market()
+        market = s.resource_market(self._market())
         amounts = self.amounts()
         total = 0
         for r, k in enumerate(amounts):
@@ -117,6 +178,9 @@ class ResourcesPage(Page):
 
     def actions(self) -> list:
         acts = [A.Buy(resource=RESOURCES[r], amount=k) for r, k in enumerate(self.amounts()) if k]
+        market = self._market()
+        if market is not None and self.state.chosen_market() is None and acts:
+            acts.insert(0, A.ChooseMarket(market=market))  # type: ignore[arg-type]
         return acts + [A.Done()]
 
     def do_buy(self) -> None:
