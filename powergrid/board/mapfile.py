@@ -856,7 +856,7 @@ def builtin_id(name: str) -> str:
 
 def _id_of(name: str) -> str:
     """A name as a file stem: its words in lower case joined by underscores; spaces,
-    hyphens and signs such as "&" only part words ("Spain & Portugal" is spain_portugal)."""
+    hyphens and signs such as "&" only part words ("Sea & Hills" is sea_hills)."""
     return "_".join(w for w in re.split(r"[\W_]+", name.lower()) if w)
 
 

@@ -2,7 +2,7 @@
 on a plant of the fuel named (uranium unless the board says otherwise) only while his
 network holds a city of one of the regions named; anyone else passes on it (a network
 never shrinks, so a player once allowed stays allowed, and whoever owns such a plant
-may run it). Central Europe, Spain & Portugal and Brazil play it (RULES 8.31, 9)."""
+may run it). RULES 9 names the boards that play it and their regions."""
 
 from __future__ import annotations
 
