@@ -183,6 +183,8 @@ TABLES: dict[str, Callable[[], str]] = {
     "board-start": board_start,
     "benelux-refill": lambda: board_refill("benelux"),
     "central-europe-refill": lambda: board_refill("central_europe"),
+    "brazil-refill": lambda: board_refill("brazil"),
+    "spain-portugal-refill": lambda: board_refill("spain_portugal"),
     "china-refill": lambda: board_refill("china"),
     "korea-refill": lambda: board_refill("korea"),
     "korea-north-refill": lambda: north_refill("korea"),

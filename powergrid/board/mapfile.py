@@ -835,7 +835,7 @@ def builtin_maps() -> list[str]:
 
 def _builtin_path(name: str) -> Path | None:
     """The file of a built-in map by its id (``my_map``) or by its name in any case
-    (``My Map``): spaces and hyphens count as underscores."""
+    (``My Map``): spaces, hyphens and signs count as underscores."""
     wanted = _id_of(name)
     for folder in map_dirs():
         if not folder.is_dir():
@@ -855,7 +855,9 @@ def builtin_id(name: str) -> str:
 
 
 def _id_of(name: str) -> str:
-    return "_".join(name.lower().replace("-", " ").replace("_", " ").split())
+    """A name as a file stem: its words in lower case joined by underscores; spaces,
+    hyphens and signs such as "&" only part words ("Sea & Hills" is sea_hills)."""
+    return "_".join(w for w in re.split(r"[\W_]+", name.lower()) if w)
 
 
 #: Largest map file read (a 10,000-city map is about 2 MB).

@@ -129,7 +129,7 @@ class AuctionRules(PlantMarketRules):
         plant = action.plant
         if self.book.on_may_buy and not self._may_buy(seat, plant):
             raise IllegalActionError(
-                f"you may not buy plant {plant} on this board",
+                f"you may not buy plant {plant}: {self._forbidden_reason(seat, plant)}",
                 code="plant_not_allowed",
                 params={"plant": plant},
             )
@@ -149,6 +149,13 @@ class AuctionRules(PlantMarketRules):
                 code="bid_above_money",
                 params={"amount": action.bid, "money": money},
             )
+
+    def _forbidden_reason(self, seat: int, plant: int) -> str:
+        """The rule that keeps ``seat`` from buying ``plant`` (RULES 8.12)."""
+        for change in self.book.on_may_buy:
+            if not change.may_buy(self, seat, plant):  # type: ignore[arg-type]
+                return change.describe()
+        return "no rule forbids it"
 
     def _check_bid(self, seat: int, action: A.Bid) -> None:
         if not self.auc_plant or self.discard_seat >= 0:

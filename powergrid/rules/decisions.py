@@ -46,19 +46,22 @@ class ChoosePlantDecision(Decision):
     7.3), or passes (not in round 1)."""
 
     kind: ClassVar[str] = "choose"
-    #: The plants of the current market the chooser may buy (a board may forbid some,
-    #: RULES 8.12).
+    #: The plants of the current market (all of them, also those in ``closed``).
     market: tuple[int, ...]
     future: tuple[int, ...]
     money: int
     can_pass: bool
     #: The lowest opening bid on each plant of ``market`` (empty: their numbers).
     opening: tuple[int, ...] = ()
+    #: Plants of ``market`` a board's rule keeps the chooser from buying (RULES 8.12).
+    closed: tuple[int, ...] = ()
 
     @property
     def affordable(self) -> tuple[int, ...]:
-        """Plants whose minimum opening bid the chooser can pay."""
-        return tuple(p for p in self.market if self.opening_bid(p) <= self.money)
+        """Plants the chooser may open and whose minimum opening bid they can pay."""
+        return tuple(
+            p for p in self.market if self.opening_bid(p) <= self.money and p not in self.closed
+        )
 
     def opening_bid(self, plant: int) -> int:
         """The lowest opening bid on a plant of the market now (RULES 3.2, 7.3)."""

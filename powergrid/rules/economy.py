@@ -349,6 +349,8 @@ class EconomyRules(PlantMarketRules):
             self.step2_done = True
             self.step = 2
             out.append(ev.StepStarted(2))
+            for change in self.book.on["step2_started"]:
+                change.step2_started(self, out)  # type: ignore[arg-type]
             self._remove_lowest(out, "Step 2 begins")
             self._draw(out)
         if self.step3_pending:

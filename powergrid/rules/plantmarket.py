@@ -187,15 +187,28 @@ class PlantMarketRules(StateData):
             + self.deck[end:]
         )
         top = self.book.stack_top(self.cards)
-        if self.round == 1 and self.deck and top is not None and self.deck[-1] == top:
-            v.deck[-1] = top  # RULES 2.5: everybody saw 13 put on top
-            if top in pool:  # not yet taken out by an earlier view
-                pool.remove(top)
+        if self.round == 1 and self.deck and top is not None:
+            self._show_known_top(v.deck, pool, (top,))
+        for change in self.book.on["known_top"]:
+            self._show_known_top(v.deck, pool, change.known_top(self))  # type: ignore[arg-type]
         v.setup_removed = pool
         v.seed = 0  # the seed would tell the stack's order
         v.shuffles = 0
         v.is_view = True
         return v
+
+    def _show_known_top(self, deck: list[int], pool: list[int], known: tuple[int, ...]) -> None:
+        """Show the cards everybody saw put on top of the stack (RULES 2.5, 8.30, 8.32;
+        ``known`` topmost first) that still lie there, in that order."""
+        real = self.deck
+        for drawn in range(len(known)):
+            rest = known[drawn:]
+            if len(real) >= len(rest) and all(real[-1 - i] == card for i, card in enumerate(rest)):
+                for i, card in enumerate(rest):
+                    deck[-1 - i] = card
+                    if card in pool:  # not yet taken out by an earlier view
+                        pool.remove(card)
+                return
 
     def determinize(self, rng: random.Random) -> Self:
         """A full state consistent with this view: hidden cards dealt at random."""

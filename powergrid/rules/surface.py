@@ -300,16 +300,21 @@ class SurfaceRules:
                 )
             money = s.players[seat].money
             market = tuple(s.current_market())
-            if s.book.on_may_buy:  # only the plants this chooser may buy (RULES 8.12)
-                market = tuple(p for p in market if s._may_buy(seat, p))
             opening = tuple(s._opening_bid(p) for p in market)
+            # every plant of the market, those this chooser may not buy closed (RULES 8.12)
+            offered = self.offered(seat) if s.book.on_may_buy else market
+            closed = tuple(p for p in market if p not in offered)
+            can_open = any(
+                b <= money for b, p in zip(opening, market, strict=True) if p not in closed
+            )
             return ChoosePlantDecision(
                 seat,
                 market,
                 tuple(s.future_market()),
                 money,
-                can_pass=s.round > 1 or not any(b <= money for b in opening),
+                can_pass=s.round > 1 or not can_open,
                 opening=opening,
+                closed=closed,
             )
         if phase is _RESOURCES:
             return s._buy_decision(seat)

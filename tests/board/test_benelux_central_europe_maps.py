@@ -20,6 +20,9 @@ def test_the_boards_are_built_in_by_id_and_by_name():
     assert load_map("Central Europe") == load_map("central_europe")
     assert builtin_id("Central Europe") == "central_europe" == builtin_id("central-europe")
     assert builtin_id("My own map") == "my own map"
+    # a sign between words parts them as a space does; a position names the board so
+    assert builtin_id("Spain & Portugal") == "spain_portugal"
+    assert load_map("Spain & Portugal") == load_map("spain_portugal")
 
 
 @pytest.mark.parametrize("name", sorted(SHAPES))

@@ -11,6 +11,7 @@ from . import (
     discount_plant,
     ecological_plant_for_sale,
     keep_small_plants,
+    known_stack_top,
     leave_out_rules,
     lowest_plant_leaves_each_round,
     nuclear_plants_need_region,
@@ -18,6 +19,7 @@ from . import (
     planned_plant_market,
     plug_socket_deck,
     stack_top_plant,
+    step2_plants_on_top,
     uranium_refill_stops,
 )
 from .base import EXCLUSIVE, POINTS, REGISTRY, ChangeParams, RuleChange, register
@@ -33,6 +35,7 @@ __all__ = [
     "discount_plant",
     "ecological_plant_for_sale",
     "keep_small_plants",
+    "known_stack_top",
     "leave_out_rules",
     "lowest_plant_leaves_each_round",
     "nuclear_plants_need_region",
@@ -41,5 +44,6 @@ __all__ = [
     "plug_socket_deck",
     "register",
     "stack_top_plant",
+    "step2_plants_on_top",
     "uranium_refill_stops",
 ]

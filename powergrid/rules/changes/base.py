@@ -70,6 +70,9 @@ POINTS: tuple[str, ...] = (
     "ordered_top",
     # a second resource market (RULES 8.23)
     "second_market",
+    # the cards known on top of the stack, the start of step 2 (after phase 4)
+    "known_top",
+    "step2_started",
 )
 #: Points only one change of a game may override (each replaces a base rule whole).
 EXCLUSIVE: tuple[str, ...] = (
@@ -223,6 +226,16 @@ class RuleChange:
         """The tracks (cheapest first, by resource) and the tokens at set-up of a second
         resource market; None: the game has one market."""
         return None
+
+    # ----- the stack's known top, the start of step 2 ------------------------------------
+
+    def known_top(self, s: StateData) -> tuple[int, ...]:
+        """Cards every player saw put on top of the stack, topmost first, as far as
+        they still lie there (RULES 8.30, 8.32); the view shows them."""
+        return ()
+
+    def step2_started(self, s: StateData, out: list[ev.Event]) -> None:
+        """Step 2 has just begun, before the lowest plant leaves (RULES 4.1)."""
 
 
 #: Every registered change by id.

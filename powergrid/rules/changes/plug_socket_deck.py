@@ -14,6 +14,7 @@ from pydantic import Field
 from ..cards import PLANTS, STEP3
 from ..deck import MARKET_SIZE
 from .base import ChangeParams, RuleChange, register
+from .known_stack_top import Fuel, kept_cards
 from .stack_top_plant import card_of, missing_numbers
 
 if TYPE_CHECKING:
@@ -32,6 +33,8 @@ class PlugSocketDeckParams(ChangeParams):
     #: Plug and socket plants removed unseen, by player count ("2" … "6"; 0 if absent).
     remove_plug: PlayerCounts = Field(default_factory=lambda: {"2": 1, "3": 2, "4": 1})
     remove_socket: PlayerCounts = Field(default_factory=lambda: {"2": 5, "3": 6, "4": 3})
+    #: Kinds of plant never removed unseen (RULES 8.30).
+    keep_fuel: tuple[Fuel, ...] = Field(default=(), max_length=6)
 
 
 @register
@@ -70,13 +73,14 @@ class PlugSocketDeck(RuleChange):
         problems = missing_numbers(cards, p.in_market + p.out_of_game, "named", self.id)
         fixed, plug, socket, _out = self._piles(cards)
         low, high = self._removals(players)
+        kept = kept_cards(cards, p.keep_fuel)
         need = MARKET_SIZE - len(fixed) + 1 + low
-        if len(plug) < need:
+        if len(plug) < need or len([c for c in plug if c not in kept]) < low:
             problems.append(
                 f"{self.id}: deck {cards.name} has {len(plug)} plants up to {p.plug_max}; "
                 f"{players} players need {need}"
             )
-        if len(socket) < high + 1:
+        if len(socket) < high + 1 or len([c for c in socket if c not in kept]) < high:
             problems.append(
                 f"{self.id}: deck {cards.name} has {len(socket)} plants above {p.plug_max}; "
                 f"{players} players remove {high} and draw from the rest"
@@ -91,8 +95,11 @@ class PlugSocketDeck(RuleChange):
         s.market = sorted(fixed + plug[:k], key=cards.sort_key)
         top, rest = plug[k], plug[k + 1 :]
         s._rng().shuffle(socket)
-        s.setup_removed = sorted(rest[:low] + socket[:high])
-        stack = rest[low:] + socket[high:]
+        kept = kept_cards(cards, self._params().keep_fuel)
+        gone = [c for c in rest if c not in kept][:low]
+        gone += [c for c in socket if c not in kept][:high]
+        s.setup_removed = sorted(gone)
+        stack = [c for c in rest + socket if c not in gone]
         s._rng().shuffle(stack)
         u = cards.under_step3
         s.deck = stack[:u] + [STEP3] + stack[u:] + [top]
@@ -120,4 +127,6 @@ class PlugSocketDeck(RuleChange):
             text += f" Plants {', '.join(map(str, p.in_market))} are always in the starting market."
         if p.out_of_game:
             text += f" Plants {', '.join(map(str, p.out_of_game))} are out of the game."
+        if p.keep_fuel:
+            text += f" No {', '.join(p.keep_fuel)} plant is removed."
         return text

@@ -76,6 +76,7 @@ class ChoosePage(Page):
             button.setToolTip(plant_tip(number))
             button.setObjectName(f"choosePlant{number}")
             button.setCheckable(True)
+            button.setEnabled(number not in decision.closed)  # a board's rule (RULES 8.12)
             button.setAutoDefault(False)  # Enter offers; ←/→ move between the plants
             button.setMinimumWidth(button.fontMetrics().horizontalAdvance("000+") + 16)
             self.group.addButton(button, number)
@@ -83,7 +84,8 @@ class ChoosePage(Page):
             button.show()  # now, not queued: the panel's height is measured with it
         self.plant = 0
         affordable = decision.affordable
-        self.select(affordable[0] if affordable else (market[0] if market else 0))
+        allowed = [p for p in market if p not in decision.closed]
+        self.select(affordable[0] if affordable else (allowed[0] if allowed else 0))
         self.passing.setEnabled(decision.can_pass)
         self._pass_tip()
 
