@@ -135,13 +135,6 @@ def test_a_brazil_game_saves_and_replays():
     assert again.config.map == "brazil" and again.state.digest() == g.state.digest()
 
 
-def test_simulate_checks_brazil(capsys):
-    argv = ["simulate", "--map", "brazil", "--edition", "recharged", "--games", "2", "--check"]
-    assert main([*argv, "--players", "3"]) == 0
-    out = json.loads(capsys.readouterr().out)
-    assert out["finished"] == 2 and out["violations"] == 0
-
-
 # ----- 8.31, 8.32 / 9.10: Spain & Portugal ---------------------------------------------
 
 IBERIA = ("yellow", "purple", "brown")  # Portugal, the centre, the north-east
