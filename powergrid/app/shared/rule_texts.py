@@ -133,6 +133,10 @@ EXTRA_SENTENCES: dict[tuple[str, str], str] = {
     ("plug_socket_deck", "keep_fuel"): QT_TRANSLATE_NOOP(
         "RuleChanges", "Never removed at set-up: {keep_fuel}."
     ),
+    ("two_resource_markets", "north_prices"): QT_TRANSLATE_NOOP(
+        "RuleChanges",
+        "The North's market sells {north_prices} Elektro; at set-up it holds {north_start}.",
+    ),
     ("known_stack_top", "keep_fuel"): QT_TRANSLATE_NOOP(
         "RuleChanges", "Never removed at set-up: {keep_fuel}."
     ),
@@ -196,7 +200,25 @@ def _by_players(table: Mapping[str, Any]) -> str:
         translate("RuleChanges", "{n} players: {value}").format(n=texts.join(counts), value=v)
         for v, counts in rows.items()
     ]
-    return "; ".join(parts) if parts else translate("RuleChanges", "none")
+    return _rows(parts) if parts else translate("RuleChanges", "none")
+
+
+def _rows(parts: Sequence[str]) -> str:
+    """Rows of a table in a sentence, separated the language's way."""
+    return translate("RuleChanges", "; ", "rows of a table").join(parts)
+
+
+def _tracks(tracks: Mapping[str, Sequence[int]]) -> str:
+    """A market's price tracks as each resource's price range (an empty track left out)."""
+    return texts.join(
+        [
+            translate("RuleChanges", "{resource} at {low}–{high}").format(
+                resource=texts.resource_name(r), low=min(t), high=max(t)
+            )
+            for r, t in tracks.items()
+            if t
+        ]
+    )
 
 
 def _rule_names(ids: Sequence[str]) -> str:
@@ -218,6 +240,8 @@ PARAM_WORDS: dict[str, Callable[[Any], str]] = {
     "fuel": _kinds,
     "keep_fuel": _kinds,
     "ids": _rule_names,
+    "north_prices": _tracks,
+    "north_start": lambda v: texts.resource_amounts(list(v)),
 }
 
 
@@ -231,7 +255,7 @@ def _removals(params: Mapping[str, Any]) -> str:
         )
         for n in counts
     ]
-    return "; ".join(rows) if rows else translate("RuleChanges", "none")
+    return _rows(rows) if rows else translate("RuleChanges", "none")
 
 
 # Values a sentence shows that are made from several parameters.

@@ -3185,7 +3185,7 @@
     </message>
     <message>
         <source>pink</source>
-        <translation>rosa</translation>
+        <translation>Rosa</translation>
     </message>
     <message>
         <source>grey</source>
@@ -3213,6 +3213,14 @@
 </context>
 <context>
     <name>ResourceMarketWidget</name>
+    <message>
+        <source>South market</source>
+        <translation>Südmarkt</translation>
+    </message>
+    <message>
+        <source>North market</source>
+        <translation>Nordmarkt</translation>
+    </message>
     <message>
         <source>Bank supply: {counts}</source>
         <translation>Vorrat: {counts}</translation>
@@ -3461,6 +3469,10 @@
         <translation>Beim Aufbau nie entfernt: {keep_fuel}.</translation>
     </message>
     <message>
+        <source>The North&apos;s market sells {north_prices} Elektro; at set-up it holds {north_start}.</source>
+        <translation>Der Markt des Nordens verkauft {north_prices} Elektro; beim Aufbau liegen dort {north_start}.</translation>
+    </message>
+    <message>
         <source>Original rules</source>
         <translation>Originalregeln</translation>
     </message>
@@ -3483,6 +3495,15 @@
     <message>
         <source>{n} players: {value}</source>
         <translation>{n} Spieler: {value}</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <comment>rows of a table</comment>
+        <translation>; </translation>
+    </message>
+    <message>
+        <source>{resource} at {low}–{high}</source>
+        <translation>{resource} zu {low}–{high}</translation>
     </message>
     <message>
         <source>{n} players {plug} up to {plug_max} and {socket} higher</source>

@@ -3214,6 +3214,14 @@
 <context>
     <name>ResourceMarketWidget</name>
     <message>
+        <source>South market</source>
+        <translation>南方市场</translation>
+    </message>
+    <message>
+        <source>North market</source>
+        <translation>北方市场</translation>
+    </message>
+    <message>
         <source>Bank supply: {counts}</source>
         <translation>供应区：{counts}</translation>
     </message>
@@ -3461,6 +3469,10 @@
         <translation>准备阶段绝不移除：{keep_fuel}。</translation>
     </message>
     <message>
+        <source>The North&apos;s market sells {north_prices} Elektro; at set-up it holds {north_start}.</source>
+        <translation>北方市场出售的资源及价格：{north_prices} 元；准备阶段时其上有{north_start}。</translation>
+    </message>
+    <message>
         <source>Original rules</source>
         <translation>原版规则</translation>
     </message>
@@ -3483,6 +3495,15 @@
     <message>
         <source>{n} players: {value}</source>
         <translation>{n} 人：{value}</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <comment>rows of a table</comment>
+        <translation>；</translation>
+    </message>
+    <message>
+        <source>{resource} at {low}–{high}</source>
+        <translation>{resource} {low}–{high}</translation>
     </message>
     <message>
         <source>{n} players {plug} up to {plug_max} and {socket} higher</source>

@@ -3214,6 +3214,14 @@
 <context>
     <name>ResourceMarketWidget</name>
     <message>
+        <source>South market</source>
+        <translation>南方市場</translation>
+    </message>
+    <message>
+        <source>North market</source>
+        <translation>北方市場</translation>
+    </message>
+    <message>
         <source>Bank supply: {counts}</source>
         <translation>供應區：{counts}</translation>
     </message>
@@ -3461,6 +3469,10 @@
         <translation>準備階段絕不移除：{keep_fuel}。</translation>
     </message>
     <message>
+        <source>The North&apos;s market sells {north_prices} Elektro; at set-up it holds {north_start}.</source>
+        <translation>北方市場出售的資源及價格：{north_prices} 元；準備階段時其上有{north_start}。</translation>
+    </message>
+    <message>
         <source>Original rules</source>
         <translation>原版規則</translation>
     </message>
@@ -3483,6 +3495,15 @@
     <message>
         <source>{n} players: {value}</source>
         <translation>{n} 人：{value}</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <comment>rows of a table</comment>
+        <translation>；</translation>
+    </message>
+    <message>
+        <source>{resource} at {low}–{high}</source>
+        <translation>{resource} {low}–{high}</translation>
     </message>
     <message>
         <source>{n} players {plug} up to {plug_max} and {socket} higher</source>
