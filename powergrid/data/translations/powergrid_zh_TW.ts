@@ -3406,7 +3406,7 @@
     </message>
     <message>
         <source>A player with a house in {city} pays {discount} Elektro less for each {resource} token, never less than 1.</source>
-        <translation>在{city}有房子的玩家每購買一個{resource}少付 {discount} 元，但最少付 1 元。</translation>
+        <translation>在 {city} 有房子的玩家每購買一個{resource}少付 {discount} 元，但最少付 1 元。</translation>
     </message>
     <message>
         <source>In steps 1 and 2, an eco plant that is the lowest of the future market is for sale as well.</source>
