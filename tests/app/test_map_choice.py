@@ -200,3 +200,16 @@ def test_the_new_boards_rules_read_in_german(qtbot):  # RULES 8.12
         "Nur wer eine Stadt in den Gebieten Grün, Braun, Lila hat, darf diese Art "
         "Kraftwerk kaufen: Atomkraftwerk."
     )
+
+
+def test_a_table_by_player_count_shows_the_chosen_counts_row(qtbot):  # RULES 8.22
+    dialog = _dialog(qtbot)
+    choice = dialog.map_choice
+    choice.combo.setCurrentIndex(choice.combo.findData("china"))
+    dialog.count.setValue(4)
+    assert "Out of the game: 4 players: 3, 4, 11, 18, 24, 33, 46." in choice.rules.text()
+    assert "5, 6 players" not in choice.rules.text()
+    assert "(4 players: 2)" in choice.rules.text()  # plants drawn in the bureaucracy
+    # Without a count every row shows.
+    (deck, *_) = board_rules(load_map("china"), "original")
+    assert "5, 6 players: 3, 4, 33." in rule_sentence(deck)

@@ -262,21 +262,41 @@ def _removals(params: Mapping[str, Any]) -> str:
 DERIVED: dict[str, Callable[[Mapping[str, Any]], str]] = {"removals": _removals}
 
 
-def rule_sentence(info: RuleInfo) -> str:
+PLAYER_COUNTS = frozenset({"2", "3", "4", "5", "6"})
+
+
+def _for_players(params: Mapping[str, Any], players: int | None) -> dict[str, Any]:
+    """The parameters with every table by player count narrowed to ``players``' row
+    (all rows when None or when the table has no row for it)."""
+    narrowed = dict(params)
+    for key, value in params.items():
+        if (
+            players is not None
+            and isinstance(value, Mapping)
+            and value
+            and set(map(str, value)) <= PLAYER_COUNTS
+            and str(players) in value
+        ):
+            narrowed[key] = {str(players): value[str(players)]}
+    return narrowed
+
+
+def rule_sentence(info: RuleInfo, players: int | None = None) -> str:
     """The rule change as a sentence in the current language; the engine's English
-    sentence for a change the app has no sentence for."""
+    sentence for a change the app has no sentence for. With ``players`` a table by
+    player count shows that count's row alone."""
     source = RULE_SENTENCES.get(info.id)
     if source is None:
         return info.text
-    params = {**DEFAULTS.get(info.id, {}), **info.params}
+    params = _for_players({**DEFAULTS.get(info.id, {}), **info.params}, players)
     values = {key: PARAM_WORDS.get(key, _shown)(value) for key, value in params.items()}
-    values.update({key: make(info.params) for key, make in DERIVED.items()})
+    values.update({key: make(params) for key, make in DERIVED.items()})
     try:
         text = _tr(source).format(**values)
     except (KeyError, IndexError):  # the engine renamed a parameter: its own words
         return info.text
     for (change, param), extra in EXTRA_SENTENCES.items():
-        if change == info.id and info.params.get(param):
+        if change == info.id and params.get(param):
             text += " " + _tr(extra).format(**values)
     return text
 
