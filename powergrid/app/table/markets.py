@@ -422,13 +422,18 @@ class ResourceMarketWidget(QWidget):
         # A board with two markets (RULES 8.23): the South's and the North's side by side.
         self.north = ResourceTrack(controller, self, "north", labels=False)
         self.titles = (QLabel(), QLabel())
+        self.north_column = QWidget(self)  # hidden whole on a board with one market
         tracks = QHBoxLayout()
-        for track, title in zip((self.track, self.north), self.titles, strict=True):
-            column = QVBoxLayout()
-            column.setSpacing(0)
-            column.addWidget(title)
-            column.addWidget(track)
-            tracks.addLayout(column, 3 if track is self.track else 2)
+        tracks.setContentsMargins(0, 0, 0, 0)
+        for track, title, column in zip(
+            (self.track, self.north), self.titles, (QWidget(self), self.north_column), strict=True
+        ):
+            rows = QVBoxLayout(column)
+            rows.setContentsMargins(0, 0, 0, 0)
+            rows.setSpacing(0)
+            rows.addWidget(title)
+            rows.addWidget(track)
+            tracks.addWidget(column, 3 if track is self.track else 2)
         layout.addLayout(tracks)
         self.supply = QLabel()
         self.supply.setObjectName("resourceSupply")
@@ -441,9 +446,8 @@ class ResourceMarketWidget(QWidget):
         """Both markets with their names on a board with two, else the one alone."""
         two = self.north.view() is not None
         self.track.market = "south" if two else None
-        self.north.setVisible(two)
-        for title in self.titles:
-            title.setVisible(two)
+        self.north_column.setVisible(two)
+        self.titles[0].setVisible(two)
         self.titles[0].setText(self.tr("South market"))
         self.titles[1].setText(self.tr("North market"))
         self.track.update()
@@ -452,7 +456,7 @@ class ResourceMarketWidget(QWidget):
     def flash(self, taken: Sequence[int]) -> None:
         """Ring the places a computer player just emptied; with two markets the rings
         are left out (the move does not say which market it bought from)."""
-        if self.north.isHidden():
+        if self.north_column.isHidden():
             self.track.flash(taken)
 
     def refresh(self) -> None:
