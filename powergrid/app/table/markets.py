@@ -231,7 +231,9 @@ class PlantMarketWidget(Deferred, QWidget):
             return
         plants = state.plant_market()
         current = list(plants.current)
-        if state.step == 3:
+        # Step 3, or a market without a future part (RULES 8.21): every plant for sale.
+        whole = state.step == 3 or not plants.future
+        if whole:
             # Six for sale: two rows of three, the same space as four and four.
             if plants.step3_drawn:
                 current.append(STEP3)
@@ -240,7 +242,9 @@ class PlantMarketWidget(Deferred, QWidget):
         else:
             self._fill(self.current_row, current)
             self._fill(self.future_row, list(plants.future))
-        if state.step == 3:
+        if whole and state.step != 3:
+            self.info.setText(self.tr("<b>Plants</b>: every one for sale"))
+        elif state.step == 3:
             # six while the stack lasts, fewer once it has run out (RULES 4.3, 4.4)
             count = len(plants.current)
             self.info.setText(

@@ -2952,6 +2952,10 @@
         <translation>Kein Spiel</translation>
     </message>
     <message>
+        <source>&lt;b&gt;Plants&lt;/b&gt;: every one for sale</source>
+        <translation>&lt;b&gt;Kraftwerke&lt;/b&gt;: alle im Angebot</translation>
+    </message>
+    <message>
         <source>&lt;b&gt;Plants&lt;/b&gt;: the last one for sale</source>
         <translation>&lt;b&gt;Kraftwerke&lt;/b&gt;: das letzte im Angebot</translation>
     </message>

@@ -2952,6 +2952,10 @@
         <translation>没有游戏</translation>
     </message>
     <message>
+        <source>&lt;b&gt;Plants&lt;/b&gt;: every one for sale</source>
+        <translation>&lt;b&gt;发电厂&lt;/b&gt;：全部可买</translation>
+    </message>
+    <message>
         <source>&lt;b&gt;Plants&lt;/b&gt;: the last one for sale</source>
         <translation>&lt;b&gt;发电厂&lt;/b&gt;：最后一座可买</translation>
     </message>

@@ -2952,6 +2952,10 @@
         <translation>沒有遊戲</translation>
     </message>
     <message>
+        <source>&lt;b&gt;Plants&lt;/b&gt;: every one for sale</source>
+        <translation>&lt;b&gt;發電廠&lt;/b&gt;：全部可買</translation>
+    </message>
+    <message>
         <source>&lt;b&gt;Plants&lt;/b&gt;: the last one for sale</source>
         <translation>&lt;b&gt;發電廠&lt;/b&gt;：最後一座可買</translation>
     </message>
