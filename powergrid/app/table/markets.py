@@ -439,6 +439,8 @@ class ResourceMarketWidget(QWidget):
             rows.addWidget(track)
             tracks.addWidget(column, 3 if track is self.track else 2)
         layout.addLayout(tracks)
+        self.north_column.hide()  # until a game with two markets is shown
+        self.titles[0].hide()
         self.supply = QLabel()
         self.supply.setObjectName("resourceSupply")
         layout.addWidget(self.supply)
