@@ -170,7 +170,7 @@ def test_the_new_boards_rules_read_with_their_parameters():  # RULES 8.11, 8.12,
     )
 
 
-def test_the_third_boxs_rules_have_sentences():  # RULES 8.30, 8.32
+def test_the_third_boxs_rules_have_sentences():  # RULES 8.12, the third box's stack top
     top = RuleInfo(
         id="known_stack_top", params={"top": (31, 32), "keep_fuel": ("eco",)}, text="x", section="8"
     )
