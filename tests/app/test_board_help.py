@@ -7,6 +7,7 @@ from pathlib import Path
 
 from powergrid.app.dialogs.help import MAP_PAGE, HelpWindow, table_page
 from powergrid.app.dialogs.help_maps import board_page
+from powergrid.app.shared.i18n import language
 from powergrid.board import builtin_maps, load_map
 
 MAPS = Path(__file__).resolve().parents[2] / "powergrid" / "data" / "maps"
@@ -78,3 +79,14 @@ def test_the_players_page_of_a_map_whose_first_city_has_two_places(tmp_path):  #
     page = table_page("players", (str(path), "original"))
     assert "what its place in the city costs" in page
     assert "On Two places, Original rules." in page
+
+
+def test_a_new_boards_page_names_its_rule_changes_in_german():  # RULES 8.12, 8.13
+    language().switch("de")
+    try:
+        page = board_page(load_map("central_europe"))
+    finally:
+        language().switch("en")
+    assert "Mitteleuropa" in page and "Central Europe" not in page
+    assert "Nur wer eine Stadt in den Gebieten Grün, Braun, Lila hat" in page
+    assert "Wer ein Haus in Wien hat, zahlt je Müll 1 Elektro weniger" in page

@@ -10,9 +10,10 @@ from PySide6.QtWidgets import QDialogButtonBox
 
 from powergrid.app.dialogs.new_game import NewGameDialog
 from powergrid.app.shared.controller import GameController
+from powergrid.app.shared.i18n import language
 from powergrid.app.shared.rule_texts import RULE_SENTENCES, board_rules, rule_sentence
 from powergrid.board import builtin_maps, load_map
-from powergrid.rules import EDITIONS, Game, map_rules
+from powergrid.rules import EDITIONS, Game, RuleInfo, map_rules
 
 MAPS = Path(__file__).resolve().parents[2] / "powergrid" / "data" / "maps"
 
@@ -151,3 +152,64 @@ def test_a_rule_sentence_fills_in_its_parameters():  # RULES 9.3
     assert "2 players 0 up to 15 and 5 higher" in text
     (stack,) = board_rules(load_map("france"), "original")
     assert rule_sentence(stack).startswith("Plant 11 goes on top of the draw stack")
+
+
+def test_the_new_boards_rules_read_with_their_parameters():  # RULES 8.11, 8.12, 8.13, 8.22
+    benelux = [rule_sentence(r) for r in board_rules(load_map("benelux"), "recharged")]
+    assert "In steps 1, 2, the bureaucracy also takes the lowest plant" in benelux[1]
+    central = [rule_sentence(r) for r in board_rules(load_map("central_europe"), "original")]
+    assert "in the regions green, brown, purple" in central[0]
+    assert central[0].endswith("this kind of plant: nuclear plant.")
+    assert central[1].startswith("A player with a house in Wien pays 1 Elektro less")
+    china = {r.id: rule_sentence(r) for r in board_rules(load_map("china"), "recharged")}
+    # A table by player count: counts with the same plants share a row.
+    assert "5, 6 players: 3, 4, 33." in china["ordered_plant_deck"]
+    assert "(2, 3 players: 1; 4, 5 players: 2; 6 players: 3)" in china["planned_plant_market"]
+    assert china["leave_out_rules"] == (
+        "Not played on this board: the plug and socket plant deck, the discounted plant."
+    )
+
+
+def test_the_third_boxs_rules_have_sentences():  # RULES 8.12, the third box's stack top
+    top = RuleInfo(
+        id="known_stack_top", params={"top": (31, 32), "keep_fuel": ("eco",)}, text="x", section="8"
+    )
+    assert rule_sentence(top) == (
+        "Plants 31, 32 go face up on top of the draw stack at set-up, in this order. "
+        "Never removed at set-up: eco plant (no fuel)."
+    )
+    later = RuleInfo(id="step2_plants_on_top", params={"plants": (20, 25)}, text="x", section="8")
+    assert rule_sentence(later).startswith("Plants 20, 25 are out of the game until step 2")
+    coal = RuleInfo(
+        id="nuclear_plants_need_region",
+        params={"regions": ["red"], "fuel": "coal"},
+        text="x",
+        section="8",
+    )
+    assert rule_sentence(coal).endswith("regions red may buy this kind of plant: coal plant.")
+
+
+def test_the_new_boards_rules_read_in_german(qtbot):  # RULES 8.12
+    language().switch("de")
+    try:
+        (nuclear, _) = board_rules(load_map("central_europe"), "original")
+        text = rule_sentence(nuclear)
+    finally:
+        language().switch("en")
+    assert text == (
+        "Nur wer eine Stadt in den Gebieten Grün, Braun, Lila hat, darf diese Art "
+        "Kraftwerk kaufen: Atomkraftwerk."
+    )
+
+
+def test_a_table_by_player_count_shows_the_chosen_counts_row(qtbot):  # RULES 8.22
+    dialog = _dialog(qtbot)
+    choice = dialog.map_choice
+    choice.combo.setCurrentIndex(choice.combo.findData("china"))
+    dialog.count.setValue(4)
+    assert "Out of the game: 4 players: 3, 4, 11, 18, 24, 33, 46." in choice.rules.text()
+    assert "5, 6 players" not in choice.rules.text()
+    assert "(4 players: 2)" in choice.rules.text()  # plants drawn in the bureaucracy
+    # Without a count every row shows.
+    (deck, *_) = board_rules(load_map("china"), "original")
+    assert "5, 6 players: 3, 4, 33." in rule_sentence(deck)

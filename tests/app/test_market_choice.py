@@ -51,3 +51,25 @@ def test_the_market_row_is_hidden_on_a_board_with_one_market(window):
     c.set_game(advance(Game(config("human", "human"), 4), lambda s: s.phase == Phase.RESOURCES))
     assert window.panel.page_name == "resources"
     assert not window.panel.pages["resources"].market_row.isVisibleTo(window)
+
+
+def test_the_table_draws_the_north_market_beside_the_south(qtbot, window):  # RULES 8.23
+    c = window.controller
+    c.set_game(korea_game())
+    panel = window.docks["resourceMarketDock"].market
+    assert panel.track.view().on_market == c.state.resource_market("south").on_market
+    assert panel.north.isVisibleTo(window)
+    assert panel.titles[1].text() == "North market"
+    window.panel.current_page().market_buttons["north"].setChecked(True)
+    # The North sells no uranium: its track has no row for it, and painting it holds.
+    assert panel.north.view().track(3) == ()
+    assert not panel.north.grab().isNull()
+    assert [r for r, *_ in panel.north._cells(panel.north.view())].count(3) == 0
+
+
+def test_one_market_is_drawn_alone(window):
+    c = window.controller
+    c.set_game(Game(config("human", "human"), 4))
+    panel = window.docks["resourceMarketDock"].market
+    assert not panel.north.isVisibleTo(window) and not panel.titles[0].isVisibleTo(window)
+    assert panel.track.market is None and panel.track.view() is not None

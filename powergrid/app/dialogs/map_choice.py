@@ -33,14 +33,15 @@ ICON = QSize(32, 32)
 SHOWN_PROBLEMS = 6
 
 
-def rules_lines(mapfile: MapFile, edition: str) -> list[str]:
+def rules_lines(mapfile: MapFile, edition: str, players: int | None = None) -> list[str]:
     """The board's own rule changes under ``edition``, a sentence each (empty: it plays
-    the rule set as it is); a line naming the problem for a broken entry."""
+    the rule set as it is), tables by player count narrowed to ``players`` when given;
+    a line naming the problem for a broken entry."""
     try:
         infos = board_rules(mapfile, edition)
     except ValueError as err:
         return [str(err)]
-    return [rule_sentence(info) for info in infos]
+    return [rule_sentence(info, players) for info in infos]
 
 
 class MapChoice(QObject):
@@ -55,6 +56,8 @@ class MapChoice(QObject):
         super().__init__(parent)
         self.parent_widget = parent
         self.files: dict[str, MapFile] = {}
+        # The player count chosen (None: not known), for the rules' tables by count.
+        self.players: int | None = None
         self.combo = QComboBox(parent)
         self.combo.setObjectName("mapCombo")
         self.combo.setIconSize(ICON)
@@ -157,6 +160,11 @@ class MapChoice(QObject):
 
     # ----- words -------------------------------------------------------------------------
 
+    def set_players(self, players: int) -> None:
+        """The player count chosen: the rules' tables by player count show its row."""
+        self.players = players
+        self._explain()
+
     def _changed(self) -> None:
         self._explain()
         self.changed.emit()
@@ -168,7 +176,7 @@ class MapChoice(QObject):
 
     def rules_text(self, edition: str) -> list[str]:
         """The chosen board's own rule changes under ``edition``, a line each."""
-        lines = rules_lines(self.mapfile(), edition)
+        lines = rules_lines(self.mapfile(), edition, self.players)
         if not lines:
             return []
         head = translate("NewGameDialog", "This board's own rules:")

@@ -409,6 +409,7 @@ class NewGameDialog(QDialog):
 
     def _count_changed(self) -> None:
         n = self.count.value()
+        self.map_choice.set_players(n)
         for i in range(6):
             for widget in (self.names[i], self.colours[i], self.kinds[i]):
                 widget.setVisible(i < n)

@@ -22,6 +22,7 @@ from .tr_noop import QT_TRANSLATE_NOOP
 __all__ = [
     "EDITION_NAMES",
     "EDITION_NOTES",
+    "RULE_NAMES",
     "RULE_SENTENCES",
     "board_rules",
     "edition_name",
@@ -60,7 +61,66 @@ RULE_SENTENCES: dict[str, str] = {
         "RuleChanges",
         "Once plant {plant} has been bought, the market is refilled with no more uranium.",
     ),
+    "city_resource_discount": QT_TRANSLATE_NOOP(
+        "RuleChanges",
+        "A player with a house in {city} pays {discount} Elektro less for each {resource} "
+        "token, never less than 1.",
+    ),
+    "ecological_plant_for_sale": QT_TRANSLATE_NOOP(
+        "RuleChanges",
+        "In steps 1 and 2, an eco plant that is the lowest of the future market is for "
+        "sale as well.",
+    ),
+    "leave_out_rules": QT_TRANSLATE_NOOP("RuleChanges", "Not played on this board: {ids}."),
+    "lowest_plant_leaves_each_round": QT_TRANSLATE_NOOP(
+        "RuleChanges",
+        "In steps {steps}, the bureaucracy also takes the lowest plant out of the game and "
+        "draws a new one.",
+    ),
+    "nuclear_plants_need_region": QT_TRANSLATE_NOOP(
+        "RuleChanges",
+        "Only a player with a city in the regions {regions} may buy this kind of plant: {fuel}.",
+    ),
+    "ordered_plant_deck": QT_TRANSLATE_NOOP(
+        "RuleChanges",
+        "The stack is not shuffled: plants up to {ordered_up_to} lie on top in ascending "
+        "order, then plants up to {with_step3_up_to} shuffled with the Step 3 card, the "
+        "higher plants at the bottom. The starting market holds one plant per player. "
+        "Out of the game: {out_of_game}.",
+    ),
+    "planned_plant_market": QT_TRANSLATE_NOOP(
+        "RuleChanges",
+        "In steps 1 and 2 every plant of the market is for sale, and plants are drawn "
+        "only in the bureaucracy: at least as many as the player count gives ({added}) "
+        "and more until the market holds one plant less than the players (two with two); "
+        "then the smallest leave the game down to that. In step 3 the market holds "
+        "{step3_size} plants.",
+    ),
+    "two_resource_markets": QT_TRANSLATE_NOOP(
+        "RuleChanges",
+        "A second resource market, the North's, stands beside the board's; a player buys "
+        "from one market a turn, and the North's is refilled first from the same supply.",
+    ),
+    "known_stack_top": QT_TRANSLATE_NOOP(
+        "RuleChanges",
+        "Plants {top} go face up on top of the draw stack at set-up, in this order.",
+    ),
+    "step2_plants_on_top": QT_TRANSLATE_NOOP(
+        "RuleChanges",
+        "Plants {plants} are out of the game until step 2 begins; then they go on top of "
+        "the draw stack in this order.",
+    ),
 }
+
+# Short names of rule changes, for a board that leaves some out.
+RULE_NAMES: dict[str, str] = {
+    "plug_socket_deck": QT_TRANSLATE_NOOP("RuleChanges", "the plug and socket plant deck"),
+    "discount_plant": QT_TRANSLATE_NOOP("RuleChanges", "the discounted plant"),
+    "keep_small_plants": QT_TRANSLATE_NOOP("RuleChanges", "keeping small plants in the market"),
+}
+
+# Parameters a change may lack (an older engine or map file) with the value it means.
+DEFAULTS: dict[str, dict[str, object]] = {"nuclear_plants_need_region": {"fuel": "uranium"}}
 
 # (rule change id, parameter) -> a sentence added when that parameter is not empty.
 EXTRA_SENTENCES: dict[tuple[str, str], str] = {
@@ -69,6 +129,16 @@ EXTRA_SENTENCES: dict[tuple[str, str], str] = {
     ),
     ("plug_socket_deck", "out_of_game"): QT_TRANSLATE_NOOP(
         "RuleChanges", "Out of the game: {out_of_game}."
+    ),
+    ("plug_socket_deck", "keep_fuel"): QT_TRANSLATE_NOOP(
+        "RuleChanges", "Never removed at set-up: {keep_fuel}."
+    ),
+    ("two_resource_markets", "north_prices"): QT_TRANSLATE_NOOP(
+        "RuleChanges",
+        "The North's market sells {north_prices} Elektro; at set-up it holds {north_start}.",
+    ),
+    ("known_stack_top", "keep_fuel"): QT_TRANSLATE_NOOP(
+        "RuleChanges", "Never removed at set-up: {keep_fuel}."
     ),
 }
 
@@ -120,6 +190,61 @@ def _shown(value: object) -> str:
     return str(value)
 
 
+def _by_players(table: Mapping[str, Any]) -> str:
+    """A value by player count, compactly: counts with the same value share a row
+    ("2, 3 players: 1; 4, 5 players: 2; 6 players: 3")."""
+    rows: dict[str, list[str]] = {}
+    for n in sorted(table, key=lambda k: int(k) if str(k).isdigit() else 99):
+        rows.setdefault(_shown(table[n]), []).append(str(n))
+    parts = [
+        translate("RuleChanges", "{n} players: {value}").format(n=texts.join(counts), value=v)
+        for v, counts in rows.items()
+    ]
+    return _rows(parts) if parts else translate("RuleChanges", "none")
+
+
+def _rows(parts: Sequence[str]) -> str:
+    """Rows of a table in a sentence, separated the language's way."""
+    return translate("RuleChanges", "; ", "rows of a table").join(parts)
+
+
+def _tracks(tracks: Mapping[str, Sequence[int]]) -> str:
+    """A market's price tracks as each resource's price range (an empty track left out)."""
+    return texts.join(
+        [
+            translate("RuleChanges", "{resource} at {low}–{high}").format(
+                resource=texts.resource_name(r), low=min(t), high=max(t)
+            )
+            for r, t in tracks.items()
+            if t
+        ]
+    )
+
+
+def _rule_names(ids: Sequence[str]) -> str:
+    """Rule changes by their short names (an unknown id as it is)."""
+    return texts.join([_tr(RULE_NAMES[i]) if i in RULE_NAMES else i for i in ids])
+
+
+def _kinds(value: object) -> str:
+    """One kind of plant or several, by their names."""
+    kinds = [value] if isinstance(value, str) else list(value)  # type: ignore[call-overload]
+    return texts.join([texts.plant_kind(k) for k in kinds])
+
+
+# Parameters worded their own way: tables by player count, regions, kinds of plant.
+PARAM_WORDS: dict[str, Callable[[Any], str]] = {
+    "out_of_game": lambda v: _by_players(v) if isinstance(v, Mapping) else _shown(v),
+    "added": lambda v: _by_players(v) if isinstance(v, Mapping) else _shown(v),
+    "regions": lambda v: texts.region_names(list(v)),
+    "fuel": _kinds,
+    "keep_fuel": _kinds,
+    "ids": _rule_names,
+    "north_prices": _tracks,
+    "north_start": lambda v: texts.resource_amounts(list(v)),
+}
+
+
 def _removals(params: Mapping[str, Any]) -> str:
     """The plug and socket plants removed by player count (RULES 7.1)."""
     plug, socket = params.get("remove_plug", {}), params.get("remove_socket", {})
@@ -130,27 +255,48 @@ def _removals(params: Mapping[str, Any]) -> str:
         )
         for n in counts
     ]
-    return "; ".join(rows) if rows else translate("RuleChanges", "none")
+    return _rows(rows) if rows else translate("RuleChanges", "none")
 
 
 # Values a sentence shows that are made from several parameters.
 DERIVED: dict[str, Callable[[Mapping[str, Any]], str]] = {"removals": _removals}
 
 
-def rule_sentence(info: RuleInfo) -> str:
+PLAYER_COUNTS = frozenset({"2", "3", "4", "5", "6"})
+
+
+def _for_players(params: Mapping[str, Any], players: int | None) -> dict[str, Any]:
+    """The parameters with every table by player count narrowed to ``players``' row
+    (all rows when None or when the table has no row for it)."""
+    narrowed = dict(params)
+    for key, value in params.items():
+        if (
+            players is not None
+            and isinstance(value, Mapping)
+            and value
+            and set(map(str, value)) <= PLAYER_COUNTS
+            and str(players) in value
+        ):
+            narrowed[key] = {str(players): value[str(players)]}
+    return narrowed
+
+
+def rule_sentence(info: RuleInfo, players: int | None = None) -> str:
     """The rule change as a sentence in the current language; the engine's English
-    sentence for a change the app has no sentence for."""
+    sentence for a change the app has no sentence for. With ``players`` a table by
+    player count shows that count's row alone."""
     source = RULE_SENTENCES.get(info.id)
     if source is None:
         return info.text
-    values = {key: _shown(value) for key, value in info.params.items()}
-    values.update({key: make(info.params) for key, make in DERIVED.items()})
+    params = _for_players({**DEFAULTS.get(info.id, {}), **info.params}, players)
+    values = {key: PARAM_WORDS.get(key, _shown)(value) for key, value in params.items()}
+    values.update({key: make(params) for key, make in DERIVED.items()})
     try:
         text = _tr(source).format(**values)
     except (KeyError, IndexError):  # the engine renamed a parameter: its own words
         return info.text
     for (change, param), extra in EXTRA_SENTENCES.items():
-        if change == info.id and info.params.get(param):
+        if change == info.id and params.get(param):
             text += " " + _tr(extra).format(**values)
     return text
 

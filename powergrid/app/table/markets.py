@@ -231,7 +231,9 @@ class PlantMarketWidget(Deferred, QWidget):
             return
         plants = state.plant_market()
         current = list(plants.current)
-        if state.step == 3:
+        # Step 3, or a market without a future part (RULES 8.21): every plant for sale.
+        whole = state.step == 3 or not plants.future
+        if whole:
             # Six for sale: two rows of three, the same space as four and four.
             if plants.step3_drawn:
                 current.append(STEP3)
@@ -240,7 +242,9 @@ class PlantMarketWidget(Deferred, QWidget):
         else:
             self._fill(self.current_row, current)
             self._fill(self.future_row, list(plants.future))
-        if state.step == 3:
+        if whole and state.step != 3:
+            self.info.setText(self.tr("<b>Plants</b>: every one for sale"))
+        elif state.step == 3:
             # six while the stack lasts, fewer once it has run out (RULES 4.3, 4.4)
             count = len(plants.current)
             self.info.setText(
@@ -261,19 +265,41 @@ class ResourceTrack(QWidget):
     """The price track of the four resources with the tokens on each space.
 
     Sized from the font; every space has a tooltip; places a computer player just
-    emptied are ringed while its move is highlighted (:meth:`flash`).
+    emptied are ringed while its move is highlighted (:meth:`flash`). On a board with
+    two markets (RULES 8.23) ``market`` names the one drawn ("south", "north"); None:
+    the market in play. ``labels``: the resources' names before the rows.
     """
 
-    def __init__(self, controller: TableSource, parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        controller: TableSource,
+        parent: QWidget | None = None,
+        market: str | None = None,
+        labels: bool = True,
+    ) -> None:
         super().__init__(parent)
         self.controller = controller
+        self.market = market
+        self.labels = labels
         self.taken = [0, 0, 0, 0]
         self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
 
     def _unit(self) -> int:
         return round(size_unit(self.font()))
 
+    def view(self) -> ResourceMarketView | None:
+        """The market this track draws (None: no game, or no such market)."""
+        state = self.controller.state
+        if state is None:
+            return None
+        try:
+            return state.resource_market(self.market)
+        except ValueError:  # the board has one market
+            return None
+
     def _label_w(self) -> int:
+        if not self.labels:
+            return 2
         return (
             max(
                 self.fontMetrics().horizontalAdvance(texts.resource_name(r))
@@ -304,6 +330,8 @@ class ResourceTrack(QWidget):
         width = self.width() - label_w - 4
         for r in range(len(RESOURCES)):
             prices = market.track(r)
+            if not prices:
+                continue  # this market sells none of the resource
             spaces = sorted(set(prices))
             per_space = len(prices) // len(spaces)
             cell_w = width / len(spaces)
@@ -330,9 +358,8 @@ class ResourceTrack(QWidget):
 
     def event(self, event: QEvent) -> bool:
         if event.type() == event.Type.ToolTip and isinstance(event, QHelpEvent):
-            state = self.controller.state
             pos = QPointF(event.pos())
-            market = state.resource_market() if state is not None else None
+            market = self.view()
             tip = self._tip(market, pos) if market is not None else None
             if tip is not None:
                 QToolTip.showText(event.globalPos(), tip, self)
@@ -342,15 +369,15 @@ class ResourceTrack(QWidget):
         return super().event(event)
 
     def paintEvent(self, event: QPaintEvent) -> None:
-        state = self.controller.state
+        market = self.view()
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.fillRect(self.rect(), QColor("#fbfaf6"))
-        if state is None:
+        if market is None:
             return
         row_h = self.row_h()
         painter.setPen(QColor("#202020"))
-        for r in range(len(RESOURCES)):
+        for r in range(len(RESOURCES) if self.labels else 0):
             painter.drawText(
                 QRectF(2, 3 + r * row_h, self._label_w(), row_h - 3),
                 Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft,
@@ -359,7 +386,6 @@ class ResourceTrack(QWidget):
         small = QFont(self.font())
         small.setPixelSize(max(7, round(row_h * 0.3)))
         painter.setFont(small)
-        market = state.resource_market()
         for r, price, cell, per_space, first in self._cells(market):
             first_filled = len(market.track(r)) - market.on_market[r]
             just_taken = range(first_filled - self.taken[r], first_filled)
@@ -397,7 +423,24 @@ class ResourceMarketWidget(QWidget):
         layout.setContentsMargins(6, 2, 6, 2)
         layout.setSpacing(2)
         self.track = ResourceTrack(controller, self)
-        layout.addWidget(self.track)
+        # A board with two markets (RULES 8.23): the South's and the North's side by side.
+        self.north = ResourceTrack(controller, self, "north", labels=False)
+        self.titles = (QLabel(), QLabel())
+        self.north_column = QWidget(self)  # hidden whole on a board with one market
+        tracks = QHBoxLayout()
+        tracks.setContentsMargins(0, 0, 0, 0)
+        for track, title, column in zip(
+            (self.track, self.north), self.titles, (QWidget(self), self.north_column), strict=True
+        ):
+            rows = QVBoxLayout(column)
+            rows.setContentsMargins(0, 0, 0, 0)
+            rows.setSpacing(0)
+            rows.addWidget(title)
+            rows.addWidget(track)
+            tracks.addWidget(column, 3 if track is self.track else 2)
+        layout.addLayout(tracks)
+        self.north_column.hide()  # until a game with two markets is shown
+        self.titles[0].hide()
         self.supply = QLabel()
         self.supply.setObjectName("resourceSupply")
         layout.addWidget(self.supply)
@@ -405,13 +448,30 @@ class ResourceMarketWidget(QWidget):
         controller.resourceMarketChanged.connect(self.refresh)
         controller.gameStarted.connect(self.refresh)
 
+    def _show_markets(self) -> None:
+        """Both markets with their names on a board with two, else the one alone."""
+        two = self.north.view() is not None
+        self.track.market = "south" if two else None
+        self.north_column.setVisible(two)
+        self.titles[0].setVisible(two)
+        self.titles[0].setText(self.tr("South market"))
+        self.titles[1].setText(self.tr("North market"))
+        self.track.update()
+        self.north.update()
+
+    def flash(self, taken: Sequence[int]) -> None:
+        """Ring the places a computer player just emptied; with two markets the rings
+        are left out (the move does not say which market it bought from)."""
+        if self.north_column.isHidden():
+            self.track.flash(taken)
+
     def refresh(self) -> None:
         state = self.controller.state
-        self.track.update()
+        self._show_markets()
         if state is None:
             self.supply.setText("")
             return
-        view = state.resource_market()
+        view = state.resource_market()  # the market in play: its tokens in the tooltip
         supply = view.supply
         market = texts.resource_amounts(list(view.on_market))
         squares = "  ".join(
@@ -458,7 +518,7 @@ class ResourceMarketDock(Dock):
 
     def build(self, table: Table) -> QWidget:
         self.market = market = ResourceMarketWidget(table.controller)
-        table.computer_moves.resourcesTaken.connect(market.track.flash)
+        table.computer_moves.resourcesTaken.connect(market.flash)
         return market
 
     def title(self) -> str:

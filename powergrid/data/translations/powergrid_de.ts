@@ -3012,6 +3012,10 @@
         <translation>Kein Spiel</translation>
     </message>
     <message>
+        <source>&lt;b&gt;Plants&lt;/b&gt;: every one for sale</source>
+        <translation>&lt;b&gt;Kraftwerke&lt;/b&gt;: alle im Angebot</translation>
+    </message>
+    <message>
         <source>&lt;b&gt;Plants&lt;/b&gt;: the last one for sale</source>
         <translation>&lt;b&gt;Kraftwerke&lt;/b&gt;: das letzte im Angebot</translation>
     </message>
@@ -3245,7 +3249,7 @@
     </message>
     <message>
         <source>pink</source>
-        <translation>rosa</translation>
+        <translation>Rosa</translation>
     </message>
     <message>
         <source>grey</source>
@@ -3273,6 +3277,14 @@
 </context>
 <context>
     <name>ResourceMarketWidget</name>
+    <message>
+        <source>South market</source>
+        <translation>Südmarkt</translation>
+    </message>
+    <message>
+        <source>North market</source>
+        <translation>Nordmarkt</translation>
+    </message>
     <message>
         <source>Bank supply: {counts}</source>
         <translation>Vorrat: {counts}</translation>
@@ -3457,12 +3469,72 @@
         <translation>Beim Aufbau kommt Kraftwerk {top} oben auf den Stapel; aus dem Spiel: {out_of_game}.</translation>
     </message>
     <message>
+        <source>A player with a house in {city} pays {discount} Elektro less for each {resource} token, never less than 1.</source>
+        <translation>Wer ein Haus in {city} hat, zahlt je {resource} {discount} Elektro weniger, nie weniger als 1.</translation>
+    </message>
+    <message>
+        <source>In steps 1 and 2, an eco plant that is the lowest of the future market is for sale as well.</source>
+        <translation>In Stufe 1 und 2 ist auch ein Ökokraftwerk zu haben, das das niedrigste des zukünftigen Marktes ist.</translation>
+    </message>
+    <message>
+        <source>Not played on this board: {ids}.</source>
+        <translation>Auf diesem Spielplan nicht gespielt: {ids}.</translation>
+    </message>
+    <message>
+        <source>In steps {steps}, the bureaucracy also takes the lowest plant out of the game and draws a new one.</source>
+        <translation>In Stufe {steps} nimmt die Bürokratie zusätzlich das niedrigste Kraftwerk aus dem Spiel und zieht ein neues.</translation>
+    </message>
+    <message>
+        <source>Only a player with a city in the regions {regions} may buy this kind of plant: {fuel}.</source>
+        <translation>Nur wer eine Stadt in den Gebieten {regions} hat, darf diese Art Kraftwerk kaufen: {fuel}.</translation>
+    </message>
+    <message>
+        <source>The stack is not shuffled: plants up to {ordered_up_to} lie on top in ascending order, then plants up to {with_step3_up_to} shuffled with the Step 3 card, the higher plants at the bottom. The starting market holds one plant per player. Out of the game: {out_of_game}.</source>
+        <translation>Der Stapel wird nicht gemischt: Kraftwerke bis {ordered_up_to} liegen aufsteigend oben, darunter die Kraftwerke bis {with_step3_up_to} mit der Karte „Stufe 3“ gemischt, die höheren ganz unten. Der Startmarkt hat ein Kraftwerk je Spieler. Aus dem Spiel: {out_of_game}.</translation>
+    </message>
+    <message>
+        <source>In steps 1 and 2 every plant of the market is for sale, and plants are drawn only in the bureaucracy: at least as many as the player count gives ({added}) and more until the market holds one plant less than the players (two with two); then the smallest leave the game down to that. In step 3 the market holds {step3_size} plants.</source>
+        <translation>In Stufe 1 und 2 ist jedes Kraftwerk des Marktes zu haben, und Kraftwerke werden nur in der Bürokratie gezogen: mindestens so viele, wie die Spielerzahl angibt ({added}), und weitere, bis der Markt ein Kraftwerk weniger als Spieler hat (zwei bei zwei); darüber verlassen die kleinsten das Spiel. In Stufe 3 hat der Markt {step3_size} Kraftwerke.</translation>
+    </message>
+    <message>
+        <source>A second resource market, the North&apos;s, stands beside the board&apos;s; a player buys from one market a turn, and the North&apos;s is refilled first from the same supply.</source>
+        <translation>Neben dem Rohstoffmarkt des Spielplans gibt es einen zweiten, den des Nordens; wer an der Reihe ist, kauft auf einem der beiden Märkte, und der Markt des Nordens wird zuerst aus demselben Vorrat aufgefüllt.</translation>
+    </message>
+    <message>
+        <source>Plants {top} go face up on top of the draw stack at set-up, in this order.</source>
+        <translation>Beim Aufbau kommen die Kraftwerke {top} offen oben auf den Stapel, in dieser Reihenfolge.</translation>
+    </message>
+    <message>
+        <source>Plants {plants} are out of the game until step 2 begins; then they go on top of the draw stack in this order.</source>
+        <translation>Die Kraftwerke {plants} sind bis zum Beginn von Stufe 2 aus dem Spiel; dann kommen sie in dieser Reihenfolge oben auf den Stapel.</translation>
+    </message>
+    <message>
+        <source>the plug and socket plant deck</source>
+        <translation>der Kraftwerksstapel mit Stecker und Steckdose</translation>
+    </message>
+    <message>
+        <source>the discounted plant</source>
+        <translation>das verbilligte Kraftwerk</translation>
+    </message>
+    <message>
+        <source>keeping small plants in the market</source>
+        <translation>kleine Kraftwerke bleiben im Markt</translation>
+    </message>
+    <message>
         <source>Always in the starting market: {in_market}.</source>
         <translation>Immer im Startmarkt: {in_market}.</translation>
     </message>
     <message>
         <source>Out of the game: {out_of_game}.</source>
         <translation>Aus dem Spiel: {out_of_game}.</translation>
+    </message>
+    <message>
+        <source>Never removed at set-up: {keep_fuel}.</source>
+        <translation>Beim Aufbau nie entfernt: {keep_fuel}.</translation>
+    </message>
+    <message>
+        <source>The North&apos;s market sells {north_prices} Elektro; at set-up it holds {north_start}.</source>
+        <translation>Der Markt des Nordens verkauft {north_prices} Elektro; beim Aufbau liegen dort {north_start}.</translation>
     </message>
     <message>
         <source>Original rules</source>
@@ -3483,6 +3555,19 @@
     <message>
         <source>none</source>
         <translation>keine</translation>
+    </message>
+    <message>
+        <source>{n} players: {value}</source>
+        <translation>{n} Spieler: {value}</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <comment>rows of a table</comment>
+        <translation>; </translation>
+    </message>
+    <message>
+        <source>{resource} at {low}–{high}</source>
+        <translation>{resource} zu {low}–{high}</translation>
     </message>
     <message>
         <source>{n} players {plug} up to {plug_max} and {socket} higher</source>

@@ -3012,6 +3012,10 @@
         <translation>没有游戏</translation>
     </message>
     <message>
+        <source>&lt;b&gt;Plants&lt;/b&gt;: every one for sale</source>
+        <translation>&lt;b&gt;发电厂&lt;/b&gt;：全部可买</translation>
+    </message>
+    <message>
         <source>&lt;b&gt;Plants&lt;/b&gt;: the last one for sale</source>
         <translation>&lt;b&gt;发电厂&lt;/b&gt;：最后一座可买</translation>
     </message>
@@ -3274,6 +3278,14 @@
 <context>
     <name>ResourceMarketWidget</name>
     <message>
+        <source>South market</source>
+        <translation>南方市场</translation>
+    </message>
+    <message>
+        <source>North market</source>
+        <translation>北方市场</translation>
+    </message>
+    <message>
         <source>Bank supply: {counts}</source>
         <translation>供应区：{counts}</translation>
     </message>
@@ -3457,12 +3469,72 @@
         <translation>准备阶段将发电厂 {top} 放在牌堆顶；移出游戏：{out_of_game}。</translation>
     </message>
     <message>
+        <source>A player with a house in {city} pays {discount} Elektro less for each {resource} token, never less than 1.</source>
+        <translation>在 {city} 有房屋的玩家每购买一个{resource}少付 {discount} 元，但最少付 1 元。</translation>
+    </message>
+    <message>
+        <source>In steps 1 and 2, an eco plant that is the lowest of the future market is for sale as well.</source>
+        <translation>在第 1、2 阶段，若未来市场中编号最小的发电厂是环保发电厂，它也可供竞投。</translation>
+    </message>
+    <message>
+        <source>Not played on this board: {ids}.</source>
+        <translation>此地图不使用：{ids}。</translation>
+    </message>
+    <message>
+        <source>In steps {steps}, the bureaucracy also takes the lowest plant out of the game and draws a new one.</source>
+        <translation>在第 {steps} 阶段，行政管理步骤还会将编号最小的发电厂移出游戏，并抽一张新的。</translation>
+    </message>
+    <message>
+        <source>Only a player with a city in the regions {regions} may buy this kind of plant: {fuel}.</source>
+        <translation>只有在区域{regions}中拥有城市的玩家才能购买这类发电厂：{fuel}。</translation>
+    </message>
+    <message>
+        <source>The stack is not shuffled: plants up to {ordered_up_to} lie on top in ascending order, then plants up to {with_step3_up_to} shuffled with the Step 3 card, the higher plants at the bottom. The starting market holds one plant per player. Out of the game: {out_of_game}.</source>
+        <translation>牌堆不洗混：编号不超过 {ordered_up_to} 的发电厂按编号从小到大放在顶部，其下是编号不超过 {with_step3_up_to} 的发电厂与第三阶段卡洗混，编号更大的放在底部。开局市场中每位玩家一座发电厂。移出游戏：{out_of_game}。</translation>
+    </message>
+    <message>
+        <source>In steps 1 and 2 every plant of the market is for sale, and plants are drawn only in the bureaucracy: at least as many as the player count gives ({added}) and more until the market holds one plant less than the players (two with two); then the smallest leave the game down to that. In step 3 the market holds {step3_size} plants.</source>
+        <translation>在第 1、2 阶段，市场中的每座发电厂都可供竞投，新发电厂只在行政管理步骤抽取：至少按玩家人数抽取（{added}），并继续抽取直到市场中的发电厂比玩家少一座（两人时为两座）；超出的编号最小者移出游戏。第 3 阶段市场中有 {step3_size} 座发电厂。</translation>
+    </message>
+    <message>
+        <source>A second resource market, the North&apos;s, stands beside the board&apos;s; a player buys from one market a turn, and the North&apos;s is refilled first from the same supply.</source>
+        <translation>地图的资源市场旁还有第二个资源市场（北方市场）；玩家每次只能在其中一个市场购买，补充时先从同一供应区补充北方市场。</translation>
+    </message>
+    <message>
+        <source>Plants {top} go face up on top of the draw stack at set-up, in this order.</source>
+        <translation>准备阶段将发电厂 {top} 按此顺序正面朝上放在牌堆顶。</translation>
+    </message>
+    <message>
+        <source>Plants {plants} are out of the game until step 2 begins; then they go on top of the draw stack in this order.</source>
+        <translation>发电厂 {plants} 在第 2 阶段开始前不在游戏中；第 2 阶段开始时按此顺序放在牌堆顶。</translation>
+    </message>
+    <message>
+        <source>the plug and socket plant deck</source>
+        <translation>插头与插座发电厂牌堆</translation>
+    </message>
+    <message>
+        <source>the discounted plant</source>
+        <translation>折价发电厂</translation>
+    </message>
+    <message>
+        <source>keeping small plants in the market</source>
+        <translation>小发电厂留在市场</translation>
+    </message>
+    <message>
         <source>Always in the starting market: {in_market}.</source>
         <translation>总在开局市场中：{in_market}。</translation>
     </message>
     <message>
         <source>Out of the game: {out_of_game}.</source>
         <translation>移出游戏：{out_of_game}。</translation>
+    </message>
+    <message>
+        <source>Never removed at set-up: {keep_fuel}.</source>
+        <translation>准备阶段绝不移除：{keep_fuel}。</translation>
+    </message>
+    <message>
+        <source>The North&apos;s market sells {north_prices} Elektro; at set-up it holds {north_start}.</source>
+        <translation>北方市场出售的资源及价格：{north_prices} 元；准备阶段时其上有{north_start}。</translation>
     </message>
     <message>
         <source>Original rules</source>
@@ -3483,6 +3555,19 @@
     <message>
         <source>none</source>
         <translation>无</translation>
+    </message>
+    <message>
+        <source>{n} players: {value}</source>
+        <translation>{n} 人：{value}</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <comment>rows of a table</comment>
+        <translation>；</translation>
+    </message>
+    <message>
+        <source>{resource} at {low}–{high}</source>
+        <translation>{resource} {low}–{high}</translation>
     </message>
     <message>
         <source>{n} players {plug} up to {plug_max} and {socket} higher</source>

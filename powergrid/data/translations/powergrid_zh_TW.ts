@@ -3012,6 +3012,10 @@
         <translation>沒有遊戲</translation>
     </message>
     <message>
+        <source>&lt;b&gt;Plants&lt;/b&gt;: every one for sale</source>
+        <translation>&lt;b&gt;發電廠&lt;/b&gt;：全部可買</translation>
+    </message>
+    <message>
         <source>&lt;b&gt;Plants&lt;/b&gt;: the last one for sale</source>
         <translation>&lt;b&gt;發電廠&lt;/b&gt;：最後一座可買</translation>
     </message>
@@ -3274,6 +3278,14 @@
 <context>
     <name>ResourceMarketWidget</name>
     <message>
+        <source>South market</source>
+        <translation>南方市場</translation>
+    </message>
+    <message>
+        <source>North market</source>
+        <translation>北方市場</translation>
+    </message>
+    <message>
         <source>Bank supply: {counts}</source>
         <translation>供應區：{counts}</translation>
     </message>
@@ -3457,12 +3469,72 @@
         <translation>準備階段將發電廠 {top} 放在牌堆頂；移出遊戲：{out_of_game}。</translation>
     </message>
     <message>
+        <source>A player with a house in {city} pays {discount} Elektro less for each {resource} token, never less than 1.</source>
+        <translation>在 {city} 有房子的玩家每購買一個{resource}少付 {discount} 元，但最少付 1 元。</translation>
+    </message>
+    <message>
+        <source>In steps 1 and 2, an eco plant that is the lowest of the future market is for sale as well.</source>
+        <translation>在第 1、2 階段，若未來市場中編號最小的發電廠是環保發電廠，它也可供拍賣。</translation>
+    </message>
+    <message>
+        <source>Not played on this board: {ids}.</source>
+        <translation>此地圖不使用：{ids}。</translation>
+    </message>
+    <message>
+        <source>In steps {steps}, the bureaucracy also takes the lowest plant out of the game and draws a new one.</source>
+        <translation>在第 {steps} 階段，行政管理步驟還會將編號最小的發電廠移出遊戲，並抽一張新的。</translation>
+    </message>
+    <message>
+        <source>Only a player with a city in the regions {regions} may buy this kind of plant: {fuel}.</source>
+        <translation>只有在區域{regions}中擁有城市的玩家才能購買這類發電廠：{fuel}。</translation>
+    </message>
+    <message>
+        <source>The stack is not shuffled: plants up to {ordered_up_to} lie on top in ascending order, then plants up to {with_step3_up_to} shuffled with the Step 3 card, the higher plants at the bottom. The starting market holds one plant per player. Out of the game: {out_of_game}.</source>
+        <translation>牌堆不洗混：編號不超過 {ordered_up_to} 的發電廠按編號從小到大放在頂部，其下是編號不超過 {with_step3_up_to} 的發電廠與第三階段卡洗混，編號更大的放在底部。開局市場中每位玩家一座發電廠。移出遊戲：{out_of_game}。</translation>
+    </message>
+    <message>
+        <source>In steps 1 and 2 every plant of the market is for sale, and plants are drawn only in the bureaucracy: at least as many as the player count gives ({added}) and more until the market holds one plant less than the players (two with two); then the smallest leave the game down to that. In step 3 the market holds {step3_size} plants.</source>
+        <translation>在第 1、2 階段，市場中的每座發電廠都可供拍賣，新發電廠只在行政管理步驟抽取：至少按玩家人數抽取（{added}），並繼續抽取直到市場中的發電廠比玩家少一座（兩人時為兩座）；超出的編號最小者移出遊戲。第 3 階段市場中有 {step3_size} 座發電廠。</translation>
+    </message>
+    <message>
+        <source>A second resource market, the North&apos;s, stands beside the board&apos;s; a player buys from one market a turn, and the North&apos;s is refilled first from the same supply.</source>
+        <translation>地圖的資源市場旁還有第二個資源市場（北方市場）；玩家每次只能在其中一個市場購買，補充時先從同一供應區補充北方市場。</translation>
+    </message>
+    <message>
+        <source>Plants {top} go face up on top of the draw stack at set-up, in this order.</source>
+        <translation>準備階段將發電廠 {top} 按此順序正面朝上放在牌堆頂。</translation>
+    </message>
+    <message>
+        <source>Plants {plants} are out of the game until step 2 begins; then they go on top of the draw stack in this order.</source>
+        <translation>發電廠 {plants} 在第 2 階段開始前不在遊戲中；第 2 階段開始時按此順序放在牌堆頂。</translation>
+    </message>
+    <message>
+        <source>the plug and socket plant deck</source>
+        <translation>插頭與插座發電廠牌堆</translation>
+    </message>
+    <message>
+        <source>the discounted plant</source>
+        <translation>折價發電廠</translation>
+    </message>
+    <message>
+        <source>keeping small plants in the market</source>
+        <translation>小發電廠留在市場</translation>
+    </message>
+    <message>
         <source>Always in the starting market: {in_market}.</source>
         <translation>總在開局市場中：{in_market}。</translation>
     </message>
     <message>
         <source>Out of the game: {out_of_game}.</source>
         <translation>移出遊戲：{out_of_game}。</translation>
+    </message>
+    <message>
+        <source>Never removed at set-up: {keep_fuel}.</source>
+        <translation>準備階段絕不移除：{keep_fuel}。</translation>
+    </message>
+    <message>
+        <source>The North&apos;s market sells {north_prices} Elektro; at set-up it holds {north_start}.</source>
+        <translation>北方市場出售的資源及價格：{north_prices} 元；準備階段時其上有{north_start}。</translation>
     </message>
     <message>
         <source>Original rules</source>
@@ -3483,6 +3555,19 @@
     <message>
         <source>none</source>
         <translation>無</translation>
+    </message>
+    <message>
+        <source>{n} players: {value}</source>
+        <translation>{n} 人：{value}</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <comment>rows of a table</comment>
+        <translation>；</translation>
+    </message>
+    <message>
+        <source>{resource} at {low}–{high}</source>
+        <translation>{resource} {low}–{high}</translation>
     </message>
     <message>
         <source>{n} players {plug} up to {plug_max} and {socket} higher</source>
