@@ -91,6 +91,7 @@ def test_hint_gives_a_legal_best_choice_and_two_worse_ones(phase, decision):
         assert f"({c.difference.text})" in hint.text()
 
 
+@pytest.mark.usefixtures("quick_coach")  # what the hint reads, not how sure it is
 def test_hint_reads_only_the_view_and_is_deterministic():
     """RULES 2.2: the draw stack is hidden; the hint is the same whatever it holds."""
     state = at(Phase.AUCTION, "ChoosePlantDecision", players=4, seed=9, round_at_least=4)

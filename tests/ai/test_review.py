@@ -16,6 +16,7 @@ from powergrid.rules import actions as A
 from tests.ai.test_coach import DATA, normal_game
 
 
+@pytest.mark.usefixtures("quick_coach")  # what the hint reads, not how sure it is
 def test_review_compares_every_turn_of_the_seat(tmp_path):
     game = normal_game(2, 4, 4)
     result = review(game, seats=[0], seed=1)
