@@ -9,10 +9,10 @@ argument lists at the parser.
 from __future__ import annotations
 
 import pytest
-from hypothesis import HealthCheck, given, settings
-from hypothesis import strategies as st
 
 from powergrid.cli.main import build_parser, main
+
+from .command_lines import BUDGETS, check_command_lines
 
 
 def usage_error(capsys, argv: list[str]) -> str:
@@ -72,8 +72,6 @@ def test_inspect_refuses_an_unknown_hover_city(capsys, qapp):
 
 # -- property test --------------------------------------------------------------------
 
-BUDGETS = [pytest.param(60, id="default"), pytest.param(1000, id="many", marks=pytest.mark.slow)]
-
 COMMANDS = [
     [],
     ["analyse"],
@@ -83,101 +81,11 @@ COMMANDS = [
     ["map", "check"],
     ["map"],
 ]
-OPTIONS = [
-    "--players",
-    "--games",
-    "--seed",
-    "--workers",
-    "--map",
-    "--seats",
-    "--size",
-    "--hover",
-    "--step",
-    "--regions",
-    "--screenshot",
-    "--rounds",
-    "--ai-delay",
-    "--check",
-    "--json",
-    "--from",
-    "--to",
-    "--compact",
-    "--heat",
-    "-x",
-    "--",
-]
-VALUES = [
-    "0",
-    "1",
-    "2",
-    "6",
-    "7",
-    "-1",
-    "-3",
-    "99999999999999999999999",
-    "0x0",
-    "1500x900",
-    "usa",
-    "germany",
-    "Germany",
-    "nosuchmap",
-    "/no/such.json",
-    "/",
-    "",
-    " ",
-    "hard,normal",
-    "simple,simple,simple",
-    "banana",
-    "Seattle",
-    "Atlantis",
-    "1e3",
-    "\udcff",
-    "x.png",
-]
 
 
 @pytest.mark.parametrize("budget", BUDGETS)
 def test_random_command_lines_parse_or_fail_cleanly(budget, capsys):
-    @settings(
-        max_examples=budget,
-        deadline=None,
-        database=None,
-        suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture],
-    )
-    @given(
-        st.sampled_from(COMMANDS),
-        st.lists(
-            st.one_of(
-                st.sampled_from(OPTIONS), st.sampled_from(VALUES), st.integers(-10, 300).map(str)
-            ),
-            max_size=6,
-        ),
-    )
-    def check(command, rest):
-        argv = command + rest
-        capsys.readouterr()
-        try:
-            args = build_parser().parse_args(argv)
-        except SystemExit as stop:
-            out = capsys.readouterr()
-            if stop.code == 0:
-                assert "usage:" in out.out  # --help
-                return
-            assert stop.code == 2, (argv, out.err)
-            assert out.out == "" and len(out.err.splitlines()) == 1, (argv, out.err)
-            assert "Traceback" not in out.err
-            return
-        # Accepted: every value is within its range, nothing clamped later.
-        if getattr(args, "players", 4) is not None:
-            assert 2 <= getattr(args, "players", 4) <= 6
-        assert getattr(args, "games", 1) >= 1
-        assert 0 <= getattr(args, "workers", 0) <= 256
-        size = getattr(args, "size", (1500, 900))
-        assert all(200 <= side <= 10_000 for side in size)
-        if isinstance(getattr(args, "seats", None), list):
-            assert 2 <= len(args.seats) <= 6
-
-    check()
+    check_command_lines(build_parser, COMMANDS, budget, capsys)
 
 
 def test_the_lang_choices_are_the_apps_languages():
