@@ -22,6 +22,11 @@ from . import (
     step2_plants_on_top,
     uranium_refill_stops,
 )
+from . import (  # the fifth box's boards (RULES 8.40-8.49)
+    lowest_plant_leaves_on_first_pass,
+    small_market_deal,
+    small_plant_market,
+)
 from .base import EXCLUSIVE, POINTS, REGISTRY, ChangeParams, RuleChange, register
 
 __all__ = [
@@ -46,4 +51,7 @@ __all__ = [
     "stack_top_plant",
     "step2_plants_on_top",
     "uranium_refill_stops",
+    "lowest_plant_leaves_on_first_pass",
+    "small_market_deal",
+    "small_plant_market",
 ]

@@ -73,6 +73,8 @@ POINTS: tuple[str, ...] = (
     # the cards known on top of the stack, the start of step 2 (after phase 4)
     "known_top",
     "step2_started",
+    # a player passes instead of choosing a plant (RULES 8.42)
+    "chooser_passed",
 )
 #: Points only one change of a game may override (each replaces a base rule whole).
 EXCLUSIVE: tuple[str, ...] = (
@@ -236,6 +238,12 @@ class RuleChange:
 
     def step2_started(self, s: StateData, out: list[ev.Event]) -> None:
         """Step 2 has just begun, before the lowest plant leaves (RULES 4.1)."""
+
+    # ----- a pass in the auction phase -----------------------------------------------------
+
+    def chooser_passed(self, s: StateData, seat: int, out: list[ev.Event]) -> None:
+        """``seat`` has just passed instead of choosing a plant (RULES 3.2), before the
+        next player chooses."""
 
 
 #: Every registered change by id.
