@@ -153,3 +153,107 @@ def test_a_russia_game_saves_and_replays():
             g.apply(bot.choose(g.state))
         again = save.loads(save.dumps(g))
         assert again.config.map == "russia" and again.state.digest() == g.state.digest()
+
+
+# ----- 8.43 / 9.12: Japan ------------------------------------------------------------------
+
+JAPAN = ("red", "yellow", "purple")  # Kyushu, Shikoku and Chugoku, Kansai
+STARTS = {"Fukuoka", "Kobe", "Osaka"}  # the start cities of those regions
+
+
+def japan_build(cities=((), (), ()), round=2, step=1, money=100):
+    """Japan, the building phase with seat 0 to build first, the networks given."""
+    pos = start(3, "japan", seed=4, regions=JAPAN)
+    for seat, names in enumerate(cities):
+        give(pos, seat, cities=list(names), money=money)
+    set_step(pos, step)
+    return play(at_phase(pos, BUILD, order=[1, 2, 0], round=round))
+
+
+def built(s, seat=0):
+    return {s.board.cities[c] for c in s.players[seat].cities}
+
+
+def offered(s):
+    return {a.city for a in s.legal_actions() if isinstance(a, A.Build)}
+
+
+def test_the_first_house_stands_in_a_start_city():
+    # RULES 8.43, 9.12: without a house only the start cities are open.
+    s = japan_build(round=3)
+    assert offered(s) == STARTS
+    before = s.digest()
+    with pytest.raises(Exception, match="may not build in Kyoto now") as err:
+        s.apply(A.build("Kyoto"))
+    assert err.value.code == "build_not_allowed" and s.digest() == before
+    assert s.house_prices_by_index(0)[s.board.index["Kyoto"]] is None
+
+
+def test_round_1_builds_two_houses_at_most_both_in_start_cities():
+    # RULES 8.43: the second house of round 1 starts the second network: a start city
+    # for its place alone; then the seat is done building for the round.
+    s = japan_build(round=1)
+    drive(s, A.build("Fukuoka"))
+    assert offered(s) == {"Kobe", "Osaka"}
+    money = s.players[0].money
+    events = drive(s, A.build("Osaka"))
+    paid = [(e.house, e.connection) for e in events if isinstance(e, ev.CityBuilt)]
+    assert paid == [(10, 0)] and s.players[0].money == money - 10
+    assert offered(s) == set() and built(s) == {"Fukuoka", "Osaka"}
+
+
+def test_the_jump_is_spent_once_and_then_connections_are_paid():
+    # RULES 8.43: round 2, one house in Fukuoka: Kobe costs its place alone (the jump);
+    # after it Osaka, next door, pays its connection like any other city.
+    s = japan_build([["Fukuoka"], [], []])
+    assert s.city_price(0, "Kobe") == 10
+    assert "Kyoto" in offered(s) and "Nagasaki" in offered(s)  # any city from round 2
+    drive(s, A.build("Kobe"))
+    assert s.city_price(0, "Osaka") == 10 + s.board.dist[s.board.index["Kobe"]][s.board.index["Osaka"]]
+    pos = s.to_position()
+    assert pos.marks == {"start_cities": 1}  # seat 0 has spent it
+
+
+def test_a_start_city_reached_for_nothing_keeps_the_jump():
+    # RULES 8.43 ruling: a build that pays no connection anyway spends no jump.
+    s = japan_build([["Kyoto"], [], []], round=3)
+    index = s.board.index
+    assert s.board.dist[index["Kyoto"]][index["Osaka"]] == 0
+    assert s.board.dist[index["Kyoto"]][index["Fukuoka"]] > 0
+    drive(s, A.build("Osaka"))
+    assert not s.marks.get("start_cities")
+    assert s.city_price(0, "Fukuoka") == 10  # the jump is still there
+
+
+def test_japan_places_two_places_and_the_third_in_step_3():
+    # RULES 9.12: start cities 10-10 (20 from step 3); X-marked cities two places.
+    s = japan_build([[], ["Kumamoto", "Fukuoka"], ["Nagasaki", "Fukuoka"]])
+    assert offered(s) == {"Kobe", "Osaka"}  # Fukuoka's two places of step 1 are taken
+    pos = start(3, "japan", seed=4, regions=JAPAN)
+    book = play(pos).rule_book()
+    prices = {c.name: c for c in load_map("japan").cities}
+    assert prices["Fukuoka"].house_places == ((10, 1), (10, 1), (20, 3))
+    assert prices["Miyazaki"].house_places == ((15, 2), (20, 3))
+    assert prices["Oita"].house_places == ((10, 1), (15, 2))
+    assert book.house_prices(1, play(pos).board.index["Miyazaki"]) == ()
+    assert book.house_prices(3, play(pos).board.index["Oita"]) == (10, 15)
+
+
+def test_japan_tables():
+    for edition in ("original", "recharged"):
+        assert game(3, "japan", edition).resource_market().on_market == (21, 15, 9, 3)
+    assert game(4, "japan").rule_book().refill_table == {
+        1: (5, 3, 2, 1),
+        2: (6, 4, 3, 2),
+        3: (4, 5, 4, 2),
+    }
+
+
+def test_a_japan_game_saves_and_replays():
+    for edition in ("original", "recharged"):
+        g = Game(GameConfig.quick(4, "japan", edition=edition), 8)  # type: ignore[arg-type]
+        bot = SimpleBot(8)
+        for _ in range(250):
+            g.apply(bot.choose(g.state))
+        again = save.loads(save.dumps(g))
+        assert again.config.map == "japan" and again.state.digest() == g.state.digest()

@@ -26,6 +26,7 @@ from . import (  # the fifth box's boards (RULES 8.40-8.49)
     lowest_plant_leaves_on_first_pass,
     small_market_deal,
     small_plant_market,
+    start_cities,
 )
 from .base import EXCLUSIVE, POINTS, REGISTRY, ChangeParams, RuleChange, register
 
@@ -54,4 +55,5 @@ __all__ = [
     "lowest_plant_leaves_on_first_pass",
     "small_market_deal",
     "small_plant_market",
+    "start_cities",
 ]
