@@ -189,6 +189,7 @@ TABLES: dict[str, Callable[[], str]] = {
     "korea-refill": lambda: board_refill("korea"),
     "korea-north-refill": lambda: north_refill("korea"),
     "russia-refill": lambda: board_refill("russia"),
+    "japan-refill": lambda: board_refill("japan"),
 }
 
 

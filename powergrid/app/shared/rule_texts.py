@@ -127,6 +127,12 @@ RULE_SENTENCES: dict[str, str] = {
         "When the first player of an auction phase passes, the lowest plant leaves the "
         "game and another is drawn; none leaves when nobody buys a plant.",
     ),
+    "start_cities": QT_TRANSLATE_NOOP(
+        "RuleChanges",
+        "A network starts in one of {cities}; once a game a player may start a second one "
+        "there without paying a connection; in round 1 at most {round1_houses} houses, "
+        "each in one of those cities.",
+    ),
 }
 
 # Short names of rule changes, for a board that leaves some out.

@@ -3521,6 +3521,10 @@
         <translation>竞投步骤中第一位玩家放弃时，编号最小的发电厂移出游戏并补抽一座；无人购买发电厂时不再移除。</translation>
     </message>
     <message>
+        <source>A network starts in one of {cities}; once a game a player may start a second one there without paying a connection; in round 1 at most {round1_houses} houses, each in one of those cities.</source>
+        <translation>网络必须从以下城市之一开始：{cities}；每局游戏中玩家可以有一次在这些城市开始第二个网络，无需支付连接费用；第 1 轮最多建 {round1_houses} 座房子，每座都须在这些城市中。</translation>
+    </message>
+    <message>
         <source>the plug and socket plant deck</source>
         <translation>插头与插座发电厂牌堆</translation>
     </message>

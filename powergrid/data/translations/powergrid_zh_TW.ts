@@ -3521,6 +3521,10 @@
         <translation>拍賣步驟中第一位玩家放棄時，編號最小的發電廠移出遊戲並補抽一座；無人購買發電廠時不再移除。</translation>
     </message>
     <message>
+        <source>A network starts in one of {cities}; once a game a player may start a second one there without paying a connection; in round 1 at most {round1_houses} houses, each in one of those cities.</source>
+        <translation>網路必須從以下城市之一開始：{cities}；每局遊戲中玩家可以有一次在這些城市開始第二個網路，無需支付連接費用；第 1 輪最多建 {round1_houses} 座房子，每座都須在這些城市中。</translation>
+    </message>
+    <message>
         <source>the plug and socket plant deck</source>
         <translation>插頭與插座發電廠牌堆</translation>
     </message>
