@@ -12,7 +12,18 @@ from powergrid.rules import actions as A
 from powergrid.rules import events as ev
 from powergrid.rules.position import STEP3_CARD
 
-from .conftest import AUCTION, BUILD, at_phase, drive, give, play, set_market, set_step, stack, start
+from .conftest import (
+    AUCTION,
+    BUILD,
+    at_phase,
+    drive,
+    give,
+    play,
+    set_market,
+    set_step,
+    stack,
+    start,
+)
 
 
 def game(players: int, map: str, edition: str = "original", seed: int = 1, **kw) -> GameState:
@@ -209,7 +220,9 @@ def test_the_jump_is_spent_once_and_then_connections_are_paid():
     assert s.city_price(0, "Kobe") == 10
     assert "Kyoto" in offered(s) and "Nagasaki" in offered(s)  # any city from round 2
     drive(s, A.build("Kobe"))
-    assert s.city_price(0, "Osaka") == 10 + s.board.dist[s.board.index["Kobe"]][s.board.index["Osaka"]]
+    assert (
+        s.city_price(0, "Osaka") == 10 + s.board.dist[s.board.index["Kobe"]][s.board.index["Osaka"]]
+    )
     pos = s.to_position()
     assert pos.marks == {"start_cities": 1}  # seat 0 has spent it
 

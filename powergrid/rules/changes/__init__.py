@@ -14,19 +14,17 @@ from . import (
     known_stack_top,
     leave_out_rules,
     lowest_plant_leaves_each_round,
+    lowest_plant_leaves_on_first_pass,
     nuclear_plants_need_region,
     ordered_plant_deck,
     planned_plant_market,
     plug_socket_deck,
-    stack_top_plant,
-    step2_plants_on_top,
-    uranium_refill_stops,
-)
-from . import (  # the fifth box's boards (RULES 8.40-8.49)
-    lowest_plant_leaves_on_first_pass,
     small_market_deal,
     small_plant_market,
+    stack_top_plant,
     start_cities,
+    step2_plants_on_top,
+    uranium_refill_stops,
 )
 from .base import EXCLUSIVE, POINTS, REGISTRY, ChangeParams, RuleChange, register
 
