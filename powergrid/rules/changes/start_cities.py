@@ -67,13 +67,15 @@ class StartCities(RuleChange):
 
     def build_connection(self, s: StateData, seat: int, city: int, connection: int) -> int:
         houses = len(s.players[seat].cities)
-        start = city in self.starts
+        if city not in self.starts:  # most cities: open once the network stands
+            return connection if houses and s.round != 1 else INF
         if houses == 0:
-            return 0 if start else INF
-        jump = start and not self.jumped(s, seat)
+            return 0
+        if s.marks.get(self.id, 0) >> seat & 1:  # the jump is spent
+            return INF if s.round == 1 else connection
         if s.round == 1:
-            return 0 if jump and houses < self._params().round1_houses else INF
-        return 0 if jump else connection
+            return 0 if houses < self._params().round1_houses else INF
+        return 0
 
     def city_built(
         self, s: StateData, seat: int, city: int, connection: int, out: list[ev.Event]
