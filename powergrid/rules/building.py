@@ -73,13 +73,23 @@ class BuildRules(PlantMarketRules):
         return acts
 
     def _build_actions_by_city(self, seat: int) -> list[A.Action]:
-        """The builds on a map whose cities have places of their own (RULES 8)."""
-        money = self.players[seat].money
-        priced = [
-            price * 1024 + c
-            for c in range(len(self.owners))
-            if (price := self.build_price(seat, c)) <= money
-        ]
+        """The builds on a map whose cities have places of their own (RULES 8) or whose
+        rule changes price the connections (RULES 8.43): ``build_price`` inlined."""
+        player = self.players[seat]
+        money, net = player.money, player.net
+        by_city = self.book.open_by_city[self.step]
+        rules = self.book.on["build_connection"]
+        priced = []
+        for c, occupants in enumerate(self.owners):
+            places = by_city[c]
+            k = len(occupants)
+            if k >= len(places) or seat in occupants:
+                continue
+            connection = 0 if net is None else net[c]
+            for change in rules:
+                connection = change.build_connection(self, seat, c, connection)  # type: ignore[arg-type]
+            if (price := places[k] + connection) <= money:
+                priced.append(price * 1024 + c)
         return self._sorted_builds(priced)
 
     def _sorted_builds(self, priced: list[int]) -> list[A.Action]:
