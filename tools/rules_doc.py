@@ -188,6 +188,8 @@ TABLES: dict[str, Callable[[], str]] = {
     "china-refill": lambda: board_refill("china"),
     "korea-refill": lambda: board_refill("korea"),
     "korea-north-refill": lambda: north_refill("korea"),
+    "russia-refill": lambda: board_refill("russia"),
+    "japan-refill": lambda: board_refill("japan"),
 }
 
 

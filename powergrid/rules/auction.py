@@ -225,6 +225,8 @@ class AuctionRules(PlantMarketRules):
         if not self.auc_plant:
             self.out[seat] = True
             out.append(ev.Passed(seat, "no plant this round"))
+            for change in self.book.on["chooser_passed"]:
+                change.chooser_passed(self, seat, out)  # type: ignore[arg-type]
             self._next_chooser(out)
             return
         ring = self.auc_ring

@@ -25,8 +25,17 @@ class BuildRules(PlantMarketRules):
         places = self.book.open_by_city[self.step][city]
         if len(occupants) >= len(places) or seat in occupants:
             return INF
+        connection = self._connection(seat, city)
+        return INF if connection >= INF else places[len(occupants)] + connection
+
+    def _connection(self, seat: int, city: int) -> int:
+        """The connection ``seat`` pays to build in ``city``: the cheapest path from his
+        network, unless a rule change says otherwise (RULES 8.43; INF: not there)."""
         net = self.players[seat].net
-        return places[len(occupants)] + (0 if net is None else net[city])
+        connection = 0 if net is None else net[city]
+        for change in self.book.on["build_connection"]:
+            connection = change.build_connection(self, seat, city, connection)  # type: ignore[arg-type]
+        return connection
 
     def _build_actions(self, seat: int) -> list[A.Action]:
         """Every affordable build, cheapest first (then by city), and Done last."""
@@ -34,7 +43,7 @@ class BuildRules(PlantMarketRules):
         book = self.book
         if len(player.cities) >= book.houses:
             return [A.DONE]
-        if not book.uniform_places:
+        if not book.uniform_places or book.on["build_connection"]:
             return self._build_actions_by_city(seat)
         money = player.money
         net = player.net
@@ -64,13 +73,23 @@ class BuildRules(PlantMarketRules):
         return acts
 
     def _build_actions_by_city(self, seat: int) -> list[A.Action]:
-        """The builds on a map whose cities have places of their own (RULES 8)."""
-        money = self.players[seat].money
-        priced = [
-            price * 1024 + c
-            for c in range(len(self.owners))
-            if (price := self.build_price(seat, c)) <= money
-        ]
+        """The builds on a map whose cities have places of their own (RULES 8) or whose
+        rule changes price the connections (RULES 8.43): ``build_price`` inlined."""
+        player = self.players[seat]
+        money, net = player.money, player.net
+        by_city = self.book.open_by_city[self.step]
+        rules = self.book.on["build_connection"]
+        priced = []
+        for c, occupants in enumerate(self.owners):
+            places = by_city[c]
+            k = len(occupants)
+            if k >= len(places) or seat in occupants:
+                continue
+            connection = 0 if net is None else net[c]
+            for change in rules:
+                connection = change.build_connection(self, seat, c, connection)  # type: ignore[arg-type]
+            if (price := places[k] + connection) <= money:
+                priced.append(price * 1024 + c)
         return self._sorted_builds(priced)
 
     def _sorted_builds(self, priced: list[int]) -> list[A.Action]:
@@ -108,8 +127,14 @@ class BuildRules(PlantMarketRules):
         player = self.players[seat]
         if len(player.cities) >= book.houses:
             raise IllegalActionError("you have no houses left", code="no_houses_left")
-        net = player.net
-        price = places[len(occupants)] + (0 if net is None else net[c])
+        connection = self._connection(seat, c)
+        if connection >= INF:
+            raise IllegalActionError(
+                f"you may not build in {action.city} now: {self._build_rule(seat, c)}",
+                code="build_not_allowed",
+                params={"city": action.city},
+            )
+        price = places[len(occupants)] + connection
         if price > player.money:
             raise IllegalActionError(
                 f"building in {action.city} costs {price}, you have {player.money}",
@@ -118,11 +143,24 @@ class BuildRules(PlantMarketRules):
             )
         return c
 
+    def _build_rule(self, seat: int, city: int) -> str:
+        """The rule change that keeps ``seat`` from building in ``city`` (RULES 8.43)."""
+        net = self.players[seat].net
+        for change in self.book.on["build_connection"]:
+            if change.build_connection(self, seat, city, 0 if net is None else net[city]) >= INF:  # type: ignore[arg-type]
+                return change.describe()
+        return "no rule forbids it"
+
     def _apply_build(self, seat: int, action: A.Build, c: int, out: list[ev.Event]) -> None:
         player = self.players[seat]
         occupants = self.owners[c]
         house = self.book.open_by_city[self.step][c][len(occupants)]
-        connection = 0 if player.net is None else player.net[c]
+        path = connection = 0 if player.net is None else player.net[c]
+        book = self.book
+        if book.on["build_connection"]:
+            connection = self._connection(seat, c)
+        for change in book.on["city_built"]:
+            change.city_built(self, seat, c, path, out)  # type: ignore[arg-type]
         player.money -= house + connection
         self.owners[c] = occupants + (seat,)
         player.cities.append(c)

@@ -91,6 +91,7 @@ class _Position(Protocol):
     def current_market(self) -> list[int]: ...
     def future_market(self) -> list[int]: ...
     def build_price(self, seat: int, city: int) -> int: ...
+    def _connection(self, seat: int, city: int) -> int: ...
     def _discard_actions(self) -> list[Any]: ...
     def _build_actions(self, seat: int) -> list[Any]: ...
     def _check_buy(self, seat: int, action: A.Buy) -> None: ...
@@ -398,21 +399,26 @@ class SurfaceRules:
 
     def house_prices_by_index(self, seat: int) -> list[int | None]:
         """By board index: the house price ``seat`` would pay in each city now (no
-        connection), None where it may not build (RULES 3.4)."""
+        connection), None where it may not build (RULES 3.4, 8.43)."""
         s: _Position = self  # type: ignore[assignment]  # the state it is mixed into
         book = s.book
+        prices: list[int | None]
         if book.uniform_places:
             places = book.step_prices[s.step]  # asked once: bots call this for every plan
             open_places = len(places)
-            return [
+            prices = [
                 None if seat in occ or len(occ) >= open_places else places[len(occ)]
                 for occ in s.owners
             ]
-        by_city = book.open_by_city[s.step]
-        return [
-            None if seat in occ or len(occ) >= len(by_city[c]) else by_city[c][len(occ)]
-            for c, occ in enumerate(s.owners)
-        ]
+        else:
+            by_city = book.open_by_city[s.step]
+            prices = [
+                None if seat in occ or len(occ) >= len(by_city[c]) else by_city[c][len(occ)]
+                for c, occ in enumerate(s.owners)
+            ]
+        if book.on["build_connection"]:  # cities a rule change closes to the seat (RULES 8.43)
+            prices = [None if s._connection(seat, c) >= INF else p for c, p in enumerate(prices)]
+        return prices
 
     def build_quote(self, seat: int, cities: Iterable[str], *, in_order: bool = False) -> BuildPlan:
         """The price of building ``cities`` for ``seat`` from his network now, city by

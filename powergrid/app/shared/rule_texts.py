@@ -110,6 +110,29 @@ RULE_SENTENCES: dict[str, str] = {
         "Plants {plants} are out of the game until step 2 begins; then they go on top of "
         "the draw stack in this order.",
     ),
+    # the fifth box (RULES 8.40-8.49)
+    "small_plant_market": QT_TRANSLATE_NOOP(
+        "RuleChanges",
+        "In steps 1 and 2 only the {current} lowest plants are for sale; in step 3 the "
+        "market holds {step3} plants, all for sale.",
+    ),
+    "small_market_deal": QT_TRANSLATE_NOOP(
+        "RuleChanges",
+        "The starting market holds {market_size} plants drawn from plants {market_from}, "
+        "the rest of those (if any) shuffled on top of the stack; out of the game: "
+        "{out_of_game}.",
+    ),
+    "lowest_plant_leaves_on_first_pass": QT_TRANSLATE_NOOP(
+        "RuleChanges",
+        "When the first player of an auction phase passes, the lowest plant leaves the "
+        "game and another is drawn; none leaves when nobody buys a plant.",
+    ),
+    "start_cities": QT_TRANSLATE_NOOP(
+        "RuleChanges",
+        "A network starts in one of {cities}; once a game a player may start a second one "
+        "there without paying a connection; in round 1 at most {round1_houses} houses, "
+        "each in one of those cities.",
+    ),
 }
 
 # Short names of rule changes, for a board that leaves some out.
@@ -139,6 +162,16 @@ EXTRA_SENTENCES: dict[tuple[str, str], str] = {
     ),
     ("known_stack_top", "keep_fuel"): QT_TRANSLATE_NOOP(
         "RuleChanges", "Never removed at set-up: {keep_fuel}."
+    ),
+    ("small_market_deal", "top"): QT_TRANSLATE_NOOP(
+        "RuleChanges", "Plant {top} lies face up on top of the stack."
+    ),
+    ("small_market_deal", "on_top"): QT_TRANSLATE_NOOP(
+        "RuleChanges",
+        "Under it lie plants {on_top}, shuffled with {on_top_with} more plants of the stack.",
+    ),
+    ("small_market_deal", "remove"): QT_TRANSLATE_NOOP(
+        "RuleChanges", "Plants removed unseen: {remove}."
     ),
 }
 
@@ -242,6 +275,7 @@ PARAM_WORDS: dict[str, Callable[[Any], str]] = {
     "ids": _rule_names,
     "north_prices": _tracks,
     "north_start": lambda v: texts.resource_amounts(list(v)),
+    "remove": lambda v: _by_players(v) if isinstance(v, Mapping) else _shown(v),
 }
 
 

@@ -3509,6 +3509,22 @@
         <translation>Die Kraftwerke {plants} sind bis zum Beginn von Stufe 2 aus dem Spiel; dann kommen sie in dieser Reihenfolge oben auf den Stapel.</translation>
     </message>
     <message>
+        <source>In steps 1 and 2 only the {current} lowest plants are for sale; in step 3 the market holds {step3} plants, all for sale.</source>
+        <translation>In Stufe 1 und 2 sind nur die {current} niedrigsten Kraftwerke im Angebot; in Stufe 3 liegen {step3} Kraftwerke auf dem Markt, alle im Angebot.</translation>
+    </message>
+    <message>
+        <source>The starting market holds {market_size} plants drawn from plants {market_from}, the rest of those (if any) shuffled on top of the stack; out of the game: {out_of_game}.</source>
+        <translation>Der Startmarkt hält {market_size} Kraftwerke, gezogen aus den Kraftwerken {market_from}; die übrigen davon (falls welche) kommen gemischt oben auf den Stapel; aus dem Spiel: {out_of_game}.</translation>
+    </message>
+    <message>
+        <source>When the first player of an auction phase passes, the lowest plant leaves the game and another is drawn; none leaves when nobody buys a plant.</source>
+        <translation>Passt der erste Spieler einer Versteigerungsphase, verlässt das niedrigste Kraftwerk das Spiel und ein neues wird gezogen; kauft niemand ein Kraftwerk, verlässt keines das Spiel.</translation>
+    </message>
+    <message>
+        <source>A network starts in one of {cities}; once a game a player may start a second one there without paying a connection; in round 1 at most {round1_houses} houses, each in one of those cities.</source>
+        <translation>Ein Netz beginnt in einer dieser Städte: {cities}; einmal im Spiel darf ein Spieler dort ein zweites beginnen, ohne eine Verbindung zu bezahlen; in Runde 1 höchstens {round1_houses} Häuser, jedes in einer dieser Städte.</translation>
+    </message>
+    <message>
         <source>the plug and socket plant deck</source>
         <translation>der Kraftwerksstapel mit Stecker und Steckdose</translation>
     </message>
@@ -3535,6 +3551,18 @@
     <message>
         <source>The North&apos;s market sells {north_prices} Elektro; at set-up it holds {north_start}.</source>
         <translation>Der Markt des Nordens verkauft {north_prices} Elektro; beim Aufbau liegen dort {north_start}.</translation>
+    </message>
+    <message>
+        <source>Plant {top} lies face up on top of the stack.</source>
+        <translation>Kraftwerk {top} liegt offen oben auf dem Stapel.</translation>
+    </message>
+    <message>
+        <source>Under it lie plants {on_top}, shuffled with {on_top_with} more plants of the stack.</source>
+        <translation>Darunter liegen die Kraftwerke {on_top}, gemischt mit {on_top_with} weiteren Kraftwerken des Stapels.</translation>
+    </message>
+    <message>
+        <source>Plants removed unseen: {remove}.</source>
+        <translation>Ungesehen entfernte Kraftwerke: {remove}.</translation>
     </message>
     <message>
         <source>Original rules</source>

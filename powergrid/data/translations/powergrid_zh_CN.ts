@@ -3509,6 +3509,22 @@
         <translation>发电厂 {plants} 在第 2 阶段开始前不在游戏中；第 2 阶段开始时按此顺序放在牌堆顶。</translation>
     </message>
     <message>
+        <source>In steps 1 and 2 only the {current} lowest plants are for sale; in step 3 the market holds {step3} plants, all for sale.</source>
+        <translation>第 1、2 阶段只有编号最小的 {current} 座发电厂可供购买；第 3 阶段市场中有 {step3} 座发电厂，全部可供购买。</translation>
+    </message>
+    <message>
+        <source>The starting market holds {market_size} plants drawn from plants {market_from}, the rest of those (if any) shuffled on top of the stack; out of the game: {out_of_game}.</source>
+        <translation>起始市场有 {market_size} 座发电厂，从发电厂 {market_from} 中抽出，其余的（如有）洗混后放在牌堆顶部；移出游戏：{out_of_game}。</translation>
+    </message>
+    <message>
+        <source>When the first player of an auction phase passes, the lowest plant leaves the game and another is drawn; none leaves when nobody buys a plant.</source>
+        <translation>竞投步骤中第一位玩家放弃时，编号最小的发电厂移出游戏并补抽一座；无人购买发电厂时不再移除。</translation>
+    </message>
+    <message>
+        <source>A network starts in one of {cities}; once a game a player may start a second one there without paying a connection; in round 1 at most {round1_houses} houses, each in one of those cities.</source>
+        <translation>网络必须从以下城市之一开始：{cities}；每局游戏中玩家可以有一次在这些城市开始第二个网络，无需支付连接费用；第 1 轮最多建 {round1_houses} 座房子，每座都须在这些城市中。</translation>
+    </message>
+    <message>
         <source>the plug and socket plant deck</source>
         <translation>插头与插座发电厂牌堆</translation>
     </message>
@@ -3535,6 +3551,18 @@
     <message>
         <source>The North&apos;s market sells {north_prices} Elektro; at set-up it holds {north_start}.</source>
         <translation>北方市场出售的资源及价格：{north_prices} 元；准备阶段时其上有{north_start}。</translation>
+    </message>
+    <message>
+        <source>Plant {top} lies face up on top of the stack.</source>
+        <translation>发电厂 {top} 正面朝上放在牌堆顶部。</translation>
+    </message>
+    <message>
+        <source>Under it lie plants {on_top}, shuffled with {on_top_with} more plants of the stack.</source>
+        <translation>其下是发电厂 {on_top}，与牌堆中另外 {on_top_with} 座发电厂洗混。</translation>
+    </message>
+    <message>
+        <source>Plants removed unseen: {remove}.</source>
+        <translation>不公开移除的发电厂：{remove}。</translation>
     </message>
     <message>
         <source>Original rules</source>

@@ -3509,6 +3509,22 @@
         <translation>發電廠 {plants} 在第 2 階段開始前不在遊戲中；第 2 階段開始時按此順序放在牌堆頂。</translation>
     </message>
     <message>
+        <source>In steps 1 and 2 only the {current} lowest plants are for sale; in step 3 the market holds {step3} plants, all for sale.</source>
+        <translation>第 1、2 階段只有編號最小的 {current} 座發電廠可供購買；第 3 階段市場中有 {step3} 座發電廠，全部可供購買。</translation>
+    </message>
+    <message>
+        <source>The starting market holds {market_size} plants drawn from plants {market_from}, the rest of those (if any) shuffled on top of the stack; out of the game: {out_of_game}.</source>
+        <translation>起始市場有 {market_size} 座發電廠，從發電廠 {market_from} 中抽出，其餘的（如有）洗混後放在牌堆頂部；移出遊戲：{out_of_game}。</translation>
+    </message>
+    <message>
+        <source>When the first player of an auction phase passes, the lowest plant leaves the game and another is drawn; none leaves when nobody buys a plant.</source>
+        <translation>拍賣步驟中第一位玩家放棄時，編號最小的發電廠移出遊戲並補抽一座；無人購買發電廠時不再移除。</translation>
+    </message>
+    <message>
+        <source>A network starts in one of {cities}; once a game a player may start a second one there without paying a connection; in round 1 at most {round1_houses} houses, each in one of those cities.</source>
+        <translation>網路必須從以下城市之一開始：{cities}；每局遊戲中玩家可以有一次在這些城市開始第二個網路，無需支付連接費用；第 1 輪最多建 {round1_houses} 座房子，每座都須在這些城市中。</translation>
+    </message>
+    <message>
         <source>the plug and socket plant deck</source>
         <translation>插頭與插座發電廠牌堆</translation>
     </message>
@@ -3535,6 +3551,18 @@
     <message>
         <source>The North&apos;s market sells {north_prices} Elektro; at set-up it holds {north_start}.</source>
         <translation>北方市場出售的資源及價格：{north_prices} 元；準備階段時其上有{north_start}。</translation>
+    </message>
+    <message>
+        <source>Plant {top} lies face up on top of the stack.</source>
+        <translation>發電廠 {top} 正面朝上放在牌堆頂部。</translation>
+    </message>
+    <message>
+        <source>Under it lie plants {on_top}, shuffled with {on_top_with} more plants of the stack.</source>
+        <translation>其下是發電廠 {on_top}，與牌堆中另外 {on_top_with} 座發電廠洗混。</translation>
+    </message>
+    <message>
+        <source>Plants removed unseen: {remove}.</source>
+        <translation>不公開移除的發電廠：{remove}。</translation>
     </message>
     <message>
         <source>Original rules</source>

@@ -73,6 +73,11 @@ POINTS: tuple[str, ...] = (
     # the cards known on top of the stack, the start of step 2 (after phase 4)
     "known_top",
     "step2_started",
+    # a player passes instead of choosing a plant (RULES 8.42)
+    "chooser_passed",
+    # where a seat may build and the connection it pays, a house built (RULES 8.43)
+    "build_connection",
+    "city_built",
 )
 #: Points only one change of a game may override (each replaces a base rule whole).
 EXCLUSIVE: tuple[str, ...] = (
@@ -236,6 +241,25 @@ class RuleChange:
 
     def step2_started(self, s: StateData, out: list[ev.Event]) -> None:
         """Step 2 has just begun, before the lowest plant leaves (RULES 4.1)."""
+
+    # ----- a pass in the auction phase -----------------------------------------------------
+
+    def chooser_passed(self, s: StateData, seat: int, out: list[ev.Event]) -> None:
+        """``seat`` has just passed instead of choosing a plant (RULES 3.2), before the
+        next player chooses."""
+
+    # ----- building ------------------------------------------------------------------------
+
+    def build_connection(self, s: StateData, seat: int, city: int, connection: int) -> int:
+        """The connection ``seat`` pays to build in board index ``city`` (``connection``:
+        the cheapest path from his network, 0 without one); INF: he may not build there."""
+        return connection
+
+    def city_built(
+        self, s: StateData, seat: int, city: int, connection: int, out: list[ev.Event]
+    ) -> None:
+        """``seat`` builds in ``city`` (his houses before it still listed; ``connection``:
+        the cheapest path from his network, whatever he paid)."""
 
 
 #: Every registered change by id.
