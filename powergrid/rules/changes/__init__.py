@@ -22,6 +22,7 @@ from . import (
     step2_plants_on_top,
     uranium_refill_stops,
 )
+from . import eco_plants_never_under_stack  # RULES 8.50
 from .base import EXCLUSIVE, POINTS, REGISTRY, ChangeParams, RuleChange, register
 
 __all__ = [
@@ -46,4 +47,5 @@ __all__ = [
     "stack_top_plant",
     "step2_plants_on_top",
     "uranium_refill_stops",
+    "eco_plants_never_under_stack",
 ]
