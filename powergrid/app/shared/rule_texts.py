@@ -110,6 +110,11 @@ RULE_SENTENCES: dict[str, str] = {
         "Plants {plants} are out of the game until step 2 begins; then they go on top of "
         "the draw stack in this order.",
     ),
+    "eco_plants_never_under_stack": QT_TRANSLATE_NOOP(
+        "RuleChanges",
+        "Eco plants never go under the draw stack: in steps 1 and 2 the bureaucracy puts "
+        "the highest plant that burns a resource there instead.",
+    ),
 }
 
 # Short names of rule changes, for a board that leaves some out.
@@ -139,6 +144,9 @@ EXTRA_SENTENCES: dict[tuple[str, str], str] = {
     ),
     ("known_stack_top", "keep_fuel"): QT_TRANSLATE_NOOP(
         "RuleChanges", "Never removed at set-up: {keep_fuel}."
+    ),
+    ("plug_socket_deck", "below_top"): QT_TRANSLATE_NOOP(
+        "RuleChanges", "Right under the top card, in this order: {below_top}."
     ),
 }
 
