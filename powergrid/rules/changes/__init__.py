@@ -23,6 +23,7 @@ from . import (
     uranium_refill_stops,
 )
 from . import eco_plants_never_under_stack  # RULES 8.50
+from . import order_after_auction, plants_leave_when_none_sold  # RULES 8.52, 8.53
 from .base import EXCLUSIVE, POINTS, REGISTRY, ChangeParams, RuleChange, register
 
 __all__ = [
@@ -48,4 +49,6 @@ __all__ = [
     "step2_plants_on_top",
     "uranium_refill_stops",
     "eco_plants_never_under_stack",
+    "order_after_auction",
+    "plants_leave_when_none_sold",
 ]

@@ -73,6 +73,8 @@ POINTS: tuple[str, ...] = (
     # the cards known on top of the stack, the start of step 2 (after phase 4)
     "known_top",
     "step2_started",
+    # phase 1 (turn order) after the auction (RULES 8.52)
+    "order_after_auction",
 )
 #: Points only one change of a game may override (each replaces a base rule whole).
 EXCLUSIVE: tuple[str, ...] = (
@@ -236,6 +238,13 @@ class RuleChange:
 
     def step2_started(self, s: StateData, out: list[ev.Event]) -> None:
         """Step 2 has just begun, before the lowest plant leaves (RULES 4.1)."""
+
+    # ----- the order of the round's phases -------------------------------------------------
+
+    def order_after_auction(self) -> None:
+        """A change that plugs in here moves phase 1 after the auction (RULES 8.52): the
+        auction runs in the order set the round before, and the turn order is set by
+        networks and plants once it ends, every round."""
 
 
 #: Every registered change by id.
