@@ -189,6 +189,7 @@ TABLES: dict[str, Callable[[], str]] = {
     "korea-refill": lambda: board_refill("korea"),
     "korea-north-refill": lambda: north_refill("korea"),
     "quebec-refill": lambda: board_refill("quebec"),
+    "baden-wurttemberg-refill": lambda: board_refill("baden_wurttemberg"),
 }
 
 

@@ -115,6 +115,16 @@ RULE_SENTENCES: dict[str, str] = {
         "Eco plants never go under the draw stack: in steps 1 and 2 the bureaucracy puts "
         "the highest plant that burns a resource there instead.",
     ),
+    "order_after_auction": QT_TRANSLATE_NOOP(
+        "RuleChanges",
+        "Plants are auctioned before the turn order is set: the auction follows last "
+        "round's order, and the new order is set once it ends.",
+    ),
+    "plants_leave_when_none_sold": QT_TRANSLATE_NOOP(
+        "RuleChanges",
+        "When nobody buys a plant in an auction phase, the {count} lowest plants leave "
+        "the game.",
+    ),
 }
 
 # Short names of rule changes, for a board that leaves some out.
