@@ -3509,6 +3509,18 @@
         <translation>Die Kraftwerke {plants} sind bis zum Beginn von Stufe 2 aus dem Spiel; dann kommen sie in dieser Reihenfolge oben auf den Stapel.</translation>
     </message>
     <message>
+        <source>Eco plants never go under the draw stack: in steps 1 and 2 the bureaucracy puts the highest plant that burns a resource there instead.</source>
+        <translation>Ökokraftwerke kommen nie unter den Stapel: In Stufe 1 und 2 legt die Bürokratie stattdessen das höchste Kraftwerk dorthin, das einen Rohstoff verbrennt.</translation>
+    </message>
+    <message>
+        <source>Plants are auctioned before the turn order is set: the auction follows last round&apos;s order, and the new order is set once it ends.</source>
+        <translation>Die Kraftwerke werden versteigert, bevor die Spielerreihenfolge festgelegt wird: Die Versteigerung folgt der Reihenfolge der letzten Runde, die neue Reihenfolge wird nach ihr bestimmt.</translation>
+    </message>
+    <message>
+        <source>When nobody buys a plant in an auction phase, the {count} lowest plants leave the game.</source>
+        <translation>Kauft in einer Versteigerungsphase niemand ein Kraftwerk, verlassen die {count} niedrigsten Kraftwerke das Spiel.</translation>
+    </message>
+    <message>
         <source>the plug and socket plant deck</source>
         <translation>der Kraftwerksstapel mit Stecker und Steckdose</translation>
     </message>
@@ -3535,6 +3547,10 @@
     <message>
         <source>The North&apos;s market sells {north_prices} Elektro; at set-up it holds {north_start}.</source>
         <translation>Der Markt des Nordens verkauft {north_prices} Elektro; beim Aufbau liegen dort {north_start}.</translation>
+    </message>
+    <message>
+        <source>Right under the top card, in this order: {below_top}.</source>
+        <translation>Direkt unter der obersten Karte, in dieser Reihenfolge: {below_top}.</translation>
     </message>
     <message>
         <source>Original rules</source>

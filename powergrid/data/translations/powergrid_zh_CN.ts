@@ -3509,6 +3509,18 @@
         <translation>发电厂 {plants} 在第 2 阶段开始前不在游戏中；第 2 阶段开始时按此顺序放在牌堆顶。</translation>
     </message>
     <message>
+        <source>Eco plants never go under the draw stack: in steps 1 and 2 the bureaucracy puts the highest plant that burns a resource there instead.</source>
+        <translation>环保发电厂从不放到抽牌堆底部：在第 1、2 阶段，行政管理步骤改将消耗资源的编号最大的发电厂放到那里。</translation>
+    </message>
+    <message>
+        <source>Plants are auctioned before the turn order is set: the auction follows last round&apos;s order, and the new order is set once it ends.</source>
+        <translation>先竞投发电厂，再决定玩家顺序：竞投沿用上一轮的顺序，竞投结束后再决定新的顺序。</translation>
+    </message>
+    <message>
+        <source>When nobody buys a plant in an auction phase, the {count} lowest plants leave the game.</source>
+        <translation>若在竞投阶段无人购买发电厂，编号最小的 {count} 座发电厂移出游戏。</translation>
+    </message>
+    <message>
         <source>the plug and socket plant deck</source>
         <translation>插头与插座发电厂牌堆</translation>
     </message>
@@ -3535,6 +3547,10 @@
     <message>
         <source>The North&apos;s market sells {north_prices} Elektro; at set-up it holds {north_start}.</source>
         <translation>北方市场出售的资源及价格：{north_prices} 元；准备阶段时其上有{north_start}。</translation>
+    </message>
+    <message>
+        <source>Right under the top card, in this order: {below_top}.</source>
+        <translation>按此顺序紧放在顶牌之下：{below_top}。</translation>
     </message>
     <message>
         <source>Original rules</source>
