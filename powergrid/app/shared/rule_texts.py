@@ -122,8 +122,7 @@ RULE_SENTENCES: dict[str, str] = {
     ),
     "plants_leave_when_none_sold": QT_TRANSLATE_NOOP(
         "RuleChanges",
-        "When nobody buys a plant in an auction phase, the {count} lowest plants leave "
-        "the game.",
+        "When nobody buys a plant in an auction phase, the {count} lowest plants leave the game.",
     ),
 }
 

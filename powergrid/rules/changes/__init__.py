@@ -9,21 +9,22 @@ from . import (
     buy_from_supply,
     city_resource_discount,
     discount_plant,
+    eco_plants_never_under_stack,
     ecological_plant_for_sale,
     keep_small_plants,
     known_stack_top,
     leave_out_rules,
     lowest_plant_leaves_each_round,
     nuclear_plants_need_region,
+    order_after_auction,
     ordered_plant_deck,
     planned_plant_market,
+    plants_leave_when_none_sold,
     plug_socket_deck,
     stack_top_plant,
     step2_plants_on_top,
     uranium_refill_stops,
 )
-from . import eco_plants_never_under_stack  # RULES 8.50
-from . import order_after_auction, plants_leave_when_none_sold  # RULES 8.52, 8.53
 from .base import EXCLUSIVE, POINTS, REGISTRY, ChangeParams, RuleChange, register
 
 __all__ = [
