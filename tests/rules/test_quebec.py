@@ -4,10 +4,13 @@ sets, its market and refill, and ecological plants that never go under the stack
 
 from __future__ import annotations
 
+import json
+
 import pytest
 
 from powergrid.ai.simple import SimpleBot
-from powergrid.rules import Game, GameConfig, GameState, new_game, save
+from powergrid.board import load_map
+from powergrid.rules import ConfigError, Game, GameConfig, GameState, new_game, save
 from powergrid.rules import actions as A
 from powergrid.rules import events as ev
 from powergrid.rules.cards import PLANTS
@@ -136,3 +139,20 @@ def test_a_quebec_game_saves_and_replays():
         g.apply(bot.choose(g.state))
     again = save.loads(save.dumps(g))
     assert again.config.map == "quebec" and again.state.digest() == g.state.digest()
+
+
+def test_a_deal_naming_a_plant_twice_or_one_the_deck_lacks_is_refused(tmp_path):
+    # RULES 8.51: the plants under the top card must be in the deck, once.
+    data = json.loads(load_map("quebec").model_dump_json(by_alias=True, exclude_none=True))
+    deal = next(e for e in data["rules"] if e["id"] == "plug_socket_deck")
+    deal["below_top"], deal["in_market"] = [18, 99], [18]
+    path = tmp_path / "bad.json"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    with pytest.raises(ConfigError) as refused:
+        game_of(str(path))
+    assert "plant 99 is not in deck" in str(refused.value)
+    assert "a plant is named twice" in str(refused.value)
+
+
+def game_of(path: str) -> GameState:
+    return new_game(GameConfig.quick(3, path, edition="recharged"), 1)  # type: ignore[arg-type]
