@@ -190,6 +190,8 @@ TABLES: dict[str, Callable[[], str]] = {
     "korea-north-refill": lambda: north_refill("korea"),
     "russia-refill": lambda: board_refill("russia"),
     "japan-refill": lambda: board_refill("japan"),
+    "quebec-refill": lambda: board_refill("quebec"),
+    "baden-wurttemberg-refill": lambda: board_refill("baden_wurttemberg"),
 }
 
 

@@ -62,6 +62,7 @@ from __future__ import annotations
 import json
 import os
 import re
+import unicodedata
 from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
 from functools import cache
@@ -856,8 +857,11 @@ def builtin_id(name: str) -> str:
 
 def _id_of(name: str) -> str:
     """A name as a file stem: its words in lower case joined by underscores; spaces,
-    hyphens and signs such as "&" only part words ("Sea & Hills" is sea_hills)."""
-    return "_".join(w for w in re.split(r"[\W_]+", name.lower()) if w)
+    hyphens and signs such as "&" only part words ("Sea & Hills" is sea_hills); accents
+    fall away ("Île-de-Ré" is ile_de_re)."""
+    plain = unicodedata.normalize("NFKD", name.lower())
+    plain = "".join(c for c in plain if not unicodedata.combining(c))
+    return "_".join(w for w in re.split(r"[\W_]+", plain) if w)
 
 
 #: Largest map file read (a 10,000-city map is about 2 MB).

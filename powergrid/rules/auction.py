@@ -61,6 +61,13 @@ class AuctionRules(PlantMarketRules):
             # RULES 3.2: after the first auction, turn order follows the highest plant.
             self.order.sort(key=lambda s: -self._plant_order(self.players[s].highest_plant()))
             out.append(ev.TurnOrderChanged(self.order[:]))
+        elif self.book.on["order_after_auction"]:
+            # RULES 8.52: phase 1 after the auction, by networks, then by plants.
+            players, rank = self.players, self._plant_order
+            self.order.sort(
+                key=lambda s: (-len(players[s].cities), -rank(players[s].highest_plant()))
+            )
+            out.append(ev.TurnOrderChanged(self.order[:]))
         if self.step3_pending:
             self._start_step3(out)  # RULES 4.2: step 3 starts with phase 3
         self.chooser = -1

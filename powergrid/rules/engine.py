@@ -178,7 +178,7 @@ class GameState(SurfaceRules, AuctionRules, EconomyRules, BuildRules):
     def _start_round(self, out: list[ev.Event]) -> None:
         """RULES 3.1: order by cities, ties by the highest plant; then the auction."""
         self.round += 1
-        if self.round > 1:
+        if self.round > 1 and not self.book.on["order_after_auction"]:
             players = self.players
             rank = self._plant_order
             self.order.sort(

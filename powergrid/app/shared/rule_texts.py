@@ -133,6 +133,20 @@ RULE_SENTENCES: dict[str, str] = {
         "there without paying a connection; in round 1 at most {round1_houses} houses, "
         "each in one of those cities.",
     ),
+    "eco_plants_never_under_stack": QT_TRANSLATE_NOOP(
+        "RuleChanges",
+        "Eco plants never go under the draw stack: in steps 1 and 2 the bureaucracy puts "
+        "the highest plant that burns a resource there instead.",
+    ),
+    "order_after_auction": QT_TRANSLATE_NOOP(
+        "RuleChanges",
+        "Plants are auctioned before the turn order is set: the auction follows last "
+        "round's order, and the new order is set once it ends.",
+    ),
+    "plants_leave_when_none_sold": QT_TRANSLATE_NOOP(
+        "RuleChanges",
+        "When nobody buys a plant in an auction phase, the {count} lowest plants leave the game.",
+    ),
 }
 
 # Short names of rule changes, for a board that leaves some out.
@@ -172,6 +186,9 @@ EXTRA_SENTENCES: dict[tuple[str, str], str] = {
     ),
     ("small_market_deal", "remove"): QT_TRANSLATE_NOOP(
         "RuleChanges", "Plants removed unseen: {remove}."
+    ),
+    ("plug_socket_deck", "below_top"): QT_TRANSLATE_NOOP(
+        "RuleChanges", "Right under the top card, in this order: {below_top}."
     ),
 }
 

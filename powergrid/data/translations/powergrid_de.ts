@@ -3525,6 +3525,18 @@
         <translation>Ein Netz beginnt in einer dieser Städte: {cities}; einmal im Spiel darf ein Spieler dort ein zweites beginnen, ohne eine Verbindung zu bezahlen; in Runde 1 höchstens {round1_houses} Häuser, jedes in einer dieser Städte.</translation>
     </message>
     <message>
+        <source>Eco plants never go under the draw stack: in steps 1 and 2 the bureaucracy puts the highest plant that burns a resource there instead.</source>
+        <translation>Ökokraftwerke kommen nie unter den Stapel: In Stufe 1 und 2 legt die Bürokratie stattdessen das höchste Kraftwerk dorthin, das einen Rohstoff verbrennt.</translation>
+    </message>
+    <message>
+        <source>Plants are auctioned before the turn order is set: the auction follows last round&apos;s order, and the new order is set once it ends.</source>
+        <translation>Die Kraftwerke werden versteigert, bevor die Spielerreihenfolge festgelegt wird: Die Versteigerung folgt der Reihenfolge der letzten Runde, die neue Reihenfolge wird nach ihr bestimmt.</translation>
+    </message>
+    <message>
+        <source>When nobody buys a plant in an auction phase, the {count} lowest plants leave the game.</source>
+        <translation>Kauft in einer Versteigerungsphase niemand ein Kraftwerk, verlassen die {count} niedrigsten Kraftwerke das Spiel.</translation>
+    </message>
+    <message>
         <source>the plug and socket plant deck</source>
         <translation>der Kraftwerksstapel mit Stecker und Steckdose</translation>
     </message>
@@ -3563,6 +3575,10 @@
     <message>
         <source>Plants removed unseen: {remove}.</source>
         <translation>Ungesehen entfernte Kraftwerke: {remove}.</translation>
+    </message>
+    <message>
+        <source>Right under the top card, in this order: {below_top}.</source>
+        <translation>Direkt unter der obersten Karte, in dieser Reihenfolge: {below_top}.</translation>
     </message>
     <message>
         <source>Original rules</source>

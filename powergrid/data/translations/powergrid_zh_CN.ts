@@ -3525,6 +3525,18 @@
         <translation>网络必须从以下城市之一开始：{cities}；每局游戏中玩家可以有一次在这些城市开始第二个网络，无需支付连接费用；第 1 轮最多建 {round1_houses} 座房子，每座都须在这些城市中。</translation>
     </message>
     <message>
+        <source>Eco plants never go under the draw stack: in steps 1 and 2 the bureaucracy puts the highest plant that burns a resource there instead.</source>
+        <translation>环保发电厂从不放到抽牌堆底部：在第 1、2 阶段，行政管理步骤改将消耗资源的编号最大的发电厂放到那里。</translation>
+    </message>
+    <message>
+        <source>Plants are auctioned before the turn order is set: the auction follows last round&apos;s order, and the new order is set once it ends.</source>
+        <translation>先竞投发电厂，再决定玩家顺序：竞投沿用上一轮的顺序，竞投结束后再决定新的顺序。</translation>
+    </message>
+    <message>
+        <source>When nobody buys a plant in an auction phase, the {count} lowest plants leave the game.</source>
+        <translation>若在竞投阶段无人购买发电厂，编号最小的 {count} 座发电厂移出游戏。</translation>
+    </message>
+    <message>
         <source>the plug and socket plant deck</source>
         <translation>插头与插座发电厂牌堆</translation>
     </message>
@@ -3563,6 +3575,10 @@
     <message>
         <source>Plants removed unseen: {remove}.</source>
         <translation>不公开移除的发电厂：{remove}。</translation>
+    </message>
+    <message>
+        <source>Right under the top card, in this order: {below_top}.</source>
+        <translation>按此顺序紧放在顶牌之下：{below_top}。</translation>
     </message>
     <message>
         <source>Original rules</source>

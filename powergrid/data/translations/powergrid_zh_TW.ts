@@ -3525,6 +3525,18 @@
         <translation>網路必須從以下城市之一開始：{cities}；每局遊戲中玩家可以有一次在這些城市開始第二個網路，無需支付連接費用；第 1 輪最多建 {round1_houses} 座房子，每座都須在這些城市中。</translation>
     </message>
     <message>
+        <source>Eco plants never go under the draw stack: in steps 1 and 2 the bureaucracy puts the highest plant that burns a resource there instead.</source>
+        <translation>環保發電廠從不放到抽牌堆底部：在第 1、2 階段，行政管理步驟改將消耗資源的編號最大的發電廠放到那裡。</translation>
+    </message>
+    <message>
+        <source>Plants are auctioned before the turn order is set: the auction follows last round&apos;s order, and the new order is set once it ends.</source>
+        <translation>先拍賣發電廠，再決定玩家順序：拍賣沿用上一輪的順序，拍賣結束後再決定新的順序。</translation>
+    </message>
+    <message>
+        <source>When nobody buys a plant in an auction phase, the {count} lowest plants leave the game.</source>
+        <translation>若在拍賣階段無人購買發電廠，編號最小的 {count} 座發電廠移出遊戲。</translation>
+    </message>
+    <message>
         <source>the plug and socket plant deck</source>
         <translation>插頭與插座發電廠牌堆</translation>
     </message>
@@ -3563,6 +3575,10 @@
     <message>
         <source>Plants removed unseen: {remove}.</source>
         <translation>不公開移除的發電廠：{remove}。</translation>
+    </message>
+    <message>
+        <source>Right under the top card, in this order: {below_top}.</source>
+        <translation>按此順序緊放在頂牌之下：{below_top}。</translation>
     </message>
     <message>
         <source>Original rules</source>

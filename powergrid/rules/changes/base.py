@@ -78,6 +78,8 @@ POINTS: tuple[str, ...] = (
     # where a seat may build and the connection it pays, a house built (RULES 8.43)
     "build_connection",
     "city_built",
+    # phase 1 (turn order) after the auction (RULES 8.52)
+    "order_after_auction",
 )
 #: Points only one change of a game may override (each replaces a base rule whole).
 EXCLUSIVE: tuple[str, ...] = (
@@ -260,6 +262,13 @@ class RuleChange:
     ) -> None:
         """``seat`` builds in ``city`` (his houses before it still listed; ``connection``:
         the cheapest path from his network, whatever he paid)."""
+
+    # ----- the order of the round's phases -------------------------------------------------
+
+    def order_after_auction(self) -> None:
+        """A change that plugs in here moves phase 1 after the auction (RULES 8.52): the
+        auction runs in the order set the round before, and the turn order is set by
+        networks and plants once it ends, every round."""
 
 
 #: Every registered change by id.

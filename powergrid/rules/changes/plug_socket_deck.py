@@ -35,6 +35,8 @@ class PlugSocketDeckParams(ChangeParams):
     remove_socket: PlayerCounts = Field(default_factory=lambda: {"2": 5, "3": 6, "4": 3})
     #: Kinds of plant never removed unseen (RULES 8.30).
     keep_fuel: tuple[Fuel, ...] = Field(default=(), max_length=6)
+    #: Plants laid right under the face-down top card, in this order (RULES 8.51).
+    below_top: tuple[int, ...] = Field(default=(), max_length=8)
 
 
 @register
@@ -57,10 +59,15 @@ class PlugSocketDeck(RuleChange):
         p = self._params()
         fixed = [c for n in p.in_market if (c := card_of(cards, n)) is not None]
         out = [c for n in p.out_of_game if (c := card_of(cards, n)) is not None]
+        out += self._below(cards)
         rest = [c for c in cards.plants if c not in fixed and c not in out]
         plug = [c for c in rest if PLANTS[c].number <= p.plug_max]
         socket = [c for c in rest if PLANTS[c].number > p.plug_max]
         return fixed, plug, socket, out
+
+    def _below(self, cards: CardSet) -> list[int]:
+        """The cards laid under the top card, topmost first (RULES 8.51)."""
+        return [c for n in self._params().below_top if (c := card_of(cards, n)) is not None]
 
     def _removals(self, players: int) -> tuple[int, int]:
         p = self._params()
@@ -70,7 +77,10 @@ class PlugSocketDeck(RuleChange):
         p = self._params()
         if inactive:
             return [f"{self.id}: the Recharged set-up does not deal through the inactive area"]
-        problems = missing_numbers(cards, p.in_market + p.out_of_game, "named", self.id)
+        named = p.in_market + p.out_of_game + p.below_top
+        problems = missing_numbers(cards, named, "named", self.id)
+        if len(set(named)) < len(named):
+            problems.append(f"{self.id}: a plant is named twice")
         fixed, plug, socket, _out = self._piles(cards)
         low, high = self._removals(players)
         kept = kept_cards(cards, p.keep_fuel)
@@ -102,8 +112,9 @@ class PlugSocketDeck(RuleChange):
         stack = [c for c in rest + socket if c not in gone]
         s._rng().shuffle(stack)
         u = cards.under_step3
-        s.deck = stack[:u] + [STEP3] + stack[u:] + [top]
-        s.removed = out
+        below = self._below(cards)
+        s.deck = stack[:u] + [STEP3] + stack[u:] + below[::-1] + [top]
+        s.removed = [c for c in out if c not in below]
         s.inactive = None
         s.remove_left = 0
 
@@ -129,4 +140,6 @@ class PlugSocketDeck(RuleChange):
             text += f" Plants {', '.join(map(str, p.out_of_game))} are out of the game."
         if p.keep_fuel:
             text += f" No {', '.join(p.keep_fuel)} plant is removed."
+        if p.below_top:
+            text += f" Plants {', '.join(map(str, p.below_top))} lie right under the top card."
         return text
