@@ -61,6 +61,8 @@ class AuctionRules(PlantMarketRules):
             # RULES 3.2: after the first auction, turn order follows the highest plant.
             self.order.sort(key=lambda s: -self._plant_order(self.players[s].highest_plant()))
             out.append(ev.TurnOrderChanged(self.order[:]))
+        for change in self.book.on["steps_due"]:
+            change.steps_due(self, out)  # type: ignore[arg-type]
         if self.step3_pending:
             self._start_step3(out)  # RULES 4.2: step 3 starts with phase 3
         self.chooser = -1

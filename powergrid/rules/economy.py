@@ -353,6 +353,8 @@ class EconomyRules(PlantMarketRules):
                 change.step2_started(self, out)  # type: ignore[arg-type]
             self._remove_lowest(out, "Step 2 begins")
             self._draw(out)
+        for change in self.book.on["steps_due"]:
+            change.steps_due(self, out)  # type: ignore[arg-type]
         if self.step3_pending:
             self._start_step3(out)  # RULES 4.2: step 3 starts with phase 5
         self.phase = BUREAUCRACY

@@ -10,6 +10,7 @@ from . import (
     city_resource_discount,
     discount_plant,
     ecological_plant_for_sale,
+    fuel_plants_leave_step1,
     keep_small_plants,
     known_stack_top,
     leave_out_rules,
@@ -18,7 +19,9 @@ from . import (
     ordered_plant_deck,
     planned_plant_market,
     plug_socket_deck,
+    resource_without_limit,
     stack_top_plant,
+    step2_by_deck,
     step2_plants_on_top,
     uranium_refill_stops,
 )
@@ -46,4 +49,7 @@ __all__ = [
     "stack_top_plant",
     "step2_plants_on_top",
     "uranium_refill_stops",
+    "resource_without_limit",
+    "fuel_plants_leave_step1",
+    "step2_by_deck",
 ]

@@ -73,6 +73,10 @@ POINTS: tuple[str, ...] = (
     # the cards known on top of the stack, the start of step 2 (after phase 4)
     "known_top",
     "step2_started",
+    # the Step 3 card drawn, the end of phases 2 and 4 (RULES 8.62)
+    "step3_card",
+    "steps_due",
+    "plant_drawn",
 )
 #: Points only one change of a game may override (each replaces a base rule whole).
 EXCLUSIVE: tuple[str, ...] = (
@@ -86,6 +90,7 @@ EXCLUSIVE: tuple[str, ...] = (
     "market_update",
     "ordered_top",
     "second_market",
+    "step3_card",
 )
 
 
@@ -236,6 +241,18 @@ class RuleChange:
 
     def step2_started(self, s: StateData, out: list[ev.Event]) -> None:
         """Step 2 has just begun, before the lowest plant leaves (RULES 4.1)."""
+
+    # ----- the Step 3 card, the moments a step may begin ----------------------------------
+
+    def step3_card(self, s: StateData, out: list[ev.Event]) -> None:
+        """Replaces what the Step 3 card does when it is drawn (RULES 4.2); the card
+        has left the stack."""
+
+    def steps_due(self, s: StateData, out: list[ev.Event]) -> None:
+        """Phase 2 or phase 4 ends: the moment a step held back (RULES 4.2) begins."""
+
+    def plant_drawn(self, s: StateData, out: list[ev.Event]) -> None:
+        """A plant drawn has joined the market (after RULES 3.4's removal)."""
 
 
 #: Every registered change by id.
