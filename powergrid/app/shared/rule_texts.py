@@ -110,6 +110,22 @@ RULE_SENTENCES: dict[str, str] = {
         "Plants {plants} are out of the game until step 2 begins; then they go on top of "
         "the draw stack in this order.",
     ),
+    "resource_without_limit": QT_TRANSLATE_NOOP(
+        "RuleChanges",
+        "The {resource} refill is never short: what the supply cannot give moves the "
+        "{resource} on the market to cheaper places, down to the cheapest price.",
+    ),
+    "fuel_plants_leave_step1": QT_TRANSLATE_NOOP(
+        "RuleChanges",
+        "In step 1, {kinds} plants leave the plant market: plants {out_of_game} leave the "
+        "game, the others go under the stack, and a plant is drawn in their place.",
+    ),
+    "step2_by_deck": QT_TRANSLATE_NOOP(
+        "RuleChanges",
+        "Step 2 begins when the Step 3 card is drawn the first time (it goes back under the "
+        "shuffled stack) and the {discard} lowest plants then leave; in step 2 the "
+        "bureaucracy puts the {under_stack} highest plants under the stack.",
+    ),
 }
 
 # Short names of rule changes, for a board that leaves some out.
@@ -242,6 +258,7 @@ PARAM_WORDS: dict[str, Callable[[Any], str]] = {
     "ids": _rule_names,
     "north_prices": _tracks,
     "north_start": lambda v: texts.resource_amounts(list(v)),
+    "kinds": _kinds,
 }
 
 

@@ -44,7 +44,7 @@ class Step2ByDeck(RuleChange):
     Params = Step2ByDeckParams
     summary = (
         "Step 2 begins when the Step 3 card is drawn the first time (it goes back under "
-        "the shuffled stack) and {discard} lowest plants then leave; in step 2 the "
+        "the shuffled stack) and the {discard} lowest plants then leave; in step 2 the "
         "bureaucracy puts the {under_stack} highest plants under the stack."
     )
     section = "8.62"
