@@ -117,8 +117,9 @@ RULE_SENTENCES: dict[str, str] = {
     ),
     "fuel_plants_leave_step1": QT_TRANSLATE_NOOP(
         "RuleChanges",
-        "In step 1, {kinds} plants leave the plant market: plants {out_of_game} leave the "
-        "game, the others go under the stack, and a plant is drawn in their place.",
+        "In step 1, plants of these kinds leave the plant market: {kinds}. Plants "
+        "{out_of_game} leave the game, the others go under the stack; a plant is drawn in "
+        "their place.",
     ),
     "step2_by_deck": QT_TRANSLATE_NOOP(
         "RuleChanges",

@@ -3513,8 +3513,8 @@
         <translation>Der Nachschub an {resource} ist nie knapp: Was der Vorrat nicht hergibt, rückt die {resource}-Marker auf dem Markt auf billigere Felder, bis hinab zum billigsten Preis.</translation>
     </message>
     <message>
-        <source>In step 1, {kinds} plants leave the plant market: plants {out_of_game} leave the game, the others go under the stack, and a plant is drawn in their place.</source>
-        <translation>In Stufe 1 verlassen Kraftwerke für {kinds} den Kraftwerksmarkt: Die Kraftwerke {out_of_game} kommen aus dem Spiel, die anderen unter den Stapel, und an ihrer Stelle wird ein Kraftwerk gezogen.</translation>
+        <source>In step 1, plants of these kinds leave the plant market: {kinds}. Plants {out_of_game} leave the game, the others go under the stack; a plant is drawn in their place.</source>
+        <translation>In Stufe 1 verlassen Kraftwerke dieser Arten den Kraftwerksmarkt: {kinds}. Die Kraftwerke {out_of_game} kommen aus dem Spiel, die anderen unter den Stapel; an ihrer Stelle wird ein Kraftwerk gezogen.</translation>
     </message>
     <message>
         <source>Step 2 begins when the Step 3 card is drawn the first time (it goes back under the shuffled stack) and the {discard} lowest plants then leave; in step 2 the bureaucracy puts the {under_stack} highest plants under the stack.</source>

@@ -3513,8 +3513,8 @@
         <translation>{resource}的补充从不短缺：供应堆不足的部分会使市场上的{resource}移到更便宜的位置，最低到最便宜的价格。</translation>
     </message>
     <message>
-        <source>In step 1, {kinds} plants leave the plant market: plants {out_of_game} leave the game, the others go under the stack, and a plant is drawn in their place.</source>
-        <translation>第 1 阶段中，{kinds}发电厂离开发电厂市场：发电厂 {out_of_game} 移出游戏，其余放到牌堆底，并抽一张发电厂补位。</translation>
+        <source>In step 1, plants of these kinds leave the plant market: {kinds}. Plants {out_of_game} leave the game, the others go under the stack; a plant is drawn in their place.</source>
+        <translation>第 1 阶段中，以下种类的发电厂离开发电厂市场：{kinds}。发电厂 {out_of_game} 移出游戏，其余放到牌堆底；并抽一张发电厂补位。</translation>
     </message>
     <message>
         <source>Step 2 begins when the Step 3 card is drawn the first time (it goes back under the shuffled stack) and the {discard} lowest plants then leave; in step 2 the bureaucracy puts the {under_stack} highest plants under the stack.</source>

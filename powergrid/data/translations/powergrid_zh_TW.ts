@@ -3513,8 +3513,8 @@
         <translation>{resource}的補充從不短缺：供應堆不足的部分會使市場上的{resource}移到更便宜的位置，最低到最便宜的價格。</translation>
     </message>
     <message>
-        <source>In step 1, {kinds} plants leave the plant market: plants {out_of_game} leave the game, the others go under the stack, and a plant is drawn in their place.</source>
-        <translation>第 1 階段中，{kinds}發電廠離開發電廠市場：發電廠 {out_of_game} 移出遊戲，其餘放到牌堆底，並抽一張發電廠補位。</translation>
+        <source>In step 1, plants of these kinds leave the plant market: {kinds}. Plants {out_of_game} leave the game, the others go under the stack; a plant is drawn in their place.</source>
+        <translation>第 1 階段中，以下種類的發電廠離開發電廠市場：{kinds}。發電廠 {out_of_game} 移出遊戲，其餘放到牌堆底；並抽一張發電廠補位。</translation>
     </message>
     <message>
         <source>Step 2 begins when the Step 3 card is drawn the first time (it goes back under the shuffled stack) and the {discard} lowest plants then leave; in step 2 the bureaucracy puts the {under_stack} highest plants under the stack.</source>

@@ -38,8 +38,9 @@ class FuelPlantsLeaveStep1(RuleChange):
     id = "fuel_plants_leave_step1"
     Params = FuelPlantsLeaveParams
     summary = (
-        "In step 1, {kinds} plants leave the plant market: plants {out_of_game} leave "
-        "the game, the others go under the stack, and a plant is drawn in their place."
+        "In step 1, plants of these kinds leave the plant market: {kinds}. Plants "
+        "{out_of_game} leave the game, the others go under the stack; a plant is drawn in "
+        "their place."
     )
     section = "8.61"
 
