@@ -4,11 +4,12 @@ many places down the track (the cheapest place's price at the lowest), until the
 market has none of it left at a refill.
 
 The change keeps the places moved (the shortfall) in ``s.marks`` under its id and
-prices the resource through ``buy_costs``, from tables made once per game.
+prices the resource through ``buy_costs``, from tables made once per track and shift.
 """
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import TYPE_CHECKING, Literal
 
 from ..tables import RESOURCE_INDEX, buy_cost_table
@@ -35,17 +36,14 @@ class ResourceWithoutLimit(RuleChange):
     section = "8.60"
 
     resource = -1
-    #: By shortfall (places moved): the buy-cost table of the moved track.
-    tables: tuple[tuple[tuple[int, ...], ...], ...] = ()
+    #: The board's track of the resource (cheapest first).
+    track: tuple[int, ...] = ()
 
     def prepare(self, book: RuleBook, mapfile: MapFile, board: Board) -> None:
         params = self.params
         assert isinstance(params, WithoutLimitParams)
         self.resource = RESOURCE_INDEX[params.resource]
-        self.tables = tuple(
-            tuple(buy_cost_table(moved_track(book.tracks[self.resource], k)))
-            for k in range(len(book.tracks[self.resource]) + 1)
-        )
+        self.track = book.tracks[self.resource]
 
     def shortfall(self, s: StateData) -> int:
         """Places the resource's tokens have moved down the track (0: none)."""
@@ -55,7 +53,7 @@ class ResourceWithoutLimit(RuleChange):
         r = self.resource
         moved = 0 if s.res_market[r] == 0 else self.shortfall(s)
         missing = max(0, amounts[r] - s.supply()[r])
-        moved = min(moved + missing, len(self.tables) - 1)
+        moved = min(moved + missing, len(self.track))
         if moved:
             s.marks = {**s.marks, self.id: moved}
         elif self.id in s.marks:
@@ -67,7 +65,7 @@ class ResourceWithoutLimit(RuleChange):
         if resource == self.resource:
             moved = s.marks.get(self.id, 0)
             if moved:
-                return self.tables[moved]
+                return moved_costs(self.track, moved)
         return table
 
     def mark_problems(self, value: int, phase: str, market: list[int]) -> list[str]:
@@ -76,8 +74,9 @@ class ResourceWithoutLimit(RuleChange):
         return []
 
 
-def moved_track(track: tuple[int, ...], moved: int) -> tuple[int, ...]:
-    """The track's prices with every token ``moved`` places cheaper: the cheapest
-    price fills the places left behind (RULES 8.60)."""
+@lru_cache(maxsize=256)
+def moved_costs(track: tuple[int, ...], moved: int) -> tuple[tuple[int, ...], ...]:
+    """The buy-cost table of the track with every token ``moved`` places cheaper: the
+    cheapest price fills the places left behind (RULES 8.60). Shared by all games."""
     moved = min(moved, len(track))
-    return (track[0],) * moved + track[: len(track) - moved]
+    return buy_cost_table((track[0],) * moved + track[: len(track) - moved])
