@@ -12,7 +12,7 @@ from powergrid.rules import Game, GameConfig, GameState, map_rules, new_game, sa
 from powergrid.rules import actions as A
 from powergrid.rules import events as ev
 from powergrid.rules.cards import PLANTS
-from powergrid.rules.position import STEP3_CARD, Resources
+from powergrid.rules.position import STEP3_CARD, PositionError, Resources
 from powergrid.rules.tables import STEP3
 
 from .conftest import (
@@ -216,6 +216,9 @@ def test_the_step_3_card_drawn_in_the_auction_starts_step_2_when_it_ends():
     drive(s, A.choose(3, 3), A.PASS, A.PASS)
     assert s.step == 1 and s.deck[0] == STEP3 and STEP3 not in s.market
     assert s.marks["step2_by_deck"] == 1 and len(s.market) == 8
+    again = GameState.from_position(s.to_position())  # the wait travels with positions
+    assert again.digest() == s.digest() and again.marks["step2_by_deck"] == 1
+    assert s.view(1).deck[0] == STEP3
     lowest = s.current_market()[:2]
     events = drive(s, A.PASS, A.PASS)
     assert ev.StepStarted(2) in events and s.step == 2 and s.step2_done
@@ -269,3 +272,14 @@ def test_games_reach_step_2_and_step_3_by_the_stack_and_replay(edition):
     assert steps[:1] == [2]
     again = save.loads(save.dumps(g))
     assert again.state.digest() == g.state.digest()
+
+
+def test_a_position_with_a_wrong_mark_is_refused_with_its_reason():
+    # RULES 8.60, 8.62: step 2 waits only in phases 2 and 4; places moved are never < 0.
+    pos = position(RESOURCES_PHASE)
+    pos.marks = {"step2_by_deck": 1}
+    with pytest.raises(PositionError, match="step 2 waits"):
+        play(pos)
+    pos.marks = {"resource_without_limit": -2}
+    with pytest.raises(PositionError, match="places moved"):
+        play(pos)
