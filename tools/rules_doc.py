@@ -192,6 +192,7 @@ TABLES: dict[str, Callable[[], str]] = {
     "japan-refill": lambda: board_refill("japan"),
     "quebec-refill": lambda: board_refill("quebec"),
     "baden-wurttemberg-refill": lambda: board_refill("baden_wurttemberg"),
+    "middle-east-refill": lambda: board_refill("middle_east"),
 }
 
 

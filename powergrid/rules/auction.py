@@ -68,6 +68,8 @@ class AuctionRules(PlantMarketRules):
                 key=lambda s: (-len(players[s].cities), -rank(players[s].highest_plant()))
             )
             out.append(ev.TurnOrderChanged(self.order[:]))
+        for change in self.book.on["steps_due"]:
+            change.steps_due(self, out)  # type: ignore[arg-type]
         if self.step3_pending:
             self._start_step3(out)  # RULES 4.2: step 3 starts with phase 3
         self.chooser = -1

@@ -135,14 +135,15 @@ class EconomyRules(PlantMarketRules):
     def _seat_costs(self, seat: int) -> tuple[tuple[tuple[int, ...], ...], ...]:
         """The book's ``buy_cost`` as ``seat`` pays it: rule changes may lower a
         seat's prices (RULES 8.13)."""
+        return tuple(self._seat_table(seat, r) for r in range(4))
+
+    def _seat_table(self, seat: int, r: int) -> tuple[tuple[int, ...], ...]:
+        """``_seat_costs`` of one resource (a purchase needs no other)."""
         book = self.book
-        tables = []
-        for r in range(4):
-            table = book.buy_cost[r]
-            for change in book.on_buy_costs:
-                table = change.buy_costs(self, seat, r, table)  # type: ignore[arg-type]
-            tables.append(table)
-        return tuple(tables)
+        table = book.buy_cost[r]
+        for change in book.on_buy_costs:
+            table = change.buy_costs(self, seat, r, table)  # type: ignore[arg-type]
+        return table
 
     def _cost(self, r: int, amount: int, seat: int = -1) -> int:
         """What the ``amount`` cheapest tokens of resource r cost now (amount for sale),
@@ -150,8 +151,10 @@ class EconomyRules(PlantMarketRules):
         purchase is made at (RULES 8.23)."""
         book, on = self._buying_at()
         on_market = on[r]
-        table = book.buy_cost if seat < 0 or not self.book.on_buy_costs else self._seat_costs(seat)
-        costs = table[r][on_market]
+        if seat < 0 or not self.book.on_buy_costs:
+            costs = book.buy_cost[r][on_market]
+        else:
+            costs = self._seat_table(seat, r)[on_market]
         if amount <= on_market:
             return costs[amount]
         extra = self.book.extra
@@ -353,6 +356,8 @@ class EconomyRules(PlantMarketRules):
                 change.step2_started(self, out)  # type: ignore[arg-type]
             self._remove_lowest(out, "Step 2 begins")
             self._draw(out)
+        for change in self.book.on["steps_due"]:
+            change.steps_due(self, out)  # type: ignore[arg-type]
         if self.step3_pending:
             self._start_step3(out)  # RULES 4.2: step 3 starts with phase 5
         self.phase = BUREAUCRACY

@@ -42,10 +42,18 @@ class PlantMarketRules(StateData):
                 self.known_bottom = len(self.deck)
             insort(self.market, card, key=self.sort_key)
             self._purge(out)
+            for change in self.book.on["plant_drawn"]:
+                change.plant_drawn(self, out)  # type: ignore[arg-type]
             return
         self._step3_drawn(out)
 
     def _step3_drawn(self, out: list[ev.Event]) -> None:
+        for change in self.book.on["step3_card"]:
+            change.step3_card(self, out)  # type: ignore[arg-type]
+            return  # a board's own Step 3 card (RULES 8.62)
+        self._step3_card(out)
+
+    def _step3_card(self, out: list[ev.Event]) -> None:
         # RULES 4.2: shuffle the rest of the stack at once.
         self._rng().shuffle(self.deck)
         self.known_bottom = 0

@@ -147,6 +147,23 @@ RULE_SENTENCES: dict[str, str] = {
         "RuleChanges",
         "When nobody buys a plant in an auction phase, the {count} lowest plants leave the game.",
     ),
+    "resource_without_limit": QT_TRANSLATE_NOOP(
+        "RuleChanges",
+        "The {resource} refill is never short: what the supply cannot give moves the "
+        "{resource} on the market to cheaper places, down to the cheapest price.",
+    ),
+    "fuel_plants_leave_step1": QT_TRANSLATE_NOOP(
+        "RuleChanges",
+        "In step 1, plants of these kinds leave the plant market: {kinds}. Plants "
+        "{out_of_game} leave the game, the others go under the stack; a plant is drawn in "
+        "their place.",
+    ),
+    "step2_by_deck": QT_TRANSLATE_NOOP(
+        "RuleChanges",
+        "Step 2 begins when the Step 3 card is drawn the first time (it goes back under the "
+        "shuffled stack) and the {discard} lowest plants then leave; in step 2 the "
+        "bureaucracy puts the {under_stack} highest plants under the stack.",
+    ),
 }
 
 # Short names of rule changes, for a board that leaves some out.
@@ -293,6 +310,7 @@ PARAM_WORDS: dict[str, Callable[[Any], str]] = {
     "north_prices": _tracks,
     "north_start": lambda v: texts.resource_amounts(list(v)),
     "remove": lambda v: _by_players(v) if isinstance(v, Mapping) else _shown(v),
+    "kinds": _kinds,
 }
 
 

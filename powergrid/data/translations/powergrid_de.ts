@@ -3537,6 +3537,18 @@
         <translation>Kauft in einer Versteigerungsphase niemand ein Kraftwerk, verlassen die {count} niedrigsten Kraftwerke das Spiel.</translation>
     </message>
     <message>
+        <source>The {resource} refill is never short: what the supply cannot give moves the {resource} on the market to cheaper places, down to the cheapest price.</source>
+        <translation>Der Nachschub an {resource} ist nie knapp: Was der Vorrat nicht hergibt, rückt die {resource}-Marker auf dem Markt auf billigere Felder, bis hinab zum billigsten Preis.</translation>
+    </message>
+    <message>
+        <source>In step 1, plants of these kinds leave the plant market: {kinds}. Plants {out_of_game} leave the game, the others go under the stack; a plant is drawn in their place.</source>
+        <translation>In Stufe 1 verlassen Kraftwerke dieser Arten den Kraftwerksmarkt: {kinds}. Die Kraftwerke {out_of_game} kommen aus dem Spiel, die anderen unter den Stapel; an ihrer Stelle wird ein Kraftwerk gezogen.</translation>
+    </message>
+    <message>
+        <source>Step 2 begins when the Step 3 card is drawn the first time (it goes back under the shuffled stack) and the {discard} lowest plants then leave; in step 2 the bureaucracy puts the {under_stack} highest plants under the stack.</source>
+        <translation>Stufe 2 beginnt, wenn die Karte „Stufe 3“ zum ersten Mal gezogen wird (sie kommt wieder unter den gemischten Stapel), und dann verlassen die {discard} kleinsten Kraftwerke den Markt; in Stufe 2 legt die Bürokratie die {under_stack} größten Kraftwerke unter den Stapel.</translation>
+    </message>
+    <message>
         <source>the plug and socket plant deck</source>
         <translation>der Kraftwerksstapel mit Stecker und Steckdose</translation>
     </message>

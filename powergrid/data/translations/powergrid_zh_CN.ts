@@ -3537,6 +3537,18 @@
         <translation>若在竞投阶段无人购买发电厂，编号最小的 {count} 座发电厂移出游戏。</translation>
     </message>
     <message>
+        <source>The {resource} refill is never short: what the supply cannot give moves the {resource} on the market to cheaper places, down to the cheapest price.</source>
+        <translation>{resource}的补充从不短缺：供应堆不足的部分会使市场上的{resource}移到更便宜的位置，最低到最便宜的价格。</translation>
+    </message>
+    <message>
+        <source>In step 1, plants of these kinds leave the plant market: {kinds}. Plants {out_of_game} leave the game, the others go under the stack; a plant is drawn in their place.</source>
+        <translation>第 1 阶段中，以下种类的发电厂离开发电厂市场：{kinds}。发电厂 {out_of_game} 移出游戏，其余放到牌堆底；并抽一张发电厂补位。</translation>
+    </message>
+    <message>
+        <source>Step 2 begins when the Step 3 card is drawn the first time (it goes back under the shuffled stack) and the {discard} lowest plants then leave; in step 2 the bureaucracy puts the {under_stack} highest plants under the stack.</source>
+        <translation>第三阶段卡第一次被抽出时开始第 2 阶段（该卡放回洗匀后的牌堆底），随后编号最小的 {discard} 座发电厂离开；第 2 阶段中，官僚步骤把编号最大的 {under_stack} 座发电厂放到牌堆底。</translation>
+    </message>
+    <message>
         <source>the plug and socket plant deck</source>
         <translation>插头与插座发电厂牌堆</translation>
     </message>

@@ -3537,6 +3537,18 @@
         <translation>若在拍賣階段無人購買發電廠，編號最小的 {count} 座發電廠移出遊戲。</translation>
     </message>
     <message>
+        <source>The {resource} refill is never short: what the supply cannot give moves the {resource} on the market to cheaper places, down to the cheapest price.</source>
+        <translation>{resource}的補充從不短缺：供應堆不足的部分會使市場上的{resource}移到更便宜的位置，最低到最便宜的價格。</translation>
+    </message>
+    <message>
+        <source>In step 1, plants of these kinds leave the plant market: {kinds}. Plants {out_of_game} leave the game, the others go under the stack; a plant is drawn in their place.</source>
+        <translation>第 1 階段中，以下種類的發電廠離開發電廠市場：{kinds}。發電廠 {out_of_game} 移出遊戲，其餘放到牌堆底；並抽一張發電廠補位。</translation>
+    </message>
+    <message>
+        <source>Step 2 begins when the Step 3 card is drawn the first time (it goes back under the shuffled stack) and the {discard} lowest plants then leave; in step 2 the bureaucracy puts the {under_stack} highest plants under the stack.</source>
+        <translation>第三階段卡第一次被抽出時開始第 2 階段（該卡放回洗勻後的牌堆底），隨後編號最小的 {discard} 座發電廠離開；第 2 階段中，官僚步驟把編號最大的 {under_stack} 座發電廠放到牌堆底。</translation>
+    </message>
+    <message>
         <source>the plug and socket plant deck</source>
         <translation>插頭與插座發電廠牌堆</translation>
     </message>

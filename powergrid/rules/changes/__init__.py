@@ -11,6 +11,7 @@ from . import (
     discount_plant,
     eco_plants_never_under_stack,
     ecological_plant_for_sale,
+    fuel_plants_leave_step1,
     keep_small_plants,
     known_stack_top,
     leave_out_rules,
@@ -22,10 +23,12 @@ from . import (
     planned_plant_market,
     plants_leave_when_none_sold,
     plug_socket_deck,
+    resource_without_limit,
     small_market_deal,
     small_plant_market,
     stack_top_plant,
     start_cities,
+    step2_by_deck,
     step2_plants_on_top,
     uranium_refill_stops,
 )
@@ -60,4 +63,7 @@ __all__ = [
     "eco_plants_never_under_stack",
     "order_after_auction",
     "plants_leave_when_none_sold",
+    "resource_without_limit",
+    "fuel_plants_leave_step1",
+    "step2_by_deck",
 ]

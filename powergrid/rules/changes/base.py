@@ -80,6 +80,10 @@ POINTS: tuple[str, ...] = (
     "city_built",
     # phase 1 (turn order) after the auction (RULES 8.52)
     "order_after_auction",
+    # the Step 3 card drawn, the end of phases 2 and 4 (RULES 8.62)
+    "step3_card",
+    "steps_due",
+    "plant_drawn",
 )
 #: Points only one change of a game may override (each replaces a base rule whole).
 EXCLUSIVE: tuple[str, ...] = (
@@ -93,6 +97,7 @@ EXCLUSIVE: tuple[str, ...] = (
     "market_update",
     "ordered_top",
     "second_market",
+    "step3_card",
 )
 
 
@@ -269,6 +274,18 @@ class RuleChange:
         """A change that plugs in here moves phase 1 after the auction (RULES 8.52): the
         auction runs in the order set the round before, and the turn order is set by
         networks and plants once it ends, every round."""
+
+    # ----- the Step 3 card, the moments a step may begin ----------------------------------
+
+    def step3_card(self, s: StateData, out: list[ev.Event]) -> None:
+        """Replaces what the Step 3 card does when it is drawn (RULES 4.2); the card
+        has left the stack."""
+
+    def steps_due(self, s: StateData, out: list[ev.Event]) -> None:
+        """Phase 2 or phase 4 ends: the moment a step held back (RULES 4.2) begins."""
+
+    def plant_drawn(self, s: StateData, out: list[ev.Event]) -> None:
+        """A plant drawn has joined the market (after RULES 3.4's removal)."""
 
 
 #: Every registered change by id.
