@@ -15,11 +15,15 @@ from . import (
     leave_out_rules,
     lowest_plant_leaves_each_round,
     nuclear_plants_need_region,
+    one_token_at_a_time,
     ordered_plant_deck,
+    outage_penalty,
     planned_plant_market,
     plug_socket_deck,
+    power_most_cities,
     stack_top_plant,
     step2_plants_on_top,
+    step_price_caps,
     uranium_refill_stops,
 )
 from .base import EXCLUSIVE, POINTS, REGISTRY, ChangeParams, RuleChange, register
@@ -46,4 +50,8 @@ __all__ = [
     "stack_top_plant",
     "step2_plants_on_top",
     "uranium_refill_stops",
+    "outage_penalty",
+    "power_most_cities",
+    "step_price_caps",
+    "one_token_at_a_time",
 ]

@@ -73,6 +73,12 @@ POINTS: tuple[str, ...] = (
     # the cards known on top of the stack, the start of step 2 (after phase 4)
     "known_top",
     "step2_started",
+    # income, the cities a run must power, the prices open to buyers, one token a turn
+    # (RULES 8.70 to 8.73)
+    "income",
+    "least_powered",
+    "price_cap",
+    "one_token_turns",
 )
 #: Points only one change of a game may override (each replaces a base rule whole).
 EXCLUSIVE: tuple[str, ...] = (
@@ -86,6 +92,7 @@ EXCLUSIVE: tuple[str, ...] = (
     "market_update",
     "ordered_top",
     "second_market",
+    "one_token_turns",
 )
 
 
@@ -236,6 +243,24 @@ class RuleChange:
 
     def step2_started(self, s: StateData, out: list[ev.Event]) -> None:
         """Step 2 has just begun, before the lowest plant leaves (RULES 4.1)."""
+
+    # ----- income, powering, buying ----------------------------------------------------
+
+    def income(self, s: StateData, seat: int, pay: int) -> int:
+        """What ``seat`` is paid in the bureaucracy, given the income table's ``pay``."""
+        return pay
+
+    def least_powered(self, s: StateData, seat: int) -> int:
+        """The fewest cities a run of ``seat``'s plants must power (RULES 3.5.1: none)."""
+        return 0
+
+    def price_cap(self, step: int) -> int | None:
+        """The highest price of a token a player may buy in ``step`` (None: any)."""
+        return None
+
+    def one_token_turns(self) -> bool:
+        """Whether phase 3 is played in turns of one token each (RULES 8.73)."""
+        return False
 
 
 #: Every registered change by id.
