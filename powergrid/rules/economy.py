@@ -133,16 +133,18 @@ class EconomyRules(PlantMarketRules):
         """Tokens of resource r a purchase may take of the ``on_market`` on the track it
         buys from: not those above the step's price cap (RULES 8.71), one in turns of
         one token (RULES 8.73)."""
-        book = self.book
+        on = self.book.on
+        limit = self._cheap(r, on_market) if on["price_cap"] else on_market
+        return min(limit, 1) if on["one_token_turns"] else limit
+
+    def _cheap(self, r: int, on_market: int) -> int:
+        """Tokens of resource r on the track at or below the step's price cap."""
         limit = on_market
-        for change in book.on["price_cap"]:
+        for change in self.book.on["price_cap"]:
             cap = change.price_cap(self.step)
             if cap is not None:
                 track = self._buying_at()[0].tracks[r]
-                cheap = bisect_right(track, cap) - (len(track) - on_market)
-                limit = min(limit, max(0, cheap))
-        if book.on["one_token_turns"]:
-            limit = min(limit, 1)
+                limit = min(limit, max(0, bisect_right(track, cap) - len(track) + on_market))
         return limit
 
     def _check_limit(self, action: A.Buy, r: int, on_market: int) -> None:
@@ -455,6 +457,7 @@ class EconomyRules(PlantMarketRules):
 #: Bureaucracy choices by (plants, holdings): the same few recur in every game.
 _RUN_ACTIONS: dict[tuple[tuple[int, ...], tuple[int, ...]], list[A.Action]] = {}
 _FUEL: dict[tuple[int, ...], tuple[tuple[int, int, int, int], int]] = {}
+_BEST: dict[tuple[tuple[int, ...], tuple[int, ...], int], int] = {}
 
 
 def fuel_needed(plants: Iterable[int]) -> tuple[list[int], int]:
@@ -501,8 +504,15 @@ def powers(plants: Iterable[int], player: PlayerState) -> int:
 
 
 def best_powered(player: PlayerState) -> int:
-    """Most cities the player can power with the fuel on his plants (RULES 5)."""
-    best = 0
-    for combo, _coal in run_choices(player):
-        best = max(best, sum(PLANTS[p].cities for p in combo))
-    return min(best, len(player.cities))
+    """Most cities the player can power with the fuel on his plants (RULES 5),
+    remembered per plants, fuel and cities (RULES 8.72 asks in every bureaucracy)."""
+    key = (tuple(player.plants), tuple(player.res), len(player.cities))
+    known = _BEST.get(key)
+    if known is None:
+        best = 0
+        for combo, _coal in run_choices(player):
+            best = max(best, sum(PLANTS[p].cities for p in combo))
+        if len(_BEST) >= CACHE_LIMIT:
+            _BEST.clear()
+        known = _BEST[key] = min(best, len(player.cities))
+    return known
