@@ -457,6 +457,15 @@ class SurfaceRules:
             return PurchaseQuote(name, amount, None, err.code, err.reason, err.params)
         return PurchaseQuote(name, amount, s._cost(resource_index(name), amount, seat))
 
+    def income_for(self, seat: int, powered: int) -> int:
+        """What ``seat`` is paid in this round's bureaucracy for ``powered`` cities: the
+        income table's, changed by the board's rules (a power outage, RULES 8.70)."""
+        s: _Position = self  # type: ignore[assignment]  # the state it is mixed into
+        pay = s.book.income(powered)
+        for change in s.book.on["income"]:
+            pay = change.income(s, seat, pay)  # type: ignore[arg-type]
+        return pay
+
     def purchase_limit(self, resource: str | int) -> int | None:
         """The most tokens of a resource one purchase may take now where the board
         limits it (a step's price cap, RULES 8.71; one token a turn, RULES 8.73); None

@@ -86,6 +86,7 @@ def test_more_cities_built_than_twice_the_players_cut_every_income():
     # RULES 8.70: 7 cities built by 3 players (more than 6): 3 Elektro less per city
     # owned, never below 0; income for 3 cities is 44 (1.4), 44 - 7 * 3 = 23.
     s = bureaucracy(built=7)
+    assert s.income_for(0, 3) == 23 and s.rule_book().income(3) == 44  # what the app shows
     drive(s, A.run((4, 10), 0))
     assert s.player(0).money == 10 + 23
     drive(s, A.run((), 0))  # seat 1 owns no city: 10 Elektro, no penalty
