@@ -333,7 +333,8 @@ class EconomyRules(PlantMarketRules):
 
     def _least_powered(self, seat: int) -> int:
         """The fewest cities a run of ``seat`` must power (RULES 8.72; else 0)."""
-        return max(c.least_powered(self, seat) for c in self.book.on["least_powered"])  # type: ignore[arg-type]
+        most = best_powered(self.players[seat])
+        return max(c.least_powered(self, seat, most) for c in self.book.on["least_powered"])  # type: ignore[arg-type]
 
     def _check_run(self, seat: int, action: A.Run) -> tuple[int, int, int, int]:
         """Returns the tokens burnt."""

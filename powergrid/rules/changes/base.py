@@ -250,8 +250,9 @@ class RuleChange:
         """What ``seat`` is paid in the bureaucracy, given the income table's ``pay``."""
         return pay
 
-    def least_powered(self, s: StateData, seat: int) -> int:
-        """The fewest cities a run of ``seat``'s plants must power (RULES 3.5.1: none)."""
+    def least_powered(self, s: StateData, seat: int, most: int) -> int:
+        """The fewest cities a run of ``seat``'s plants must power, given the ``most``
+        his plants and fuel can power (RULES 3.5.1: none)."""
         return 0
 
     def price_cap(self, step: int) -> int | None:

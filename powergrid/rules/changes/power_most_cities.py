@@ -20,7 +20,5 @@ class PowerMostCities(RuleChange):
     )
     section = "8.72"
 
-    def least_powered(self, s: StateData, seat: int) -> int:
-        from ..economy import best_powered  # the engine imports the changes first
-
-        return best_powered(s.players[seat])
+    def least_powered(self, s: StateData, seat: int, most: int) -> int:
+        return most
