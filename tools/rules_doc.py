@@ -193,6 +193,7 @@ TABLES: dict[str, Callable[[], str]] = {
     "quebec-refill": lambda: board_refill("quebec"),
     "baden-wurttemberg-refill": lambda: board_refill("baden_wurttemberg"),
     "middle-east-refill": lambda: board_refill("middle_east"),
+    "indian-subcontinent-refill": lambda: board_refill("indian_subcontinent"),
 }
 
 

@@ -834,6 +834,9 @@ class Coach:
             cost = purchase_cost(market, buy, v.rule_book())
             parts = [f"{k} {RESOURCES[r]}" for r, k in enumerate(buy) if k]
             first = next((A.buy(RESOURCES[r], k) for r, k in enumerate(buy) if k), A.DONE)
+            limit = None if first == A.DONE else v.purchase_limit(first.resource)  # type: ignore[union-attr]
+            if limit:
+                first = A.buy(first.resource, min(first.amount, limit))  # type: ignore[union-attr]
             if first != A.DONE and v.is_legal(first) is not None:
                 continue
             out.append(

@@ -436,6 +436,9 @@ class NormalBot(Bot):
         )
         for r in range(4):
             want = min(buy[r], me.room_for(r), on_market[r] + sold[r])
+            limit = s.purchase_limit(r)  # a board's cap or one token a turn
+            if limit is not None:
+                want = min(want, limit)
             if want > 0:
                 act = A.buy(RESOURCES[r], want)
                 if s.is_legal(act) is None:
@@ -460,6 +463,11 @@ class NormalBot(Bot):
             if room <= 0 or not on_market[r]:
                 continue
             k = min(room, on_market[r], 2)
+            limit = s.purchase_limit(r)  # a board's cap or one token a turn
+            if limit is not None:
+                k = min(k, limit)
+            if k <= 0:
+                continue
             cost = price_of(s.rule_book(), r, on_market[r], k)
             if cost is not None and cost <= spare // 2:
                 return A.buy(RESOURCES[r], k)

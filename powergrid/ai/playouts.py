@@ -207,6 +207,11 @@ def apply_spec(policy: PlayoutPolicy, s: GameState, seat: int, spec: Spec) -> No
                 s.apply(act)
         case ("buy", tokens):
             for r, k in enumerate(tokens):
+                if s.current_player != seat or s.phase != Phase.RESOURCES:
+                    break  # one token a turn (RULES 8.73): the turn has passed
+                limit = s.purchase_limit(r)
+                if k and limit is not None:
+                    k = min(k, limit)
                 if k:
                     act = A.buy(RESOURCES[r], k)
                     if s.is_legal(act) is None:

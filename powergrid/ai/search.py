@@ -274,6 +274,9 @@ class SearchBot(NormalBot):
         start, buy = plan
         for r in range(4):
             want = buy[r] - (me.resources[r] - start[r])
+            limit = v.purchase_limit(r)  # a board's cap or one token a turn
+            if limit is not None:
+                want = min(want, limit)
             if want > 0:
                 act = A.buy(RESOURCES[r], want)
                 if v.is_legal(act) is None:

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 
 from . import actions as A
 from . import events as ev
+from .changes.one_token_at_a_time import OneTokenAtATime as _OneToken
 from .changes.two_resource_markets import MARKET_NAMES, NORTH, SOUTH
 from .changes.two_resource_markets import TwoResourceMarkets as _TwoMarkets
 from .errors import IllegalActionError
@@ -22,6 +23,8 @@ if TYPE_CHECKING:
 
 #: The mark of the market the current buyer chose (RULES 8.23).
 MARKET_MARK = _TwoMarkets.id
+#: The mark of the seats that ended their buying, in turns of one token (RULES 8.73).
+TURNS_MARK = _OneToken.id
 
 
 class EconomyRules(PlantMarketRules):
@@ -42,12 +45,13 @@ class EconomyRules(PlantMarketRules):
         if book.north is not None:
             return self._two_market_actions(player, caps, money)
         buy_cost = book.buy_cost if not book.on_buy_costs else self._seat_costs(seat)
+        restricted = book.on["price_cap"] or book.on["one_token_turns"]
         for r in range(4):
             on_market = self.res_market[r]
             if not on_market:
                 continue
             limit = min(
-                on_market,
+                self._buy_limit(r, on_market) if restricted else on_market,
                 room_for(caps, player.res, r),
                 bisect_right(buy_cost[r][on_market], money) - 1,
             )
@@ -68,7 +72,7 @@ class EconomyRules(PlantMarketRules):
             if not on[r]:
                 continue
             limit = min(
-                on[r],
+                self._buy_limit(r, on[r]),
                 room_for(caps, player.res, r),
                 bisect_right(book.buy_cost[r][on[r]], money) - 1,
             )
@@ -116,12 +120,50 @@ class EconomyRules(PlantMarketRules):
         supply = self.supply()
         for r in range(4):
             limit = min(self._for_sale(r, supply), room_for(caps, player.res, r))
+            if self.book.on["one_token_turns"]:
+                limit = min(limit, 1)
             while limit > 0 and self._cost(r, limit, player.seat) > money:
                 limit -= 1
             if limit > 0:
                 acts += A.buy_range(RESOURCES[r], limit)
         acts.append(A.DONE)
         return acts
+
+    def _buy_limit(self, r: int, on_market: int) -> int:
+        """Tokens of resource r a purchase may take of the ``on_market`` on the track it
+        buys from: not those above the step's price cap (RULES 8.71), one in turns of
+        one token (RULES 8.73)."""
+        on = self.book.on
+        limit = self._cheap(r, on_market) if on["price_cap"] else on_market
+        return min(limit, 1) if on["one_token_turns"] else limit
+
+    def _cheap(self, r: int, on_market: int) -> int:
+        """Tokens of resource r on the track at or below the step's price cap."""
+        limit = on_market
+        for change in self.book.on["price_cap"]:
+            cap = change.price_cap(self.step)
+            if cap is not None:
+                track = self._buying_at()[0].tracks[r]
+                limit = min(limit, max(0, bisect_right(track, cap) - len(track) + on_market))
+        return limit
+
+    def _check_limit(self, action: A.Buy, r: int, on_market: int) -> None:
+        """Refuses a purchase beyond the price cap or the one token of a turn."""
+        limit = self._buy_limit(r, on_market)
+        if action.amount <= limit:
+            return
+        if self.book.on["one_token_turns"] and action.amount > 1:
+            raise IllegalActionError(
+                f"one token a turn: buy 1 {action.resource}, not {action.amount}",
+                code="one_token",
+                params={"resource": action.resource, "amount": action.amount},
+            )
+        raise IllegalActionError(
+            f"in step {self.step} only {limit} {action.resource} are cheap enough to be "
+            f"for sale, not {action.amount}",
+            code="price_cap",
+            params={"resource": action.resource, "amount": action.amount, "limit": limit},
+        )
 
     def _for_sale(self, r: int, supply: list[int] | None = None) -> int:
         """Tokens of resource r a player may buy now: the market's, and the supply's
@@ -177,6 +219,8 @@ class EconomyRules(PlantMarketRules):
                     "on_market": on_market,
                 },
             )
+        if book.on["price_cap"] or book.on["one_token_turns"]:
+            self._check_limit(action, r, on[r])
         room = player.room_for(r)
         if action.amount > room:
             raise IllegalActionError(
@@ -219,6 +263,8 @@ class EconomyRules(PlantMarketRules):
         # Tokens beyond the market come from the supply (RULES 8.1).
         self.res_market[r] = on_market - amount if amount < on_market else 0
         out.append(ev.ResourcesBought(seat, r, amount, cost))
+        if book.on["one_token_turns"]:
+            self._next_buyer(out)
 
     def _buy_at_two_markets(self, seat: int, r: int, amount: int, out: list[ev.Event]) -> None:
         """A purchase at the chosen market; the first one unchosen buys in the South
@@ -238,7 +284,28 @@ class EconomyRules(PlantMarketRules):
             self.res_north = (north[0], north[1], north[2], north[3])
         out.append(ev.ResourcesBought(seat, r, amount, cost))
 
+    def _next_buyer(self, out: list[ev.Event]) -> None:
+        """Turns of one token (RULES 8.73): the turn passes to the next player in the
+        phase's order, round and round, who has not ended his buying; when every
+        player has, the building phase begins."""
+        ended = self.marks.get(TURNS_MARK, 0)
+        n, order = self.n, self.order
+        for ahead in range(1, n + 1):
+            turn = (self.turn + ahead) % n
+            if not ended >> order[n - 1 - turn] & 1:
+                self.turn = turn
+                return
+        self.marks = {k: v for k, v in self.marks.items() if k != TURNS_MARK}
+        self.phase = BUILD
+        self.turn = 0
+        out.append(ev.PhaseStarted(BUILD))
+
     def _apply_done(self, seat: int, action: A.Done, _: None, out: list[ev.Event]) -> None:
+        if self.phase is not BUILD and self.book.on["one_token_turns"]:
+            self.marks = {**self.marks, TURNS_MARK: self.marks.get(TURNS_MARK, 0) | 1 << seat}
+            out.append(ev.TurnEnded(seat, self.phase))
+            self._next_buyer(out)
+            return
         if MARKET_MARK in self.marks:  # the chosen market holds for one turn (RULES 8.23)
             self.marks = {k: v for k, v in self.marks.items() if k != MARKET_MARK}
         out.append(ev.TurnEnded(seat, self.phase))
@@ -262,7 +329,15 @@ class EconomyRules(PlantMarketRules):
             if len(_RUN_ACTIONS) >= CACHE_LIMIT:
                 _RUN_ACTIONS.clear()
             acts = _RUN_ACTIONS[key] = [A.run(plants, coal) for plants, coal in run_choices(player)]
+        if self.book.on["least_powered"]:
+            least = self._least_powered(seat)
+            return [a for a in acts if powers(a.plants, player) >= least]  # type: ignore[union-attr]
         return acts[:]
+
+    def _least_powered(self, seat: int) -> int:
+        """The fewest cities a run of ``seat`` must power (RULES 8.72; else 0)."""
+        most = best_powered(self.players[seat])
+        return max(c.least_powered(self, seat, most) for c in self.book.on["least_powered"])  # type: ignore[arg-type]
 
     def _check_run(self, seat: int, action: A.Run) -> tuple[int, int, int, int]:
         """Returns the tokens burnt."""
@@ -282,6 +357,14 @@ class EconomyRules(PlantMarketRules):
                 code="hybrid_split",
                 params={"hybrid": hybrid, "coal": action.coal},
             )
+        if self.book.on["least_powered"]:
+            least, powered = self._least_powered(seat), powers(plants, player)
+            if powered < least:
+                raise IllegalActionError(
+                    f"you must power as many cities as you can: {least}, not {powered}",
+                    code="power_most",
+                    params={"least": least, "powered": powered},
+                )
         burnt[0] += action.coal
         burnt[1] += hybrid - action.coal
         for r in range(4):
@@ -307,6 +390,8 @@ class EconomyRules(PlantMarketRules):
             player.res[r] -= burnt[r]
         powered = min(sum(PLANTS[p].cities for p in plants), len(player.cities))
         pay = self.book.income(powered)
+        for change in self.book.on["income"]:
+            pay = change.income(self, seat, pay)  # type: ignore[arg-type]
         player.money += pay
         out.append(ev.PlantsRun(seat, tuple(plants), burnt, powered, pay))
         self.turn += 1
@@ -378,6 +463,7 @@ class EconomyRules(PlantMarketRules):
 #: Bureaucracy choices by (plants, holdings): the same few recur in every game.
 _RUN_ACTIONS: dict[tuple[tuple[int, ...], tuple[int, ...]], list[A.Action]] = {}
 _FUEL: dict[tuple[int, ...], tuple[tuple[int, int, int, int], int]] = {}
+_BEST: dict[tuple[tuple[int, ...], tuple[int, ...], int], int] = {}
 
 
 def fuel_needed(plants: Iterable[int]) -> tuple[list[int], int]:
@@ -418,9 +504,21 @@ def run_choices(player: PlayerState) -> list[tuple[tuple[int, ...], int]]:
     return choices
 
 
+def powers(plants: Iterable[int], player: PlayerState) -> int:
+    """Cities the plants power for the player (no more than his cities)."""
+    return min(sum(PLANTS[p].cities for p in plants), len(player.cities))
+
+
 def best_powered(player: PlayerState) -> int:
-    """Most cities the player can power with the fuel on his plants (RULES 5)."""
-    best = 0
-    for combo, _coal in run_choices(player):
-        best = max(best, sum(PLANTS[p].cities for p in combo))
-    return min(best, len(player.cities))
+    """Most cities the player can power with the fuel on his plants (RULES 5),
+    remembered per plants, fuel and cities (RULES 8.72 asks in every bureaucracy)."""
+    key = (tuple(player.plants), tuple(player.res), len(player.cities))
+    known = _BEST.get(key)
+    if known is None:
+        best = 0
+        for combo, _coal in run_choices(player):
+            best = max(best, sum(PLANTS[p].cities for p in combo))
+        if len(_BEST) >= CACHE_LIMIT:
+            _BEST.clear()
+        known = _BEST[key] = min(best, len(player.cities))
+    return known

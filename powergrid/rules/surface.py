@@ -100,6 +100,7 @@ class _Position(Protocol):
     def _for_sale(self, r: int, supply: list[int] | None = None) -> int: ...
     def _cost(self, r: int, amount: int, seat: int = -1) -> int: ...
     def _buying_at(self) -> tuple[RuleBook, Sequence[int]]: ...
+    def _buy_limit(self, r: int, on_market: int) -> int: ...
     def player(self, seat: int) -> PlayerView: ...
     def _buy_decision(self, seat: int) -> BuyDecision: ...
     def _build_decision(self, seat: int) -> BuildDecision: ...
@@ -332,8 +333,12 @@ class SurfaceRules:
         most = []
         nexts: list[int | None] = []
         supply = s.supply()
+        limited = self.purchase_limit
         for r in range(4):
             for_sale = s._for_sale(r, supply)
+            limit = limited(r)
+            if limit is not None:
+                for_sale = min(for_sale, limit)
             nexts.append(s._cost(r, 1, seat) if for_sale else None)
             k = 0
             while k < min(for_sale, room[r]) and s._cost(r, k + 1, seat) <= money:
@@ -457,6 +462,26 @@ class SurfaceRules:
         except IllegalActionError as err:
             return PurchaseQuote(name, amount, None, err.code, err.reason, err.params)
         return PurchaseQuote(name, amount, s._cost(resource_index(name), amount, seat))
+
+    def income_for(self, seat: int, powered: int) -> int:
+        """What ``seat`` is paid in this round's bureaucracy for ``powered`` cities: the
+        income table's, changed by the board's rules (a power outage, RULES 8.70)."""
+        s: _Position = self  # type: ignore[assignment]  # the state it is mixed into
+        pay = s.book.income(powered)
+        for change in s.book.on["income"]:
+            pay = change.income(s, seat, pay)  # type: ignore[arg-type]
+        return pay
+
+    def purchase_limit(self, resource: str | int) -> int | None:
+        """The most tokens of a resource one purchase may take now where the board
+        limits it (a step's price cap, RULES 8.71; one token a turn, RULES 8.73); None
+        where only the market, storage and money limit a purchase."""
+        s: _Position = self  # type: ignore[assignment]  # the state it is mixed into
+        on = s.book.on
+        if not (on["price_cap"] or on["one_token_turns"]):
+            return None
+        r = resource_index(resource)
+        return s._buy_limit(r, s._buying_at()[1][r])
 
     def fits_storage(self, seat: int, extra: Iterable[int]) -> bool:
         """True when ``seat``'s resources plus ``extra`` (coal, oil, garbage, uranium)

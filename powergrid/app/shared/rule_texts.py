@@ -164,6 +164,25 @@ RULE_SENTENCES: dict[str, str] = {
         "shuffled stack) and the {discard} lowest plants then leave; in step 2 the "
         "bureaucracy puts the {under_stack} highest plants under the stack.",
     ),
+    "outage_penalty": QT_TRANSLATE_NOOP(
+        "RuleChanges",
+        "When more cities are built in a round than {per_player} per player, a power outage "
+        "cuts every income by {penalty} Elektro for each city owned, never below 0.",
+    ),
+    "step_price_caps": QT_TRANSLATE_NOOP(
+        "RuleChanges",
+        "Only resource tokens up to a price are for sale: {caps}; every token in the other steps.",
+    ),
+    "power_most_cities": QT_TRANSLATE_NOOP(
+        "RuleChanges",
+        "In the bureaucracy every player must power as many of his cities as his plants "
+        "and fuel allow.",
+    ),
+    "one_token_at_a_time": QT_TRANSLATE_NOOP(
+        "RuleChanges",
+        "Resources are bought one token a turn, round and round, until every player has "
+        "ended his buying.",
+    ),
 }
 
 # Short names of rule changes, for a board that leaves some out.
@@ -311,7 +330,18 @@ PARAM_WORDS: dict[str, Callable[[Any], str]] = {
     "north_start": lambda v: texts.resource_amounts(list(v)),
     "remove": lambda v: _by_players(v) if isinstance(v, Mapping) else _shown(v),
     "kinds": _kinds,
+    "caps": lambda v: _price_caps(v),
 }
+
+
+def _price_caps(caps: Mapping[Any, int]) -> str:
+    """The highest price for sale by step (RULES 8.71): "step 1 up to 3 Elektro; …"."""
+    return _rows(
+        [
+            translate("RuleChanges", "step {step} up to {price} Elektro").format(step=k, price=v)
+            for k, v in sorted(caps.items(), key=lambda kv: int(kv[0]))
+        ]
+    )
 
 
 def _removals(params: Mapping[str, Any]) -> str:

@@ -95,7 +95,7 @@ def seat_view(game: Game, seat: int) -> SeatView:
         stored=player.resources,
         cities=player.city_count,
         can_power=powered,
-        income_now=state.rule_book().income(powered),
+        income_now=state.income_for(seat, powered),
         capacity=player.capacity,
         to_move=state.current_player == seat,
     )

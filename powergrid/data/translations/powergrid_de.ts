@@ -3549,6 +3549,22 @@
         <translation>Stufe 2 beginnt, wenn die Karte „Stufe 3“ zum ersten Mal gezogen wird (sie kommt wieder unter den gemischten Stapel), und dann verlassen die {discard} kleinsten Kraftwerke den Markt; in Stufe 2 legt die Bürokratie die {under_stack} größten Kraftwerke unter den Stapel.</translation>
     </message>
     <message>
+        <source>When more cities are built in a round than {per_player} per player, a power outage cuts every income by {penalty} Elektro for each city owned, never below 0.</source>
+        <translation>Werden in einer Runde mehr Städte gebaut als {per_player} je Spieler, fällt der Strom aus: jedes Einkommen sinkt um {penalty} Elektro je eigene Stadt, nie unter 0.</translation>
+    </message>
+    <message>
+        <source>Only resource tokens up to a price are for sale: {caps}; every token in the other steps.</source>
+        <translation>Nur Rohstoffe bis zu einem Preis sind zu kaufen: {caps}; in den übrigen Stufen alle.</translation>
+    </message>
+    <message>
+        <source>In the bureaucracy every player must power as many of his cities as his plants and fuel allow.</source>
+        <translation>In der Bürokratie muss jeder Spieler so viele seiner Städte versorgen, wie seine Kraftwerke und Rohstoffe erlauben.</translation>
+    </message>
+    <message>
+        <source>Resources are bought one token a turn, round and round, until every player has ended his buying.</source>
+        <translation>Rohstoffe werden reihum einzeln gekauft, ein Stück pro Zug, bis jeder Spieler seinen Einkauf beendet hat.</translation>
+    </message>
+    <message>
         <source>the plug and socket plant deck</source>
         <translation>der Kraftwerksstapel mit Stecker und Steckdose</translation>
     </message>
@@ -3624,6 +3640,10 @@
     <message>
         <source>{resource} at {low}–{high}</source>
         <translation>{resource} zu {low}–{high}</translation>
+    </message>
+    <message>
+        <source>step {step} up to {price} Elektro</source>
+        <translation>Stufe {step} bis {price} Elektro</translation>
     </message>
     <message>
         <source>{n} players {plug} up to {plug_max} and {socket} higher</source>

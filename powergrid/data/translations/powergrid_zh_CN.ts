@@ -3549,6 +3549,22 @@
         <translation>第三阶段卡第一次被抽出时开始第 2 阶段（该卡放回洗匀后的牌堆底），随后编号最小的 {discard} 座发电厂离开；第 2 阶段中，官僚步骤把编号最大的 {under_stack} 座发电厂放到牌堆底。</translation>
     </message>
     <message>
+        <source>When more cities are built in a round than {per_player} per player, a power outage cuts every income by {penalty} Elektro for each city owned, never below 0.</source>
+        <translation>若一轮内建造的城市多于每名玩家 {per_player} 座，则发生停电：每名玩家的收入按其拥有的每座城市减少 {penalty} 电币，最低为 0。</translation>
+    </message>
+    <message>
+        <source>Only resource tokens up to a price are for sale: {caps}; every token in the other steps.</source>
+        <translation>只能购买不超过限价的资源：{caps}；其他阶段可购买全部资源。</translation>
+    </message>
+    <message>
+        <source>In the bureaucracy every player must power as many of his cities as his plants and fuel allow.</source>
+        <translation>官僚阶段中，每名玩家必须用其发电厂和燃料尽可能为最多的城市供电。</translation>
+    </message>
+    <message>
+        <source>Resources are bought one token a turn, round and round, until every player has ended his buying.</source>
+        <translation>资源每回合只能买一个，轮流进行，直到每名玩家都结束购买。</translation>
+    </message>
+    <message>
         <source>the plug and socket plant deck</source>
         <translation>插头与插座发电厂牌堆</translation>
     </message>
@@ -3624,6 +3640,10 @@
     <message>
         <source>{resource} at {low}–{high}</source>
         <translation>{resource} {low}–{high}</translation>
+    </message>
+    <message>
+        <source>step {step} up to {price} Elektro</source>
+        <translation>第 {step} 阶段不超过 {price} 电币</translation>
     </message>
     <message>
         <source>{n} players {plug} up to {plug_max} and {socket} higher</source>

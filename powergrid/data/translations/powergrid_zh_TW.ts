@@ -3549,6 +3549,22 @@
         <translation>第三階段卡第一次被抽出時開始第 2 階段（該卡放回洗勻後的牌堆底），隨後編號最小的 {discard} 座發電廠離開；第 2 階段中，官僚步驟把編號最大的 {under_stack} 座發電廠放到牌堆底。</translation>
     </message>
     <message>
+        <source>When more cities are built in a round than {per_player} per player, a power outage cuts every income by {penalty} Elektro for each city owned, never below 0.</source>
+        <translation>若一輪內建造的城市多於每名玩家 {per_player} 座，則發生停電：每名玩家的收入按其擁有的每座城市減少 {penalty} 電幣，最低為 0。</translation>
+    </message>
+    <message>
+        <source>Only resource tokens up to a price are for sale: {caps}; every token in the other steps.</source>
+        <translation>只能購買不超過限價的資源：{caps}；其他階段可購買全部資源。</translation>
+    </message>
+    <message>
+        <source>In the bureaucracy every player must power as many of his cities as his plants and fuel allow.</source>
+        <translation>官僚階段中，每名玩家必須用其發電廠和燃料盡可能為最多的城市供電。</translation>
+    </message>
+    <message>
+        <source>Resources are bought one token a turn, round and round, until every player has ended his buying.</source>
+        <translation>資源每回合只能買一個，輪流進行，直到每名玩家都結束購買。</translation>
+    </message>
+    <message>
         <source>the plug and socket plant deck</source>
         <translation>插頭與插座發電廠牌堆</translation>
     </message>
@@ -3624,6 +3640,10 @@
     <message>
         <source>{resource} at {low}–{high}</source>
         <translation>{resource} {low}–{high}</translation>
+    </message>
+    <message>
+        <source>step {step} up to {price} Elektro</source>
+        <translation>第 {step} 階段不超過 {price} 電幣</translation>
     </message>
     <message>
         <source>{n} players {plug} up to {plug_max} and {socket} higher</source>

@@ -18,11 +18,14 @@ from . import (
     lowest_plant_leaves_each_round,
     lowest_plant_leaves_on_first_pass,
     nuclear_plants_need_region,
+    one_token_at_a_time,
     order_after_auction,
     ordered_plant_deck,
+    outage_penalty,
     planned_plant_market,
     plants_leave_when_none_sold,
     plug_socket_deck,
+    power_most_cities,
     resource_without_limit,
     small_market_deal,
     small_plant_market,
@@ -30,6 +33,7 @@ from . import (
     start_cities,
     step2_by_deck,
     step2_plants_on_top,
+    step_price_caps,
     uranium_refill_stops,
 )
 from .base import EXCLUSIVE, POINTS, REGISTRY, ChangeParams, RuleChange, register
@@ -66,4 +70,8 @@ __all__ = [
     "resource_without_limit",
     "fuel_plants_leave_step1",
     "step2_by_deck",
+    "outage_penalty",
+    "power_most_cities",
+    "step_price_caps",
+    "one_token_at_a_time",
 ]

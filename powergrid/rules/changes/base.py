@@ -84,6 +84,12 @@ POINTS: tuple[str, ...] = (
     "step3_card",
     "steps_due",
     "plant_drawn",
+    # income, the cities a run must power, the prices open to buyers, one token a turn
+    # (RULES 8.70 to 8.73)
+    "income",
+    "least_powered",
+    "price_cap",
+    "one_token_turns",
 )
 #: Points only one change of a game may override (each replaces a base rule whole).
 EXCLUSIVE: tuple[str, ...] = (
@@ -98,6 +104,7 @@ EXCLUSIVE: tuple[str, ...] = (
     "ordered_top",
     "second_market",
     "step3_card",
+    "one_token_turns",
 )
 
 
@@ -286,6 +293,25 @@ class RuleChange:
 
     def plant_drawn(self, s: StateData, out: list[ev.Event]) -> None:
         """A plant drawn has joined the market (after RULES 3.4's removal)."""
+
+    # ----- income, powering, buying ----------------------------------------------------
+
+    def income(self, s: StateData, seat: int, pay: int) -> int:
+        """What ``seat`` is paid in the bureaucracy, given the income table's ``pay``."""
+        return pay
+
+    def least_powered(self, s: StateData, seat: int, most: int) -> int:
+        """The fewest cities a run of ``seat``'s plants must power, given the ``most``
+        his plants and fuel can power (RULES 3.5.1: none)."""
+        return 0
+
+    def price_cap(self, step: int) -> int | None:
+        """The highest price of a token a player may buy in ``step`` (None: any)."""
+        return None
+
+    def one_token_turns(self) -> bool:
+        """Whether phase 3 is played in turns of one token each (RULES 8.73)."""
+        return False
 
 
 #: Every registered change by id.

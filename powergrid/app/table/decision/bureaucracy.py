@@ -106,7 +106,9 @@ class BureaucracyPage(Page):
         reason = self._refusal(s, self.action())
         text = self.tr(
             "Powers <b>{powered}</b> of your {cities} cities → income <b>{income}</b> Elektro"
-        ).format(powered=powered, cities=me.city_count, income=s.rule_book().income(powered))
+        ).format(
+            powered=powered, cities=me.city_count, income=s.income_for(s.current_player, powered)
+        )
         if reason:
             text += f"<br><span style='color:#b2182b'>{html.escape(reason)}</span>"
         self.income.setText(text)
