@@ -328,6 +328,8 @@ def checked_position(
     game_board = _board_of(pos, board, problems)
     book = _book_of(pos, game_board, problems)
     cards = _cards_of(pos, problems)
+    if cards is not None and book is not None:
+        cards = book.cards(cards)  # the regions' own plants (RULES 8.80)
     if cards is not None and not cards.plain:
         pos = _renumbered(pos, cards)
     if book is None:

@@ -24,6 +24,7 @@ if TYPE_CHECKING:
     from .. import events as ev
     from ..book import RuleBook
     from ..cards import CardSet
+    from ..deck import DeckFile
     from ..engine import GameState as StateData
 
 __all__ = [
@@ -73,6 +74,8 @@ POINTS: tuple[str, ...] = (
     # the cards known on top of the stack, the start of step 2 (after phase 4)
     "known_top",
     "step2_started",
+    # the deck a game deals from (RULES 8.80)
+    "deck",
 )
 #: Points only one change of a game may override (each replaces a base rule whole).
 EXCLUSIVE: tuple[str, ...] = (
@@ -236,6 +239,13 @@ class RuleChange:
 
     def step2_started(self, s: StateData, out: list[ev.Event]) -> None:
         """Step 2 has just begun, before the lowest plant leaves (RULES 4.1)."""
+
+    # ----- the deck a game deals from ------------------------------------------------------
+
+    def deck(self, deck: DeckFile) -> DeckFile:
+        """The deck the game deals from, given the chosen one (RULES 8.80: cards of the
+        regions in play take the place of others); changes chain in map order."""
+        return deck
 
 
 #: Every registered change by id.

@@ -1,0 +1,171 @@
+"""The boards of the Northern Europe / UK & Ireland box (docs/rules.md 9.18 Northern
+Europe, 9.19 UK & Ireland): their tables and rule changes (8.80 to 8.89) in both rule
+sets."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from powergrid.ai.simple import SimpleBot
+from powergrid.board import MapFile, load_map
+from powergrid.cli.main import main
+from powergrid.rules import Game, GameConfig, GameState, map_rules, new_game, save
+from powergrid.rules import actions as A
+from powergrid.rules.book import map_problems
+from powergrid.rules.cards import PLANTS, Plant, card_id
+from powergrid.rules.errors import IllegalActionError
+
+from .conftest import AUCTION, at_phase, give, play, set_market
+
+NE = "northern_europe"
+
+#: The regional cards of Northern Europe by region, as (number, kind, amount, cities).
+REGIONAL = {
+    "orange": ((19, "oil", 2, 4), (26, "oil", 3, 5)),
+    "red": ((7, "eco", 0, 1), (46, "eco", 0, 6)),
+    "purple": ((10, "uranium", 2, 3), (39, "eco", 0, 5)),
+    "yellow": ((21, "eco", 0, 2), (25, "uranium", 1, 4)),
+    "brown": ((32, "garbage", 2, 6), (44, "uranium", 1, 7)),
+    "pink": ((18, "oil", 1, 3), (22, "eco", 0, 3)),
+}
+
+
+def game(players: int, map: str, edition: str = "original", seed: int = 1, **kw) -> GameState:
+    return new_game(GameConfig.quick(players, map, edition=edition, **kw), seed)  # type: ignore[arg-type]
+
+
+def regional(number: int) -> int:
+    """The card id of Northern Europe's regional card of ``number``."""
+    for cards in REGIONAL.values():
+        for n, kind, amount, cities in cards:
+            if n == number:
+                return card_id(Plant(n, kind, amount, cities))
+    raise KeyError(number)
+
+
+def every_card(s: GameState) -> list[int]:
+    """Every plant card of the game, wherever it lies."""
+    cards = list(s.market) + list(s.deck) + list(s.setup_removed) + list(s.removed)
+    for p in s.players:
+        cards += list(p.plants)
+    return [c for c in cards if c in PLANTS]
+
+
+# ----- 9.18: Northern Europe ------------------------------------------------------------
+
+
+@pytest.mark.parametrize("edition", ["original", "recharged"])
+@pytest.mark.parametrize(
+    "regions", [("orange", "red", "yellow"), ("brown", "pink", "purple", "yellow")]
+)
+def test_the_regions_in_play_swap_in_their_own_plants(edition, regions):
+    # RULES 8.80, 9.18: each region in play replaces its two cards; the others stay.
+    s = game(len(regions), NE, edition, seed=3, regions=regions)
+    cards = every_card(s)
+    numbers = sorted(PLANTS[c].number for c in cards)
+    assert numbers == sorted(set(numbers)) and len(cards) == 42
+    for region, printed in REGIONAL.items():
+        for number, kind, amount, cities in printed:
+            card = next(PLANTS[c] for c in cards if PLANTS[c].number == number)
+            if region in regions:
+                assert (card.kind, card.amount, card.cities) == (kind, amount, cities)
+            else:
+                assert card == PLANTS[number]  # the original card of the number
+
+
+def test_southern_sweden_puts_a_nuclear_10_in_the_starting_market():
+    # RULES 9.18: with the purple region, the market's 10 is uranium 2 -> 3.
+    s = game(4, NE, regions=("purple", "yellow", "brown", "pink"))
+    assert regional(10) in s.market and 10 not in s.market
+    s = game(3, NE, regions=("red", "orange", "yellow"))
+    assert 10 in s.market
+
+
+@pytest.mark.parametrize("edition", ["original", "recharged"])
+def test_northern_europe_starts_with_its_own_market_and_refill(edition):
+    # RULES 9.18: coal and oil from 3, garbage from 5, uranium from 7.
+    market = game(3, NE, edition).resource_market()
+    assert market.on_market == (18, 18, 12, 6)
+    assert [market.next_price(r) for r in range(4)] == [3, 3, 5, 7]
+    book = game(6, NE, edition).rule_book()
+    assert [book.refill(step) for step in (1, 2, 3)] == [(6, 4, 3, 2), (8, 5, 5, 4), (5, 6, 6, 4)]
+
+
+def nordic_auction(cities0, cities1):
+    pos = game(3, NE, seed=2, regions=("red", "orange", "purple")).to_position()
+    market = [regional(10), 11, 12, 14, 15, 16, 17, 20]
+    set_market(pos, market)
+    pos.plant_market = market  # the market's order is by number, not by card id
+    give(pos, 0, cities=cities0, money=60)
+    give(pos, 1, cities=cities1, money=60)
+    give(pos, 2, cities=["Bergen"], money=60)
+    return at_phase(pos, AUCTION, order=[0, 1, 2])
+
+
+def test_only_a_network_in_sweden_finland_or_the_baltic_states_may_buy_nuclear():
+    # RULES 8.12, 8.80, 9.18: Norway and Denmark refuse nuclear power, also the
+    # regional 10 of southern Sweden.
+    s = play(nordic_auction(["Oslo", "Aarhus"], ["Malmö"]))
+    ten = regional(10)
+    assert s.chooser == 0 and ten not in s.offered(0) and ten in s.offered(1)
+    with pytest.raises(IllegalActionError, match="may not buy plant 10") as err:
+        s.apply(A.choose(ten, 10))
+    assert err.value.code == "plant_not_allowed" and s.auc_plant == 0
+    assert s.offered(0) == (12, 14)  # 11 burns uranium as well
+    assert s.offered(1) == (ten, 11, 12, 14)
+
+
+def test_a_game_with_regional_plants_saves_and_replays():
+    # RULES 8.80: the swap is made again from the config; a position keeps the cards.
+    g = Game(GameConfig.quick(4, NE, regions=("purple", "yellow", "brown", "pink")), 21)
+    bot = SimpleBot(21)
+    for _ in range(250):
+        g.apply(bot.choose(g.state))
+    again = save.loads(save.dumps(g))
+    assert again.state.digest() == g.state.digest()
+    pos = g.state.to_position()
+    assert play(pos).digest() == g.state.digest()
+
+
+def test_map_check_names_a_bad_regional_plant_entry():
+    # RULES 8.80: an unknown region, a plant printed twice, a fuel that is none.
+    data = load_map(NE).model_dump()
+    data["rules"] = [
+        {
+            "id": "regional_plants",
+            "plants": {
+                "teal": [{"number": 7, "fuel": [], "amount": 0, "cities": 1}],
+                "red": [{"number": 7, "fuel": [], "amount": 0, "cities": 2}],
+            },
+        }
+    ]
+    problems = map_problems(MapFile.model_validate(data))
+    assert any("no region 'teal'" in p for p in problems)
+    assert any("plant 7 is printed for more than one region" in p for p in problems)
+    data["rules"] = [
+        {
+            "id": "regional_plants",
+            "plants": {"red": [{"number": 7, "fuel": ["wind"], "amount": 1, "cities": 1}]},
+        }
+    ]
+    assert any("unknown fuel wind" in p for p in map_problems(MapFile.model_validate(data)))
+
+
+def test_northern_europe_reads_its_rule_changes_as_sentences():
+    # RULES 9.18
+    rules = map_rules(load_map(NE), "recharged")
+    ids = [r.id for r in rules]
+    assert ids[-2:] == ["nuclear_plants_need_region", "regional_plants"]
+    assert "yellow, purple, brown, pink" in rules[-2].text
+    assert "purple: 10 uranium×2→3" in rules[-1].text
+
+
+def test_map_check_and_cost_on_northern_europe(capsys):
+    # RULES 9.18: Helsinki and Espoo are joined at 2: Espoo first (5), then Helsinki.
+    assert main(["map", "check", "Northern Europe", "--json"]) == 0
+    assert json.loads(capsys.readouterr().out)["ok"]
+    assert main(["map", "cost", NE, "--from", "Tampere", "--to", "Helsinki,Espoo"]) == 0
+    plan = json.loads(capsys.readouterr().out)
+    assert plan["order"] == ["Espoo", "Helsinki"] and plan["total"] == 10 + 5 + 10 + 2
