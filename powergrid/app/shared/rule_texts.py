@@ -110,6 +110,11 @@ RULE_SENTENCES: dict[str, str] = {
         "Plants {plants} are out of the game until step 2 begins; then they go on top of "
         "the draw stack in this order.",
     ),
+    "regional_plants": QT_TRANSLATE_NOOP(
+        "RuleChanges",
+        "Each region in play swaps its own plant cards in for the cards of the same "
+        "numbers: {plants}.",
+    ),
 }
 
 # Short names of rule changes, for a board that leaves some out.
@@ -232,6 +237,29 @@ def _kinds(value: object) -> str:
     return texts.join([texts.plant_kind(k) for k in kinds])
 
 
+def _regional_cards(cards: Mapping[str, Sequence[Mapping[str, Any]]]) -> str:
+    """Plant cards by region (RULES 8.80): "red: 7 (no fuel → 1), 46 (no fuel → 6); …"."""
+    rows = []
+    for region, printed in cards.items():
+        shown = []
+        for card in printed:
+            fuel = "/".join(texts.resource_name(f) for f in card.get("fuel", ()))
+            if fuel:
+                text = translate("RuleChanges", "{number} ({amount} {fuel} → {cities})")
+            else:
+                text = translate("RuleChanges", "{number} (no fuel → {cities})")
+            shown.append(
+                text.format(
+                    number=card.get("number"),
+                    amount=card.get("amount"),
+                    fuel=fuel,
+                    cities=card.get("cities"),
+                )
+            )
+        rows.append(f"{texts.region_name(region)}: {texts.join(shown)}")
+    return _rows(rows) if rows else translate("RuleChanges", "none")
+
+
 # Parameters worded their own way: tables by player count, regions, kinds of plant.
 PARAM_WORDS: dict[str, Callable[[Any], str]] = {
     "out_of_game": lambda v: _by_players(v) if isinstance(v, Mapping) else _shown(v),
@@ -242,6 +270,7 @@ PARAM_WORDS: dict[str, Callable[[Any], str]] = {
     "ids": _rule_names,
     "north_prices": _tracks,
     "north_start": lambda v: texts.resource_amounts(list(v)),
+    "plants": lambda v: _regional_cards(v) if isinstance(v, Mapping) else _shown(v),
 }
 
 

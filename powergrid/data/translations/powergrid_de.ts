@@ -3509,6 +3509,10 @@
         <translation>Die Kraftwerke {plants} sind bis zum Beginn von Stufe 2 aus dem Spiel; dann kommen sie in dieser Reihenfolge oben auf den Stapel.</translation>
     </message>
     <message>
+        <source>Each region in play swaps its own plant cards in for the cards of the same numbers: {plants}.</source>
+        <translation>Jede Region im Spiel tauscht ihre eigenen Kraftwerkskarten gegen die Karten mit denselben Nummern: {plants}.</translation>
+    </message>
+    <message>
         <source>the plug and socket plant deck</source>
         <translation>der Kraftwerksstapel mit Stecker und Steckdose</translation>
     </message>
@@ -3568,6 +3572,14 @@
     <message>
         <source>{resource} at {low}–{high}</source>
         <translation>{resource} zu {low}–{high}</translation>
+    </message>
+    <message>
+        <source>{number} ({amount} {fuel} → {cities})</source>
+        <translation>{number} ({amount} {fuel} → {cities})</translation>
+    </message>
+    <message>
+        <source>{number} (no fuel → {cities})</source>
+        <translation>{number} (ohne Rohstoff → {cities})</translation>
     </message>
     <message>
         <source>{n} players {plug} up to {plug_max} and {socket} higher</source>

@@ -3509,6 +3509,10 @@
         <translation>发电厂 {plants} 在第 2 阶段开始前不在游戏中；第 2 阶段开始时按此顺序放在牌堆顶。</translation>
     </message>
     <message>
+        <source>Each region in play swaps its own plant cards in for the cards of the same numbers: {plants}.</source>
+        <translation>每个参与游戏的区域用自己的发电厂卡替换相同编号的卡牌：{plants}。</translation>
+    </message>
+    <message>
         <source>the plug and socket plant deck</source>
         <translation>插头与插座发电厂牌堆</translation>
     </message>
@@ -3568,6 +3572,14 @@
     <message>
         <source>{resource} at {low}–{high}</source>
         <translation>{resource} {low}–{high}</translation>
+    </message>
+    <message>
+        <source>{number} ({amount} {fuel} → {cities})</source>
+        <translation>{number}（{amount} {fuel} → {cities}）</translation>
+    </message>
+    <message>
+        <source>{number} (no fuel → {cities})</source>
+        <translation>{number}（无需燃料 → {cities}）</translation>
     </message>
     <message>
         <source>{n} players {plug} up to {plug_max} and {socket} higher</source>

@@ -3509,6 +3509,10 @@
         <translation>發電廠 {plants} 在第 2 階段開始前不在遊戲中；第 2 階段開始時按此順序放在牌堆頂。</translation>
     </message>
     <message>
+        <source>Each region in play swaps its own plant cards in for the cards of the same numbers: {plants}.</source>
+        <translation>每個參與遊戲的區域以自己的發電廠卡替換相同編號的卡牌：{plants}。</translation>
+    </message>
+    <message>
         <source>the plug and socket plant deck</source>
         <translation>插頭與插座發電廠牌堆</translation>
     </message>
@@ -3568,6 +3572,14 @@
     <message>
         <source>{resource} at {low}–{high}</source>
         <translation>{resource} {low}–{high}</translation>
+    </message>
+    <message>
+        <source>{number} ({amount} {fuel} → {cities})</source>
+        <translation>{number}（{amount} {fuel} → {cities}）</translation>
+    </message>
+    <message>
+        <source>{number} (no fuel → {cities})</source>
+        <translation>{number}（無需燃料 → {cities}）</translation>
     </message>
     <message>
         <source>{n} players {plug} up to {plug_max} and {socket} higher</source>
