@@ -486,6 +486,9 @@ def _player_state(seat: int, pp: PlayerPosition, board: Board, cards: CardSet) -
     p.plants = sorted(pp.plants, key=cards.sort_key)
     p.res = pp.resources.as_list()
     p.cities = [board.index[c] for c in pp.cities]
+    if board.fee is not None and p.cities:  # a board of islands (RULES 8.81)
+        p.net = board.network_costs(p.cities)
+        return p
     for c in p.cities:
         row = board.dist[c]
         p.net = (

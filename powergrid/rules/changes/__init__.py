@@ -10,6 +10,8 @@ from . import (
     city_resource_discount,
     discount_plant,
     ecological_plant_for_sale,
+    end_at_cities_in_play,
+    island_networks,
     keep_small_plants,
     known_stack_top,
     leave_out_rules,
@@ -21,6 +23,7 @@ from . import (
     regional_plants,
     stack_top_plant,
     step2_plants_on_top,
+    step3_card_depth,
     uranium_refill_stops,
 )
 from .base import EXCLUSIVE, POINTS, REGISTRY, ChangeParams, RuleChange, register
@@ -35,6 +38,8 @@ __all__ = [
     "city_resource_discount",
     "discount_plant",
     "ecological_plant_for_sale",
+    "end_at_cities_in_play",
+    "island_networks",
     "keep_small_plants",
     "known_stack_top",
     "leave_out_rules",
@@ -47,5 +52,6 @@ __all__ = [
     "register",
     "stack_top_plant",
     "step2_plants_on_top",
+    "step3_card_depth",
     "uranium_refill_stops",
 ]
