@@ -11,13 +11,22 @@ import pytest
 from powergrid.ai.simple import SimpleBot
 from powergrid.board import MapFile, load_map
 from powergrid.cli.main import main
-from powergrid.rules import Game, GameConfig, GameState, map_rules, new_game, save
+from powergrid.rules import (
+    ConfigError,
+    Game,
+    GameConfig,
+    GameState,
+    map_rules,
+    new_game,
+    region_choices,
+    save,
+)
 from powergrid.rules import actions as A
 from powergrid.rules.book import map_problems
-from powergrid.rules.cards import PLANTS, Plant, card_id
+from powergrid.rules.cards import PLANTS, STEP3, Plant, card_id
 from powergrid.rules.errors import IllegalActionError
 
-from .conftest import AUCTION, at_phase, give, play, set_market
+from .conftest import AUCTION, BUILD, at_phase, drive, give, play, set_market, set_step
 
 NE = "northern_europe"
 
@@ -169,3 +178,132 @@ def test_map_check_and_cost_on_northern_europe(capsys):
     assert main(["map", "cost", NE, "--from", "Tampere", "--to", "Helsinki,Espoo"]) == 0
     plan = json.loads(capsys.readouterr().out)
     assert plan["order"] == ["Espoo", "Helsinki"] and plan["total"] == 10 + 5 + 10 + 2
+
+
+# ----- 9.19: UK & Ireland --------------------------------------------------------------
+
+UK = "uk_ireland"
+ALL_UK = ("brown", "pink", "yellow", "red", "orange", "green")
+
+
+def uk_build(cities0, money=200, regions=("pink", "red", "orange", "green")):
+    pos = game(4, UK, seed=4, regions=regions).to_position()
+    give(pos, 0, cities=cities0, money=money)
+    give(pos, 1, cities=["Sligo"], money=50)
+    return play(at_phase(pos, BUILD, order=[1, 2, 3, 0]))
+
+
+def price(s: GameState, city: str, seat: int = 0) -> int:
+    return s.build_price(seat, s.board.index[city])
+
+
+def test_a_first_house_on_the_other_island_pays_the_fee_in_place_of_a_connection():
+    # RULES 8.81, 9.19: Dublin only: London 1 costs 10 + 20, Newry 10 + 10 as usual.
+    s = uk_build(["Dublin"])
+    assert price(s, "London 1") == 30 and price(s, "Newry") == 20
+    assert s.current_player == 0
+    drive(s, A.build("London 1"))
+    assert s.players[0].money == 170
+    # now a network on each island: each island's own connections price a house
+    assert price(s, "London 2") == 10 and price(s, "Leicester") == 20
+
+
+def test_a_network_on_an_island_never_jumps_within_it():
+    # RULES 8.81: with houses on both islands, Cork is reached by its path from
+    # Dublin (13 + 8 = 21), not for the 20 of a new network.
+    s = uk_build(["Dublin", "London 1"])
+    assert price(s, "Cork") == 10 + 21
+    assert s.rule_book().change("island_networks") is not None
+
+
+def test_the_fee_is_only_for_a_first_house_the_next_place_pays_its_own_price():
+    # RULES 8.81: in step 2 a city with a house takes a second one at 15 (+ 20).
+    pos = game(4, UK, seed=4, regions=("pink", "red", "orange", "green")).to_position()
+    give(pos, 0, cities=["Dublin"], money=200)
+    give(pos, 1, cities=["London 1"], money=50)
+    s = play(set_step(at_phase(pos, BUILD, order=[1, 2, 3, 0]), 2))
+    assert price(s, "London 1") == 15 + 20
+
+
+def test_map_cost_and_the_inspector_price_the_other_island_with_the_fee(capsys):
+    # RULES 8.81: the board's own prices (map cost reads the board).
+    assert main(["map", "check", UK, "--json"]) == 0
+    assert json.loads(capsys.readouterr().out)["ok"]
+    assert main(["map", "cost", UK, "--from", "Dublin", "--to", "London 1,London 2"]) == 0
+    plan = json.loads(capsys.readouterr().out)
+    assert plan["order"] == ["London 1", "London 2"]
+    assert [c["connection"] for c in plan["cities"]] == [20, 0]
+    assert plan["cities"][0]["path"] == ["London 1"] and plan["total"] == 10 + 20 + 10
+    board = game(4, UK, regions=("pink", "red", "orange", "green")).board
+    assert board.connection_cost(["Belfast"], "Leeds") == (20, ["Leeds"])
+    assert board.costs_from(["Belfast"])["Newry"] == 6
+
+
+def test_regions_hold_together_on_each_island():
+    # RULES 8.81, 9.19: Wales and Scotland alone do not touch; Ireland may be one
+    # island of the set.
+    sets = region_choices(load_map(UK), "original", 3)
+    assert ("brown", "pink", "green") in sets and ("brown", "yellow", "orange") not in sets
+    assert ("pink", "orange", "green") in sets
+    with pytest.raises(ConfigError, match="do not form one connected area"):
+        game(3, UK, regions=("brown", "yellow", "green"))
+
+
+def test_a_map_of_islands_needs_the_island_rule():
+    # RULES 8.81: without the entry the parts are refused as before; the entry holds
+    # in both rule sets.
+    data = load_map(UK).model_dump()
+    data["rules"] = [r for r in data["rules"] if r["id"] != "island_networks"]
+    with pytest.raises(ValueError, match="not all connected"):
+        MapFile.model_validate(data)
+    data = load_map(UK).model_dump()
+    data["rules"][0]["editions"] = ["original"]
+    assert any("without editions" in p for p in map_problems(MapFile.model_validate(data)))
+
+
+@pytest.mark.parametrize("edition", ["original", "recharged"])
+def test_the_step_3_card_lies_above_the_last_two_plants(edition):
+    # RULES 8.82, 9.19: two plants under the Step 3 card, in both deals.
+    for seed in range(6):
+        s = game(3, UK, edition, seed=seed)
+        assert s.deck.index(STEP3) == 2  # the stack's bottom first
+
+
+def test_the_republic_of_ireland_refuses_nuclear_power():
+    # RULES 8.12, 9.19: a network only in the green region may not buy uranium plants.
+    pos = game(4, UK, seed=2, regions=("pink", "red", "orange", "green")).to_position()
+    set_market(pos, [11, 12, 14, 15, 16, 17, 18, 19])
+    give(pos, 0, cities=["Dublin", "Cork"], money=60)
+    give(pos, 1, cities=["Belfast"], money=60)
+    s = play(at_phase(pos, AUCTION, order=[0, 1, 2, 3]))
+    assert s.offered(0) == (12, 14, 15) and s.offered(1) == (11, 12, 14, 15)
+
+
+def test_two_players_reach_step_2_at_7_and_end_within_the_cities_in_play():
+    # RULES 8.83, 9.19: 20 cities in play, so the end comes at 20, not at 21.
+    s = game(2, UK, regions=("pink", "red", "orange"))
+    assert len(s.board.cities) == 20
+    assert (s.limits().step2_cities, s.limits().end_cities) == (7, 20)
+    s = game(2, UK, regions=("brown", "pink", "red"))
+    assert (s.limits().step2_cities, s.limits().end_cities) == (7, 21)
+    assert game(6, UK).limits().step2_cities == 6
+
+
+@pytest.mark.parametrize("edition", ["original", "recharged"])
+def test_uk_starts_with_its_own_market(edition):
+    # RULES 9.19: coal from 1, oil from 3, garbage from 5, no uranium.
+    market = game(3, UK, edition).resource_market()
+    assert market.on_market == (24, 18, 12, 0)
+    assert [market.next_price(r) for r in range(3)] == [1, 3, 5]
+    assert game(5, UK, edition).rule_book().refill(2) == (7, 6, 3, 4)
+
+
+def test_a_game_of_islands_saves_and_replays():
+    # RULES 8.81: the networks' prices are rebuilt from a save and from a position.
+    g = Game(GameConfig.quick(4, UK, regions=("pink", "red", "orange", "green")), 8)
+    bot = SimpleBot(8)
+    while g.state.round < 6 and not g.state.is_terminal():
+        g.apply(bot.choose(g.state))
+    again = save.loads(save.dumps(g))
+    assert again.state.digest() == g.state.digest()
+    assert play(g.state.to_position()).digest() == g.state.digest()
