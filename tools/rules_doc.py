@@ -189,6 +189,7 @@ TABLES: dict[str, Callable[[], str]] = {
     "korea-refill": lambda: board_refill("korea"),
     "korea-north-refill": lambda: north_refill("korea"),
     "northern-europe-refill": lambda: board_refill("northern_europe"),
+    "uk-ireland-refill": lambda: board_refill("uk_ireland"),
 }
 
 

@@ -115,6 +115,19 @@ RULE_SENTENCES: dict[str, str] = {
         "Each region in play swaps its own plant cards in for the cards of the same "
         "numbers: {plants}.",
     ),
+    "island_networks": QT_TRANSLATE_NOOP(
+        "RuleChanges",
+        "No connection joins the islands: a player may start a network on another island, "
+        "paying {fee} Elektro on top of the house.",
+    ),
+    "step3_card_depth": QT_TRANSLATE_NOOP(
+        "RuleChanges", "The Step 3 card goes into the stack with {under} plants under it."
+    ),
+    "end_at_cities_in_play": QT_TRANSLATE_NOOP(
+        "RuleChanges",
+        "With fewer cities in play than the end count, a player with a house in every "
+        "city in play ends the game.",
+    ),
 }
 
 # Short names of rule changes, for a board that leaves some out.

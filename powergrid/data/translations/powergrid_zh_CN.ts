@@ -3513,6 +3513,18 @@
         <translation>每个参与游戏的区域用自己的发电厂卡替换相同编号的卡牌：{plants}。</translation>
     </message>
     <message>
+        <source>No connection joins the islands: a player may start a network on another island, paying {fee} Elektro on top of the house.</source>
+        <translation>岛屿之间没有连接：玩家可以在另一座岛上开始新的网络，除房屋外另付 {fee} 元。</translation>
+    </message>
+    <message>
+        <source>The Step 3 card goes into the stack with {under} plants under it.</source>
+        <translation>第三阶段卡放入牌堆时，其下方有 {under} 座发电厂。</translation>
+    </message>
+    <message>
+        <source>With fewer cities in play than the end count, a player with a house in every city in play ends the game.</source>
+        <translation>若参与游戏的城市少于结束所需数量，则在所有参与游戏的城市都有房屋的玩家结束游戏。</translation>
+    </message>
+    <message>
         <source>the plug and socket plant deck</source>
         <translation>插头与插座发电厂牌堆</translation>
     </message>
