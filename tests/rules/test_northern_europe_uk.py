@@ -22,6 +22,7 @@ from powergrid.rules import (
     save,
 )
 from powergrid.rules import actions as A
+from powergrid.rules import events as ev
 from powergrid.rules.book import map_problems
 from powergrid.rules.cards import PLANTS, STEP3, Plant, card_id
 from powergrid.rules.errors import IllegalActionError
@@ -307,3 +308,24 @@ def test_a_game_of_islands_saves_and_replays():
     again = save.loads(save.dumps(g))
     assert again.state.digest() == g.state.digest()
     assert play(g.state.to_position()).digest() == g.state.digest()
+
+
+def test_step_2_begins_when_every_city_holds_a_house(tmp_path):
+    # RULES 8.84: on a copy of the board whose step 2 count lies out of reach, step 2
+    # begins as phase 4 ends once all 18 cities in play are taken, not before.
+    data = json.loads(load_map(UK).model_dump_json(exclude_none=True))
+    data["tables"]["players"]["2"]["step2"] = 15
+    data["region_size"] = None
+    path = tmp_path / "islands.json"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    regions = ("pink", "yellow", "orange")
+    cities = sorted(c.name for c in load_map(UK).cities if c.region in regions)
+    for taken, step in ((cities, 2), (cities[:-1], 1)):
+        start = game(2, str(path), regions=regions)
+        pos = start.to_position()
+        give(pos, 0, cities=taken[:9], money=100)
+        give(pos, 1, cities=taken[9:], money=100)
+        s = GameState.from_position(at_phase(pos, BUILD, order=[0, 1]), start.board)
+        assert s.limits().step2_cities == 15
+        events = drive(s, A.DONE, A.DONE)
+        assert s.step == step and (ev.StepStarted(2) in events) == (step == 2)

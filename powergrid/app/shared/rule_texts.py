@@ -128,6 +128,9 @@ RULE_SENTENCES: dict[str, str] = {
         "With fewer cities in play than the end count, a player with a house in every "
         "city in play ends the game.",
     ),
+    "step2_when_cities_full": QT_TRANSLATE_NOOP(
+        "RuleChanges", "Step 2 also begins when every city in play holds a house."
+    ),
 }
 
 # Short names of rule changes, for a board that leaves some out.

@@ -3525,6 +3525,10 @@
         <translation>Sind weniger Städte im Spiel, als das Spielende verlangt, beendet ein Spieler mit einem Haus in jeder Stadt im Spiel die Partie.</translation>
     </message>
     <message>
+        <source>Step 2 also begins when every city in play holds a house.</source>
+        <translation>Stufe 2 beginnt auch, sobald in jeder Stadt im Spiel ein Haus steht.</translation>
+    </message>
+    <message>
         <source>the plug and socket plant deck</source>
         <translation>der Kraftwerksstapel mit Stecker und Steckdose</translation>
     </message>

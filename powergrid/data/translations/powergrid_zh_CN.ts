@@ -3525,6 +3525,10 @@
         <translation>若参与游戏的城市少于结束所需数量，则在所有参与游戏的城市都有房屋的玩家结束游戏。</translation>
     </message>
     <message>
+        <source>Step 2 also begins when every city in play holds a house.</source>
+        <translation>当所有参与游戏的城市都有房屋时，第 2 阶段也会开始。</translation>
+    </message>
+    <message>
         <source>the plug and socket plant deck</source>
         <translation>插头与插座发电厂牌堆</translation>
     </message>

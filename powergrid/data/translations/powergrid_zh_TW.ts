@@ -3525,6 +3525,10 @@
         <translation>若參與遊戲的城市少於結束所需數量，則在所有參與遊戲的城市都有房屋的玩家結束遊戲。</translation>
     </message>
     <message>
+        <source>Step 2 also begins when every city in play holds a house.</source>
+        <translation>當所有參與遊戲的城市都有房屋時，第 2 階段也會開始。</translation>
+    </message>
+    <message>
         <source>the plug and socket plant deck</source>
         <translation>插頭與插座發電廠牌堆</translation>
     </message>

@@ -23,6 +23,7 @@ from . import (
     regional_plants,
     stack_top_plant,
     step2_plants_on_top,
+    step2_when_cities_full,
     step3_card_depth,
     uranium_refill_stops,
 )
@@ -52,6 +53,7 @@ __all__ = [
     "register",
     "stack_top_plant",
     "step2_plants_on_top",
+    "step2_when_cities_full",
     "step3_card_depth",
     "uranium_refill_stops",
 ]

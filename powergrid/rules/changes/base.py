@@ -76,6 +76,8 @@ POINTS: tuple[str, ...] = (
     "step2_started",
     # the deck a game deals from (RULES 8.80)
     "deck",
+    # another start of step 2, at the end of phase 4 (RULES 8.84)
+    "step2_due",
 )
 #: Points only one change of a game may override (each replaces a base rule whole).
 EXCLUSIVE: tuple[str, ...] = (
@@ -246,6 +248,13 @@ class RuleChange:
         """The deck the game deals from, given the chosen one (RULES 8.80: cards of the
         regions in play take the place of others); changes chain in map order."""
         return deck
+
+    # ----- another start of step 2 -----------------------------------------------------------
+
+    def step2_due(self, s: StateData) -> bool:
+        """Whether step 2 begins as phase 4 ends although no network has reached the
+        player-count table's count (RULES 8.84)."""
+        return False
 
 
 #: Every registered change by id.
