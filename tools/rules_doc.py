@@ -194,6 +194,8 @@ TABLES: dict[str, Callable[[], str]] = {
     "baden-wurttemberg-refill": lambda: board_refill("baden_wurttemberg"),
     "middle-east-refill": lambda: board_refill("middle_east"),
     "indian-subcontinent-refill": lambda: board_refill("indian_subcontinent"),
+    "northern-europe-refill": lambda: board_refill("northern_europe"),
+    "uk-ireland-refill": lambda: board_refill("uk_ireland"),
 }
 
 

@@ -22,6 +22,7 @@ from dataclasses import dataclass, field
 import networkx as nx
 
 from ..refusals import listing, shown
+from .islands import UNREACHED, island_fee, islands_joined, price_of
 from .mapfile import City, MapFile, Problem
 
 __all__ = [
@@ -47,7 +48,7 @@ mapping without the city) means the city cannot be built in."""
 #: The cost of an unreachable city. A map file caps each connection at MAX_COST
 #: (1000), so no path over the largest map a file can hold comes near it: what
 #: ``map check`` accepts, a board plays.
-_INF = 1 << 60
+_INF = UNREACHED
 
 
 class _OutOfBudget(Exception):
@@ -245,7 +246,16 @@ class Board:
         self.pos: dict[str, tuple[int, int]] = {c.name: (c.x, c.y) for c in in_play}
         self._connect(in_play)
         self.dist: list[list[int]] = [self._dijkstra(i) for i in range(len(self.cities))]
-        if any(d >= _INF for d in self.dist[0]):
+        #: What a first house on another island pays for its connection (RULES 8.81);
+        #: None on a board that is one network.
+        self.fee: int | None = island_fee(mapfile)
+        if self.fee is not None:
+            if not _cities_joined(mapfile, self.regions):
+                raise ValueError(
+                    f"{mapfile.name}: the cities in play do not form one network on "
+                    "each island; the regions in play must hold together there"
+                )
+        elif any(d >= _INF for d in self.dist[0]):
             lonely = [self.cities[j] for j, d in enumerate(self.dist[0]) if d >= _INF]
             raise ValueError(
                 f"{mapfile.name}: the cities in play are not connected "
@@ -386,6 +396,8 @@ class Board:
         """
         dist_t = self.dist[target]
         cost = min(dist_t[s] for s in sources)
+        if cost >= _INF:  # another island: a new network there (RULES 8.81)
+            return price_of(cost, self.fee), target
         tied = [s for s in sources if dist_t[s] == cost]
         if len(tied) == 1:
             return cost, tied[0]
@@ -403,7 +415,17 @@ class Board:
         if not sources or target in sources:
             return 0, [city]
         cost, source = self._nearest(sources, target)
+        if source == target:  # a new network on another island: no path (RULES 8.81)
+            return cost, [city]
         return cost, self.path(self.cities[source], city)
+
+    def network_costs(self, network: Iterable[int]) -> list[int]:
+        """By board index, the connection a house pays from the cities ``network``
+        (board indices, at least one): the cheapest path, or the fee of a new
+        network on another island (RULES 8.81)."""
+        rows = [self.dist[c] for c in network]
+        fee = self.fee
+        return [price_of(min(col), fee) for col in zip(*rows, strict=True)]
 
     def costs_from(self, network: Iterable[str]) -> dict[str, int]:
         """Cheapest connection cost from ``network`` to every city in play.
@@ -413,8 +435,11 @@ class Board:
         sources = self._network_indices(network)
         if not sources:
             return dict.fromkeys(self.cities, 0)
-        dist = self.dist
-        return {name: min(dist[i][s] for s in sources) for i, name in enumerate(self.cities)}
+        dist, fee = self.dist, self.fee
+        return {
+            name: price_of(min(dist[i][s] for s in sources), fee)
+            for i, name in enumerate(self.cities)
+        }
 
     # -- build plans (RULES 3.4) ---------------------------------------------------------
 
@@ -432,7 +457,7 @@ class Board:
                 raise ValueError(f"no house price for {name!r}")
             if owned:
                 cost, source = self._nearest(owned, t)
-                path = self.path(names[source], name)
+                path = self.path(names[source], name) if source != t else [name]
             else:
                 cost, path = 0, [name]
             steps.append(BuildStep(name, cost, int(house), path))
@@ -493,8 +518,9 @@ class Board:
                 first = min(todo)
                 order.append(first)
                 best = {t: dist[t][first] for t in todo if t != first}
+            fee = self.fee
             while best:
-                t = min(best, key=lambda k: (best[k], k))
+                t = min(best, key=lambda k: (price_of(best[k], fee), k))
                 del best[t]
                 order.append(t)
                 row = dist[t]
@@ -538,7 +564,7 @@ class Board:
 
         dist = self.dist
         if sources:
-            base = [min(dist[i][s] for s in sources) for i in range(len(self.cities))]
+            base = self.network_costs(sources)
         else:
             base = [0] * len(self.cities)  # the first city pays no connection
         # Greedy for an upper bound.
@@ -611,7 +637,9 @@ class Board:
         owned = list(sources)
         total = 0
         for c in seq:
-            total += houses[c] + (min(dist[c][o] for o in owned) if owned else 0)
+            total += houses[c] + (
+                price_of(min(dist[c][o] for o in owned), self.fee) if owned else 0
+            )
             owned.append(c)
         return total
 
@@ -687,11 +715,15 @@ def regions_connected(mapfile: MapFile, regions: Iterable[str]) -> bool:
 
 
 def _cities_joined(mapfile: MapFile, regions: Collection[str]) -> bool:
-    """Whether the cities of ``regions`` form one network by the connections between them."""
+    """Whether the cities of ``regions`` form one network by the connections between
+    them (on a board of islands: one network on each island they touch, RULES 8.81)."""
     allowed = set(regions)
     names = [c.name for c in mapfile.cities if c.region in allowed]
     if not names:
         return False
+    if island_fee(mapfile) is not None:
+        links = [(c.a, c.b) for c in mapfile.connections]
+        return islands_joined(set(names), links, _islands(mapfile))
     parent = {name: name for name in names}
 
     def root(name: str) -> str:
@@ -740,11 +772,20 @@ def _region_sets(mapfile: MapFile, count: int) -> tuple[tuple[str, ...], ...] | 
     if math.comb(len(names), count) > REGION_SETS_LIMIT:
         return None
     links = _region_links(mapfile)
+    islands = island_fee(mapfile) is not None
     return tuple(
         combo
         for combo in itertools.combinations(names, count)
-        if _connected(links, combo) and _cities_joined(mapfile, combo)
+        if (islands or _connected(links, combo)) and _cities_joined(mapfile, combo)
     )
+
+
+def _islands(mapfile: MapFile) -> list[set[str]]:
+    """The parts of the map no connection joins, each as its city names."""
+    graph: nx.Graph[str] = nx.Graph()
+    graph.add_nodes_from(c.name for c in mapfile.cities)
+    graph.add_edges_from((c.a, c.b) for c in mapfile.connections)
+    return [set(part) for part in nx.connected_components(graph)]
 
 
 def random_regions(mapfile: MapFile, count: int, rng: random.Random) -> list[str]:

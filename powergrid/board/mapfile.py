@@ -85,6 +85,7 @@ from pydantic import (
 
 from ..jsonfile import MAX_DEPTH, JsonFileError, decode_text, parse_json, read_regular_file
 from ..refusals import field_problem, has_controls, listing, one_line, quoted, shown
+from .islands import ISLAND_RULE
 from .maptables import TAG_NAMES, MapTables, Names, RuleEntry
 
 __all__ = [
@@ -395,6 +396,7 @@ class MapFile(BaseModel):
             [(i, c.a, c.b) for i, c in enumerate(self.connections)],
             self.format,
             self.region_size,
+            islands=any(r.id == ISLAND_RULE for r in self.rules),
         )
         if problems:
             raise _Problems(problems)
@@ -462,8 +464,11 @@ def _consistency_problems(
     connections: list[tuple[int, str, str]],
     version: int = 1,
     region_size: int | None = CITIES_PER_REGION,
+    *,
+    islands: bool = False,
 ) -> list[str]:
-    """Problems that involve several entries.
+    """Problems that involve several entries (``islands``: a format 2 board of
+    islands, RULES 8.81, whose cities may form several parts).
 
     Works on plain tuples (index in its list, names) so it can also run, best
     effort, on raw JSON data whose entries did not all pass the field checks.
@@ -480,9 +485,9 @@ def _consistency_problems(
         problems.extend(_region_sizes(regions, region_seen, cities))
     elif region_size is not None:
         problems.extend(_region_sizes(regions, region_seen, cities, region_size, min_regions=1))
-    # The whole map must be one connected network.
+    # The whole map must be one connected network (a board of islands: any parts).
     names = list(canonical)
-    if names:
+    if names and not (islands and version == 2):
         parts = _components(names, edges)
         if len(parts) > 1:
             problems.extend(_disconnected_lines(parts))
@@ -773,7 +778,11 @@ def _raw_consistency(data: Any) -> list[str]:
     version = 2 if data.get("format") == 2 else 1
     size = data.get("region_size", CITIES_PER_REGION)
     size = size if type(size) is int or size is None else CITIES_PER_REGION
-    return _consistency_problems(regions, cities, connections, version, size)
+    rules = data.get("rules")
+    islands = isinstance(rules, list) and any(
+        isinstance(r, dict) and r.get("id") == ISLAND_RULE for r in rules
+    )
+    return _consistency_problems(regions, cities, connections, version, size, islands=islands)
 
 
 def parse_map(text: str, source: str = "<map>") -> MapFile:

@@ -25,6 +25,7 @@ from pydantic import ValidationError
 from ..board import EDITIONS, MapFile, RuleEntry, playable_region_sets
 from ..refusals import field_problem, listing
 from . import changes as _changes  # noqa: F401  (registers every rule change)
+from .cards import card_set
 from .changes.base import EXCLUSIVE, POINTS, REGISTRY, RuleChange
 from .editions import EDITION_RULES, EDITION_TABLES, edition_problem
 from .tables import (
@@ -485,6 +486,14 @@ class RuleBook:
         for change in self.on["stack_top"]:
             return change.stack_top(cards)
         return cards.top
+
+    def cards(self, cards: CardSet) -> CardSet:
+        """The cards the game deals from: the chosen deck's, as the changes on the
+        ``deck`` point make it (RULES 8.80); the same cards where none does."""
+        deck = cards.file
+        for change in self.on["deck"]:
+            deck = change.deck(deck)
+        return cards if deck is cards.file else card_set(deck)
 
     def rules(self) -> tuple[RuleInfo, ...]:
         """The game's rule changes, each as a player reads it (the rule set's first)."""

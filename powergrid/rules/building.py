@@ -164,8 +164,11 @@ class BuildRules(PlantMarketRules):
         player.money -= house + connection
         self.owners[c] = occupants + (seat,)
         player.cities.append(c)
-        row = self.board.dist[c]
-        if player.net is None:
+        board = self.board
+        row = board.dist[c]
+        if board.fee is not None:  # a board of islands (RULES 8.81)
+            player.net = board.network_costs(player.cities)
+        elif player.net is None:
             player.net = list(row)
         else:
             player.net = [a if a < b else b for a, b in zip(player.net, row, strict=True)]

@@ -433,7 +433,14 @@ class EconomyRules(PlantMarketRules):
         if self.max_cities >= self.rules.end_cities:
             self._finish(out)
             return
-        if self.step == 1 and not self.step2_done and self.max_cities >= self.rules.step2_cities:
+        if (
+            self.step == 1
+            and not self.step2_done
+            and (
+                self.max_cities >= self.rules.step2_cities
+                or any(c.step2_due(self) for c in self.book.on["step2_due"])  # type: ignore[arg-type]
+            )
+        ):
             self.step2_done = True
             self.step = 2
             out.append(ev.StepStarted(2))

@@ -258,6 +258,7 @@ def new_game(config: GameConfig, seed: int) -> GameState:
     cities = choose_cities(config, seed)
     board = _board(config.map, regions, cities)
     book = _book(board, config.edition, n, variants.free_cities)
+    cards = book.cards(cards)
     problem = setup_problem(book, cards, n, variants.inactive_area)
     if problem is not None:
         raise ConfigError(problem)

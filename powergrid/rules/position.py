@@ -328,6 +328,8 @@ def checked_position(
     game_board = _board_of(pos, board, problems)
     book = _book_of(pos, game_board, problems)
     cards = _cards_of(pos, problems)
+    if cards is not None and book is not None:
+        cards = book.cards(cards)  # the regions' own plants (RULES 8.80)
     if cards is not None and not cards.plain:
         pos = _renumbered(pos, cards)
     if book is None:
@@ -484,6 +486,9 @@ def _player_state(seat: int, pp: PlayerPosition, board: Board, cards: CardSet) -
     p.plants = sorted(pp.plants, key=cards.sort_key)
     p.res = pp.resources.as_list()
     p.cities = [board.index[c] for c in pp.cities]
+    if board.fee is not None and p.cities:  # a board of islands (RULES 8.81)
+        p.net = board.network_costs(p.cities)
+        return p
     for c in p.cities:
         row = board.dist[c]
         p.net = (

@@ -183,6 +183,27 @@ RULE_SENTENCES: dict[str, str] = {
         "Resources are bought one token a turn, round and round, until every player has "
         "ended his buying.",
     ),
+    "regional_plants": QT_TRANSLATE_NOOP(
+        "RuleChanges",
+        "Each region in play swaps its own plant cards in for the cards of the same "
+        "numbers: {plants}.",
+    ),
+    "island_networks": QT_TRANSLATE_NOOP(
+        "RuleChanges",
+        "No connection joins the islands: a player may start a network on another island, "
+        "paying {fee} Elektro on top of the house.",
+    ),
+    "step3_card_depth": QT_TRANSLATE_NOOP(
+        "RuleChanges", "The Step 3 card goes into the stack with {under} plants under it."
+    ),
+    "end_at_cities_in_play": QT_TRANSLATE_NOOP(
+        "RuleChanges",
+        "With fewer cities in play than the end count, a player with a house in every "
+        "city in play ends the game.",
+    ),
+    "step2_when_cities_full": QT_TRANSLATE_NOOP(
+        "RuleChanges", "Step 2 also begins when every city in play holds a house."
+    ),
 }
 
 # Short names of rule changes, for a board that leaves some out.
@@ -318,6 +339,29 @@ def _kinds(value: object) -> str:
     return texts.join([texts.plant_kind(k) for k in kinds])
 
 
+def _regional_cards(cards: Mapping[str, Sequence[Mapping[str, Any]]]) -> str:
+    """Plant cards by region (RULES 8.80): "red: 7 (no fuel → 1), 46 (no fuel → 6); …"."""
+    rows = []
+    for region, printed in cards.items():
+        shown = []
+        for card in printed:
+            fuel = "/".join(texts.resource_name(f) for f in card.get("fuel", ()))
+            if fuel:
+                text = translate("RuleChanges", "{number} ({amount} {fuel} → {cities})")
+            else:
+                text = translate("RuleChanges", "{number} (no fuel → {cities})")
+            shown.append(
+                text.format(
+                    number=card.get("number"),
+                    amount=card.get("amount"),
+                    fuel=fuel,
+                    cities=card.get("cities"),
+                )
+            )
+        rows.append(f"{texts.region_name(region)}: {texts.join(shown)}")
+    return _rows(rows) if rows else translate("RuleChanges", "none")
+
+
 # Parameters worded their own way: tables by player count, regions, kinds of plant.
 PARAM_WORDS: dict[str, Callable[[Any], str]] = {
     "out_of_game": lambda v: _by_players(v) if isinstance(v, Mapping) else _shown(v),
@@ -331,6 +375,7 @@ PARAM_WORDS: dict[str, Callable[[Any], str]] = {
     "remove": lambda v: _by_players(v) if isinstance(v, Mapping) else _shown(v),
     "kinds": _kinds,
     "caps": lambda v: _price_caps(v),
+    "plants": lambda v: _regional_cards(v) if isinstance(v, Mapping) else _shown(v),
 }
 
 

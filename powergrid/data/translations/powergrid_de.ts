@@ -3565,6 +3565,26 @@
         <translation>Rohstoffe werden reihum einzeln gekauft, ein Stück pro Zug, bis jeder Spieler seinen Einkauf beendet hat.</translation>
     </message>
     <message>
+        <source>Each region in play swaps its own plant cards in for the cards of the same numbers: {plants}.</source>
+        <translation>Jede Region im Spiel tauscht ihre eigenen Kraftwerkskarten gegen die Karten mit denselben Nummern: {plants}.</translation>
+    </message>
+    <message>
+        <source>No connection joins the islands: a player may start a network on another island, paying {fee} Elektro on top of the house.</source>
+        <translation>Keine Verbindung führt zwischen den Inseln: Ein Spieler darf auf einer anderen Insel ein Netz beginnen und zahlt dafür {fee} Elektro zusätzlich zum Haus.</translation>
+    </message>
+    <message>
+        <source>The Step 3 card goes into the stack with {under} plants under it.</source>
+        <translation>Die Karte „Stufe 3“ kommt so in den Stapel, dass {under} Kraftwerke unter ihr liegen.</translation>
+    </message>
+    <message>
+        <source>With fewer cities in play than the end count, a player with a house in every city in play ends the game.</source>
+        <translation>Sind weniger Städte im Spiel, als das Spielende verlangt, beendet ein Spieler mit einem Haus in jeder Stadt im Spiel die Partie.</translation>
+    </message>
+    <message>
+        <source>Step 2 also begins when every city in play holds a house.</source>
+        <translation>Stufe 2 beginnt auch, sobald in jeder Stadt im Spiel ein Haus steht.</translation>
+    </message>
+    <message>
         <source>the plug and socket plant deck</source>
         <translation>der Kraftwerksstapel mit Stecker und Steckdose</translation>
     </message>
@@ -3644,6 +3664,14 @@
     <message>
         <source>step {step} up to {price} Elektro</source>
         <translation>Stufe {step} bis {price} Elektro</translation>
+    </message>
+    <message>
+        <source>{number} ({amount} {fuel} → {cities})</source>
+        <translation>{number} ({amount} {fuel} → {cities})</translation>
+    </message>
+    <message>
+        <source>{number} (no fuel → {cities})</source>
+        <translation>{number} (ohne Rohstoff → {cities})</translation>
     </message>
     <message>
         <source>{n} players {plug} up to {plug_max} and {socket} higher</source>

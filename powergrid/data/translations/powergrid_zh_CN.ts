@@ -3565,6 +3565,26 @@
         <translation>资源每回合只能买一个，轮流进行，直到每名玩家都结束购买。</translation>
     </message>
     <message>
+        <source>Each region in play swaps its own plant cards in for the cards of the same numbers: {plants}.</source>
+        <translation>每个参与游戏的区域用自己的发电厂卡替换相同编号的卡牌：{plants}。</translation>
+    </message>
+    <message>
+        <source>No connection joins the islands: a player may start a network on another island, paying {fee} Elektro on top of the house.</source>
+        <translation>岛屿之间没有连接：玩家可以在另一座岛上开始新的网络，除房屋外另付 {fee} 元。</translation>
+    </message>
+    <message>
+        <source>The Step 3 card goes into the stack with {under} plants under it.</source>
+        <translation>第三阶段卡放入牌堆时，其下方有 {under} 座发电厂。</translation>
+    </message>
+    <message>
+        <source>With fewer cities in play than the end count, a player with a house in every city in play ends the game.</source>
+        <translation>若参与游戏的城市少于结束所需数量，则在所有参与游戏的城市都有房屋的玩家结束游戏。</translation>
+    </message>
+    <message>
+        <source>Step 2 also begins when every city in play holds a house.</source>
+        <translation>当所有参与游戏的城市都有房屋时，第 2 阶段也会开始。</translation>
+    </message>
+    <message>
         <source>the plug and socket plant deck</source>
         <translation>插头与插座发电厂牌堆</translation>
     </message>
@@ -3644,6 +3664,14 @@
     <message>
         <source>step {step} up to {price} Elektro</source>
         <translation>第 {step} 阶段不超过 {price} 电币</translation>
+    </message>
+    <message>
+        <source>{number} ({amount} {fuel} → {cities})</source>
+        <translation>{number}（{amount} {fuel} → {cities}）</translation>
+    </message>
+    <message>
+        <source>{number} (no fuel → {cities})</source>
+        <translation>{number}（无需燃料 → {cities}）</translation>
     </message>
     <message>
         <source>{n} players {plug} up to {plug_max} and {socket} higher</source>

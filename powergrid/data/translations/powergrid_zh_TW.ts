@@ -3565,6 +3565,26 @@
         <translation>資源每回合只能買一個，輪流進行，直到每名玩家都結束購買。</translation>
     </message>
     <message>
+        <source>Each region in play swaps its own plant cards in for the cards of the same numbers: {plants}.</source>
+        <translation>每個參與遊戲的區域以自己的發電廠卡替換相同編號的卡牌：{plants}。</translation>
+    </message>
+    <message>
+        <source>No connection joins the islands: a player may start a network on another island, paying {fee} Elektro on top of the house.</source>
+        <translation>島嶼之間沒有連接：玩家可以在另一座島上開始新的網路，除房屋外另付 {fee} 元。</translation>
+    </message>
+    <message>
+        <source>The Step 3 card goes into the stack with {under} plants under it.</source>
+        <translation>第三階段卡放入牌堆時，其下方有 {under} 座發電廠。</translation>
+    </message>
+    <message>
+        <source>With fewer cities in play than the end count, a player with a house in every city in play ends the game.</source>
+        <translation>若參與遊戲的城市少於結束所需數量，則在所有參與遊戲的城市都有房屋的玩家結束遊戲。</translation>
+    </message>
+    <message>
+        <source>Step 2 also begins when every city in play holds a house.</source>
+        <translation>當所有參與遊戲的城市都有房屋時，第 2 階段也會開始。</translation>
+    </message>
+    <message>
         <source>the plug and socket plant deck</source>
         <translation>插頭與插座發電廠牌堆</translation>
     </message>
@@ -3644,6 +3664,14 @@
     <message>
         <source>step {step} up to {price} Elektro</source>
         <translation>第 {step} 階段不超過 {price} 電幣</translation>
+    </message>
+    <message>
+        <source>{number} ({amount} {fuel} → {cities})</source>
+        <translation>{number}（{amount} {fuel} → {cities}）</translation>
+    </message>
+    <message>
+        <source>{number} (no fuel → {cities})</source>
+        <translation>{number}（無需燃料 → {cities}）</translation>
     </message>
     <message>
         <source>{n} players {plug} up to {plug_max} and {socket} higher</source>

@@ -24,6 +24,7 @@ if TYPE_CHECKING:
     from .. import events as ev
     from ..book import RuleBook
     from ..cards import CardSet
+    from ..deck import DeckFile
     from ..engine import GameState as StateData
 
 __all__ = [
@@ -90,6 +91,10 @@ POINTS: tuple[str, ...] = (
     "least_powered",
     "price_cap",
     "one_token_turns",
+    # the deck a game deals from (RULES 8.80)
+    "deck",
+    # another start of step 2, at the end of phase 4 (RULES 8.84)
+    "step2_due",
 )
 #: Points only one change of a game may override (each replaces a base rule whole).
 EXCLUSIVE: tuple[str, ...] = (
@@ -311,6 +316,20 @@ class RuleChange:
 
     def one_token_turns(self) -> bool:
         """Whether phase 3 is played in turns of one token each (RULES 8.73)."""
+        return False
+
+    # ----- the deck a game deals from ------------------------------------------------------
+
+    def deck(self, deck: DeckFile) -> DeckFile:
+        """The deck the game deals from, given the chosen one (RULES 8.80: cards of the
+        regions in play take the place of others); changes chain in map order."""
+        return deck
+
+    # ----- another start of step 2 -----------------------------------------------------------
+
+    def step2_due(self, s: StateData) -> bool:
+        """Whether step 2 begins as phase 4 ends although no network has reached the
+        player-count table's count (RULES 8.84)."""
         return False
 
 
