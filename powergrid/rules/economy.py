@@ -352,7 +352,8 @@ class EconomyRules(PlantMarketRules):
             for change in self.book.on["step2_started"]:
                 change.step2_started(self, out)  # type: ignore[arg-type]
             self._remove_lowest(out, "Step 2 begins")
-            self._draw(out)
+            if all(c.step2_draw(self) for c in self.book.on["step2_draw"]):  # type: ignore[arg-type]
+                self._draw(out)
         if self.step3_pending:
             self._start_step3(out)  # RULES 4.2: step 3 starts with phase 5
         self.phase = BUREAUCRACY

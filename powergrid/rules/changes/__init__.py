@@ -19,6 +19,7 @@ from . import (
     planned_plant_market,
     plug_socket_deck,
     stack_top_plant,
+    step2_market_shrinks,
     step2_plants_on_top,
     uranium_refill_stops,
 )
@@ -44,6 +45,7 @@ __all__ = [
     "plug_socket_deck",
     "register",
     "stack_top_plant",
+    "step2_market_shrinks",
     "step2_plants_on_top",
     "uranium_refill_stops",
 ]

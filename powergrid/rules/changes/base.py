@@ -73,6 +73,9 @@ POINTS: tuple[str, ...] = (
     # the cards known on top of the stack, the start of step 2 (after phase 4)
     "known_top",
     "step2_started",
+    # the places of the plant market, the draw when step 2 begins (RULES 8.90)
+    "market_places",
+    "step2_draw",
 )
 #: Points only one change of a game may override (each replaces a base rule whole).
 EXCLUSIVE: tuple[str, ...] = (
@@ -236,6 +239,18 @@ class RuleChange:
 
     def step2_started(self, s: StateData, out: list[ev.Event]) -> None:
         """Step 2 has just begun, before the lowest plant leaves (RULES 4.1)."""
+
+    # ----- the plant market's places, the draw when step 2 begins ----------------------
+
+    def market_places(self, size: int) -> int:
+        """How many plants the market may hold at most, given the count so far (the
+        base game's 8; a larger starting market, RULES 8.90)."""
+        return size
+
+    def step2_draw(self, s: StateData) -> bool:
+        """Whether a plant is drawn for the lowest one that leaves when step 2 begins
+        (RULES 4.1; False: the market shrinks by one, RULES 8.90)."""
+        return True
 
 
 #: Every registered change by id.
