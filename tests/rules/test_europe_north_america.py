@@ -129,3 +129,41 @@ def test_europe_reads_its_rules_as_sentences():
         assert {"plug_socket_deck", "step2_market_shrinks"} <= set(infos)
         assert "holds 9 plants up to 15 instead" in infos["plug_socket_deck"].text
         assert "one above 15" in infos["plug_socket_deck"].text
+
+
+# ----- 9.21: North America ------------------------------------------------------------------
+
+NORTHEAST = ["red", "yellow", "blue"]
+
+
+def test_north_america_starts_with_uranium_on_9_only():
+    # RULES 9.21: coal from 2, oil from 4, garbage 3 to 8, two uranium on the space 9.
+    for edition in EDITIONS:
+        market = game(3, "north_america", edition).resource_market()
+        assert market.on_market == (20, 14, 18, 2)
+        prices = [market.next_price(r) for r in ("coal", "oil", "garbage", "uranium")]
+        assert prices == [2, 4, 3, 9]
+
+
+def test_north_america_refills_by_its_own_table():
+    # RULES 9.21: much coal and little oil in step 2.
+    assert game(4, "north_america").rule_book().refill_table[2] == (6, 2, 3, 1)
+    assert game(2, "north_america").rule_book().refill_table[1] == (2, 3, 2, 2)
+
+
+def test_north_america_deals_the_rule_sets_own_deck():
+    # RULES 9.21: 2.4/2.5 in the original rules, 7.1 in the Recharged rules.
+    assert game(4, "north_america").market == [3, 4, 5, 6, 7, 8, 9, 10]
+    s = game(4, "north_america", "recharged", seed=3)
+    assert len(s.market) == 8 and all(p <= 15 for p in s.market)
+    assert {r.id for r in map_rules(load_map("north_america"), "original")} == set()
+
+
+def test_new_york_is_two_cities_joined_at_zero():
+    # RULES 9.21: the pairs of New York and Mexico City; a house in each half.
+    config = GameConfig.quick(3, "north_america", regions=NORTHEAST)  # type: ignore[arg-type]
+    board = new_game(config, 1).board
+    assert board.distance("New York 1", "New York 2") == 0
+    assert board.distance("New York 2", "Philadelphia") == 3
+    mexico = GameConfig.quick(3, "north_america", regions=["orange", "green", "blue"])  # type: ignore[arg-type]
+    assert new_game(mexico, 1).board.distance("Mexico City 1", "Mexico City 2") == 0
