@@ -139,7 +139,8 @@ EXTRA_SENTENCES: dict[tuple[str, str], str] = {
         "RuleChanges", "Never removed at set-up: {keep_fuel}."
     ),
     ("plug_socket_deck", "market"): QT_TRANSLATE_NOOP(
-        "RuleChanges", "The starting market holds {market} plants up to {plug_max} instead, four for sale."
+        "RuleChanges",
+        "The starting market holds {market} plants up to {plug_max} instead, four for sale.",
     ),
     ("plug_socket_deck", "socket_on_top"): QT_TRANSLATE_NOOP(
         "RuleChanges", "The plant face down on top of the stack is one above {plug_max}."
