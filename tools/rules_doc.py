@@ -172,6 +172,18 @@ def board_start() -> str:
     return markdown(["board", "original", "Recharged"], rows)
 
 
+def board_tracks(map_name: str) -> str:
+    """A board's price tracks (RULES 1.2, 9): places at each price, per resource."""
+    tables = game_tables(load_map(map_name), EDITIONS[0])
+    prices = sorted({p for track in tables.tracks for p in track})
+    names = ("coal", "oil", "garbage", "uranium")
+    rows = [
+        [name] + [track.count(p) or "" for p in prices] + [len(track), tables.tokens[r]]
+        for r, (name, track) in enumerate(zip(names, tables.tracks, strict=True))
+    ]
+    return markdown(["resource", *prices, "places", "tokens"], rows)
+
+
 TABLES: dict[str, Callable[[], str]] = {
     "refill": refill,
     "payment": payment,
@@ -196,6 +208,10 @@ TABLES: dict[str, Callable[[], str]] = {
     "indian-subcontinent-refill": lambda: board_refill("indian_subcontinent"),
     "northern-europe-refill": lambda: board_refill("northern_europe"),
     "uk-ireland-refill": lambda: board_refill("uk_ireland"),
+    "europe-refill": lambda: board_refill("europe"),
+    "europe-tracks": lambda: board_tracks("europe"),
+    "north-america-refill": lambda: board_refill("north_america"),
+    "north-america-tracks": lambda: board_tracks("north_america"),
 }
 
 

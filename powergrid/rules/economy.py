@@ -447,7 +447,8 @@ class EconomyRules(PlantMarketRules):
             for change in self.book.on["step2_started"]:
                 change.step2_started(self, out)  # type: ignore[arg-type]
             self._remove_lowest(out, "Step 2 begins")
-            self._draw(out)
+            if all(c.step2_draw(self) for c in self.book.on["step2_draw"]):  # type: ignore[arg-type]
+                self._draw(out)
         for change in self.book.on["steps_due"]:
             change.steps_due(self, out)  # type: ignore[arg-type]
         if self.step3_pending:

@@ -718,8 +718,11 @@ class _Checker:
             return  # unknown cards are named by cards()
         if market != sorted(market, key=self.key):
             self.add(f"plant market {_show(pos.plant_market)} is not sorted lowest first")
-        if len(market) > 8:
-            self.add(f"the plant market holds {len(market)} cards; it has 8 places")
+        places = 8
+        for change in self.book.on["market_places"]:
+            places = change.market_places(places)  # RULES 8.90: a larger market
+        if len(market) > places:
+            self.add(f"the plant market holds {len(market)} cards; it has {places} places")
         step3_in_market = STEP3 in market
         if step3_in_market and pos.phase not in (AUCTION, BUILD):
             self.add(

@@ -204,6 +204,11 @@ RULE_SENTENCES: dict[str, str] = {
     "step2_when_cities_full": QT_TRANSLATE_NOOP(
         "RuleChanges", "Step 2 also begins when every city in play holds a house."
     ),
+    "step2_market_shrinks": QT_TRANSLATE_NOOP(
+        "RuleChanges",
+        "When step 2 begins, the lowest plant leaves the game and no plant is drawn in "
+        "its place: the future market holds one plant less.",
+    ),
 }
 
 # Short names of rule changes, for a board that leaves some out.
@@ -226,6 +231,13 @@ EXTRA_SENTENCES: dict[tuple[str, str], str] = {
     ),
     ("plug_socket_deck", "keep_fuel"): QT_TRANSLATE_NOOP(
         "RuleChanges", "Never removed at set-up: {keep_fuel}."
+    ),
+    ("plug_socket_deck", "market"): QT_TRANSLATE_NOOP(
+        "RuleChanges",
+        "The starting market holds {market} plants up to {plug_max} instead, four for sale.",
+    ),
+    ("plug_socket_deck", "socket_on_top"): QT_TRANSLATE_NOOP(
+        "RuleChanges", "The plant face down on top of the stack is one above {plug_max}."
     ),
     ("two_resource_markets", "north_prices"): QT_TRANSLATE_NOOP(
         "RuleChanges",

@@ -3585,6 +3585,10 @@
         <translation>Stufe 2 beginnt auch, sobald in jeder Stadt im Spiel ein Haus steht.</translation>
     </message>
     <message>
+        <source>When step 2 begins, the lowest plant leaves the game and no plant is drawn in its place: the future market holds one plant less.</source>
+        <translation>Zu Beginn von Stufe 2 verlässt das kleinste Kraftwerk das Spiel, ohne dass ein neues nachgezogen wird: Der zukünftige Markt hat ein Kraftwerk weniger.</translation>
+    </message>
+    <message>
         <source>the plug and socket plant deck</source>
         <translation>der Kraftwerksstapel mit Stecker und Steckdose</translation>
     </message>
@@ -3607,6 +3611,14 @@
     <message>
         <source>Never removed at set-up: {keep_fuel}.</source>
         <translation>Beim Aufbau nie entfernt: {keep_fuel}.</translation>
+    </message>
+    <message>
+        <source>The starting market holds {market} plants up to {plug_max} instead, four for sale.</source>
+        <translation>Der Startmarkt umfasst stattdessen {market} Kraftwerke bis {plug_max}, vier davon im Angebot.</translation>
+    </message>
+    <message>
+        <source>The plant face down on top of the stack is one above {plug_max}.</source>
+        <translation>Das verdeckte Kraftwerk oben auf dem Stapel ist eines über {plug_max}.</translation>
     </message>
     <message>
         <source>The North&apos;s market sells {north_prices} Elektro; at set-up it holds {north_start}.</source>

@@ -3585,6 +3585,10 @@
         <translation>当所有参与游戏的城市都有房屋时，第 2 阶段也会开始。</translation>
     </message>
     <message>
+        <source>When step 2 begins, the lowest plant leaves the game and no plant is drawn in its place: the future market holds one plant less.</source>
+        <translation>第 2 阶段开始时，最小的发电厂移出游戏，且不补抽新的发电厂：未来市场从此少一张发电厂。</translation>
+    </message>
+    <message>
         <source>the plug and socket plant deck</source>
         <translation>插头与插座发电厂牌堆</translation>
     </message>
@@ -3607,6 +3611,14 @@
     <message>
         <source>Never removed at set-up: {keep_fuel}.</source>
         <translation>准备阶段绝不移除：{keep_fuel}。</translation>
+    </message>
+    <message>
+        <source>The starting market holds {market} plants up to {plug_max} instead, four for sale.</source>
+        <translation>开局市场改为 {market} 张编号不超过 {plug_max} 的发电厂，其中四张可供购买。</translation>
+    </message>
+    <message>
+        <source>The plant face down on top of the stack is one above {plug_max}.</source>
+        <translation>背面朝上放在牌堆顶的是一张编号大于 {plug_max} 的发电厂。</translation>
     </message>
     <message>
         <source>The North&apos;s market sells {north_prices} Elektro; at set-up it holds {north_start}.</source>

@@ -3585,6 +3585,10 @@
         <translation>當所有參與遊戲的城市都有房屋時，第 2 階段也會開始。</translation>
     </message>
     <message>
+        <source>When step 2 begins, the lowest plant leaves the game and no plant is drawn in its place: the future market holds one plant less.</source>
+        <translation>第 2 階段開始時，最小的發電廠移出遊戲，且不補抽新的發電廠：未來市場從此少一張發電廠。</translation>
+    </message>
+    <message>
         <source>the plug and socket plant deck</source>
         <translation>插頭與插座發電廠牌堆</translation>
     </message>
@@ -3607,6 +3611,14 @@
     <message>
         <source>Never removed at set-up: {keep_fuel}.</source>
         <translation>準備階段絕不移除：{keep_fuel}。</translation>
+    </message>
+    <message>
+        <source>The starting market holds {market} plants up to {plug_max} instead, four for sale.</source>
+        <translation>開局市場改為 {market} 張編號不超過 {plug_max} 的發電廠，其中四張可供購買。</translation>
+    </message>
+    <message>
+        <source>The plant face down on top of the stack is one above {plug_max}.</source>
+        <translation>背面朝上放在牌堆頂的是一張編號大於 {plug_max} 的發電廠。</translation>
     </message>
     <message>
         <source>The North&apos;s market sells {north_prices} Elektro; at set-up it holds {north_start}.</source>

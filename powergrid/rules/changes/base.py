@@ -95,6 +95,9 @@ POINTS: tuple[str, ...] = (
     "deck",
     # another start of step 2, at the end of phase 4 (RULES 8.84)
     "step2_due",
+    # the places of the plant market, the draw when step 2 begins (RULES 8.90)
+    "market_places",
+    "step2_draw",
 )
 #: Points only one change of a game may override (each replaces a base rule whole).
 EXCLUSIVE: tuple[str, ...] = (
@@ -331,6 +334,18 @@ class RuleChange:
         """Whether step 2 begins as phase 4 ends although no network has reached the
         player-count table's count (RULES 8.84)."""
         return False
+
+    # ----- the plant market's places, the draw when step 2 begins ----------------------
+
+    def market_places(self, size: int) -> int:
+        """How many plants the market may hold at most, given the count so far (the
+        base game's 8; a larger starting market, RULES 8.90)."""
+        return size
+
+    def step2_draw(self, s: StateData) -> bool:
+        """Whether a plant is drawn for the lowest one that leaves when step 2 begins
+        (RULES 4.1; False: the market shrinks by one, RULES 8.90)."""
+        return True
 
 
 #: Every registered change by id.

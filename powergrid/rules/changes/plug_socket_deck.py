@@ -3,7 +3,9 @@ and above (a socket) are shuffled apart. Eight plug plants make the starting mar
 one more goes face down on top of the stack, and by player count some plug and some
 socket plants leave unseen; the other plants are shuffled together under the top
 card, the Step 3 card at the bottom. A map may keep plants in the starting market,
-take plants out of the game and remove other counts (RULES 9)."""
+take plants out of the game and remove other counts (RULES 9), lay out a larger
+starting market, and put a socket plant on top in place of the plug plant (RULES
+8.90)."""
 
 from __future__ import annotations
 
@@ -37,6 +39,11 @@ class PlugSocketDeckParams(ChangeParams):
     keep_fuel: tuple[Fuel, ...] = Field(default=(), max_length=6)
     #: Plants laid right under the face-down top card, in this order (RULES 8.51).
     below_top: tuple[int, ...] = Field(default=(), max_length=8)
+    #: Plug plants laid out as the starting market (None: eight, RULES 8.90).
+    market: int | None = Field(default=None, ge=MARKET_SIZE, le=12)
+    #: True: the face-down card on top of the stack is a socket plant, not a plug plant
+    #: (RULES 8.90: the top of the stack is never a plug plant).
+    socket_on_top: bool = False
 
 
 @register
@@ -84,28 +91,37 @@ class PlugSocketDeck(RuleChange):
         fixed, plug, socket, _out = self._piles(cards)
         low, high = self._removals(players)
         kept = kept_cards(cards, p.keep_fuel)
-        need = MARKET_SIZE - len(fixed) + 1 + low
+        on_top = 0 if p.socket_on_top else 1
+        need = self._market_count() - len(fixed) + on_top + low
         if len(plug) < need or len([c for c in plug if c not in kept]) < low:
             problems.append(
                 f"{self.id}: deck {cards.name} has {len(plug)} plants up to {p.plug_max}; "
                 f"{players} players need {need}"
             )
-        if len(socket) < high + 1 or len([c for c in socket if c not in kept]) < high:
+        if len(socket) < high + 2 - on_top or len([c for c in socket if c not in kept]) < high:
             problems.append(
                 f"{self.id}: deck {cards.name} has {len(socket)} plants above {p.plug_max}; "
                 f"{players} players remove {high} and draw from the rest"
             )
         return problems
 
+    def _market_count(self) -> int:
+        """Plants of the starting market: eight, or the board's count (RULES 8.90)."""
+        market = self._params().market
+        return MARKET_SIZE if market is None else market
+
     def deal(self, s: StateData, cards: CardSet, inactive: bool) -> None:
         fixed, plug, socket, out = self._piles(cards)
         low, high = self._removals(s.n)
         s._rng().shuffle(plug)
-        k = MARKET_SIZE - len(fixed)
+        k = self._market_count() - len(fixed)
         s.market = sorted(fixed + plug[:k], key=cards.sort_key)
-        top, rest = plug[k], plug[k + 1 :]
         s._rng().shuffle(socket)
         kept = kept_cards(cards, self._params().keep_fuel)
+        if not self._params().socket_on_top:
+            top, rest = plug[k], plug[k + 1 :]
+        else:  # a socket plant set aside face down (RULES 8.90)
+            top, socket, rest = socket[0], socket[1:], plug[k:]
         gone = [c for c in rest if c not in kept][:low]
         gone += [c for c in socket if c not in kept][:high]
         s.setup_removed = sorted(gone)
@@ -142,4 +158,14 @@ class PlugSocketDeck(RuleChange):
             text += f" No {', '.join(p.keep_fuel)} plant is removed."
         if p.below_top:
             text += f" Plants {', '.join(map(str, p.below_top))} lie right under the top card."
+        if p.market is not None:
+            text += (
+                f" The starting market holds {p.market} plants up to {p.plug_max} instead, "
+                "four for sale."
+            )
+        if p.socket_on_top:
+            text += f" The plant face down on top of the stack is one above {p.plug_max}."
         return text
+
+    def market_places(self, size: int) -> int:
+        return max(size, self._market_count())
