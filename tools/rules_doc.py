@@ -188,6 +188,7 @@ TABLES: dict[str, Callable[[], str]] = {
     "china-refill": lambda: board_refill("china"),
     "korea-refill": lambda: board_refill("korea"),
     "korea-north-refill": lambda: north_refill("korea"),
+    "south-africa-refill": lambda: board_refill("south_africa"),
 }
 
 

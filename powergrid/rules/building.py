@@ -25,6 +25,9 @@ class BuildRules(PlantMarketRules):
         places = self.book.open_by_city[self.step][city]
         if len(occupants) >= len(places) or seat in occupants:
             return INF
+        for change in self.book.on["may_build"]:  # who may build where (RULES 8.101)
+            if not change.may_build(self, seat, city):  # type: ignore[arg-type]
+                return INF
         net = self.players[seat].net
         return places[len(occupants)] + (0 if net is None else net[city])
 
@@ -34,7 +37,7 @@ class BuildRules(PlantMarketRules):
         book = self.book
         if len(player.cities) >= book.houses:
             return [A.DONE]
-        if not book.uniform_places:
+        if not book.uniform_places or book.on["may_build"]:
             return self._build_actions_by_city(seat)
         money = player.money
         net = player.net
@@ -108,6 +111,13 @@ class BuildRules(PlantMarketRules):
         player = self.players[seat]
         if len(player.cities) >= book.houses:
             raise IllegalActionError("you have no houses left", code="no_houses_left")
+        for change in book.on["may_build"]:  # who may build where (RULES 8.101)
+            if not change.may_build(self, seat, c):  # type: ignore[arg-type]
+                raise IllegalActionError(
+                    f"your first house may not be in {action.city}",
+                    code="no_first_house",
+                    params={"city": action.city},
+                )
         net = player.net
         price = places[len(occupants)] + (0 if net is None else net[c])
         if price > player.money:

@@ -97,6 +97,7 @@ class _Position(Protocol):
     def _opening_bid(self, plant: int) -> int: ...
     def _may_buy(self, seat: int, plant: int) -> bool: ...
     def _for_sale(self, r: int, supply: list[int] | None = None) -> int: ...
+    def sold_beyond(self) -> list[int]: ...
     def _cost(self, r: int, amount: int, seat: int = -1) -> int: ...
     def _buying_at(self) -> tuple[RuleBook, Sequence[int]]: ...
     def player(self, seat: int) -> PlayerView: ...
@@ -250,7 +251,7 @@ class SurfaceRules:
         north = s.book.north
         if market is None:
             if north is None:
-                return ResourceMarketView(s.res_market, s.supply, s.book)
+                return ResourceMarketView(s.res_market, s.supply, s.book, s.sold_beyond)
             book, on = s._buying_at()
             return ResourceMarketView(on, s.supply, book)
         if north is None:
@@ -401,7 +402,7 @@ class SurfaceRules:
         connection), None where it may not build (RULES 3.4)."""
         s: _Position = self  # type: ignore[assignment]  # the state it is mixed into
         book = s.book
-        if book.uniform_places:
+        if book.uniform_places and not book.on["may_build"]:
             places = book.step_prices[s.step]  # asked once: bots call this for every plan
             open_places = len(places)
             return [
@@ -409,10 +410,16 @@ class SurfaceRules:
                 for occ in s.owners
             ]
         by_city = book.open_by_city[s.step]
-        return [
+        prices = [
             None if seat in occ or len(occ) >= len(by_city[c]) else by_city[c][len(occ)]
             for c, occ in enumerate(s.owners)
         ]
+        for change in book.on["may_build"]:  # who may build where (RULES 8.101)
+            prices = [
+                None if p is None or not change.may_build(s, seat, c) else p  # type: ignore[arg-type]
+                for c, p in enumerate(prices)
+            ]
+        return prices
 
     def build_quote(self, seat: int, cities: Iterable[str], *, in_order: bool = False) -> BuildPlan:
         """The price of building ``cities`` for ``seat`` from his network now, city by

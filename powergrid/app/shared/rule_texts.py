@@ -110,6 +110,18 @@ RULE_SENTENCES: dict[str, str] = {
         "Plants {plants} are out of the game until step 2 begins; then they go on top of "
         "the draw stack in this order.",
     ),
+    "coal_storage": QT_TRANSLATE_NOOP(
+        "RuleChanges",
+        "Burnt {resource} goes to a storage space that the refill empties first; the "
+        "stored {resource} is always for sale at {price} Elektro each.",
+    ),
+    "no_first_house": QT_TRANSLATE_NOOP(
+        "RuleChanges", "No player's first house may be in {cities}."
+    ),
+    "plants_out_of_game": QT_TRANSLATE_NOOP(
+        "RuleChanges",
+        "Plants {plants} are out of the game; the next lowest plants fill the starting market.",
+    ),
 }
 
 # Short names of rule changes, for a board that leaves some out.

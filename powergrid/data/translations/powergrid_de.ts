@@ -3509,6 +3509,18 @@
         <translation>Die Kraftwerke {plants} sind bis zum Beginn von Stufe 2 aus dem Spiel; dann kommen sie in dieser Reihenfolge oben auf den Stapel.</translation>
     </message>
     <message>
+        <source>Burnt {resource} goes to a storage space that the refill empties first; the stored {resource} is always for sale at {price} Elektro each.</source>
+        <translation>Verbrauchte Rohstoffe der Sorte {resource} kommen in ein Lager, aus dem die Nachlieferung zuerst nimmt; die gelagerten sind jederzeit für je {price} Elektro zu kaufen.</translation>
+    </message>
+    <message>
+        <source>No player&apos;s first house may be in {cities}.</source>
+        <translation>Kein Spieler darf sein erstes Haus in {cities} bauen.</translation>
+    </message>
+    <message>
+        <source>Plants {plants} are out of the game; the next lowest plants fill the starting market.</source>
+        <translation>Die Kraftwerke {plants} sind aus dem Spiel; die nächstkleineren Kraftwerke füllen den Startmarkt.</translation>
+    </message>
+    <message>
         <source>the plug and socket plant deck</source>
         <translation>der Kraftwerksstapel mit Stecker und Steckdose</translation>
     </message>

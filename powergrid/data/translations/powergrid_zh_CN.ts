@@ -3509,6 +3509,18 @@
         <translation>发电厂 {plants} 在第 2 阶段开始前不在游戏中；第 2 阶段开始时按此顺序放在牌堆顶。</translation>
     </message>
     <message>
+        <source>Burnt {resource} goes to a storage space that the refill empties first; the stored {resource} is always for sale at {price} Elektro each.</source>
+        <translation>燃烧掉的{resource}放入储存区，补充时先从储存区取；储存区的{resource}随时可以每个 {price} 元购买。</translation>
+    </message>
+    <message>
+        <source>No player&apos;s first house may be in {cities}.</source>
+        <translation>任何玩家的第一座房子都不能建在 {cities}。</translation>
+    </message>
+    <message>
+        <source>Plants {plants} are out of the game; the next lowest plants fill the starting market.</source>
+        <translation>发电厂 {plants} 不参与游戏；由次小的发电厂补满起始市场。</translation>
+    </message>
+    <message>
         <source>the plug and socket plant deck</source>
         <translation>插头与插座发电厂牌堆</translation>
     </message>

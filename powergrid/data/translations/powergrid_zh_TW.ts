@@ -3509,6 +3509,18 @@
         <translation>發電廠 {plants} 在第 2 階段開始前不在遊戲中；第 2 階段開始時按此順序放在牌堆頂。</translation>
     </message>
     <message>
+        <source>Burnt {resource} goes to a storage space that the refill empties first; the stored {resource} is always for sale at {price} Elektro each.</source>
+        <translation>燃燒掉的{resource}放入儲存區，補充時先從儲存區取；儲存區的{resource}隨時可以每個 {price} 元購買。</translation>
+    </message>
+    <message>
+        <source>No player&apos;s first house may be in {cities}.</source>
+        <translation>任何玩家的第一座房子都不能建在 {cities}。</translation>
+    </message>
+    <message>
+        <source>Plants {plants} are out of the game; the next lowest plants fill the starting market.</source>
+        <translation>發電廠 {plants} 不參與遊戲；由次小的發電廠補滿起始市場。</translation>
+    </message>
+    <message>
         <source>the plug and socket plant deck</source>
         <translation>插頭與插座發電廠牌堆</translation>
     </message>

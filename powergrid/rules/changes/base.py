@@ -73,6 +73,12 @@ POINTS: tuple[str, ...] = (
     # the cards known on top of the stack, the start of step 2 (after phase 4)
     "known_top",
     "step2_started",
+    # a resource sold beyond its track from a pile of its own, where burnt fuel goes,
+    # who may build where (RULES 8.100, 8.101)
+    "extra_tokens",
+    "extra_bought",
+    "fuel_burnt",
+    "may_build",
 )
 #: Points only one change of a game may override (each replaces a base rule whole).
 EXCLUSIVE: tuple[str, ...] = (
@@ -236,6 +242,24 @@ class RuleChange:
 
     def step2_started(self, s: StateData, out: list[ev.Event]) -> None:
         """Step 2 has just begun, before the lowest plant leaves (RULES 4.1)."""
+
+    # ----- a resource sold from a pile of its own, burnt fuel, where to build ------------
+
+    def extra_tokens(self, s: StateData, resource: int, supply: int) -> int:
+        """How many tokens of ``resource`` are sold beyond its track at the price of
+        ``extra_price``, given the supply's (``supply``: what the supply holds)."""
+        return supply
+
+    def extra_bought(self, s: StateData, resource: int, amount: int) -> None:
+        """A player just bought ``amount`` tokens of ``resource`` beyond its track."""
+
+    def fuel_burnt(self, s: StateData, burnt: tuple[int, int, int, int]) -> None:
+        """A player's plants just burnt these tokens of each resource (RULES 3.5.1)."""
+
+    def may_build(self, s: StateData, seat: int, city: int) -> bool:
+        """Whether ``seat`` may build in city index ``city`` at all (places and money
+        aside; RULES 3.4)."""
+        return True
 
 
 #: Every registered change by id.
