@@ -35,6 +35,8 @@ class PlugSocketDeckParams(ChangeParams):
     remove_socket: PlayerCounts = Field(default_factory=lambda: {"2": 5, "3": 6, "4": 3})
     #: Kinds of plant never removed unseen (RULES 8.30).
     keep_fuel: tuple[Fuel, ...] = Field(default=(), max_length=6)
+    #: Plants also out of the game with some player counts (RULES 8.102).
+    out_by_players: dict[str, tuple[int, ...]] = Field(default_factory=dict, max_length=5)
 
 
 @register
@@ -52,11 +54,17 @@ class PlugSocketDeck(RuleChange):
         assert isinstance(self.params, PlugSocketDeckParams)
         return self.params
 
-    def _piles(self, cards: CardSet) -> tuple[list[int], list[int], list[int], list[int]]:
+    def _out_numbers(self, players: int) -> tuple[int, ...]:
+        p = self._params()
+        return p.out_of_game + p.out_by_players.get(str(players), ())
+
+    def _piles(
+        self, cards: CardSet, players: int
+    ) -> tuple[list[int], list[int], list[int], list[int]]:
         """The deck's cards as (fixed in the market, other plug, socket, out of game)."""
         p = self._params()
         fixed = [c for n in p.in_market if (c := card_of(cards, n)) is not None]
-        out = [c for n in p.out_of_game if (c := card_of(cards, n)) is not None]
+        out = [c for n in self._out_numbers(players) if (c := card_of(cards, n)) is not None]
         rest = [c for c in cards.plants if c not in fixed and c not in out]
         plug = [c for c in rest if PLANTS[c].number <= p.plug_max]
         socket = [c for c in rest if PLANTS[c].number > p.plug_max]
@@ -70,8 +78,9 @@ class PlugSocketDeck(RuleChange):
         p = self._params()
         if inactive:
             return [f"{self.id}: the Recharged set-up does not deal through the inactive area"]
-        problems = missing_numbers(cards, p.in_market + p.out_of_game, "named", self.id)
-        fixed, plug, socket, _out = self._piles(cards)
+        named = p.in_market + self._out_numbers(players)
+        problems = missing_numbers(cards, named, "named", self.id)
+        fixed, plug, socket, _out = self._piles(cards, players)
         low, high = self._removals(players)
         kept = kept_cards(cards, p.keep_fuel)
         need = MARKET_SIZE - len(fixed) + 1 + low
@@ -88,7 +97,7 @@ class PlugSocketDeck(RuleChange):
         return problems
 
     def deal(self, s: StateData, cards: CardSet, inactive: bool) -> None:
-        fixed, plug, socket, out = self._piles(cards)
+        fixed, plug, socket, out = self._piles(cards, s.n)
         low, high = self._removals(s.n)
         s._rng().shuffle(plug)
         k = MARKET_SIZE - len(fixed)
@@ -129,4 +138,9 @@ class PlugSocketDeck(RuleChange):
             text += f" Plants {', '.join(map(str, p.out_of_game))} are out of the game."
         if p.keep_fuel:
             text += f" No {', '.join(p.keep_fuel)} plant is removed."
+        if p.out_by_players:
+            rows = "; ".join(
+                f"{n} players {', '.join(map(str, v))}" for n, v in sorted(p.out_by_players.items())
+            )
+            text += f" Also out of the game: {rows}."
         return text
