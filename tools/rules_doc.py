@@ -189,6 +189,7 @@ TABLES: dict[str, Callable[[], str]] = {
     "korea-refill": lambda: board_refill("korea"),
     "korea-north-refill": lambda: north_refill("korea"),
     "south-africa-refill": lambda: board_refill("south_africa"),
+    "bremen-refill": lambda: board_refill("bremen"),
 }
 
 

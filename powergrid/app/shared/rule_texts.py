@@ -152,6 +152,12 @@ EXTRA_SENTENCES: dict[tuple[str, str], str] = {
     ("known_stack_top", "keep_fuel"): QT_TRANSLATE_NOOP(
         "RuleChanges", "Never removed at set-up: {keep_fuel}."
     ),
+    ("plug_socket_deck", "out_by_players"): QT_TRANSLATE_NOOP(
+        "RuleChanges", "Also out of the game: {out_by_players}."
+    ),
+    ("plants_out_of_game", "out_by_players"): QT_TRANSLATE_NOOP(
+        "RuleChanges", "Also out of the game: {out_by_players}."
+    ),
 }
 
 # A rule set's name and what it is, in a line (RULES 7).
@@ -248,6 +254,7 @@ def _kinds(value: object) -> str:
 PARAM_WORDS: dict[str, Callable[[Any], str]] = {
     "out_of_game": lambda v: _by_players(v) if isinstance(v, Mapping) else _shown(v),
     "added": lambda v: _by_players(v) if isinstance(v, Mapping) else _shown(v),
+    "out_by_players": lambda v: _by_players(v) if isinstance(v, Mapping) else _shown(v),
     "regions": lambda v: texts.region_names(list(v)),
     "fuel": _kinds,
     "keep_fuel": _kinds,

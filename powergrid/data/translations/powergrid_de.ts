@@ -3549,6 +3549,10 @@
         <translation>Der Markt des Nordens verkauft {north_prices} Elektro; beim Aufbau liegen dort {north_start}.</translation>
     </message>
     <message>
+        <source>Also out of the game: {out_by_players}.</source>
+        <translation>Außerdem aus dem Spiel: {out_by_players}.</translation>
+    </message>
+    <message>
         <source>Original rules</source>
         <translation>Originalregeln</translation>
     </message>

@@ -3518,7 +3518,7 @@
     </message>
     <message>
         <source>Plants {plants} are out of the game; the next lowest plants fill the starting market.</source>
-        <translation>发电厂 {plants} 不参与游戏；由次小的发电厂补满起始市场。</translation>
+        <translation>发电厂 {plants} 移出游戏；由次小的发电厂补满起始市场。</translation>
     </message>
     <message>
         <source>the plug and socket plant deck</source>
@@ -3547,6 +3547,10 @@
     <message>
         <source>The North&apos;s market sells {north_prices} Elektro; at set-up it holds {north_start}.</source>
         <translation>北方市场出售的资源及价格：{north_prices} 元；准备阶段时其上有{north_start}。</translation>
+    </message>
+    <message>
+        <source>Also out of the game: {out_by_players}.</source>
+        <translation>另外移出游戏：{out_by_players}。</translation>
     </message>
     <message>
         <source>Original rules</source>

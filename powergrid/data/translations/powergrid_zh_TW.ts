@@ -3518,7 +3518,7 @@
     </message>
     <message>
         <source>Plants {plants} are out of the game; the next lowest plants fill the starting market.</source>
-        <translation>發電廠 {plants} 不參與遊戲；由次小的發電廠補滿起始市場。</translation>
+        <translation>發電廠 {plants} 移出遊戲；由次小的發電廠補滿起始市場。</translation>
     </message>
     <message>
         <source>the plug and socket plant deck</source>
@@ -3547,6 +3547,10 @@
     <message>
         <source>The North&apos;s market sells {north_prices} Elektro; at set-up it holds {north_start}.</source>
         <translation>北方市場出售的資源及價格：{north_prices} 元；準備階段時其上有{north_start}。</translation>
+    </message>
+    <message>
+        <source>Also out of the game: {out_by_players}.</source>
+        <translation>另外移出遊戲：{out_by_players}。</translation>
     </message>
     <message>
         <source>Original rules</source>
