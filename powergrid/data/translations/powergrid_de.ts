@@ -1735,6 +1735,18 @@
         <translation>Der Spielplan spielt diese Regeln unverändert.</translation>
     </message>
     <message>
+        <source>A path pays the cost of every city it enters, the city built in included (a network&apos;s first house pays no path):</source>
+        <translation>Ein Weg zahlt die Kosten jeder Stadt, die er betritt, auch der Stadt, in der gebaut wird (das erste Haus eines Netzes zahlt keinen Weg):</translation>
+    </message>
+    <message>
+        <source>A path pays the cost of every city it passes through, not of the city built in (a network&apos;s first house pays no path):</source>
+        <translation>Ein Weg zahlt die Kosten jeder Stadt, durch die er führt, nicht die der Stadt, in der gebaut wird (das erste Haus eines Netzes zahlt keinen Weg):</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>Kosten</translation>
+    </message>
+    <message>
         <source>Its tables are the base game&apos;s.</source>
         <translation>Seine Tabellen sind die des Grundspiels.</translation>
     </message>

@@ -1735,6 +1735,18 @@
         <translation>此地图按这些规则原样进行。</translation>
     </message>
     <message>
+        <source>A path pays the cost of every city it enters, the city built in included (a network&apos;s first house pays no path):</source>
+        <translation>路径要支付所进入的每座城市的费用，包括建房的城市（网络的第一座房子不付路径费）：</translation>
+    </message>
+    <message>
+        <source>A path pays the cost of every city it passes through, not of the city built in (a network&apos;s first house pays no path):</source>
+        <translation>路径要支付所经过的每座城市的费用，不包括建房的城市（网络的第一座房子不付路径费）：</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>费用</translation>
+    </message>
+    <message>
         <source>Its tables are the base game&apos;s.</source>
         <translation>其表格与基础游戏相同。</translation>
     </message>

@@ -1735,6 +1735,18 @@
         <translation>此地圖按這些規則原樣進行。</translation>
     </message>
     <message>
+        <source>A path pays the cost of every city it enters, the city built in included (a network&apos;s first house pays no path):</source>
+        <translation>路徑要支付所進入的每座城市的費用，包括建房的城市（網路的第一座房子不付路徑費）：</translation>
+    </message>
+    <message>
+        <source>A path pays the cost of every city it passes through, not of the city built in (a network&apos;s first house pays no path):</source>
+        <translation>路徑要支付所經過的每座城市的費用，不包括建房的城市（網路的第一座房子不付路徑費）：</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>費用</translation>
+    </message>
+    <message>
         <source>Its tables are the base game&apos;s.</source>
         <translation>其表格與基礎遊戲相同。</translation>
     </message>
