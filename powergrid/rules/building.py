@@ -25,8 +25,8 @@ class BuildRules(PlantMarketRules):
         places = self.book.open_by_city[self.step][city]
         if len(occupants) >= len(places) or seat in occupants:
             return INF
-        for change in self.book.on["may_build"]:  # who may build where (RULES 8.101)
-            if not change.may_build(self, seat, city):  # type: ignore[arg-type]
+        for change in self.book.on["closed_cities"]:  # who may build where (RULES 8.101)
+            if city in change.closed_cities(self, seat):  # type: ignore[arg-type]
                 return INF
         net = self.players[seat].net
         return places[len(occupants)] + (0 if net is None else net[city])
@@ -37,7 +37,7 @@ class BuildRules(PlantMarketRules):
         book = self.book
         if len(player.cities) >= book.houses:
             return [A.DONE]
-        if not book.uniform_places or book.on["may_build"]:
+        if not book.uniform_places or book.on["closed_cities"]:
             return self._build_actions_by_city(seat)
         money = player.money
         net = player.net
@@ -67,14 +67,37 @@ class BuildRules(PlantMarketRules):
         return acts
 
     def _build_actions_by_city(self, seat: int) -> list[A.Action]:
-        """The builds on a map whose cities have places of their own (RULES 8)."""
-        money = self.players[seat].money
-        priced = [
-            price * 1024 + c
-            for c in range(len(self.owners))
-            if (price := self.build_price(seat, c)) <= money
-        ]
+        """The builds on a map whose cities have places of their own (RULES 8), or
+        where a rule change says who may build where (RULES 8.101): build_price's
+        rules, city by city, with the book read once."""
+        player = self.players[seat]
+        money, net = player.money, player.net
+        book = self.book
+        by_city = book.open_by_city[self.step]
+        closed = self._closed_cities(seat)
+        priced = []
+        for c, occupants in enumerate(self.owners):
+            places = by_city[c]
+            k = len(occupants)
+            if k >= len(places) or seat in occupants:
+                continue
+            price = places[k] + (0 if net is None else net[c])
+            if price > money:
+                continue
+            if c in closed:
+                continue
+            priced.append(price * 1024 + c)
         return self._sorted_builds(priced)
+
+    def _closed_cities(self, seat: int) -> frozenset[int]:
+        """Cities where ``seat`` may not build now by a rule change (RULES 8.101)."""
+        gates = self.book.on["closed_cities"]
+        if not gates:
+            return frozenset()
+        closed: set[int] = set()
+        for change in gates:
+            closed.update(change.closed_cities(self, seat))  # type: ignore[arg-type]
+        return frozenset(closed)
 
     def _sorted_builds(self, priced: list[int]) -> list[A.Action]:
         """The Build actions of (price * 1024 + city index) keys, cheapest first, then Done."""
@@ -111,13 +134,12 @@ class BuildRules(PlantMarketRules):
         player = self.players[seat]
         if len(player.cities) >= book.houses:
             raise IllegalActionError("you have no houses left", code="no_houses_left")
-        for change in book.on["may_build"]:  # who may build where (RULES 8.101)
-            if not change.may_build(self, seat, c):  # type: ignore[arg-type]
-                raise IllegalActionError(
-                    f"your first house may not be in {action.city}",
-                    code="no_first_house",
-                    params={"city": action.city},
-                )
+        if c in self._closed_cities(seat):  # who may build where (RULES 8.101)
+            raise IllegalActionError(
+                f"the board's rules close {action.city} to you now",
+                code="city_closed",
+                params={"city": action.city},
+            )
         net = player.net
         price = places[len(occupants)] + (0 if net is None else net[c])
         if price > player.money:

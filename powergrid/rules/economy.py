@@ -114,10 +114,21 @@ class EconomyRules(PlantMarketRules):
         track is empty (RULES 8.1): as many as the market and the supply hold."""
         acts: list[A.Action] = []
         supply = self.supply()
+        book = self.book
+        extra = book.extra
+        assert extra is not None  # the caller's test
+        table = book.buy_cost if not book.on_buy_costs else self._seat_costs(player.seat)
         for r in range(4):
             limit = min(self._for_sale(r, supply), room_for(caps, player.res, r))
-            while limit > 0 and self._cost(r, limit, player.seat) > money:
-                limit -= 1
+            on_market = self.res_market[r]
+            costs = table[r][on_market]
+            # The most money buys: the market's cheapest first, then the supply's.
+            most = bisect_right(costs, money) - 1
+            price = extra[r]
+            if most == on_market and price is not None:
+                left = money - costs[on_market]
+                most += limit if price == 0 else left // price
+            limit = min(limit, most)
             if limit > 0:
                 acts += A.buy_range(RESOURCES[r], limit)
         acts.append(A.DONE)

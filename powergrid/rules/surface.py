@@ -402,7 +402,7 @@ class SurfaceRules:
         connection), None where it may not build (RULES 3.4)."""
         s: _Position = self  # type: ignore[assignment]  # the state it is mixed into
         book = s.book
-        if book.uniform_places and not book.on["may_build"]:
+        if book.uniform_places and not book.on["closed_cities"]:
             places = book.step_prices[s.step]  # asked once: bots call this for every plan
             open_places = len(places)
             return [
@@ -414,11 +414,9 @@ class SurfaceRules:
             None if seat in occ or len(occ) >= len(by_city[c]) else by_city[c][len(occ)]
             for c, occ in enumerate(s.owners)
         ]
-        for change in book.on["may_build"]:  # who may build where (RULES 8.101)
-            prices = [
-                None if p is None or not change.may_build(s, seat, c) else p  # type: ignore[arg-type]
-                for c, p in enumerate(prices)
-            ]
+        for change in book.on["closed_cities"]:  # who may build where (RULES 8.101)
+            closed = change.closed_cities(s, seat)  # type: ignore[arg-type]
+            prices = [None if c in closed else p for c, p in enumerate(prices)]
         return prices
 
     def build_quote(self, seat: int, cities: Iterable[str], *, in_order: bool = False) -> BuildPlan:

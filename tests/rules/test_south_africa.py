@@ -126,7 +126,7 @@ def test_no_network_starts_across_the_border():
     before = s.digest()
     with pytest.raises(IllegalActionError) as err:
         s.apply(A.build("Namibia"))
-    assert err.value.code == "no_first_house" and s.digest() == before
+    assert err.value.code == "city_closed" and s.digest() == before
 
 
 def test_a_border_space_costs_its_30_elektro_and_holds_one_house():

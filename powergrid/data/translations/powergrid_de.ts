@@ -3193,6 +3193,10 @@
         <translation>Du hast keine Häuser mehr.</translation>
     </message>
     <message>
+        <source>This board&apos;s rules do not let you build in {city} now.</source>
+        <translation>Die Regeln dieses Spielplans erlauben dir gerade nicht, in {city} zu bauen.</translation>
+    </message>
+    <message>
         <source>A player&apos;s view does not know the order of the draw stack.</source>
         <translation>Die Sicht eines Spielers kennt die Reihenfolge des Stapels nicht.</translation>
     </message>

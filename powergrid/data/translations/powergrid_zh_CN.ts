@@ -3193,6 +3193,10 @@
         <translation>你的房屋已经用完。</translation>
     </message>
     <message>
+        <source>This board&apos;s rules do not let you build in {city} now.</source>
+        <translation>此地图的规则现在不允许你在 {city} 建房。</translation>
+    </message>
+    <message>
         <source>A player&apos;s view does not know the order of the draw stack.</source>
         <translation>玩家的视角不知道牌堆的顺序。</translation>
     </message>

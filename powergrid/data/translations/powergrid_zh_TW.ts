@@ -3193,6 +3193,10 @@
         <translation>你的房子已經用完。</translation>
     </message>
     <message>
+        <source>This board&apos;s rules do not let you build in {city} now.</source>
+        <translation>此地圖的規則現在不允許你在 {city} 建房。</translation>
+    </message>
+    <message>
         <source>A player&apos;s view does not know the order of the draw stack.</source>
         <translation>玩家的視角不知道牌堆的順序。</translation>
     </message>

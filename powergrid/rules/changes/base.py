@@ -15,6 +15,7 @@ engine reaches that moment of the round, reading ``book.on[point]``.
 
 from __future__ import annotations
 
+from collections.abc import Collection
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from pydantic import BaseModel, ConfigDict
@@ -78,7 +79,7 @@ POINTS: tuple[str, ...] = (
     "extra_tokens",
     "extra_bought",
     "fuel_burnt",
-    "may_build",
+    "closed_cities",
 )
 #: Points only one change of a game may override (each replaces a base rule whole).
 EXCLUSIVE: tuple[str, ...] = (
@@ -256,10 +257,10 @@ class RuleChange:
     def fuel_burnt(self, s: StateData, burnt: tuple[int, int, int, int]) -> None:
         """A player's plants just burnt these tokens of each resource (RULES 3.5.1)."""
 
-    def may_build(self, s: StateData, seat: int, city: int) -> bool:
-        """Whether ``seat`` may build in city index ``city`` at all (places and money
-        aside; RULES 3.4)."""
-        return True
+    def closed_cities(self, s: StateData, seat: int) -> Collection[int]:
+        """The cities (board indices) where ``seat`` may not build now, places and
+        money aside (RULES 3.4)."""
+        return ()
 
 
 #: Every registered change by id.

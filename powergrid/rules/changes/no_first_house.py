@@ -47,5 +47,5 @@ class NoFirstHouse(RuleChange):
         index = board.index
         self.closed = frozenset(index[c] for c in self._params().cities if c in index)
 
-    def may_build(self, s: StateData, seat: int, city: int) -> bool:
-        return city not in self.closed or bool(s.players[seat].cities)
+    def closed_cities(self, s: StateData, seat: int) -> frozenset[int]:
+        return frozenset() if s.players[seat].cities else self.closed
