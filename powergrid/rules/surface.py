@@ -251,7 +251,8 @@ class SurfaceRules:
         north = s.book.north
         if market is None:
             if north is None:
-                return ResourceMarketView(s.res_market, s.supply, s.book, s.sold_beyond)
+                stored = s.sold_beyond if s.book.on["extra_tokens"] else None  # RULES 8.100
+                return ResourceMarketView(s.res_market, s.supply, s.book, stored)
             book, on = s._buying_at()
             return ResourceMarketView(on, s.supply, book)
         if north is None:

@@ -308,6 +308,12 @@ class ResourceMarketView:
         return (s[0], s[1], s[2], s[3])
 
     @property
+    def storage(self) -> tuple[int, int, int, int] | None:
+        """Tokens of each resource in a storage of its own beside the market, sold
+        beyond the track (RULES 8.100); None on a board without one."""
+        return None if self._beyond_of is None else self.sold_beyond
+
+    @property
     def sold_beyond(self) -> tuple[int, int, int, int]:
         """Tokens of each resource for sale beyond its track (RULES 8.1: the supply's;
         RULES 8.100: a storage's), 0 where none are sold."""

@@ -80,6 +80,7 @@ def test_stored_coal_is_for_sale_at_8_after_the_market():
     assert max(buys) == 5
     market = s.resource_market()
     assert market.sold_beyond == (3, 0, 0, 0) and market.price("coal", 5) == 40
+    assert market.storage == (3, 0, 0, 0)  # what the table shows beside the supply
     s.apply(A.buy("coal", 4))
     assert s.players[0].money == 100 - 32 and s.res_market[0] == 0 and s.marks[STORE] == 1
 
@@ -188,3 +189,9 @@ def test_a_south_africa_game_saves_and_replays_with_its_storage():
     again = save.loads(save.dumps(g))
     assert again.state.digest() == g.state.digest()
     assert GameState.from_position(g.state.to_position()).digest() == g.state.digest()
+
+
+def test_a_board_selling_from_the_supply_has_no_storage():
+    # RULES 8.1 against 8.100: USA (Recharged) sells the whole supply's coal at 8.
+    usa = new_game(GameConfig.quick(3, "usa", edition="recharged"), 1).resource_market()
+    assert usa.storage is None and usa.sold_beyond == (usa.supply[0], 0, 0, 0)

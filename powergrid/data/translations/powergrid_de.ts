@@ -3309,6 +3309,10 @@
         <source>On the market: {market}. In the bank&apos;s supply, of {totals} tokens in the game: {supply}</source>
         <translation>Auf dem Markt: {market}. Im Vorrat, von {totals} Rohstoffen im Spiel: {supply}</translation>
     </message>
+    <message>
+        <source>{counts} stored at {price} each</source>
+        <translation>{counts} im Lager, je {price}</translation>
+    </message>
 </context>
 <context>
     <name>ResourceTrack</name>

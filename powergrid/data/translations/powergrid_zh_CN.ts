@@ -3309,6 +3309,10 @@
         <source>On the market: {market}. In the bank&apos;s supply, of {totals} tokens in the game: {supply}</source>
         <translation>市场上：{market}。供应区（游戏中共 {totals} 个）：{supply}</translation>
     </message>
+    <message>
+        <source>{counts} stored at {price} each</source>
+        <translation>储存区 {counts}，每个 {price} 元</translation>
+    </message>
 </context>
 <context>
     <name>ResourceTrack</name>

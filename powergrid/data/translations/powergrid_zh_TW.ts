@@ -3309,6 +3309,10 @@
         <source>On the market: {market}. In the bank&apos;s supply, of {totals} tokens in the game: {supply}</source>
         <translation>市場上：{market}。供應區（遊戲中共 {totals} 個）：{supply}</translation>
     </message>
+    <message>
+        <source>{counts} stored at {price} each</source>
+        <translation>儲存區 {counts}，每個 {price} 元</translation>
+    </message>
 </context>
 <context>
     <name>ResourceTrack</name>
