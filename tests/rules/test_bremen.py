@@ -9,7 +9,7 @@ import json
 import pytest
 
 from powergrid.ai.simple import SimpleBot
-from powergrid.board import Board, load_map, parse_map
+from powergrid.board import Board, dump_map, load_map, parse_map
 from powergrid.cli.main import main
 from powergrid.rules import Game, GameConfig, GameState, new_game, save
 from powergrid.rules import actions as A
@@ -179,3 +179,23 @@ def test_an_entry_out_of_range_is_refused():
     )
     with pytest.raises(ValueError, match="entering a city costs 0 to 1000"):
         parse_map(text, "bad")
+
+
+def test_the_entries_survive_a_dump():
+    # docs/map-format.md: `entry` and `entry_at_target` are format 2 keys.
+    bremen = load_map("bremen")
+    again = parse_map(dump_map(bremen), "again")
+    assert [c.entry for c in again.cities] == [c.entry for c in bremen.cities]
+    street = {
+        "format": 2,
+        "name": "Street",
+        "region_size": None,
+        "entry_at_target": False,
+        "regions": [{"name": "r", "color": "#336699"}],
+        "cities": [
+            {"name": "A", "region": "r", "x": 0, "y": 0, "entry": 5},
+            {"name": "B", "region": "r", "x": 200, "y": 0, "entry": 5},
+        ],
+        "connections": [{"a": "A", "b": "B", "cost": 0}],
+    }
+    assert not parse_map(dump_map(parse_map(json.dumps(street), "s")), "s2").entry_at_target
