@@ -72,21 +72,29 @@ class BuildRules(PlantMarketRules):
         rules, city by city, with the book read once."""
         player = self.players[seat]
         money, net = player.money, player.net
-        book = self.book
-        by_city = book.open_by_city[self.step]
+        by_city = self.book.open_by_city[self.step]
         closed = self._closed_cities(seat)
-        priced = []
-        for c, occupants in enumerate(self.owners):
-            places = by_city[c]
-            k = len(occupants)
-            if k >= len(places) or seat in occupants:
-                continue
-            price = places[k] + (0 if net is None else net[c])
-            if price > money:
-                continue
-            if c in closed:
-                continue
-            priced.append(price * 1024 + c)
+        # Price * 1024 + city index, as the uniform path keys them.
+        if net is None:
+            priced = [
+                price * 1024 + c
+                for c, (occupants, places) in enumerate(zip(self.owners, by_city, strict=True))
+                if (k := len(occupants)) < len(places)
+                and (price := places[k]) <= money
+                and seat not in occupants
+                and c not in closed
+            ]
+        else:
+            priced = [
+                price * 1024 + c
+                for c, (occupants, places, connection) in enumerate(
+                    zip(self.owners, by_city, net, strict=True)
+                )
+                if (k := len(occupants)) < len(places)
+                and (price := places[k] + connection) <= money
+                and seat not in occupants
+                and c not in closed
+            ]
         return self._sorted_builds(priced)
 
     def _closed_cities(self, seat: int) -> frozenset[int]:

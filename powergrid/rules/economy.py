@@ -118,13 +118,19 @@ class EconomyRules(PlantMarketRules):
         extra = book.extra
         assert extra is not None  # the caller's test
         table = book.buy_cost if not book.on_buy_costs else self._seat_costs(player.seat)
+        piles = book.on["extra_tokens"]
         for r in range(4):
-            limit = min(self._for_sale(r, supply), room_for(caps, player.res, r))
             on_market = self.res_market[r]
+            price = extra[r]
+            held = 0 if price is None else supply[r]
+            for change in piles:  # a pile of its own (RULES 8.100)
+                held = change.extra_tokens(self, r, held)  # type: ignore[arg-type]
+            if not on_market + held:
+                continue
+            limit = min(on_market + held, room_for(caps, player.res, r))
             costs = table[r][on_market]
             # The most money buys: the market's cheapest first, then the supply's.
             most = bisect_right(costs, money) - 1
-            price = extra[r]
             if most == on_market and price is not None:
                 left = money - costs[on_market]
                 most += limit if price == 0 else left // price
