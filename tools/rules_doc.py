@@ -212,6 +212,8 @@ TABLES: dict[str, Callable[[], str]] = {
     "europe-tracks": lambda: board_tracks("europe"),
     "north-america-refill": lambda: board_refill("north_america"),
     "north-america-tracks": lambda: board_tracks("north_america"),
+    "south-africa-refill": lambda: board_refill("south_africa"),
+    "bremen-refill": lambda: board_refill("bremen"),
 }
 
 

@@ -149,9 +149,7 @@ def purchase_cost(
 def supply_for_sale(market: ResourceMarketView) -> tuple[int, int, int, int]:
     """Tokens of each resource a player may buy from the supply once the track is
     empty (RULES 8.1): the supply's tokens where the map sells them, else none."""
-    supply = market.supply
-    sold = [supply[r] if market.supply_price(r) is not None else 0 for r in range(4)]
-    return (sold[0], sold[1], sold[2], sold[3])
+    return market.sold_beyond  # the supply's, or a storage's (RULES 8.100)
 
 
 def fuel_plan(

@@ -24,6 +24,7 @@ import networkx as nx
 from ..refusals import listing, shown
 from .islands import UNREACHED, island_fee, islands_joined, price_of
 from .mapfile import City, MapFile, Problem
+from .pricing import PathPricing, directed_order, path_pricing
 
 __all__ = [
     "CITY_SET_CODES",
@@ -81,7 +82,7 @@ def _search_additions(
     the plan, so it pays at least the cheaper of the two (``nearest``)."""
     dist, houses, candidates, n = job.dist, job.houses, job.candidates, job.n
     best_total, best_seq = job.best_total, job.best_seq
-    nearest = {c: min((dist[c][o] for o in candidates if o != c), default=_INF) for c in candidates}
+    nearest = {c: min((dist[o][c] for o in candidates if o != c), default=_INF) for c in candidates}
     seq: list[int] = []
     budget = [max_nodes if max_nodes is not None else -1]
 
@@ -244,8 +245,10 @@ class Board:
         self.index: dict[str, int] = {name: i for i, name in enumerate(self.cities)}
         self.region_of: dict[str, str] = {c.name: c.region for c in in_play}
         self.pos: dict[str, tuple[int, int]] = {c.name: (c.x, c.y) for c in in_play}
+        #: The map's path prices beyond connections (RULES 8.103), None: connections only.
+        self.pricing: PathPricing | None = path_pricing(mapfile, in_play)
         self._connect(in_play)
-        self.dist: list[list[int]] = [self._dijkstra(i) for i in range(len(self.cities))]
+        self.dist: list[list[int]] = [self._row(i) for i in range(len(self.cities))]
         #: What a first house on another island pays for its connection (RULES 8.81);
         #: None on a board that is one network.
         self.fee: int | None = island_fee(mapfile)
@@ -268,7 +271,9 @@ class Board:
         """The graph and the adjacency lists of the cities in play: the map's
         connections between two of them."""
         index = self.index
+        pricing = self.pricing
         adjacency: list[list[tuple[int, int]]] = [[] for _ in range(len(self.cities))]
+        into: list[list[tuple[int, int]]] = [[] for _ in range(len(self.cities))]
         graph: nx.Graph[str] = nx.Graph(name=self.mapfile.name)
         for c in in_play:
             graph.add_node(c.name, region=c.region, pos=(c.x, c.y))
@@ -278,11 +283,17 @@ class Board:
             if ia is None or ib is None:
                 continue
             graph.add_edge(conn.a, conn.b, cost=conn.cost)
-            adjacency[ia].append((ib, conn.cost))
-            adjacency[ib].append((ia, conn.cost))
-        for neighbours in adjacency:
+            to_b = conn.cost if pricing is None else pricing.step(conn.cost, ib)
+            to_a = conn.cost if pricing is None else pricing.step(conn.cost, ia)
+            adjacency[ia].append((ib, to_b))
+            adjacency[ib].append((ia, to_a))
+            into[ib].append((ia, to_b))
+            into[ia].append((ib, to_a))
+        for neighbours in (*adjacency, *into):
             neighbours.sort()
+        #: By index: ``(neighbour, price of the step there)``; ``_into`` the steps in.
         self.adjacency = adjacency
+        self._into = adjacency if pricing is None else into
         self.graph: nx.Graph[str] = nx.freeze(graph)
 
     # -- identity -----------------------------------------------------------------
@@ -307,6 +318,11 @@ class Board:
 
     # -- paths ----------------------------------------------------------------------
 
+    def _row(self, source: int) -> list[int]:
+        """The price of a path from ``source`` to every city (RULES 3.4, 8.103)."""
+        row = self._dijkstra(source)
+        return row if self.pricing is None else self.pricing.settle(row, source, _INF)
+
     def _dijkstra(self, source: int) -> list[int]:
         adjacency = self.adjacency
         dist = [_INF] * len(adjacency)
@@ -326,7 +342,7 @@ class Board:
 
     def _cost_hops_to(self, target: int) -> list[tuple[int, int]]:
         """(cost, number of connections) of the best path from every city to target."""
-        adjacency = self.adjacency
+        adjacency = self._into
         best = [(_INF, 0)] * len(adjacency)
         best[target] = (0, 0)
         heap = [(0, 0, target)]
@@ -372,18 +388,23 @@ class Board:
         return list(cached)
 
     def path_cost(self, path: Iterable[str]) -> int:
-        """Sum of the connection costs along ``path`` (KeyError if not a graph path)."""
+        """The price of ``path`` from its first city: the connection costs, and the
+        entries of the cities it enters where the map has them (RULES 8.103; KeyError
+        if not a graph path)."""
         cities = list(path)
-        total = 0
+        costs: list[int] = []
         for x, y in itertools.pairwise(cities):
             data = self.graph.get_edge_data(x, y)
             if data is None:
                 raise KeyError(f"no connection {x} <-> {y}")
-            total += data["cost"]
-        return total
+            costs.append(data["cost"])
+        if self.pricing is None:
+            return sum(costs)
+        return self.pricing.path_price([self.index[c] for c in cities], costs)
 
     def distance(self, a: str, b: str) -> int:
-        """Cheapest path cost between two cities in play."""
+        """Cheapest path cost from ``a`` to ``b`` (the same both ways unless the map
+        prices entries, RULES 8.103)."""
         return self.dist[self._index(a)][self._index(b)]
 
     def _network_indices(self, network: Iterable[str]) -> list[int]:
@@ -394,11 +415,11 @@ class Board:
 
         Best means cheapest, then fewest connections, then first by name.
         """
-        dist_t = self.dist[target]
-        cost = min(dist_t[s] for s in sources)
+        dist = self.dist
+        cost = min(dist[s][target] for s in sources)
         if cost >= _INF:  # another island: a new network there (RULES 8.81)
             return price_of(cost, self.fee), target
-        tied = [s for s in sources if dist_t[s] == cost]
+        tied = [s for s in sources if dist[s][target] == cost]
         if len(tied) == 1:
             return cost, tied[0]
         best = self._cost_hops_to(target)
@@ -437,7 +458,7 @@ class Board:
             return dict.fromkeys(self.cities, 0)
         dist, fee = self.dist, self.fee
         return {
-            name: price_of(min(dist[i][s] for s in sources), fee)
+            name: price_of(min(dist[s][i] for s in sources), fee)
             for i, name in enumerate(self.cities)
         }
 
@@ -503,21 +524,25 @@ class Board:
         order beats the minimum spanning tree, and Prim's algorithm grown from the
         network is an order that costs exactly that. Ties: the cheaper step first,
         then the first name; with an empty network the first target by name starts.
-        Raises ``ValueError`` if a target is in the network or listed twice.
+        Raises ``ValueError`` if a target is in the network or listed twice. On a
+        board whose paths cost more one way than the other (RULES 8.103) the order is
+        the cheapest tree of paths (:func:`~powergrid.board.pricing.directed_order`).
         """
         sources = self._network_indices(network)
         todo = self._targets(sources, targets)
         price = _price_function(house_price)
+        if self.pricing is not None and todo:
+            return self._plan(sources, directed_order(self.dist, sources, todo), price)
         order: list[int] = []
         if todo:
             dist = self.dist
             # best[t]: cheapest connection of t to what is owned so far
             if sources:
-                best = {t: min(dist[t][s] for s in sources) for t in todo}
+                best = {t: min(dist[s][t] for s in sources) for t in todo}
             else:
                 first = min(todo)
                 order.append(first)
-                best = {t: dist[t][first] for t in todo if t != first}
+                best = {t: dist[first][t] for t in todo if t != first}
             fee = self.fee
             while best:
                 t = min(best, key=lambda k: (price_of(best[k], fee), k))
@@ -539,7 +564,9 @@ class Board:
     ) -> BuildPlan:
         """The cheapest ``n`` cities to add to ``network``, in a cheapest order.
 
-        Exact: no set of ``n`` buildable cities outside the network costs less,
+        Exact (on a board priced by connections; where paths cost more one way than
+        the other, RULES 8.103, a cheap plan that may miss the cheapest): no set of
+        ``n`` buildable cities outside the network costs less,
         priced as :meth:`cheapest_order` prices it. A city is buildable when
         ``house_price`` gives it a price (a function may return ``None``, a mapping
         may lack it). Branch and bound over build sequences: a greedy plan gives
@@ -638,7 +665,7 @@ class Board:
         total = 0
         for c in seq:
             total += houses[c] + (
-                price_of(min(dist[c][o] for o in owned), self.fee) if owned else 0
+                price_of(min(dist[o][c] for o in owned), self.fee) if owned else 0
             )
             owned.append(c)
         return total

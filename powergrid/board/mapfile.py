@@ -76,6 +76,7 @@ from pydantic import (
     BaseModel,
     ConfigDict,
     Field,
+    StrictBool,
     StrictInt,
     StrictStr,
     ValidationError,
@@ -127,7 +128,7 @@ DEFAULT_PLACES: tuple[tuple[int, int], ...] = ((10, 1), (15, 2), (20, 3))
 #: Most house places a city may have.
 MAX_PLACES = 6
 #: Keys of a map file that only format 2 may use.
-FORMAT2_KEYS = ("names", "player_counts", "region_size", "tables", "rules")
+FORMAT2_KEYS = ("names", "player_counts", "region_size", "tables", "rules", "entry_at_target")
 
 _COLOR = re.compile(r"^#[0-9a-fA-F]{6}$")
 
@@ -277,6 +278,16 @@ class City(BaseModel):
     x: StrictInt
     y: StrictInt
     places: tuple[tuple[StrictInt, StrictInt], ...] | None = None
+    #: What a path pays for entering the city (format 2; a board's district cost or
+    #: flat fee, :mod:`powergrid.board.pricing`); None: nothing.
+    entry: StrictInt | None = None
+
+    @field_validator("entry")
+    @classmethod
+    def _entry(cls, value: int | None) -> int | None:
+        if value is not None and not 0 <= value <= MAX_COST:
+            raise ValueError(f"entering a city costs 0 to {MAX_COST}, not {value}")
+        return value
 
     @field_validator("name", "region")
     @classmethod
@@ -359,6 +370,9 @@ class MapFile(BaseModel):
     region_size: StrictInt | None = Field(default=CITIES_PER_REGION, ge=1, le=10_000)
     tables: MapTables = MapTables()
     rules: tuple[RuleEntry, ...] = Field(default=(), max_length=100)
+    #: Whether a path pays the ``entry`` of the city it ends in (format 2; True: a
+    #: district's cost is paid there too; False: only the cities passed through pay).
+    entry_at_target: StrictBool = True
 
     @field_validator("name")
     @classmethod
@@ -445,11 +459,13 @@ def _without_format2(data: Any) -> Any:
     if not isinstance(data, dict) or data.get("format") != 1:
         return data
     out = {k: v for k, v in data.items() if k not in FORMAT2_KEYS}
-    for key, extra in (("cities", "places"), ("regions", "names")):
+    for key, extra in (("cities", ("places", "entry")), ("regions", ("names",))):
         items = out.get(key)
         if isinstance(items, list):
             out[key] = [
-                {k: v for k, v in item.items() if k != extra} if isinstance(item, dict) else item
+                {k: v for k, v in item.items() if k not in extra}
+                if isinstance(item, dict)
+                else item
                 for item in items
             ]
     return out
@@ -967,6 +983,8 @@ def dump_map(mapfile: MapFile) -> str:
         parts.append(f'  "tables": {{\n{inner}\n  }}')
     if mapfile.rules:
         parts.append(block("rules", [entry.dumped() for entry in mapfile.rules]))
+    if not mapfile.entry_at_target:
+        parts.append('  "entry_at_target": false')
     return "{\n" + ",\n".join(parts) + "\n}\n"
 
 
@@ -974,4 +992,6 @@ def _city_json(city: City) -> dict[str, Any]:
     data: dict[str, Any] = {"name": city.name, "region": city.region, "x": city.x, "y": city.y}
     if city.places is not None:
         data["places"] = [list(place) for place in city.places]
+    if city.entry is not None:
+        data["entry"] = city.entry
     return data

@@ -25,6 +25,9 @@ class BuildRules(PlantMarketRules):
         places = self.book.open_by_city[self.step][city]
         if len(occupants) >= len(places) or seat in occupants:
             return INF
+        for change in self.book.on["closed_cities"]:  # who may build where (RULES 8.101)
+            if city in change.closed_cities(self, seat):  # type: ignore[arg-type]
+                return INF
         connection = self._connection(seat, city)
         return INF if connection >= INF else places[len(occupants)] + connection
 
@@ -43,7 +46,7 @@ class BuildRules(PlantMarketRules):
         book = self.book
         if len(player.cities) >= book.houses:
             return [A.DONE]
-        if not book.uniform_places or book.on["build_connection"]:
+        if not book.uniform_places or book.on["build_connection"] or book.on["closed_cities"]:
             return self._build_actions_by_city(seat)
         money = player.money
         net = player.net
@@ -73,24 +76,68 @@ class BuildRules(PlantMarketRules):
         return acts
 
     def _build_actions_by_city(self, seat: int) -> list[A.Action]:
-        """The builds on a map whose cities have places of their own (RULES 8) or whose
-        rule changes price the connections (RULES 8.43): ``build_price`` inlined."""
+        """The builds on a map whose cities have places of their own (RULES 8), whose
+        rule changes price the connections (RULES 8.43) or say who may build where
+        (RULES 8.101): ``build_price``'s rules, city by city, with the book read once."""
         player = self.players[seat]
         money, net = player.money, player.net
+        by_city = self.book.open_by_city[self.step]
+        closed = self._closed_cities(seat)
+        rules = self.book.on["build_connection"]
+        if rules:
+            return self._sorted_builds(self._priced_by_rules(seat, money, net, closed))
+        # Price * 1024 + city index, as the uniform path keys them.
+        if net is None:
+            priced = [
+                price * 1024 + c
+                for c, (occupants, places) in enumerate(zip(self.owners, by_city, strict=True))
+                if (k := len(occupants)) < len(places)
+                and (price := places[k]) <= money
+                and seat not in occupants
+                and c not in closed
+            ]
+        else:
+            priced = [
+                price * 1024 + c
+                for c, (occupants, places, connection) in enumerate(
+                    zip(self.owners, by_city, net, strict=True)
+                )
+                if (k := len(occupants)) < len(places)
+                and (price := places[k] + connection) <= money
+                and seat not in occupants
+                and c not in closed
+            ]
+        return self._sorted_builds(priced)
+
+    def _priced_by_rules(
+        self, seat: int, money: int, net: list[int] | None, closed: frozenset[int]
+    ) -> list[int]:
+        """The (price * 1024 + city index) keys of the builds ``seat`` can pay where rule
+        changes price the connections (RULES 8.43)."""
         by_city = self.book.open_by_city[self.step]
         rules = self.book.on["build_connection"]
         priced = []
         for c, occupants in enumerate(self.owners):
             places = by_city[c]
             k = len(occupants)
-            if k >= len(places) or seat in occupants:
+            if k >= len(places) or seat in occupants or c in closed:
                 continue
             connection = 0 if net is None else net[c]
             for change in rules:
                 connection = change.build_connection(self, seat, c, connection)  # type: ignore[arg-type]
             if (price := places[k] + connection) <= money:
                 priced.append(price * 1024 + c)
-        return self._sorted_builds(priced)
+        return priced
+
+    def _closed_cities(self, seat: int) -> frozenset[int]:
+        """Cities where ``seat`` may not build now by a rule change (RULES 8.101)."""
+        gates = self.book.on["closed_cities"]
+        if not gates:
+            return frozenset()
+        closed: set[int] = set()
+        for change in gates:
+            closed.update(change.closed_cities(self, seat))  # type: ignore[arg-type]
+        return frozenset(closed)
 
     def _sorted_builds(self, priced: list[int]) -> list[A.Action]:
         """The Build actions of (price * 1024 + city index) keys, cheapest first, then Done."""
@@ -127,6 +174,12 @@ class BuildRules(PlantMarketRules):
         player = self.players[seat]
         if len(player.cities) >= book.houses:
             raise IllegalActionError("you have no houses left", code="no_houses_left")
+        if c in self._closed_cities(seat):  # who may build where (RULES 8.101)
+            raise IllegalActionError(
+                f"the board's rules close {action.city} to you now",
+                code="city_closed",
+                params={"city": action.city},
+            )
         connection = self._connection(seat, c)
         if connection >= INF:
             raise IllegalActionError(

@@ -172,7 +172,22 @@ class EconomyRules(PlantMarketRules):
         if extra is None or extra[r] is None:
             return self._buying_at()[1][r]
         on_market = self.res_market[r]
-        return on_market + (self.supply() if supply is None else supply)[r]
+        held = (self.supply() if supply is None else supply)[r]
+        for change in self.book.on["extra_tokens"]:  # a pile of its own (RULES 8.100)
+            held = change.extra_tokens(self, r, held)  # type: ignore[arg-type]
+        return on_market + held
+
+    def sold_beyond(self) -> list[int]:
+        """Tokens of each resource sold beyond its track now: the supply's or a pile's
+        of its own where a rule change sells them (RULES 8.1, 8.100), else 0."""
+        extra = self.book.extra
+        if extra is None:
+            return [0, 0, 0, 0]
+        supply = self.supply()
+        return [
+            0 if extra[r] is None else self._for_sale(r, supply) - self.res_market[r]
+            for r in range(4)
+        ]
 
     def _seat_costs(self, seat: int) -> tuple[tuple[tuple[int, ...], ...], ...]:
         """The book's ``buy_cost`` as ``seat`` pays it: rule changes may lower a
@@ -260,8 +275,12 @@ class EconomyRules(PlantMarketRules):
         player = self.players[seat]
         player.money -= cost
         player.res[r] += amount
-        # Tokens beyond the market come from the supply (RULES 8.1).
+        # Tokens beyond the market come from the supply (RULES 8.1) or a pile of their
+        # own (RULES 8.100).
         self.res_market[r] = on_market - amount if amount < on_market else 0
+        if amount > on_market:
+            for change in book.on["extra_bought"]:
+                change.extra_bought(self, r, amount - on_market)  # type: ignore[arg-type]
         out.append(ev.ResourcesBought(seat, r, amount, cost))
         if book.on["one_token_turns"]:
             self._next_buyer(out)
@@ -388,6 +407,8 @@ class EconomyRules(PlantMarketRules):
         player = self.players[seat]
         for r in range(4):
             player.res[r] -= burnt[r]
+        for change in self.book.on["fuel_burnt"]:  # where burnt fuel goes (RULES 8.100)
+            change.fuel_burnt(self, burnt)  # type: ignore[arg-type]
         powered = min(sum(PLANTS[p].cities for p in plants), len(player.cities))
         pay = self.book.income(powered)
         for change in self.book.on["income"]:

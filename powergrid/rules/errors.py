@@ -69,6 +69,8 @@ ILLEGAL_CODES: Mapping[str, str] = MappingProxyType(
         "already_built": "the player already has a house in the city (params: city)",
         "city_full": "no free place in the city at this step (params: city, step)",
         "no_houses_left": "the player has built all his houses",
+        "city_closed": "a rule change of the board closes the city to the player now, e.g. "
+        "no network starts there (RULES 8.101; params: city)",
         "build_too_expensive": "building costs more than the player's money "
         "(params: city, cost, money)",
         "plant_run_twice": "a plant listed twice in one run",

@@ -30,6 +30,10 @@ def _tokens(state: StateData, problems: list[str]) -> None:
             problems.append(f"resource {r}: market holds {state.res_market[r]}")
         if not 0 <= state.res_north[r] <= book.north_size[r]:
             problems.append(f"resource {r}: the second market holds {state.res_north[r]}")
+        for change in book.on["extra_tokens"]:  # a pile within the supply (RULES 8.100)
+            held = change.extra_tokens(state, r, supply[r])  # type: ignore[arg-type]
+            if not 0 <= held <= supply[r]:
+                problems.append(f"resource {r}: a pile of {held} in a supply of {supply[r]}")
         total = supply[r] + state.res_market[r] + state.res_north[r]
         total += sum(p.res[r] for p in state.players)
         if total != book.total_tokens[r]:

@@ -98,6 +98,7 @@ class _Position(Protocol):
     def _opening_bid(self, plant: int) -> int: ...
     def _may_buy(self, seat: int, plant: int) -> bool: ...
     def _for_sale(self, r: int, supply: list[int] | None = None) -> int: ...
+    def sold_beyond(self) -> list[int]: ...
     def _cost(self, r: int, amount: int, seat: int = -1) -> int: ...
     def _buying_at(self) -> tuple[RuleBook, Sequence[int]]: ...
     def _buy_limit(self, r: int, on_market: int) -> int: ...
@@ -252,7 +253,8 @@ class SurfaceRules:
         north = s.book.north
         if market is None:
             if north is None:
-                return ResourceMarketView(s.res_market, s.supply, s.book)
+                stored = s.sold_beyond if s.book.on["extra_tokens"] else None  # RULES 8.100
+                return ResourceMarketView(s.res_market, s.supply, s.book, stored)
             book, on = s._buying_at()
             return ResourceMarketView(on, s.supply, book)
         if north is None:
@@ -423,6 +425,9 @@ class SurfaceRules:
             ]
         if book.on["build_connection"]:  # cities a rule change closes to the seat (RULES 8.43)
             prices = [None if s._connection(seat, c) >= INF else p for c, p in enumerate(prices)]
+        for change in book.on["closed_cities"]:  # who may build where (RULES 8.101)
+            closed = change.closed_cities(s, seat)  # type: ignore[arg-type]
+            prices = [None if c in closed else p for c, p in enumerate(prices)]
         return prices
 
     def build_quote(self, seat: int, cities: Iterable[str], *, in_order: bool = False) -> BuildPlan:

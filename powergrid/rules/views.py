@@ -279,14 +279,19 @@ class PlantMarketView:
 class ResourceMarketView:
     """The resource market (RULES 1.2, or the map's tracks) and the bank's supply."""
 
-    __slots__ = ("_on", "_supply_of", "_book")
+    __slots__ = ("_on", "_supply_of", "_book", "_beyond_of")
 
     def __init__(
-        self, on_market: Sequence[int], supply: Callable[[], Sequence[int]], book: RuleBook
+        self,
+        on_market: Sequence[int],
+        supply: Callable[[], Sequence[int]],
+        book: RuleBook,
+        beyond: Callable[[], Sequence[int]] | None = None,
     ) -> None:
         self._on = (on_market[0], on_market[1], on_market[2], on_market[3])
         self._supply_of = supply
         self._book = book
+        self._beyond_of = beyond
 
     def __repr__(self) -> str:
         return f"ResourceMarketView(on_market={self._on}, supply={self.supply})"
@@ -301,6 +306,25 @@ class ResourceMarketView:
         """Tokens in the bank's supply (neither on the market nor on a plant)."""
         s = self._supply_of()
         return (s[0], s[1], s[2], s[3])
+
+    @property
+    def storage(self) -> tuple[int, int, int, int] | None:
+        """Tokens of each resource in a storage of its own beside the market, sold
+        beyond the track (RULES 8.100); None on a board without one."""
+        return None if self._beyond_of is None else self.sold_beyond
+
+    @property
+    def sold_beyond(self) -> tuple[int, int, int, int]:
+        """Tokens of each resource for sale beyond its track (RULES 8.1: the supply's;
+        RULES 8.100: a storage's), 0 where none are sold."""
+        if self._beyond_of is None or self._book.extra is None:
+            extra = self._book.extra
+            supply = self.supply
+            return tuple(  # type: ignore[return-value]
+                0 if extra is None or extra[r] is None else supply[r] for r in range(4)
+            )
+        b = self._beyond_of()
+        return (b[0], b[1], b[2], b[3])
 
     def total(self, resource: ResourceKey) -> int:
         """Tokens of a resource in the whole game (RULES 1.1, or the map's count)."""
@@ -332,7 +356,7 @@ class ResourceMarketView:
         on = self._on[r]
         if amount < 0:
             return None
-        if amount > on and (self.supply_price(r) is None or amount - on > self.supply[r]):
+        if amount > on and (self.supply_price(r) is None or amount - on > self.sold_beyond[r]):
             return None
         return self._book.purchase_price(r, on, amount)
 

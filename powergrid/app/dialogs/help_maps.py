@@ -75,7 +75,30 @@ def board_page(mapfile: MapFile) -> str:
             parts.append(_p(translate("Help", "The board plays these rules as they are.")))
         parts.append(_differences(game_tables(mapfile, edition), game_tables(None, edition)))
     parts.append(_places(mapfile))
+    parts.append(_entries(mapfile))
     return "".join(parts)
+
+
+def _entries(mapfile: MapFile) -> str:
+    """What a path pays for entering each city, on a board that prices paths so
+    (RULES 8.103)."""
+    rows = [[city.name, city.entry] for city in mapfile.cities if city.entry is not None]
+    if not rows:
+        return ""
+    if mapfile.entry_at_target:
+        text = translate(
+            "Help",
+            "A path pays the cost of every city it enters, the city built in included "
+            "(a network's first house pays no path):",
+        )
+    else:
+        text = translate(
+            "Help",
+            "A path pays the cost of every city it passes through, not of the city built "
+            "in (a network's first house pays no path):",
+        )
+    head = [(translate("Help", "City"), 1), (translate("Help", "Cost"), 1)]
+    return _p(text) + html_table([head], rows)
 
 
 def _differences(own: GameTables, base: GameTables) -> str:

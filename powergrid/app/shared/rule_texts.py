@@ -209,6 +209,18 @@ RULE_SENTENCES: dict[str, str] = {
         "When step 2 begins, the lowest plant leaves the game and no plant is drawn in "
         "its place: the future market holds one plant less.",
     ),
+    "coal_storage": QT_TRANSLATE_NOOP(
+        "RuleChanges",
+        "Burnt {resource} goes to a storage space that the refill empties first; the "
+        "stored {resource} is always for sale at {price} Elektro each.",
+    ),
+    "no_first_house": QT_TRANSLATE_NOOP(
+        "RuleChanges", "No player's first house may be in {cities}."
+    ),
+    "plants_out_of_game": QT_TRANSLATE_NOOP(
+        "RuleChanges",
+        "Plants {plants} are out of the game; the next lowest plants fill the starting market.",
+    ),
 }
 
 # Short names of rule changes, for a board that leaves some out.
@@ -258,6 +270,12 @@ EXTRA_SENTENCES: dict[tuple[str, str], str] = {
     ),
     ("plug_socket_deck", "below_top"): QT_TRANSLATE_NOOP(
         "RuleChanges", "Right under the top card, in this order: {below_top}."
+    ),
+    ("plug_socket_deck", "out_by_players"): QT_TRANSLATE_NOOP(
+        "RuleChanges", "Also out of the game: {out_by_players}."
+    ),
+    ("plants_out_of_game", "out_by_players"): QT_TRANSLATE_NOOP(
+        "RuleChanges", "Also out of the game: {out_by_players}."
     ),
 }
 
@@ -378,6 +396,7 @@ def _regional_cards(cards: Mapping[str, Sequence[Mapping[str, Any]]]) -> str:
 PARAM_WORDS: dict[str, Callable[[Any], str]] = {
     "out_of_game": lambda v: _by_players(v) if isinstance(v, Mapping) else _shown(v),
     "added": lambda v: _by_players(v) if isinstance(v, Mapping) else _shown(v),
+    "out_by_players": lambda v: _by_players(v) if isinstance(v, Mapping) else _shown(v),
     "regions": lambda v: texts.region_names(list(v)),
     "fuel": _kinds,
     "keep_fuel": _kinds,

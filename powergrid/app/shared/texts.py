@@ -556,6 +556,9 @@ REFUSALS: dict[str, str] = {
     "already_built": QT_TRANSLATE_NOOP("Refusals", "You already have a house in {city}."),
     "city_full": QT_TRANSLATE_NOOP("Refusals", "{city} has no free place in step {step}."),
     "no_houses_left": QT_TRANSLATE_NOOP("Refusals", "You have no houses left."),
+    "city_closed": QT_TRANSLATE_NOOP(
+        "Refusals", "This board's rules do not let you build in {city} now."
+    ),
     "build_too_expensive": QT_TRANSLATE_NOOP(
         "Refusals", "Building in {city} costs {cost} Elektro; you have {money}."
     ),

@@ -252,6 +252,22 @@ def badge_rect(a: QPointF, b: QPointF, boxes: list[QRectF]) -> QRectF:
     return at(mid)
 
 
+def entry_badges(
+    mapfile: MapFile, items: Mapping[str, CityItem], playing: Callable[[str], bool]
+) -> list[Badge]:
+    """A cost badge on the top right corner of every city a path pays to enter (a
+    district's cost, RULES 8.103)."""
+    badges: list[Badge] = []
+    for city in mapfile.cities:
+        if city.entry is None:
+            continue
+        item = items[city.name]
+        box = item.box_rect().translated(item.pos())
+        rect = QRectF(box.right() - 20, box.top() - 21, 24, 20)
+        badges.append((rect, str(city.entry), playing(city.name)))
+    return badges
+
+
 class BoardScene(QGraphicsScene):
     """The whole map; emits ``cityClicked(name)`` and never calls the window."""
 
@@ -364,6 +380,7 @@ class BoardScene(QGraphicsScene):
         boxes = [item.box_rect().translated(item.pos()) for item in self.cities.values()]
         lines: list[Line] = []
         badges: list[Badge] = []
+        entries = any(c.entry is not None for c in mapfile.cities)
         for conn in mapfile.connections:
             a, b = pos[conn.a], pos[conn.b]
             both = playing(conn.a) and playing(conn.b)
@@ -371,7 +388,9 @@ class BoardScene(QGraphicsScene):
             if not both:
                 pen.setStyle(Qt.PenStyle.DashLine)
             lines.append((a, b, pen, both))
-            badges.append((badge_rect(a, b, boxes), str(conn.cost), both))
+            if not (entries and conn.cost == 0):  # a board of district costs: no 0s
+                badges.append((badge_rect(a, b, boxes), str(conn.cost), both))
+        badges += entry_badges(mapfile, self.cities, playing)
         return lines, badges
 
     def _play_area(self, scene_rect: QRectF) -> QRectF:

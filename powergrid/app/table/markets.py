@@ -477,7 +477,8 @@ class ResourceMarketWidget(QWidget):
         squares = "  ".join(
             f"<span style='color:{RESOURCE_COLOURS[r]}'>■</span> {supply[r]}" for r in range(4)
         )
-        self.supply.setText(self.tr("Bank supply: {counts}").format(counts=squares))
+        text = self.tr("Bank supply: {counts}").format(counts=squares)
+        self.supply.setText(text + self._storage(view))
         self.supply.setToolTip(
             self.tr(
                 "On the market: {market}. In the bank's supply, of {totals} tokens in the game: "
@@ -488,6 +489,22 @@ class ResourceMarketWidget(QWidget):
                 supply=texts.resource_amounts(list(supply)),
             )
         )
+
+    def _storage(self, view: ResourceMarketView) -> str:
+        """The tokens of a storage beside the market, for sale at its price (RULES
+        8.100; the storage is part of the supply): "" on a board without one."""
+        beyond = view.storage
+        if beyond is None:
+            return ""
+        parts = [
+            self.tr("{counts} stored at {price} each").format(
+                counts=f"<span style='color:{RESOURCE_COLOURS[r]}'>■</span> {beyond[r]}",
+                price=price,
+            )
+            for r in range(4)
+            if (price := view.supply_price(r)) is not None
+        ]
+        return "".join(f" · {part}" for part in parts)
 
 
 class PlantMarketDock(Dock):

@@ -1735,6 +1735,18 @@
         <translation>Der Spielplan spielt diese Regeln unverändert.</translation>
     </message>
     <message>
+        <source>A path pays the cost of every city it enters, the city built in included (a network&apos;s first house pays no path):</source>
+        <translation>Ein Weg zahlt die Kosten jeder Stadt, die er betritt, auch der Stadt, in der gebaut wird (das erste Haus eines Netzes zahlt keinen Weg):</translation>
+    </message>
+    <message>
+        <source>A path pays the cost of every city it passes through, not of the city built in (a network&apos;s first house pays no path):</source>
+        <translation>Ein Weg zahlt die Kosten jeder Stadt, durch die er führt, nicht die der Stadt, in der gebaut wird (das erste Haus eines Netzes zahlt keinen Weg):</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>Kosten</translation>
+    </message>
+    <message>
         <source>Its tables are the base game&apos;s.</source>
         <translation>Seine Tabellen sind die des Grundspiels.</translation>
     </message>
@@ -3181,6 +3193,10 @@
         <translation>Du hast keine Häuser mehr.</translation>
     </message>
     <message>
+        <source>This board&apos;s rules do not let you build in {city} now.</source>
+        <translation>Die Regeln dieses Spielplans erlauben dir gerade nicht, in {city} zu bauen.</translation>
+    </message>
+    <message>
         <source>A player&apos;s view does not know the order of the draw stack.</source>
         <translation>Die Sicht eines Spielers kennt die Reihenfolge des Stapels nicht.</translation>
     </message>
@@ -3292,6 +3308,10 @@
     <message>
         <source>On the market: {market}. In the bank&apos;s supply, of {totals} tokens in the game: {supply}</source>
         <translation>Auf dem Markt: {market}. Im Vorrat, von {totals} Rohstoffen im Spiel: {supply}</translation>
+    </message>
+    <message>
+        <source>{counts} stored at {price} each</source>
+        <translation>{counts} im Lager, je {price}</translation>
     </message>
 </context>
 <context>
@@ -3589,6 +3609,18 @@
         <translation>Zu Beginn von Stufe 2 verlässt das kleinste Kraftwerk das Spiel, ohne dass ein neues nachgezogen wird: Der zukünftige Markt hat ein Kraftwerk weniger.</translation>
     </message>
     <message>
+        <source>Burnt {resource} goes to a storage space that the refill empties first; the stored {resource} is always for sale at {price} Elektro each.</source>
+        <translation>Verbrauchte Rohstoffe der Sorte {resource} kommen in ein Lager, aus dem die Nachlieferung zuerst nimmt; die gelagerten sind jederzeit für je {price} Elektro zu kaufen.</translation>
+    </message>
+    <message>
+        <source>No player&apos;s first house may be in {cities}.</source>
+        <translation>Kein Spieler darf sein erstes Haus in {cities} bauen.</translation>
+    </message>
+    <message>
+        <source>Plants {plants} are out of the game; the next lowest plants fill the starting market.</source>
+        <translation>Die Kraftwerke {plants} sind aus dem Spiel; die nächstkleineren Kraftwerke füllen den Startmarkt.</translation>
+    </message>
+    <message>
         <source>the plug and socket plant deck</source>
         <translation>der Kraftwerksstapel mit Stecker und Steckdose</translation>
     </message>
@@ -3639,6 +3671,10 @@
     <message>
         <source>Right under the top card, in this order: {below_top}.</source>
         <translation>Direkt unter der obersten Karte, in dieser Reihenfolge: {below_top}.</translation>
+    </message>
+    <message>
+        <source>Also out of the game: {out_by_players}.</source>
+        <translation>Außerdem aus dem Spiel: {out_by_players}.</translation>
     </message>
     <message>
         <source>Original rules</source>

@@ -1735,6 +1735,18 @@
         <translation>此地图按这些规则原样进行。</translation>
     </message>
     <message>
+        <source>A path pays the cost of every city it enters, the city built in included (a network&apos;s first house pays no path):</source>
+        <translation>路径要支付所进入的每座城市的费用，包括建房的城市（网络的第一座房子不付路径费）：</translation>
+    </message>
+    <message>
+        <source>A path pays the cost of every city it passes through, not of the city built in (a network&apos;s first house pays no path):</source>
+        <translation>路径要支付所经过的每座城市的费用，不包括建房的城市（网络的第一座房子不付路径费）：</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>费用</translation>
+    </message>
+    <message>
         <source>Its tables are the base game&apos;s.</source>
         <translation>其表格与基础游戏相同。</translation>
     </message>
@@ -3181,6 +3193,10 @@
         <translation>你的房屋已经用完。</translation>
     </message>
     <message>
+        <source>This board&apos;s rules do not let you build in {city} now.</source>
+        <translation>此地图的规则现在不允许你在 {city} 建房。</translation>
+    </message>
+    <message>
         <source>A player&apos;s view does not know the order of the draw stack.</source>
         <translation>玩家的视角不知道牌堆的顺序。</translation>
     </message>
@@ -3292,6 +3308,10 @@
     <message>
         <source>On the market: {market}. In the bank&apos;s supply, of {totals} tokens in the game: {supply}</source>
         <translation>市场上：{market}。供应区（游戏中共 {totals} 个）：{supply}</translation>
+    </message>
+    <message>
+        <source>{counts} stored at {price} each</source>
+        <translation>储存区 {counts}，每个 {price} 元</translation>
     </message>
 </context>
 <context>
@@ -3589,6 +3609,18 @@
         <translation>第 2 阶段开始时，最小的发电厂移出游戏，且不补抽新的发电厂：未来市场从此少一张发电厂。</translation>
     </message>
     <message>
+        <source>Burnt {resource} goes to a storage space that the refill empties first; the stored {resource} is always for sale at {price} Elektro each.</source>
+        <translation>燃烧掉的{resource}放入储存区，补充时先从储存区取；储存区的{resource}随时可以每个 {price} 元购买。</translation>
+    </message>
+    <message>
+        <source>No player&apos;s first house may be in {cities}.</source>
+        <translation>任何玩家的第一座房子都不能建在 {cities}。</translation>
+    </message>
+    <message>
+        <source>Plants {plants} are out of the game; the next lowest plants fill the starting market.</source>
+        <translation>发电厂 {plants} 移出游戏；由次小的发电厂补满起始市场。</translation>
+    </message>
+    <message>
         <source>the plug and socket plant deck</source>
         <translation>插头与插座发电厂牌堆</translation>
     </message>
@@ -3639,6 +3671,10 @@
     <message>
         <source>Right under the top card, in this order: {below_top}.</source>
         <translation>按此顺序紧放在顶牌之下：{below_top}。</translation>
+    </message>
+    <message>
+        <source>Also out of the game: {out_by_players}.</source>
+        <translation>另外移出游戏：{out_by_players}。</translation>
     </message>
     <message>
         <source>Original rules</source>

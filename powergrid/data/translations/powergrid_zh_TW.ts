@@ -1735,6 +1735,18 @@
         <translation>此地圖按這些規則原樣進行。</translation>
     </message>
     <message>
+        <source>A path pays the cost of every city it enters, the city built in included (a network&apos;s first house pays no path):</source>
+        <translation>路徑要支付所進入的每座城市的費用，包括建房的城市（網路的第一座房子不付路徑費）：</translation>
+    </message>
+    <message>
+        <source>A path pays the cost of every city it passes through, not of the city built in (a network&apos;s first house pays no path):</source>
+        <translation>路徑要支付所經過的每座城市的費用，不包括建房的城市（網路的第一座房子不付路徑費）：</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>費用</translation>
+    </message>
+    <message>
         <source>Its tables are the base game&apos;s.</source>
         <translation>其表格與基礎遊戲相同。</translation>
     </message>
@@ -3181,6 +3193,10 @@
         <translation>你的房子已經用完。</translation>
     </message>
     <message>
+        <source>This board&apos;s rules do not let you build in {city} now.</source>
+        <translation>此地圖的規則現在不允許你在 {city} 建房。</translation>
+    </message>
+    <message>
         <source>A player&apos;s view does not know the order of the draw stack.</source>
         <translation>玩家的視角不知道牌堆的順序。</translation>
     </message>
@@ -3292,6 +3308,10 @@
     <message>
         <source>On the market: {market}. In the bank&apos;s supply, of {totals} tokens in the game: {supply}</source>
         <translation>市場上：{market}。供應區（遊戲中共 {totals} 個）：{supply}</translation>
+    </message>
+    <message>
+        <source>{counts} stored at {price} each</source>
+        <translation>儲存區 {counts}，每個 {price} 元</translation>
     </message>
 </context>
 <context>
@@ -3589,6 +3609,18 @@
         <translation>第 2 階段開始時，最小的發電廠移出遊戲，且不補抽新的發電廠：未來市場從此少一張發電廠。</translation>
     </message>
     <message>
+        <source>Burnt {resource} goes to a storage space that the refill empties first; the stored {resource} is always for sale at {price} Elektro each.</source>
+        <translation>燃燒掉的{resource}放入儲存區，補充時先從儲存區取；儲存區的{resource}隨時可以每個 {price} 元購買。</translation>
+    </message>
+    <message>
+        <source>No player&apos;s first house may be in {cities}.</source>
+        <translation>任何玩家的第一座房子都不能建在 {cities}。</translation>
+    </message>
+    <message>
+        <source>Plants {plants} are out of the game; the next lowest plants fill the starting market.</source>
+        <translation>發電廠 {plants} 移出遊戲；由次小的發電廠補滿起始市場。</translation>
+    </message>
+    <message>
         <source>the plug and socket plant deck</source>
         <translation>插頭與插座發電廠牌堆</translation>
     </message>
@@ -3639,6 +3671,10 @@
     <message>
         <source>Right under the top card, in this order: {below_top}.</source>
         <translation>按此順序緊放在頂牌之下：{below_top}。</translation>
+    </message>
+    <message>
+        <source>Also out of the game: {out_by_players}.</source>
+        <translation>另外移出遊戲：{out_by_players}。</translation>
     </message>
     <message>
         <source>Original rules</source>

@@ -8,6 +8,7 @@ file names a change by its id with its parameters (``docs/map-format.md``), and
 from . import (
     buy_from_supply,
     city_resource_discount,
+    coal_storage,
     discount_plant,
     eco_plants_never_under_stack,
     ecological_plant_for_sale,
@@ -19,6 +20,7 @@ from . import (
     leave_out_rules,
     lowest_plant_leaves_each_round,
     lowest_plant_leaves_on_first_pass,
+    no_first_house,
     nuclear_plants_need_region,
     one_token_at_a_time,
     order_after_auction,
@@ -26,6 +28,7 @@ from . import (
     outage_penalty,
     planned_plant_market,
     plants_leave_when_none_sold,
+    plants_out_of_game,
     plug_socket_deck,
     power_most_cities,
     regional_plants,
@@ -86,4 +89,7 @@ __all__ = [
     "power_most_cities",
     "step_price_caps",
     "one_token_at_a_time",
+    "coal_storage",
+    "no_first_house",
+    "plants_out_of_game",
 ]

@@ -15,6 +15,7 @@ engine reaches that moment of the round, reading ``book.on[point]``.
 
 from __future__ import annotations
 
+from collections.abc import Collection
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from pydantic import BaseModel, ConfigDict
@@ -98,6 +99,12 @@ POINTS: tuple[str, ...] = (
     # the places of the plant market, the draw when step 2 begins (RULES 8.90)
     "market_places",
     "step2_draw",
+    # a resource sold beyond its track from a pile of its own, where burnt fuel goes,
+    # who may build where (RULES 8.100, 8.101)
+    "extra_tokens",
+    "extra_bought",
+    "fuel_burnt",
+    "closed_cities",
 )
 #: Points only one change of a game may override (each replaces a base rule whole).
 EXCLUSIVE: tuple[str, ...] = (
@@ -346,6 +353,24 @@ class RuleChange:
         """Whether a plant is drawn for the lowest one that leaves when step 2 begins
         (RULES 4.1; False: the market shrinks by one, RULES 8.90)."""
         return True
+
+    # ----- a resource sold from a pile of its own, burnt fuel, where to build ------------
+
+    def extra_tokens(self, s: StateData, resource: int, supply: int) -> int:
+        """How many tokens of ``resource`` are sold beyond its track at the price of
+        ``extra_price``, given the supply's (``supply``: what the supply holds)."""
+        return supply
+
+    def extra_bought(self, s: StateData, resource: int, amount: int) -> None:
+        """A player just bought ``amount`` tokens of ``resource`` beyond its track."""
+
+    def fuel_burnt(self, s: StateData, burnt: tuple[int, int, int, int]) -> None:
+        """A player's plants just burnt these tokens of each resource (RULES 3.5.1)."""
+
+    def closed_cities(self, s: StateData, seat: int) -> Collection[int]:
+        """The cities (board indices) where ``seat`` may not build now, places and
+        money aside (RULES 3.4)."""
+        return ()
 
 
 #: Every registered change by id.

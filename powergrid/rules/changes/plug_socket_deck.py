@@ -44,6 +44,8 @@ class PlugSocketDeckParams(ChangeParams):
     #: True: the face-down card on top of the stack is a socket plant, not a plug plant
     #: (RULES 8.90: the top of the stack is never a plug plant).
     socket_on_top: bool = False
+    #: Plants also out of the game with some player counts (RULES 8.102).
+    out_by_players: dict[str, tuple[int, ...]] = Field(default_factory=dict, max_length=5)
 
 
 @register
@@ -61,11 +63,17 @@ class PlugSocketDeck(RuleChange):
         assert isinstance(self.params, PlugSocketDeckParams)
         return self.params
 
-    def _piles(self, cards: CardSet) -> tuple[list[int], list[int], list[int], list[int]]:
+    def _out_numbers(self, players: int) -> tuple[int, ...]:
+        p = self._params()
+        return p.out_of_game + p.out_by_players.get(str(players), ())
+
+    def _piles(
+        self, cards: CardSet, players: int
+    ) -> tuple[list[int], list[int], list[int], list[int]]:
         """The deck's cards as (fixed in the market, other plug, socket, out of game)."""
         p = self._params()
         fixed = [c for n in p.in_market if (c := card_of(cards, n)) is not None]
-        out = [c for n in p.out_of_game if (c := card_of(cards, n)) is not None]
+        out = [c for n in self._out_numbers(players) if (c := card_of(cards, n)) is not None]
         out += self._below(cards)
         rest = [c for c in cards.plants if c not in fixed and c not in out]
         plug = [c for c in rest if PLANTS[c].number <= p.plug_max]
@@ -84,11 +92,11 @@ class PlugSocketDeck(RuleChange):
         p = self._params()
         if inactive:
             return [f"{self.id}: the Recharged set-up does not deal through the inactive area"]
-        named = p.in_market + p.out_of_game + p.below_top
+        named = p.in_market + self._out_numbers(players) + p.below_top
         problems = missing_numbers(cards, named, "named", self.id)
         if len(set(named)) < len(named):
             problems.append(f"{self.id}: a plant is named twice")
-        fixed, plug, socket, _out = self._piles(cards)
+        fixed, plug, socket, _out = self._piles(cards, players)
         low, high = self._removals(players)
         kept = kept_cards(cards, p.keep_fuel)
         on_top = 0 if p.socket_on_top else 1
@@ -111,7 +119,7 @@ class PlugSocketDeck(RuleChange):
         return MARKET_SIZE if market is None else market
 
     def deal(self, s: StateData, cards: CardSet, inactive: bool) -> None:
-        fixed, plug, socket, out = self._piles(cards)
+        fixed, plug, socket, out = self._piles(cards, s.n)
         low, high = self._removals(s.n)
         s._rng().shuffle(plug)
         k = self._market_count() - len(fixed)
@@ -165,6 +173,11 @@ class PlugSocketDeck(RuleChange):
             )
         if p.socket_on_top:
             text += f" The plant face down on top of the stack is one above {p.plug_max}."
+        if p.out_by_players:
+            rows = "; ".join(
+                f"{n} players {', '.join(map(str, v))}" for n, v in sorted(p.out_by_players.items())
+            )
+            text += f" Also out of the game: {rows}."
         return text
 
     def market_places(self, size: int) -> int:
