@@ -1146,8 +1146,8 @@
         <translation>Es gibt kein Spiel zum Speichern.</translation>
     </message>
     <message>
-        <source>This game is played on the map file “{map}”; only games on a built-in map can be saved.</source>
-        <translation>Dieses Spiel läuft auf der Kartendatei „{map}“; speichern lassen sich nur Spiele auf einer mitgelieferten Karte.</translation>
+        <source>This game is played on the map “{map}”, too large for a save to carry: {detail}</source>
+        <translation>Dieses Spiel wird auf der Karte „{map}“ gespielt, die zu groß ist, als dass ein Spielstand sie mitnehmen könnte: {detail}</translation>
     </message>
     <message>
         <source>The save “{file}” cannot be read: {problem}.</source>
@@ -2382,10 +2382,6 @@
     <message>
         <source>(autosave failed: {error})</source>
         <translation>(automatisches Speichern fehlgeschlagen: {error})</translation>
-    </message>
-    <message>
-        <source>(This game is played on the map file “{map}”: a save names built-in maps only, so it is neither autosaved nor saved.)</source>
-        <translation>(Dieses Spiel läuft auf der Kartendatei „{map}“: Ein Spielstand nennt nur eingebaute Karten, darum wird es weder automatisch noch sonst gespeichert.)</translation>
     </message>
     <message>
         <source>(computer move refused: {reason})</source>

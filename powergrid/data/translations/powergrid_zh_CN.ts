@@ -1146,8 +1146,8 @@
         <translation>没有可保存的游戏。</translation>
     </message>
     <message>
-        <source>This game is played on the map file “{map}”; only games on a built-in map can be saved.</source>
-        <translation>本局游戏使用地图文件“{map}”；只有使用内置地图的游戏才能保存。</translation>
+        <source>This game is played on the map “{map}”, too large for a save to carry: {detail}</source>
+        <translation>本局游戏使用的地图“{map}”过大，存档无法容纳：{detail}</translation>
     </message>
     <message>
         <source>The save “{file}” cannot be read: {problem}.</source>
@@ -2382,10 +2382,6 @@
     <message>
         <source>(autosave failed: {error})</source>
         <translation>（自动存档失败：{error}）</translation>
-    </message>
-    <message>
-        <source>(This game is played on the map file “{map}”: a save names built-in maps only, so it is neither autosaved nor saved.)</source>
-        <translation>（本局使用地图文件“{map}”：存档只能引用内置地图，因此本局既不会自动保存，也无法保存。）</translation>
     </message>
     <message>
         <source>(computer move refused: {reason})</source>

@@ -1146,8 +1146,8 @@
         <translation>沒有可儲存的遊戲。</translation>
     </message>
     <message>
-        <source>This game is played on the map file “{map}”; only games on a built-in map can be saved.</source>
-        <translation>本局遊戲使用地圖檔案「{map}」；只有使用內建地圖的遊戲才能儲存。</translation>
+        <source>This game is played on the map “{map}”, too large for a save to carry: {detail}</source>
+        <translation>本局遊戲使用的地圖「{map}」過大，存檔無法容納：{detail}</translation>
     </message>
     <message>
         <source>The save “{file}” cannot be read: {problem}.</source>
@@ -2382,10 +2382,6 @@
     <message>
         <source>(autosave failed: {error})</source>
         <translation>（自動存檔失敗：{error}）</translation>
-    </message>
-    <message>
-        <source>(This game is played on the map file “{map}”: a save names built-in maps only, so it is neither autosaved nor saved.)</source>
-        <translation>（本局使用地圖檔「{map}」：存檔只能引用內建地圖，因此本局既不會自動儲存，也無法儲存。）</translation>
     </message>
     <message>
         <source>(computer move refused: {reason})</source>
