@@ -2327,6 +2327,18 @@
         <source>Fit the map (the map has the focus)</source>
         <translation>Karte einpassen (die Karte hat den Fokus)</translation>
     </message>
+    <message>
+        <source>Ring the nearest city that way (the map has the focus)</source>
+        <translation>Die nächste Stadt in dieser Richtung umkreisen (die Karte hat den Fokus)</translation>
+    </message>
+    <message>
+        <source>Take the ringed city as a click does: on the build page, plan it</source>
+        <translation>Die umkreiste Stadt wie mit einem Klick wählen: beim Bauen wird sie eingeplant</translation>
+    </message>
+    <message>
+        <source>Drop the ring around a city</source>
+        <translation>Den Kreis um eine Stadt entfernen</translation>
+    </message>
 </context>
 <context>
     <name>Language</name>

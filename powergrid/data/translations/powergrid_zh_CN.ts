@@ -2327,6 +2327,18 @@
         <source>Fit the map (the map has the focus)</source>
         <translation>使地图适合窗口（焦点在地图上时）</translation>
     </message>
+    <message>
+        <source>Ring the nearest city that way (the map has the focus)</source>
+        <translation>圈出该方向上最近的城市（焦点在地图上时）</translation>
+    </message>
+    <message>
+        <source>Take the ringed city as a click does: on the build page, plan it</source>
+        <translation>像点击一样选取圈出的城市：在建造页上将其加入计划</translation>
+    </message>
+    <message>
+        <source>Drop the ring around a city</source>
+        <translation>取消城市周围的圆圈</translation>
+    </message>
 </context>
 <context>
     <name>Language</name>

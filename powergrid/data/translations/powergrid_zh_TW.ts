@@ -2327,6 +2327,18 @@
         <source>Fit the map (the map has the focus)</source>
         <translation>使地圖適合視窗（焦點在地圖上時）</translation>
     </message>
+    <message>
+        <source>Ring the nearest city that way (the map has the focus)</source>
+        <translation>圈出該方向上最近的城市（焦點在地圖上時）</translation>
+    </message>
+    <message>
+        <source>Take the ringed city as a click does: on the build page, plan it</source>
+        <translation>像點擊一樣選取圈出的城市：在建造頁上將其加入計畫</translation>
+    </message>
+    <message>
+        <source>Drop the ring around a city</source>
+        <translation>取消城市周圍的圓圈</translation>
+    </message>
 </context>
 <context>
     <name>Language</name>
