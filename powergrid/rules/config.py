@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import re
+from functools import lru_cache
 from typing import Annotated, Any, Literal
 
 from pydantic import (
@@ -79,7 +80,14 @@ def map_content_problems(name: str, mapfile: MapFile) -> list[str]:
         return [f"the map is {size:,} bytes; a carried map is at most {MAX_MAP_CONTENT_BYTES:,}"]
     if name != mapfile.name:
         return [f"the map is named {quoted(name)} but its content {quoted(mapfile.name)}"]
-    return map_problems(mapfile)
+    return list(_rule_problems(mapfile))
+
+
+@lru_cache(maxsize=8)
+def _rule_problems(mapfile: MapFile) -> tuple[str, ...]:
+    """``map_problems`` once per carried map: every view of a networked game on it
+    carries it again."""
+    return tuple(map_problems(mapfile))
 
 
 class Variants(BaseModel):

@@ -195,3 +195,17 @@ def test_a_position_with_a_broken_carried_map_is_refused_naming_it(map_file_game
     with pytest.raises(PositionError) as info:
         GameState.from_position(data)
     assert "no_such_rule" in str(info.value)
+
+
+def test_a_carried_map_with_rule_changes_plays_saves_and_reloads():  # RULES 8.23
+    data = json.loads((MAPS / "korea.json").read_text(encoding="utf-8"))
+    data["name"] = "My Korea"
+    data.pop("names", None)
+    mapfile = MapFile.model_validate(data)
+    assert mapfile.rules  # rule entries with parameters, carried whole
+    game = played(on_map(GameConfig.quick(3), mapfile), moves=60)
+    again = save.loads(save.dumps(game))
+    assert again.state.digest() == game.state.digest()
+    assert again.state.rule_book().north is not None  # Korea's second market plays
+    rebuilt = GameState.from_position(game.state.to_position().model_dump(mode="json"))
+    assert rebuilt.digest() == game.state.digest()
