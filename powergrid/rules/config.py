@@ -3,7 +3,6 @@ variants and the rule set."""
 
 from __future__ import annotations
 
-import json
 import re
 from functools import lru_cache
 from typing import Annotated, Any, Literal
@@ -21,6 +20,7 @@ from pydantic import (
 
 from ..board import MapFile, builtin_maps, dump_map
 from ..data import DEFAULT_MAP
+from ..jsonfile import parse_json
 from ..refusals import has_controls, listing, quoted
 from .book import map_problems
 from .deck import DeckFile, deck_problems
@@ -64,7 +64,7 @@ MAX_MAP_CONTENT_BYTES = 1024 * 1024
 
 def _map_file_json(mapfile: MapFile) -> Any:
     """A carried map written as its map file is (docs/map-format.md)."""
-    return json.loads(dump_map(mapfile))
+    return parse_json(dump_map(mapfile))
 
 
 #: A whole map file inside a config or a position: read by the map file model, written

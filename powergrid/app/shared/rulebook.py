@@ -67,8 +67,8 @@ class RuleTables:
     start_future: tuple[int, ...]
 
 
-#: A game's board for the help: a built-in map's key (or a map file's path), or the map
-#: itself (a player's own map a game carries), and the rule set.
+# A game's board for the help: a built-in map's key (or a map file's path), or the map
+# itself (a player's own map a game carries), and the rule set.
 GameBoard = tuple[str | MapFile, str]
 
 

@@ -12,8 +12,8 @@ from PySide6.QtWidgets import QSizePolicy, QWidget
 from .plain_text import tip
 from .style import shape_path
 
-#: One entry: the seat's colour, its name and, when the chart marks its points, the
-#: seat's shape (one of ``style.SHAPES``; None: a plain dot).
+# One entry: the seat's colour, its name and, when the chart marks its points, the
+# seat's shape (one of ``style.SHAPES``; None: a plain dot).
 Entry = tuple[QColor, str] | tuple[QColor, str, str | None]
 
 

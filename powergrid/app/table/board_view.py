@@ -44,7 +44,7 @@ SLOT = 20.0
 # screen (a zoomed-out map): up to NAME_MAX_PX scene pixels, on a white label.
 NAME_PX, NAME_MIN_PX, NAME_MAX_PX = 12, 10, 24
 OUT_OF_PLAY = QColor("#c8c8c8")
-#: Scene pixels the view keeps around the board's outermost cities when it fits.
+# Scene pixels the view keeps around the board's outermost cities when it fits.
 BOARD_MARGIN = 40.0
 
 # The map's static layer: region tints (area, colour), connections (ends, pen, in
@@ -64,7 +64,7 @@ _HIGHLIGHT_PEN = {
 
 # The coach's suggested cities (``BoardScene.mark_cities``): apart from the plan's colours.
 MARK_COLOUR = QColor("#6a3d9a")
-#: The ring of the city the keyboard walks to (arrow keys on the map).
+# The ring of the city the keyboard walks to (arrow keys on the map).
 FOCUS_COLOUR = QColor("#0b62d6")
 
 
@@ -519,7 +519,7 @@ def _length(point: QPointF) -> float:
     return float((point.x() ** 2 + point.y() ** 2) ** 0.5)
 
 
-#: The arrow keys' directions on the map (scene axes: y grows downwards).
+# The arrow keys' directions on the map (scene axes: y grows downwards).
 WALKS = {
     Qt.Key.Key_Left: (-1.0, 0.0),
     Qt.Key.Key_Right: (1.0, 0.0),

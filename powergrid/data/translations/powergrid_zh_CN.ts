@@ -2333,7 +2333,7 @@
     </message>
     <message>
         <source>Take the ringed city as a click does: on the build page, plan it</source>
-        <translation>像点击一样选取圈出的城市：在建造页上将其加入计划</translation>
+        <translation>像点击一样选取圈出的城市：在建设页上将其加入计划</translation>
     </message>
     <message>
         <source>Drop the ring around a city</source>

@@ -2333,7 +2333,7 @@
     </message>
     <message>
         <source>Take the ringed city as a click does: on the build page, plan it</source>
-        <translation>像點擊一樣選取圈出的城市：在建造頁上將其加入計畫</translation>
+        <translation>像點擊一樣選取圈出的城市：在建設頁上將其加入計畫</translation>
     </message>
     <message>
         <source>Drop the ring around a city</source>
