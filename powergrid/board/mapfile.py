@@ -416,6 +416,14 @@ class MapFile(BaseModel):
             raise _Problems(problems)
         return self
 
+    def __hash__(self) -> int:
+        """From its name and sizes, which equal maps share (a rule entry's parameters
+        are a dict, which a field-by-field hash refuses): a carried map keys the caches
+        of boards and checks whichever copy of it a save or a view brings; equality
+        still compares every field."""
+        sizes = (len(self.regions), len(self.cities), len(self.connections), len(self.rules))
+        return hash((self.name, self.format, sizes))
+
     # -- conveniences -----------------------------------------------------------
 
     def region_names(self) -> list[str]:

@@ -80,7 +80,10 @@ class TableSettings(_Message):
     """A new table: the game (map, variants, seats) and how the table waits.
 
     ``config`` is the engine's game config: each seat's controller is "human" (a
-    person joins it; its name is a placeholder until then) or a computer level.
+    person joins it; its name is a placeholder until then) or a computer level. Its
+    map is a built-in map's name, or a player's own map sent whole in
+    ``map_content`` (checked as ``powergrid map check`` checks a file; every view of
+    the game then carries it too, as a position does).
     A person away for ``away_seconds`` has the ``away_level`` play for him until he
     is back (None: the table waits for him).
     """

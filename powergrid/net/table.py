@@ -324,10 +324,14 @@ def _json_params(params: Any) -> dict[str, Any]:
 
 def check_settings(settings: TableSettings, levels: tuple[str, ...]) -> None:
     """Refuse settings this server does not play; nothing a client names is opened:
-    the map must be built in, the deck shipped (or sent whole), every level offered."""
+    the map must be built in (or sent whole), the deck shipped (or sent whole), every
+    level offered."""
     config = settings.config
-    if config.map.lower() not in builtin_maps():
-        raise _bad(f"the map {config.map!r} is not a built-in map ({', '.join(builtin_maps())})")
+    if config.map_content is None and config.map.lower() not in builtin_maps():
+        raise _bad(
+            f"the map {config.map!r} is not a built-in map ({', '.join(builtin_maps())}); "
+            "send a map whole"
+        )
     variants = config.variants
     if variants.deck_content is None and variants.deck.lower() not in builtin_decks():
         raise _bad(f"the deck {variants.deck!r} is not a shipped deck; send a deck whole")

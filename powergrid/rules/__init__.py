@@ -32,7 +32,15 @@ from .book import (
     region_choices,
 )
 from .cards import CardSet, card_set
-from .config import PLAYER_COLOURS, Edition, GameConfig, SeatConfig, Variants
+from .config import (
+    MAX_MAP_CONTENT_BYTES,
+    PLAYER_COLOURS,
+    Edition,
+    GameConfig,
+    SeatConfig,
+    Variants,
+    map_content_problems,
+)
 from .decisions import (
     AnyDecision,
     BidDecision,
@@ -86,7 +94,7 @@ from .queries import (
     run_options,
     storage,
 )
-from .setup import choose_cities, deck_of, free_city_count
+from .setup import choose_cities, deck_of, free_city_count, on_map
 from .surface import PurchaseQuote
 from .tables import (
     FREE_CITIES,
@@ -122,6 +130,9 @@ __all__ = [
     "RuleInfo",
     "game_tables",
     "map_problems",
+    "MAX_MAP_CONTENT_BYTES",
+    "map_content_problems",
+    "on_map",
     "map_rules",
     "region_choices",
     "HOUSES_PER_PLAYER",

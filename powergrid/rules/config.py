@@ -4,20 +4,25 @@ variants and the rule set."""
 from __future__ import annotations
 
 import re
-from typing import Any, Literal
+from functools import lru_cache
+from typing import Annotated, Any, Literal
 
 from pydantic import (
     BaseModel,
     ConfigDict,
     Field,
+    PlainSerializer,
     SerializerFunctionWrapHandler,
     field_validator,
     model_serializer,
     model_validator,
 )
 
+from ..board import MapFile, builtin_maps, dump_map
 from ..data import DEFAULT_MAP
-from ..refusals import has_controls, listing
+from ..jsonfile import parse_json
+from ..refusals import has_controls, listing, quoted
+from .book import map_problems
 from .deck import DeckFile, deck_problems
 
 PLAYER_COLOURS = ("#d62728", "#1f77b4", "#2ca02c", "#ff7f0e", "#9467bd", "#8c564b")
@@ -50,6 +55,39 @@ class SeatConfig(BaseModel):
         if color is not None and not _COLOUR.fullmatch(color):
             raise ValueError("a seat colour is written #rrggbb")
         return color
+
+
+#: Largest map carried whole in a config, a save or a position, as its map file's
+#: text (a shipped board is under 10 KB; a 1,000-city map about 200 KB).
+MAX_MAP_CONTENT_BYTES = 1024 * 1024
+
+
+def _map_file_json(mapfile: MapFile) -> Any:
+    """A carried map written as its map file is (docs/map-format.md)."""
+    return parse_json(dump_map(mapfile))
+
+
+#: A whole map file inside a config or a position: read by the map file model, written
+#: as the map file.
+MapContent = Annotated[MapFile, PlainSerializer(_map_file_json, return_type=Any)]
+
+
+def map_content_problems(name: str, mapfile: MapFile) -> list[str]:
+    """Why ``mapfile`` cannot be carried as the map named ``name`` (empty when it can):
+    a size over the bound, another name, or what ``powergrid map check`` refuses."""
+    size = len(dump_map(mapfile).encode("utf-8"))
+    if size > MAX_MAP_CONTENT_BYTES:
+        return [f"the map is {size:,} bytes; a carried map is at most {MAX_MAP_CONTENT_BYTES:,}"]
+    if name != mapfile.name:
+        return [f"the map is named {quoted(name)} but its content {quoted(mapfile.name)}"]
+    return list(_rule_problems(mapfile))
+
+
+@lru_cache(maxsize=8)
+def _rule_problems(mapfile: MapFile) -> tuple[str, ...]:
+    """``map_problems`` once per carried map: every view of a networked game on it
+    carries it again."""
+    return tuple(map_problems(mapfile))
 
 
 class Variants(BaseModel):
@@ -101,7 +139,10 @@ class GameConfig(BaseModel):
 
     model_config = ConfigDict(frozen=True, extra="forbid")
 
+    #: A built-in map's name, or the name of the map carried whole in ``map_content``
+    #: (a player's own map file; never a path).
     map: str = DEFAULT_MAP
+    map_content: MapContent | None = None
     seats: tuple[SeatConfig, ...] = Field(min_length=2, max_length=6)
     #: Regions in play; None lets the seed choose a connected set of the right size.
     regions: tuple[str, ...] | None = Field(default=None, max_length=100)
@@ -117,7 +158,22 @@ class GameConfig(BaseModel):
         data = handler(self)
         if isinstance(data, dict) and self.edition == "original":
             data.pop("edition", None)
+        if isinstance(data, dict) and self.map_content is None:
+            data.pop("map_content", None)
         return data
+
+    @model_validator(mode="after")
+    def _carried_map(self) -> GameConfig:
+        if self.map_content is not None:
+            problems = map_content_problems(self.map, self.map_content)
+            if problems:
+                raise ValueError("map_content: " + listing(problems, limit=3, separator="; "))
+        return self
+
+    @property
+    def map_is_builtin(self) -> bool:
+        """True when the game is played on a built-in map named by ``map``."""
+        return self.map_content is None and self.map.lower() in builtin_maps()
 
     @field_validator("seats")
     @classmethod

@@ -23,7 +23,15 @@ from .economy import EconomyRules
 from .errors import ConfigError, IllegalActionError
 from .phase import Phase
 from .position import Position, checked_position, fill_state, to_position
-from .setup import _board, _book, _mapfile_of, choose_cities, choose_regions, deck_of, setup_problem
+from .setup import (
+    _book,
+    choose_cities,
+    choose_regions,
+    config_board,
+    config_map,
+    deck_of,
+    setup_problem,
+)
 from .state import (
     AUCTION,
     BUILD,
@@ -248,7 +256,7 @@ def new_game(config: GameConfig, seed: int) -> GameState:
     """Set up a game (RULES 2, the variants of RULES 6, the rule set and the map's rules
     of RULES 7 and 8) from a config and a seed."""
     n = len(config.seats)
-    mapfile = _mapfile_of(config.map)
+    mapfile = config_map(config)
     if n not in mapfile.legal_player_counts():
         counts = ", ".join(map(str, mapfile.legal_player_counts()))
         raise ConfigError(f"map {mapfile.name} is for {counts} players, not {n}")
@@ -256,7 +264,7 @@ def new_game(config: GameConfig, seed: int) -> GameState:
     cards = deck_of(variants)
     regions = choose_regions(config, seed)
     cities = choose_cities(config, seed)
-    board = _board(config.map, regions, cities)
+    board = config_board(config, regions, cities)
     book = _book(board, config.edition, n, variants.free_cities)
     cards = book.cards(cards)
     problem = setup_problem(book, cards, n, variants.inactive_area)

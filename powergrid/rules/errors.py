@@ -135,7 +135,7 @@ def _clean(params: Mapping[str, object]) -> dict[str, object]:
 SAVE_CODES: Mapping[str, str] = MappingProxyType(
     {
         "no_game": "there is no game to save",
-        "map_not_saveable": "a game on a map file cannot be saved (params: map)",
+        "map_not_saveable": "the game's map is too large for a save to carry (params: map, detail)",
         "unreadable": "the file cannot be read (params: problem …)",
         "not_json": "the text is not valid JSON, usually a truncated file (params: problem …)",
         "bad_json": "the JSON breaks one of the reader's limits (params: problem …)",

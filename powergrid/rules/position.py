@@ -20,24 +20,25 @@ from collections import Counter
 from collections.abc import Mapping
 from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
 
 from ..board import Board, MapError, builtin_id, builtin_maps
 from ..refusals import field_problem, listing, one_line, quoted
 from .book import RuleBook
 from .cards import CardSet, legacy_ids
-from .config import Edition, GameConfig, Variants
+from .config import Edition, GameConfig, MapContent, Variants, map_content_problems
 from .deck import DeckFile, shipped_name
 from .errors import ConfigError, RulesError
 from .phase import Phase
 from .setup import (
-    _board,
     _book,
-    _mapfile,
     _mapfile_of,
+    builtin_key,
     checked_map,
     choose_cities,
     choose_regions,
+    config_board,
+    config_map,
     deck_of,
 )
 from .state import (
@@ -139,7 +140,9 @@ class Position(_Model):
 
     format: Literal["powergrid-position"] = FORMAT
     version: Literal[1] = VERSION
+    #: A built-in map's name, or the name of the map carried whole in ``map_content``.
     map: str
+    map_content: MapContent | None = None
     regions: list[str]
     seed: int = 0
     #: Chance events that happened so far (the next one depends on seed and count).
@@ -193,6 +196,14 @@ class Position(_Model):
     #: The second resource market (RULES 8.23); None where the game has one.
     resource_market_north: Resources | None = None
 
+    @model_validator(mode="after")
+    def _carried_map(self) -> Position:
+        if self.map_content is not None:
+            problems = map_content_problems(self.map, self.map_content)
+            if problems:
+                raise ValueError("map_content: " + listing(problems, limit=3, separator="; "))
+        return self
+
 
 # ----- writing -------------------------------------------------------------------------------
 
@@ -225,8 +236,10 @@ def to_position(state: StateData) -> Position:
     discard = None
     if state.discard_seat >= 0:
         discard = DiscardPosition(seat=state.discard_seat, bought=state.discard_keep_plant)
+    key = builtin_key(board.mapfile)
     return Position(
-        map=builtin_id(board.mapfile.name),
+        map=board.mapfile.name if key is None else key,
+        map_content=board.mapfile if key is None else None,
         regions=list(board.regions),
         seed=state.seed,
         shuffles=state.shuffles,
@@ -347,9 +360,9 @@ def _book_of(pos: Position, board: Board | None, problems: list[str]) -> RuleBoo
     if board is None:
         return None
     try:
-        if pos.map.lower() in builtin_maps():
+        if pos.map_content is None and pos.map.lower() in builtin_maps():
             _mapfile_of(pos.map.lower())  # checks the map's rules once
-        else:
+        elif pos.map_content is None:  # a carried map was checked when it was read
             checked_map(board.mapfile)
         return _book(board, pos.edition, len(pos.players), pos.free_cities)
     except (ConfigError, MapError, ValueError) as err:
@@ -361,7 +374,7 @@ def _board_of(pos: Position, given: Board | GameConfig | None, problems: list[st
     n = len(pos.players)
     if isinstance(given, Board):
         fits_board = True
-        if builtin_id(given.mapfile.name) != builtin_id(pos.map):
+        if not _same_map(given.mapfile, pos):
             problems.append(f"the board is map {given.mapfile.name}, the position {pos.map}")
             fits_board = False
         if sorted(given.regions) != sorted(pos.regions):
@@ -371,14 +384,15 @@ def _board_of(pos: Position, given: Board | GameConfig | None, problems: list[st
             fits_board = False
         return given if fits_board else None
     if isinstance(given, GameConfig):
-        if given.map.lower() != pos.map.lower():
+        if given.map.lower() != pos.map.lower() or given.map_content != pos.map_content:
             problems.append(f"the config plays on map {given.map}, the position on {pos.map}")
         if len(given.seats) != n:
             problems.append(f"the config has {len(given.seats)} seats, the position {n} players")
-    if pos.map.lower() not in builtin_maps():
+    if pos.map_content is None and pos.map.lower() not in builtin_maps():
         problems.append(
             f"map: {quoted(pos.map)} is not a built-in map ({', '.join(builtin_maps())}); "
-            "a position names built-in maps only, give the board for any other"
+            "a position names built-in maps only and carries any other map whole in "
+            "map_content"
         )
         return None
     try:
@@ -387,15 +401,31 @@ def _board_of(pos: Position, given: Board | GameConfig | None, problems: list[st
                 problems.append("free_cities: the position must list its cities")
                 return None
             variants = Variants(free_cities=True, cities=tuple(pos.cities))
-            config = GameConfig.quick(n, pos.map, variants=variants, edition=pos.edition)
+            config = _config_of(pos, n, variants=variants)
             if pos.free_cities:
-                return _board(pos.map.lower(), choose_regions(config, 0), choose_cities(config, 0))
-            return Board(_mapfile(pos.map.lower()), cities=pos.cities)
-        config = GameConfig.quick(n, pos.map, regions=tuple(pos.regions), edition=pos.edition)
-        return _board(pos.map.lower(), choose_regions(config, 0))
+                return config_board(config, choose_regions(config, 0), choose_cities(config, 0))
+            return Board(config_map(config), cities=pos.cities)
+        config = _config_of(pos, n, regions=tuple(pos.regions))
+        return config_board(config, choose_regions(config, 0), None)
     except (ConfigError, MapError, ValueError) as err:
         problems.append(str(err))
     return None
+
+
+def _same_map(mapfile: Any, pos: Position) -> bool:
+    """Whether a given board's map is the position's (the built-in map it names, or
+    the map it carries)."""
+    if pos.map_content is not None:
+        return bool(mapfile == pos.map_content)
+    return bool(builtin_id(mapfile.name) == builtin_id(pos.map))
+
+
+def _config_of(pos: Position, n: int, **fields: Any) -> GameConfig:
+    """A config of ``n`` seats on the position's map and rule set (to build its board)."""
+    if pos.map_content is None:
+        return GameConfig.quick(n, pos.map.lower(), edition=pos.edition, **fields)
+    config = GameConfig.quick(n, pos.map, edition=pos.edition, **fields)
+    return config.model_copy(update={"map_content": pos.map_content})
 
 
 def _cards_of(pos: Position, problems: list[str]) -> CardSet | None:

@@ -15,9 +15,10 @@ Version 1 files (the final position's digest only) still load: their actions
 must be written exactly as this program writes them and must replay to the
 recorded position; saving again writes version 2.
 
-A save never names a file: its map is a built-in map's name and its deck a shipped
-deck's name (with the digest of its content) or the whole deck; any other name, a
-path among them, is refused before anything is opened.
+A save never names a file: its map is a built-in map's name or the whole map file in
+``map_content`` (a player's own map, checked as ``powergrid map check`` checks a file),
+and its deck a shipped deck's name (with the digest of its content) or the whole deck;
+any other name, a path among them, is refused before anything is opened.
 
 Card ids of decks other than the original changed after version 0.2.0 (see
 ``powergrid.rules.cards``); a save of that version is read with its old ids
@@ -51,6 +52,7 @@ from .config import GameConfig
 from .deck import builtin_decks
 from .errors import IllegalActionError, RulesError, SaveError
 from .game import Game
+from .setup import on_map
 from .state import snapshot_digest
 
 SCHEMA_VERSION = 2
@@ -93,19 +95,26 @@ def _chain(version: int, config: Any, seed: Any, actions: list[Any]) -> list[str
     return links
 
 
-def dumps(game: Game) -> str:
-    """The text of a version-2 save of ``game``.
+def saved_config(game: Game) -> GameConfig:
+    """The config a save of ``game`` holds: a built-in map by name, any other map (a
+    map file's path in the game's config among them) carried whole, never a path."""
+    config = game.config
+    if config.map_content is not None or config.map_is_builtin:
+        return config
+    return on_map(config, game.state.board.mapfile)
 
-    Only games on a built-in map can be saved: a save never names a file to read.
-    """
-    if game.config.map.lower() not in builtin_maps():
+
+def dumps(game: Game) -> str:
+    """The text of a version-2 save of ``game`` (a save never names a file to read)."""
+    try:
+        config = saved_config(game).model_dump(mode="json")
+    except ValidationError as err:  # a map over the bound a save carries
+        detail = field_problem(err.errors()[0])
         raise SaveError(
-            f"a game on the map file {game.config.map!r} cannot be saved; "
-            "saves name built-in maps only",
+            f"a game on the map {game.config.map!r} cannot be saved: {detail}",
             code="map_not_saveable",
-            params={"map": game.config.map},
-        )
-    config = game.config.model_dump(mode="json")
+            params={"map": game.config.map, "detail": detail},
+        ) from None
     actions = [a.model_dump(mode="json") for a in game.log]
     links = _chain(SCHEMA_VERSION, config, game.seed, actions)
     data = {
@@ -280,12 +289,13 @@ def _config_model(raw: dict[str, Any], source: str, exact: bool) -> GameConfig:
 
 def _check_names(config: GameConfig, source: str) -> None:
     """Refuse a map or deck this program does not ship, or a seat of an unknown level."""
-    if config.map.lower() not in builtin_maps():
+    if config.map_content is None and config.map.lower() not in builtin_maps():
         known = ", ".join(builtin_maps()) or "none"
         raise _fail(
             source,
             "unknown_map",
-            f"names the map {quoted(config.map)}, which is not a built-in map (built-in: {known})",
+            f"names the map {quoted(config.map)}, which is not a built-in map (built-in: {known}); "
+            "a save names built-in maps only and carries any other map whole",
             map=config.map,
             known=builtin_maps(),
         )

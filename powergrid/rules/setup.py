@@ -14,6 +14,8 @@ from functools import lru_cache
 from ..board import (
     Board,
     MapFile,
+    builtin_id,
+    builtin_maps,
     city_set_problems,
     load_map,
     random_cities,
@@ -48,6 +50,52 @@ def _mapfile_of(map_name: str) -> MapFile:
 @lru_cache(maxsize=32)
 def _board(map_name: str, regions: tuple[str, ...], cities: tuple[str, ...] | None = None) -> Board:
     return Board(_mapfile(map_name), regions, cities=cities)
+
+
+@lru_cache(maxsize=16)
+def _carried_board(
+    mapfile: MapFile, regions: tuple[str, ...], cities: tuple[str, ...] | None = None
+) -> Board:
+    """The board of a map carried whole (a player's own map file), shared like ``_board``."""
+    return Board(mapfile, regions, cities=cities)
+
+
+def config_map(config: GameConfig) -> MapFile:
+    """The map ``config`` plays on: the map it carries whole (checked when the config
+    was made), else the map its ``map`` names, read once and its rules checked."""
+    if config.map_content is not None:
+        return config.map_content
+    return _mapfile_of(config.map)
+
+
+def config_board(
+    config: GameConfig, regions: tuple[str, ...], cities: tuple[str, ...] | None
+) -> Board:
+    """The board of ``config``'s map with these regions (or free cities) in play."""
+    if config.map_content is not None:
+        return _carried_board(config.map_content, regions, cities)
+    return _board(config.map, regions, cities)
+
+
+def builtin_key(mapfile: MapFile) -> str | None:
+    """The built-in map's key when ``mapfile`` is that built-in map, else None (a map
+    file of the player's, even one named like a built-in board)."""
+    key = builtin_id(mapfile.name)
+    if key not in builtin_maps():
+        return None
+    shipped = _mapfile(key)
+    return key if shipped is mapfile or shipped == mapfile else None
+
+
+def on_map(config: GameConfig, mapfile: MapFile) -> GameConfig:
+    """``config`` playing on ``mapfile``: named when it is a built-in map, else carried
+    whole (how a save, a position and a network table hold a player's own map)."""
+    key = builtin_key(mapfile)
+    if key is not None:
+        return config.model_copy(update={"map": key, "map_content": None})
+    data = config.model_dump()
+    data.update(map=mapfile.name, map_content=mapfile)
+    return GameConfig.model_validate(data)
 
 
 @lru_cache(maxsize=64)
@@ -85,7 +133,7 @@ def choose_regions(config: GameConfig, seed: int) -> tuple[str, ...]:
 
     With free city selection (RULES 6) every region is open; ``choose_cities`` picks.
     """
-    mapfile = _mapfile_of(config.map)
+    mapfile = config_map(config)
     if config.variants.free_cities:
         return tuple(sorted(mapfile.region_names()))
     count = game_tables(mapfile, config.edition).players[len(config.seats)].regions
@@ -120,7 +168,7 @@ def choose_cities(config: GameConfig, seed: int) -> tuple[str, ...] | None:
     variants = config.variants
     if not variants.free_cities:
         return None
-    mapfile = _mapfile_of(config.map)
+    mapfile = config_map(config)
     count = free_city_count(len(config.seats))
     if variants.cities is None:
         rng = random.Random(seed * 1_000_003 + 7)

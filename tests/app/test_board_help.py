@@ -8,7 +8,7 @@ from pathlib import Path
 from powergrid.app.dialogs.help import MAP_PAGE, HelpWindow, table_page
 from powergrid.app.dialogs.help_maps import board_page
 from powergrid.app.shared.i18n import language
-from powergrid.board import builtin_maps, load_map
+from powergrid.board import MapFile, builtin_maps, load_map
 
 MAPS = Path(__file__).resolve().parents[2] / "powergrid" / "data" / "maps"
 
@@ -90,3 +90,18 @@ def test_a_new_boards_page_names_its_rule_changes_in_german():  # RULES 8.12, 8.
     assert "Mitteleuropa" in page and "Central Europe" not in page
     assert "Nur wer eine Stadt in den Gebieten Grün, Braun, Lila hat" in page
     assert "Wer ein Haus in Wien hat, zahlt je Müll 1 Elektro weniger" in page
+
+
+def test_a_game_carrying_its_own_map_has_that_boards_pages(qtbot):  # issue 63
+    data = json.loads((MAPS / "usa.json").read_text(encoding="utf-8"))
+    data.update(name="Our board")
+    data.pop("names", None)
+    own = MapFile.model_validate(data)
+    window = HelpWindow()
+    qtbot.addWidget(window)
+    window.set_board((own, "original"))
+    assert window.page_keys()[-1] == MAP_PAGE  # the game's own map, no file behind it
+    window.show_page(MAP_PAGE)
+    assert window.browser.toPlainText().startswith("Our board")
+    window.show_page("players")
+    assert "On Our board, Original rules." in window.browser.toPlainText()

@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialogButtonBox
 
@@ -13,7 +14,17 @@ from powergrid.app.shared.controller import GameController
 from powergrid.app.shared.i18n import language
 from powergrid.app.shared.rule_texts import RULE_SENTENCES, board_rules, rule_sentence
 from powergrid.board import builtin_maps, load_map
-from powergrid.rules import EDITIONS, Game, RuleInfo, map_rules
+from powergrid.rules import (
+    EDITIONS,
+    Game,
+    GameConfig,
+    RuleInfo,
+    SaveError,
+    map_rules,
+    on_map,
+    save,
+)
+from tests.hostile import rechained
 
 MAPS = Path(__file__).resolve().parents[2] / "powergrid" / "data" / "maps"
 
@@ -109,7 +120,7 @@ def test_a_map_file_with_an_unknown_rule_change_is_refused(qtbot, tmp_path):
     assert dialog.map_combo.currentData() == "usa"
 
 
-def test_a_players_own_map_plays_and_says_it_is_not_saved(qtbot, tmp_path):
+def test_a_players_own_map_plays_autosaves_and_reloads(qtbot, tmp_path):
     path = _own_map(tmp_path, format=2, player_counts=[3, 4])
     dialog = _dialog(qtbot)
     assert dialog.map_choice.load_file(str(path))
@@ -117,7 +128,10 @@ def test_a_players_own_map_plays_and_says_it_is_not_saved(qtbot, tmp_path):
     assert (dialog.count.minimum(), dialog.count.maximum()) == (3, 4)
     assert not dialog.map_choice.refusal.isVisibleTo(dialog)
     config = dialog.config()
-    assert Path(config.map) == path.resolve()
+    # The game carries the map whole: never its path, so the file may go.
+    assert config.map == "My board"
+    assert config.map_content == load_map(str(path))
+    path.unlink()
     autosave = tmp_path / "autosave.pgsave"
     controller = GameController(ai_delay_ms=0, autosave=autosave)
     lines: list[str] = []
@@ -127,9 +141,35 @@ def test_a_players_own_map_plays_and_says_it_is_not_saved(qtbot, tmp_path):
         assert controller.game is not None
         assert controller.game.state.board.mapfile.name == "My board"
         controller.flush_autosave()
-        assert not autosave.exists()
-        assert any("neither autosaved nor saved" in line for line in lines)
         assert not any("autosave failed" in line for line in lines)
+        again = GameController(ai_delay_ms=0, autosave=None)
+        try:
+            again.load(autosave)
+            assert again.game is not None
+            assert again.game.config == config
+            assert again.game.state.digest() == controller.game.state.digest()
+        finally:
+            again.shutdown()
+    finally:
+        controller.shutdown()
+
+
+def test_a_save_with_a_broken_carried_map_leaves_the_game_on_the_table(qtbot, tmp_path):
+    mapfile = load_map(str(_own_map(tmp_path)))
+    config = on_map(GameConfig.quick(3), mapfile)
+    data = json.loads(save.dumps(Game(config, 4)))
+    data["config"]["map_content"]["rules"] = [{"id": "no_such_rule"}]
+    data["config"]["map_content"]["format"] = 2
+    hostile = tmp_path / "hostile.pgsave"
+    hostile.write_text(json.dumps(rechained(data)), encoding="utf-8")
+    controller = GameController(ai_delay_ms=0, autosave=None)
+    try:
+        controller.new_game(GameConfig.quick(3, "germany"), 7)
+        before = controller.game
+        with pytest.raises(SaveError) as info:
+            controller.load(hostile)
+        assert "no_such_rule" in str(info.value)
+        assert controller.game is before and before.state.board.mapfile.name == "Germany"
     finally:
         controller.shutdown()
 

@@ -4,6 +4,9 @@ cover, hot-seat at one screen, and the end of the game for each player."""
 
 from __future__ import annotations
 
+import json
+from pathlib import Path
+
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QPlainTextEdit
@@ -12,8 +15,11 @@ from powergrid.ai import SimpleBot
 from powergrid.app.network import tickets
 from powergrid.app.network.hosting import HostedServer, table_url
 from powergrid.app.network.net_table import NetTable
+from powergrid.board import MapFile
 from powergrid.net.protocol import TableSettings
-from powergrid.rules import ChoosePlant, Game, GameConfig, SeatConfig, save
+from powergrid.rules import ChoosePlant, Game, GameConfig, SeatConfig, on_map, save
+
+MAP_FILE = Path(__file__).resolve().parents[2] / "powergrid" / "data" / "maps" / "usa.json"
 
 WAIT = 20_000
 
@@ -422,3 +428,21 @@ def test_two_friends_at_one_screen_join_two_seats_together(make_window, qtbot):
     assert guest.controller.game.names == ["Ann", "Ben", "Cleo"]
     assert guest.network.dock.panel.chat.speaker.count() == 2
     _play(qtbot, [host, guest], 6, SimpleBot(12))
+
+
+def test_a_table_on_a_players_own_map_reaches_the_friend_whole(make_window, qtbot, tmp_path):
+    # The host's map file is sent whole: the friend has no copy of it (issue 63).
+    data = json.loads(MAP_FILE.read_text(encoding="utf-8"))
+    data["name"] = "Our board"
+    data.pop("names", None)
+    own = MapFile.model_validate(data)
+    plain = _settings("human", "human")
+    settings = plain.model_copy(update={"config": on_map(plain.config, own)})
+    host, guest = make_window(), make_window()
+    _host(host, qtbot, settings, {0: "Ann"})
+    _join(guest, qtbot, host, 1, "Ben")
+    qtbot.waitUntil(lambda: _same_moves(host, guest), timeout=WAIT)
+    assert guest.controller.game.state.board.mapfile == own
+    assert guest.controller.game.config.map_content == own
+    _play(qtbot, [host, guest], 4, SimpleBot(4))
+    assert host.controller.state.to_position() == guest.controller.state.to_position()

@@ -207,6 +207,13 @@ def test_game_over_explains_the_ranking_and_draws_charts(qtbot, window):
     money = charts.series("money")
     assert [m[-1] for m in money] == [p.money for p in game.state.player_views()]
     assert len(money[0]) == len(window.controller.figures) == game.state.round
+    # The names stand under the charts (plain text, the seats' shapes), none on a line.
+    assert all(plot.getPlotItem().legend is None for plot in charts.plots.values())
+    assert charts.legend.names() == game.names
+    assert [shape for _c, _n, shape in charts.legend.entries] == ["circle", "square", "triangle"]
+    lowest = max(plot.geometry().bottom() for plot in charts.plots.values())
+    assert charts.legend.geometry().top() >= lowest
+    assert charts.legend.height() >= charts.legend.heightForWidth(charts.legend.width()) > 0
 
 
 def test_tie_breaks_name_the_deciding_rule():

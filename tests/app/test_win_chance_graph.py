@@ -7,12 +7,12 @@ import pytest
 
 from powergrid.ai.winprob import seat_levels, shipped_model, win_chances
 from powergrid.app.coach.win_chances import (
-    SeatLegend,
     WinChanceGraph,
     WinChanceTracker,
     who_counts_how,
 )
 from powergrid.app.shared.controller import GameController
+from powergrid.app.shared.seat_legend import SeatLegend
 from powergrid.app.shared.settings import set_win_chances_enabled
 from powergrid.rules import GameConfig, SeatConfig, new_game
 

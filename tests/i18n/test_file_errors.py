@@ -42,7 +42,7 @@ JSON_PARAMS: dict[str, dict[str, object]] = {
 }
 SAVE_PARAMS: dict[str, dict[str, object]] = {
     "no_game": {},
-    "map_not_saveable": {"map": "/maps/island.json"},
+    "map_not_saveable": {"map": "Island", "detail": "the map is 2,000,000 bytes"},
     "unreadable": {"problem": "not_found"},
     "not_json": {"problem": "malformed", "line": 3, "column": 9, "detail": "Expecting value"},
     "bad_json": {"problem": "long_number", "length": 5000, "limit": 30},

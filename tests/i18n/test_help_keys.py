@@ -92,16 +92,29 @@ def test_the_map_keys_listed_do_what_the_page_says(qtbot):
     view.fit()
     fitted = view.zoom()
     effects = {"in": lambda z: z > fitted, "out": lambda z: z < fitted, "fit": lambda z: True}
+    taken: list[str] = []
+    scene.cityClicked.connect(taken.append)
     for use in MAP_KEYS:
         for key in use.sequences():
             view.fit()
+            scene.set_focus_city(None)
             if use.name == "fit":
                 view.zoom_by(2.0)
+            if use.name in ("take", "drop"):
+                view.walk(1.0, 0.0)  # a city is ringed first
+            ringed = scene.focused
             qtbot.keyClick(view, key[0].key(), key[0].keyboardModifiers())
-            zoom = view.zoom()
-            assert effects[use.name](zoom), (use.name, key.toString())
-            if use.name == "fit":
-                assert zoom == pytest.approx(fitted)
+            if use.name == "walk":
+                assert scene.focused is not None, key.toString()
+            elif use.name == "take":
+                assert ringed is not None and taken[-1] == ringed
+            elif use.name == "drop":
+                assert ringed is not None and scene.focused is None
+            else:
+                zoom = view.zoom()
+                assert effects[use.name](zoom), (use.name, key.toString())
+                if use.name == "fit":
+                    assert zoom == pytest.approx(fitted)
 
 
 @pytest.mark.parametrize("code", ALL_LANGUAGES)

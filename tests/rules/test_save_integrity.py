@@ -135,13 +135,17 @@ def test_a_save_names_only_built_in_maps(name):
     assert "not a built-in map" in str(err) or "damaged" in str(err)
 
 
-def test_a_game_on_a_map_file_is_not_saved(tmp_path):
+def test_a_game_on_a_map_file_is_saved_with_the_map_never_the_path(tmp_path):
     path = tmp_path / "mine.json"
     path.write_text((Path(__file__).parents[2] / "maps" / "usa.json").read_text())
     game = Game(GameConfig.quick(2, str(path)), 1)
-    with pytest.raises(SaveError, match="saves name built-in maps only"):
-        savefile.save(game, tmp_path / "g.pgsave")
-    assert not (tmp_path / "g.pgsave").exists()
+    savefile.save(game, tmp_path / "g.pgsave")
+    text = (tmp_path / "g.pgsave").read_text()
+    assert "mine.json" not in text
+    path.unlink()
+    again = savefile.load(tmp_path / "g.pgsave")
+    assert again.state.digest() == game.state.digest()
+    assert again.state.board.mapfile == game.state.board.mapfile
 
 
 def test_a_forged_controller_is_refused():

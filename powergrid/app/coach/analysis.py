@@ -44,13 +44,14 @@ from ...rules import Game, GameState
 from ..shared import fit
 from ..shared.key_lists import ANALYSIS_KEYS
 from ..shared.plain_text import plain, tip
+from ..shared.seat_legend import SeatLegend
 from ..shared.shown_table import ShownTable
 from ..shared.style import house_marks, seat_colour
 from ..table.board_view import PLANNED, BoardScene, BoardView
 from ..table.markets import PlantMarketWidget, ResourceMarketWidget
 from ..table.player_boards import PlayerBoards
 from .texts import action_text, choice_label, difference_text, phase_name
-from .win_chances import ChanceNote, SeatLegend, draw_chances, new_chance_plot
+from .win_chances import ChanceNote, draw_chances, new_chance_plot
 from .worker import CoachTask
 
 if TYPE_CHECKING:

@@ -24,15 +24,11 @@ from PySide6.QtCore import (
     QCoreApplication,
     QEvent,
     QObject,
-    QPointF,
-    QRectF,
-    QSize,
-    Qt,
     Signal,
     Slot,
 )
-from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen, QShowEvent
-from PySide6.QtWidgets import QLabel, QSizePolicy, QVBoxLayout, QWidget
+from PySide6.QtGui import QShowEvent
+from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
 from ...ai.analysis import round_start_states
 from ...ai.coach import Coach
@@ -41,7 +37,8 @@ from ...ai.winprob.model import REFERENCE_LEVEL, stand_in
 from ...levels import find
 from ...rules import Game, GameConfig, GameState
 from ..shared import texts
-from ..shared.plain_text import plain, tip
+from ..shared.plain_text import plain
+from ..shared.seat_legend import SeatLegend
 from ..shared.settings import win_chances_enabled, win_chances_switch
 from ..shared.style import seat_colour
 from .worker import CoachTask
@@ -268,74 +265,6 @@ def chances_explained() -> str:
 
 
 # ----- the graph ---------------------------------------------------------------------------
-
-
-class SeatLegend(QWidget):
-    """The players' names in their colours, in as many columns as the width holds,
-    under a graph rather than on it. Names are drawn as plain text (elided)."""
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setObjectName("seatLegend")
-        self.entries: list[tuple[QColor, str]] = []
-        policy = QSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
-        policy.setHeightForWidth(True)
-        self.setSizePolicy(policy)
-
-    def set_entries(self, entries: Sequence[tuple[QColor, str]]) -> None:
-        self.entries = [(QColor(c), str(n)) for c, n in entries]
-        self.setToolTip(tip("\n".join(n for _c, n in self.entries)))
-        self.updateGeometry()
-        self.update()
-
-    def names(self) -> list[str]:
-        return [n for _c, n in self.entries]
-
-    def _cell_width(self) -> int:
-        """The width of one entry: its mark and the longest name (a longer name than
-        about twelve characters is elided)."""
-        metrics = self.fontMetrics()
-        longest = max((metrics.horizontalAdvance(n) for _c, n in self.entries), default=0)
-        return 30 + min(longest, 12 * metrics.averageCharWidth())
-
-    def columns(self, width: int) -> int:
-        return max(1, min(len(self.entries), width // self._cell_width()))
-
-    def hasHeightForWidth(self) -> bool:  # noqa: N802 - Qt's name
-        return True
-
-    def heightForWidth(self, width: int) -> int:  # noqa: N802 - Qt's name
-        rows = -(-len(self.entries) // self.columns(width)) if self.entries else 0
-        return rows * self.fontMetrics().lineSpacing()
-
-    def sizeHint(self) -> QSize:  # noqa: N802 - Qt's name
-        width = self._cell_width() * max(1, min(3, len(self.entries)))
-        return QSize(width, self.heightForWidth(width))
-
-    def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt's name
-        return QSize(min(self._cell_width(), 120), self.heightForWidth(120))
-
-    def paintEvent(self, _event: QPaintEvent) -> None:  # noqa: N802 - Qt's name
-        if not self.entries:
-            return
-        painter = QPainter(self)
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        metrics = self.fontMetrics()
-        columns = self.columns(self.width())
-        cell = min(self.width() / columns, self._cell_width() + 16.0)  # names close together
-        line = metrics.lineSpacing()
-        for i, (colour, name) in enumerate(self.entries):
-            x, y = (i % columns) * cell, (i // columns) * line
-            middle = y + line / 2
-            painter.setPen(QPen(colour, 2))
-            painter.drawLine(QPointF(x + 2, middle), QPointF(x + 18, middle))
-            painter.setBrush(colour)
-            painter.drawEllipse(QPointF(x + 10, middle), 2.5, 2.5)
-            painter.setPen(self.palette().windowText().color())
-            room = int(cell) - 28
-            text = metrics.elidedText(name, Qt.TextElideMode.ElideRight, max(0, room))
-            painter.drawText(QRectF(x + 22, y, room, line), Qt.AlignmentFlag.AlignVCenter, text)
-        painter.end()
 
 
 # The least height of a chances chart: its title, the axis and a readable span of lines.

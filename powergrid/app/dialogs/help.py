@@ -38,7 +38,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...board import MapError, builtin_maps, load_map
+from ...board import MapError, MapFile, builtin_maps, load_map
 from ...jsonfile import read_text_file
 from ..shared import fit, texts
 from ..shared.i18n import SOURCE_LANGUAGE, current_language
@@ -47,6 +47,7 @@ from ..shared.rulebook import (
     DECISION_KINDS,
     PHASES,
     Decision,
+    GameBoard,
     RuleTables,
     market_rows,
     rule_tables,
@@ -226,7 +227,7 @@ TABLE_PAGES: dict[str, tuple[Callable[[], str], Callable[[RuleTables], str]]] = 
 }
 
 
-def table_page(key: str, board: tuple[str, str] | None = None) -> str:
+def table_page(key: str, board: GameBoard | None = None) -> str:
     """A table page: the base game's, or with ``board`` (a map's key or file and a rule
     set, the game's) that map's and rule set's, named under the title."""
     title, make = TABLE_PAGES[key]
@@ -241,13 +242,16 @@ def table_page(key: str, board: tuple[str, str] | None = None) -> str:
     return f"<h2>{html.escape(title())}</h2>{where}{make(t)}{extra}"
 
 
-# Help pages of boards: the prefix of their keys ("map:usa", "map:/path/own.json").
+# Help pages of boards: the prefix of their keys ("map:usa", "map:/path/own.json"); the
+# prefix alone is the page of the map the game carries (a player's own map).
 MAP_PAGE = "map:"
 
 
-def board_title(key: str) -> str:
+def board_title(key: str | MapFile) -> str:
     """A board's name in the current language: a built-in map's by its key, a map
     file's as the file gives it (its path when it cannot be read any more)."""
+    if isinstance(key, MapFile):
+        return texts.mapfile_title(key)
     if key.lower() in builtin_maps():
         return texts.map_title(key.lower())
     try:
@@ -314,7 +318,7 @@ class HelpWindow(QDialog):
         self.setWindowFlag(Qt.WindowType.WindowContextHelpButtonHint, False)
         self.decision = decision
         # The game's map (a built-in key or a file's path) and rule set, None: no game.
-        self.board: tuple[str, str] | None = None
+        self.board: GameBoard | None = None
         self.lang = current_language()
         self.pages = QListWidget()
         self.pages.setObjectName("helpPages")
@@ -337,8 +341,11 @@ class HelpWindow(QDialog):
     # which pages, in which order
     def page_keys(self) -> list[str]:
         boards = [MAP_PAGE + key for key in builtin_maps()]
-        if self.board is not None and self.board[0].lower() not in builtin_maps():
-            boards.append(MAP_PAGE + self.board[0])  # a player's own map file
+        own = None if self.board is None else self.board[0]
+        if isinstance(own, MapFile):
+            boards.append(MAP_PAGE)  # the player's own map the game carries
+        elif own is not None and own.lower() not in builtin_maps():
+            boards.append(MAP_PAGE + own)  # a player's own map file
         return ["now", *APP_PAGES, *RULE_SECTIONS, *TABLE_PAGES, *boards]
 
     def _page_title(self, key: str) -> str:
@@ -353,7 +360,7 @@ class HelpWindow(QDialog):
         if key in TABLE_PAGES:
             return TABLE_PAGES[key][0]()
         if key.startswith(MAP_PAGE):
-            return translate("Help", "Board: {map}").format(map=board_title(key[len(MAP_PAGE) :]))
+            return translate("Help", "Board: {map}").format(map=board_title(self._map_of(key)))
         return texts.phase_title(key)
 
     def page_html(self, key: str) -> str:
@@ -361,6 +368,8 @@ class HelpWindow(QDialog):
             return now_page(self.decision, self.lang)
         if key in TABLE_PAGES:
             return table_page(key, self.board)
+        if key == MAP_PAGE and self.board is not None and isinstance(self.board[0], MapFile):
+            return board_page(self.board[0])
         if key.startswith(MAP_PAGE):
             return map_page(key[len(MAP_PAGE) :])
         if key == "symbols":
@@ -404,7 +413,13 @@ class HelpWindow(QDialog):
         self.decision = decision
         self.show_page("now")
 
-    def set_board(self, board: tuple[str, str] | None) -> None:
+    def _map_of(self, key: str) -> str | MapFile:
+        """The board of a board page's key: the game's own map for the bare prefix."""
+        if key == MAP_PAGE and self.board is not None:
+            return self.board[0]
+        return key[len(MAP_PAGE) :]
+
+    def set_board(self, board: GameBoard | None) -> None:
         """Follow the game's map and rule set (None: no game): the table pages show its
         tables, and a player's own map gets a page."""
         if board != self.board:

@@ -18,7 +18,7 @@ from PySide6.QtCore import QCoreApplication, QObject, QSize, Qt, Signal
 from PySide6.QtWidgets import QComboBox, QFileDialog, QLabel, QPushButton, QWidget
 
 from ...board import MapError, MapFile, builtin_maps, load_map
-from ...rules import EDITIONS, Edition, map_problems
+from ...rules import EDITIONS, Edition, map_content_problems
 from ..shared import texts
 from ..shared.file_errors import map_error_text
 from ..shared.plain_text import plain, tip
@@ -86,8 +86,13 @@ class MapChoice(QObject):
     # ----- what is chosen ----------------------------------------------------------------
 
     def map_key(self) -> str:
-        """A shipped board's key or the path of a map file: what a game's config names."""
+        """A shipped board's key or the path of a map file (the config of a game on a
+        map file carries the map whole: :meth:`is_file`)."""
         return str(self.combo.currentData())
+
+    def is_file(self) -> bool:
+        """Whether the chosen map is a player's own map file."""
+        return self.map_key() in self.files
 
     def mapfile(self) -> MapFile:
         """The chosen map."""
@@ -121,7 +126,7 @@ class MapChoice(QObject):
             mapfile = load_map(key)
         except MapError as err:
             return self._refuse(map_error_text(err))
-        problems = map_problems(mapfile)
+        problems = map_content_problems(mapfile.name, mapfile)  # what a save can carry
         if problems:
             shown = [f"  - {p}" for p in problems[:SHOWN_PROBLEMS]]
             if len(problems) > SHOWN_PROBLEMS:

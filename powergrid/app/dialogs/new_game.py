@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
 from ... import levels
 from ...ai.strength import shipped_ratings
 from ...board import MapFile, regions_connected
-from ...rules import GameConfig, SeatConfig, game_tables, region_choices
+from ...rules import GameConfig, SeatConfig, game_tables, on_map, region_choices
 from ..shared import fit, texts
 from ..shared.controller import HUMAN
 from ..shared.palettes import palette
@@ -536,13 +536,16 @@ class NewGameDialog(QDialog):
             for i in range(n)
         )
         regions = None if self.random_regions.isChecked() else tuple(self.chosen_regions())
-        return GameConfig(
+        config = GameConfig(
             map=self.map_choice.map_key(),
             seats=seats,
             regions=regions,
             variants=self.variant_options.variants(),
             edition=self.map_choice.edition_key(),
         )
+        # A map file is carried whole, so that the game saves, autosaves and hosts
+        # without reading the file again.
+        return on_map(config, self.mapfile) if self.map_choice.is_file() else config
 
     def game_seed(self) -> int:
         return self.seed.value() or random.randrange(1, 2_000_000_000)

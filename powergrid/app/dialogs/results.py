@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QGridLayout, QWidget
 
 from ...rules import GameConfig, Standing
 from ..shared import table_data as td
-from ..shared.plain_text import escaped
+from ..shared.seat_legend import SeatLegend
 from ..shared.style import SHAPES, seat_colour
 from ..shared.tr_noop import QT_TRANSLATE_NOOP
 
@@ -89,7 +89,8 @@ CHARTS = (
 
 
 class RoundCharts(QWidget):
-    """Four line charts per round, one line per player in the player's colour and shape."""
+    """Four line charts per round, one line per player in the player's colour and shape;
+    the players' names stand under the charts, never on their lines."""
 
     def __init__(
         self,
@@ -112,17 +113,12 @@ class RoundCharts(QWidget):
             plot.showGrid(x=True, y=True, alpha=0.25)
             plot.setMenuEnabled(False)
             plot.setMouseEnabled(x=False, y=False)
-            if i == 0:
-                # Three names a row: six players' legend stays two rows high in a
-                # chart as short as a laptop screen leaves it.
-                plot.addLegend(offset=(6, 6), colCount=3, brush=(255, 255, 255, 210))
-            for seat, name in enumerate(names):
+            for seat in range(len(names)):
                 colour = seat_colour(config, seat)
                 values = [getattr(row[seat], field) for row in figures if len(row) > seat]
                 plot.plot(
                     rounds,
                     values,
-                    name=escaped(name),  # the legend is rich text
                     pen=pg.mkPen(colour, width=2.5),
                     symbol=_SYMBOLS[SHAPES[seat % len(SHAPES)]],
                     symbolSize=7,
@@ -131,6 +127,14 @@ class RoundCharts(QWidget):
                 )
             grid.addWidget(plot, i // 2, i % 2)
             self.plots[field] = plot
+        self.legend = SeatLegend(self)
+        self.legend.set_entries(
+            [
+                (seat_colour(config, seat), name, SHAPES[seat % len(SHAPES)])
+                for seat, name in enumerate(names)
+            ]
+        )
+        grid.addWidget(self.legend, 2, 0, 1, 2)
 
     def series(self, field: str) -> list[list[float]]:
         """The y values drawn per player in one chart (for checks)."""

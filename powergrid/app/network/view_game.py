@@ -62,7 +62,13 @@ def view_config(view: dict[str, Any], info: TableInfo) -> GameConfig:
         deck_content=view.get("deck_content"),
     )
     regions = None if free else tuple(view.get("regions") or ()) or None
-    return GameConfig(map=view["map"], seats=seats, regions=regions, variants=variants)
+    return GameConfig(
+        map=view["map"],
+        map_content=view.get("map_content"),  # a player's own map, carried whole
+        seats=seats,
+        regions=regions,
+        variants=variants,
+    )
 
 
 def view_game(update: Update) -> ViewGame:

@@ -23,7 +23,6 @@ from typing import Protocol
 from PySide6.QtCore import QObject, QThread, QTimer, Signal, Slot
 
 from ...ai import Bot, make_bot
-from ...board import builtin_maps
 from ...rules import (
     Action,
     Game,
@@ -45,12 +44,6 @@ from .seat_marks import SeatMark
 
 # A seat's ``controller`` when a person plays it; any other is a level of ``powergrid.ai``.
 HUMAN = "human"
-
-
-def saveable(game: Game) -> bool:
-    """Whether a save can name the game's map: a save names built-in maps only (a game
-    on a player's map file plays, but is neither saved nor autosaved)."""
-    return game.config.map.lower() in builtin_maps()
 
 
 _TOPIC_SIGNALS = {
@@ -190,8 +183,6 @@ class GameController(QObject):
         s = game.state
         where = {"map": texts.map_key(s.board.mapfile), "regions": list(s.board.regions)}
         self._put_on_table(game, "loaded" if game.log else "new_game", where)
-        if not saveable(game):
-            self._note("map_file_not_saved", map=game.config.map)
         self._autosave()
         self._after_change()
 
@@ -482,8 +473,6 @@ class GameController(QObject):
         self._save_timer.stop()
         if self.autosave is None or self.game is None or self.remote is not None:
             return
-        if not saveable(self.game):
-            return  # said once when the game was put on the table
         try:
             savefile.save(self.game, self.autosave)
         except SaveError as err:

@@ -61,7 +61,7 @@ SAVE_REFUSALS: dict[str, str] = {
     "no_game": QT_TRANSLATE_NOOP("FileErrors", "There is no game to save."),
     "map_not_saveable": QT_TRANSLATE_NOOP(
         "FileErrors",
-        "This game is played on the map file “{map}”; only games on a built-in map can be saved.",
+        "This game is played on the map “{map}”, too large for a save to carry: {detail}",
     ),
     "unreadable": QT_TRANSLATE_NOOP("FileErrors", "The save “{file}” cannot be read: {problem}."),
     "not_json": QT_TRANSLATE_NOOP(

@@ -48,4 +48,17 @@ MAP_KEYS: tuple[KeyUse, ...] = (
     KeyUse(("+", "="), QT_TRANSLATE_NOOP("Keys", "Zoom in (the map has the focus)"), "in"),
     KeyUse(("-",), QT_TRANSLATE_NOOP("Keys", "Zoom out (the map has the focus)"), "out"),
     KeyUse(("0",), QT_TRANSLATE_NOOP("Keys", "Fit the map (the map has the focus)"), "fit"),
+    KeyUse(
+        ("Left", "Right", "Up", "Down"),
+        QT_TRANSLATE_NOOP("Keys", "Ring the nearest city that way (the map has the focus)"),
+        "walk",
+    ),
+    KeyUse(
+        ("Return", "Enter"),
+        QT_TRANSLATE_NOOP(
+            "Keys", "Take the ringed city as a click does: on the build page, plan it"
+        ),
+        "take",
+    ),
+    KeyUse(("Esc",), QT_TRANSLATE_NOOP("Keys", "Drop the ring around a city"), "drop"),
 )

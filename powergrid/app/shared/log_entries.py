@@ -26,11 +26,6 @@ NOTES = {
     "loaded": QT_TRANSLATE_NOOP("Log", "Game loaded on {map}, regions {regions}."),
     "undo": QT_TRANSLATE_NOOP("Log", "{player} takes back a move."),
     "autosave_failed": QT_TRANSLATE_NOOP("Log", "(autosave failed: {error})"),
-    "map_file_not_saved": QT_TRANSLATE_NOOP(
-        "Log",
-        "(This game is played on the map file “{map}”: a save names built-in maps only, "
-        "so it is neither autosaved nor saved.)",
-    ),
     "ai_refused": QT_TRANSLATE_NOOP("Log", "(computer move refused: {reason})"),
     "ai_failed": QT_TRANSLATE_NOOP("Log", "(computer player failed: {error})"),
     "replaying": QT_TRANSLATE_NOOP("Log", "Replaying the saved game:"),

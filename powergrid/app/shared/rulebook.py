@@ -13,6 +13,8 @@ from dataclasses import dataclass
 from functools import cache
 from typing import TYPE_CHECKING, cast
 
+from ...board import MapFile
+
 if TYPE_CHECKING:
     from ...rules import Edition, Game, GameState
     from ...rules import events as ev
@@ -65,10 +67,15 @@ class RuleTables:
     start_future: tuple[int, ...]
 
 
+# A game's board for the help: a built-in map's key (or a map file's path), or the map
+# itself (a player's own map a game carries), and the rule set.
+GameBoard = tuple[str | MapFile, str]
+
+
 @cache
-def rule_tables(map_key: str = "usa", edition: str = "original") -> RuleTables:
-    """The tables of a map (a built-in map's key or a map file's path) under a rule set,
-    read once: the base game's on USA under the original rules.
+def rule_tables(map_key: str | MapFile = "usa", edition: str = "original") -> RuleTables:
+    """The tables of a map (a built-in map's key, a map file's path or the map itself)
+    under a rule set, read once: the base game's on USA under the original rules.
 
     Read through the engine's public surface: the tables the map and rule set give
     (``game_tables``: refill, income, player counts, tracks, money, houses), the house
@@ -80,11 +87,11 @@ def rule_tables(map_key: str = "usa", edition: str = "original") -> RuleTables:
     from ... import rules as t
     from ...board import load_map
 
-    mapfile = load_map(map_key)
+    mapfile = map_key if isinstance(map_key, MapFile) else load_map(map_key)
     tables = t.game_tables(mapfile, edition)
     counts = mapfile.legal_player_counts()
     players = 3 if 3 in counts else counts[0]
-    config = t.GameConfig.quick(players, map_key, edition=_edition(edition))
+    config = t.on_map(t.GameConfig.quick(players, edition=_edition(edition)), mapfile)
     start = t.new_game(config, seed=0)
     plants = start.plant_market()
     return RuleTables(

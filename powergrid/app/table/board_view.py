@@ -5,9 +5,10 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, QPoint, QPointF, QRect, QRectF, Qt, Signal
+from PySide6.QtCore import QEvent, QObject, QPoint, QPointF, QRect, QRectF, Qt, Signal
 from PySide6.QtGui import (
     QColor,
+    QFocusEvent,
     QFont,
     QFontMetricsF,
     QKeyEvent,
@@ -26,6 +27,7 @@ from PySide6.QtWidgets import (
     QGraphicsSimpleTextItem,
     QGraphicsView,
     QStyleOptionGraphicsItem,
+    QToolTip,
     QWidget,
 )
 
@@ -42,6 +44,8 @@ SLOT = 20.0
 # screen (a zoomed-out map): up to NAME_MAX_PX scene pixels, on a white label.
 NAME_PX, NAME_MIN_PX, NAME_MAX_PX = 12, 10, 24
 OUT_OF_PLAY = QColor("#c8c8c8")
+# Scene pixels the view keeps around the board's outermost cities when it fits.
+BOARD_MARGIN = 40.0
 
 # The map's static layer: region tints (area, colour), connections (ends, pen, in
 # play) and cost badges (area, text, in play).
@@ -60,6 +64,8 @@ _HIGHLIGHT_PEN = {
 
 # The coach's suggested cities (``BoardScene.mark_cities``): apart from the plan's colours.
 MARK_COLOUR = QColor("#6a3d9a")
+# The ring of the city the keyboard walks to (arrow keys on the map).
+FOCUS_COLOUR = QColor("#0b62d6")
 
 
 class CityItem(QGraphicsItem):
@@ -278,7 +284,10 @@ class BoardScene(QGraphicsScene):
         self.cities: dict[str, CityItem] = {}
         self.plan_items: list[QGraphicsItem] = []
         self.mark_items: list[QGraphicsItem] = []  # see mark_cities
-        # The area of the cities in play: what "fit to window" shows.
+        # The city the arrow keys walked to, and its ring (see set_focus_city).
+        self.focused: str | None = None
+        self.focus_item: QGraphicsItem | None = None
+        # The area of the board's cities: what "fit to window" shows.
         self.play_rect = QRectF()
         self.setBackgroundBrush(QColor("#f4f1ea"))
         # What the scene was drawn from (map, regions, clickable, chosen cities).
@@ -334,6 +343,7 @@ class BoardScene(QGraphicsScene):
         self.cities = {}
         self.plan_items = []
         self.mark_items = []
+        self.focused, self.focus_item = None, None
         in_play = set(regions_in_play)
         colours = {r.name: QColor(r.color) for r in mapfile.regions}
         pos = {c.name: QPointF(c.x, c.y) for c in mapfile.cities}
@@ -369,7 +379,7 @@ class BoardScene(QGraphicsScene):
         rect = self.itemsBoundingRect().united(self.static_rect).adjusted(-40, -40, 40, 40)
         self.setSceneRect(rect)
         self.invalidate(QRectF(), QGraphicsScene.SceneLayer.BackgroundLayer)
-        self.play_rect = rect if all_clickable else self._play_area(rect)
+        self.play_rect = self._board_area(rect)
 
     def _connections(
         self, mapfile: MapFile, pos: dict[str, QPointF], playing: Callable[[str], bool]
@@ -393,16 +403,17 @@ class BoardScene(QGraphicsScene):
         badges += entry_badges(mapfile, self.cities, playing)
         return lines, badges
 
-    def _play_area(self, scene_rect: QRectF) -> QRectF:
-        """The cities in play with a margin (the view zooms to it); the whole scene
-        when no city is in play."""
-        shown = [item.sceneBoundingRect() for item in self.cities.values() if item.in_play]
+    def _board_area(self, scene_rect: QRectF) -> QRectF:
+        """Every city of the board, in play or not, with a margin: what the view fits,
+        so that the whole board shows whatever its shape (a portrait board too) and
+        however few regions are in play; the whole scene when the map has no city."""
+        shown = [item.sceneBoundingRect() for item in self.cities.values()]
         if not shown:
             return scene_rect
         area = shown[0]
         for r in shown[1:]:
             area = area.united(r)
-        return area.adjusted(-50, -50, 50, 50)
+        return area.adjusted(-BOARD_MARGIN, -BOARD_MARGIN, BOARD_MARGIN, BOARD_MARGIN)
 
     def set_owners(self, houses_by_city: Mapping[str, Sequence[HouseMark]]) -> None:
         for name, item in self.cities.items():
@@ -441,6 +452,45 @@ class BoardScene(QGraphicsScene):
         for name, item in self.cities.items():
             kind, label = highlights.get(name, (NONE, ""))
             item.set_highlight(kind, label)
+
+    def set_focus_city(self, name: str | None) -> None:
+        """Ring the city the keyboard walked to (None: no ring); a layer of its own,
+        above the plan and the coach's marks, that clicks go through."""
+        if self.focus_item is not None:
+            self.removeItem(self.focus_item)
+            self.focus_item = None
+        city = self.cities.get(name) if name is not None else None
+        self.focused = name if city is not None else None
+        if city is None:
+            return
+        ring = QPainterPath()
+        ring.addRoundedRect(city.box_rect().adjusted(-9, -9, 9, 9), 13, 13)
+        item = QGraphicsPathItem(ring)
+        item.setPen(QPen(FOCUS_COLOUR, 3.5))
+        item.setPos(city.pos())
+        item.setZValue(13)
+        item.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.addItem(item)
+        self.focus_item = item
+
+    def nearest_city(self, start: str | None, dx: float, dy: float, centre: QPointF) -> str | None:
+        """The clickable city the arrow (dx, dy) leads to from ``start``: ahead of it,
+        nearest along the arrow and least off to its side; with no start, the
+        clickable city nearest ``centre``. None when there is none."""
+        targets = {n: c.pos() for n, c in self.cities.items() if c.clickable and n != start}
+        if start is None or start not in self.cities:
+            return min(targets, key=lambda n: _length(targets[n] - centre), default=None)
+        origin = self.cities[start].pos()
+        best: tuple[float, str] | None = None
+        for name, point in targets.items():
+            offset = point - origin
+            along = offset.x() * dx + offset.y() * dy
+            if along <= 0:
+                continue
+            score = along + 2.0 * abs(offset.x() * dy - offset.y() * dx)
+            if best is None or score < best[0]:
+                best = (score, name)
+        return None if best is None else best[1]
 
     def mark_cities(self, names: list[str]) -> None:
         """Ring ``names`` with numbered badges in their order (the coach's suggestion);
@@ -484,8 +534,24 @@ class BoardScene(QGraphicsScene):
             self.mark_items += [item, disc]
 
 
+def _length(point: QPointF) -> float:
+    return float((point.x() ** 2 + point.y() ** 2) ** 0.5)
+
+
+# The arrow keys' directions on the map (scene axes: y grows downwards).
+WALKS = {
+    Qt.Key.Key_Left: (-1.0, 0.0),
+    Qt.Key.Key_Right: (1.0, 0.0),
+    Qt.Key.Key_Up: (0.0, -1.0),
+    Qt.Key.Key_Down: (0.0, 1.0),
+}
+_ENTER = (Qt.Key.Key_Return, Qt.Key.Key_Enter)
+
+
 class BoardView(QGraphicsView):
-    """Wheel and +/- zoom (clamped), drag to pan, fit to window."""
+    """Wheel and +/- zoom (clamped), drag to pan, fit to window; the arrow keys walk a
+    ring over the cities, Enter takes the ringed city as a click does (the build page
+    plans it) and Esc drops the ring."""
 
     MIN_ZOOM, MAX_ZOOM = 0.15, 4.0
 
@@ -538,9 +604,57 @@ class BoardView(QGraphicsView):
             self.zoom_by(1.15**steps)
         event.accept()
 
+    def event(self, event: QEvent) -> bool:
+        """Enter and Esc are the map's while a city is ringed (the window's otherwise:
+        the page's main action, dropping a choice)."""
+        if (
+            event.type() == QEvent.Type.ShortcutOverride
+            and isinstance(event, QKeyEvent)  # what a ShortcutOverride always is
+            and event.key() in (*_ENTER, Qt.Key.Key_Escape)
+            and self.board_scene().focused is not None
+        ):
+            event.accept()
+            return True
+        return super().event(event)
+
+    def walk(self, dx: float, dy: float) -> str | None:
+        """Ring the next city in the direction (dx, dy), shown with its tooltip (on the
+        build page, its price); the first press rings the city nearest the middle."""
+        scene = self.board_scene()
+        centre = self.mapToScene(self.viewport().rect().center())
+        name = scene.nearest_city(scene.focused, dx, dy, centre)
+        if name is None:
+            return scene.focused
+        scene.set_focus_city(name)
+        item = scene.cities[name]
+        self.ensureVisible(item, 30, 30)
+        text = item.toolTip()
+        if text:
+            QToolTip.showText(self.mapToGlobal(self.mapFromScene(item.pos())), text, self)
+        return name
+
+    def take_focused(self) -> None:
+        """The ringed city, as if clicked (a city that takes no click is left alone)."""
+        scene = self.board_scene()
+        name = scene.focused
+        if name is not None and scene.cities[name].clickable:
+            scene.cityClicked.emit(name)
+
+    def focusOutEvent(self, event: QFocusEvent) -> None:
+        """The ring belongs to the keyboard on the map: it goes with the focus."""
+        self.board_scene().set_focus_city(None)
+        super().focusOutEvent(event)
+
     def keyPressEvent(self, event: QKeyEvent) -> None:
         key = event.key()
-        if key in (Qt.Key.Key_Plus, Qt.Key.Key_Equal):
+        focused = self.board_scene().focused
+        if key in WALKS:
+            self.walk(*WALKS[Qt.Key(key)])
+        elif key in _ENTER and focused is not None:
+            self.take_focused()
+        elif key == Qt.Key.Key_Escape and focused is not None:
+            self.board_scene().set_focus_city(None)
+        elif key in (Qt.Key.Key_Plus, Qt.Key.Key_Equal):
             self.zoom_by(1.25)
         elif key == Qt.Key.Key_Minus:
             self.zoom_by(0.8)

@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QMenu, QMessageBox, QWidget
 from ..dialogs.help import HelpWindow, about_box, help_shortcut
 from ..dialogs.settings import SettingsDialog
 from ..shared.i18n import language
-from ..shared.rulebook import Decision
+from ..shared.rulebook import Decision, GameBoard
 from ..shared.settings import Settings
 
 translate = QCoreApplication.translate
@@ -32,7 +32,7 @@ class HelpMenu(QMenu):
         self,
         parent: QWidget,
         decision: Callable[[], Decision | None],
-        board: Callable[[], tuple[str, str] | None] | None = None,
+        board: Callable[[], GameBoard | None] | None = None,
     ) -> None:
         super().__init__(parent)
         self.setObjectName("helpMenu")

@@ -16,6 +16,7 @@ from PySide6.QtCore import QEvent, QSize
 from PySide6.QtGui import QCloseEvent, QColor, QIcon, QResizeEvent
 from PySide6.QtWidgets import QLabel, QMainWindow, QStackedWidget
 
+from ...board import builtin_maps
 from ..coach.hooks import CoachHooks, install_coach
 from ..dialogs.game_over import GameOverDialog
 from ..inspection import BuildHighlighter
@@ -25,7 +26,7 @@ from ..shared import settings as st
 from ..shared import table_data as td
 from ..shared.controller import GameController
 from ..shared.plain_text import plain
-from ..shared.rulebook import Decision, current_decision
+from ..shared.rulebook import Decision, GameBoard, current_decision
 from ..shared.style import house_marks, seat_colour, set_palette
 from ..table.board_view import BoardScene, BoardView
 from ..table.computer_moves import ComputerMoves
@@ -254,11 +255,15 @@ class MainWindow(QMainWindow):
             )
         )
 
-    def current_board(self) -> tuple[str, str] | None:
-        """The game's map (a built-in map's key or a file's path) and rule set, for the
-        help's tables; None without a game."""
+    def current_board(self) -> GameBoard | None:
+        """The game's map (a built-in map's key, or the map itself when the game carries
+        a player's own map) and rule set, for the help's tables; None without a game."""
         game = self.controller.game
-        return None if game is None else (game.config.map, game.config.edition)
+        if game is None:
+            return None
+        mapfile = game.state.board.mapfile
+        key = texts.map_key(mapfile)
+        return (key if key.lower() in builtin_maps() else mapfile, game.config.edition)
 
     def current_decision(self) -> Decision | None:
         """The decision now (the help window explains it); None without a game."""

@@ -1146,8 +1146,8 @@
         <translation>Es gibt kein Spiel zum Speichern.</translation>
     </message>
     <message>
-        <source>This game is played on the map file “{map}”; only games on a built-in map can be saved.</source>
-        <translation>Dieses Spiel läuft auf der Kartendatei „{map}“; speichern lassen sich nur Spiele auf einer mitgelieferten Karte.</translation>
+        <source>This game is played on the map “{map}”, too large for a save to carry: {detail}</source>
+        <translation>Dieses Spiel wird auf der Karte „{map}“ gespielt, die zu groß ist, als dass ein Spielstand sie mitnehmen könnte: {detail}</translation>
     </message>
     <message>
         <source>The save “{file}” cannot be read: {problem}.</source>
@@ -2339,6 +2339,18 @@
         <source>Fit the map (the map has the focus)</source>
         <translation>Karte einpassen (die Karte hat den Fokus)</translation>
     </message>
+    <message>
+        <source>Ring the nearest city that way (the map has the focus)</source>
+        <translation>Die nächste Stadt in dieser Richtung umkreisen (die Karte hat den Fokus)</translation>
+    </message>
+    <message>
+        <source>Take the ringed city as a click does: on the build page, plan it</source>
+        <translation>Die umkreiste Stadt wie mit einem Klick wählen: beim Bauen wird sie eingeplant</translation>
+    </message>
+    <message>
+        <source>Drop the ring around a city</source>
+        <translation>Den Kreis um eine Stadt entfernen</translation>
+    </message>
 </context>
 <context>
     <name>Language</name>
@@ -2394,10 +2406,6 @@
     <message>
         <source>(autosave failed: {error})</source>
         <translation>(automatisches Speichern fehlgeschlagen: {error})</translation>
-    </message>
-    <message>
-        <source>(This game is played on the map file “{map}”: a save names built-in maps only, so it is neither autosaved nor saved.)</source>
-        <translation>(Dieses Spiel läuft auf der Kartendatei „{map}“: Ein Spielstand nennt nur eingebaute Karten, darum wird es weder automatisch noch sonst gespeichert.)</translation>
     </message>
     <message>
         <source>(computer move refused: {reason})</source>

@@ -1146,8 +1146,8 @@
         <translation>没有可保存的游戏。</translation>
     </message>
     <message>
-        <source>This game is played on the map file “{map}”; only games on a built-in map can be saved.</source>
-        <translation>本局游戏使用地图文件“{map}”；只有使用内置地图的游戏才能保存。</translation>
+        <source>This game is played on the map “{map}”, too large for a save to carry: {detail}</source>
+        <translation>本局游戏使用的地图“{map}”过大，存档无法容纳：{detail}</translation>
     </message>
     <message>
         <source>The save “{file}” cannot be read: {problem}.</source>
@@ -2339,6 +2339,18 @@
         <source>Fit the map (the map has the focus)</source>
         <translation>使地图适合窗口（焦点在地图上时）</translation>
     </message>
+    <message>
+        <source>Ring the nearest city that way (the map has the focus)</source>
+        <translation>圈出该方向上最近的城市（焦点在地图上时）</translation>
+    </message>
+    <message>
+        <source>Take the ringed city as a click does: on the build page, plan it</source>
+        <translation>像点击一样选取圈出的城市：在建设页上将其加入计划</translation>
+    </message>
+    <message>
+        <source>Drop the ring around a city</source>
+        <translation>取消城市周围的圆圈</translation>
+    </message>
 </context>
 <context>
     <name>Language</name>
@@ -2394,10 +2406,6 @@
     <message>
         <source>(autosave failed: {error})</source>
         <translation>（自动存档失败：{error}）</translation>
-    </message>
-    <message>
-        <source>(This game is played on the map file “{map}”: a save names built-in maps only, so it is neither autosaved nor saved.)</source>
-        <translation>（本局使用地图文件“{map}”：存档只能引用内置地图，因此本局既不会自动保存，也无法保存。）</translation>
     </message>
     <message>
         <source>(computer move refused: {reason})</source>

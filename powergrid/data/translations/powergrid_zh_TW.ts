@@ -1146,8 +1146,8 @@
         <translation>沒有可儲存的遊戲。</translation>
     </message>
     <message>
-        <source>This game is played on the map file “{map}”; only games on a built-in map can be saved.</source>
-        <translation>本局遊戲使用地圖檔案「{map}」；只有使用內建地圖的遊戲才能儲存。</translation>
+        <source>This game is played on the map “{map}”, too large for a save to carry: {detail}</source>
+        <translation>本局遊戲使用的地圖「{map}」過大，存檔無法容納：{detail}</translation>
     </message>
     <message>
         <source>The save “{file}” cannot be read: {problem}.</source>
@@ -2339,6 +2339,18 @@
         <source>Fit the map (the map has the focus)</source>
         <translation>使地圖適合視窗（焦點在地圖上時）</translation>
     </message>
+    <message>
+        <source>Ring the nearest city that way (the map has the focus)</source>
+        <translation>圈出該方向上最近的城市（焦點在地圖上時）</translation>
+    </message>
+    <message>
+        <source>Take the ringed city as a click does: on the build page, plan it</source>
+        <translation>像點擊一樣選取圈出的城市：在建設頁上將其加入計畫</translation>
+    </message>
+    <message>
+        <source>Drop the ring around a city</source>
+        <translation>取消城市周圍的圓圈</translation>
+    </message>
 </context>
 <context>
     <name>Language</name>
@@ -2394,10 +2406,6 @@
     <message>
         <source>(autosave failed: {error})</source>
         <translation>（自動存檔失敗：{error}）</translation>
-    </message>
-    <message>
-        <source>(This game is played on the map file “{map}”: a save names built-in maps only, so it is neither autosaved nor saved.)</source>
-        <translation>（本局使用地圖檔「{map}」：存檔只能引用內建地圖，因此本局既不會自動儲存，也無法儲存。）</translation>
     </message>
     <message>
         <source>(computer move refused: {reason})</source>

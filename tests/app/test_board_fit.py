@@ -1,0 +1,28 @@
+"""The table shows every board whole on a laptop screen (issue 63): at 1280×720 and
+1366×768 the map view fits every city of every shipped board, in play or not, whatever
+the board's shape and however few regions the player count plays on."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtWidgets import QApplication
+
+from powergrid.board import builtin_maps, load_map
+from powergrid.rules import Game, GameConfig
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1366, 768)])
+def test_every_city_of_every_shipped_board_is_drawn_inside_the_map_view(make_window, size):
+    window = make_window(autosave=False, restore_layout=False, session=False)
+    window.resize(*size)
+    for key in builtin_maps():
+        fewest = load_map(key).legal_player_counts()[0]  # the most cities out of play
+        window.controller.set_game(Game(GameConfig.quick(fewest, key), 4))
+        QApplication.processEvents()
+        view = window.view
+        shown = view.visible_scene_rect()
+        cities = view.board_scene().cities
+        assert any(not item.in_play for item in cities.values()), key  # a part is out
+        cut = [n for n, item in cities.items() if not shown.contains(item.sceneBoundingRect())]
+        assert cut == [], (key, size)
+        assert view.width() >= window.width() // 2  # the map keeps its share of the window
