@@ -3594,11 +3594,11 @@
     </message>
     <message>
         <source>Each region in play swaps its own plant cards in for the cards of the same numbers: {plants}.</source>
-        <translation>Jede Region im Spiel tauscht ihre eigenen Kraftwerkskarten gegen die Karten mit denselben Nummern: {plants}.</translation>
+        <translation>Jedes Gebiet im Spiel tauscht ihre eigenen Kraftwerkskarten gegen die Karten mit denselben Nummern: {plants}.</translation>
     </message>
     <message>
         <source>No connection joins the islands: a player may start a network on another island, paying {fee} Elektro on top of the house.</source>
-        <translation>Keine Verbindung führt zwischen den Inseln: Ein Spieler darf auf einer anderen Insel ein Netz beginnen und zahlt dafür {fee} Elektro zusätzlich zum Haus.</translation>
+        <translation>Keine Strecke führt zwischen den Inseln: Ein Spieler darf auf einer anderen Insel ein Netz beginnen und zahlt dafür {fee} Elektro zusätzlich zum Haus.</translation>
     </message>
     <message>
         <source>The Step 3 card goes into the stack with {under} plants under it.</source>

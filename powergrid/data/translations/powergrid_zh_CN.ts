@@ -3727,7 +3727,7 @@
     </message>
     <message>
         <source>{number} (no fuel → {cities})</source>
-        <translation>{number}（无需燃料 → {cities}）</translation>
+        <translation>{number}（无需资源 → {cities}）</translation>
     </message>
     <message>
         <source>{n} players {plug} up to {plug_max} and {socket} higher</source>

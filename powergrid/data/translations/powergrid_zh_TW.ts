@@ -3598,7 +3598,7 @@
     </message>
     <message>
         <source>No connection joins the islands: a player may start a network on another island, paying {fee} Elektro on top of the house.</source>
-        <translation>島嶼之間沒有連接：玩家可以在另一座島上開始新的網路，除房屋外另付 {fee} 元。</translation>
+        <translation>島嶼之間沒有連接：玩家可以在另一座島上開始新的網路，除房子外另付 {fee} 元。</translation>
     </message>
     <message>
         <source>The Step 3 card goes into the stack with {under} plants under it.</source>
@@ -3606,11 +3606,11 @@
     </message>
     <message>
         <source>With fewer cities in play than the end count, a player with a house in every city in play ends the game.</source>
-        <translation>若參與遊戲的城市少於結束所需數量，則在所有參與遊戲的城市都有房屋的玩家結束遊戲。</translation>
+        <translation>若參與遊戲的城市少於結束所需數量，則在所有參與遊戲的城市都有房子的玩家結束遊戲。</translation>
     </message>
     <message>
         <source>Step 2 also begins when every city in play holds a house.</source>
-        <translation>當所有參與遊戲的城市都有房屋時，第 2 階段也會開始。</translation>
+        <translation>當所有參與遊戲的城市都有房子時，第 2 階段也會開始。</translation>
     </message>
     <message>
         <source>When step 2 begins, the lowest plant leaves the game and no plant is drawn in its place: the future market holds one plant less.</source>
@@ -3727,7 +3727,7 @@
     </message>
     <message>
         <source>{number} (no fuel → {cities})</source>
-        <translation>{number}（無需燃料 → {cities}）</translation>
+        <translation>{number}（無需資源 → {cities}）</translation>
     </message>
     <message>
         <source>{n} players {plug} up to {plug_max} and {socket} higher</source>
