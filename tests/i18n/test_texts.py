@@ -268,6 +268,7 @@ ENGINE_CODES = {
     "unknown_city": {"city": "Essen"},
     "already_built": {"city": "Essen"},
     "city_full": {"city": "Essen", "step": 1},
+    "city_closed": {"city": "Essen"},
     "no_houses_left": {},
     "build_too_expensive": {"city": "Essen", "cost": 22, "money": 12},
     "plant_run_twice": {},

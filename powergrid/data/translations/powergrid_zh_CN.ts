@@ -1736,11 +1736,11 @@
     </message>
     <message>
         <source>A path pays the cost of every city it enters, the city built in included (a network&apos;s first house pays no path):</source>
-        <translation>路径要支付所进入的每座城市的费用，包括建房的城市（网络的第一座房子不付路径费）：</translation>
+        <translation>路径要支付所进入的每座城市的费用，包括建设房屋的城市（网络的第一座房屋不付路径费）：</translation>
     </message>
     <message>
         <source>A path pays the cost of every city it passes through, not of the city built in (a network&apos;s first house pays no path):</source>
-        <translation>路径要支付所经过的每座城市的费用，不包括建房的城市（网络的第一座房子不付路径费）：</translation>
+        <translation>路径要支付所经过的每座城市的费用，不包括建设房屋的城市（网络的第一座房屋不付路径费）：</translation>
     </message>
     <message>
         <source>Cost</source>
@@ -3202,7 +3202,7 @@
     </message>
     <message>
         <source>This board&apos;s rules do not let you build in {city} now.</source>
-        <translation>此地图的规则现在不允许你在 {city} 建房。</translation>
+        <translation>此地图的规则现在不允许你在 {city} 建设房屋。</translation>
     </message>
     <message>
         <source>A player&apos;s view does not know the order of the draw stack.</source>
@@ -3622,7 +3622,7 @@
     </message>
     <message>
         <source>No player&apos;s first house may be in {cities}.</source>
-        <translation>任何玩家的第一座房子都不能建在 {cities}。</translation>
+        <translation>任何玩家的第一座房屋都不能建在 {cities}。</translation>
     </message>
     <message>
         <source>Plants {plants} are out of the game; the next lowest plants fill the starting market.</source>

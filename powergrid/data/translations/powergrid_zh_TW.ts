@@ -1736,11 +1736,11 @@
     </message>
     <message>
         <source>A path pays the cost of every city it enters, the city built in included (a network&apos;s first house pays no path):</source>
-        <translation>路徑要支付所進入的每座城市的費用，包括建房的城市（網路的第一座房子不付路徑費）：</translation>
+        <translation>路徑要支付所進入的每座城市的費用，包括建設房子的城市（網路的第一座房子不付路徑費）：</translation>
     </message>
     <message>
         <source>A path pays the cost of every city it passes through, not of the city built in (a network&apos;s first house pays no path):</source>
-        <translation>路徑要支付所經過的每座城市的費用，不包括建房的城市（網路的第一座房子不付路徑費）：</translation>
+        <translation>路徑要支付所經過的每座城市的費用，不包括建設房子的城市（網路的第一座房子不付路徑費）：</translation>
     </message>
     <message>
         <source>Cost</source>
@@ -3202,7 +3202,7 @@
     </message>
     <message>
         <source>This board&apos;s rules do not let you build in {city} now.</source>
-        <translation>此地圖的規則現在不允許你在 {city} 建房。</translation>
+        <translation>此地圖的規則現在不允許你在 {city} 建設房子。</translation>
     </message>
     <message>
         <source>A player&apos;s view does not know the order of the draw stack.</source>
