@@ -162,7 +162,12 @@ class EconomyRules(PlantMarketRules):
             f"in step {self.step} only {limit} {action.resource} are cheap enough to be "
             f"for sale, not {action.amount}",
             code="price_cap",
-            params={"resource": action.resource, "amount": action.amount, "limit": limit},
+            params={
+                "resource": action.resource,
+                "amount": action.amount,
+                "limit": limit,
+                "step": self.step,
+            },
         )
 
     def _for_sale(self, r: int, supply: list[int] | None = None) -> int:

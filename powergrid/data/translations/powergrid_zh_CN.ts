@@ -3165,6 +3165,18 @@
         <translation>本回合你已选定在“{market}”市场购买。</translation>
     </message>
     <message>
+        <source>In step {step} only {limit} {resource} are cheap enough to buy, not {amount}.</source>
+        <translation>第 {step} 阶段只有 {limit} 个{resource}价格够低可以购买，不是 {amount} 个。</translation>
+    </message>
+    <message>
+        <source>One token a turn: buy 1 {resource}, not {amount}.</source>
+        <translation>每回合只能买一个：买 1 个{resource}，不是 {amount} 个。</translation>
+    </message>
+    <message>
+        <source>You must power as many cities as you can: {least}, not {powered}.</source>
+        <translation>你必须为尽可能多的城市供电：{least} 座，不是 {powered} 座。</translation>
+    </message>
+    <message>
         <source>{city} is not a city in play on this board.</source>
         <translation>{city} 不是本图板上参与游戏的城市。</translation>
     </message>

@@ -3165,6 +3165,18 @@
         <translation>本回合你已選定在「{market}」市場購買。</translation>
     </message>
     <message>
+        <source>In step {step} only {limit} {resource} are cheap enough to buy, not {amount}.</source>
+        <translation>第 {step} 階段只有 {limit} 個{resource}價格夠低可以購買，不是 {amount} 個。</translation>
+    </message>
+    <message>
+        <source>One token a turn: buy 1 {resource}, not {amount}.</source>
+        <translation>每回合只能買一個：買 1 個{resource}，不是 {amount} 個。</translation>
+    </message>
+    <message>
+        <source>You must power as many cities as you can: {least}, not {powered}.</source>
+        <translation>你必須為盡可能多的城市供電：{least} 座，不是 {powered} 座。</translation>
+    </message>
+    <message>
         <source>{city} is not a city in play on this board.</source>
         <translation>{city} 不是本圖板上參與遊戲的城市。</translation>
     </message>
