@@ -3534,7 +3534,7 @@
     </message>
     <message>
         <source>Resources are bought one token a turn, round and round, until every player has ended his buying.</source>
-        <translation>Rohstoffe werden reihum einzeln gekauft, ein Stück pro Zug, bis jeder Spieler seinen Einkauf beendet hat.</translation>
+        <translation>Rohstoffe werden einzeln gekauft, ein Stück pro Zug, Runde um Runde, bis jeder Spieler seinen Einkauf beendet hat.</translation>
     </message>
     <message>
         <source>the plug and socket plant deck</source>

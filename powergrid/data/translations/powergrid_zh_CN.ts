@@ -3522,7 +3522,7 @@
     </message>
     <message>
         <source>When more cities are built in a round than {per_player} per player, a power outage cuts every income by {penalty} Elektro for each city owned, never below 0.</source>
-        <translation>若一轮内建造的城市多于每名玩家 {per_player} 座，则发生停电：每名玩家的收入按其拥有的每座城市减少 {penalty} 电币，最低为 0。</translation>
+        <translation>若一回合内建设的城市多于每名玩家 {per_player} 座，则发生停电：每名玩家的收入按其拥有的每座城市减少 {penalty} 元，最低为 0。</translation>
     </message>
     <message>
         <source>Only resource tokens up to a price are for sale: {caps}; every token in the other steps.</source>
@@ -3530,7 +3530,7 @@
     </message>
     <message>
         <source>In the bureaucracy every player must power as many of his cities as his plants and fuel allow.</source>
-        <translation>官僚阶段中，每名玩家必须用其发电厂和燃料尽可能为最多的城市供电。</translation>
+        <translation>行政管理时，每名玩家必须用其发电厂和资源为尽可能多的城市供电。</translation>
     </message>
     <message>
         <source>Resources are bought one token a turn, round and round, until every player has ended his buying.</source>
@@ -3599,7 +3599,7 @@
     </message>
     <message>
         <source>step {step} up to {price} Elektro</source>
-        <translation>第 {step} 阶段不超过 {price} 电币</translation>
+        <translation>第 {step} 阶段不超过 {price} 元</translation>
     </message>
     <message>
         <source>{n} players {plug} up to {plug_max} and {socket} higher</source>

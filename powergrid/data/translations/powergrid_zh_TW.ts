@@ -3522,7 +3522,7 @@
     </message>
     <message>
         <source>When more cities are built in a round than {per_player} per player, a power outage cuts every income by {penalty} Elektro for each city owned, never below 0.</source>
-        <translation>若一輪內建造的城市多於每名玩家 {per_player} 座，則發生停電：每名玩家的收入按其擁有的每座城市減少 {penalty} 電幣，最低為 0。</translation>
+        <translation>若一回合內建設的城市多於每名玩家 {per_player} 座，則發生停電：每名玩家的收入按其擁有的每座城市減少 {penalty} 元，最低為 0。</translation>
     </message>
     <message>
         <source>Only resource tokens up to a price are for sale: {caps}; every token in the other steps.</source>
@@ -3530,7 +3530,7 @@
     </message>
     <message>
         <source>In the bureaucracy every player must power as many of his cities as his plants and fuel allow.</source>
-        <translation>官僚階段中，每名玩家必須用其發電廠和燃料盡可能為最多的城市供電。</translation>
+        <translation>行政管理時，每名玩家必須用其發電廠和資源為盡可能多的城市供電。</translation>
     </message>
     <message>
         <source>Resources are bought one token a turn, round and round, until every player has ended his buying.</source>
@@ -3599,7 +3599,7 @@
     </message>
     <message>
         <source>step {step} up to {price} Elektro</source>
-        <translation>第 {step} 階段不超過 {price} 電幣</translation>
+        <translation>第 {step} 階段不超過 {price} 元</translation>
     </message>
     <message>
         <source>{n} players {plug} up to {plug_max} and {socket} higher</source>
