@@ -162,7 +162,12 @@ class EconomyRules(PlantMarketRules):
             f"in step {self.step} only {limit} {action.resource} are cheap enough to be "
             f"for sale, not {action.amount}",
             code="price_cap",
-            params={"resource": action.resource, "amount": action.amount, "limit": limit},
+            params={
+                "resource": action.resource,
+                "amount": action.amount,
+                "limit": limit,
+                "step": self.step,
+            },
         )
 
     def _for_sale(self, r: int, supply: list[int] | None = None) -> int:
@@ -350,7 +355,13 @@ class EconomyRules(PlantMarketRules):
             acts = _RUN_ACTIONS[key] = [A.run(plants, coal) for plants, coal in run_choices(player)]
         if self.book.on["least_powered"]:
             least = self._least_powered(seat)
-            return [a for a in acts if powers(a.plants, player) >= least]  # type: ignore[union-attr]
+            lkey = (key, len(player.cities), least)
+            most = _MOST_RUNS.get(lkey)
+            if most is None:
+                if len(_MOST_RUNS) >= CACHE_LIMIT:
+                    _MOST_RUNS.clear()
+                most = _MOST_RUNS[lkey] = [a for a in acts if powers(a.plants, player) >= least]  # type: ignore[union-attr]
+            return most[:]
         return acts[:]
 
     def _least_powered(self, seat: int) -> int:
@@ -493,6 +504,8 @@ class EconomyRules(PlantMarketRules):
 _RUN_ACTIONS: dict[tuple[tuple[int, ...], tuple[int, ...]], list[A.Action]] = {}
 _FUEL: dict[tuple[int, ...], tuple[tuple[int, int, int, int], int]] = {}
 _BEST: dict[tuple[tuple[int, ...], tuple[int, ...], int], int] = {}
+#: The runs of :data:`_RUN_ACTIONS` that power the least a seat must (RULES 8.72).
+_MOST_RUNS: dict[tuple[object, int, int], list[A.Action]] = {}
 
 
 def fuel_needed(plants: Iterable[int]) -> tuple[list[int], int]:

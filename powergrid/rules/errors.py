@@ -65,6 +65,11 @@ ILLEGAL_CODES: Mapping[str, str] = MappingProxyType(
         "(params: resource, amount, cost, money)",
         "one_market": "choosing a resource market on a board with one (RULES 8.23)",
         "market_chosen": "a second choice of market in one turn (params: market)",
+        "price_cap": "more tokens than the step's price cap sells (RULES 8.71; params: "
+        "resource, amount, limit, step)",
+        "one_token": "more than one token in a turn of one (RULES 8.73; params: resource, amount)",
+        "power_most": "a run that powers fewer cities than the player can (RULES 8.72; "
+        "params: least, powered)",
         "unknown_city": "the city is not in play on this board (params: city)",
         "already_built": "the player already has a house in the city (params: city)",
         "city_full": "no free place in the city at this step (params: city, step)",

@@ -552,6 +552,13 @@ REFUSALS: dict[str, str] = {
     ),
     "one_market": QT_TRANSLATE_NOOP("Refusals", "This board has one resource market."),
     "market_chosen": QT_TRANSLATE_NOOP("Refusals", "You buy from the {market} market this turn."),
+    "price_cap": QT_TRANSLATE_NOOP(
+        "Refusals", "In step {step} only {limit} {resource} are cheap enough to buy, not {amount}."
+    ),
+    "one_token": QT_TRANSLATE_NOOP("Refusals", "One token a turn: buy 1 {resource}, not {amount}."),
+    "power_most": QT_TRANSLATE_NOOP(
+        "Refusals", "You must power as many cities as you can: {least}, not {powered}."
+    ),
     "unknown_city": QT_TRANSLATE_NOOP("Refusals", "{city} is not a city in play on this board."),
     "already_built": QT_TRANSLATE_NOOP("Refusals", "You already have a house in {city}."),
     "city_full": QT_TRANSLATE_NOOP("Refusals", "{city} has no free place in step {step}."),

@@ -3185,6 +3185,18 @@
         <translation>Du kaufst in diesem Zug schon am Markt „{market}“.</translation>
     </message>
     <message>
+        <source>In step {step} only {limit} {resource} are cheap enough to buy, not {amount}.</source>
+        <translation>In Stufe {step} sind nur {limit} {resource} billig genug zum Kauf, nicht {amount}.</translation>
+    </message>
+    <message>
+        <source>One token a turn: buy 1 {resource}, not {amount}.</source>
+        <translation>Ein Rohstoff pro Zug: kaufe 1 {resource}, nicht {amount}.</translation>
+    </message>
+    <message>
+        <source>You must power as many cities as you can: {least}, not {powered}.</source>
+        <translation>Du musst so viele Städte versorgen, wie du kannst: {least}, nicht {powered}.</translation>
+    </message>
+    <message>
         <source>{city} is not a city in play on this board.</source>
         <translation>{city} ist keine Stadt im Spiel auf diesem Plan.</translation>
     </message>
@@ -3590,7 +3602,7 @@
     </message>
     <message>
         <source>Resources are bought one token a turn, round and round, until every player has ended his buying.</source>
-        <translation>Rohstoffe werden reihum einzeln gekauft, ein Stück pro Zug, bis jeder Spieler seinen Einkauf beendet hat.</translation>
+        <translation>Rohstoffe werden einzeln gekauft, ein Stück pro Zug, Runde um Runde, bis jeder Spieler seinen Einkauf beendet hat.</translation>
     </message>
     <message>
         <source>Each region in play swaps its own plant cards in for the cards of the same numbers: {plants}.</source>

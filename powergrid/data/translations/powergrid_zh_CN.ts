@@ -3185,6 +3185,18 @@
         <translation>本回合你已选定在“{market}”市场购买。</translation>
     </message>
     <message>
+        <source>In step {step} only {limit} {resource} are cheap enough to buy, not {amount}.</source>
+        <translation>第 {step} 阶段只有 {limit} 个{resource}价格够低可以购买，不是 {amount} 个。</translation>
+    </message>
+    <message>
+        <source>One token a turn: buy 1 {resource}, not {amount}.</source>
+        <translation>每回合只能买一个：买 1 个{resource}，不是 {amount} 个。</translation>
+    </message>
+    <message>
+        <source>You must power as many cities as you can: {least}, not {powered}.</source>
+        <translation>你必须为尽可能多的城市供电：{least} 座，不是 {powered} 座。</translation>
+    </message>
+    <message>
         <source>{city} is not a city in play on this board.</source>
         <translation>{city} 不是本图板上参与游戏的城市。</translation>
     </message>
@@ -3578,7 +3590,7 @@
     </message>
     <message>
         <source>When more cities are built in a round than {per_player} per player, a power outage cuts every income by {penalty} Elektro for each city owned, never below 0.</source>
-        <translation>若一轮内建造的城市多于每名玩家 {per_player} 座，则发生停电：每名玩家的收入按其拥有的每座城市减少 {penalty} 电币，最低为 0。</translation>
+        <translation>若一回合内建设的城市多于每名玩家 {per_player} 座，则发生停电：每名玩家的收入按其拥有的每座城市减少 {penalty} 元，最低为 0。</translation>
     </message>
     <message>
         <source>Only resource tokens up to a price are for sale: {caps}; every token in the other steps.</source>
@@ -3586,7 +3598,7 @@
     </message>
     <message>
         <source>In the bureaucracy every player must power as many of his cities as his plants and fuel allow.</source>
-        <translation>官僚阶段中，每名玩家必须用其发电厂和燃料尽可能为最多的城市供电。</translation>
+        <translation>行政管理时，每名玩家必须用其发电厂和资源为尽可能多的城市供电。</translation>
     </message>
     <message>
         <source>Resources are bought one token a turn, round and round, until every player has ended his buying.</source>
@@ -3719,7 +3731,7 @@
     </message>
     <message>
         <source>step {step} up to {price} Elektro</source>
-        <translation>第 {step} 阶段不超过 {price} 电币</translation>
+        <translation>第 {step} 阶段不超过 {price} 元</translation>
     </message>
     <message>
         <source>{number} ({amount} {fuel} → {cities})</source>

@@ -3185,6 +3185,18 @@
         <translation>本回合你已選定在「{market}」市場購買。</translation>
     </message>
     <message>
+        <source>In step {step} only {limit} {resource} are cheap enough to buy, not {amount}.</source>
+        <translation>第 {step} 階段只有 {limit} 個{resource}價格夠低可以購買，不是 {amount} 個。</translation>
+    </message>
+    <message>
+        <source>One token a turn: buy 1 {resource}, not {amount}.</source>
+        <translation>每回合只能買一個：買 1 個{resource}，不是 {amount} 個。</translation>
+    </message>
+    <message>
+        <source>You must power as many cities as you can: {least}, not {powered}.</source>
+        <translation>你必須為盡可能多的城市供電：{least} 座，不是 {powered} 座。</translation>
+    </message>
+    <message>
         <source>{city} is not a city in play on this board.</source>
         <translation>{city} 不是本圖板上參與遊戲的城市。</translation>
     </message>
@@ -3578,7 +3590,7 @@
     </message>
     <message>
         <source>When more cities are built in a round than {per_player} per player, a power outage cuts every income by {penalty} Elektro for each city owned, never below 0.</source>
-        <translation>若一輪內建造的城市多於每名玩家 {per_player} 座，則發生停電：每名玩家的收入按其擁有的每座城市減少 {penalty} 電幣，最低為 0。</translation>
+        <translation>若一回合內建設的城市多於每名玩家 {per_player} 座，則發生停電：每名玩家的收入按其擁有的每座城市減少 {penalty} 元，最低為 0。</translation>
     </message>
     <message>
         <source>Only resource tokens up to a price are for sale: {caps}; every token in the other steps.</source>
@@ -3586,7 +3598,7 @@
     </message>
     <message>
         <source>In the bureaucracy every player must power as many of his cities as his plants and fuel allow.</source>
-        <translation>官僚階段中，每名玩家必須用其發電廠和燃料盡可能為最多的城市供電。</translation>
+        <translation>行政管理時，每名玩家必須用其發電廠和資源為盡可能多的城市供電。</translation>
     </message>
     <message>
         <source>Resources are bought one token a turn, round and round, until every player has ended his buying.</source>
@@ -3719,7 +3731,7 @@
     </message>
     <message>
         <source>step {step} up to {price} Elektro</source>
-        <translation>第 {step} 階段不超過 {price} 電幣</translation>
+        <translation>第 {step} 階段不超過 {price} 元</translation>
     </message>
     <message>
         <source>{number} ({amount} {fuel} → {cities})</source>
