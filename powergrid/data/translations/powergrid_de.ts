@@ -3181,6 +3181,10 @@
         <translation>Du hast keine Häuser mehr.</translation>
     </message>
     <message>
+        <source>On this board you may not build in {city} now.</source>
+        <translation>Auf diesem Spielplan darfst du jetzt nicht in {city} bauen.</translation>
+    </message>
+    <message>
         <source>A player&apos;s view does not know the order of the draw stack.</source>
         <translation>Die Sicht eines Spielers kennt die Reihenfolge des Stapels nicht.</translation>
     </message>

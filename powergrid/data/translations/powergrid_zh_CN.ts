@@ -3181,6 +3181,10 @@
         <translation>你的房屋已经用完。</translation>
     </message>
     <message>
+        <source>On this board you may not build in {city} now.</source>
+        <translation>在此地图上你现在不得在 {city} 建造。</translation>
+    </message>
+    <message>
         <source>A player&apos;s view does not know the order of the draw stack.</source>
         <translation>玩家的视角不知道牌堆的顺序。</translation>
     </message>

@@ -3181,6 +3181,10 @@
         <translation>你的房子已經用完。</translation>
     </message>
     <message>
+        <source>On this board you may not build in {city} now.</source>
+        <translation>在此地圖上你現在不得在 {city} 建造。</translation>
+    </message>
+    <message>
         <source>A player&apos;s view does not know the order of the draw stack.</source>
         <translation>玩家的視角不知道牌堆的順序。</translation>
     </message>
