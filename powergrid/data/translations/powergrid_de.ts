@@ -3526,7 +3526,7 @@
     </message>
     <message>
         <source>A network starts in one of {cities}; once a game a player may start a second one there without paying a connection; in round 1 at most {round1_houses} houses, each in one of those cities.</source>
-        <translation>Ein Netz beginnt in einer dieser Städte: {cities}; einmal im Spiel darf ein Spieler dort ein zweites beginnen, ohne eine Verbindung zu bezahlen; in Runde 1 höchstens {round1_houses} Häuser, jedes in einer dieser Städte.</translation>
+        <translation>Ein Netz beginnt in einer dieser Städte: {cities}; einmal im Spiel darf ein Spieler dort ein zweites beginnen, ohne Streckenkosten zu bezahlen; in Runde 1 höchstens {round1_houses} Häuser, jedes in einer dieser Städte.</translation>
     </message>
     <message>
         <source>the plug and socket plant deck</source>

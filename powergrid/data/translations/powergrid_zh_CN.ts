@@ -3182,7 +3182,7 @@
     </message>
     <message>
         <source>On this board you may not build in {city} now.</source>
-        <translation>在此地图上你现在不得在 {city} 建造。</translation>
+        <translation>在此地图上你现在不得在 {city} 建设。</translation>
     </message>
     <message>
         <source>A player&apos;s view does not know the order of the draw stack.</source>
@@ -3526,7 +3526,7 @@
     </message>
     <message>
         <source>A network starts in one of {cities}; once a game a player may start a second one there without paying a connection; in round 1 at most {round1_houses} houses, each in one of those cities.</source>
-        <translation>网络必须从以下城市之一开始：{cities}；每局游戏中玩家可以有一次在这些城市开始第二个网络，无需支付连接费用；第 1 轮最多建 {round1_houses} 座房子，每座都须在这些城市中。</translation>
+        <translation>网络必须从以下城市之一开始：{cities}；每局游戏中玩家可以有一次在这些城市开始第二个网络，无需支付连接费；第 1 回合最多建设 {round1_houses} 座房屋，每座都须在这些城市中。</translation>
     </message>
     <message>
         <source>the plug and socket plant deck</source>

@@ -3182,7 +3182,7 @@
     </message>
     <message>
         <source>On this board you may not build in {city} now.</source>
-        <translation>在此地圖上你現在不得在 {city} 建造。</translation>
+        <translation>在此地圖上你現在不得在 {city} 建設。</translation>
     </message>
     <message>
         <source>A player&apos;s view does not know the order of the draw stack.</source>
@@ -3526,7 +3526,7 @@
     </message>
     <message>
         <source>A network starts in one of {cities}; once a game a player may start a second one there without paying a connection; in round 1 at most {round1_houses} houses, each in one of those cities.</source>
-        <translation>網路必須從以下城市之一開始：{cities}；每局遊戲中玩家可以有一次在這些城市開始第二個網路，無需支付連接費用；第 1 輪最多建 {round1_houses} 座房子，每座都須在這些城市中。</translation>
+        <translation>網路必須從以下城市之一開始：{cities}；每局遊戲中玩家可以有一次在這些城市開始第二個網路，無需支付連接費；第 1 回合最多建設 {round1_houses} 座房子，每座都須在這些城市中。</translation>
     </message>
     <message>
         <source>the plug and socket plant deck</source>
