@@ -78,6 +78,8 @@ ILLEGAL_CODES: Mapping[str, str] = MappingProxyType(
         "no network starts there (RULES 8.101; params: city)",
         "build_too_expensive": "building costs more than the player's money "
         "(params: city, cost, money)",
+        "build_not_allowed": "the board's rules close the city to the player now (RULES 8.43; "
+        "params: city)",
         "plant_run_twice": "a plant listed twice in one run",
         "hybrid_split": "the coal given to hybrids is outside 0..hybrid need (params: hybrid)",
         "not_enough_fuel": "the plants need more fuel than stored (params: resource, needed, have)",

@@ -274,6 +274,7 @@ ENGINE_CODES = {
     "city_closed": {"city": "Essen"},
     "no_houses_left": {},
     "build_too_expensive": {"city": "Essen", "cost": 22, "money": 12},
+    "build_not_allowed": {"city": "Essen"},
     "plant_run_twice": {},
     "hybrid_split": {"hybrid": 2, "coal": 3},
     "not_enough_fuel": {"resource": "coal", "needed": 3, "have": 1},

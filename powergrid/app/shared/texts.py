@@ -569,6 +569,9 @@ REFUSALS: dict[str, str] = {
     "build_too_expensive": QT_TRANSLATE_NOOP(
         "Refusals", "Building in {city} costs {cost} Elektro; you have {money}."
     ),
+    "build_not_allowed": QT_TRANSLATE_NOOP(
+        "Refusals", "On this board you may not build in {city} now."
+    ),
     "plant_run_twice": QT_TRANSLATE_NOOP("Refusals", "A plant can run only once per round."),
     "hybrid_split": QT_TRANSLATE_NOOP(
         "Refusals", "Your running hybrid plants burn {hybrid} tokens: coal must be 0 to {hybrid}."

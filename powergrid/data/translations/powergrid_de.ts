@@ -3217,6 +3217,10 @@
         <translation>Die Regeln dieses Spielplans erlauben dir gerade nicht, in {city} zu bauen.</translation>
     </message>
     <message>
+        <source>On this board you may not build in {city} now.</source>
+        <translation>Auf diesem Spielplan darfst du jetzt nicht in {city} bauen.</translation>
+    </message>
+    <message>
         <source>A player&apos;s view does not know the order of the draw stack.</source>
         <translation>Die Sicht eines Spielers kennt die Reihenfolge des Stapels nicht.</translation>
     </message>
@@ -3562,7 +3566,7 @@
     </message>
     <message>
         <source>A network starts in one of {cities}; once a game a player may start a second one there without paying a connection; in round 1 at most {round1_houses} houses, each in one of those cities.</source>
-        <translation>Ein Netz beginnt in einer dieser Städte: {cities}; einmal im Spiel darf ein Spieler dort ein zweites beginnen, ohne eine Verbindung zu bezahlen; in Runde 1 höchstens {round1_houses} Häuser, jedes in einer dieser Städte.</translation>
+        <translation>Ein Netz beginnt in einer dieser Städte: {cities}; einmal im Spiel darf ein Spieler dort ein zweites beginnen, ohne Streckenkosten zu bezahlen; in Runde 1 höchstens {round1_houses} Häuser, jedes in einer dieser Städte.</translation>
     </message>
     <message>
         <source>Eco plants never go under the draw stack: in steps 1 and 2 the bureaucracy puts the highest plant that burns a resource there instead.</source>

@@ -3217,6 +3217,10 @@
         <translation>此地图的规则现在不允许你在 {city} 建设房屋。</translation>
     </message>
     <message>
+        <source>On this board you may not build in {city} now.</source>
+        <translation>在此地图上你现在不得在 {city} 建设。</translation>
+    </message>
+    <message>
         <source>A player&apos;s view does not know the order of the draw stack.</source>
         <translation>玩家的视角不知道牌堆的顺序。</translation>
     </message>
@@ -3562,7 +3566,7 @@
     </message>
     <message>
         <source>A network starts in one of {cities}; once a game a player may start a second one there without paying a connection; in round 1 at most {round1_houses} houses, each in one of those cities.</source>
-        <translation>网络必须从以下城市之一开始：{cities}；每局游戏中玩家可以有一次在这些城市开始第二个网络，无需支付连接费用；第 1 轮最多建 {round1_houses} 座房子，每座都须在这些城市中。</translation>
+        <translation>网络必须从以下城市之一开始：{cities}；每局游戏中玩家可以有一次在这些城市开始第二个网络，无需支付连接费；第 1 回合最多建设 {round1_houses} 座房屋，每座都须在这些城市中。</translation>
     </message>
     <message>
         <source>Eco plants never go under the draw stack: in steps 1 and 2 the bureaucracy puts the highest plant that burns a resource there instead.</source>

@@ -3217,6 +3217,10 @@
         <translation>此地圖的規則現在不允許你在 {city} 建設房子。</translation>
     </message>
     <message>
+        <source>On this board you may not build in {city} now.</source>
+        <translation>在此地圖上你現在不得在 {city} 建設。</translation>
+    </message>
+    <message>
         <source>A player&apos;s view does not know the order of the draw stack.</source>
         <translation>玩家的視角不知道牌堆的順序。</translation>
     </message>
@@ -3562,7 +3566,7 @@
     </message>
     <message>
         <source>A network starts in one of {cities}; once a game a player may start a second one there without paying a connection; in round 1 at most {round1_houses} houses, each in one of those cities.</source>
-        <translation>網路必須從以下城市之一開始：{cities}；每局遊戲中玩家可以有一次在這些城市開始第二個網路，無需支付連接費用；第 1 輪最多建 {round1_houses} 座房子，每座都須在這些城市中。</translation>
+        <translation>網路必須從以下城市之一開始：{cities}；每局遊戲中玩家可以有一次在這些城市開始第二個網路，無需支付連接費；第 1 回合最多建設 {round1_houses} 座房子，每座都須在這些城市中。</translation>
     </message>
     <message>
         <source>Eco plants never go under the draw stack: in steps 1 and 2 the bureaucracy puts the highest plant that burns a resource there instead.</source>
