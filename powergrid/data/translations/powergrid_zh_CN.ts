@@ -3574,11 +3574,11 @@
     </message>
     <message>
         <source>Plants are auctioned before the turn order is set: the auction follows last round&apos;s order, and the new order is set once it ends.</source>
-        <translation>先竞投发电厂，再决定玩家顺序：竞投沿用上一轮的顺序，竞投结束后再决定新的顺序。</translation>
+        <translation>先竞投发电厂，再决定玩家顺序：竞投沿用上一回合的顺序，竞投结束后再决定新的顺序。</translation>
     </message>
     <message>
         <source>When nobody buys a plant in an auction phase, the {count} lowest plants leave the game.</source>
-        <translation>若在竞投阶段无人购买发电厂，编号最小的 {count} 座发电厂移出游戏。</translation>
+        <translation>若在竞投步骤中无人购买发电厂，编号最小的 {count} 座发电厂移出游戏。</translation>
     </message>
     <message>
         <source>The {resource} refill is never short: what the supply cannot give moves the {resource} on the market to cheaper places, down to the cheapest price.</source>

@@ -3574,11 +3574,11 @@
     </message>
     <message>
         <source>Plants are auctioned before the turn order is set: the auction follows last round&apos;s order, and the new order is set once it ends.</source>
-        <translation>先拍賣發電廠，再決定玩家順序：拍賣沿用上一輪的順序，拍賣結束後再決定新的順序。</translation>
+        <translation>先拍賣發電廠，再決定玩家順序：拍賣沿用上一回合的順序，拍賣結束後再決定新的順序。</translation>
     </message>
     <message>
         <source>When nobody buys a plant in an auction phase, the {count} lowest plants leave the game.</source>
-        <translation>若在拍賣階段無人購買發電廠，編號最小的 {count} 座發電廠移出遊戲。</translation>
+        <translation>若在拍賣步驟中無人購買發電廠，編號最小的 {count} 座發電廠移出遊戲。</translation>
     </message>
     <message>
         <source>The {resource} refill is never short: what the supply cannot give moves the {resource} on the market to cheaper places, down to the cheapest price.</source>
