@@ -3590,7 +3590,7 @@
     </message>
     <message>
         <source>Step 2 begins when the Step 3 card is drawn the first time (it goes back under the shuffled stack) and the {discard} lowest plants then leave; in step 2 the bureaucracy puts the {under_stack} highest plants under the stack.</source>
-        <translation>第三阶段卡第一次被抽出时开始第 2 阶段（该卡放回洗匀后的牌堆底），随后编号最小的 {discard} 座发电厂离开；第 2 阶段中，官僚步骤把编号最大的 {under_stack} 座发电厂放到牌堆底。</translation>
+        <translation>第三阶段卡第一次被抽出时开始第 2 阶段（该卡放回洗匀后的牌堆底），随后编号最小的 {discard} 座发电厂离开；第 2 阶段中，行政管理步骤把编号最大的 {under_stack} 座发电厂放到牌堆底。</translation>
     </message>
     <message>
         <source>When more cities are built in a round than {per_player} per player, a power outage cuts every income by {penalty} Elektro for each city owned, never below 0.</source>

@@ -3590,7 +3590,7 @@
     </message>
     <message>
         <source>Step 2 begins when the Step 3 card is drawn the first time (it goes back under the shuffled stack) and the {discard} lowest plants then leave; in step 2 the bureaucracy puts the {under_stack} highest plants under the stack.</source>
-        <translation>第三階段卡第一次被抽出時開始第 2 階段（該卡放回洗勻後的牌堆底），隨後編號最小的 {discard} 座發電廠離開；第 2 階段中，官僚步驟把編號最大的 {under_stack} 座發電廠放到牌堆底。</translation>
+        <translation>第三階段卡第一次被抽出時開始第 2 階段（該卡放回洗勻後的牌堆底），隨後編號最小的 {discard} 座發電廠離開；第 2 階段中，行政管理步驟把編號最大的 {under_stack} 座發電廠放到牌堆底。</translation>
     </message>
     <message>
         <source>When more cities are built in a round than {per_player} per player, a power outage cuts every income by {penalty} Elektro for each city owned, never below 0.</source>
