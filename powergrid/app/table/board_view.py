@@ -44,8 +44,8 @@ SLOT = 20.0
 # screen (a zoomed-out map): up to NAME_MAX_PX scene pixels, on a white label.
 NAME_PX, NAME_MIN_PX, NAME_MAX_PX = 12, 10, 24
 OUT_OF_PLAY = QColor("#c8c8c8")
-# Scene pixels the view keeps around the board's outermost cities when it fits.
-BOARD_MARGIN = 40.0
+# Scene pixels the view keeps around the outermost cities in play when it fits.
+PLAY_MARGIN = 50.0
 
 # The map's static layer: region tints (area, colour), connections (ends, pen, in
 # play) and cost badges (area, text, in play).
@@ -379,7 +379,7 @@ class BoardScene(QGraphicsScene):
         rect = self.itemsBoundingRect().united(self.static_rect).adjusted(-40, -40, 40, 40)
         self.setSceneRect(rect)
         self.invalidate(QRectF(), QGraphicsScene.SceneLayer.BackgroundLayer)
-        self.play_rect = self._board_area(rect)
+        self.play_rect = rect if all_clickable else self._play_area(rect)
 
     def _connections(
         self, mapfile: MapFile, pos: dict[str, QPointF], playing: Callable[[str], bool]
@@ -403,17 +403,18 @@ class BoardScene(QGraphicsScene):
         badges += entry_badges(mapfile, self.cities, playing)
         return lines, badges
 
-    def _board_area(self, scene_rect: QRectF) -> QRectF:
-        """Every city of the board, in play or not, with a margin: what the view fits,
-        so that the whole board shows whatever its shape (a portrait board too) and
-        however few regions are in play; the whole scene when the map has no city."""
-        shown = [item.sceneBoundingRect() for item in self.cities.values()]
+    def _play_area(self, scene_rect: QRectF) -> QRectF:
+        """The cities in play with a margin: what the view fits, so that the part of the
+        board played is drawn as large as the window allows whatever the board's shape
+        (the regions out of play, grey, may run off the view); the whole scene when no
+        city is in play."""
+        shown = [item.sceneBoundingRect() for item in self.cities.values() if item.in_play]
         if not shown:
             return scene_rect
         area = shown[0]
         for r in shown[1:]:
             area = area.united(r)
-        return area.adjusted(-BOARD_MARGIN, -BOARD_MARGIN, BOARD_MARGIN, BOARD_MARGIN)
+        return area.adjusted(-PLAY_MARGIN, -PLAY_MARGIN, PLAY_MARGIN, PLAY_MARGIN)
 
     def set_owners(self, houses_by_city: Mapping[str, Sequence[HouseMark]]) -> None:
         for name, item in self.cities.items():
