@@ -25,9 +25,8 @@ class BuildRules(PlantMarketRules):
         places = self.book.open_by_city[self.step][city]
         if len(occupants) >= len(places) or seat in occupants:
             return INF
-        for change in self.book.on["closed_cities"]:  # who may build where (RULES 8.101)
-            if city in change.closed_cities(self, seat):  # type: ignore[arg-type]
-                return INF
+        if city in self._closed_cities(seat):  # who may build where (RULES 8.101)
+            return INF
         connection = self._connection(seat, city)
         return INF if connection >= INF else places[len(occupants)] + connection
 
@@ -85,7 +84,7 @@ class BuildRules(PlantMarketRules):
         closed = self._closed_cities(seat)
         rules = self.book.on["build_connection"]
         if rules:
-            return self._sorted_builds(self._priced_by_rules(seat, money, net, closed))
+            return self._sorted_builds(self._priced_by_rules(seat, money, closed))
         # Price * 1024 + city index, as the uniform path keys them.
         if net is None:
             priced = [
@@ -109,23 +108,17 @@ class BuildRules(PlantMarketRules):
             ]
         return self._sorted_builds(priced)
 
-    def _priced_by_rules(
-        self, seat: int, money: int, net: list[int] | None, closed: frozenset[int]
-    ) -> list[int]:
+    def _priced_by_rules(self, seat: int, money: int, closed: frozenset[int]) -> list[int]:
         """The (price * 1024 + city index) keys of the builds ``seat`` can pay where rule
         changes price the connections (RULES 8.43)."""
         by_city = self.book.open_by_city[self.step]
-        rules = self.book.on["build_connection"]
         priced = []
         for c, occupants in enumerate(self.owners):
             places = by_city[c]
             k = len(occupants)
             if k >= len(places) or seat in occupants or c in closed:
                 continue
-            connection = 0 if net is None else net[c]
-            for change in rules:
-                connection = change.build_connection(self, seat, c, connection)  # type: ignore[arg-type]
-            if (price := places[k] + connection) <= money:
+            if (price := places[k] + self._connection(seat, c)) <= money:
                 priced.append(price * 1024 + c)
         return priced
 
