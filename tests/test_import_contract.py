@@ -17,8 +17,6 @@ import ast
 import os
 from pathlib import Path
 
-import pytest
-
 ROOT = Path(__file__).resolve().parent.parent
 #: Modules of powergrid.rules that may be imported by name from outside.
 PUBLIC_SUBMODULES = {"actions", "events", "save"}
@@ -135,11 +133,19 @@ def test_import_linter_contracts_hold():
         os.chdir(cwd)
 
 
-@pytest.mark.parametrize(
-    "path", _consumer_files(include_tests=True), ids=lambda p: str(p.relative_to(ROOT))
-)
-def test_no_private_engine_module_is_imported(path):
-    tree = ast.parse(path.read_text(encoding="utf-8"))
+def _offenders(paths: list[Path], find) -> dict[str, list[str]]:
+    """``find(path, tree)``'s findings by file, for the files with any (one test walks
+    every file, so a failure names them all at once)."""
+    found = {}
+    for path in paths:
+        bad = find(path, ast.parse(path.read_text(encoding="utf-8")))
+        if bad:
+            found[str(path.relative_to(ROOT))] = bad
+    return found
+
+
+def _private_modules_imported(path: Path, tree: ast.AST) -> list[str]:
+    """The private engine and board modules ``path`` imports."""
     bad = []
     for line, module in _imported(path, tree):
         parts = module.split(".")
@@ -156,14 +162,16 @@ def test_no_private_engine_module_is_imported(path):
             for line, module in _imported(path, tree)
             if module.split(".")[:3] in (["powergrid", "board", m] for m in BOARD_MODULES)
         ]
-    assert not bad, f"{path.name} imports private engine or board modules: {bad}"
+    return bad
 
 
-@pytest.mark.parametrize(
-    "path", _consumer_files(include_tests=False), ids=lambda p: str(p.relative_to(ROOT))
-)
-def test_no_private_state_slot_is_read(path):
-    tree = ast.parse(path.read_text(encoding="utf-8"))
+def test_no_private_engine_module_is_imported():
+    offenders = _offenders(_consumer_files(include_tests=True), _private_modules_imported)
+    assert not offenders, f"imports of private engine or board modules: {offenders}"
+
+
+def _private_slots_read(path: Path, tree: ast.AST) -> list[str]:
+    """The private state slots ``path`` reads."""
     bad = []
     for node in ast.walk(tree):
         if not isinstance(node, ast.Attribute):
@@ -175,7 +183,12 @@ def test_no_private_state_slot_is_read(path):
         )
         if node.attr in PRIVATE_ATTRIBUTES or (on_state and node.attr in PRIVATE_ON_STATE):
             bad.append(f"line {node.lineno}: {ast.unparse(node)}")
-    assert not bad, f"{path.name} reads private state: {bad}"
+    return bad
+
+
+def test_no_private_state_slot_is_read():
+    offenders = _offenders(_consumer_files(include_tests=False), _private_slots_read)
+    assert not offenders, f"reads of private state: {offenders}"
 
 
 def test_the_contract_catches_a_private_import(tmp_path):
@@ -186,13 +199,13 @@ def test_the_contract_catches_a_private_import(tmp_path):
     assert "powergrid.rules.state" in modules and "powergrid.rules.actions" in modules
 
 
-@pytest.mark.parametrize(
-    "path",
-    sorted([*(ROOT / "tests").rglob("*.py"), *(ROOT / "tools").rglob("*.py")]),
-    ids=lambda p: str(p.relative_to(ROOT)),
-)
-def test_what_the_sdist_ships_never_imports_the_lab(path):
+def _lab_imported(path: Path, tree: ast.AST) -> list[str]:
+    """The lab modules ``path`` imports."""
+    return [f"line {line}: {m}" for line, m in _imported(path, tree) if m.split(".")[0] == "lab"]
+
+
+def test_what_the_sdist_ships_never_imports_the_lab():
     """The sdist holds tests/ and tools/ but not lab/: they must run without it."""
-    tree = ast.parse(path.read_text(encoding="utf-8"))
-    bad = [f"line {line}: {m}" for line, m in _imported(path, tree) if m.split(".")[0] == "lab"]
-    assert not bad, f"{path.name} imports the lab: {bad}"
+    shipped = sorted([*(ROOT / "tests").rglob("*.py"), *(ROOT / "tools").rglob("*.py")])
+    offenders = _offenders(shipped, _lab_imported)
+    assert not offenders, f"imports of the lab: {offenders}"

@@ -65,7 +65,7 @@ import re
 import unicodedata
 from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
-from functools import cache
+from functools import cache, lru_cache
 from importlib import resources
 from pathlib import Path
 from types import MappingProxyType
@@ -944,8 +944,24 @@ def load_map(name_or_path: str | os.PathLike[str]) -> MapFile:
                 code="unknown_builtin",
                 params={"name": text_name, "known": builtin_maps()},
             )
-    else:
-        path = Path(text_name)
+        try:
+            stat = path.stat()
+        except OSError:
+            return _read_map(path)  # (refused with its reason there)
+        return _read_builtin(path, stat.st_mtime_ns, stat.st_size)
+    return _read_map(Path(text_name))
+
+
+@lru_cache(maxsize=64)
+def _read_builtin(path: Path, mtime_ns: int, size: int) -> MapFile:
+    """A built-in map read once per process and version of its file (the model is
+    frozen): the New game dialog, the help pages and the engine ask for the same
+    boards again and again."""
+    return _read_map(path)
+
+
+def _read_map(path: Path) -> MapFile:
+    """The map file at ``path``, read and checked; MapError says why it cannot be."""
     try:
         raw = read_regular_file(path, MAX_MAP_BYTES)
         text = decode_text(raw)

@@ -32,13 +32,13 @@ from .opening import opening_problem
 from .tables import FREE_CITIES
 
 
-@lru_cache(maxsize=16)
+@lru_cache(maxsize=64)
 def _mapfile(map_name: str) -> MapFile:
     """Map files are read and validated once per process and name."""
     return load_map(map_name)
 
 
-@lru_cache(maxsize=16)
+@lru_cache(maxsize=64)
 def _mapfile_of(map_name: str) -> MapFile:
     """A map a game can be played on: read once, its rules checked (RULES 7, 8);
     ConfigError names every problem of its tables and rule entries."""
@@ -47,7 +47,7 @@ def _mapfile_of(map_name: str) -> MapFile:
     return mapfile
 
 
-@lru_cache(maxsize=32)
+@lru_cache(maxsize=128)
 def _board(map_name: str, regions: tuple[str, ...], cities: tuple[str, ...] | None = None) -> Board:
     return Board(_mapfile(map_name), regions, cities=cities)
 
@@ -98,7 +98,7 @@ def on_map(config: GameConfig, mapfile: MapFile) -> GameConfig:
     return GameConfig.model_validate(data)
 
 
-@lru_cache(maxsize=64)
+@lru_cache(maxsize=256)
 def _book(board: Board, edition: str, players: int, free_cities: bool) -> RuleBook:
     """The rule book of a game on ``board`` (shared by every game that asks; boards
     are shared the same way, by ``_board``)."""

@@ -114,6 +114,7 @@ def test_hint_refuses_a_seat_not_to_play():
         Coach().hint(state.view(other), other)
 
 
+@pytest.mark.usefixtures("quick_coach")  # the reason's words, not how sure the hint is
 def test_plant_reason_counts_the_cities_it_powers():
     state = at(Phase.AUCTION, "ChoosePlantDecision")
     hint = Coach(1).hint(state.view(state.current_player))

@@ -4,6 +4,7 @@ title bar, in every language; and the check that says so finds what does not fit
 from __future__ import annotations
 
 import argparse
+from functools import cache
 
 import pytest
 from PySide6.QtCore import QRect, QSize
@@ -34,8 +35,37 @@ def _cases():
                 yield pytest.param(name, size, lang, marks=marks, id=f"{name}-{size[0]}-{lang}")
 
 
+#: Turns of the analysis board's review: enough marks for a full list, not a whole game's.
+REVIEWED_TURNS = 12
+
+
+@cache
+def _first_turns_reviewed(players: int):
+    """The review of Ann's first turns in the screenshot's played-out game (once per run)."""
+    from powergrid.ai.review import review
+    from powergrid.app.window import screenshot
+
+    done: list[int] = []
+    return review(
+        screenshot.shown_game(players, finished=True),
+        seats=[0],
+        seed=screenshot.SEED,
+        progress=lambda n, total: done.append(n),
+        cancelled=lambda: len(done) >= REVIEWED_TURNS,
+    )
+
+
+@pytest.fixture
+def short_review(monkeypatch):
+    """The analysis board shows a review of the first turns only (a whole game's review
+    takes half a minute even with the quick coach): the window is checked with real marks."""
+    from powergrid.app.window import screenshot
+
+    monkeypatch.setattr(screenshot, "_review", _first_turns_reviewed)
+
+
 @pytest.mark.parametrize(("name", "size", "lang"), list(_cases()))
-@pytest.mark.usefixtures("quick_coach")  # the analysis board's review: its looks, not its sums
+@pytest.mark.usefixtures("quick_coach", "short_review")  # the review's looks, not its sums
 def test_window_fits_a_laptop_screen(qapp, name, size, lang):
     assert check_window(name, QSize(*size), lang) == []
 

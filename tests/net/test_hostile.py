@@ -15,7 +15,7 @@ def test_a_small_hostile_campaign_crashes_nothing_and_changes_nothing_it_refuses
     campaign = Campaign(tmp_path)
 
     @settings(
-        max_examples=40,
+        max_examples=20,
         deadline=None,
         database=None,
         suppress_health_check=list(HealthCheck),
@@ -29,7 +29,7 @@ def test_a_small_hostile_campaign_crashes_nothing_and_changes_nothing_it_refuses
         attack()
         out = campaign.outcome
         assert out.crashes == 0 and out.wrong == [], out.wrong[:5]
-        assert out.sends >= 120 and out.refused > 0 and out.accepted > 0
+        assert out.sends >= 30 and out.refused > 0 and out.accepted > 0
 
         async def still_serving():
             client = await Client.connect(campaign.server.url)

@@ -55,8 +55,21 @@ def thumbnail(mapfile: MapFile, side: int = THUMB_SIZE, ratio: float = 1.0) -> Q
     return pix
 
 
+# Icons drawn already, by the map object they show (kept with it, so its id stays its
+# own): the built-in maps are read once, and every New game dialog lists them all.
+_ICONS: dict[tuple[int, int], tuple[MapFile, QIcon]] = {}
+_MAX_ICONS = 64
+
+
 def thumbnail_icon(mapfile: MapFile, side: int = THUMB_SIZE) -> QIcon:
     """The thumbnail as an icon (sharp at twice the size on a high-density screen)."""
+    key = (id(mapfile), side)
+    drawn = _ICONS.get(key)
+    if drawn is not None and drawn[0] is mapfile:
+        return drawn[1]
     icon = QIcon(thumbnail(mapfile, side))
     icon.addPixmap(thumbnail(mapfile, side, 2.0))
+    if len(_ICONS) >= _MAX_ICONS:
+        _ICONS.clear()
+    _ICONS[key] = (mapfile, icon)
     return icon

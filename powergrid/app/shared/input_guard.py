@@ -32,6 +32,9 @@ from PySide6.QtWidgets import (
 FOCUS_COLOUR = QColor("#0072B2")
 # Boxes whose value the wheel would change.
 _WHEEL_BOXES = (QAbstractSpinBox, QComboBox)
+# The only events the filter looks at (every event of the app passes it: the rest leave
+# at the first test).
+_WATCHED = frozenset({QEvent.Type.Polish, QEvent.Type.Wheel, QEvent.Type.ShortcutOverride})
 # The controls the style rings when they have the focus.
 _RINGED = (
     QStyle.ControlElement.CE_PushButton,
@@ -69,6 +72,8 @@ class InputGuard(QObject):
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         kind = event.type()
+        if kind not in _WATCHED:
+            return False
         if kind == QEvent.Type.Polish and isinstance(watched, _WHEEL_BOXES):
             # a box takes the focus from a click or Tab, not from a passing wheel
             if watched.focusPolicy() == Qt.FocusPolicy.WheelFocus:
