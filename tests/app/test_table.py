@@ -77,8 +77,18 @@ def _check_fit(window, where: str) -> None:
             assert area.contains(box), f"{where}: {name} is outside the fitted map"
 
 
-@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
-@pytest.mark.parametrize("players", (2, 4, 6))
+def _layout_cases():
+    """Every player count at every size; the default run takes the most players on the
+    smallest screen, the fewest on the laptop's larger one and four on a desktop (each
+    count and each size once), ``-m slow`` the rest."""
+    quick = {(6, SIZES[0]), (2, SIZES[1]), (4, SIZES[2])}
+    for players in (2, 4, 6):
+        for size in SIZES:
+            marks = () if (players, size) in quick else (pytest.mark.slow,)
+            yield pytest.param(players, size, marks=marks, id=f"{players}-{size[0]}x{size[1]}")
+
+
+@pytest.mark.parametrize(("players", "size"), list(_layout_cases()))
 def test_layout_keeps_the_map_central_and_everything_readable(qtbot, make_window, size, players):
     window = make_window()
     window.resize(*size)

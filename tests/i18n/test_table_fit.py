@@ -116,8 +116,17 @@ def _play(qtbot, win: MainWindow, players: int, seed: int, on_decision) -> set[s
     return pages
 
 
-@pytest.mark.parametrize("code", ["de", "zh_CN", "zh_TW"])
-@pytest.mark.parametrize("players", [2, 3])
+def _panel_cases():
+    """Each language with two and three players; the default run takes each language
+    once and each count, ``-m slow`` the rest."""
+    quick = {("de", 2), ("zh_CN", 3), ("zh_TW", 2)}
+    for code in ("de", "zh_CN", "zh_TW"):
+        for players in (2, 3):
+            marks = () if (code, players) in quick else (pytest.mark.slow,)
+            yield pytest.param(code, players, marks=marks, id=f"{players}-{code}")
+
+
+@pytest.mark.parametrize(("code", "players"), list(_panel_cases()))
 def test_the_decision_panel_fits_its_page_and_no_dock_overlaps(
     qtbot, make_table, lang, code, players
 ):
@@ -314,8 +323,17 @@ def _main_action_problems(win: MainWindow, where: str) -> list[str]:
     return found
 
 
-@pytest.mark.parametrize("screen", SCREENS, ids=lambda s: f"{s[0]}x{s[1]}")
-@pytest.mark.parametrize("code", ["en", "de", "zh_CN", "zh_TW"])
+def _sight_cases():
+    """Every language on both laptop screens; the default run takes every language on
+    the smaller screen and the longest one (German) on the larger, ``-m slow`` the rest."""
+    for screen in SCREENS:
+        for code in ("en", "de", "zh_CN", "zh_TW"):
+            quick = screen == SCREENS[0] or code == "de"
+            marks = () if quick else (pytest.mark.slow,)
+            yield pytest.param(code, screen, marks=marks, id=f"{code}-{screen[0]}x{screen[1]}")
+
+
+@pytest.mark.parametrize(("code", "screen"), list(_sight_cases()))
 def test_every_pages_move_is_in_sight_on_a_laptop_screen(qtbot, lang, code, screen):
     """The window opens as large as a 1280×720 or 1366×768 screen leaves it (task bar,
     title bar); on every decision page (the auction in round 1 and later, a bid, a

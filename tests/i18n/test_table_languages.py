@@ -72,10 +72,23 @@ def _play(qtbot, win, until_round: int, on_decision) -> set[str]:
 
 
 CASES = [(code, True) for code in ALL_LANGUAGES] + [("zh_CN", False)]
+#: Left to ``-m slow``: Simplified Chinese with the CJK font draws with the same font
+#: and metrics as Traditional Chinese, which the default run plays (and Simplified
+#: Chinese without the font).
+SLOW_CASES = {("zh_CN", True)}
 
 
 @pytest.mark.parametrize(
-    ("code", "cjk_font"), CASES, ids=[f"{c}{'' if f else '-no-cjk-font'}" for c, f in CASES]
+    ("code", "cjk_font"),
+    [
+        pytest.param(
+            c,
+            f,
+            marks=(pytest.mark.slow,) if (c, f) in SLOW_CASES else (),
+            id=f"{c}{'' if f else '-no-cjk-font'}",
+        )
+        for c, f in CASES
+    ],
 )
 def test_the_table_fits_and_the_help_opens_on_every_phase(
     qtbot, window, lang, monkeypatch, code, cjk_font
