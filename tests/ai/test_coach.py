@@ -52,6 +52,7 @@ def at(phase, decision, players=3, seed=5, round_at_least=3):
         (Phase.BUREAUCRACY, "RunDecision"),
     ],
 )
+@pytest.mark.usefixtures("quick_coach")  # the hint's shape and words, not how sure it is
 def test_hint_gives_a_legal_best_choice_and_two_worse_ones(phase, decision):
     state = at(phase, decision)
     seat = state.current_player

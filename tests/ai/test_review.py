@@ -49,6 +49,7 @@ def test_review_stops_when_cancelled_and_refuses_a_missing_seat():
         review(game, seats=[5])
 
 
+@pytest.mark.usefixtures("quick_coach")  # a charge that is counted, not sampled
 def test_review_charges_the_income_of_cities_left_dark():
     """RULES 3.3, 3.5: with 12 cities, 79 Elektro and no fuel (five players, round 9),
     buying nothing powers none of them. The hint never offers that, and its play-outs
