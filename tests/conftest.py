@@ -2,6 +2,7 @@
 
 import math
 import os
+import sys
 
 import pytest
 
@@ -18,6 +19,45 @@ def unhurried_searches(request, monkeypatch):
     from powergrid.ai.search import SearchBot
 
     monkeypatch.setattr(SearchBot, "time_left", lambda self: math.inf)
+
+
+@pytest.fixture(autouse=True)
+def no_window_left():
+    """The windows a test opened are deleted after it (after qtbot has closed them).
+
+    A closed window lives on until it is deleted, and every later language switch,
+    style change and app-wide event reaches it: hundreds of them made each test of a
+    worker slower than the one before."""
+    qt = "PySide6.QtWidgets" in sys.modules
+    before = _top_level_windows() if qt else []
+    yield
+    if "PySide6.QtWidgets" in sys.modules:
+        _delete_windows_opened_since(before)
+
+
+def _top_level_windows() -> list:
+    """The application's parentless top-level widgets (none before it exists)."""
+    from PySide6.QtWidgets import QApplication
+
+    if QApplication.instance() is None:
+        return []
+    return [w for w in QApplication.topLevelWidgets() if w.parent() is None]
+
+
+def _delete_windows_opened_since(before: list) -> None:
+    """Stop the Qt threads of each window opened since ``before`` and delete it."""
+    from PySide6.QtCore import QCoreApplication, QEvent, QThread
+
+    kept = {id(w) for w in before}
+    opened = [w for w in _top_level_windows() if id(w) not in kept]
+    for window in opened:
+        for thread in window.findChildren(QThread):
+            thread.quit()
+            thread.wait(10_000)
+        window.hide()
+        window.deleteLater()
+    if opened:
+        QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
 
 
 @pytest.fixture
