@@ -47,6 +47,7 @@ from .common import (
     house_prices,
     net_incomes,
     pick_market,
+    pick_sale,
     plants_after_buying,
     price_of,
     run_cost,
@@ -120,7 +121,7 @@ class NormalBot(Bot):
         if phase == Phase.AUCTION:
             return self._auction(s, seat)
         if phase == Phase.BUREAUCRACY:
-            return self._run(s, seat)
+            return pick_sale(s, seat) or self._run(s, seat)
         if phase == Phase.RESOURCES:
             return self.market_move(s, seat) or self.remembered(s, seat, self._resources)
         if phase == Phase.BUILD:
