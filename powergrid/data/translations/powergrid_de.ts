@@ -3645,6 +3645,22 @@
         <translation>Die Kraftwerke {plants} sind aus dem Spiel; die nächstkleineren Kraftwerke füllen den Startmarkt.</translation>
     </message>
     <message>
+        <source>Plants {plants} are uranium mines: bought in the auction, they power no city and do not count toward the plant limit, but sell uranium.</source>
+        <translation>Die Kraftwerke {plants} sind Uranminen: Sie werden versteigert, versorgen keine Stadt und zählen nicht zum Kraftwerkslimit, verkaufen aber Uran.</translation>
+    </message>
+    <message>
+        <source>At the start of the bureaucracy, last player first, each owner of mines may sell their uranium: the dearest empty place of the uranium market ({prices} Elektro) for each city the mines could power, then one token per mine onto the market. Each refill takes tokens from its cheapest places.</source>
+        <translation>Zu Beginn der Bürokratie darf jeder Besitzer von Minen, der letzte Spieler zuerst, sein Uran verkaufen: den Preis des teuersten leeren Feldes des Uranmarkts ({prices} Elektro) für jede Stadt, die seine Minen versorgen könnten; dann legt er pro Mine ein Uran auf den Markt. Jedes Auffüllen nimmt Uran von den billigsten Feldern.</translation>
+    </message>
+    <message>
+        <source>CO2 tax: from step 3 on, every place of the resource tracks costs {rise} Elektro more.</source>
+        <translation>CO2-Steuer: Ab Stufe 3 kostet jedes Feld der Rohstoffleisten {rise} Elektro mehr.</translation>
+    </message>
+    <message>
+        <source>Any house may be connected for {price} Elektro instead of its path, to any city; the regions in play need not touch.</source>
+        <translation>Jedes Haus darf statt über seinen Weg für {price} Elektro angeschlossen werden, in jeder Stadt; die Regionen im Spiel müssen nicht aneinandergrenzen.</translation>
+    </message>
+    <message>
         <source>the plug and socket plant deck</source>
         <translation>der Kraftwerksstapel mit Stecker und Steckdose</translation>
     </message>

@@ -3645,6 +3645,22 @@
         <translation>发电厂 {plants} 移出游戏；由次小的发电厂补满起始市场。</translation>
     </message>
     <message>
+        <source>Plants {plants} are uranium mines: bought in the auction, they power no city and do not count toward the plant limit, but sell uranium.</source>
+        <translation>发电厂 {plants} 是铀矿：在拍卖中购买，不为任何城市供电，也不计入发电厂上限，但可以出售铀。</translation>
+    </message>
+    <message>
+        <source>At the start of the bureaucracy, last player first, each owner of mines may sell their uranium: the dearest empty place of the uranium market ({prices} Elektro) for each city the mines could power, then one token per mine onto the market. Each refill takes tokens from its cheapest places.</source>
+        <translation>行政管理开始时，从最后一名玩家起，每位拥有铀矿的玩家可以出售铀：按铀市场上最贵的空位价格（{prices} Elektro）乘以其铀矿可供电的城市数获得收入，然后每座铀矿放一个铀到市场上。每次补充都从最便宜的位置取走铀。</translation>
+    </message>
+    <message>
+        <source>CO2 tax: from step 3 on, every place of the resource tracks costs {rise} Elektro more.</source>
+        <translation>碳税：从第三阶段起，资源轨道上每个位置的价格都高 {rise} Elektro。</translation>
+    </message>
+    <message>
+        <source>Any house may be connected for {price} Elektro instead of its path, to any city; the regions in play need not touch.</source>
+        <translation>任何房屋都可以用 {price} Elektro代替路径费用连接到任意城市；参与游戏的区域不必相邻。</translation>
+    </message>
+    <message>
         <source>the plug and socket plant deck</source>
         <translation>插头与插座发电厂牌堆</translation>
     </message>

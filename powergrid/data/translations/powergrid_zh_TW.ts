@@ -3645,6 +3645,22 @@
         <translation>發電廠 {plants} 移出遊戲；由次小的發電廠補滿起始市場。</translation>
     </message>
     <message>
+        <source>Plants {plants} are uranium mines: bought in the auction, they power no city and do not count toward the plant limit, but sell uranium.</source>
+        <translation>發電廠 {plants} 是鈾礦：在拍賣中購買，不為任何城市供電，也不計入發電廠上限，但可以出售鈾。</translation>
+    </message>
+    <message>
+        <source>At the start of the bureaucracy, last player first, each owner of mines may sell their uranium: the dearest empty place of the uranium market ({prices} Elektro) for each city the mines could power, then one token per mine onto the market. Each refill takes tokens from its cheapest places.</source>
+        <translation>行政管理開始時，從最後一名玩家起，每位擁有鈾礦的玩家可以出售鈾：按鈾市場上最貴的空位價格（{prices} Elektro）乘以其鈾礦可供電的城市數獲得收入，然後每座鈾礦放一個鈾到市場上。每次補充都從最便宜的位置取走鈾。</translation>
+    </message>
+    <message>
+        <source>CO2 tax: from step 3 on, every place of the resource tracks costs {rise} Elektro more.</source>
+        <translation>碳稅：從第三階段起，資源軌道上每個位置的價格都高 {rise} Elektro。</translation>
+    </message>
+    <message>
+        <source>Any house may be connected for {price} Elektro instead of its path, to any city; the regions in play need not touch.</source>
+        <translation>任何房屋都可以用 {price} Elektro代替路徑費用連接到任意城市；參與遊戲的區域不必相鄰。</translation>
+    </message>
+    <message>
         <source>the plug and socket plant deck</source>
         <translation>插頭與插座發電廠牌堆</translation>
     </message>
