@@ -566,6 +566,7 @@ def make_book(
         and book.extra is None
         and not book.on["second_market"]
     )
+    book.step_books = None  # copied by the second market's book (RULES 8.23)
     _second_market(book)
     _step_books(book)
     return book

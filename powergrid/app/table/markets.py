@@ -507,7 +507,7 @@ class ResourceMarketWidget(QWidget):
         if market is None:
             return
         empty = len(market.prices) - market.tokens
-        places = " ".join(
+        places = "&nbsp; ".join(
             f"<b style='color:{RESOURCE_COLOURS[3]}'>{p}</b>"
             if i >= empty
             else f"<span style='color:#9a9a9a'>{p}</span>"
