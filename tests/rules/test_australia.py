@@ -104,6 +104,8 @@ def test_a_house_anywhere_costs_at_most_the_general_connection():
         ("Darwin", 20),
     ]
     assert s.board.connection_cost(["Perth"], "Darwin") == (20, ["Darwin"])
+    quote = s.build_quote(0, ["Darwin", "Broome", "Port Hedland"])
+    assert quote.total == plan.total == 3 * 10 + 20 + 13 + 20
     events = drive(s, A.build("Darwin"))
     assert ev.CityBuilt(0, "Darwin", 10, 20) in events and s.players[0].money == 70
 
