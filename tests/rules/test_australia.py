@@ -7,15 +7,18 @@ from __future__ import annotations
 import pytest
 
 from powergrid.ai.common import pick_sale
+from powergrid.ai.simple import SimpleBot
 from powergrid.board import load_map
 from powergrid.board.board import Board, playable_region_sets
 from powergrid.rules import (
+    Game,
     GameConfig,
     GameState,
     IllegalActionError,
     SellUraniumDecision,
     map_rules,
     new_game,
+    save,
 )
 from powergrid.rules import actions as A
 from powergrid.rules import events as ev
@@ -279,3 +282,18 @@ def test_a_position_in_the_middle_of_the_sale_saves_and_loads():
     again = GameState.from_position(s.to_position())
     assert again.current_player == 0 and again.legal_actions() == [A.SELL, A.KEEP]
     assert again.to_position() == s.to_position()
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_a_whole_game_sells_uranium_and_replays_from_its_save(edition):
+    # RULES 8.111 in a whole game of the simple bot: mines are bought, uranium is sold,
+    # the market's mark and the sales replay from the save to the same position.
+    g = Game(GameConfig.quick(3, MAP, edition=edition), 3)  # type: ignore[arg-type]
+    bot = SimpleBot(3)
+    sales = 0
+    while not g.state.is_terminal():
+        events = g.apply(bot.choose(g.state))
+        sales += sum(1 for e in events if isinstance(e, ev.UraniumSale))
+    assert sales > 0
+    again = save.loads(save.dumps(g))
+    assert again.state.digest() == g.state.digest()
