@@ -297,3 +297,16 @@ def test_a_whole_game_sells_uranium_and_replays_from_its_save(edition):
     assert sales > 0
     again = save.loads(save.dumps(g))
     assert again.state.digest() == g.state.digest()
+
+
+def test_the_coach_weighs_selling_against_keeping():
+    # RULES 8.111: the coach's options of a sale are the two moves, with the earnings.
+    from powergrid.ai.coach import Coach
+
+    s = play(sale_position(6))
+    to_bureaucracy(s)
+    seat = s.current_player
+    options = Coach(1).options(s.view(seat), seat)
+    assert [o.action for o in options] == [A.SELL, A.KEEP]
+    reason = options[0].reason
+    assert reason.kind == "uranium_sale" and reason.params["income"] == 4 * (4 + 5)

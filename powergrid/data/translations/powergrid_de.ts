@@ -481,6 +481,10 @@
         <translation>keine andere Wahl schneidet in den durchgespielten Partien deutlich besser ab</translation>
     </message>
     <message>
+        <source>a sale earns {income} now ({price} a city); after a round of waiting {later} a city</source>
+        <translation>ein Verkauf bringt jetzt {income} ({price} je Stadt); nach einer Runde Warten {later} je Stadt</translation>
+    </message>
+    <message>
         <source>by round {round}, about {amount} more in hand than with the next choice</source>
         <translation>bis Runde {round} etwa {amount} mehr in der Kasse als mit der nächsten Wahl</translation>
     </message>
@@ -589,6 +593,14 @@
         <translation>Kein Kraftwerk betreiben</translation>
     </message>
     <message>
+        <source>Sell uranium</source>
+        <translation>Uran verkaufen</translation>
+    </message>
+    <message>
+        <source>Keep the uranium</source>
+        <translation>Das Uran behalten</translation>
+    </message>
+    <message>
         <source>bid {amount} on plant {plant}</source>
         <translation>{amount} auf Kraftwerk {plant} bieten</translation>
     </message>
@@ -623,6 +635,14 @@
     <message>
         <source>end the turn</source>
         <translation>Zug beenden</translation>
+    </message>
+    <message>
+        <source>sell uranium</source>
+        <translation>Uran verkaufen</translation>
+    </message>
+    <message>
+        <source>keep the uranium</source>
+        <translation>das Uran behalten</translation>
     </message>
     <message>
         <source>run no plant</source>

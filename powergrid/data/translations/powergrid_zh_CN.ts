@@ -481,6 +481,10 @@
         <translation>在推演的对局中没有别的选择明显更好</translation>
     </message>
     <message>
+        <source>a sale earns {income} now ({price} a city); after a round of waiting {later} a city</source>
+        <translation>现在出售可得 {income}（每城市 {price}）；等待一回合后每城市 {later}</translation>
+    </message>
+    <message>
         <source>by round {round}, about {amount} more in hand than with the next choice</source>
         <translation>到第 {round} 回合手上的钱比次优选择多约 {amount}</translation>
     </message>
@@ -589,6 +593,14 @@
         <translation>不运作发电厂</translation>
     </message>
     <message>
+        <source>Sell uranium</source>
+        <translation>出售铀</translation>
+    </message>
+    <message>
+        <source>Keep the uranium</source>
+        <translation>保留铀</translation>
+    </message>
+    <message>
         <source>bid {amount} on plant {plant}</source>
         <translation>对发电厂 {plant} 出价 {amount}</translation>
     </message>
@@ -623,6 +635,14 @@
     <message>
         <source>end the turn</source>
         <translation>结束行动</translation>
+    </message>
+    <message>
+        <source>sell uranium</source>
+        <translation>出售铀</translation>
+    </message>
+    <message>
+        <source>keep the uranium</source>
+        <translation>保留铀</translation>
     </message>
     <message>
         <source>run no plant</source>

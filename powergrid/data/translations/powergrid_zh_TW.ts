@@ -481,6 +481,10 @@
         <translation>在推演的對局中沒有別的選擇明顯更好</translation>
     </message>
     <message>
+        <source>a sale earns {income} now ({price} a city); after a round of waiting {later} a city</source>
+        <translation>現在出售可得 {income}（每城市 {price}）；等待一回合後每城市 {later}</translation>
+    </message>
+    <message>
         <source>by round {round}, about {amount} more in hand than with the next choice</source>
         <translation>到第 {round} 回合手上的錢比次優選擇多約 {amount}</translation>
     </message>
@@ -589,6 +593,14 @@
         <translation>不運作發電廠</translation>
     </message>
     <message>
+        <source>Sell uranium</source>
+        <translation>出售鈾</translation>
+    </message>
+    <message>
+        <source>Keep the uranium</source>
+        <translation>保留鈾</translation>
+    </message>
+    <message>
         <source>bid {amount} on plant {plant}</source>
         <translation>對發電廠 {plant} 出價 {amount}</translation>
     </message>
@@ -623,6 +635,14 @@
     <message>
         <source>end the turn</source>
         <translation>結束行動</translation>
+    </message>
+    <message>
+        <source>sell uranium</source>
+        <translation>出售鈾</translation>
+    </message>
+    <message>
+        <source>keep the uranium</source>
+        <translation>保留鈾</translation>
     </message>
     <message>
         <source>run no plant</source>
