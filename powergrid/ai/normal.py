@@ -336,7 +336,9 @@ class NormalBot(Bot):
 
     def _discard(self, s: GameState, seat: int, keep_plant: int) -> Action:
         me = s.player(seat)
-        others = [p for p in me.plants if p != keep_plant]
+        # The plants a discard may name (a mine outside the plant limit never is, RULES 8.110).
+        offered = {a.plant for a in s.legal_actions() if isinstance(a, A.Discard)}
+        others = [p for p in me.plants if p != keep_plant and p in offered]
         best: int | None = None
         best_v = float(-INF)
         score = self.scorer(s, seat)

@@ -310,3 +310,15 @@ def test_the_coach_weighs_selling_against_keeping():
     assert [o.action for o in options] == [A.SELL, A.KEEP]
     reason = options[0].reason
     assert reason.kind == "uranium_sale" and reason.params["income"] == 4 * (4 + 5)
+
+
+def test_a_bot_above_the_limit_discards_a_plant_not_a_mine():
+    # RULES 8.110, the bots: the discard is chosen among the plants a discard may name.
+    from powergrid.ai import make_bot
+
+    pos = set_market(position(AUCTION), [13, 23, 25, 26, 27, 30, 31, 35])
+    give(pos, 0, plants=[4, 5, 6, 39], money=200)
+    s = play(pos)
+    drive(s, A.choose(13, 13), A.PASS, A.PASS)
+    move = make_bot("normal", 1).choose(s)
+    assert type(move) is A.Discard and move.plant in (4, 5, 6)
