@@ -205,6 +205,7 @@ TABLES: dict[str, Callable[[], str]] = {
     "quebec-refill": lambda: board_refill("quebec"),
     "baden-wurttemberg-refill": lambda: board_refill("baden_wurttemberg"),
     "middle-east-refill": lambda: board_refill("middle_east"),
+    "australia-refill": lambda: board_refill("australia"),
     "indian-subcontinent-refill": lambda: board_refill("indian_subcontinent"),
     "northern-europe-refill": lambda: board_refill("northern_europe"),
     "uk-ireland-refill": lambda: board_refill("uk_ireland"),

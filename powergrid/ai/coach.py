@@ -49,6 +49,7 @@ from ..rules import (
     GameState,
     Phase,
     RunDecision,
+    SellUraniumDecision,
     best_run,
     fuel_burnt,
 )
@@ -92,6 +93,7 @@ REASON_KINDS = (
     "build",  # build: cities, how many powered, the income
     "run",  # bureaucracy: cities powered, income, fuel burnt
     "discard",  # discard a plant: the plants kept and what they power
+    "uranium_sale",  # sell or keep the mines' uranium: income now, a city's price later
     # What decides the best choice against the next one (``Choice.decides``): the part
     # of the assets it leads by when the play-outs stop (amount, round) ...
     "edge_money",
@@ -123,6 +125,8 @@ LABEL_KINDS = (
     "run",  # count (the plants are the action's)
     "run_none",
     "forced",  # the only legal action, worded from the action itself
+    "sell_uranium",
+    "keep_uranium",
 )
 
 
@@ -647,6 +651,8 @@ class Coach:
             return self._build_options(v, seat)
         if isinstance(decision, RunDecision):
             return self._run_options(v, seat)
+        if isinstance(decision, SellUraniumDecision):
+            return self._sale_options(decision)
         raise ValueError(f"no hint for a {type(decision).__name__}")
 
     def _discard_options(self, v: GameState, seat: int, decision: DiscardDecision) -> list[_Option]:
@@ -915,6 +921,29 @@ class Coach:
             key = ("build", *sorted(built))
             out.append(_Option(k, ("builds", k), act, label, reason, key, names))
         return out
+
+    def _sale_options(self, decision: SellUraniumDecision) -> list[_Option]:
+        """Sell the mines' uranium now or keep it (RULES 8.111): what a sale earns now,
+        what a city would earn after a round of waiting."""
+        params: dict[str, int | float | str] = {
+            "income": decision.income,
+            "price": decision.price,
+            "later": decision.price_after_wait,
+        }
+        reason = Reason(
+            "uranium_sale",
+            params,
+            f"a sale earns {decision.income} Elektro now ({decision.price} a city); "
+            f"after a round of waiting a city would earn {decision.price_after_wait}",
+        )
+        return [
+            _Option(
+                A.SELL, ("act", A.SELL), A.SELL, _label("sell_uranium", "Sell uranium"), reason
+            ),
+            _Option(
+                A.KEEP, ("act", A.KEEP), A.KEEP, _label("keep_uranium", "Keep the uranium"), reason
+            ),
+        ]
 
     def _run_options(self, v: GameState, seat: int) -> list[_Option]:
         me = v.player(seat)

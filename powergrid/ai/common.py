@@ -22,6 +22,7 @@ from ..rules import (
     Phase,
     ResourceMarketView,
     RuleBook,
+    SellUraniumDecision,
     fuel_need,
     income,
     purchase_price,
@@ -528,3 +529,21 @@ def pick_market(s: GameState, seat: int, purchase: Callable[[GameState], Action]
         if best is None or score > best:
             best, pick = score, choice
     return pick
+
+
+# ----- the uranium sale of the mines (RULES 8.111) -------------------------------------------
+
+
+def pick_sale(s: GameState, seat: int) -> Action | None:
+    """On a board with a uranium market, when ``seat`` sells or keeps his mines'
+    uranium: sell, unless the price a city earns after a round of waiting (the refill
+    empties the cheap places; nobody selling) is more than twice today's. A sale
+    declined is lost for good (one sale a round), so waiting pays only when the one
+    later sale earns more than two sales would, and then only if nobody fills the
+    market meanwhile: the bot waits only for such a jump. None: no sale to decide."""
+    if s.phase != Phase.BUREAUCRACY:
+        return None
+    decision = s.decision()
+    if not isinstance(decision, SellUraniumDecision) or decision.seat != seat:
+        return None
+    return A.KEEP if decision.price_after_wait > 2 * decision.price else A.SELL

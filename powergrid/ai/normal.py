@@ -47,6 +47,7 @@ from .common import (
     house_prices,
     net_incomes,
     pick_market,
+    pick_sale,
     plants_after_buying,
     price_of,
     run_cost,
@@ -120,7 +121,7 @@ class NormalBot(Bot):
         if phase == Phase.AUCTION:
             return self._auction(s, seat)
         if phase == Phase.BUREAUCRACY:
-            return self._run(s, seat)
+            return pick_sale(s, seat) or self._run(s, seat)
         if phase == Phase.RESOURCES:
             return self.market_move(s, seat) or self.remembered(s, seat, self._resources)
         if phase == Phase.BUILD:
@@ -335,7 +336,9 @@ class NormalBot(Bot):
 
     def _discard(self, s: GameState, seat: int, keep_plant: int) -> Action:
         me = s.player(seat)
-        others = [p for p in me.plants if p != keep_plant]
+        # The plants a discard may name (a mine outside the plant limit never is, RULES 8.110).
+        offered = {a.plant for a in s.legal_actions() if isinstance(a, A.Discard)}
+        others = [p for p in me.plants if p != keep_plant and p in offered]
         best: int | None = None
         best_v = float(-INF)
         score = self.scorer(s, seat)

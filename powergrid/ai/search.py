@@ -70,6 +70,7 @@ from .common import (
     capacity,
     greedy_build,
     house_prices,
+    pick_sale,
     price_of,
     start_candidates,
 )
@@ -163,7 +164,7 @@ class SearchBot(NormalBot):
         if v.phase == Phase.RESOURCES and settings.search_fuel:
             return self.market_move(v, seat) or self._search_fuel(v, seat)
         if v.phase == Phase.BUREAUCRACY and settings.search_runs:
-            return self._search_run(v, seat)
+            return pick_sale(v, seat) or self._search_run(v, seat)
         if v.phase == Phase.BUILD and settings.search_cities:
             return self._search_cities(v, seat)
         if v.phase == Phase.BUILD:

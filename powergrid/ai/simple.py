@@ -21,7 +21,7 @@ from ..rules import (
     plant_capacity,
 )
 from ..rules import actions as A
-from .common import Bot, pick_market
+from .common import Bot, pick_market, pick_sale
 
 opening_bid = ChoosePlantDecision.min_bid
 
@@ -105,7 +105,7 @@ class SimpleBot(Bot):
         if phase is _BUILD:
             return self._build(state, actions)
         if phase is _BUREAUCRACY:
-            return self._run(state, actions)
+            return pick_sale(state, state.current_player) or self._run(state, actions)
         return self.rng.choice(actions)
 
     def _auction(self, state: GameState, actions: list[Action]) -> Action:

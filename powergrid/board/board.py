@@ -22,7 +22,7 @@ from dataclasses import dataclass, field
 import networkx as nx
 
 from ..refusals import listing, shown
-from .islands import UNREACHED, island_fee, islands_joined, price_of
+from .islands import UNREACHED, general_price, island_fee, islands_joined, price_of
 from .mapfile import City, MapFile, Problem
 from .pricing import PathPricing, directed_order, path_pricing
 
@@ -249,6 +249,13 @@ class Board:
         self.pricing: PathPricing | None = path_pricing(mapfile, in_play)
         self._connect(in_play)
         self.dist: list[list[int]] = [self._row(i) for i in range(len(self.cities))]
+        #: The path prices, whatever a house may pay instead (the paths shown).
+        self._paths = self.dist
+        #: What any house may pay for its connection instead of its path (RULES
+        #: 8.113), read from the map's entry as data: ``dist`` is capped at it.
+        self.general: int | None = general_price(mapfile)
+        if self.general is not None:
+            self.dist = _capped(self.dist, self.general)
         #: What a first house on another island pays for its connection (RULES 8.81);
         #: None on a board that is one network.
         self.fee: int | None = island_fee(mapfile)
@@ -258,7 +265,7 @@ class Board:
                     f"{mapfile.name}: the cities in play do not form one network on "
                     "each island; the regions in play must hold together there"
                 )
-        elif any(d >= _INF for d in self.dist[0]):
+        elif self.general is None and any(d >= _INF for d in self.dist[0]):
             lonely = [self.cities[j] for j, d in enumerate(self.dist[0]) if d >= _INF]
             raise ValueError(
                 f"{mapfile.name}: the cities in play are not connected "
@@ -419,7 +426,10 @@ class Board:
         cost = min(dist[s][target] for s in sources)
         if cost >= _INF:  # another island: a new network there (RULES 8.81)
             return price_of(cost, self.fee), target
-        tied = [s for s in sources if dist[s][target] == cost]
+        paths = self._paths
+        if paths is not dist and min(paths[s][target] for s in sources) > cost:
+            return cost, target  # the general connection, no path (RULES 8.113)
+        tied = [s for s in sources if paths[s][target] == cost]
         if len(tied) == 1:
             return cost, tied[0]
         best = self._cost_hops_to(target)
@@ -671,6 +681,13 @@ class Board:
         return total
 
 
+def _capped(dist: list[list[int]], cap: int) -> list[list[int]]:
+    """The prices ``dist`` where any house may pay ``cap`` instead (RULES 8.113)."""
+    return [
+        [d if d <= cap or i == j else cap for j, d in enumerate(row)] for i, row in enumerate(dist)
+    ]
+
+
 # -- regions ---------------------------------------------------------------------------
 
 
@@ -748,6 +765,8 @@ def _cities_joined(mapfile: MapFile, regions: Collection[str]) -> bool:
     names = [c.name for c in mapfile.cities if c.region in allowed]
     if not names:
         return False
+    if general_price(mapfile) is not None:  # every city within reach (RULES 8.113)
+        return True
     if island_fee(mapfile) is not None:
         links = [(c.a, c.b) for c in mapfile.connections]
         return islands_joined(set(names), links, _islands(mapfile))
@@ -799,7 +818,7 @@ def _region_sets(mapfile: MapFile, count: int) -> tuple[tuple[str, ...], ...] | 
     if math.comb(len(names), count) > REGION_SETS_LIMIT:
         return None
     links = _region_links(mapfile)
-    islands = island_fee(mapfile) is not None
+    islands = island_fee(mapfile) is not None or general_price(mapfile) is not None
     return tuple(
         combo
         for combo in itertools.combinations(names, count)

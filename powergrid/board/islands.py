@@ -20,10 +20,21 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:
     from .mapfile import MapFile
 
-__all__ = ["ISLAND_RULE", "UNREACHED", "island_fee", "islands_joined", "price_of"]
+__all__ = [
+    "GENERAL_RULE",
+    "ISLAND_RULE",
+    "UNREACHED",
+    "general_price",
+    "island_fee",
+    "islands_joined",
+    "price_of",
+]
 
 #: The id of the rule entry that makes a map a board of islands.
 ISLAND_RULE = "island_networks"
+#: The id of the rule entry of a flat general connection (RULES 8.113): any house may
+#: be connected for this price instead of its path, so no part of the map is cut off.
+GENERAL_RULE = "general_connection"
 #: A path cost at or above this is no path: the city lies on another island.
 UNREACHED = 1 << 60
 
@@ -35,6 +46,16 @@ def island_fee(mapfile: MapFile) -> int | None:
         if entry.id == ISLAND_RULE:
             fee = entry.params.get("fee")
             return fee if type(fee) is int and fee >= 0 else 0
+    return None
+
+
+def general_price(mapfile: MapFile) -> int | None:
+    """What any house may pay for its connection instead of its path on this map
+    (RULES 8.113; None: paths only)."""
+    for entry in mapfile.rules:
+        if entry.id == GENERAL_RULE:
+            price = entry.params.get("price")
+            return price if type(price) is int and price >= 0 else 0
     return None
 
 

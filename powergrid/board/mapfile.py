@@ -86,7 +86,7 @@ from pydantic import (
 
 from ..jsonfile import MAX_DEPTH, JsonFileError, decode_text, parse_json, read_regular_file
 from ..refusals import field_problem, has_controls, listing, one_line, quoted, shown
-from .islands import ISLAND_RULE
+from .islands import GENERAL_RULE, ISLAND_RULE
 from .maptables import TAG_NAMES, MapTables, Names, RuleEntry
 
 __all__ = [
@@ -410,7 +410,7 @@ class MapFile(BaseModel):
             [(i, c.a, c.b) for i, c in enumerate(self.connections)],
             self.format,
             self.region_size,
-            islands=any(r.id == ISLAND_RULE for r in self.rules),
+            islands=any(r.id in (ISLAND_RULE, GENERAL_RULE) for r in self.rules),
         )
         if problems:
             raise _Problems(problems)
@@ -492,7 +492,8 @@ def _consistency_problems(
     islands: bool = False,
 ) -> list[str]:
     """Problems that involve several entries (``islands``: a format 2 board of
-    islands, RULES 8.81, whose cities may form several parts).
+    islands, RULES 8.81, or with a general connection, RULES 8.113, whose cities may
+    form several parts).
 
     Works on plain tuples (index in its list, names) so it can also run, best
     effort, on raw JSON data whose entries did not all pass the field checks.
@@ -804,7 +805,7 @@ def _raw_consistency(data: Any) -> list[str]:
     size = size if type(size) is int or size is None else CITIES_PER_REGION
     rules = data.get("rules")
     islands = isinstance(rules, list) and any(
-        isinstance(r, dict) and r.get("id") == ISLAND_RULE for r in rules
+        isinstance(r, dict) and r.get("id") in (ISLAND_RULE, GENERAL_RULE) for r in rules
     )
     return _consistency_problems(regions, cities, connections, version, size, islands=islands)
 

@@ -35,6 +35,7 @@ PUBLIC_EVENTS = frozenset(
         "CityBuilt",
         "TurnEnded",
         "MarketChosen",
+        "UraniumSale",
         "PlantsRun",
         "MarketRefilled",
         "StepStarted",

@@ -32,6 +32,7 @@ from .book import (
     region_choices,
 )
 from .cards import CardSet, card_set
+from .changes.uranium_sale_market import UraniumMarket
 from .config import (
     MAX_MAP_CONTENT_BYTES,
     PLAYER_COLOURS,
@@ -51,6 +52,7 @@ from .decisions import (
     DiscardDecision,
     GameOverDecision,
     RunDecision,
+    SellUraniumDecision,
 )
 from .deck import (
     DeckError,
@@ -184,6 +186,8 @@ __all__ = [
     "Run",
     "RunChoice",
     "RunDecision",
+    "SellUraniumDecision",
+    "UraniumMarket",
     "SaveError",
     "SeatConfig",
     "Standing",

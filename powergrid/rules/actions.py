@@ -95,8 +95,16 @@ class Done(_Action):
     kind: Literal["done"] = "done"
 
 
+class SellUranium(_Action):
+    """Sell the uranium of one's mines, or keep it this round, at the start of the
+    bureaucracy on a board with a uranium market (RULES 8.111)."""
+
+    kind: Literal["sell_uranium"] = "sell_uranium"
+    sell: bool
+
+
 Action = Annotated[
-    Union[ChoosePlant, Bid, Pass, Discard, Buy, Build, Run, Done, ChooseMarket],  # noqa: UP007
+    Union[ChoosePlant, Bid, Pass, Discard, Buy, Build, Run, Done, ChooseMarket, SellUranium],  # noqa: UP007
     Field(discriminator="kind"),
 ]
 ACTION_ADAPTER: TypeAdapter[Action] = TypeAdapter(Action)
@@ -107,6 +115,9 @@ DONE = Done()
 #: The choices of a resource market (RULES 8.23), shared.
 SOUTH = ChooseMarket(market="south")
 NORTH = ChooseMarket(market="north")
+#: The choices of a uranium sale (RULES 8.111), shared.
+SELL = SellUranium(sell=True)
+KEEP = SellUranium(sell=False)
 
 
 # Shared instances. Every cache is bounded and safe when the AI worker thread lists
@@ -222,4 +233,6 @@ def describe(action: object, names: list[str] | None = None) -> str:
             return "done"
         case ChooseMarket(market=m):
             return f"buy from the {m} market"
+        case SellUranium(sell=sell):
+            return "sell uranium" if sell else "keep the uranium"
     return repr(action)

@@ -284,7 +284,10 @@ class AuctionRules(PlantMarketRules):
             self._draw(out)
         else:
             replacer.replace_sold(self, out)  # type: ignore[arg-type]
-        if len(buyer.plants) > self.rules.plant_limit:
+        if len(buyer.plants) > self.rules.plant_limit and (
+            not self.book.on["plants_counted"]
+            or self.counted_plants(buyer.plants) > self.rules.plant_limit
+        ):
             self.discard_seat = seat
             self.discard_keep_plant = plant
             return
@@ -304,9 +307,12 @@ class AuctionRules(PlantMarketRules):
 
     def _list_discards(self, player: PlayerState) -> list[A.Action]:
         acts: list[A.Action] = []
+        counted = self.book.on["plants_counted"]
         for plant in player.plants:
             if plant == self.discard_keep_plant:
                 continue
+            if counted and self.counted_plants([plant]) == 0:
+                continue  # a plant outside the limit does not bring one under it (RULES 8.110)
             keeps = best_keeps(_caps_without(player.plants, plant), player.res)
             if len(keeps) == 1 and keeps[0] == tuple(player.res):
                 acts.append(A.discard(plant))
@@ -331,6 +337,13 @@ class AuctionRules(PlantMarketRules):
             raise IllegalActionError(
                 f"you do not own plant {action.plant}",
                 code="not_owned",
+                params={"plant": action.plant},
+            )
+        if self.book.on["plants_counted"] and self.counted_plants([action.plant]) == 0:
+            raise IllegalActionError(
+                f"plant {action.plant} does not count toward the plant limit: discard "
+                "one that does",
+                code="discard_uncounted",
                 params={"plant": action.plant},
             )
         caps = _caps_without(player.plants, action.plant)

@@ -356,6 +356,7 @@ class RuleBook:
         "north",
         "north_size",
         "north_start",
+        "step_books",
     )
 
     edition: str
@@ -421,6 +422,9 @@ class RuleBook:
     north: RuleBook | None
     north_size: Four
     north_start: Four
+    #: By step (0 unused): the book whose tracks price purchases in that step, where a
+    #: change prices them by step (RULES 8.112); None: this book's in every step.
+    step_books: tuple[RuleBook, RuleBook, RuleBook, RuleBook] | None
 
     # ----- queries -------------------------------------------------------------------------
 
@@ -562,8 +566,32 @@ def make_book(
         and book.extra is None
         and not book.on["second_market"]
     )
+    book.step_books = None  # copied by the second market's book (RULES 8.23)
     _second_market(book)
+    _step_books(book)
     return book
+
+
+def _step_books(book: RuleBook) -> None:
+    """The books of buying in each step, if a change prices the tracks by step (RULES
+    8.112): this book with that step's tracks."""
+    book.step_books = None
+    changes = book.on["step_tracks"]
+    if not changes:
+        return
+    books: list[RuleBook] = [book]
+    for step in (1, 2, 3):
+        tracks = book.tracks
+        for change in changes:
+            tracks = change.step_tracks(step, tracks)
+        stepped = object.__new__(RuleBook)
+        for slot in RuleBook.__slots__:
+            setattr(stepped, slot, getattr(book, slot))
+        stepped.tracks = tuple(tracks)
+        stepped.buy_cost = tuple(buy_cost_table(t) for t in tracks)
+        stepped.step_books = None
+        books.append(stepped)
+    book.step_books = (books[0], books[1], books[2], books[3])
 
 
 def _second_market(book: RuleBook) -> None:

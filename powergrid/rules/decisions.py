@@ -189,6 +189,26 @@ class RunDecision(Decision):
 
 
 @dataclass(slots=True)
+class SellUraniumDecision(Decision):
+    """RULES 8.111: sell the uranium of one's mines now or keep it this round.
+
+    A sale earns ``price`` for each of the ``cities`` the ``mines`` could power
+    (``income`` in all); ``price_after_wait`` is what a city would earn in the next
+    round if nobody sold now (after the refill has taken its tokens away)."""
+
+    kind: ClassVar[str] = "sell_uranium"
+    mines: tuple[int, ...]
+    cities: int
+    price: int
+    income: int
+    price_after_wait: int
+    options: tuple[Action, ...]
+
+    def describe(self) -> str:
+        return "sell the uranium of your mines or keep it"
+
+
+@dataclass(slots=True)
 class GameOverDecision(Decision):
     """The game is over: nobody decides; ``outcome`` is the final ranking."""
 
@@ -206,5 +226,6 @@ AnyDecision = (
     | BuyDecision
     | BuildDecision
     | RunDecision
+    | SellUraniumDecision
     | GameOverDecision
 )

@@ -40,6 +40,8 @@ class EconomyRules(PlantMarketRules):
         money = player.money
         acts: list[A.Action] = []
         book = self.book
+        if book.step_books is not None:  # prices by step (RULES 8.112)
+            book = book.step_books[self.step]
         if book.extra is not None:
             return self._resource_actions_with_supply(player, caps, money)
         if book.north is not None:
@@ -85,10 +87,13 @@ class EconomyRules(PlantMarketRules):
 
     def _buying_at(self) -> tuple[RuleBook, Sequence[int]]:
         """The book and tokens of the market the current buyer buys from: the North's
-        once chosen there (RULES 8.23), else the board's."""
+        once chosen there (RULES 8.23), else the board's (priced by the step where a
+        change says so, RULES 8.112)."""
         book = self.book
         if book.north is not None and self.marks.get(MARKET_MARK) == NORTH:
             return book.north, self.res_north
+        if book.step_books is not None:
+            return book.step_books[self.step], self.res_market
         return book, self.res_market
 
     def _check_market(self, seat: int, action: A.ChooseMarket) -> None:
@@ -219,7 +224,7 @@ class EconomyRules(PlantMarketRules):
 
     def _seat_table(self, seat: int, r: int) -> tuple[tuple[int, ...], ...]:
         """``_seat_costs`` of one resource (a purchase needs no other)."""
-        book = self.book
+        book = self._buying_at()[0]
         table = book.buy_cost[r]
         for change in book.on_buy_costs:
             table = change.buy_costs(self, seat, r, table)  # type: ignore[arg-type]
@@ -290,7 +295,7 @@ class EconomyRules(PlantMarketRules):
             self._buy_at_two_markets(seat, r, amount, out)
             return
         on_market = self.res_market[r]
-        book = self.book
+        book = self.book if self.book.step_books is None else self._buying_at()[0]
         if book.extra is None and not book.on_buy_costs:
             cost = book.buy_cost[r][on_market][amount]
         else:
@@ -387,8 +392,37 @@ class EconomyRules(PlantMarketRules):
         most = best_powered(self.players[seat])
         return max(c.least_powered(self, seat, most) for c in self.book.on["least_powered"])  # type: ignore[arg-type]
 
+    def _decision_actions(self, seat: int) -> list[A.Action]:
+        """The actions of a rule change's own decision that ``seat`` takes now."""
+        acts: list[A.Action] = []
+        for change in self.book.on["decision_actions"]:
+            acts += change.decision_actions(self, seat)  # type: ignore[arg-type]
+        return acts
+
+    def _check_decided(self, seat: int, action: A.Action) -> None:
+        """A rule change's own decision (RULES 8.111): only the deciding seat takes it,
+        only with one of its actions."""
+        if not self.book.on["deciding_seat"] or self._deciding_seat() != seat:
+            raise IllegalActionError(
+                f"'{A.describe(action)}' is not a decision anyone takes now", code="not_deciding"
+            )
+        if action not in self._decision_actions(seat):
+            raise IllegalActionError(
+                f"'{A.describe(action)}' is not possible now", code="not_deciding"
+            )
+
+    def _apply_decided(self, seat: int, action: A.Action, _: None, out: list[ev.Event]) -> None:
+        for change in self.book.on["decided"]:
+            change.decided(self, seat, action, out)  # type: ignore[arg-type]
+
     def _check_run(self, seat: int, action: A.Run) -> tuple[int, int, int, int]:
         """Returns the tokens burnt."""
+        if self.book.on["deciding_seat"] and self._deciding_seat() >= 0:
+            raise IllegalActionError(
+                "a decision of the bureaucracy comes before the plants run "
+                f"(the player in seat {self._deciding_seat()} decides now)",
+                code="decision_first",
+            )
         player = self.players[seat]
         plants = action.plants
         if len(set(plants)) != len(plants):
@@ -481,6 +515,8 @@ class EconomyRules(PlantMarketRules):
 
     def _end_build_phase(self, out: list[ev.Event]) -> None:
         if self.max_cities >= self.rules.end_cities:
+            for change in self.book.on["game_ending"]:
+                change.game_ending(self, out)  # type: ignore[arg-type]
             self._finish(out)
             return
         if (
@@ -506,6 +542,8 @@ class EconomyRules(PlantMarketRules):
         self.phase = BUREAUCRACY
         self.turn = 0
         out.append(ev.PhaseStarted(BUREAUCRACY))
+        for change in self.book.on["bureaucracy_started"]:
+            change.bureaucracy_started(self, out)  # type: ignore[arg-type]
 
     def _finish(self, out: list[ev.Event]) -> None:
         """RULES 5: power what the fuel on hand allows; rank by powered, money, cities."""

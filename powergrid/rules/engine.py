@@ -63,6 +63,10 @@ class GameState(SurfaceRules, AuctionRules, EconomyRules, BuildRules):
         if phase is RESOURCES_PHASE:
             return self._resource_actions(self.order[self.n - 1 - self.turn])
         if phase is BUREAUCRACY:
+            if self.book.on["deciding_seat"]:
+                seat = self._deciding_seat()
+                if seat >= 0:
+                    return self._decision_actions(seat)
             return self._run_actions(self.order[self.turn])
         return []
 
@@ -86,7 +90,7 @@ class GameState(SurfaceRules, AuctionRules, EconomyRules, BuildRules):
         elif phase is RESOURCES_PHASE:
             seat, entry = self.order[self.n - 1 - self.turn], _RESOURCES.get(kind)
         else:
-            seat, entry = self.order[self.turn], _BUREAUCRACY.get(kind)
+            seat, entry = self.current_player, _BUREAUCRACY.get(kind)
         out: list[ev.Event] = []
         try:
             if entry is None:
@@ -216,6 +220,7 @@ DISPATCH: dict[tuple[Phase, type[A.Action]], tuple[Check | None, Apply]] = {
     (BUILD, A.Done): (None, GameState._apply_done),
     # Phase 5 (RULES 3.5): economy.py
     (BUREAUCRACY, A.Run): (GameState._check_run, GameState._apply_run),
+    (BUREAUCRACY, A.SellUranium): (GameState._check_decided, GameState._apply_decided),
 }
 
 

@@ -68,6 +68,11 @@ ILLEGAL_CODES: Mapping[str, str] = MappingProxyType(
         "price_cap": "more tokens than the step's price cap sells (RULES 8.71; params: "
         "resource, amount, limit, step)",
         "one_token": "more than one token in a turn of one (RULES 8.73; params: resource, amount)",
+        "discard_uncounted": "discarding a plant outside the plant limit, a mine (RULES 8.110; "
+        "params: plant)",
+        "not_deciding": "a rule change's own decision (a uranium sale, RULES 8.111) that "
+        "nobody takes now",
+        "decision_first": "running plants before the uranium sale is decided (RULES 8.111)",
         "power_most": "a run that powers fewer cities than the player can (RULES 8.72; "
         "params: least, powered)",
         "unknown_city": "the city is not in play on this board (params: city)",

@@ -209,6 +209,23 @@ class MarketChosen(Event):
 
 
 @dataclass(slots=True)
+class UraniumSale(Event):
+    """A player sold the uranium of his mines (``sold``), earning ``price`` for each
+    city they could power, or kept it this round (RULES 8.111)."""
+
+    player: int
+    sold: bool
+    price: int
+    income: int
+    topics = ("players", "resources")
+
+    def text(self, names: list[str]) -> str:
+        if not self.sold:
+            return f"{names[self.player]} keeps the uranium of the mines."
+        return f"{names[self.player]} sells uranium at {self.price} a city and earns {self.income}."
+
+
+@dataclass(slots=True)
 class PlantsRun(Event):
     player: int
     plants: tuple[int, ...]

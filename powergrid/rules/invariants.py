@@ -62,7 +62,10 @@ def _players(state: StateData, problems: list[str]) -> None:
     for p in state.players:
         if p.money < 0:
             problems.append(f"seat {p.seat} has negative money {p.money}")
-        if len(p.plants) > state.rules.plant_limit and state.discard_seat != p.seat:
+        if (
+            state.counted_plants(p.plants) > state.rules.plant_limit
+            and state.discard_seat != p.seat
+        ):
             problems.append(f"seat {p.seat} owns {len(p.plants)} plants")
         if not fits(p.capacities(), p.res):
             problems.append(f"seat {p.seat} stores {p.res}, more than its plants hold")

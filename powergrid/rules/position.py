@@ -810,6 +810,13 @@ class _Checker:
 
     # ----- players --------------------------------------------------------------------------
 
+    def _counted(self, plants: list[int]) -> int:
+        """How many of ``plants`` count toward the plant limit (RULES 8.110: no mine)."""
+        count = len(plants)
+        for change in self.book.on["plants_counted"]:
+            count = min(count, change.plants_counted(plants))
+        return count
+
     def players(self) -> None:
         pos = self.pos
         limit = self.rules.plant_limit
@@ -818,7 +825,7 @@ class _Checker:
             if p.money < 0:
                 self.add(f"seat {seat} has negative money {p.money}")
             allowed = limit + 1 if seat == discard_seat else limit
-            if len(p.plants) > allowed:
+            if self._counted(p.plants) > allowed:
                 self.add(f"seat {seat} owns {len(p.plants)} plants; the limit is {limit}")
             plants = [c for c in p.plants if c in PLANTS]
             res = p.resources.as_list()
@@ -940,7 +947,7 @@ class _Checker:
             return
         p = self.pos.players[d.seat]
         limit = self.rules.plant_limit
-        if len(p.plants) != limit + 1:
+        if self._counted(p.plants) != limit + 1:
             self.add(f"seat {d.seat} must discard but owns {len(p.plants)} plants, not {limit + 1}")
         if d.bought not in p.plants:
             self.add(f"seat {d.seat} just bought plant {d.bought} but does not own it")

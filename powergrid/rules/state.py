@@ -335,7 +335,28 @@ class StateData:
         if phase is RESOURCES_PHASE or phase is BUILD:
             return self.order[self.n - 1 - self.turn]
         if phase is BUREAUCRACY:
+            if self.book.on["deciding_seat"]:
+                seat = self._deciding_seat()
+                if seat >= 0:
+                    return seat
             return self.order[self.turn]
+        return -1
+
+    def counted_plants(self, plants: list[int]) -> int:
+        """How many of ``plants`` count toward the plant limit (RULES 3.2: all; RULES
+        8.110: no mine)."""
+        count = len(plants)
+        for change in self.book.on["plants_counted"]:
+            count = min(count, change.plants_counted(plants))
+        return count
+
+    def _deciding_seat(self) -> int:
+        """The seat taking a rule change's own decision before the plants run (RULES
+        8.111), -1: none."""
+        for change in self.book.on["deciding_seat"]:
+            seat = change.deciding_seat(self)  # type: ignore[arg-type]
+            if seat >= 0:
+                return seat
         return -1
 
     def is_terminal(self) -> bool:

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 from . import actions as A
 from .changes.two_resource_markets import MARKET_NAMES
+from .changes.uranium_sale_market import UraniumMarket, UraniumSaleMarket
 from .decisions import (
     AnyDecision,
     BidDecision,
@@ -35,6 +36,8 @@ from .tables import RESOURCES, PlayerCountRules
 from .views import PlantMarketView, PlayerView, ResourceMarketView, resource_index
 
 #: Module constants: reading an enum member off its class costs four times as much.
+#: The rule change of a uranium market (RULES 8.111).
+_SALE = UraniumSaleMarket.id
 _AUCTION, _RESOURCES, _BUILD, _BUREAUCRACY, _OVER = (
     Phase.AUCTION,
     Phase.RESOURCES,
@@ -107,6 +110,7 @@ class _Position(Protocol):
     def _buy_decision(self, seat: int) -> BuyDecision: ...
     def _build_decision(self, seat: int) -> BuildDecision: ...
     def _run_decision(self, seat: int) -> RunDecision: ...
+    def _deciding_seat(self) -> int: ...
 
 
 @dataclass(frozen=True, slots=True)
@@ -153,9 +157,10 @@ class SurfaceRules:
         """The game's tables and rule changes: income, tracks, refills, house places,
         houses per player, the rule set and the map's rules (RULES 7, 8). While the
         current player buys from a second resource market (RULES 8.23), the tracks
-        are that market's (the book of buying there; every other table the same)."""
+        are that market's (the book of buying there; every other table the same); in a
+        step whose prices a change sets (RULES 8.112), that step's tracks."""
         s: _Position = self  # type: ignore[assignment]  # the state it is mixed into
-        return s._buying_at()[0] if s.book.north is not None else s.book
+        return s._buying_at()[0]
 
     def market_names(self) -> tuple[str, ...]:
         """The resource markets a player may choose between (RULES 8.23): ("south",
@@ -255,7 +260,7 @@ class SurfaceRules:
         if market is None:
             if north is None:
                 stored = s.sold_beyond if s.book.on["extra_tokens"] else None  # RULES 8.100
-                return ResourceMarketView(s.res_market, s.supply, s.book, stored)
+                return ResourceMarketView(s.res_market, s.supply, s._buying_at()[0], stored)
             book, on = s._buying_at()
             return ResourceMarketView(on, s.supply, book)
         if north is None:
@@ -325,7 +330,29 @@ class SurfaceRules:
             return s._buy_decision(seat)
         if phase is _BUILD:
             return s._build_decision(seat)
+        if s.book.on["deciding_seat"] and s._deciding_seat() == seat:
+            sale = s.book.change(_SALE)
+            assert isinstance(sale, UraniumSaleMarket)
+            return sale.decision_of(s, seat)  # type: ignore[arg-type]
         return s._run_decision(seat)
+
+    def uranium_market(self) -> UraniumMarket | None:
+        """The uranium market the mines sell into (RULES 8.111), None on a board
+        without one."""
+        s: _Position = self  # type: ignore[assignment]  # the state it is mixed into
+        sale = s.book.change(_SALE)
+        if not isinstance(sale, UraniumSaleMarket):
+            return None
+        return sale.market(s)  # type: ignore[arg-type]
+
+    def uranium_sale(self, seat: int) -> tuple[int, int]:
+        """(cities ``seat``'s mines could power, Elektro a sale earns him now) on a
+        board with a uranium market (RULES 8.111); (0, 0) elsewhere."""
+        s: _Position = self  # type: ignore[assignment]  # the state it is mixed into
+        sale = s.book.change(_SALE)
+        if not isinstance(sale, UraniumSaleMarket):
+            return 0, 0
+        return sale.sale(s, seat)  # type: ignore[arg-type]
 
     def _buy_decision(self, seat: int) -> BuyDecision:
         s: _Position = self  # type: ignore[assignment]  # the state it is mixed into

@@ -279,6 +279,9 @@ ENGINE_CODES = {
     "hybrid_split": {"hybrid": 2, "coal": 3},
     "not_enough_fuel": {"resource": "coal", "needed": 3, "have": 1},
     "hidden_stack": {},
+    "discard_uncounted": {"plant": 23},
+    "not_deciding": {},
+    "decision_first": {},
 }
 
 

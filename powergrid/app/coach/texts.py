@@ -256,8 +256,20 @@ def _edge_close(_p: Params) -> str:
     return translate("Coach", "no other choice does clearly better in the play-outs")
 
 
+def _uranium_sale(p: Params) -> str:
+    return translate(
+        "Coach",
+        "a sale earns {income} now ({price} a city); after a round of waiting {later} a city",
+    ).format(
+        income=money(_int(p, "income")),
+        price=money(_int(p, "price")),
+        later=money(_int(p, "later")),
+    )
+
+
 # One sentence per reason kind of the coach (``coach.REASON_KINDS``).
 REASON_RENDERERS: dict[str, Callable[[Params], str]] = {
+    "uranium_sale": _uranium_sale,
     "plant": _plant,
     "pass": _pass,
     "forced": _forced,
@@ -460,6 +472,8 @@ LABEL_RENDERERS: dict[str, Callable[[Params, Action], str]] = {
     "run": _run_label,
     "run_none": _run_none,
     "forced": _forced_label,
+    "sell_uranium": lambda _p, _a: translate("Coach", "Sell uranium"),
+    "keep_uranium": lambda _p, _a: translate("Coach", "Keep the uranium"),
 }
 
 
@@ -509,6 +523,12 @@ def action_text(action: Action, plant: int = 0) -> str:
             return _run_action(action)
         case A.Done():
             return translate("Coach", "end the turn")
+        case A.SellUranium(sell=sell):
+            return (
+                translate("Coach", "sell uranium")
+                if sell
+                else translate("Coach", "keep the uranium")
+            )
     return str(action)
 
 

@@ -221,6 +221,27 @@ RULE_SENTENCES: dict[str, str] = {
         "RuleChanges",
         "Plants {plants} are out of the game; the next lowest plants fill the starting market.",
     ),
+    "uranium_mines": QT_TRANSLATE_NOOP(
+        "RuleChanges",
+        "Plants {plants} are uranium mines: bought in the auction, they power no city and "
+        "do not count toward the plant limit, but sell uranium.",
+    ),
+    "uranium_sale_market": QT_TRANSLATE_NOOP(
+        "RuleChanges",
+        "At the start of the bureaucracy, last player first, each owner of mines may sell "
+        "their uranium: the dearest empty place of the uranium market ({prices} Elektro) "
+        "for each city the mines could power, then one token per mine onto the market. "
+        "Each refill takes tokens from its cheapest places.",
+    ),
+    "step3_price_rise": QT_TRANSLATE_NOOP(
+        "RuleChanges",
+        "CO2 tax: from step 3 on, every place of the resource tracks costs {rise} Elektro more.",
+    ),
+    "general_connection": QT_TRANSLATE_NOOP(
+        "RuleChanges",
+        "Any house may be connected for {price} Elektro instead of its path, to any city; "
+        "the regions in play need not touch.",
+    ),
 }
 
 # Short names of rule changes, for a board that leaves some out.

@@ -385,6 +385,16 @@ def _market_chosen(e: ev.MarketChosen, names: Sequence[str]) -> str:
     return text.format(player=_seat(names, e.player))
 
 
+def _uranium_sale(e: ev.UraniumSale, names: Sequence[str]) -> str:
+    if not e.sold:
+        return translate("Events", "{player} keeps the uranium of the mines.").format(
+            player=_seat(names, e.player)
+        )
+    return translate(
+        "Events", "{player} sells uranium at {price} a city and earns {income}."
+    ).format(player=_seat(names, e.player), price=money(e.price), income=money(e.income))
+
+
 def _plants_run(e: ev.PlantsRun, names: Sequence[str]) -> str:
     one, burnt = e.powered == 1, any(e.burnt)
     if one and burnt:
@@ -446,6 +456,7 @@ EVENT_RENDERERS: dict[str, Callable[..., str]] = {
     "CityBuilt": _city_built,
     "TurnEnded": _turn_ended,
     "MarketChosen": _market_chosen,
+    "UraniumSale": _uranium_sale,
     "PlantsRun": _plants_run,
     "MarketRefilled": _market_refilled,
     "StepStarted": _step_started,
@@ -483,6 +494,8 @@ def decision_text(decision: Decision) -> str:
         return translate("Decisions", "build in cities, then end the turn")
     if kind == "run":
         return translate("Decisions", "choose which power plants run")
+    if kind == "sell_uranium":
+        return translate("Decisions", "sell the mines' uranium or keep it")
     if kind == "over":
         return translate("Decisions", "the game is over")
     raise ValueError(f"unknown decision kind {kind!r}")
@@ -556,6 +569,13 @@ REFUSALS: dict[str, str] = {
         "Refusals", "In step {step} only {limit} {resource} are cheap enough to buy, not {amount}."
     ),
     "one_token": QT_TRANSLATE_NOOP("Refusals", "One token a turn: buy 1 {resource}, not {amount}."),
+    "discard_uncounted": QT_TRANSLATE_NOOP(
+        "Refusals", "Mine {plant} does not count toward the plant limit: discard a plant."
+    ),
+    "not_deciding": QT_TRANSLATE_NOOP("Refusals", "Nobody sells uranium now."),
+    "decision_first": QT_TRANSLATE_NOOP(
+        "Refusals", "The uranium sale comes first: the plants run after it."
+    ),
     "power_most": QT_TRANSLATE_NOOP(
         "Refusals", "You must power as many cities as you can: {least}, not {powered}."
     ),

@@ -33,6 +33,7 @@ from .dock import RIGHT, Deferred, Dock, Place, Table
 from .inactive_area import InactiveAreaView
 
 if TYPE_CHECKING:
+    from ...rules import GameState
     from ..shared.shown_table import TableSource
 
 translate = QCoreApplication.translate
@@ -444,6 +445,12 @@ class ResourceMarketWidget(QWidget):
         self.supply = QLabel()
         self.supply.setObjectName("resourceSupply")
         layout.addWidget(self.supply)
+        # The uranium market the mines sell into (RULES 8.111), on a board with one.
+        self.uranium = QLabel()
+        self.uranium.setObjectName("uraniumSaleMarket")
+        self.uranium.setWordWrap(True)
+        self.uranium.hide()
+        layout.addWidget(self.uranium)
         self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
         controller.resourceMarketChanged.connect(self.refresh)
         controller.gameStarted.connect(self.refresh)
@@ -470,7 +477,9 @@ class ResourceMarketWidget(QWidget):
         self._show_markets()
         if state is None:
             self.supply.setText("")
+            self.uranium.hide()
             return
+        self._uranium_market(state)
         view = state.resource_market()  # the market in play: its tokens in the tooltip
         supply = view.supply
         market = texts.resource_amounts(list(view.on_market))
@@ -488,6 +497,36 @@ class ResourceMarketWidget(QWidget):
                 totals=texts.join([str(view.total(r)) for r in range(4)]),
                 supply=texts.resource_amounts(list(supply)),
             )
+        )
+
+    def _uranium_market(self, state: GameState) -> None:
+        """The places of the uranium market (cheapest first, the filled ones in the
+        uranium colour) and what a sale earns a city now (RULES 8.111)."""
+        market = state.uranium_market()
+        self.uranium.setVisible(market is not None)
+        if market is None:
+            return
+        empty = len(market.prices) - market.tokens
+        places = "&nbsp; ".join(
+            f"<b style='color:{RESOURCE_COLOURS[3]}'>{p}</b>"
+            if i >= empty
+            else f"<span style='color:#9a9a9a'>{p}</span>"
+            for i, p in enumerate(market.prices)
+        )
+        if market.price is None:
+            sale = self.tr("full: the mines sell nothing now")
+        else:
+            sale = self.tr("a sale earns {price} Elektro a city").format(price=market.price)
+        self.uranium.setText(
+            self.tr("Uranium market of the mines: {places} · {sale}").format(
+                places=places, sale=sale
+            )
+        )
+        self.uranium.setToolTip(
+            self.tr(
+                "{tokens} of {places} places hold uranium; the refill takes {removed} "
+                "from the cheapest ones."
+            ).format(tokens=market.tokens, places=len(market.prices), removed=market.removed)
         )
 
     def _storage(self, view: ResourceMarketView) -> str:

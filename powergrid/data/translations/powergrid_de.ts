@@ -481,6 +481,10 @@
         <translation>keine andere Wahl schneidet in den durchgespielten Partien deutlich besser ab</translation>
     </message>
     <message>
+        <source>a sale earns {income} now ({price} a city); after a round of waiting {later} a city</source>
+        <translation>ein Verkauf bringt jetzt {income} ({price} je Stadt); nach einer Runde Warten {later} je Stadt</translation>
+    </message>
+    <message>
         <source>by round {round}, about {amount} more in hand than with the next choice</source>
         <translation>bis Runde {round} etwa {amount} mehr in der Kasse als mit der nächsten Wahl</translation>
     </message>
@@ -589,6 +593,14 @@
         <translation>Kein Kraftwerk betreiben</translation>
     </message>
     <message>
+        <source>Sell uranium</source>
+        <translation>Uran verkaufen</translation>
+    </message>
+    <message>
+        <source>Keep the uranium</source>
+        <translation>Das Uran behalten</translation>
+    </message>
+    <message>
         <source>bid {amount} on plant {plant}</source>
         <translation>{amount} auf Kraftwerk {plant} bieten</translation>
     </message>
@@ -623,6 +635,14 @@
     <message>
         <source>end the turn</source>
         <translation>Zug beenden</translation>
+    </message>
+    <message>
+        <source>sell uranium</source>
+        <translation>Uran verkaufen</translation>
+    </message>
+    <message>
+        <source>keep the uranium</source>
+        <translation>das Uran behalten</translation>
     </message>
     <message>
         <source>run no plant</source>
@@ -833,6 +853,10 @@
     <message>
         <source>choose which power plants run</source>
         <translation>wählen, welche Kraftwerke laufen</translation>
+    </message>
+    <message>
+        <source>sell the mines&apos; uranium or keep it</source>
+        <translation>das Uran der Minen verkaufen oder behalten</translation>
     </message>
     <message>
         <source>the game is over</source>
@@ -1047,6 +1071,14 @@
     <message>
         <source>{player} buys from the South market this turn.</source>
         <translation>{player} kauft in diesem Zug am Südmarkt.</translation>
+    </message>
+    <message>
+        <source>{player} keeps the uranium of the mines.</source>
+        <translation>{player} behält das Uran der Minen.</translation>
+    </message>
+    <message>
+        <source>{player} sells uranium at {price} a city and earns {income}.</source>
+        <translation>{player} verkauft Uran zu {price} je Stadt und erhält {income}.</translation>
     </message>
     <message>
         <source>{player} powers 1 city and earns {income}. Burnt: {resources}.</source>
@@ -3193,6 +3225,18 @@
         <translation>Ein Rohstoff pro Zug: kaufe 1 {resource}, nicht {amount}.</translation>
     </message>
     <message>
+        <source>Mine {plant} does not count toward the plant limit: discard a plant.</source>
+        <translation>Mine {plant} zählt nicht zum Kraftwerkslimit: Lege ein Kraftwerk ab.</translation>
+    </message>
+    <message>
+        <source>Nobody sells uranium now.</source>
+        <translation>Gerade verkauft niemand Uran.</translation>
+    </message>
+    <message>
+        <source>The uranium sale comes first: the plants run after it.</source>
+        <translation>Zuerst kommt der Uranverkauf, danach laufen die Kraftwerke.</translation>
+    </message>
+    <message>
         <source>You must power as many cities as you can: {least}, not {powered}.</source>
         <translation>Du musst so viele Städte versorgen, wie du kannst: {least}, nicht {powered}.</translation>
     </message>
@@ -3332,6 +3376,22 @@
     <message>
         <source>On the market: {market}. In the bank&apos;s supply, of {totals} tokens in the game: {supply}</source>
         <translation>Auf dem Markt: {market}. Im Vorrat, von {totals} Rohstoffen im Spiel: {supply}</translation>
+    </message>
+    <message>
+        <source>full: the mines sell nothing now</source>
+        <translation>voll: Die Minen verkaufen gerade nichts</translation>
+    </message>
+    <message>
+        <source>a sale earns {price} Elektro a city</source>
+        <translation>ein Verkauf bringt {price} Elektro je Stadt</translation>
+    </message>
+    <message>
+        <source>Uranium market of the mines: {places} · {sale}</source>
+        <translation>Uranmarkt der Minen: {places} · {sale}</translation>
+    </message>
+    <message>
+        <source>{tokens} of {places} places hold uranium; the refill takes {removed} from the cheapest ones.</source>
+        <translation>{tokens} von {places} Feldern sind mit Uran belegt; das Auffüllen nimmt {removed} von den billigsten.</translation>
     </message>
     <message>
         <source>{counts} stored at {price} each</source>
@@ -3643,6 +3703,22 @@
     <message>
         <source>Plants {plants} are out of the game; the next lowest plants fill the starting market.</source>
         <translation>Die Kraftwerke {plants} sind aus dem Spiel; die nächstkleineren Kraftwerke füllen den Startmarkt.</translation>
+    </message>
+    <message>
+        <source>Plants {plants} are uranium mines: bought in the auction, they power no city and do not count toward the plant limit, but sell uranium.</source>
+        <translation>Die Kraftwerke {plants} sind Uranminen: Sie werden versteigert, versorgen keine Stadt und zählen nicht zum Kraftwerkslimit, verkaufen aber Uran.</translation>
+    </message>
+    <message>
+        <source>At the start of the bureaucracy, last player first, each owner of mines may sell their uranium: the dearest empty place of the uranium market ({prices} Elektro) for each city the mines could power, then one token per mine onto the market. Each refill takes tokens from its cheapest places.</source>
+        <translation>Zu Beginn der Bürokratie darf jeder Besitzer von Minen, der letzte Spieler zuerst, sein Uran verkaufen: den Preis des teuersten leeren Feldes des Uranmarkts ({prices} Elektro) für jede Stadt, die seine Minen versorgen könnten; dann legt er pro Mine ein Uran auf den Markt. Jedes Auffüllen nimmt Uran von den billigsten Feldern.</translation>
+    </message>
+    <message>
+        <source>CO2 tax: from step 3 on, every place of the resource tracks costs {rise} Elektro more.</source>
+        <translation>CO2-Steuer: Ab Stufe 3 kostet jedes Feld der Rohstoffleisten {rise} Elektro mehr.</translation>
+    </message>
+    <message>
+        <source>Any house may be connected for {price} Elektro instead of its path, to any city; the regions in play need not touch.</source>
+        <translation>Jedes Haus darf statt über seinen Weg für {price} Elektro angeschlossen werden, in jeder Stadt; die Gebiete im Spiel müssen nicht aneinandergrenzen.</translation>
     </message>
     <message>
         <source>the plug and socket plant deck</source>
@@ -4229,6 +4305,25 @@
     <message>
         <source>Round and tracks</source>
         <translation>Runde und Leisten</translation>
+    </message>
+</context>
+<context>
+    <name>UraniumSalePage</name>
+    <message>
+        <source>Sell uranium</source>
+        <translation>Uran verkaufen</translation>
+    </message>
+    <message>
+        <source>Keep it this round</source>
+        <translation>Diese Runde behalten</translation>
+    </message>
+    <message>
+        <source>Your mines ({mines}) could power {cities} cities. Selling now earns &lt;b&gt;{price}&lt;/b&gt; Elektro a city: &lt;b&gt;{income}&lt;/b&gt; Elektro. If nobody sold this round, a city would earn {later} Elektro next round.</source>
+        <translation>Deine Minen ({mines}) könnten {cities} Städte versorgen. Ein Verkauf bringt jetzt &lt;b&gt;{price}&lt;/b&gt; Elektro je Stadt: &lt;b&gt;{income}&lt;/b&gt; Elektro. Verkauft diese Runde niemand, brächte eine Stadt nächste Runde {later} Elektro.</translation>
+    </message>
+    <message>
+        <source>Enter: sell uranium</source>
+        <translation>Enter: Uran verkaufen</translation>
     </message>
 </context>
 <context>

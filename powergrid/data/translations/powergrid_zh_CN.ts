@@ -481,6 +481,10 @@
         <translation>在推演的对局中没有别的选择明显更好</translation>
     </message>
     <message>
+        <source>a sale earns {income} now ({price} a city); after a round of waiting {later} a city</source>
+        <translation>现在出售可得 {income}（每城市 {price}）；等待一回合后每城市 {later}</translation>
+    </message>
+    <message>
         <source>by round {round}, about {amount} more in hand than with the next choice</source>
         <translation>到第 {round} 回合手上的钱比次优选择多约 {amount}</translation>
     </message>
@@ -589,6 +593,14 @@
         <translation>不运作发电厂</translation>
     </message>
     <message>
+        <source>Sell uranium</source>
+        <translation>出售铀</translation>
+    </message>
+    <message>
+        <source>Keep the uranium</source>
+        <translation>保留铀</translation>
+    </message>
+    <message>
         <source>bid {amount} on plant {plant}</source>
         <translation>对发电厂 {plant} 出价 {amount}</translation>
     </message>
@@ -623,6 +635,14 @@
     <message>
         <source>end the turn</source>
         <translation>结束行动</translation>
+    </message>
+    <message>
+        <source>sell uranium</source>
+        <translation>出售铀</translation>
+    </message>
+    <message>
+        <source>keep the uranium</source>
+        <translation>保留铀</translation>
     </message>
     <message>
         <source>run no plant</source>
@@ -833,6 +853,10 @@
     <message>
         <source>choose which power plants run</source>
         <translation>选择要运作的发电厂</translation>
+    </message>
+    <message>
+        <source>sell the mines&apos; uranium or keep it</source>
+        <translation>出售铀矿的铀或保留</translation>
     </message>
     <message>
         <source>the game is over</source>
@@ -1047,6 +1071,14 @@
     <message>
         <source>{player} buys from the South market this turn.</source>
         <translation>{player} 本回合在南方市场购买。</translation>
+    </message>
+    <message>
+        <source>{player} keeps the uranium of the mines.</source>
+        <translation>{player} 保留了铀矿的铀。</translation>
+    </message>
+    <message>
+        <source>{player} sells uranium at {price} a city and earns {income}.</source>
+        <translation>{player} 以每城市 {price} 的价格出售铀，获得 {income}。</translation>
     </message>
     <message>
         <source>{player} powers 1 city and earns {income}. Burnt: {resources}.</source>
@@ -3193,6 +3225,18 @@
         <translation>每回合只能买一个：买 1 个{resource}，不是 {amount} 个。</translation>
     </message>
     <message>
+        <source>Mine {plant} does not count toward the plant limit: discard a plant.</source>
+        <translation>铀矿 {plant} 不计入发电厂上限：请弃掉一座发电厂。</translation>
+    </message>
+    <message>
+        <source>Nobody sells uranium now.</source>
+        <translation>现在没有人出售铀。</translation>
+    </message>
+    <message>
+        <source>The uranium sale comes first: the plants run after it.</source>
+        <translation>先出售铀，然后发电厂才运转。</translation>
+    </message>
+    <message>
         <source>You must power as many cities as you can: {least}, not {powered}.</source>
         <translation>你必须为尽可能多的城市供电：{least} 座，不是 {powered} 座。</translation>
     </message>
@@ -3332,6 +3376,22 @@
     <message>
         <source>On the market: {market}. In the bank&apos;s supply, of {totals} tokens in the game: {supply}</source>
         <translation>市场上：{market}。供应区（游戏中共 {totals} 个）：{supply}</translation>
+    </message>
+    <message>
+        <source>full: the mines sell nothing now</source>
+        <translation>已满：铀矿现在卖不出铀</translation>
+    </message>
+    <message>
+        <source>a sale earns {price} Elektro a city</source>
+        <translation>出售每城市可得 {price} 元</translation>
+    </message>
+    <message>
+        <source>Uranium market of the mines: {places} · {sale}</source>
+        <translation>铀矿的铀市场：{places} · {sale}</translation>
+    </message>
+    <message>
+        <source>{tokens} of {places} places hold uranium; the refill takes {removed} from the cheapest ones.</source>
+        <translation>{places} 个位置中有 {tokens} 个放着铀；补充时从最便宜的位置取走 {removed} 个。</translation>
     </message>
     <message>
         <source>{counts} stored at {price} each</source>
@@ -3643,6 +3703,22 @@
     <message>
         <source>Plants {plants} are out of the game; the next lowest plants fill the starting market.</source>
         <translation>发电厂 {plants} 移出游戏；由次小的发电厂补满起始市场。</translation>
+    </message>
+    <message>
+        <source>Plants {plants} are uranium mines: bought in the auction, they power no city and do not count toward the plant limit, but sell uranium.</source>
+        <translation>发电厂 {plants} 是铀矿：在竞投中购买，不为任何城市供电，也不计入发电厂上限，但可以出售铀。</translation>
+    </message>
+    <message>
+        <source>At the start of the bureaucracy, last player first, each owner of mines may sell their uranium: the dearest empty place of the uranium market ({prices} Elektro) for each city the mines could power, then one token per mine onto the market. Each refill takes tokens from its cheapest places.</source>
+        <translation>行政管理开始时，从最后一名玩家起，每位拥有铀矿的玩家可以出售铀：按铀市场上最贵的空位价格（{prices} 元）乘以其铀矿可供电的城市数获得收入，然后每座铀矿放一个铀到市场上。每次补充都从最便宜的位置取走铀。</translation>
+    </message>
+    <message>
+        <source>CO2 tax: from step 3 on, every place of the resource tracks costs {rise} Elektro more.</source>
+        <translation>碳税：从第三阶段起，资源轨道上每个位置的价格都高 {rise} 元。</translation>
+    </message>
+    <message>
+        <source>Any house may be connected for {price} Elektro instead of its path, to any city; the regions in play need not touch.</source>
+        <translation>任何房屋都可以用 {price} 元代替路径费用连接到任意城市；参与游戏的区域不必相邻。</translation>
     </message>
     <message>
         <source>the plug and socket plant deck</source>
@@ -4229,6 +4305,25 @@
     <message>
         <source>Round and tracks</source>
         <translation>回合与计分轨</translation>
+    </message>
+</context>
+<context>
+    <name>UraniumSalePage</name>
+    <message>
+        <source>Sell uranium</source>
+        <translation>出售铀</translation>
+    </message>
+    <message>
+        <source>Keep it this round</source>
+        <translation>本回合保留</translation>
+    </message>
+    <message>
+        <source>Your mines ({mines}) could power {cities} cities. Selling now earns &lt;b&gt;{price}&lt;/b&gt; Elektro a city: &lt;b&gt;{income}&lt;/b&gt; Elektro. If nobody sold this round, a city would earn {later} Elektro next round.</source>
+        <translation>你的铀矿（{mines}）可为 {cities} 座城市供电。现在出售每城市得 &lt;b&gt;{price}&lt;/b&gt; 元，共 &lt;b&gt;{income}&lt;/b&gt; 元。若本回合无人出售，下一回合每城市可得 {later} 元。</translation>
+    </message>
+    <message>
+        <source>Enter: sell uranium</source>
+        <translation>Enter：出售铀</translation>
     </message>
 </context>
 <context>

@@ -481,6 +481,10 @@
         <translation>在推演的對局中沒有別的選擇明顯更好</translation>
     </message>
     <message>
+        <source>a sale earns {income} now ({price} a city); after a round of waiting {later} a city</source>
+        <translation>現在出售可得 {income}（每城市 {price}）；等待一回合後每城市 {later}</translation>
+    </message>
+    <message>
         <source>by round {round}, about {amount} more in hand than with the next choice</source>
         <translation>到第 {round} 回合手上的錢比次優選擇多約 {amount}</translation>
     </message>
@@ -589,6 +593,14 @@
         <translation>不運作發電廠</translation>
     </message>
     <message>
+        <source>Sell uranium</source>
+        <translation>出售鈾</translation>
+    </message>
+    <message>
+        <source>Keep the uranium</source>
+        <translation>保留鈾</translation>
+    </message>
+    <message>
         <source>bid {amount} on plant {plant}</source>
         <translation>對發電廠 {plant} 出價 {amount}</translation>
     </message>
@@ -623,6 +635,14 @@
     <message>
         <source>end the turn</source>
         <translation>結束行動</translation>
+    </message>
+    <message>
+        <source>sell uranium</source>
+        <translation>出售鈾</translation>
+    </message>
+    <message>
+        <source>keep the uranium</source>
+        <translation>保留鈾</translation>
     </message>
     <message>
         <source>run no plant</source>
@@ -833,6 +853,10 @@
     <message>
         <source>choose which power plants run</source>
         <translation>選擇要運作的發電廠</translation>
+    </message>
+    <message>
+        <source>sell the mines&apos; uranium or keep it</source>
+        <translation>出售鈾礦的鈾或保留</translation>
     </message>
     <message>
         <source>the game is over</source>
@@ -1047,6 +1071,14 @@
     <message>
         <source>{player} buys from the South market this turn.</source>
         <translation>{player} 本回合在南方市場購買。</translation>
+    </message>
+    <message>
+        <source>{player} keeps the uranium of the mines.</source>
+        <translation>{player} 保留了鈾礦的鈾。</translation>
+    </message>
+    <message>
+        <source>{player} sells uranium at {price} a city and earns {income}.</source>
+        <translation>{player} 以每城市 {price} 的價格出售鈾，獲得 {income}。</translation>
     </message>
     <message>
         <source>{player} powers 1 city and earns {income}. Burnt: {resources}.</source>
@@ -3193,6 +3225,18 @@
         <translation>每回合只能買一個：買 1 個{resource}，不是 {amount} 個。</translation>
     </message>
     <message>
+        <source>Mine {plant} does not count toward the plant limit: discard a plant.</source>
+        <translation>鈾礦 {plant} 不計入發電廠上限：請棄掉一座發電廠。</translation>
+    </message>
+    <message>
+        <source>Nobody sells uranium now.</source>
+        <translation>現在沒有人出售鈾。</translation>
+    </message>
+    <message>
+        <source>The uranium sale comes first: the plants run after it.</source>
+        <translation>先出售鈾，然後發電廠才運轉。</translation>
+    </message>
+    <message>
         <source>You must power as many cities as you can: {least}, not {powered}.</source>
         <translation>你必須為盡可能多的城市供電：{least} 座，不是 {powered} 座。</translation>
     </message>
@@ -3332,6 +3376,22 @@
     <message>
         <source>On the market: {market}. In the bank&apos;s supply, of {totals} tokens in the game: {supply}</source>
         <translation>市場上：{market}。供應區（遊戲中共 {totals} 個）：{supply}</translation>
+    </message>
+    <message>
+        <source>full: the mines sell nothing now</source>
+        <translation>已滿：鈾礦現在賣不出鈾</translation>
+    </message>
+    <message>
+        <source>a sale earns {price} Elektro a city</source>
+        <translation>出售每城市可得 {price} 元</translation>
+    </message>
+    <message>
+        <source>Uranium market of the mines: {places} · {sale}</source>
+        <translation>鈾礦的鈾市場：{places} · {sale}</translation>
+    </message>
+    <message>
+        <source>{tokens} of {places} places hold uranium; the refill takes {removed} from the cheapest ones.</source>
+        <translation>{places} 個位置中有 {tokens} 個放著鈾；補充時從最便宜的位置取走 {removed} 個。</translation>
     </message>
     <message>
         <source>{counts} stored at {price} each</source>
@@ -3643,6 +3703,22 @@
     <message>
         <source>Plants {plants} are out of the game; the next lowest plants fill the starting market.</source>
         <translation>發電廠 {plants} 移出遊戲；由次小的發電廠補滿起始市場。</translation>
+    </message>
+    <message>
+        <source>Plants {plants} are uranium mines: bought in the auction, they power no city and do not count toward the plant limit, but sell uranium.</source>
+        <translation>發電廠 {plants} 是鈾礦：在拍賣中購買，不為任何城市供電，也不計入發電廠上限，但可以出售鈾。</translation>
+    </message>
+    <message>
+        <source>At the start of the bureaucracy, last player first, each owner of mines may sell their uranium: the dearest empty place of the uranium market ({prices} Elektro) for each city the mines could power, then one token per mine onto the market. Each refill takes tokens from its cheapest places.</source>
+        <translation>行政管理開始時，從最後一名玩家起，每位擁有鈾礦的玩家可以出售鈾：按鈾市場上最貴的空位價格（{prices} 元）乘以其鈾礦可供電的城市數獲得收入，然後每座鈾礦放一個鈾到市場上。每次補充都從最便宜的位置取走鈾。</translation>
+    </message>
+    <message>
+        <source>CO2 tax: from step 3 on, every place of the resource tracks costs {rise} Elektro more.</source>
+        <translation>碳稅：從第三階段起，資源軌道上每個位置的價格都高 {rise} 元。</translation>
+    </message>
+    <message>
+        <source>Any house may be connected for {price} Elektro instead of its path, to any city; the regions in play need not touch.</source>
+        <translation>任何房子都可以用 {price} 元代替路徑費用連接到任意城市；參與遊戲的區域不必相鄰。</translation>
     </message>
     <message>
         <source>the plug and socket plant deck</source>
@@ -4229,6 +4305,25 @@
     <message>
         <source>Round and tracks</source>
         <translation>回合與計分軌</translation>
+    </message>
+</context>
+<context>
+    <name>UraniumSalePage</name>
+    <message>
+        <source>Sell uranium</source>
+        <translation>出售鈾</translation>
+    </message>
+    <message>
+        <source>Keep it this round</source>
+        <translation>本回合保留</translation>
+    </message>
+    <message>
+        <source>Your mines ({mines}) could power {cities} cities. Selling now earns &lt;b&gt;{price}&lt;/b&gt; Elektro a city: &lt;b&gt;{income}&lt;/b&gt; Elektro. If nobody sold this round, a city would earn {later} Elektro next round.</source>
+        <translation>你的鈾礦（{mines}）可為 {cities} 座城市供電。現在出售每城市得 &lt;b&gt;{price}&lt;/b&gt; 元，共 &lt;b&gt;{income}&lt;/b&gt; 元。若本回合無人出售，下一回合每城市可得 {later} 元。</translation>
+    </message>
+    <message>
+        <source>Enter: sell uranium</source>
+        <translation>Enter：出售鈾</translation>
     </message>
 </context>
 <context>

@@ -14,6 +14,7 @@ from . import (
     ecological_plant_for_sale,
     end_at_cities_in_play,
     fuel_plants_leave_step1,
+    general_connection,
     island_networks,
     keep_small_plants,
     known_stack_top,
@@ -42,8 +43,11 @@ from . import (
     step2_plants_on_top,
     step2_when_cities_full,
     step3_card_depth,
+    step3_price_rise,
     step_price_caps,
+    uranium_mines,
     uranium_refill_stops,
+    uranium_sale_market,
 )
 from .base import EXCLUSIVE, POINTS, REGISTRY, ChangeParams, RuleChange, register
 
@@ -75,6 +79,10 @@ __all__ = [
     "step2_when_cities_full",
     "step3_card_depth",
     "uranium_refill_stops",
+    "general_connection",
+    "step3_price_rise",
+    "uranium_mines",
+    "uranium_sale_market",
     "lowest_plant_leaves_on_first_pass",
     "small_market_deal",
     "small_plant_market",

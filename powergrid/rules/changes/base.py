@@ -105,6 +105,16 @@ POINTS: tuple[str, ...] = (
     "extra_bought",
     "fuel_burnt",
     "closed_cities",
+    # the tracks a step prices purchases by, a seat's plants under the plant limit, the
+    # game's end (RULES 8.110 to 8.112)
+    "step_tracks",
+    "plants_counted",
+    "game_ending",
+    # a decision of a change's own at the start of the bureaucracy (RULES 8.111)
+    "bureaucracy_started",
+    "deciding_seat",
+    "decision_actions",
+    "decided",
 )
 #: Points only one change of a game may override (each replaces a base rule whole).
 EXCLUSIVE: tuple[str, ...] = (
@@ -371,6 +381,40 @@ class RuleChange:
         """The cities (board indices) where ``seat`` may not build now, places and
         money aside (RULES 3.4)."""
         return ()
+
+    # ----- prices by step, the plant limit, the end (RULES 8.110 to 8.112) ----------------
+
+    def step_tracks(
+        self, step: int, tracks: tuple[tuple[int, ...], ...]
+    ) -> tuple[tuple[int, ...], ...]:
+        """The tracks (cheapest place first, by resource) purchases are priced by in
+        ``step``, given the board's (RULES 8.112: the CO2 tax)."""
+        return tracks
+
+    def plants_counted(self, plants: list[int]) -> int:
+        """How many of ``plants`` count toward the plant limit (RULES 3.2: all)."""
+        return len(plants)
+
+    def game_ending(self, s: StateData, out: list[ev.Event]) -> None:
+        """The last round's phase 4 has ended the game (RULES 5), before the players
+        are ranked."""
+
+    # ----- a decision of the change's own in the bureaucracy (RULES 8.111) ---------------
+
+    def bureaucracy_started(self, s: StateData, out: list[ev.Event]) -> None:
+        """Phase 5 begins (after step 3 has begun, if it begins now)."""
+
+    def deciding_seat(self, s: StateData) -> int:
+        """The seat that takes this change's own decision now, before the plants run
+        (-1: none; the bureaucracy's turn order)."""
+        return -1
+
+    def decision_actions(self, s: StateData, seat: int) -> list[Any]:
+        """The actions of that decision (read where ``deciding_seat`` names a seat)."""
+        return []
+
+    def decided(self, s: StateData, seat: int, action: Any, out: list[ev.Event]) -> None:
+        """``seat`` took one of ``decision_actions`` (checked: he was the deciding seat)."""
 
 
 #: Every registered change by id.

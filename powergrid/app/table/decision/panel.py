@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
 )
 from shiboken6 import isValid
 
-from ....rules import BidDecision, ChoosePlantDecision, DiscardDecision, Phase
+from ....rules import BidDecision, ChoosePlantDecision, DiscardDecision, Phase, SellUraniumDecision
 from ...shared import texts
 from ...shared.plain_text import plain
 from ...shared.style import tint
@@ -38,6 +38,7 @@ from .bureaucracy import BureaucracyPage
 from .keys import PanelKeys
 from .page import OverPage, Page, WaitPage
 from .resources import ResourcesPage
+from .uranium_sale import UraniumSalePage
 
 if TYPE_CHECKING:
     from ....rules import Action
@@ -60,6 +61,7 @@ PAGES: dict[str, type[Page]] = {
     "resources": ResourcesPage,
     "build": BuildPage,
     "bureaucracy": BureaucracyPage,
+    "sell_uranium": UraniumSalePage,
     "over": OverPage,
 }
 
@@ -344,7 +346,9 @@ class DecisionPanel(QWidget):
         if not self.controller.human_to_move():
             return "wait"
         decision = s.decision()
-        if isinstance(decision, ChoosePlantDecision | BidDecision | DiscardDecision):
+        if isinstance(
+            decision, ChoosePlantDecision | BidDecision | DiscardDecision | SellUraniumDecision
+        ):
             return decision.kind
         return str(s.phase)
 
