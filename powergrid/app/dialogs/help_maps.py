@@ -64,7 +64,12 @@ def board_page(mapfile: MapFile) -> str:
             )
         ),
     ]
-    for edition in EDITIONS:
+    if len(mapfile.legal_editions()) < len(EDITIONS):
+        names = texts.join([edition_name(e) for e in mapfile.legal_editions()])
+        parts.append(
+            _p(translate("Help", "Published for these rules only: {rules}.").format(rules=names))
+        )
+    for edition in mapfile.legal_editions():
         parts.append(_h(3, edition_name(edition)))
         parts.append(f"<p><i>{html.escape(edition_note(edition))}</i></p>")
         lines = rules_lines(mapfile, edition)

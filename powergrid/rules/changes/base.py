@@ -105,6 +105,8 @@ POINTS: tuple[str, ...] = (
     "extra_bought",
     "fuel_burnt",
     "closed_cities",
+    # the game is set up, the plant deck dealt (RULES 8.120)
+    "game_set_up",
 )
 #: Points only one change of a game may override (each replaces a base rule whole).
 EXCLUSIVE: tuple[str, ...] = (
@@ -150,6 +152,11 @@ class RuleChange:
     def describe(self) -> str:
         """The summary with the parameters filled in."""
         return self.summary.format(**_shown(self.params.model_dump()))
+
+    def boxes_step3(self) -> bool:
+        """Whether the change leaves the Step 3 card out of the game at set-up (a
+        position may then hold it among the removed cards in step 1 or 2)."""
+        return False
 
     def overrides(self, point: str) -> bool:
         """Whether this change plugs into ``point``."""
@@ -371,6 +378,11 @@ class RuleChange:
         """The cities (board indices) where ``seat`` may not build now, places and
         money aside (RULES 3.4)."""
         return ()
+
+    # ----- the game set up -------------------------------------------------------------
+
+    def game_set_up(self, s: StateData) -> None:
+        """The game is set up and its deck dealt, before round 1 (RULES 8.120)."""
 
 
 #: Every registered change by id.
