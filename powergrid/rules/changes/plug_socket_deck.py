@@ -46,9 +46,9 @@ class PlugSocketDeckParams(ChangeParams):
     socket_on_top: bool = False
     #: Plants also out of the game with some player counts (RULES 8.102).
     out_by_players: dict[str, tuple[int, ...]] = Field(default_factory=dict, max_length=5)
-    #: False: the Step 3 card stays in the box, so the game never reaches step 3
-    #: (RULES 9.24).
-    step3_card: bool = True
+    #: True: the Step 3 card stays in the box, so the game never reaches step 3
+    #: (RULES 8.121).
+    step3_boxed: bool = False
 
 
 @register
@@ -140,7 +140,7 @@ class PlugSocketDeck(RuleChange):
         s._rng().shuffle(stack)
         u = cards.under_step3
         below = self._below(cards)
-        step3 = [STEP3] if self._params().step3_card else []
+        step3 = [] if self._params().step3_boxed else [STEP3]
         s.deck = stack[:u] + step3 + stack[u:] + below[::-1] + [top]
         s.removed = [c for c in out if c not in below] + ([] if step3 else [STEP3])
         s.inactive = None
@@ -150,7 +150,7 @@ class PlugSocketDeck(RuleChange):
         return None  # face down: nobody knows it
 
     def boxes_step3(self) -> bool:
-        return not self._params().step3_card
+        return self._params().step3_boxed
 
     def setup_removals(self, players: int, table: int) -> int:
         low, high = self._removals(players)
@@ -178,7 +178,7 @@ class PlugSocketDeck(RuleChange):
                 f" The starting market holds {p.market} plants up to {p.plug_max} instead, "
                 "four for sale."
             )
-        if not p.step3_card:
+        if p.step3_boxed:
             text += " The Step 3 card stays in the box."
         if p.socket_on_top:
             text += f" The plant face down on top of the stack is one above {p.plug_max}."
