@@ -405,6 +405,15 @@ class SurfaceRules:
         price = s.build_price(seat, index)
         return None if price >= INF else price
 
+    def blocked_cities(self) -> tuple[str, ...]:
+        """The cities in play where nobody may build for the whole game (RULES 8.120),
+        in board order; a path may still pass them."""
+        s: _Position = self  # type: ignore[assignment]  # the state it is mixed into
+        blocked: set[int] = set()
+        for change in s.book.on["closed_cities"]:
+            blocked.update(change.blocked_for_game(s))  # type: ignore[arg-type]
+        return tuple(name for i, name in enumerate(s.board.cities) if i in blocked)
+
     def house_prices_by_index(self, seat: int) -> list[int | None]:
         """By board index: the house price ``seat`` would pay in each city now (no
         connection), None where it may not build (RULES 3.4, 8.43)."""

@@ -153,6 +153,12 @@ class RuleChange:
         """The summary with the parameters filled in."""
         return self.summary.format(**_shown(self.params.model_dump()))
 
+    def blocked_for_game(self, s: StateData) -> Collection[int]:
+        """The cities (board indices) this change closes to every seat for the whole
+        game (a view draws them apart, RULES 8.120); not a point: the ``closed_cities``
+        point asks it of the changes that plug in there."""
+        return ()
+
     def boxes_step3(self) -> bool:
         """Whether the change leaves the Step 3 card out of the game at set-up (a
         position may then hold it among the removed cards in step 1 or 2)."""

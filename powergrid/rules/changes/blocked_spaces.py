@@ -95,6 +95,9 @@ class BlockedSpaces(RuleChange):
             self._closed[mask] = closed
         return closed
 
+    def blocked_for_game(self, s: StateData) -> frozenset[int]:
+        return self.closed_cities(s, 0)
+
     def mark_problems(self, value: int, phase: str, market: list[int]) -> list[str]:
         if value < 0:
             return [f"marks.{self.id}: {value} is no set of spaces"]
