@@ -109,6 +109,10 @@ class _Position(Protocol):
     def _run_decision(self, seat: int) -> RunDecision: ...
 
 
+#: The names of a board's blocked cities by (board, board indices): see blocked_cities.
+_BLOCKED_NAMES: dict[tuple[object, frozenset[int]], tuple[str, ...]] = {}
+
+
 @dataclass(frozen=True, slots=True)
 class PurchaseQuote:
     """The answer to "may this seat buy these tokens now?" (RULES 3.3).
@@ -409,10 +413,18 @@ class SurfaceRules:
         """The cities in play where nobody may build for the whole game (RULES 8.120),
         in board order; a path may still pass them."""
         s: _Position = self  # type: ignore[assignment]  # the state it is mixed into
-        blocked: set[int] = set()
-        for change in s.book.on["closed_cities"]:
-            blocked.update(change.blocked_for_game(s))  # type: ignore[arg-type]
-        return tuple(name for i, name in enumerate(s.board.cities) if i in blocked)
+        gates = s.book.on["closed_cities"]
+        if not gates:
+            return ()
+        blocked = frozenset().union(*(c.blocked_for_game(s) for c in gates))  # type: ignore[arg-type]
+        key = (s.board, blocked)
+        names = _BLOCKED_NAMES.get(key)
+        if names is None:  # bots ask for every plan: a set of blocked spaces is named once
+            if len(_BLOCKED_NAMES) >= 256:
+                _BLOCKED_NAMES.clear()
+            names = tuple(name for i, name in enumerate(s.board.cities) if i in blocked)
+            _BLOCKED_NAMES[key] = names
+        return names
 
     def house_prices_by_index(self, seat: int) -> list[int | None]:
         """By board index: the house price ``seat`` would pay in each city now (no
