@@ -319,6 +319,6 @@ def new_game(config: GameConfig, seed: int) -> GameState:
     s.result = None
     s.is_view = False
     for change in book.on["game_set_up"]:
-        change.game_set_up(s)  # type: ignore[arg-type]
+        change.game_set_up(s)
     s._start_round([])
     return s

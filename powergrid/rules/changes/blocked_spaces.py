@@ -68,8 +68,9 @@ class BlockedSpaces(RuleChange):
 
     def prepare(self, book: RuleBook, mapfile: MapFile, board: Board) -> None:
         groups: dict[int, list[int]] = {}
-        for i, city in enumerate(board.cities):
-            price = mapfile.city(city).places[0][0] if mapfile.city(city).places else 10
+        for i, name in enumerate(board.cities):
+            places = mapfile.city(name).places
+            price = places[0][0] if places else 10
             groups.setdefault(price, []).append(i)
         self.by_price = {price: tuple(v) for price, v in groups.items()}
         self._closed = {}
