@@ -3670,7 +3670,7 @@
     </message>
     <message>
         <source>Some spaces take no house all game, drawn at set-up (a path may pass them): per set, by building cost, {tiers}; sets by player count: {sets}.</source>
-        <translation>Einige Felder bleiben das ganze Spiel ohne Haus, beim Aufbau ausgelost (eine Verbindung darf durch sie führen): je Satz, nach Baukosten, {tiers}; Sätze nach Spielerzahl: {sets}.</translation>
+        <translation>Einige Felder bleiben das ganze Spiel ohne Haus, beim Aufbau ausgelost (eine Strecke darf durch sie führen): je Satz, nach Baukosten, {tiers}; Sätze nach Spielerzahl: {sets}.</translation>
     </message>
     <message>
         <source>Each bureaucracy the {discard} highest plants of the future market go to a discard pile; when the stack runs out, the pile is shuffled as the new stack and the highest future plant goes under it each round; when it runs out again, every plant is for sale and the lowest leaves each round.</source>

@@ -3670,15 +3670,15 @@
     </message>
     <message>
         <source>Some spaces take no house all game, drawn at set-up (a path may pass them): per set, by building cost, {tiers}; sets by player count: {sets}.</source>
-        <translation>部分地块整局不能建房，在准备阶段抽定（连线可以经过它们）：每组按建造费用 {tiers}；按人数的组数：{sets}。</translation>
+        <translation>部分地块整局不能放房屋，在准备时抽定（连线可以经过它们）：每组按建设费用 {tiers}；按人数的组数：{sets}。</translation>
     </message>
     <message>
         <source>Each bureaucracy the {discard} highest plants of the future market go to a discard pile; when the stack runs out, the pile is shuffled as the new stack and the highest future plant goes under it each round; when it runs out again, every plant is for sale and the lowest leaves each round.</source>
-        <translation>每个官僚阶段，未来市场中最大的 {discard} 座发电厂进入弃牌堆；牌堆用完时，弃牌堆洗混成为新牌堆，此后每轮最大的未来发电厂放到牌堆底；牌堆再次用完时，所有发电厂均可购买，每轮最小的一座离开游戏。</translation>
+        <translation>每次行政管理时，未来市场中最大的 {discard} 座发电厂进入弃牌堆；牌堆用完时，弃牌堆洗混成为新牌堆，此后每回合最大的未来发电厂放到牌堆底；牌堆再次用完时，所有发电厂均可购买，每回合最小的一座离开游戏。</translation>
     </message>
     <message>
         <source>Whoever buys the discounted plant may buy another plant in the same auction phase.</source>
-        <translation>购买折扣发电厂的玩家可以在同一拍卖阶段再购买一座发电厂。</translation>
+        <translation>购买折扣发电厂的玩家可以在同一竞投步骤中再购买一座发电厂。</translation>
     </message>
     <message>
         <source>the plug and socket plant deck</source>

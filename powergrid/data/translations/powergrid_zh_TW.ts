@@ -3670,15 +3670,15 @@
     </message>
     <message>
         <source>Some spaces take no house all game, drawn at set-up (a path may pass them): per set, by building cost, {tiers}; sets by player count: {sets}.</source>
-        <translation>部分地塊整局不能建房，在準備階段抽定（連線可以經過它們）：每組按建造費用 {tiers}；按人數的組數：{sets}。</translation>
+        <translation>部分地塊整局不能放房子，在準備時抽定（連線可以經過它們）：每組按建設費用 {tiers}；按人數的組數：{sets}。</translation>
     </message>
     <message>
         <source>Each bureaucracy the {discard} highest plants of the future market go to a discard pile; when the stack runs out, the pile is shuffled as the new stack and the highest future plant goes under it each round; when it runs out again, every plant is for sale and the lowest leaves each round.</source>
-        <translation>每個官僚階段，未來市場中最大的 {discard} 座發電廠進入棄牌堆；牌堆用完時，棄牌堆洗混成為新牌堆，此後每輪最大的未來發電廠放到牌堆底；牌堆再次用完時，所有發電廠均可購買，每輪最小的一座離開遊戲。</translation>
+        <translation>每次行政管理時，未來市場中最大的 {discard} 座發電廠進入棄牌堆；牌堆用完時，棄牌堆洗混成為新牌堆，此後每回合最大的未來發電廠放到牌堆底；牌堆再次用完時，所有發電廠均可購買，每回合最小的一座離開遊戲。</translation>
     </message>
     <message>
         <source>Whoever buys the discounted plant may buy another plant in the same auction phase.</source>
-        <translation>購買折扣發電廠的玩家可以在同一拍賣階段再購買一座發電廠。</translation>
+        <translation>購買折扣發電廠的玩家可以在同一拍賣步驟中再購買一座發電廠。</translation>
     </message>
     <message>
         <source>the plug and socket plant deck</source>
