@@ -11,7 +11,7 @@ from collections import Counter
 import pytest
 
 from powergrid.ai.simple import SimpleBot
-from powergrid.board import Board, load_map
+from powergrid.board import Board, dump_map, load_map, parse_map
 from powergrid.cli.main import main
 from powergrid.rules import ConfigError, Game, GameConfig, GameState, new_game, save
 from powergrid.rules import actions as A
@@ -222,3 +222,16 @@ def test_a_manhattan_game_saves_and_replays():
     again = save.loads(save.dumps(g))
     assert again.state.digest() == g.state.digest()
     assert GameState.from_position(g.state.to_position()).digest() == g.state.digest()
+
+
+def test_the_rule_sets_of_a_map_file_survive_a_dump_and_are_checked():
+    # docs/map-format.md: `editions`, each rule set once (RULES 9.24).
+    manhattan = load_map("manhattan")
+    assert parse_map(dump_map(manhattan), "again").editions == ("recharged",)
+    data = json.loads(dump_map(manhattan))
+    data["editions"] = ["recharged", "recharged"]
+    with pytest.raises(ValueError, match="editions names a rule set twice"):
+        parse_map(json.dumps(data), "twice")
+    data["editions"] = ["deluxe"]
+    with pytest.raises(ValueError, match="editions"):
+        parse_map(json.dumps(data), "unknown")
