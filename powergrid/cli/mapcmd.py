@@ -303,6 +303,7 @@ class MapCheck(TypedDict, total=False):
     regions_connected: bool
     region_borders: int
     player_counts: list[int]
+    editions: list[str]
     region_sets: dict[str, dict[str, int | None]]
     rules: dict[str, list[str]]
 

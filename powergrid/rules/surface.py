@@ -321,7 +321,8 @@ class SurfaceRules:
                 market,
                 tuple(s.future_market()),
                 money,
-                can_pass=s.round > 1 or not can_open,
+                # round 1: who has a plant already (RULES 8.123) may pass
+                can_pass=s.round > 1 or not can_open or bool(s.players[seat].plants),
                 opening=opening,
                 closed=closed,
             )

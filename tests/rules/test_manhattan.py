@@ -195,6 +195,7 @@ def test_the_discounted_plant_s_buyer_may_buy_again_or_pass_in_round_1():
         s.apply(A.PASS)
     assert low in s.players[chooser].plants and not s.bought[chooser]
     assert s.chooser == chooser and A.PASS in s.legal_actions()
+    assert s.decision().can_pass  # the decision panel's pass button (RULES 8.123)
     other = s.current_market()[0]
     s.apply(A.choose(other, PLANTS[other].number))
     while s.auc_plant:
