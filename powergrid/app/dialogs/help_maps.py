@@ -102,6 +102,15 @@ def _entries(mapfile: MapFile) -> str:
             "A path pays the cost of every city it passes through, not of the city built "
             "in (a network's first house pays no path):",
         )
+    fees = {city.entry for city in mapfile.cities}
+    if len(fees) == 1 and not mapfile.entry_at_target:  # one flat fee a space passed
+        return _p(
+            translate(
+                "Help",
+                "A path pays {fee} Elektro for every city it passes through, not for the "
+                "city built in (a network's first house pays no path).",
+            ).format(fee=fees.pop())
+        )
     head = [(translate("Help", "City"), 1), (translate("Help", "Cost"), 1)]
     return _p(text) + html_table([head], rows)
 

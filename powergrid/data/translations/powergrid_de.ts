@@ -1763,6 +1763,10 @@
         <translation>Ein Weg zahlt die Kosten jeder Stadt, durch die er führt, nicht die der Stadt, in der gebaut wird (das erste Haus eines Netzes zahlt keinen Weg):</translation>
     </message>
     <message>
+        <source>A path pays {fee} Elektro for every city it passes through, not for the city built in (a network&apos;s first house pays no path).</source>
+        <translation>Ein Weg zahlt {fee} Elektro für jede Stadt, durch die er führt, nicht für die Stadt, in der gebaut wird (das erste Haus eines Netzes zahlt keinen Weg).</translation>
+    </message>
+    <message>
         <source>Cost</source>
         <translation>Kosten</translation>
     </message>

@@ -1763,6 +1763,10 @@
         <translation>路径要支付所经过的每座城市的费用，不包括建设房屋的城市（网络的第一座房屋不付路径费）：</translation>
     </message>
     <message>
+        <source>A path pays {fee} Elektro for every city it passes through, not for the city built in (a network&apos;s first house pays no path).</source>
+        <translation>路径经过的每座城市支付 {fee} 元，建设房屋的城市不付（网络的第一座房屋不付路径费）。</translation>
+    </message>
+    <message>
         <source>Cost</source>
         <translation>费用</translation>
     </message>

@@ -1763,6 +1763,10 @@
         <translation>路徑要支付所經過的每座城市的費用，不包括建設房子的城市（網路的第一座房子不付路徑費）：</translation>
     </message>
     <message>
+        <source>A path pays {fee} Elektro for every city it passes through, not for the city built in (a network&apos;s first house pays no path).</source>
+        <translation>路徑經過的每座城市支付 {fee} 元，建設房子的城市不付（網路的第一座房子不付路徑費）。</translation>
+    </message>
+    <message>
         <source>Cost</source>
         <translation>費用</translation>
     </message>
