@@ -167,7 +167,12 @@ def board_start() -> str:
     rows = []
     for name in builtin_maps():
         mapfile = load_map(name)
-        starts = ["/".join(map(str, game_tables(mapfile, e).start)) for e in EDITIONS]
+        starts = [
+            "/".join(map(str, game_tables(mapfile, e).start))
+            if e in mapfile.legal_editions()
+            else "—"  # a board published for the other rule set only (RULES 9.24)
+            for e in EDITIONS
+        ]
         rows.append([mapfile.name, *starts])
     return markdown(["board", "original", "Recharged"], rows)
 
@@ -215,6 +220,7 @@ TABLES: dict[str, Callable[[], str]] = {
     "north-america-tracks": lambda: board_tracks("north_america"),
     "south-africa-refill": lambda: board_refill("south_africa"),
     "bremen-refill": lambda: board_refill("bremen"),
+    "manhattan-refill": lambda: board_refill("manhattan"),
 }
 
 

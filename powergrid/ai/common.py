@@ -405,9 +405,10 @@ _UNKNOWN = _Plan((), (), [], [], 0, True)
 
 
 def _plan_key(view: GameState, seat: int) -> tuple[object, ...]:
-    """What a seat's greedy plan depends on: the board, the step, every network, and
-    whether it is round 1 (a board may close cities in round 1, RULES 8.43)."""
-    return (view.board, view.step, seat, view.networks(), view.round == 1)
+    """What a seat's greedy plan depends on: the board, the step, every network,
+    whether it is round 1 (a board may close cities in round 1, RULES 8.43) and the
+    spaces the game blocks (the same board blocks others in another game, RULES 8.120)."""
+    return (view.board, view.step, seat, view.networks(), view.round == 1, view.blocked_cities())
 
 
 def _store(key: tuple[object, ...], plan: _Plan | None) -> None:

@@ -25,7 +25,8 @@ def game_may_end_this_round(s: GameState) -> bool:
     """True when some player has the money to build to the end threshold now (the
     cheapest cities first, money spent on nothing else)."""
     end = s.limits().end_cities
-    key = (s.board, s.step, end, s.networks(), tuple([h[0] for h in s.holdings()]))
+    holdings = tuple([h[0] for h in s.holdings()])
+    key = (s.board, s.step, end, s.networks(), holdings, s.blocked_cities())
     known = _MAY_END.get(key)
     if known is None:
         known = any(_may_end_for(s, p, end) for p in s.player_views())

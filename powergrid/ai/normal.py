@@ -167,6 +167,7 @@ class NormalBot(Bot):
             seat,
             s.limits(),
             s.networks(),
+            s.blocked_cities(),  # RULES 8.120: the same board blocks others elsewhere
             s.played_this_phase(),
             s.holdings(),
             s.resource_market().on_market,
@@ -299,6 +300,7 @@ class NormalBot(Bot):
             s.step,
             s.limits(),
             s.networks(),
+            s.blocked_cities(),  # RULES 8.120: the same board blocks others elsewhere
             seat,
             me.money,
             me.plants,

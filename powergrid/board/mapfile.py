@@ -87,7 +87,7 @@ from pydantic import (
 from ..jsonfile import MAX_DEPTH, JsonFileError, decode_text, parse_json, read_regular_file
 from ..refusals import field_problem, has_controls, listing, one_line, quoted, shown
 from .islands import GENERAL_RULE, ISLAND_RULE
-from .maptables import TAG_NAMES, MapTables, Names, RuleEntry
+from .maptables import EDITIONS, TAG_NAMES, Edition, MapTables, Names, RuleEntry
 
 __all__ = [
     "CITIES_PER_REGION",
@@ -128,7 +128,15 @@ DEFAULT_PLACES: tuple[tuple[int, int], ...] = ((10, 1), (15, 2), (20, 3))
 #: Most house places a city may have.
 MAX_PLACES = 6
 #: Keys of a map file that only format 2 may use.
-FORMAT2_KEYS = ("names", "player_counts", "region_size", "tables", "rules", "entry_at_target")
+FORMAT2_KEYS = (
+    "names",
+    "player_counts",
+    "region_size",
+    "tables",
+    "rules",
+    "entry_at_target",
+    "editions",
+)
 
 _COLOR = re.compile(r"^#[0-9a-fA-F]{6}$")
 
@@ -373,6 +381,9 @@ class MapFile(BaseModel):
     #: Whether a path pays the ``entry`` of the city it ends in (format 2; True: a
     #: district's cost is paid there too; False: only the cities passed through pay).
     entry_at_target: StrictBool = True
+    #: The rule sets the board was published for (None: both; a board made for the
+    #: Recharged rules only says ``["recharged"]``).
+    editions: tuple[Edition, ...] | None = Field(default=None, min_length=1, max_length=2)
 
     @field_validator("name")
     @classmethod
@@ -396,6 +407,13 @@ class MapFile(BaseModel):
             if list(counts) != sorted(set(counts)):
                 raise ValueError("list each player count once, lowest first")
         return counts
+
+    @field_validator("editions")
+    @classmethod
+    def _editions(cls, editions: tuple[str, ...] | None) -> tuple[str, ...] | None:
+        if editions is not None and len(set(editions)) != len(editions):
+            raise ValueError("editions names a rule set twice")
+        return editions
 
     @model_validator(mode="before")
     @classmethod
@@ -459,6 +477,10 @@ class MapFile(BaseModel):
     def legal_player_counts(self) -> tuple[int, ...]:
         """The player counts the map is for (2 to 6 unless the file says otherwise)."""
         return self.player_counts if self.player_counts is not None else (2, 3, 4, 5, 6)
+
+    def legal_editions(self) -> tuple[str, ...]:
+        """The rule sets the map is played on (both unless the file says otherwise)."""
+        return self.editions if self.editions is not None else EDITIONS
 
 
 def _without_format2(data: Any) -> Any:
@@ -1010,6 +1032,8 @@ def dump_map(mapfile: MapFile) -> str:
         parts.append(block("rules", [entry.dumped() for entry in mapfile.rules]))
     if not mapfile.entry_at_target:
         parts.append('  "entry_at_target": false')
+    if mapfile.editions is not None:
+        parts.append(f'  "editions": {obj(list(mapfile.editions))}')
     return "{\n" + ",\n".join(parts) + "\n}\n"
 
 

@@ -28,7 +28,7 @@ from ..board import (
     regions_connected,
 )
 from ..refusals import listing, quoted
-from ..rules import EDITIONS, map_problems, map_rules, price_cities, region_choices
+from ..rules import map_problems, map_rules, price_cities, region_choices
 from . import args as argtypes
 
 COST_EPILOG = """\
@@ -303,6 +303,7 @@ class MapCheck(TypedDict, total=False):
     regions_connected: bool
     region_borders: int
     player_counts: list[int]
+    editions: list[str]
     region_sets: dict[str, dict[str, int | None]]
     rules: dict[str, list[str]]
 
@@ -333,14 +334,16 @@ def check_file(name_or_path: str) -> MapCheck:
         "regions_connected": regions_connected(mapfile, mapfile.region_names()),
         "region_borders": adjacency.number_of_edges(),
         "player_counts": list(mapfile.legal_player_counts()),
+        "editions": list(mapfile.legal_editions()),
     }
     counts = mapfile.legal_player_counts()
+    editions = mapfile.legal_editions()  # the rule sets the board is for (RULES 9.24)
     result["region_sets"] = {
         edition: {str(n): _count(region_choices(mapfile, edition, n)) for n in counts}
-        for edition in EDITIONS
+        for edition in editions
     }
     result["rules"] = {
-        edition: [rule.text for rule in map_rules(mapfile, edition)] for edition in EDITIONS
+        edition: [rule.text for rule in map_rules(mapfile, edition)] for edition in editions
     }
     return result
 

@@ -31,6 +31,9 @@ PUBLIC_EVENTS = frozenset(
         "PlantRemoved",
         "PlantInactive",
         "PlantUnderStack",
+        "PlantSetAside",  # the discard pile lies face up (RULES 8.122)
+        "PilesShuffled",  # how many plants the pile held, not their order
+        "MarketOpened",
         "ResourcesBought",
         "CityBuilt",
         "TurnEnded",

@@ -105,8 +105,8 @@ class AuctionRules(PlantMarketRules):
                 acts += A.choose_range(plant, plant, money)
             else:  # a card id that is not its number (RULES 6 decks)
                 acts += _choose_row(plant, PLANTS[plant].number, money)
-        if self.round > 1 or not acts:
-            acts.append(A.PASS)
+        if self.round > 1 or not acts or self.players[self.chooser].plants:
+            acts.append(A.PASS)  # round 1: only who has no plant yet must buy (RULES 8.123)
         return acts
 
     def _may_buy(self, seat: int, plant: int) -> bool:
@@ -188,7 +188,12 @@ class AuctionRules(PlantMarketRules):
     def _check_auction_pass(self, seat: int, action: A.Pass) -> None:
         if self.discard_seat >= 0:
             raise IllegalActionError("you must discard a plant first", code="must_discard")
-        if not self.auc_plant and self.round == 1 and self._can_buy_a_plant(seat):
+        if (
+            not self.auc_plant
+            and self.round == 1
+            and not self.players[seat].plants
+            and self._can_buy_a_plant(seat)
+        ):
             raise IllegalActionError(
                 "in round 1 every player must buy a plant: no passing", code="must_buy_round1"
             )

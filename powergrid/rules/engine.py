@@ -265,6 +265,11 @@ def new_game(config: GameConfig, seed: int) -> GameState:
     if n not in mapfile.legal_player_counts():
         counts = ", ".join(map(str, mapfile.legal_player_counts()))
         raise ConfigError(f"map {mapfile.name} is for {counts} players, not {n}")
+    if config.edition not in mapfile.legal_editions():
+        sets = ", ".join(mapfile.legal_editions())
+        raise ConfigError(
+            f"map {mapfile.name} is played on the rule set {sets}, not {config.edition}"
+        )
     variants = config.variants
     cards = deck_of(variants)
     regions = choose_regions(config, seed)
@@ -318,5 +323,7 @@ def new_game(config: GameConfig, seed: int) -> GameState:
     s.turn = 0
     s.result = None
     s.is_view = False
+    for change in book.on["game_set_up"]:
+        change.game_set_up(s)
     s._start_round([])
     return s

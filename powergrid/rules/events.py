@@ -157,6 +157,38 @@ class PlantUnderStack(Event):
 
 
 @dataclass(slots=True)
+class PlantSetAside(Event):
+    """A plant goes face up to the discard pile beside the stack (RULES 8.122)."""
+
+    plant: int
+    topics = ("plants",)
+
+    def text(self, names: list[str]) -> str:
+        return f"Plant {plant_name(self.plant)} goes to the discard pile."
+
+
+@dataclass(slots=True)
+class PilesShuffled(Event):
+    """The stack ran out: the discard pile, shuffled, is the new stack (RULES 8.122)."""
+
+    cards: int
+    topics = ("plants",)
+
+    def text(self, names: list[str]) -> str:
+        return f"The stack has run out: the discard pile ({self.cards} plants) is the new stack."
+
+
+@dataclass(slots=True)
+class MarketOpened(Event):
+    """The stack ran out a second time: every plant of the market is for sale (RULES 8.122)."""
+
+    topics = ("plants",)
+
+    def text(self, names: list[str]) -> str:
+        return "The stack has run out again: every plant of the market is for sale."
+
+
+@dataclass(slots=True)
 class ResourcesBought(Event):
     player: int
     resource: int

@@ -762,7 +762,8 @@ class _Checker:
         step3_removed = any(c == STEP3_CARD for c in pos.removed)
         if pos.step == 3 and not step3_removed:
             self.add("step 3 is running but the Step 3 card is not among the removed cards")
-        if step3_removed and pos.step != 3:
+        boxed = any(c.boxes_step3() for c in self.book.changes)
+        if step3_removed and pos.step != 3 and not boxed:
             self.add(f"the Step 3 card is removed but the game is in step {pos.step}")
 
     # ----- resources -----------------------------------------------------------------------

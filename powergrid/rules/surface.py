@@ -113,6 +113,10 @@ class _Position(Protocol):
     def _deciding_seat(self) -> int: ...
 
 
+#: The names of a board's blocked cities by (board, board indices): see blocked_cities.
+_BLOCKED_NAMES: dict[tuple[object, frozenset[int]], tuple[str, ...]] = {}
+
+
 @dataclass(frozen=True, slots=True)
 class PurchaseQuote:
     """The answer to "may this seat buy these tokens now?" (RULES 3.3).
@@ -322,7 +326,8 @@ class SurfaceRules:
                 market,
                 tuple(s.future_market()),
                 money,
-                can_pass=s.round > 1 or not can_open,
+                # round 1: who has a plant already (RULES 8.123) may pass
+                can_pass=s.round > 1 or not can_open or bool(s.players[seat].plants),
                 opening=opening,
                 closed=closed,
             )
@@ -431,6 +436,23 @@ class SurfaceRules:
             return None
         price = s.build_price(seat, index)
         return None if price >= INF else price
+
+    def blocked_cities(self) -> tuple[str, ...]:
+        """The cities in play where nobody may build for the whole game (RULES 8.120),
+        in board order; a path may still pass them."""
+        s: _Position = self  # type: ignore[assignment]  # the state it is mixed into
+        gates = s.book.on["closed_cities"]
+        if not gates:
+            return ()
+        blocked = frozenset().union(*(c.blocked_for_game(s) for c in gates))  # type: ignore[arg-type]
+        key = (s.board, blocked)
+        names = _BLOCKED_NAMES.get(key)
+        if names is None:  # bots ask for every plan: a set of blocked spaces is named once
+            if len(_BLOCKED_NAMES) >= 256:
+                _BLOCKED_NAMES.clear()
+            names = tuple(name for i, name in enumerate(s.board.cities) if i in blocked)
+            _BLOCKED_NAMES[key] = names
+        return names
 
     def house_prices_by_index(self, seat: int) -> list[int | None]:
         """By board index: the house price ``seat`` would pay in each city now (no

@@ -17,8 +17,11 @@ def test_every_city_in_play_of_every_shipped_board_is_drawn_inside_the_map_view(
     window = make_window(autosave=False, restore_layout=False, session=False)
     window.resize(*size)
     for key in builtin_maps():
-        fewest = load_map(key).legal_player_counts()[0]  # the most cities out of play
-        window.controller.set_game(Game(GameConfig.quick(fewest, key), 4))
+        mapfile = load_map(key)
+        fewest = mapfile.legal_player_counts()[0]  # the most cities out of play
+        edition = mapfile.legal_editions()[0]  # a board of one rule set (RULES 9.24)
+        config = GameConfig.quick(fewest, key, edition=edition)  # type: ignore[arg-type]
+        window.controller.set_game(Game(config, 4))
         QApplication.processEvents()
         view = window.view
         shown = view.visible_scene_rect()

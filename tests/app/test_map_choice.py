@@ -253,3 +253,19 @@ def test_a_table_by_player_count_shows_the_chosen_counts_row(qtbot):  # RULES 8.
     # Without a count every row shows.
     (deck, *_) = board_rules(load_map("china"), "original")
     assert "5, 6 players: 3, 4, 33." in rule_sentence(deck)
+
+
+def test_a_board_for_one_rule_set_offers_only_that_one(qtbot):  # RULES 9.24
+    dialog = _dialog(qtbot)
+    dialog.map_combo.setCurrentIndex(dialog.map_combo.findData("germany"))
+    dialog.map_choice.set_edition("original")
+    dialog.map_combo.setCurrentIndex(dialog.map_combo.findData("manhattan"))
+    edition = dialog.map_choice.edition
+    assert dialog.map_choice.edition_key() == "recharged"
+    original = edition.findData("original")
+    assert not edition.model().item(original).isEnabled()
+    assert "not for this board" in edition.itemText(original)
+    assert dialog.config().edition == "recharged"
+    dialog.map_combo.setCurrentIndex(dialog.map_combo.findData("germany"))
+    assert edition.model().item(original).isEnabled()
+    assert edition.itemText(original) == "Original rules"

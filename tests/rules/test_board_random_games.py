@@ -44,6 +44,8 @@ def play_checked(map_name: str, edition: str, players: int, seed: int) -> int:
 def _cases(boards, editions):
     for map_name in boards:
         for edition in editions:
+            if edition not in load_map(map_name).legal_editions():
+                continue  # a board published for one rule set only (RULES 9.24)
             for players in load_map(map_name).legal_player_counts():
                 yield map_name, edition, players
 

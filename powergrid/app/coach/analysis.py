@@ -94,7 +94,9 @@ class AnalysisBoard(QMainWindow):
         self.scene = BoardScene(self)
         self.view = BoardView(self.scene, self)
         board = game.state.board  # the map and regions stay the same at every position
-        self.scene.build(board.mapfile, board.regions, cities_in_play=board.cities)
+        blocked = set(game.state.blocked_cities())  # grey all game (RULES 8.120)
+        open_cities = [c for c in board.cities if c not in blocked]
+        self.scene.build(board.mapfile, board.regions, cities_in_play=open_cities)
         # The whole map fits, the regions out of play too: a study of the game looks
         # at where it was not played as well (the table fits the regions in play).
         self.scene.play_rect = self.scene.sceneRect()

@@ -64,7 +64,12 @@ def board_page(mapfile: MapFile) -> str:
             )
         ),
     ]
-    for edition in EDITIONS:
+    if len(mapfile.legal_editions()) < len(EDITIONS):
+        names = texts.join([edition_name(e) for e in mapfile.legal_editions()])
+        parts.append(
+            _p(translate("Help", "Published for these rules only: {rules}.").format(rules=names))
+        )
+    for edition in mapfile.legal_editions():
         parts.append(_h(3, edition_name(edition)))
         parts.append(f"<p><i>{html.escape(edition_note(edition))}</i></p>")
         lines = rules_lines(mapfile, edition)
@@ -96,6 +101,15 @@ def _entries(mapfile: MapFile) -> str:
             "Help",
             "A path pays the cost of every city it passes through, not of the city built "
             "in (a network's first house pays no path):",
+        )
+    fees = {city.entry for city in mapfile.cities}
+    if len(fees) == 1 and not mapfile.entry_at_target:  # one flat fee a space passed
+        return _p(
+            translate(
+                "Help",
+                "A path pays {fee} Elektro for every city it passes through, not for the "
+                "city built in (a network's first house pays no path).",
+            ).format(fee=fees.pop())
         )
     head = [(translate("Help", "City"), 1), (translate("Help", "Cost"), 1)]
     return _p(text) + html_table([head], rows)

@@ -80,8 +80,9 @@ class MapChoice(QObject):
         self.rules = plain(QLabel(parent))  # a map file's rule entries are its data
         self.rules.setObjectName("mapRules")
         self.rules.setWordWrap(True)
-        self.combo.currentIndexChanged.connect(self._changed)
+        self.combo.currentIndexChanged.connect(self._map_changed)
         self.edition.currentIndexChanged.connect(self._changed)
+        self._fit_editions()
 
     # ----- what is chosen ----------------------------------------------------------------
 
@@ -149,7 +150,7 @@ class MapChoice(QObject):
         else:
             self.combo.setItemText(index, self._file_title(key))
         if index == self.combo.currentIndex():
-            self._changed()
+            self._map_changed()
         self.combo.setCurrentIndex(index)
         return True
 
@@ -169,6 +170,28 @@ class MapChoice(QObject):
         """The player count chosen: the rules' tables by player count show its row."""
         self.players = players
         self._explain()
+
+    def _map_changed(self) -> None:
+        self._fit_editions()
+        self._changed()
+
+    def _fit_editions(self) -> None:
+        """Offer only the rule sets the chosen board was published for: the others are
+        greyed and marked, and a rule set it is not for gives way to the first it is."""
+        legal = self.mapfile().legal_editions()
+        model = self.edition.model()
+        for i in range(self.edition.count()):
+            key = str(self.edition.itemData(i))
+            item = model.item(i)  # type: ignore[attr-defined]
+            item.setEnabled(key in legal)
+            name = edition_name(key)
+            if key not in legal:
+                name = translate("NewGameDialog", "{rules} (not for this board)").format(rules=name)
+            self.edition.setItemText(i, name)
+        if self.edition_key() not in legal:
+            self.edition.blockSignals(True)
+            self.set_edition(legal[0])
+            self.edition.blockSignals(False)
 
     def _changed(self) -> None:
         self._explain()
@@ -190,7 +213,7 @@ class MapChoice(QObject):
     def _tooltip(self, mapfile: MapFile) -> str:
         """Every rule change of a board, under each rule set."""
         parts = []
-        for edition in EDITIONS:
+        for edition in mapfile.legal_editions():
             lines = rules_lines(mapfile, edition)
             body = "\n".join(f"• {line}" for line in lines) or translate(
                 "NewGameDialog", "• no rules of its own"
@@ -210,6 +233,5 @@ class MapChoice(QObject):
             title = self._file_title(key) if key in self.files else texts.map_title(key)
             self.combo.setItemText(i, title)
             self.combo.setItemData(i, tip(self._tooltip(mapfile)), Qt.ItemDataRole.ToolTipRole)
-        for i in range(self.edition.count()):
-            self.edition.setItemText(i, edition_name(str(self.edition.itemData(i))))
+        self._fit_editions()
         self._explain()

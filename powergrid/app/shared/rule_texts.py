@@ -242,6 +242,22 @@ RULE_SENTENCES: dict[str, str] = {
         "Any house may be connected for {price} Elektro instead of its path, to any city; "
         "the regions in play need not touch.",
     ),
+    "blocked_spaces": QT_TRANSLATE_NOOP(
+        "RuleChanges",
+        "Some spaces take no house all game, drawn at set-up (a path may pass them): per "
+        "set, by building cost, {tiers}; sets by player count: {sets}.",
+    ),
+    "depleting_plant_market": QT_TRANSLATE_NOOP(
+        "RuleChanges",
+        "Each bureaucracy the {discard} highest plants of the future market go to a discard "
+        "pile; when the stack runs out, the pile is shuffled as the new stack and the highest "
+        "future plant goes under it each round; when it runs out again, every plant is for "
+        "sale and the lowest leaves each round.",
+    ),
+    "discount_buys_again": QT_TRANSLATE_NOOP(
+        "RuleChanges",
+        "Whoever buys the discounted plant may buy another plant in the same auction phase.",
+    ),
 }
 
 # Short names of rule changes, for a board that leaves some out.
@@ -297,6 +313,9 @@ EXTRA_SENTENCES: dict[tuple[str, str], str] = {
     ),
     ("plants_out_of_game", "out_by_players"): QT_TRANSLATE_NOOP(
         "RuleChanges", "Also out of the game: {out_by_players}."
+    ),
+    ("plug_socket_deck", "step3_boxed"): QT_TRANSLATE_NOOP(
+        "RuleChanges", "The Step 3 card stays in the box: the game never reaches step 3."
     ),
 }
 

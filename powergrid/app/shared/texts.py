@@ -248,6 +248,9 @@ _REMOVAL_REASONS = {
     "Step 3 begins": QT_TRANSLATE_NOOP("Events", "Step 3 begins"),
     "Step 2 begins": QT_TRANSLATE_NOOP("Events", "Step 2 begins"),
     "bureaucracy in step 3": QT_TRANSLATE_NOOP("Events", "bureaucracy in step 3"),
+    "the lowest plant once the stack has run out twice": QT_TRANSLATE_NOOP(
+        "Events", "the lowest plant once the stack has run out twice"
+    ),
     "the lowest plant leaves the market every round": QT_TRANSLATE_NOOP(
         "Events", "the lowest plant leaves the market every round"
     ),
@@ -346,6 +349,24 @@ def _plant_inactive(e: ev.PlantInactive, names: Sequence[str]) -> str:
 def _plant_under_stack(e: ev.PlantUnderStack, names: Sequence[str]) -> str:
     return translate("Events", "Plant {plant} goes under the draw stack.").format(
         plant=printed(e.plant)
+    )
+
+
+def _plant_set_aside(e: ev.PlantSetAside, names: Sequence[str]) -> str:
+    return translate("Events", "Plant {plant} goes to the discard pile.").format(
+        plant=printed(e.plant)
+    )
+
+
+def _piles_shuffled(e: ev.PilesShuffled, names: Sequence[str]) -> str:
+    return translate(
+        "Events", "The stack has run out: the discard pile ({n} plants) is the new stack."
+    ).format(n=e.cards)
+
+
+def _market_opened(e: ev.MarketOpened, names: Sequence[str]) -> str:
+    return translate(
+        "Events", "The stack has run out again: every plant of the market is for sale."
     )
 
 
@@ -452,6 +473,9 @@ EVENT_RENDERERS: dict[str, Callable[..., str]] = {
     "PlantRemoved": _plant_removed,
     "PlantInactive": _plant_inactive,
     "PlantUnderStack": _plant_under_stack,
+    "PlantSetAside": _plant_set_aside,
+    "PilesShuffled": _piles_shuffled,
+    "MarketOpened": _market_opened,
     "ResourcesBought": _resources_bought,
     "CityBuilt": _city_built,
     "TurnEnded": _turn_ended,

@@ -206,14 +206,17 @@ class CityItem(QGraphicsItem):
                 self.name,
             )
             return
+        text = self.name
+        if len(self.places) == 1 and not self.houses and self.in_play:
+            text = f"{self.name} · {self.places[0][0]}"  # its one price, readable zoomed out
         metrics = QFontMetricsF(font)
-        w, h = metrics.horizontalAdvance(self.name) + 6, metrics.height()
+        w, h = metrics.horizontalAdvance(text) + 6, metrics.height()
         label = QRectF(-w / 2, rect.top() + 17 - h, w, h)
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(QColor(255, 255, 255, 235 if self.in_play else 200))
         painter.drawRoundedRect(label, 3, 3)
         painter.setPen(colour)
-        painter.drawText(label, Qt.AlignmentFlag.AlignCenter, self.name)
+        painter.drawText(label, Qt.AlignmentFlag.AlignCenter, text)
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         if self.clickable and event.button() == Qt.MouseButton.LeftButton:
@@ -264,6 +267,8 @@ def entry_badges(
     """A cost badge on the top right corner of every city a path pays to enter (a
     district's cost, RULES 8.103)."""
     badges: list[Badge] = []
+    if len({city.entry for city in mapfile.cities}) == 1:
+        return badges  # one flat fee a space: the board's rules say it, not every space
     for city in mapfile.cities:
         if city.entry is None:
             continue

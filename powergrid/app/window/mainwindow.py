@@ -325,7 +325,9 @@ class MainWindow(QMainWindow):
             return
         board = game.state.board
         self._show_table()
-        self.scene.build(board.mapfile, board.regions, cities_in_play=board.cities)
+        blocked = set(game.state.blocked_cities())  # grey all game (RULES 8.120)
+        open_cities = [c for c in board.cities if c not in blocked]
+        self.scene.build(board.mapfile, board.regions, cities_in_play=open_cities)
         self.view.fit()
         self.summary.hide()
         self.game_over_dialog = None

@@ -981,6 +981,10 @@
         <translation>Bürokratie in Stufe 3</translation>
     </message>
     <message>
+        <source>the lowest plant once the stack has run out twice</source>
+        <translation>das kleinste Kraftwerk, nachdem der Stapel zweimal aufgebraucht ist</translation>
+    </message>
+    <message>
         <source>the lowest plant leaves the market every round</source>
         <translation>das kleinste Kraftwerk verlässt den Markt jede Runde</translation>
     </message>
@@ -1047,6 +1051,18 @@
     <message>
         <source>Plant {plant} goes under the draw stack.</source>
         <translation>Kraftwerk {plant} kommt unter den Stapel.</translation>
+    </message>
+    <message>
+        <source>Plant {plant} goes to the discard pile.</source>
+        <translation>Kraftwerk {plant} kommt auf den Ablagestapel.</translation>
+    </message>
+    <message>
+        <source>The stack has run out: the discard pile ({n} plants) is the new stack.</source>
+        <translation>Der Stapel ist aufgebraucht: der Ablagestapel ({n} Kraftwerke) ist der neue Stapel.</translation>
+    </message>
+    <message>
+        <source>The stack has run out again: every plant of the market is for sale.</source>
+        <translation>Der Stapel ist erneut aufgebraucht: alle Kraftwerke des Marktes sind zu kaufen.</translation>
     </message>
     <message>
         <source>{player} buys {amount} {resource} for {cost}.</source>
@@ -1759,6 +1775,10 @@
         <translation>Für {counts} Spieler; {cities} Städte in {n} Gebieten: {regions}.</translation>
     </message>
     <message>
+        <source>Published for these rules only: {rules}.</source>
+        <translation>Nur für diese Regeln erschienen: {rules}.</translation>
+    </message>
+    <message>
         <source>The board&apos;s own rules:</source>
         <translation>Eigene Regeln des Spielplans:</translation>
     </message>
@@ -1773,6 +1793,10 @@
     <message>
         <source>A path pays the cost of every city it passes through, not of the city built in (a network&apos;s first house pays no path):</source>
         <translation>Ein Weg zahlt die Kosten jeder Stadt, durch die er führt, nicht die der Stadt, in der gebaut wird (das erste Haus eines Netzes zahlt keinen Weg):</translation>
+    </message>
+    <message>
+        <source>A path pays {fee} Elektro for every city it passes through, not for the city built in (a network&apos;s first house pays no path).</source>
+        <translation>Ein Weg zahlt {fee} Elektro für jede Stadt, durch die er führt, nicht für die Stadt, in der gebaut wird (das erste Haus eines Netzes zahlt keinen Weg).</translation>
     </message>
     <message>
         <source>Cost</source>
@@ -2968,6 +2992,10 @@
         <translation>{map} (Datei {file})</translation>
     </message>
     <message>
+        <source>{rules} (not for this board)</source>
+        <translation>{rules} (nicht für diesen Spielplan)</translation>
+    </message>
+    <message>
         <source>This board&apos;s own rules:</source>
         <translation>Eigene Regeln dieses Spielplans:</translation>
     </message>
@@ -3721,6 +3749,18 @@
         <translation>Jedes Haus darf statt über seinen Weg für {price} Elektro angeschlossen werden, in jeder Stadt; die Gebiete im Spiel müssen nicht aneinandergrenzen.</translation>
     </message>
     <message>
+        <source>Some spaces take no house all game, drawn at set-up (a path may pass them): per set, by building cost, {tiers}; sets by player count: {sets}.</source>
+        <translation>Einige Felder bleiben das ganze Spiel ohne Haus, beim Aufbau ausgelost (eine Strecke darf durch sie führen): je Satz, nach Baukosten, {tiers}; Sätze nach Spielerzahl: {sets}.</translation>
+    </message>
+    <message>
+        <source>Each bureaucracy the {discard} highest plants of the future market go to a discard pile; when the stack runs out, the pile is shuffled as the new stack and the highest future plant goes under it each round; when it runs out again, every plant is for sale and the lowest leaves each round.</source>
+        <translation>In jeder Bürokratie kommen die {discard} höchsten Kraftwerke des zukünftigen Marktes auf einen Ablagestapel; ist der Stapel aufgebraucht, wird der Ablagestapel gemischt und ist der neue Stapel, und jede Runde kommt das höchste zukünftige Kraftwerk unter ihn; ist er erneut aufgebraucht, sind alle Kraftwerke zu kaufen und jede Runde verlässt das kleinste das Spiel.</translation>
+    </message>
+    <message>
+        <source>Whoever buys the discounted plant may buy another plant in the same auction phase.</source>
+        <translation>Wer das vergünstigte Kraftwerk kauft, darf in derselben Versteigerungsphase ein weiteres Kraftwerk kaufen.</translation>
+    </message>
+    <message>
         <source>the plug and socket plant deck</source>
         <translation>der Kraftwerksstapel mit Stecker und Steckdose</translation>
     </message>
@@ -3775,6 +3815,10 @@
     <message>
         <source>Also out of the game: {out_by_players}.</source>
         <translation>Außerdem aus dem Spiel: {out_by_players}.</translation>
+    </message>
+    <message>
+        <source>The Step 3 card stays in the box: the game never reaches step 3.</source>
+        <translation>Die Karte „Stufe 3“ bleibt in der Schachtel: das Spiel erreicht Stufe 3 nie.</translation>
     </message>
     <message>
         <source>Original rules</source>

@@ -981,6 +981,10 @@
         <translation>第三阶段的行政管理</translation>
     </message>
     <message>
+        <source>the lowest plant once the stack has run out twice</source>
+        <translation>牌堆第二次用完后最小的发电厂</translation>
+    </message>
+    <message>
         <source>the lowest plant leaves the market every round</source>
         <translation>每回合最小的发电厂离开市场</translation>
     </message>
@@ -1047,6 +1051,18 @@
     <message>
         <source>Plant {plant} goes under the draw stack.</source>
         <translation>发电厂 {plant} 放到牌堆底部。</translation>
+    </message>
+    <message>
+        <source>Plant {plant} goes to the discard pile.</source>
+        <translation>发电厂 {plant} 进入弃牌堆。</translation>
+    </message>
+    <message>
+        <source>The stack has run out: the discard pile ({n} plants) is the new stack.</source>
+        <translation>牌堆已用完：弃牌堆（{n} 座发电厂）成为新的牌堆。</translation>
+    </message>
+    <message>
+        <source>The stack has run out again: every plant of the market is for sale.</source>
+        <translation>牌堆再次用完：市场上所有发电厂均可购买。</translation>
     </message>
     <message>
         <source>{player} buys {amount} {resource} for {cost}.</source>
@@ -1759,6 +1775,10 @@
         <translation>适用于 {counts} 名玩家；{n} 个区域共 {cities} 座城市：{regions}。</translation>
     </message>
     <message>
+        <source>Published for these rules only: {rules}.</source>
+        <translation>仅为以下规则出版：{rules}。</translation>
+    </message>
+    <message>
         <source>The board&apos;s own rules:</source>
         <translation>此地图的专属规则：</translation>
     </message>
@@ -1773,6 +1793,10 @@
     <message>
         <source>A path pays the cost of every city it passes through, not of the city built in (a network&apos;s first house pays no path):</source>
         <translation>路径要支付所经过的每座城市的费用，不包括建设房屋的城市（网络的第一座房屋不付路径费）：</translation>
+    </message>
+    <message>
+        <source>A path pays {fee} Elektro for every city it passes through, not for the city built in (a network&apos;s first house pays no path).</source>
+        <translation>路径经过的每座城市支付 {fee} 元，建设房屋的城市不付（网络的第一座房屋不付路径费）。</translation>
     </message>
     <message>
         <source>Cost</source>
@@ -2968,6 +2992,10 @@
         <translation>{map}（文件 {file}）</translation>
     </message>
     <message>
+        <source>{rules} (not for this board)</source>
+        <translation>{rules}（不适用于此地图）</translation>
+    </message>
+    <message>
         <source>This board&apos;s own rules:</source>
         <translation>此地图的专属规则：</translation>
     </message>
@@ -3721,6 +3749,18 @@
         <translation>任何房屋都可以用 {price} 元代替路径费用连接到任意城市；参与游戏的区域不必相邻。</translation>
     </message>
     <message>
+        <source>Some spaces take no house all game, drawn at set-up (a path may pass them): per set, by building cost, {tiers}; sets by player count: {sets}.</source>
+        <translation>部分地块整局不能放房屋，在准备时抽定（连线可以经过它们）：每组按建设费用 {tiers}；按人数的组数：{sets}。</translation>
+    </message>
+    <message>
+        <source>Each bureaucracy the {discard} highest plants of the future market go to a discard pile; when the stack runs out, the pile is shuffled as the new stack and the highest future plant goes under it each round; when it runs out again, every plant is for sale and the lowest leaves each round.</source>
+        <translation>每次行政管理时，未来市场中最大的 {discard} 座发电厂进入弃牌堆；牌堆用完时，弃牌堆洗混成为新牌堆，此后每回合最大的未来发电厂放到牌堆底；牌堆再次用完时，所有发电厂均可购买，每回合最小的一座离开游戏。</translation>
+    </message>
+    <message>
+        <source>Whoever buys the discounted plant may buy another plant in the same auction phase.</source>
+        <translation>购买折扣发电厂的玩家可以在同一竞投步骤中再购买一座发电厂。</translation>
+    </message>
+    <message>
         <source>the plug and socket plant deck</source>
         <translation>插头与插座发电厂牌堆</translation>
     </message>
@@ -3775,6 +3815,10 @@
     <message>
         <source>Also out of the game: {out_by_players}.</source>
         <translation>另外移出游戏：{out_by_players}。</translation>
+    </message>
+    <message>
+        <source>The Step 3 card stays in the box: the game never reaches step 3.</source>
+        <translation>“第3阶段”卡留在盒中：游戏永远不会进入第3阶段。</translation>
     </message>
     <message>
         <source>Original rules</source>

@@ -981,6 +981,10 @@
         <translation>第三階段的行政管理</translation>
     </message>
     <message>
+        <source>the lowest plant once the stack has run out twice</source>
+        <translation>牌堆第二次用完後最小的發電廠</translation>
+    </message>
+    <message>
         <source>the lowest plant leaves the market every round</source>
         <translation>每回合最小的發電廠離開市場</translation>
     </message>
@@ -1047,6 +1051,18 @@
     <message>
         <source>Plant {plant} goes under the draw stack.</source>
         <translation>發電廠 {plant} 放到牌堆底部。</translation>
+    </message>
+    <message>
+        <source>Plant {plant} goes to the discard pile.</source>
+        <translation>發電廠 {plant} 進入棄牌堆。</translation>
+    </message>
+    <message>
+        <source>The stack has run out: the discard pile ({n} plants) is the new stack.</source>
+        <translation>牌堆已用完：棄牌堆（{n} 座發電廠）成為新的牌堆。</translation>
+    </message>
+    <message>
+        <source>The stack has run out again: every plant of the market is for sale.</source>
+        <translation>牌堆再次用完：市場上所有發電廠均可購買。</translation>
     </message>
     <message>
         <source>{player} buys {amount} {resource} for {cost}.</source>
@@ -1759,6 +1775,10 @@
         <translation>適用於 {counts} 名玩家；{n} 個區域共 {cities} 座城市：{regions}。</translation>
     </message>
     <message>
+        <source>Published for these rules only: {rules}.</source>
+        <translation>僅為以下規則出版：{rules}。</translation>
+    </message>
+    <message>
         <source>The board&apos;s own rules:</source>
         <translation>此地圖的專屬規則：</translation>
     </message>
@@ -1773,6 +1793,10 @@
     <message>
         <source>A path pays the cost of every city it passes through, not of the city built in (a network&apos;s first house pays no path):</source>
         <translation>路徑要支付所經過的每座城市的費用，不包括建設房子的城市（網路的第一座房子不付路徑費）：</translation>
+    </message>
+    <message>
+        <source>A path pays {fee} Elektro for every city it passes through, not for the city built in (a network&apos;s first house pays no path).</source>
+        <translation>路徑經過的每座城市支付 {fee} 元，建設房子的城市不付（網路的第一座房子不付路徑費）。</translation>
     </message>
     <message>
         <source>Cost</source>
@@ -2968,6 +2992,10 @@
         <translation>{map}（檔案 {file}）</translation>
     </message>
     <message>
+        <source>{rules} (not for this board)</source>
+        <translation>{rules}（不適用於此地圖）</translation>
+    </message>
+    <message>
         <source>This board&apos;s own rules:</source>
         <translation>此地圖的專屬規則：</translation>
     </message>
@@ -3721,6 +3749,18 @@
         <translation>任何房子都可以用 {price} 元代替路徑費用連接到任意城市；參與遊戲的區域不必相鄰。</translation>
     </message>
     <message>
+        <source>Some spaces take no house all game, drawn at set-up (a path may pass them): per set, by building cost, {tiers}; sets by player count: {sets}.</source>
+        <translation>部分地塊整局不能放房子，在準備時抽定（連線可以經過它們）：每組按建設費用 {tiers}；按人數的組數：{sets}。</translation>
+    </message>
+    <message>
+        <source>Each bureaucracy the {discard} highest plants of the future market go to a discard pile; when the stack runs out, the pile is shuffled as the new stack and the highest future plant goes under it each round; when it runs out again, every plant is for sale and the lowest leaves each round.</source>
+        <translation>每次行政管理時，未來市場中最大的 {discard} 座發電廠進入棄牌堆；牌堆用完時，棄牌堆洗混成為新牌堆，此後每回合最大的未來發電廠放到牌堆底；牌堆再次用完時，所有發電廠均可購買，每回合最小的一座離開遊戲。</translation>
+    </message>
+    <message>
+        <source>Whoever buys the discounted plant may buy another plant in the same auction phase.</source>
+        <translation>購買折扣發電廠的玩家可以在同一拍賣步驟中再購買一座發電廠。</translation>
+    </message>
+    <message>
         <source>the plug and socket plant deck</source>
         <translation>插頭與插座發電廠牌堆</translation>
     </message>
@@ -3775,6 +3815,10 @@
     <message>
         <source>Also out of the game: {out_by_players}.</source>
         <translation>另外移出遊戲：{out_by_players}。</translation>
+    </message>
+    <message>
+        <source>The Step 3 card stays in the box: the game never reaches step 3.</source>
+        <translation>「第3階段」卡留在盒中：遊戲永遠不會進入第3階段。</translation>
     </message>
     <message>
         <source>Original rules</source>

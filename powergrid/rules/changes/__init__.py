@@ -6,9 +6,12 @@ file names a change by its id with its parameters (``docs/map-format.md``), and
 """
 
 from . import (
+    blocked_spaces,
     buy_from_supply,
     city_resource_discount,
     coal_storage,
+    depleting_plant_market,
+    discount_buys_again,
     discount_plant,
     eco_plants_never_under_stack,
     ecological_plant_for_sale,
@@ -100,4 +103,7 @@ __all__ = [
     "coal_storage",
     "no_first_house",
     "plants_out_of_game",
+    "blocked_spaces",
+    "depleting_plant_market",
+    "discount_buys_again",
 ]

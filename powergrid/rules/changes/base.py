@@ -115,6 +115,8 @@ POINTS: tuple[str, ...] = (
     "deciding_seat",
     "decision_actions",
     "decided",
+    # the game is set up, the plant deck dealt (RULES 8.120)
+    "game_set_up",
 )
 #: Points only one change of a game may override (each replaces a base rule whole).
 EXCLUSIVE: tuple[str, ...] = (
@@ -160,6 +162,17 @@ class RuleChange:
     def describe(self) -> str:
         """The summary with the parameters filled in."""
         return self.summary.format(**_shown(self.params.model_dump()))
+
+    def blocked_for_game(self, s: StateData) -> Collection[int]:
+        """The cities (board indices) this change closes to every seat for the whole
+        game (a view draws them apart, RULES 8.120); not a point: the ``closed_cities``
+        point asks it of the changes that plug in there."""
+        return ()
+
+    def boxes_step3(self) -> bool:
+        """Whether the change leaves the Step 3 card out of the game at set-up (a
+        position may then hold it among the removed cards in step 1 or 2)."""
+        return False
 
     def overrides(self, point: str) -> bool:
         """Whether this change plugs into ``point``."""
@@ -415,6 +428,11 @@ class RuleChange:
 
     def decided(self, s: StateData, seat: int, action: Any, out: list[ev.Event]) -> None:
         """``seat`` took one of ``decision_actions`` (checked: he was the deciding seat)."""
+
+    # ----- the game set up -------------------------------------------------------------
+
+    def game_set_up(self, s: StateData) -> None:
+        """The game is set up and its deck dealt, before round 1 (RULES 8.120)."""
 
 
 #: Every registered change by id.

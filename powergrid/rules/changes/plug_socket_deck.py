@@ -46,6 +46,9 @@ class PlugSocketDeckParams(ChangeParams):
     socket_on_top: bool = False
     #: Plants also out of the game with some player counts (RULES 8.102).
     out_by_players: dict[str, tuple[int, ...]] = Field(default_factory=dict, max_length=5)
+    #: True: the Step 3 card stays in the box, so the game never reaches step 3
+    #: (RULES 8.121).
+    step3_boxed: bool = False
 
 
 @register
@@ -137,13 +140,17 @@ class PlugSocketDeck(RuleChange):
         s._rng().shuffle(stack)
         u = cards.under_step3
         below = self._below(cards)
-        s.deck = stack[:u] + [STEP3] + stack[u:] + below[::-1] + [top]
-        s.removed = [c for c in out if c not in below]
+        step3 = [] if self._params().step3_boxed else [STEP3]
+        s.deck = stack[:u] + step3 + stack[u:] + below[::-1] + [top]
+        s.removed = [c for c in out if c not in below] + ([] if step3 else [STEP3])
         s.inactive = None
         s.remove_left = 0
 
     def stack_top(self, cards: CardSet) -> int | None:
         return None  # face down: nobody knows it
+
+    def boxes_step3(self) -> bool:
+        return self._params().step3_boxed
 
     def setup_removals(self, players: int, table: int) -> int:
         low, high = self._removals(players)
@@ -171,6 +178,8 @@ class PlugSocketDeck(RuleChange):
                 f" The starting market holds {p.market} plants up to {p.plug_max} instead, "
                 "four for sale."
             )
+        if p.step3_boxed:
+            text += " The Step 3 card stays in the box."
         if p.socket_on_top:
             text += f" The plant face down on top of the stack is one above {p.plug_max}."
         if p.out_by_players:
