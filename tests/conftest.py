@@ -45,15 +45,22 @@ def _top_level_windows() -> list:
 
 
 def _delete_windows_opened_since(before: list) -> None:
-    """Stop the Qt threads of each window opened since ``before`` and delete it."""
+    """Stop the Qt threads of each window opened since ``before``, close its graphics
+    views (a chart's view then lets go of its items) and delete it."""
     from PySide6.QtCore import QCoreApplication, QEvent, QThread
+    from PySide6.QtWidgets import QGraphicsView
+    from shiboken6 import isValid
 
     kept = {id(w) for w in before}
     opened = [w for w in _top_level_windows() if id(w) not in kept]
     for window in opened:
+        if not isValid(window):  # deleted with a window before it
+            continue
         for thread in window.findChildren(QThread):
             thread.quit()
             thread.wait(10_000)
+        for view in window.findChildren(QGraphicsView):
+            view.close()  # a chart's view lets go of its items (deleted with them, it crashes)
         window.hide()
         window.deleteLater()
     if opened:
