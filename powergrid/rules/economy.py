@@ -122,12 +122,25 @@ class EconomyRules(PlantMarketRules):
         """The purchases when a rule change sells a resource from the supply once its
         track is empty (RULES 8.1): as many as the market and the supply hold."""
         acts: list[A.Action] = []
-        supply = self.supply()
+        one_token = self.book.on["one_token_turns"]
+        extra = self.book.extra
+        assert extra is not None  # the caller's test
+        book, on = self._buying_at()
+        costs = self._seat_costs(player.seat) if self.book.on_buy_costs else book.buy_cost
+        supply: list[int] | None = None  # counted once, and only where it is sold
         for r in range(4):
-            limit = min(self._for_sale(r, supply), room_for(caps, player.res, r))
-            if self.book.on["one_token_turns"]:
+            room = room_for(caps, player.res, r)
+            if room <= 0:
+                continue
+            if extra[r] is None:  # the track alone, as without the rule change
+                limit = min(on[r], room, bisect_right(costs[r][on[r]], money) - 1)
+            else:
+                if supply is None:
+                    supply = self.supply()
+                limit = min(self._for_sale(r, supply), room)
+                limit = self._most_paid(r, limit, player.seat, money) if limit > 0 else 0
+            if one_token:
                 limit = min(limit, 1)
-            limit = self._most_paid(r, limit, player.seat, money)
             if limit > 0:
                 acts += A.buy_range(RESOURCES[r], limit)
         acts.append(A.DONE)
