@@ -32,6 +32,7 @@ __all__ = [
     "EXCLUSIVE",
     "POINTS",
     "REGISTRY",
+    "BoardPricedChange",
     "ChangeParams",
     "RuleChange",
     "register",
@@ -433,6 +434,31 @@ class RuleChange:
 
     def game_set_up(self, s: StateData) -> None:
         """The game is set up and its deck dealt, before round 1 (RULES 8.120)."""
+
+
+class BoardPricedChange(RuleChange):
+    """A change whose price the board reads from the same entry as data (the engine,
+    the inspector, ``map cost`` and the bots all ask the board): the change checks
+    that the board read it and that the entry holds for both rule sets."""
+
+    #: The price's name on the board and among the change's parameters.
+    board_price: ClassVar[str] = ""
+    param_price: ClassVar[str] = ""
+    #: What the board prices, as the refusals name it ("connections", "islands").
+    priced: ClassVar[str] = ""
+
+    def map_problems(self, mapfile: MapFile) -> list[str]:
+        return [
+            f"rules ({self.id}): the board's {self.priced} are the same in both rule sets; "
+            "give the entry without editions"
+            for entry in mapfile.rules
+            if entry.id == self.id and entry.editions is not None
+        ]
+
+    def prepare(self, book: RuleBook, mapfile: MapFile, board: Board) -> None:
+        wanted = getattr(self.params, self.param_price)
+        if getattr(board, self.board_price) != wanted:  # the board read the same entry
+            raise ValueError(f"map {mapfile.name}: the board prices {self.priced} otherwise")
 
 
 #: Every registered change by id.

@@ -7,15 +7,9 @@ and says the rule to the players."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from pydantic import Field
 
-from .base import ChangeParams, RuleChange, register
-
-if TYPE_CHECKING:
-    from ...board import Board, MapFile
-    from ..book import RuleBook
+from .base import BoardPricedChange, ChangeParams, register
 
 
 class GeneralConnectionParams(ChangeParams):
@@ -24,25 +18,14 @@ class GeneralConnectionParams(ChangeParams):
 
 
 @register
-class GeneralConnection(RuleChange):
+class GeneralConnection(BoardPricedChange):
     id = "general_connection"
     Params = GeneralConnectionParams
     summary = (
         "Any house may be connected for {price} Elektro instead of its path, to any "
         "city of the board; the regions in play need not touch."
     )
+    board_price = "general"
+    param_price = "price"
+    priced = "connections"
     section = "8.113"
-
-    def map_problems(self, mapfile: MapFile) -> list[str]:
-        return [
-            f"rules ({self.id}): the board's connections are the same in both rule sets; "
-            "give the entry without editions"
-            for entry in mapfile.rules
-            if entry.id == self.id and entry.editions is not None
-        ]
-
-    def prepare(self, book: RuleBook, mapfile: MapFile, board: Board) -> None:
-        params = self.params
-        assert isinstance(params, GeneralConnectionParams)
-        if board.general != params.price:  # the board read the same entry
-            raise ValueError(f"map {mapfile.name}: the board prices connections otherwise")

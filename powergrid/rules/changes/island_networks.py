@@ -8,15 +8,9 @@ says the rule to the players."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from pydantic import Field
 
-from .base import ChangeParams, RuleChange, register
-
-if TYPE_CHECKING:
-    from ...board import Board, MapFile
-    from ..book import RuleBook
+from .base import BoardPricedChange, ChangeParams, register
 
 
 class IslandNetworksParams(ChangeParams):
@@ -25,25 +19,14 @@ class IslandNetworksParams(ChangeParams):
 
 
 @register
-class IslandNetworks(RuleChange):
+class IslandNetworks(BoardPricedChange):
     id = "island_networks"
     Params = IslandNetworksParams
     summary = (
         "The islands are not joined: a player may start a network on another island, "
         "paying {fee} Elektro on top of the house."
     )
+    board_price = "fee"
+    param_price = "fee"
+    priced = "islands"
     section = "8.81"
-
-    def map_problems(self, mapfile: MapFile) -> list[str]:
-        return [
-            f"rules ({self.id}): the board's islands are the same in both rule sets; "
-            "give the entry without editions"
-            for entry in mapfile.rules
-            if entry.id == self.id and entry.editions is not None
-        ]
-
-    def prepare(self, book: RuleBook, mapfile: MapFile, board: Board) -> None:
-        params = self.params
-        assert isinstance(params, IslandNetworksParams)
-        if board.fee != params.fee:  # the board read the same entry
-            raise ValueError(f"map {mapfile.name}: the board prices islands otherwise")
