@@ -45,24 +45,19 @@ def _top_level_windows() -> list:
 
 
 def _delete_windows_opened_since(before: list) -> None:
-    """Stop the Qt threads of each window opened since ``before``, close its graphics
-    views (a chart's view then lets go of its items) and delete it."""
-    from PySide6.QtCore import QCoreApplication, QEvent, QThread
-    from PySide6.QtWidgets import QGraphicsView
+    """Retire each window opened since ``before`` as the app does (its Qt threads
+    stopped, its graphics views closed: a chart deleted with an open view crashes) and
+    delete it at once."""
+    from PySide6.QtCore import QCoreApplication, QEvent
     from shiboken6 import isValid
+
+    from powergrid.app.shared.retire import retire
 
     kept = {id(w) for w in before}
     opened = [w for w in _top_level_windows() if id(w) not in kept]
     for window in opened:
-        if not isValid(window):  # deleted with a window before it
-            continue
-        for thread in window.findChildren(QThread):
-            thread.quit()
-            thread.wait(10_000)
-        for view in window.findChildren(QGraphicsView):
-            view.close()  # a chart's view lets go of its items (deleted with them, it crashes)
-        window.hide()
-        window.deleteLater()
+        if isValid(window):  # else deleted with a window before it
+            retire(window)
     if opened:
         QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
 

@@ -8,8 +8,9 @@ import json
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtWidgets import QPlainTextEdit
+from shiboken6 import isValid
 
 from powergrid.ai import SimpleBot
 from powergrid.app.network import tickets
@@ -286,12 +287,14 @@ def test_a_wrong_code_is_said_in_the_join_dialog_and_nothing_is_taken(make_windo
 
 def test_leaving_the_lobby_stops_hosting_and_shows_the_start_screen(make_window, qtbot):
     host = make_window()
-    _host(host, qtbot, _settings("human", "human"), {0: "Ann"})
+    table = _host(host, qtbot, _settings("human", "human"), {0: "Ann"})
     server = host.network.hosted
     host.settings = host.settings.__class__(**{**host.settings.__dict__, "confirmations": False})
     host.network.ask_leave()
     assert host.network.table is None and host.network.hosted is None and not server.running
     assert host.centre.currentWidget() is host.start_screen
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+    assert not isValid(table)  # the table left is retired
 
 
 @pytest.mark.parametrize(

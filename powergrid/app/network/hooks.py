@@ -21,6 +21,7 @@ from PySide6.QtCore import QObject, Qt
 from PySide6.QtWidgets import QAbstractButton, QMessageBox
 
 from ..shared import storage
+from ..shared.retire import retire
 from .dock import NetworkDock
 from .host_dialog import HostDialog
 from .hosting import DEFAULT_PORT, HostedServer, HostingError, lan_addresses, tables_folder
@@ -330,7 +331,7 @@ class NetworkHooks(QObject):
         if self.invitation is not None:
             self.invitation.close()
         if table is not None:
-            table.deleteLater()
+            retire(table)
         if self.controller.game is None:
             self.window.show_start_screen()
         self.window.menus.update_network()

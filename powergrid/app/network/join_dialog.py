@@ -35,6 +35,7 @@ from ..shared import fit
 from ..shared import settings as st
 from ..shared import texts as game_texts
 from ..shared.plain_text import plain
+from ..shared.retire import retire
 from ..shared.seat_marks import SeatMark
 from .hosting import table_url
 from .invitation import shown_address
@@ -423,7 +424,7 @@ class JoinDialog(QDialog):
     def _not_sat(self, reason: str) -> None:
         table, self.table = self.table, None
         if table is not None:
-            table.deleteLater()
+            retire(table)
         self.problem.setText(reason)
         self._fill_back()  # a seat given up elsewhere is forgotten
         self._update_buttons()
@@ -439,6 +440,6 @@ class JoinDialog(QDialog):
         self.browser.close()
         if result != QDialog.DialogCode.Accepted and self.table is not None:
             self.table.leave()
-            self.table.deleteLater()
+            retire(self.table)
             self.table = None
         super().done(result)

@@ -26,6 +26,7 @@ from ..shared import settings as st
 from ..shared import table_data as td
 from ..shared.controller import GameController
 from ..shared.plain_text import plain
+from ..shared.retire import retire
 from ..shared.rulebook import Decision, GameBoard, current_decision
 from ..shared.style import house_marks, seat_colour, set_palette
 from ..table.board_view import BoardScene, BoardView
@@ -230,7 +231,7 @@ class MainWindow(QMainWindow):
             # The results are made again in the new language (at once if they are open).
             shown = self.game_over_dialog.isVisible()
             self.game_over_dialog.close()
-            self.game_over_dialog.deleteLater()
+            retire(self.game_over_dialog)
             self.game_over_dialog = None
             if shown:
                 self.show_results()
@@ -330,6 +331,8 @@ class MainWindow(QMainWindow):
         self.scene.build(board.mapfile, board.regions, cities_in_play=open_cities)
         self.view.fit()
         self.summary.hide()
+        if self.game_over_dialog is not None:  # the last game's end screen, charts and all
+            retire(self.game_over_dialog)
         self.game_over_dialog = None
         self._set_title()
 

@@ -51,6 +51,7 @@ from ...ai import make_bot
 from ...rules import Action, Game, GameConfig, SeatConfig
 from ..shared import fit
 from ..shared.i18n import language
+from ..shared.retire import retire
 
 if TYPE_CHECKING:
     from ...ai.review import Review
@@ -192,7 +193,7 @@ class Stage:
             if coach is not None:
                 coach.shutdown()
             widget.close()
-            widget.deleteLater()
+            retire(widget)
         self.opened.clear()
         for cleanup in reversed(self.cleanups):
             cleanup()
