@@ -74,7 +74,11 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         "outside it",
     )
     parser.add_argument(
-        "--map", type=argtypes.map_name, default="usa", help="map for --screenshot (default usa)"
+        "--map",
+        type=argtypes.map_name,
+        default=None,
+        help="map for --screenshot (default usa); with --window, the board of the game "
+        "shown and the one chosen in the New game and Host dialogs",
     )
     parser.add_argument(
         "--players",
@@ -185,7 +189,7 @@ def window_screenshot(args: argparse.Namespace) -> int:
     when it does not fit."""
     from PySide6.QtCore import QSize
 
-    from ..app.window.screenshot import check_window, save_problem
+    from ..app.window.screenshot import DEFAULT_MAP, check_window, map_problem, save_problem
     from ..rules import SaveError, save
 
     saved = None
@@ -197,11 +201,18 @@ def window_screenshot(args: argparse.Namespace) -> int:
         problem = save_problem(args.window, saved)
         if problem is not None:
             return argtypes.fail("powergrid", f"--window {args.window}: {problem}")
+    map_name = getattr(args, "map", None)
+    problem = None if map_name is None else map_problem(args.window, saved)
+    if problem is not None:
+        return argtypes.fail("powergrid", f"--map: {problem}")
     _application()
     lang = _apply_language(args)
     width, height = args.size
     try:
-        problems = check_window(args.window, QSize(width, height), lang, args.screenshot, saved)
+        size = QSize(width, height)
+        problems = check_window(
+            args.window, size, lang, args.screenshot, saved, map_name or DEFAULT_MAP
+        )
     except OSError as err:
         return argtypes.fail("powergrid", str(err), 1)
     print(f"wrote {args.screenshot}")
@@ -218,13 +229,16 @@ def screenshot(args: argparse.Namespace) -> int:
     from PySide6.QtCore import QEventLoop, QTimer
 
     from ..app.window.mainwindow import MainWindow
+    from ..app.window.screenshot import DEFAULT_MAP
     from ..rules import GameConfig, Phase
     from .variant_args import check_variants, edition_from_args, variants_from_args
 
+    if getattr(args, "file", None) and args.map is not None:
+        return argtypes.fail("powergrid", "--map: a saved game is shown on its own board")
     variants = variants_from_args(args)
     config = GameConfig.quick(
         args.players,
-        args.map,
+        args.map or DEFAULT_MAP,
         controller=getattr(args, "level", "normal"),
         variants=variants,
         edition=edition_from_args(args),

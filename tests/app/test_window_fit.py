@@ -40,14 +40,14 @@ REVIEWED_TURNS = 12
 
 
 @cache
-def _first_turns_reviewed(players: int):
+def _first_turns_reviewed(players: int, map_name: str):
     """The review of Ann's first turns in the screenshot's played-out game (once per run)."""
     from powergrid.ai.review import review
     from powergrid.app.window import screenshot
 
     done: list[int] = []
     return review(
-        screenshot.shown_game(players, finished=True),
+        screenshot.shown_game(players, finished=True, map_name=map_name),
         seats=[0],
         seed=screenshot.SEED,
         progress=lambda n, total: done.append(n),

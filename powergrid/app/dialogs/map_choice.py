@@ -107,6 +107,14 @@ class MapChoice(QObject):
     def set_edition(self, edition: str) -> None:
         self.edition.setCurrentIndex(max(0, self.edition.findData(edition)))
 
+    def choose(self, name: str) -> bool:
+        """Choose the shipped board ``name`` (any case), else the map file at the path
+        ``name``, refused with its reason as :meth:`load_file` refuses one."""
+        if name.lower() not in builtin_maps():
+            return self.load_file(name)
+        self.combo.setCurrentIndex(self.combo.findData(name.lower()))
+        return True
+
     # ----- a player's own map ----------------------------------------------------------
 
     def choose_file(self) -> None:

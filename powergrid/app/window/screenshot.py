@@ -56,6 +56,7 @@ from ..shared.retire import retire
 if TYPE_CHECKING:
     from ...ai.review import Review
     from ...net.protocol import TableSettings
+    from ..dialogs.new_game import NewGameDialog
     from ..network.net_table import NetTable
     from .mainwindow import MainWindow
 
@@ -82,6 +83,10 @@ SEED = 7
 # Players of the reviewed game.
 REVIEWED = 3
 NAMES = ("Ann", "Ben", "Cleo", "Dan", "Eva", "Finn")
+# The board of the games and dialogs shown, unless another is named.
+DEFAULT_MAP = "usa"
+# The windows that show no board (``--map`` means nothing to them).
+NO_BOARD = ("settings", "file-error")
 
 
 def free_area(size: QSize) -> QRect:
@@ -92,10 +97,11 @@ def free_area(size: QSize) -> QRect:
 # ----- the games behind the windows ------------------------------------------------------------
 
 
-def _config(players: int) -> GameConfig:
-    """``players`` seats played by people (the table waits for them), the first is Ann."""
+def _config(players: int, map_name: str = DEFAULT_MAP) -> GameConfig:
+    """``players`` seats played by people (the table waits for them), the first is Ann,
+    on the board ``map_name`` (a shipped board's name or a map file's path)."""
     seats = tuple(SeatConfig(name=NAMES[i], controller="human") for i in range(players))
-    return GameConfig(map="usa", seats=seats)
+    return GameConfig(map=map_name, seats=seats)
 
 
 def _play(game: Game, until: Callable[[Game], bool]) -> Game:
@@ -107,34 +113,36 @@ def _play(game: Game, until: Callable[[Game], bool]) -> Game:
 
 
 @cache
-def _game_moves(players: int, finished: bool) -> tuple[Action, ...]:
+def _game_moves(players: int, finished: bool, map_name: str) -> tuple[Action, ...]:
     """The moves of the shown game (computed once per run; each window gets a copy)."""
-    game = Game(_config(players), SEED)
+    game = Game(_config(players, map_name), SEED)
     _play(game, lambda g: not finished and g.state.round >= 4)
     return tuple(game.log)
 
 
-def shown_game(players: int = 6, finished: bool = False, held_back: int = 0) -> Game:
-    """The same game every run: round 4 of a 6-player game, or a game played out
-    (but for its last ``held_back`` moves)."""
-    game = Game(_config(players), SEED)
-    moves = _game_moves(players, finished)
+def shown_game(
+    players: int = 6, finished: bool = False, held_back: int = 0, map_name: str = DEFAULT_MAP
+) -> Game:
+    """The same game every run: round 4 of a 6-player game on ``map_name``, or a game
+    played out (but for its last ``held_back`` moves)."""
+    game = Game(_config(players, map_name), SEED)
+    moves = _game_moves(players, finished, map_name)
     for move in moves[: len(moves) - held_back]:
         game.apply(move)
     return game
 
 
-def last_move(players: int = 6) -> Action:
+def last_move(players: int = 6, map_name: str = DEFAULT_MAP) -> Action:
     """The move that ends the played-out game."""
-    return _game_moves(players, True)[-1]
+    return _game_moves(players, True, map_name)[-1]
 
 
 @cache
-def _review(players: int) -> Review:
+def _review(players: int, map_name: str) -> Review:
     """The coach's review of Ann's turns in the played-out game (computed once per run)."""
     from ...ai.review import review
 
-    return review(shown_game(players, finished=True), seats=[0], seed=SEED)
+    return review(shown_game(players, finished=True, map_name=map_name), seats=[0], seed=SEED)
 
 
 # ----- opening each window ------------------------------------------------------------------
@@ -157,6 +165,9 @@ class Stage:
     opened: list[QWidget] = field(default_factory=list)
     # The saved game to show instead of the bots' game, if one was given.
     saved: Game | None = None
+    # The board of the bots' game and of the New game and Host dialogs: a shipped
+    # board's name or a map file's path.
+    map_name: str = DEFAULT_MAP
     # What else to stop when the windows close (a networked table's other players).
     cleanups: list[Callable[[], None]] = field(default_factory=list)
 
@@ -164,7 +175,7 @@ class Stage:
         """A copy of the saved game if one was given, else the bots' game
         (:func:`shown_game`)."""
         if self.saved is None:
-            return shown_game(players, finished)
+            return shown_game(players, finished, map_name=self.map_name)
         return Game.from_log(self.saved.config, self.saved.seed, self.saved.log)
 
     def keep(self, widget: QWidget) -> QWidget:
@@ -215,11 +226,19 @@ def _open_new_game(stage: Stage) -> QWidget:
     dialog = window.files.ask_new_game()
     if not isinstance(dialog, NewGameDialog):
         raise RuntimeError("Game ▸ New game did not open its dialog")
+    _choose_board(dialog, stage.map_name)
     dialog.count.setValue(6)
     dialog.variant_options.free.setChecked(True)
     dialog.variant_options.random_cities.setChecked(False)  # the city picker opens
     QApplication.processEvents()
     return dialog
+
+
+def _choose_board(dialog: NewGameDialog, map_name: str) -> None:
+    """The board ``map_name`` chosen in a New game (or Host) dialog."""
+    if not dialog.map_choice.choose(map_name):
+        reason = dialog.map_choice.refusal.text()
+        raise RuntimeError(f"the dialog refused the map {map_name}: {reason}")
 
 
 def _open_settings(stage: Stage) -> QWidget:
@@ -252,11 +271,11 @@ def _open_analysis(stage: Stage) -> QWidget:
         stage.keep(board)
         board.show()
         return board
-    window = stage.main_window(shown_game(REVIEWED, finished=True))
+    window = stage.main_window(shown_game(REVIEWED, finished=True, map_name=stage.map_name))
     board = window.coach.open_analysis(_needed(window.controller.game, "the game"))
     stage.keep(board)
     board.cancel_review()
-    board.set_review(_review(REVIEWED))
+    board.set_review(_review(REVIEWED, stage.map_name))
     return board
 
 
@@ -268,8 +287,8 @@ def _open_results(stage: Stage) -> QWidget:
         window = stage.main_window(Game.from_log(stage.saved.config, stage.saved.seed, log[:-1]))
         move = log[-1]
     else:
-        window = stage.main_window(shown_game(finished=True, held_back=1))
-        move = last_move()
+        window = stage.main_window(shown_game(finished=True, held_back=1, map_name=stage.map_name))
+        move = last_move(map_name=stage.map_name)
     refusal = window.controller.submit(move)
     if refusal is not None:
         raise RuntimeError(f"the game's last move was refused: {refusal}")
@@ -320,15 +339,18 @@ def _private_data(stage: Stage) -> None:
     stage.cleanups.append(restore)
 
 
-def _table_settings(computer: bool = True) -> TableSettings:
+def _table_settings(map_name: str, computer: bool = True) -> TableSettings:
+    from ...board import load_map
     from ...net.protocol import TableSettings
+    from ...rules import on_map
 
     colours = ("#d62728", "#1f77b4", "#2ca02c", "#ff7f0e")
     kinds = ("human", "human", "human", "easy" if computer else "human")
     seats = tuple(
         SeatConfig(name=NAMES[i], color=colours[i], controller=kinds[i]) for i in range(4)
     )
-    return TableSettings(title="Ann's table", config=GameConfig(map="usa", seats=seats))
+    config = on_map(GameConfig(seats=seats), load_map(map_name))  # a map file carried whole
+    return TableSettings(title="Ann's table", config=config)
 
 
 def _hosted_window(stage: Stage, computer: bool = True) -> tuple[MainWindow, NetTable]:
@@ -336,7 +358,7 @@ def _hosted_window(stage: Stage, computer: bool = True) -> tuple[MainWindow, Net
     computer), waiting for its players."""
     _private_data(stage)
     window = stage.main_window()
-    table = window.network.host(_table_settings(computer), {0: "Ann"})
+    table = window.network.host(_table_settings(stage.map_name, computer), {0: "Ann"})
     if table is None:
         raise RuntimeError("the table server could not start")
     _until(lambda: table.status == "waiting", "the table is open")
@@ -368,6 +390,7 @@ def _open_host(stage: Stage) -> QWidget:
     _private_data(stage)
     window = stage.main_window()
     dialog = window.network._host_dialog()
+    _choose_board(dialog, stage.map_name)
     dialog.count.setValue(4)
     dialog.kinds[2].setCurrentIndex(dialog.kinds[1].currentIndex())  # Cleo is invited too
     QApplication.processEvents()
@@ -615,17 +638,30 @@ def save_problem(name: str, saved: Game | None) -> str | None:
     return None
 
 
+def map_problem(name: str, saved: Game | None) -> str | None:
+    """Why a board named with ``--map`` cannot be shown in window ``name`` (showing the
+    ``saved`` game, if one is given), or None when it can."""
+    if saved is not None:
+        return "a saved game is shown on its own board"
+    if name in NO_BOARD:
+        boards = [w for w in WINDOWS if w not in NO_BOARD]
+        return f"the {name} window shows no board; {', '.join(boards)} do"
+    return None
+
+
 def check_window(
     name: str,
     size: QSize,
     lang: str,
     picture: str | Path | None = None,
     saved: Game | None = None,
+    map_name: str = DEFAULT_MAP,
 ) -> list[str]:
     """Open window ``name`` in language ``lang`` as on a ``size`` screen, showing the
-    ``saved`` game if one is given; list what lies outside (nothing when it fits) and
-    save the screen's picture to ``picture``. A ValueError names a window that does
-    not exist or cannot show the saved game."""
+    ``saved`` game if one is given, else a game or a dialog on the board ``map_name``;
+    list what lies outside (nothing when it fits) and save the screen's picture to
+    ``picture``. A ValueError names a window that does not exist or cannot show the
+    saved game."""
     if name not in OPENERS:
         raise ValueError(f"no window {name!r}: use one of {', '.join(WINDOWS)}")
     problem = save_problem(name, saved)
@@ -635,7 +671,7 @@ def check_window(
     before = language().current
     language().switch(lang)
     fit.assume_free_area(area)
-    stage = Stage(saved=saved)
+    stage = Stage(saved=saved, map_name=map_name)
     try:
         window = OPENERS[name](stage)
         settle()
