@@ -10,7 +10,16 @@ from collections.abc import Iterator, Sequence
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QEvent, QPointF, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QHelpEvent, QMouseEvent, QPainter, QPaintEvent, QPen
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QHelpEvent,
+    QMouseEvent,
+    QPainter,
+    QPaintEvent,
+    QPen,
+    QResizeEvent,
+)
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
@@ -262,13 +271,40 @@ class PlantMarketWidget(Deferred, QWidget):
         )
 
 
+def _markets(state: GameState) -> list[ResourceMarketView]:
+    """Every resource market of the board: the one in play, and both on a board with
+    two (RULES 8.23)."""
+    markets = [state.resource_market()]
+    for name in ("south", "north"):
+        try:
+            markets.append(state.resource_market(name))
+        except ValueError:  # the board has one market
+            return markets
+    return markets
+
+
+def held_resources(state: GameState | None) -> tuple[int, ...]:
+    """The resources (coal to uranium, by index) a market of the board ever holds: one
+    with a track and tokens in the game. A board whose markets sell none of a resource
+    shows no row of it (Australia's and Bremen's hold no uranium, RULES 9.16, 9.23);
+    every resource without a game."""
+    if state is None:
+        return tuple(range(len(RESOURCES)))
+    markets = _markets(state)
+    return tuple(
+        r for r in range(len(RESOURCES)) if any(m.track(r) and m.total(r) for m in markets)
+    )
+
+
 class ResourceTrack(QWidget):
     """The price track of the four resources with the tokens on each space.
 
     Sized from the font; every space has a tooltip; places a computer player just
     emptied are ringed while its move is highlighted (:meth:`flash`). On a board with
     two markets (RULES 8.23) ``market`` names the one drawn ("south", "north"); None:
-    the market in play. ``labels``: the resources' names before the rows.
+    the market in play. ``labels``: the resources' names before the rows. A row for
+    each resource a market of the board holds (:func:`held_resources`), the same rows
+    in both markets of a board with two.
     """
 
     def __init__(
@@ -298,6 +334,10 @@ class ResourceTrack(QWidget):
         except ValueError:  # the board has one market
             return None
 
+    def rows(self) -> tuple[int, ...]:
+        """The resources drawn, a row each from the top."""
+        return held_resources(self.controller.state)
+
     def _label_w(self) -> int:
         if not self.labels:
             return 2
@@ -313,7 +353,8 @@ class ResourceTrack(QWidget):
         return self._unit() * 1.6
 
     def sizeHint(self) -> QSize:
-        return QSize(self._label_w() + 8 * 2 * self._unit(), round(4 * self.row_h() + 6))
+        height = round(len(self.rows()) * self.row_h() + 6)
+        return QSize(self._label_w() + 8 * 2 * self._unit(), height)
 
     def minimumSizeHint(self) -> QSize:
         return QSize(0, self.sizeHint().height())
@@ -329,14 +370,14 @@ class ResourceTrack(QWidget):
         label_w = self._label_w()
         row_h = self.row_h()
         width = self.width() - label_w - 4
-        for r in range(len(RESOURCES)):
+        for row, r in enumerate(self.rows()):
             prices = market.track(r)
             if not prices:
-                continue  # this market sells none of the resource
+                continue  # this market sells none of the resource (the other one does)
             spaces = sorted(set(prices))
             per_space = len(prices) // len(spaces)
             cell_w = width / len(spaces)
-            y = 3 + r * row_h
+            y = 3 + row * row_h
             for i, price in enumerate(spaces):
                 cell = QRectF(label_w + i * cell_w + 1, y, cell_w - 2, row_h - 3)
                 yield r, price, cell, per_space, i * per_space
@@ -378,9 +419,9 @@ class ResourceTrack(QWidget):
             return
         row_h = self.row_h()
         painter.setPen(QColor("#202020"))
-        for r in range(len(RESOURCES) if self.labels else 0):
+        for row, r in enumerate(self.rows() if self.labels else ()):
             painter.drawText(
-                QRectF(2, 3 + r * row_h, self._label_w(), row_h - 3),
+                QRectF(2, 3 + row * row_h, self._label_w(), row_h - 3),
                 Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft,
                 texts.resource_name(r),
             )
@@ -417,9 +458,16 @@ class ResourceTrack(QWidget):
 
 
 class ResourceMarketWidget(QWidget):
+    """The tracks of the board's markets, the bank's supply and, on a board with one,
+    the mines' uranium market."""
+
+    # The height the market needs changed (a board with other rows, a line more or less).
+    neededHeightChanged = Signal()
+
     def __init__(self, controller: TableSource, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.controller = controller
+        self._needed = 0
         layout = QVBoxLayout(self)
         layout.setContentsMargins(6, 2, 6, 2)
         layout.setSpacing(2)
@@ -428,7 +476,7 @@ class ResourceMarketWidget(QWidget):
         self.north = ResourceTrack(controller, self, "north", labels=False)
         self.titles = (QLabel(), QLabel())
         self.north_column = QWidget(self)  # hidden whole on a board with one market
-        tracks = QHBoxLayout()
+        self.tracks = tracks = QHBoxLayout()
         tracks.setContentsMargins(0, 0, 0, 0)
         for track, title, column in zip(
             (self.track, self.north), self.titles, (QWidget(self), self.north_column), strict=True
@@ -455,6 +503,15 @@ class ResourceMarketWidget(QWidget):
         controller.resourceMarketChanged.connect(self.refresh)
         controller.gameStarted.connect(self.refresh)
 
+    def sizeHint(self) -> QSize:
+        """At the width it has: the wrapped uranium line takes the lines it needs there,
+        not those of a narrower guess (which left a gap above it)."""
+        hint = super().sizeHint()
+        layout = self.layout()
+        if layout is None or not layout.hasHeightForWidth() or self.width() <= 0:
+            return hint
+        return QSize(hint.width(), layout.heightForWidth(self.width()))
+
     def _show_markets(self) -> None:
         """Both markets with their names on a board with two, else the one alone."""
         two = self.north.view() is not None
@@ -463,8 +520,15 @@ class ResourceMarketWidget(QWidget):
         self.titles[0].setVisible(two)
         self.titles[0].setText(self.tr("South market"))
         self.titles[1].setText(self.tr("North market"))
-        self.track.update()
-        self.north.update()
+        for track in (self.track, self.north):
+            # a row for each resource the board's markets hold: the track's column and
+            # the row of columns ask for their new height at once (read next)
+            track.updateGeometry()
+            column = track.parentWidget()
+            if column is not None:
+                column.updateGeometry()
+            track.update()
+        self.tracks.invalidate()  # a nested layout: its parent's invalidation skips it
 
     def flash(self, taken: Sequence[int]) -> None:
         """Ring the places a computer player just emptied; with two markets the rings
@@ -473,6 +537,23 @@ class ResourceMarketWidget(QWidget):
             self.track.flash(taken)
 
     def refresh(self) -> None:
+        self._fill()
+        self._check_needed()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        """Narrower or wider, the uranium line may wrap into more or fewer lines."""
+        super().resizeEvent(event)
+        if event.size().width() != event.oldSize().width():
+            self._check_needed()
+
+    def _check_needed(self) -> None:
+        """Say so when the height the market needs has changed (its dock is pinned)."""
+        needed = self.sizeHint().height()
+        if needed != self._needed:
+            self._needed = needed
+            self.neededHeightChanged.emit()
+
+    def _fill(self) -> None:
         state = self.controller.state
         self._show_markets()
         if state is None:
@@ -483,8 +564,9 @@ class ResourceMarketWidget(QWidget):
         view = state.resource_market()  # the market in play: its tokens in the tooltip
         supply = view.supply
         market = texts.resource_amounts(list(view.on_market))
+        held = held_resources(state)  # as the tracks' rows
         squares = "  ".join(
-            f"<span style='color:{RESOURCE_COLOURS[r]}'>■</span> {supply[r]}" for r in range(4)
+            f"<span style='color:{RESOURCE_COLOURS[r]}'>■</span> {supply[r]}" for r in held
         )
         text = self.tr("Bank supply: {counts}").format(counts=squares)
         self.supply.setText(text + self._storage(view))
@@ -494,7 +576,7 @@ class ResourceMarketWidget(QWidget):
                 "{supply}"
             ).format(
                 market=market,
-                totals=texts.join([str(view.total(r)) for r in range(4)]),
+                totals=texts.join([str(view.total(r)) for r in held]),
                 supply=texts.resource_amounts(list(supply)),
             )
         )

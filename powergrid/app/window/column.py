@@ -21,7 +21,7 @@ from ..table.decision.panel import DecisionDock, DecisionPanel
 from ..table.dock import RIGHT
 from ..table.event_log import LogDock
 from ..table.inactive_area import ROW_HEIGHT, VISIBLE_ROWS
-from ..table.markets import PlantMarketDock
+from ..table.markets import PlantMarketDock, ResourceMarketDock
 from ..table.player_boards import PlayersDock
 
 if TYPE_CHECKING:
@@ -50,6 +50,9 @@ class RightColumn(QObject):
         # The inactive area (RULES 6) adds to the market's pinned height when it shows.
         market = self.window.dock_layout.get(PlantMarketDock).market
         market.inactive.shownChanged.connect(lambda _on: self.place_docks())
+        # Another board's market has other rows, or the uranium market of its mines.
+        resources = self.window.dock_layout.get(ResourceMarketDock).market
+        resources.neededHeightChanged.connect(self.place_docks)
         self.window.dock_layout.get(PlayersDock).players.arrangementChanged.connect(
             self.place_docks
         )
