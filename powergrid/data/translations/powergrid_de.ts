@@ -1097,6 +1097,14 @@
         <translation>{player} verkauft Uran zu {price} je Stadt und erhält {income}.</translation>
     </message>
     <message>
+        <source>{player} −{cut}</source>
+        <translation>{player} −{cut}</translation>
+    </message>
+    <message>
+        <source>Power outage in round {round}: {built} cities built, more than {most}. Every income falls by {penalty} a city owned, never below 0: {cuts}.</source>
+        <translation>Stromausfall in Runde {round}: {built} Städte gebaut, mehr als {most}. Jedes Einkommen sinkt um {penalty} je eigene Stadt, nie unter 0: {cuts}.</translation>
+    </message>
+    <message>
         <source>{player} powers 1 city and earns {income}. Burnt: {resources}.</source>
         <translation>{player} versorgt 1 Stadt und erhält {income}. Verbraucht: {resources}.</translation>
     </message>

@@ -1097,6 +1097,14 @@
         <translation>{player} 以每城市 {price} 的價格出售鈾，獲得 {income}。</translation>
     </message>
     <message>
+        <source>{player} −{cut}</source>
+        <translation>{player} −{cut}</translation>
+    </message>
+    <message>
+        <source>Power outage in round {round}: {built} cities built, more than {most}. Every income falls by {penalty} a city owned, never below 0: {cuts}.</source>
+        <translation>第 {round} 回合停電：本回合建造了 {built} 座城市，超過 {most} 座。每位玩家的收入按其擁有的每座城市減少 {penalty}，最低為 0：{cuts}。</translation>
+    </message>
+    <message>
         <source>{player} powers 1 city and earns {income}. Burnt: {resources}.</source>
         <translation>{player} 為 1 座城市供電，收入 {income}。消耗：{resources}。</translation>
     </message>
