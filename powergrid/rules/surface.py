@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
+from functools import partial
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Any, Protocol
 
@@ -104,6 +105,7 @@ class _Position(Protocol):
     def _for_sale(self, r: int, supply: list[int] | None = None) -> int: ...
     def sold_beyond(self) -> list[int]: ...
     def _cost(self, r: int, amount: int, seat: int = -1) -> int: ...
+    def _seat_table(self, seat: int, r: int) -> tuple[tuple[int, ...], ...]: ...
     def _buying_at(self) -> tuple[RuleBook, Sequence[int]]: ...
     def _buy_limit(self, r: int, on_market: int) -> int: ...
     def player(self, seat: int) -> PlayerView: ...
@@ -262,11 +264,13 @@ class SurfaceRules:
         s: _Position = self  # type: ignore[assignment]  # the state it is mixed into
         north = s.book.north
         if market is None:
+            book, on = s._buying_at()
+            # The market's own prices where rule changes set them (RULES 8.60).
+            costs = None if not book.on_buy_costs else partial(s._seat_table, -1)
             if north is None:
                 stored = s.sold_beyond if s.book.on["extra_tokens"] else None  # RULES 8.100
-                return ResourceMarketView(s.res_market, s.supply, s._buying_at()[0], stored)
-            book, on = s._buying_at()
-            return ResourceMarketView(on, s.supply, book)
+                return ResourceMarketView(s.res_market, s.supply, book, stored, costs)
+            return ResourceMarketView(on, s.supply, book, costs=costs)
         if north is None:
             raise ValueError("this board has one resource market")
         if market == "south":

@@ -15,7 +15,7 @@ from ...rules import PLANTS, RESOURCES, Game, Outcome, Phase, income_table
 from ...rules import events as ev
 
 if TYPE_CHECKING:
-    from ...rules import Action
+    from ...rules import Action, GameState
 
 # The five phases of a round (RULES 2): the engine's four played phases after the
 # turn order, which it settles by itself.
@@ -61,7 +61,8 @@ class TableView:
     step: int
     step3_drawn: bool
     cards_left: int
-    step2_cities: int
+    #: The cities that start step 2; None where no number does (RULES 8.62, 9.24).
+    step2_cities: int | None
     end_cities: int
     order: tuple[int, ...]
     to_move: int
@@ -115,12 +116,20 @@ def table_view(game: Game) -> TableView:
         step=state.step,
         step3_drawn=plants.step3_drawn,
         cards_left=plants.stack_size,
-        step2_cities=limits.step2_cities,
+        step2_cities=step2_count(state),
         end_cities=limits.end_cities,
         order=state.turn_order(),
         to_move=state.current_player,
         over=state.phase is Phase.OVER,
     )
+
+
+def step2_count(state: GameState) -> int | None:
+    """The board's count of cities that starts step 2 (RULES 1.5), None where the
+    rules set it beyond the houses a player owns: no network reaches it there, and
+    step 2 begins otherwise or never (RULES 8.62, 9.24)."""
+    count = state.limits().step2_cities
+    return count if count <= state.rule_book().houses else None
 
 
 def payment_table(game: Game | None = None) -> tuple[int, ...]:

@@ -312,6 +312,13 @@ class TracksWidget(Deferred, QWidget):
 
     @staticmethod
     def _step_tip(table: td.TableView) -> str:
+        if table.step2_cities is None:  # the board's rules start step 2 otherwise, or never
+            return translate(
+                "Tracks",
+                "Round {r}, step {s}. No number of cities starts step 2 on this board (its "
+                "rules in Help say what does); the draw stack holds {cards} cards. The game "
+                "ends after a build phase in which someone reaches {end} cities.",
+            ).format(r=table.round, s=table.step, cards=table.cards_left, end=table.end_cities)
         return translate(
             "Tracks",
             "Round {r}, step {s}. Step 2 starts when someone has {s2} cities; the "

@@ -4332,6 +4332,10 @@
         <translation>Stufe {s}</translation>
     </message>
     <message>
+        <source>Round {r}, step {s}. No number of cities starts step 2 on this board (its rules in Help say what does); the draw stack holds {cards} cards. The game ends after a build phase in which someone reaches {end} cities.</source>
+        <translation>Runde {r}, Stufe {s}. Auf diesem Spielplan beginnt Stufe 2 bei keiner Zahl von Städten (was sie beginnt, sagen seine Regeln in der Hilfe); der Stapel hat {cards} Karten. Das Spiel endet nach einer Bauphase, in der jemand {end} Städte erreicht.</translation>
+    </message>
+    <message>
         <source>Round {r}, step {s}. Step 2 starts when someone has {s2} cities; the Step 3 card lies under the draw stack, which holds {cards} cards. The game ends after a build phase in which someone reaches {end} cities.</source>
         <translation>Runde {r}, Stufe {s}. Stufe 2 beginnt, sobald jemand {s2} Städte hat; die Karte „Stufe 3“ liegt unter dem Stapel mit {cards} Karten. Das Spiel endet nach einer Bauphase, in der jemand {end} Städte erreicht.</translation>
     </message>

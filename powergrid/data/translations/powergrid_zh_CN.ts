@@ -4332,6 +4332,10 @@
         <translation>第 {s} 阶段</translation>
     </message>
     <message>
+        <source>Round {r}, step {s}. No number of cities starts step 2 on this board (its rules in Help say what does); the draw stack holds {cards} cards. The game ends after a build phase in which someone reaches {end} cities.</source>
+        <translation>第 {r} 回合，第 {s} 阶段。在此地图上，城市数量不会开启第 2 阶段（何时开启见帮助中的地图规则）；牌堆有 {cards} 张卡。有人在建设网络步骤中达到 {end} 座城市时，该步骤结束后游戏结束。</translation>
+    </message>
+    <message>
         <source>Round {r}, step {s}. Step 2 starts when someone has {s2} cities; the Step 3 card lies under the draw stack, which holds {cards} cards. The game ends after a build phase in which someone reaches {end} cities.</source>
         <translation>第 {r} 回合，第 {s} 阶段。有人拥有 {s2} 座城市时进入第 2 阶段；第三阶段卡在牌堆底部，牌堆有 {cards} 张卡。有人在建设网络步骤中达到 {end} 座城市时，该步骤结束后游戏结束。</translation>
     </message>

@@ -4332,6 +4332,10 @@
         <translation>第 {s} 階段</translation>
     </message>
     <message>
+        <source>Round {r}, step {s}. No number of cities starts step 2 on this board (its rules in Help say what does); the draw stack holds {cards} cards. The game ends after a build phase in which someone reaches {end} cities.</source>
+        <translation>第 {r} 回合，第 {s} 階段。在此地圖上，城市數量不會開啟第 2 階段（何時開啟見說明中的地圖規則）；牌堆有 {cards} 張卡。有人在建設網路步驟中達到 {end} 座城市時，該步驟結束後遊戲結束。</translation>
+    </message>
+    <message>
         <source>Round {r}, step {s}. Step 2 starts when someone has {s2} cities; the Step 3 card lies under the draw stack, which holds {cards} cards. The game ends after a build phase in which someone reaches {end} cities.</source>
         <translation>第 {r} 回合，第 {s} 階段。有人擁有 {s2} 座城市時進入第 2 階段；第三階段卡在牌堆底部，牌堆有 {cards} 張卡。有人在建設網路步驟中達到 {end} 座城市時，該步驟結束後遊戲結束。</translation>
     </message>
