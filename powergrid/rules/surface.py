@@ -39,6 +39,9 @@ from .views import PlantMarketView, PlayerView, ResourceMarketView, resource_ind
 #: Module constants: reading an enum member off its class costs four times as much.
 #: The rule change of a uranium market (RULES 8.111).
 _SALE = UraniumSaleMarket.id
+#: The phases of a round (RULES 3), and with the auction before the turn order (8.52).
+_ORDER_FIRST = ("order", "auction", "resources", "build", "bureaucracy")
+_AUCTION_FIRST = ("auction", "order", "resources", "build", "bureaucracy")
 _AUCTION, _RESOURCES, _BUILD, _BUREAUCRACY, _OVER = (
     Phase.AUCTION,
     Phase.RESOURCES,
@@ -200,6 +203,16 @@ class SurfaceRules:
         if not s.book.on_may_buy:
             return tuple(market)
         return tuple(p for p in market if s._may_buy(seat, p))
+
+    def round_phases(self) -> tuple[str, ...]:
+        """The five phases of a round in the order this game plays them: "order" (the
+        turn order set, RULES 3.1), then "auction", "resources", "build" and
+        "bureaucracy"; on a board that auctions the plants before the turn order is
+        set, "auction" comes first (RULES 8.52)."""
+        s: _Position = self  # type: ignore[assignment]  # the state it is mixed into
+        if s.book.on["order_after_auction"]:
+            return _AUCTION_FIRST
+        return _ORDER_FIRST
 
     def turn_order(self) -> tuple[int, ...]:
         """Seats in turn order, first player first (RULES 3.1)."""

@@ -17,10 +17,6 @@ from ...rules import events as ev
 if TYPE_CHECKING:
     from ...rules import Action, GameState
 
-# The five phases of a round (RULES 2): the engine's four played phases after the
-# turn order, which it settles by itself.
-PHASES: tuple[str, ...] = ("order",) + tuple(p.value for p in Phase if p is not Phase.OVER)
-
 
 @dataclass(frozen=True, slots=True)
 class PlantInfo:
@@ -58,6 +54,9 @@ class TableView:
 
     round: int
     phase: str
+    #: The five phases of a round in the board's order (the turn order first, or
+    #: the auction first where it comes before, RULES 8.52).
+    phases: tuple[str, ...]
     step: int
     step3_drawn: bool
     cards_left: int
@@ -113,6 +112,7 @@ def table_view(game: Game) -> TableView:
     return TableView(
         round=state.round,
         phase=state.phase,
+        phases=state.round_phases(),
         step=state.step,
         step3_drawn=plants.step3_drawn,
         cards_left=plants.stack_size,

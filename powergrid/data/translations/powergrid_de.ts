@@ -4276,24 +4276,24 @@
         <translation>Bürokratie</translation>
     </message>
     <message>
-        <source>Phase 1: turn order — most cities first, the highest plant breaks ties</source>
-        <translation>Phase 1: Spielerreihenfolge — die meisten Städte zuerst, bei Gleichstand das höchste Kraftwerk</translation>
+        <source>Phase {n}: turn order — most cities first, the highest plant breaks ties</source>
+        <translation>Phase {n}: Spielerreihenfolge — die meisten Städte zuerst, bei Gleichstand das höchste Kraftwerk</translation>
     </message>
     <message>
-        <source>Phase 2: auction of power plants, first player first</source>
-        <translation>Phase 2: Versteigerung der Kraftwerke, erster Spieler zuerst</translation>
+        <source>Phase {n}: auction of power plants, first player first</source>
+        <translation>Phase {n}: Versteigerung der Kraftwerke, erster Spieler zuerst</translation>
     </message>
     <message>
-        <source>Phase 3: buying resources, last player first</source>
-        <translation>Phase 3: Rohstoffe kaufen, letzter Spieler zuerst</translation>
+        <source>Phase {n}: buying resources, last player first</source>
+        <translation>Phase {n}: Rohstoffe kaufen, letzter Spieler zuerst</translation>
     </message>
     <message>
-        <source>Phase 4: building cities, last player first</source>
-        <translation>Phase 4: Städte bauen, letzter Spieler zuerst</translation>
+        <source>Phase {n}: building cities, last player first</source>
+        <translation>Phase {n}: Städte bauen, letzter Spieler zuerst</translation>
     </message>
     <message>
-        <source>Phase 5: bureaucracy — power cities, earn income, refill</source>
-        <translation>Phase 5: Bürokratie — Städte versorgen, Einkommen, Nachschub</translation>
+        <source>Phase {n}: bureaucracy — power cities, earn income, refill</source>
+        <translation>Phase {n}: Bürokratie — Städte versorgen, Einkommen, Nachschub</translation>
     </message>
     <message>
         <source>Cities</source>

@@ -4276,24 +4276,24 @@
         <translation>行政管理</translation>
     </message>
     <message>
-        <source>Phase 1: turn order — most cities first, the highest plant breaks ties</source>
-        <translation>步骤 1：玩家顺序 — 城市最多者在前，平手时看最大的发电厂</translation>
+        <source>Phase {n}: turn order — most cities first, the highest plant breaks ties</source>
+        <translation>步骤 {n}：玩家顺序 — 城市最多者在前，平手时看最大的发电厂</translation>
     </message>
     <message>
-        <source>Phase 2: auction of power plants, first player first</source>
-        <translation>步骤 2：竞投发电厂，第一位玩家先开始</translation>
+        <source>Phase {n}: auction of power plants, first player first</source>
+        <translation>步骤 {n}：竞投发电厂，第一位玩家先开始</translation>
     </message>
     <message>
-        <source>Phase 3: buying resources, last player first</source>
-        <translation>步骤 3：购买资源，最后一位玩家先开始</translation>
+        <source>Phase {n}: buying resources, last player first</source>
+        <translation>步骤 {n}：购买资源，最后一位玩家先开始</translation>
     </message>
     <message>
-        <source>Phase 4: building cities, last player first</source>
-        <translation>步骤 4：建设网络，最后一位玩家先开始</translation>
+        <source>Phase {n}: building cities, last player first</source>
+        <translation>步骤 {n}：建设网络，最后一位玩家先开始</translation>
     </message>
     <message>
-        <source>Phase 5: bureaucracy — power cities, earn income, refill</source>
-        <translation>步骤 5：行政管理 — 供电、领取收入、补充资源</translation>
+        <source>Phase {n}: bureaucracy — power cities, earn income, refill</source>
+        <translation>步骤 {n}：行政管理 — 供电、领取收入、补充资源</translation>
     </message>
     <message>
         <source>Cities</source>

@@ -4276,24 +4276,24 @@
         <translation>行政管理</translation>
     </message>
     <message>
-        <source>Phase 1: turn order — most cities first, the highest plant breaks ties</source>
-        <translation>步驟 1：玩家順序 — 城市最多者在前，平手時看最大的發電廠</translation>
+        <source>Phase {n}: turn order — most cities first, the highest plant breaks ties</source>
+        <translation>步驟 {n}：玩家順序 — 城市最多者在前，平手時看最大的發電廠</translation>
     </message>
     <message>
-        <source>Phase 2: auction of power plants, first player first</source>
-        <translation>步驟 2：拍賣發電廠，第一位玩家先開始</translation>
+        <source>Phase {n}: auction of power plants, first player first</source>
+        <translation>步驟 {n}：拍賣發電廠，第一位玩家先開始</translation>
     </message>
     <message>
-        <source>Phase 3: buying resources, last player first</source>
-        <translation>步驟 3：購買資源，最後一位玩家先開始</translation>
+        <source>Phase {n}: buying resources, last player first</source>
+        <translation>步驟 {n}：購買資源，最後一位玩家先開始</translation>
     </message>
     <message>
-        <source>Phase 4: building cities, last player first</source>
-        <translation>步驟 4：建設網路，最後一位玩家先開始</translation>
+        <source>Phase {n}: building cities, last player first</source>
+        <translation>步驟 {n}：建設網路，最後一位玩家先開始</translation>
     </message>
     <message>
-        <source>Phase 5: bureaucracy — power cities, earn income, refill</source>
-        <translation>步驟 5：行政管理 — 供電、領取收入、補充資源</translation>
+        <source>Phase {n}: bureaucracy — power cities, earn income, refill</source>
+        <translation>步驟 {n}：行政管理 — 供電、領取收入、補充資源</translation>
     </message>
     <message>
         <source>Cities</source>
