@@ -454,6 +454,17 @@ class SurfaceRules:
         price = s.build_price(seat, index)
         return None if price >= INF else price
 
+    def connection_price(self, seat: int, city: str) -> int | None:
+        """The connection ``seat`` pays now to build in ``city``, the house place left
+        out: the cheapest path from his network (RULES 3.4), 0 for his first house or
+        where the board lets him start a network without one (RULES 8.43); None where
+        the rules do not let him build there (unknown, full, already his)."""
+        s: _Position = self  # type: ignore[assignment]  # the state it is mixed into
+        index = s.board.index.get(city)
+        if index is None or s.build_price(seat, index) >= INF:
+            return None
+        return s._connection(seat, index)
+
     def blocked_cities(self) -> tuple[str, ...]:
         """The cities in play where nobody may build for the whole game (RULES 8.120),
         in board order; a path may still pass them."""

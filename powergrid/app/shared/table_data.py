@@ -221,14 +221,28 @@ def city_built(event: ev.Event) -> tuple[int, str, int] | None:
     return None
 
 
-def build_path(game: Game, seat: int, city: str) -> list[str]:
-    """The cheapest path from the seat's network (before ``city``) to ``city``."""
+def build_path(game: Game, seat: int, city: str, connection: int | None = None) -> list[str]:
+    """The cheapest path from the seat's network (before ``city``) to ``city``; none
+    for a house that paid no ``connection`` (a network started anew, RULES 8.43)."""
     state = game.state
     network = [c for c in state.player(seat).cities if c != city]
-    if not network:
+    if not network or connection == 0:
         return [city]
     _cost, path = state.board.connection_cost(network, city)
     return list(path)
+
+
+def charged_connection(
+    state: GameState, seat: int, network: Sequence[str], city: str
+) -> tuple[int, list[str]]:
+    """The connection ``seat`` pays to build in ``city`` as the engine charges it, with
+    the board's cheapest path from ``network``; a house that pays no connection
+    although a path would cost one (a network started anew, RULES 8.43) has no path."""
+    board_cost, path = state.board.connection_cost(list(network), city)
+    charged = state.connection_price(seat, city)
+    if charged is None:  # not buildable for him: the board's path, for the drawing
+        return board_cost, list(path)
+    return charged, ([city] if charged == 0 else list(path))
 
 
 def replay_events(game: Game) -> Iterator[tuple[int, list[ev.Event], Game]]:
