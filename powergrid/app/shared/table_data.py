@@ -54,13 +54,13 @@ class TableView:
 
     round: int
     phase: str
-    #: The five phases of a round in the board's order (the turn order first, or
-    #: the auction first where it comes before, RULES 8.52).
+    # The five phases of a round in the board's order (the turn order first, or
+    # the auction first where it comes before, RULES 8.52).
     phases: tuple[str, ...]
     step: int
     step3_drawn: bool
     cards_left: int
-    #: The cities that start step 2; None where no number does (RULES 8.62, 9.24).
+    # The cities that start step 2; None where no number does (RULES 8.62, 9.24).
     step2_cities: int | None
     end_cities: int
     order: tuple[int, ...]

@@ -1102,7 +1102,7 @@
     </message>
     <message>
         <source>Power outage in round {round}: {built} cities built, more than {most}. Every income falls by {penalty} a city owned, never below 0: {cuts}.</source>
-        <translation>第 {round} 回合停電：本回合建造了 {built} 座城市，超過 {most} 座。每位玩家的收入按其擁有的每座城市減少 {penalty}，最低為 0：{cuts}。</translation>
+        <translation>第 {round} 回合停電：本回合建設了 {built} 座城市，超過 {most} 座。每位玩家的收入按其擁有的每座城市減少 {penalty}，最低為 0：{cuts}。</translation>
     </message>
     <message>
         <source>{player} powers 1 city and earns {income}. Burnt: {resources}.</source>
