@@ -39,6 +39,7 @@ PUBLIC_EVENTS = frozenset(
         "TurnEnded",
         "MarketChosen",
         "UraniumSale",
+        "PowerOutage",  # every seat's cities and the houses built are on the board
         "PlantsRun",
         "MarketRefilled",
         "StepStarted",

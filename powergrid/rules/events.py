@@ -258,6 +258,28 @@ class UraniumSale(Event):
 
 
 @dataclass(slots=True)
+class PowerOutage(Event):
+    """This round's building broke the grid (RULES 8.70): ``built`` cities went up,
+    more than ``most``; each seat's income falls by ``penalty`` Elektro a city he owns
+    (``cuts``, by seat), never below 0."""
+
+    round: int
+    built: int
+    most: int
+    penalty: int
+    cuts: tuple[int, ...]
+    topics = ("players",)
+
+    def text(self, names: list[str]) -> str:
+        cuts = ", ".join(f"{names[s]} -{cut}" for s, cut in enumerate(self.cuts) if cut)
+        return (
+            f"Power outage in round {self.round}: {self.built} cities built (more than "
+            f"{self.most}); every income falls by {self.penalty} Elektro a city owned "
+            f"({cuts}), never below 0."
+        )
+
+
+@dataclass(slots=True)
 class PlantsRun(Event):
     player: int
     plants: tuple[int, ...]

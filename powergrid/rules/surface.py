@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
+from functools import partial
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Any, Protocol
 
@@ -38,6 +39,9 @@ from .views import PlantMarketView, PlayerView, ResourceMarketView, resource_ind
 #: Module constants: reading an enum member off its class costs four times as much.
 #: The rule change of a uranium market (RULES 8.111).
 _SALE = UraniumSaleMarket.id
+#: The phases of a round (RULES 3), and with the auction before the turn order (8.52).
+_ORDER_FIRST = ("order", "auction", "resources", "build", "bureaucracy")
+_AUCTION_FIRST = ("auction", "order", "resources", "build", "bureaucracy")
 _AUCTION, _RESOURCES, _BUILD, _BUREAUCRACY, _OVER = (
     Phase.AUCTION,
     Phase.RESOURCES,
@@ -104,6 +108,7 @@ class _Position(Protocol):
     def _for_sale(self, r: int, supply: list[int] | None = None) -> int: ...
     def sold_beyond(self) -> list[int]: ...
     def _cost(self, r: int, amount: int, seat: int = -1) -> int: ...
+    def _seat_table(self, seat: int, r: int) -> tuple[tuple[int, ...], ...]: ...
     def _buying_at(self) -> tuple[RuleBook, Sequence[int]]: ...
     def _buy_limit(self, r: int, on_market: int) -> int: ...
     def player(self, seat: int) -> PlayerView: ...
@@ -199,6 +204,16 @@ class SurfaceRules:
             return tuple(market)
         return tuple(p for p in market if s._may_buy(seat, p))
 
+    def round_phases(self) -> tuple[str, ...]:
+        """The five phases of a round in the order this game plays them: "order" (the
+        turn order set, RULES 3.1), then "auction", "resources", "build" and
+        "bureaucracy"; on a board that auctions the plants before the turn order is
+        set, "auction" comes first (RULES 8.52)."""
+        s: _Position = self  # type: ignore[assignment]  # the state it is mixed into
+        if s.book.on["order_after_auction"]:
+            return _AUCTION_FIRST
+        return _ORDER_FIRST
+
     def turn_order(self) -> tuple[int, ...]:
         """Seats in turn order, first player first (RULES 3.1)."""
         s: _Position = self  # type: ignore[assignment]  # the state it is mixed into
@@ -262,11 +277,13 @@ class SurfaceRules:
         s: _Position = self  # type: ignore[assignment]  # the state it is mixed into
         north = s.book.north
         if market is None:
+            book, on = s._buying_at()
+            # The market's own prices where rule changes set them (RULES 8.60).
+            costs = None if not book.on_buy_costs else partial(s._seat_table, -1)
             if north is None:
                 stored = s.sold_beyond if s.book.on["extra_tokens"] else None  # RULES 8.100
-                return ResourceMarketView(s.res_market, s.supply, s._buying_at()[0], stored)
-            book, on = s._buying_at()
-            return ResourceMarketView(on, s.supply, book)
+                return ResourceMarketView(s.res_market, s.supply, book, stored, costs)
+            return ResourceMarketView(on, s.supply, book, costs=costs)
         if north is None:
             raise ValueError("this board has one resource market")
         if market == "south":
@@ -436,6 +453,17 @@ class SurfaceRules:
             return None
         price = s.build_price(seat, index)
         return None if price >= INF else price
+
+    def connection_price(self, seat: int, city: str) -> int | None:
+        """The connection ``seat`` pays now to build in ``city``, the house place left
+        out: the cheapest path from his network (RULES 3.4), 0 for his first house or
+        where the board lets him start a network without one (RULES 8.43); None where
+        the rules do not let him build there (unknown, full, already his)."""
+        s: _Position = self  # type: ignore[assignment]  # the state it is mixed into
+        index = s.board.index.get(city)
+        if index is None or s.build_price(seat, index) >= INF:
+            return None
+        return s._connection(seat, index)
 
     def blocked_cities(self) -> tuple[str, ...]:
         """The cities in play where nobody may build for the whole game (RULES 8.120),

@@ -279,7 +279,7 @@ class PlantMarketView:
 class ResourceMarketView:
     """The resource market (RULES 1.2, or the map's tracks) and the bank's supply."""
 
-    __slots__ = ("_on", "_supply_of", "_book", "_beyond_of")
+    __slots__ = ("_on", "_supply_of", "_book", "_beyond_of", "_costs_of")
 
     def __init__(
         self,
@@ -287,11 +287,15 @@ class ResourceMarketView:
         supply: Callable[[], Sequence[int]],
         book: RuleBook,
         beyond: Callable[[], Sequence[int]] | None = None,
+        costs: Callable[[int], tuple[tuple[int, ...], ...]] | None = None,
     ) -> None:
         self._on = (on_market[0], on_market[1], on_market[2], on_market[3])
         self._supply_of = supply
         self._book = book
         self._beyond_of = beyond
+        # The market's buy-cost table of a resource where rule changes price it
+        # (RULES 8.60: moved prices); None: the book's printed track prices it.
+        self._costs_of = costs
 
     def __repr__(self) -> str:
         return f"ResourceMarketView(on_market={self._on}, supply={self.supply})"
@@ -358,7 +362,22 @@ class ResourceMarketView:
             return None
         if amount > on and (self.supply_price(r) is None or amount - on > self.sold_beyond[r]):
             return None
-        return self._book.purchase_price(r, on, amount)
+        if self._costs_of is None:
+            return self._book.purchase_price(r, on, amount)
+        costs = self._costs_of(r)[on]
+        if amount <= on:
+            return costs[amount]
+        return costs[on] + (self.supply_price(r) or 0) * (amount - on)
+
+    def place_prices(self, resource: ResourceKey) -> tuple[int, ...]:
+        """What a token on each place of a resource's track costs now, cheapest place
+        first: the printed track's prices (:meth:`track`), or the prices the board's
+        rules have moved them to (RULES 8.60). A purchase pays these, cheapest first."""
+        r = resource_index(resource)
+        if self._costs_of is None:
+            return self._book.track(r)
+        full = self._costs_of(r)[len(self._book.track(r))]
+        return tuple(full[k + 1] - full[k] for k in range(len(full) - 1))
 
     def next_price(self, resource: ResourceKey) -> int | None:
         """The price of the cheapest token on the market, None when it is empty."""

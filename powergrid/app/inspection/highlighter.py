@@ -25,6 +25,7 @@ from PySide6.QtCore import QCoreApplication, QObject, Signal
 from PySide6.QtGui import QColor
 
 from ...rules import GameState
+from ..shared import table_data as td
 from ..table.board_view import BoardScene
 from .overlay import HOVER_COLOUR, NETWORK_COLOUR, REFUSED_COLOUR, HoverTracker, SceneOverlay
 
@@ -168,9 +169,8 @@ class BuildHighlighter(QObject):
         state = self.state
         if state is None or city not in state.board.index:
             return None
-        board = state.board
         price = state.city_price(self.seat, city)
-        connection, path = board.connection_cost(self._network, city)
+        connection, path = td.charged_connection(state, self.seat, self._network, city)
         return BuildQuote(
             city,
             price,

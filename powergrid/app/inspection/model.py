@@ -182,6 +182,9 @@ class InspectionModel:
         # A free city set (RULES 6) narrowing play inside the regions; None: all.
         self.cities: frozenset[str] | None = None
         self.house_price_override: Callable[[str], int | None] | None = None
+        # A running game's connections as its engine charges them, for the network
+        # they were asked for (see :meth:`charge_connections`).
+        self._charged: tuple[tuple[str, ...], Callable[[str], int | None]] | None = None
         self.network: list[str] = []
         self.targets: list[str] = []
         self.set_map(mapfile, regions)
@@ -284,6 +287,32 @@ class InspectionModel:
         self.network = [c for c in dict.fromkeys(cities) if c in in_play]
         self.targets = [c for c in self.targets if c not in self.network]
 
+    def charge_connections(self, charged: Callable[[str], int | None]) -> None:
+        """Price the connections from the current network by ``charged`` (a game's
+        engine: a network started anew may pay none, RULES 8.43; None where it does
+        not say) for as long as the network stays the same; a network edited here is
+        priced by the board alone."""
+        self._charged = (tuple(self.network), charged)
+
+    def connection_from_network(self, city: str) -> tuple[int, list[str]]:
+        """The connection to ``city`` from the network and its path: the engine's
+        charge while the network is a game's own (no path where it charges none),
+        else the board's cheapest path."""
+        assert self.board is not None
+        connection, path = self.board.connection_cost(self.network, city)
+        engine = self._engine_charge()
+        charged = None if engine is None else engine(city)
+        if charged is None:
+            return connection, path
+        return charged, ([city] if charged == 0 else path)
+
+    def _engine_charge(self) -> Callable[[str], int | None] | None:
+        """The game's charge of connections while the network is the one it was
+        asked for (None: the board prices them)."""
+        if self._charged is None or self._charged[0] != tuple(self.network):
+            return None
+        return self._charged[1]
+
     def toggle_network(self, city: str) -> None:
         if city in self.network:
             self.set_network([c for c in self.network if c != city])
@@ -312,7 +341,7 @@ class InspectionModel:
             return None
         if city in self.network:
             return HoverInfo(city, 0, None, [city], in_network=True)
-        connection, path = board.connection_cost(self.network, city)
+        connection, path = self.connection_from_network(city)
         return HoverInfo(city, connection, self.house_price(city), path)
 
     def heat(self) -> dict[str, int | None]:
@@ -324,9 +353,12 @@ class InspectionModel:
         costs = board.costs_from(self.network)
         network = set(self.network)
         result: dict[str, int | None] = {}
+        charged = self._engine_charge()
         for city, connection in costs.items():
             if city in network:
                 continue
+            if charged is not None and (engine := charged(city)) is not None:
+                connection = engine  # the game's own charge (RULES 8.43)
             house = self.house_price(city)
             result[city] = None if house is None else connection + house
         return result

@@ -347,6 +347,7 @@ class InspectorWindow(QMainWindow):
         if state is None:
             return  # no game: no seat's network to show
         self.model.set_network(state.player(seat).cities)
+        self.model.charge_connections(lambda city: state.connection_price(seat, city))
         index = self.panel.player_combo.findData(seat)
         if index >= 0:
             self.panel.player_combo.setCurrentIndex(index)

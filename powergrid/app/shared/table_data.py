@@ -15,11 +15,7 @@ from ...rules import PLANTS, RESOURCES, Game, Outcome, Phase, income_table
 from ...rules import events as ev
 
 if TYPE_CHECKING:
-    from ...rules import Action
-
-# The five phases of a round (RULES 2): the engine's four played phases after the
-# turn order, which it settles by itself.
-PHASES: tuple[str, ...] = ("order",) + tuple(p.value for p in Phase if p is not Phase.OVER)
+    from ...rules import Action, GameState
 
 
 @dataclass(frozen=True, slots=True)
@@ -58,10 +54,14 @@ class TableView:
 
     round: int
     phase: str
+    # The five phases of a round in the board's order (the turn order first, or
+    # the auction first where it comes before, RULES 8.52).
+    phases: tuple[str, ...]
     step: int
     step3_drawn: bool
     cards_left: int
-    step2_cities: int
+    # The cities that start step 2; None where no number does (RULES 8.62, 9.24).
+    step2_cities: int | None
     end_cities: int
     order: tuple[int, ...]
     to_move: int
@@ -112,15 +112,24 @@ def table_view(game: Game) -> TableView:
     return TableView(
         round=state.round,
         phase=state.phase,
+        phases=state.round_phases(),
         step=state.step,
         step3_drawn=plants.step3_drawn,
         cards_left=plants.stack_size,
-        step2_cities=limits.step2_cities,
+        step2_cities=step2_count(state),
         end_cities=limits.end_cities,
         order=state.turn_order(),
         to_move=state.current_player,
         over=state.phase is Phase.OVER,
     )
+
+
+def step2_count(state: GameState) -> int | None:
+    """The board's count of cities that starts step 2 (RULES 1.5), None where the
+    rules set it beyond the houses a player owns: no network reaches it there, and
+    step 2 begins otherwise or never (RULES 8.62, 9.24)."""
+    count = state.limits().step2_cities
+    return count if count <= state.rule_book().houses else None
 
 
 def payment_table(game: Game | None = None) -> tuple[int, ...]:
@@ -212,14 +221,28 @@ def city_built(event: ev.Event) -> tuple[int, str, int] | None:
     return None
 
 
-def build_path(game: Game, seat: int, city: str) -> list[str]:
-    """The cheapest path from the seat's network (before ``city``) to ``city``."""
+def build_path(game: Game, seat: int, city: str, connection: int | None = None) -> list[str]:
+    """The cheapest path from the seat's network (before ``city``) to ``city``; none
+    for a house that paid no ``connection`` (a network started anew, RULES 8.43)."""
     state = game.state
     network = [c for c in state.player(seat).cities if c != city]
-    if not network:
+    if not network or connection == 0:
         return [city]
     _cost, path = state.board.connection_cost(network, city)
     return list(path)
+
+
+def charged_connection(
+    state: GameState, seat: int, network: Sequence[str], city: str
+) -> tuple[int, list[str]]:
+    """The connection ``seat`` pays to build in ``city`` as the engine charges it, with
+    the board's cheapest path from ``network``; a house that pays no connection
+    although a path would cost one (a network started anew, RULES 8.43) has no path."""
+    board_cost, path = state.board.connection_cost(list(network), city)
+    charged = state.connection_price(seat, city)
+    if charged is None:  # not buildable for him: the board's path, for the drawing
+        return board_cost, list(path)
+    return charged, ([city] if charged == 0 else list(path))
 
 
 def replay_events(game: Game) -> Iterator[tuple[int, list[ev.Event], Game]]:

@@ -416,6 +416,21 @@ def _uranium_sale(e: ev.UraniumSale, names: Sequence[str]) -> str:
     ).format(player=_seat(names, e.player), price=money(e.price), income=money(e.income))
 
 
+def _power_outage(e: ev.PowerOutage, names: Sequence[str]) -> str:
+    cuts = join(
+        [
+            translate("Events", "{player} −{cut}").format(player=_seat(names, s), cut=money(cut))
+            for s, cut in enumerate(e.cuts)
+            if cut  # a player without a city loses nothing
+        ]
+    )
+    return translate(
+        "Events",
+        "Power outage in round {round}: {built} cities built, more than {most}. Every income "
+        "falls by {penalty} a city owned, never below 0: {cuts}.",
+    ).format(round=e.round, built=e.built, most=e.most, penalty=money(e.penalty), cuts=cuts)
+
+
 def _plants_run(e: ev.PlantsRun, names: Sequence[str]) -> str:
     one, burnt = e.powered == 1, any(e.burnt)
     if one and burnt:
@@ -481,6 +496,7 @@ EVENT_RENDERERS: dict[str, Callable[..., str]] = {
     "TurnEnded": _turn_ended,
     "MarketChosen": _market_chosen,
     "UraniumSale": _uranium_sale,
+    "PowerOutage": _power_outage,
     "PlantsRun": _plants_run,
     "MarketRefilled": _market_refilled,
     "StepStarted": _step_started,

@@ -16,6 +16,7 @@ from PySide6.QtCore import QCoreApplication, QObject, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QMouseEvent, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem, QGraphicsView, QLabel
 
+from ...rules import events as ev
 from ..shared import table_data as td
 from ..shared import texts
 from ..shared.plain_text import plain
@@ -23,7 +24,6 @@ from ..shared.style import seat_colour, tint
 
 if TYPE_CHECKING:
     from ...rules import Game
-    from ...rules import events as ev
     from ..shared.controller import GameController
     from .board_view import BoardScene
 
@@ -160,9 +160,10 @@ class ComputerMoves(QObject):
             return
         self._clear_items()
         colour = seat_colour(game.config, seat)
+        paid = {b.city: b.connection for b in events if isinstance(b, ev.CityBuilt)}
         for city in cities:
             self._ring(city, colour)
-            self._path(td.build_path(game, seat, city), colour)
+            self._path(td.build_path(game, seat, city, paid.get(city)), colour)
         self.text = text
         self._show_banner(text)
         if any(taken):

@@ -7,6 +7,7 @@ Each redraws only when the controller's signal for its part of the game fires.
 from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
+from itertools import groupby
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QEvent, QPointF, QRectF, QSize, Qt, Signal
@@ -366,21 +367,23 @@ class ResourceTrack(QWidget):
 
     def _cells(self, market: ResourceMarketView) -> Iterator[tuple[int, int, QRectF, int, int]]:
         """(resource, price, cell rectangle, places, first place index) of every space
-        of the game's tracks (``market``)."""
+        of the game's tracks (``market``): a space holds the places priced the same now
+        (the rules may have moved the prices, RULES 8.60), its width its places' share."""
         label_w = self._label_w()
         row_h = self.row_h()
         width = self.width() - label_w - 4
         for row, r in enumerate(self.rows()):
-            prices = market.track(r)
+            prices = market.place_prices(r)
             if not prices:
                 continue  # this market sells none of the resource (the other one does)
-            spaces = sorted(set(prices))
-            per_space = len(prices) // len(spaces)
-            cell_w = width / len(spaces)
+            place_w = width / len(prices)
             y = 3 + row * row_h
-            for i, price in enumerate(spaces):
-                cell = QRectF(label_w + i * cell_w + 1, y, cell_w - 2, row_h - 3)
-                yield r, price, cell, per_space, i * per_space
+            first = 0
+            for price, places in groupby(prices):
+                count = len(list(places))
+                cell = QRectF(label_w + first * place_w + 1, y, count * place_w - 2, row_h - 3)
+                yield r, price, cell, count, first
+                first += count
 
     def _tip(self, market: ResourceMarketView, pos: QPointF) -> str | None:
         """The tooltip of the track's space under ``pos`` (None between spaces)."""
@@ -429,7 +432,7 @@ class ResourceTrack(QWidget):
         small.setPixelSize(max(7, round(row_h * 0.3)))
         painter.setFont(small)
         for r, price, cell, per_space, first in self._cells(market):
-            first_filled = len(market.track(r)) - market.on_market[r]
+            first_filled = len(market.place_prices(r)) - market.on_market[r]
             just_taken = range(first_filled - self.taken[r], first_filled)
             painter.setPen(QPen(QColor("#bbbbbb"), 1))
             painter.setBrush(QColor("#ffffff"))

@@ -42,15 +42,16 @@ def phase_titles() -> dict[str, str]:
 
 
 def phase_tips() -> dict[str, str]:
+    """Each phase's tooltip, its number ``{n}`` to be filled (the board's order)."""
     return {
         "order": translate(
-            "Tracks", "Phase 1: turn order — most cities first, the highest plant breaks ties"
+            "Tracks", "Phase {n}: turn order — most cities first, the highest plant breaks ties"
         ),
-        "auction": translate("Tracks", "Phase 2: auction of power plants, first player first"),
-        "resources": translate("Tracks", "Phase 3: buying resources, last player first"),
-        "build": translate("Tracks", "Phase 4: building cities, last player first"),
+        "auction": translate("Tracks", "Phase {n}: auction of power plants, first player first"),
+        "resources": translate("Tracks", "Phase {n}: buying resources, last player first"),
+        "build": translate("Tracks", "Phase {n}: building cities, last player first"),
         "bureaucracy": translate(
-            "Tracks", "Phase 5: bureaucracy — power cities, earn income, refill"
+            "Tracks", "Phase {n}: bureaucracy — power cities, earn income, refill"
         ),
     }
 
@@ -169,11 +170,12 @@ class TracksWidget(Deferred, QWidget):
         titles = phase_titles()
         tips = phase_tips()
         current = table.phase
-        texts = [f"{i + 1} {titles[phase]}" for i, phase in enumerate(td.PHASES)]
-        lit = [phase == current for phase in td.PHASES]
+        phases = table.phases  # the board's order of the round (RULES 8.52)
+        texts = [f"{i + 1} {titles[phase]}" for i, phase in enumerate(phases)]
+        lit = [phase == current for phase in phases]
         widths, shown = self._phase_cells(texts, lit, rect.width(), rect.height() * 0.62)
         x = rect.left()
-        for i, phase in enumerate(td.PHASES):
+        for i, phase in enumerate(phases):
             cell = QRectF(x, rect.top(), widths[i] - 3, rect.height())
             x += widths[i]
             painter.setPen(QPen(QColor("#2b5f8a") if lit[i] else QColor("#b8b8b8"), 1.2))
@@ -184,7 +186,7 @@ class TracksWidget(Deferred, QWidget):
             self.labels.append((cell, shown[i], font))
             painter.setPen(QColor("#ffffff") if lit[i] else QColor("#505050"))
             painter.drawText(cell, Qt.AlignmentFlag.AlignCenter, shown[i])
-            tip = tips[phase]
+            tip = tips[phase].format(n=i + 1)
             if lit[i] and table.to_move >= 0:
                 tip += "\n" + translate("Tracks", "Now: {name}").format(
                     name=game.names[table.to_move]
@@ -312,6 +314,13 @@ class TracksWidget(Deferred, QWidget):
 
     @staticmethod
     def _step_tip(table: td.TableView) -> str:
+        if table.step2_cities is None:  # the board's rules start step 2 otherwise, or never
+            return translate(
+                "Tracks",
+                "Round {r}, step {s}. No number of cities starts step 2 on this board (its "
+                "rules in Help say what does); the draw stack holds {cards} cards. The game "
+                "ends after a build phase in which someone reaches {end} cities.",
+            ).format(r=table.round, s=table.step, cards=table.cards_left, end=table.end_cities)
         return translate(
             "Tracks",
             "Round {r}, step {s}. Step 2 starts when someone has {s2} cities; the "

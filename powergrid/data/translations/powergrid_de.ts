@@ -1097,6 +1097,14 @@
         <translation>{player} verkauft Uran zu {price} je Stadt und erhält {income}.</translation>
     </message>
     <message>
+        <source>{player} −{cut}</source>
+        <translation>{player} −{cut}</translation>
+    </message>
+    <message>
+        <source>Power outage in round {round}: {built} cities built, more than {most}. Every income falls by {penalty} a city owned, never below 0: {cuts}.</source>
+        <translation>Stromausfall in Runde {round}: {built} Städte gebaut, mehr als {most}. Jedes Einkommen sinkt um {penalty} je eigene Stadt, nie unter 0: {cuts}.</translation>
+    </message>
+    <message>
         <source>{player} powers 1 city and earns {income}. Burnt: {resources}.</source>
         <translation>{player} versorgt 1 Stadt und erhält {income}. Verbraucht: {resources}.</translation>
     </message>
@@ -4268,24 +4276,24 @@
         <translation>Bürokratie</translation>
     </message>
     <message>
-        <source>Phase 1: turn order — most cities first, the highest plant breaks ties</source>
-        <translation>Phase 1: Spielerreihenfolge — die meisten Städte zuerst, bei Gleichstand das höchste Kraftwerk</translation>
+        <source>Phase {n}: turn order — most cities first, the highest plant breaks ties</source>
+        <translation>Phase {n}: Spielerreihenfolge — die meisten Städte zuerst, bei Gleichstand das höchste Kraftwerk</translation>
     </message>
     <message>
-        <source>Phase 2: auction of power plants, first player first</source>
-        <translation>Phase 2: Versteigerung der Kraftwerke, erster Spieler zuerst</translation>
+        <source>Phase {n}: auction of power plants, first player first</source>
+        <translation>Phase {n}: Versteigerung der Kraftwerke, erster Spieler zuerst</translation>
     </message>
     <message>
-        <source>Phase 3: buying resources, last player first</source>
-        <translation>Phase 3: Rohstoffe kaufen, letzter Spieler zuerst</translation>
+        <source>Phase {n}: buying resources, last player first</source>
+        <translation>Phase {n}: Rohstoffe kaufen, letzter Spieler zuerst</translation>
     </message>
     <message>
-        <source>Phase 4: building cities, last player first</source>
-        <translation>Phase 4: Städte bauen, letzter Spieler zuerst</translation>
+        <source>Phase {n}: building cities, last player first</source>
+        <translation>Phase {n}: Städte bauen, letzter Spieler zuerst</translation>
     </message>
     <message>
-        <source>Phase 5: bureaucracy — power cities, earn income, refill</source>
-        <translation>Phase 5: Bürokratie — Städte versorgen, Einkommen, Nachschub</translation>
+        <source>Phase {n}: bureaucracy — power cities, earn income, refill</source>
+        <translation>Phase {n}: Bürokratie — Städte versorgen, Einkommen, Nachschub</translation>
     </message>
     <message>
         <source>Cities</source>
@@ -4322,6 +4330,10 @@
     <message>
         <source>Step {s}</source>
         <translation>Stufe {s}</translation>
+    </message>
+    <message>
+        <source>Round {r}, step {s}. No number of cities starts step 2 on this board (its rules in Help say what does); the draw stack holds {cards} cards. The game ends after a build phase in which someone reaches {end} cities.</source>
+        <translation>Runde {r}, Stufe {s}. Auf diesem Spielplan beginnt Stufe 2 bei keiner Zahl von Städten (was sie beginnt, sagen seine Regeln in der Hilfe); der Stapel hat {cards} Karten. Das Spiel endet nach einer Bauphase, in der jemand {end} Städte erreicht.</translation>
     </message>
     <message>
         <source>Round {r}, step {s}. Step 2 starts when someone has {s2} cities; the Step 3 card lies under the draw stack, which holds {cards} cards. The game ends after a build phase in which someone reaches {end} cities.</source>

@@ -1097,6 +1097,14 @@
         <translation>{player} 以每城市 {price} 的价格出售铀，获得 {income}。</translation>
     </message>
     <message>
+        <source>{player} −{cut}</source>
+        <translation>{player} −{cut}</translation>
+    </message>
+    <message>
+        <source>Power outage in round {round}: {built} cities built, more than {most}. Every income falls by {penalty} a city owned, never below 0: {cuts}.</source>
+        <translation>第 {round} 回合停电：本回合建设了 {built} 座城市，超过 {most} 座。每位玩家的收入按其拥有的每座城市减少 {penalty}，最低为 0：{cuts}。</translation>
+    </message>
+    <message>
         <source>{player} powers 1 city and earns {income}. Burnt: {resources}.</source>
         <translation>{player} 为 1 座城市供电，收入 {income}。消耗：{resources}。</translation>
     </message>
@@ -4268,24 +4276,24 @@
         <translation>行政管理</translation>
     </message>
     <message>
-        <source>Phase 1: turn order — most cities first, the highest plant breaks ties</source>
-        <translation>步骤 1：玩家顺序 — 城市最多者在前，平手时看最大的发电厂</translation>
+        <source>Phase {n}: turn order — most cities first, the highest plant breaks ties</source>
+        <translation>步骤 {n}：玩家顺序 — 城市最多者在前，平手时看最大的发电厂</translation>
     </message>
     <message>
-        <source>Phase 2: auction of power plants, first player first</source>
-        <translation>步骤 2：竞投发电厂，第一位玩家先开始</translation>
+        <source>Phase {n}: auction of power plants, first player first</source>
+        <translation>步骤 {n}：竞投发电厂，第一位玩家先开始</translation>
     </message>
     <message>
-        <source>Phase 3: buying resources, last player first</source>
-        <translation>步骤 3：购买资源，最后一位玩家先开始</translation>
+        <source>Phase {n}: buying resources, last player first</source>
+        <translation>步骤 {n}：购买资源，最后一位玩家先开始</translation>
     </message>
     <message>
-        <source>Phase 4: building cities, last player first</source>
-        <translation>步骤 4：建设网络，最后一位玩家先开始</translation>
+        <source>Phase {n}: building cities, last player first</source>
+        <translation>步骤 {n}：建设网络，最后一位玩家先开始</translation>
     </message>
     <message>
-        <source>Phase 5: bureaucracy — power cities, earn income, refill</source>
-        <translation>步骤 5：行政管理 — 供电、领取收入、补充资源</translation>
+        <source>Phase {n}: bureaucracy — power cities, earn income, refill</source>
+        <translation>步骤 {n}：行政管理 — 供电、领取收入、补充资源</translation>
     </message>
     <message>
         <source>Cities</source>
@@ -4322,6 +4330,10 @@
     <message>
         <source>Step {s}</source>
         <translation>第 {s} 阶段</translation>
+    </message>
+    <message>
+        <source>Round {r}, step {s}. No number of cities starts step 2 on this board (its rules in Help say what does); the draw stack holds {cards} cards. The game ends after a build phase in which someone reaches {end} cities.</source>
+        <translation>第 {r} 回合，第 {s} 阶段。在此地图上，城市数量不会开启第 2 阶段（何时开启见帮助中的地图规则）；牌堆有 {cards} 张卡。有人在建设网络步骤中达到 {end} 座城市时，该步骤结束后游戏结束。</translation>
     </message>
     <message>
         <source>Round {r}, step {s}. Step 2 starts when someone has {s2} cities; the Step 3 card lies under the draw stack, which holds {cards} cards. The game ends after a build phase in which someone reaches {end} cities.</source>

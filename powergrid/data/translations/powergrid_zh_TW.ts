@@ -1097,6 +1097,14 @@
         <translation>{player} 以每城市 {price} 的價格出售鈾，獲得 {income}。</translation>
     </message>
     <message>
+        <source>{player} −{cut}</source>
+        <translation>{player} −{cut}</translation>
+    </message>
+    <message>
+        <source>Power outage in round {round}: {built} cities built, more than {most}. Every income falls by {penalty} a city owned, never below 0: {cuts}.</source>
+        <translation>第 {round} 回合停電：本回合建設了 {built} 座城市，超過 {most} 座。每位玩家的收入按其擁有的每座城市減少 {penalty}，最低為 0：{cuts}。</translation>
+    </message>
+    <message>
         <source>{player} powers 1 city and earns {income}. Burnt: {resources}.</source>
         <translation>{player} 為 1 座城市供電，收入 {income}。消耗：{resources}。</translation>
     </message>
@@ -4268,24 +4276,24 @@
         <translation>行政管理</translation>
     </message>
     <message>
-        <source>Phase 1: turn order — most cities first, the highest plant breaks ties</source>
-        <translation>步驟 1：玩家順序 — 城市最多者在前，平手時看最大的發電廠</translation>
+        <source>Phase {n}: turn order — most cities first, the highest plant breaks ties</source>
+        <translation>步驟 {n}：玩家順序 — 城市最多者在前，平手時看最大的發電廠</translation>
     </message>
     <message>
-        <source>Phase 2: auction of power plants, first player first</source>
-        <translation>步驟 2：拍賣發電廠，第一位玩家先開始</translation>
+        <source>Phase {n}: auction of power plants, first player first</source>
+        <translation>步驟 {n}：拍賣發電廠，第一位玩家先開始</translation>
     </message>
     <message>
-        <source>Phase 3: buying resources, last player first</source>
-        <translation>步驟 3：購買資源，最後一位玩家先開始</translation>
+        <source>Phase {n}: buying resources, last player first</source>
+        <translation>步驟 {n}：購買資源，最後一位玩家先開始</translation>
     </message>
     <message>
-        <source>Phase 4: building cities, last player first</source>
-        <translation>步驟 4：建設網路，最後一位玩家先開始</translation>
+        <source>Phase {n}: building cities, last player first</source>
+        <translation>步驟 {n}：建設網路，最後一位玩家先開始</translation>
     </message>
     <message>
-        <source>Phase 5: bureaucracy — power cities, earn income, refill</source>
-        <translation>步驟 5：行政管理 — 供電、領取收入、補充資源</translation>
+        <source>Phase {n}: bureaucracy — power cities, earn income, refill</source>
+        <translation>步驟 {n}：行政管理 — 供電、領取收入、補充資源</translation>
     </message>
     <message>
         <source>Cities</source>
@@ -4322,6 +4330,10 @@
     <message>
         <source>Step {s}</source>
         <translation>第 {s} 階段</translation>
+    </message>
+    <message>
+        <source>Round {r}, step {s}. No number of cities starts step 2 on this board (its rules in Help say what does); the draw stack holds {cards} cards. The game ends after a build phase in which someone reaches {end} cities.</source>
+        <translation>第 {r} 回合，第 {s} 階段。在此地圖上，城市數量不會開啟第 2 階段（何時開啟見說明中的地圖規則）；牌堆有 {cards} 張卡。有人在建設網路步驟中達到 {end} 座城市時，該步驟結束後遊戲結束。</translation>
     </message>
     <message>
         <source>Round {r}, step {s}. Step 2 starts when someone has {s2} cities; the Step 3 card lies under the draw stack, which holds {cards} cards. The game ends after a build phase in which someone reaches {end} cities.</source>

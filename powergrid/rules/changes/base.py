@@ -255,7 +255,8 @@ class RuleChange:
         self, s: StateData, seat: int, resource: int, table: tuple[tuple[int, ...], ...]
     ) -> tuple[tuple[int, ...], ...]:
         """What ``seat`` pays for a resource: ``table[n][k]`` is the price of the k
-        cheapest tokens when n lie on its track (the book's ``buy_cost``)."""
+        cheapest tokens when n lie on its track (the book's ``buy_cost``). Seat -1 asks
+        the market's own prices, the same for every player (a seat's discount left out)."""
         return table
 
     def plants_updated(self, s: StateData, out: list[ev.Event]) -> None:

@@ -56,6 +56,6 @@ class CityResourceDiscount(RuleChange):
     def buy_costs(
         self, s: StateData, seat: int, resource: int, table: tuple[tuple[int, ...], ...]
     ) -> tuple[tuple[int, ...], ...]:
-        if resource == self.resource and self.city in s.players[seat].cities:
+        if resource == self.resource and seat >= 0 and self.city in s.players[seat].cities:
             return self.table
         return table

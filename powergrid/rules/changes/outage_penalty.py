@@ -8,10 +8,10 @@ from typing import TYPE_CHECKING
 
 from pydantic import Field
 
+from .. import events as ev
 from .base import ChangeParams, RuleChange, register
 
 if TYPE_CHECKING:
-    from .. import events as ev
     from ..engine import GameState as StateData
 
 
@@ -50,6 +50,18 @@ class OutagePenalty(RuleChange):
         params = self.params
         assert isinstance(params, OutagePenaltyParams)
         return self.built_this_round(s) > params.per_player * s.n
+
+    def bureaucracy_started(self, s: StateData, out: list[ev.Event]) -> None:
+        """The bureaucracy of a round whose building broke the grid begins: the log
+        names the round, the cities built and each seat's cut before anyone is paid."""
+        if not self.outage(s):
+            return
+        params = self.params
+        assert isinstance(params, OutagePenaltyParams)
+        penalty = params.penalty
+        cuts = tuple(penalty * len(p.cities) for p in s.players)
+        built, most = self.built_this_round(s), params.per_player * s.n
+        out.append(ev.PowerOutage(s.round, built, most, penalty, cuts))
 
     def income(self, s: StateData, seat: int, pay: int) -> int:
         params = self.params

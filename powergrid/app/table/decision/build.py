@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QCompleter, QLineEdit, QListWidget, QWidget
 
 from ....rules import GameState, Phase
 from ....rules import actions as A
+from ...shared import table_data as td
 from ...shared import texts
 from ..board_view import AFFORDABLE, PLANNED
 from .page import Page, action_button, cities, fit_rows
@@ -121,8 +122,8 @@ class BuildPage(Page):
             refusal = trial.is_legal(A.build(city))
             if refusal is not None:
                 return None, steps, texts.refusal_text(refusal.code, refusal.params, refusal.reason)
+            _cost, path = td.charged_connection(trial, seat, network, city)  # before it
             trial.apply(A.build(city))
-            _cost, path = s.board.connection_cost(network, city)
             steps.append((city, before - trial.player(seat).money, path))
         return trial, steps, None
 
