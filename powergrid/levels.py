@@ -114,7 +114,8 @@ class SearchSettings:
     and passing), how high to bid and how many cities to build, always; with
     ``search_fuel`` the fuel to buy (with the storage filled once the leader has more
     than ``stock_from`` of the cities that end the game; None: never), with
-    ``search_runs`` the plants to run, with ``search_cities`` which cities to build.
+    ``search_runs`` the plants to run, with ``search_cities`` which cities to build,
+    with ``search_discards`` which plant to discard.
     With ``race_openings``, at two players in a round that may end the game, every
     plant on offer is weighed as an opening. At two players, in such a round or in
     play-outs that go to the end of the game, every candidate is also played out with
@@ -136,6 +137,7 @@ class SearchSettings:
     stock_from: float | None = None
     search_runs: bool = False
     search_cities: bool = False
+    search_discards: bool = False
     race_openings: bool = False
     rivals: tuple[Heuristic, ...] = ()
 
@@ -208,6 +210,7 @@ EXPERT = SearchSettings(
     stock_from=0.5,
     search_runs=True,
     search_cities=True,
+    search_discards=True,
     race_openings=True,
     # The race to the end is won by the move the rival cannot answer, and the real rival
     # is neither model: its own lean policy, and Hard's.

@@ -273,8 +273,8 @@ class CountingPolicy(RolloutPolicy):
 #: computer player plays by it.
 COACH = replace(
     EXPERT,
-    max_samples=2048,
-    final_samples=512,
+    max_samples=4096,
+    final_samples=1024,
     confidence=2.5,
     budget=INF,
     decision_guard=math.inf,
@@ -310,7 +310,7 @@ class CoachBot(SearchBot):
     #: Moves played out in all for one hint, at most: no more samples are added once
     #: they are spent. Counted in moves, not seconds, so that a hint depends on the
     #: position and its seed alone (a busy or slow machine gets the same answer, later).
-    step_budget = 400_000
+    step_budget = 1_200_000
 
     def __init__(self, seed: int = 0, settings: SearchSettings | None = None) -> None:
         super().__init__(seed, COACH if settings is None else settings, name="coach")

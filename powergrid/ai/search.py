@@ -15,7 +15,8 @@ Searched decisions (everything else is the level's heuristic play, :class:`Norma
 * with ``search_fuel`` how much fuel to buy (the plans for several numbers of cities
   to power, and topping up, none that powers two or more cities fewer than the default
   plan; in the last rounds also the plan with the storage filled), and with
-  ``search_runs`` which plants to run.
+  ``search_runs`` which plants to run, and with ``search_discards`` which plant to
+  discard when a new one is one too many (every discard: at most four).
 
 The end of the game is never triggered on a guess: a number of cities that reaches
 the end threshold is only a candidate when the bot wins against every opponent's
@@ -60,6 +61,7 @@ from ..rules import (
     Action,
     BidDecision,
     ChoosePlantDecision,
+    DiscardDecision,
     GameState,
     Phase,
 )
@@ -155,6 +157,8 @@ class SearchBot(NormalBot):
     def search_move(self, v: GameState, seat: int) -> Action:
         """The move in a view: searched where the settings say, the heuristic's elsewhere."""
         settings = self.settings
+        if settings.search_discards and isinstance(v.decision(), DiscardDecision):
+            return self._search_discard(v, seat)
         if v.phase == Phase.AUCTION:
             decision = v.decision()
             if isinstance(decision, BidDecision):
@@ -338,6 +342,17 @@ class SearchBot(NormalBot):
         if len(options) <= 1:
             return normal
         candidates: list[tuple[Action, Spec]] = [(a, ("act", a)) for a in options]
+        return self._search(v, seat, candidates, normal)
+
+    def _search_discard(self, v: GameState, seat: int) -> Action:
+        """Which plant to give up, every discard played out: late in the game the plant
+        Normal's valuation drops first (the smallest) may be the one that powers the
+        last city, and the choice decides the game."""
+        acts = [a for a in v.legal_actions() if isinstance(a, A.Discard)]  # all of them
+        normal = self.decide(v, seat)
+        if len(acts) <= 1:
+            return normal
+        candidates: list[tuple[Action, Spec]] = [(a, ("act", a)) for a in acts]
         return self._search(v, seat, candidates, normal)
 
     # ----- building: how many cities ------------------------------------------------------

@@ -16,7 +16,7 @@ from powergrid.ai.normal import NormalBot, fuel_capacity
 from powergrid.ai.playouts import RolloutPolicy, game_is_ending
 from powergrid.ai.search import SearchBot
 from powergrid.levels import EXPERT, HARD, NORMAL_PLAYOUTS
-from powergrid.rules import RESOURCES, GameConfig, GameState, Phase, new_game
+from powergrid.rules import RESOURCES, DiscardDecision, GameConfig, GameState, Phase, new_game
 from powergrid.rules import actions as A
 
 from .support import auctions, policy_share
@@ -370,3 +370,46 @@ def test_in_a_two_player_round_that_may_end_the_expert_plays_out_a_second_rival(
             assert bot.rival_models(view, INF) == ((NORMAL_PLAYOUTS,) if players == 2 else ())
             seen += final
     assert seen >= 2
+
+
+def discard_view(seed: int = 3) -> tuple[GameState, int]:
+    """A seat's view when a plant it won is one too many (Normal bots play up to it)."""
+    state = new_game(GameConfig.quick(3), seed)
+    bots = [make_bot("normal", seed * 7 + i) for i in range(3)]
+    while not isinstance(state.decision(), DiscardDecision):
+        seat = state.current_player
+        state.apply(bots[seat].choose(state.view(seat)))
+    return state.view(state.current_player), state.current_player
+
+
+def test_the_expert_weighs_every_discard_and_keeps_normals_without_a_sure_gain():
+    """With ``search_discards`` every discard is played out; another than Normal's is
+    played only when it beats Normal's by the bar on the same play-outs."""
+    view, seat = discard_view()
+    settings = replace(EXPERT, decision_guard=INF, game_guard=INF, chunks=1)
+    normal = NormalBot.decide(SearchBot(1, settings), view, seat)
+    discards = [a for a in view.legal_actions() if isinstance(a, A.Discard)]
+    assert len(discards) > 1 and normal in discards
+    other = next(a for a in discards if a != normal)
+    weighed = []
+
+    def rows_where(gain):
+        def sample_rows(_v, _seat, candidates, _exact=False):
+            labels = [label for label, _spec in candidates]
+            weighed.append(labels)
+            return [[gain(k) if a == other else 0.0 for a in labels] for k in range(48)]
+
+        return sample_rows
+
+    sure = SearchBot(1, settings)
+    sure.sample_rows = rows_where(lambda k: 30.0 + k % 3)
+    assert sure.choose(view) == other
+    assert sorted(map(repr, weighed[-1])) == sorted(map(repr, discards))
+    noisy = SearchBot(1, settings)
+    noisy.sample_rows = rows_where(lambda k: 60.0 if k % 2 else -56.0)  # mean 2, wide
+    assert noisy.choose(view) == normal
+    # Hard plays Normal's discard without a search.
+    hard = SearchBot(1, replace(HARD, decision_guard=INF, game_guard=INF))
+    hard.sample_rows = rows_where(lambda k: 30.0)
+    calls = len(weighed)
+    assert hard.choose(view) == NormalBot.decide(hard, view, seat) and len(weighed) == calls
