@@ -591,8 +591,10 @@ def mines_key(s: GameState) -> object:
     the tokens on the uranium market, the turn order and every seat's mines; None on a
     board without mines (a key of the bots' remembered bids)."""
     mines = s.uranium_mines()
+    if not mines:
+        return None
     market = s.uranium_market()
-    if not mines or market is None:
+    if market is None:
         return None
     owned = tuple(tuple(p for p in v.plants if p in mines) for v in s.player_views())
     return (market.tokens, market.removed, s.turn_order(), owned)
