@@ -561,12 +561,16 @@ def pick_sale(s: GameState, seat: int) -> Action | None:
 # ----- the income of the mines (RULES 8.110, 8.111) ------------------------------------------
 
 
-def mine_sales(market: UraniumMarket, sellers: Sequence[tuple[int, int]], sales: int) -> list[int]:
+@lru_cache(maxsize=1 << 12)
+def mine_sales(
+    market: UraniumMarket, sellers: tuple[tuple[int, int], ...], sales: int
+) -> tuple[int, ...]:
     """What each seller earns over the next ``sales`` sales on the uranium ``market``,
     everyone selling every time (RULES 8.111): ``sellers`` are (cities printed on the
     seller's mines, his mines) in the order they sell. A sale earns the dearest empty
     place's price a city and fills one place a mine; a full market buys nothing; every
-    refill between two sales empties ``market.removed`` places (this step's count)."""
+    refill between two sales empties ``market.removed`` places (this step's count).
+    Remembered: play-outs ask for the same few markets and sellers again and again."""
     prices, size, tokens = market.prices, len(market.prices), market.tokens
     earned = [0] * len(sellers)
     for _ in range(sales):
@@ -575,7 +579,7 @@ def mine_sales(market: UraniumMarket, sellers: Sequence[tuple[int, int]], sales:
                 earned[i] += prices[size - tokens - 1] * cities
                 tokens = min(size, tokens + mines)
         tokens = max(0, tokens - market.removed)
-    return earned
+    return tuple(earned)
 
 
 def rounds_left(s: GameState, growth: float) -> int:
@@ -600,6 +604,12 @@ def mines_key(s: GameState) -> object:
     return (market.tokens, market.removed, s.turn_order(), owned)
 
 
+def _seller(mines: Iterable[int]) -> tuple[int, int]:
+    """(cities printed on ``mines``, how many) of one seller (:func:`mine_sales`)."""
+    held = tuple(mines)
+    return sum(PLANTS[p].cities for p in held), len(held)
+
+
 def mine_income(s: GameState, seat: int, sales: int) -> Callable[[Iterable[int]], int]:
     """What ``seat`` earns over the next ``sales`` sales of his mines (:func:`mine_sales`),
     as a function of the mines he owns: the market as it is now, the other seats owning
@@ -610,11 +620,11 @@ def mine_income(s: GameState, seat: int, sales: int) -> Callable[[Iterable[int]]
     if market is None or not mines:
         return lambda _own: 0
     order = tuple(reversed(s.turn_order()))
-    owned = {o: tuple(p for p in s.player(o).plants if p in mines) for o in order}
+    me = order.index(seat)
+    sellers = [_seller(p for p in s.player(o).plants if p in mines) for o in order]
 
     def income(own: Iterable[int]) -> int:
-        held = {**owned, seat: tuple(own)}
-        sellers = [(sum(PLANTS[p].cities for p in held[o]), len(held[o])) for o in order]
-        return mine_sales(market, sellers, sales)[order.index(seat)]
+        sellers[me] = _seller(own)
+        return mine_sales(market, tuple(sellers), sales)[me]
 
     return income

@@ -20,7 +20,7 @@ from typing import Literal, Protocol, TypeVar
 from ..levels import NORMAL, NORMAL_PLAYOUTS, Heuristic
 from ..rules import RESOURCES, Action, BidDecision, GameState, Phase
 from ..rules import actions as A
-from .common import capacity, greedy_build, mine_income, rounds_left, unit_prices
+from .common import capacity, greedy_build, mine_income, mines_key, rounds_left, unit_prices
 from .normal import NormalBot, fuel_capacity
 
 #: A candidate of a search as data (picklable, for the Expert's worker processes):
@@ -79,6 +79,7 @@ def ceiling_key(s: GameState, seat: int, plant: int) -> tuple[Hashable, ...]:
         me.city_count,
         s.resource_market().on_market,
         s.largest_network(),
+        mines_key(s),
     )
 
 

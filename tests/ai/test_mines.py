@@ -48,10 +48,10 @@ def test_sales_follow_the_market_the_sellers_fill_and_the_refill_empties():
     # RULES 8.111: a full market buys nothing; a seller fills a place a mine and the
     # refill empties places between the rounds; the seller before takes the dear place.
     market = UraniumMarket(PRICES, 10, 2, 1)
-    assert mine_sales(market, [(3, 1)], 3) == [2 * 3 + 2 * 3 + 2 * 3]  # 10, 10, 10 tokens
-    assert mine_sales(market, [(5, 1), (3, 1)], 2) == [2 * 5 + 2 * 5, 2 * 3]
+    assert mine_sales(market, ((3, 1),), 3) == (2 * 3 + 2 * 3 + 2 * 3,)  # 10, 10, 10 tokens
+    assert mine_sales(market, ((5, 1), (3, 1)), 2) == (2 * 5 + 2 * 5, 2 * 3)
     full = UraniumMarket(PRICES, 12, None, 3)
-    assert mine_sales(full, [(3, 1)], 2) == [0 + 3 * 3]  # 9 tokens after the refill: 3
+    assert mine_sales(full, ((3, 1),), 2) == (0 + 3 * 3,)  # 9 tokens after the refill: 3
 
 
 def test_a_mine_is_worth_its_sales_in_proportion_to_its_cities():
