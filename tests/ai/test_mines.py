@@ -11,7 +11,7 @@ from powergrid.ai.normal import NormalBot
 from powergrid.ai.playouts import assets
 from powergrid.rules import GameConfig, GameState, UraniumMarket, new_game
 from powergrid.rules import actions as A
-from tests.rules.conftest import AUCTION, at_phase, give, play, set_market
+from tests.rules.conftest import AUCTION, at_phase, give, play, set_market, set_step
 
 SALE = "uranium_sale_market"
 PRICES = (2, 2, 3, 3, 4, 4, 5, 5, 6, 6, 7, 7)  # Australia's places (RULES 9.16)
@@ -61,6 +61,25 @@ def test_a_mine_is_worth_its_sales_in_proportion_to_its_cities():
     sales = NormalBot(1).rounds_left(s)
     assert value(s, 23) == mine_income(s, 0, sales)([23]) > 0
     assert value(s, 39) == 2 * value(s, 23)
+
+
+def last_round(tokens: int) -> GameState:
+    """:func:`auction` in step 2 with seat 1 at 15 of the 17 cities that end the game:
+    the bots expect one round left, so one sale."""
+    pos = auction(tokens).to_position()
+    brown = ["Albury", "Wollongong", "Dubbo", "Canberra", "Sydney 1", "Sydney 2", "Newcastle"]
+    yellow = ["Darwin", "Katherine", "Tennant Creek", "Alice Springs", "Port Augusta"]
+    give(pos, 1, cities=[*brown, *yellow, "Coober Pedy", "Adelaide", "Albany"])
+    give(pos, 2, cities=["Kalgoorlie"])
+    return play(set_step(pos, 2))
+
+
+@pytest.mark.parametrize(("tokens", "price"), [(8, 3), (4, 5)])
+def test_with_one_sale_left_a_mine_is_worth_its_price_times_its_cities(tokens, price):
+    # RULES 8.111: the last sale earns the dearest empty place for every printed city.
+    s = last_round(tokens)
+    assert NormalBot(1).rounds_left(s) == 1 and s.uranium_market().price == price  # type: ignore[union-attr]
+    assert value(s, 23) == price * 3 and value(s, 39) == price * 6
 
 
 def test_a_dearer_market_makes_a_mine_worth_more():
