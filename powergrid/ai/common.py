@@ -23,6 +23,7 @@ from ..rules import (
     ResourceMarketView,
     RuleBook,
     SellUraniumDecision,
+    UraniumMarket,
     fuel_need,
     income,
     purchase_price,
@@ -85,11 +86,18 @@ def capacity(plants: Iterable[int]) -> int:
 
 
 def plants_after_buying(
-    plants: Sequence[int], plant: int, limit: int
+    plants: Sequence[int], plant: int, limit: int, mines: frozenset[int] = frozenset()
 ) -> list[tuple[int, tuple[int, ...]]]:
     """(plant dropped or 0, plants kept) for every way of owning ``plant`` as well: all
     of ``plants`` when under the ``limit``, else each owned plant dropped in turn
-    (RULES 3.2)."""
+    (RULES 3.2). ``mines`` (RULES 8.110) count toward no limit and are never dropped."""
+    if mines:
+        if plant in mines:
+            return [(0, (*plants, plant))]
+        counted = [p for p in plants if p not in mines]
+        if len(counted) < limit:
+            return [(0, (*plants, plant))]
+        return [(drop, (*(p for p in plants if p != drop), plant)) for drop in counted]
     if len(plants) < limit:
         return [(0, (*plants, plant))]
     return [(drop, (*(p for p in plants if p != drop), plant)) for drop in plants]
@@ -548,3 +556,75 @@ def pick_sale(s: GameState, seat: int) -> Action | None:
     if not isinstance(decision, SellUraniumDecision) or decision.seat != seat:
         return None
     return A.KEEP if decision.price_after_wait > 2 * decision.price else A.SELL
+
+
+# ----- the income of the mines (RULES 8.110, 8.111) ------------------------------------------
+
+
+@lru_cache(maxsize=1 << 12)
+def mine_sales(
+    market: UraniumMarket, sellers: tuple[tuple[int, int], ...], sales: int
+) -> tuple[int, ...]:
+    """What each seller earns over the next ``sales`` sales on the uranium ``market``,
+    everyone selling every time (RULES 8.111): ``sellers`` are (cities printed on the
+    seller's mines, his mines) in the order they sell. A sale earns the dearest empty
+    place's price a city and fills one place a mine; a full market buys nothing; every
+    refill between two sales empties ``market.removed`` places (this step's count).
+    Remembered: play-outs ask for the same few markets and sellers again and again."""
+    prices, size, tokens = market.prices, len(market.prices), market.tokens
+    earned = [0] * len(sellers)
+    for _ in range(sales):
+        for i, (cities, mines) in enumerate(sellers):
+            if mines and tokens < size:
+                earned[i] += prices[size - tokens - 1] * cities
+                tokens = min(size, tokens + mines)
+        tokens = max(0, tokens - market.removed)
+    return tuple(earned)
+
+
+def rounds_left(s: GameState, growth: float) -> int:
+    """Rounds likely left including this one, the largest network growing by ``growth``
+    cities a round up to the end threshold."""
+    end = s.limits().end_cities
+    lead = s.largest_network()
+    return max(1, int((end - lead) / growth + 0.999))
+
+
+def mines_key(s: GameState) -> object:
+    """What the worth of mines reads beyond a seat's own plants (:func:`mine_income`):
+    the tokens on the uranium market, the turn order and every seat's mines; None on a
+    board without mines (a key of the bots' remembered bids)."""
+    mines = s.uranium_mines()
+    if not mines:
+        return None
+    market = s.uranium_market()
+    if market is None:
+        return None
+    owned = tuple(tuple(p for p in v.plants if p in mines) for v in s.player_views())
+    return (market.tokens, market.removed, s.turn_order(), owned)
+
+
+def _seller(mines: Iterable[int]) -> tuple[int, int]:
+    """(cities printed on ``mines``, how many) of one seller (:func:`mine_sales`)."""
+    held = tuple(mines)
+    return sum(PLANTS[p].cities for p in held), len(held)
+
+
+def mine_income(s: GameState, seat: int, sales: int) -> Callable[[Iterable[int]], int]:
+    """What ``seat`` earns over the next ``sales`` sales of his mines (:func:`mine_sales`),
+    as a function of the mines he owns: the market as it is now, the other seats owning
+    the mines they own and every seat selling in this round's order (the last first).
+    Nothing on a board without a uranium market."""
+    market = s.uranium_market()
+    mines = s.uranium_mines()
+    if market is None or not mines:
+        return lambda _own: 0
+    order = tuple(reversed(s.turn_order()))
+    me = order.index(seat)
+    sellers = [_seller(p for p in s.player(o).plants if p in mines) for o in order]
+
+    def income(own: Iterable[int]) -> int:
+        sellers[me] = _seller(own)
+        return mine_sales(market, tuple(sellers), sales)[me]
+
+    return income

@@ -107,7 +107,8 @@ def final_round_limit(s: GameState, seat: int, plant: int) -> int:
     me = s.player(seat)
     costs = FinalCosts(s, seat)
     now = costs.most(me.plants, me.money)
-    options = plants_after_buying(me.plants, plant, s.limits().plant_limit)
+    limit = s.limits().plant_limit
+    options = plants_after_buying(me.plants, plant, limit, s.uranium_mines())
     need = min(costs.cost(kept, now + 1) for _drop, kept in options)
     return -1 if need >= INF else me.money - need
 

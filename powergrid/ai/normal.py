@@ -45,11 +45,14 @@ from .common import (
     fuel_plan,
     greedy_build,
     house_prices,
+    mine_income,
+    mines_key,
     net_incomes,
     pick_market,
     pick_sale,
     plants_after_buying,
     price_of,
+    rounds_left,
     run_cost,
     subsets,
     supply_for_sale,
@@ -177,17 +180,38 @@ class NormalBot(Bot):
     # ----- estimates ---------------------------------------------------------------------
 
     def rounds_left(self, s: GameState) -> int:
-        """Rounds likely left including this one."""
-        end = s.limits().end_cities
-        lead = s.largest_network()
-        return max(1, int((end - lead) / self.heuristic.growth + 0.999))
+        """Rounds likely left including this one (at this heuristic's growth)."""
+        return rounds_left(s, self.heuristic.growth)
 
     def scorer(self, s: GameState, seat: int) -> Callable[[Sequence[int]], float]:
         """The worth to ``seat`` of owning a set of plants from now on, as a function of
         the plants: discounted net income over the next rounds (a plant is soon
         outgrown, so few rounds count) plus, near the end, a bonus for capacity towards
-        the end threshold. What the position adds is worked out once, for the many sets
-        a bid compares."""
+        the end threshold; the mines among them (RULES 8.110) by what they sell
+        (:meth:`mine_scorer`). What the position adds is worked out once, for the many
+        sets a bid compares."""
+        score = self.power_scorer(s, seat)
+        mines = s.uranium_mines()
+        if not mines:
+            return score
+        sales = self.mine_scorer(s, seat)
+
+        def with_mines(plants: Sequence[int]) -> float:
+            power = [p for p in plants if p not in mines]
+            return score(power) + sales([p for p in plants if p in mines])
+
+        return with_mines
+
+    def mine_scorer(self, s: GameState, seat: int) -> Callable[[Sequence[int]], float]:
+        """The worth to ``seat`` of owning a set of mines (RULES 8.110): what they sell
+        on the uranium market (RULES 8.111) in the rounds likely left, one sale a round
+        and one more at the end (:func:`~.common.mine_income`). A mine is never
+        outgrown and holds no place among the plants, so every sale counts whole."""
+        income = mine_income(s, seat, self.rounds_left(s))
+        return lambda mines: float(income(mines))
+
+    def power_scorer(self, s: GameState, seat: int) -> Callable[[Sequence[int]], float]:
+        """:meth:`scorer` of plants that power cities (no mine among them)."""
         me = s.player(seat)
         book = s.rule_book()
         prices = unit_prices(s.resource_market().on_market, book)
@@ -223,7 +247,8 @@ class NormalBot(Bot):
         old = score(base)
         best: float = -INF
         best_drop = 0
-        for drop, kept in plants_after_buying(base, plant, s.limits().plant_limit):
+        limit = s.limits().plant_limit
+        for drop, kept in plants_after_buying(base, plant, limit, s.uranium_mines()):
             v = score(kept)
             if v > best:
                 best, best_drop = v, drop
@@ -232,7 +257,8 @@ class NormalBot(Bot):
     def reserve(self, s: GameState, seat: int, plant: int) -> int:
         """Money kept back from a bid: fuel for a first run and a house or more."""
         me = s.player(seat)
-        plants = tuple(sorted((*me.plants, plant)))
+        mines = s.uranium_mines()  # they power nothing (RULES 8.110)
+        plants = tuple(sorted(p for p in (*me.plants, plant) if p not in mines))
         cities = me.city_count
         cap = capacity(plants)
         want = max(0, min(self.heuristic.reserve_cities, cap - cities))
@@ -310,6 +336,7 @@ class NormalBot(Bot):
             plant,
             tables_key(s.rule_book()),
             s.opening_bid(plant),
+            mines_key(s),
         )
         known = _CEILINGS.get(key)
         if known is None:

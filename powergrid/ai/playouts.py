@@ -17,10 +17,10 @@ import time
 from collections.abc import Callable, Hashable, Iterable, Sequence
 from typing import Literal, Protocol, TypeVar
 
-from ..levels import NORMAL_PLAYOUTS, Heuristic
+from ..levels import NORMAL, NORMAL_PLAYOUTS, Heuristic
 from ..rules import RESOURCES, Action, BidDecision, GameState, Phase
 from ..rules import actions as A
-from .common import capacity, greedy_build, unit_prices
+from .common import capacity, greedy_build, mine_income, mines_key, rounds_left, unit_prices
 from .normal import NormalBot, fuel_capacity
 
 #: A candidate of a search as data (picklable, for the Expert's worker processes):
@@ -79,6 +79,7 @@ def ceiling_key(s: GameState, seat: int, plant: int) -> tuple[Hashable, ...]:
         me.city_count,
         s.resource_market().on_market,
         s.largest_network(),
+        mines_key(s),
     )
 
 
@@ -327,11 +328,18 @@ def evaluate(s: GameState, seat: int) -> float:
 
 def assets(s: GameState, seat: int) -> float:
     """What a seat owns, in Elektro: money, cities, capacity (to the end threshold),
-    cities it can power, fuel at market prices."""
+    cities it can power, fuel at market prices, and what its mines will sell (RULES
+    8.110: a mine powers nothing, it earns on the uranium market)."""
     p = s.player(seat)
     end = s.limits().end_cities
     prices = unit_prices(s.resource_market().on_market, s.rule_book())
     fuel = sum(k * c for k, c in zip(p.resources, prices, strict=True))
-    cap = min(capacity(p.plants), end)
+    mines = s.uranium_mines()
+    plants = [x for x in p.plants if x not in mines] if mines else p.plants
+    cap = min(capacity(plants), end)
     cities = p.city_count
-    return p.money + 16.0 * cities + 9.0 * cap + 6.0 * min(cap, cities) + fuel
+    value = p.money + 16.0 * cities + 9.0 * cap + 6.0 * min(cap, cities) + fuel
+    if mines:
+        sales = rounds_left(s, NORMAL.growth)
+        value += mine_income(s, seat, sales)(x for x in p.plants if x in mines)
+    return value

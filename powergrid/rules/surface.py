@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 from . import actions as A
 from .changes.two_resource_markets import MARKET_NAMES
+from .changes.uranium_mines import UraniumMines
 from .changes.uranium_sale_market import UraniumMarket, UraniumSaleMarket
 from .decisions import (
     AnyDecision,
@@ -42,6 +43,8 @@ _SALE = UraniumSaleMarket.id
 #: The phases of a round (RULES 3), and with the auction before the turn order (8.52).
 _ORDER_FIRST = ("order", "auction", "resources", "build", "bureaucracy")
 _AUCTION_FIRST = ("auction", "order", "resources", "build", "bureaucracy")
+#: The rule change of uranium mines (RULES 8.110).
+_MINES = UraniumMines.id
 _AUCTION, _RESOURCES, _BUILD, _BUREAUCRACY, _OVER = (
     Phase.AUCTION,
     Phase.RESOURCES,
@@ -366,6 +369,13 @@ class SurfaceRules:
         if not isinstance(sale, UraniumSaleMarket):
             return None
         return sale.market(s)  # type: ignore[arg-type]
+
+    def uranium_mines(self) -> frozenset[int]:
+        """The plants that are uranium mines (RULES 8.110): they power no city, count
+        toward no plant limit and earn on the uranium market; empty on a board without."""
+        s: _Position = self  # type: ignore[assignment]  # the state it is mixed into
+        mines = s.book.change(_MINES)
+        return mines.mines if isinstance(mines, UraniumMines) else frozenset()
 
     def uranium_sale(self, seat: int) -> tuple[int, int]:
         """(cities ``seat``'s mines could power, Elektro a sale earns him now) on a

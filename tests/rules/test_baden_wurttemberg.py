@@ -6,8 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from powergrid.ai.simple import SimpleBot
-from powergrid.rules import Game, GameConfig, GameState, new_game, save
+from powergrid.rules import GameConfig, GameState, new_game
 from powergrid.rules import actions as A
 from powergrid.rules import events as ev
 
@@ -124,13 +123,3 @@ def test_the_recharged_board_plays_without_the_discounted_plant():
     book = game(3, "recharged").book
     assert book.change("discount_plant") is None
     assert book.change("keep_small_plants") is not None
-
-
-def test_a_baden_wurttemberg_game_saves_and_replays():
-    g = Game(GameConfig.quick(3, "baden_wurttemberg"), 6)
-    bot = SimpleBot(6)
-    for _ in range(200):
-        g.apply(bot.choose(g.state))
-    again = save.loads(save.dumps(g))
-    assert again.config.map == "baden_wurttemberg"
-    assert again.state.digest() == g.state.digest()

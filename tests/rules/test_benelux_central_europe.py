@@ -7,18 +7,15 @@ import json
 
 import pytest
 
-from powergrid.ai.simple import SimpleBot
 from powergrid.board import MapFile, load_map
 from powergrid.cli.main import main
 from powergrid.rules import (
-    Game,
     GameConfig,
     GameState,
     IllegalActionError,
     map_problems,
     map_rules,
     new_game,
-    save,
 )
 from powergrid.rules import actions as A
 from powergrid.rules import events as ev
@@ -295,20 +292,7 @@ def test_central_europe_reads_its_rule_changes_as_sentences():
     assert "green, brown, purple" in rules[0].text and "Wien" in rules[1].text
 
 
-# ----- both boards: saves, positions, the commands -----------------------------------------
-
-
-@pytest.mark.parametrize(("map_name", "edition"), [("benelux", "recharged"), (CE, "original")])
-def test_a_game_on_the_board_saves_and_replays(map_name, edition):
-    # RULES 9.5, 9.6: a save and a position name the board by its id.
-    g = Game(GameConfig.quick(4, map_name, edition=edition), 21)  # type: ignore[arg-type]
-    bot = SimpleBot(21)
-    for _ in range(250):
-        g.apply(bot.choose(g.state))
-    again = save.loads(save.dumps(g))
-    assert again.config.map == map_name and again.state.digest() == g.state.digest()
-    pos = g.state.to_position()
-    assert pos.map == map_name and play(pos).digest() == g.state.digest()
+# ----- both boards: the commands ------------------------------------------------------------
 
 
 def test_map_check_and_cost_on_the_boards(capsys):

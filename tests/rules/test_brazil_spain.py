@@ -126,15 +126,6 @@ def test_a_bad_known_top_entry_is_named(tmp_path, capsys):
     assert "rules[0] (known_stack_top): keep_fuel[0]: Input should be" in out
 
 
-def test_a_brazil_game_saves_and_replays():
-    g = Game(GameConfig.quick(4, "brazil"), 21)
-    bot = SimpleBot(21)
-    for _ in range(200):
-        g.apply(bot.choose(g.state))
-    again = save.loads(save.dumps(g))
-    assert again.config.map == "brazil" and again.state.digest() == g.state.digest()
-
-
 # ----- 8.31, 8.32 / 9.10: Spain & Portugal ---------------------------------------------
 
 IBERIA = ("yellow", "purple", "brown")  # Portugal, the centre, the north-east

@@ -9,7 +9,7 @@ import pytest
 
 from powergrid.ai.simple import SimpleBot
 from powergrid.board import load_map
-from powergrid.rules import Game, GameConfig, GameState, map_rules, new_game, save
+from powergrid.rules import GameConfig, GameState, map_rules, new_game
 from powergrid.rules import actions as A
 from powergrid.rules.position import STEP3_CARD
 from powergrid.rules.state import HIDDEN
@@ -189,13 +189,3 @@ def test_no_plant_leaves_for_being_small():
     give(pos, 0, cities=["Beijing", "Tianjin", "Tangshan", "Shijiazhuang", "Taiyuan", "Jinan"])
     s = play(pos)
     assert s.market == [5, 6, 7]
-
-
-@pytest.mark.parametrize("edition", ["original", "recharged"])
-def test_a_china_game_saves_and_replays(edition):
-    g = Game(GameConfig.quick(4, "china", edition=edition), 31)  # type: ignore[arg-type]
-    bot = SimpleBot(31)
-    for _ in range(300):
-        g.apply(bot.choose(g.state))
-    again = save.loads(save.dumps(g))
-    assert again.config.map == "china" and again.state.digest() == g.state.digest()

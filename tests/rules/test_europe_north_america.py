@@ -108,18 +108,19 @@ def test_the_market_keeps_eight_plants_through_step_2():
 
 
 @pytest.mark.parametrize("edition", EDITIONS)
-def test_a_europe_game_saves_and_replays_past_step_2(edition):
+def test_the_smaller_market_of_step_2_survives_a_save_and_a_position(edition):
+    # RULES 8.91: past step 2 the market holds 8 plants, in the save and the position.
     g = Game(GameConfig.quick(4, "europe", edition=edition), 9)  # type: ignore[arg-type]
     bot = SimpleBot(9)
     while g.state.step < 2 and not g.state.is_terminal():
         g.apply(bot.choose(g.state))
     for _ in range(15):
         g.apply(bot.choose(g.state))
+    assert g.state.step == 2 and len(g.state.market) == 8
     again = save.loads(save.dumps(g))
-    assert again.config.map == "europe" and again.state.digest() == g.state.digest()
-    position = g.state.to_position()
-    assert position.map == "europe"
-    assert GameState.from_position(position).digest() == g.state.digest()
+    assert again.state.market == g.state.market and again.state.digest() == g.state.digest()
+    back = GameState.from_position(g.state.to_position())
+    assert back.market == g.state.market and back.digest() == g.state.digest()
 
 
 def test_europe_reads_its_rules_as_sentences():

@@ -8,18 +8,15 @@ from collections import Counter
 
 import pytest
 
-from powergrid.ai.simple import SimpleBot
 from powergrid.board import load_map
 from powergrid.cli.main import main
 from powergrid.rules import (
     ConfigError,
-    Game,
     GameConfig,
     GameState,
     map_rules,
     new_game,
     region_choices,
-    save,
 )
 from powergrid.rules import actions as A
 from powergrid.rules.state import HIDDEN
@@ -120,16 +117,6 @@ def test_france_reads_its_rule_changes_as_sentences():
     assert "Plants 11 are always in the starting market" in recharged[0].text
     assert "Plants 13 are out of the game" in recharged[0].text
     assert [r.section for r in recharged] == ["7.1", "7.3", "7.4"]
-
-
-@pytest.mark.parametrize(("map_name", "edition"), [("france", "recharged"), ("italy", "original")])
-def test_a_game_on_the_board_saves_and_replays(map_name, edition):
-    g = Game(GameConfig.quick(4, map_name, edition=edition), 21)  # type: ignore[arg-type]
-    bot = SimpleBot(21)
-    for _ in range(200):
-        g.apply(bot.choose(g.state))
-    again = save.loads(save.dumps(g))
-    assert again.config.map == map_name and again.state.digest() == g.state.digest()
 
 
 def test_map_check_and_cost_on_the_boards(capsys):

@@ -9,9 +9,8 @@ from pathlib import Path
 import pytest
 
 import powergrid
-from powergrid.ai.simple import SimpleBot
 from powergrid.board import load_map
-from powergrid.rules import Game, GameConfig, GameState, map_rules, new_game, save
+from powergrid.rules import GameConfig, GameState, map_rules, new_game
 from powergrid.rules import actions as A
 from powergrid.rules.errors import IllegalActionError
 
@@ -234,18 +233,3 @@ def test_a_position_between_turns_of_one_token_replays():
     pos.marks = {"one_token_at_a_time": 99}
     with pytest.raises(ValueError, match="one_token_at_a_time"):
         play(pos)
-
-
-# ----- whole games ---------------------------------------------------------------------------
-
-
-@pytest.mark.parametrize("edition", ["original", "recharged"])
-def test_a_game_saves_and_replays_to_the_same_digest(edition):
-    g = Game(GameConfig.quick(4, MAP, edition=edition), 41)  # type: ignore[arg-type]
-    bot = SimpleBot(41)
-    for _ in range(300):
-        g.apply(bot.choose(g.state))
-    again = save.loads(save.dumps(g))
-    assert again.state.digest() == g.state.digest()
-    back = GameState.from_position(g.state.to_position())
-    assert back.digest() == g.state.digest()

@@ -10,10 +10,9 @@ from collections import Counter
 
 import pytest
 
-from powergrid.ai.simple import SimpleBot
 from powergrid.board import Board, dump_map, load_map, parse_map
 from powergrid.cli.main import main
-from powergrid.rules import ConfigError, Game, GameConfig, GameState, new_game, save
+from powergrid.rules import ConfigError, GameConfig, GameState, new_game
 from powergrid.rules import actions as A
 from powergrid.rules import events as ev
 from powergrid.rules.errors import IllegalActionError
@@ -213,16 +212,6 @@ def test_a_plain_buyer_does_not_buy_again():
     while s.auc_plant:
         s.apply(A.PASS)
     assert s.bought[chooser] and s.chooser != chooser
-
-
-def test_a_manhattan_game_saves_and_replays():
-    g = Game(GameConfig.quick(2, "manhattan", edition="recharged"), 8)
-    bot = SimpleBot(8)
-    while g.state.round < 5 and not g.state.is_terminal():
-        g.apply(bot.choose(g.state))
-    again = save.loads(save.dumps(g))
-    assert again.state.digest() == g.state.digest()
-    assert GameState.from_position(g.state.to_position()).digest() == g.state.digest()
 
 
 def test_the_rule_sets_of_a_map_file_survive_a_dump_and_are_checked():

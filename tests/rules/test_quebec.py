@@ -8,9 +8,8 @@ import json
 
 import pytest
 
-from powergrid.ai.simple import SimpleBot
 from powergrid.board import load_map
-from powergrid.rules import ConfigError, Game, GameConfig, GameState, new_game, save
+from powergrid.rules import ConfigError, GameConfig, GameState, new_game
 from powergrid.rules import actions as A
 from powergrid.rules import events as ev
 from powergrid.rules.cards import PLANTS
@@ -129,16 +128,6 @@ def test_the_recharged_bureaucracy_keeps_ecological_plants_out_of_the_stack_too(
     # RULES 8.50 holds in both rule sets.
     s = bureaucracy([3, 4, 5, 6, 7, 9, 25, 27], top=[31], edition="recharged")
     assert under(drive(s, A.run(()))) == [25]
-
-
-def test_a_quebec_game_saves_and_replays():
-    # RULES 9.13: a saved game of the board reads back to the same state.
-    g = Game(GameConfig.quick(3, "quebec", edition="recharged"), 4)
-    bot = SimpleBot(4)
-    for _ in range(200):
-        g.apply(bot.choose(g.state))
-    again = save.loads(save.dumps(g))
-    assert again.config.map == "quebec" and again.state.digest() == g.state.digest()
 
 
 def test_a_deal_naming_a_plant_twice_or_one_the_deck_lacks_is_refused(tmp_path):
