@@ -431,8 +431,10 @@ class ResourceTrack(QWidget):
         small = QFont(self.font())
         small.setPixelSize(max(7, round(row_h * 0.3)))
         painter.setFont(small)
+        # The first place still holding a token, per resource (a row's cells share it).
+        filled_from = {r: len(market.place_prices(r)) - market.on_market[r] for r in self.rows()}
         for r, price, cell, per_space, first in self._cells(market):
-            first_filled = len(market.place_prices(r)) - market.on_market[r]
+            first_filled = filled_from[r]
             just_taken = range(first_filled - self.taken[r], first_filled)
             painter.setPen(QPen(QColor("#bbbbbb"), 1))
             painter.setBrush(QColor("#ffffff"))
